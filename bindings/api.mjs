@@ -1,0 +1,34 @@
+// The JavaScript face of the rules core: loads the WebAssembly module and
+// turns error values into thrown AuspexError. Used by the page, the CLI and
+// the Node tests alike (types in api.d.ts).
+import createAuspex from './auspex.mjs';
+
+/** A bad request: `path` names the field ("attack.dice"), "" the whole request. */
+export class AuspexError extends Error {
+  constructor(path, message) {
+    super(path ? `${path}: ${message}` : message);
+    this.name = 'AuspexError';
+    this.path = path;
+    this.detail = message;
+  }
+}
+
+export async function loadAuspex(options = {}) {
+  const module = await createAuspex(options.wasmBinary ? { wasmBinary: options.wasmBinary } : {});
+  const calcText = (text) => {
+    const reply = module.calc(text);
+    return { ok: reply.ok, json: reply.json };
+  };
+  return {
+    /** Answers a request (object or JSON text); throws AuspexError on a bad one. */
+    calc(request) {
+      const text = typeof request === 'string' ? request : JSON.stringify(request);
+      const reply = calcText(text);
+      const value = JSON.parse(reply.json);
+      if (!reply.ok) throw new AuspexError(value.error.path, value.error.message);
+      return value;
+    },
+    /** The raw reply: { ok, json } with the response or {"error": {...}} as text. */
+    calcText,
+  };
+}

@@ -1,0 +1,40 @@
+#include "calc/calc.hpp"
+
+#include "dice/chain.hpp"
+
+namespace auspex::calc {
+
+json countsJson(const dice::Dist& d) {
+  return json(d.counts());
+}
+
+json answer(const json& request) {
+  if (!request.is_object())
+    throw RequestError("", "the request must be a JSON object, not " + describe(request));
+  if (!request.contains("system")) throw RequestError("system", "is required");
+  const json& system = request.at("system");
+  if (system == "titanicus")
+    return answerTitanicus(Fields(request, "", {"system", "edition", "attack", "target"}));
+  if (system == "at44") return answerAt44(Fields(request, "", {"system", "attack", "target"}));
+  if (system == "kolaps")
+    return answerKolaps(Fields(request, "", {"system", "action", "opposition", "protection"}));
+  if (system == "epic") return answerEpic(Fields(request, "", {"system", "attack", "target"}));
+  throw RequestError(
+      "system",
+      "must be one of \"titanicus\", \"at44\", \"kolaps\", \"epic\", not " + describe(system));
+}
+
+Reply calc(const std::string& text) {
+  const json request = json::parse(text, nullptr, /*allow_exceptions=*/false);
+  if (request.is_discarded())
+    return {false,
+            json{{"error", {{"path", ""}, {"message", "the request is not valid JSON"}}}}.dump()};
+  try {
+    dice::innerSteps() = 0;
+    return {true, answer(request).dump()};
+  } catch (const RequestError& e) {
+    return {false, json{{"error", {{"path", e.path}, {"message", e.what()}}}}.dump()};
+  }
+}
+
+}  // namespace auspex::calc

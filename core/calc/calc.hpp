@@ -1,0 +1,32 @@
+// The calculator's request/response contract (shared/contracts/calc-api.md):
+// one JSON request in, one JSON response (or one error naming the field) out.
+#pragma once
+
+#include <string>
+
+#include "calc/fields.hpp"
+#include "dice/dist.hpp"
+
+namespace auspex::calc {
+
+// Answers a parsed request; throws RequestError on a bad request.
+json answer(const json& request);
+
+// Answers a request given as JSON text. Never throws: a bad request gives
+// {"error": {"path": "...", "message": "..."}}.
+struct Reply {
+  bool ok = false;
+  std::string json;  // the response, or the error object
+};
+Reply calc(const std::string& requestText);
+
+// One system's part of the contract: parses its fields and answers.
+json answerTitanicus(const Fields& request);
+json answerAt44(const Fields& request);
+json answerKolaps(const Fields& request);
+json answerEpic(const Fields& request);
+
+// A distribution of counts as a JSON array of probabilities from 0.
+json countsJson(const dice::Dist& d);
+
+}  // namespace auspex::calc

@@ -1,0 +1,88 @@
+#include "calc/fields.hpp"
+
+#include <cmath>
+
+namespace auspex::calc {
+
+std::string describe(const json& v) {
+  switch (v.type()) {
+    case json::value_t::null: return "null";
+    case json::value_t::boolean: return v.get<bool>() ? "true" : "false";
+    case json::value_t::string: return "the string " + v.dump();
+    case json::value_t::array: return "an array";
+    case json::value_t::object: return "an object";
+    case json::value_t::number_float: return v.dump();
+    case json::value_t::number_integer:
+    case json::value_t::number_unsigned: return v.dump();
+    default: return "an invalid value";
+  }
+}
+
+Fields::Fields(const json& value, std::string path, std::initializer_list<const char*> allowed)
+    : obj_(value), path_(std::move(path)) {
+  if (!obj_.is_object()) throw RequestError(path_, "must be an object, not " + describe(obj_));
+  for (const auto& item : obj_.items()) {
+    bool known = false;
+    for (const char* a : allowed) known = known || item.key() == a;
+    if (!known) {
+      std::string list;
+      for (const char* a : allowed) list += (list.empty() ? "" : ", ") + std::string(a);
+      throw RequestError(pathOf(item.key().c_str()),
+                         "unknown field (expected one of: " + list + ")");
+    }
+  }
+}
+
+std::string Fields::pathOf(const char* key) const {
+  return path_.empty() ? std::string(key) : path_ + "." + key;
+}
+
+void Fields::fail(const char* key, const std::string& message) const {
+  throw RequestError(pathOf(key), message);
+}
+
+const json& Fields::raw(const char* key) const {
+  if (!obj_.contains(key)) fail(key, "is required");
+  return obj_.at(key);
+}
+
+int Fields::integer(const char* key, int lo, int hi, std::optional<int> fallback) const {
+  if (!obj_.contains(key) && fallback) return *fallback;
+  const json& v = raw(key);
+  const std::string range =
+      "a whole number from " + std::to_string(lo) + " to " + std::to_string(hi);
+  if (v.is_number_integer() || v.is_number_unsigned() ||
+      (v.is_number_float() && std::isfinite(v.get<double>()) &&
+       std::floor(v.get<double>()) == v.get<double>())) {
+    const double x = v.get<double>();
+    if (x < lo || x > hi) fail(key, "must be " + range + ", not " + v.dump());
+    return static_cast<int>(x);
+  }
+  fail(key, "must be " + range + ", not " + describe(v));
+}
+
+bool Fields::boolean(const char* key, std::optional<bool> fallback) const {
+  if (!obj_.contains(key) && fallback) return *fallback;
+  const json& v = raw(key);
+  if (!v.is_boolean()) fail(key, "must be true or false, not " + describe(v));
+  return v.get<bool>();
+}
+
+std::string Fields::choice(const char* key, const std::vector<std::string>& options,
+                           std::optional<std::string> fallback) const {
+  if (!obj_.contains(key) && fallback) return *fallback;
+  const json& v = raw(key);
+  std::string list;
+  for (const auto& o : options) list += (list.empty() ? "\"" : ", \"") + o + "\"";
+  if (v.is_string()) {
+    for (const auto& o : options)
+      if (v.get<std::string>() == o) return o;
+  }
+  fail(key, "must be one of " + list + ", not " + describe(v));
+}
+
+Fields Fields::object(const char* key, std::initializer_list<const char*> allowed) const {
+  return Fields(raw(key), pathOf(key), allowed);
+}
+
+}  // namespace auspex::calc

@@ -1,0 +1,54 @@
+// Reading a JSON request field by field, with errors that name the field.
+#pragma once
+
+#include <initializer_list>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace auspex::calc {
+
+using nlohmann::json;
+
+// A bad request: `path` names the offending field with dots ("attack.dice",
+// "units.3.weapons"); an empty path is the request as a whole.
+struct RequestError : std::runtime_error {
+  RequestError(std::string path, const std::string& message)
+      : std::runtime_error(message), path(std::move(path)) {}
+  std::string path;
+};
+
+// One JSON object of a request. Every key must be one of `allowed`:
+// an unknown key is an error (it is usually a typo).
+class Fields {
+ public:
+  Fields(const json& value, std::string path, std::initializer_list<const char*> allowed);
+
+  const std::string& path() const { return path_; }
+  bool has(const char* key) const { return obj_.contains(key); }
+
+  // A whole number within [lo, hi]; `fallback` when the key is absent,
+  // required when there is no fallback.
+  int integer(const char* key, int lo, int hi, std::optional<int> fallback = std::nullopt) const;
+  bool boolean(const char* key, std::optional<bool> fallback = std::nullopt) const;
+  // One of `options`.
+  std::string choice(const char* key, const std::vector<std::string>& options,
+                     std::optional<std::string> fallback = std::nullopt) const;
+  // A nested object.
+  Fields object(const char* key, std::initializer_list<const char*> allowed) const;
+  const json& raw(const char* key) const;
+
+  std::string pathOf(const char* key) const;
+  [[noreturn]] void fail(const char* key, const std::string& message) const;
+
+ private:
+  const json& obj_;
+  std::string path_;
+};
+
+// "a whole number", "a string", ... for messages.
+std::string describe(const json& value);
+
+}  // namespace auspex::calc

@@ -1,0 +1,73 @@
+#include "titanicus/attack.hpp"
+
+#include <algorithm>
+
+#include "dice/chain.hpp"
+
+namespace auspex::titanicus {
+
+using dice::Dist;
+
+double hitChance(int toHit, int modifier) {
+  int faces = 0;
+  for (int face = 1; face <= 6; ++face)
+    if (face == 6 || (face != 1 && face + modifier >= toHit)) ++faces;
+  return faces / 6.0;
+}
+
+namespace {
+
+// Damage from one hit once no shield is up; `lostSoFar` is the structure
+// already lost in the location (edition v2 adds it to the roll).
+int damageOf(Edition edition, const Attack& a, const Target& t, int face, int lostSoFar) {
+  int total = face + a.strength;
+  if (edition == Edition::v2) total += lostSoFar;
+  if (total >= t.armour) return std::max(1, total - t.armour);
+  if (a.titanWeapon && face == 6) return 1;
+  if (a.minOneDamage) return 1;
+  return 0;
+}
+
+}  // namespace
+
+Outcome resolve(Edition edition, const Attack& a, const Target& t) {
+  const double p = hitChance(a.toHit, a.modifier);
+  Outcome out;
+  out.hits = a.randomDice ? Dist::die(6).mix([p](int n) { return Dist::binomial(n, p); })
+                          : Dist::binomial(a.dice, p);
+
+  // State: shields still up (0 .. shields) and boxes removed (0 .. room).
+  const int shields = a.ignoresShields ? 0 : t.shields;
+  const int room = t.structure - t.structureLost;
+  const int width = room + 1;
+  auto id = [width](int up, int lost) { return up * width + lost; };
+
+  const dice::Chain chain((shields + 1) * width, [&](int state, const dice::Chain::Emit& emit) {
+    const int up = state / width;
+    const int lost = state % width;
+    for (int face = 1; face <= 6; ++face) {
+      if (lost == room) {
+        emit(state, 1.0 / 6);  // location destroyed: the hit is wasted
+      } else if (up > 0) {
+        const bool down = face + a.strength >= t.shieldArmour || (a.titanWeapon && face == 6);
+        emit(down ? id(up - 1, lost) : state, 1.0 / 6);
+      } else {
+        const int dmg = damageOf(edition, a, t, face, t.structureLost + lost);
+        emit(id(0, std::min(room, lost + dmg)), 1.0 / 6);
+      }
+    }
+  });
+  const std::vector<double> end = chain.afterEvents(id(shields, 0), out.hits);
+
+  std::vector<double> down(shields + 1, 0.0), lost(width, 0.0);
+  for (int s = 0; s < static_cast<int>(end.size()); ++s) {
+    down[shields - s / width] += end[s];
+    lost[s % width] += end[s];
+  }
+  out.shieldsDown = Dist::fromTable(0, down);
+  out.structureLost = Dist::fromTable(0, lost);
+  out.destroyed = out.structureLost.at(room);
+  return out;
+}
+
+}  // namespace auspex::titanicus

@@ -1,0 +1,45 @@
+// Titanicus house rules (seeds 000 = edition v1, 001 = edition v2): one weapon
+// firing at one location of a target, hits resolved one after the other
+// against void shields then armour and structure.
+#pragma once
+
+#include <vector>
+
+#include "dice/dist.hpp"
+
+namespace auspex::titanicus {
+
+enum class Edition { v1, v2 };
+
+struct Attack {
+  int dice = 1;             // attack dice; ignored when randomDice
+  bool randomDice = false;  // "D6" attack dice: 1 to 6, equally likely
+  int toHit = 4;
+  int modifier = 0;  // net to-hit modifier
+  int strength = 0;
+  bool titanWeapon = false;     // a natural 6 always does something
+  bool minOneDamage = false;    // Quake cannon: a hit always does 1 damage
+  bool ignoresShields = false;  // Trident
+};
+
+struct Target {
+  int armour = 10;
+  int structure = 5;      // structure boxes of the location
+  int structureLost = 0;  // boxes already lost before this attack
+  int shields = 0;        // void shields up
+  int shieldArmour = 8;   // 10 with the VSG overloaded
+};
+
+struct Outcome {
+  dice::Dist hits;
+  dice::Dist shieldsDown;
+  dice::Dist structureLost;  // boxes removed by this attack
+  double destroyed = 0.0;
+};
+
+// Chance that one attack die hits: a 1 always misses, a 6 always hits.
+double hitChance(int toHit, int modifier);
+
+Outcome resolve(Edition edition, const Attack& attack, const Target& target);
+
+}  // namespace auspex::titanicus

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Builds the native core (tools, Catch2 tests) and the WebAssembly module,
+# then assembles the static site in build/site (what any static host serves).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NODE_PATH=/usr/share/nodejs   # Debian's emcc needs acorn from here
+
+what="${1:-all}"
+if [ "$what" = all ] || [ "$what" = native ]; then
+  [ -f build/native/build.ninja ] || cmake --preset native >/dev/null
+  cmake --build --preset native
+fi
+if [ "$what" = all ] || [ "$what" = wasm ]; then
+  [ -f build/wasm/build.ninja ] || emcmake cmake --preset wasm >/dev/null
+  cmake --build --preset wasm
+  node scripts/assemble-site.mjs
+fi

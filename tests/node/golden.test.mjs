@@ -1,0 +1,29 @@
+// The golden calc cases that tests/native/golden_test.cpp answers natively,
+// answered here by the wasm build: what passes natively must pass in wasm.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { auspex, assertClose } from './core.mjs';
+
+const cases = JSON.parse(readFileSync(new URL('../golden/calc-cases.json', import.meta.url), 'utf8'));
+
+test('there are golden cases for every system and for errors', () => {
+  for (const s of ['titanicus', 'at44', 'kolaps', 'epic'])
+    assert.ok(cases.some((c) => c.request?.system === s), s);
+  assert.ok(cases.filter((c) => c.error).length >= 4);
+});
+
+for (const c of cases) {
+  test(`wasm: ${c.name}`, () => {
+    const text = typeof c.request === 'string' ? c.request : JSON.stringify(c.request);
+    const reply = auspex.calcText(text);
+    const value = JSON.parse(reply.json);
+    if (c.error) {
+      assert.equal(reply.ok, false);
+      assert.deepEqual(value.error, c.error);
+    } else {
+      assert.equal(reply.ok, true, reply.json);
+      assertClose(value, c.response, 1e-12, c.name);
+    }
+  });
+}
