@@ -1,0 +1,149 @@
+// The calculator page in a phone-sized Chromium (390×844): AT-44's example 1
+// entered with the steppers, the French and English formatting, KOLAPS and
+// Titanicus briefly, and no console or page error along the way.
+// Needs build/site (bash scripts/build.sh wasm). Run: node --test tests/browser/
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { serve } from '../../scripts/serve.mjs';
+
+const SITE = fileURLToPath(new URL('../../build/site', import.meta.url));
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+let server;
+let browser;
+let url;
+
+before(async () => {
+  server = await serve(SITE, 0);
+  url = `http://127.0.0.1:${server.address().port}/`;
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+});
+
+after(async () => {
+  await browser?.close();
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
+});
+
+/** A fresh phone-sized page on the calculator, with its errors collected. */
+async function openPage() {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (message) => { if (message.type() === 'error') errors.push(`console: ${message.text()}`); });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  await page.goto(url);
+  await page.waitForSelector('body[data-ready="true"]');
+  return { page, context, errors };
+}
+
+const byId = (page, id) => page.getByTestId(id);
+const text = async (page, id) => (await byId(page, id).textContent()).trim();
+
+/** Clicks a stepper button until its value reads `want`. */
+async function stepTo(page, key, want) {
+  for (let i = 0; i < 40 && (await text(page, `${key}-value`)) !== String(want); i += 1) {
+    const now = Number((await text(page, `${key}-value`)).replace('\u2212', '-').replace('+', ''));
+    await byId(page, `${key}-${now < want ? 'inc' : 'dec'}`).click();
+  }
+  assert.equal(await text(page, `${key}-value`), String(want), `${key} stepped to ${want}`);
+}
+
+test('AT-44 example 1 through the steppers, in French then English', async () => {
+  const { page, context, errors } = await openPage();
+  assert.equal(await page.getAttribute('html', 'lang'), 'fr');
+  await byId(page, 'game-at44').click();
+  assert.equal(await byId(page, 'game-at44').getAttribute('aria-selected'), 'true');
+  await byId(page, 'kind-shoot').click();
+
+  // Move the steppers away from the example, see the answer change, come back.
+  await stepTo(page, 'pre', 7);
+  assert.equal(await text(page, 'hit-target'), 'automatique'); // PRE 7 − portée 1 = +6
+  await stepTo(page, 'attackers', 3);
+  await stepTo(page, 'arm', 8); // PEN 5 − ARM 8 = −3
+  assert.equal(await text(page, 'damage-target'), '5+');
+  await stepTo(page, 'pre', 5);
+  await stepTo(page, 'range', 1);
+  await stepTo(page, 'attackers', 5);
+  await stepTo(page, 'cadence', 1);
+  await stepTo(page, 'rerolls', 0);
+  await stepTo(page, 'pen', 5);
+  await stepTo(page, 'damage', 1);
+  await stepTo(page, 'arm', 3);
+  await stepTo(page, 'models', 10);
+  await byId(page, 'coverSave-0').click();
+
+  // Touch targets of at least 44×44 px.
+  for (const id of ['pre-dec', 'pre-inc', 'coverSave-5', 'game-kolaps', 'lang-toggle']) {
+    const box = await byId(page, id).boundingBox();
+    assert.ok(box.width >= 44 && box.height >= 44, `${id} is ${box.width}×${box.height}`);
+  }
+
+  assert.equal(await text(page, 'hit-target'), '2+');
+  assert.equal(await text(page, 'damage-target'), '3+');
+  assert.equal(await text(page, 'mean-impacts'), '4,17');
+  assert.equal(await text(page, 'mean-casualties'), '2,78');
+  assert.match(await text(page, 'key-figure'), /^98,3\s%$/);
+  assert.match(await text(page, 'key-label'), /au moins 1 perte/);
+
+  // The threshold stepper: at least 3 casualties.
+  await byId(page, 'threshold-inc').click();
+  await byId(page, 'threshold-inc').click();
+  assert.equal(await text(page, 'threshold-value'), '3');
+  assert.match(await text(page, 'key-figure'), /^60,3\s%$/);
+  await byId(page, 'series-impacts').click();
+  assert.match(await byId(page, 'dist-table').textContent(), /Impacts/);
+
+  // No horizontal scroll at 390 px.
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 390));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: '/tmp/auspex-390.png', fullPage: true });
+
+  // English: labels change, numbers get a decimal point; the choice is remembered.
+  await byId(page, 'lang-toggle').click();
+  assert.equal(await page.getAttribute('html', 'lang'), 'en');
+  assert.equal(await text(page, 'lang-toggle'), 'FR');
+  assert.equal(await page.locator('[data-testid="field-range"] .field__label').textContent(), 'Range');
+  assert.match(await text(page, 'key-label'), /at least 3 casualties/);
+  assert.equal(await text(page, 'mean-impacts'), '4.17');
+  assert.equal(await text(page, 'mean-casualties'), '2.78');
+  assert.equal(await text(page, 'hit-target'), '2+');
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.equal(await page.getAttribute('html', 'lang'), 'en');
+  assert.equal(await byId(page, 'game-at44').getAttribute('aria-selected'), 'true');
+  assert.equal(await text(page, 'mean-impacts'), '4.17');
+
+  assert.equal(await byId(page, 'error').isVisible(), false);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('KOLAPS tir against one opposition die, and Titanicus', async () => {
+  const { page, context, errors } = await openPage();
+  await byId(page, 'game-kolaps').click();
+  await byId(page, 'action-tir').click();
+  assert.equal(await byId(page, 'action-tir').getAttribute('aria-pressed'), 'true');
+  await stepTo(page, 'opposition', 1);
+  assert.match(await text(page, 'key-figure'), /^65,7\s%$/);
+  assert.match(await text(page, 'key-label'), /réussir/);
+  assert.match(await text(page, 'outcome-hors_combat'), /%$/);
+  await byId(page, 'protection-toggle').click();
+  assert.equal(await byId(page, 'protection-toggle').getAttribute('aria-checked'), 'true');
+  assert.equal(await text(page, 'protClass-value'), '4+');
+  assert.match(await text(page, 'key-figure'), /^65,7\s%$/); // protection only softens wounds
+
+  await byId(page, 'game-titanicus-v2').click();
+  assert.match(await text(page, 'key-label'), /détruire/);
+  assert.match(await text(page, 'key-figure'), /%$/);
+  assert.equal(await text(page, 'mean-hits'), '2,00');
+  await byId(page, 'diceD6-toggle').click();
+  assert.equal(await byId(page, 'dice-value').isVisible(), false);
+  assert.equal(await text(page, 'mean-hits'), '1,75');
+
+  assert.equal(await byId(page, 'error').isVisible(), false);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,0 +1,214 @@
+// An independent reference, written from shared/contracts/calc-api.md alone:
+// it enumerates every die of small random requests (no shared code with the
+// core) and must agree with the wasm answers to 1e-9.
+import { test } from 'node:test';
+import { auspex, assertClose } from './core.mjs';
+
+// Deterministic PRNG (mulberry32), so a failure can be replayed.
+function rng(seed) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const pick = (r, lo, hi) => lo + Math.floor(r() * (hi - lo + 1));
+
+// Calls f(weight) for each of the 6^n outcomes of n dice, with the faces.
+function* throws(n) {
+  const faces = new Array(n).fill(1);
+  const w = 6 ** -n;
+  while (true) {
+    yield [faces, w];
+    let i = 0;
+    while (i < n && faces[i] === 6) faces[i++] = 1;
+    if (i === n) return;
+    faces[i]++;
+  }
+}
+const add = (a, k, w) => { while (a.length <= k) a.push(0); a[k] += w; };
+const trim = (a) => { while (a.length > 1 && a.at(-1) === 0) a.pop(); return a; };
+
+function titanicus({ edition, attack: a, target: t }) {
+  const hits = [], down = [], lost = [];
+  const room = t.structure - (t.structureLost ?? 0);
+  const counts = a.dice === 'D6' ? [1, 2, 3, 4, 5, 6].map((n) => [n, 1 / 6]) : [[a.dice, 1]];
+  for (const [n, wn] of counts)
+    for (const [f, w1] of throws(n)) {
+      const k = f.filter((x) => x === 6 || (x !== 1 && x + (a.modifier ?? 0) >= a.toHit)).length;
+      for (const [g, w2] of throws(k)) {
+        let up = a.ignoresShields ? 0 : t.shields ?? 0, gone = 0;
+        for (const d of g) {
+          if (gone === room) break;
+          if (up > 0) {
+            if (d + a.strength >= (t.shieldArmour ?? 8) || (a.titanWeapon && d === 6)) up--;
+            continue;
+          }
+          const total = d + a.strength + (edition === 'v2' ? (t.structureLost ?? 0) + gone : 0);
+          const dmg = total >= t.armour ? Math.max(1, total - t.armour)
+            : (a.titanWeapon && d === 6) || a.minOneDamage ? 1 : 0;
+          gone = Math.min(room, gone + dmg);
+        }
+        const w = wn * w1 * w2;
+        add(hits, k, w);
+        add(down, (a.ignoresShields ? 0 : t.shields ?? 0) - up, w);
+        add(lost, gone, w);
+      }
+    }
+  return { hits: trim(hits), shieldsDown: trim(down), structureLost: trim(lost), destroyed: lost[room] ?? 0 };
+}
+
+function universal(d) {
+  if (d <= -6) return 7;
+  if (d <= -4) return 6;
+  if (d <= -2) return 5;
+  if (d <= 1) return 4;
+  if (d <= 3) return 3;
+  if (d <= 5) return 2;
+  return 1;
+}
+
+function at44({ attack: a, target: t }) {
+  const need = universal(a.kind === 'shoot' ? a.pre - a.range : a.pre - a.def);
+  const dmg = universal(a.pen - t.arm);
+  const ok = (x, n) => n <= 1 || (n <= 6 && x >= n);
+  const impacts = [], unsaved = [], casualties = [];
+  const n = a.attackers * a.cadence;
+  for (const [f, w1] of throws(n)) {
+    const s = f.filter((x) => ok(x, need)).length;
+    for (const [g, w2] of throws(Math.min(n - s, a.attackers * (a.rerolls ?? 0)))) {
+      const imp = s + g.filter((x) => ok(x, need)).length;
+      for (const [c, w3] of throws(imp)) {
+        const kept = c.filter((x) => !t.coverSave || x < t.coverSave).length;
+        for (const [d, w4] of throws(kept)) {
+          const w = w1 * w2 * w3 * w4;
+          add(impacts, imp, w);
+          add(unsaved, kept, w);
+          add(casualties, Math.min(t.models, d.filter((x) => ok(x, dmg)).length), w);
+        }
+      }
+    }
+  }
+  return { impacts: trim(impacts), unsaved: trim(unsaved), casualties: trim(casualties) };
+}
+
+const bands = {
+  tir_au_juge: [0, 4, 5, 6, 9], tir: [0, 1, 3, 5, 7], mitraillage: [0, 3, 6, 8, 10],
+  bout_portant: [null, null, 0, 3, 6], frapper: [0, 1, 3, 5, 7],
+};
+const levels = ['sonne', 'legerement_blesse', 'blesse', 'etat_critique', 'hors_combat'];
+
+function kolaps({ action, opposition = 0, protection }) {
+  const out = { success: 0, mishap: 0, failure: 0, outcomes: Object.fromEntries(levels.map((l) => [l, 0])),
+    mishapTable: [0, 0, 0, 0, 0, 0] };
+  for (const [f, w] of throws(3 + opposition + 1)) {
+    const ones = f.slice(0, 3).filter((x) => x === 1).length;
+    if (ones >= 2) {
+      out.mishap += w;
+      out.mishapTable[ones === 3 ? 0 : f.slice(0, 3).find((x) => x !== 1) - 1] += w;
+      continue;
+    }
+    const result = f[0] + f[1] + f[2] - f.slice(3, 3 + opposition).reduce((a, b) => a + b, 0);
+    if (result < 6) { out.failure += w; continue; }
+    out.success += w;
+    let level = 0;
+    bands[action].forEach((b, i) => { if (b !== null && result - 6 >= b) level = i; });
+    if (protection && action !== 'bout_portant' && level > 0 &&
+        f.at(-1) >= protection.class + (protection.penetration ?? 0)) level = 0;
+    out.outcomes[levels[level]] += w;
+  }
+  out.mishapTable = out.mishapTable.map((x) => x / out.mishap);
+  return out;
+}
+
+function epicShoot({ attack: a, target: t }) {
+  const needed = a.toHit - (a.modifier ?? 0) + (t.coverToHit ?? 0);
+  const hits = [], unsaved = [], casualties = [];
+  for (const [f, w] of throws(3 * a.shots)) {
+    let h = 0, u = 0;
+    for (let i = 0; i < a.shots; i++) {
+      const [d, second, save] = f.slice(3 * i, 3 * i + 3);
+      const hit = needed <= 6 ? d >= needed : d === 6 && second >= (needed === 7 ? 4 : needed === 8 ? 5 : 6);
+      if (!hit) continue;
+      h++;
+      if (save + (a.saveModifier ?? 0) < t.save - (t.saveBonus ?? 0)) u++;
+    }
+    add(hits, h, w);
+    add(unsaved, u, w);
+    add(casualties, Math.min(u, t.models), w);
+  }
+  return { hits: trim(hits), unsaved: trim(unsaved), casualties: trim(casualties) };
+}
+
+function epicAssault({ attack: a, target: t }) {
+  const da = a.dice ?? 2, dt = t.dice ?? 2;
+  let win = 0, lose = 0;
+  for (const [f, w] of throws(da + dt)) {
+    const x = a.fa + f.slice(0, da).reduce((p, q) => p + q, 0);
+    const y = t.fa + f.slice(da).reduce((p, q) => p + q, 0);
+    if (x > y) win += w;
+    if (x < y) lose += w;
+  }
+  return { win: win / (win + lose) };
+}
+
+function compare(request, expected) {
+  const got = auspex.calc(request);
+  const picked = Object.fromEntries(Object.keys(expected).map((k) => [k, got[k]]));
+  assertClose(picked, expected, 1e-9, JSON.stringify(request));
+}
+
+test('titanicus agrees with the reference on random requests', () => {
+  const r = rng(2);
+  for (let i = 0; i < 60; i++) {
+    const structure = pick(r, 1, 5);
+    const req = {
+      system: 'titanicus', edition: r() < 0.5 ? 'v1' : 'v2',
+      attack: { dice: pick(r, 1, 3), toHit: pick(r, 2, 7), modifier: pick(r, -2, 2),
+        strength: pick(r, 0, 9), titanWeapon: r() < 0.5, minOneDamage: r() < 0.2, ignoresShields: r() < 0.2 },
+      target: { armour: pick(r, 6, 14), structure, structureLost: pick(r, 0, structure - 1),
+        shields: pick(r, 0, 3), shieldArmour: r() < 0.5 ? 8 : 10 },
+    };
+    if (req.attack.dice === 'D6') req.target.shields = Math.min(req.target.shields, 1);
+    compare(req, titanicus(req));
+  }
+});
+
+test('at44 agrees with the reference on random requests', () => {
+  const r = rng(4);
+  for (let i = 0; i < 60; i++) {
+    const kind = r() < 0.5 ? 'shoot' : 'melee';
+    const attackers = pick(r, 1, 2);
+    const attack = { kind, pre: pick(r, 0, 9), attackers, cadence: attackers === 1 ? pick(r, 1, 2) : 1,
+      rerolls: pick(r, 0, 1), pen: pick(r, 0, 12), damage: pick(r, 1, 3) };
+    attack[kind === 'shoot' ? 'range' : 'def'] = pick(r, 0, 9);
+    const req = { system: 'at44', attack, target: { arm: pick(r, 0, 12), models: pick(r, 1, 4),
+      coverSave: [0, 5, 3][pick(r, 0, 2)] } };
+    compare(req, at44(req));
+  }
+});
+
+test('kolaps agrees with the reference on random requests', () => {
+  const r = rng(6);
+  for (let i = 0; i < 25; i++) {
+    const req = { system: 'kolaps', action: Object.keys(bands)[pick(r, 0, 4)], opposition: pick(r, 0, 3) };
+    if (r() < 0.6) req.protection = { class: pick(r, -1, 7), penetration: pick(r, 0, 2) };
+    compare(req, kolaps(req));
+  }
+});
+
+test('epic agrees with the reference on random requests', () => {
+  const r = rng(8);
+  for (let i = 0; i < 40; i++) {
+    const req = { system: 'epic', attack: { kind: 'shoot', shots: pick(r, 1, 2), toHit: pick(r, 2, 6),
+      modifier: pick(r, -2, 1), saveModifier: pick(r, -2, 0) },
+    target: { save: pick(r, 2, 7), coverToHit: pick(r, 0, 3), saveBonus: pick(r, 0, 2), models: pick(r, 1, 3) } };
+    compare(req, epicShoot(req));
+  }
+  for (let i = 0; i < 20; i++) {
+    const req = { system: 'epic', attack: { kind: 'assault', fa: pick(r, -2, 4), dice: pick(r, 2, 4) },
+      target: { fa: pick(r, -2, 4), dice: pick(r, 2, 3) } };
+    compare(req, epicAssault(req));
+  }
+});

@@ -1,0 +1,43 @@
+// Number formatting for the page: every figure shown goes through here, so
+// French reads "83,3 %" and "4,17", English "83.3%" and "4.17".
+const cache = new Map();
+
+function formatter(lang, options) {
+  const key = `${lang}|${JSON.stringify(options)}`;
+  if (!cache.has(key)) cache.set(key, new Intl.NumberFormat(lang, options));
+  return cache.get(key);
+}
+
+const EPS = 1e-9;
+
+/** A probability in [0, 1] as a percentage with one decimal ("83,3 %"). */
+export function percent(lang, p) {
+  if (p <= EPS) return formatter(lang, { style: 'percent', maximumFractionDigits: 0 }).format(0);
+  if (p >= 1 - EPS) return formatter(lang, { style: 'percent', maximumFractionDigits: 0 }).format(1);
+  const one = formatter(lang, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  if (p < 0.001) return `< ${one.format(0.001)}`;
+  if (p > 0.999) return `> ${one.format(0.999)}`;
+  return one.format(p);
+}
+
+/** A mean with two decimals ("4,17"). */
+export function decimal(lang, x, digits = 2) {
+  return formatter(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(x);
+}
+
+/** A whole number, signed when asked ("+1", "−2", "0"). */
+export function integer(lang, n, signed = false) {
+  const text = formatter(lang, { maximumFractionDigits: 0, signDisplay: signed ? 'exceptZero' : 'auto' }).format(n);
+  return text.replace('-', '\u2212');
+}
+
+/** Cumulative sums from the top: atLeast[k] = P(count >= k). */
+export function atLeast(distribution) {
+  const out = new Array(distribution.length);
+  let sum = 0;
+  for (let k = distribution.length - 1; k >= 0; k -= 1) {
+    sum += distribution[k];
+    out[k] = Math.min(1, sum);
+  }
+  return out;
+}

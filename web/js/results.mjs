@@ -1,0 +1,135 @@
+// Draws a view model (views.mjs): the key figure and the figures beside it
+// (summary), then the bar chart, the means and the P(exactly k) / P(at least
+// k) table (details). Redrawn on every change; focus is kept by data-testid.
+import { t, getLang } from './i18n.mjs';
+import { atLeast, decimal, percent, integer } from './format.mjs';
+import { h, showValue } from './controls.mjs';
+
+function keepFocus(containers, draw) {
+  const active = document.activeElement;
+  const testid = containers.some((c) => c.contains(active)) ? active.dataset.testid : null;
+  draw();
+  if (testid) containers.find((c) => c.querySelector(`[data-testid="${testid}"]`))
+    ?.querySelector(`[data-testid="${testid}"]`)?.focus();
+}
+
+function miniStepper(label, value, min, max, set, testid) {
+  const button = (delta, sign, name) => h('button', {
+    type: 'button', class: 'stepper__btn', 'aria-label': t(name, { label }),
+    'aria-disabled': String(delta < 0 ? value <= min : value >= max), 'data-testid': `${testid}-${name}`,
+    onclick: () => { const v = value + delta; if (v >= min && v <= max) set(v); },
+  }, sign);
+  return h('div', { class: 'field field--stepper field--compact' },
+    h('span', { class: 'field__label', id: `${testid}-label` }, label),
+    h('div', { class: 'stepper' }, button(-1, '−', 'dec'),
+      h('span', { class: 'stepper__value', role: 'status', 'aria-labelledby': `${testid}-label`,
+        'data-testid': `${testid}-value` }, showValue('int', value)),
+      button(+1, '+', 'inc')));
+}
+
+function summary(vm, view, setView) {
+  const lang = getLang();
+  const parts = [h('div', { class: 'key' },
+    h('span', { class: 'key__value', 'data-testid': 'key-figure' }, percent(lang, vm.key.p)),
+    h('span', { class: 'key__label', 'data-testid': 'key-label' }, vm.key.label))];
+  if (vm.badges) {
+    parts.push(h('dl', { class: 'badges' }, vm.badges.map((b) => h('div', { class: 'badge' },
+      h('dt', {}, b.label), h('dd', { 'data-testid': b.id }, b.value)))));
+  }
+  if (vm.threshold) {
+    const k = Math.min(view.k, vm.threshold.max);
+    parts.push(miniStepper(t('threshold'), k, 1, vm.threshold.max, (v) => setView({ k: v }), 'threshold'));
+  }
+  if (vm.split) {
+    parts.push(h('ul', { class: 'split', 'data-testid': 'wound-split' }, vm.split.map((w) => h('li', {},
+      h('span', {}, w.label), h('span', { class: 'num', 'data-testid': `outcome-${w.id}` }, percent(lang, w.p))))));
+  }
+  if (vm.note) parts.push(h('p', { class: 'note' }, vm.note));
+  return parts;
+}
+
+function columnChart(series, highlightFrom) {
+  const lang = getLang();
+  const max = Math.max(...series.dist, 1e-12);
+  const many = series.dist.length > 11;
+  const every = Math.ceil(series.dist.length / 11);
+  const chart = h('div', { class: `chart${many ? ' chart--many' : ''}`, role: 'img', 'data-testid': 'chart',
+    'aria-label': t('chartName', { series: series.label }) },
+  series.dist.map((p, k) => {
+    const bar = h('span', { class: `bar${highlightFrom !== undefined && k >= highlightFrom ? ' bar--hit' : ''}` });
+    bar.style.setProperty('--h', `${Math.max(p / max, p > 0 ? 0.01 : 0) * 100}%`);
+    return h('div', { class: 'col' },
+      many ? null : h('span', { class: 'col__value' }, percent(lang, p)),
+      h('div', { class: 'col__bar' }, bar),
+      h('span', { class: 'col__k' }, k % every === 0 ? integer(lang, k) : ''));
+  }));
+  return chart;
+}
+
+function rowChart(categories) {
+  const lang = getLang();
+  const max = Math.max(...categories.map((c) => c.p), 1e-12);
+  return h('div', { class: 'rows', role: 'img', 'data-testid': 'chart', 'aria-label': t('chartName', { series: t('outcome') }) },
+    categories.map((c) => {
+      const bar = h('span', { class: `bar${c.wound ? ' bar--hit' : ''}` });
+      bar.style.setProperty('--w', `${(c.p / max) * 100}%`);
+      return h('div', { class: 'row' }, h('span', { class: 'row__label' }, c.label),
+        h('span', { class: 'row__bar' }, bar), h('span', { class: 'row__value num' }, percent(lang, c.p)));
+    }));
+}
+
+function distTable(series) {
+  const lang = getLang();
+  const up = atLeast(series.dist);
+  return h('table', { class: 'table', 'data-testid': 'dist-table' },
+    h('caption', {}, series.label),
+    h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('count')),
+      h('th', { scope: 'col' }, t('exactly')), h('th', { scope: 'col' }, t('atLeast')))),
+    h('tbody', {}, series.dist.map((p, k) => h('tr', {}, h('th', { scope: 'row' }, integer(lang, k)),
+      h('td', {}, percent(lang, p)), h('td', {}, percent(lang, up[k]))))));
+}
+
+function kolapsTables(vm) {
+  const lang = getLang();
+  return [
+    h('table', { class: 'table', 'data-testid': 'dist-table' },
+      h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('outcome')),
+        h('th', { scope: 'col' }, t('probability')), h('th', { scope: 'col' }, t('atLeastLevel')))),
+      h('tbody', {}, vm.categories.map((c) => h('tr', {}, h('th', { scope: 'row' }, c.label),
+        h('td', {}, percent(lang, c.p)), h('td', {}, c.wound ? percent(lang, c.atLeast) : '')))),
+    ),
+    h('table', { class: 'table', 'data-testid': 'mishap-table' },
+      h('caption', {}, vm.mishapTable.title),
+      h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('thirdDie')), h('th', { scope: 'col' }, t('probability')))),
+      h('tbody', {}, vm.mishapTable.p.map((p, i) => h('tr', {}, h('th', { scope: 'row' }, integer(lang, i + 1)),
+        h('td', {}, percent(lang, p)))))),
+  ];
+}
+
+function details(vm, view, setView) {
+  const lang = getLang();
+  if (vm.categories) return [h('h2', { class: 'section-title' }, t('chart')), rowChart(vm.categories), ...kolapsTables(vm)];
+  if (!vm.series) return [];
+  const series = vm.series.find((s) => s.id === view.series) ?? vm.series[0];
+  const means = vm.means ?? vm.series.map((s) => ({ id: s.id, label: s.label, value: s.mean }));
+  const switcher = vm.series.length > 1 ? h('div', { class: 'segment', role: 'group', 'aria-label': t('show') },
+    vm.series.map((s) => h('button', { type: 'button', class: 'segment__btn', 'aria-pressed': String(s === series),
+      'data-testid': `series-${s.id}`, onclick: () => setView({ series: s.id }) }, s.label))) : null;
+  return [
+    h('h2', { class: 'section-title' }, t('chart')),
+    switcher,
+    columnChart(series, series.highlightFrom),
+    h('h3', { class: 'means__title' }, t('mean')),
+    h('dl', { class: 'means' }, means.map((m) => h('div', {}, h('dt', {}, m.label),
+        h('dd', { class: 'num', 'data-testid': `mean-${m.id}` }, decimal(lang, m.value))))),
+    distTable(series),
+  ];
+}
+
+/** Redraws the results of view model `vm` into the summary and details elements. */
+export function renderResults(summaryEl, detailsEl, vm, view, setView) {
+  keepFocus([summaryEl, detailsEl], () => {
+    summaryEl.replaceChildren(...summary(vm, view, setView));
+    detailsEl.replaceChildren(...details(vm, view, setView).filter(Boolean));
+  });
+}
