@@ -1,24 +1,30 @@
 #!/usr/bin/env node
-// Regenerates tests/golden/calc-cases.json from calc-requests.json with the
-// native build (approved-files style: review the diff before committing).
-// A request given as a string is sent as that raw text.
+// Regenerates tests/golden/<name>.cases.json from each <name>.requests.json
+// with the native build (approved-files style: review the diff before
+// committing). A request given as a string is sent as that raw text.
+//   node scripts/approve-golden.mjs [name …]
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 
 const root = new URL('..', import.meta.url).pathname;
-const bin = `${root}build/native/tools/auspex_native`;
-const requests = JSON.parse(readFileSync(`${root}tests/golden/calc-requests.json`, 'utf8'));
-const cases = requests.map(({ name, request }) => {
-  const text = typeof request === 'string' ? request : JSON.stringify(request);
-  let out;
-  try {
-    out = execFileSync(bin, { input: text, encoding: 'utf8' });
-  } catch (e) {
-    if (e.status !== 2) throw e;
-    out = e.stdout;
-  }
-  const reply = JSON.parse(out);
-  return reply.error ? { name, request, error: reply.error } : { name, request, response: reply };
-});
-writeFileSync(`${root}tests/golden/calc-cases.json`, JSON.stringify(cases, null, 1) + '\n');
-console.log(`${cases.length} golden cases written`);
+const dir = `${root}tests/golden`;
+const bin = process.env.AUSPEX_NATIVE ?? `${root}build/native/tools/auspex_native`;
+const only = process.argv.slice(2);
+for (const file of readdirSync(dir).filter((f) => f.endsWith('.requests.json'))) {
+  const name = file.replace('.requests.json', '');
+  if (only.length && !only.includes(name)) continue;
+  const cases = JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')).map(({ name, request }) => {
+    const text = typeof request === 'string' ? request : JSON.stringify(request);
+    let out;
+    try {
+      out = execFileSync(bin, { input: text, encoding: 'utf8' });
+    } catch (e) {
+      if (e.status !== 2) throw e;
+      out = e.stdout;
+    }
+    const reply = JSON.parse(out);
+    return reply.error ? { name, request, error: reply.error } : { name, request, response: reply };
+  });
+  writeFileSync(`${dir}/${name}.cases.json`, JSON.stringify(cases, null, 1) + '\n');
+  console.log(`${name}: ${cases.length} golden cases written`);
+}

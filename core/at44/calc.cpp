@@ -4,7 +4,8 @@
 
 namespace auspex::calc {
 
-json answerAt44(const Fields& r) {
+json answerAt44(const json& request) {
+  const Fields r(request, "", {"system", "attack", "target"});
   using namespace at44;
   const Fields a0 = r.object("attack", {"kind", "pre", "range", "def", "attackers", "cadence",
                                         "rerolls", "pen", "damage"});

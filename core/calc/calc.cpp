@@ -13,12 +13,10 @@ json answer(const json& request) {
     throw RequestError("", "the request must be a JSON object, not " + describe(request));
   if (!request.contains("system")) throw RequestError("system", "is required");
   const json& system = request.at("system");
-  if (system == "titanicus")
-    return answerTitanicus(Fields(request, "", {"system", "edition", "attack", "target"}));
-  if (system == "at44") return answerAt44(Fields(request, "", {"system", "attack", "target"}));
-  if (system == "kolaps")
-    return answerKolaps(Fields(request, "", {"system", "action", "opposition", "protection"}));
-  if (system == "epic") return answerEpic(Fields(request, "", {"system", "attack", "target"}));
+  if (system == "titanicus") return answerTitanicus(request);
+  if (system == "at44") return answerAt44(request);
+  if (system == "kolaps") return answerKolaps(request);
+  if (system == "epic") return answerEpic(request);
   throw RequestError(
       "system",
       "must be one of \"titanicus\", \"at44\", \"kolaps\", \"epic\", not " + describe(system));

@@ -20,11 +20,12 @@ struct Reply {
 };
 Reply calc(const std::string& requestText);
 
-// One system's part of the contract: parses its fields and answers.
-json answerTitanicus(const Fields& request);
-json answerAt44(const Fields& request);
-json answerKolaps(const Fields& request);
-json answerEpic(const Fields& request);
+// One system's part of the contract (core/<system>/calc.cpp): reads its
+// fields, unknown ones being errors, and answers.
+json answerTitanicus(const json& request);
+json answerAt44(const json& request);
+json answerKolaps(const json& request);
+json answerEpic(const json& request);
 
 // A distribution of counts as a JSON array of probabilities from 0.
 json countsJson(const dice::Dist& d);

@@ -36,7 +36,8 @@ json answerAssault(const Fields& r) {
 
 }  // namespace
 
-json answerEpic(const Fields& r) {
+json answerEpic(const json& request) {
+  const Fields r(request, "", {"system", "attack", "target"});
   const Fields kind =
       r.object("attack", {"kind", "shots", "toHit", "modifier", "saveModifier", "fa", "dice"});
   if (kind.choice("kind", {"shoot", "assault"}) == "shoot") return answerShooting(r);

@@ -4,7 +4,8 @@
 
 namespace auspex::calc {
 
-json answerKolaps(const Fields& r) {
+json answerKolaps(const json& request) {
+  const Fields r(request, "", {"system", "action", "opposition", "protection"});
   using namespace kolaps;
   const Action action = *actionFromName(
       r.choice("action", {"tir_au_juge", "tir", "mitraillage", "bout_portant", "frapper"}));

@@ -4,7 +4,8 @@
 
 namespace auspex::calc {
 
-json answerTitanicus(const Fields& r) {
+json answerTitanicus(const json& request) {
+  const Fields r(request, "", {"system", "edition", "attack", "target"});
   using namespace titanicus;
   const Edition edition = r.choice("edition", {"v1", "v2"}) == "v1" ? Edition::v1 : Edition::v2;
   const Fields a = r.object("attack", {"dice", "toHit", "modifier", "strength", "titanWeapon",
