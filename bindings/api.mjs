@@ -1,6 +1,6 @@
 // The JavaScript face of the rules core: loads the WebAssembly module and
 // turns error values into thrown AuspexError. Used by the page, the CLI and
-// the Node tests alike (types in api.d.ts).
+// the Node tests alike (types in api.d.mts).
 import createAuspex from './auspex.mjs';
 
 /** A bad request: `path` names the field ("attack.dice"), "" the whole request. */

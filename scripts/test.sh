@@ -10,6 +10,9 @@ bash scripts/build.sh
 echo "== format check"
 bash scripts/format.sh --check
 
+echo "== type check of bindings/api.d.mts"
+npx --no-install tsc -p tests/types/tsconfig.json
+
 echo "== Catch2 (native core)"
 ctest --preset native --output-on-failure
 
