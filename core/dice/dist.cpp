@@ -45,7 +45,22 @@ Dist Dist::binomial(int n, double p) {
 }
 
 Dist Dist::sumOfDice(int n, int sides) {
-  return die(sides).repeated(n);
+  if (n < 0) throw std::invalid_argument("sumOfDice: negative count");
+  // One die at a time, each a sliding-window sum over the previous table:
+  // O(n^2 * sides) entries in all, without a full convolution per die.
+  std::vector<double> t{1.0};  // t[v]: chance of a total of v + (dice so far)
+  for (int i = 1; i <= n; ++i) {
+    std::vector<double> next(t.size() + sides - 1, 0.0);
+    double window = 0.0;
+    for (std::size_t v = 0; v < next.size(); ++v) {
+      if (v < t.size()) window += t[v];
+      if (v >= static_cast<std::size_t>(sides)) window -= t[v - sides];
+      next[v] = window / sides;
+    }
+    innerSteps() += static_cast<long long>(next.size());
+    t = std::move(next);
+  }
+  return fromTable(n, std::move(t));
 }
 
 Dist Dist::fromTable(int lo, std::vector<double> p) {
@@ -132,8 +147,42 @@ Dist Dist::capped(int cap) const {
   return map([cap](int x) { return std::min(x, cap); });
 }
 
+namespace {
+
+// Rows 0 .. maxN of the binomial table for chance p, each built from the
+// previous one: O(maxN^2) in all, where one binomial per count would cost
+// O(maxN^3) when mixed over every count.
+std::vector<std::vector<double>> binomialRows(int maxN, double p) {
+  std::vector<std::vector<double>> rows(maxN + 1);
+  rows[0] = {1.0};
+  for (int n = 1; n <= maxN; ++n) {
+    const auto& prev = rows[n - 1];
+    auto& row = rows[n];
+    row.assign(n + 1, 0.0);
+    for (int k = 0; k < n; ++k) {
+      row[k] += prev[k] * (1.0 - p);
+      row[k + 1] += prev[k] * p;
+    }
+    innerSteps() += n;
+  }
+  return rows;
+}
+
+}  // namespace
+
 Dist Dist::thinned(double keep) const {
-  return mix([keep](int n) { return binomial(n, keep); });
+  if (lo_ < 0) throw std::logic_error("thinned: negative count");
+  const auto rows = binomialRows(hi(), keep);
+  std::vector<double> r(hi() + 1, 0.0);
+  for (int n = lo_; n <= hi(); ++n) {
+    const double w = p_[n - lo_];
+    if (w == 0.0) continue;
+    for (int k = 0; k <= n; ++k) r[k] += w * rows[n][k];
+    innerSteps() += n + 1;
+  }
+  Dist d(0, std::move(r));
+  d.trim();
+  return d;
 }
 
 Dist Dist::mix(const std::function<Dist(int)>& f) const {
@@ -193,10 +242,17 @@ double chanceAtLeast(int target, int sides) {
 Dist successesWithRerolls(int n, double p, int rerolls) {
   const Dist first = Dist::binomial(n, p);
   if (rerolls <= 0) return first;
-  return first.mix([&](int s) {
-    const int again = std::min(n - s, rerolls);
-    return Dist::binomial(again, p) + Dist::constant(s);
-  });
+  // s first successes, then min(n - s, rerolls) dice rolled again.
+  const auto rows = binomialRows(std::min(n, rerolls), p);
+  std::vector<double> r(n + 1, 0.0);
+  for (int s = first.lo(); s <= first.hi(); ++s) {
+    const double w = first.at(s);
+    if (w == 0.0) continue;
+    const auto& row = rows[std::min(n - s, rerolls)];
+    for (std::size_t k = 0; k < row.size(); ++k) r[s + k] += w * row[k];
+    innerSteps() += static_cast<long long>(row.size());
+  }
+  return Dist::fromTable(0, std::move(r));
 }
 
 }  // namespace auspex::dice

@@ -1,0 +1,35 @@
+// Issue budget: no request of the calc contract takes more than 10^6 inner
+// steps (table entries touched, counted by dice::innerSteps(), not timed).
+#include <catch2/catch.hpp>
+
+#include "calc/calc.hpp"
+#include "dice/chain.hpp"
+
+namespace {
+
+long long stepsOf(const std::string& request) {
+  const auto reply = auspex::calc::calc(request);
+  INFO(reply.json.substr(0, 200));
+  REQUIRE(reply.ok);
+  return auspex::dice::innerSteps();
+}
+
+}  // namespace
+
+TEST_CASE("the heaviest request of each system stays under 10^6 inner steps", "[budget]") {
+  const char* heaviest[] = {
+      R"({"system":"titanicus","edition":"v2","attack":{"dice":200,"toHit":2,"modifier":6,"strength":0,"titanWeapon":true},"target":{"armour":40,"structure":50,"shields":20,"shieldArmour":40}})",
+      R"({"system":"titanicus","edition":"v1","attack":{"dice":200,"toHit":4,"strength":9,"titanWeapon":true},"target":{"armour":10,"structure":50,"shields":20}})",
+      R"({"system":"at44","attack":{"kind":"shoot","pre":5,"range":1,"attackers":200,"cadence":1,"rerolls":200,"pen":5,"damage":1},"target":{"arm":3,"models":200,"coverSave":5}})",
+      R"({"system":"kolaps","action":"tir","opposition":200,"protection":{"class":4}})",
+      R"({"system":"epic","attack":{"kind":"shoot","shots":200,"toHit":5},"target":{"save":4,"models":200}})",
+      R"({"system":"epic","attack":{"kind":"assault","fa":2,"dice":200},"target":{"fa":1,"dice":200}})",
+  };
+  for (const char* request : heaviest) {
+    const long long steps = stepsOf(request);
+    INFO(request);
+    CHECK(steps > 0);
+    CHECK(steps <= 1000000);
+    WARN(steps << " steps: " << std::string(request).substr(0, 60));
+  }
+}
