@@ -199,3 +199,28 @@ test('a refused clipboard falls back to a selected link field, quietly', async (
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('linked comparisons of KOLAPS actions and of Epic shooting against an assault', async () => {
+  const kolaps = linkOf({ v: 1, g: 'kolaps', a: [{ system: 'kolaps', action: 'tir', opposition: 1 },
+    { system: 'kolaps', action: 'bout_portant', opposition: 1 }] });
+  const one = await openPage(kolaps);
+  assert.match(await text(one.page, 'key-figure-A'), pct('65,7'));
+  assert.match(await text(one.page, 'outcome-blesse-B'), /%$/);
+  assert.equal(await text(one.page, 'outcome-sonne-B'), '—'); // point-blank has no "sonné"
+  await noHorizontalScroll(one.page);
+  assert.deepEqual(one.errors, []);
+  await one.context.close();
+
+  const epic = linkOf({ v: 1, g: 'epic', a: [
+    { system: 'epic', attack: { kind: 'shoot', shots: 5, toHit: 5 }, target: { save: 4, models: 5 } },
+    { system: 'epic', attack: { kind: 'assault', fa: 2 }, target: { fa: 1 } }] });
+  const two = await openPage(epic);
+  assert.match(await text(two.page, 'key-figure-A'), /%$/);
+  assert.match(await text(two.page, 'key-figure-B'), /%$/);
+  assert.equal(await text(two.page, 'atleast-B-1'), '—');
+  await byId(two.page, 'attack-B').click();
+  assert.equal(await byId(two.page, 'kind-assault').getAttribute('aria-pressed'), 'true');
+  await noHorizontalScroll(two.page);
+  assert.deepEqual(two.errors, []);
+  await two.context.close();
+});
