@@ -125,6 +125,8 @@ async function onShare() {
   const result = await shareUrl(url, document.title);
   state.share = { state: result === 'cancelled' ? null : result, url };
   drawBar();
+  // The toolbar is redrawn: the page's steady live region says it.
+  if (state.share.state) $('announce').textContent = t(`share_${state.share.state}`);
 }
 
 function drawBar() {

@@ -74,7 +74,7 @@ function groupedChart(label, dists, from, pick) {
     'aria-label': t('chartName', { series: label }) },
   Array.from({ length }, (_, k) => h('div', {
     class: `col${from !== undefined && k >= from ? ' col--in' : ''}`,
-    onclick: pick && k >= 1 ? () => pick(k) : null,
+    'data-pick': pick && k >= 1 ? 'true' : null, onclick: pick && k >= 1 ? () => pick(k) : null,
   }, h('div', { class: 'col__bar' }, dists.map((d, i) => {
     if (!d) return null;
     const p = d[k] ?? 0;

@@ -59,7 +59,7 @@ function columnChart(series, highlightFrom, pick) {
     const bar = h('span', { class: `bar${highlightFrom !== undefined && k >= highlightFrom ? ' bar--hit' : ''}` });
     bar.style.setProperty('--h', `${Math.max(p / max, p > 0 ? 0.01 : 0) * 100}%`);
     // Tapping a column asks for "at least k" (the threshold stepper is the keyboard way).
-    return h('div', { class: 'col', onclick: pick && k >= 1 ? () => pick(k) : null },
+    return h('div', { class: 'col', 'data-pick': pick && k >= 1 ? 'true' : null, onclick: pick && k >= 1 ? () => pick(k) : null },
       many ? null : h('span', { class: 'col__value' }, percent(lang, p)),
       h('div', { class: 'col__bar' }, bar),
       h('span', { class: 'col__k' }, k % every === 0 ? integer(lang, k) : ''));
