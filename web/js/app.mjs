@@ -6,18 +6,28 @@ import { GAMES, maxOf } from './forms.mjs';
 import { control, h } from './controls.mjs';
 import { viewOf } from './views.mjs';
 import { renderResults } from './results.mjs';
+import { renderCompare } from './results-compare.mjs';
+import { drawToolbar } from './compare.mjs';
+import { encodeLink, decodeLink, isLink, shareUrl, LinkError, LETTERS, MAX_ATTACKS } from './share.mjs';
 import { percent } from './format.mjs';
 
 const GAME_STORE = 'auspex.game';
 const $ = (id) => document.getElementById(id);
 
+// Each game (Titanicus v1 and v2 share theirs) has one to three attacks,
+// the one being edited, and what its results show (series, threshold k).
 const state = {
   auspex: null,
   game: GAMES[0],
-  values: Object.fromEntries(GAMES.map((g) => [g.stateKey, { ...g.defaults }])),
+  sets: Object.fromEntries(GAMES.map((g) => [g.stateKey, { attacks: [{ ...g.defaults }], active: 0 }])),
   views: Object.fromEntries(GAMES.map((g) => [g.id, { k: 1, series: null }])),
   controls: [],
+  linkError: null,
+  share: null,
 };
+
+const currentSet = () => state.sets[state.game.stateKey];
+const currentValues = () => currentSet().attacks[currentSet().active];
 
 function remembered(key) {
   try { return localStorage.getItem(key); } catch { return null; }
@@ -34,34 +44,62 @@ function showError(message) {
   $('summary').classList.toggle('stale', Boolean(message));
 }
 
+function showLinkError() {
+  const box = $('link-error');
+  const e = state.linkError;
+  box.textContent = e ? `${t(e.key, { ...e.vars, field: e.vars.field ? t(e.vars.field) : '' })} ${t('linkFallback')}` : '';
+  box.hidden = !e;
+}
+
+/** Writes the calculation into the URL fragment, so a reload or a copied link keeps it. */
+function updateUrl(requests) {
+  const set = currentSet();
+  const view = state.views[state.game.id];
+  const hash = encodeLink({ game: state.game, requests, active: set.active, series: view.series, k: view.k });
+  if (location.hash !== hash) history.replaceState(null, '', hash);
+}
+
 function compute() {
   if (!state.auspex) return;
   const game = state.game;
-  const values = state.values[game.stateKey];
+  const set = currentSet();
   const view = state.views[game.id];
-  if (values.models !== undefined) view.k = Math.max(1, Math.min(view.k, values.models));
-  let response;
+  const models = set.attacks.map((v) => (v.models !== undefined ? v.models : 0));
+  if (Math.max(...models) > 0) view.k = Math.max(1, Math.min(view.k, Math.max(...models)));
+  const requests = set.attacks.map((values) => game.request(values));
+  let responses;
   try {
-    response = state.auspex.calc(game.request(values));
+    responses = requests.map((request, i) => {
+      try { return state.auspex.calc(request); } catch (error) { error.letter = LETTERS[i]; throw error; }
+    });
   } catch (error) {
+    const where = set.attacks.length > 1 ? `${t('attackLetter', { letter: error.letter })}, ` : '';
     const detail = error instanceof AuspexError
-      ? `${t('errorRequest')} : ${error.path ? `${error.path} — ` : ''}${error.detail}`
+      ? `${t('errorRequest')} (${where}${error.path || '—'}) : ${error.detail}`
       : `${t('errorRequest')} : ${error.message}`;
     showError(detail);
     return;
   }
   showError('');
-  const vm = viewOf(game, response, values, view);
-  // One polite announcement per change, in a region that stays in place.
-  $('announce').textContent = `${percent(getLang(), vm.key.p)} : ${vm.key.label}`;
-  renderResults($('summary'), $('details'), vm, view, (changes) => {
+  updateUrl(requests);
+  const vms = responses.map((response, i) => viewOf(game, response, set.attacks[i], view));
+  const setView = (changes) => {
     Object.assign(view, changes);
     compute();
-  });
+  };
+  const lang = getLang();
+  if (vms.length === 1) {
+    $('announce').textContent = `${percent(lang, vms[0].key.p)} : ${vms[0].key.label}`;
+    renderResults($('summary'), $('details'), vms[0], view, setView);
+  } else {
+    // One polite announcement per change, in a region that stays in place.
+    $('announce').textContent = `${vms.map((vm, i) => `${LETTERS[i]} ${percent(lang, vm.key.p)}`).join(', ')} : ${vms[0].key.label}`;
+    renderCompare($('summary'), $('details'), vms, view, setView, set.active);
+  }
 }
 
 function onChange(key, value) {
-  const values = state.values[state.game.stateKey];
+  const values = currentValues();
   values[key] = value;
   for (const section of state.game.sections) {
     for (const field of section.fields) {
@@ -69,13 +107,57 @@ function onChange(key, value) {
       values[field.key] = Math.max(field.min, Math.min(values[field.key], maxOf(field, values)));
     }
   }
+  edited();
   state.controls.forEach((c) => c.update());
   compute();
 }
 
+/** After the player's own change: a link's error and the share result are old news. */
+function edited() {
+  state.linkError = null;
+  showLinkError();
+  if (state.share) { state.share = null; drawBar(); }
+}
+
+async function onShare() {
+  compute();
+  const url = location.href;
+  const result = await shareUrl(url, document.title);
+  state.share = { state: result === 'cancelled' ? null : result, url };
+  drawBar();
+  // The toolbar is redrawn: the page's steady live region says it.
+  if (state.share.state) $('announce').textContent = t(`share_${state.share.state}`);
+}
+
+function drawBar() {
+  const set = currentSet();
+  drawToolbar($('toolbar'), {
+    count: set.attacks.length, active: set.active, share: state.share, onShare,
+    onSelect: (i) => { set.active = i; edited(); drawForm(); compute(); },
+    onAdd: () => {
+      if (set.attacks.length >= MAX_ATTACKS) return;
+      set.attacks.push({ ...currentValues() });
+      set.active = set.attacks.length - 1;
+      edited();
+      drawForm();
+      compute();
+      $('form').querySelector('.form__title')?.focus();
+    },
+    onRemove: () => {
+      set.attacks.splice(set.active, 1);
+      set.active = Math.min(set.active, set.attacks.length - 1);
+      edited();
+      drawForm();
+      compute();
+      $('toolbar').querySelector('[data-testid="compare-add"]')?.focus();
+    },
+  });
+}
+
 function drawForm() {
   const game = state.game;
-  const values = state.values[game.stateKey];
+  const set = currentSet();
+  const values = currentValues();
   const titleOf = (section) => t(game.sectionTitle ? game.sectionTitle(section, values) : section);
   const labels = game.sections.flatMap((s) => s.fields.map((f) => f.label));
   const shared = new Set(labels.filter((label, i) => labels.indexOf(label) !== i));
@@ -88,8 +170,13 @@ function drawForm() {
     state.controls.push(...controls, { update() { legend.textContent = context(); } });
     return h('fieldset', { class: 'group' }, legend, controls.map((c) => c.el));
   });
-  $('form').replaceChildren(...sections);
+  // While attacks are compared, the form says (and shows in colour) which one it edits.
+  const title = set.attacks.length > 1 ? h('h2', { class: `form__title c-${set.active}`, tabindex: -1,
+    'data-testid': 'form-title' }, t('editingAttack', { letter: LETTERS[set.active] })) : null;
+  $('form').className = `form${set.attacks.length > 1 ? ` form--compare c-${set.active}` : ''}`;
+  $('form').replaceChildren(...[title, ...sections].filter(Boolean));
   state.controls.forEach((c) => c.update());
+  drawBar();
 }
 
 function drawTabs() {
@@ -116,6 +203,7 @@ function drawTabs() {
 
 function selectGame(game) {
   state.game = game;
+  edited();
   remember(GAME_STORE, game.id);
   drawTabs();
   drawForm();
@@ -130,6 +218,25 @@ function drawChrome() {
   $('tagline').textContent = t('tagline');
   $('summary').setAttribute('aria-label', t('result'));
   document.title = `Auspex — ${t('tagline')}`;
+  showLinkError();
+}
+
+/** Opens the calculation of the URL fragment, if any; a broken link leaves the default calculator. */
+function openLink() {
+  if (!isLink(location.hash)) return;
+  try {
+    const link = decodeLink(location.hash, state.auspex);
+    state.game = link.game;
+    state.sets[link.game.stateKey] = { attacks: link.attacks, active: link.active };
+    const view = state.views[link.game.id];
+    if (link.series) view.series = link.series;
+    if (link.k !== undefined) view.k = link.k;
+  } catch (error) {
+    if (!(error instanceof LinkError)) throw error;
+    state.linkError = error;
+    history.replaceState(null, '', location.pathname + location.search);
+  }
+  showLinkError();
 }
 
 function drawAll() {
@@ -157,6 +264,9 @@ async function boot() {
     showError(`${t('errorLoad')} : ${error.message}`);
     return;
   }
+  openLink();
+  drawTabs();
+  drawForm();
   document.body.dataset.ready = 'true';
   compute();
 }

@@ -42,6 +42,19 @@ function titanicusRequest(edition) {
   });
 }
 
+// The inverse of a game's request(): form values from a request (a shared
+// link). Optional fields take the contract's defaults; what the form cannot
+// show is caught by the caller (limits, then the same answer from the core).
+function titanicusValues({ attack: a = {}, target: d = {} }) {
+  const D6 = a.dice === 'D6';
+  return {
+    diceD6: D6, dice: D6 ? titanicusDefaults.dice : a.dice, toHit: a.toHit, modifier: a.modifier ?? 0,
+    strength: a.strength, titanWeapon: a.titanWeapon ?? false, minOneDamage: a.minOneDamage ?? false,
+    ignoresShields: a.ignoresShields ?? false, armour: d.armour, structure: d.structure,
+    structureLost: d.structureLost ?? 0, shields: d.shields ?? 0, shieldArmour: d.shieldArmour ?? 8,
+  };
+}
+
 const at44 = {
   id: 'at44', name: 'AT-44', stateKey: 'at44', system: 'at44',
   sections: [
@@ -72,6 +85,10 @@ const at44 = {
       attackers: v.attackers, cadence: v.cadence, rerolls: v.rerolls, pen: v.pen, damage: v.damage },
     target: { arm: v.arm, models: v.models, coverSave: v.coverSave },
   }),
+  values: ({ attack: a = {}, target: d = {} }) => ({
+    kind: a.kind, pre: a.pre, range: a.range ?? 1, def: a.def ?? 5, attackers: a.attackers, cadence: a.cadence,
+    rerolls: a.rerolls ?? 0, pen: a.pen, damage: a.damage, arm: d.arm, models: d.models, coverSave: d.coverSave ?? 0,
+  }),
 };
 
 export const KOLAPS_ACTIONS = ['tir_au_juge', 'tir', 'mitraillage', 'bout_portant', 'frapper'];
@@ -99,7 +116,14 @@ const kolaps = {
     ...(v.protection && v.action !== 'bout_portant'
       ? { protection: { class: v.protClass, penetration: v.penetration } } : {}),
   }),
+  values: (r) => ({
+    action: r.action, opposition: r.opposition ?? 0, protection: Boolean(r.protection),
+    protClass: r.protection?.class ?? 4, penetration: r.protection?.penetration ?? 0,
+  }),
 };
+
+const epicDefaults = { kind: 'shoot', shots: 5, toHit: 5, modifier: 0, saveModifier: 0, save: 4, coverToHit: 0,
+  saveBonus: 0, models: 5, fa: 2, dice: 2, targetFa: 1, targetDice: 2 };
 
 const epic = {
   id: 'epic', name: 'Epic', stateKey: 'epic', system: 'epic',
@@ -123,25 +147,46 @@ const epic = {
       { type: 'stepper', key: 'targetDice', label: 'diceEpic', min: 1, max: 8, show: (v) => v.kind === 'assault' },
     ] },
   ],
-  defaults: { kind: 'shoot', shots: 5, toHit: 5, modifier: 0, saveModifier: 0, save: 4, coverToHit: 0,
-    saveBonus: 0, models: 5, fa: 2, dice: 2, targetFa: 1, targetDice: 2 },
+  defaults: epicDefaults,
   sectionTitle: (section, v) => (v.kind === 'assault' ? (section === 'attack' ? 'attacker' : 'defender') : section),
   request: (v) => (v.kind === 'assault'
     ? { system: 'epic', attack: { kind: 'assault', fa: v.fa, dice: v.dice }, target: { fa: v.targetFa, dice: v.targetDice } }
     : { system: 'epic',
       attack: { kind: 'shoot', shots: v.shots, toHit: v.toHit, modifier: v.modifier, saveModifier: v.saveModifier },
       target: { save: v.save, coverToHit: v.coverToHit, saveBonus: v.saveBonus, models: v.models } }),
+  values: ({ attack: a = {}, target: d = {} }) => (a.kind === 'assault'
+    ? { ...epicDefaults, kind: 'assault', fa: a.fa, dice: a.dice ?? 2, targetFa: d.fa, targetDice: d.dice ?? 2 }
+    : { ...epicDefaults, kind: a.kind, shots: a.shots, toHit: a.toHit, modifier: a.modifier ?? 0,
+      saveModifier: a.saveModifier ?? 0, save: d.save, coverToHit: d.coverToHit ?? 0, saveBonus: d.saveBonus ?? 0,
+      models: d.models }),
 };
 
 export const GAMES = [
   { id: 'titanicus-v1', name: 'Titanicus', sub: 'v1', stateKey: 'titanicus', system: 'titanicus',
-    sections: titanicusFields, defaults: titanicusDefaults, request: titanicusRequest('v1') },
+    edition: 'v1', sections: titanicusFields, defaults: titanicusDefaults, request: titanicusRequest('v1'),
+    values: titanicusValues },
   { id: 'titanicus-v2', name: 'Titanicus', sub: 'v2', stateKey: 'titanicus', system: 'titanicus',
-    sections: titanicusFields, defaults: titanicusDefaults, request: titanicusRequest('v2') },
+    edition: 'v2', sections: titanicusFields, defaults: titanicusDefaults, request: titanicusRequest('v2'),
+    values: titanicusValues },
   at44, kolaps, epic,
 ];
 
 /** A field's maximum for the current values. */
 export function maxOf(field, values) {
   return typeof field.max === 'function' ? field.max(values) : field.max;
+}
+
+/** The first shown field of `game` whose value the form cannot show, or null: { field, value, min, max }. */
+export function outOfForm(game, values) {
+  for (const field of game.sections.flatMap((s) => s.fields)) {
+    if (field.show && !field.show(values)) continue;
+    const value = values[field.key];
+    if (field.type === 'stepper') {
+      const max = maxOf(field, values);
+      if (!Number.isInteger(value) || value < field.min || value > max) return { field, value, min: field.min, max };
+    } else if (field.type === 'segment') {
+      if (!field.options.some((o) => o.value === value)) return { field, value };
+    } else if (field.type === 'toggle' && typeof value !== 'boolean') return { field, value };
+  }
+  return null;
 }

@@ -5,7 +5,7 @@ import { t, getLang } from './i18n.mjs';
 import { atLeast, decimal, percent, integer } from './format.mjs';
 import { h, showValue } from './controls.mjs';
 
-function keepFocus(containers, draw) {
+export function keepFocus(containers, draw) {
   const active = document.activeElement;
   const testid = containers.some((c) => c.contains(active)) ? active.dataset.testid : null;
   draw();
@@ -13,7 +13,7 @@ function keepFocus(containers, draw) {
     ?.querySelector(`[data-testid="${testid}"]`)?.focus();
 }
 
-function miniStepper(label, value, min, max, set, testid) {
+export function miniStepper(label, value, min, max, set, testid) {
   const button = (delta, sign, name) => h('button', {
     type: 'button', class: 'stepper__btn', 'aria-label': t(name, { label }),
     'aria-disabled': String(delta < 0 ? value <= min : value >= max), 'data-testid': `${testid}-${name}`,
@@ -48,7 +48,7 @@ function summary(vm, view, setView) {
   return parts;
 }
 
-function columnChart(series, highlightFrom) {
+function columnChart(series, highlightFrom, pick) {
   const lang = getLang();
   const max = Math.max(...series.dist, 1e-12);
   const many = series.dist.length > 11;
@@ -58,7 +58,8 @@ function columnChart(series, highlightFrom) {
   series.dist.map((p, k) => {
     const bar = h('span', { class: `bar${highlightFrom !== undefined && k >= highlightFrom ? ' bar--hit' : ''}` });
     bar.style.setProperty('--h', `${Math.max(p / max, p > 0 ? 0.01 : 0) * 100}%`);
-    return h('div', { class: 'col' },
+    // Tapping a column asks for "at least k" (the threshold stepper is the keyboard way).
+    return h('div', { class: 'col', 'data-pick': pick && k >= 1 ? 'true' : null, onclick: pick && k >= 1 ? () => pick(k) : null },
       many ? null : h('span', { class: 'col__value' }, percent(lang, p)),
       h('div', { class: 'col__bar' }, bar),
       h('span', { class: 'col__k' }, k % every === 0 ? integer(lang, k) : ''));
@@ -78,15 +79,18 @@ function rowChart(categories) {
     }));
 }
 
-function distTable(series) {
+function distTable(series, k) {
   const lang = getLang();
   const up = atLeast(series.dist);
+  const row = (p, i) => h('tr', { class: series.highlightFrom !== undefined && i === k ? 'is-k' : null },
+    h('th', { scope: 'row' }, integer(lang, i)),
+    h('td', { 'data-testid': `exact-A-${i}` }, percent(lang, p)),
+    h('td', { 'data-testid': `atleast-A-${i}` }, percent(lang, up[i])));
   return h('table', { class: 'table', 'data-testid': 'dist-table' },
     h('caption', {}, series.label),
     h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('count')),
       h('th', { scope: 'col' }, t('exactly')), h('th', { scope: 'col' }, t('atLeast')))),
-    h('tbody', {}, series.dist.map((p, k) => h('tr', {}, h('th', { scope: 'row' }, integer(lang, k)),
-      h('td', {}, percent(lang, p)), h('td', {}, percent(lang, up[k]))))));
+    h('tbody', {}, series.dist.map(row)));
 }
 
 function kolapsTables(vm) {
@@ -110,19 +114,20 @@ function details(vm, view, setView) {
   const lang = getLang();
   if (vm.categories) return [h('h2', { class: 'section-title' }, t('chart')), rowChart(vm.categories), ...kolapsTables(vm)];
   if (!vm.series) return [];
-  const series = vm.series.find((s) => s.id === view.series) ?? vm.series[0];
-  const means = vm.means ?? vm.series.map((s) => ({ id: s.id, label: s.label, value: s.mean }));
-  const switcher = vm.series.length > 1 ? h('div', { class: 'segment', role: 'group', 'aria-label': t('show') },
-    vm.series.map((s) => h('button', { type: 'button', class: 'segment__btn', 'aria-pressed': String(s === series),
+  const shown = vm.series.filter((s) => !s.optional);
+  const series = shown.find((s) => s.id === view.series) ?? shown[0];
+  const means = (vm.means ?? shown.map((s) => ({ id: s.id, label: s.label, value: s.mean }))).filter((m) => !m.optional);
+  const switcher = shown.length > 1 ? h('div', { class: 'segment', role: 'group', 'aria-label': t('show') },
+    shown.map((s) => h('button', { type: 'button', class: 'segment__btn', 'aria-pressed': String(s === series),
       'data-testid': `series-${s.id}`, onclick: () => setView({ series: s.id }) }, s.label))) : null;
   return [
     h('h2', { class: 'section-title' }, t('chart')),
     switcher,
-    columnChart(series, series.highlightFrom),
+    columnChart(series, series.highlightFrom, series.highlightFrom !== undefined ? (k) => setView({ k }) : null),
     h('h3', { class: 'means__title' }, t('mean')),
     h('dl', { class: 'means' }, means.map((m) => h('div', {}, h('dt', {}, m.label),
         h('dd', { class: 'num', 'data-testid': `mean-${m.id}` }, decimal(lang, m.value))))),
-    distTable(series),
+    distTable(series, view.k),
   ];
 }
 

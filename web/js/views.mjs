@@ -38,11 +38,12 @@ function at44(r, values, view) {
     series: [
       { id: 'casualties', label: t('casualties'), dist: r.casualties, mean: r.meanCasualties, highlightFrom: view.k },
       { id: 'impacts', label: t('impacts'), dist: r.impacts, mean: r.meanImpacts },
-      ...(values.coverSave ? [{ id: 'unsaved', label: t('unsaved'), dist: r.unsaved, mean: r.meanUnsaved }] : []),
+      // Without cover, "after cover" is the impacts again: shown only when compared with a cover.
+      { id: 'unsaved', label: t('unsaved'), dist: r.unsaved, mean: r.meanUnsaved, optional: !values.coverSave },
     ],
     means: [
       { id: 'impacts', label: t('impacts'), value: r.meanImpacts },
-      ...(values.coverSave ? [{ id: 'unsaved', label: t('unsaved'), value: r.meanUnsaved }] : []),
+      { id: 'unsaved', label: t('unsaved'), value: r.meanUnsaved, optional: !values.coverSave },
       { id: 'casualties', label: t('casualties'), value: r.meanCasualties },
     ],
   };
