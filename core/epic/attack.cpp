@@ -1,5 +1,6 @@
 #include "epic/attack.hpp"
 
+#include <algorithm>
 #include <vector>
 
 #include "dice/chain.hpp"
@@ -19,10 +20,28 @@ ShootingOutcome shoot(const Shooting& a, const Shot& t) {
   out.needed = a.toHit - a.modifier + t.coverToHit;
   out.hit = hitChance(out.needed);
   // Saved when D6 + saveModifier >= save - saveBonus.
-  out.saved = dice::chanceAtLeast(t.save - t.saveBonus - a.saveModifier);
+  out.saveNeeded = t.save - t.saveBonus - a.saveModifier;
+  if (t.isVehicle) {
+    // "réduire la sauvegarde du véhicule de 1 si le tir vient de côté et de 2
+    // s'il vient de l'arrière": a 4+ save becomes 5+ from the side, 6+ from behind.
+    out.saveNeeded += t.vehicle.facing == Facing::side   ? 1
+                      : t.vehicle.facing == Facing::rear ? 2
+                                                         : 0;
+    // "un véhicule lourd ne peut être endommagé que par les armes bénéficiant
+    // d'un modificateur de sauvegarde inférieur à 0": every hit is stopped.
+    out.hurts = !t.vehicle.heavy || a.saveModifier < 0;
+  }
+  out.saved = out.hurts ? dice::chanceAtLeast(out.saveNeeded) : 1.0;
   out.hits = Dist::binomial(a.shots, out.hit);
   out.unsaved = out.hits.thinned(1.0 - out.saved);
-  out.casualties = out.unsaved.capped(t.models);
+  if (t.isVehicle) {
+    // Unsaved hits go to one vehicle until it is destroyed, then the next.
+    const int h = t.vehicle.hitsToDestroy, models = t.models;
+    out.casualties = out.unsaved.map([h, models](int u) { return std::min(models, u / h); });
+  } else {
+    out.casualties = out.unsaved.capped(t.models);
+  }
+  out.destroyed = out.casualties.at(t.models);
   return out;
 }
 

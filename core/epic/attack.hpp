@@ -17,11 +17,22 @@ struct Shooting {
   int saveModifier = 0;  // the weapon's table value, 0 or negative
 };
 
+enum class Facing { front, side, rear };
+
+// "Tirs contre les véhicules lourds", "Tirs de flanc et de dos", "Touches".
+struct Vehicle {
+  bool heavy = false;             // only weapons with a save modifier below 0 hurt it
+  Facing facing = Facing::front;  // side: save −1, rear: save −2
+  int hitsToDestroy = 1;          // unsaved hits each vehicle takes before it is destroyed
+};
+
 struct Shot {
   int save = 4;
   int coverToHit = 0;
   int saveBonus = 0;
   int models = 1;
+  bool isVehicle = false;  // the models are vehicles described by `vehicle`
+  Vehicle vehicle;
 };
 
 struct ShootingOutcome {
@@ -30,7 +41,11 @@ struct ShootingOutcome {
   double saved = 0.0;  // per hit
   dice::Dist hits;
   dice::Dist unsaved;
-  dice::Dist casualties;
+  dice::Dist casualties;  // models (vehicles) destroyed
+  // Vehicles only:
+  int saveNeeded = 0;      // the D6 a save needs, after facing and modifiers
+  bool hurts = true;       // false: a heavy vehicle the weapon cannot damage
+  double destroyed = 0.0;  // every target model destroyed
 };
 
 ShootingOutcome shoot(const Shooting& attack, const Shot& target);

@@ -28,6 +28,16 @@ int damageOf(Edition edition, const Attack& a, const Target& t, int face, int lo
   return 0;
 }
 
+// Shields one hit brings down while shields are up: one when 1D6 + strength
+// reaches the shield armour (or a titan weapon's natural 6); with the
+// shieldDamage reading, as many as the damage the roll would do to armour.
+int shieldsDownBy(Edition edition, const Attack& a, const Target& t, int face, int lostSoFar) {
+  int total = face + a.strength;
+  if (edition == Edition::v2 && t.lostOnShields) total += lostSoFar;
+  if (total >= t.shieldArmour) return t.shieldDamage ? std::max(1, total - t.shieldArmour) : 1;
+  return a.titanWeapon && face == 6 ? 1 : 0;
+}
+
 }  // namespace
 
 Outcome resolve(Edition edition, const Attack& a, const Target& t) {
@@ -49,8 +59,8 @@ Outcome resolve(Edition edition, const Attack& a, const Target& t) {
       if (lost == room) {
         emit(state, 1.0 / 6);  // location destroyed: the hit is wasted
       } else if (up > 0) {
-        const bool down = face + a.strength >= t.shieldArmour || (a.titanWeapon && face == 6);
-        emit(down ? id(up - 1, lost) : state, 1.0 / 6);
+        const int down = shieldsDownBy(edition, a, t, face, t.structureLost + lost);
+        emit(id(std::max(0, up - down), lost), 1.0 / 6);
       } else {
         const int dmg = damageOf(edition, a, t, face, t.structureLost + lost);
         emit(id(0, std::min(room, lost + dmg)), 1.0 / 6);

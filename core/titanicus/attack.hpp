@@ -28,6 +28,11 @@ struct Target {
   int structureLost = 0;  // boxes already lost before this attack
   int shields = 0;        // void shields up
   int shieldArmour = 8;   // 10 with the VSG overloaded
+  // Readings of ambiguous rules (docs/rules/titanicus.md); the defaults are
+  // calc-api.md's.
+  bool shieldDamage = false;   // a hit brings down max(1, total − shield armour)
+                               // shields instead of one
+  bool lostOnShields = false;  // v2: the structure lost is added to the shield roll too
 };
 
 struct Outcome {

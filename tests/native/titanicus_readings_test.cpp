@@ -1,0 +1,88 @@
+// Titanicus (seeds 000, 001): the other readings of the shield rules
+// (docs/rules/titanicus.md) against enumeration of every die.
+#include "brute.hpp"
+#include "titanicus/attack.hpp"
+
+using namespace auspex::titanicus;
+
+namespace {
+
+// Straight from the seeds, with the readings as options: attack dice, then
+// each hit in turn rolls one die against the shields, then the armour.
+void check(Edition ed, const Attack& a, const Target& t) {
+  brute::Table shieldsDown, lost;
+  const int room = t.structure - t.structureLost;
+  brute::forEachThrow(a.dice, 6, [&](const std::vector<int>& f, double p) {
+    int k = 0;
+    for (int face : f) k += face == 6 || (face != 1 && face + a.modifier >= a.toHit);
+    brute::forEachThrow(k, 6, [&](const std::vector<int>& g, double q) {
+      int up = t.shields, boxes = 0;
+      for (int face : g) {
+        if (boxes == room) break;
+        const int bonus = ed == Edition::v2 ? t.structureLost + boxes : 0;
+        if (up > 0) {
+          const int total = face + a.strength + (t.lostOnShields ? bonus : 0);
+          int down = 0;
+          if (total >= t.shieldArmour)
+            down = t.shieldDamage ? std::max(1, total - t.shieldArmour) : 1;
+          else if (a.titanWeapon && face == 6)
+            down = 1;
+          up = std::max(0, up - down);
+          continue;
+        }
+        const int total = face + a.strength + bonus;
+        int dmg = 0;
+        if (total >= t.armour)
+          dmg = std::max(1, total - t.armour);
+        else if (a.titanWeapon && face == 6)
+          dmg = 1;
+        boxes = std::min(room, boxes + dmg);
+      }
+      shieldsDown.add(t.shields - up, p * q);
+      lost.add(boxes, p * q);
+    });
+  });
+  const Outcome o = resolve(ed, a, t);
+  brute::requireSame(o.shieldsDown, shieldsDown);
+  brute::requireSame(o.structureLost, lost);
+}
+
+}  // namespace
+
+TEST_CASE("shield readings match enumeration", "[titanicus][readings][brute]") {
+  const Edition ed = GENERATE(Edition::v1, Edition::v2);
+  const bool shieldDamage = GENERATE(false, true);
+  const bool lostOnShields = GENERATE(false, true);
+  const bool titan = GENERATE(false, true);
+  const int strength = GENERATE(3, 7);
+  if (ed == Edition::v1 && lostOnShields) return;  // v2 only (calc refuses it)
+  Target t{.armour = 11, .structure = 4, .structureLost = 2, .shields = 3, .shieldArmour = 8};
+  t.shieldDamage = shieldDamage;
+  t.lostOnShields = lostOnShields;
+  check(ed, {.dice = 4, .toHit = 3, .strength = strength, .titanWeapon = titan}, t);
+}
+
+TEST_CASE("shields by damage: a strong hit brings several down", "[titanicus][readings]") {
+  // Plasma cannon F7 hitting on 1+ (the 1 still misses) against 4 shields
+  // of armour 8: 1D6+7 = 8 .. 13 brings down 1, 1, 2, 3, 4, 4 (all) shields.
+  Target t{.armour = 12, .structure = 5, .shields = 4};
+  t.shieldDamage = true;
+  const Outcome o = resolve(Edition::v1, {.dice = 1, .toHit = 1, .strength = 7}, t);
+  CHECK(o.shieldsDown.at(0) == Approx(1.0 / 6));
+  CHECK(o.shieldsDown.at(1) == Approx(5.0 / 6 * 2 / 6));
+  CHECK(o.shieldsDown.at(4) == Approx(5.0 / 6 * 2 / 6));
+  // The contract's reading: one shield per hit.
+  t.shieldDamage = false;
+  CHECK(resolve(Edition::v1, {.dice = 1, .toHit = 1, .strength = 7}, t).shieldsDown.at(1) ==
+        Approx(5.0 / 6));
+}
+
+TEST_CASE("v2's lost structure on the shield roll too", "[titanicus][readings]") {
+  // A F1 weapon against shield armour 8 with 3 boxes lost: 1D6+1 >= 8 never,
+  // 1D6+1+3 >= 8 on 4+.
+  Target t{.armour = 12, .structure = 5, .structureLost = 3, .shields = 1};
+  const Attack bolter{.dice = 1, .toHit = 1, .modifier = 6, .strength = 1};
+  CHECK(resolve(Edition::v2, bolter, t).shieldsDown.at(1) == Approx(0.0).margin(1e-15));
+  t.lostOnShields = true;
+  CHECK(resolve(Edition::v2, bolter, t).shieldsDown.at(1) == Approx(5.0 / 6 * 3 / 6));
+}
