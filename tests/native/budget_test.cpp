@@ -1,5 +1,8 @@
 // Issue budget: no request of the calc contract takes more than 10^6 inner
 // steps (table entries touched, counted by dice::innerSteps(), not timed).
+#include <filesystem>
+#include <fstream>
+
 #include <catch2/catch.hpp>
 
 #include "calc/calc.hpp"
@@ -31,5 +34,34 @@ TEST_CASE("the heaviest request of each system stays under 10^6 inner steps", "[
     CHECK(steps > 0);
     CHECK(steps <= 1000000);
     WARN(steps << " steps: " << std::string(request).substr(0, 60));
+  }
+}
+
+TEST_CASE("every golden request stays under 10^6 inner steps", "[budget]") {
+  for (const auto& entry : std::filesystem::directory_iterator(AUSPEX_GOLDEN_DIR)) {
+    if (!entry.path().string().ends_with(".cases.json")) continue;
+    std::ifstream in(entry.path());
+    for (const auto& c : nlohmann::json::parse(in)) {
+      if (c.contains("error")) continue;
+      INFO(c.at("name").get<std::string>());
+      CHECK(stepsOf(c.at("request").dump()) <= 1000000);
+    }
+  }
+}
+
+TEST_CASE("the heaviest requests of the added kinds stay under 10^6 inner steps", "[budget]") {
+  std::string multiple = R"({"system":"epic","attack":{"kind":"multiple","attackers":[)";
+  for (int i = 0; i < 20; ++i) multiple += std::string(i ? "," : "") + R"({"fa":20})";
+  multiple += R"(]},"target":{"fa":-20}})";
+  const std::string heaviest[] = {
+      multiple,
+      R"({"system":"epic","kind":"morale","value":4,"tests":100})",
+      R"({"system":"epic","kind":"terrain","units":200,"save":4})",
+      R"({"system":"titanicus","edition":"v2","kind":"actionPoints","dice":20,"toHit":2})",
+      R"({"system":"epic","attack":{"kind":"shoot","shots":200,"toHit":5},"target":{"save":4,"models":200,"vehicle":{"hitsToDestroy":50}}})",
+  };
+  for (const auto& request : heaviest) {
+    INFO(request);
+    CHECK(stepsOf(request) <= 1000000);
   }
 }
