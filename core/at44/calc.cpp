@@ -77,14 +77,18 @@ Vehicle readVehicle(const Fields& t) {
   out.chassis = v.integer("chassis", 1, 40);
   out.propulsion = v.integers("propulsion", 1, 4, 0, 20);
   out.weapons = v.integers("weapons", 0, 8, 0, 20);
+  // The chain tracks every combination of PS left and steps once per
+  // damaging impact, at most once per PS: its work is states x (PS + 1).
   const long long states = VehicleStates(out).count();
-  if (states > kMaxVehicleStates)
-    t.fail("vehicle", "has too many combinations of structure points to compute exactly: " +
-                          (states >= kMaxVehicleStates * 1000 ? "over " : std::string()) +
-                          std::to_string(states) +
-                          " (the châssis, each propulsion and each weapon from 0 to its PS), "
-                          "at most " +
-                          std::to_string(kMaxVehicleStates));
+  long long ps = out.chassis;
+  for (int p : out.propulsion) ps += p;
+  for (int w : out.weapons) ps += w;
+  if (states * (ps + 1) > kMaxVehicleWork)
+    t.fail("vehicle", "is too large to compute exactly: " +
+                          (states >= kMaxVehicleWork ? "over " + std::to_string(kMaxVehicleWork)
+                                                     : std::to_string(states)) +
+                          " combinations of structure points left × " + std::to_string(ps + 1) +
+                          " must be at most " + std::to_string(kMaxVehicleWork));
   return out;
 }
 

@@ -119,21 +119,29 @@ VehicleOutcome damageVehicle(const Vehicle& start, const Dist& impacts, double d
   const VehicleStates space(start);
   if (space.count() > kMaxVehicleStates)
     throw std::invalid_argument("damageVehicle: too many vehicle states");
-  const dice::Chain chain(static_cast<int>(space.count()), [&](int s,
-                                                               const dice::Chain::Emit& emit) {
-    const Vehicle v = space.state(s);
-    if (v.chassis == 0) {  // destroyed: further impacts are lost
-      emit(s, 1.0);
-      return;
-    }
-    emit(s, 1.0 - damageChance);
-    const auto where = landingChances(v, locationDice, a);
-    for (int l = 0; l < 3; ++l)
-      emit(space.index(applyHit(v, static_cast<Location>(l), damage, a)), damageChance * where[l]);
-  });
+  const dice::Chain chain(
+      static_cast<int>(space.count()), [&](int s, const dice::Chain::Emit& emit) {
+        const Vehicle v = space.state(s);
+        if (v.chassis == 0) {  // destroyed: further impacts are lost
+          emit(s, 1.0);
+          return;
+        }
+        const auto where = landingChances(v, locationDice, a);
+        for (int l = 0; l < 3; ++l)
+          emit(space.index(applyHit(v, static_cast<Location>(l), damage, a)), where[l]);
+      });
+
+  // Each impact passes its damage test independently, so the chain only
+  // steps through the damaging ones; each of those removes at least one PS
+  // (or lands on a destroyed vehicle), so after as many as the vehicle has
+  // PS in all nothing is left to change: the count is capped there.
+  int totalPs = start.chassis;
+  for (int p : start.propulsion) totalPs += p;
+  for (int w : start.weapons) totalPs += w;
+  const Dist damaging = impacts.thinned(damageChance).capped(totalPs);
 
   VehicleOutcome out;
-  out.states = chain.afterEvents(space.index(start), impacts);
+  out.states = chain.afterEvents(space.index(start), damaging);
   // Hundreds of steps drift the total by a few ulps: keep it a distribution.
   double total = 0.0;
   for (double p : out.states) total += p;

@@ -67,8 +67,11 @@ class VehicleStates {
   std::size_t propulsions_ = 0, weapons_ = 0;
 };
 
-// The most vehicle states one request may track (bounds time and memory).
-constexpr long long kMaxVehicleStates = 100000;
+// The most work a vehicle target may take: combinations of PS left × (PS in
+// all + 1), which keeps a request under 10^6 inner steps.
+constexpr long long kMaxVehicleWork = 300000;
+// The most vehicle states damageVehicle() accepts at all.
+constexpr long long kMaxVehicleStates = kMaxVehicleWork;
 
 struct VehicleOutcome {
   std::vector<double> states;  // probability of each VehicleStates index

@@ -123,8 +123,8 @@ TEST_CASE("AT-44 vehicle, attitude and test errors", "[calc][errors][at44]") {
   CHECK(errorOf(atVehicle("", "", R"({"chassis":0,"propulsion":[3],"weapons":[]})")) ==
         "target.vehicle.chassis: must be a whole number from 1 to 40, not 0");
   CHECK(errorOf(atVehicle("", "", R"({"chassis":40,"propulsion":[20,20],"weapons":[20,20]})")) ==
-        "target.vehicle: has too many combinations of structure points to compute exactly: "
-        "7973721 (the châssis, each propulsion and each weapon from 0 to its PS), at most 100000");
+        "target.vehicle: is too large to compute exactly: over 300000 combinations of structure "
+        "points left × 121 must be at most 300000");
   CHECK(errorOf(atVehicle(R"(,"allocation":{"weapons":[0,1,1,3,4]})", "")) ==
         "attack.allocation.weapons: must list each weapon's index (0 to 4) once: 2 is missing");
   CHECK(errorOf(atVehicle(R"(,"allocation":{"weapons":"biggest"})", "")) ==
