@@ -1,8 +1,10 @@
 // What each game shows from a calc response: the key figure, the figures
 // next to it, the distributions to chart and the means. Every number comes
 // from the response; only P(at least k) is summed here from a distribution.
-import { t, getLang } from './i18n.mjs';
-import { atLeast, percent } from './format.mjs';
+import { t } from './i18n.mjs';
+import { atLeast } from './format.mjs';
+import { epic } from './views-epic.mjs';
+import { titanicus } from './views-titanicus.mjs';
 
 const plural = (k) => t(k === 1 ? 'killAtLeast' : 'killAtLeastPlural', { k });
 
@@ -14,17 +16,6 @@ function target(text) {
   if (text === 'auto') return t('auto');
   if (text === 'impossible') return t('impossible');
   return text;
-}
-
-function titanicus(r) {
-  return {
-    key: { label: t('destroyChance'), p: r.destroyed },
-    series: [
-      { id: 'structureLost', label: t('structureLost'), dist: r.structureLost, mean: r.meanStructureLost },
-      { id: 'hits', label: t('hits'), dist: r.hits, mean: r.meanHits },
-      { id: 'shieldsDown', label: t('shieldsDown'), dist: r.shieldsDown, mean: r.meanShieldsDown },
-    ],
-  };
 }
 
 function at44(r, values, view) {
@@ -69,32 +60,6 @@ function kolaps(r, values) {
       ...wounds,
     ],
     mishapTable: { title: t('mishapTable', { mishap: mishap.toLowerCase() }), p: r.mishapTable },
-  };
-}
-
-function neededText(n) {
-  if (n <= 1) return t('auto');
-  if (n <= 6) return `${n}+`;
-  return t('thenRoll', { n: Math.min(6, n - 3) });
-}
-
-function epic(r, values, view) {
-  if (values.kind === 'assault') {
-    return { key: { label: t('winChance'), p: r.win }, note: t('tieNote') };
-  }
-  const lang = getLang();
-  return {
-    key: { label: plural(view.k), p: chanceAtLeast(r.casualties, view.k) },
-    threshold: { max: values.models },
-    badges: [
-      { id: 'needed', label: t('needed'), value: neededText(r.needed) },
-      { id: 'hit-chance', label: t('hitChance'), value: percent(lang, r.hitChance) },
-      { id: 'save-chance', label: t('saveChance'), value: percent(lang, r.saveChance) },
-    ],
-    series: [
-      { id: 'casualties', label: t('casualties'), dist: r.casualties, mean: r.meanCasualties, highlightFrom: view.k },
-      { id: 'hits', label: t('hits'), dist: r.hits, mean: r.meanHits },
-    ],
   };
 }
 
