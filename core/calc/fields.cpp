@@ -46,19 +46,49 @@ const json& Fields::raw(const char* key) const {
   return obj_.at(key);
 }
 
+namespace {
+
+bool isWhole(const json& v) {
+  return v.is_number_integer() || v.is_number_unsigned() ||
+         (v.is_number_float() && std::isfinite(v.get<double>()) &&
+          std::floor(v.get<double>()) == v.get<double>());
+}
+
+}  // namespace
+
 int Fields::integer(const char* key, int lo, int hi, std::optional<int> fallback) const {
   if (!obj_.contains(key) && fallback) return *fallback;
   const json& v = raw(key);
   const std::string range =
       "a whole number from " + std::to_string(lo) + " to " + std::to_string(hi);
-  if (v.is_number_integer() || v.is_number_unsigned() ||
-      (v.is_number_float() && std::isfinite(v.get<double>()) &&
-       std::floor(v.get<double>()) == v.get<double>())) {
+  if (isWhole(v)) {
     const double x = v.get<double>();
     if (x < lo || x > hi) fail(key, "must be " + range + ", not " + v.dump());
     return static_cast<int>(x);
   }
   fail(key, "must be " + range + ", not " + describe(v));
+}
+
+std::vector<int> Fields::integers(const char* key, int minCount, int maxCount, int lo,
+                                  int hi) const {
+  const json& v = raw(key);
+  const std::string count = minCount == maxCount
+                                ? std::to_string(minCount)
+                                : std::to_string(minCount) + " to " + std::to_string(maxCount);
+  if (!v.is_array() || static_cast<int>(v.size()) < minCount ||
+      static_cast<int>(v.size()) > maxCount)
+    fail(key, "must be an array of " + count + " whole numbers, not " +
+                  (v.is_array() ? "an array of " + std::to_string(v.size()) : describe(v)));
+  std::vector<int> out;
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    const json& x = v[i];
+    if (!isWhole(x) || x.get<double>() < lo || x.get<double>() > hi)
+      throw RequestError(pathOf(key) + "." + std::to_string(i),
+                         "must be a whole number from " + std::to_string(lo) + " to " +
+                             std::to_string(hi) + ", not " + describe(x));
+    out.push_back(static_cast<int>(x.get<double>()));
+  }
+  return out;
 }
 
 bool Fields::boolean(const char* key, std::optional<bool> fallback) const {

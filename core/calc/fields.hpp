@@ -33,6 +33,9 @@ class Fields {
   // required when there is no fallback.
   int integer(const char* key, int lo, int hi, std::optional<int> fallback = std::nullopt) const;
   bool boolean(const char* key, std::optional<bool> fallback = std::nullopt) const;
+  // An array of minCount .. maxCount whole numbers, each within [lo, hi];
+  // an item's error names it ("target.vehicle.weapons.2").
+  std::vector<int> integers(const char* key, int minCount, int maxCount, int lo, int hi) const;
   // One of `options`.
   std::string choice(const char* key, const std::vector<std::string>& options,
                      std::optional<std::string> fallback = std::nullopt) const;

@@ -11,6 +11,7 @@ Chain::Chain(int size, const Transition& transition) : moves_(size) {
   for (int s = 0; s < size; ++s) {
     auto& out = moves_[s];
     transition(s, [&out](int next, double p) {
+      ++innerSteps();  // building the table is work too
       if (p == 0.0) return;
       for (auto& [n, q] : out) {
         if (n == next) {

@@ -117,3 +117,76 @@ TEST_CASE("shooting matches enumeration of every die", "[at44][brute]") {
   brute::requireSame(o.unsaved, unsaved);
   brute::requireSame(o.casualties, casualties);
 }
+
+TEST_CASE("Feu à volonté: Storm Golems' Nanoblasters TIR 1/1 become TIR 1/2", "[at44][seed]") {
+  // One more re-roll per weapon. With cadence 1 a Storm Golem's second
+  // re-roll has no die left to re-roll (a re-rolled die is never re-rolled).
+  Attack a{.pre = 3, .range = 1, .attackers = 5, .cadence = 1, .rerolls = 1, .pen = 5};
+  const Defender t{.arm = 3, .models = 10};
+  Attack feu = a;
+  feu.feuAVolonte = true;
+  Attack twice = a;
+  twice.rerolls = 2;
+  const Outcome o = resolve(feu, t);
+  brute::Table same;
+  for (int k = 0; k <= 5; ++k) same.add(k, resolve(twice, t).impacts.at(k));
+  brute::requireSame(o.impacts, same);
+  CHECK(o.impacts.at(5) == Approx(std::pow(8.0 / 9, 5)));
+  // Without a re-roll of their own (TIR 2/0), the unit gets one per weapon:
+  // TIR 2/1, up to 5 of the 10 dice rolled again.
+  a.rerolls = 0;
+  a.cadence = 2;
+  feu = a;
+  feu.feuAVolonte = true;
+  twice = a;
+  twice.rerolls = 1;
+  const Outcome f = resolve(feu, t), r = resolve(twice, t);
+  for (int k = 0; k <= 10; ++k) CHECK(f.impacts.at(k) == r.impacts.at(k));
+  CHECK(f.impacts.mean() > resolve(a, t).impacts.mean());
+}
+
+TEST_CASE("Concentration and Feu à volonté match enumeration of every die", "[at44][brute]") {
+  // Concentration: each failed damage test is rolled once more.
+  const auto [attackers, cadence] = GENERATE(std::pair{1, 1}, std::pair{1, 2}, std::pair{2, 1});
+  const int rerolls = GENERATE(0, 1);
+  const bool feu = GENERATE(false, true);
+  const bool concentration = GENERATE(false, true);
+  const int models = GENERATE(1, 2);
+  const Attack a{.pre = 4,
+                 .range = 2,
+                 .attackers = attackers,
+                 .cadence = cadence,
+                 .rerolls = rerolls,
+                 .pen = 4,
+                 .damage = 1,
+                 .concentration = concentration,
+                 .feuAVolonte = feu};
+  const Defender t{.arm = 5, .models = models};
+  // 3+ to hit, 4+ to damage.
+  brute::Table impacts, casualties;
+  const int n = attackers * cadence;
+  brute::forEachThrow(n, 6, [&](const std::vector<int>& f, double p) {
+    int hits = 0;
+    for (int x : f) hits += x >= 3;
+    const int again = std::min(n - hits, attackers * (rerolls + (feu ? 1 : 0)));
+    brute::forEachThrow(again, 6, [&](const std::vector<int>& g, double q) {
+      int total = hits;
+      for (int x : g) total += x >= 3;
+      brute::forEachThrow(total, 6, [&](const std::vector<int>& d, double r) {
+        int dead = 0, failed = 0;
+        for (int x : d) (x >= 4 ? dead : failed) += 1;
+        brute::forEachThrow(concentration ? failed : 0, 6,
+                            [&](const std::vector<int>& e, double s) {
+                              int more = 0;
+                              for (int x : e) more += x >= 4;
+                              impacts.add(total, p * q * r * s);
+                              casualties.add(std::min(dead + more, models), p * q * r * s);
+                            });
+      });
+    });
+  });
+  const Outcome o = resolve(a, t);
+  brute::requireSame(o.impacts, impacts);
+  brute::requireSame(o.casualties, casualties);
+  CHECK(o.damageChance == Approx(concentration ? 0.75 : 0.5));
+}

@@ -75,7 +75,7 @@ TEST_CASE("AT-44 errors", "[calc][errors][at44]") {
       errorOf(
           R"({"system":"at44","attack":{"kind":"shoot","pre":5,"def":3,"attackers":5,"cadence":1,"pen":5,"damage":1},"target":{"arm":3,"models":10}})") ==
       "attack.def: unknown field (expected one of: kind, pre, range, attackers, cadence, rerolls, "
-      "pen, damage)");
+      "pen, damage, concentration, feuAVolonte, allocation)");
   CHECK(
       errorOf(
           R"({"system":"at44","attack":{"kind":"melee","pre":5,"attackers":5,"cadence":1,"pen":5,"damage":1},"target":{"arm":3,"models":10}})") ==
@@ -90,6 +90,88 @@ TEST_CASE("AT-44 errors", "[calc][errors][at44]") {
       "target.coverSave: must be 0 (no cover), 5 (5+) or 3 (3+), not 4");
   CHECK(errorOf(R"({"system":"at44","attack":{"kind":"fire"},"target":{}})") ==
         R"(attack.kind: must be one of "shoot", "melee", not the string "fire")");
+}
+
+namespace {
+
+// An AT-44 attack at a King Mammoth-like vehicle, with `attack` and `target`
+// extra fields spliced in.
+std::string atVehicle(
+    const std::string& attackExtra, const std::string& targetExtra,
+    const std::string& vehicle = R"({"chassis":8,"propulsion":[3],"weapons":[1,1,1,1,3]})") {
+  return R"({"system":"at44","attack":{"kind":"shoot","pre":5,"range":1,"attackers":1,"cadence":3,"pen":18,"damage":2)" +
+         attackExtra + R"(},"target":{"arm":16,"vehicle":)" + vehicle + targetExtra + "}}";
+}
+
+}  // namespace
+
+TEST_CASE("AT-44 vehicle, attitude and test errors", "[calc][errors][at44]") {
+  CHECK(auspex::calc::calc(atVehicle("", "")).ok);
+  CHECK(errorOf(atVehicle("", R"(,"models":3)")) ==
+        "target.vehicle: cannot be given with target.models: the target is either infantry "
+        "(models) or one vehicle (vehicle)");
+  CHECK(
+      errorOf(
+          R"({"system":"at44","attack":{"kind":"shoot","pre":5,"range":1,"attackers":1,"cadence":1,"pen":5,"damage":1},"target":{"arm":3}})") ==
+      "target.models: is required (or target.vehicle for a vehicle)");
+  CHECK(errorOf(atVehicle("", R"(,"coverSave":3)")) ==
+        "target.coverSave: a vehicle's cover is 5+ at best: vehicles cannot take A couvert");
+  CHECK(errorOf(atVehicle("", "", R"({"chassis":8,"propulsion":[],"weapons":[1]})")) ==
+        "target.vehicle.propulsion: must be an array of 1 to 4 whole numbers, not an array of 0");
+  CHECK(errorOf(atVehicle("", "", R"({"chassis":8,"propulsion":[3],"weapons":[1,21]})")) ==
+        "target.vehicle.weapons.1: must be a whole number from 0 to 20, not 21");
+  CHECK(errorOf(atVehicle("", "", R"({"chassis":0,"propulsion":[3],"weapons":[]})")) ==
+        "target.vehicle.chassis: must be a whole number from 1 to 40, not 0");
+  CHECK(errorOf(atVehicle("", "", R"({"chassis":40,"propulsion":[20,20],"weapons":[20,20]})")) ==
+        "target.vehicle: is too large to compute exactly: over 300000 combinations of structure "
+        "points left × 121 must be at most 300000");
+  CHECK(errorOf(atVehicle(R"(,"allocation":{"weapons":[0,1,1,3,4]})", "")) ==
+        "attack.allocation.weapons: must list each weapon's index (0 to 4) once: 2 is missing");
+  CHECK(errorOf(atVehicle(R"(,"allocation":{"weapons":"biggest"})", "")) ==
+        R"(attack.allocation.weapons: must be "fewestLeft", "mostLeft" or an array listing each )"
+        "weapon's index (0 to 4) once, not the string \"biggest\"");
+  CHECK(errorOf(atVehicle(R"(,"allocation":{"propulsion":[1]})", "")) ==
+        "attack.allocation.propulsion.0: must be a whole number from 0 to 0, not 1");
+  CHECK(errorOf(atVehicle(R"(,"allocation":{"aim":"chassis"})", "")) ==
+        "attack.allocation.aim: is only for melee, where two location dice are rolled and one is "
+        "kept");
+  CHECK(
+      errorOf(
+          R"({"system":"at44","attack":{"kind":"melee","pre":5,"def":3,"attackers":1,"cadence":1,"pen":5,"damage":1,"allocation":{"aim":["weapon","weapon","chassis"]}},"target":{"arm":3,"vehicle":{"chassis":3,"propulsion":[1],"weapons":[1]}}})") ==
+      R"(attack.allocation.aim.1: names "weapon" twice)");
+  CHECK(
+      errorOf(
+          R"({"system":"at44","attack":{"kind":"melee","pre":5,"def":3,"attackers":1,"cadence":1,"pen":5,"damage":1,"allocation":{"aim":"legs"}},"target":{"arm":3,"vehicle":{"chassis":3,"propulsion":[1],"weapons":[1]}}})") ==
+      R"(attack.allocation.aim: must be one of "chassis", "weapon", "propulsion", not the string "legs")");
+  CHECK(
+      errorOf(
+          R"({"system":"at44","attack":{"kind":"shoot","pre":5,"range":1,"attackers":1,"cadence":1,"pen":5,"damage":1,"allocation":{}},"target":{"arm":3,"models":4}})") ==
+      "attack.allocation: is only for a vehicle target (target.vehicle)");
+  CHECK(
+      errorOf(
+          R"({"system":"at44","attack":{"kind":"melee","pre":5,"def":3,"attackers":1,"cadence":1,"pen":5,"damage":1,"feuAVolonte":true},"target":{"arm":3,"models":4}})") ==
+      "attack.feuAVolonte: is a shooting attitude: it gives no re-roll in melee");
+  CHECK(
+      errorOf(
+          R"({"system":"at44","attack":{"kind":"shoot","pre":5,"range":1,"attackers":1,"cadence":1,"pen":5,"damage":1,"concentration":"yes"},"target":{"arm":3,"models":4}})") ==
+      R"(attack.concentration: must be true or false, not the string "yes")");
+  CHECK(errorOf(R"({"system":"at44","kind":"moral","mor":7})") ==
+        R"(kind: must be one of "attack", "morale", "authority", "crush", not the string "moral")");
+  CHECK(errorOf(R"({"system":"at44","kind":"morale","mor":7,"officerGrade":5})") ==
+        "officerGrade: must be a whole number from 0 to 4, not 5");
+  CHECK(errorOf(R"({"system":"at44","kind":"morale","mor":7,"free":2})") ==
+        "free: unknown field (expected one of: system, kind, mor, officerGrade, objective, "
+        "earlierTests, nervesOfSteel)");
+  CHECK(
+      errorOf(
+          R"({"system":"at44","kind":"authority","first":{"aut":3,"bid":7},"second":{"aut":2}})") ==
+      "first.bid: must be a whole number from 0 to 6, not 7");
+  CHECK(errorOf(R"({"system":"at44","kind":"authority","first":{"aut":3}})") ==
+        "second: is required");
+  CHECK(errorOf(R"({"system":"at44","kind":"crush"})") ==
+        "free: free + engaged must be at least 1 model");
+  CHECK(errorOf(R"({"system":"at44","kind":"crush","free":150,"engaged":60})") ==
+        "engaged: free + engaged must be at most 200 models, not 210");
 }
 
 TEST_CASE("KOLAPS and Epic errors", "[calc][errors]") {

@@ -1,0 +1,91 @@
+// AT-44 (seed 004), Impacts sur les véhicules and Dégâts infligés sur les
+// véhicules: where each damaging impact lands on a vehicle, what its points
+// destroy, and the chain of the vehicle's states over a salvo.
+#pragma once
+
+#include <array>
+#include <vector>
+
+#include "dice/dist.hpp"
+
+namespace auspex::at44 {
+
+// The structure points (PS) left on each location of one vehicle.
+struct Vehicle {
+  int chassis = 1;
+  std::vector<int> propulsion;  // one entry per propulsion
+  std::vector<int> weapons;     // one entry per weapon
+};
+
+enum class Location { propulsion, chassis, weapon };
+
+// Which weapon (or propulsion) the attacker hits on a "weapon" (or
+// "propulsion") result, among those with PS left.
+struct Pick {
+  enum class Rule { fewestLeft, mostLeft, order };
+  Rule rule = Rule::fewestLeft;
+  std::vector<int> order;  // Rule::order: the first index here with PS left
+  // The index chosen, or -1 when none has PS left. Ties go to the lowest index.
+  int choose(const std::vector<int>& left) const;
+};
+
+struct Allocation {
+  Pick weapons;
+  Pick propulsion;
+  // Melee (2 location dice): the attacker keeps the die whose location comes
+  // first here, a result with nothing left counting as châssis.
+  std::array<Location, 3> aim = {Location::chassis, Location::weapon, Location::propulsion};
+};
+
+// Where a location result really lands on `v`: a propulsion or weapon result
+// with none of them left goes to the châssis.
+Location landing(const Vehicle& v, Location rolled);
+
+// One damaging impact of `damage` points at `where`. Points beyond the chosen
+// propulsion's or weapon's PS go to the châssis; the châssis stops at 0.
+Vehicle applyHit(Vehicle v, Location where, int damage, const Allocation& a);
+
+// Chances that one damaging impact lands on the propulsion, châssis, weapon
+// (indexed by Location) of `v`, rolling 1 location die (shooting: 1-2
+// propulsion, 3-5 châssis, 6 weapon) or 2 and keeping one (melee, by aim).
+std::array<double, 3> landingChances(const Vehicle& v, int locationDice, const Allocation& a);
+
+// Numbers every state of a vehicle whose locations are at most those of
+// `full` (mixed radix: châssis, then propulsions, then weapons).
+class VehicleStates {
+ public:
+  explicit VehicleStates(const Vehicle& full);
+  // How many states; a very large vehicle gives a large count (computed
+  // without overflow) that the caller must refuse before building a chain.
+  long long count() const { return count_; }
+  int index(const Vehicle& v) const;
+  Vehicle state(int index) const;
+
+ private:
+  std::vector<int> radix_;
+  long long count_ = 1;
+  std::size_t propulsions_ = 0, weapons_ = 0;
+};
+
+// The most work a vehicle target may take: combinations of PS left × (PS in
+// all + 1), which keeps a request under 10^6 inner steps.
+constexpr long long kMaxVehicleWork = 300000;
+// The most vehicle states damageVehicle() accepts at all.
+constexpr long long kMaxVehicleStates = kMaxVehicleWork;
+
+struct VehicleOutcome {
+  std::vector<double> states;  // probability of each VehicleStates index
+  dice::Dist chassisLost;      // châssis PS lost, 0 .. start châssis
+  double destroyed = 0.0;      // châssis at 0
+  std::vector<double> propulsionDestroyed, weaponsDestroyed;  // each at 0 PS
+  double immobilised = 0.0;                                   // every propulsion at 0 PS
+  double disarmed = 0.0;  // every weapon at 0 PS (1 for a vehicle without weapons)
+};
+
+// `impacts` impacts, one after the other: each passes its damage test with
+// `damageChance`, then lands by landingChances and applyHit. Once the châssis
+// is at 0 the vehicle is destroyed and further impacts are lost.
+VehicleOutcome damageVehicle(const Vehicle& start, const dice::Dist& impacts, double damageChance,
+                             int damage, int locationDice, const Allocation& a);
+
+}  // namespace auspex::at44
