@@ -7,42 +7,7 @@
 // {key, label, min, max} is Epic's attackers of a multiple combat.
 import { titanicus } from './forms-titanicus.mjs';
 import { epic, FA } from './forms-epic.mjs';
-
-const at44 = {
-  id: 'at44', name: 'AT-44', stateKey: 'at44', system: 'at44',
-  sections: [
-    { section: 'attack', fields: [
-      { type: 'segment', key: 'kind', label: 'kind',
-        options: [{ value: 'shoot', label: 'shoot' }, { value: 'melee', label: 'melee' }] },
-      { type: 'stepper', key: 'pre', label: 'pre', min: 0, max: 15 },
-      { type: 'stepper', key: 'range', label: 'range', min: 0, max: 10, show: (v) => v.kind === 'shoot' },
-      { type: 'stepper', key: 'def', label: 'def', min: 0, max: 15, show: (v) => v.kind === 'melee' },
-      { type: 'stepper', key: 'attackers', label: 'attackers', min: 1, max: 30 },
-      { type: 'stepper', key: 'cadence', label: 'cadence', min: 1, max: 10 },
-      { type: 'stepper', key: 'rerolls', label: 'rerolls', min: 0, max: 5 },
-      { type: 'stepper', key: 'pen', label: 'pen', min: 0, max: 20 },
-      { type: 'stepper', key: 'damage', label: 'damage', min: 1, max: 6 },
-    ] },
-    { section: 'target', fields: [
-      { type: 'stepper', key: 'arm', label: 'arm', min: 0, max: 20 },
-      { type: 'stepper', key: 'models', label: 'models', min: 1, max: 30 },
-      { type: 'segment', key: 'coverSave', label: 'cover',
-        options: [{ value: 0, label: 'coverNone' }, { value: 5, text: '5+' }, { value: 3, text: '3+' }] },
-    ] },
-  ],
-  defaults: { kind: 'shoot', pre: 5, range: 1, def: 5, attackers: 5, cadence: 1, rerolls: 0,
-    pen: 5, damage: 1, arm: 3, models: 10, coverSave: 0 },
-  request: (v) => ({
-    system: 'at44',
-    attack: { kind: v.kind, pre: v.pre, ...(v.kind === 'shoot' ? { range: v.range } : { def: v.def }),
-      attackers: v.attackers, cadence: v.cadence, rerolls: v.rerolls, pen: v.pen, damage: v.damage },
-    target: { arm: v.arm, models: v.models, coverSave: v.coverSave },
-  }),
-  values: ({ attack: a = {}, target: d = {} }) => ({
-    kind: a.kind, pre: a.pre, range: a.range ?? 1, def: a.def ?? 5, attackers: a.attackers, cadence: a.cadence,
-    rerolls: a.rerolls ?? 0, pen: a.pen, damage: a.damage, arm: d.arm, models: d.models, coverSave: d.coverSave ?? 0,
-  }),
-};
+import { at44 } from './forms-at44.mjs';
 
 export const KOLAPS_ACTIONS = ['tir_au_juge', 'tir', 'mitraillage', 'bout_portant', 'frapper'];
 

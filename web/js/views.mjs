@@ -1,8 +1,8 @@
 // What each game shows from a calc response: the key figure, the figures
 // next to it, the distributions to chart and the means. Every number comes
 // from the response; only P(at least k) is summed here from a distribution.
-import { t } from './i18n.mjs';
-import { atLeast } from './format.mjs';
+import { t, getLang } from './i18n.mjs';
+import { atLeast, integer } from './format.mjs';
 import { epic } from './views-epic.mjs';
 import { titanicus } from './views-titanicus.mjs';
 
@@ -18,7 +18,29 @@ function target(text) {
   return text;
 }
 
+function at44Tests(r, values, view) {
+  const lang = getLang();
+  if (values.kind === 'morale') {
+    return { key: { label: t('at44MoralePass'), p: r.pass },
+      badges: [{ id: 'morale-value', label: t('at44MoraleValue'), value: integer(lang, r.morale) },
+        { id: 'morale-target', label: t('at44MoraleTarget'), value: target(r.moraleTarget) }] };
+  }
+  if (values.kind === 'authority') {
+    return { key: { label: t('authorityWins'), p: r.firstWins }, note: t('authorityTie'),
+      categories: [{ id: 'firstAhead', label: t('firstAhead'), p: r.firstAhead, wound: true },
+        { id: 'tie', label: t('authorityTieRow'), p: r.tie },
+        { id: 'secondAhead', label: t('secondAhead'), p: r.secondAhead }] };
+  }
+  const k = Math.max(1, Math.min(view.k, r.crushed.length - 1));
+  return { key: { label: t('crushAtLeast', { k }), p: chanceAtLeast(r.crushed, k) },
+    threshold: { max: r.crushed.length - 1, label: t('crushWanted') },
+    badges: [{ id: 'free-target', label: t('crushFree'), value: r.freeTarget },
+      { id: 'engaged-target', label: t('crushEngaged'), value: r.engagedTarget }],
+    series: [{ id: 'crushed', label: t('crushed'), dist: r.crushed, mean: r.meanCrushed, highlightFrom: k }] };
+}
+
 function at44(r, values, view) {
+  if (!['shoot', 'melee'].includes(values.kind)) return at44Tests(r, values, view);
   return {
     key: { label: plural(view.k), p: chanceAtLeast(r.casualties, view.k) },
     threshold: { max: values.models },
