@@ -15,14 +15,29 @@ const char* woundName(Wound w) {
 }
 
 const char* actionName(Action a) {
-  static const char* names[] = {"tir_au_juge", "tir", "mitraillage", "bout_portant", "frapper"};
+  static const char* names[] = {"tir_au_juge",  "tir",     "mitraillage",
+                                "bout_portant", "frapper", "charger"};
   return names[static_cast<int>(a)];
 }
 
 std::optional<Action> actionFromName(const std::string& name) {
-  for (int i = 0; i < 5; ++i)
+  for (int i = 0; i < actionCount; ++i)
     if (name == actionName(static_cast<Action>(i))) return static_cast<Action>(i);
   return std::nullopt;
+}
+
+std::vector<std::string> actionNames() {
+  std::vector<std::string> names;
+  for (int i = 0; i < actionCount; ++i) names.emplace_back(actionName(static_cast<Action>(i)));
+  return names;
+}
+
+bool isDistantShot(Action a) {
+  return a == Action::tir_au_juge || a == Action::tir || a == Action::mitraillage;
+}
+
+bool isMelee(Action a) {
+  return a == Action::frapper || a == Action::charger;
 }
 
 std::array<std::optional<int>, woundCount> resultBands(Action a) {
@@ -31,7 +46,8 @@ std::array<std::optional<int>, woundCount> resultBands(Action a) {
     case Action::tir: return {0, 1, 3, 5, 7};                                 // Loi 9-12
     case Action::mitraillage: return {0, 3, 6, 8, 10};                        // Loi 9-13
     case Action::bout_portant: return {std::nullopt, std::nullopt, 0, 3, 6};  // Loi 9-21
-    case Action::frapper: return {0, 1, 3, 5, 7};                             // Loi 9-19
+    case Action::frapper:                                                     // Loi 9-19
+    case Action::charger: return {0, 1, 3, 5, 7};                             // Loi 9-20
   }
   return {};
 }
@@ -40,43 +56,130 @@ Wound woundFor(Action a, int r) {
   const auto bands = resultBands(a);
   int level = -1;
   for (int w = 0; w < woundCount; ++w)
-    if (bands[w] && r >= *bands[w]) level = w;
-  return static_cast<Wound>(std::max(level, 0));
+    if (bands[w] && (level < 0 || r >= *bands[w])) level = w;
+  return static_cast<Wound>(level);
 }
 
-Outcome resolve(Action a, int opposition, const std::optional<Protection>& protection) {
-  // Of the 216 throws of three dice, 16 show at least two 1s: 15 with
-  // exactly two (the third die reads 2 .. 6, three ways each) and 1 with three.
-  // The rest is a plain sum of "3D6 without a double 1".
-  std::vector<double> clean(19, 0.0);
+PompeBand pompeBand(int pompe, int distance) {
+  if (pompe <= 0) return PompeBand::none;
+  if (distance <= pompe) return PompeBand::reroll;
+  if (distance <= 2 * pompe) return PompeBand::cancelHighest;
+  return PompeBand::cancelHighestStunOnly;
+}
+
+int absorbTarget(const Protection& p, const Weapon& w) {
+  return p.defenceClass + p.penetration + w.penetrant + (w.percant ? 1 : 0) + (w.pompe > 0 ? 1 : 0);
+}
+
+int impactPointsFor(Wound level, const Weapon& w, PompeBand band, const Protection& p) {
+  if (w.percant) return 0;                   // 11-17: "le coup n'a aucun impact"
+  if (p.solide && level < blesse) return 0;  // 11-27, read as "blessé or worse"
+  // 11-16 and 11-13: 2 points instead of 1; the two do not add up.
+  return (w.contondant || band == PompeBand::reroll) ? 2 : 1;
+}
+
+double classIncreaseChance(const std::vector<double>& points, const Protection& p) {
+  double chance = 0.0;
+  for (std::size_t k = 1; k < points.size(); ++k) {
+    if (!p.inusable) {
+      // 11-25: 3 impacts or more put the class up and the count back to 0.
+      if (p.impacts + static_cast<int>(k) >= 3) chance += points[k];
+      continue;
+    }
+    // 11-28: each point that finds the counter at 3 is a D6; 4+ holds the
+    // class and the counter stays at 3. After a rise the counter is 0 and the
+    // at most one point left cannot reach 3 again.
+    double holds = 1.0;
+    int counter = p.impacts;
+    for (std::size_t i = 0; i < k; ++i) {
+      counter = std::min(counter + 1, 3);
+      if (counter == 3) holds *= dice::chanceAtLeast(4);
+    }
+    chance += points[k] * (1.0 - holds);
+  }
+  return chance;
+}
+
+Outcome resolve(const Attack& at) {
   Outcome out;
+  const Weapon& w = at.weapon;
+  const PompeBand band = pompeBand(w.pompe, at.distance);
+
+  // The 216 throws of the action dice, reduced to the small state the rest
+  // needs: the score (sum of the dice that count) and the lowest of those
+  // dice (the one Tranchant re-rolls). A double 1 is a mishap before any
+  // trait acts (11-13: "si le score du tir n'est pas un double 1").
+  double kept[19][7] = {};
   for (int x = 1; x <= 6; ++x)
     for (int y = 1; y <= 6; ++y)
       for (int z = 1; z <= 6; ++z) {
-        const int ones = (x == 1) + (y == 1) + (z == 1);
-        if (ones >= 2) continue;
-        clean[x + y + z] += 1.0 / 216;
+        const double p = 1.0 / 216;
+        std::array<int, 3> d{x, y, z};
+        std::sort(d.begin(), d.end());
+        if (d[1] == 1) {
+          out.mishap += p;
+          out.mishapTable[d[2] - 1] += p;  // the third die; 1 on a triple 1
+          continue;
+        }
+        if (band == PompeBand::reroll && d[0] <= pompeRerollAtMost) {
+          for (int u = 1; u <= 6; ++u) {
+            std::array<int, 3> e{u, d[1], d[2]};
+            kept[e[0] + e[1] + e[2]][*std::min_element(e.begin(), e.end())] += p / 6;
+          }
+        } else if (band == PompeBand::cancelHighest || band == PompeBand::cancelHighestStunOnly) {
+          kept[d[0] + d[1]][d[0]] += p;
+        } else {
+          kept[d[0] + d[1] + d[2]][d[0]] += p;
+        }
       }
-  out.mishap = 16.0 / 216;
-  out.mishapTable = {1.0 / 16, 3.0 / 16, 3.0 / 16, 3.0 / 16, 3.0 / 16, 3.0 / 16};
+  for (double& e : out.mishapTable) e /= out.mishap;
 
-  const Dist result = Dist::fromTable(0, clean) - Dist::sumOfDice(opposition, 6);
-  double absorb = 0.0;
-  if (protection && a != Action::bout_portant)
-    absorb = dice::chanceAtLeast(protection->defenceClass + protection->penetration);
-  for (int v = std::max(result.lo(), 6); v <= result.hi(); ++v) {
-    const double p = result.at(v);
-    const Wound w = woundFor(a, v - 6);
+  const Dist opposition = Dist::sumOfDice(at.oppositionDice, 6);
+  const bool protects = at.protection && at.action != Action::bout_portant;
+  const double absorb = protects ? dice::chanceAtLeast(absorbTarget(*at.protection, w)) : 0.0;
+  std::vector<double> points(3, 0.0);
+  const auto land = [&](int r, double p) {
+    Wound level = woundFor(at.action, r);
+    if (band == PompeBand::cancelHighestStunOnly) level = sonne;
     out.success += p;
-    if (w > sonne) {
+    if (level > sonne && absorb > 0.0) {
       out.wounds[sonne] += p * absorb;
-      out.wounds[w] += p * (1.0 - absorb);
+      out.wounds[level] += p * (1.0 - absorb);
+      points[impactPointsFor(level, w, band, *at.protection)] += p * absorb;
     } else {
-      out.wounds[w] += p;
+      out.wounds[level] += p;
     }
-  }
+  };
+  for (int s = 0; s <= 18; ++s)
+    for (int m = 1; m <= 6; ++m) {
+      if (kept[s][m] == 0.0) continue;
+      for (int o = opposition.lo(); o <= std::min(opposition.hi(), s - 6); ++o) {
+        const double p = kept[s][m] * opposition.at(o);
+        if (!w.tranchant) {
+          land(s - o - 6, p);
+          continue;
+        }
+        // 11-15: the success stands; the re-rolled die only sets the level.
+        for (int u = 1; u <= 6; ++u) land(s - m + u - o - 6, p / 6);
+      }
+    }
   out.failure = 1.0 - out.mishap - out.success;
+
+  double absorbed = 0.0;
+  for (std::size_t k = 1; k < points.size(); ++k) absorbed += points[k];
+  points[0] = 1.0 - absorbed;
+  while (points.size() > 1 && points.back() == 0.0) points.pop_back();
+  out.impactPoints = points;
+  if (protects) out.classIncrease = classIncreaseChance(points, *at.protection);
   return out;
+}
+
+Outcome resolve(Action a, int opposition, const std::optional<Protection>& protection) {
+  Attack at;
+  at.action = a;
+  at.oppositionDice = opposition;
+  at.protection = protection;
+  return resolve(at);
 }
 
 Roll readRoll(const std::array<int, 3>& d, const std::vector<int>& opp) {

@@ -27,6 +27,28 @@ inline void forEachThrow(int n, int sides,
   }
 }
 
+// Calls visit(run(roll), probability) for every path of a procedure that
+// rolls dice one at a time through roll(): depth first over the values of
+// each die the procedure asks for, so a die it does not roll (a re-roll that
+// does not happen) is not enumerated. `run` must depend on the rolls only.
+template <class Run, class Visit>
+void forEachPath(int sides, Run run, Visit visit) {
+  std::vector<int> tape;
+  while (true) {
+    std::size_t used = 0;
+    const std::function<int()> roll = [&]() {
+      if (used == tape.size()) tape.push_back(1);
+      return tape[used++];
+    };
+    auto outcome = run(roll);
+    visit(outcome, std::pow(1.0 / sides, static_cast<double>(used)));
+    tape.resize(used);
+    while (!tape.empty() && tape.back() == sides) tape.pop_back();
+    if (tape.empty()) return;
+    ++tape.back();
+  }
+}
+
 // A distribution accumulated by enumeration.
 struct Table {
   std::map<int, double> p;

@@ -177,11 +177,12 @@ TEST_CASE("AT-44 vehicle, attitude and test errors", "[calc][errors][at44]") {
 TEST_CASE("KOLAPS and Epic errors", "[calc][errors]") {
   CHECK(
       errorOf(R"({"system":"kolaps","action":"tirer"})") ==
-      R"(action: must be one of "tir_au_juge", "tir", "mitraillage", "bout_portant", "frapper", not the string "tirer")");
+      R"(action: must be one of "tir_au_juge", "tir", "mitraillage", "bout_portant", "frapper", "charger", not the string "tirer")");
   CHECK(errorOf(R"({"system":"kolaps","action":"tir","opposition":-1})") ==
         "opposition: must be a whole number from 0 to 200, not -1");
   CHECK(errorOf(R"({"system":"kolaps","action":"tir","protection":{"classe":4}})") ==
-        "protection.classe: unknown field (expected one of: class, penetration)");
+        "protection.classe: unknown field (expected one of: class, penetration, solide, inusable, "
+        "impacts)");
   CHECK(
       errorOf(
           R"({"system":"epic","attack":{"kind":"shoot","shots":5,"toHit":5},"target":{"save":4}})") ==
@@ -193,4 +194,58 @@ TEST_CASE("KOLAPS and Epic errors", "[calc][errors]") {
       errorOf(
           R"({"system":"epic","attack":{"kind":"assault","fa":2,"shots":3},"target":{"fa":1}})") ==
       "attack.shots: unknown field (expected one of: kind, fa, dice)");
+}
+
+TEST_CASE("KOLAPS opposition, weapon and combativité errors", "[calc][errors][kolaps]") {
+  const auto tir = [](const std::string& more) {
+    return errorOf(R"({"system":"kolaps","action":"tir",)" + more + "}");
+  };
+  CHECK(tir(R"("opposition":{"esquive":true})") ==
+        "opposition.esquive: esquive opposes frapper and bout_portant (Loi 9-19, 9-21, 9-25), not "
+        "tir");
+  CHECK(tir(R"("opposition":{"couvert":"total"})") ==
+        R"(opposition.couvert: must be one of "aucun", "leger", "lourd", not the string "total")");
+  CHECK(tir(R"("opposition":{"camouflage":1})") ==
+        "distance: is required with opposition.camouflage (Loi 11-29 counts zones)");
+  CHECK(tir(R"("opposition":"2")") ==
+        "opposition: must be a whole number from 0 to 200 or an object of named sources, not the "
+        "string \"2\"");
+  CHECK(tir(R"("weapon":{"pompe":2})") ==
+        "distance: is required with weapon.pompe (Loi 11-13 counts zones)");
+  CHECK(tir(R"("weapon":{"percant":true,"contondant":true})") ==
+        "weapon.percant: cannot go with contondant: one stops the impact, the other doubles it "
+        "(Loi 11-16, 11-17)");
+  CHECK(tir(R"("weapon":{"penetrant":1},"protection":{"class":4,"penetration":1})") ==
+        "protection.penetration: and weapon.penetrant both give Pénétrant X (Loi 11-10): give it "
+        "once");
+  CHECK(tir(R"("protection":{"class":4,"impacts":3})") ==
+        "protection.impacts: must be a whole number from 0 to 2, not 3");
+  CHECK(errorOf(R"({"system":"kolaps","action":"frapper","weapon":{"pompe":1}})") ==
+        "weapon.pompe: Pompe X acts on shots (Loi 11-13), not on frapper");
+  CHECK(errorOf(R"({"system":"kolaps","action":"charger","weapon":{"lourde":true}})") ==
+        "weapon.lourde: an arme lourde fires (Loi 11-8); it cannot charger");
+  CHECK(errorOf(R"({"system":"kolaps","action":"bout_portant","distance":1})") ==
+        "distance: must be 0 for bout_portant: attacker and target share a control zone (Loi "
+        "9-17, 9-21)");
+  CHECK(errorOf(R"({"system":"kolaps","kind":"combat"})") ==
+        R"(kind: must be one of "action", "combativite", not the string "combat")");
+  const auto comb = [](const std::string& more) {
+    return errorOf(R"({"system":"kolaps","kind":"combativite",)" + more + "}");
+  };
+  CHECK(comb(R"("fatigue":2)") == "rank: is required");
+  CHECK(comb(R"("rank":6)") == "rank: must be a whole number from 1 to 5, not 6");
+  CHECK(comb(R"("rank":3,"prepared":4)") == "prepared: must be a whole number from 0 to 3, not 4");
+  CHECK(comb(R"("rank":3,"wounds":{"legerement_blesse":1,"blesse":1})") ==
+        "wounds.blesse: a character is in one health state (Loi 6-1): give only the worst");
+  CHECK(comb(R"("rank":1,"wounds":{"sonne":1})") ==
+        "wounds.sonne: must be 0 or \"conscience\" at rank 1: a rank 1 never fails a conscience "
+        "roll (Loi 4-9)");
+  CHECK(comb(R"("rank":3,"wounds":{"sonne":true})") ==
+        "wounds.sonne: must be 0, 1 or \"conscience\", not true");
+  CHECK(comb(R"("rank":3,"wounds":{"sonne":"oui"})") ==
+        "wounds.sonne: must be 0, 1 or \"conscience\", not the string \"oui\"");
+  CHECK(comb(R"("rank":3,"wounds":{"sonne":2})") ==
+        "wounds.sonne: must be a whole number from 0 to 1, not 2");
+  CHECK(comb(R"("rank":3,"action":"tir")") ==
+        "action: unknown field (expected one of: system, kind, rank, fatigue, wounds, prepared)");
 }

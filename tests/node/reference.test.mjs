@@ -349,3 +349,114 @@ test('epic agrees with the reference on random requests', () => {
     compare(req, epicAssault(req));
   }
 });
+
+// KOLAPS weapon traits, wear and combativité (docs/rules/kolaps.md), from the
+// seed: every die the rules roll, enumerated path by path (a die that is not
+// rolled, such as a re-roll that does not happen, is not enumerated).
+function* paths(run) {
+  const tape = [];
+  while (true) {
+    let used = 0;
+    const roll = () => { if (used === tape.length) tape.push(1); return tape[used++]; };
+    const out = run(roll);
+    yield [out, 6 ** -used];
+    tape.length = used;
+    while (tape.length && tape.at(-1) === 6) tape.pop();
+    if (!tape.length) return;
+    tape[tape.length - 1]++;
+  }
+}
+
+function kolapsTraits({ action, opposition = 0, weapon: wp = {}, distance = 0, protection: pr }) {
+  const out = { success: 0, mishap: 0, failure: 0, outcomes: Object.fromEntries(levels.map((l) => [l, 0])),
+    impactPoints: [0, 0, 0], classIncrease: 0 };
+  const x = wp.pompe ?? 0;
+  const near = x > 0 && distance <= x, beyond = x > 0 && distance > 2 * x;
+  const table = bands[action === 'charger' ? 'frapper' : action];
+  for (const [o, w] of paths((roll) => {
+    let d = [roll(), roll(), roll()];
+    if (d.filter((v) => v === 1).length >= 2) return { kind: 'mishap' };
+    const low = () => d.indexOf(Math.min(...d));
+    if (near) { if (d[low()] <= 3) d[low()] = roll(); } else if (x > 0) d.splice(d.indexOf(Math.max(...d)), 1);
+    let opp = 0;
+    for (let i = 0; i < opposition; i++) opp += roll();
+    const sum = () => d.reduce((a, b) => a + b, 0);
+    if (sum() - opp < 6) return { kind: 'failure' };
+    if (wp.tranchant) d[low()] = roll();
+    let level = table.findIndex((b) => b !== null);
+    table.forEach((b, i) => { if (b !== null && sum() - opp - 6 >= b) level = i; });
+    if (beyond) level = 0;
+    const res = { kind: 'success', level, points: 0, rise: false };
+    if (!pr || action === 'bout_portant' || level === 0) return res;
+    const cls = pr.class + (pr.penetration ?? 0) + (wp.penetrant ?? 0) + (wp.percant ? 1 : 0) + (x > 0 ? 1 : 0);
+    if (roll() < cls) return res;
+    res.level = 0;
+    res.points = wp.percant || (pr.solide && level < 2) ? 0 : (wp.contondant || near ? 2 : 1);
+    let counter = pr.impacts ?? 0;
+    for (let i = 0; i < res.points && !res.rise; i++) {
+      counter = Math.min(counter + 1, 3);
+      if (counter === 3 && (!pr.inusable || roll() < 4)) res.rise = true;
+    }
+    return res;
+  })) {
+    out[o.kind] += w;
+    if (o.kind !== 'success') { out.impactPoints[0] += w; continue; }
+    out.outcomes[levels[o.level]] += w;
+    out.impactPoints[o.points] += w;
+    if (o.rise) out.classIncrease += w;
+  }
+  if (!pr) { delete out.impactPoints; delete out.classIncrease; } else trim(out.impactPoints);
+  return out;
+}
+
+function combativite({ rank, fatigue = 0, wounds = {}, prepared = 0 }) {
+  const dist = new Array(13).fill(0);
+  let mean = 0;
+  const health = (wounds.legerement_blesse ? 1 : 0) + (wounds.blesse ? 2 : 0) + (wounds.etat_critique ? 3 : 0);
+  for (const [v, w] of paths((roll) => {
+    let points = 0;
+    for (let i = 0; i < 6; i++) points += rank === 1 || roll() >= rank ? 1 : 0;
+    let penalty = (fatigue >= 5) + (fatigue >= 6) + health + (wounds.sonne === 1 ? 1 : 0);
+    if (wounds.sonne === 'conscience' && rank > 1 && roll() < rank) penalty += 1;
+    return Math.min(points + prepared - penalty, 6);
+  })) {
+    dist[Math.max(v, -6) + 6] += w;
+    mean += v * w;
+  }
+  return { distribution: dist, mean, zero: dist[6], epuise: dist.slice(0, 7).reduce((a, b) => a + b, 0) };
+}
+
+test('kolaps weapon traits and wear agree with the reference on random requests', () => {
+  const r = rng(10);
+  const actions = ['tir_au_juge', 'tir', 'mitraillage', 'bout_portant', 'frapper', 'charger'];
+  for (let i = 0; i < 40; i++) {
+    const action = actions[pick(r, 0, 5)];
+    const shot = !['frapper', 'charger'].includes(action);
+    const weapon = { tranchant: r() < 0.5, penetrant: pick(r, 0, 1) };
+    const blunt = pick(r, 0, 2);
+    if (blunt === 1) weapon.contondant = true;
+    if (blunt === 2) weapon.percant = true;
+    const req = { system: 'kolaps', action, opposition: pick(r, 0, 1), weapon };
+    if (shot && r() < 0.6) {
+      weapon.pompe = pick(r, 1, 2);
+      if (action !== 'bout_portant') req.distance = pick(r, 0, 5);
+    }
+    if (r() < 0.8) {
+      const inusable = r() < 0.4;
+      req.protection = { class: pick(r, 1, 6), solide: r() < 0.4, inusable, impacts: pick(r, 0, inusable ? 3 : 2) };
+    }
+    compare(req, kolapsTraits(req));
+  }
+});
+
+test('kolaps combativité agrees with the reference on random requests', () => {
+  const r = rng(12);
+  for (let i = 0; i < 30; i++) {
+    const rank = pick(r, 1, 5);
+    const wounds = { sonne: [0, rank === 1 ? 0 : 1, 'conscience'][pick(r, 0, 2)] };
+    const state = ['legerement_blesse', 'blesse', 'etat_critique', null][pick(r, 0, 3)];
+    if (state) wounds[state] = 1;
+    const req = { system: 'kolaps', kind: 'combativite', rank, fatigue: pick(r, 0, 7), wounds, prepared: pick(r, 0, 3) };
+    compare(req, combativite(req));
+  }
+});
