@@ -19,7 +19,7 @@ const $ = (id) => document.getElementById(id);
 const state = {
   auspex: null,
   game: GAMES[0],
-  sets: Object.fromEntries(GAMES.map((g) => [g.stateKey, { attacks: [{ ...g.defaults }], active: 0 }])),
+  sets: Object.fromEntries(GAMES.map((g) => [g.stateKey, { attacks: [structuredClone(g.defaults)], active: 0 }])),
   views: Object.fromEntries(GAMES.map((g) => [g.id, { k: 1, series: null }])),
   controls: [],
   linkError: null,
@@ -136,7 +136,7 @@ function drawBar() {
     onSelect: (i) => { set.active = i; edited(); drawForm(); compute(); },
     onAdd: () => {
       if (set.attacks.length >= MAX_ATTACKS) return;
-      set.attacks.push({ ...currentValues() });
+      set.attacks.push(structuredClone(currentValues()));
       set.active = set.attacks.length - 1;
       edited();
       drawForm();
@@ -167,8 +167,14 @@ function drawForm() {
     const controls = section.fields.map((field) => control(field,
       { values, onChange, context: shared.has(field.label) ? context : null }));
     const legend = h('legend', { class: 'section-title' }, context());
-    state.controls.push(...controls, { update() { legend.textContent = context(); } });
-    return h('fieldset', { class: 'group' }, legend, controls.map((c) => c.el));
+    const group = h('fieldset', { class: 'group', 'data-testid': `section-${section.section}` },
+      legend, controls.map((c) => c.el));
+    // A section whose fields are all hidden (Epic's morale test has no target) is hidden too.
+    state.controls.push(...controls, { update() {
+      legend.textContent = context();
+      group.hidden = controls.every((c) => c.el.hidden);
+    } });
+    return group;
   });
   // While attacks are compared, the form says (and shows in colour) which one it edits.
   const title = set.attacks.length > 1 ? h('h2', { class: `form__title c-${set.active}`, tabindex: -1,

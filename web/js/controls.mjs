@@ -4,6 +4,7 @@
 import { t, getLang } from './i18n.mjs';
 import { integer } from './format.mjs';
 import { maxOf } from './forms.mjs';
+import { list } from './controls-list.mjs';
 
 export function h(tag, attrs = {}, ...children) {
   const el = document.createElement(tag);
@@ -31,7 +32,7 @@ export function showValue(format, n) {
 
 let serial = 0;
 
-function stepper(field, ctx) {
+export function stepper(field, ctx) {
   const id = `f${serial += 1}`;
   const label = t(field.label);
   // Two fields of a form may share a label (AT-44 "Combattants"): their
@@ -72,11 +73,12 @@ function stepper(field, ctx) {
   return { el, update };
 }
 
-function toggle(field, ctx) {
+export function toggle(field, ctx) {
   const button = h('button', { type: 'button', role: 'switch', class: 'switch',
     'data-testid': `${field.key}-toggle`,
     onclick: () => ctx.onChange(field.key, !ctx.values[field.key]) },
   h('span', { class: 'switch__label' }, t(field.label)),
+  ctx.context ? h('span', { class: 'visually-hidden' }, ` (${ctx.context()})`) : null,
   h('span', { class: 'switch__track', 'aria-hidden': 'true' }, h('span', { class: 'switch__thumb' })));
   const el = h('div', { class: 'field field--switch' }, button);
   const update = () => button.setAttribute('aria-checked', String(Boolean(ctx.values[field.key])));
@@ -102,7 +104,7 @@ function note(field) {
   return { el: h('p', { class: 'field field--note' }, t(field.label)), update() {} };
 }
 
-const builders = { stepper, toggle, segment, note };
+const builders = { stepper, toggle, segment, note, list };
 
 /** A control for `field`; ctx = { values, onChange(key, value) }. */
 export function control(field, ctx) {

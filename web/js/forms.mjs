@@ -3,93 +3,11 @@
 //
 // A field is a stepper {key, label, min, max, format}, a toggle {key, label}
 // or a segment {key, label, options: [{value, label}]}; `show(values)` hides
-// it when false, `max(values)` may depend on other values.
-
-const titanicusFields = [
-  { section: 'attack', fields: [
-    { type: 'toggle', key: 'diceD6', label: 'diceD6' },
-    { type: 'stepper', key: 'dice', label: 'dice', min: 1, max: 30, show: (v) => !v.diceD6 },
-    { type: 'stepper', key: 'toHit', label: 'toHit', min: 2, max: 6, format: 'plus' },
-    { type: 'stepper', key: 'modifier', label: 'modifier', min: -4, max: 3, format: 'signed' },
-    { type: 'stepper', key: 'strength', label: 'strength', min: 0, max: 15 },
-    { type: 'toggle', key: 'titanWeapon', label: 'titanWeapon' },
-    { type: 'toggle', key: 'minOneDamage', label: 'minOneDamage' },
-    { type: 'toggle', key: 'ignoresShields', label: 'ignoresShields' },
-  ] },
-  { section: 'target', fields: [
-    { type: 'stepper', key: 'armour', label: 'armour', min: 2, max: 20 },
-    { type: 'stepper', key: 'structure', label: 'structure', min: 1, max: 12 },
-    { type: 'stepper', key: 'structureLost', label: 'structureLostStart', min: 0, max: (v) => v.structure - 1 },
-    { type: 'stepper', key: 'shields', label: 'shields', min: 0, max: 10 },
-    { type: 'stepper', key: 'shieldArmour', label: 'shieldArmour', min: 2, max: 14,
-      show: (v) => v.shields > 0 && !v.ignoresShields },
-  ] },
-];
-
-const titanicusDefaults = {
-  diceD6: false, dice: 4, toHit: 4, modifier: 0, strength: 5, titanWeapon: true,
-  minOneDamage: false, ignoresShields: false,
-  armour: 12, structure: 5, structureLost: 0, shields: 0, shieldArmour: 8,
-};
-
-function titanicusRequest(edition) {
-  return (v) => ({
-    system: 'titanicus', edition,
-    attack: { dice: v.diceD6 ? 'D6' : v.dice, toHit: v.toHit, modifier: v.modifier, strength: v.strength,
-      titanWeapon: v.titanWeapon, minOneDamage: v.minOneDamage, ignoresShields: v.ignoresShields },
-    target: { armour: v.armour, structure: v.structure, structureLost: v.structureLost,
-      shields: v.shields, shieldArmour: v.shieldArmour },
-  });
-}
-
-// The inverse of a game's request(): form values from a request (a shared
-// link). Optional fields take the contract's defaults; what the form cannot
-// show is caught by the caller (limits, then the same answer from the core).
-function titanicusValues({ attack: a = {}, target: d = {} }) {
-  const D6 = a.dice === 'D6';
-  return {
-    diceD6: D6, dice: D6 ? titanicusDefaults.dice : a.dice, toHit: a.toHit, modifier: a.modifier ?? 0,
-    strength: a.strength, titanWeapon: a.titanWeapon ?? false, minOneDamage: a.minOneDamage ?? false,
-    ignoresShields: a.ignoresShields ?? false, armour: d.armour, structure: d.structure,
-    structureLost: d.structureLost ?? 0, shields: d.shields ?? 0, shieldArmour: d.shieldArmour ?? 8,
-  };
-}
-
-const at44 = {
-  id: 'at44', name: 'AT-44', stateKey: 'at44', system: 'at44',
-  sections: [
-    { section: 'attack', fields: [
-      { type: 'segment', key: 'kind', label: 'kind',
-        options: [{ value: 'shoot', label: 'shoot' }, { value: 'melee', label: 'melee' }] },
-      { type: 'stepper', key: 'pre', label: 'pre', min: 0, max: 15 },
-      { type: 'stepper', key: 'range', label: 'range', min: 0, max: 10, show: (v) => v.kind === 'shoot' },
-      { type: 'stepper', key: 'def', label: 'def', min: 0, max: 15, show: (v) => v.kind === 'melee' },
-      { type: 'stepper', key: 'attackers', label: 'attackers', min: 1, max: 30 },
-      { type: 'stepper', key: 'cadence', label: 'cadence', min: 1, max: 10 },
-      { type: 'stepper', key: 'rerolls', label: 'rerolls', min: 0, max: 5 },
-      { type: 'stepper', key: 'pen', label: 'pen', min: 0, max: 20 },
-      { type: 'stepper', key: 'damage', label: 'damage', min: 1, max: 6 },
-    ] },
-    { section: 'target', fields: [
-      { type: 'stepper', key: 'arm', label: 'arm', min: 0, max: 20 },
-      { type: 'stepper', key: 'models', label: 'models', min: 1, max: 30 },
-      { type: 'segment', key: 'coverSave', label: 'cover',
-        options: [{ value: 0, label: 'coverNone' }, { value: 5, text: '5+' }, { value: 3, text: '3+' }] },
-    ] },
-  ],
-  defaults: { kind: 'shoot', pre: 5, range: 1, def: 5, attackers: 5, cadence: 1, rerolls: 0,
-    pen: 5, damage: 1, arm: 3, models: 10, coverSave: 0 },
-  request: (v) => ({
-    system: 'at44',
-    attack: { kind: v.kind, pre: v.pre, ...(v.kind === 'shoot' ? { range: v.range } : { def: v.def }),
-      attackers: v.attackers, cadence: v.cadence, rerolls: v.rerolls, pen: v.pen, damage: v.damage },
-    target: { arm: v.arm, models: v.models, coverSave: v.coverSave },
-  }),
-  values: ({ attack: a = {}, target: d = {} }) => ({
-    kind: a.kind, pre: a.pre, range: a.range ?? 1, def: a.def ?? 5, attackers: a.attackers, cadence: a.cadence,
-    rerolls: a.rerolls ?? 0, pen: a.pen, damage: a.damage, arm: d.arm, models: d.models, coverSave: d.coverSave ?? 0,
-  }),
-};
+// it when false, `max(values)` may depend on other values. A list
+// {key, label, min, max} is Epic's attackers of a multiple combat.
+import { titanicus } from './forms-titanicus.mjs';
+import { epic, FA } from './forms-epic.mjs';
+import { at44 } from './forms-at44.mjs';
 
 export const KOLAPS_ACTIONS = ['tir_au_juge', 'tir', 'mitraillage', 'bout_portant', 'frapper'];
 
@@ -122,54 +40,7 @@ const kolaps = {
   }),
 };
 
-const epicDefaults = { kind: 'shoot', shots: 5, toHit: 5, modifier: 0, saveModifier: 0, save: 4, coverToHit: 0,
-  saveBonus: 0, models: 5, fa: 2, dice: 2, targetFa: 1, targetDice: 2 };
-
-const epic = {
-  id: 'epic', name: 'Epic', stateKey: 'epic', system: 'epic',
-  sections: [
-    { section: 'attack', fields: [
-      { type: 'segment', key: 'kind', label: 'kindEpic',
-        options: [{ value: 'shoot', label: 'shoot' }, { value: 'assault', label: 'assault' }] },
-      { type: 'stepper', key: 'shots', label: 'shots', min: 1, max: 40, show: (v) => v.kind === 'shoot' },
-      { type: 'stepper', key: 'toHit', label: 'toHitEpic', min: 2, max: 6, format: 'plus', show: (v) => v.kind === 'shoot' },
-      { type: 'stepper', key: 'modifier', label: 'modifierEpic', min: -3, max: 2, format: 'signed', show: (v) => v.kind === 'shoot' },
-      { type: 'stepper', key: 'saveModifier', label: 'saveModifier', min: -4, max: 0, format: 'signed', show: (v) => v.kind === 'shoot' },
-      { type: 'stepper', key: 'fa', label: 'fa', min: -4, max: 12, show: (v) => v.kind === 'assault' },
-      { type: 'stepper', key: 'dice', label: 'diceEpic', min: 1, max: 8, show: (v) => v.kind === 'assault' },
-    ] },
-    { section: 'target', fields: [
-      { type: 'stepper', key: 'save', label: 'save', min: 2, max: 7, format: 'save', show: (v) => v.kind === 'shoot' },
-      { type: 'stepper', key: 'coverToHit', label: 'coverToHit', min: 0, max: 3, format: 'signed', show: (v) => v.kind === 'shoot' },
-      { type: 'stepper', key: 'saveBonus', label: 'saveBonus', min: 0, max: 3, format: 'signed', show: (v) => v.kind === 'shoot' },
-      { type: 'stepper', key: 'models', label: 'modelsEpic', min: 1, max: 40, show: (v) => v.kind === 'shoot' },
-      { type: 'stepper', key: 'targetFa', label: 'fa', min: -4, max: 12, show: (v) => v.kind === 'assault' },
-      { type: 'stepper', key: 'targetDice', label: 'diceEpic', min: 1, max: 8, show: (v) => v.kind === 'assault' },
-    ] },
-  ],
-  defaults: epicDefaults,
-  sectionTitle: (section, v) => (v.kind === 'assault' ? (section === 'attack' ? 'attacker' : 'defender') : section),
-  request: (v) => (v.kind === 'assault'
-    ? { system: 'epic', attack: { kind: 'assault', fa: v.fa, dice: v.dice }, target: { fa: v.targetFa, dice: v.targetDice } }
-    : { system: 'epic',
-      attack: { kind: 'shoot', shots: v.shots, toHit: v.toHit, modifier: v.modifier, saveModifier: v.saveModifier },
-      target: { save: v.save, coverToHit: v.coverToHit, saveBonus: v.saveBonus, models: v.models } }),
-  values: ({ attack: a = {}, target: d = {} }) => (a.kind === 'assault'
-    ? { ...epicDefaults, kind: 'assault', fa: a.fa, dice: a.dice ?? 2, targetFa: d.fa, targetDice: d.dice ?? 2 }
-    : { ...epicDefaults, kind: a.kind, shots: a.shots, toHit: a.toHit, modifier: a.modifier ?? 0,
-      saveModifier: a.saveModifier ?? 0, save: d.save, coverToHit: d.coverToHit ?? 0, saveBonus: d.saveBonus ?? 0,
-      models: d.models }),
-};
-
-export const GAMES = [
-  { id: 'titanicus-v1', name: 'Titanicus', sub: 'v1', stateKey: 'titanicus', system: 'titanicus',
-    edition: 'v1', sections: titanicusFields, defaults: titanicusDefaults, request: titanicusRequest('v1'),
-    values: titanicusValues },
-  { id: 'titanicus-v2', name: 'Titanicus', sub: 'v2', stateKey: 'titanicus', system: 'titanicus',
-    edition: 'v2', sections: titanicusFields, defaults: titanicusDefaults, request: titanicusRequest('v2'),
-    values: titanicusValues },
-  at44, kolaps, epic,
-];
+export const GAMES = [titanicus('v1'), titanicus('v2'), at44, kolaps, epic];
 
 /** A field's maximum for the current values. */
 export function maxOf(field, values) {
@@ -187,6 +58,14 @@ export function outOfForm(game, values) {
     } else if (field.type === 'segment') {
       if (!field.options.some((o) => o.value === value)) return { field, value };
     } else if (field.type === 'toggle' && typeof value !== 'boolean') return { field, value };
+    else if (field.type === 'list') {
+      if (!Array.isArray(value) || value.length < field.min || value.length > field.max) {
+        return { field, value: Array.isArray(value) ? value.length : value, min: field.min, max: field.max };
+      }
+      const bad = value.find((a) => !Number.isInteger(a.fa) || a.fa < FA.min || a.fa > FA.max);
+      if (bad) return { field, value: bad.fa, min: FA.min, max: FA.max };
+      if (value.some((a) => typeof a.retreat !== 'boolean')) return { field, value: 'retreat' };
+    }
   }
   return null;
 }

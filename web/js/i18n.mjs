@@ -1,5 +1,7 @@
 // The page's words in French (the default, as in the rules) and English.
 // The current language is remembered in localStorage and set on <html lang>.
+import { frRules, enRules } from './i18n-rules.mjs';
+
 const STORE = 'auspex.lang';
 
 const fr = {
@@ -123,7 +125,7 @@ const en = {
   tieNote: 'The lower total loses; a tie is rolled again.',
 };
 
-const strings = { fr, en };
+const strings = { fr: { ...fr, ...frRules }, en: { ...en, ...enRules } };
 let lang = 'fr';
 
 export function initLang() {

@@ -23,7 +23,8 @@ function summary(vms, view, setView, active) {
   same ? null : h('span', { class: 'keys__sub' }, vm.key.label)))));
   const max = Math.max(0, ...vms.map((vm) => vm.threshold?.max ?? 0));
   if (max > 0) {
-    parts.push(miniStepper(t('threshold'), Math.min(view.k, max), 1, max, (v) => setView({ k: v }), 'threshold'));
+    const label = vms.find((vm) => vm.threshold?.label)?.threshold.label ?? t('threshold');
+    parts.push(miniStepper(label, Math.min(view.k, max), 1, max, (v) => setView({ k: v }), 'threshold'));
   }
   return parts;
 }
@@ -45,6 +46,7 @@ function figuresTable(vms) {
     }
     const means = vm.means ?? (vm.series ?? []).map((s) => ({ id: s.id, label: s.label, value: s.mean }));
     for (const m of means) {
+      if (typeof m.value !== 'number') continue;
       const id = `mean-${m.id}`;
       if (!rows.has(id)) rows.set(id, { id, label: `${t('mean')} : ${m.label.toLowerCase()}`, cells: [], optional: true });
       const row = rows.get(id);
@@ -121,7 +123,8 @@ function outcomes(vms) {
       h('caption', {}, t('probability')), headRow(t('outcome'), vms),
       h('tbody', {}, list.map((r) => h('tr', {}, h('th', { scope: 'row' }, r.label),
         vms.map((_, i) => h('td', { 'data-testid': `outcome-${r.id}-${LETTERS[i]}` }, cell(r.p[i])))))))),
-    h('div', { class: 'table-wrap' }, h('table', { class: 'table table--compare', 'data-testid': 'atleast-level-table' },
+    !list.some((r) => r.atLeast.some((p) => p !== undefined)) ? null
+      : h('div', { class: 'table-wrap' }, h('table', { class: 'table table--compare', 'data-testid': 'atleast-level-table' },
       h('caption', {}, t('atLeastLevel')), headRow(t('outcome'), vms),
       h('tbody', {}, list.filter((r) => r.wound).map((r) => h('tr', {}, h('th', { scope: 'row' }, r.label),
         vms.map((_, i) => h('td', {}, cell(r.atLeast[i])))))))),

@@ -38,7 +38,7 @@ function summary(vm, view, setView) {
   }
   if (vm.threshold) {
     const k = Math.min(view.k, vm.threshold.max);
-    parts.push(miniStepper(t('threshold'), k, 1, vm.threshold.max, (v) => setView({ k: v }), 'threshold'));
+    parts.push(miniStepper(vm.threshold.label ?? t('threshold'), k, 1, vm.threshold.max, (v) => setView({ k: v }), 'threshold'));
   }
   if (vm.split) {
     parts.push(h('ul', { class: 'split', 'data-testid': 'wound-split' }, vm.split.map((w) => h('li', {},
@@ -75,7 +75,8 @@ function rowChart(categories) {
       const bar = h('span', { class: `bar${c.wound ? ' bar--hit' : ''}` });
       bar.style.setProperty('--w', `${(c.p / max) * 100}%`);
       return h('div', { class: 'row' }, h('span', { class: 'row__label' }, c.label),
-        h('span', { class: 'row__bar' }, bar), h('span', { class: 'row__value num' }, percent(lang, c.p)));
+        h('span', { class: 'row__bar' }, bar),
+        h('span', { class: 'row__value num', 'data-testid': `cat-${c.id}` }, percent(lang, c.p)));
     }));
 }
 
@@ -110,25 +111,43 @@ function kolapsTables(vm) {
   ];
 }
 
-function details(vm, view, setView) {
+/** Tables given whole by a view model: { id, caption, head: [..], rows: [{ label, cells: [{ id, text }] }] }. */
+export function plainTable(table) {
+  return h('div', { class: 'table-wrap' }, h('table', { class: 'table', 'data-testid': table.id },
+    h('caption', {}, table.caption),
+    h('thead', {}, h('tr', {}, table.head.map((c) => h('th', { scope: 'col' }, c)))),
+    h('tbody', {}, table.rows.map((r) => h('tr', {}, h('th', { scope: 'row' }, r.label),
+      r.cells.map((c) => h('td', { 'data-testid': c.id }, c.text)))))));
+}
+
+function seriesDetails(vm, view, setView) {
   const lang = getLang();
-  if (vm.categories) return [h('h2', { class: 'section-title' }, t('chart')), rowChart(vm.categories), ...kolapsTables(vm)];
-  if (!vm.series) return [];
   const shown = vm.series.filter((s) => !s.optional);
   const series = shown.find((s) => s.id === view.series) ?? shown[0];
-  const means = (vm.means ?? shown.map((s) => ({ id: s.id, label: s.label, value: s.mean }))).filter((m) => !m.optional);
-  const switcher = shown.length > 1 ? h('div', { class: 'segment', role: 'group', 'aria-label': t('show') },
+  const means = (vm.means ?? shown.map((s) => ({ id: s.id, label: s.label, value: s.mean })))
+    .filter((m) => !m.optional && typeof m.value === 'number');
+  const switcher = shown.length > 1 ? h('div', { class: 'segment segment--wrap', role: 'group', 'aria-label': t('show') },
     shown.map((s) => h('button', { type: 'button', class: 'segment__btn', 'aria-pressed': String(s === series),
       'data-testid': `series-${s.id}`, onclick: () => setView({ series: s.id }) }, s.label))) : null;
   return [
-    h('h2', { class: 'section-title' }, t('chart')),
     switcher,
     columnChart(series, series.highlightFrom, series.highlightFrom !== undefined ? (k) => setView({ k }) : null),
-    h('h3', { class: 'means__title' }, t('mean')),
-    h('dl', { class: 'means' }, means.map((m) => h('div', {}, h('dt', {}, m.label),
-        h('dd', { class: 'num', 'data-testid': `mean-${m.id}` }, decimal(lang, m.value))))),
+    means.length ? h('h3', { class: 'means__title' }, t('mean')) : null,
+    means.length ? h('dl', { class: 'means' }, means.map((m) => h('div', {}, h('dt', {}, m.label),
+      h('dd', { class: 'num', 'data-testid': `mean-${m.id}` }, decimal(lang, m.value))))) : null,
     distTable(series, view.k),
   ];
+}
+
+function details(vm, view, setView) {
+  const parts = [];
+  if (vm.categories) {
+    parts.push(rowChart(vm.categories));
+    if (vm.mishapTable) parts.push(...kolapsTables(vm));
+  }
+  if (vm.tables) parts.push(...vm.tables.map(plainTable));
+  if (vm.series) parts.push(...seriesDetails(vm, view, setView));
+  return parts.length ? [h('h2', { class: 'section-title' }, t('chart')), ...parts] : [];
 }
 
 /** Redraws the results of view model `vm` into the summary and details elements. */

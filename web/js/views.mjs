@@ -2,7 +2,9 @@
 // next to it, the distributions to chart and the means. Every number comes
 // from the response; only P(at least k) is summed here from a distribution.
 import { t, getLang } from './i18n.mjs';
-import { atLeast, percent } from './format.mjs';
+import { atLeast, integer } from './format.mjs';
+import { epic } from './views-epic.mjs';
+import { titanicus } from './views-titanicus.mjs';
 
 const plural = (k) => t(k === 1 ? 'killAtLeast' : 'killAtLeastPlural', { k });
 
@@ -16,18 +18,29 @@ function target(text) {
   return text;
 }
 
-function titanicus(r) {
-  return {
-    key: { label: t('destroyChance'), p: r.destroyed },
-    series: [
-      { id: 'structureLost', label: t('structureLost'), dist: r.structureLost, mean: r.meanStructureLost },
-      { id: 'hits', label: t('hits'), dist: r.hits, mean: r.meanHits },
-      { id: 'shieldsDown', label: t('shieldsDown'), dist: r.shieldsDown, mean: r.meanShieldsDown },
-    ],
-  };
+function at44Tests(r, values, view) {
+  const lang = getLang();
+  if (values.kind === 'morale') {
+    return { key: { label: t('at44MoralePass'), p: r.pass },
+      badges: [{ id: 'morale-value', label: t('at44MoraleValue'), value: integer(lang, r.morale) },
+        { id: 'morale-target', label: t('at44MoraleTarget'), value: target(r.moraleTarget) }] };
+  }
+  if (values.kind === 'authority') {
+    return { key: { label: t('authorityWins'), p: r.firstWins }, note: t('authorityTie'),
+      categories: [{ id: 'firstAhead', label: t('firstAhead'), p: r.firstAhead, wound: true },
+        { id: 'tie', label: t('authorityTieRow'), p: r.tie },
+        { id: 'secondAhead', label: t('secondAhead'), p: r.secondAhead }] };
+  }
+  const k = Math.max(1, Math.min(view.k, r.crushed.length - 1));
+  return { key: { label: t('crushAtLeast', { k }), p: chanceAtLeast(r.crushed, k) },
+    threshold: { max: r.crushed.length - 1, label: t('crushWanted') },
+    badges: [{ id: 'free-target', label: t('crushFree'), value: r.freeTarget },
+      { id: 'engaged-target', label: t('crushEngaged'), value: r.engagedTarget }],
+    series: [{ id: 'crushed', label: t('crushed'), dist: r.crushed, mean: r.meanCrushed, highlightFrom: k }] };
 }
 
 function at44(r, values, view) {
+  if (!['shoot', 'melee'].includes(values.kind)) return at44Tests(r, values, view);
   return {
     key: { label: plural(view.k), p: chanceAtLeast(r.casualties, view.k) },
     threshold: { max: values.models },
@@ -69,32 +82,6 @@ function kolaps(r, values) {
       ...wounds,
     ],
     mishapTable: { title: t('mishapTable', { mishap: mishap.toLowerCase() }), p: r.mishapTable },
-  };
-}
-
-function neededText(n) {
-  if (n <= 1) return t('auto');
-  if (n <= 6) return `${n}+`;
-  return t('thenRoll', { n: Math.min(6, n - 3) });
-}
-
-function epic(r, values, view) {
-  if (values.kind === 'assault') {
-    return { key: { label: t('winChance'), p: r.win }, note: t('tieNote') };
-  }
-  const lang = getLang();
-  return {
-    key: { label: plural(view.k), p: chanceAtLeast(r.casualties, view.k) },
-    threshold: { max: values.models },
-    badges: [
-      { id: 'needed', label: t('needed'), value: neededText(r.needed) },
-      { id: 'hit-chance', label: t('hitChance'), value: percent(lang, r.hitChance) },
-      { id: 'save-chance', label: t('saveChance'), value: percent(lang, r.saveChance) },
-    ],
-    series: [
-      { id: 'casualties', label: t('casualties'), dist: r.casualties, mean: r.meanCasualties, highlightFrom: view.k },
-      { id: 'hits', label: t('hits'), dist: r.hits, mean: r.meanHits },
-    ],
   };
 }
 
