@@ -19,6 +19,31 @@ export interface Auspex {
   calc(request: object | string): Record<string, unknown>;
   /** The raw reply: the response (ok) or {"error": {path, message}} as JSON text. */
   calcText(request: string): { ok: boolean; json: string };
+  /** Checks a ruleset file (object or JSON text); throws AuspexError naming the JSON path. */
+  checkRuleset(ruleset: object | string): RulesetSummary;
+  /** The raw reply of a ruleset check. */
+  checkRulesetText(ruleset: string): { ok: boolean; json: string };
+  /** Checks and loads a ruleset so calc requests may name its units; returns its summary. */
+  addRuleset(ruleset: object | string): RulesetSummary;
+  /** The summaries of the loaded rulesets. */
+  rulesets(): RulesetSummary[];
+}
+
+export interface Names {
+  fr: string;
+  en: string;
+}
+
+/** What a valid ruleset holds, in short. */
+export interface RulesetSummary {
+  id: string;
+  system: string;
+  edition: string;
+  version: number;
+  name: Names;
+  source: string;
+  units: { id: string; name: Names; kind: string }[];
+  counts: Record<string, number>;
 }
 
 export interface LoadOptions {

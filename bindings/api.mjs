@@ -19,7 +19,24 @@ export async function loadAuspex(options = {}) {
     const reply = module.calc(text);
     return { ok: reply.ok, json: reply.json };
   };
+  const valueOf = (reply) => {
+    const value = JSON.parse(reply.json);
+    if (!reply.ok) throw new AuspexError(value.error.path, value.error.message);
+    return value;
+  };
+  const textOf = (x) => (typeof x === 'string' ? x : JSON.stringify(x));
   return {
+    /** Checks a ruleset (object or JSON text): its summary; throws AuspexError naming the path. */
+    checkRuleset: (ruleset) => valueOf(module.rulesetCheck(textOf(ruleset))),
+    /** Checks and loads a ruleset, so calc requests may name its units; returns its summary. */
+    addRuleset: (ruleset) => valueOf(module.rulesetAdd(textOf(ruleset))),
+    /** The loaded rulesets' summaries. */
+    rulesets: () => JSON.parse(module.rulesetList()),
+    /** The raw reply of a ruleset check: { ok, json }. */
+    checkRulesetText: (text) => {
+      const reply = module.rulesetCheck(text);
+      return { ok: reply.ok, json: reply.json };
+    },
     /** Answers a request (object or JSON text); throws AuspexError on a bad one. */
     calc(request) {
       const text = typeof request === 'string' ? request : JSON.stringify(request);

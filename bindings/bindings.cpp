@@ -3,18 +3,14 @@
 #include <emscripten/bind.h>
 
 #include "calc/calc.hpp"
-
-namespace {
-
-auspex::calc::Reply calc(const std::string& request) {
-  return auspex::calc::calc(request);
-}
-
-}  // namespace
+#include "rulesets/text_api.hpp"
 
 EMSCRIPTEN_BINDINGS(auspex) {
   emscripten::value_object<auspex::calc::Reply>("Reply")
       .field("ok", &auspex::calc::Reply::ok)
       .field("json", &auspex::calc::Reply::json);
-  emscripten::function("calc", &calc);
+  emscripten::function("calc", &auspex::calc::calc);
+  emscripten::function("rulesetCheck", &auspex::rulesets::checkText);
+  emscripten::function("rulesetAdd", &auspex::rulesets::addText);
+  emscripten::function("rulesetList", &auspex::rulesets::listText);
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Assembles build/site: web/ as it is, the wasm module and its JS wrapper.
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
+// Assembles build/site: web/ as it is, the wasm module, its JS wrapper and
+// the rulesets.
+import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 
 const root = new URL('..', import.meta.url).pathname;
 const site = `${root}build/site`;
@@ -9,4 +10,9 @@ mkdirSync(site, { recursive: true });
 cpSync(`${root}web`, site, { recursive: true });
 for (const f of ['auspex.mjs', 'auspex.wasm']) cpSync(`${root}build/wasm/bindings/${f}`, `${site}/${f}`);
 cpSync(`${root}bindings/api.mjs`, `${site}/api.mjs`);
+// The rulesets, with an index the page reads to know which files to fetch.
+const rulesets = readdirSync(`${root}rulesets`).filter((f) => f.endsWith('.json')).sort();
+mkdirSync(`${site}/rulesets`, { recursive: true });
+for (const f of rulesets) cpSync(`${root}rulesets/${f}`, `${site}/rulesets/${f}`);
+writeFileSync(`${site}/rulesets/index.json`, JSON.stringify(rulesets) + '\n');
 console.log(`site assembled in ${site}`);

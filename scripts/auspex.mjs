@@ -1,11 +1,32 @@
 #!/usr/bin/env node
 // The Auspex command line, on the same WebAssembly core as the page.
 //   node scripts/auspex.mjs calc < request.json
-// prints the response (exit 0) or {"error": {"path", "message"}} with the
-// message on stderr (exit 2). See shared/contracts/calc-api.md.
-import { readFileSync } from 'node:fs';
+//     prints the response (exit 0) or {"error": {"path", "message"}} with the
+//     message on stderr (exit 2). See shared/contracts/calc-api.md and
+//     docs/calc.md; requests may name units of the rulesets in rulesets/.
+//   node scripts/auspex.mjs rulesets check [file …]
+//     checks ruleset files (all of rulesets/ by default): exit 2 and the JSON
+//     path of the first problem of each bad file.
+//   node scripts/auspex.mjs rulesets list
+//     lists the rulesets of rulesets/ with their units.
+import { readFileSync, readdirSync } from 'node:fs';
 
-const usage = `usage: node scripts/auspex.mjs calc < request.json`;
+const usage = `usage: node scripts/auspex.mjs calc < request.json
+       node scripts/auspex.mjs rulesets check [file …]
+       node scripts/auspex.mjs rulesets list`;
+
+const rulesetDir = new URL('../rulesets/', import.meta.url);
+const rulesetFiles = () =>
+  readdirSync(rulesetDir).filter((f) => f.endsWith('.json')).sort().map((f) => new URL(f, rulesetDir).pathname);
+
+// Loads every ruleset of rulesets/ into the core (calc requests name units).
+function loadRulesets(auspex) {
+  for (const file of rulesetFiles()) {
+    const reply = auspex.checkRulesetText(readFileSync(file, 'utf8'));
+    if (!reply.ok) continue;  // \`rulesets check\` reports it; calc still answers raw requests
+    auspex.addRuleset(readFileSync(file, 'utf8'));
+  }
+}
 
 async function core() {
   const site = new URL('../build/site/', import.meta.url);
@@ -20,10 +41,44 @@ async function core() {
   return loadAuspex({ wasmBinary });
 }
 
-const [command] = process.argv.slice(2);
-if (command === 'calc') {
+const [command, sub, ...files] = process.argv.slice(2);
+if (command === 'rulesets' && sub === 'check') {
+  const auspex = await core();
+  const targets = files.length ? files : rulesetFiles();
+  let bad = 0;
+  for (const file of targets) {
+    let text;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (e) {
+      bad += 1;
+      process.stderr.write(`${file}: cannot be read (${e.code ?? e.message})\n`);
+      continue;
+    }
+    const reply = auspex.checkRulesetText(text);
+    const value = JSON.parse(reply.json);
+    if (reply.ok) {
+      process.stdout.write(`ok ${file}: ${value.id} version ${value.version}, ${value.units.length} units\n`);
+    } else {
+      bad += 1;
+      const where = value.error.path ? `${value.error.path}: ` : '';
+      process.stdout.write(`${file}: ${where}${value.error.message}\n`);
+      process.stderr.write(`${file}: ${where}${value.error.message}\n`);
+    }
+  }
+  if (targets.length === 0) process.stdout.write('no ruleset files\n');
+  process.exit(bad ? 2 : 0);
+} else if (command === 'rulesets' && sub === 'list') {
+  const auspex = await core();
+  loadRulesets(auspex);
+  for (const r of auspex.rulesets()) {
+    process.stdout.write(`${r.id}\t${r.system}${r.edition ? ' ' + r.edition : ''}\tversion ${r.version}\t${r.name.fr}\n`);
+    for (const u of r.units) process.stdout.write(`  ${u.id}\t${u.kind}\t${u.name.fr}\n`);
+  }
+} else if (command === 'calc') {
   const text = readFileSync(0, 'utf8');
   const auspex = await core();
+  loadRulesets(auspex);
   const reply = auspex.calcText(text);
   process.stdout.write(reply.json + '\n');
   if (!reply.ok) {

@@ -19,14 +19,17 @@ std::string describe(const json& v) {
 }
 
 Fields::Fields(const json& value, std::string path, std::initializer_list<const char*> allowed)
+    : Fields(value, std::move(path), std::vector<std::string>(allowed.begin(), allowed.end())) {}
+
+Fields::Fields(const json& value, std::string path, const std::vector<std::string>& allowed)
     : obj_(value), path_(std::move(path)) {
   if (!obj_.is_object()) throw RequestError(path_, "must be an object, not " + describe(obj_));
   for (const auto& item : obj_.items()) {
     bool known = false;
-    for (const char* a : allowed) known = known || item.key() == a;
+    for (const auto& a : allowed) known = known || item.key() == a;
     if (!known) {
       std::string list;
-      for (const char* a : allowed) list += (list.empty() ? "" : ", ") + std::string(a);
+      for (const auto& a : allowed) list += (list.empty() ? "" : ", ") + a;
       throw RequestError(pathOf(item.key().c_str()),
                          "unknown field (expected one of: " + list + ")");
     }

@@ -25,6 +25,7 @@ struct RequestError : std::runtime_error {
 class Fields {
  public:
   Fields(const json& value, std::string path, std::initializer_list<const char*> allowed);
+  Fields(const json& value, std::string path, const std::vector<std::string>& allowed);
 
   const std::string& path() const { return path_; }
   bool has(const char* key) const { return obj_.contains(key); }

@@ -1,0 +1,67 @@
+#include "rulesets/reader.hpp"
+
+#include <cmath>
+
+namespace auspex::rulesets {
+
+using calc::RequestError;
+
+void eachItem(const Fields& f, const char* key, std::size_t min, std::size_t max,
+              const std::function<void(const json&, const std::string&)>& each) {
+  const json& v = f.raw(key);
+  if (!v.is_array()) f.fail(key, "must be an array, not " + calc::describe(v));
+  if (v.size() < min || v.size() > max)
+    f.fail(key, "must have " + std::to_string(min) + " to " + std::to_string(max) + " items, not " +
+                    std::to_string(v.size()));
+  for (std::size_t i = 0; i < v.size(); ++i) each(v[i], f.pathOf(key) + "." + std::to_string(i));
+}
+
+std::string text(const Fields& f, const char* key, std::size_t max) {
+  const json& v = f.raw(key);
+  if (!v.is_string() || v.get<std::string>().empty())
+    f.fail(key, "must be a non-empty string, not " + calc::describe(v));
+  const std::string s = v.get<std::string>();
+  if (s.size() > max) f.fail(key, "must be at most " + std::to_string(max) + " characters long");
+  return s;
+}
+
+std::string id(const Fields& f, const char* key) {
+  const std::string s = text(f, key, 60);
+  for (char c : s)
+    if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'))
+      f.fail(key, "must be an id of lower-case letters, digits and '-', not \"" + s + "\"");
+  return s;
+}
+
+Names names(const Fields& f, const char* key) {
+  const Fields n = f.object(key, {"fr", "en"});
+  Names out;
+  out.fr = text(n, "fr", 200);
+  out.en = n.has("en") ? text(n, "en", 200) : out.fr;
+  return out;
+}
+
+double number(const Fields& f, const char* key, double lo, double hi) {
+  const json& v = f.raw(key);
+  if (!v.is_number() || !std::isfinite(v.get<double>()))
+    f.fail(key, "must be a number, not " + calc::describe(v));
+  const double x = v.get<double>();
+  if (x < lo || x > hi)
+    f.fail(key, "must be from " + json(lo).dump() + " to " + json(hi).dump() + ", not " + v.dump());
+  return x;
+}
+
+void IdSet::add(const Fields& f, const char* key, const std::string& id) {
+  if (!ids_.insert(id).second) f.fail(key, "repeats the " + what_ + " id \"" + id + "\"");
+}
+
+void IdSet::require(const Fields& f, const char* key, const std::string& id) const {
+  require(f.pathOf(key), id);
+}
+
+void IdSet::require(const std::string& path, const std::string& id) const {
+  if (!contains(id))
+    throw RequestError(path, "names no " + what_ + " of this ruleset: \"" + id + "\"");
+}
+
+}  // namespace auspex::rulesets

@@ -1,0 +1,43 @@
+// Helpers for reading ruleset blocks with calc::Fields: arrays of objects
+// with item paths ("units.3"), texts, names, ids and references.
+#pragma once
+
+#include <functional>
+#include <set>
+#include <string>
+
+#include "rulesets/ruleset.hpp"
+
+namespace auspex::rulesets {
+
+// Calls f(item, path) for each item of the array `key` (between min and max
+// items); `path` is "key.3" under the object's own path.
+void eachItem(const Fields& f, const char* key, std::size_t min, std::size_t max,
+              const std::function<void(const json& item, const std::string& path)>& each);
+
+// A non-empty string of at most `max` characters.
+std::string text(const Fields& f, const char* key, std::size_t max = 2000);
+// An id: lower-case letters, digits and '-', 1 to 60 characters.
+std::string id(const Fields& f, const char* key);
+// {"fr": "...", "en": "..."}; "en" may be absent (then it is the French).
+Names names(const Fields& f, const char* key);
+// A number (may be a fraction) within [lo, hi].
+double number(const Fields& f, const char* key, double lo, double hi);
+
+// A set of ids that must be unique; `add` fails on a duplicate, `require`
+// fails when a reference names no id of the set.
+class IdSet {
+ public:
+  explicit IdSet(std::string what) : what_(std::move(what)) {}
+  void add(const Fields& f, const char* key, const std::string& id);
+  void require(const Fields& f, const char* key, const std::string& id) const;
+  void require(const std::string& path, const std::string& id) const;
+  bool contains(const std::string& id) const { return ids_.count(id) > 0; }
+  std::size_t size() const { return ids_.size(); }
+
+ private:
+  std::string what_;
+  std::set<std::string> ids_;
+};
+
+}  // namespace auspex::rulesets

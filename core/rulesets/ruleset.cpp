@@ -1,0 +1,105 @@
+#include "rulesets/ruleset.hpp"
+
+#include "rulesets/reader.hpp"
+#include "rulesets/systems.hpp"
+
+namespace auspex::rulesets {
+
+using calc::RequestError;
+
+namespace {
+
+std::map<std::string, SystemReader>& readers() {
+  static std::map<std::string, SystemReader> r = builtinReaders();
+  return r;
+}
+
+struct Entry {
+  json ruleset;
+  Summary summary;
+};
+
+std::map<std::string, Entry>& registry() {
+  static std::map<std::string, Entry> r;
+  return r;
+}
+
+json namesJson(const Names& n) {
+  return {{"fr", n.fr}, {"en", n.en}};
+}
+
+}  // namespace
+
+const std::vector<std::string>& envelopeKeys() {
+  static const std::vector<std::string> keys = {"format",  "id",   "system", "edition",
+                                                "version", "name", "source"};
+  return keys;
+}
+
+std::vector<std::string> withEnvelope(std::initializer_list<const char*> systemKeys) {
+  std::vector<std::string> keys = envelopeKeys();
+  keys.insert(keys.end(), systemKeys.begin(), systemKeys.end());
+  return keys;
+}
+
+void registerReader(const std::string& system, SystemReader reader) {
+  readers()[system] = std::move(reader);
+}
+
+Summary check(const json& ruleset) {
+  if (!ruleset.is_object())
+    throw RequestError("", "a ruleset must be a JSON object, not " + calc::describe(ruleset));
+  // The envelope alone: every other key is left to the system's reader.
+  json envelope = json::object();
+  for (const auto& key : envelopeKeys())
+    if (ruleset.contains(key)) envelope[key] = ruleset.at(key);
+  const Fields env(envelope, "", envelopeKeys());
+  Summary s;
+  if (env.integer("format", 1, 1) != 1) env.fail("format", "must be 1");
+  s.id = id(env, "id");
+  std::string known;
+  for (const auto& [name, reader] : readers()) known += (known.empty() ? "" : ", ") + name;
+  s.system = text(env, "system", 40);
+  const auto reader = readers().find(s.system);
+  if (reader == readers().end())
+    env.fail("system", "has no ruleset format: \"" + s.system +
+                           "\" (known: " + (known.empty() ? "none" : known) + ")");
+  s.edition = env.has("edition") ? id(env, "edition") : "";
+  s.version = env.integer("version", 1, 1000000);
+  s.name = names(env, "name");
+  s.source = text(env, "source", 400);
+  reader->second(ruleset, s);
+  return s;
+}
+
+json toJson(const Summary& s) {
+  json units = json::array();
+  for (const auto& u : s.units)
+    units.push_back({{"id", u.id}, {"name", namesJson(u.name)}, {"kind", u.kind}});
+  return {{"id", s.id},           {"system", s.system},        {"edition", s.edition},
+          {"version", s.version}, {"name", namesJson(s.name)}, {"source", s.source},
+          {"units", units},       {"counts", s.counts}};
+}
+
+Summary add(const json& ruleset) {
+  Summary s = check(ruleset);
+  registry()[s.id] = Entry{ruleset, s};
+  return s;
+}
+
+const json* find(const std::string& id) {
+  const auto it = registry().find(id);
+  return it == registry().end() ? nullptr : &it->second.ruleset;
+}
+
+std::vector<Summary> loaded() {
+  std::vector<Summary> out;
+  for (const auto& [id, entry] : registry()) out.push_back(entry.summary);
+  return out;
+}
+
+void clear() {
+  registry().clear();
+}
+
+}  // namespace auspex::rulesets

@@ -1,0 +1,64 @@
+// Rulesets as data (rulesets/*.json): the envelope every file shares, the
+// per-system readers that check the rest, and the registry of loaded
+// rulesets that calc requests naming units read from.
+#pragma once
+
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "calc/fields.hpp"
+
+namespace auspex::rulesets {
+
+using calc::Fields;
+using calc::json;
+
+struct Names {
+  std::string fr, en;  // en is the French where the seed gives no English
+};
+
+struct UnitSummary {
+  std::string id;
+  Names name;
+  std::string kind;  // "titan", "infantry", "vehicle", "character", ... per system
+};
+
+// What `rulesets check` and `rulesets list` show of a valid ruleset.
+struct Summary {
+  std::string id, system, edition;
+  int version = 0;
+  Names name;
+  std::string source;
+  std::vector<UnitSummary> units;
+  std::map<std::string, int> counts;  // "weapons": 12, "skills": 30, ...
+};
+json toJson(const Summary& s);
+
+// The keys every ruleset has (format, id, system, edition, version, name,
+// source), read before the system's reader is called.
+const std::vector<std::string>& envelopeKeys();
+
+// A system's reader: checks every block of the ruleset beyond the envelope
+// (build its Fields with `withEnvelope({...its keys...})` so unknown keys
+// are errors), fills `summary.units` and `summary.counts`, and throws
+// calc::RequestError naming the JSON path ("units.3.weapons.0").
+using SystemReader = std::function<void(const json& ruleset, Summary& summary)>;
+std::vector<std::string> withEnvelope(std::initializer_list<const char*> systemKeys);
+
+// The readers by system name: the built-in ones (core/rulesets/systems.cpp)
+// and any registered since (tests).
+void registerReader(const std::string& system, SystemReader reader);
+
+// Checks a whole ruleset file (parsed JSON); throws calc::RequestError.
+Summary check(const json& ruleset);
+
+// Registry of loaded rulesets, by id (calc requests name units by ruleset
+// id). `add` checks first and replaces a ruleset of the same id.
+Summary add(const json& ruleset);
+const json* find(const std::string& id);
+std::vector<Summary> loaded();
+void clear();
+
+}  // namespace auspex::rulesets

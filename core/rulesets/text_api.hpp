@@ -1,0 +1,18 @@
+// The ruleset functions as text in, text out, for the wasm module and the
+// CLI: errors come back as values, {"error": {"path", "message"}}.
+#pragma once
+
+#include <string>
+
+#include "calc/calc.hpp"
+
+namespace auspex::rulesets {
+
+// Checks a ruleset file's text: the summary, or the error naming the path.
+calc::Reply checkText(const std::string& rulesetText);
+// Checks and loads it into the registry (calc requests may then name its units).
+calc::Reply addText(const std::string& rulesetText);
+// The loaded rulesets' summaries, as a JSON array.
+std::string listText();
+
+}  // namespace auspex::rulesets

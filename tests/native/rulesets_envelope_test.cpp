@@ -1,0 +1,112 @@
+// The envelope every ruleset file shares, the registry, and the reader
+// helpers, checked with a small reader registered for the test.
+#include <catch2/catch.hpp>
+
+#include "rulesets/reader.hpp"
+#include "rulesets/ruleset.hpp"
+#include "rulesets/text_api.hpp"
+
+using namespace auspex::rulesets;
+
+namespace {
+
+// A test system: {"units": [{"id", "name", "weapon"}], "weapons": [{"id"}]}.
+void registerTestSystem() {
+  registerReader("testsystem", [](const json& r, Summary& s) {
+    const Fields f(r, "", withEnvelope({"units", "weapons"}));
+    IdSet weapons("weapon");
+    eachItem(f, "weapons", 0, 10, [&](const json& item, const std::string& path) {
+      const Fields w(item, path, {"id"});
+      weapons.add(w, "id", id(w, "id"));
+    });
+    IdSet units("unit");
+    eachItem(f, "units", 1, 10, [&](const json& item, const std::string& path) {
+      const Fields u(item, path, {"id", "name", "weapon"});
+      const std::string unitId = id(u, "id");
+      units.add(u, "id", unitId);
+      weapons.require(u, "weapon", text(u, "weapon"));
+      s.units.push_back({unitId, names(u, "name"), "test"});
+    });
+    s.counts["weapons"] = static_cast<int>(weapons.size());
+  });
+}
+
+json valid() {
+  return json::parse(R"({"format": 1, "id": "test-v1", "system": "testsystem", "version": 3,
+    "name": {"fr": "Essai", "en": "Test"}, "source": "a test",
+    "weapons": [{"id": "gun"}], "units": [{"id": "trooper", "name": {"fr": "Soldat"}, "weapon": "gun"}]})");
+}
+
+std::string errorOf(const json& ruleset) {
+  const auto reply = checkText(ruleset.dump());
+  REQUIRE_FALSE(reply.ok);
+  const json e = json::parse(reply.json).at("error");
+  return e.at("path").get<std::string>() + ": " + e.at("message").get<std::string>();
+}
+
+}  // namespace
+
+TEST_CASE("a valid ruleset gives its summary", "[rulesets]") {
+  registerTestSystem();
+  const Summary s = check(valid());
+  CHECK(s.id == "test-v1");
+  CHECK(s.version == 3);
+  CHECK(s.name.en == "Test");
+  REQUIRE(s.units.size() == 1);
+  CHECK(s.units[0].name.en == "Soldat");  // no English given: the French
+  CHECK(s.counts.at("weapons") == 1);
+  CHECK(toJson(s).at("units").at(0).at("id") == "trooper");
+}
+
+TEST_CASE("ruleset errors name the JSON path", "[rulesets][errors]") {
+  registerTestSystem();
+  json r = valid();
+  r["colour"] = "red";
+  CHECK(errorOf(r) ==
+        "colour: unknown field (expected one of: format, id, system, edition, version, name, "
+        "source, units, weapons)");
+  r = valid();
+  r["units"][0]["weapon"] = "sword";
+  CHECK(errorOf(r) == "units.0.weapon: names no weapon of this ruleset: \"sword\"");
+  r = valid();
+  r["units"].push_back(r["units"][0]);
+  CHECK(errorOf(r) == "units.1.id: repeats the unit id \"trooper\"");
+  r = valid();
+  r["units"][0]["name"] = "Soldat";
+  CHECK(errorOf(r) == "units.0.name: must be an object, not the string \"Soldat\"");
+  r = valid();
+  r["version"] = "3";
+  CHECK(errorOf(r) == "version: must be a whole number from 1 to 1000000, not the string \"3\"");
+  r = valid();
+  r["system"] = "chess";
+  CHECK(errorOf(r).starts_with("system: has no ruleset format: \"chess\" (known: "));
+  r = valid();
+  r["id"] = "Test V1";
+  CHECK(errorOf(r) == "id: must be an id of lower-case letters, digits and '-', not \"Test V1\"");
+  r = valid();
+  r.erase("source");
+  CHECK(errorOf(r) == "source: is required");
+  r = valid();
+  r["units"] = json::array();
+  CHECK(errorOf(r) == "units: must have 1 to 10 items, not 0");
+  CHECK(errorOf(json::array()) == ": a ruleset must be a JSON object, not an array");
+  const auto bad = checkText("{\"format\": ");
+  CHECK(json::parse(bad.json).at("error").at("message") == "the ruleset is not valid JSON");
+}
+
+TEST_CASE("the registry holds loaded rulesets by id", "[rulesets]") {
+  registerTestSystem();
+  clear();
+  CHECK(find("test-v1") == nullptr);
+  REQUIRE(addText(valid().dump()).ok);
+  REQUIRE(find("test-v1") != nullptr);
+  CHECK(find("test-v1")->at("version") == 3);
+  CHECK(loaded().size() == 1);
+  CHECK(json::parse(listText()).at(0).at("id") == "test-v1");
+  json bad = valid();
+  bad["units"][0]["weapon"] = "sword";
+  CHECK_FALSE(addText(bad.dump()).ok);  // a bad file changes nothing
+  CHECK(find("test-v1")->at("units").at(0).at("weapon") == "gun");
+  clear();
+  CHECK(loaded().empty());
+}
