@@ -59,10 +59,12 @@ function columnChart(series, highlightFrom, pick) {
     const bar = h('span', { class: `bar${highlightFrom !== undefined && k >= highlightFrom ? ' bar--hit' : ''}` });
     bar.style.setProperty('--h', `${Math.max(p / max, p > 0 ? 0.01 : 0) * 100}%`);
     // Tapping a column asks for "at least k" (the threshold stepper is the keyboard way).
-    return h('div', { class: 'col', 'data-pick': pick && k >= 1 ? 'true' : null, onclick: pick && k >= 1 ? () => pick(k) : null },
+    // A series may start below 0 (KOLAPS combativité: −6 … 6): `offset` is the index of 0.
+    const value = k - (series.offset ?? 0);
+    return h('div', { class: 'col', 'data-pick': pick && value >= 1 ? 'true' : null, onclick: pick && value >= 1 ? () => pick(value) : null },
       many ? null : h('span', { class: 'col__value' }, percent(lang, p)),
       h('div', { class: 'col__bar' }, bar),
-      h('span', { class: 'col__k' }, k % every === 0 ? integer(lang, k) : ''));
+      h('span', { class: 'col__k' }, k % every === 0 ? integer(lang, value) : ''));
   }));
   return chart;
 }
@@ -83,10 +85,11 @@ function rowChart(categories) {
 function distTable(series, k) {
   const lang = getLang();
   const up = atLeast(series.dist);
-  const row = (p, i) => h('tr', { class: series.highlightFrom !== undefined && i === k ? 'is-k' : null },
-    h('th', { scope: 'row' }, integer(lang, i)),
-    h('td', { 'data-testid': `exact-A-${i}` }, percent(lang, p)),
-    h('td', { 'data-testid': `atleast-A-${i}` }, percent(lang, up[i])));
+  const offset = series.offset ?? 0;
+  const row = (p, i) => h('tr', { class: series.highlightFrom !== undefined && i - offset === k ? 'is-k' : null },
+    h('th', { scope: 'row' }, integer(lang, i - offset)),
+    h('td', { 'data-testid': `exact-A-${i - offset}` }, percent(lang, p)),
+    h('td', { 'data-testid': `atleast-A-${i - offset}` }, percent(lang, up[i])));
   return h('table', { class: 'table', 'data-testid': 'dist-table' },
     h('caption', {}, series.label),
     h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('count')),
