@@ -28,7 +28,6 @@ export function showValue(format, n) {
   if (format === 'plus') return `${integer(lang, n)}+`;
   if (format === 'signed') return integer(lang, n, true);
   if (format === 'save') return n >= 7 ? t('none') : `${integer(lang, n)}+`;
-  if (format === 'none0') return n === 0 ? t('none') : integer(lang, n);
   return integer(lang, n);
 }
 
