@@ -94,7 +94,8 @@ function segment(field, ctx) {
   }, option.text ?? t(option.label)));
   const el = h('div', { class: 'field field--segment' },
     h('span', { class: 'field__label', id }, t(field.label)),
-    h('div', { class: `segment${field.wide ? ' segment--wrap' : ''}`, role: 'group', 'aria-labelledby': id }, buttons));
+    h('div', { class: `segment${field.wide ? ' segment--wrap' : ''}${field.pairs ? ' segment--pairs' : ''}`,
+      role: 'group', 'aria-labelledby': id }, buttons));
   // An option may be shown only for some values (`option.show(values)`).
   const update = () => field.options.forEach((option, i) => {
     buttons[i].setAttribute('aria-pressed', String(ctx.values[field.key] === option.value));

@@ -48,7 +48,7 @@ const sections = [
     { type: 'stepper', key: 'distance', label: 'distanceZones', min: 0, max: 12, show: needsDistance },
     { type: 'stepper', key: 'rank', label: 'rank', min: 1, max: 5, show: isComb },
     { type: 'stepper', key: 'fatigue', label: 'fatigue', min: 0, max: 20, show: isComb },
-    { type: 'segment', key: 'health', label: 'health', wide: true, show: isComb,
+    { type: 'segment', key: 'health', label: 'health', wide: true, pairs: true, show: isComb,
       options: choice('health', ['indemne', 'legerement_blesse', 'blesse', 'etat_critique']) },
     { type: 'segment', key: 'sonne', label: 'sonneState', wide: true, show: isComb,
       options: [{ value: 'non', label: 'sonne_non' }, { value: 'oui', label: 'sonne_oui', show: (v) => v.rank > 1 },

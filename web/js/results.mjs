@@ -92,7 +92,7 @@ function distTable(series, k) {
     h('td', { 'data-testid': `atleast-A-${i - offset}` }, percent(lang, up[i])));
   return h('table', { class: 'table', 'data-testid': 'dist-table' },
     h('caption', {}, series.label),
-    h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('count')),
+    h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, series.countLabel ?? t('count')),
       h('th', { scope: 'col' }, t('exactly')), h('th', { scope: 'col' }, t('atLeast')))),
     h('tbody', {}, series.dist.map(row)));
 }
@@ -114,12 +114,13 @@ function kolapsTables(vm) {
   ];
 }
 
-/** Tables given whole by a view model: { id, caption, head: [..], rows: [{ label, cells: [{ id, text }] }] }. */
+/** Tables given whole by a view model: { id, caption, head: [..], rows: [{ label, sub?, cells: [{ id, text }] }] }. */
 export function plainTable(table) {
   return h('div', { class: 'table-wrap' }, h('table', { class: 'table', 'data-testid': table.id },
     h('caption', {}, table.caption),
     h('thead', {}, h('tr', {}, table.head.map((c) => h('th', { scope: 'col' }, c)))),
-    h('tbody', {}, table.rows.map((r) => h('tr', {}, h('th', { scope: 'row' }, r.label),
+    h('tbody', {}, table.rows.map((r) => h('tr', {}, h('th', { scope: 'row' }, r.label,
+      r.sub ? h('span', { class: 'row-sub' }, r.sub) : null),
       r.cells.map((c) => h('td', { 'data-testid': c.id }, c.text)))))));
 }
 
@@ -144,12 +145,11 @@ function seriesDetails(vm, view, setView) {
 
 function details(vm, view, setView) {
   const parts = [];
-  if (vm.categories) {
-    parts.push(rowChart(vm.categories));
-    if (vm.mishapTable) parts.push(...kolapsTables(vm));
-  }
+  if (vm.categories) parts.push(rowChart(vm.categories));
+  if (vm.series && vm.seriesFirst) parts.push(...seriesDetails(vm, view, setView));
   if (vm.tables) parts.push(...vm.tables.map(plainTable));
-  if (vm.series) parts.push(...seriesDetails(vm, view, setView));
+  if (vm.mishapTable) parts.push(...kolapsTables(vm));
+  if (vm.series && !vm.seriesFirst) parts.push(...seriesDetails(vm, view, setView));
   return parts.length ? [h('h2', { class: 'section-title' }, t('chart')), ...parts] : [];
 }
 

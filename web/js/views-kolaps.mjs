@@ -13,9 +13,11 @@ const law = (text) => (text ? t('law', { law: text }) : '—');
 function sourcesTable(r) {
   const lang = getLang();
   return { id: 'sources-table', caption: t('sourcesTable', { n: r.oppositionDice }),
-    head: [t('source'), t('diceN'), t('lawCol')],
-    rows: r.oppositionSources.map((s) => ({ label: s.note ? `${t(`src_${s.source}`)} (${s.note})` : t(`src_${s.source}`),
-      cells: [{ id: `source-${s.source}`, text: integer(lang, s.dice) }, { id: `source-${s.source}-law`, text: law(s.law) }] })) };
+    head: [t('source'), t('diceN')],
+    // The law, and the core's note when a source gives fewer dice than it names.
+    rows: r.oppositionSources.map((s) => ({ label: t(`src_${s.source}`),
+      sub: [s.law ? law(s.law) : null, s.note].filter(Boolean).join(' — ') || null,
+      cells: [{ id: `source-${s.source}`, text: integer(lang, s.dice) }] })) };
 }
 
 function action(r, values) {
@@ -69,16 +71,16 @@ function combativite(r, values, view) {
       { id: 'comb-epuise', label: t('combEpuise'), value: percent(lang, r.epuise) },
     ],
     tables: [
-      { id: 'effects-table', caption: t('effectsTable'), head: [t('combValue'), t('effect'), t('probability')],
-        rows: r.negativeEffects.map((e) => ({ label: integer(lang, e.value, true),
-          cells: [{ id: `effect-name-${e.effect}`, text: t(`eff_${e.effect}`) },
-            { id: `effect-${e.effect}`, text: percent(lang, e.probability) }] })) },
-      ...(r.penalties.length ? [{ id: 'penalties-table', caption: t('penaltiesTable'), head: [t('source'), t('points'), t('lawCol')],
-        rows: r.penalties.map((p) => ({ label: t(`pen_${p.source}`),
-          cells: [{ id: `penalty-${p.source}`, text: penalty(p) }, { id: `penalty-${p.source}-law`, text: law(p.law) }] })) }] : []),
+      { id: 'effects-table', caption: t('effectsTable'), head: [t('effect'), t('probability')],
+        rows: r.negativeEffects.map((e) => ({ label: `${integer(lang, e.value, true)} : ${t(`eff_${e.effect}`)}`,
+          cells: [{ id: `effect-${e.effect}`, text: percent(lang, e.probability) }] })) },
+      ...(r.penalties.length ? [{ id: 'penalties-table', caption: t('penaltiesTable'), head: [t('source'), t('points')],
+        rows: r.penalties.map((p) => ({ label: t(`pen_${p.source}`), sub: law(p.law),
+          cells: [{ id: `penalty-${p.source}`, text: penalty(p) }] })) }] : []),
     ],
     note: r.belowMinus6 > 0 ? t('belowMinus6', { p: percent(lang, r.belowMinus6) }) : null,
-    series: [{ id: 'combativite', label: t('combPoints'), dist: r.distribution, mean: r.mean, offset, highlightFrom: k + offset }],
+    series: [{ id: 'combativite', label: t('combPoints'), countLabel: t('combValue'), dist: r.distribution, mean: r.mean, offset, highlightFrom: k + offset }],
+    seriesFirst: true,
     means: [{ id: 'combativite', label: t('combPoints'), value: r.mean }],
   };
 }
