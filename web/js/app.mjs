@@ -103,6 +103,11 @@ function onChange(key, value) {
   values[key] = value;
   for (const section of state.game.sections) {
     for (const field of section.fields) {
+      // A choice whose option is now hidden goes back to the first option.
+      if (field.type === 'segment') {
+        const option = field.options.find((o) => o.value === values[field.key]);
+        if (option?.show && !option.show(values)) values[field.key] = field.options[0].value;
+      }
       if (field.type !== 'stepper') continue;
       values[field.key] = Math.max(field.min, Math.min(values[field.key], maxOf(field, values)));
     }

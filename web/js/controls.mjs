@@ -5,6 +5,7 @@ import { t, getLang } from './i18n.mjs';
 import { integer } from './format.mjs';
 import { maxOf } from './forms.mjs';
 import { list } from './controls-list.mjs';
+import { psList } from './controls-ps.mjs';
 
 export function h(tag, attrs = {}, ...children) {
   const el = document.createElement(tag);
@@ -93,9 +94,12 @@ function segment(field, ctx) {
   }, option.text ?? t(option.label)));
   const el = h('div', { class: 'field field--segment' },
     h('span', { class: 'field__label', id }, t(field.label)),
-    h('div', { class: `segment${field.wide ? ' segment--wrap' : ''}`, role: 'group', 'aria-labelledby': id }, buttons));
+    h('div', { class: `segment${field.wide ? ' segment--wrap' : ''}${field.pairs ? ' segment--pairs' : ''}`,
+      role: 'group', 'aria-labelledby': id }, buttons));
+  // An option may be shown only for some values (`option.show(values)`).
   const update = () => field.options.forEach((option, i) => {
     buttons[i].setAttribute('aria-pressed', String(ctx.values[field.key] === option.value));
+    buttons[i].hidden = Boolean(option.show && !option.show(ctx.values));
   });
   return { el, update };
 }
@@ -104,7 +108,7 @@ function note(field) {
   return { el: h('p', { class: 'field field--note' }, t(field.label)), update() {} };
 }
 
-const builders = { stepper, toggle, segment, note, list };
+const builders = { stepper, toggle, segment, note, list, psList };
 
 /** A control for `field`; ctx = { values, onChange(key, value) }. */
 export function control(field, ctx) {

@@ -3,13 +3,18 @@
 // Écrasement (docs/rules/at44.md).
 const is = (...kinds) => (v) => kinds.includes(v.kind);
 const attack = is('shoot', 'melee');
+const onVehicle = (v) => attack(v) && v.vehicle;
+const onInfantry = (v) => attack(v) && !v.vehicle;
+const ALLOC = [{ value: 'fewestLeft', label: 'fewestLeft' }, { value: 'mostLeft', label: 'mostLeft' }];
 
 export const AT44_KINDS = ['shoot', 'melee', 'morale', 'authority', 'crush'];
 
 const defaults = { kind: 'shoot', pre: 5, range: 1, def: 5, attackers: 5, cadence: 1, rerolls: 0,
   pen: 5, damage: 1, arm: 3, models: 10, coverSave: 0, concentration: false, feuAVolonte: false,
   mor: 5, officerGrade: 0, objective: false, earlierTests: 0, nervesOfSteel: false,
-  firstAut: 3, firstBid: 0, secondAut: 3, secondBid: 0, free: 4, engaged: 0 };
+  firstAut: 3, firstBid: 0, secondAut: 3, secondBid: 0, free: 4, engaged: 0,
+  vehicle: false, chassis: 8, propulsion: [3], weapons: [1], allocWeapons: 'fewestLeft',
+  allocPropulsion: 'fewestLeft', aim: 'chassis' };
 
 const sections = [
   { section: 'attack', fields: [
@@ -39,9 +44,21 @@ const sections = [
   ] },
   { section: 'target', fields: [
     { type: 'stepper', key: 'arm', label: 'arm', min: 0, max: 20, show: attack },
-    { type: 'stepper', key: 'models', label: 'models', min: 1, max: 30, show: attack },
+    { type: 'toggle', key: 'vehicle', label: 'at44Vehicle', show: attack },
+    { type: 'stepper', key: 'models', label: 'models', min: 1, max: 30, show: onInfantry },
+    { type: 'stepper', key: 'chassis', label: 'chassisPs', min: 1, max: 40, show: onVehicle },
+    { type: 'psList', key: 'propulsion', label: 'propulsionPs', item: 'propulsionN', add: 'addPropulsion',
+      min: 1, max: 4, psMax: 20, show: onVehicle },
+    { type: 'psList', key: 'weapons', label: 'weaponsPs', item: 'weaponN', add: 'addWeapon',
+      min: 0, max: 8, psMax: 20, show: onVehicle },
+    { type: 'segment', key: 'allocWeapons', label: 'allocWeapons', options: ALLOC,
+      show: (v) => onVehicle(v) && v.weapons.length > 0 },
+    { type: 'segment', key: 'allocPropulsion', label: 'allocPropulsion', options: ALLOC, show: onVehicle },
+    { type: 'segment', key: 'aim', label: 'aim', show: (v) => onVehicle(v) && v.kind === 'melee',
+      options: ['chassis', 'weapon', 'propulsion'].map((a) => ({ value: a, label: `aim_${a}` })) },
     { type: 'segment', key: 'coverSave', label: 'cover', show: attack,
-      options: [{ value: 0, label: 'coverNone' }, { value: 5, text: '5+' }, { value: 3, text: '3+' }] },
+      options: [{ value: 0, label: 'coverNone' }, { value: 5, text: '5+' },
+        { value: 3, text: '3+', show: (v) => !v.vehicle }] },
   ] },
 ];
 
@@ -61,8 +78,18 @@ function request(v) {
     attack: { kind: v.kind, pre: v.pre, ...(v.kind === 'shoot' ? { range: v.range } : { def: v.def }),
       attackers: v.attackers, cadence: v.cadence, rerolls: v.rerolls, pen: v.pen, damage: v.damage,
       ...(v.concentration ? { concentration: true } : {}),
-      ...(v.kind === 'shoot' && v.feuAVolonte ? { feuAVolonte: true } : {}) },
-    target: { arm: v.arm, models: v.models, coverSave: v.coverSave } };
+      ...(v.kind === 'shoot' && v.feuAVolonte ? { feuAVolonte: true } : {}),
+    ...(v.vehicle ? { allocation: allocation(v) } : {}) },
+    target: v.vehicle
+      ? { arm: v.arm, vehicle: { chassis: v.chassis, propulsion: v.propulsion, weapons: v.weapons }, coverSave: v.coverSave }
+      : { arm: v.arm, models: v.models, coverSave: v.coverSave } };
+}
+
+/** The shooter's choice, defaults left out (the core's own). */
+function allocation(v) {
+  return { ...(v.weapons.length && v.allocWeapons !== 'fewestLeft' ? { weapons: v.allocWeapons } : {}),
+    ...(v.allocPropulsion !== 'fewestLeft' ? { propulsion: v.allocPropulsion } : {}),
+    ...(v.kind === 'melee' && v.aim !== 'chassis' ? { aim: v.aim } : {}) };
 }
 
 function values(r) {
@@ -79,7 +106,10 @@ function values(r) {
   const { attack: a = {}, target: t = {} } = r;
   return { ...d, kind: a.kind, pre: a.pre, range: a.range ?? 1, def: a.def ?? 5, attackers: a.attackers,
     cadence: a.cadence, rerolls: a.rerolls ?? 0, pen: a.pen, damage: a.damage, arm: t.arm, models: t.models,
-    coverSave: t.coverSave ?? 0, concentration: a.concentration ?? false, feuAVolonte: a.feuAVolonte ?? false };
+    coverSave: t.coverSave ?? 0, concentration: a.concentration ?? false, feuAVolonte: a.feuAVolonte ?? false,
+    ...(t.vehicle ? { vehicle: true, models: d.models, chassis: t.vehicle.chassis, propulsion: t.vehicle.propulsion,
+      weapons: t.vehicle.weapons ?? [], allocWeapons: a.allocation?.weapons ?? 'fewestLeft',
+      allocPropulsion: a.allocation?.propulsion ?? 'fewestLeft', aim: a.allocation?.aim ?? 'chassis' } : {}) };
 }
 
 export const at44 = {

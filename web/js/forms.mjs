@@ -8,37 +8,9 @@
 import { titanicus } from './forms-titanicus.mjs';
 import { epic, FA } from './forms-epic.mjs';
 import { at44 } from './forms-at44.mjs';
+import { kolaps } from './forms-kolaps.mjs';
 
-export const KOLAPS_ACTIONS = ['tir_au_juge', 'tir', 'mitraillage', 'bout_portant', 'frapper'];
-
-const kolaps = {
-  id: 'kolaps', name: 'KOLAPS', stateKey: 'kolaps', system: 'kolaps',
-  sections: [
-    { section: 'attack', fields: [
-      { type: 'segment', key: 'action', label: 'action', wide: true,
-        options: KOLAPS_ACTIONS.map((a) => ({ value: a, label: a })) },
-    ] },
-    { section: 'target', fields: [
-      { type: 'stepper', key: 'opposition', label: 'opposition', min: 0, max: 12 },
-      { type: 'toggle', key: 'protection', label: 'protection', show: (v) => v.action !== 'bout_portant' },
-      { type: 'stepper', key: 'protClass', label: 'protClass', min: 1, max: 6, format: 'plus',
-        show: (v) => v.protection && v.action !== 'bout_portant' },
-      { type: 'stepper', key: 'penetration', label: 'penetration', min: 0, max: 6, format: 'signed',
-        show: (v) => v.protection && v.action !== 'bout_portant' },
-      { type: 'note', label: 'noProtection', show: (v) => v.action === 'bout_portant' },
-    ] },
-  ],
-  defaults: { action: 'tir', opposition: 0, protection: false, protClass: 4, penetration: 0 },
-  request: (v) => ({
-    system: 'kolaps', action: v.action, opposition: v.opposition,
-    ...(v.protection && v.action !== 'bout_portant'
-      ? { protection: { class: v.protClass, penetration: v.penetration } } : {}),
-  }),
-  values: (r) => ({
-    action: r.action, opposition: r.opposition ?? 0, protection: Boolean(r.protection),
-    protClass: r.protection?.class ?? 4, penetration: r.protection?.penetration ?? 0,
-  }),
-};
+export { KOLAPS_ACTIONS } from './forms-kolaps.mjs';
 
 export const GAMES = [titanicus('v1'), titanicus('v2'), at44, kolaps, epic];
 
@@ -58,6 +30,13 @@ export function outOfForm(game, values) {
     } else if (field.type === 'segment') {
       if (!field.options.some((o) => o.value === value)) return { field, value };
     } else if (field.type === 'toggle' && typeof value !== 'boolean') return { field, value };
+    else if (field.type === 'psList') {
+      if (!Array.isArray(value) || value.length < field.min || value.length > field.max) {
+        return { field, value: Array.isArray(value) ? value.length : value, min: field.min, max: field.max };
+      }
+      const bad = value.find((ps) => !Number.isInteger(ps) || ps < 0 || ps > field.psMax);
+      if (bad !== undefined) return { field, value: bad, min: 0, max: field.psMax };
+    }
     else if (field.type === 'list') {
       if (!Array.isArray(value) || value.length < field.min || value.length > field.max) {
         return { field, value: Array.isArray(value) ? value.length : value, min: field.min, max: field.max };

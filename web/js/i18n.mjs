@@ -1,6 +1,7 @@
 // The page's words in French (the default, as in the rules) and English.
 // The current language is remembered in localStorage and set on <html lang>.
 import { frRules, enRules } from './i18n-rules.mjs';
+import { frMore, enMore } from './i18n-more.mjs';
 
 const STORE = 'auspex.lang';
 
@@ -125,7 +126,7 @@ const en = {
   tieNote: 'The lower total loses; a tie is rolled again.',
 };
 
-const strings = { fr: { ...fr, ...frRules }, en: { ...en, ...enRules } };
+const strings = { fr: { ...fr, ...frRules, ...frMore }, en: { ...en, ...enRules, ...enMore } };
 let lang = 'fr';
 
 export function initLang() {

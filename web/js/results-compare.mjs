@@ -40,7 +40,8 @@ function figuresTable(vms) {
   const lang = getLang();
   const rows = new Map();
   vms.forEach((vm, i) => {
-    for (const b of vm.badges ?? []) {
+    // Badges, and figures shown only side by side (AT-44: each location of a vehicle).
+    for (const b of [...(vm.badges ?? []), ...(vm.figures ?? [])]) {
       if (!rows.has(b.id)) rows.set(b.id, { id: b.id, label: b.label, cells: [] });
       rows.get(b.id).cells[i] = b.value;
     }
@@ -67,7 +68,7 @@ function legend(vms) {
     t('attackLetter', { letter: LETTERS[i] }))));
 }
 
-function groupedChart(label, dists, from, pick) {
+function groupedChart(label, dists, from, pick, offset = 0) {
   const lang = getLang();
   const length = Math.max(...dists.map((d) => d?.length ?? 0));
   const max = Math.max(1e-12, ...dists.flatMap((d) => d ?? []));
@@ -75,26 +76,26 @@ function groupedChart(label, dists, from, pick) {
   return h('div', { class: 'chart chart--grouped', role: 'img', 'data-testid': 'chart',
     'aria-label': t('chartName', { series: label }) },
   Array.from({ length }, (_, k) => h('div', {
-    class: `col${from !== undefined && k >= from ? ' col--in' : ''}`,
-    'data-pick': pick && k >= 1 ? 'true' : null, onclick: pick && k >= 1 ? () => pick(k) : null,
+    class: `col${from !== undefined && k - offset >= from ? ' col--in' : ''}`,
+    'data-pick': pick && k - offset >= 1 ? 'true' : null, onclick: pick && k - offset >= 1 ? () => pick(k - offset) : null,
   }, h('div', { class: 'col__bar' }, dists.map((d, i) => {
     if (!d) return null;
     const p = d[k] ?? 0;
     const bar = h('span', { class: `bar c-${i}` });
     bar.style.setProperty('--h', `${Math.max(p / max, p > 0 ? 0.01 : 0) * 100}%`);
     return bar;
-  })), h('span', { class: 'col__k' }, k % every === 0 ? integer(lang, k) : ''))));
+  })), h('span', { class: 'col__k' }, k % every === 0 ? integer(lang, k - offset) : ''))));
 }
 
-function kTable(kind, caption, dists, vms, k) {
+function kTable(kind, caption, dists, vms, k, offset = 0) {
   const lang = getLang();
   const length = Math.max(...dists.map((d) => d?.length ?? 0));
   const columns = dists.map((d) => (d ? (kind === 'atleast' ? atLeast(d) : d) : null));
   return h('div', { class: 'table-wrap' }, h('table', { class: 'table table--compare', 'data-testid': `${kind}-table` },
     h('caption', {}, caption), headRow('k', vms),
-    h('tbody', {}, Array.from({ length }, (_, i) => h('tr', { class: i === k ? 'is-k' : null },
-      h('th', { scope: 'row' }, integer(lang, i)),
-      columns.map((c, a) => h('td', { 'data-testid': `${kind}-${LETTERS[a]}-${i}` },
+    h('tbody', {}, Array.from({ length }, (_, i) => h('tr', { class: i - offset === k ? 'is-k' : null },
+      h('th', { scope: 'row' }, integer(lang, i - offset)),
+      columns.map((c, a) => h('td', { 'data-testid': `${kind}-${LETTERS[a]}-${i - offset}` },
         c ? percent(lang, c[i] ?? 0) : '—')))))));
 }
 
@@ -133,7 +134,7 @@ function outcomes(vms) {
 
 function details(vms, view, setView) {
   const parts = [h('h2', { class: 'section-title' }, t('chart'))];
-  if (vms.some((vm) => vm.categories)) return [...parts, ...outcomes(vms)];
+  if (vms.some((vm) => vm.categories)) return [...parts, ...outcomes(vms), figuresTable(vms)];
   const all = new Map();
   for (const vm of vms) for (const s of vm.series ?? []) if (!s.optional || !all.has(s.id)) all.set(s.id, s);
   const ids = [...all.keys()].filter((id) => vms.some((vm) => vm.series?.some((s) => s.id === id && !s.optional)));
@@ -146,10 +147,11 @@ function details(vms, view, setView) {
   const switcher = ids.length > 1 ? h('div', { class: 'segment', role: 'group', 'aria-label': t('show') },
     ids.map((s) => h('button', { type: 'button', class: 'segment__btn', 'aria-pressed': String(s === id),
       'data-testid': `series-${s}`, onclick: () => setView({ series: s }) }, all.get(s).label))) : null;
-  return [...parts, switcher, legend(vms), groupedChart(series.label, dists, from, pick),
+  const offset = series.offset ?? 0;
+  return [...parts, switcher, legend(vms), groupedChart(series.label, dists, from, pick, offset),
     figuresTable(vms),
-    kTable('atleast', t('atLeastCaption', { series: series.label }), dists, vms, from),
-    kTable('exact', t('exactCaption', { series: series.label }), dists, vms, from)];
+    kTable('atleast', t('atLeastCaption', { series: series.label }), dists, vms, from, offset),
+    kTable('exact', t('exactCaption', { series: series.label }), dists, vms, from, offset)];
 }
 
 /** Redraws the comparison of view models `vms` (attack `active` being edited). */

@@ -59,10 +59,12 @@ function columnChart(series, highlightFrom, pick) {
     const bar = h('span', { class: `bar${highlightFrom !== undefined && k >= highlightFrom ? ' bar--hit' : ''}` });
     bar.style.setProperty('--h', `${Math.max(p / max, p > 0 ? 0.01 : 0) * 100}%`);
     // Tapping a column asks for "at least k" (the threshold stepper is the keyboard way).
-    return h('div', { class: 'col', 'data-pick': pick && k >= 1 ? 'true' : null, onclick: pick && k >= 1 ? () => pick(k) : null },
+    // A series may start below 0 (KOLAPS combativité: −6 … 6): `offset` is the index of 0.
+    const value = k - (series.offset ?? 0);
+    return h('div', { class: 'col', 'data-pick': pick && value >= 1 ? 'true' : null, onclick: pick && value >= 1 ? () => pick(value) : null },
       many ? null : h('span', { class: 'col__value' }, percent(lang, p)),
       h('div', { class: 'col__bar' }, bar),
-      h('span', { class: 'col__k' }, k % every === 0 ? integer(lang, k) : ''));
+      h('span', { class: 'col__k' }, k % every === 0 ? integer(lang, value) : ''));
   }));
   return chart;
 }
@@ -83,13 +85,14 @@ function rowChart(categories) {
 function distTable(series, k) {
   const lang = getLang();
   const up = atLeast(series.dist);
-  const row = (p, i) => h('tr', { class: series.highlightFrom !== undefined && i === k ? 'is-k' : null },
-    h('th', { scope: 'row' }, integer(lang, i)),
-    h('td', { 'data-testid': `exact-A-${i}` }, percent(lang, p)),
-    h('td', { 'data-testid': `atleast-A-${i}` }, percent(lang, up[i])));
+  const offset = series.offset ?? 0;
+  const row = (p, i) => h('tr', { class: series.highlightFrom !== undefined && i - offset === k ? 'is-k' : null },
+    h('th', { scope: 'row' }, integer(lang, i - offset)),
+    h('td', { 'data-testid': `exact-A-${i - offset}` }, percent(lang, p)),
+    h('td', { 'data-testid': `atleast-A-${i - offset}` }, percent(lang, up[i])));
   return h('table', { class: 'table', 'data-testid': 'dist-table' },
     h('caption', {}, series.label),
-    h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('count')),
+    h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, series.countLabel ?? t('count')),
       h('th', { scope: 'col' }, t('exactly')), h('th', { scope: 'col' }, t('atLeast')))),
     h('tbody', {}, series.dist.map(row)));
 }
@@ -111,12 +114,13 @@ function kolapsTables(vm) {
   ];
 }
 
-/** Tables given whole by a view model: { id, caption, head: [..], rows: [{ label, cells: [{ id, text }] }] }. */
+/** Tables given whole by a view model: { id, caption, head: [..], rows: [{ label, sub?, cells: [{ id, text }] }] }. */
 export function plainTable(table) {
   return h('div', { class: 'table-wrap' }, h('table', { class: 'table', 'data-testid': table.id },
     h('caption', {}, table.caption),
     h('thead', {}, h('tr', {}, table.head.map((c) => h('th', { scope: 'col' }, c)))),
-    h('tbody', {}, table.rows.map((r) => h('tr', {}, h('th', { scope: 'row' }, r.label),
+    h('tbody', {}, table.rows.map((r) => h('tr', {}, h('th', { scope: 'row' }, r.label,
+      r.sub ? h('span', { class: 'row-sub' }, r.sub) : null),
       r.cells.map((c) => h('td', { 'data-testid': c.id }, c.text)))))));
 }
 
@@ -141,12 +145,11 @@ function seriesDetails(vm, view, setView) {
 
 function details(vm, view, setView) {
   const parts = [];
-  if (vm.categories) {
-    parts.push(rowChart(vm.categories));
-    if (vm.mishapTable) parts.push(...kolapsTables(vm));
-  }
+  if (vm.categories) parts.push(rowChart(vm.categories));
+  if (vm.series && vm.seriesFirst) parts.push(...seriesDetails(vm, view, setView));
   if (vm.tables) parts.push(...vm.tables.map(plainTable));
-  if (vm.series) parts.push(...seriesDetails(vm, view, setView));
+  if (vm.mishapTable) parts.push(...kolapsTables(vm));
+  if (vm.series && !vm.seriesFirst) parts.push(...seriesDetails(vm, view, setView));
   return parts.length ? [h('h2', { class: 'section-title' }, t('chart')), ...parts] : [];
 }
 

@@ -1,0 +1,142 @@
+// AT-44 vehicle targets set up through the page (390×844): PS per location,
+// the shooter's allocation, melee aim, each figure checked against the rules
+// core asked the same request under Node; a shared link of a vehicle shot,
+// a comparison, and the core's refusal of a too-large vehicle.
+// Needs build/site (bash scripts/build.sh wasm). Run: node --test tests/browser/
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { serve } from '../../scripts/serve.mjs';
+import { loadAuspex } from '../../build/site/api.mjs';
+import { percent, decimal } from '../../build/site/js/format.mjs';
+
+const SITE = fileURLToPath(new URL('../../build/site', import.meta.url));
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const SHOTS = process.env.AUSPEX_SHOTS ?? '/tmp';
+
+let server;
+let browser;
+let url;
+let core;
+
+before(async () => {
+  core = await loadAuspex({ wasmBinary: readFileSync(new URL('../../build/site/auspex.wasm', import.meta.url)) });
+  server = await serve(SITE, 0);
+  url = `http://127.0.0.1:${server.address().port}/`;
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+});
+
+after(async () => {
+  await browser?.close();
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
+});
+
+async function openPage(address = url, options = {}) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, ...options });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (message) => { if (message.type() === 'error') errors.push(`console: ${message.text()}`); });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  await page.goto(address);
+  await page.waitForSelector('body[data-ready="true"]');
+  return { page, context, errors };
+}
+
+const byId = (page, id) => page.getByTestId(id);
+const text = async (page, id) => (await byId(page, id).textContent()).trim();
+const fr = (p) => percent('fr', p);
+const sumFrom = (dist, k) => dist.slice(k).reduce((s, p) => s + p, 0);
+
+/** Clicks a stepper until the number it shows is `want` (whatever its format: 4+, +1, 4). */
+async function stepTo(page, key, want) {
+  const read = async () => Number((await text(page, `${key}-value`)).replace('\u2212', '-').replace('+', ''));
+  for (let i = 0; i < 120 && (await read()) !== want; i += 1) {
+    await byId(page, `${key}-${(await read()) < want ? 'inc' : 'dec'}`).click();
+  }
+  assert.equal(await read(), want, `${key} stepped to ${want}`);
+}
+
+async function checkPage(page, errors, name) {
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 390), `${name}: no horizontal scroll`);
+  assert.equal(await byId(page, 'error').isVisible(), false, `${name}: no request error`);
+  assert.deepEqual(errors, [], name);
+}
+
+/** The page's vehicle shot: the seed's King Mammoth against a heavy ZZ gun (docs/calc/at44.md). */
+const shot = (extra = {}) => ({ system: 'at44',
+  attack: { kind: 'shoot', pre: 5, range: 1, attackers: 1, cadence: 3, rerolls: 0, pen: 18, damage: 2, ...extra },
+  target: { arm: 16, vehicle: { chassis: 8, propulsion: [3], weapons: [1, 1, 1, 1, 3] }, coverSave: 0 } });
+
+test('AT-44: a vehicle shot and charged, against the core, shared and compared', async () => {
+  const { page, context, errors } = await openPage();
+  await byId(page, 'game-at44').click();
+  await byId(page, 'vehicle-toggle').click();
+  assert.equal(await byId(page, 'models-value').isVisible(), false);
+  await stepTo(page, 'attackers', 1);
+  await stepTo(page, 'cadence', 3);
+  await stepTo(page, 'pen', 18);
+  await stepTo(page, 'damage', 2);
+  await stepTo(page, 'arm', 16);
+  for (let i = 0; i < 4; i += 1) await byId(page, 'weapons-add').click();
+  await stepTo(page, 'weapons-4', 3);
+  let r = core.calc(shot());
+  assert.equal(await text(page, 'key-figure'), fr(r.destroyed));
+  assert.equal(await text(page, 'immobilised'), fr(r.immobilised));
+  assert.equal(await text(page, 'weapon-destroyed-0'), fr(r.weaponsDestroyed[0]));
+  assert.equal(await text(page, 'propulsion-destroyed-0'), fr(r.propulsionDestroyed[0]));
+  assert.equal(await text(page, 'mean-chassisLost'), decimal('fr', r.meanChassisLost));
+  assert.equal(await text(page, 'exact-A-2'), fr(r.chassisLost[2]));
+
+  await byId(page, 'allocWeapons-mostLeft').click();
+  await byId(page, 'allocPropulsion-mostLeft').click();
+  r = core.calc(shot({ allocation: { weapons: 'mostLeft', propulsion: 'mostLeft' } }));
+  assert.equal(await text(page, 'weapon-destroyed-4'), fr(r.weaponsDestroyed[4]));
+  assert.equal(await text(page, 'disarmed'), fr(r.disarmed));
+  assert.equal(await byId(page, 'coverSave-3').isVisible(), false, 'no 3+ cover for a vehicle');
+  await page.screenshot({ path: `${SHOTS}/auspex-at44-vehicle.png`, fullPage: true });
+  await checkPage(page, errors, 'vehicle shot');
+
+  // The shot reopens from its link in a fresh browser.
+  const fresh = await openPage(page.url());
+  assert.equal(await byId(fresh.page, 'link-error').isVisible(), false);
+  assert.equal(await byId(fresh.page, 'vehicle-toggle').getAttribute('aria-checked'), 'true');
+  assert.equal(await text(fresh.page, 'weapons-4-value'), '3');
+  assert.equal(await byId(fresh.page, 'allocWeapons-mostLeft').getAttribute('aria-pressed'), 'true');
+  assert.equal(await text(fresh.page, 'key-figure'), fr(r.destroyed));
+  await checkPage(fresh.page, fresh.errors, 'vehicle link');
+  await fresh.context.close();
+
+  // Melee, keeping the die that hits a weapon; then a second attack with one weapon less.
+  await byId(page, 'kind-melee').click();
+  await byId(page, 'aim-weapon').click();
+  const melee = { kind: 'melee', pre: 5, def: 5, attackers: 1, cadence: 3, rerolls: 0, pen: 18, damage: 2 };
+  r = core.calc({ ...shot(), attack: { ...melee, allocation: { weapons: 'mostLeft', propulsion: 'mostLeft', aim: 'weapon' } } });
+  assert.equal(await text(page, 'key-figure'), fr(r.destroyed));
+  assert.equal(await text(page, 'weapon-destroyed-4'), fr(r.weaponsDestroyed[4]));
+  await byId(page, 'compare-add').click();
+  await byId(page, 'weapons-4-remove').click();
+  const b = core.calc({ ...shot(), attack: { ...melee, allocation: { weapons: 'mostLeft', propulsion: 'mostLeft', aim: 'weapon' } },
+    target: { arm: 16, vehicle: { chassis: 8, propulsion: [3], weapons: [1, 1, 1, 1] }, coverSave: 0 } });
+  assert.equal(await text(page, 'key-figure-A'), fr(r.destroyed));
+  assert.equal(await text(page, 'key-figure-B'), fr(b.destroyed));
+  assert.equal(await text(page, 'immobilised-B'), fr(b.immobilised));
+  await page.screenshot({ path: `${SHOTS}/auspex-at44-vehicle-compare.png`, fullPage: true });
+  await checkPage(page, errors, 'vehicle compare');
+
+  // Too large a vehicle: the core's refusal, naming target.vehicle, in the error box.
+  await byId(page, 'compare-remove').click();
+  await stepTo(page, 'chassis', 40);
+  await stepTo(page, 'propulsion-0', 20);
+  assert.equal(await byId(page, 'error').isVisible(), true);
+  assert.match(await text(page, 'error'), /target\.vehicle/);
+  assert.throws(() => core.calc({ ...shot(), target: { arm: 16, vehicle: { chassis: 40, propulsion: [20], weapons: [1, 1, 1, 1, 3] } } }),
+    /target\.vehicle/);
+  await stepTo(page, 'chassis', 8);
+  await stepTo(page, 'propulsion-0', 3);
+  assert.equal(await byId(page, 'error').isVisible(), false);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
