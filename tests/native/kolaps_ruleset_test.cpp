@@ -5,6 +5,7 @@
 #include <fstream>
 
 #include "kolaps/combativite.hpp"
+#include "kolaps/opposition.hpp"
 #include "kolaps/ruleset.hpp"
 #include "rulesets/text_api.hpp"
 
@@ -165,4 +166,33 @@ TEST_CASE("broken copies of kolaps.json name the JSON path", "[kolaps][rulesets]
   r = file();
   r["wounds"][0]["id"] = "etourdi";
   CHECK(errorOf(r) == "wounds.0.id: must be \"sonne\": the five states of Loi 6, lightest first");
+}
+
+TEST_CASE("kolaps.json's opposition dice are the calculator's", "[kolaps][rulesets]") {
+  using namespace kolaps;
+  const Ruleset rs = data::parse(file());
+  const auto dice = [](kolaps::Action a, OppositionSources s) {
+    return oppositionDice(a, s, Weapon{}, 2).dice;
+  };
+  const auto& couvert = action(rs, "a-couvert");  // 9-24
+  CHECK(dice(kolaps::Action::tir, {.couvert = Cover::leger}) == couvert.gives);
+  CHECK(dice(kolaps::Action::tir, {.couvert = Cover::lourd}) == couvert.givesHeavy);
+  const auto& cacher = action(rs, "se-cacher");  // 9-27
+  CHECK(dice(kolaps::Action::tir, {.seCacher = Cover::leger}) == cacher.gives);
+  CHECK(dice(kolaps::Action::tir, {.seCacher = Cover::lourd}) == cacher.givesHeavy);
+  const auto& parade = action(rs, "parade");  // 9-26
+  CHECK(dice(kolaps::Action::frapper, {.parade = Parry::arme}) == parade.gives);
+  CHECK(dice(kolaps::Action::frapper, {.parade = Parry::bouclier}) == parade.givesHeavy);
+  CHECK(dice(kolaps::Action::frapper, {.esquive = true}) == action(rs, "esquive").gives);
+  CHECK(dice(kolaps::Action::tir, {.auSol = true}) == action(rs, "au-sol").gives);  // 9-7
+  // 10-3, 10-5: the terrain's cover between shooter and target, exposé or not.
+  const auto& covers = rs.terrain.covers;
+  CHECK(dice(kolaps::Action::tir, {.terrain = Cover::leger}) == covers[0].shotDice);
+  CHECK(dice(kolaps::Action::tir, {.terrain = Cover::lourd}) == covers[1].shotDice);
+  CHECK(dice(kolaps::Action::tir, {.terrain = Cover::leger, .expose = true}) ==
+        covers[0].exposedShotDice);
+  CHECK(dice(kolaps::Action::tir, {.terrain = Cover::lourd, .expose = true}) ==
+        covers[1].exposedShotDice);
+  CHECK(covers[2].shotImpossible);  // 10-4: the calculator refuses terrain "total"
+  CHECK_THROWS_AS(dice(kolaps::Action::tir, {.terrain = Cover::total}), OppositionConflict);
 }
