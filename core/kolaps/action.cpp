@@ -53,7 +53,10 @@ std::array<std::optional<int>, woundCount> resultBands(Action a) {
 }
 
 Wound woundFor(Action a, int r) {
-  const auto bands = resultBands(a);
+  return woundFor(resultBands(a), r);
+}
+
+Wound woundFor(const Bands& bands, int r) {
   int level = -1;
   for (int w = 0; w < woundCount; ++w)
     if (bands[w] && (level < 0 || r >= *bands[w])) level = w;
@@ -138,8 +141,9 @@ Outcome resolve(const Attack& at) {
   const bool protects = at.protection && at.action != Action::bout_portant;
   const double absorb = protects ? dice::chanceAtLeast(absorbTarget(*at.protection, w)) : 0.0;
   std::vector<double> points(3, 0.0);
+  const Bands bands = at.bands ? *at.bands : resultBands(at.action);
   const auto land = [&](int r, double p) {
-    Wound level = woundFor(at.action, r);
+    Wound level = woundFor(bands, r);
     if (band == PompeBand::cancelHighestStunOnly) level = sonne;
     out.success += p;
     if (level > sonne && absorb > 0.0) {

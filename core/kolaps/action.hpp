@@ -33,9 +33,12 @@ bool isMelee(Action a);
 // (levels the table lacks hold no value).
 std::array<std::optional<int>, woundCount> resultBands(Action a);
 
+using Bands = std::array<std::optional<int>, woundCount>;
+
 // The wound a success of margin R inflicts with action `a` (R below 0 reads
-// the table's first level).
+// the table's first level), or with the given bands (a ruleset's).
 Wound woundFor(Action a, int r);
+Wound woundFor(const Bands& bands, int r);
 
 // Weapon traits of Loi 11.
 struct Weapon {
@@ -77,6 +80,8 @@ struct Attack {
   Weapon weapon;
   int distance = 0;  // zones between shooter and target (Pompe)
   std::optional<Protection> protection;
+  std::optional<Bands>
+      bands;  // the action's result bands from a ruleset; resultBands(action) when absent
 };
 
 struct Outcome {

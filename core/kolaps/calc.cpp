@@ -6,6 +6,8 @@
 #include "kolaps/action.hpp"
 #include "kolaps/combativite.hpp"
 #include "kolaps/opposition.hpp"
+#include "kolaps/ruleset.hpp"
+#include "rulesets/reader.hpp"
 
 namespace auspex::calc {
 
@@ -79,9 +81,40 @@ json sourcesJson(const std::vector<SourceDice>& sources) {
   return out;
 }
 
+// "ruleset": a loaded kolaps ruleset whose action table (bands, double-1
+// table) sets the outcome; the answer shows the table read (docs/calc/kolaps.md).
+json fromRuleset(const Fields& r, Attack& at) {
+  const std::string id = rulesets::text(r, "ruleset", 60);
+  const json* file = rulesets::find(id);
+  if (!file) r.fail("ruleset", "names no loaded ruleset: \"" + id + "\"");
+  if (file->value("system", "") != "kolaps")
+    r.fail("ruleset", "is not a kolaps ruleset: \"" + id + "\"");
+  const data::Ruleset rs = data::parse(*file);
+  const data::Action& a = *rs.actionFor(at.action);  // the reader requires every calc action
+  at.bands = data::calcBands(a);
+  json bands = json::array(), entries = json::array();
+  for (int l = 0; l < woundCount; ++l)
+    if ((*at.bands)[l]) bands.push_back({{"r", *(*at.bands)[l]}, {"wound", woundName(Wound(l))}});
+  for (const auto& t : rs.mishaps)
+    for (const auto& e : t.entries)
+      if (t.id == a.mishaps) entries.push_back(e.text);
+  json out = {{"id", id},
+              {"action", a.id},
+              {"law", a.law},
+              {"bands", bands},
+              {"mishaps", a.mishaps},
+              {"mishapEntries", entries},
+              {"exposes", a.exposes},
+              {"addsMove", a.addsMove}};
+  if (a.cost) out["cost"] = *a.cost;
+  if (a.fatigue) out["fatigue"] = *a.fatigue;
+  return out;
+}
+
 json answerAction(const json& request) {
-  const Fields r(request, "",
-                 {"system", "kind", "action", "opposition", "protection", "weapon", "distance"});
+  const Fields r(
+      request, "",
+      {"system", "kind", "action", "opposition", "protection", "weapon", "distance", "ruleset"});
   const Action action = *actionFromName(r.choice("action", actionNames()));
   const std::string name = actionName(action);
 
@@ -133,6 +166,8 @@ json answerAction(const json& request) {
       sources.push_back({{"source", "opposition"}, {"dice", at.oppositionDice}});
   }
 
+  json table;
+  if (r.has("ruleset")) table = fromRuleset(r, at);
   const Outcome o = resolve(at);
   json outcomes = json::object();
   for (int l = 0; l < woundCount; ++l) outcomes[woundName(static_cast<Wound>(l))] = o.wounds[l];
@@ -140,6 +175,7 @@ json answerAction(const json& request) {
               {"failure", o.failure},         {"outcomes", outcomes},
               {"mishapTable", o.mishapTable}, {"oppositionDice", at.oppositionDice},
               {"oppositionSources", sources}};
+  if (!table.is_null()) out["ruleset"] = table;
   if (w.pompe > 0) {
     static const char* bands[] = {"", "relance", "annule_le_plus_fort",
                                   "annule_le_plus_fort_sonne"};
