@@ -13,7 +13,7 @@ using nlohmann::json;
 namespace {
 
 json file() {
-  std::ifstream in(std::string(AUSPEX_RULESETS_DIR) + "/kolaps.json");
+  std::ifstream in(std::string(AUSPEX_RULESETS_DIR) + "/kolaps-v2.json");
   REQUIRE(in);
   return json::parse(in);
 }

@@ -1,4 +1,4 @@
-// rulesets/kolaps.json: the file checks, its values are the seed's (each
+// rulesets/kolaps-v2.json: the file checks, its values are the seed's (each
 // check quotes the seed line), broken copies name their JSON path, and its
 // bands are the calculator's (one source of truth, checked both ways).
 #include <catch2/catch.hpp>
@@ -16,7 +16,7 @@ using nlohmann::json;
 namespace {
 
 json file() {
-  std::ifstream in(std::string(AUSPEX_RULESETS_DIR) + "/kolaps.json");
+  std::ifstream in(std::string(AUSPEX_RULESETS_DIR) + "/kolaps-v2.json");
   REQUIRE(in);
   return json::parse(in);
 }
@@ -37,7 +37,7 @@ std::string errorOf(const json& ruleset) {
 
 }  // namespace
 
-TEST_CASE("kolaps.json checks and summarises", "[kolaps][rulesets]") {
+TEST_CASE("kolaps-v2.json checks and summarises", "[kolaps][rulesets]") {
   const auto s = rulesets::check(file());
   CHECK(s.id == "kolaps-v2");
   CHECK(s.system == "kolaps");
@@ -48,7 +48,7 @@ TEST_CASE("kolaps.json checks and summarises", "[kolaps][rulesets]") {
   CHECK(s.counts.at("protectionTraits") == 4);
 }
 
-TEST_CASE("kolaps.json holds the seed's values", "[kolaps][rulesets]") {
+TEST_CASE("kolaps-v2.json holds the seed's values", "[kolaps][rulesets]") {
   const Ruleset rs = kolaps::data::parse(file());
   const auto& r = rs.ranks;
   // 4-8 "Rang 5 : 5+ … Rang 2 : 2+ / Rang 1 : 1 ( réussite automatique)"
@@ -106,7 +106,7 @@ TEST_CASE("kolaps.json holds the seed's values", "[kolaps][rulesets]") {
   CHECK(rs.unknown[0].key == "ranks.cost");
 }
 
-TEST_CASE("kolaps.json equals the calculator's constants", "[kolaps][rulesets]") {
+TEST_CASE("kolaps-v2.json equals the calculator's constants", "[kolaps][rulesets]") {
   const Ruleset rs = kolaps::data::parse(file());
   for (int i = 0; i < kolaps::actionCount; ++i) {
     const auto a = static_cast<kolaps::Action>(i);
@@ -135,7 +135,7 @@ TEST_CASE("kolaps.json equals the calculator's constants", "[kolaps][rulesets]")
   }
 }
 
-TEST_CASE("broken copies of kolaps.json name the JSON path", "[kolaps][rulesets][errors]") {
+TEST_CASE("broken copies of kolaps-v2.json name the JSON path", "[kolaps][rulesets][errors]") {
   json r = file();
   r["actions"][3]["colour"] = "red";
   CHECK(errorOf(r).starts_with("actions.3.colour: unknown field (expected one of: id, name,"));
@@ -168,7 +168,7 @@ TEST_CASE("broken copies of kolaps.json name the JSON path", "[kolaps][rulesets]
   CHECK(errorOf(r) == "wounds.0.id: must be \"sonne\": the five states of Loi 6, lightest first");
 }
 
-TEST_CASE("kolaps.json's opposition dice are the calculator's", "[kolaps][rulesets]") {
+TEST_CASE("kolaps-v2.json's opposition dice are the calculator's", "[kolaps][rulesets]") {
   using namespace kolaps;
   const Ruleset rs = data::parse(file());
   const auto dice = [](kolaps::Action a, OppositionSources s) {
