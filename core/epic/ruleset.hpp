@@ -135,6 +135,7 @@ struct DeploymentOption {
   Names name;
   bool alternate = false;       // formations are deployed one at a time, in turn
   bool highestChooses = false;  // the higher roll decides who deploys first
+  bool lowestStarts = false;    // the lower roll deploys first
 };
 struct Deployment {
   double zoneCm = 30;              // usual depth from the table edge

@@ -53,13 +53,14 @@ void readDeployment(const Fields& f, Ruleset& r) {
   r.deployment.infiltrationExempt = d.boolean("infiltrationExempt");
   IdSet ids("deployment option");
   eachItem(d, "options", 1, 20, [&](const json& item, const std::string& path) {
-    const Fields o(item, path, {"id", "name", "alternate", "highestChooses"});
+    const Fields o(item, path, {"id", "name", "alternate", "highestChooses", "lowestStarts"});
     DeploymentOption option;
     option.id = id(o, "id");
     ids.add(o, "id", option.id);
     option.name = names(o, "name");
     option.alternate = o.boolean("alternate");
     option.highestChooses = o.boolean("highestChooses");
+    option.lowestStarts = o.boolean("lowestStarts");
     r.deployment.options.push_back(option);
   });
 }

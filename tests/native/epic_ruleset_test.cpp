@@ -116,6 +116,8 @@ TEST_CASE("rulesets/epic.json holds the seed's values", "[epic][rulesets]") {
   // "chaque armée doit se déployer à moins de 30cm de son bord de table"
   CHECK(r.deployment.zoneCm == 30);
   CHECK(r.deployment.options.size() == 2);
+  // "celui qui obtient le résultat le plus faible commence à déployer une formation"
+  CHECK(r.deployment.options[1].lowestStarts);
   CHECK(r.unknown.size() == 6);
 }
 
