@@ -66,6 +66,8 @@ json answerAssault(const Fields& r) {
 }  // namespace
 
 json answerEpic(const json& request) {
+  // A request naming units is answered as the raw request it stands for.
+  if (epic_answers::namesUnits(request)) return answerEpic(epic_answers::fromUnits(request));
   if (request.contains("kind")) {
     const json& kind = request.at("kind");
     if (kind == "morale") return epic_answers::morale(request);
