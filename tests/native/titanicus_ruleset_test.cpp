@@ -136,6 +136,12 @@ TEST_CASE("broken titanicus rulesets name the JSON path", "[titanicus][rulesets]
   r["units"][5]["weapons"][0] = "lascannon";  // goff-gargant
   CHECK(errorOf(r) == "units.5.weapons.0: names no weapon of this ruleset: \"lascannon\"");
   r = load("titanicus-v1.json");
+  r["units"][0]["unknown"][0] = "points";  // given (12pt), so not unknown
+  CHECK(errorOf(r) == "units.0.unknown.0: \"points\" is given, so not unknown");
+  r = load("titanicus-v1.json");
+  r["weapons"][0].erase("range");
+  CHECK(errorOf(r) == "weapons.0.range: is required (or \"closeCombat\": true)");
+  r = load("titanicus-v1.json");
   r["units"][0]["points"] = 12.5;
   CHECK(errorOf(r) == "units.0.points: must be a whole number from 0 to 1000, not 12.5");
 }

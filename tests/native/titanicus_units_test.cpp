@@ -120,4 +120,13 @@ TEST_CASE("unit-based titanicus request errors name the field", "[titanicus][uni
   CHECK(errorOf(v2 + R"("target":{"ruleset":"titanicus-v2","unit":"warhound","location":"haut"},)"
                      R"("situation":{"holoMoved":10}})") ==
         "situation.holoMoved: the target unit \"warhound\" has no holo");
+  CHECK(
+      errorOf(v2 + R"("target":{"armour":9,"structure":2},"situation":{"vsgOverloaded":true}})") ==
+      "situation.vsgOverloaded: needs a target unit (or give target.shieldArmour)");
+  CHECK(errorOf(v2 + R"("target":{"unit":"warhound","location":"haut"}})") ==
+        "target.ruleset: is required");
+  CHECK(
+      errorOf(R"({"system":"titanicus","edition":"v1","attack":{"dice":1,"toHit":4,"strength":4},)"
+              R"("target":{"armour":9,"structure":2},"situation":{"aimed":true}})") ==
+      "situation: needs a ruleset: name the attacker or the target unit");
 }
