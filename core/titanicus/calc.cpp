@@ -3,6 +3,7 @@
 #include "calc/calc.hpp"
 #include "titanicus/action_points.hpp"
 #include "titanicus/attack.hpp"
+#include "titanicus/units.hpp"
 
 namespace auspex::calc {
 
@@ -88,7 +89,10 @@ json answerActionPoints(const json& request, Edition edition) {
 
 }  // namespace
 
-json answerTitanicus(const json& request) {
+json answerTitanicus(const json& named) {
+  // A request naming units (docs/calc/titanicus.md) is answered as the raw
+  // request it stands for.
+  const json request = namesUnits(named) ? rawRequest(named) : named;
   const bool hasKind = request.contains("kind");
   const json kind = hasKind ? request.at("kind") : json("attack");
   if (kind != "attack" && kind != "actionPoints")
