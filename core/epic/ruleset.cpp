@@ -1,4 +1,4 @@
-// Reads rulesets/epic.json into the structs of ruleset.hpp: the orders,
+// Reads rulesets/epic-v1.json into the structs of ruleset.hpp: the orders,
 // terrain, shooting tables, weapons and units (the other blocks are in
 // ruleset_rules.cpp).
 #include "epic/ruleset.hpp"

@@ -1,4 +1,4 @@
-// The Epic Escarmouches ruleset as data (rulesets/epic.json, seed 002): one
+// The Epic Escarmouches ruleset as data (rulesets/epic-v1.json, seed 002): one
 // struct per JSON block, one field per key. The format is described in
 // docs/rulesets/epic.md.
 #pragma once

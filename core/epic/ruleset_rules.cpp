@@ -1,4 +1,4 @@
-// Reads the rule blocks of rulesets/epic.json: assault, morale, break point,
+// Reads the rule blocks of rulesets/epic-v1.json: assault, morale, break point,
 // initiative, deployment, transport and the unknown values.
 #include "epic/ruleset_read.hpp"
 

@@ -1,4 +1,4 @@
-// rulesets/epic.json: it loads and checks, its values are the seed's (002),
+// rulesets/epic-v1.json: it loads and checks, its values are the seed's (002),
 // broken copies give errors naming the path, and calc requests naming its
 // units answer as the raw requests they stand for.
 #include <fstream>
@@ -16,7 +16,7 @@ using namespace auspex;
 namespace {
 
 json epicFile() {
-  std::ifstream in(std::string(AUSPEX_RULESETS_DIR) + "/epic.json");
+  std::ifstream in(std::string(AUSPEX_RULESETS_DIR) + "/epic-v1.json");
   REQUIRE(in.good());
   return json::parse(in);
 }
@@ -44,7 +44,7 @@ std::string calcError(const std::string& request) {
 
 }  // namespace
 
-TEST_CASE("rulesets/epic.json loads and checks", "[epic][rulesets]") {
+TEST_CASE("rulesets/epic-v1.json loads and checks", "[epic][rulesets]") {
   const rulesets::Summary s = rulesets::check(epicFile());
   CHECK(s.id == "epic-v1");
   CHECK(s.system == "epic");
@@ -55,7 +55,7 @@ TEST_CASE("rulesets/epic.json loads and checks", "[epic][rulesets]") {
   CHECK(s.counts.at("terrain") == 7);
 }
 
-TEST_CASE("rulesets/epic.json holds the seed's values", "[epic][rulesets]") {
+TEST_CASE("rulesets/epic-v1.json holds the seed's values", "[epic][rulesets]") {
   const epic::Ruleset r = epic::parseRuleset(epicFile());
   const epic::Unit& marine = *r.unit("marine-tactique");
   const epic::Unit& ork = *r.unit("boy-ork");
@@ -121,7 +121,7 @@ TEST_CASE("rulesets/epic.json holds the seed's values", "[epic][rulesets]") {
   CHECK(r.unknown.size() == 6);
 }
 
-TEST_CASE("broken copies of epic.json name the path", "[epic][rulesets][errors]") {
+TEST_CASE("broken copies of epic-v1.json name the path", "[epic][rulesets][errors]") {
   json r = epicFile();
   r["units"][1]["points"] = 10;
   CHECK(errorOf(r) ==

@@ -1,4 +1,4 @@
-// Epic calc requests naming units of rulesets/epic.json: the same answer as
+// Epic calc requests naming units of rulesets/epic-v1.json: the same answer as
 // the raw request they stand for, and errors naming the field.
 #include <fstream>
 
@@ -13,7 +13,7 @@ using namespace auspex;
 namespace {
 
 void loadEpic() {
-  std::ifstream in(std::string(AUSPEX_RULESETS_DIR) + "/epic.json");
+  std::ifstream in(std::string(AUSPEX_RULESETS_DIR) + "/epic-v1.json");
   REQUIRE(in.good());
   rulesets::add(json::parse(in));
 }
