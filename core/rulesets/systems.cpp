@@ -1,10 +1,13 @@
 #include "rulesets/systems.hpp"
 
+#include "at44/ruleset.hpp"
+
 namespace auspex::rulesets {
 
 // Each game system adds its reader here when its ruleset format exists.
 std::map<std::string, SystemReader> builtinReaders() {
   std::map<std::string, SystemReader> readers;
+  readers["at44"] = at44::readRuleset;
   return readers;
 }
 
