@@ -6,6 +6,7 @@
 #include "at44/authority.hpp"
 #include "at44/crush.hpp"
 #include "at44/morale.hpp"
+#include "at44/units.hpp"
 #include "calc/calc.hpp"
 
 namespace auspex::calc {
@@ -181,9 +182,10 @@ json answerAttack(const Fields& r) {
 }  // namespace
 
 json answerAt44(const json& request) {
-  const Fields r0(request, "",
-                  {"system", "kind", "attack", "target", "mor", "officerGrade", "objective",
-                   "earlierTests", "nervesOfSteel", "first", "second", "free", "engaged"});
+  const Fields r0(
+      request, "",
+      {"system", "kind", "attack", "attacker", "target", "mor", "officerGrade", "objective",
+       "earlierTests", "nervesOfSteel", "first", "second", "free", "engaged"});
   const std::string kind = r0.choice("kind", {"attack", "morale", "authority", "crush"}, "attack");
 
   if (kind == "morale") {
@@ -226,6 +228,9 @@ json answerAt44(const json& request) {
             {"freeTarget", Target{kCrushFree}.label()},
             {"engagedTarget", Target{kCrushEngaged}.label()}};
   }
+  // A request naming ruleset units is answered as the raw request it stands for.
+  if (namesUnits(request))
+    return answerAttack(Fields(rawFromUnits(request), "", {"system", "attack", "target"}));
   return answerAttack(Fields(request, "", {"system", "kind", "attack", "target"}));
 }
 

@@ -7,6 +7,7 @@
 
 #include "calc/calc.hpp"
 #include "dice/chain.hpp"
+#include "load_rulesets.hpp"
 
 namespace {
 
@@ -38,6 +39,7 @@ TEST_CASE("the heaviest request of each system stays under 10^6 inner steps", "[
 }
 
 TEST_CASE("every golden request stays under 10^6 inner steps", "[budget]") {
+  loadAllRulesets();  // requests may name units
   for (const auto& entry : std::filesystem::directory_iterator(AUSPEX_GOLDEN_DIR)) {
     if (!entry.path().string().ends_with(".cases.json")) continue;
     std::ifstream in(entry.path());

@@ -7,7 +7,7 @@
 #include <catch2/catch.hpp>
 
 #include "calc/calc.hpp"
-#include "rulesets/ruleset.hpp"
+#include "load_rulesets.hpp"
 
 using nlohmann::json;
 
@@ -38,12 +38,7 @@ void requireClose(const json& got, const json& want, const std::string& where) {
 }  // namespace
 
 TEST_CASE("golden calc cases, native", "[calc][golden]") {
-  // Requests may name units: every ruleset of rulesets/ is loaded first.
-  for (const auto& entry : std::filesystem::directory_iterator(AUSPEX_RULESETS_DIR)) {
-    if (entry.path().extension() != ".json") continue;
-    std::ifstream in(entry.path());
-    auspex::rulesets::add(json::parse(in));
-  }
+  loadAllRulesets();  // requests may name units
   json cases = json::array();
   for (const auto& entry : std::filesystem::directory_iterator(AUSPEX_GOLDEN_DIR)) {
     const std::string file = entry.path().string();

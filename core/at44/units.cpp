@@ -1,0 +1,205 @@
+#include "at44/units.hpp"
+
+#include <algorithm>
+
+namespace auspex::at44 {
+
+using calc::Fields;
+using calc::RequestError;
+
+namespace units {
+
+Ruleset rulesetOf(const Fields& f) {
+  const std::string id = rulesets::text(f, "ruleset", 60);
+  const json* r = rulesets::find(id);
+  if (r == nullptr) f.fail("ruleset", "names no loaded ruleset: \"" + id + "\"");
+  if (r->value("system", "") != "at44")
+    f.fail("ruleset", "is a ruleset of system \"" + r->value("system", "") + "\", not at44");
+  return parseRuleset(*r);
+}
+
+int valueOf(const Fields& f, const char* key, std::optional<int> known, int lo, int hi,
+            const std::string& what) {
+  if (known) {
+    if (f.has(key))
+      f.fail(key, "is given by the ruleset (" + std::to_string(*known) + "): leave it out");
+    return *known;
+  }
+  if (!f.has(key)) f.fail(key, "is required: the ruleset does not give " + what);
+  return f.integer(key, lo, hi);
+}
+
+bool flagOf(const Fields& f, const char* key, std::optional<bool> known, const std::string& what) {
+  if (known) {
+    if (f.has(key))
+      f.fail(key, std::string("is given by the ruleset (") + (*known ? "true" : "false") +
+                      "): leave it out");
+    return *known;
+  }
+  if (!f.has(key)) f.fail(key, "is required: the ruleset does not give " + what);
+  return f.boolean(key);
+}
+
+bool has(const std::vector<std::string>& list, const std::string& item) {
+  return std::find(list.begin(), list.end(), item) != list.end();
+}
+
+std::optional<bool> hasSkill(const std::optional<std::vector<std::string>>& skills,
+                             const std::string& skill) {
+  if (!skills) return std::nullopt;
+  return has(*skills, skill);
+}
+
+std::vector<std::string> attitudesOf(const Fields& f, const Ruleset& rs) {
+  std::vector<std::string> out;
+  if (!f.has("attitudes")) return out;
+  rulesets::eachItem(
+      f, "attitudes", 0, rs.attitudes.size(), [&](const json& v, const std::string& path) {
+        std::string known;
+        bool found = false;
+        for (const auto& a : rs.attitudes) {
+          known += (known.empty() ? "" : ", ") + a.id;
+          found = found || (v.is_string() && v.get<std::string>() == a.id);
+        }
+        if (!found)
+          throw RequestError(
+              path, "must be an attitude id (" + known + "), not " +
+                        (v.is_string() ? "\"" + v.get<std::string>() + "\"" : calc::describe(v)));
+        if (has(out, v.get<std::string>()))
+          throw RequestError(path, "repeats \"" + v.get<std::string>() + "\"");
+        out.push_back(v.get<std::string>());
+      });
+  return out;
+}
+
+}  // namespace units
+
+using namespace units;
+
+bool namesUnits(const json& request) {
+  if (!request.is_object()) return false;
+  if (request.contains("attacker")) return true;
+  const auto t = request.find("target");
+  return t != request.end() && t->is_object() && t->contains("ruleset");
+}
+
+namespace {
+
+// Fills raw["attack"] from "attacker" (the unit and weapon) and "attack"
+// (range, def, allocation); returns what the target side needs.
+Shot attackFromUnit(const Fields& r, json& raw) {
+  const Fields a = r.object(
+      "attacker", {"ruleset", "unit", "weapon", "count", "weaponCount", "mode", "pre", "cadence",
+                   "rerolls", "pen", "damage", "concentration", "detection", "attitudes"});
+  const Ruleset rs = rulesetOf(a);
+  const std::string unitId = rulesets::text(a, "unit", 60);
+  const Unit* unit = rs.unit(unitId);
+  if (unit == nullptr) a.fail("unit", "names no unit of this ruleset: \"" + unitId + "\"");
+  const std::string weaponId = rulesets::text(a, "weapon", 60);
+  const Weapon* weapon = rs.weapon(weaponId);
+  if (weapon == nullptr) a.fail("weapon", "names no weapon of this ruleset: \"" + weaponId + "\"");
+  std::optional<int> perModel;
+  if (unit->weapons) {
+    const auto m = std::find_if(unit->weapons->begin(), unit->weapons->end(),
+                                [&](const Mount& m) { return m.weapon == weaponId; });
+    if (m == unit->weapons->end()) {
+      std::string carried;
+      for (const auto& w : *unit->weapons) carried += (carried.empty() ? "" : ", ") + w.weapon;
+      a.fail("weapon", unit->name.fr + " carry no \"" + weaponId +
+                           "\" (they carry: " + (carried.empty() ? "nothing" : carried) + ")");
+    }
+    perModel = m->count;
+  }
+  const std::string of = weapon->name.fr + "'s ";
+  const int count = a.integer("count", 1, 200);
+  const int each =
+      valueOf(a, "weaponCount", perModel, 1, 20,
+              "how many " + weapon->name.fr + " each of " + unit->name.fr + " carries");
+  std::string mode;
+  if (weapon->mode) {
+    if (a.has("mode"))
+      a.fail("mode", "is given by the ruleset (\"" + *weapon->mode + "\"): leave it out");
+    mode = *weapon->mode;
+  } else if (!a.has("mode")) {
+    a.fail("mode", "is required: the ruleset does not give " + of + "mode (tir-direct or melee)");
+  } else {
+    mode = a.choice("mode", {"tir-direct", "melee"});
+  }
+  if (mode != "tir-direct" && mode != "melee")
+    a.fail("weapon", weapon->name.fr + " is a " + mode +
+                         " weapon: the calculator resolves direct shots and melee only");
+  const bool shoot = mode == "tir-direct";
+  json attack = {{"kind", shoot ? "shoot" : "melee"}};
+  const int cadence = valueOf(a, "cadence", weapon->cadence, 1, 50, of + "cadence");
+  if (count * each * cadence > 200)
+    a.fail("count", "× weapons each × cadence must be at most 200 dice, not " +
+                        std::to_string(count * each * cadence));
+  attack["attackers"] = count * each;  // one attacker per weapon (Feu à volonté: "par arme")
+  attack["cadence"] = cadence;
+  int pre = valueOf(a, "pre", weapon->pre, 0, 30, of + "PRE");
+  attack["rerolls"] = valueOf(a, "rerolls", weapon->rerolls, 0, 50, of + "re-rolls");
+  attack["pen"] = valueOf(a, "pen", weapon->pen, 0, 40, of + "PEN");
+  attack["damage"] = valueOf(a, "damage", weapon->damage, 1, 20, of + "damage");
+  attack["concentration"] = flagOf(a, "concentration", hasSkill(weapon->skills, "concentration"),
+                                   of + "skills (Concentration)");
+  Shot shot;
+  shot.shoot = shoot;
+  // Détection: "+1 en précision avec armes de tir".
+  if (shoot)
+    shot.detection = flagOf(a, "detection", hasSkill(unit->skills, "detection"),
+                            unit->name.fr + "' skills (Détection)");
+  else if (a.has("detection"))
+    a.fail("detection", "is for shooting: Détection gives +1 PRE with armes de tir only");
+  if (shot.detection) ++pre;
+  attack["pre"] = pre;
+  const auto attitudes = attitudesOf(a, rs);
+  const bool fire = has(attitudes, "feu-a-volonte");
+  if (fire && has(attitudes, "etat-d-alerte"))
+    a.fail("attitudes", "Feu à volonté is for a unit that \"ne se met pas en état d'alerte\"");
+  if (fire && !shoot)
+    a.fail("attitudes", "Feu à volonté is a shooting attitude: it gives no re-roll in melee");
+  attack["feuAVolonte"] = fire;
+
+  const json none = json::object();
+  const Fields s(r.has("attack") ? r.raw("attack") : none, "attack",
+                 {"range", "def", "allocation"});
+  if (shoot) {
+    shot.range = s.integer("range", 0, 30);
+    attack["range"] = shot.range;
+    if (s.has("def")) s.fail("def", "is for melee: a shot is tested against the range");
+  } else {
+    if (s.has("range")) s.fail("range", "is for shooting: a melee attack is tested against DEF");
+    if (s.has("def")) attack["def"] = s.integer("def", 0, 30);
+  }
+  if (s.has("allocation")) attack["allocation"] = s.raw("allocation");
+  raw["attack"] = attack;
+  return shot;
+}
+
+}  // namespace
+
+json rawFromUnits(const json& request) {
+  const Fields r(request, "", {"system", "kind", "attacker", "attack", "target"});
+  json raw = {{"system", "at44"}};
+  Shot shot;
+  if (r.has("attacker")) {
+    shot = attackFromUnit(r, raw);
+  } else {
+    raw["attack"] = r.raw("attack");  // checked as today by answerAttack
+    const json& a = raw["attack"];
+    shot.shoot = !(a.is_object() && a.value("kind", json("shoot")) == "melee");
+    if (a.is_object() && a.contains("range") && a["range"].is_number_integer())
+      shot.range = a["range"].get<int>();
+  }
+  const json& target = request.contains("target") ? request.at("target") : json();
+  if (target.is_object() && target.contains("ruleset"))
+    targetFromUnit(
+        r.object("target", {"ruleset", "unit", "count", "type", "arm", "def", "chassis",
+                            "propulsion", "weapons", "cover", "attitudes", "camouflage"}),
+        shot, raw);
+  else if (request.contains("target"))
+    raw["target"] = target;  // checked as today by answerAttack
+  return raw;
+}
+
+}  // namespace auspex::at44

@@ -1,0 +1,46 @@
+// AT-44 attack requests that name ruleset units ("attacker" and/or a target
+// with "ruleset"): turned into the raw request they stand for, so they are
+// answered exactly as it is. docs/rules/at44.md, "Requests naming units".
+#pragma once
+
+#include <optional>
+
+#include "at44/ruleset.hpp"
+#include "calc/fields.hpp"
+
+namespace auspex::at44 {
+
+// The request has "attacker", or a "target" with "ruleset".
+bool namesUnits(const json& request);
+// The raw request {"system", "attack", "target"}; throws calc::RequestError
+// naming the request's own fields.
+json rawFromUnits(const json& request);
+
+// Helpers shared by units.cpp and units_target.cpp.
+namespace units {
+
+// The ruleset named by `key` ("ruleset"): loaded, of system at44.
+Ruleset rulesetOf(const calc::Fields& f);
+// A value the ruleset gives (then the request must not give it), or the
+// request's (then it is required): `what` names it in messages.
+int valueOf(const calc::Fields& f, const char* key, std::optional<int> known, int lo, int hi,
+            const std::string& what);
+bool flagOf(const calc::Fields& f, const char* key, std::optional<bool> known,
+            const std::string& what);
+// Attitude ids (from the ruleset) listed under `key`, each once.
+std::vector<std::string> attitudesOf(const calc::Fields& f, const Ruleset& rs);
+bool has(const std::vector<std::string>& list, const std::string& item);
+std::optional<bool> hasSkill(const std::optional<std::vector<std::string>>& skills,
+                             const std::string& skill);
+
+// What the target side needs from the attack side.
+struct Shot {
+  bool shoot = true;
+  int range = 0;           // shooting
+  bool detection = false;  // the attacker's Détection
+};
+// Fills raw["target"] (and raw["attack"]["def"] in melee when absent).
+void targetFromUnit(const calc::Fields& t, const Shot& shot, json& raw);
+
+}  // namespace units
+}  // namespace auspex::at44

@@ -1,0 +1,122 @@
+// The target side of a request naming units: ARM, models or the vehicle's
+// PS from the ruleset, cover from "cover" and the attitudes, Camouflage.
+#include <algorithm>
+
+#include "at44/units.hpp"
+
+namespace auspex::at44::units {
+
+using calc::Fields;
+
+namespace {
+
+json vehicleOf(const Fields& t, const Unit& unit) {
+  const std::string of = unit.name.fr + "'s ";
+  const int chassis = valueOf(t, "chassis", unit.chassisPs, 1, 40, of + "châssis PS");
+  std::vector<int> propulsion;
+  if (unit.propulsionPs) {
+    if (t.has("propulsion")) t.fail("propulsion", "is given by the ruleset: leave it out");
+    propulsion = *unit.propulsionPs;
+  } else if (!t.has("propulsion")) {
+    t.fail("propulsion", "is required: the ruleset does not give " + of + "propulsion PS");
+  } else {
+    propulsion = t.integers("propulsion", 1, 4, 0, 20);
+  }
+  // Each mount gives `count` weapons of `ps` PS, when the ruleset gives both.
+  bool known = unit.weapons.has_value();
+  std::vector<int> weapons;
+  if (known)
+    for (const auto& m : *unit.weapons) {
+      if (!m.count || !m.ps) known = false;
+      for (int i = 0; known && i < *m.count; ++i) weapons.push_back(*m.ps);
+    }
+  if (known && t.has("weapons")) t.fail("weapons", "is given by the ruleset: leave it out");
+  if (!known) {
+    if (!t.has("weapons"))
+      t.fail("weapons",
+             "is required: the ruleset does not give the PS of each of " + of + "weapons");
+    weapons = t.integers("weapons", 0, 8, 0, 20);
+  }
+  if (weapons.size() > 8) t.fail("unit", "has more than 8 weapons: the calculator takes at most 8");
+  return {{"chassis", chassis}, {"propulsion", propulsion}, {"weapons", weapons}};
+}
+
+}  // namespace
+
+void targetFromUnit(const Fields& t, const Shot& shot, json& raw) {
+  const Ruleset rs = rulesetOf(t);
+  const std::string unitId = rulesets::text(t, "unit", 60);
+  const Unit* unit = rs.unit(unitId);
+  if (unit == nullptr) t.fail("unit", "names no unit of this ruleset: \"" + unitId + "\"");
+  const std::string of = unit->name.fr + "'s ";
+  std::string type;
+  if (unit->type) {
+    if (t.has("type"))
+      t.fail("type", "is given by the ruleset (\"" + *unit->type + "\"): leave it out");
+    type = *unit->type;
+  } else if (!t.has("type")) {
+    t.fail("type", "is required: the ruleset does not give " + of +
+                       "type (\"infanterie\" or \"vehicule\")");
+  } else {
+    type = t.choice("type", {"infanterie", "vehicule"});
+  }
+  const bool vehicle = type == "vehicule";
+  json target = {{"arm", valueOf(t, "arm", unit->arm, 0, 40, of + "ARM")}};
+  if (vehicle) {
+    if (t.has("count") && t.integer("count", 1, 200) != 1)
+      t.fail("count", "must be 1: a shot or blow at vehicles is resolved against one vehicle");
+    target["vehicle"] = vehicleOf(t, *unit);
+  } else {
+    for (const char* key : {"chassis", "propulsion", "weapons"})
+      if (t.has(key)) t.fail(key, "is for a vehicle target: " + unit->name.fr + " are infantry");
+    target["models"] = t.integer("count", 1, 200);
+  }
+  if (shot.shoot) {
+    if (t.has("def")) t.fail("def", "is for melee: a shot is tested against the range");
+  } else if (raw["attack"].is_object() && raw["attack"].contains("def")) {
+    if (t.has("def")) t.fail("def", "is given twice: attack.def is given too");
+  } else {
+    raw["attack"]["def"] = valueOf(t, "def", unit->def, 0, 30, of + "DEF");
+  }
+
+  // Couverts and the attitudes (A couvert, Genou à terre): against shots at
+  // range 1 or more only ("contre les tirs directs dont la portée est
+  // supérieure à 0").
+  const bool cover = t.boolean("cover", false);
+  const auto attitudes = attitudesOf(t, rs);
+  if (!shot.shoot && cover) t.fail("cover", "is against shots: there is no cover save in melee");
+  if (!shot.shoot && !attitudes.empty())
+    t.fail("attitudes", "are cancelled when the unit is engaged: none applies in melee");
+  const bool aCouvert = has(attitudes, "a-couvert"), genou = has(attitudes, "genou-a-terre");
+  if (vehicle && aCouvert)
+    t.fail("attitudes",
+           "a vehicle cannot take A couvert (\"Les véhicules ne peuvent pas "
+           "recevoir cette attitude de combat\")");
+  int save = 0;
+  if (shot.shoot && shot.range > 0) {
+    if (aCouvert && cover)
+      save = rs.saves.aCouvert;
+    else if (aCouvert && genou)
+      save = rs.saves.genouACouvert;
+    else if (cover)
+      save = rs.saves.cover;
+  }
+  target["coverSave"] = save;
+
+  // Camouflage: not a target at range 2 or more; Détection sees it up to
+  // 40 cm ("jusqu'à 40cm"), range 3.
+  if (shot.shoot) {
+    const bool camo =
+        flagOf(t, "camouflage", hasSkill(unit->skills, "camouflage"), of + "skills (Camouflage)");
+    const int reach = shot.detection ? 3 : 1;
+    if (camo && shot.range > reach)
+      t.fail("camouflage", unit->name.fr + " cannot be shot at range " +
+                               std::to_string(shot.range) + ": Camouflage hides it at range 2 " +
+                               "or more (4 or more against Détection)");
+  } else if (t.has("camouflage")) {
+    t.fail("camouflage", "is for shooting: Camouflage does not stop a melee attack");
+  }
+  raw["target"] = target;
+}
+
+}  // namespace auspex::at44::units
