@@ -11,6 +11,8 @@ import { drawToolbar } from './compare.mjs';
 import { encodeLink, decodeLink, isLink, shareUrl, LinkError, LETTERS, MAX_ATTACKS } from './share.mjs';
 import { percent } from './format.mjs';
 import { loadRulesets, failures } from './rulesets.mjs';
+import { loadCustom } from './custom-units.mjs';
+import { drawCustom } from './custom-panel.mjs';
 
 const GAME_STORE = 'auspex.game';
 const $ = (id) => document.getElementById(id);
@@ -210,7 +212,13 @@ function selectGame(game) {
   remember(GAME_STORE, game.id);
   drawTabs();
   drawForm();
+  drawPanel();
   compute();
+}
+
+/** "Mes unités": a saved or imported unit is offered at once by the unit lists. */
+function drawPanel() {
+  drawCustom($('custom'), state.game, { auspex: state.auspex, onUnitsChanged: () => { drawForm(); compute(); } });
 }
 
 function drawChrome() {
@@ -255,6 +263,7 @@ function drawAll() {
   drawChrome();
   drawTabs();
   drawForm();
+  drawPanel();
   compute();
 }
 
@@ -277,10 +286,12 @@ async function boot() {
     return;
   }
   await loadRulesets(state.auspex);
+  loadCustom(state.auspex);
   showRulesetFailures();
   openLink();
   drawTabs();
   drawForm();
+  drawPanel();
   document.body.dataset.ready = 'true';
   compute();
 }
