@@ -60,7 +60,7 @@ export function fieldsOf(base, draft, redraw) {
       input(draft, 'name', t('unitName'), 'text'), input(draft, 'move', t('move')), input(draft, 'save', t('saveU')),
       input(draft, 'fa', t('faU')),
       h('h4', { class: 'cu-sub' }, t('weapon')),
-      input(draft, 'wname', t('weaponName'), 'text'), input(draft, 'wrange', t('range')), input(draft, 'wdice', t('wDice')),
+      input(draft, 'wname', t('weaponName'), 'text'), input(draft, 'wrange', t('wRange')), input(draft, 'wdice', t('wDice')),
       input(draft, 'wtoHit', t('wToHit')), input(draft, 'wsaveMod', t('saveModifierU')),
     ];
   }
@@ -69,7 +69,7 @@ export function fieldsOf(base, draft, redraw) {
     input(draft, 'name', t('unitName'), 'text'),
     input(draft, 'faction', t('faction'), 'select', { onchange: redraw,
       options: base.factions.map((f) => ({ value: f.id, text: nameOf(f.name) })) }),
-    input(draft, 'kind', t('kind'), 'select', { options: TITANICUS_KINDS.map((k) => ({ value: k, text: t(`kind_${k}`) })) }),
+    input(draft, 'kind', t('unitKind'), 'select', { options: TITANICUS_KINDS.map((k) => ({ value: k, text: t(`kind_${k}`) })) }),
     input(draft, 'move', t('move')), input(draft, 'shields', t('voidShields')),
     input(draft, 'titanWeapons', t('titanWeapons'), 'checkbox'),
     h('h4', { class: 'cu-sub' }, t('locationsTitle')),
@@ -83,7 +83,7 @@ export function fieldsOf(base, draft, redraw) {
           onchange: (e) => (e.target.checked ? draft.armoury.add(w.id) : draft.armoury.delete(w.id)) }), h('span', {}, nameOf(w.name)));
       })) : null,
     h('fieldset', { class: 'cu-set' }, h('legend', { class: 'cu-sub' }, t('newWeapon')),
-      input(draft, 'wname', t('weaponName'), 'text'), input(draft, 'wrange', t('range')), input(draft, 'wdice', t('wDice')),
+      input(draft, 'wname', t('weaponName'), 'text'), input(draft, 'wrange', t('wRange')), input(draft, 'wdice', t('wDice')),
       input(draft, 'wtoHit', t('wToHit')), input(draft, 'wstrength', t('wStrength')),
       input(draft, 'wcc', t('closeCombat'), 'checkbox'), input(draft, 'wonce', t('oncePerTurn'), 'checkbox'),
       input(draft, 'wnoaim', t('cannotAim'), 'checkbox'), input(draft, 'wshields', t('wIgnoresShields'), 'checkbox'),
