@@ -72,7 +72,6 @@ export function fieldsOf(base, draft, redraw) {
     input(draft, 'kind', t('unitKind'), 'select', { options: TITANICUS_KINDS.map((k) => ({ value: k, text: t(`kind_${k}`) })) }),
     input(draft, 'move', t('move')), input(draft, 'shields', t('voidShields')),
     input(draft, 'titanWeapons', t('titanWeapons'), 'checkbox'),
-    h('h4', { class: 'cu-sub' }, t('locationsTitle')),
     input(draft, 'locs', t('locationsTitle'), 'select', { options: [{ value: 'two', text: t('twoLocations') }, { value: 'one', text: t('oneLocation') }] }),
     input(draft, 'armour', t('armourFront')), input(draft, 'rear', t('armourRear')), input(draft, 'structure', t('structureBoxes')),
     armoury.length ? h('fieldset', { class: 'cu-set' }, h('legend', { class: 'cu-sub' }, t('armoury')),
