@@ -2,7 +2,7 @@
 // form of the chosen game, and recomputes the results on every change.
 import { loadAuspex, AuspexError } from '../api.mjs';
 import { initLang, setLang, getLang, t } from './i18n.mjs';
-import { GAMES, maxOf } from './forms.mjs';
+import { GAMES, normalize } from './forms.mjs';
 import { control, h } from './controls.mjs';
 import { viewOf } from './views.mjs';
 import { renderResults } from './results.mjs';
@@ -10,6 +10,9 @@ import { renderCompare } from './results-compare.mjs';
 import { drawToolbar } from './compare.mjs';
 import { encodeLink, decodeLink, isLink, shareUrl, LinkError, LETTERS, MAX_ATTACKS } from './share.mjs';
 import { percent } from './format.mjs';
+import { loadRulesets, failures } from './rulesets.mjs';
+import { loadCustom } from './custom-units.mjs';
+import { drawCustom } from './custom-panel.mjs';
 
 const GAME_STORE = 'auspex.game';
 const $ = (id) => document.getElementById(id);
@@ -101,17 +104,7 @@ function compute() {
 function onChange(key, value) {
   const values = currentValues();
   values[key] = value;
-  for (const section of state.game.sections) {
-    for (const field of section.fields) {
-      // A choice whose option is now hidden goes back to the first option.
-      if (field.type === 'segment') {
-        const option = field.options.find((o) => o.value === values[field.key]);
-        if (option?.show && !option.show(values)) values[field.key] = field.options[0].value;
-      }
-      if (field.type !== 'stepper') continue;
-      values[field.key] = Math.max(field.min, Math.min(values[field.key], maxOf(field, values)));
-    }
-  }
+  normalize(state.game, values);
   edited();
   state.controls.forEach((c) => c.update());
   compute();
@@ -162,6 +155,7 @@ function drawBar() {
 function drawForm() {
   const game = state.game;
   const set = currentSet();
+  if (state.auspex) set.attacks.forEach((attack) => normalize(game, attack));
   const values = currentValues();
   const titleOf = (section) => t(game.sectionTitle ? game.sectionTitle(section, values) : section);
   const labels = game.sections.flatMap((s) => s.fields.map((f) => f.label));
@@ -218,7 +212,13 @@ function selectGame(game) {
   remember(GAME_STORE, game.id);
   drawTabs();
   drawForm();
+  drawPanel();
   compute();
+}
+
+/** "Mes unités": a saved or imported unit is offered at once by the unit lists. */
+function drawPanel() {
+  drawCustom($('custom'), state.game, { auspex: state.auspex, onUnitsChanged: () => { drawForm(); compute(); } });
 }
 
 function drawChrome() {
@@ -227,9 +227,18 @@ function drawChrome() {
   button.setAttribute('aria-label', t('langButtonName'));
   button.setAttribute('lang', t('langButtonLang'));
   $('tagline').textContent = t('tagline');
+  showRulesetFailures();
   $('summary').setAttribute('aria-label', t('result'));
   document.title = `Auspex — ${t('tagline')}`;
   showLinkError();
+}
+
+/** One clear message per ruleset file the core refused (the rest of the page works). */
+function showRulesetFailures() {
+  const box = $('rulesets-error');
+  box.replaceChildren(...failures.map((f) => h('p', {}, t('rulesetFailed',
+    { file: f.file, path: f.path || '—', message: f.message }))));
+  box.hidden = failures.length === 0;
 }
 
 /** Opens the calculation of the URL fragment, if any; a broken link leaves the default calculator. */
@@ -254,6 +263,7 @@ function drawAll() {
   drawChrome();
   drawTabs();
   drawForm();
+  drawPanel();
   compute();
 }
 
@@ -275,9 +285,13 @@ async function boot() {
     showError(`${t('errorLoad')} : ${error.message}`);
     return;
   }
+  await loadRulesets(state.auspex);
+  loadCustom(state.auspex);
+  showRulesetFailures();
   openLink();
   drawTabs();
   drawForm();
+  drawPanel();
   document.body.dataset.ready = 'true';
   compute();
 }

@@ -6,6 +6,7 @@ import { integer } from './format.mjs';
 import { maxOf } from './forms.mjs';
 import { list } from './controls-list.mjs';
 import { psList } from './controls-ps.mjs';
+import { select } from './controls-select.mjs';
 
 export function h(tag, attrs = {}, ...children) {
   const el = document.createElement(tag);
@@ -27,6 +28,7 @@ export function showValue(format, n) {
   const lang = getLang();
   if (format === 'plus') return `${integer(lang, n)}+`;
   if (format === 'signed') return integer(lang, n, true);
+  if (format === 'holo') return `${integer(lang, n * 10)} cm`;
   if (format === 'save') return n >= 7 ? t('none') : `${integer(lang, n)}+`;
   return integer(lang, n);
 }
@@ -108,7 +110,7 @@ function note(field) {
   return { el: h('p', { class: 'field field--note' }, t(field.label)), update() {} };
 }
 
-const builders = { stepper, toggle, segment, note, list, psList };
+const builders = { stepper, toggle, segment, note, list, psList, select };
 
 /** A control for `field`; ctx = { values, onChange(key, value) }. */
 export function control(field, ctx) {

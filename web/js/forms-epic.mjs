@@ -1,10 +1,14 @@
 // Epic Escarmouches (seed 002): shooting (at infantry or vehicles), assault,
 // multiple combats, morale tests, dangerous terrain and the initiative cup
-// (docs/calc/epic.md). The kind chooses which fields are shown.
+// (docs/calc/epic.md). The kind chooses which fields are shown. Shooting
+// may name units of a ruleset instead of numbers (forms-epic-units.mjs).
+import { epicUnitDefaults, epicAttackerFields, epicTargetFields, epicUnitRequest, epicUnitValues } from './forms-epic-units.mjs';
 
 const is = (...kinds) => (v) => kinds.includes(v.kind);
 const shoot = is('shoot');
-const vehicle = (v) => v.kind === 'shoot' && v.vehicle;
+const rawA = (v) => v.kind === 'shoot' && v.aMode !== 'units';
+const rawT = (v) => v.kind === 'shoot' && v.tMode !== 'units';
+const vehicle = (v) => rawT(v) && v.vehicle;
 
 export const EPIC_KINDS = ['shoot', 'assault', 'multiple', 'morale', 'terrain', 'initiative'];
 export const FA = { min: -4, max: 12 };
@@ -17,17 +21,18 @@ const epicDefaults = {
   attackers: [{ fa: 1, retreat: false }, { fa: 1, retreat: false }], targetRetreat: false,
   moraleValue: 3, inRetreat: false, tests: 1,
   units: 3, terrainHasSave: false, terrainSave: 4,
-  strategicA: 3, strategicB: 2,
+  strategicA: 3, strategicB: 2, ...epicUnitDefaults,
 };
 
 const sections = [
   { section: 'attack', fields: [
     { type: 'segment', key: 'kind', label: 'kindEpic', wide: true,
       options: EPIC_KINDS.map((k) => ({ value: k, label: `epicKind_${k}` })) },
-    { type: 'stepper', key: 'shots', label: 'shots', min: 1, max: 40, show: shoot },
-    { type: 'stepper', key: 'toHit', label: 'toHitEpic', min: 2, max: 6, format: 'plus', show: shoot },
-    { type: 'stepper', key: 'modifier', label: 'modifierEpic', min: -3, max: 2, format: 'signed', show: shoot },
-    { type: 'stepper', key: 'saveModifier', label: 'saveModifier', min: -4, max: 0, format: 'signed', show: shoot },
+    ...epicAttackerFields(shoot),
+    { type: 'stepper', key: 'shots', label: 'shots', min: 1, max: 40, show: rawA },
+    { type: 'stepper', key: 'toHit', label: 'toHitEpic', min: 2, max: 6, format: 'plus', show: rawA },
+    { type: 'stepper', key: 'modifier', label: 'modifierEpic', min: -3, max: 2, format: 'signed', show: rawA },
+    { type: 'stepper', key: 'saveModifier', label: 'saveModifier', min: -4, max: 0, format: 'signed', show: rawA },
     { type: 'stepper', key: 'fa', label: 'fa', min: FA.min, max: FA.max, show: is('assault') },
     { type: 'stepper', key: 'dice', label: 'diceEpic', min: 1, max: 8, show: is('assault') },
     { type: 'list', key: 'attackers', label: 'attackersList', min: 1, max: MAX_ATTACKERS, show: is('multiple') },
@@ -42,14 +47,15 @@ const sections = [
     { type: 'stepper', key: 'strategicB', label: 'strategicB', min: 0, max: 100, show: is('initiative') },
   ] },
   { section: 'target', fields: [
-    { type: 'toggle', key: 'vehicle', label: 'vehicle', show: shoot },
+    ...epicTargetFields(shoot),
+    { type: 'toggle', key: 'vehicle', label: 'vehicle', show: rawT },
     { type: 'toggle', key: 'heavy', label: 'heavyVehicle', show: vehicle },
     { type: 'segment', key: 'facing', label: 'facingEpic', show: vehicle,
       options: [{ value: 'front', label: 'front' }, { value: 'side', label: 'side' }, { value: 'rear', label: 'rear' }] },
     { type: 'stepper', key: 'hitsToDestroy', label: 'hitsToDestroy', min: 1, max: 50, show: vehicle },
-    { type: 'stepper', key: 'save', label: 'save', min: 2, max: 7, format: 'save', show: shoot },
-    { type: 'stepper', key: 'coverToHit', label: 'coverToHit', min: 0, max: 3, format: 'signed', show: shoot },
-    { type: 'stepper', key: 'saveBonus', label: 'saveBonus', min: 0, max: 3, format: 'signed', show: shoot },
+    { type: 'stepper', key: 'save', label: 'save', min: 2, max: 7, format: 'save', show: rawT },
+    { type: 'stepper', key: 'coverToHit', label: 'coverToHit', min: 0, max: 3, format: 'signed', show: rawT },
+    { type: 'stepper', key: 'saveBonus', label: 'saveBonus', min: 0, max: 3, format: 'signed', show: rawT },
     { type: 'stepper', key: 'models', label: 'modelsEpic', min: 1, max: 40, show: shoot },
     { type: 'stepper', key: 'targetFa', label: 'fa', min: FA.min, max: FA.max, show: is('assault', 'multiple') },
     { type: 'stepper', key: 'targetDice', label: 'diceEpic', min: 1, max: 8, show: is('assault') },
@@ -79,11 +85,13 @@ function request(v) {
       return { system, kind: 'terrain', units: v.units, ...(v.terrainHasSave ? { save: v.terrainSave } : {}) };
     case 'initiative':
       return { system, kind: 'initiative', strategicA: v.strategicA, strategicB: v.strategicB };
-    default:
-      return { system,
-        attack: { kind: 'shoot', shots: v.shots, toHit: v.toHit, modifier: v.modifier, saveModifier: v.saveModifier },
-        target: { save: v.save, coverToHit: v.coverToHit, saveBonus: v.saveBonus, models: v.models,
-          ...(v.vehicle ? { vehicle: { heavy: v.heavy, facing: v.facing, hitsToDestroy: v.hitsToDestroy } } : {}) } };
+    default: {
+      const attack = { kind: 'shoot', shots: v.shots, toHit: v.toHit, modifier: v.modifier, saveModifier: v.saveModifier };
+      const target = { save: v.save, coverToHit: v.coverToHit, saveBonus: v.saveBonus, models: v.models,
+        ...(v.vehicle ? { vehicle: { heavy: v.heavy, facing: v.facing, hitsToDestroy: v.hitsToDestroy } } : {}) };
+      if (v.aMode === 'units' || v.tMode === 'units') return epicUnitRequest(v, attack, target);
+      return { system, attack, target };
+    }
   }
 }
 
@@ -105,6 +113,11 @@ function values(r) {
     const attackers = Array.isArray(a.attackers)
       ? a.attackers.map((x) => ({ fa: x?.fa, retreat: x?.retreat ?? a.retreat ?? false })) : a.attackers;
     return { ...d, kind: 'multiple', attackers, targetFa: t.fa, targetRetreat: t.retreat ?? false };
+  }
+  if (r.attacker || t.ruleset !== undefined) {
+    const raw = values({ ...r, attacker: undefined, attack: r.attacker ? { kind: 'shoot', shots: 5, toHit: 5 } : a,
+      target: t.ruleset !== undefined ? { save: 4, models: 5 } : t });
+    return { ...raw, ...epicUnitValues(r), kind: 'shoot' };
   }
   const w = t.vehicle;
   return { ...d, kind: a.kind, shots: a.shots, toHit: a.toHit, modifier: a.modifier ?? 0,

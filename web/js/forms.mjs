@@ -19,6 +19,26 @@ export function maxOf(field, values) {
   return typeof field.max === 'function' ? field.max(values) : field.max;
 }
 
+/**
+ * Brings `values` back inside the form: a choice whose option is hidden or
+ * gone goes back to the first option, a stepper into its limits.
+ */
+export function normalize(game, values) {
+  for (const section of game.sections) {
+    for (const field of section.fields) {
+      if (field.type === 'segment') {
+        const option = field.options.find((o) => o.value === values[field.key]);
+        if (!option || (option.show && !option.show(values))) values[field.key] = field.options[0].value;
+      } else if (field.type === 'select') {
+        const options = field.options(values);
+        if (!options.some((o) => o.value === values[field.key])) values[field.key] = options[0]?.value ?? '';
+      } else if (field.type === 'stepper') {
+        values[field.key] = Math.max(field.min, Math.min(values[field.key], maxOf(field, values)));
+      }
+    }
+  }
+}
+
 /** The first shown field of `game` whose value the form cannot show, or null: { field, value, min, max }. */
 export function outOfForm(game, values) {
   for (const field of game.sections.flatMap((s) => s.fields)) {
@@ -29,6 +49,8 @@ export function outOfForm(game, values) {
       if (!Number.isInteger(value) || value < field.min || value > max) return { field, value, min: field.min, max };
     } else if (field.type === 'segment') {
       if (!field.options.some((o) => o.value === value)) return { field, value };
+    } else if (field.type === 'select') {
+      if (!field.options(values).some((o) => o.value === value)) return { field, value };
     } else if (field.type === 'toggle' && typeof value !== 'boolean') return { field, value };
     else if (field.type === 'psList') {
       if (!Array.isArray(value) || value.length < field.min || value.length > field.max) {

@@ -2,6 +2,7 @@
 // The current language is remembered in localStorage and set on <html lang>.
 import { frRules, enRules } from './i18n-rules.mjs';
 import { frMore, enMore } from './i18n-more.mjs';
+import { frUnits, enUnits } from './i18n-units.mjs';
 
 const STORE = 'auspex.lang';
 
@@ -126,7 +127,7 @@ const en = {
   tieNote: 'The lower total loses; a tie is rolled again.',
 };
 
-const strings = { fr: { ...fr, ...frRules, ...frMore }, en: { ...en, ...enRules, ...enMore } };
+const strings = { fr: { ...fr, ...frRules, ...frMore, ...frUnits }, en: { ...en, ...enRules, ...enMore, ...enUnits } };
 let lang = 'fr';
 
 export function initLang() {

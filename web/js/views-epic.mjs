@@ -14,7 +14,9 @@ function neededText(n) {
   return t('thenRoll', { n: Math.min(6, n - 3) });
 }
 
-function shoot(r, values, view) {
+function shoot(r, formValues, view) {
+  // A target named by unit is never a raw vehicle profile.
+  const values = formValues.tMode === 'units' ? { ...formValues, vehicle: false } : formValues;
   const lang = getLang();
   const k = view.k;
   const label = values.vehicle

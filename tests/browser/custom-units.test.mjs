@@ -1,0 +1,93 @@
+// "Mes unités": a Titanicus v1 unit created in the form, used in the
+// calculator (its figure is the raw request's, computed by the core under
+// Node), kept over a reload, exported, imported into a fresh browser, and a
+// broken import refused with the core's message, changing nothing.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { start, openPage, byId, text, fr, noHorizontalScroll, SHOTS } from './helpers-units.mjs';
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env?.stop(); });
+
+const UNIT = 'custom-titanicus-v1:custom-mon-chasseur';
+const WEAPON = 'custom-mon-chasseur-lance-flammes';
+
+async function fill(page, values) {
+  for (const [key, value] of Object.entries(values)) await byId(page, `cu-${key}`).fill(String(value));
+}
+
+async function pickCustom(page) {
+  await byId(page, 'aMode-units').click();
+  await byId(page, 'aUnit-select').selectOption(UNIT);
+  await byId(page, 'weapon-select').selectOption(WEAPON);
+  await byId(page, 'tMode-units').click();
+  await byId(page, 'tUnit-select').selectOption(UNIT);
+  await byId(page, 'tLocation-select').selectOption('haut');
+}
+
+test('a custom Titanicus unit: created, used, reloaded, exported and imported', async () => {
+  const { page, context, errors } = await openPage(env.browser, env.url);
+  await byId(page, 'game-titanicus-v1').click();
+  await byId(page, 'custom-new').click();
+  await fill(page, { name: 'Mon Chasseur', move: 20, armour: 11, rear: 9, structure: 4,
+    wname: 'Lance-flammes', wrange: 30, wdice: 3, wtoHit: 4, wstrength: 6 });
+  await byId(page, 'cu-armoury-volcano-cannon').check();
+  assert.ok(await noHorizontalScroll(page));
+  await page.screenshot({ path: `${SHOTS}/auspex-custom-form.png`, fullPage: true });
+  await byId(page, 'cu-save').click();
+  assert.match(await text(page, 'custom-status'), /Mon Chasseur/);
+  assert.equal(await byId(page, 'custom-error').isHidden(), true);
+
+  await pickCustom(page);
+  assert.match(await byId(page, 'aUnit-select').locator('option:checked').textContent(), /Mon Chasseur \(perso\)/);
+  // What the unit stands for: its new weapon (3 dice, 4+, S6, titan weapon) at its own HAUT, from the front.
+  const raw = env.core.calc({ system: 'titanicus', edition: 'v1',
+    attack: { dice: 3, toHit: 4, modifier: 0, strength: 6, titanWeapon: true },
+    target: { location: 'haut', armour: 11, rearArmour: 9, facing: 'front', structure: 4, structureLost: 0, shields: 0, shieldArmour: 8 } });
+  const figure = fr(raw.destroyed);
+  assert.equal(await text(page, 'key-figure'), figure);
+
+  // A reload keeps the unit (saved on the device) and the calculation (the link).
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.equal(await text(page, 'key-figure'), figure);
+  assert.match(await text(page, 'custom-list'), /Mon Chasseur/);
+
+  // Exported as the custom ruleset file, which the core loads under Node too.
+  const [download] = await Promise.all([page.waitForEvent('download'), byId(page, 'custom-export').click()]);
+  assert.equal(download.suggestedFilename(), 'custom-titanicus-v1.json');
+  const exported = readFileSync(await download.path(), 'utf8');
+  assert.equal(env.core.addRuleset(exported).id, 'custom-titanicus-v1');
+  const named = env.core.calc({ system: 'titanicus', attacker: { ruleset: 'custom-titanicus-v1', unit: 'custom-mon-chasseur', weapon: WEAPON },
+    target: { ruleset: 'custom-titanicus-v1', unit: 'custom-mon-chasseur', location: 'haut' } });
+  assert.equal(fr(named.destroyed), figure);
+
+  // Imported into a fresh browser.
+  const fresh = await openPage(env.browser, env.url);
+  await byId(fresh.page, 'game-titanicus-v1').click();
+  assert.match(await text(fresh.page, 'custom-units'), /Aucune unité/);
+  await byId(fresh.page, 'custom-import-file').setInputFiles({ name: 'mes-unites.json', mimeType: 'application/json',
+    buffer: Buffer.from(exported) });
+  await byId(fresh.page, 'custom-status').filter({ hasText: /1 unité/ }).waitFor();
+  await pickCustom(fresh.page);
+  assert.equal(await text(fresh.page, 'key-figure'), figure);
+
+  // A broken file (an unknown key) is refused with the core's message and changes nothing.
+  const before = await fresh.page.evaluate(() => localStorage.getItem('auspex.customRulesets.v1'));
+  const broken = JSON.parse(exported);
+  broken.units[broken.units.length - 1].colour = 'rouge';
+  await byId(fresh.page, 'custom-import-file').setInputFiles({ name: 'casse.json', mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(broken)) });
+  await byId(fresh.page, 'custom-error').waitFor({ state: 'visible' });
+  const message = await text(fresh.page, 'custom-error');
+  let coreMessage = '';
+  try { env.core.checkRuleset(broken); } catch (e) { coreMessage = e.detail; assert.ok(message.includes(e.path)); }
+  assert.ok(coreMessage && message.includes(coreMessage), message);
+  assert.equal(await fresh.page.evaluate(() => localStorage.getItem('auspex.customRulesets.v1')), before);
+  assert.equal(await text(fresh.page, 'key-figure'), figure);
+  await fresh.page.screenshot({ path: `${SHOTS}/auspex-custom-import.png`, fullPage: true });
+  assert.deepEqual([...errors, ...fresh.errors], []);
+  await context.close(); await fresh.context.close();
+});

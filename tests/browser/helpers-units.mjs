@@ -1,0 +1,46 @@
+// Shared by the unit tests: the site, a phone-sized page with its errors,
+// and the rules core under Node with the rulesets loaded as the page does.
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { serve } from '../../scripts/serve.mjs';
+import { loadAuspex } from '../../build/site/api.mjs';
+import { percent } from '../../build/site/js/format.mjs';
+
+export const SITE = fileURLToPath(new URL('../../build/site', import.meta.url));
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const SHOTS = process.env.AUSPEX_SHOTS ?? '/tmp';
+export const fr = (p) => percent('fr', p);
+
+export async function start() {
+  const server = await serve(SITE, 0);
+  const url = `http://127.0.0.1:${server.address().port}/`;
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  const core = await loadAuspex({ wasmBinary: readFileSync(`${SITE}/auspex.wasm`) });
+  for (const file of JSON.parse(readFileSync(`${SITE}/rulesets/index.json`, 'utf8'))) {
+    core.addRuleset(readFileSync(`${SITE}/rulesets/${file}`, 'utf8'));
+  }
+  const stop = async () => {
+    await browser.close();
+    await new Promise((resolve) => server.close(resolve));
+  };
+  return { server, url, browser, core, stop };
+}
+
+/** A page in a fresh phone-sized context (or in `context`), errors collected. */
+export async function openPage(browser, address, { context, colorScheme } = {}) {
+  const ctx = context ?? await browser.newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true, colorScheme });
+  const page = await ctx.newPage();
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  await page.goto(address);
+  await page.waitForSelector('body[data-ready="true"]');
+  return { page, context: ctx, errors };
+}
+
+export const byId = (page, id) => page.getByTestId(id);
+export const text = async (page, id) => (await byId(page, id).textContent()).trim();
+export const noHorizontalScroll = (page) => page.evaluate(() => document.documentElement.scrollWidth <= 390);
+export const rulesetFiles = () => readdirSync(`${SITE}/rulesets`);

@@ -1,0 +1,127 @@
+// The player's own units ("Mes unités"): one custom ruleset per base ruleset,
+// a copy of the base file with the player's units and weapons appended (ids
+// "custom-…", id "custom-<base id>"), checked by the very same loader of the
+// core before anything is saved. Kept on the device under a versioned key;
+// exported and imported as that JSON file.
+import { loaded, failures, CUSTOM_PREFIX } from './rulesets.mjs';
+
+export const STORE = 'auspex.customRulesets.v1';
+
+export class CustomError extends Error {
+  constructor(key, vars = {}) { super(key); this.key = key; this.vars = vars; }
+}
+
+/** What is saved: { version: 1, rulesets: { id: ruleset } }; unreadable data is kept aside, never lost. */
+function readStore() {
+  let text = null;
+  try { text = localStorage.getItem(STORE); } catch { return { version: 1, rulesets: {} }; }
+  if (!text) return { version: 1, rulesets: {} };
+  try {
+    const data = JSON.parse(text);
+    if (data?.version === 1 && data.rulesets && typeof data.rulesets === 'object') return data;
+  } catch { /* kept aside below */ }
+  try { localStorage.setItem(`${STORE}.unreadable.${Date.now()}`, text); } catch { /* nothing more to do */ }
+  return { version: 1, rulesets: {} };
+}
+
+function writeStore(store) {
+  try { localStorage.setItem(STORE, JSON.stringify(store)); } catch { throw new CustomError('storageFailed'); }
+}
+
+/** Loads the saved custom rulesets into the core (a refused one is reported, and stays saved). */
+export function loadCustom(auspex) {
+  for (const [id, data] of Object.entries(readStore().rulesets)) {
+    try {
+      auspex.addRuleset(data);
+      loaded.set(data.id, data);
+    } catch (e) {
+      failures.push({ file: `${id} (localStorage)`, path: e.path ?? '', message: e.detail ?? e.message });
+    }
+  }
+}
+
+export const customIdOf = (baseId) => `${CUSTOM_PREFIX}${baseId}`;
+const isCustom = (x) => x.id.startsWith(CUSTOM_PREFIX);
+
+/** The player's units of a base ruleset. */
+export function customUnits(baseId) {
+  return (loaded.get(customIdOf(baseId))?.units ?? []).filter(isCustom);
+}
+
+export function customRuleset(baseId) {
+  return loaded.get(customIdOf(baseId)) ?? null;
+}
+
+/** A new id "custom-<slug>" not used yet among `taken`. */
+export function newId(name, taken) {
+  const slug = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'unite';
+  let id = `${CUSTOM_PREFIX}${slug}`;
+  for (let n = 2; taken.includes(id); n += 1) id = `${CUSTOM_PREFIX}${slug}-${n}`;
+  return id;
+}
+
+/** The custom ruleset of `base` with `change(units, weapons)` applied to its player's parts. */
+function rebuilt(base, change) {
+  const old = customRuleset(base.id);
+  const units = (old?.units ?? []).filter(isCustom);
+  const weapons = (old?.weapons ?? []).filter(isCustom);
+  change(units, weapons);
+  const data = structuredClone(base);
+  data.id = customIdOf(base.id);
+  data.name = { fr: `Mes unités (${base.name.fr})`, en: `My units (${base.name.en ?? base.name.fr})` };
+  data.weapons = [...data.weapons, ...weapons];
+  data.units = [...data.units, ...units];
+  return data;
+}
+
+/** Checks, saves and loads `data`; a refused or unsaved one changes nothing. */
+function commit(auspex, data) {
+  auspex.checkRuleset(data);
+  const store = readStore();
+  store.rulesets[data.id] = data;
+  writeStore(store);
+  auspex.addRuleset(data);
+  loaded.set(data.id, data);
+}
+
+/** Saves (creates or replaces) `unit` with its new `weapons` in the custom ruleset of `base`. */
+export function saveUnit(auspex, base, unit, weapons = []) {
+  commit(auspex, rebuilt(base, (units, ws) => {
+    for (const w of weapons) {
+      const i = ws.findIndex((x) => x.id === w.id);
+      if (i >= 0) ws[i] = w; else ws.push(w);
+    }
+    const i = units.findIndex((u) => u.id === unit.id);
+    if (i >= 0) units[i] = unit; else units.push(unit);
+  }));
+}
+
+export function deleteUnit(auspex, base, unitId) {
+  commit(auspex, rebuilt(base, (units) => {
+    const i = units.findIndex((u) => u.id === unitId);
+    if (i >= 0) units.splice(i, 1);
+  }));
+}
+
+/** The export file of a base ruleset's custom ruleset: { name, text }. */
+export function exportFile(baseId) {
+  const data = customRuleset(baseId);
+  return { name: `${customIdOf(baseId)}.json`, text: `${JSON.stringify(data, null, 2)}\n` };
+}
+
+/** Imports a custom ruleset file (JSON text): checked by the core, then saved; returns its unit count. */
+export function importText(auspex, text) {
+  let data;
+  try { data = JSON.parse(text); } catch (e) { throw new CustomError('importRefused', { path: '', message: e.message }); }
+  try { auspex.checkRuleset(data); } catch (e) {
+    throw new CustomError('importRefused', { path: e.path || '—', message: e.detail ?? e.message });
+  }
+  const baseId = String(data.id).slice(CUSTOM_PREFIX.length);
+  const base = loaded.get(baseId);
+  if (!isCustom(data) || !base || base.system !== data.system || base.edition !== data.edition) {
+    throw new CustomError('importWrongBase', { id: JSON.stringify(data.id) });
+  }
+  commit(auspex, data);
+  return data.units.filter(isCustom).length;
+}
