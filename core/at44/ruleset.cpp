@@ -10,11 +10,6 @@ using namespace rulesets;
 
 namespace {
 
-std::optional<int> optInt(const Fields& f, const char* key, int lo, int hi) {
-  if (!f.has(key)) return std::nullopt;
-  return f.integer(key, lo, hi);
-}
-
 void readTable(const Fields& f, Ruleset& out) {
   eachItem(f, "universalTable", 2, 20, [&](const json& item, const std::string& path) {
     const Fields row(item, path, {"from", "to", "needed", "text"});

@@ -12,11 +12,6 @@ using namespace rulesets;
 
 namespace {
 
-std::optional<int> optInt(const Fields& f, const char* key, int lo, int hi) {
-  if (!f.has(key)) return std::nullopt;
-  return f.integer(key, lo, hi);
-}
-
 std::string joined(const std::vector<std::string>& keys) {
   std::string out;
   for (const auto& k : keys) out += (out.empty() ? "" : ", ") + k;

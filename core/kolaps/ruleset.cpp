@@ -10,15 +10,6 @@ using namespace rulesets;
 
 namespace {
 
-std::optional<int> optInt(const Fields& f, const char* key, int lo, int hi) {
-  if (!f.has(key)) return std::nullopt;
-  return f.integer(key, lo, hi);
-}
-
-std::string optText(const Fields& f, const char* key, std::size_t max = 2000) {
-  return f.has(key) ? text(f, key, max) : "";
-}
-
 // The wound levels the calculator knows, lightest first: "sonne" .. "hors-combat".
 std::string woundId(int level) {
   std::string s = woundName(static_cast<Wound>(level));

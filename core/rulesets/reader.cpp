@@ -41,6 +41,15 @@ Names names(const Fields& f, const char* key) {
   return out;
 }
 
+std::optional<int> optInt(const Fields& f, const char* key, int lo, int hi) {
+  if (!f.has(key)) return std::nullopt;
+  return f.integer(key, lo, hi);
+}
+
+std::string optText(const Fields& f, const char* key, std::size_t max) {
+  return f.has(key) ? text(f, key, max) : "";
+}
+
 double number(const Fields& f, const char* key, double lo, double hi) {
   const json& v = f.raw(key);
   if (!v.is_number() || !std::isfinite(v.get<double>()))

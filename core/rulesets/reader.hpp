@@ -3,6 +3,7 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 #include <set>
 #include <string>
 
@@ -21,6 +22,10 @@ std::string text(const Fields& f, const char* key, std::size_t max = 2000);
 std::string id(const Fields& f, const char* key);
 // {"fr": "...", "en": "..."}; "en" may be absent (then it is the French).
 Names names(const Fields& f, const char* key);
+// An optional whole number within [lo, hi]: nullopt when the key is absent.
+std::optional<int> optInt(const Fields& f, const char* key, int lo, int hi);
+// An optional text: "" when the key is absent.
+std::string optText(const Fields& f, const char* key, std::size_t max = 2000);
 // A number (may be a fraction) within [lo, hi].
 double number(const Fields& f, const char* key, double lo, double hi);
 

@@ -15,11 +15,6 @@ using namespace rulesets;
 
 namespace detail {
 
-std::optional<int> optInt(const Fields& f, const char* key, int lo, int hi) {
-  if (!f.has(key)) return std::nullopt;
-  return f.integer(key, lo, hi);
-}
-
 std::vector<Names> notes(const Fields& f) {
   std::vector<Names> out;
   if (!f.has("notes")) return out;

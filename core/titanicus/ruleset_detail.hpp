@@ -10,7 +10,6 @@ using Keys = std::vector<std::string>;
 using calc::Fields;
 
 // A whole number within [lo, hi], or nullopt when absent.
-std::optional<int> optInt(const Fields& f, const char* key, int lo, int hi);
 // "notes": [{"fr", "en"}, …], empty when absent.
 std::vector<Names> notes(const Fields& f);
 // "unknown": keys of `keys` the block leaves out because the seed does not give them.
