@@ -30,6 +30,8 @@ export const frUnits = {
   knownValues: 'Donné par les règles', combatants: 'Combattants qui attaquent', weaponsEach: 'Armes par combattant',
   detection: 'Détection (+1 PRE)', unitType: 'Type', infantryType: 'Infanterie', behindCover: 'Derrière un couvert',
   aCouvert: 'Attitude : à couvert', genouATerre: 'Attitude : genou à terre', camouflage: 'Camouflage',
+  rankU: 'Rang', mouU: 'MOU (cm)', starsU: 'Étoiles', propulsionPsU: 'PS de la propulsion', weaponPsU: 'PS de chaque arme',
+  wModeU: 'Mode',
 };
 
 export const enUnits = {
@@ -62,4 +64,6 @@ export const enUnits = {
   knownValues: 'Given by the rules', combatants: 'Fighters attacking', weaponsEach: 'Weapons per fighter',
   detection: 'Detection (+1 PRE)', unitType: 'Type', infantryType: 'Infantry', behindCover: 'Behind cover',
   aCouvert: 'Attitude: take cover', genouATerre: 'Attitude: kneel', camouflage: 'Camouflage',
+  rankU: 'Rank', mouU: 'MOU (cm)', starsU: 'Stars', propulsionPsU: 'Propulsion PS', weaponPsU: 'PS of each weapon',
+  wModeU: 'Mode',
 };
