@@ -7,6 +7,7 @@ import { maxOf } from './forms.mjs';
 import { list } from './controls-list.mjs';
 import { psList } from './controls-ps.mjs';
 import { select } from './controls-select.mjs';
+import { facts } from './controls-facts.mjs';
 
 export function h(tag, attrs = {}, ...children) {
   const el = document.createElement(tag);
@@ -110,7 +111,7 @@ function note(field) {
   return { el: h('p', { class: 'field field--note' }, t(field.label)), update() {} };
 }
 
-const builders = { stepper, toggle, segment, note, list, psList, select };
+const builders = { stepper, toggle, segment, note, list, psList, select, facts };
 
 /** A control for `field`; ctx = { values, onChange(key, value) }. */
 export function control(field, ctx) {

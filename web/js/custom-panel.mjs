@@ -14,7 +14,7 @@ const panel = { draft: null, status: '', error: '' };
  * ctx = { auspex, onUnitsChanged() }.
  */
 export function drawCustom(el, game, ctx) {
-  const base = ctx.auspex && (game.system === 'titanicus' || game.system === 'epic')
+  const base = ctx.auspex && ['titanicus', 'epic', 'at44'].includes(game.system)
     ? baseRuleset(game.system, game.system === 'titanicus' ? game.edition : null) : null;
   el.hidden = !base;
   if (!base) { el.replaceChildren(); return; }

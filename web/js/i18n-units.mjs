@@ -26,6 +26,12 @@ export const frUnits = {
   importWrongBase: 'Import refusé : ce fichier ne complète pas des règles chargées ({id}).',
   storageFailed: 'Impossible d’enregistrer sur cet appareil.', nameNeeded: 'Donnez un nom à l’unité.',
   weaponNeeded: 'Choisissez au moins une arme.',
+  // AT-44 par unités
+  knownValues: 'Donné par les règles', combatants: 'Combattants qui attaquent', weaponsEach: 'Armes par combattant',
+  detection: 'Détection (+1 PRE)', unitType: 'Type', infantryType: 'Infanterie', behindCover: 'Derrière un couvert',
+  aCouvert: 'Attitude : à couvert', genouATerre: 'Attitude : genou à terre', camouflage: 'Camouflage',
+  rankU: 'Rang', mouU: 'MOU (cm)', starsU: 'Étoiles', propulsionPsU: 'PS de la propulsion', weaponPsU: 'PS de chaque arme',
+  wModeU: 'Mode',
 };
 
 export const enUnits = {
@@ -54,4 +60,10 @@ export const enUnits = {
   importWrongBase: 'Import refused: this file completes no loaded rules ({id}).',
   storageFailed: 'Could not save on this device.', nameNeeded: 'Give the unit a name.',
   weaponNeeded: 'Choose at least one weapon.',
+  // AT-44 by units
+  knownValues: 'Given by the rules', combatants: 'Fighters attacking', weaponsEach: 'Weapons per fighter',
+  detection: 'Detection (+1 PRE)', unitType: 'Type', infantryType: 'Infantry', behindCover: 'Behind cover',
+  aCouvert: 'Attitude: take cover', genouATerre: 'Attitude: kneel', camouflage: 'Camouflage',
+  rankU: 'Rank', mouU: 'MOU (cm)', starsU: 'Stars', propulsionPsU: 'Propulsion PS', weaponPsU: 'PS of each weapon',
+  wModeU: 'Mode',
 };

@@ -6,6 +6,7 @@ import { t } from './i18n.mjs';
 import { h } from './controls.mjs';
 import { nameOf } from './rulesets.mjs';
 import { newId } from './custom-units.mjs';
+import { at44Draft, at44Fields, at44UnitOfDraft } from './units-form-at44.mjs';
 
 let serial = 0;
 
@@ -32,6 +33,7 @@ const TITANICUS_KINDS = ['titan', 'super-heavy', 'infantry'];
 
 /** The draft of a unit being created (unit null) or edited. */
 export function draftOf(base, unit) {
+  if (base.system === 'at44') return at44Draft(base, unit);
   if (base.system === 'epic') {
     const w = unit ? base.weapons.find((x) => x.id === unit.weapons[0]) : null;
     return { id: unit?.id, name: unit ? nameOf(unit.name) : '', move: unit?.moveCm ?? 10, save: unit?.save ?? 4, fa: unit?.fa ?? 1,
@@ -55,6 +57,7 @@ function armouryOf(base, faction) {
 
 /** The form's fields for `draft` (redrawn by `redraw` when the faction changes). */
 export function fieldsOf(base, draft, redraw) {
+  if (base.system === 'at44') return at44Fields(base, draft, input, redraw, () => (serial += 1));
   if (base.system === 'epic') {
     return [
       input(draft, 'name', t('unitName'), 'text'), input(draft, 'move', t('move')), input(draft, 'save', t('saveU')),
@@ -95,6 +98,7 @@ export function unitOfDraft(base, draft, taken) {
   const name = draft.name.trim();
   if (!name) throw new Error('nameNeeded');
   const id = draft.id ?? newId(name, taken);
+  if (base.system === 'at44') return at44UnitOfDraft(draft, taken, name);
   const names = { fr: name, en: name };
   const wname = draft.wname.trim();
   const wid = wname ? newId(`${name}-${wname}`, taken.filter((x) => x !== `${id}-w`)) : null;

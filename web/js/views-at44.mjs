@@ -3,6 +3,7 @@
 // tests. Every figure is the core's; only P(at least k) is summed here.
 import { t, getLang } from './i18n.mjs';
 import { atLeast, integer, percent } from './format.mjs';
+import { shownTarget } from './forms-at44-units.mjs';
 
 const plural = (k) => t(k === 1 ? 'killAtLeast' : 'killAtLeastPlural', { k });
 
@@ -65,8 +66,12 @@ function vehicle(r, values) {
   };
 }
 
-export function at44(r, values, view) {
-  if (!['shoot', 'melee'].includes(values.kind)) return at44Tests(r, values, view);
+export function at44(r, form, view) {
+  if (!['shoot', 'melee'].includes(form.kind)) return at44Tests(r, form, view);
+  // A target unit: its PS from the ruleset, a cover save when behind cover or kneeling à couvert.
+  const units = form.tMode === 'units';
+  const values = { ...form, ...shownTarget(form),
+    coverSave: units ? Number(form.kind === 'shoot' && (form.tCover || (form.tCouvert && form.tGenou))) : form.coverSave };
   if (values.vehicle) return vehicle(r, values);
   return {
     key: { label: plural(view.k), p: chanceAtLeast(r.casualties, view.k) },

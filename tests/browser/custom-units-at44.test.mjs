@@ -1,0 +1,51 @@
+// "Mes unités" for AT-44: a custom infantry unit with a new weapon, created
+// in the form, shooting at Krasny soldaty (its figure is the raw request's,
+// computed by the core under Node), kept over a reload and exported.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { start, openPage, byId, text, fr, noHorizontalScroll, SHOTS } from './helpers-units.mjs';
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env?.stop(); });
+
+const sumFrom = (dist, k) => dist.slice(k).reduce((s, p) => s + p, 0);
+
+test('a custom AT-44 unit: created, used, reloaded and exported', async () => {
+  const { page, context, errors } = await openPage(env.browser, env.url);
+  await byId(page, 'game-at44').click();
+  await byId(page, 'custom-new').click();
+  for (const [key, value] of Object.entries({ name: 'Mes Grenadiers', wname: 'Fusil lourd', wpre: 4, wcadence: 2, wpen: 6 })) {
+    await byId(page, `cu-${key}`).fill(String(value));
+  }
+  assert.ok(await noHorizontalScroll(page));
+  await page.screenshot({ path: `${SHOTS}/auspex-custom-at44-form.png`, fullPage: true });
+  await byId(page, 'cu-save').click();
+  assert.equal(await byId(page, 'custom-error').isHidden(), true, await text(page, 'custom-error'));
+  assert.match(await text(page, 'custom-status'), /Mes Grenadiers/);
+
+  await byId(page, 'kind-shoot').click();
+  await byId(page, 'aMode-units').click();
+  await byId(page, 'aUnit-select').selectOption('custom-at44:custom-mes-grenadiers');
+  await byId(page, 'weapon-select').selectOption('custom-mes-grenadiers-fusil-lourd');
+  await byId(page, 'tMode-units').click();
+  await byId(page, 'tUnit-select').selectOption('at44:krasny-soldaty');
+  const raw = env.core.calc({ system: 'at44', attack: { kind: 'shoot', pre: 4, range: 1, attackers: 5, cadence: 2,
+    rerolls: 0, pen: 6, damage: 1 }, target: { arm: 3, models: 10, coverSave: 0 } });
+  const figure = fr(sumFrom(raw.casualties, 1));
+  assert.equal(await byId(page, 'error').isHidden(), true);
+  assert.equal(await text(page, 'key-figure'), figure);
+
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.equal(await text(page, 'key-figure'), figure);
+  assert.match(await text(page, 'custom-list'), /Mes Grenadiers/);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), byId(page, 'custom-export').click()]);
+  assert.equal(download.suggestedFilename(), 'custom-at44.json');
+  const file = JSON.parse(readFileSync(await download.path(), 'utf8'));
+  assert.ok(file.units.some((u) => u.id === 'custom-mes-grenadiers'));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
