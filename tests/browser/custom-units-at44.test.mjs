@@ -21,7 +21,7 @@ test('a custom AT-44 unit: created, used, reloaded and exported', async () => {
   }
   assert.ok(await noHorizontalScroll(page));
   await page.screenshot({ path: `${SHOTS}/auspex-custom-at44-form.png`, fullPage: true });
-  await byId(page, 'cu-save').click();
+  await byId(page, 'cu-submit').click();
   assert.equal(await byId(page, 'custom-error').isHidden(), true, await text(page, 'custom-error'));
   assert.match(await text(page, 'custom-status'), /Mes Grenadiers/);
 

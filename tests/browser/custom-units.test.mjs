@@ -36,7 +36,7 @@ test('a custom Titanicus unit: created, used, reloaded, exported and imported', 
   await byId(page, 'cu-armoury-volcano-cannon').check();
   assert.ok(await noHorizontalScroll(page));
   await page.screenshot({ path: `${SHOTS}/auspex-custom-form.png`, fullPage: true });
-  await byId(page, 'cu-save').click();
+  await byId(page, 'cu-submit').click();
   assert.match(await text(page, 'custom-status'), /Mon Chasseur/);
   assert.equal(await byId(page, 'custom-error').isHidden(), true);
 
@@ -90,4 +90,21 @@ test('a custom Titanicus unit: created, used, reloaded, exported and imported', 
   await fresh.page.screenshot({ path: `${SHOTS}/auspex-custom-import.png`, fullPage: true });
   assert.deepEqual([...errors, ...fresh.errors], []);
   await context.close(); await fresh.context.close();
+});
+
+test('a custom Epic unit: its save stat and the save button are distinct, and it is used in the calculator', async () => {
+  const { page, context, errors } = await openPage(env.browser, env.url);
+  await byId(page, 'game-epic').click();
+  await byId(page, 'custom-new').click();
+  await fill(page, { name: 'Garde', save: 5, fa: 1, wname: 'Fusil laser', wrange: 30, wdice: 1, wtoHit: 5 });
+  await byId(page, 'cu-submit').click();
+  assert.match(await text(page, 'custom-status'), /Garde/);
+  assert.equal(await byId(page, 'custom-error').isHidden(), true);
+  // Saved through the core's own check: the exported file loads under Node.
+  const [download] = await Promise.all([page.waitForEvent('download'), byId(page, 'custom-export').click()]);
+  const summary = env.core.addRuleset(readFileSync(await download.path(), 'utf8'));
+  assert.equal(summary.id, 'custom-epic-v1');
+  assert.ok(summary.units.some((u) => u.name.fr === 'Garde'));
+  assert.deepEqual(errors, []);
+  await context.close();
 });

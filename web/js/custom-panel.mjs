@@ -83,7 +83,7 @@ function drawForm(base, ctx, redraw, done, fail) {
     } },
   fieldsOf(source, draft, redraw),
   h('div', { class: 'toolbar__row' },
-    h('button', { type: 'submit', class: 'tool tool--primary', 'data-testid': 'cu-save' }, t('saveUnit')),
+    h('button', { type: 'submit', class: 'tool tool--primary', 'data-testid': 'cu-submit' }, t('saveUnit')),
     h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': 'cu-cancel',
       onclick: () => { panel.draft = null; panel.error = ''; redraw(); } }, t('cancel'))));
 }
