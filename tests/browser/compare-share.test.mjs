@@ -4,45 +4,18 @@
 // Needs build/site (bash scripts/build.sh wasm). Run: node --test tests/browser/
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { serve } from '../../scripts/serve.mjs';
+import { start, openPage as openIn, byId, text, SHOTS } from './harness.mjs';
 
-const SITE = fileURLToPath(new URL('../../build/site', import.meta.url));
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const SHOTS = process.env.AUSPEX_SHOTS ?? '/tmp';
-
-let server;
-let browser;
+let env;
 let url;
-
+let core;
+let browser;
 before(async () => {
-  server = await serve(SITE, 0);
-  url = `http://127.0.0.1:${server.address().port}/`;
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  env = await start();
+  ({ url, core, browser } = env);
 });
-
-after(async () => {
-  await browser?.close();
-  await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
-});
-
-/** A page in a fresh phone-sized context (own storage), opened on `address`, errors collected. */
-async function openPage(address = url, options = {}) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, ...options });
-  if (options.clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('console', (message) => { if (message.type() === 'error') errors.push(`console: ${message.text()}`); });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  await page.goto(address);
-  await page.waitForSelector('body[data-ready="true"]');
-  return { page, context, errors };
-}
-
-const byId = (page, id) => page.getByTestId(id);
-const text = async (page, id) => (await byId(page, id).textContent()).trim();
+after(async () => { await env?.stop(); });
+const openPage = (address = url, options = {}) => openIn(browser, address, options);
 const pct = (value) => new RegExp(`^${value.replace('.', '[.,]')}\\s?%$`);
 
 /** A link "#c=" + base64url of `data` as JSON. */

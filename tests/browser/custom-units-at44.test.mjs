@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { start, openPage, byId, text, fr, noHorizontalScroll, SHOTS } from './helpers-units.mjs';
+import { start, openPage, byId, text, fr, noHorizontalScroll, SHOTS } from './harness.mjs';
 
 let env;
 before(async () => { env = await start(); });

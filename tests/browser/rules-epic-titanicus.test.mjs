@@ -5,48 +5,19 @@
 // Needs build/site (bash scripts/build.sh wasm). Run: node --test tests/browser/
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { serve } from '../../scripts/serve.mjs';
-import { loadAuspex } from '../../build/site/api.mjs';
+import { start, openPage as openIn, byId, text, SHOTS } from './harness.mjs';
 import { percent, decimal } from '../../build/site/js/format.mjs';
 
-const SITE = fileURLToPath(new URL('../../build/site', import.meta.url));
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const SHOTS = process.env.AUSPEX_SHOTS ?? '/tmp';
-
-let server;
-let browser;
+let env;
 let url;
 let core;
-
+let browser;
 before(async () => {
-  core = await loadAuspex({ wasmBinary: readFileSync(new URL('../../build/site/auspex.wasm', import.meta.url)) });
-  server = await serve(SITE, 0);
-  url = `http://127.0.0.1:${server.address().port}/`;
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  env = await start();
+  ({ url, core, browser } = env);
 });
-
-after(async () => {
-  await browser?.close();
-  await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
-});
-
-async function openPage(address = url, options = {}) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, ...options });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('console', (message) => { if (message.type() === 'error') errors.push(`console: ${message.text()}`); });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  await page.goto(address);
-  await page.waitForSelector('body[data-ready="true"]');
-  return { page, context, errors };
-}
-
-const byId = (page, id) => page.getByTestId(id);
-const text = async (page, id) => (await byId(page, id).textContent()).trim();
+after(async () => { await env?.stop(); });
+const openPage = (address = url, options = {}) => openIn(browser, address, options);
 const fr = (p) => percent('fr', p);
 const sumFrom = (dist, k) => dist.slice(k).reduce((s, p) => s + p, 0);
 

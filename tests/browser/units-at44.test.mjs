@@ -5,7 +5,7 @@
 // core computes under Node; the link reopens them and A/B compares.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openPage, byId, text, fr, noHorizontalScroll, SHOTS } from './helpers-units.mjs';
+import { start, openPage, byId, text, fr, noHorizontalScroll, SHOTS } from './harness.mjs';
 
 let env;
 before(async () => { env = await start(); });

@@ -4,7 +4,7 @@
 // are compared, and a ruleset file the core refuses is named while the rest works.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openPage, byId, text, fr, noHorizontalScroll, SHOTS } from './helpers-units.mjs';
+import { start, openPage, byId, text, fr, noHorizontalScroll, SHOTS } from './harness.mjs';
 
 let env;
 before(async () => { env = await start(); });

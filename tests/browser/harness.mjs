@@ -1,5 +1,7 @@
-// Shared by the unit tests: the site, a phone-sized page with its errors,
-// and the rules core under Node with the rulesets loaded as the page does.
+// Shared by the browser tests: the site served on a free port, headless
+// Chromium, a phone-sized page with its console and page errors collected,
+// and the rules core under Node with the rulesets loaded as the page does
+// (expected figures are asked of the core, never written by hand).
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -28,9 +30,13 @@ export async function start() {
   return { server, url, browser, core, stop };
 }
 
-/** A page in a fresh phone-sized context (or in `context`), errors collected. */
-export async function openPage(browser, address, { context, colorScheme } = {}) {
-  const ctx = context ?? await browser.newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true, colorScheme });
+/**
+ * A page in a fresh phone-sized context (or in `context`), errors collected.
+ * `clipboard` grants clipboard access; other options go to newContext.
+ */
+export async function openPage(browser, address, { context, clipboard, ...options } = {}) {
+  const ctx = context ?? await browser.newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true, ...options });
+  if (clipboard) await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(address).origin });
   const page = await ctx.newPage();
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
