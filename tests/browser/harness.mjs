@@ -2,6 +2,7 @@
 // Chromium, a phone-sized page with its console and page errors collected,
 // and the rules core under Node with the rulesets loaded as the page does
 // (expected figures are asked of the core, never written by hand).
+import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -50,3 +51,22 @@ export const byId = (page, id) => page.getByTestId(id);
 export const text = async (page, id) => (await byId(page, id).textContent()).trim();
 export const noHorizontalScroll = (page) => page.evaluate(() => document.documentElement.scrollWidth <= 390);
 export const rulesetFiles = () => readdirSync(`${SITE}/rulesets`);
+
+/** Sum of a distribution from count k up: P(at least k). */
+export const sumFrom = (dist, k) => dist.slice(k).reduce((s, p) => s + p, 0);
+
+/** Clicks a stepper until the number it shows is `want` (whatever its format: 4+, +1, 4). */
+export async function stepTo(page, key, want) {
+  const read = async () => Number((await text(page, `${key}-value`)).replace('\u2212', '-').replace('+', ''));
+  for (let i = 0; i < 120 && (await read()) !== want; i += 1) {
+    await byId(page, `${key}-${(await read()) < want ? 'inc' : 'dec'}`).click();
+  }
+  assert.equal(await read(), want, `${key} stepped to ${want}`);
+}
+
+/** No horizontal scroll at 390 px, no request error shown, no console or page error. */
+export async function checkPage(page, errors, name) {
+  assert.ok(await noHorizontalScroll(page), `${name}: no horizontal scroll`);
+  assert.equal(await byId(page, 'error').isVisible(), false, `${name}: no request error`);
+  assert.deepEqual(errors, [], name);
+}

@@ -4,7 +4,7 @@
 // Needs build/site (bash scripts/build.sh wasm). Run: node --test tests/browser/
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openPage as openIn, byId, text } from './harness.mjs';
+import { start, openPage as openIn, byId, text, stepTo, checkPage, sumFrom } from './harness.mjs';
 import { percent, decimal } from '../../build/site/js/format.mjs';
 
 let env;
@@ -18,22 +18,6 @@ before(async () => {
 after(async () => { await env?.stop(); });
 const openPage = (address = url, options = {}) => openIn(browser, address, options);
 const fr = (p) => percent('fr', p);
-const sumFrom = (dist, k) => dist.slice(k).reduce((s, p) => s + p, 0);
-
-/** Clicks a stepper until the number it shows is `want` (whatever its format: 4+, +1, 4). */
-async function stepTo(page, key, want) {
-  const read = async () => Number((await text(page, `${key}-value`)).replace('\u2212', '-').replace('+', ''));
-  for (let i = 0; i < 120 && (await read()) !== want; i += 1) {
-    await byId(page, `${key}-${(await read()) < want ? 'inc' : 'dec'}`).click();
-  }
-  assert.equal(await read(), want, `${key} stepped to ${want}`);
-}
-
-async function checkPage(page, errors, name) {
-  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 390), `${name}: no horizontal scroll`);
-  assert.equal(await byId(page, 'error').isVisible(), false, `${name}: no request error`);
-  assert.deepEqual(errors, [], name);
-}
 
 test('AT-44: Concentration, Feu à volonté, Moral, Autorité and Écrasement', async () => {
   const { page, context, errors } = await openPage();
