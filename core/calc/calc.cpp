@@ -32,6 +32,14 @@ Reply calc(const std::string& text) {
     return {true, answer(request).dump()};
   } catch (const RequestError& e) {
     return {false, json{{"error", {{"path", e.path}, {"message", e.what()}}}}.dump()};
+  } catch (const std::exception& e) {
+    // A bug, never a bad request: still one error value, never a crash of
+    // the module (tests/node/fuzz.test.mjs looks for these).
+    return {false, json{{"error",
+                         {{"path", ""},
+                          {"message", std::string("internal error (please report this request): ") +
+                                          e.what()}}}}
+                       .dump()};
   }
 }
 

@@ -15,6 +15,13 @@ calc::Reply run(const std::string& text, Summary (*what)(const json&)) {
     return {true, toJson(what(ruleset)).dump()};
   } catch (const calc::RequestError& e) {
     return {false, json{{"error", {{"path", e.path}, {"message", e.what()}}}}.dump()};
+  } catch (const std::exception& e) {  // a bug: still an error value, never a crash
+    return {
+        false,
+        json{{"error",
+              {{"path", ""},
+               {"message", std::string("internal error (please report this file): ") + e.what()}}}}
+            .dump()};
   }
 }
 
