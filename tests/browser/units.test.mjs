@@ -84,6 +84,28 @@ test('Epic: tactical marines charging at Ork boys in buildings, picked by units'
   await context.close(); await fresh.context.close();
 });
 
+test('Epic: an assault picked by units (second marine against an Ork in retreat)', async () => {
+  const { page, context, errors } = await openPage(env.browser, env.url);
+  await byId(page, 'game-epic').click();
+  await byId(page, 'kind-assault').click();
+  await byId(page, 'aMode-units').click();
+  await byId(page, 'aUnit-select').selectOption('epic-v1:marine-tactique');
+  await byId(page, 'position-inc').click();
+  await byId(page, 'tMode-units').click();
+  await byId(page, 'tUnit-select').selectOption('epic-v1:boy-ork');
+  await byId(page, 'tRetreat-toggle').click();
+  // The seed's profiles: Marine Tactique FA +2, Boy Ork FA +1 (−2 in retreat); the second
+  // attacker of a multiple combat rolls 3D6.
+  const raw = env.core.calc({ system: 'epic', attack: { kind: 'assault', fa: 2, dice: 3 }, target: { fa: -1, dice: 2 } });
+  assert.equal(await text(page, 'key-figure'), fr(raw.win));
+  const fresh = await openPage(env.browser, page.url());
+  assert.equal(await text(fresh.page, 'key-figure'), fr(raw.win));
+  assert.equal(await byId(fresh.page, 'tUnit-select').inputValue(), 'epic-v1:boy-ork');
+  assert.ok(await noHorizontalScroll(page));
+  assert.deepEqual([...errors, ...fresh.errors], []);
+  await context.close(); await fresh.context.close();
+});
+
 test('a ruleset file the core refuses is named with its JSON path; the rest works', async () => {
   const context = await env.browser.newContext({ viewport: { width: 390, height: 844 } });
   await context.route('**/rulesets/epic-v1.json', async (route) => {

@@ -5,16 +5,22 @@ import { t } from './i18n.mjs';
 import { unitChoices, unitOf, nameOf } from './rulesets.mjs';
 
 export const epicUnitDefaults = { aMode: 'values', tMode: 'values', aUnit: '', weapon: '', aCount: 5,
-  order: 'avance', tUnit: '', terrain: 'none' };
+  order: 'avance', tUnit: '', terrain: 'none', aRetreat: false, position: 1, tRetreat: false };
 
 const MODES = [{ value: 'units', label: 'modeUnits' }, { value: 'values', label: 'modeValues' }];
 export const ORDERS = ['avance', 'charge', 'tir-appuye'];
 
-export function epicAttackerFields(shoot) {
+// `shoot` and `assault` tell the kind; units may be named in both.
+export function epicAttackerFields(shoot, assault) {
+  const either = (v) => shoot(v) || assault(v);
+  const anyUnits = (v) => either(v) && v.aMode === 'units';
   const units = (v) => shoot(v) && v.aMode === 'units';
+  const assaultUnits = (v) => assault(v) && v.aMode === 'units';
   return [
-    { type: 'segment', key: 'aMode', label: 'attackerMode', show: shoot, options: MODES },
-    { type: 'select', key: 'aUnit', label: 'unit', show: units, options: () => unitChoices('epic', null, t('customMark')) },
+    { type: 'segment', key: 'aMode', label: 'attackerMode', show: either, options: MODES },
+    { type: 'select', key: 'aUnit', label: 'unit', show: anyUnits, options: () => unitChoices('epic', null, t('customMark')) },
+    { type: 'toggle', key: 'aRetreat', label: 'formationRetreat', show: assaultUnits },
+    { type: 'stepper', key: 'position', label: 'assaultPosition', min: 1, max: 6, show: assaultUnits },
     { type: 'select', key: 'weapon', label: 'weapon', show: units,
       options: (v) => { const { data, unit } = unitOf(v.aUnit); return (unit?.weapons ?? []).map((id) => data.weapons.find((w) => w.id === id))
         .filter(Boolean).map((w) => ({ value: w.id, text: nameOf(w.name) })); } },
@@ -23,11 +29,14 @@ export function epicAttackerFields(shoot) {
   ];
 }
 
-export function epicTargetFields(shoot) {
+export function epicTargetFields(shoot, assault) {
+  const either = (v) => shoot(v) || assault(v);
   const units = (v) => shoot(v) && v.tMode === 'units';
   return [
-    { type: 'segment', key: 'tMode', label: 'targetMode', show: shoot, options: MODES },
-    { type: 'select', key: 'tUnit', label: 'unit', show: units, options: () => unitChoices('epic', null, t('customMark')) },
+    { type: 'segment', key: 'tMode', label: 'targetMode', show: either, options: MODES },
+    { type: 'select', key: 'tUnit', label: 'unit', show: (v) => either(v) && v.tMode === 'units',
+      options: () => unitChoices('epic', null, t('customMark')) },
+    { type: 'toggle', key: 'tRetreat', label: 'formationRetreat', show: (v) => assault(v) && v.tMode === 'units' },
     { type: 'select', key: 'terrain', label: 'terrain', show: units,
       options: (v) => {
         const { data, unit } = unitOf(v.tUnit);
@@ -48,6 +57,29 @@ export function epicUnitRequest(v, rawAttack, rawTarget) {
     target: v.tMode === 'units'
       ? { ruleset: d.rulesetId, unit: d.unitId, count: v.models, ...(v.terrain !== 'none' ? { terrain: v.terrain } : {}) }
       : rawTarget };
+}
+
+/** An assault naming units on either side (raw FA and dice otherwise). */
+export function epicAssaultRequest(v, rawAttack, rawTarget) {
+  const a = unitOf(v.aUnit);
+  const d = unitOf(v.tUnit);
+  return { system: 'epic',
+    ...(v.aMode === 'units'
+      ? { attacker: { kind: 'assault', ruleset: a.rulesetId, unit: a.unitId, retreat: v.aRetreat, position: v.position } }
+      : { attack: rawAttack }),
+    target: v.tMode === 'units' ? { ruleset: d.rulesetId, unit: d.unitId, retreat: v.tRetreat } : rawTarget };
+}
+
+/** Form values of the unit parts of an assault request (a shared link). */
+export function epicAssaultValues(r) {
+  const out = {};
+  if (r.attacker) {
+    Object.assign(out, { aMode: 'units', aUnit: `${r.attacker.ruleset}:${r.attacker.unit}`,
+      aRetreat: r.attacker.retreat ?? false, position: r.attacker.position ?? 1 });
+  }
+  const d = r.target ?? {};
+  if (d.ruleset !== undefined) Object.assign(out, { tMode: 'units', tUnit: `${d.ruleset}:${d.unit}`, tRetreat: d.retreat ?? false });
+  return out;
 }
 
 /** Form values of the unit parts of a shooting request (a shared link). */

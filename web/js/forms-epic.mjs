@@ -2,10 +2,14 @@
 // multiple combats, morale tests, dangerous terrain and the initiative cup
 // (docs/calc/epic.md). The kind chooses which fields are shown. Shooting
 // may name units of a ruleset instead of numbers (forms-epic-units.mjs).
-import { epicUnitDefaults, epicAttackerFields, epicTargetFields, epicUnitRequest, epicUnitValues } from './forms-epic-units.mjs';
+import { epicUnitDefaults, epicAttackerFields, epicTargetFields, epicUnitRequest, epicUnitValues,
+  epicAssaultRequest, epicAssaultValues } from './forms-epic-units.mjs';
 
 const is = (...kinds) => (v) => kinds.includes(v.kind);
 const shoot = is('shoot');
+const assault = is('assault');
+const rawAssaultA = (v) => v.kind === 'assault' && v.aMode !== 'units';
+const rawAssaultT = (v) => v.kind === 'assault' && v.tMode !== 'units';
 const rawA = (v) => v.kind === 'shoot' && v.aMode !== 'units';
 const rawT = (v) => v.kind === 'shoot' && v.tMode !== 'units';
 const vehicle = (v) => rawT(v) && v.vehicle;
@@ -28,13 +32,13 @@ const sections = [
   { section: 'attack', fields: [
     { type: 'segment', key: 'kind', label: 'kindEpic', wide: true,
       options: EPIC_KINDS.map((k) => ({ value: k, label: `epicKind_${k}` })) },
-    ...epicAttackerFields(shoot),
+    ...epicAttackerFields(shoot, assault),
     { type: 'stepper', key: 'shots', label: 'shots', min: 1, max: 40, show: rawA },
     { type: 'stepper', key: 'toHit', label: 'toHitEpic', min: 2, max: 6, format: 'plus', show: rawA },
     { type: 'stepper', key: 'modifier', label: 'modifierEpic', min: -3, max: 2, format: 'signed', show: rawA },
     { type: 'stepper', key: 'saveModifier', label: 'saveModifier', min: -4, max: 0, format: 'signed', show: rawA },
-    { type: 'stepper', key: 'fa', label: 'fa', min: FA.min, max: FA.max, show: is('assault') },
-    { type: 'stepper', key: 'dice', label: 'diceEpic', min: 1, max: 8, show: is('assault') },
+    { type: 'stepper', key: 'fa', label: 'fa', min: FA.min, max: FA.max, show: rawAssaultA },
+    { type: 'stepper', key: 'dice', label: 'diceEpic', min: 1, max: 8, show: rawAssaultA },
     { type: 'list', key: 'attackers', label: 'attackersList', min: 1, max: MAX_ATTACKERS, show: is('multiple') },
     { type: 'stepper', key: 'moraleValue', label: 'moraleValue', min: 1, max: 7, format: 'plus', show: is('morale') },
     { type: 'toggle', key: 'inRetreat', label: 'inRetreat', show: is('morale') },
@@ -47,7 +51,7 @@ const sections = [
     { type: 'stepper', key: 'strategicB', label: 'strategicB', min: 0, max: 100, show: is('initiative') },
   ] },
   { section: 'target', fields: [
-    ...epicTargetFields(shoot),
+    ...epicTargetFields(shoot, assault),
     { type: 'toggle', key: 'vehicle', label: 'vehicle', show: rawT },
     { type: 'toggle', key: 'heavy', label: 'heavyVehicle', show: vehicle },
     { type: 'segment', key: 'facing', label: 'facingEpic', show: vehicle,
@@ -57,8 +61,9 @@ const sections = [
     { type: 'stepper', key: 'coverToHit', label: 'coverToHit', min: 0, max: 3, format: 'signed', show: rawT },
     { type: 'stepper', key: 'saveBonus', label: 'saveBonus', min: 0, max: 3, format: 'signed', show: rawT },
     { type: 'stepper', key: 'models', label: 'modelsEpic', min: 1, max: 40, show: shoot },
-    { type: 'stepper', key: 'targetFa', label: 'fa', min: FA.min, max: FA.max, show: is('assault', 'multiple') },
-    { type: 'stepper', key: 'targetDice', label: 'diceEpic', min: 1, max: 8, show: is('assault') },
+    { type: 'stepper', key: 'targetFa', label: 'fa', min: FA.min, max: FA.max,
+      show: (v) => rawAssaultT(v) || v.kind === 'multiple' },
+    { type: 'stepper', key: 'targetDice', label: 'diceEpic', min: 1, max: 8, show: rawAssaultT },
     { type: 'toggle', key: 'targetRetreat', label: 'formationRetreat', show: is('multiple') },
   ] },
 ];
@@ -74,8 +79,12 @@ const TITLES = {
 function request(v) {
   const system = 'epic';
   switch (v.kind) {
-    case 'assault':
-      return { system, attack: { kind: 'assault', fa: v.fa, dice: v.dice }, target: { fa: v.targetFa, dice: v.targetDice } };
+    case 'assault': {
+      const attack = { kind: 'assault', fa: v.fa, dice: v.dice };
+      const target = { fa: v.targetFa, dice: v.targetDice };
+      if (v.aMode === 'units' || v.tMode === 'units') return epicAssaultRequest(v, attack, target);
+      return { system, attack, target };
+    }
     case 'multiple':
       return { system, attack: { kind: 'multiple', attackers: v.attackers.map((a) => ({ fa: a.fa, retreat: a.retreat })) },
         target: { fa: v.targetFa, retreat: v.targetRetreat } };
@@ -106,6 +115,11 @@ function values(r) {
   }
   if (r.kind === 'initiative') return { ...d, kind: 'initiative', strategicA: r.strategicA, strategicB: r.strategicB };
   const { attack: a = {}, target: t = {} } = r;
+  if (r.attacker?.kind === 'assault' || (a.kind === 'assault' && t.ruleset !== undefined)) {
+    const raw = values({ ...r, attacker: undefined, attack: a.kind === 'assault' ? a : { kind: 'assault', fa: d.fa },
+      target: t.ruleset !== undefined ? { fa: d.targetFa } : t });
+    return { ...raw, ...epicAssaultValues(r), kind: 'assault' };
+  }
   if (a.kind === 'assault') {
     return { ...d, kind: 'assault', fa: a.fa, dice: a.dice ?? 2, targetFa: t.fa, targetDice: t.dice ?? 2 };
   }

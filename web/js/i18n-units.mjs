@@ -8,6 +8,7 @@ export const frUnits = {
   vsgOverloaded: 'VSG en surcharge', order: 'Ordre', order_avance: 'Avance', order_charge: 'Charge',
   'order_tir-appuye': 'Tir appuyé', unitCount: 'Nombre de figurines', targetCount: 'Figurines visées',
   terrain: 'Terrain', terrainNone: 'À découvert',
+  assaultPosition: 'Rang dans le combat (1 = premier, 2 = 3D6…)',
   // Mes unités
   myUnits: 'Mes unités', myUnitsOf: 'Mes unités ({ruleset})', newUnit: '+ Nouvelle unité', editUnit: 'Modifier',
   deleteUnit: 'Supprimer', deleteUnitName: 'Supprimer {name}', editUnitName: 'Modifier {name}',
@@ -43,6 +44,7 @@ export const enUnits = {
   vsgOverloaded: 'VSG overloaded', order: 'Order', order_avance: 'Advance', order_charge: 'Charge',
   'order_tir-appuye': 'Sustained fire', unitCount: 'Models firing', targetCount: 'Target models',
   terrain: 'Terrain', terrainNone: 'In the open',
+  assaultPosition: 'Place in the combat (1 = first, 2 = 3D6…)',
   myUnits: 'My units', myUnitsOf: 'My units ({ruleset})', newUnit: '+ New unit', editUnit: 'Edit',
   deleteUnit: 'Delete', deleteUnitName: 'Delete {name}', editUnitName: 'Edit {name}',
   exportUnits: 'Export (JSON file)', importUnits: 'Import a file', noUnits: 'No unit created for these rules.',
