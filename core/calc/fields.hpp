@@ -10,7 +10,7 @@
 
 namespace auspex::calc {
 
-using nlohmann::json;
+using json = nlohmann::ordered_json;  // responses keep the order they are written in
 
 // A bad request: `path` names the offending field with dots ("attack.dice",
 // "units.3.weapons"); an empty path is the request as a whole.
