@@ -2,20 +2,12 @@
 // entered with the steppers, the French and English formatting, KOLAPS and
 // Titanicus briefly, and no console or page error along the way.
 // Needs build/site (bash scripts/build.sh wasm). Run: node --test tests/browser/
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openPage as openIn, byId, text } from './harness.mjs';
+import { useSite, byId, text } from './harness.mjs';
 
-let env;
-let url;
-let core;
-let browser;
-before(async () => {
-  env = await start();
-  ({ url, core, browser } = env);
-});
-after(async () => { await env?.stop(); });
-const openPage = (address = url, options = {}) => openIn(browser, address, options);
+const site = useSite();
+const openPage = (address, options) => site.open(address, options);
 
 /** Clicks a stepper button until its value reads `want`. */
 async function stepTo(page, key, want) {

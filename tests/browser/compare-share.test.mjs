@@ -2,31 +2,23 @@
 // cover), their link copied and opened in a fresh browser, and broken
 // links: each names what is wrong and leaves the default calculator.
 // Needs build/site (bash scripts/build.sh wasm). Run: node --test tests/browser/
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openPage as openIn, byId, text, SHOTS } from './harness.mjs';
+import { useSite, byId, text, SHOTS } from './harness.mjs';
 
-let env;
-let url;
-let core;
-let browser;
-before(async () => {
-  env = await start();
-  ({ url, core, browser } = env);
-});
-after(async () => { await env?.stop(); });
-const openPage = (address = url, options = {}) => openIn(browser, address, options);
+const site = useSite();
+const openPage = (address, options) => site.open(address, options);
 const pct = (value) => new RegExp(`^${value.replace('.', '[.,]')}\\s?%$`);
 
 /** A link "#c=" + base64url of `data` as JSON. */
-const linkOf = (data) => `${url}#c=${Buffer.from(JSON.stringify(data)).toString('base64url')}`;
+const linkOf = (data) => `${site.url}#c=${Buffer.from(JSON.stringify(data)).toString('base64url')}`;
 
 async function noHorizontalScroll(page) {
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 390), 'no horizontal scroll');
 }
 
 test('two AT-44 attacks side by side, shared by link into a fresh browser', async () => {
-  const { page, context, errors } = await openPage(url, { clipboard: true });
+  const { page, context, errors } = await openPage(site.url, { clipboard: true });
   await byId(page, 'game-at44').click();
   // The defaults are example 1 (PRE 5, range 1, 5 fighters, PEN 5 against ARM 3, 10 fighters).
   assert.equal(await text(page, 'hit-target'), '2+');
@@ -125,8 +117,8 @@ test('broken links name what is wrong and leave the default calculator', async (
   const titan = (attack) => ({ v: 1, g: 'titanicus-v1', a: [{ system: 'titanicus', edition: 'v1',
     attack: { dice: 4, toHit: 4, strength: 5, ...attack }, target: { armour: 12, structure: 5 } }] });
   const cases = [
-    { link: `${url}#c=%%%`, want: /base64url/ },
-    { link: `${url}#c=${Buffer.from('{"v":1,').toString('base64url')}`, want: /JSON/ },
+    { link: `${site.url}#c=%%%`, want: /base64url/ },
+    { link: `${site.url}#c=${Buffer.from('{"v":1,').toString('base64url')}`, want: /JSON/ },
     { link: linkOf({ v: 1, g: 'warhammer', a: [] }), want: /jeu inconnu \("warhammer"\)/ },
     { link: linkOf(titan({ dice: 0 })), want: /attaque A refusée.*attack\.dice/ },
     { link: linkOf(titan({ dice: 100 })), want: /attaque A refusée.*attack\.dice|Dés d’attaque = 100/ },

@@ -2,6 +2,7 @@
 // Chromium, a phone-sized page with its console and page errors collected,
 // and the rules core under Node with the rulesets loaded as the page does
 // (expected figures are asked of the core, never written by hand).
+import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -69,4 +70,17 @@ export async function checkPage(page, errors, name) {
   assert.ok(await noHorizontalScroll(page), `${name}: no horizontal scroll`);
   assert.equal(await byId(page, 'error').isVisible(), false, `${name}: no request error`);
   assert.deepEqual(errors, [], name);
+}
+
+/**
+ * Starts the site, Chromium and the core before the file's tests and stops
+ * them after: `site.url`, `site.core`, `site.browser`, and `site.open(address,
+ * options)` for a fresh phone-sized page (by default on the calculator).
+ */
+export function useSite() {
+  const site = {};
+  before(async () => { Object.assign(site, await start()); });
+  after(async () => { await site.stop?.(); });
+  site.open = (address = site.url, options = {}) => openPage(site.browser, address, options);
+  return site;
 }

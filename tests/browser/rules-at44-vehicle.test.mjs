@@ -3,21 +3,13 @@
 // core asked the same request under Node; a shared link of a vehicle shot,
 // a comparison, and the core's refusal of a too-large vehicle.
 // Needs build/site (bash scripts/build.sh wasm). Run: node --test tests/browser/
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openPage as openIn, byId, text, stepTo, checkPage, sumFrom, SHOTS } from './harness.mjs';
+import { useSite, byId, text, stepTo, checkPage, sumFrom, SHOTS } from './harness.mjs';
 import { percent, decimal } from '../../build/site/js/format.mjs';
 
-let env;
-let url;
-let core;
-let browser;
-before(async () => {
-  env = await start();
-  ({ url, core, browser } = env);
-});
-after(async () => { await env?.stop(); });
-const openPage = (address = url, options = {}) => openIn(browser, address, options);
+const site = useSite();
+const openPage = (address, options) => site.open(address, options);
 const fr = (p) => percent('fr', p);
 
 /** The page's vehicle shot: the seed's King Mammoth against a heavy ZZ gun (docs/calc/at44.md). */
@@ -37,7 +29,7 @@ test('AT-44: a vehicle shot and charged, against the core, shared and compared',
   await stepTo(page, 'arm', 16);
   for (let i = 0; i < 4; i += 1) await byId(page, 'weapons-add').click();
   await stepTo(page, 'weapons-4', 3);
-  let r = core.calc(shot());
+  let r = site.core.calc(shot());
   assert.equal(await text(page, 'key-figure'), fr(r.destroyed));
   assert.equal(await text(page, 'immobilised'), fr(r.immobilised));
   assert.equal(await text(page, 'weapon-destroyed-0'), fr(r.weaponsDestroyed[0]));
@@ -47,7 +39,7 @@ test('AT-44: a vehicle shot and charged, against the core, shared and compared',
 
   await byId(page, 'allocWeapons-mostLeft').click();
   await byId(page, 'allocPropulsion-mostLeft').click();
-  r = core.calc(shot({ allocation: { weapons: 'mostLeft', propulsion: 'mostLeft' } }));
+  r = site.core.calc(shot({ allocation: { weapons: 'mostLeft', propulsion: 'mostLeft' } }));
   assert.equal(await text(page, 'weapon-destroyed-4'), fr(r.weaponsDestroyed[4]));
   assert.equal(await text(page, 'disarmed'), fr(r.disarmed));
   assert.equal(await byId(page, 'coverSave-3').isVisible(), false, 'no 3+ cover for a vehicle');
@@ -68,12 +60,12 @@ test('AT-44: a vehicle shot and charged, against the core, shared and compared',
   await byId(page, 'kind-melee').click();
   await byId(page, 'aim-weapon').click();
   const melee = { kind: 'melee', pre: 5, def: 5, attackers: 1, cadence: 3, rerolls: 0, pen: 18, damage: 2 };
-  r = core.calc({ ...shot(), attack: { ...melee, allocation: { weapons: 'mostLeft', propulsion: 'mostLeft', aim: 'weapon' } } });
+  r = site.core.calc({ ...shot(), attack: { ...melee, allocation: { weapons: 'mostLeft', propulsion: 'mostLeft', aim: 'weapon' } } });
   assert.equal(await text(page, 'key-figure'), fr(r.destroyed));
   assert.equal(await text(page, 'weapon-destroyed-4'), fr(r.weaponsDestroyed[4]));
   await byId(page, 'compare-add').click();
   await byId(page, 'weapons-4-remove').click();
-  const b = core.calc({ ...shot(), attack: { ...melee, allocation: { weapons: 'mostLeft', propulsion: 'mostLeft', aim: 'weapon' } },
+  const b = site.core.calc({ ...shot(), attack: { ...melee, allocation: { weapons: 'mostLeft', propulsion: 'mostLeft', aim: 'weapon' } },
     target: { arm: 16, vehicle: { chassis: 8, propulsion: [3], weapons: [1, 1, 1, 1] }, coverSave: 0 } });
   assert.equal(await text(page, 'key-figure-A'), fr(r.destroyed));
   assert.equal(await text(page, 'key-figure-B'), fr(b.destroyed));
@@ -87,7 +79,7 @@ test('AT-44: a vehicle shot and charged, against the core, shared and compared',
   await stepTo(page, 'propulsion-0', 20);
   assert.equal(await byId(page, 'error').isVisible(), true);
   assert.match(await text(page, 'error'), /target\.vehicle/);
-  assert.throws(() => core.calc({ ...shot(), target: { arm: 16, vehicle: { chassis: 40, propulsion: [20], weapons: [1, 1, 1, 1, 3] } } }),
+  assert.throws(() => site.core.calc({ ...shot(), target: { arm: 16, vehicle: { chassis: 40, propulsion: [20], weapons: [1, 1, 1, 1, 3] } } }),
     /target\.vehicle/);
   await stepTo(page, 'chassis', 8);
   await stepTo(page, 'propulsion-0', 3);

@@ -3,21 +3,13 @@
 // same request under Node, formatted by the page's own format.mjs; then a
 // comparison of two Epic vehicle shots and a multiple combat shared by link.
 // Needs build/site (bash scripts/build.sh wasm). Run: node --test tests/browser/
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openPage as openIn, byId, text, stepTo, checkPage, sumFrom, SHOTS } from './harness.mjs';
+import { useSite, byId, text, stepTo, checkPage, sumFrom, SHOTS } from './harness.mjs';
 import { percent, decimal } from '../../build/site/js/format.mjs';
 
-let env;
-let url;
-let core;
-let browser;
-before(async () => {
-  env = await start();
-  ({ url, core, browser } = env);
-});
-after(async () => { await env?.stop(); });
-const openPage = (address = url, options = {}) => openIn(browser, address, options);
+const site = useSite();
+const openPage = (address, options) => site.open(address, options);
 const fr = (p) => percent('fr', p);
 
 async function bigEnough(page, ids) {
@@ -39,7 +31,7 @@ test('Epic: a vehicle shot from the side, then a heavy one', async () => {
   await byId(page, 'facing-side').click();
   await stepTo(page, 'hitsToDestroy', 2);
   await stepTo(page, 'models', 1);
-  let r = core.calc(epicShoot({}, { heavy: false, facing: 'side', hitsToDestroy: 2 }));
+  let r = site.core.calc(epicShoot({}, { heavy: false, facing: 'side', hitsToDestroy: 2 }));
   assert.equal(await text(page, 'key-figure'), fr(r.destroyed));
   assert.equal(await text(page, 'destroyed'), fr(r.destroyed));
   assert.equal(await text(page, 'save-needed'), `${r.saveNeeded}+`);
@@ -48,7 +40,7 @@ test('Epic: a vehicle shot from the side, then a heavy one', async () => {
   await bigEnough(page, ['facing-front', 'facing-side', 'facing-rear', 'hitsToDestroy-inc', 'kind-initiative']);
 
   await byId(page, 'heavy-toggle').click();
-  r = core.calc(epicShoot({}, { heavy: true, facing: 'side', hitsToDestroy: 2 }));
+  r = site.core.calc(epicShoot({}, { heavy: true, facing: 'side', hitsToDestroy: 2 }));
   assert.equal(r.hurts, false);
   assert.equal(await text(page, 'key-figure'), fr(r.destroyed));
   assert.match(await text(page, 'hurts'), /lourd/);
@@ -67,7 +59,7 @@ test('Epic: multiple combats with three attackers, one in retreat', async () => 
   await stepTo(page, 'targetFa', 4);
   const request = { system: 'epic', attack: { kind: 'multiple', attackers: [
     { fa: 1, retreat: true }, { fa: 1, retreat: false }, { fa: 3, retreat: false }] }, target: { fa: 4, retreat: false } };
-  let r = core.calc(request);
+  let r = site.core.calc(request);
   for (let i = 0; i < 3; i += 1) {
     assert.equal(await text(page, `killedBy-${i}`), fr(r.killedBy[i]));
     assert.equal(await text(page, `attackerWins-${i}`), fr(r.attackerWins[i]));
@@ -82,7 +74,7 @@ test('Epic: multiple combats with three attackers, one in retreat', async () => 
   await byId(page, 'attackers-1-remove').click();
   assert.equal(await byId(page, 'attackers-2').count(), 0);
   assert.equal(await text(page, 'attackers-1-fa-value'), '3');
-  r = core.calc({ ...request, attack: { kind: 'multiple', attackers: [request.attack.attackers[0], request.attack.attackers[2]] } });
+  r = site.core.calc({ ...request, attack: { kind: 'multiple', attackers: [request.attack.attackers[0], request.attack.attackers[2]] } });
   assert.equal(await text(page, 'killedBy-1'), fr(r.killedBy[1]));
   assert.equal(await text(page, 'survives'), fr(r.survives));
   await checkPage(page, errors, 'multiple');
@@ -97,7 +89,7 @@ test('Epic: morale tests, dangerous terrain and the initiative cup', async () =>
   await stepTo(page, 'moraleValue', 4);
   await stepTo(page, 'tests', 3);
   await byId(page, 'inRetreat-toggle').click();
-  let r = core.calc({ system: 'epic', kind: 'morale', value: 4, inRetreat: true, tests: 3 });
+  let r = site.core.calc({ system: 'epic', kind: 'morale', value: 4, inRetreat: true, tests: 3 });
   assert.equal(await text(page, 'key-figure'), fr(r.steady));
   assert.equal(await text(page, 'pass'), fr(r.pass));
   assert.equal(await text(page, 'cat-dispersed'), fr(r.dispersed));
@@ -105,19 +97,19 @@ test('Epic: morale tests, dangerous terrain and the initiative cup', async () =>
 
   await byId(page, 'kind-terrain').click();
   await stepTo(page, 'units', 5);
-  r = core.calc({ system: 'epic', kind: 'terrain', units: 5 });
+  r = site.core.calc({ system: 'epic', kind: 'terrain', units: 5 });
   assert.equal(await text(page, 'key-figure'), fr(sumFrom(r.hits, 1)));
   assert.equal(await text(page, 'stop-chance'), fr(r.stopChance));
   await byId(page, 'terrainHasSave-toggle').click();
   await stepTo(page, 'terrainSave', 5);
-  r = core.calc({ system: 'epic', kind: 'terrain', units: 5, save: 5 });
+  r = site.core.calc({ system: 'epic', kind: 'terrain', units: 5, save: 5 });
   assert.equal(await text(page, 'key-figure'), fr(sumFrom(r.unsaved, 1)));
   assert.equal(await text(page, 'mean-stopped'), decimal('fr', r.meanStopped));
 
   await byId(page, 'kind-initiative').click();
   await stepTo(page, 'strategicA', 2);
   await stepTo(page, 'strategicB', 4);
-  r = core.calc({ system: 'epic', kind: 'initiative', strategicA: 2, strategicB: 4 });
+  r = site.core.calc({ system: 'epic', kind: 'initiative', strategicA: 2, strategicB: 4 });
   assert.equal(await text(page, 'key-figure'), fr(r.phases.movement.A));
   assert.equal(await text(page, 'phase-shooting-B'), fr(r.phases.shooting.B));
   for (const [pattern, p] of Object.entries(r.patterns)) assert.equal(await text(page, `pattern-${pattern}`), fr(p));
@@ -147,7 +139,7 @@ test('Titanicus: a rear attack on BAS, the shield readings and v2 action points'
   await byId(page, 'location-bas').click();
   await byId(page, 'facing-rear').click();
   await stepTo(page, 'rearArmour', 9);
-  let r = core.calc(titan('v1', { location: 'bas', facing: 'rear', rearArmour: 9 }));
+  let r = site.core.calc(titan('v1', { location: 'bas', facing: 'rear', rearArmour: 9 }));
   assert.equal(await text(page, 'armour-used'), String(r.armourUsed));
   assert.equal(await text(page, 'key-figure'), fr(r.destroyed));
   assert.equal(await text(page, 'mean-structureLost'), decimal('fr', r.meanStructureLost));
@@ -155,21 +147,21 @@ test('Titanicus: a rear attack on BAS, the shield readings and v2 action points'
   await byId(page, 'location-none').click();
   await stepTo(page, 'shields', 3);
   await byId(page, 'shieldLossDamage-toggle').click();
-  r = core.calc(titan('v1', { shields: 3, shieldLoss: 'damage' }));
+  r = site.core.calc(titan('v1', { shields: 3, shieldLoss: 'damage' }));
   assert.equal(await text(page, 'mean-shieldsDown'), decimal('fr', r.meanShieldsDown));
   assert.equal(await text(page, 'key-figure'), fr(r.destroyed));
 
   await byId(page, 'game-titanicus-v2').click();
   await stepTo(page, 'structureLost', 2);
   await byId(page, 'lostStructureOnShields-toggle').click();
-  r = core.calc(titan('v2', { shields: 3, structureLost: 2, shieldLoss: 'damage', lostStructureOnShields: true }));
+  r = site.core.calc(titan('v2', { shields: 3, structureLost: 2, shieldLoss: 'damage', lostStructureOnShields: true }));
   assert.equal(await text(page, 'mean-shieldsDown'), decimal('fr', r.meanShieldsDown));
 
   await byId(page, 'tkind-actionPoints').click();
   assert.equal(await byId(page, 'section-target').isVisible(), false);
   await stepTo(page, 'apDice', 5);
   await stepTo(page, 'reactorDamage', 1);
-  r = core.calc({ system: 'titanicus', edition: 'v2', kind: 'actionPoints', dice: 5, toHit: 3, reactorDamage: 1, boilerDamage: 0 });
+  r = site.core.calc({ system: 'titanicus', edition: 'v2', kind: 'actionPoints', dice: 5, toHit: 3, reactorDamage: 1, boilerDamage: 0 });
   assert.equal(await text(page, 'ap-dice'), String(r.dice));
   assert.equal(await text(page, 'key-figure'), fr(sumFrom(r.actionPoints, 1)));
   await byId(page, 'threshold-inc').click();
@@ -187,8 +179,8 @@ test('Epic: two vehicle shots compared, and a multiple combat shared by link', a
   await stepTo(page, 'models', 2);
   await byId(page, 'compare-add').click();
   await byId(page, 'facing-rear').click();
-  const a = core.calc(epicShoot({ models: 2 }, { heavy: false, facing: 'front', hitsToDestroy: 1 }));
-  const b = core.calc(epicShoot({ models: 2 }, { heavy: false, facing: 'rear', hitsToDestroy: 1 }));
+  const a = site.core.calc(epicShoot({ models: 2 }, { heavy: false, facing: 'front', hitsToDestroy: 1 }));
+  const b = site.core.calc(epicShoot({ models: 2 }, { heavy: false, facing: 'rear', hitsToDestroy: 1 }));
   assert.equal(await text(page, 'key-figure-A'), fr(sumFrom(a.casualties, 1)));
   assert.equal(await text(page, 'key-figure-B'), fr(sumFrom(b.casualties, 1)));
   assert.equal(await text(page, 'save-needed-B'), `${b.saveNeeded}+`);
@@ -203,7 +195,7 @@ test('Epic: two vehicle shots compared, and a multiple combat shared by link', a
   await byId(one.page, 'targetRetreat-toggle').click();
   const link = one.page.url();
   assert.match(link, /#c=/);
-  const r = core.calc({ system: 'epic', attack: { kind: 'multiple', attackers: [{ fa: 1, retreat: false }, { fa: 2, retreat: false }] },
+  const r = site.core.calc({ system: 'epic', attack: { kind: 'multiple', attackers: [{ fa: 1, retreat: false }, { fa: 2, retreat: false }] },
     target: { fa: 1, retreat: true } });
   assert.equal(await text(one.page, 'survives'), fr(r.survives));
   await one.context.close();

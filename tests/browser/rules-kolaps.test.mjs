@@ -3,21 +3,13 @@
 // charge, each figure checked against the rules core asked the same request
 // under Node; a shared combativité, a comparison, and a source refused.
 // Needs build/site (bash scripts/build.sh wasm). Run: node --test tests/browser/
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openPage as openIn, byId, text, stepTo, checkPage, sumFrom, SHOTS } from './harness.mjs';
+import { useSite, byId, text, stepTo, checkPage, sumFrom, SHOTS } from './harness.mjs';
 import { percent, decimal } from '../../build/site/js/format.mjs';
 
-let env;
-let url;
-let core;
-let browser;
-before(async () => {
-  env = await start();
-  ({ url, core, browser } = env);
-});
-after(async () => { await env?.stop(); });
-const openPage = (address = url, options = {}) => openIn(browser, address, options);
+const site = useSite();
+const openPage = (address, options) => site.open(address, options);
 const fr = (p) => percent('fr', p);
 
 const K = 'kolaps';
@@ -29,7 +21,7 @@ test('KOLAPS: combativité against the core, shared by link and compared', async
   assert.equal(await byId(page, 'opposition-value').isVisible(), false);
   await stepTo(page, 'fatigue', 5);
   await byId(page, 'health-legerement_blesse').click();
-  let r = core.calc({ system: K, kind: 'combativite', rank: 3, fatigue: 5, wounds: { sonne: 0, legerement_blesse: 1 }, prepared: 0 });
+  let r = site.core.calc({ system: K, kind: 'combativite', rank: 3, fatigue: 5, wounds: { sonne: 0, legerement_blesse: 1 }, prepared: 0 });
   assert.equal(await text(page, 'key-figure'), fr(sumFrom(r.distribution, 7)));
   assert.equal(await text(page, 'comb-threshold'), r.threshold);
   assert.equal(await text(page, 'comb-epuise'), fr(r.epuise));
@@ -42,7 +34,7 @@ test('KOLAPS: combativité against the core, shared by link and compared', async
   await byId(page, 'sonne-conscience').click();
   await stepTo(page, 'prepared', 2);
   await byId(page, 'threshold-inc').click();
-  r = core.calc({ system: K, kind: 'combativite', rank: 5, fatigue: 6, wounds: { sonne: 'conscience', blesse: 1 }, prepared: 2 });
+  r = site.core.calc({ system: K, kind: 'combativite', rank: 5, fatigue: 6, wounds: { sonne: 'conscience', blesse: 1 }, prepared: 2 });
   assert.equal(await text(page, 'key-figure'), fr(sumFrom(r.distribution, 8)));
   assert.equal(await text(page, 'effect-recule_d_une_zone'), fr(r.negativeEffects[2].probability));
   assert.equal(await text(page, 'mean-combativite'), decimal('fr', r.mean));
@@ -65,7 +57,7 @@ test('KOLAPS: combativité against the core, shared by link and compared', async
 
   await byId(page, 'compare-add').click();
   await byId(page, 'health-indemne').click();
-  const b = core.calc({ system: K, kind: 'combativite', rank: 5, fatigue: 6, wounds: { sonne: 'conscience' }, prepared: 2 });
+  const b = site.core.calc({ system: K, kind: 'combativite', rank: 5, fatigue: 6, wounds: { sonne: 'conscience' }, prepared: 2 });
   assert.equal(await text(page, 'key-figure-A'), fr(sumFrom(r.distribution, 8)));
   assert.equal(await text(page, 'key-figure-B'), fr(sumFrom(b.distribution, 8)));
   assert.equal(await text(page, 'atleast-B-2'), fr(sumFrom(b.distribution, 8)));
@@ -84,7 +76,7 @@ test('KOLAPS: opposition from its sources, weapon traits, protection wear and th
   await byId(page, 'couvert-lourd').click();
   await byId(page, 'terrain-leger').click();
   await byId(page, 'expose-toggle').click();
-  let r = core.calc({ system: K, action: 'tir', opposition: { auSol: true, couvert: 'lourd', terrain: 'leger', expose: true } });
+  let r = site.core.calc({ system: K, action: 'tir', opposition: { auSol: true, couvert: 'lourd', terrain: 'leger', expose: true } });
   assert.equal(await text(page, 'opposition-dice'), String(r.oppositionDice));
   assert.equal(await text(page, 'source-couvert'), String(r.oppositionSources.find((s) => s.source === 'couvert').dice));
   assert.equal(await text(page, 'key-figure'), fr(r.success));
@@ -101,7 +93,7 @@ test('KOLAPS: opposition from its sources, weapon traits, protection wear and th
   await stepTo(page, 'camouflage', 1);
   await stepTo(page, 'distance', 5);
   await byId(page, 'assaut-marche').click();
-  r = core.calc({ system: K, action: 'tir_au_juge', distance: 5, opposition: { seCacher: 'lourd', camouflage: 1, assaut: 'marche' } });
+  r = site.core.calc({ system: K, action: 'tir_au_juge', distance: 5, opposition: { seCacher: 'lourd', camouflage: 1, assaut: 'marche' } });
   assert.equal(await text(page, 'opposition-dice'), String(r.oppositionDice));
   assert.equal(await text(page, 'key-figure'), fr(r.success));
   await page.screenshot({ path: `${SHOTS}/auspex-kolaps-sources.png`, fullPage: true });
@@ -115,7 +107,7 @@ test('KOLAPS: opposition from its sources, weapon traits, protection wear and th
   await byId(page, 'contondant-toggle').click();
   await byId(page, 'protection-toggle').click();
   await stepTo(page, 'impacts', 2);
-  r = core.calc({ system: K, action: 'frapper', opposition: { auSol: true, parade: 'bouclier' },
+  r = site.core.calc({ system: K, action: 'frapper', opposition: { auSol: true, parade: 'bouclier' },
     weapon: { tranchant: true, contondant: true }, protection: { class: 4, penetration: 0, impacts: 2 } });
   assert.equal(await text(page, 'key-figure'), fr(r.success));
   assert.equal(await text(page, 'class-increase'), fr(r.classIncrease));
@@ -140,7 +132,7 @@ test('KOLAPS: opposition from its sources, weapon traits, protection wear and th
   await stepTo(page, 'protClass', 5);
   await stepTo(page, 'penetration', 1);
   await byId(page, 'solide-toggle').click();
-  r = core.calc({ system: K, action: 'charger', opposition: { parade: 'arme' }, protection: { class: 5, penetration: 1, solide: true } });
+  r = site.core.calc({ system: K, action: 'charger', opposition: { parade: 'arme' }, protection: { class: 5, penetration: 1, solide: true } });
   assert.equal(await text(page, 'key-figure'), fr(r.success));
   assert.equal(await text(page, 'protection-class'), `${r.protectionClass}+`);
   assert.equal(await text(page, 'impactPoints-1'), fr(r.impactPoints[1]));
@@ -155,7 +147,7 @@ test('KOLAPS: opposition from its sources, weapon traits, protection wear and th
   await stepTo(page, 'protClass', 4);
   await stepTo(page, 'penetration', 0);
   await stepTo(page, 'impacts', 1);
-  r = core.calc({ system: K, action: 'tir', opposition: 1, weapon: { pompe: 2 }, distance: 2, protection: { class: 4, impacts: 1 } });
+  r = site.core.calc({ system: K, action: 'tir', opposition: 1, weapon: { pompe: 2 }, distance: 2, protection: { class: 4, impacts: 1 } });
   assert.equal(await text(page, 'pompe-band'), 'relance');
   assert.equal(await text(page, 'key-figure'), fr(r.success));
   assert.equal(await text(page, 'class-increase'), fr(r.classIncrease));
