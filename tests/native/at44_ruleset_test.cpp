@@ -4,6 +4,8 @@
 
 #include <catch2/catch.hpp>
 
+#include "test_support.hpp"
+
 #include "at44/ruleset.hpp"
 #include "at44/table.hpp"
 #include "rulesets/text_api.hpp"
@@ -14,16 +16,11 @@ using auspex::rulesets::json;
 namespace {
 
 json file() {
-  std::ifstream in(std::string(AUSPEX_RULESETS_DIR) + "/at44.json");
-  REQUIRE(in.good());
-  return json::parse(in);
+  return test_support::rulesetFile("at44.json");
 }
 
 std::string errorOf(const json& ruleset) {
-  const auto reply = auspex::rulesets::checkText(ruleset.dump());
-  REQUIRE_FALSE(reply.ok);
-  const json e = json::parse(reply.json).at("error");
-  return e.at("path").get<std::string>() + ": " + e.at("message").get<std::string>();
+  return test_support::rulesetError(ruleset);
 }
 
 std::size_t indexOf(const json& list, const std::string& id) {

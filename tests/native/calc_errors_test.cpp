@@ -1,15 +1,14 @@
 // Bad requests: one error naming the field, never a crash or a default.
 #include <catch2/catch.hpp>
 
+#include "test_support.hpp"
+
 #include "calc/calc.hpp"
 
 namespace {
 
 std::string errorOf(const std::string& request) {
-  const auto reply = auspex::calc::calc(request);
-  REQUIRE_FALSE(reply.ok);
-  const auto e = nlohmann::json::parse(reply.json).at("error");
-  return e.at("path").get<std::string>() + ": " + e.at("message").get<std::string>();
+  return test_support::calcError(request);
 }
 
 const char* titan =

@@ -2,15 +2,14 @@
 // error naming the field.
 #include <catch2/catch.hpp>
 
+#include "test_support.hpp"
+
 #include "calc/calc.hpp"
 
 namespace {
 
 std::string errorOf(const std::string& request) {
-  const auto reply = auspex::calc::calc(request);
-  REQUIRE_FALSE(reply.ok);
-  const auto e = nlohmann::json::parse(reply.json).at("error");
-  return e.at("path").get<std::string>() + ": " + e.at("message").get<std::string>();
+  return test_support::calcError(request);
 }
 
 std::string vehicle(const std::string& fields) {

@@ -5,6 +5,8 @@
 
 #include <catch2/catch.hpp>
 
+#include "test_support.hpp"
+
 #include "calc/calc.hpp"
 #include "epic/ruleset.hpp"
 #include "rulesets/ruleset.hpp"
@@ -16,16 +18,11 @@ using namespace auspex;
 namespace {
 
 json epicFile() {
-  std::ifstream in(std::string(AUSPEX_RULESETS_DIR) + "/epic-v1.json");
-  REQUIRE(in.good());
-  return json::parse(in);
+  return test_support::rulesetFile("epic-v1.json");
 }
 
 std::string errorOf(const json& ruleset) {
-  const auto reply = rulesets::checkText(ruleset.dump());
-  REQUIRE_FALSE(reply.ok);
-  const json e = json::parse(reply.json).at("error");
-  return e.at("path").get<std::string>() + ": " + e.at("message").get<std::string>();
+  return test_support::rulesetError(ruleset);
 }
 
 json answer(const std::string& request) {

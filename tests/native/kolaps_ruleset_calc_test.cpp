@@ -2,7 +2,9 @@
 // the same numbers as without it (the file's bands are the calculator's), the
 // table read shown beside them, and a house-ruled copy's bands followed.
 #include <catch2/catch.hpp>
+
 #include <fstream>
+#include "test_support.hpp"
 
 #include "calc/calc.hpp"
 #include "rulesets/ruleset.hpp"
@@ -13,9 +15,7 @@ using nlohmann::json;
 namespace {
 
 json file() {
-  std::ifstream in(std::string(AUSPEX_RULESETS_DIR) + "/kolaps-v2.json");
-  REQUIRE(in);
-  return json::parse(in);
+  return test_support::rulesetFile("kolaps-v2.json");
 }
 
 std::string errorOf(const json& request) {

@@ -2,7 +2,9 @@
 // check quotes the seed line), broken copies name their JSON path, and its
 // bands are the calculator's (one source of truth, checked both ways).
 #include <catch2/catch.hpp>
+
 #include <fstream>
+#include "test_support.hpp"
 
 #include "kolaps/combativite.hpp"
 #include "kolaps/opposition.hpp"
@@ -16,9 +18,7 @@ using nlohmann::json;
 namespace {
 
 json file() {
-  std::ifstream in(std::string(AUSPEX_RULESETS_DIR) + "/kolaps-v2.json");
-  REQUIRE(in);
-  return json::parse(in);
+  return test_support::rulesetFile("kolaps-v2.json");
 }
 
 const kolaps::data::Action& action(const Ruleset& rs, const std::string& id) {
@@ -29,10 +29,7 @@ const kolaps::data::Action& action(const Ruleset& rs, const std::string& id) {
 }
 
 std::string errorOf(const json& ruleset) {
-  const auto reply = rulesets::checkText(ruleset.dump());
-  REQUIRE_FALSE(reply.ok);
-  const json e = json::parse(reply.json).at("error");
-  return e.at("path").get<std::string>() + ": " + e.at("message").get<std::string>();
+  return test_support::rulesetError(ruleset);
 }
 
 }  // namespace

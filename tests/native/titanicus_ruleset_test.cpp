@@ -2,7 +2,9 @@
 // are the seeds' (each check quotes its seed line), and broken copies give
 // errors naming the JSON path.
 #include <catch2/catch.hpp>
+
 #include <fstream>
+#include "test_support.hpp"
 
 #include "rulesets/ruleset.hpp"
 #include "rulesets/text_api.hpp"
@@ -14,16 +16,11 @@ using auspex::rulesets::json;
 namespace {
 
 json load(const std::string& name) {
-  std::ifstream in(std::string(AUSPEX_RULESETS_DIR) + "/" + name);
-  REQUIRE(in.good());
-  return json::parse(in);
+  return test_support::rulesetFile(name);
 }
 
 std::string errorOf(const json& ruleset) {
-  const auto reply = auspex::rulesets::checkText(ruleset.dump());
-  REQUIRE_FALSE(reply.ok);
-  const json e = json::parse(reply.json).at("error");
-  return e.at("path").get<std::string>() + ": " + e.at("message").get<std::string>();
+  return test_support::rulesetError(ruleset);
 }
 
 }  // namespace
