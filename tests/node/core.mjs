@@ -27,3 +27,13 @@ export function assertClose(got, want, tol, where = '') {
     throw new Error(`${where}: got ${JSON.stringify(got)}, expected ${JSON.stringify(want)}`);
   }
 }
+
+// Deterministic PRNG (mulberry32), so a failing random test can be replayed.
+export function rng(seed) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
-import { auspex } from './core.mjs';
+import { auspex, rng } from './core.mjs';
 
 const rulesets = new URL('../../rulesets/', import.meta.url);
 for (const f of readdirSync(rulesets).filter((n) => n.endsWith('.json')))
@@ -15,14 +15,6 @@ const requests = readdirSync(dir).filter((f) => f.endsWith('.cases.json'))
   .flatMap((f) => JSON.parse(readFileSync(new URL(f, dir), 'utf8')))
   .map((c) => c.request).filter((r) => typeof r === 'object');
 
-function rng(seed) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const values = [null, true, false, 0, -1, 1, 7, 201, 1e9, -1e9, 2.5, 1e308, '', 'D6', 'x', 'é\u0000', [], [1, 2], {}, { a: 1 },
   [[[[[]]]]], 'tir', 'shoot', 'v2', -0.0, 200, 40, 12];
 

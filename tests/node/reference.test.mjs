@@ -2,17 +2,8 @@
 // it enumerates every die of small random requests (no shared code with the
 // core) and must agree with the wasm answers to 1e-9.
 import { test } from 'node:test';
-import { auspex, assertClose } from './core.mjs';
+import { auspex, assertClose, rng } from './core.mjs';
 
-// Deterministic PRNG (mulberry32), so a failure can be replayed.
-function rng(seed) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const pick = (r, lo, hi) => lo + Math.floor(r() * (hi - lo + 1));
 
 // Calls f(weight) for each of the 6^n outcomes of n dice, with the faces.
