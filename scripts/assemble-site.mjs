@@ -15,4 +15,7 @@ const rulesets = readdirSync(`${root}rulesets`).filter((f) => f.endsWith('.json'
 mkdirSync(`${site}/rulesets`, { recursive: true });
 for (const f of rulesets) cpSync(`${root}rulesets/${f}`, `${site}/rulesets/${f}`);
 writeFileSync(`${site}/rulesets/index.json`, JSON.stringify(rulesets) + '\n');
+// Vendored ES modules the page imports (the QR code of a shared list).
+mkdirSync(`${site}/vendor`, { recursive: true });
+cpSync(`${root}node_modules/qrcode-generator/dist/qrcode.mjs`, `${site}/vendor/qrcode-generator.mjs`);
 console.log(`site assembled in ${site}`);
