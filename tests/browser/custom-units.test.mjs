@@ -75,7 +75,7 @@ test('a custom Titanicus unit: created, used, reloaded, exported and imported', 
   assert.equal(await text(fresh.page, 'key-figure'), figure);
 
   // A broken file (an unknown key) is refused with the core's message and changes nothing.
-  const before = await fresh.page.evaluate(() => localStorage.getItem('auspex.customRulesets.v1'));
+  const before = await fresh.page.evaluate(() => localStorage.getItem('auspex.data'));
   const broken = JSON.parse(exported);
   broken.units[broken.units.length - 1].colour = 'rouge';
   await byId(fresh.page, 'custom-import-file').setInputFiles({ name: 'casse.json', mimeType: 'application/json',
@@ -85,7 +85,7 @@ test('a custom Titanicus unit: created, used, reloaded, exported and imported', 
   let coreMessage = '';
   try { env.core.checkRuleset(broken); } catch (e) { coreMessage = e.detail; assert.ok(message.includes(e.path)); }
   assert.ok(coreMessage && message.includes(coreMessage), message);
-  assert.equal(await fresh.page.evaluate(() => localStorage.getItem('auspex.customRulesets.v1')), before);
+  assert.equal(await fresh.page.evaluate(() => localStorage.getItem('auspex.data')), before);
   assert.equal(await text(fresh.page, 'key-figure'), figure);
   await fresh.page.screenshot({ path: `${SHOTS}/auspex-custom-import.png`, fullPage: true });
   assert.deepEqual([...errors, ...fresh.errors], []);

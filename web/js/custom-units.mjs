@@ -1,36 +1,25 @@
 // The player's own units ("Mes unités"): one custom ruleset per base ruleset,
 // a copy of the base file with the player's units and weapons appended (ids
 // "custom-…", id "custom-<base id>"), checked by the very same loader of the
-// core before anything is saved. Kept on the device under a versioned key;
-// exported and imported as that JSON file.
+// core before anything is saved. Kept on the device in the player's store
+// (lists-store.mjs, "auspex.data" → customRulesets); exported and imported as that JSON file.
 import { loaded, failures, CUSTOM_PREFIX } from './rulesets.mjs';
-
-export const STORE = 'auspex.customRulesets.v1';
+import { pageStore } from './lists-store.mjs';
 
 export class CustomError extends Error {
   constructor(key, vars = {}) { super(key); this.key = key; this.vars = vars; }
 }
 
-/** What is saved: { version: 1, rulesets: { id: ruleset } }; unreadable data is kept aside, never lost. */
-function readStore() {
-  let text = null;
-  try { text = localStorage.getItem(STORE); } catch { return { version: 1, rulesets: {} }; }
-  if (!text) return { version: 1, rulesets: {} };
-  try {
-    const data = JSON.parse(text);
-    if (data?.version === 1 && data.rulesets && typeof data.rulesets === 'object') return data;
-  } catch { /* kept aside below */ }
-  try { localStorage.setItem(`${STORE}.unreadable.${Date.now()}`, text); } catch { /* nothing more to do */ }
-  return { version: 1, rulesets: {} };
-}
+/** The saved custom rulesets, { id: ruleset }, from the device store (lists-store.mjs). */
+const savedRulesets = () => pageStore().data.customRulesets;
 
-function writeStore(store) {
-  try { localStorage.setItem(STORE, JSON.stringify(store)); } catch { throw new CustomError('storageFailed'); }
+function saveRuleset(data) {
+  try { pageStore().save((store) => { store.customRulesets[data.id] = data; }); } catch (e) { throw new CustomError(e.key ?? 'storageFailed'); }
 }
 
 /** Loads the saved custom rulesets into the core (a refused one is reported, and stays saved). */
 export function loadCustom(auspex) {
-  for (const [id, data] of Object.entries(readStore().rulesets)) {
+  for (const [id, data] of Object.entries(savedRulesets())) {
     try {
       auspex.addRuleset(data);
       loaded.set(data.id, data);
@@ -78,9 +67,7 @@ function rebuilt(base, change) {
 /** Checks, saves and loads `data`; a refused or unsaved one changes nothing. */
 function commit(auspex, data) {
   auspex.checkRuleset(data);
-  const store = readStore();
-  store.rulesets[data.id] = data;
-  writeStore(store);
+  saveRuleset(data);
   auspex.addRuleset(data);
   loaded.set(data.id, data);
 }
