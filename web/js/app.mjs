@@ -13,6 +13,7 @@ import { percent } from './format.mjs';
 import { loadRulesets, failures } from './rulesets.mjs';
 import { loadCustom } from './custom-units.mjs';
 import { drawCustom } from './custom-panel.mjs';
+import { initLists, openListLink, isListLink, listsShown, draw as drawLists } from './lists-screen.mjs';
 
 const GAME_STORE = 'auspex.game';
 const $ = (id) => document.getElementById(id);
@@ -56,6 +57,7 @@ function showLinkError() {
 
 /** Writes the calculation into the URL fragment, so a reload or a copied link keeps it. */
 function updateUrl(requests) {
+  if (listsShown()) return; // the lists screen owns the fragment meanwhile
   const set = currentSet();
   const view = state.views[state.game.id];
   const hash = encodeLink({ game: state.game, requests, active: set.active, series: view.series, k: view.k });
@@ -243,6 +245,12 @@ function showRulesetFailures() {
 
 /** Opens the calculation of the URL fragment, if any; a broken link leaves the default calculator. */
 function openLink() {
+  if (isListLink(location.hash)) {
+    state.linkError = openListLink(location.hash);
+    if (state.linkError) history.replaceState(null, '', location.pathname + location.search);
+    showLinkError();
+    return;
+  }
   if (!isLink(location.hash)) return;
   try {
     const link = decodeLink(location.hash, state.auspex);
@@ -264,6 +272,7 @@ function drawAll() {
   drawTabs();
   drawForm();
   drawPanel();
+  drawLists();
   compute();
 }
 
@@ -288,6 +297,7 @@ async function boot() {
   await loadRulesets(state.auspex);
   loadCustom(state.auspex);
   showRulesetFailures();
+  initLists({ auspex: state.auspex, el: $('lists'), nav: $('lists-nav'), onClose: compute });
   openLink();
   drawTabs();
   drawForm();

@@ -3,6 +3,7 @@
 import { frRules, enRules } from './i18n-rules.mjs';
 import { frMore, enMore } from './i18n-more.mjs';
 import { frUnits, enUnits } from './i18n-units.mjs';
+import { frLists, enLists } from './i18n-lists.mjs';
 
 const STORE = 'auspex.lang';
 
@@ -127,7 +128,7 @@ const en = {
   tieNote: 'The lower total loses; a tie is rolled again.',
 };
 
-const strings = { fr: { ...fr, ...frRules, ...frMore, ...frUnits }, en: { ...en, ...enRules, ...enMore, ...enUnits } };
+const strings = { fr: { ...fr, ...frRules, ...frMore, ...frUnits, ...frLists }, en: { ...en, ...enRules, ...enMore, ...enUnits, ...enLists } };
 let lang = 'fr';
 
 export function initLang() {

@@ -1,0 +1,241 @@
+// The army lists screen at 390×844: five Titanicus v1 titans with weapons
+// built in the page (totals and the over-limit problem are the core's own,
+// asked under Node), the link copied, short, drawn as a QR code that decodes
+// to it, opened in a fresh browser read-only and saved as a copy that a
+// reload keeps; undo / redo; a bad import changing nothing; a broken #l= code;
+// a hostile name shown as text; the first release's saved units migrated.
+// Needs build/site (bash scripts/build.sh wasm). Run: node --test tests/browser/
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import jsQR from 'jsqr';
+import { useSite, byId, text, noHorizontalScroll, SHOTS } from './harness.mjs';
+
+const site = useSite();
+
+/** The page's checks: no horizontal scroll at 390 px, no console or page error. */
+async function checkPage(page, errors, name) {
+  assert.ok(await noHorizontalScroll(page), `${name}: no horizontal scroll`);
+  assert.deepEqual(errors, [], name);
+}
+
+const TITANS = [
+  ['warlord-12', ['volcano-cannon', 'plasma-cannon']],
+  ['warlord-12', ['gatling-blaster', 'multilaser']],
+  ['warlord-10', ['quake-cannon', 'missile-launcher']],
+  ['reaver', ['plasma-annihilator', 'chainfist']],
+  ['warhound', ['multilaser']],
+];
+/** The same list, as the test expects the page to build it. */
+const EXPECTED = { format: 'auspex-list', version: 1, ruleset: 'titanicus-v1', name: '', faction: 'imperial', limit: 40,
+  units: TITANS.map(([unit, weapons]) => ({ unit, count: 1, weapons })) };
+
+const stored = (page) => page.evaluate(() => localStorage.getItem('auspex.data'));
+const savedLists = async (page) => Object.values(JSON.parse(await stored(page)).lists).map((e) => e.list);
+
+async function newList(page, ruleset = 'titanicus-v1', faction = 'imperial') {
+  await byId(page, 'lists-nav').click();
+  await byId(page, 'lists-new-ruleset').selectOption(ruleset);
+  if (faction) await byId(page, 'lists-new-faction').selectOption(faction);
+  await byId(page, 'lists-new').click();
+  await byId(page, 'list-builder').waitFor();
+}
+
+async function addUnit(page, unit, weapons = []) {
+  await byId(page, 'list-unit-select').selectOption(unit);
+  await byId(page, 'list-unit-add').click();
+  const i = (await page.getByTestId(/^entry-\d+$/).count()) - 1;
+  for (const w of weapons) {
+    await byId(page, `entry-${i}-weapon-select`).selectOption(w);
+    await byId(page, `entry-${i}-weapon-add`).click();
+  }
+}
+
+/** The QR code drawn on the canvas, decoded from its pixels. */
+async function readQr(page) {
+  await page.locator('[data-testid="list-qr"][data-text]').waitFor();
+  const { width, height, data } = await byId(page, 'list-qr').evaluate((canvas) => {
+    const image = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+    return { width: image.width, height: image.height, data: Array.from(image.data) };
+  });
+  return jsQR(Uint8ClampedArray.from(data), width, height)?.data ?? null;
+}
+
+test('five titans built, over the limit, shared by a short link and a QR code, saved from a fresh browser', async () => {
+  const { page, context, errors } = await site.open(site.url, { clipboard: true });
+  await newList(page);
+  await byId(page, 'list-limit').fill('40');
+  await byId(page, 'list-limit').press('Tab');
+  for (const [unit, weapons] of TITANS) await addUnit(page, unit, weapons);
+  const expected = site.core.checkList(EXPECTED);
+  assert.deepEqual(await savedLists(page), [EXPECTED], 'autosaved as built');
+  assert.match(await text(page, 'list-totals'), new RegExp(`^${expected.totals.cost} / 40 points`));
+  assert.ok(expected.problems.some((p) => p.code === 'overLimit'));
+  for (const p of expected.problems) assert.ok((await text(page, 'list-problems')).includes(p.message.fr), p.message.fr);
+  for (const [i, line] of expected.lines.entries()) assert.equal(await text(page, `entry-${i}-cost`), String(line.cost));
+  await checkPage(page, errors, 'builder');
+  await page.screenshot({ path: `${SHOTS}/auspex-lists-builder.png`, fullPage: true });
+
+  await byId(page, 'list-copy-link').click();
+  await byId(page, 'list-share-status').filter({ hasText: 'Lien copié.' }).waitFor();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  assert.equal(await byId(page, 'list-link').inputValue(), link);
+  assert.ok(link.startsWith(`${site.url}#l=`), link);
+  const code = link.slice(link.indexOf('#l=') + 3);
+  assert.ok(link.split('#')[1].length <= 120, `link fragment of ${link.split('#')[1].length} characters`);
+  assert.deepEqual(site.core.checkList(site.core.decodeList(code)).totals, expected.totals);
+
+  await byId(page, 'list-qr-toggle').click();
+  assert.equal(await readQr(page), link, 'the QR code decodes to the link');
+  await checkPage(page, errors, 'QR');
+
+  // A fresh browser opens the link read-only, saves a copy, and a reload keeps it.
+  const fresh = await site.open(link);
+  await byId(fresh.page, 'list-view').waitFor();
+  assert.equal(await byId(fresh.page, 'list-builder').count(), 0, 'read-only');
+  assert.equal(await fresh.page.getByTestId(/^entry-\d+$/).count(), 5);
+  assert.equal(await text(fresh.page, 'list-totals'), await text(page, 'list-totals'));
+  assert.equal(await text(fresh.page, 'entry-4-title'), await text(page, 'entry-4-title'));
+  assert.equal(await stored(fresh.page), null, 'nothing saved before "save a copy"');
+  await fresh.page.screenshot({ path: `${SHOTS}/auspex-lists-shared.png`, fullPage: true });
+  await byId(fresh.page, 'list-save-copy').click();
+  await byId(fresh.page, 'list-builder').waitFor();
+  assert.match(await text(fresh.page, 'lists-status'), /Copie enregistrée/);
+  const copies = await savedLists(fresh.page);
+  assert.equal(copies.length, 1);
+  assert.deepEqual(site.core.checkList(copies[0]).totals, expected.totals);
+  await fresh.page.reload();
+  await fresh.page.waitForSelector('body[data-ready="true"]');
+  await byId(fresh.page, 'lists-nav').click();
+  assert.equal(await fresh.page.getByTestId('lists-item').count(), 1);
+  // Saving the shared list again makes a second copy, never overwriting the first.
+  const again = await site.open(link, { context: fresh.context });
+  await byId(again.page, 'list-save-copy').click();
+  await byId(again.page, 'list-builder').waitFor();
+  assert.equal((await savedLists(again.page)).length, 2);
+  await checkPage(fresh.page, [...fresh.errors, ...again.errors], 'fresh browser');
+  await context.close(); await fresh.context.close();
+});
+
+test('undo and redo of edits, autosaved: a reload keeps the last state', async () => {
+  const { page, context, errors } = await site.open();
+  await newList(page);
+  await byId(page, 'list-name').fill('Maniple');
+  await byId(page, 'list-name').press('Tab');
+  await addUnit(page, 'reaver');
+  await addUnit(page, 'warhound', ['multilaser']);
+  await byId(page, 'entry-1-count-inc').click();
+  assert.equal(await text(page, 'entry-1-count'), '2');
+  await byId(page, 'entry-1-up').click();
+  assert.match(await text(page, 'entry-0-title'), /Chien de Guerre/);
+  await byId(page, 'list-undo').click(); // the move
+  assert.match(await text(page, 'entry-0-title'), /Écumeur/);
+  await byId(page, 'list-undo').click(); // the count
+  assert.equal(await text(page, 'entry-1-count'), '1');
+  await byId(page, 'list-redo').click();
+  assert.equal(await text(page, 'entry-1-count'), '2');
+  for (let i = 0; i < 3; i += 1) await byId(page, 'list-undo').click(); // count, weapon, warhound
+  assert.equal(await page.getByTestId(/^entry-\d+$/).count(), 1);
+  assert.equal(await byId(page, 'list-name').inputValue(), 'Maniple');
+  await byId(page, 'list-redo').click(); // the warhound comes back
+  assert.equal(await page.getByTestId(/^entry-\d+$/).count(), 2);
+  await addUnit(page, 'warlord-8'); // a new edit clears redo
+  assert.equal(await byId(page, 'list-redo').isDisabled(), true);
+  await byId(page, 'list-undo').click();
+  const [list] = await savedLists(page);
+  assert.deepEqual(list.units.map((u) => u.unit), ['reaver', 'warhound']);
+  assert.equal(list.name, 'Maniple');
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  await byId(page, 'lists-nav').click();
+  assert.equal(await text(page, 'lists-item-name'), 'Maniple');
+  await byId(page, 'lists-open').click();
+  assert.equal(await page.getByTestId(/^entry-\d+$/).count(), 2);
+  // Duplicate, then delete and undo the delete.
+  await byId(page, 'lists-back').click();
+  await byId(page, 'lists-duplicate').click();
+  assert.equal(await page.getByTestId('lists-item').count(), 2);
+  await byId(page, 'lists-delete').first().click();
+  assert.equal(await page.getByTestId('lists-item').count(), 1);
+  await byId(page, 'lists-undo-delete').click();
+  assert.equal(await page.getByTestId('lists-item').count(), 2);
+  await checkPage(page, errors, 'undo');
+  await context.close();
+});
+
+test('import: a bad file changes nothing and names the list and the field; a good one adds its lists', async () => {
+  const { page, context, errors } = await site.open();
+  await newList(page);
+  await addUnit(page, 'reaver', ['chainfist']);
+  await byId(page, 'lists-back').click();
+  const [download] = await Promise.all([page.waitForEvent('download'), byId(page, 'lists-export-all').click()]);
+  const file = JSON.parse(readFileSync(await download.path(), 'utf8'));
+  assert.equal(file.format, 'auspex-lists');
+  const before = await stored(page);
+  const bad = { format: 'auspex-lists', version: 1, lists: [EXPECTED, { ...EXPECTED, name: 'Mauvaise', units: [{ unit: 'reaver' }, { unit: 'titan-inconnu' }] }] };
+  let core;
+  try { site.core.checkList(bad.lists[1]); } catch (e) { core = e; }
+  assert.ok(core, 'the core refuses it');
+  await byId(page, 'lists-import-file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
+  await byId(page, 'lists-error').waitFor({ state: 'visible' });
+  const message = await text(page, 'lists-error');
+  assert.ok(message.includes('Mauvaise') && message.includes(`lists.1.${core.path}`) && message.includes(core.detail), message);
+  assert.equal(await stored(page), before, 'byte-identical store');
+  assert.equal(await page.getByTestId('lists-item').count(), 1);
+  await byId(page, 'lists-import-file').setInputFiles({ name: 'good.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await byId(page, 'lists-status').filter({ hasText: /1 liste/ }).waitFor();
+  assert.equal(await page.getByTestId('lists-item').count(), 2);
+  await checkPage(page, errors, 'import');
+  await context.close();
+});
+
+test('a broken #l= code names what is wrong and leaves the calculator; a hostile name is shown as text', async () => {
+  const broken = await site.open(`${site.url}#l=AQQBAAAAAAAA`);
+  assert.ok(await byId(broken.page, 'link-error').isVisible());
+  let detail;
+  try { site.core.decodeList('AQQBAAAAAAAA'); } catch (e) { detail = e.detail; }
+  assert.ok(detail && (await text(broken.page, 'link-error')).includes(detail), await text(broken.page, 'link-error'));
+  assert.ok(await byId(broken.page, 'game-at44').isVisible(), 'the calculator is shown');
+  assert.equal(await byId(broken.page, 'lists-screen').isHidden(), true);
+  await checkPage(broken.page, broken.errors, 'broken link');
+  await broken.context.close();
+
+  const name = '<img src=x onerror=alert(1)>';
+  const code = site.core.encodeList({ ...EXPECTED, name, units: [{ unit: 'reaver', name: '<b>x</b>' }] });
+  const { page, context, errors } = await site.open(`${site.url}#l=${code}`, { clipboard: true });
+  let dialogs = 0;
+  page.on('dialog', (d) => { dialogs += 1; d.dismiss(); });
+  assert.equal(await text(page, 'list-name-text'), name);
+  assert.match(await text(page, 'entry-0-title'), /^<b>x<\/b> \(/);
+  assert.equal(await page.locator('#lists img, #lists b').count(), 0);
+  await byId(page, 'list-save-copy').click();
+  await byId(page, 'lists-back').click();
+  assert.equal(await text(page, 'lists-item-name'), name);
+  await page.waitForTimeout(100);
+  assert.equal(dialogs, 0);
+  await checkPage(page, errors, 'hostile name');
+  await context.close();
+});
+
+test('the first release\'s saved units move into the new store, still offered', async () => {
+  const { page, context, errors } = await site.open();
+  const base = JSON.parse(readFileSync(new URL('../../rulesets/titanicus-v1.json', import.meta.url), 'utf8'));
+  const custom = { ...structuredClone(base), id: 'custom-titanicus-v1', name: { fr: 'Mes unités', en: 'My units' } };
+  custom.units.push({ ...structuredClone(base.units.at(-1)), id: 'custom-vieux-chien', name: { fr: 'Vieux Chien' } });
+  await page.evaluate((old) => { localStorage.clear(); localStorage.setItem('auspex.customRulesets.v1', old); },
+    JSON.stringify({ version: 1, rulesets: { 'custom-titanicus-v1': custom } }));
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  await byId(page, 'game-titanicus-v1').click();
+  assert.match(await text(page, 'custom-list'), /Vieux Chien/);
+  assert.equal(await page.evaluate(() => localStorage.getItem('auspex.customRulesets.v1')), null);
+  assert.deepEqual(Object.keys(JSON.parse(await stored(page)).customRulesets), ['custom-titanicus-v1']);
+  // Offered in a list, copied into the list's own custom units.
+  await newList(page);
+  await addUnit(page, 'mine:custom-vieux-chien', ['multilaser']);
+  const [list] = await savedLists(page);
+  assert.deepEqual(list.custom.units.map((u) => u.id), ['custom-vieux-chien']);
+  assert.match(await text(page, 'entry-0-title'), /Vieux Chien/);
+  await checkPage(page, errors, 'migration');
+  await context.close();
+});
