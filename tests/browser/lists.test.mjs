@@ -72,7 +72,7 @@ test('five titans built, over the limit, shared by a short link and a QR code, s
   assert.match(await text(page, 'list-totals'), new RegExp(`^${expected.totals.cost} / 40 points`));
   assert.ok(expected.problems.some((p) => p.code === 'overLimit'));
   for (const p of expected.problems) assert.ok((await text(page, 'list-problems')).includes(p.message.fr), p.message.fr);
-  for (const [i, line] of expected.lines.entries()) assert.equal(await text(page, `entry-${i}-cost`), String(line.cost));
+  for (const [i, line] of expected.lines.entries()) assert.equal(await text(page, `entry-${i}-cost`), `${line.cost} pts`);
   await checkPage(page, errors, 'builder');
   await page.screenshot({ path: `${SHOTS}/auspex-lists-builder.png`, fullPage: true });
 
@@ -159,6 +159,7 @@ test('undo and redo of edits, autosaved: a reload keeps the last state', async (
   assert.equal(await page.getByTestId('lists-item').count(), 1);
   await byId(page, 'lists-undo-delete').click();
   assert.equal(await page.getByTestId('lists-item').count(), 2);
+  await page.screenshot({ path: `${SHOTS}/auspex-lists-index.png`, fullPage: true });
   await checkPage(page, errors, 'undo');
   await context.close();
 });

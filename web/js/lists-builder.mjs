@@ -49,7 +49,8 @@ function drawEntry(S, ops, entry, i, lineCost) {
   const ro = S.mode === 'view';
   const title = unitName(S.list, entry.unit);
   const count = entry.count ?? 1;
-  const cost = lineCost === null || lineCost === undefined ? t('listNoCost') : `${integer(lang, lineCost)}`;
+  const unit = t(S.result?.totals?.costUnit === 'stars' ? 'listStarsShort' : 'listPointsShort');
+  const cost = lineCost === null || lineCost === undefined ? t('listNoCost') : `${integer(lang, lineCost)} ${unit}`;
   const head = h('div', { class: 'lists-entry__head' },
     h('span', { class: 'lists-entry__title', 'data-testid': `entry-${i}-title` },
       entry.name ? `${entry.name} (${title})` : title),
@@ -96,7 +97,7 @@ function drawHead(S, ops) {
   const base = loaded.get(list.ruleset);
   if (S.mode === 'view') {
     return h('div', { class: 'lists-head' },
-      h('h2', { class: 'section-title lists-name', 'data-testid': 'list-name-text' }, list.name || t('listUnnamed')),
+      h('h2', { class: 'lists-name', 'data-testid': 'list-name-text' }, list.name || t('listUnnamed')),
       h('p', { class: 'lists-meta' }, [rulesetName(list.ruleset), factionName(list)].filter(Boolean).join(' · ')));
   }
   const factions = base?.factions ?? [];

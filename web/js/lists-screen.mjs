@@ -268,8 +268,9 @@ export function draw() {
       drawBuilder(S, ops, shareOf()),
     ];
   }
-  S.el.replaceChildren(...notices, ...[body].flat(),
+  S.el.replaceChildren(...[...notices, ...[body].flat(),
     h('p', { class: 'toolbar__status', role: 'status', 'data-testid': 'lists-status' }, S.status),
-    S.mode === 'index' ? h('div', { class: 'error', role: 'alert', tabindex: -1, 'data-testid': 'lists-error', hidden: S.error ? null : true }, S.error) : null);
+    S.mode === 'index' ? h('div', { class: 'error', role: 'alert', tabindex: -1, 'data-testid': 'lists-error', hidden: S.error ? null : true }, S.error) : null,
+  ].filter(Boolean));
   if (focused) S.el.querySelector(`[data-testid="${CSS.escape(focused)}"]`)?.focus();
 }
