@@ -108,7 +108,8 @@ function apply(fn, { record, redraw }) {
   }
   if (redraw) draw();
   else {
-    S.el.querySelector('[data-testid="list-summary"]')?.replaceWith(drawSummary(S));
+    // In place: the live region stays, the field being typed in keeps its focus.
+    S.el.querySelector('[data-testid="list-summary"]')?.replaceChildren(...drawSummary(S).childNodes);
     S.el.querySelector('[data-testid="list-share-panel"]')?.replaceWith(shareOf());
   }
 }
@@ -125,7 +126,12 @@ function restore(list) {
 const ops = {
   edit: (fn) => apply(fn, { record: true, redraw: true }),
   live: (fn) => apply(fn, { record: false, redraw: false }),
-  record: () => { if (S.history.push(S.list)) draw(); },
+  // A field left: one undo step, without redrawing (the tap that left it must land).
+  record: () => {
+    if (!S.history.push(S.list)) return;
+    S.el.querySelector('[data-testid="list-undo"]')?.removeAttribute('disabled');
+    S.el.querySelector('[data-testid="list-redo"]')?.setAttribute('disabled', '');
+  },
   undo: () => restore(S.history.undo()),
   redo: () => restore(S.history.redo()),
   get canUndo() { return S.history?.canUndo ?? false; },
