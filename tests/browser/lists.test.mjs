@@ -159,6 +159,14 @@ test('undo and redo of edits, autosaved: a reload keeps the last state', async (
   await byId(page, 'lists-undo-delete').click();
   assert.equal(await page.getByTestId('lists-item').count(), 2);
   await page.screenshot({ path: `${SHOTS}/auspex-lists-index.png`, fullPage: true });
+  // In English, the screen stays and speaks English; back on the calculator, its link is written again.
+  await byId(page, 'lang-toggle').click();
+  assert.equal(await text(page, 'lists-nav'), 'Calculator');
+  assert.equal(await byId(page, 'lists-open').first().textContent(), 'Open');
+  await byId(page, 'lang-toggle').click();
+  await byId(page, 'lists-nav').click();
+  assert.ok(await byId(page, 'game-at44').isVisible());
+  assert.match(await page.evaluate(() => location.hash), /^#c=/);
   await checkPage(page, errors, 'undo');
   await context.close();
 });
