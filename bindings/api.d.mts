@@ -27,6 +27,56 @@ export interface Auspex {
   addRuleset(ruleset: object | string): RulesetSummary;
   /** The summaries of the loaded rulesets. */
   rulesets(): RulesetSummary[];
+  /** A list's totals and problems, with its defaults written out; throws AuspexError naming the field. */
+  checkList(list: ArmyList | string): ListCheck;
+  /** The list's share code (base64url), for `#l=` links; throws AuspexError. */
+  encodeList(list: ArmyList | string): string;
+  /** The list a share code (or a whole link) holds; throws AuspexError with path "code". */
+  decodeList(code: string): ArmyList;
+  /** The list as forum-ready text. */
+  listText(list: ArmyList | string, lang?: 'fr' | 'en'): string;
+}
+
+/** One entry of a list (docs/lists.md). */
+export interface ListEntry {
+  unit: string;
+  name?: string;
+  count?: number;
+  weapons?: string[];
+  options?: Record<string, number>;
+}
+
+/** An army list file (docs/lists.md). */
+export interface ArmyList {
+  format: 'auspex-list';
+  version: 1;
+  ruleset: string;
+  name?: string;
+  faction?: string;
+  limit?: number;
+  custom?: { units?: object[]; weapons?: object[] };
+  units: ListEntry[];
+}
+
+/** A composition rule the list breaks (it may still be saved and shared). */
+export interface ListProblem {
+  path: string;
+  code: string;
+  message: Names;
+}
+
+export interface ListCheck {
+  list: ArmyList;
+  totals: {
+    units: number;
+    models: number;
+    cost: number;
+    costUnit: 'points' | 'stars';
+    unpriced: number;
+    limit?: number;
+  };
+  lines: { cost: number | null }[];
+  problems: ListProblem[];
 }
 
 export interface Names {

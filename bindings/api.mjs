@@ -37,6 +37,14 @@ export async function loadAuspex(options = {}) {
       const reply = module.rulesetCheck(text);
       return { ok: reply.ok, json: reply.json };
     },
+    /** A list's totals, lines and problems, with its defaults written out (docs/lists.md). */
+    checkList: (list) => valueOf(module.listCheck(textOf(list))),
+    /** The list's share code (base64url), for `#l=` links. */
+    encodeList: (list) => valueOf(module.listEncode(textOf(list))).code,
+    /** The list a share code (or a whole link) holds; throws AuspexError with path "code". */
+    decodeList: (code) => valueOf(module.listDecode(String(code))),
+    /** The list as forum-ready text, in French ("fr") or English ("en"). */
+    listText: (list, lang = 'fr') => valueOf(module.listText(textOf(list), lang)).text,
     /** Answers a request (object or JSON text); throws AuspexError on a bad one. */
     calc(request) {
       const text = typeof request === 'string' ? request : JSON.stringify(request);

@@ -3,6 +3,7 @@
 #include <emscripten/bind.h>
 
 #include "calc/calc.hpp"
+#include "lists/text_api.hpp"
 #include "rulesets/text_api.hpp"
 
 EMSCRIPTEN_BINDINGS(auspex) {
@@ -13,4 +14,8 @@ EMSCRIPTEN_BINDINGS(auspex) {
   emscripten::function("rulesetCheck", &auspex::rulesets::checkText);
   emscripten::function("rulesetAdd", &auspex::rulesets::addText);
   emscripten::function("rulesetList", &auspex::rulesets::listText);
+  emscripten::function("listCheck", &auspex::lists::checkText);
+  emscripten::function("listEncode", &auspex::lists::encodeText);
+  emscripten::function("listDecode", &auspex::lists::decodeText);
+  emscripten::function("listText", &auspex::lists::textOf);
 }

@@ -22,25 +22,29 @@ json answer(const json& request) {
       "must be one of \"titanicus\", \"at44\", \"kolaps\", \"epic\", not " + describe(system));
 }
 
-Reply calc(const std::string& text) {
-  const json request = json::parse(text, nullptr, /*allow_exceptions=*/false);
-  if (request.is_discarded())
-    return {false,
-            json{{"error", {{"path", ""}, {"message", "the request is not valid JSON"}}}}.dump()};
+Reply replyOf(const char* what, const std::function<json()>& answer) {
   try {
-    dice::innerSteps() = 0;
-    return {true, answer(request).dump()};
+    return {true, answer().dump()};
   } catch (const RequestError& e) {
     return {false, json{{"error", {{"path", e.path}, {"message", e.what()}}}}.dump()};
   } catch (const std::exception& e) {
-    // A bug, never a bad request: still one error value, never a crash of
-    // the module (tests/node/fuzz.test.mjs looks for these).
+    // A bug, never bad input: still one error value, never a crash of
+    // the module (tests/node/fuzz.test.mjs and the fuzzers look for these).
     return {false, json{{"error",
                          {{"path", ""},
-                          {"message", std::string("internal error (please report this request): ") +
-                                          e.what()}}}}
+                          {"message", "internal error (please report this " + std::string(what) +
+                                          "): " + e.what()}}}}
                        .dump()};
   }
+}
+
+Reply calc(const std::string& text) {
+  return replyOf("request", [&] {
+    const json request = json::parse(text, nullptr, /*allow_exceptions=*/false);
+    if (request.is_discarded()) throw RequestError("", "the request is not valid JSON");
+    dice::innerSteps() = 0;
+    return answer(request);
+  });
 }
 
 }  // namespace auspex::calc

@@ -2,6 +2,7 @@
 // one JSON request in, one JSON response (or one error naming the field) out.
 #pragma once
 
+#include <functional>
 #include <string>
 
 #include "calc/fields.hpp"
@@ -19,6 +20,11 @@ struct Reply {
   std::string json;  // the response, or the error object
 };
 Reply calc(const std::string& requestText);
+
+// Runs `answer` and turns what it throws into an error value: a
+// RequestError names its field; anything else is a bug, reported as an
+// "internal error (please report this <what>)" instead of a crash.
+Reply replyOf(const char* what, const std::function<json()>& answer);
 
 // One system's part of the contract (core/<system>/calc.cpp): reads its
 // fields, unknown ones being errors, and answers.

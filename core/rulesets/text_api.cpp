@@ -7,22 +7,11 @@ namespace auspex::rulesets {
 namespace {
 
 calc::Reply run(const std::string& text, Summary (*what)(const json&)) {
-  const json ruleset = json::parse(text, nullptr, /*allow_exceptions=*/false);
-  if (ruleset.is_discarded())
-    return {false,
-            json{{"error", {{"path", ""}, {"message", "the ruleset is not valid JSON"}}}}.dump()};
-  try {
-    return {true, toJson(what(ruleset)).dump()};
-  } catch (const calc::RequestError& e) {
-    return {false, json{{"error", {{"path", e.path}, {"message", e.what()}}}}.dump()};
-  } catch (const std::exception& e) {  // a bug: still an error value, never a crash
-    return {
-        false,
-        json{{"error",
-              {{"path", ""},
-               {"message", std::string("internal error (please report this file): ") + e.what()}}}}
-            .dump()};
-  }
+  return calc::replyOf("file", [&] {
+    const json ruleset = json::parse(text, nullptr, /*allow_exceptions=*/false);
+    if (ruleset.is_discarded()) throw calc::RequestError("", "the ruleset is not valid JSON");
+    return toJson(what(ruleset));
+  });
 }
 
 }  // namespace

@@ -1,0 +1,12 @@
+// The composition rules of each game system, by system name
+// (core/lists/rules.cpp lists them; each lives in core/<system>/list_rules.cpp).
+#pragma once
+
+#include "lists/list.hpp"
+
+namespace auspex::lists {
+
+// The system's rules, or nullptr when it has none yet.
+const Rules* systemRules(const std::string& system);
+
+}  // namespace auspex::lists

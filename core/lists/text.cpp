@@ -1,0 +1,54 @@
+#include "lists/text.hpp"
+
+namespace auspex::lists {
+
+namespace {
+
+std::string nameIn(const json& names, const std::string& lang) {
+  if (lang == "en" && names.contains("en")) return names["en"].get<std::string>();
+  return names["fr"].get<std::string>();
+}
+
+}  // namespace
+
+std::string text(const json& listJson, const std::string& lang) {
+  if (lang != "fr" && lang != "en")
+    throw calc::RequestError("lang", "must be \"fr\" or \"en\", not \"" + lang + "\"");
+  const bool fr = lang == "fr";
+  const Resolved r = resolve(read(listJson));
+  const Totals t = totals(r);
+  const List& l = r.list;
+  std::string out = l.name.empty() ? (fr ? "Liste sans nom" : "Untitled list") : l.name;
+  out += "\n" + nameIn(r.ruleset["name"], lang);
+  if (r.factionIndex >= 0)
+    out += " · " +
+           nameIn(r.ruleset["factions"][static_cast<std::size_t>(r.factionIndex)]["name"], lang);
+  const std::string unit = t.costUnit == "stars" ? (fr ? "étoiles" : "stars") : "points";
+  out += "\n" + std::to_string(t.cost) + (l.limit ? " / " + std::to_string(*l.limit) : "") + " " +
+         unit;
+  if (t.unpriced > 0)
+    out += fr ? " (+ " + std::to_string(t.unpriced) + " sans coût)"
+              : " (+ " + std::to_string(t.unpriced) + " without a cost)";
+  out += "\n";
+  for (std::size_t i = 0; i < l.units.size(); ++i) {
+    const Entry& e = l.units[i];
+    const std::string unitName = nameIn(r.unitOf(i)["name"], lang);
+    out += "\n- ";
+    if (e.count != 1) out += std::to_string(e.count) + " × ";
+    out += e.name.empty() ? unitName : e.name + " (" + unitName + ")";
+    if (!e.weapons.empty()) {
+      out += " : ";
+      for (std::size_t w = 0; w < e.weapons.size(); ++w)
+        out += (w ? ", " : "") + nameIn(r.ruleset["weapons"][r.weaponIndex[i][w]]["name"], lang);
+    }
+    if (t.lines[i]) out += " — " + std::to_string(*t.lines[i]) + " " + unit;
+  }
+  const auto found = problems(r, t);
+  if (!found.empty()) {
+    out += fr ? "\n\nÀ revoir :" : "\n\nTo check:";
+    for (const auto& p : found) out += "\n- " + (fr ? p.fr : p.en);
+  }
+  return out + "\n";
+}
+
+}  // namespace auspex::lists
