@@ -247,3 +247,23 @@ test('the first release\'s saved units move into the new store, still offered', 
   await checkPage(page, errors, 'migration');
   await context.close();
 });
+
+test('a list for every other ruleset with units: AT-44, Epic, Titanicus v2', async () => {
+  const { page, context, errors } = await site.open();
+  for (const ruleset of ['at44', 'epic-v1', 'titanicus-v2']) {
+    await newList(page, ruleset, null);
+    const unit = await byId(page, 'list-unit-select').locator('option').first().getAttribute('value');
+    await addUnit(page, unit);
+    await byId(page, 'entry-0-weapon-add').click();
+    const [list] = (await savedLists(page)).filter((l) => l.ruleset === ruleset);
+    assert.equal(list.units.length, 1, ruleset);
+    assert.equal(list.units[0].weapons.length, 1, ruleset);
+    assert.equal(await byId(page, 'list-error').isHidden(), true, ruleset);
+    const { totals } = site.core.checkList(list);
+    assert.ok((await text(page, 'list-totals')).startsWith(String(totals.cost)), ruleset);
+    await byId(page, 'lists-back').click();
+    await byId(page, 'lists-nav').click(); // back to the calculator, so newList opens the screen again
+  }
+  await checkPage(page, errors, 'other rulesets');
+  await context.close();
+});
