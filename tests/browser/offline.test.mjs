@@ -143,6 +143,11 @@ test('a new version installs in the background, is offered, and keeps what was s
     await page.screenshot({ path: `${SHOTS}/auspex-update-390.png` });
     await byId(page, 'lang-toggle').click();
 
+    // A plain reload leaves the new version waiting (the old one still answers), offered again.
+    await reload(page);
+    await notice.waitFor({ state: 'visible' });
+    assert.doesNotMatch(await page.evaluate(async () => (await fetch('styles.css')).text()), /next version/);
+
     // "Reload": the new version takes over, the page reloads on it.
     await Promise.all([
       page.waitForEvent('load'),

@@ -61,15 +61,15 @@ async function start() {
   } catch {
     return; // no offline copy this time; the page works as before
   }
-  // A version installed on an earlier visit, still waiting.
-  if (registration.waiting && sw.controller) offer(registration.waiting);
-  registration.addEventListener('updatefound', () => {
-    const worker = registration.installing;
-    worker?.addEventListener('statechange', () => {
-      // With no controller this is the first install, not an update.
-      if (worker.state === 'installed' && sw.controller) offer(worker);
-    });
+  // A new version being installed: offered once installed. With no
+  // controller it is the first install, not an update: nothing to say.
+  const track = (worker) => worker?.addEventListener('statechange', () => {
+    if (worker.state === 'installed' && sw.controller) offer(worker);
   });
+  // One installed on an earlier visit and still waiting, or one already installing.
+  if (registration.waiting && sw.controller) offer(registration.waiting);
+  track(registration.installing);
+  registration.addEventListener('updatefound', () => track(registration.installing));
   // A phone leaves the page open for days: look for a new version on return.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') registration.update().catch(() => {});
