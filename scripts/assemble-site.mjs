@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Assembles build/site: web/ as it is, the wasm module, its JS wrapper and
-// the rulesets.
+// the rulesets; last, the service worker's precache list and version are
+// written into build/site/sw.js from the files assembled (scripts/precache.mjs).
 import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { writePrecache } from './precache.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const site = `${root}build/site`;
@@ -15,4 +17,5 @@ const rulesets = readdirSync(`${root}rulesets`).filter((f) => f.endsWith('.json'
 mkdirSync(`${site}/rulesets`, { recursive: true });
 for (const f of rulesets) cpSync(`${root}rulesets/${f}`, `${site}/rulesets/${f}`);
 writeFileSync(`${site}/rulesets/index.json`, JSON.stringify(rulesets) + '\n');
-console.log(`site assembled in ${site}`);
+const { version, files } = writePrecache(site);
+console.log(`site assembled in ${site} (offline version ${version}, ${files.length} files precached)`);

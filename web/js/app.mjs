@@ -13,6 +13,7 @@ import { percent } from './format.mjs';
 import { loadRulesets, failures } from './rulesets.mjs';
 import { loadCustom } from './custom-units.mjs';
 import { drawCustom } from './custom-panel.mjs';
+import './offline.mjs'; // offline app: service worker, update notice
 
 const GAME_STORE = 'auspex.game';
 const $ = (id) => document.getElementById(id);
