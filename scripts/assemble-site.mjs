@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Assembles build/site: web/ as it is, the wasm module, its JS wrapper and
-// the rulesets.
+// the rulesets; last, the service worker's precache list and version are
+// written into build/site/sw.js from the files assembled (scripts/precache.mjs).
 import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { writePrecache } from './precache.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const site = `${root}build/site`;
@@ -18,4 +20,5 @@ writeFileSync(`${site}/rulesets/index.json`, JSON.stringify(rulesets) + '\n');
 // Vendored ES modules the page imports (the QR code of a shared list).
 mkdirSync(`${site}/vendor`, { recursive: true });
 cpSync(`${root}node_modules/qrcode-generator/dist/qrcode.mjs`, `${site}/vendor/qrcode-generator.mjs`);
-console.log(`site assembled in ${site}`);
+const { version, files } = writePrecache(site);
+console.log(`site assembled in ${site} (offline version ${version}, ${files.length} files precached)`);

@@ -9,11 +9,22 @@
 //     path of the first problem of each bad file.
 //   node scripts/auspex.mjs rulesets list
 //     lists the rulesets of rulesets/ with their units.
-import { readFileSync, readdirSync } from 'node:fs';
+//   node scripts/auspex.mjs list encode [list.json]
+//     prints the list's share code (docs/lists.md), for a link "…/#l=<code>".
+//   node scripts/auspex.mjs list decode [code or link]
+//     prints the list a share code holds, as JSON.
+//   node scripts/auspex.mjs list text [--lang en] [list.json, code or link]
+//     prints the list as forum-ready text.
+//   Each reads stdin when no argument is given; a bad list or code exits 2
+//   with {"error": {"path", "message"}} on stdout and the message on stderr.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 
 const usage = `usage: node scripts/auspex.mjs calc < request.json
        node scripts/auspex.mjs rulesets check [file …]
-       node scripts/auspex.mjs rulesets list`;
+       node scripts/auspex.mjs rulesets list
+       node scripts/auspex.mjs list encode [list.json]
+       node scripts/auspex.mjs list decode [code or link]
+       node scripts/auspex.mjs list text [--lang en] [list.json, code or link]`;
 
 const rulesetDir = new URL('../rulesets/', import.meta.url);
 const rulesetFiles = () =>
@@ -86,7 +97,42 @@ if (command === 'rulesets' && sub === 'check') {
     process.stderr.write(`auspex: ${error.path ? error.path + ': ' : ''}${error.message}\n`);
     process.exit(2);
   }
+} else if (command === 'list' && ['encode', 'decode', 'text'].includes(sub)) {
+  await listCommand(sub, files);
 } else {
   process.stderr.write(`${usage}\n`);
   process.exit(command === undefined || command === 'help' || command === '--help' ? 0 : 2);
+}
+
+// `list encode|decode|text`: the input is a file name, a code given on the
+// command line, or stdin.
+async function listCommand(what, args) {
+  let lang = 'fr';
+  const rest = [];
+  for (let i = 0; i < args.length; i += 1) {
+    if (args[i] === '--lang') lang = args[(i += 1)];
+    else rest.push(args[i]);
+  }
+  let input;
+  if (rest.length === 0) input = readFileSync(0, 'utf8');
+  else if (what !== 'decode' && existsSync(rest[0])) input = readFileSync(rest[0], 'utf8');
+  else input = rest[0];
+  const auspex = await core();
+  loadRulesets(auspex);
+  try {
+    let out;
+    if (what === 'encode') out = auspex.encodeList(input);
+    else if (what === 'decode') out = JSON.stringify(auspex.decodeList(input.trim()), null, 2);
+    else {
+      // A list file, or the code of one.
+      const list = input.trim().startsWith('{') ? input : auspex.decodeList(input.trim());
+      out = auspex.listText(list, lang).replace(/\n$/, '');
+    }
+    process.stdout.write(`${out}\n`);
+  } catch (e) {
+    if (e.name !== 'AuspexError') throw e;
+    process.stdout.write(`${JSON.stringify({ error: { path: e.path, message: e.detail } })}\n`);
+    process.stderr.write(`auspex: ${e.message}\n`);
+    process.exit(2);
+  }
 }

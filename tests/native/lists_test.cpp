@@ -337,3 +337,35 @@ TEST_CASE("a list as forum text", "[lists]") {
   CHECK(test_support::errorText(auspex::lists::textOf(list.dump(), "de")) ==
         "lang: must be \"fr\" or \"en\", not \"de\"");
 }
+
+TEST_CASE("AT-44 lists count stars, Epic lists group formations; both travel in the code",
+          "[lists]") {
+  Loaded loaded;
+  const json company =
+      json::parse(R"({"format":"auspex-list","version":1,"ruleset":"at44","name":"Compagnie Sierra",
+    "faction":"una","limit":20,"units":[
+      {"unit":"steel-troopers","count":9,"options":{"stars":2,"grade":1}},
+      {"unit":"storm-golems","options":{"hero":1,"stars":3}},
+      {"unit":"king-mammoth"}]})");
+  const json out = json::parse(auspex::lists::checkText(company.dump()).json);
+  CHECK(out["totals"] == json{{"units", 3},
+                              {"models", 11},
+                              {"cost", 21},
+                              {"costUnit", "stars"},
+                              {"unpriced", 1},
+                              {"limit", 20}});
+  CHECK(out["list"]["units"][1]["options"] ==
+        json{{"stars", 3}, {"hero", 1}});  // the system's order
+  CHECK(out["problems"][0]["message"]["fr"] == "21 étoiles pour une limite de 20.");
+  CHECK(auspex::lists::decode(auspex::lists::encode(company)) == out["list"]);
+
+  const json army = json::parse(R"({"format":"auspex-list","version":1,"ruleset":"epic-v1","units":[
+      {"unit":"marine-tactique","count":5,"options":{"formation":1,"points":-2}},
+      {"unit":"marine-tactique","count":5,"options":{"formation":2}}]})");
+  const std::string code = auspex::lists::encode(army);
+  CHECK(auspex::lists::decode(code) ==
+        json::parse(auspex::lists::checkText(army.dump()).json)["list"]);
+  CHECK(listError(json::parse(R"({"format":"auspex-list","version":1,"ruleset":"epic-v1","units":[
+      {"unit":"marine-tactique","options":{"grade":1}}]})")) ==
+        "units.0.options.grade: unknown option for epic (expected one of: points, formation)");
+}

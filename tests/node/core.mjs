@@ -1,6 +1,6 @@
 // Loads the wasm build of the core the way the CLI does (Node cannot fetch a
 // file path, so the bytes are passed in: shared/docs/TOOLCHAIN.md).
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 
 const site = new URL('../../build/site/', import.meta.url);
 const { loadAuspex, AuspexError } = await import(new URL('api.mjs', site));
@@ -8,6 +8,13 @@ const { loadAuspex, AuspexError } = await import(new URL('api.mjs', site));
 export { AuspexError };
 export const auspex = await loadAuspex({ wasmBinary: readFileSync(new URL('auspex.wasm', site)) });
 export const cli = new URL('../../scripts/auspex.mjs', import.meta.url).pathname;
+
+/** Loads every ruleset of rulesets/ into the core, as the CLI and the page do. */
+export function loadRulesets() {
+  const dir = new URL('../../rulesets/', import.meta.url);
+  for (const f of readdirSync(dir).filter((n) => n.endsWith('.json')))
+    auspex.addRuleset(readFileSync(new URL(f, dir), 'utf8'));
+}
 
 // Compares a response with an expected value, numbers within `tol`.
 export function assertClose(got, want, tol, where = '') {

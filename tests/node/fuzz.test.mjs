@@ -5,11 +5,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
-import { auspex, rng } from './core.mjs';
+import { auspex, loadRulesets, rng } from './core.mjs';
 
 const rulesets = new URL('../../rulesets/', import.meta.url);
-for (const f of readdirSync(rulesets).filter((n) => n.endsWith('.json')))
-  auspex.addRuleset(readFileSync(new URL(f, rulesets), 'utf8'));
+loadRulesets();
 const dir = new URL('../golden/', import.meta.url);
 const requests = readdirSync(dir).filter((f) => f.endsWith('.cases.json'))
   .flatMap((f) => JSON.parse(readFileSync(new URL(f, dir), 'utf8')))

@@ -3,12 +3,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
-import { auspex, assertClose } from './core.mjs';
+import { auspex, assertClose, loadRulesets } from './core.mjs';
 
 // Requests may name units: every ruleset of rulesets/ is loaded first.
-const rulesets = new URL('../../rulesets/', import.meta.url);
-for (const f of readdirSync(rulesets).filter((n) => n.endsWith('.json')))
-  auspex.addRuleset(readFileSync(new URL(f, rulesets), 'utf8'));
+loadRulesets();
 
 const dir = new URL('../golden/', import.meta.url);
 const cases = readdirSync(dir).filter((f) => f.endsWith('.cases.json'))

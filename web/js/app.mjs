@@ -14,6 +14,7 @@ import { loadRulesets, failures } from './rulesets.mjs';
 import { loadCustom } from './custom-units.mjs';
 import { drawCustom } from './custom-panel.mjs';
 import { initLists, openListLink, isListLink, listsShown, draw as drawLists } from './lists-screen.mjs';
+import './offline.mjs'; // offline app: service worker, update notice
 
 const GAME_STORE = 'auspex.game';
 const $ = (id) => document.getElementById(id);

@@ -68,6 +68,8 @@ const fr = {
   fa: 'FA', diceEpic: 'Dés', needed: 'Touche sur', thenRoll: '6 puis {n}+', hitChance: 'Chance de toucher',
   saveChance: 'Chance de sauvegarde', none: 'aucune', winChance: 'Chance de gagner l’assaut',
   tieNote: 'Le plus faible total perd ; en cas d’égalité, on relance.',
+  // Offline app (offline.mjs)
+  updateReady: 'Nouvelle version disponible', updateReload: 'Recharger', updateLater: 'Plus tard',
 };
 
 const en = {
@@ -126,6 +128,8 @@ const en = {
   fa: 'AF', diceEpic: 'Dice', needed: 'Hits on', thenRoll: '6 then {n}+', hitChance: 'Hit chance',
   saveChance: 'Save chance', none: 'none', winChance: 'Chance to win the assault',
   tieNote: 'The lower total loses; a tie is rolled again.',
+  // Offline app (offline.mjs)
+  updateReady: 'New version available', updateReload: 'Reload', updateLater: 'Later',
 };
 
 const strings = { fr: { ...fr, ...frRules, ...frMore, ...frUnits, ...frLists }, en: { ...en, ...enRules, ...enMore, ...enUnits, ...enLists } };
