@@ -75,7 +75,7 @@ test('the version changes with any precached file, a new file or the worker code
     });
     change('the wasm', () => appendFileSync(join(dir, 'auspex.wasm'), Buffer.from([0])));
     change('a new vendor file', () => {
-      mkdirSync(join(dir, 'vendor'));
+      mkdirSync(join(dir, 'vendor'), { recursive: true }); // the site may already have one (the QR module)
       writeFileSync(join(dir, 'vendor/lib.mjs'), 'export {};\n');
     });
     assert.ok(readPrecache(dir).files.includes('vendor/lib.mjs'));
