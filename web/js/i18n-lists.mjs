@@ -1,7 +1,7 @@
 // Words of the army lists screen ("Listes"), of the device store and of the
 // lists' import, export and sharing, FR and EN.
 export const frLists = {
-  listsNav: 'Listes', calcNav: 'Calculateur', listsTitle: 'Mes listes', listsNone: 'Aucune liste enregistrée.',
+  listsNav: 'Listes', calcNav: 'Calculateur', listsTagline: 'Listes d’armée', listsTitle: 'Mes listes', listsNone: 'Aucune liste enregistrée.',
   listsBack: '← Mes listes', listUnnamed: 'Liste sans nom',
   listOpen: 'Ouvrir', listOpenName: 'Ouvrir {name}', listDuplicate: 'Dupliquer', listDuplicateName: 'Dupliquer {name}',
   listDelete: 'Supprimer', listDeleteName: 'Supprimer {name}', listUndoDelete: 'Annuler la suppression',
@@ -40,7 +40,7 @@ export const frLists = {
 };
 
 export const enLists = {
-  listsNav: 'Lists', calcNav: 'Calculator', listsTitle: 'My lists', listsNone: 'No list saved.',
+  listsNav: 'Lists', calcNav: 'Calculator', listsTagline: 'Army lists', listsTitle: 'My lists', listsNone: 'No list saved.',
   listsBack: '← My lists', listUnnamed: 'Unnamed list',
   listOpen: 'Open', listOpenName: 'Open {name}', listDuplicate: 'Duplicate', listDuplicateName: 'Duplicate {name}',
   listDelete: 'Delete', listDeleteName: 'Delete {name}', listUndoDelete: 'Undo delete',

@@ -259,6 +259,9 @@ export function draw() {
   S.nav.hidden = false;
   S.nav.textContent = t(S.mode === 'calc' ? 'listsNav' : 'calcNav');
   S.nav.setAttribute('aria-expanded', String(S.mode !== 'calc'));
+  const tagline = t(S.mode === 'calc' ? 'tagline' : 'listsTagline');
+  document.getElementById('tagline').textContent = tagline;
+  document.title = `Auspex — ${tagline}`;
   if (S.mode === 'calc') { S.el.replaceChildren(); return; }
   const focused = document.activeElement?.dataset?.testid;
   const notices = store().notices.map((n) => h('p', { class: 'error', role: 'alert', 'data-testid': 'store-notice' }, t(n.key, n.vars)));
