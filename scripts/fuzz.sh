@@ -39,7 +39,7 @@ for source in tests/fuzz/fuzz_*.cpp; do
   if "build/fuzz/tests/fuzz/$name" "${args[@]}" "${dirs[@]}" >"$log" 2>&1; then
     runs=$(grep -o 'stat::number_of_executed_units: [0-9]*' "$log" | grep -o '[0-9]*$' || true)
     cov=$(grep -o 'cov: [0-9]* ft: [0-9]*' "$log" | tail -1 || true)
-    echo "fuzz: $t: ${runs:-?} inputs in ${seconds} s, $cov, no crash (log: $log)"
+    echo "fuzz: $t: ${runs:-?} inputs run (the corpus first) in ${seconds} s, $cov, no crash (log: $log)"
   else
     failed=1
     artifact=$(grep -o 'Test unit written to .*' "$log" | tail -1 | sed 's/Test unit written to //' || true)
