@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need, and does nothing when all is
 # there: Debian packages (Emscripten, Catch2 v2, nlohmann_json, Chromium,
-# CMake, Ninja) and the npm packages of package.json.
+# CMake, Ninja, clang and libFuzzer for the fuzz targets) and the npm
+# packages of package.json.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 need=()
 have() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
-for pkg in cmake ninja-build g++ clang-format emscripten nlohmann-json3-dev catch2 chromium; do
+for pkg in cmake ninja-build g++ clang-format emscripten nlohmann-json3-dev catch2 chromium \
+  clang libclang-rt-14-dev; do
   have "$pkg" || need+=("$pkg")
 done
 if [ ${#need[@]} -gt 0 ]; then

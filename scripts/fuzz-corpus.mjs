@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+// Regenerates the seed corpus of the fuzz targets, tests/fuzz/corpus/<target>/
+// (one small input a file), and their dictionaries tests/fuzz/dict/<target>.dict
+// (the JSON keys and string values the seeds use), from the golden requests
+// and the ruleset files. Reproducible: commit what it writes.
+//   node scripts/fuzz-corpus.mjs [target …]
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+
+const root = new URL('..', import.meta.url).pathname;
+const read = (path) => JSON.parse(readFileSync(`${root}${path}`, 'utf8'));
+const slug = (s) => s.toLowerCase().normalize('NFD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 50);
+
+// The leaf paths of a value (array indices dropped): two requests with the
+// same paths exercise much the same reading code.
+function shape(value, prefix = '') {
+  if (value === null || typeof value !== 'object') return [prefix];
+  const entries = Array.isArray(value) ? value.map((v) => ['[]', v]) : Object.entries(value);
+  return entries.flatMap(([k, v]) => shape(v, `${prefix}.${k}`));
+}
+const signature = (value) => [...new Set(shape(value))].sort().join(' ');
+
+// calc: the golden requests, at most 9 of each file, one per shape first
+// (then in file order), and a few hostile or edge requests.
+function calcSeeds() {
+  const seeds = {};
+  const dir = 'tests/golden';
+  for (const file of readdirSync(`${root}${dir}`).filter((f) => f.endsWith('.requests.json')).sort()) {
+    const cases = read(`${dir}/${file}`);
+    const seen = new Set();
+    const distinct = cases.filter((c) => !seen.has(signature(c.request)) && seen.add(signature(c.request)));
+    const chosen = [...distinct, ...cases.filter((c) => !distinct.includes(c))].slice(0, 9);
+    const prefix = file.replace('.requests.json', '');
+    for (const { name, request } of chosen)
+      seeds[`${prefix}-${slug(name).replace(`${prefix}-`, '')}.json`] =
+        typeof request === 'string' ? request : JSON.stringify(request);
+  }
+  const at44Unit = { ruleset: 'at44', unit: 'steel-troopers', weapon: 'laser-rifle', count: 5, rerolls: 0,
+    damage: 1, concentration: false, detection: false };
+  Object.assign(seeds, {
+    'units-at44-shoot.json': JSON.stringify({ system: 'at44', attacker: at44Unit, attack: { range: 1 },
+      target: { ruleset: 'at44', unit: 'krasny-soldaty', count: 10, camouflage: false } }),
+    'units-at44-vehicle.json': JSON.stringify({ system: 'at44', attacker: { ruleset: 'at44', unit: 'baal-golgoth',
+      weapon: 'particle-accelerator', count: 1, pre: 6, cadence: 3, rerolls: 0, concentration: false,
+      detection: false }, attack: { range: 1 }, target: { ruleset: 'at44', unit: 'king-mammoth', chassis: 8,
+      propulsion: [2], camouflage: false } }),
+    'units-kolaps-tir.json': JSON.stringify({ system: 'kolaps', action: 'tir', opposition: 0, ruleset: 'kolaps-v2' }),
+    'edge-empty.json': '',
+    'edge-null.json': 'null',
+    'edge-object.json': '{}',
+    'edge-nested.json': '['.repeat(200) + ']'.repeat(200),
+    'edge-numbers.json': '{"system":"epic","attack":{"kind":"shoot","shots":1e308,"toHit":-0.0},"target":{"save":4,"models":18446744073709551616}}',
+    'edge-unicode.json': '{"system":"titanicus\\u0000","edition":"v\u00e9"}',
+    'edge-heavy.json': '{"system":"at44","attack":{"kind":"shoot","pre":5,"range":1,"attackers":200,"cadence":1,"rerolls":200,"pen":5,"damage":1},"target":{"arm":3,"models":200,"coverSave":5}}',
+  });
+  return seeds;
+}
+
+// ruleset: every file of rulesets/ (minified), a small copy of each (its
+// lists cut to two items, often refused for a missing id), and broken ones.
+function rulesetSeeds() {
+  const seeds = {};
+  const files = readdirSync(`${root}rulesets`).filter((f) => f.endsWith('.json')).sort();
+  for (const file of files) {
+    const ruleset = read(`rulesets/${file}`);
+    const name = file.replace('.json', '');
+    seeds[`${name}.json`] = JSON.stringify(ruleset);
+    const small = Object.fromEntries(Object.entries(ruleset).map(([k, v]) => [k, Array.isArray(v) ? v.slice(0, 2) : v]));
+    seeds[`${name}-small.json`] = JSON.stringify(small);
+    const envelope = Object.fromEntries(Object.entries(ruleset).slice(0, 7));
+    seeds[`${name}-envelope-only.json`] = JSON.stringify(envelope);
+  }
+  const titanicus = read('rulesets/titanicus-v1.json');
+  const broken = {
+    'unknown-key': { ...titanicus, colour: 'red' },
+    'format-2': { ...titanicus, format: 2 },
+    'id-number': { ...titanicus, id: 7 },
+    'version-negative': { ...titanicus, version: -1 },
+    'system-unknown': { ...titanicus, system: 'chess' },
+    'units-empty': { ...titanicus, units: [] },
+    'weapon-missing': { ...titanicus, weapons: titanicus.weapons.slice(1) },
+    'unit-duplicate': { ...titanicus, units: [titanicus.units[0], titanicus.units[0]] },
+  };
+  for (const [name, value] of Object.entries(broken)) seeds[`broken-${name}.json`] = JSON.stringify(value);
+  seeds['broken-truncated.json'] = JSON.stringify(titanicus).slice(0, 700);
+  seeds['broken-array.json'] = '[]';
+  return seeds;
+}
+
+// The keys and short string values of the seeds, as a libFuzzer dictionary.
+function dictionary(seeds) {
+  const tokens = new Set();
+  const walk = (v) => {
+    if (typeof v === 'string' && v.length <= 16) tokens.add(JSON.stringify(v));
+    else if (v && typeof v === 'object')
+      for (const [k, x] of Object.entries(v)) {
+        if (!Array.isArray(v)) tokens.add(JSON.stringify(k));
+        walk(x);
+      }
+  };
+  for (const text of Object.values(seeds)) {
+    try {
+      walk(JSON.parse(text));
+    } catch {}
+  }
+  const escape = (s) => [...Buffer.from(s)].map((b) => (b === 0x22 || b === 0x5c ? `\\${String.fromCharCode(b)}`
+    : b < 0x20 || b > 0x7e ? `\\x${b.toString(16).padStart(2, '0')}` : String.fromCharCode(b))).join('');
+  return [...tokens].sort().map((t) => `"${escape(t)}"`).join('\n') + '\n';
+}
+
+const targets = { calc: calcSeeds, ruleset: rulesetSeeds };
+const only = process.argv.slice(2);
+for (const [target, make] of Object.entries(targets)) {
+  if (only.length && !only.includes(target)) continue;
+  const seeds = make();
+  const dir = `${root}tests/fuzz/corpus/${target}`;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const [file, text] of Object.entries(seeds)) writeFileSync(`${dir}/${file}`, text);
+  mkdirSync(`${root}tests/fuzz/dict`, { recursive: true });
+  writeFileSync(`${root}tests/fuzz/dict/${target}.dict`, dictionary(seeds));
+  console.log(`${target}: ${Object.keys(seeds).length} seeds written to tests/fuzz/corpus/${target}/`);
+}

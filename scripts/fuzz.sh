@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets (preset `fuzz`: clang, ASan, UBSan) and runs
+# each tests/fuzz/fuzz_<t>.cpp for the given seconds (default 300; npm test
+# runs 10). New inputs go to build/fuzz/corpus/<t>/, the committed seeds
+# tests/fuzz/corpus/<t>/ and regressions/<t>/ are only read; a crash, hang
+# or contract violation lands in build/fuzz/artifacts/<t>/ and fails.
+#   bash scripts/fuzz.sh [seconds-per-target]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-300}"
+
+# clang++ and libFuzzer (bootstrap.sh lists them too).
+need=()
+have() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
+for pkg in clang libclang-rt-14-dev; do have "$pkg" || need+=("$pkg"); done
+if [ ${#need[@]} -gt 0 ]; then
+  echo "fuzz: installing ${need[*]}"
+  SUDO=""
+  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+fi
+
+[ -f build/fuzz/build.ninja ] || cmake --preset fuzz >/dev/null
+cmake --build --preset fuzz -j2
+
+# -max_len: the largest ruleset file, minified, is 27 KB.
+failed=0
+for source in tests/fuzz/fuzz_*.cpp; do
+  name=$(basename "$source" .cpp)
+  t=${name#fuzz_}
+  mkdir -p "build/fuzz/corpus/$t" "build/fuzz/artifacts/$t"
+  args=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=32768
+    -print_final_stats=1 -artifact_prefix="build/fuzz/artifacts/$t/")
+  [ -f "tests/fuzz/dict/$t.dict" ] && args+=(-dict="tests/fuzz/dict/$t.dict")
+  dirs=("build/fuzz/corpus/$t")
+  for d in "tests/fuzz/corpus/$t" "tests/fuzz/regressions/$t"; do [ -d "$d" ] && dirs+=("$d"); done
+  log="build/fuzz/$t.log"
+  if "build/fuzz/tests/fuzz/$name" "${args[@]}" "${dirs[@]}" >"$log" 2>&1; then
+    runs=$(grep -o 'stat::number_of_executed_units: [0-9]*' "$log" | grep -o '[0-9]*$' || true)
+    cov=$(grep -o 'cov: [0-9]* ft: [0-9]*' "$log" | tail -1 || true)
+    echo "fuzz: $t: ${runs:-?} inputs run (the corpus first) in ${seconds} s, $cov, no crash (log: $log)"
+  else
+    failed=1
+    artifact=$(grep -o 'Test unit written to .*' "$log" | tail -1 | sed 's/Test unit written to //' || true)
+    tail -n 40 "$log"
+    echo "fuzz: $t FAILED (log: $log)"
+    echo "  input:     ${artifact:-see the log}"
+    echo "  reproduce: build/fuzz/tests/fuzz/$name ${artifact:-<input>}"
+    echo "  once fixed, keep it: cp ${artifact:-<input>} tests/fuzz/regressions/$t/"
+  fi
+done
+exit $failed

@@ -1,0 +1,106 @@
+// The contract every fuzz target checks, shared by the libFuzzer targets
+// (tests/fuzz/fuzz_<name>.cpp) and their native replay in Catch2
+// (tests/native/fuzz_replay_test.cpp): a text entry point of the core never
+// throws, its reply is valid JSON, and an error reply is
+// {"error": {"path": string, "message": non-empty string}}, never an
+// internal error.
+//
+// A target is one file: AUSPEX_FUZZ_TARGET(name, check) with `check` taking
+// the input text and returning "" or what is wrong. Built with libFuzzer it
+// defines LLVMFuzzerTestOneInput (a violation aborts, so libFuzzer reports
+// it); built into the Catch2 tests (AUSPEX_FUZZ_REPLAY) it registers the
+// check under its name, which is also the name of its corpus folder.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <exception>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "calc/calc.hpp"
+
+namespace auspex::fuzz {
+
+// What is wrong with a reply, or "".
+inline std::string replyViolation(const calc::Reply& reply) {
+  const auto value = nlohmann::json::parse(reply.json, nullptr, /*allow_exceptions=*/false);
+  if (value.is_discarded()) return "the reply is not valid JSON: " + reply.json.substr(0, 200);
+  if (reply.ok) {
+    if (value.is_object() && value.contains("error"))
+      return "an ok reply holds an error: " + reply.json.substr(0, 200);
+    return "";
+  }
+  const auto* error = value.is_object() && value.contains("error") ? &value.at("error") : nullptr;
+  if (!error || !error->is_object() || error->size() != 2 || !error->contains("path") ||
+      !error->at("path").is_string() || !error->contains("message") ||
+      !error->at("message").is_string() || error->at("message").get<std::string>().empty())
+    return "the error reply is not {\"error\": {\"path\", \"message\"}}: " +
+           reply.json.substr(0, 200);
+  if (error->at("message").get<std::string>().starts_with("internal error"))
+    return "internal error: " + reply.json.substr(0, 300);
+  return "";
+}
+
+// Calls one entry point and checks its reply; an exception is a violation.
+template <class Call>
+std::string checked(Call call) {
+  try {
+    return replyViolation(call());
+  } catch (const std::exception& e) {
+    return std::string("threw: ") + e.what();
+  } catch (...) {
+    return "threw a non-standard exception";
+  }
+}
+
+// The ruleset files of rulesets/, as text, by file name.
+inline std::map<std::string, std::string> builtInRulesets() {
+  std::map<std::string, std::string> files;
+  for (const auto& entry : std::filesystem::directory_iterator(AUSPEX_RULESETS_DIR)) {
+    if (entry.path().extension() != ".json") continue;
+    std::ifstream in(entry.path());
+    std::ostringstream text;
+    text << in.rdbuf();
+    files[entry.path().filename().string()] = text.str();
+  }
+  return files;
+}
+
+using Check = std::string (*)(const std::string& input);
+
+// The replay's registry of targets, by name.
+inline std::map<std::string, Check>& targets() {
+  static std::map<std::string, Check> all;
+  return all;
+}
+struct Registration {
+  Registration(const char* name, Check check) { targets()[name] = check; }
+};
+
+// libFuzzer's side: a violation is printed and aborts.
+inline void enforce(const std::string& violation) {
+  if (violation.empty()) return;
+  std::fprintf(stderr, "\nauspex fuzz contract violated: %s\n", violation.c_str());
+  std::abort();
+}
+
+}  // namespace auspex::fuzz
+
+#ifdef AUSPEX_FUZZ_REPLAY
+#define AUSPEX_FUZZ_TARGET(name, check) \
+  static const auspex::fuzz::Registration auspexFuzzTarget_##name(#name, check);
+#else
+#define AUSPEX_FUZZ_TARGET(name, check)                                                   \
+  extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {     \
+    auspex::fuzz::enforce(check(std::string(reinterpret_cast<const char*>(data), size))); \
+    return 0;                                                                             \
+  }
+#endif
