@@ -86,6 +86,58 @@ function rulesetSeeds() {
   return seeds;
 }
 
+// list: army list files (docs/lists.md) of every system with units, with
+// names, counts, options and a custom unit, and broken ones.
+function listSeeds() {
+  const titan = (unit, weapons, extra = {}) => ({ unit, weapons, ...extra });
+  const warhound = { ...read('rulesets/titanicus-v1.json').units[4], id: 'custom-loup', name: { fr: 'Loup ⚙' } };
+  const lists = {
+    'titanicus-five': { ruleset: 'titanicus-v1', faction: 'imperial', limit: 40, units: [
+      titan('warlord-12', ['volcano-cannon', 'plasma-cannon', 'multilaser', 'multilaser']),
+      titan('warlord-10', ['quake-cannon', 'gatling-blaster', 'missile-launcher']),
+      titan('reaver', ['volcano-cannon', 'gatling-blaster', 'powerfist']),
+      titan('warhound', ['plasma-cannon', 'multilaser']), titan('warhound', ['gatling-blaster', 'chainfist'])] },
+    'titanicus-named': { ruleset: 'titanicus-v1', name: 'Légion « Ω » 🐺', units: [
+      titan('warlord-8', ['trident'], { name: 'Ignis', count: 2, options: { points: -3 } })] },
+    'titanicus-custom': { ruleset: 'titanicus-v1', custom: { units: [warhound], weapons: [] },
+      units: [titan('custom-loup', ['trident'], { name: '<img src=x>' })] },
+    'titanicus-v2-orks': { ruleset: 'titanicus-v2', faction: 'orks', units: [titan('stompa', ['stompa-kannon']),
+      titan('warhound', ['lance-de-feu'])] },
+    'at44-company': { ruleset: 'at44', faction: 'una', limit: 20, units: [
+      { unit: 'steel-troopers', count: 9, options: { stars: 2, grade: 1 } },
+      { unit: 'storm-golems', options: { hero: 1, stars: 3 } }, { unit: 'king-mammoth' }] },
+    'epic-army': { ruleset: 'epic-v1', units: [{ unit: 'marine-tactique', count: 5, options: { formation: 1 } }] },
+    'empty': { ruleset: 'epic-v1', units: [] },
+  };
+  const seeds = {};
+  for (const [name, list] of Object.entries(lists))
+    seeds[`${name}.json`] = JSON.stringify({ format: 'auspex-list', version: 1, ...list });
+  Object.assign(seeds, {
+    'broken-kolaps.json': '{"format":"auspex-list","version":1,"ruleset":"kolaps-v2","units":[]}',
+    'broken-unit.json': '{"format":"auspex-list","version":1,"ruleset":"at44","units":[{"unit":"x"}]}',
+    'broken-array.json': '[]',
+  });
+  return seeds;
+}
+
+// list_code: the share codes of the list seeds (asks the wasm build in
+// build/site: run after npm run build), and a few broken codes.
+async function listCodeSeeds() {
+  const site = `${root}build/site/`;
+  const { loadAuspex } = await import(`${site}api.mjs`);
+  const auspex = await loadAuspex({ wasmBinary: readFileSync(`${site}auspex.wasm`) });
+  for (const f of readdirSync(`${root}rulesets`).filter((n) => n.endsWith('.json')))
+    auspex.addRuleset(readFileSync(`${root}rulesets/${f}`, 'utf8'));
+  const seeds = {};
+  for (const [file, text] of Object.entries(listSeeds())) {
+    try {
+      seeds[file.replace('.json', '.txt')] = auspex.encodeList(text);
+    } catch {}
+  }
+  Object.assign(seeds, { 'broken-empty.txt': '', 'broken-chars.txt': 'AQQB!!', 'broken-link.txt': 'https://x/#l=AQQBAA' });
+  return seeds;
+}
+
 // The keys and short string values of the seeds, as a libFuzzer dictionary.
 function dictionary(seeds) {
   const tokens = new Set();
@@ -107,16 +159,19 @@ function dictionary(seeds) {
   return [...tokens].sort().map((t) => `"${escape(t)}"`).join('\n') + '\n';
 }
 
-const targets = { calc: calcSeeds, ruleset: rulesetSeeds };
+const targets = { calc: calcSeeds, ruleset: rulesetSeeds, list: listSeeds, list_code: listCodeSeeds };
 const only = process.argv.slice(2);
 for (const [target, make] of Object.entries(targets)) {
   if (only.length && !only.includes(target)) continue;
-  const seeds = make();
+  const seeds = await make();
   const dir = `${root}tests/fuzz/corpus/${target}`;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   for (const [file, text] of Object.entries(seeds)) writeFileSync(`${dir}/${file}`, text);
   mkdirSync(`${root}tests/fuzz/dict`, { recursive: true });
-  writeFileSync(`${root}tests/fuzz/dict/${target}.dict`, dictionary(seeds));
+  // Seeds that are not JSON (share codes) give no dictionary.
+  const dict = dictionary(seeds);
+  if (dict.trim()) writeFileSync(`${root}tests/fuzz/dict/${target}.dict`, dict);
+  else rmSync(`${root}tests/fuzz/dict/${target}.dict`, { force: true });
   console.log(`${target}: ${Object.keys(seeds).length} seeds written to tests/fuzz/corpus/${target}/`);
 }

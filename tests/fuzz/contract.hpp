@@ -26,6 +26,8 @@
 #include <nlohmann/json.hpp>
 
 #include "calc/calc.hpp"
+#include "rulesets/ruleset.hpp"
+#include "rulesets/text_api.hpp"
 
 namespace auspex::fuzz {
 
@@ -74,6 +76,21 @@ inline std::map<std::string, std::string> builtInRulesets() {
   return files;
 }
 
+// libFuzzer's side: a violation is printed and aborts.
+inline void enforce(const std::string& violation);
+
+// Loads the built-in rulesets on the first input, and again whenever the
+// registry lost them (the replay in Catch2 runs the ruleset target, which
+// clears it, in the same process).
+inline void loadBuiltInRulesets() {
+  static const auto files = builtInRulesets();
+  static const std::string firstId =
+      nlohmann::json::parse(files.begin()->second).at("id").get<std::string>();
+  if (rulesets::find(firstId)) return;
+  for (const auto& [file, text] : files)
+    if (!rulesets::addText(text).ok) enforce("cannot load " + file);
+}
+
 using Check = std::string (*)(const std::string& input);
 
 // The replay's registry of targets, by name.
@@ -85,7 +102,6 @@ struct Registration {
   Registration(const char* name, Check check) { targets()[name] = check; }
 };
 
-// libFuzzer's side: a violation is printed and aborts.
 inline void enforce(const std::string& violation) {
   if (violation.empty()) return;
   std::fprintf(stderr, "\nauspex fuzz contract violated: %s\n", violation.c_str());
