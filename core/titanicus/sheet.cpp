@@ -9,13 +9,17 @@ using calc::Fields;
 using calc::json;
 using calc::RequestError;
 
-LogLine line(std::string fr, std::string en) { return LogLine{std::move(fr), std::move(en)}; }
+LogLine line(std::string fr, std::string en) {
+  return LogLine{std::move(fr), std::move(en)};
+}
 
 bool grapples(const std::string& weaponId) {
   return weaponId == "trident" || weaponId == "kroko-d-bide";
 }
 
-bool grappleBlocksMove(const std::string& weaponId) { return weaponId == "kroko-d-bide"; }
+bool grappleBlocksMove(const std::string& weaponId) {
+  return weaponId == "kroko-d-bide";
+}
 
 std::optional<std::vector<int>> diceOf(const Fields& f, const char* field, int count) {
   if (!f.has(field)) return std::nullopt;
@@ -23,10 +27,17 @@ std::optional<std::vector<int>> diceOf(const Fields& f, const char* field, int c
 }
 
 json needDice(int count, const char* field, const LogLine& what) {
-  return {{"dice", count},
-          {"sides", 6},
-          {"field", field},
-          {"for", {{"fr", what.fr}, {"en", what.en}}}};
+  return {
+      {"dice", count}, {"sides", 6}, {"field", field}, {"for", {{"fr", what.fr}, {"en", what.en}}}};
+}
+
+json cmJson(double cm) {
+  const auto whole = static_cast<long long>(cm);
+  return static_cast<double>(whole) == cm ? json(whole) : json(cm);
+}
+
+std::string cmText(double cm) {
+  return cmJson(cm).dump();
 }
 
 void spendAp(Sheet& s, int ap, const Fields& f) {
@@ -49,10 +60,9 @@ json answerNew(const json& request) {
   SheetRules r;
   const Sheet s = newSheet(request, r);
   const std::string who = s.name.empty() ? r.unit->name.fr : s.name;
-  const std::vector<LogLine> log = {
-      line("Nouvelle fiche : " + who + " (" + r.ruleset->id + ")",
-           "New sheet: " + (s.name.empty() ? r.unit->name.en : s.name) + " (" + r.ruleset->id +
-               ")")};
+  const std::vector<LogLine> log = {line(
+      "Nouvelle fiche : " + who + " (" + r.ruleset->id + ")",
+      "New sheet: " + (s.name.empty() ? r.unit->name.en : s.name) + " (" + r.ruleset->id + ")")};
   return reply(sheetJson(s, r, log), log, nullptr);
 }
 

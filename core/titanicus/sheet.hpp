@@ -95,7 +95,7 @@ std::optional<int> shieldArmour(const Sheet& s, const SheetRules& r);
 // The action points form: the ruleset's, else the given one; nullopt if neither.
 std::optional<ActionPoints> apForm(const Sheet& s, const SheetRules& r);
 int structureLost(const Sheet& s);
-int apDice(const Sheet& s, const SheetRules& r);  // dice to roll after damage
+int apDice(const Sheet& s, const SheetRules& r);   // dice to roll after damage
 int apFixed(const Sheet& s, const SheetRules& r);  // fixed AP after damage
 bool isDestroyed(const Sheet& s, const SheetRules& r);
 struct Movement {
@@ -123,6 +123,9 @@ LogLine line(std::string fr, std::string en);
 std::optional<std::vector<int>> diceOf(const calc::Fields& f, const char* field, int count);
 calc::json needDice(int count, const char* field, const LogLine& what);
 void spendAp(Sheet& s, int ap, const calc::Fields& f);
+// Centimetres as JSON and text: whole numbers without ".0" (7.5, 8).
+calc::json cmJson(double cm);
+std::string cmText(double cm);
 std::string weaponName(const SheetRules& r, const Sheet& s, std::size_t i, bool fr);
 
 }  // namespace auspex::titanicus

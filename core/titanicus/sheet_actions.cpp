@@ -16,9 +16,13 @@ Step applySpecial(Sheet& s, const SheetRules& r, const Fields& f);
 
 namespace {
 
-std::string num(int n) { return std::to_string(n); }
+std::string num(int n) {
+  return std::to_string(n);
+}
 
-std::string signedNum(int n) { return (n > 0 ? "+" : "") + num(n); }
+std::string signedNum(int n) {
+  return (n > 0 ? "+" : "") + num(n);
+}
 
 std::string diceText(const std::vector<int>& dice) {
   std::string out;
@@ -66,22 +70,21 @@ void rollFires(Sheet& s, const SheetRules& r, const std::vector<int>& dice, Step
     if (effect == "explosion") s.exploded = true;
     if (effect == "fire") ++fires;
     if (effect == "fire-out") --fires;
-    step.log.push_back(res ? line("Feu, dé " + num(d) + " : " + res->name.fr,
-                                  "Fire, die " + num(d) + ": " + res->name.en)
-                           : line("Feu, dé " + num(d) + " : rien", "Fire, die " + num(d) +
-                                                                      ": nothing"));
+    step.log.push_back(
+        res ? line("Feu, dé " + num(d) + " : " + res->name.fr,
+                   "Fire, die " + num(d) + ": " + res->name.en)
+            : line("Feu, dé " + num(d) + " : rien", "Fire, die " + num(d) + ": nothing"));
   }
   s.fires = std::max(0, fires);
 }
 
 void rollAp(Sheet& s, const SheetRules& r, const std::vector<int>& dice, Step& step) {
   const int toHit = apForm(s, r)->toHit;
-  s.apTotal = static_cast<int>(std::count_if(dice.begin(), dice.end(),
-                                             [&](int d) { return d >= toHit; }));
-  step.log.push_back(line("PA : " + num(s.apTotal) + " (dés " + diceText(dice) + ", " +
-                              num(toHit) + "+)",
-                          "AP: " + num(s.apTotal) + " (dice " + diceText(dice) + ", " +
-                              num(toHit) + "+)"));
+  s.apTotal =
+      static_cast<int>(std::count_if(dice.begin(), dice.end(), [&](int d) { return d >= toHit; }));
+  step.log.push_back(
+      line("PA : " + num(s.apTotal) + " (dés " + diceText(dice) + ", " + num(toHit) + "+)",
+           "AP: " + num(s.apTotal) + " (dice " + diceText(dice) + ", " + num(toHit) + "+)"));
 }
 
 Step activate(Sheet& s, const SheetRules& r, const Fields& f) {
@@ -89,9 +92,10 @@ Step activate(Sheet& s, const SheetRules& r, const Fields& f) {
   Step step;
   const auto fireDice = diceOf(f, "fireDice", s.fires);
   if (s.fires > 0 && !fireDice)
-    return {{}, needDice(s.fires, "fireDice",
-                         line("un dé par feu (début d'activation)",
-                              "one die per fire (start of activation)"))};
+    return {{},
+            needDice(s.fires, "fireDice",
+                     line("un dé par feu (début d'activation)",
+                          "one die per fire (start of activation)"))};
   if (fireDice) rollFires(s, r, *fireDice, step, f);
   s.activated = true;
   s.apSpent = s.apTotal = s.moves = 0;
@@ -107,9 +111,10 @@ Step activate(Sheet& s, const SheetRules& r, const Fields& f) {
   if (!rolled && f.has("dice")) f.fail("dice", "is not used: " + s.unit + " has fixed AP");
   const auto apDiceRolled = diceOf(f, "dice", rolled ? apDice(s, r) : 0);
   if (rolled && !apDiceRolled && apDice(s, r) > 0)
-    return {{}, needDice(apDice(s, r), "dice",
-                         line("jet de points d'action, " + num(ap->toHit) + "+ par dé",
-                              "action point roll, " + num(ap->toHit) + "+ per die"))};
+    return {{},
+            needDice(apDice(s, r), "dice",
+                     line("jet de points d'action, " + num(ap->toHit) + "+ par dé",
+                          "action point roll, " + num(ap->toHit) + "+ per die"))};
   if (rolled)
     rollAp(s, r, apDiceRolled.value_or(std::vector<int>{}), step);
   else {
@@ -130,16 +135,15 @@ Step move(Sheet& s, const SheetRules& r, const Fields& f) {
   ++s.moves;
   const int cm = f.integer("cm", 0, static_cast<int>(m.cm), static_cast<int>(m.cm));
   if (r.unit->holo) s.holoMovedCm += cm;
-  json cmText = m.cm;
-  return {{line("Mouvement : jusqu'à " + cmText.dump() + " cm et " + num(m.turns) + " × 45°",
-                "Move: up to " + cmText.dump() + " cm and " + num(m.turns) + " × 45°")},
+  return {{line("Mouvement : jusqu'à " + cmText(m.cm) + " cm et " + num(m.turns) + " × 45°",
+                "Move: up to " + cmText(m.cm) + " cm and " + num(m.turns) + " × 45°")},
           nullptr};
 }
 
 // The weapon index of the action, checked usable.
 std::size_t weaponOf(const Sheet& s, const SheetRules& r, const Fields& f) {
-  const auto i = static_cast<std::size_t>(
-      f.integer("weapon", 0, static_cast<int>(s.weapons.size()) - 1));
+  const auto i =
+      static_cast<std::size_t>(f.integer("weapon", 0, static_cast<int>(s.weapons.size()) - 1));
   const std::string name = weaponName(r, s, i, false);
   if (s.weapons[i].destroyed) f.fail("weapon", name + " is destroyed");
   if (r.weapon(s, i).oncePerTurn && s.weapons[i].uses > 0)
@@ -165,7 +169,8 @@ Step fire(Sheet& s, const SheetRules& r, const Fields& f) {
                       signedNum(modifier))},
             nullptr};
   if (s.grapple && s.grapple->weapon == static_cast<int>(i) && grappleBlocksMove(w.id))
-    step.log.push_back(line(fr + " accroché : touche automatiquement", en + " held: hits automatically"));
+    step.log.push_back(
+        line(fr + " accroché : touche automatiquement", en + " held: hits automatically"));
   return step;
 }
 
@@ -202,8 +207,8 @@ Step grapple(Sheet& s, const SheetRules& r, const Fields& f) {
     s.grapple.reset();
     return {{line("Décroché de " + target, "Detached from " + target)}, nullptr};
   }
-  const auto i = static_cast<std::size_t>(
-      f.integer("weapon", 0, static_cast<int>(s.weapons.size()) - 1));
+  const auto i =
+      static_cast<std::size_t>(f.integer("weapon", 0, static_cast<int>(s.weapons.size()) - 1));
   if (!grapples(s.weapons[i].id)) f.fail("weapon", weaponName(r, s, i, false) + " cannot grapple");
   if (s.weapons[i].destroyed) f.fail("weapon", weaponName(r, s, i, false) + " is destroyed");
   if (s.grapple) f.fail("attach", "already holding " + s.grapple->target + " (detach first)");
@@ -220,17 +225,17 @@ Step grapple(Sheet& s, const SheetRules& r, const Fields& f) {
 
 Step applyAction(Sheet& s, const SheetRules& r, const json& action) {
   const Fields head(action, "action",
-                    {"type", "weapon", "cm", "dice", "fireDice", "what", "n", "location",
-                     "points", "attach", "detach"});
-  const std::string type = head.choice(
-      "type", {"newTurn", "activate", "move", "fire", "aim", "alert", "special", "shieldsDown",
-               "damage", "grapple"});
+                    {"type", "weapon", "cm", "dice", "fireDice", "what", "n", "location", "points",
+                     "attach", "detach"});
+  const std::string type =
+      head.choice("type", {"newTurn", "activate", "move", "fire", "aim", "alert", "special",
+                           "shieldsDown", "damage", "grapple"});
   auto only = [&](std::initializer_list<const char*> keys) {
     std::vector<std::string> all = {"type"};
     for (const char* k : keys) all.emplace_back(k);
     return Fields(action, "action", all);
   };
-  if (type == "newTurn") return newTurn(s);
+  if (type == "newTurn") return only({}), newTurn(s);
   if (isDestroyed(s, r)) head.fail("type", "the unit is destroyed");
   if (type == "activate") return activate(s, r, only({"dice", "fireDice"}));
   if (type == "move") return move(s, r, only({"cm"}));

@@ -16,7 +16,9 @@ using calc::RequestError;
 
 namespace {
 
-std::string num(int n) { return std::to_string(n); }
+std::string num(int n) {
+  return std::to_string(n);
+}
 
 std::size_t locationOf(const Sheet& s, const SheetRules& r, const Fields& f) {
   const json& v = f.raw("location");
@@ -51,11 +53,13 @@ const DamageResult* resultOf(const DamageTable& t, int die) {
 void reactor(Sheet& s, Step& step) {
   if (s.reactorDamage == 0) {
     s.reactorDamage = 1;
-    step.log.push_back(line("Réacteur endommagé (−2 PA ou dés de PA)", "Reactor damaged (−2 AP or AP dice)"));
+    step.log.push_back(
+        line("Réacteur endommagé (−2 PA ou dés de PA)", "Reactor damaged (−2 AP or AP dice)"));
     return;
   }
   s.exploded = true;
-  step.log.push_back(line("Réacteur déjà endommagé : explosion !", "Reactor already damaged: explosion!"));
+  step.log.push_back(
+      line("Réacteur déjà endommagé : explosion !", "Reactor already damaged: explosion!"));
 }
 
 // Applies one table result; returns 1 when it destroys a weapon (picked later).
@@ -65,16 +69,19 @@ int effect(Sheet& s, const SheetRules& r, const std::string& id, Step& step) {
     s.generatorDestroyed = true;
     s.overloaded = false;
     s.shieldsUp = 0;
-    step.log.push_back(line("Générateur de boucliers (VSG) détruit", "Void shield generator destroyed"));
+    step.log.push_back(
+        line("Générateur de boucliers (VSG) détruit", "Void shield generator destroyed"));
   } else if (id == "vsg" || id == "reactor") {
-    if (id == "vsg") step.log.push_back(line("VSG déjà détruit : réacteur", "VSG already destroyed: reactor"));
+    if (id == "vsg")
+      step.log.push_back(line("VSG déjà détruit : réacteur", "VSG already destroyed: reactor"));
     reactor(s, step);
   } else if (id == "boiler") {
     ++s.boilerDamage;
     step.log.push_back(line("Chaudière : −1 dé de PA", "Boiler: −1 AP die"));
   } else if (id == "fire") {
     ++s.fires;
-    step.log.push_back(line("Feu : " + num(s.fires) + " en tout", "Fire: " + num(s.fires) + " in all"));
+    step.log.push_back(
+        line("Feu : " + num(s.fires) + " en tout", "Fire: " + num(s.fires) + " in all"));
   } else if (id == "holo") {
     s.holoDestroyed = true;
     step.log.push_back(line("Holo détruit", "Holo destroyed"));
@@ -123,8 +130,8 @@ void destroyWeapons(Sheet& s, const SheetRules& r, const std::vector<int>& picks
   }
 }
 
-void logLoss(const Sheet& s, const SheetRules& r, std::size_t loc, const DamageTable* t,
-             int points, Step& step) {
+void logLoss(const Sheet& s, const SheetRules& r, std::size_t loc, const DamageTable* t, int points,
+             Step& step) {
   const int structure = *r.unit->locations[loc].structure;
   const std::string id = s.locations[loc].id;
   step.log.push_back(line(id + " : " + num(points) + " point(s) de structure perdu(s), " +
@@ -133,7 +140,7 @@ void logLoss(const Sheet& s, const SheetRules& r, std::size_t loc, const DamageT
                               num(s.locations[loc].lost) + "/" + num(structure)));
   if (t && (!t->steps.empty() || t->moveLossPerDamage || t->turnLossPerDamage)) {
     const Movement m = movement(s, r);
-    const std::string cm = json(m.cm).dump();
+    const std::string cm = cmText(m.cm);
     step.log.push_back(line("Mouvement : " + cm + " cm et " + num(m.turns) + " × 45°",
                             "Movement: " + cm + " cm and " + num(m.turns) + " × 45°"));
   }
@@ -155,15 +162,18 @@ Step applyDamage(Sheet& s, const SheetRules& r, const Fields& f) {
   if (n == 0 && f.has("dice")) f.fail("dice", "is not used: these points roll no damage table");
   const auto dice = diceOf(f, "dice", n);
   if (n > 0 && !dice)
-    return {{}, needDice(n, "dice", line(t->name.fr + ", un dé par point", t->name.en + ", one die per point"))};
+    return {{},
+            needDice(n, "dice",
+                     line(t->name.fr + ", un dé par point", t->name.en + ", one die per point"))};
   Step step;
   s.locations[loc].lost = after;
   logLoss(s, r, loc, t, after - before, step);
   int picks = 0;
   for (int d : dice.value_or(std::vector<int>{})) {
     const DamageResult* res = resultOf(*t, d);
-    step.log.push_back(res ? line("Dé " + num(d) + " : " + res->name.fr, "Die " + num(d) + ": " + res->name.en)
-                           : line("Dé " + num(d) + " : rien", "Die " + num(d) + ": nothing"));
+    step.log.push_back(
+        res ? line("Dé " + num(d) + " : " + res->name.fr, "Die " + num(d) + ": " + res->name.en)
+            : line("Dé " + num(d) + " : rien", "Die " + num(d) + ": nothing"));
     if (res) picks += effect(s, r, res->effect, step);
   }
   const std::vector<int> intact = intactWeapons(s);
@@ -171,8 +181,13 @@ Step applyDamage(Sheet& s, const SheetRules& r, const Fields& f) {
   if (picks < static_cast<int>(intact.size()) && picks > 0) {
     const auto chosen = picked(s, f, picks);
     if (!chosen)
-      return {{}, {{"weapons", picks}, {"from", intact}, {"field", "weapon"},
-                   {"for", {{"fr", "arme(s) détruite(s) : au choix du joueur"}, {"en", "weapon(s) destroyed: the player picks"}}}}};
+      return {{},
+              {{"weapons", picks},
+               {"from", intact},
+               {"field", "weapon"},
+               {"for",
+                {{"fr", "arme(s) détruite(s) : au choix du joueur"},
+                 {"en", "weapon(s) destroyed: the player picks"}}}}};
     destroyWeapons(s, r, *chosen, step);
   } else if (picks > 0) {
     destroyWeapons(s, r, intact, step);

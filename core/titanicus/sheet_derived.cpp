@@ -105,9 +105,13 @@ std::string weaponName(const SheetRules& r, const Sheet& s, std::size_t i, bool 
 
 namespace {
 
-json opt(const std::optional<int>& v) { return v ? json(*v) : json(nullptr); }
+json opt(const std::optional<int>& v) {
+  return v ? json(*v) : json(nullptr);
+}
 
-json namesJson(const Names& n) { return {{"fr", n.fr}, {"en", n.en}}; }
+json namesJson(const Names& n) {
+  return {{"fr", n.fr}, {"en", n.en}};
+}
 
 json shieldsJson(const Sheet& s, const SheetRules& r) {
   if (shieldMax(s, r) == 0) return nullptr;
@@ -169,7 +173,8 @@ json weaponsJson(const Sheet& s, const SheetRules& r) {
 json holoJson(const Sheet& s, const SheetRules& r) {
   if (!r.unit->holo) return nullptr;
   const int modifier = s.holoDestroyed ? 0 : -static_cast<int>(s.holoMovedCm / 10);
-  return {{"movedCm", s.holoMovedCm}, {"modifier", modifier}, {"destroyed", s.holoDestroyed}};
+  return {
+      {"movedCm", cmJson(s.holoMovedCm)}, {"modifier", modifier}, {"destroyed", s.holoDestroyed}};
 }
 
 json unknownJson(const Sheet& s, const SheetRules& r) {
@@ -217,7 +222,7 @@ json sheetJson(const Sheet& s, const SheetRules& r, const std::vector<LogLine>& 
           {"actionPoints", apJson(s, r)},
           {"weapons", weaponsJson(s, r)},
           {"moves", s.moves},
-          {"movement", {{"cm", m.cm}, {"turns", m.turns}, {"movesLeft", movesLeft}}},
+          {"movement", {{"cm", cmJson(m.cm)}, {"turns", m.turns}, {"movesLeft", movesLeft}}},
           {"fires", s.fires},
           {"grapple", grapple},
           {"destroyed", isDestroyed(s, r)},

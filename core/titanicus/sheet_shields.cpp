@@ -12,7 +12,9 @@ using calc::Fields;
 
 namespace {
 
-std::string num(int n) { return std::to_string(n); }
+std::string num(int n) {
+  return std::to_string(n);
+}
 
 void requireShields(const Sheet& s, const SheetRules& r, const Fields& f, const char* key) {
   if (shieldMax(s, r) == 0) f.fail(key, s.unit + " has no void shields");
@@ -32,23 +34,24 @@ Step repair(Sheet& s, const SheetRules& r, const Fields& f) {
   requireShields(s, r, f, "what");
   const int fallen = shieldMax(s, r) - s.shieldsUp;
   if (fallen == 0) f.fail("what", "no shield is down");
-  const int on = factionValue(r.faction->shieldRepairOn, s.given.shieldRepairOn,
-                              "shieldRepairOn", s, r, f);
+  const int on =
+      factionValue(r.faction->shieldRepairOn, s.given.shieldRepairOn, "shieldRepairOn", s, r, f);
   spendAp(s, 1, f);
   const auto dice = diceOf(f, "dice", fallen);
   if (!dice)
-    return {{}, needDice(fallen, "dice",
-                         line("réparer les boucliers, " + num(on) + "+ par bouclier tombé",
-                              "repair shields, " + num(on) + "+ per fallen shield"))};
-  const int repaired = static_cast<int>(
-      std::count_if(dice->begin(), dice->end(), [&](int d) { return d >= on; }));
+    return {{},
+            needDice(fallen, "dice",
+                     line("réparer les boucliers, " + num(on) + "+ par bouclier tombé",
+                          "repair shields, " + num(on) + "+ per fallen shield"))};
+  const int repaired =
+      static_cast<int>(std::count_if(dice->begin(), dice->end(), [&](int d) { return d >= on; }));
   s.shieldsUp += repaired;
   std::string text;
   for (int d : *dice) text += (text.empty() ? "" : " ") + num(d);
   return {{line("Réparation : " + num(repaired) + " bouclier(s) relevé(s) (dés " + text + ", " +
                     num(on) + "+)",
-                "Repair: " + num(repaired) + " shield(s) back up (dice " + text + ", " +
-                    num(on) + "+)")},
+                "Repair: " + num(repaired) + " shield(s) back up (dice " + text + ", " + num(on) +
+                    "+)")},
           nullptr};
 }
 
@@ -58,14 +61,15 @@ Step overload(Sheet& s, const SheetRules& r, const Fields& f) {
   const int cost = factionValue(r.faction->vsgCost, s.given.vsgCost, "vsgCost", s, r, f);
   const int burnOut =
       factionValue(r.faction->vsgBurnOutOn, s.given.vsgBurnOutOn, "vsgBurnOutOn", s, r, f);
-  const int armour = factionValue(r.faction->shieldArmourOverloaded,
-                                  s.given.shieldArmourOverloaded, "shieldArmourOverloaded", s, r, f);
+  const int armour = factionValue(r.faction->shieldArmourOverloaded, s.given.shieldArmourOverloaded,
+                                  "shieldArmourOverloaded", s, r, f);
   spendAp(s, cost, f);
   const auto dice = diceOf(f, "dice", 1);
   if (!dice)
-    return {{}, needDice(1, "dice",
-                         line("surcharge du VSG : détruit sur " + num(burnOut) + " ou moins",
-                              "VSG overload: destroyed on " + num(burnOut) + " or less"))};
+    return {{},
+            needDice(1, "dice",
+                     line("surcharge du VSG : détruit sur " + num(burnOut) + " ou moins",
+                          "VSG overload: destroyed on " + num(burnOut) + " or less"))};
   const int d = dice->front();
   if (d <= burnOut) {
     s.generatorDestroyed = true;

@@ -19,8 +19,8 @@ bool has(const std::vector<std::string>& list, const std::string& key) {
 }
 
 const std::vector<const char*> kUnitGiven = {"voidShields", "actionPoints"};
-const std::vector<const char*> kFactionGiven = {
-    "shieldArmour", "shieldArmourOverloaded", "shieldRepairOn", "vsgCost", "vsgBurnOutOn"};
+const std::vector<const char*> kFactionGiven = {"shieldArmour", "shieldArmourOverloaded",
+                                                "shieldRepairOn", "vsgCost", "vsgBurnOutOn"};
 
 std::optional<int> givenInt(const Fields& f, const char* key, bool unknown, int lo, int hi,
                             const std::string& by) {
@@ -45,7 +45,8 @@ std::vector<std::string> weaponIds(const Fields& f, const SheetRules& r) {
   const Unit& u = *r.unit;
   if (!f.has("weapons")) {
     if (u.weapons.empty())
-      f.fail("weapons", "is required: " + u.id + " has no fixed weapons (name the ones it carries)");
+      f.fail("weapons",
+             "is required: " + u.id + " has no fixed weapons (name the ones it carries)");
     return u.weapons;
   }
   const json& list = f.raw("weapons");
@@ -134,7 +135,8 @@ json givenJson(const SheetGiven& g) {
   put("voidShields", g.voidShields);
   if (g.actionPoints) {
     const ActionPoints& ap = *g.actionPoints;
-    out["actionPoints"] = ap.dice > 0 ? json{{"dice", ap.dice}, {"toHit", ap.toHit}} : json(ap.fixed);
+    out["actionPoints"] =
+        ap.dice > 0 ? json{{"dice", ap.dice}, {"toHit", ap.toHit}} : json(ap.fixed);
   }
   put("shieldArmour", g.shieldArmour);
   put("shieldArmourOverloaded", g.shieldArmourOverloaded);
@@ -168,10 +170,10 @@ Sheet newSheet(const json& request, SheetRules& rules) {
 namespace {
 
 const std::vector<std::string> kSheetKeys = {
-    "format", "version", "ruleset",   "edition",   "unit",      "name",    "unitName",
-    "kind",   "faction", "given",     "unknown",   "turn",      "activated", "shields",
-    "holo",   "locations", "actionPoints", "weapons", "moves",   "movement", "fires",
-    "grapple", "destroyed", "exploded", "log"};
+    "format",  "version",   "ruleset",      "edition", "unit",  "name",      "unitName",
+    "kind",    "faction",   "given",        "unknown", "turn",  "activated", "shields",
+    "holo",    "locations", "actionPoints", "weapons", "moves", "movement",  "fires",
+    "grapple", "destroyed", "exploded",     "log"};
 
 void readShields(const Fields& f, Sheet& s, const SheetRules& r) {
   if (f.raw("shields").is_null()) {
@@ -255,11 +257,11 @@ Sheet readSheet(const json& sheet, SheetRules& rules) {
   if (f.raw("edition") != s.edition) f.fail("edition", "must be \"" + s.edition + "\"");
   s.unit = rules.unit->id;
   s.name = nameOf(f);
-  s.given = readGiven(Fields(f.raw("given"), f.pathOf("given"),
-                             {"voidShields", "actionPoints", "shieldArmour",
-                              "shieldArmourOverloaded", "shieldRepairOn", "vsgCost",
-                              "vsgBurnOutOn"}),
-                      rules);
+  s.given =
+      readGiven(Fields(f.raw("given"), f.pathOf("given"),
+                       {"voidShields", "actionPoints", "shieldArmour", "shieldArmourOverloaded",
+                        "shieldRepairOn", "vsgCost", "vsgBurnOutOn"}),
+                rules);
   requireGiven(Fields(f.raw("given"), f.pathOf("given"),
                       {"voidShields", "actionPoints", "shieldArmour", "shieldArmourOverloaded",
                        "shieldRepairOn", "vsgCost", "vsgBurnOutOn"}),

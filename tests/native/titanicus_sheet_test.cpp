@@ -57,18 +57,27 @@ json gargant(const char* unit = "goff-gargant") {
   return make({{"ruleset", "titanicus-v2"}, {"unit", unit}});
 }
 
-json activated(const json& sheet) { return act(sheet, {{"type", "activate"}}); }
+json activated(const json& sheet) {
+  return act(sheet, {{"type", "activate"}});
+}
 
 }  // namespace
 
 TEST_CASE("new sheets of v1 and v2 units", "[sheet]") {
   const json v1 = warlordV1();
   CHECK(v1.at("edition") == "v1");
-  CHECK(v1.at("shields") == json{{"max", 6}, {"up", 6}, {"armour", 8}, {"overloaded", false},
+  CHECK(v1.at("shields") == json{{"max", 6},
+                                 {"up", 6},
+                                 {"armour", 8},
+                                 {"overloaded", false},
                                  {"generatorDestroyed", false}});
   CHECK(v1.at("given") == json{{"voidShields", 6}, {"actionPoints", 4}});
-  CHECK(v1.at("locations").at(0) == json{{"id", "haut"}, {"armour", 12}, {"rearArmour", 10},
-                                         {"structure", 5}, {"lost", 0}, {"destroyed", false}});
+  CHECK(v1.at("locations").at(0) == json{{"id", "haut"},
+                                         {"armour", 12},
+                                         {"rearArmour", 10},
+                                         {"structure", 5},
+                                         {"lost", 0},
+                                         {"destroyed", false}});
   CHECK(v1.at("actionPoints").at("fixed") == 4);
   CHECK(v1.at("movement") == json{{"cm", 8.0}, {"turns", 1}, {"movesLeft", 2}});
   CHECK(v1.at("weapons").size() == 4);
@@ -100,28 +109,38 @@ TEST_CASE("new sheets of v1 and v2 units", "[sheet]") {
 
 TEST_CASE("new sheet errors name the field", "[sheet]") {
   loadAllRulesets();
-  const json v1 = {{"op", "new"}, {"ruleset", "titanicus-v1"}, {"unit", "warlord-12"},
+  const json v1 = {{"op", "new"},
+                   {"ruleset", "titanicus-v1"},
+                   {"unit", "warlord-12"},
                    {"weapons", {"volcano-cannon", "powerfist", "multilaser", "trident"}}};
-  CHECK(error(v1) == "voidShields: is required: ruleset titanicus-v1 gives no void shields for "
-                     "warlord-12 (give the count, 0 for none)");
+  CHECK(error(v1) ==
+        "voidShields: is required: ruleset titanicus-v1 gives no void shields for "
+        "warlord-12 (give the count, 0 for none)");
   json noAp = v1;
   noAp["voidShields"] = 4;
-  CHECK(error(noAp) == "actionPoints: is required: ruleset titanicus-v1 gives no action points "
-                       "for warlord-12 (give a number, or {\"dice\", \"toHit\"})");
+  CHECK(error(noAp) ==
+        "actionPoints: is required: ruleset titanicus-v1 gives no action points "
+        "for warlord-12 (give a number, or {\"dice\", \"toHit\"})");
   json three = noAp;
   three["actionPoints"] = 4;
   three["weapons"] = {"volcano-cannon", "powerfist", "multilaser"};
   CHECK(error(three) == "weapons: must hold 4 weapons (warlord-12's slots), not 3");
-  CHECK(error({{"op", "new"}, {"ruleset", "titanicus-v2"}, {"unit", "warlord"},
-               {"weapons", {"plasma-cannon"}}, {"voidShields", 3}}) ==
+  CHECK(error({{"op", "new"},
+               {"ruleset", "titanicus-v2"},
+               {"unit", "warlord"},
+               {"weapons", {"plasma-cannon"}},
+               {"voidShields", 3}}) ==
         "voidShields: is given by ruleset titanicus-v2 for warlord (leave it out)");
   CHECK(error({{"op", "new"}, {"ruleset", "titanicus-v2"}, {"unit", "warlord"}}) ==
         "weapons: is required: warlord has no fixed weapons (name the ones it carries)");
-  CHECK(error({{"op", "new"}, {"ruleset", "titanicus-v2"}, {"unit", "warlord"},
+  CHECK(error({{"op", "new"},
+               {"ruleset", "titanicus-v2"},
+               {"unit", "warlord"},
                {"weapons", {"gatlin"}}}) ==
         "weapons.0: names no weapon warlord can carry: \"gatlin\"");
-  CHECK(error({{"op", "nouveau"}}) == "op: must be one of \"new\", \"apply\", not the string "
-                                      "\"nouveau\"");
+  CHECK(error({{"op", "nouveau"}}) ==
+        "op: must be one of \"new\", \"apply\", not the string "
+        "\"nouveau\"");
   CHECK(error({{"op", "new"}, {"ruleset", "titanicus-v2"}, {"unit", "stompa"}, {"colour", 1}})
             .rfind("colour: unknown field", 0) == 0);
 }
@@ -129,9 +148,12 @@ TEST_CASE("new sheet errors name the field", "[sheet]") {
 TEST_CASE("v2 action point roll, reactor damage", "[sheet]") {
   const json s = warlordV2();
   const json asked = reply(s, {{"type", "activate"}});
-  CHECK(asked.at("needs") == json{{"dice", 6}, {"sides", 6}, {"field", "dice"},
-                                  {"for", {{"fr", "jet de points d'action, 3+ par dé"},
-                                           {"en", "action point roll, 3+ per die"}}}});
+  CHECK(asked.at("needs") == json{{"dice", 6},
+                                  {"sides", 6},
+                                  {"field", "dice"},
+                                  {"for",
+                                   {{"fr", "jet de points d'action, 3+ par dé"},
+                                    {"en", "action point roll, 3+ per die"}}}});
   CHECK(asked.at("sheet") == s);
   const json on = act(s, {{"type", "activate"}, {"dice", {1, 2, 3, 4, 5, 6}}});
   CHECK(on.at("actionPoints").at("total") == 4);
@@ -162,16 +184,18 @@ TEST_CASE("fire uses, once per turn, aim and alert", "[sheet]") {
   s = act(s, {{"type", "aim"}, {"weapon", 0}});
   CHECK(s.at("weapons").at(0).at("modifier") == 0);
   s = act(s, {{"type", "fire"}, {"weapon", 0}});
-  CHECK(s.at("log").at(0).at("en") == "Fire: Volcano Cannon, to-hit modifier +0");
+  CHECK(s.at("log").at(0).at("en") == "Fire: Volcano Cannon, to-hit modifier 0");
   CHECK(s.at("weapons").at(0).at("aimed") == false);
-  CHECK(s.at("actionPoints").at("left") == 1);
+  CHECK(s.at("actionPoints").at("left") == 0);
+  CHECK(actError(s, {{"type", "fire"}, {"weapon", 0}}) == "action.type: costs 1 AP, 0 left");
+  s = act(act(s, {{"type", "newTurn"}}), {{"type", "activate"}});
+  CHECK(s.at("weapons").at(0).at("uses") == 0);
   s = act(s, {{"type", "fire"}, {"weapon", 1}});  // powerfist, !X
   CHECK(s.at("weapons").at(1).at("available") == false);
   CHECK(actError(s, {{"type", "fire"}, {"weapon", 1}}) ==
         "action.weapon: Powerfist was already used this turn (once per turn)");
   CHECK(actError(s, {{"type", "aim"}, {"weapon", 2}}) ==
         "action.weapon: Plasma Annihilateur cannot be aimed");
-  CHECK(actError(s, {{"type", "fire"}, {"weapon", 0}}) == "action.type: costs 1 AP, 0 left");
   CHECK(actError(s, {{"type", "fire"}, {"weapon", 4}}) ==
         "action.weapon: must be a whole number from 0 to 3, not 4");
 
@@ -222,8 +246,9 @@ TEST_CASE("damage tables of both editions", "[sheet]") {
   const json v1 = warlordV1();
   json s = act(v1, {{"type", "damage"}, {"location", "haut"}, {"points", 1}});  // no roll yet
   CHECK(s.at("locations").at(0).at("lost") == 1);
-  CHECK(reply(s, {{"type", "damage"}, {"location", "haut"}, {"points", 1}}).at("needs").at("dice") ==
-        1);
+  CHECK(
+      reply(s, {{"type", "damage"}, {"location", "haut"}, {"points", 1}}).at("needs").at("dice") ==
+      1);
   // v1 imperial haut: [4] VSG destroyed, then reactor; [5-6] reactor, then explosion.
   json vsg = act(s, {{"type", "damage"}, {"location", "haut"}, {"points", 1}, {"dice", {4}}});
   CHECK(vsg.at("shields").at("generatorDestroyed") == true);
@@ -235,11 +260,12 @@ TEST_CASE("damage tables of both editions", "[sheet]") {
   CHECK(vsg.at("destroyed") == true);
   CHECK(actError(vsg, {{"type", "move"}}) == "action.type: the unit is destroyed");
   // [1-3]: a weapon, the player picks.
-  const json asked = reply(s, {{"type", "damage"}, {"location", "haut"}, {"points", 1}, {"dice", {3}}});
+  const json asked =
+      reply(s, {{"type", "damage"}, {"location", "haut"}, {"points", 1}, {"dice", {3}}});
   CHECK(asked.at("needs").at("weapons") == 1);
   CHECK(asked.at("needs").at("from") == json{0, 1, 2, 3});
-  json lost = act(s, {{"type", "damage"}, {"location", "haut"}, {"points", 1}, {"dice", {3}},
-                      {"weapon", 2}});
+  json lost = act(
+      s, {{"type", "damage"}, {"location", "haut"}, {"points", 1}, {"dice", {3}}, {"weapon", 2}});
   CHECK(lost.at("weapons").at(2).at("destroyed") == true);
   lost = act(act(lost, {{"type", "newTurn"}}), {{"type", "activate"}});
   CHECK(actError(lost, {{"type", "fire"}, {"weapon", 2}}) ==
@@ -247,15 +273,18 @@ TEST_CASE("damage tables of both editions", "[sheet]") {
 
   // v2 titan sheet table: [1-4] weapons, [5] VSG, [6] reactor.
   const json v2 = act(warlordV2(), {{"type", "damage"}, {"location", "haut"}, {"points", 1}});
-  const json four = reply(v2, {{"type", "damage"}, {"location", "haut"}, {"points", 1}, {"dice", {4}}});
+  const json four =
+      reply(v2, {{"type", "damage"}, {"location", "haut"}, {"points", 1}, {"dice", {4}}});
   CHECK(four.at("needs").at("weapons") == 1);
-  const json five = act(v2, {{"type", "damage"}, {"location", "haut"}, {"points", 1}, {"dice", {5}}});
+  const json five =
+      act(v2, {{"type", "damage"}, {"location", "haut"}, {"points", 1}, {"dice", {5}}});
   CHECK(five.at("shields").at("generatorDestroyed") == true);
   // Points past the 2nd roll one die each; the point that destroys rolls none.
-  CHECK(reply(v2, {{"type", "damage"}, {"location", "haut"}, {"points", 4}}).at("needs").at("dice") ==
-        3);
-  const json dead = act(v2, {{"type", "damage"}, {"location", "haut"}, {"points", 9},
-                             {"dice", {5, 5, 5}}});
+  CHECK(
+      reply(v2, {{"type", "damage"}, {"location", "haut"}, {"points", 4}}).at("needs").at("dice") ==
+      3);
+  const json dead =
+      act(v2, {{"type", "damage"}, {"location", "haut"}, {"points", 9}, {"dice", {5, 5, 5}}});
   CHECK(dead.at("destroyed") == true);
   CHECK(dead.at("locations").at(0).at("lost") == 5);
   CHECK(actError(v2, {{"type", "damage"}, {"location", "torse"}, {"points", 1}}) ==
@@ -280,8 +309,9 @@ TEST_CASE("bas damage: turns and movement", "[sheet]") {
   CHECK(fantome.at("movement").at("turns") == 2);
 
   json goff = gargant();
-  CHECK(reply(goff, {{"type", "damage"}, {"location", "bas"}, {"points", 2}}).at("needs").at("dice") ==
-        2);
+  CHECK(reply(goff, {{"type", "damage"}, {"location", "bas"}, {"points", 2}})
+            .at("needs")
+            .at("dice") == 2);
   goff = act(goff, {{"type", "damage"}, {"location", "bas"}, {"points", 2}, {"dice", {3, 4}}});
   CHECK(goff.at("movement").at("cm") == 5.0);
   CHECK(goff.at("actionPoints").at("boilerDamage") == 2);
@@ -333,7 +363,7 @@ TEST_CASE("grapples: trident and kroko", "[sheet]") {
   s = act(s, {{"type", "grapple"}, {"detach", true}});
   CHECK(s.at("grapple").is_null());
 
-  json k = activated(gargant("bad-moonz-gargant"));
+  json k = act(gargant("bad-moonz-gargant"), {{"type", "activate"}, {"dice", {5, 5, 5, 1, 1}}});
   k = act(k, {{"type", "grapple"}, {"weapon", 0}, {"attach", "Reaver"}});
   CHECK(k.at("grapple").at("blocksMove") == true);
   CHECK(actError(k, {{"type", "move"}}) ==
@@ -341,7 +371,8 @@ TEST_CASE("grapples: trident and kroko", "[sheet]") {
   CHECK(act(k, {{"type", "fire"}, {"weapon", 0}}).at("log").at(1).at("en") ==
         "Kroko d'bide held: hits automatically");
   // Destroying the grappling weapon releases the hold.
-  k = act(k, {{"type", "damage"}, {"location", "bas"}, {"points", 1}, {"dice", {1}}, {"weapon", 0}});
+  k = act(k,
+          {{"type", "damage"}, {"location", "bas"}, {"points", 1}, {"dice", {1}}, {"weapon", 0}});
   CHECK(k.at("grapple").is_null());
 }
 
@@ -350,14 +381,15 @@ TEST_CASE("new turn resets what the rules reset", "[sheet]") {
   s = act(s, {{"type", "aim"}, {"weapon", 0}});
   s = act(s, {{"type", "fire"}, {"weapon", 1}});
   s = act(s, {{"type", "move"}});
-  s = act(s, {{"type", "aim"}, {"weapon", 0}});
-  s = act(s, {{"type", "damage"}, {"location", "haut"}, {"points", 2}, {"dice", {2}}, {"weapon", 2}});
+  s = act(s, {{"type", "aim"}, {"weapon", 3}});
+  s = act(s,
+          {{"type", "damage"}, {"location", "haut"}, {"points", 2}, {"dice", {2}}, {"weapon", 2}});
   s = act(s, {{"type", "newTurn"}});
   CHECK(s.at("turn") == 2);
   CHECK(s.at("activated") == false);
   CHECK(s.at("moves") == 0);
   CHECK(s.at("actionPoints").at("spent") == 0);
-  CHECK(s.at("weapons").at(0).at("aimed") == false);
+  CHECK(s.at("weapons").at(3).at("aimed") == false);
   CHECK(s.at("weapons").at(1).at("uses") == 0);
   CHECK(s.at("weapons").at(1).at("available") == true);
   CHECK(s.at("weapons").at(2).at("destroyed") == true);
@@ -367,7 +399,8 @@ TEST_CASE("new turn resets what the rules reset", "[sheet]") {
 TEST_CASE("a sheet read back is checked", "[sheet]") {
   json s = warlordV1();
   s["turn"] = 0;
-  CHECK(actError(s, {{"type", "newTurn"}}) == "sheet.turn: must be a whole number from 1 to 10000, not 0");
+  CHECK(actError(s, {{"type", "newTurn"}}) ==
+        "sheet.turn: must be a whole number from 1 to 10000, not 0");
   json t = warlordV1();
   t["weapons"][0]["id"] = "gatlin";
   CHECK(actError(t, {{"type", "newTurn"}}) ==
