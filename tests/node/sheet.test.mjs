@@ -31,7 +31,8 @@ test('titanSheet: new, needs, apply round trip', () => {
   assert.equal(fired.sheet.weapons[1].uses, 1);
   assert.equal(fired.sheet.actionPoints.left, 3);
   assert.throws(
-    () => auspex.titanSheet({ op: 'apply', sheet: on.sheet, action: { type: 'activate', dice: [1, 2, 7, 4, 5, 6] } }),
+    () =>
+      auspex.titanSheet({ op: 'apply', sheet: made.sheet, action: { type: 'activate', dice: [1, 2, 7, 4, 5, 6] } }),
     (e) => e instanceof AuspexError && e.path === 'action.dice.2' && /from 1 to 6, not 7/.test(e.detail),
   );
 });
