@@ -78,9 +78,10 @@ Rules readRules(const Fields& top) {
   return r;
 }
 
-const Keys kWeapon = {"id",        "name",           "range",        "closeCombat", "dice",
-                      "toHit",     "strength",       "oncePerTurn",  "indirect",    "apCost",
-                      "cannotAim", "ignoresShields", "minOneDamage", "notes",       "unknown"};
+const Keys kWeapon = {"id",           "name",    "range",     "closeCombat",
+                      "dice",         "toHit",   "strength",  "oncePerTurn",
+                      "indirect",     "apCost",  "cannotAim", "ignoresShields",
+                      "minOneDamage", "grapple", "notes",     "unknown"};
 
 Weapon readWeapon(const json& item, const std::string& path, IdSet& set) {
   const Fields f(item, path, kWeapon);
@@ -106,6 +107,7 @@ Weapon readWeapon(const json& item, const std::string& path, IdSet& set) {
   w.cannotAim = f.boolean("cannotAim", false);
   w.ignoresShields = f.boolean("ignoresShields", false);
   w.minOneDamage = f.boolean("minOneDamage", false);
+  if (f.has("grapple")) w.grapple = f.choice("grapple", {"tether", "hold"});
   w.notes = notes(f);
   w.unknown = unknown(f, kWeapon);
   return w;

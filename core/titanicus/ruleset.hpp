@@ -59,6 +59,9 @@ struct Weapon {
   bool cannotAim = false;       // "Impossible de viser avec cette arme"
   bool ignoresShields = false;  // Trident
   bool minOneDamage = false;    // Quake cannon: a hit always does at least 1 damage
+  // Hooks onto its target: "tether" (Trident: the two cannot move apart),
+  // "hold" (Kroko d'bide: neither moves until it is released); "" none.
+  std::string grapple;
   std::vector<Names> notes;
   std::vector<std::string> unknown;
 };

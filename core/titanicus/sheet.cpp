@@ -13,12 +13,14 @@ LogLine line(std::string fr, std::string en) {
   return LogLine{std::move(fr), std::move(en)};
 }
 
-bool grapples(const std::string& weaponId) {
-  return weaponId == "trident" || weaponId == "kroko-d-bide";
+bool grapples(const Ruleset& rules, const std::string& weaponId) {
+  const Weapon* w = rules.weapon(weaponId);
+  return w && !w->grapple.empty();
 }
 
-bool grappleBlocksMove(const std::string& weaponId) {
-  return weaponId == "kroko-d-bide";
+bool grappleBlocksMove(const Ruleset& rules, const std::string& weaponId) {
+  const Weapon* w = rules.weapon(weaponId);
+  return w && w->grapple == "hold";
 }
 
 std::optional<std::vector<int>> diceOf(const Fields& f, const char* field, int count) {

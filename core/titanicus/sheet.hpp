@@ -114,8 +114,9 @@ Step applyDamage(Sheet& s, const SheetRules& r, const calc::Fields& action);
 // The weapons that hold on to their target (the ruleset format has no key
 // for it): the Trident (v1) and the Kroko d'bide (v2), which also stops
 // both units moving.
-bool grapples(const std::string& weaponId);
-bool grappleBlocksMove(const std::string& weaponId);
+// The weapon's ruleset `grapple`: it hooks on ("tether", "hold"); "hold" also stops movement.
+bool grapples(const Ruleset& rules, const std::string& weaponId);
+bool grappleBlocksMove(const Ruleset& rules, const std::string& weaponId);
 
 // Helpers the action files share (sheet.cpp).
 LogLine line(std::string fr, std::string en);

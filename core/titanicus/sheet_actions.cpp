@@ -125,7 +125,7 @@ Step activate(Sheet& s, const SheetRules& r, const Fields& f) {
 }
 
 Step move(Sheet& s, const SheetRules& r, const Fields& f) {
-  if (s.grapple && grappleBlocksMove(s.weapons[s.grapple->weapon].id))
+  if (s.grapple && grappleBlocksMove(*r.ruleset, s.weapons[s.grapple->weapon].id))
     f.fail("type", "the unit is held by its grapple on " + s.grapple->target + " (detach first)");
   const int most = r.ruleset->rules.movesPerActivation;
   if (s.moves >= most) f.fail("type", "at most " + num(most) + " move actions per activation");
@@ -168,7 +168,7 @@ Step fire(Sheet& s, const SheetRules& r, const Fields& f) {
                   std::string(alert ? "Alert fire: " : "Fire: ") + en + ", to-hit modifier " +
                       signedNum(modifier))},
             nullptr};
-  if (s.grapple && s.grapple->weapon == static_cast<int>(i) && grappleBlocksMove(w.id))
+  if (s.grapple && s.grapple->weapon == static_cast<int>(i) && grappleBlocksMove(*r.ruleset, w.id))
     step.log.push_back(
         line(fr + " accroché : touche automatiquement", en + " held: hits automatically"));
   return step;
@@ -209,7 +209,8 @@ Step grapple(Sheet& s, const SheetRules& r, const Fields& f) {
   }
   const auto i =
       static_cast<std::size_t>(f.integer("weapon", 0, static_cast<int>(s.weapons.size()) - 1));
-  if (!grapples(s.weapons[i].id)) f.fail("weapon", weaponName(r, s, i, false) + " cannot grapple");
+  if (!grapples(*r.ruleset, s.weapons[i].id))
+    f.fail("weapon", weaponName(r, s, i, false) + " cannot grapple");
   if (s.weapons[i].destroyed) f.fail("weapon", weaponName(r, s, i, false) + " is destroyed");
   if (s.grapple) f.fail("attach", "already holding " + s.grapple->target + " (detach first)");
   const json& t = f.raw("attach");

@@ -200,7 +200,7 @@ json sheetJson(const Sheet& s, const SheetRules& r, const std::vector<LogLine>& 
   if (s.grapple)
     grapple = {{"weapon", s.grapple->weapon},
                {"target", s.grapple->target},
-               {"blocksMove", grappleBlocksMove(s.weapons[s.grapple->weapon].id)}};
+               {"blocksMove", grappleBlocksMove(*r.ruleset, s.weapons[s.grapple->weapon].id)}};
   json lines = json::array();
   for (const auto& l : log) lines.push_back(namesJson(l));
   return {{"format", "auspex-sheet"},
