@@ -44,14 +44,19 @@ function field(testid, label, value, onedit, ondone, attrs = {}) {
       oninput: (e) => onedit(e.target.value), onchange: () => ondone() }));
 }
 
+/** A line's cost: "12 pts", "3 ★", "sans coût". */
+export function costText(S, lineCost) {
+  const unit = t(S.result?.totals?.costUnit === 'stars' ? 'listStarsShort' : 'listPointsShort');
+  return lineCost === null || lineCost === undefined ? t('listNoCost') : `${integer(getLang(), lineCost)} ${unit}`;
+}
+
 function drawEntry(S, ops, entry, i, lineCost) {
   const n = S.list.units.length;
   const lang = getLang();
   const ro = S.mode === 'view';
   const title = unitName(S.list, entry.unit);
   const count = entry.count ?? 1;
-  const unit = t(S.result?.totals?.costUnit === 'stars' ? 'listStarsShort' : 'listPointsShort');
-  const cost = lineCost === null || lineCost === undefined ? t('listNoCost') : `${integer(lang, lineCost)} ${unit}`;
+  const cost = costText(S, lineCost);
   const head = h('div', { class: 'lists-entry__head' },
     h('span', { class: 'lists-entry__title', 'data-testid': `entry-${i}-title` },
       entry.name ? `${entry.name} (${title})` : title),
