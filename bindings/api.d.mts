@@ -35,6 +35,21 @@ export interface Auspex {
   decodeList(code: string): ArmyList;
   /** The list as forum-ready text. */
   listText(list: ArmyList | string, lang?: 'fr' | 'en'): string;
+  /** A live titan sheet (docs/sheets/titanicus.md): new sheet or one action applied; throws AuspexError naming the field. */
+  titanSheet(request: SheetRequest | string): SheetReply;
+}
+
+/** {op: "new", ruleset, unit, weapons?, name?, …} or {op: "apply", sheet, action}. */
+export type SheetRequest = { op: 'new' | 'apply' } & Record<string, unknown>;
+
+/** The new sheet (unchanged when `needs` asks for dice or a choice), the action's log, what is missing. */
+export interface SheetReply {
+  sheet: Record<string, unknown> & { log: Names[] };
+  log: Names[];
+  needs:
+    | null
+    | { dice: number; sides: 6; field: string; for: Names }
+    | { weapons: number; from: number[]; field: 'weapon'; for: Names };
 }
 
 /** One entry of a list (docs/lists.md). */

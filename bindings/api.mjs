@@ -45,6 +45,8 @@ export async function loadAuspex(options = {}) {
     decodeList: (code) => valueOf(module.listDecode(String(code))),
     /** The list as forum-ready text, in French ("fr") or English ("en"). */
     listText: (list, lang = 'fr') => valueOf(module.listText(textOf(list), lang)).text,
+    /** A titan sheet: {op: "new"} or {op: "apply", sheet, action} → {sheet, log, needs} (docs/sheets/titanicus.md). */
+    titanSheet: (request) => valueOf(module.titanSheet(textOf(request))),
     /** Answers a request (object or JSON text); throws AuspexError on a bad one. */
     calc(request) {
       const text = typeof request === 'string' ? request : JSON.stringify(request);

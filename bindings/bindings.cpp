@@ -5,6 +5,7 @@
 #include "calc/calc.hpp"
 #include "lists/text_api.hpp"
 #include "rulesets/text_api.hpp"
+#include "titanicus/sheet_text_api.hpp"
 
 EMSCRIPTEN_BINDINGS(auspex) {
   emscripten::value_object<auspex::calc::Reply>("Reply")
@@ -18,4 +19,5 @@ EMSCRIPTEN_BINDINGS(auspex) {
   emscripten::function("listEncode", &auspex::lists::encodeText);
   emscripten::function("listDecode", &auspex::lists::decodeText);
   emscripten::function("listText", &auspex::lists::textOf);
+  emscripten::function("titanSheet", &auspex::titanicus::sheetText);
 }

@@ -9,18 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-300}"
 
-# clang++ and libFuzzer (bootstrap.sh lists them too).
-need=()
-have() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
-for pkg in clang libclang-rt-14-dev; do have "$pkg" || need+=("$pkg"); done
-if [ ${#need[@]} -gt 0 ]; then
-  echo "fuzz: installing ${need[*]}"
-  SUDO=""
-  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
-fi
-
+# clang++ and libFuzzer come from scripts/bootstrap.sh (npm test and npm run fuzz run it first).
 [ -f build/fuzz/build.ninja ] || cmake --preset fuzz >/dev/null
 cmake --build --preset fuzz -j2
 

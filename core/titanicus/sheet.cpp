@@ -1,0 +1,89 @@
+// Titan sheets: the request ({"op": "new"} or {"op": "apply"}) and the
+// helpers every action shares (log lines, dice asked for or read, action
+// points spent).
+#include "titanicus/sheet.hpp"
+
+namespace auspex::titanicus {
+
+using calc::Fields;
+using calc::json;
+using calc::RequestError;
+
+LogLine line(std::string fr, std::string en) {
+  return LogLine{std::move(fr), std::move(en)};
+}
+
+bool grapples(const std::string& weaponId) {
+  return weaponId == "trident" || weaponId == "kroko-d-bide";
+}
+
+bool grappleBlocksMove(const std::string& weaponId) {
+  return weaponId == "kroko-d-bide";
+}
+
+std::optional<std::vector<int>> diceOf(const Fields& f, const char* field, int count) {
+  if (!f.has(field)) return std::nullopt;
+  return f.integers(field, count, count, 1, 6);
+}
+
+json needDice(int count, const char* field, const LogLine& what) {
+  return {
+      {"dice", count}, {"sides", 6}, {"field", field}, {"for", {{"fr", what.fr}, {"en", what.en}}}};
+}
+
+json cmJson(double cm) {
+  const auto whole = static_cast<long long>(cm);
+  return static_cast<double>(whole) == cm ? json(whole) : json(cm);
+}
+
+std::string cmText(double cm) {
+  return cmJson(cm).dump();
+}
+
+void spendAp(Sheet& s, int ap, const Fields& f) {
+  if (!s.activated) f.fail("type", "needs the unit activated this turn (activate first)");
+  const int left = s.apTotal - s.apSpent;
+  if (ap > left)
+    f.fail("type", "costs " + std::to_string(ap) + " AP, " + std::to_string(left) + " left");
+  s.apSpent += ap;
+}
+
+namespace {
+
+json reply(const json& sheet, const std::vector<LogLine>& log, const json& needs) {
+  json lines = json::array();
+  for (const auto& l : log) lines.push_back({{"fr", l.fr}, {"en", l.en}});
+  return {{"sheet", sheet}, {"log", lines}, {"needs", needs}};
+}
+
+json answerNew(const json& request) {
+  SheetRules r;
+  const Sheet s = newSheet(request, r);
+  const std::string who = s.name.empty() ? r.unit->name.fr : s.name;
+  const std::vector<LogLine> log = {line(
+      "Nouvelle fiche : " + who + " (" + r.ruleset->id + ")",
+      "New sheet: " + (s.name.empty() ? r.unit->name.en : s.name) + " (" + r.ruleset->id + ")")};
+  return reply(sheetJson(s, r, log), log, nullptr);
+}
+
+json answerApply(const json& request) {
+  const Fields f(request, "", {"op", "sheet", "action"});
+  SheetRules r;
+  Sheet s = readSheet(f.raw("sheet"), r);
+  const Step step = applyAction(s, r, f.raw("action"));
+  if (!step.needs.is_null()) return reply(f.raw("sheet"), {}, step.needs);
+  return reply(sheetJson(s, r, step.log), step.log, nullptr);
+}
+
+}  // namespace
+
+json sheetAnswer(const json& request) {
+  if (!request.is_object())
+    throw RequestError("", "must be an object, not " + calc::describe(request));
+  const json op = request.value("op", json());
+  if (op == "new") return answerNew(request);
+  if (op == "apply") return answerApply(request);
+  throw RequestError("op", "must be one of \"new\", \"apply\", not " + calc::describe(op));
+}
+
+}  // namespace auspex::titanicus

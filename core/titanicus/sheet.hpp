@@ -1,0 +1,131 @@
+// Live titan sheets (docs/sheets/titanicus.md): one unit's state during a
+// game — shields, structure, action points, weapon uses, fires, grapples —
+// as a JSON value. Every action is a pure function from one state to the
+// next, so the page keeps the history (undo) by keeping the states. The
+// rules' numbers come from the unit's ruleset (core/titanicus/ruleset.hpp).
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "calc/fields.hpp"
+#include "titanicus/ruleset.hpp"
+
+namespace auspex::titanicus {
+
+// Values the ruleset marks unknown (v1 titans' shields and action points,
+// the Ork shield rules) given by the player when the sheet is made.
+struct SheetGiven {
+  std::optional<int> voidShields;
+  std::optional<ActionPoints> actionPoints;
+  std::optional<int> shieldArmour, shieldArmourOverloaded, shieldRepairOn, vsgCost, vsgBurnOutOn;
+};
+
+struct SheetWeapon {
+  std::string id;
+  int uses = 0;  // this turn
+  bool destroyed = false, alert = false, aimed = false;
+};
+
+struct SheetLocation {
+  std::string id;
+  int lost = 0;  // structure boxes lost
+};
+
+struct SheetGrapple {
+  int weapon = 0;      // index of the grappling weapon
+  std::string target;  // the player's name for the unit held
+};
+
+struct Sheet {
+  std::string ruleset, edition, unit, name;
+  SheetGiven given;
+  int turn = 1;
+  bool activated = false;  // this turn
+  int shieldsUp = 0;
+  bool overloaded = false, generatorDestroyed = false;
+  std::vector<SheetLocation> locations;
+  int apTotal = 0, apSpent = 0, reactorDamage = 0, boilerDamage = 0;
+  std::vector<SheetWeapon> weapons;
+  int moves = 0;           // move actions this activation
+  double holoMovedCm = 0;  // cm moved in the current (last) activation
+  bool holoDestroyed = false;
+  int fires = 0;
+  std::optional<SheetGrapple> grapple;
+  bool exploded = false;
+};
+
+// The ruleset, unit and faction a sheet reads its numbers from.
+struct SheetRules {
+  std::shared_ptr<const Ruleset> ruleset;
+  const Unit* unit = nullptr;
+  const Faction* faction = nullptr;
+  const Weapon& weapon(const Sheet& s, std::size_t i) const;
+  const DamageTable* table(const std::string& id) const;
+};
+
+// One line of the log, in French and English.
+using LogLine = rulesets::Names;
+
+// What an action answers: the new sheet's log and, when dice or a choice are
+// missing, what to ask for (the sheet then stays as it was).
+struct Step {
+  std::vector<LogLine> log;
+  calc::json needs;  // null, or {"dice", "sides", "field", "for"} / {"weapons", "from", "for"}
+};
+
+// --- sheet.cpp: the request ------------------------------------------
+// {"op": "new", ...} or {"op": "apply", "sheet", "action"} → {sheet, log, needs}.
+// Throws calc::RequestError naming the field.
+calc::json sheetAnswer(const calc::json& request);
+
+// --- sheet_state.cpp: reading, writing, derived values ---------------
+SheetRules sheetRules(const calc::Fields& f, const char* rulesetKey, const std::string& unitId,
+                      const char* unitKey);
+SheetGiven readGiven(const calc::Fields& f, const SheetRules& r);
+calc::json givenJson(const SheetGiven& g);
+Sheet newSheet(const calc::json& request, SheetRules& rules);
+Sheet readSheet(const calc::json& sheet, SheetRules& rules);
+calc::json sheetJson(const Sheet& s, const SheetRules& r, const std::vector<LogLine>& log);
+
+int shieldMax(const Sheet& s, const SheetRules& r);
+std::optional<int> shieldArmour(const Sheet& s, const SheetRules& r);
+// The action points form: the ruleset's, else the given one; nullopt if neither.
+std::optional<ActionPoints> apForm(const Sheet& s, const SheetRules& r);
+int structureLost(const Sheet& s);
+int apDice(const Sheet& s, const SheetRules& r);   // dice to roll after damage
+int apFixed(const Sheet& s, const SheetRules& r);  // fixed AP after damage
+bool isDestroyed(const Sheet& s, const SheetRules& r);
+struct Movement {
+  double cm = 0;
+  int turns = 0;
+};
+Movement movement(const Sheet& s, const SheetRules& r);
+int weaponModifier(const Sheet& s, const SheetRules& r, std::size_t i);
+
+// --- sheet_actions.cpp / sheet_damage.cpp: the actions ----------------
+// Applies `action` (its Fields under "action") to `s`; throws RequestError
+// for an action the rules refuse.
+Step applyAction(Sheet& s, const SheetRules& r, const calc::json& action);
+Step applyDamage(Sheet& s, const SheetRules& r, const calc::Fields& action);
+
+// The weapons that hold on to their target (the ruleset format has no key
+// for it): the Trident (v1) and the Kroko d'bide (v2), which also stops
+// both units moving.
+bool grapples(const std::string& weaponId);
+bool grappleBlocksMove(const std::string& weaponId);
+
+// Helpers the action files share (sheet.cpp).
+LogLine line(std::string fr, std::string en);
+// The dice of `field`: nullopt when absent (then ask); exactly `count` dice 1–6.
+std::optional<std::vector<int>> diceOf(const calc::Fields& f, const char* field, int count);
+calc::json needDice(int count, const char* field, const LogLine& what);
+void spendAp(Sheet& s, int ap, const calc::Fields& f);
+// Centimetres as JSON and text: whole numbers without ".0" (7.5, 8).
+calc::json cmJson(double cm);
+std::string cmText(double cm);
+std::string weaponName(const SheetRules& r, const Sheet& s, std::size_t i, bool fr);
+
+}  // namespace auspex::titanicus

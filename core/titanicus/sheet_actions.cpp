@@ -1,0 +1,251 @@
+// Titan sheets: the turn and activation actions — new turn, activate (the
+// gargant fires and the action point roll), move, fire, aim, alert and the
+// grapples. Shields are in sheet_shields.cpp, damage in sheet_damage.cpp.
+#include <algorithm>
+
+#include "titanicus/sheet.hpp"
+
+namespace auspex::titanicus {
+
+using calc::Fields;
+using calc::json;
+
+// sheet_shields.cpp
+Step applyShieldsDown(Sheet& s, const SheetRules& r, const Fields& f);
+Step applySpecial(Sheet& s, const SheetRules& r, const Fields& f);
+
+namespace {
+
+std::string num(int n) {
+  return std::to_string(n);
+}
+
+std::string signedNum(int n) {
+  return (n > 0 ? "+" : "") + num(n);
+}
+
+std::string diceText(const std::vector<int>& dice) {
+  std::string out;
+  for (int d : dice) out += (out.empty() ? "" : " ") + num(d);
+  return out;
+}
+
+Step newTurn(Sheet& s) {
+  ++s.turn;
+  s.activated = false;
+  s.apTotal = s.apSpent = 0;
+  s.moves = 0;
+  for (auto& w : s.weapons) {
+    w.uses = 0;
+    w.aimed = false;
+  }
+  return {{line("Tour " + num(s.turn) + " : utilisations des armes, PA et mouvements remis à zéro",
+                "Turn " + num(s.turn) + ": weapon uses, AP and moves reset")},
+          nullptr};
+}
+
+// The ruleset's table of fires rolled at the start of an activation.
+const DamageTable* fireTable(const SheetRules& r) {
+  for (const auto& t : r.ruleset->damageTables)
+    for (const auto& res : t.results)
+      if (t.fromLost == 0 && (res.effect == "fire-out" || res.effect == "explosion")) return &t;
+  return nullptr;
+}
+
+const DamageResult* resultOf(const DamageTable& t, int die) {
+  for (const auto& res : t.results)
+    if (die >= res.from && die <= res.to) return &res;
+  return nullptr;
+}
+
+// One die per fire: "6 il est éteint, 2–3 un feu supplémentaire, 1 explose".
+void rollFires(Sheet& s, const SheetRules& r, const std::vector<int>& dice, Step& step,
+               const Fields& f) {
+  const DamageTable* t = fireTable(r);
+  if (!t) f.fail("fireDice", "ruleset " + s.ruleset + " has no table for fires");
+  int fires = s.fires;
+  for (int d : dice) {
+    const DamageResult* res = resultOf(*t, d);
+    const std::string effect = res ? res->effect : "";
+    if (effect == "explosion") s.exploded = true;
+    if (effect == "fire") ++fires;
+    if (effect == "fire-out") --fires;
+    step.log.push_back(
+        res ? line("Feu, dé " + num(d) + " : " + res->name.fr,
+                   "Fire, die " + num(d) + ": " + res->name.en)
+            : line("Feu, dé " + num(d) + " : rien", "Fire, die " + num(d) + ": nothing"));
+  }
+  s.fires = std::max(0, fires);
+}
+
+void rollAp(Sheet& s, const SheetRules& r, const std::vector<int>& dice, Step& step) {
+  const int toHit = apForm(s, r)->toHit;
+  s.apTotal =
+      static_cast<int>(std::count_if(dice.begin(), dice.end(), [&](int d) { return d >= toHit; }));
+  step.log.push_back(
+      line("PA : " + num(s.apTotal) + " (dés " + diceText(dice) + ", " + num(toHit) + "+)",
+           "AP: " + num(s.apTotal) + " (dice " + diceText(dice) + ", " + num(toHit) + "+)"));
+}
+
+Step activate(Sheet& s, const SheetRules& r, const Fields& f) {
+  if (s.activated) f.fail("type", "the unit was already activated this turn (new turn first)");
+  Step step;
+  const auto fireDice = diceOf(f, "fireDice", s.fires);
+  if (s.fires > 0 && !fireDice)
+    return {{},
+            needDice(s.fires, "fireDice",
+                     line("un dé par feu (début d'activation)",
+                          "one die per fire (start of activation)"))};
+  if (fireDice) rollFires(s, r, *fireDice, step, f);
+  s.activated = true;
+  s.apSpent = s.apTotal = s.moves = 0;
+  s.holoMovedCm = 0;
+  s.overloaded = false;
+  for (auto& w : s.weapons) w.alert = false;
+  if (s.exploded) {
+    step.log.push_back(line("Le gargant explose !", "The gargant explodes!"));
+    return step;
+  }
+  const auto ap = apForm(s, r);
+  const bool rolled = ap && ap->dice > 0;
+  if (!rolled && f.has("dice")) f.fail("dice", "is not used: " + s.unit + " has fixed AP");
+  const auto apDiceRolled = diceOf(f, "dice", rolled ? apDice(s, r) : 0);
+  if (rolled && !apDiceRolled && apDice(s, r) > 0)
+    return {{},
+            needDice(apDice(s, r), "dice",
+                     line("jet de points d'action, " + num(ap->toHit) + "+ par dé",
+                          "action point roll, " + num(ap->toHit) + "+ per die"))};
+  if (rolled)
+    rollAp(s, r, apDiceRolled.value_or(std::vector<int>{}), step);
+  else {
+    s.apTotal = apFixed(s, r);
+    step.log.push_back(line("PA : " + num(s.apTotal), "AP: " + num(s.apTotal)));
+  }
+  return step;
+}
+
+Step move(Sheet& s, const SheetRules& r, const Fields& f) {
+  if (s.grapple && grappleBlocksMove(s.weapons[s.grapple->weapon].id))
+    f.fail("type", "the unit is held by its grapple on " + s.grapple->target + " (detach first)");
+  const int most = r.ruleset->rules.movesPerActivation;
+  if (s.moves >= most) f.fail("type", "at most " + num(most) + " move actions per activation");
+  const Movement m = movement(s, r);
+  if (m.cm < 1 && m.turns == 0) f.fail("type", "the unit cannot move any more");
+  spendAp(s, 1, f);
+  ++s.moves;
+  const int cm = f.integer("cm", 0, static_cast<int>(m.cm), static_cast<int>(m.cm));
+  if (r.unit->holo) s.holoMovedCm += cm;
+  return {{line("Mouvement : jusqu'à " + cmText(m.cm) + " cm et " + num(m.turns) + " × 45°",
+                "Move: up to " + cmText(m.cm) + " cm and " + num(m.turns) + " × 45°")},
+          nullptr};
+}
+
+// The weapon index of the action, checked usable.
+std::size_t weaponOf(const Sheet& s, const SheetRules& r, const Fields& f) {
+  const auto i =
+      static_cast<std::size_t>(f.integer("weapon", 0, static_cast<int>(s.weapons.size()) - 1));
+  const std::string name = weaponName(r, s, i, false);
+  if (s.weapons[i].destroyed) f.fail("weapon", name + " is destroyed");
+  if (r.weapon(s, i).oncePerTurn && s.weapons[i].uses > 0)
+    f.fail("weapon", name + " was already used this turn (once per turn)");
+  return i;
+}
+
+Step fire(Sheet& s, const SheetRules& r, const Fields& f) {
+  const std::size_t i = weaponOf(s, r, f);
+  SheetWeapon& w = s.weapons[i];
+  const int modifier = weaponModifier(s, r, i);
+  const bool alert = w.alert;
+  if (alert)
+    w.alert = false;
+  else
+    spendAp(s, r.weapon(s, i).apCost, f);
+  ++w.uses;
+  w.aimed = false;
+  const std::string fr = weaponName(r, s, i, true), en = weaponName(r, s, i, false);
+  Step step{{line(std::string(alert ? "Tir en alerte : " : "Tir : ") + fr +
+                      ", modificateur au toucher " + signedNum(modifier),
+                  std::string(alert ? "Alert fire: " : "Fire: ") + en + ", to-hit modifier " +
+                      signedNum(modifier))},
+            nullptr};
+  if (s.grapple && s.grapple->weapon == static_cast<int>(i) && grappleBlocksMove(w.id))
+    step.log.push_back(
+        line(fr + " accroché : touche automatiquement", en + " held: hits automatically"));
+  return step;
+}
+
+Step aim(Sheet& s, const SheetRules& r, const Fields& f) {
+  const std::size_t i = weaponOf(s, r, f);
+  const std::string en = weaponName(r, s, i, false);
+  if (r.weapon(s, i).cannotAim) f.fail("weapon", en + " cannot be aimed");
+  if (s.weapons[i].aimed) f.fail("weapon", en + " is already aimed");
+  spendAp(s, 1, f);
+  s.weapons[i].aimed = true;
+  const int bonus = r.ruleset->rules.aimModifier;
+  return {{line("Visée : " + weaponName(r, s, i, true) + " " + signedNum(bonus) +
+                    " au toucher à sa prochaine utilisation",
+                "Aim: " + en + " " + signedNum(bonus) + " to hit on its next use")},
+          nullptr};
+}
+
+Step alert(Sheet& s, const SheetRules& r, const Fields& f) {
+  const std::size_t i = weaponOf(s, r, f);
+  if (s.weapons[i].alert) f.fail("weapon", weaponName(r, s, i, false) + " is already on alert");
+  spendAp(s, r.ruleset->rules.alertCost, f);
+  s.weapons[i].alert = true;
+  return {{line("Alerte : " + weaponName(r, s, i, true) + " jusqu'à la prochaine activation",
+                "Alert: " + weaponName(r, s, i, false) + " until the next activation")},
+          nullptr};
+}
+
+Step grapple(Sheet& s, const SheetRules& r, const Fields& f) {
+  if (f.has("detach") == f.has("attach")) f.fail("attach", "give either attach or detach");
+  if (f.has("detach")) {
+    if (!f.boolean("detach")) f.fail("detach", "must be true");
+    if (!s.grapple) f.fail("detach", "nothing is grappled");
+    const std::string target = s.grapple->target;
+    s.grapple.reset();
+    return {{line("Décroché de " + target, "Detached from " + target)}, nullptr};
+  }
+  const auto i =
+      static_cast<std::size_t>(f.integer("weapon", 0, static_cast<int>(s.weapons.size()) - 1));
+  if (!grapples(s.weapons[i].id)) f.fail("weapon", weaponName(r, s, i, false) + " cannot grapple");
+  if (s.weapons[i].destroyed) f.fail("weapon", weaponName(r, s, i, false) + " is destroyed");
+  if (s.grapple) f.fail("attach", "already holding " + s.grapple->target + " (detach first)");
+  const json& t = f.raw("attach");
+  if (!t.is_string() || t.get<std::string>().empty() || t.get<std::string>().size() > 60)
+    f.fail("attach", "must be a text of 1 to 60 characters, not " + calc::describe(t));
+  s.grapple = SheetGrapple{static_cast<int>(i), t.get<std::string>()};
+  return {{line(weaponName(r, s, i, true) + " accroché à " + s.grapple->target,
+                weaponName(r, s, i, false) + " holds " + s.grapple->target)},
+          nullptr};
+}
+
+}  // namespace
+
+Step applyAction(Sheet& s, const SheetRules& r, const json& action) {
+  const Fields head(action, "action",
+                    {"type", "weapon", "cm", "dice", "fireDice", "what", "n", "location", "points",
+                     "attach", "detach"});
+  const std::string type =
+      head.choice("type", {"newTurn", "activate", "move", "fire", "aim", "alert", "special",
+                           "shieldsDown", "damage", "grapple"});
+  auto only = [&](std::initializer_list<const char*> keys) {
+    std::vector<std::string> all = {"type"};
+    for (const char* k : keys) all.emplace_back(k);
+    return Fields(action, "action", all);
+  };
+  if (type == "newTurn") return only({}), newTurn(s);
+  if (isDestroyed(s, r)) head.fail("type", "the unit is destroyed");
+  if (type == "activate") return activate(s, r, only({"dice", "fireDice"}));
+  if (type == "move") return move(s, r, only({"cm"}));
+  if (type == "fire") return fire(s, r, only({"weapon"}));
+  if (type == "aim") return aim(s, r, only({"weapon"}));
+  if (type == "alert") return alert(s, r, only({"weapon"}));
+  if (type == "special") return applySpecial(s, r, only({"what", "dice"}));
+  if (type == "shieldsDown") return applyShieldsDown(s, r, only({"n"}));
+  if (type == "damage") return applyDamage(s, r, only({"location", "points", "dice", "weapon"}));
+  return grapple(s, r, only({"weapon", "attach", "detach"}));
+}
+
+}  // namespace auspex::titanicus

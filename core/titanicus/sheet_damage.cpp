@@ -1,0 +1,200 @@
+// Titan sheets: damage to a location — structure boxes lost, the location's
+// damage table (a D6 per point lost from its `fromLost`, except the point
+// that destroys the unit) and its effects: weapons destroyed (the player
+// picks which), VSG then reactor, reactor then explosion, boiler, fire,
+// holo; bas movement and turns; super-heavies' AP lost per damage.
+#include <algorithm>
+#include <set>
+
+#include "titanicus/sheet.hpp"
+
+namespace auspex::titanicus {
+
+using calc::Fields;
+using calc::json;
+using calc::RequestError;
+
+namespace {
+
+std::string num(int n) {
+  return std::to_string(n);
+}
+
+std::size_t locationOf(const Sheet& s, const SheetRules& r, const Fields& f) {
+  const json& v = f.raw("location");
+  std::string ids;
+  for (std::size_t i = 0; i < s.locations.size(); ++i) {
+    if (v == s.locations[i].id) {
+      if (!r.unit->locations[i].structure)
+        f.fail("location", "ruleset " + s.ruleset + " gives no structure for " + s.unit + "'s " +
+                               s.locations[i].id);
+      return i;
+    }
+    ids += (ids.empty() ? "\"" : ", \"") + s.locations[i].id + "\"";
+  }
+  f.fail("location", "must be one of " + ids + ", not " + calc::describe(v));
+}
+
+// Points k (1-based, counted from the first box ever lost) that roll on the
+// table: from `fromLost`, not the one that empties the location.
+int rollsFor(const DamageTable* t, int before, int after, int structure) {
+  if (!t || !t->roll || t->fromLost < 1) return 0;
+  int n = 0;
+  for (int k = before + 1; k <= after; ++k) n += k >= t->fromLost && k < structure ? 1 : 0;
+  return n;
+}
+
+const DamageResult* resultOf(const DamageTable& t, int die) {
+  for (const auto& res : t.results)
+    if (die >= res.from && die <= res.to) return &res;
+  return nullptr;
+}
+
+void reactor(Sheet& s, Step& step) {
+  if (s.reactorDamage == 0) {
+    s.reactorDamage = 1;
+    step.log.push_back(
+        line("Réacteur endommagé (−2 PA ou dés de PA)", "Reactor damaged (−2 AP or AP dice)"));
+    return;
+  }
+  s.exploded = true;
+  step.log.push_back(
+      line("Réacteur déjà endommagé : explosion !", "Reactor already damaged: explosion!"));
+}
+
+// Applies one table result; returns 1 when it destroys a weapon (picked later).
+int effect(Sheet& s, const SheetRules& r, const std::string& id, Step& step) {
+  if (id == "weapon" || id == "belly-weapon") return 1;
+  if (id == "vsg" && shieldMax(s, r) > 0 && !s.generatorDestroyed) {
+    s.generatorDestroyed = true;
+    s.overloaded = false;
+    s.shieldsUp = 0;
+    step.log.push_back(
+        line("Générateur de boucliers (VSG) détruit", "Void shield generator destroyed"));
+  } else if (id == "vsg" || id == "reactor") {
+    if (id == "vsg")
+      step.log.push_back(line("VSG déjà détruit : réacteur", "VSG already destroyed: reactor"));
+    reactor(s, step);
+  } else if (id == "boiler") {
+    ++s.boilerDamage;
+    step.log.push_back(line("Chaudière : −1 dé de PA", "Boiler: −1 AP die"));
+  } else if (id == "fire") {
+    ++s.fires;
+    step.log.push_back(
+        line("Feu : " + num(s.fires) + " en tout", "Fire: " + num(s.fires) + " in all"));
+  } else if (id == "holo") {
+    s.holoDestroyed = true;
+    step.log.push_back(line("Holo détruit", "Holo destroyed"));
+  } else if (id == "explosion") {
+    s.exploded = true;
+    step.log.push_back(line("Explosion !", "Explosion!"));
+  }
+  return 0;
+}
+
+std::vector<int> intactWeapons(const Sheet& s) {
+  std::vector<int> out;
+  for (std::size_t i = 0; i < s.weapons.size(); ++i)
+    if (!s.weapons[i].destroyed) out.push_back(static_cast<int>(i));
+  return out;
+}
+
+// The weapons the player picked: `weapon` (a number, or an array when more
+// than one); nullopt when absent.
+std::optional<std::vector<int>> picked(const Sheet& s, const Fields& f, int count) {
+  if (!f.has("weapon")) return std::nullopt;
+  const int last = static_cast<int>(s.weapons.size()) - 1;
+  const std::vector<int> picks = f.raw("weapon").is_array()
+                                     ? f.integers("weapon", count, count, 0, last)
+                                     : std::vector<int>{f.integer("weapon", 0, last)};
+  if (static_cast<int>(picks.size()) != count)
+    f.fail("weapon", "must be an array of " + num(count) + " weapon indexes");
+  std::set<int> seen;
+  for (int i : picks) {
+    if (s.weapons[i].destroyed || !seen.insert(i).second)
+      f.fail("weapon", "weapon " + num(i) + " is already destroyed (or picked twice)");
+  }
+  return picks;
+}
+
+void destroyWeapons(Sheet& s, const SheetRules& r, const std::vector<int>& picks, Step& step) {
+  for (int i : picks) {
+    s.weapons[i].destroyed = true;
+    s.weapons[i].alert = s.weapons[i].aimed = false;
+    step.log.push_back(line("Arme détruite : " + weaponName(r, s, i, true),
+                            "Weapon destroyed: " + weaponName(r, s, i, false)));
+    if (s.grapple && s.grapple->weapon == i) {
+      step.log.push_back(line("Prise relâchée", "Grapple released"));
+      s.grapple.reset();
+    }
+  }
+}
+
+void logLoss(const Sheet& s, const SheetRules& r, std::size_t loc, const DamageTable* t, int points,
+             Step& step) {
+  const int structure = *r.unit->locations[loc].structure;
+  const std::string id = s.locations[loc].id;
+  step.log.push_back(line(id + " : " + num(points) + " point(s) de structure perdu(s), " +
+                              num(s.locations[loc].lost) + "/" + num(structure),
+                          id + ": " + num(points) + " structure point(s) lost, " +
+                              num(s.locations[loc].lost) + "/" + num(structure)));
+  if (t && (!t->steps.empty() || t->moveLossPerDamage || t->turnLossPerDamage)) {
+    const Movement m = movement(s, r);
+    const std::string cm = cmText(m.cm);
+    step.log.push_back(line("Mouvement : " + cm + " cm et " + num(m.turns) + " × 45°",
+                            "Movement: " + cm + " cm and " + num(m.turns) + " × 45°"));
+  }
+  const auto ap = apForm(s, r);
+  if (ap && ap->lostPerDamage)
+    step.log.push_back(line("PA à la prochaine activation : " + num(apFixed(s, r)),
+                            "AP at the next activation: " + num(apFixed(s, r))));
+}
+
+}  // namespace
+
+Step applyDamage(Sheet& s, const SheetRules& r, const Fields& f) {
+  const std::size_t loc = locationOf(s, r, f);
+  const int points = f.integer("points", 1, 30);
+  const int structure = *r.unit->locations[loc].structure;
+  const DamageTable* t = r.table(r.unit->locations[loc].damageTable);
+  const int before = s.locations[loc].lost, after = std::min(structure, before + points);
+  const int n = rollsFor(t, before, after, structure);
+  if (n == 0 && f.has("dice")) f.fail("dice", "is not used: these points roll no damage table");
+  const auto dice = diceOf(f, "dice", n);
+  if (n > 0 && !dice)
+    return {{},
+            needDice(n, "dice",
+                     line(t->name.fr + ", un dé par point", t->name.en + ", one die per point"))};
+  Step step;
+  s.locations[loc].lost = after;
+  logLoss(s, r, loc, t, after - before, step);
+  int picks = 0;
+  for (int d : dice.value_or(std::vector<int>{})) {
+    const DamageResult* res = resultOf(*t, d);
+    step.log.push_back(
+        res ? line("Dé " + num(d) + " : " + res->name.fr, "Die " + num(d) + ": " + res->name.en)
+            : line("Dé " + num(d) + " : rien", "Die " + num(d) + ": nothing"));
+    if (res) picks += effect(s, r, res->effect, step);
+  }
+  const std::vector<int> intact = intactWeapons(s);
+  picks = std::min(picks, static_cast<int>(intact.size()));
+  if (picks < static_cast<int>(intact.size()) && picks > 0) {
+    const auto chosen = picked(s, f, picks);
+    if (!chosen)
+      return {{},
+              {{"weapons", picks},
+               {"from", intact},
+               {"field", "weapon"},
+               {"for",
+                {{"fr", "arme(s) détruite(s) : au choix du joueur"},
+                 {"en", "weapon(s) destroyed: the player picks"}}}}};
+    destroyWeapons(s, r, *chosen, step);
+  } else if (picks > 0) {
+    destroyWeapons(s, r, intact, step);
+  }
+  if (f.has("weapon") && picks == 0) f.fail("weapon", "is not used: no weapon is destroyed");
+  if (isDestroyed(s, r)) step.log.push_back(line("Unité détruite", "Unit destroyed"));
+  return step;
+}
+
+}  // namespace auspex::titanicus

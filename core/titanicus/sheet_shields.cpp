@@ -1,0 +1,107 @@
+// Titan sheets: void shields — shields brought down by hits, the repair
+// roll (1D6 per fallen shield, the faction's shieldRepairOn or more) and the
+// VSG overload (vsgCost AP, shields at shieldArmourOverloaded until the next
+// activation, a D6 of vsgBurnOutOn or less destroys the generator).
+#include <algorithm>
+
+#include "titanicus/sheet.hpp"
+
+namespace auspex::titanicus {
+
+using calc::Fields;
+
+namespace {
+
+std::string num(int n) {
+  return std::to_string(n);
+}
+
+void requireShields(const Sheet& s, const SheetRules& r, const Fields& f, const char* key) {
+  if (shieldMax(s, r) == 0) f.fail(key, s.unit + " has no void shields");
+  if (s.generatorDestroyed) f.fail(key, "the shield generator is destroyed");
+}
+
+// A faction value the ruleset may not give (Ork shields): else the player's.
+int factionValue(const std::optional<int>& ruleset, const std::optional<int>& given,
+                 const char* key, const Sheet& s, const SheetRules& r, const Fields& f) {
+  if (ruleset) return *ruleset;
+  if (given) return *given;
+  f.fail("what", "ruleset " + s.ruleset + " gives no " + key + " for faction " + r.faction->id +
+                     " (give \"" + key + "\" when making the sheet)");
+}
+
+Step repair(Sheet& s, const SheetRules& r, const Fields& f) {
+  requireShields(s, r, f, "what");
+  const int fallen = shieldMax(s, r) - s.shieldsUp;
+  if (fallen == 0) f.fail("what", "no shield is down");
+  const int on =
+      factionValue(r.faction->shieldRepairOn, s.given.shieldRepairOn, "shieldRepairOn", s, r, f);
+  spendAp(s, 1, f);
+  const auto dice = diceOf(f, "dice", fallen);
+  if (!dice)
+    return {{},
+            needDice(fallen, "dice",
+                     line("réparer les boucliers, " + num(on) + "+ par bouclier tombé",
+                          "repair shields, " + num(on) + "+ per fallen shield"))};
+  const int repaired =
+      static_cast<int>(std::count_if(dice->begin(), dice->end(), [&](int d) { return d >= on; }));
+  s.shieldsUp += repaired;
+  std::string text;
+  for (int d : *dice) text += (text.empty() ? "" : " ") + num(d);
+  return {{line("Réparation : " + num(repaired) + " bouclier(s) relevé(s) (dés " + text + ", " +
+                    num(on) + "+)",
+                "Repair: " + num(repaired) + " shield(s) back up (dice " + text + ", " + num(on) +
+                    "+)")},
+          nullptr};
+}
+
+Step overload(Sheet& s, const SheetRules& r, const Fields& f) {
+  requireShields(s, r, f, "what");
+  if (s.overloaded) f.fail("what", "the shield generator is already overloaded");
+  const int cost = factionValue(r.faction->vsgCost, s.given.vsgCost, "vsgCost", s, r, f);
+  const int burnOut =
+      factionValue(r.faction->vsgBurnOutOn, s.given.vsgBurnOutOn, "vsgBurnOutOn", s, r, f);
+  const int armour = factionValue(r.faction->shieldArmourOverloaded, s.given.shieldArmourOverloaded,
+                                  "shieldArmourOverloaded", s, r, f);
+  spendAp(s, cost, f);
+  const auto dice = diceOf(f, "dice", 1);
+  if (!dice)
+    return {{},
+            needDice(1, "dice",
+                     line("surcharge du VSG : détruit sur " + num(burnOut) + " ou moins",
+                          "VSG overload: destroyed on " + num(burnOut) + " or less"))};
+  const int d = dice->front();
+  if (d <= burnOut) {
+    s.generatorDestroyed = true;
+    s.shieldsUp = 0;
+    return {{line("Surcharge du VSG, dé " + num(d) + " : générateur de boucliers détruit",
+                  "VSG overload, die " + num(d) + ": shield generator destroyed")},
+            nullptr};
+  }
+  s.overloaded = true;
+  return {{line("Surcharge du VSG, dé " + num(d) + " : boucliers à " + num(armour) +
+                    " jusqu'à la prochaine activation",
+                "VSG overload, die " + num(d) + ": shields at " + num(armour) +
+                    " until the next activation")},
+          nullptr};
+}
+
+}  // namespace
+
+Step applyShieldsDown(Sheet& s, const SheetRules& r, const Fields& f) {
+  if (shieldMax(s, r) == 0) f.fail("n", s.unit + " has no void shields");
+  const int n = f.integer("n", 1, shieldMax(s, r));
+  if (s.shieldsUp == 0) f.fail("n", "no shield is up");
+  const int down = std::min(n, s.shieldsUp);
+  s.shieldsUp -= down;
+  return {{line(num(down) + " bouclier(s) tombé(s), " + num(s.shieldsUp) + " levé(s)",
+                num(down) + " shield(s) down, " + num(s.shieldsUp) + " up")},
+          nullptr};
+}
+
+Step applySpecial(Sheet& s, const SheetRules& r, const Fields& f) {
+  const std::string what = f.choice("what", {"repairShields", "vsgOverload"});
+  return what == "repairShields" ? repair(s, r, f) : overload(s, r, f);
+}
+
+}  // namespace auspex::titanicus

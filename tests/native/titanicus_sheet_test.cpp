@@ -1,0 +1,410 @@
+// Live titan sheets (core/titanicus/sheet*.cpp, docs/sheets/titanicus.md):
+// new sheets of every unit kind of both editions, each action with given
+// dice, the `needs` answers and the error texts.
+#include <catch2/catch.hpp>
+
+#include "load_rulesets.hpp"
+#include "test_support.hpp"
+#include "titanicus/sheet.hpp"
+#include "titanicus/sheet_text_api.hpp"
+
+using auspex::calc::json;
+using auspex::titanicus::sheetAnswer;
+
+namespace {
+
+json make(json request) {
+  loadAllRulesets();
+  request["op"] = "new";
+  return sheetAnswer(request).at("sheet");
+}
+
+json reply(const json& sheet, const json& action) {
+  return sheetAnswer(json{{"op", "apply"}, {"sheet", sheet}, {"action", action}});
+}
+
+// The sheet after an action that needs nothing more.
+json act(const json& sheet, const json& action) {
+  const json r = reply(sheet, action);
+  REQUIRE(r.at("needs").is_null());
+  return r.at("sheet");
+}
+
+std::string error(const json& request) {
+  return test_support::errorText(auspex::titanicus::sheetText(request.dump()));
+}
+
+std::string actError(const json& sheet, const json& action) {
+  return error(json{{"op", "apply"}, {"sheet", sheet}, {"action", action}});
+}
+
+json warlordV1() {
+  return make({{"ruleset", "titanicus-v1"},
+               {"unit", "warlord-12"},
+               {"name", "Ignis Rex"},
+               {"weapons", {"volcano-cannon", "powerfist", "plasma-annihilator", "trident"}},
+               {"voidShields", 6},
+               {"actionPoints", 4}});
+}
+
+json warlordV2() {
+  return make({{"ruleset", "titanicus-v2"},
+               {"unit", "warlord"},
+               {"weapons", {"vulcan-mega-bolter", "plasma-cannon", "plasma-cannon"}}});
+}
+
+json gargant(const char* unit = "goff-gargant") {
+  return make({{"ruleset", "titanicus-v2"}, {"unit", unit}});
+}
+
+json activated(const json& sheet) {
+  return act(sheet, {{"type", "activate"}});
+}
+
+}  // namespace
+
+TEST_CASE("new sheets of v1 and v2 units", "[sheet]") {
+  const json v1 = warlordV1();
+  CHECK(v1.at("edition") == "v1");
+  CHECK(v1.at("shields") == json{{"max", 6},
+                                 {"up", 6},
+                                 {"armour", 8},
+                                 {"overloaded", false},
+                                 {"generatorDestroyed", false}});
+  CHECK(v1.at("given") == json{{"voidShields", 6}, {"actionPoints", 4}});
+  CHECK(v1.at("locations").at(0) == json{{"id", "haut"},
+                                         {"armour", 12},
+                                         {"rearArmour", 10},
+                                         {"structure", 5},
+                                         {"lost", 0},
+                                         {"destroyed", false}});
+  CHECK(v1.at("actionPoints").at("fixed") == 4);
+  CHECK(v1.at("movement") == json{{"cm", 8.0}, {"turns", 1}, {"movesLeft", 2}});
+  CHECK(v1.at("weapons").size() == 4);
+
+  const json v2 = warlordV2();
+  CHECK(v2.at("actionPoints").at("dice") == 6);
+  CHECK(v2.at("actionPoints").at("toHit") == 3);
+  CHECK(v2.at("shields").at("max") == 6);
+
+  const json stompa = make({{"ruleset", "titanicus-v2"}, {"unit", "stompa"}});
+  CHECK(stompa.at("kind") == "super-heavy");
+  CHECK(stompa.at("weapons").size() == 4);  // its fixed weapons
+  CHECK(stompa.at("shields").at("armour") == 7);
+  CHECK(stompa.at("actionPoints").at("fixed") == 2);
+  CHECK(stompa.at("unknown") ==
+        json{"shieldArmourOverloaded", "shieldRepairOn", "vsgCost", "vsgBurnOutOn"});
+
+  const json goff = gargant();
+  CHECK(goff.at("kind") == "gargant");
+  CHECK(goff.at("shields").at("max") == 6);
+  CHECK(goff.at("actionPoints").at("dice") == 5);
+  CHECK(goff.at("actionPoints").at("toHit") == 5);
+
+  const json fantome = make({{"ruleset", "titanicus-v2"}, {"unit", "fantome"}});
+  CHECK(fantome.at("shields").is_null());
+  CHECK(fantome.at("holo") == json{{"movedCm", 0.0}, {"modifier", 0}, {"destroyed", false}});
+  CHECK(fantome.at("movement").at("turns") == 3);
+}
+
+TEST_CASE("new sheet errors name the field", "[sheet]") {
+  loadAllRulesets();
+  const json v1 = {{"op", "new"},
+                   {"ruleset", "titanicus-v1"},
+                   {"unit", "warlord-12"},
+                   {"weapons", {"volcano-cannon", "powerfist", "multilaser", "trident"}}};
+  CHECK(error(v1) ==
+        "voidShields: is required: ruleset titanicus-v1 gives no void shields for "
+        "warlord-12 (give the count, 0 for none)");
+  json noAp = v1;
+  noAp["voidShields"] = 4;
+  CHECK(error(noAp) ==
+        "actionPoints: is required: ruleset titanicus-v1 gives no action points "
+        "for warlord-12 (give a number, or {\"dice\", \"toHit\"})");
+  json three = noAp;
+  three["actionPoints"] = 4;
+  three["weapons"] = {"volcano-cannon", "powerfist", "multilaser"};
+  CHECK(error(three) == "weapons: must hold 4 weapons (warlord-12's slots), not 3");
+  CHECK(error({{"op", "new"},
+               {"ruleset", "titanicus-v2"},
+               {"unit", "warlord"},
+               {"weapons", {"plasma-cannon"}},
+               {"voidShields", 3}}) ==
+        "voidShields: is given by ruleset titanicus-v2 for warlord (leave it out)");
+  CHECK(error({{"op", "new"}, {"ruleset", "titanicus-v2"}, {"unit", "warlord"}}) ==
+        "weapons: is required: warlord has no fixed weapons (name the ones it carries)");
+  CHECK(error({{"op", "new"},
+               {"ruleset", "titanicus-v2"},
+               {"unit", "warlord"},
+               {"weapons", {"gatlin"}}}) ==
+        "weapons.0: names no weapon warlord can carry: \"gatlin\"");
+  CHECK(error({{"op", "nouveau"}}) ==
+        "op: must be one of \"new\", \"apply\", not the string "
+        "\"nouveau\"");
+  CHECK(error({{"op", "new"}, {"ruleset", "titanicus-v2"}, {"unit", "stompa"}, {"colour", 1}})
+            .rfind("colour: unknown field", 0) == 0);
+}
+
+TEST_CASE("v2 action point roll, reactor damage", "[sheet]") {
+  const json s = warlordV2();
+  const json asked = reply(s, {{"type", "activate"}});
+  CHECK(asked.at("needs") == json{{"dice", 6},
+                                  {"sides", 6},
+                                  {"field", "dice"},
+                                  {"for",
+                                   {{"fr", "jet de points d'action, 3+ par dé"},
+                                    {"en", "action point roll, 3+ per die"}}}});
+  CHECK(asked.at("sheet") == s);
+  const json on = act(s, {{"type", "activate"}, {"dice", {1, 2, 3, 4, 5, 6}}});
+  CHECK(on.at("actionPoints").at("total") == 4);
+  CHECK(on.at("log").at(0).at("en") == "AP: 4 (dice 1 2 3 4 5 6, 3+)");
+  CHECK(actError(s, {{"type", "activate"}, {"dice", {1, 2, 7, 4, 5, 6}}}) ==
+        "action.dice.2: must be a whole number from 1 to 6, not 7");
+  CHECK(actError(s, {{"type", "activate"}, {"dice", {1, 2}}}) ==
+        "action.dice: must be an array of 6 whole numbers, not an array of 2");
+  CHECK(actError(on, {{"type", "activate"}, {"dice", {1, 2, 3, 4, 5, 6}}}) ==
+        "action.type: the unit was already activated this turn (new turn first)");
+  // The titan sheet table: [6] reactor (-2 AP dice).
+  json hit = act(on, {{"type", "damage"}, {"location", "haut"}, {"points", 2}, {"dice", {6}}});
+  CHECK(hit.at("actionPoints").at("reactorDamage") == 1);
+  CHECK(hit.at("actionPoints").at("dice") == 4);
+  hit = act(hit, {{"type", "newTurn"}});
+  CHECK(reply(hit, {{"type", "activate"}}).at("needs").at("dice") == 4);
+}
+
+TEST_CASE("fire uses, once per turn, aim and alert", "[sheet]") {
+  json s = activated(warlordV1());
+  CHECK(s.at("weapons").at(0).at("modifier") == 1);  // not moved yet
+  s = act(s, {{"type", "fire"}, {"weapon", 0}});
+  CHECK(s.at("weapons").at(0).at("uses") == 1);
+  CHECK(s.at("weapons").at(0).at("modifier") == 0);  // +1 not moved, −1 used once
+  CHECK(s.at("actionPoints").at("left") == 3);
+  s = act(s, {{"type", "move"}});
+  CHECK(s.at("weapons").at(0).at("modifier") == -1);
+  s = act(s, {{"type", "aim"}, {"weapon", 0}});
+  CHECK(s.at("weapons").at(0).at("modifier") == 0);
+  s = act(s, {{"type", "fire"}, {"weapon", 0}});
+  CHECK(s.at("log").at(0).at("en") == "Fire: Volcano Cannon, to-hit modifier 0");
+  CHECK(s.at("weapons").at(0).at("aimed") == false);
+  CHECK(s.at("actionPoints").at("left") == 0);
+  CHECK(actError(s, {{"type", "fire"}, {"weapon", 0}}) == "action.type: costs 1 AP, 0 left");
+  s = act(act(s, {{"type", "newTurn"}}), {{"type", "activate"}});
+  CHECK(s.at("weapons").at(0).at("uses") == 0);
+  s = act(s, {{"type", "fire"}, {"weapon", 1}});  // powerfist, !X
+  CHECK(s.at("weapons").at(1).at("available") == false);
+  CHECK(actError(s, {{"type", "fire"}, {"weapon", 1}}) ==
+        "action.weapon: Powerfist was already used this turn (once per turn)");
+  CHECK(actError(s, {{"type", "aim"}, {"weapon", 2}}) ==
+        "action.weapon: Plasma Annihilateur cannot be aimed");
+  CHECK(actError(s, {{"type", "fire"}, {"weapon", 4}}) ==
+        "action.weapon: must be a whole number from 0 to 3, not 4");
+
+  json a = activated(warlordV1());
+  a = act(a, {{"type", "alert"}, {"weapon", 3}});
+  CHECK(a.at("actionPoints").at("spent") == 2);
+  CHECK(a.at("weapons").at(3).at("alert") == true);
+  CHECK(actError(a, {{"type", "fire"}, {"weapon", 2}}) == "action.type: costs 3 AP, 2 left");
+  CHECK(actError(warlordV1(), {{"type", "move"}}) ==
+        "action.type: needs the unit activated this turn (activate first)");
+  a = act(a, {{"type", "newTurn"}});
+  a = act(a, {{"type", "fire"}, {"weapon", 3}});  // on alert: no AP, not activated
+  CHECK(a.at("log").at(0).at("en") == "Alert fire: Trident, to-hit modifier +1");
+  CHECK(a.at("weapons").at(3).at("alert") == false);
+}
+
+TEST_CASE("shield repair and VSG overload", "[sheet]") {
+  json s = activated(warlordV1());
+  s = act(s, {{"type", "shieldsDown"}, {"n", 3}});
+  CHECK(s.at("shields").at("up") == 3);
+  const json asked = reply(s, {{"type", "special"}, {"what", "repairShields"}});
+  CHECK(asked.at("needs").at("dice") == 3);
+  s = act(s, {{"type", "special"}, {"what", "repairShields"}, {"dice", {4, 3, 6}}});
+  CHECK(s.at("shields").at("up") == 5);
+  CHECK(s.at("log").at(0).at("en") == "Repair: 2 shield(s) back up (dice 4 3 6, 4+)");
+
+  json up = act(s, {{"type", "special"}, {"what", "vsgOverload"}, {"dice", {2}}});
+  CHECK(up.at("shields").at("armour") == 10);
+  CHECK(up.at("shields").at("overloaded") == true);
+  up = act(act(up, {{"type", "newTurn"}}), {{"type", "activate"}});
+  CHECK(up.at("shields").at("overloaded") == false);
+  CHECK(up.at("shields").at("armour") == 8);
+
+  const json burnt = act(s, {{"type", "special"}, {"what", "vsgOverload"}, {"dice", {1}}});
+  CHECK(burnt.at("shields").at("generatorDestroyed") == true);
+  CHECK(burnt.at("shields").at("up") == 0);
+  CHECK(actError(burnt, {{"type", "special"}, {"what", "repairShields"}}) ==
+        "action.what: the shield generator is destroyed");
+
+  json stompa = activated(make({{"ruleset", "titanicus-v2"}, {"unit", "stompa"}}));
+  stompa = act(stompa, {{"type", "shieldsDown"}, {"n", 1}});
+  CHECK(actError(stompa, {{"type", "special"}, {"what", "repairShields"}}) ==
+        "action.what: ruleset titanicus-v2 gives no shieldRepairOn for faction orks (give "
+        "\"shieldRepairOn\" when making the sheet)");
+}
+
+TEST_CASE("damage tables of both editions", "[sheet]") {
+  const json v1 = warlordV1();
+  json s = act(v1, {{"type", "damage"}, {"location", "haut"}, {"points", 1}});  // no roll yet
+  CHECK(s.at("locations").at(0).at("lost") == 1);
+  CHECK(
+      reply(s, {{"type", "damage"}, {"location", "haut"}, {"points", 1}}).at("needs").at("dice") ==
+      1);
+  // v1 imperial haut: [4] VSG destroyed, then reactor; [5-6] reactor, then explosion.
+  json vsg = act(s, {{"type", "damage"}, {"location", "haut"}, {"points", 1}, {"dice", {4}}});
+  CHECK(vsg.at("shields").at("generatorDestroyed") == true);
+  vsg = act(vsg, {{"type", "damage"}, {"location", "haut"}, {"points", 1}, {"dice", {4}}});
+  CHECK(vsg.at("actionPoints").at("reactorDamage") == 1);
+  CHECK(vsg.at("actionPoints").at("fixed") == 2);  // 4 − 2
+  vsg = act(vsg, {{"type", "damage"}, {"location", "haut"}, {"points", 1}, {"dice", {5}}});
+  CHECK(vsg.at("exploded") == true);
+  CHECK(vsg.at("destroyed") == true);
+  CHECK(actError(vsg, {{"type", "move"}}) == "action.type: the unit is destroyed");
+  // [1-3]: a weapon, the player picks.
+  const json asked =
+      reply(s, {{"type", "damage"}, {"location", "haut"}, {"points", 1}, {"dice", {3}}});
+  CHECK(asked.at("needs").at("weapons") == 1);
+  CHECK(asked.at("needs").at("from") == json{0, 1, 2, 3});
+  json lost = act(
+      s, {{"type", "damage"}, {"location", "haut"}, {"points", 1}, {"dice", {3}}, {"weapon", 2}});
+  CHECK(lost.at("weapons").at(2).at("destroyed") == true);
+  lost = act(act(lost, {{"type", "newTurn"}}), {{"type", "activate"}});
+  CHECK(actError(lost, {{"type", "fire"}, {"weapon", 2}}) ==
+        "action.weapon: Plasma Annihilateur is destroyed");
+
+  // v2 titan sheet table: [1-4] weapons, [5] VSG, [6] reactor.
+  const json v2 = act(warlordV2(), {{"type", "damage"}, {"location", "haut"}, {"points", 1}});
+  const json four =
+      reply(v2, {{"type", "damage"}, {"location", "haut"}, {"points", 1}, {"dice", {4}}});
+  CHECK(four.at("needs").at("weapons") == 1);
+  const json five =
+      act(v2, {{"type", "damage"}, {"location", "haut"}, {"points", 1}, {"dice", {5}}});
+  CHECK(five.at("shields").at("generatorDestroyed") == true);
+  // Points past the 2nd roll one die each; the point that destroys rolls none.
+  CHECK(
+      reply(v2, {{"type", "damage"}, {"location", "haut"}, {"points", 4}}).at("needs").at("dice") ==
+      3);
+  const json dead =
+      act(v2, {{"type", "damage"}, {"location", "haut"}, {"points", 9}, {"dice", {5, 5, 5}}});
+  CHECK(dead.at("destroyed") == true);
+  CHECK(dead.at("locations").at(0).at("lost") == 5);
+  CHECK(actError(v2, {{"type", "damage"}, {"location", "torse"}, {"points", 1}}) ==
+        "action.location: must be one of \"haut\", \"bas\", not the string \"torse\"");
+}
+
+TEST_CASE("bas damage: turns and movement", "[sheet]") {
+  json s = warlordV1();  // 8 cm + 1 turn
+  s = act(s, {{"type", "damage"}, {"location", "bas"}, {"points", 1}});
+  CHECK(s.at("movement") == json{{"cm", 8.0}, {"turns", 0}, {"movesLeft", 2}});
+  s = act(s, {{"type", "damage"}, {"location", "bas"}, {"points", 1}});
+  CHECK(s.at("movement").at("cm") == 4.0);
+  s = act(s, {{"type", "damage"}, {"location", "bas"}, {"points", 1}});  // no turn left: half
+  CHECK(s.at("movement").at("cm") == 2.0);
+
+  json v2 = act(warlordV2(), {{"type", "damage"}, {"location", "bas"}, {"points", 2}});
+  CHECK(v2.at("movement").at("cm") == 7.5);
+
+  json fantome = make({{"ruleset", "titanicus-v2"}, {"unit", "fantome"}});
+  fantome = act(fantome, {{"type", "damage"}, {"location", "bas"}, {"points", 1}});
+  CHECK(fantome.at("movement").at("cm") == 15.0);
+  CHECK(fantome.at("movement").at("turns") == 2);
+
+  json goff = gargant();
+  CHECK(reply(goff, {{"type", "damage"}, {"location", "bas"}, {"points", 2}})
+            .at("needs")
+            .at("dice") == 2);
+  goff = act(goff, {{"type", "damage"}, {"location", "bas"}, {"points", 2}, {"dice", {3, 4}}});
+  CHECK(goff.at("movement").at("cm") == 5.0);
+  CHECK(goff.at("actionPoints").at("boilerDamage") == 2);
+  CHECK(goff.at("actionPoints").at("dice") == 3);
+}
+
+TEST_CASE("gargant fires at activation and boiler damage", "[sheet]") {
+  json g = act(gargant(), {{"type", "damage"}, {"location", "haut"}, {"points", 1}, {"dice", {5}}});
+  CHECK(g.at("fires") == 1);
+  const json asked = reply(g, {{"type", "activate"}});
+  CHECK(asked.at("needs").at("field") == "fireDice");
+  CHECK(asked.at("needs").at("dice") == 1);
+  const json more = reply(g, {{"type", "activate"}, {"fireDice", {2}}});
+  CHECK(more.at("needs").at("field") == "dice");  // then the AP dice
+  CHECK(more.at("needs").at("dice") == 5);
+  auto after = [&](int die) {
+    return act(g, {{"type", "activate"}, {"fireDice", {die}}, {"dice", {5, 5, 1, 1, 6}}});
+  };
+  CHECK(after(6).at("fires") == 0);
+  CHECK(after(2).at("fires") == 2);
+  CHECK(after(3).at("fires") == 2);
+  CHECK(after(4).at("fires") == 1);
+  CHECK(after(5).at("fires") == 1);
+  CHECK(after(4).at("actionPoints").at("total") == 3);
+  const json boom = act(g, {{"type", "activate"}, {"fireDice", {1}}});
+  CHECK(boom.at("exploded") == true);
+  CHECK(boom.at("destroyed") == true);
+
+  json b = act(gargant(), {{"type", "damage"}, {"location", "haut"}, {"points", 1}, {"dice", {3}}});
+  CHECK(b.at("actionPoints").at("boilerDamage") == 1);
+  CHECK(reply(b, {{"type", "activate"}}).at("needs").at("dice") == 4);
+}
+
+TEST_CASE("super-heavies lose 1 AP per damage", "[sheet]") {
+  json s = make({{"ruleset", "titanicus-v2"}, {"unit", "stompa"}});
+  CHECK(activated(s).at("actionPoints").at("total") == 2);
+  s = act(s, {{"type", "damage"}, {"location", "corps"}, {"points", 1}});
+  CHECK(s.at("actionPoints").at("damageLoss") == 1);
+  CHECK(activated(s).at("actionPoints").at("total") == 1);
+}
+
+TEST_CASE("grapples: trident and kroko", "[sheet]") {
+  json s = activated(warlordV1());
+  s = act(s, {{"type", "grapple"}, {"weapon", 3}, {"attach", "Gargant 2"}});
+  CHECK(s.at("grapple") == json{{"weapon", 3}, {"target", "Gargant 2"}, {"blocksMove", false}});
+  s = act(s, {{"type", "move"}});  // the trident does not stop moving
+  CHECK(actError(s, {{"type", "grapple"}, {"weapon", 0}, {"attach", "X"}}) ==
+        "action.weapon: Volcano Cannon cannot grapple");
+  s = act(s, {{"type", "grapple"}, {"detach", true}});
+  CHECK(s.at("grapple").is_null());
+
+  json k = act(gargant("bad-moonz-gargant"), {{"type", "activate"}, {"dice", {5, 5, 5, 1, 1}}});
+  k = act(k, {{"type", "grapple"}, {"weapon", 0}, {"attach", "Reaver"}});
+  CHECK(k.at("grapple").at("blocksMove") == true);
+  CHECK(actError(k, {{"type", "move"}}) ==
+        "action.type: the unit is held by its grapple on Reaver (detach first)");
+  CHECK(act(k, {{"type", "fire"}, {"weapon", 0}}).at("log").at(1).at("en") ==
+        "Kroko d'bide held: hits automatically");
+  // Destroying the grappling weapon releases the hold.
+  k = act(k,
+          {{"type", "damage"}, {"location", "bas"}, {"points", 1}, {"dice", {1}}, {"weapon", 0}});
+  CHECK(k.at("grapple").is_null());
+}
+
+TEST_CASE("new turn resets what the rules reset", "[sheet]") {
+  json s = activated(warlordV1());
+  s = act(s, {{"type", "aim"}, {"weapon", 0}});
+  s = act(s, {{"type", "fire"}, {"weapon", 1}});
+  s = act(s, {{"type", "move"}});
+  s = act(s, {{"type", "aim"}, {"weapon", 3}});
+  s = act(s,
+          {{"type", "damage"}, {"location", "haut"}, {"points", 2}, {"dice", {2}}, {"weapon", 2}});
+  s = act(s, {{"type", "newTurn"}});
+  CHECK(s.at("turn") == 2);
+  CHECK(s.at("activated") == false);
+  CHECK(s.at("moves") == 0);
+  CHECK(s.at("actionPoints").at("spent") == 0);
+  CHECK(s.at("weapons").at(3).at("aimed") == false);
+  CHECK(s.at("weapons").at(1).at("uses") == 0);
+  CHECK(s.at("weapons").at(1).at("available") == true);
+  CHECK(s.at("weapons").at(2).at("destroyed") == true);
+  CHECK(s.at("locations").at(0).at("lost") == 2);
+}
+
+TEST_CASE("a sheet read back is checked", "[sheet]") {
+  json s = warlordV1();
+  s["turn"] = 0;
+  CHECK(actError(s, {{"type", "newTurn"}}) ==
+        "sheet.turn: must be a whole number from 1 to 10000, not 0");
+  json t = warlordV1();
+  t["weapons"][0]["id"] = "gatlin";
+  CHECK(actError(t, {{"type", "newTurn"}}) ==
+        "sheet.weapons.0.id: names no weapon warlord-12 can carry: \"gatlin\"");
+  CHECK(actError(warlordV1(), {{"type", "newTurn"}, {"dice", {1}}})
+            .rfind("action.dice: unknown field", 0) == 0);
+}
