@@ -99,3 +99,107 @@ test('builder v2: a gargant\'s fixed loadout filled and locked, an unpriced unit
   await page.screenshot({ path: `${SHOTS}/auspex-titan-builder.png`, fullPage: true });
   await page.context().close();
 });
+
+const OPPONENT = { format: 'auspex-list', version: 1, ruleset: 'titanicus-v1', name: 'Ennemi', faction: 'imperial',
+  units: [{ unit: 'reaver', count: 1, weapons: ['gatling-blaster', 'plasma-cannon', 'multilaser'] }] };
+
+test('sheets: two warhounds, AP spent and undone, the opponent from a link, a shot with the core\'s odds applied, dice rolled, a reload keeps the game', async () => {
+  const { page, errors } = await site.open();
+  await newList(page, 'titanicus-v1', 'imperial');
+  await byId(page, 'list-name').fill('Meute');
+  await byId(page, 'list-name').press('Tab');
+  await addUnit(page, 'warhound', ['multilaser', 'volcano-cannon']);
+  await byId(page, 'entry-0-count-inc').click();
+  await byId(page, 'list-play').click();
+  // v1 gives no shields nor AP: the setup asks, prefilled.
+  assert.equal(await text(page, 'setup-0-voidShields'), '2');
+  await byId(page, 'setup-0-actionPoints-inc').click();
+  assert.equal(await text(page, 'setup-0-actionPoints'), '4');
+  await byId(page, 'titan-start').click();
+  await byId(page, 'sheet-1').waitFor();
+  assert.equal(await page.getByTestId(/^sheet-\d+$/).count(), 2, 'count 2: two sheets');
+  assert.equal(await text(page, 'sheet-0-shields'), 'Boucliers 2/2 (8)');
+
+  await byId(page, 'sheet-0-activate').click();
+  assert.equal(await text(page, 'sheet-0-ap'), 'PA 4/4');
+  await byId(page, 'sheet-0-move').click();
+  assert.equal(await text(page, 'sheet-0-ap'), 'PA 3/4');
+  await byId(page, 'titan-undo').click();
+  assert.equal(await text(page, 'sheet-0-ap'), 'PA 4/4', 'undone');
+  await byId(page, 'titan-redo').click();
+  assert.equal(await text(page, 'sheet-0-ap'), 'PA 3/4', 'redone');
+  await byId(page, 'titan-undo').click();
+  await checkPage(page, errors, 'sheets');
+
+  // The opponent's titan from their link.
+  const link = `${site.url}#l=${site.core.encodeList(OPPONENT)}`;
+  await byId(page, 'titan-opponent-code').fill(link);
+  await byId(page, 'titan-opponent-add').click();
+  await byId(page, 'sheet-2').waitFor();
+  assert.match(await text(page, 'sheet-2-name'), /Écumeur/);
+  assert.equal(await text(page, 'sheet-2-shields'), 'Boucliers 4/4 (8)');
+
+  // Volcano cannon at its HAUT from the rear: the odds are the core's for the same request.
+  await byId(page, 'sheet-0-weapon-1-shoot').click();
+  await byId(page, 'shot-panel').waitFor();
+  await byId(page, 'shot-facing-rear').click();
+  const request = { system: 'titanicus',
+    attacker: { ruleset: 'titanicus-v1', unit: 'warhound', weapon: 'volcano-cannon' },
+    target: { ruleset: 'titanicus-v1', unit: 'reaver', location: 'haut', facing: 'rear', structureLost: 0, shields: 4 },
+    situation: { notMoved: true } };
+  assert.deepEqual(JSON.parse(await byId(page, 'shot-odds').getAttribute('data-request')), request);
+  const odds = site.core.calc(request);
+  assert.equal(await text(page, 'shot-destroyed'), fr(odds.destroyed));
+  assert.equal(await text(page, 'shot-damage'), fr(1 - odds.structureLost[0]));
+  assert.equal(await text(page, 'shot-hit'), fr(1 - odds.hits[0]));
+  await page.screenshot({ path: `${SHOTS}/auspex-titan-shot.png`, fullPage: true });
+  await checkPage(page, errors, 'shot');
+
+  // The real dice brought 2 shields down and 1 structure point: one tap applies both, and the shot.
+  await byId(page, 'shot-shieldsDown-inc').click();
+  await byId(page, 'shot-shieldsDown-inc').click();
+  await byId(page, 'shot-structureLost-inc').click();
+  await byId(page, 'shot-apply').click();
+  assert.equal(await text(page, 'sheet-2-shields'), 'Boucliers 2/4 (8)');
+  assert.equal(await text(page, 'sheet-2-haut-lost'), '1/4');
+  assert.match(await text(page, 'sheet-0-weapon-1-state'), /1× ce tour/);
+  assert.equal(await text(page, 'sheet-0-ap'), 'PA 3/4');
+
+  // Two more boxes: the damage table asks for dice, rolled from the seed (shown), then maybe a weapon to pick.
+  await byId(page, 'sheet-2-haut-box-2').click();
+  for (let n = 0; n < 5 && await byId(page, 'titan-dice').isVisible().catch(() => false); n += 1) {
+    if (await byId(page, 'titan-roll').count()) await byId(page, 'titan-roll').click();
+    else {
+      const n = Number(await byId(page, 'titan-pick-count').getAttribute('data-count'));
+      for (let k = 0; k < n; k += 1) await page.getByTestId(/^titan-pick-\d+$/).nth(k).click();
+      if (n > 1) await byId(page, 'titan-pick-ok').click();
+    }
+  }
+  assert.equal(await byId(page, 'titan-dice').count(), 0, await byId(page, 'titan-dice').innerText().catch(() => ''));
+  assert.equal(await text(page, 'sheet-2-haut-lost'), '3/4');
+  assert.match(await text(page, 'titan-log'), /graine \d+/);
+  assert.match(await text(page, 'titan-seed'), /graine \d+, [1-9]/);
+  const game = Object.values((await stored(page)).games)[0];
+  assert.equal(game.snapshot.sheets.length, 3);
+
+  // A reload keeps the game (the dice may have destroyed the VSG: compared with before).
+  const shields = await text(page, 'sheet-2-shields');
+  const log = await text(page, 'titan-log');
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  await byId(page, 'lists-nav').click();
+  await byId(page, 'titan-resume').click();
+  await byId(page, 'sheet-2').waitFor();
+  assert.equal(await text(page, 'sheet-2-haut-lost'), '3/4');
+  assert.equal(await text(page, 'sheet-2-shields'), shields);
+  assert.equal(await text(page, 'titan-log'), log);
+  assert.equal(await byId(page, 'titan-undo').isDisabled(), false, 'the history is kept');
+  await byId(page, 'titan-undo').click();
+  assert.equal(await text(page, 'sheet-2-haut-lost'), '1/4', 'undone after the reload');
+  await byId(page, 'titan-redo').click();
+  await byId(page, 'titan-new-turn').click();
+  assert.doesNotMatch(await text(page, 'sheet-0-weapon-1-state'), /ce tour/);
+  await checkPage(page, errors, 'after reload');
+  await page.screenshot({ path: `${SHOTS}/auspex-titan-sheets.png`, fullPage: true });
+  await page.context().close();
+});

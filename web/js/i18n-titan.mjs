@@ -3,6 +3,7 @@
 export const frTitan = {
   titanSlots: '{n}/{slots} armes', titanNoSlots: '{n} arme(s) (emplacements non donnés)', titanFixedLoadout: 'Armement fixe (fiche)',
   titanPoints: 'Points (fiche : {n})', titanPointsNone: 'Points (la fiche n’en donne pas)',
+  titanPickN: 'Choisissez {n} arme(s).',
   titanPlay: 'Jouer',
   titanPlayName: 'Jouer {name}',
   titanActivate: 'Activer',
@@ -83,6 +84,7 @@ export const frTitan = {
 export const enTitan = {
   titanSlots: '{n}/{slots} weapons', titanNoSlots: '{n} weapon(s) (slots not given)', titanFixedLoadout: 'Fixed weapons (sheet)',
   titanPoints: 'Points (sheet: {n})', titanPointsNone: 'Points (the sheet gives none)',
+  titanPickN: 'Pick {n} weapon(s).',
   titanPlay: 'Play',
   titanPlayName: 'Play {name}',
   titanActivate: 'Activate',

@@ -201,6 +201,7 @@ function drawDice(ctx) {
   } else if (needs.weapons) {
     const sheet = p.after.sheets[p.steps[0].index].sheet;
     const chosen = new Set();
+    parts.push(h('p', { class: 'lists-meta', 'data-testid': 'titan-pick-count', 'data-count': needs.weapons }, t('titanPickN', { n: needs.weapons })));
     parts.push(h('div', { class: 'titan-row titan-row--wrap' }, (needs.from ?? []).map((w) => h('button', {
       type: 'button', class: 'tool', 'aria-pressed': 'false', 'data-testid': `titan-pick-${w}`,
       onclick: (e) => {
@@ -366,7 +367,7 @@ function drawSheet(ctx, entry, i) {
 export function drawGame(ctx) {
   const error = h('div', { class: 'error', role: 'alert', 'data-testid': 'titan-error', hidden: G.error ? null : true }, G.error);
   const back = h('div', { class: 'toolbar__row' }, btn('titan-back', t('listsBack'), () => { G.shot = null; G.pending = null; ctx.back(); }, { class: 'tool tool--quiet' }));
-  if (G.setup) return [back, ...drawSetup(ctx), error];
+  if (G.setup) return [back, ...drawSetup(ctx), error].filter(Boolean);
   if (!G.snapshot) return [back, error];
   const sheets = G.snapshot.sheets;
   const record = ctx.store.data.games[G.id] ?? {};
@@ -382,7 +383,7 @@ export function drawGame(ctx) {
     G.pending ? drawDice(ctx) : null,
     error,
     G.snapshot.log.length ? h('ol', { class: 'titan-log', 'data-testid': 'titan-log', 'aria-live': 'polite' },
-      G.snapshot.log.slice(0, 4).map((l) => h('li', {}, l[lang] ?? l.fr))) : null,
+      G.snapshot.log.slice(0, 8).map((l) => h('li', {}, l[lang] ?? l.fr))) : null,
     sheets.map((entry, i) => drawSheet(ctx, entry, i)),
     h('section', { class: 'titan-opponent cu-form' },
       h('h3', { class: 'cu-sub' }, t('titanOpponent')),
@@ -390,7 +391,7 @@ export function drawGame(ctx) {
       h('input', { id: 'titan-opponent-code', class: 'input', 'data-testid': 'titan-opponent-code', value: G.code,
         autocomplete: 'off', oninput: (e) => { G.code = e.target.value; } }),
       btn('titan-opponent-add', t('titanOpponentAdd'), () => addOpponent(ctx), { class: 'tool tool--primary' })),
-  ];
+  ].flat();
 }
 
 /** The saved games on the lists index: resume or delete. */
