@@ -45,3 +45,20 @@ test('a new edit after an undo clears redo; an unchanged push is not a step; sna
   assert.deepEqual(history.undo(), list(0));
   assert.equal(history.undo(), null);
 });
+
+test('a history saved (toJSON) and taken back goes on undoing and redoing where it was', () => {
+  const history = createHistory(list(0));
+  history.push(list(1));
+  history.push(list(2));
+  history.push(list(3));
+  history.undo();
+  const saved = JSON.parse(JSON.stringify(history.toJSON()));
+  const back = createHistory(history.current, undefined, saved);
+  assert.equal(back.canUndo, true);
+  assert.equal(back.canRedo, true);
+  assert.deepEqual(back.redo(), list(3));
+  assert.deepEqual(back.undo(), list(2));
+  assert.deepEqual(back.undo(), list(1));
+  assert.deepEqual(back.undo(), list(0));
+  assert.equal(back.undo(), null);
+});

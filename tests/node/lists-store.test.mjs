@@ -1,5 +1,5 @@
 // The device store (web/js/lists-store.mjs) on a fake localStorage: schema 1
-// (the first release's custom rulesets) migrated to schema 2, idempotent,
+// (the first release's custom rulesets) migrated to schema 2 then 3 (games), idempotent,
 // unreadable data kept aside, a newer store left untouched, a full device
 // reported with nothing lost; and the lists import (web/js/lists-io.mjs).
 import { test } from 'node:test';
@@ -37,18 +37,20 @@ function schema1() {
   return { version: 1, rulesets: { 'custom-titanicus-v1': custom } };
 }
 
-test('schema 1 → 2: the custom rulesets move into the new store, the old key goes after the write', () => {
+const LIST2 = { format: 'auspex-list', version: 1, ruleset: 'titanicus-v1', units: [{ unit: 'reaver', weapons: ['multilaser'] }] };
+
+test('schema 1 → 3: the custom rulesets move into the new store, the old key goes after the write', () => {
   const old = schema1();
   const storage = fakeStorage({ [OLD_KEY]: JSON.stringify(old), 'auspex.lang': 'en' });
   const store = openStore(storage);
-  assert.equal(SCHEMA, 2);
+  assert.equal(SCHEMA, 3);
   assert.deepEqual(store.notices, []);
   assert.equal(store.readOnly, false);
-  assert.deepEqual(store.data, { schema: 2, lists: {}, customRulesets: old.rulesets });
+  assert.deepEqual(store.data, { schema: 3, lists: {}, customRulesets: old.rulesets, games: {} });
   assert.deepEqual(JSON.parse(storage.getItem(KEY)), store.data);
   assert.equal(storage.getItem(OLD_KEY), null);
   assert.equal(storage.getItem('auspex.lang'), 'en', 'other keys untouched');
-  assert.deepEqual(migrations[1](old), store.data);
+  assert.deepEqual(migrations[2](migrations[1](old)), store.data);
 });
 
 test('idempotent: opening again (or twice) changes nothing', () => {
@@ -59,7 +61,7 @@ test('idempotent: opening again (or twice) changes nothing', () => {
   assert.deepEqual(storage.dump(), once);
   assert.deepEqual(again.data, JSON.parse(once[KEY]));
   assert.deepEqual(again.notices, []);
-  assert.deepEqual(openStore(fakeStorage()).data, { schema: 2, lists: {}, customRulesets: {} });
+  assert.deepEqual(openStore(fakeStorage()).data, { schema: 3, lists: {}, customRulesets: {}, games: {} });
   assert.deepEqual(fakeStorage().dump(), {}, 'nothing is written before the first save');
 });
 
@@ -74,12 +76,12 @@ test('the migration is not lost when the new store cannot be written', () => {
 });
 
 test('unreadable data is kept aside, never lost', () => {
-  for (const bad of ['{not json', '[]', '{"schema":2,"lists":[]}', '{"schema":"2"}']) {
+  for (const bad of ['{not json', '[]', '{"schema":2,"lists":[]}', '{"schema":"2"}', '{"schema":3,"lists":{},"customRulesets":{}}']) {
     const storage = fakeStorage({ [KEY]: bad });
     const store = openStore(storage, () => 1700000000000);
     assert.equal(storage.getItem(`${KEY}.unreadable.1700000000000`), bad, bad);
     assert.deepEqual(store.notices, [{ key: 'storeUnreadable', vars: { key: `${KEY}.unreadable.1700000000000` } }]);
-    assert.deepEqual(JSON.parse(storage.getItem(KEY)), { schema: 2, lists: {}, customRulesets: {} });
+    assert.deepEqual(JSON.parse(storage.getItem(KEY)), { schema: 3, lists: {}, customRulesets: {}, games: {} });
     store.save((d) => { d.lists.a = { list: { name: 'x' }, savedAt: 't' }; });
     assert.equal(storage.getItem(`${KEY}.unreadable.1700000000000`), bad, 'still there after a save');
   }
@@ -93,12 +95,39 @@ test('unreadable data is kept aside, never lost', () => {
   assert.deepEqual([both.getItem(`${KEY}.unreadable.5`), both.getItem(`${KEY}.unreadable.5-2`)], ['oops', 'bad too']);
 });
 
+test('schema 2 → 3: every list and custom ruleset kept, an empty games added, written once', () => {
+  const lists = { l1: { list: { ...LIST2, name: 'Aube' }, savedAt: '2024-01-01T00:00:00.000Z' },
+    l2: { list: { ...LIST2, name: 'Crépuscule ✠' }, savedAt: '2024-02-01T00:00:00.000Z' } };
+  const v2 = { schema: 2, lists, customRulesets: schema1().rulesets };
+  const text = JSON.stringify(v2);
+  const storage = fakeStorage({ [KEY]: text, 'auspex.lang': 'fr' });
+  const store = openStore(storage);
+  assert.deepEqual(store.notices, []);
+  assert.equal(store.readOnly, false);
+  assert.deepEqual(store.data, { schema: 3, lists, customRulesets: v2.customRulesets, games: {} });
+  assert.deepEqual(migrations[2](JSON.parse(text)), store.data);
+  assert.deepEqual(JSON.parse(storage.getItem(KEY)), store.data, 'written back as schema 3');
+  assert.equal(storage.getItem('auspex.lang'), 'fr');
+  const once = storage.dump();
+  openStore(storage);
+  assert.deepEqual(storage.dump(), once, 'opening again changes nothing');
+  // A game saved, then read back.
+  store.save((d) => { d.games.g1 = { name: 'Partie', sheets: [], history: null }; });
+  assert.deepEqual(openStore(storage).data.games, { g1: { name: 'Partie', sheets: [], history: null } });
+  // A schema 2 store that cannot be written back stays on the device as it was.
+  const full = fakeStorage({ [KEY]: text }, text.length + KEY.length + 5);
+  const kept = openStore(full);
+  assert.deepEqual(kept.notices.map((n) => n.key), ['storageFailed']);
+  assert.equal(full.getItem(KEY), text);
+  assert.deepEqual(kept.data.lists, lists);
+});
+
 test('a store written by a newer page is left untouched and read-only', () => {
-  const newer = JSON.stringify({ schema: 3, lists: { a: { list: { name: 'Future' }, savedAt: 't' } }, customRulesets: {}, more: 1 });
+  const newer = JSON.stringify({ schema: 4, lists: { a: { list: { name: 'Future' }, savedAt: 't' } }, customRulesets: {}, more: 1 });
   const storage = fakeStorage({ [KEY]: newer });
   const store = openStore(storage);
   assert.equal(store.readOnly, true);
-  assert.deepEqual(store.notices, [{ key: 'storeNewer', vars: { schema: 3 } }]);
+  assert.deepEqual(store.notices, [{ key: 'storeNewer', vars: { schema: 4 } }]);
   assert.equal(store.data.lists.a.list.name, 'Future');
   assert.throws(() => store.save((d) => { d.lists = {}; }), (e) => e instanceof StoreError && e.key === 'storeReadOnly');
   assert.deepEqual(storage.dump(), { [KEY]: newer });

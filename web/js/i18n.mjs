@@ -4,6 +4,7 @@ import { frRules, enRules } from './i18n-rules.mjs';
 import { frMore, enMore } from './i18n-more.mjs';
 import { frUnits, enUnits } from './i18n-units.mjs';
 import { frLists, enLists } from './i18n-lists.mjs';
+import { frTitan, enTitan } from './i18n-titan.mjs';
 
 const STORE = 'auspex.lang';
 
@@ -132,7 +133,7 @@ const en = {
   updateReady: 'New version available', updateReload: 'Reload', updateLater: 'Later',
 };
 
-const strings = { fr: { ...fr, ...frRules, ...frMore, ...frUnits, ...frLists }, en: { ...en, ...enRules, ...enMore, ...enUnits, ...enLists } };
+const strings = { fr: { ...fr, ...frRules, ...frMore, ...frUnits, ...frLists, ...frTitan }, en: { ...en, ...enRules, ...enMore, ...enUnits, ...enLists, ...enTitan } };
 let lang = 'fr';
 
 export function initLang() {

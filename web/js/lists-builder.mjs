@@ -7,7 +7,8 @@ import { t, getLang } from './i18n.mjs';
 import { h } from './controls.mjs';
 import { integer } from './format.mjs';
 import { nameOf, loaded } from './rulesets.mjs';
-import { unitChoices, weaponChoices, unitName, weaponName, rulesetName, factionName, addUnit } from './lists-model.mjs';
+import { unitChoices, weaponChoices, unitName, weaponName, rulesetName, factionName, addUnit,
+  fixedLoadout, weaponSlots, onlyAllowedWeapons, rulesetPoints } from './lists-model.mjs';
 
 const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool tool--quiet',
   'data-testid': testid, onclick, ...attrs }, label);
@@ -43,14 +44,19 @@ function field(testid, label, value, onedit, ondone, attrs = {}) {
       oninput: (e) => onedit(e.target.value), onchange: () => ondone() }));
 }
 
+/** A line's cost: "12 pts", "3 ★", "sans coût". */
+export function costText(S, lineCost) {
+  const unit = t(S.result?.totals?.costUnit === 'stars' ? 'listStarsShort' : 'listPointsShort');
+  return lineCost === null || lineCost === undefined ? t('listNoCost') : `${integer(getLang(), lineCost)} ${unit}`;
+}
+
 function drawEntry(S, ops, entry, i, lineCost) {
   const n = S.list.units.length;
   const lang = getLang();
   const ro = S.mode === 'view';
   const title = unitName(S.list, entry.unit);
   const count = entry.count ?? 1;
-  const unit = t(S.result?.totals?.costUnit === 'stars' ? 'listStarsShort' : 'listPointsShort');
-  const cost = lineCost === null || lineCost === undefined ? t('listNoCost') : `${integer(lang, lineCost)} ${unit}`;
+  const cost = costText(S, lineCost);
   const head = h('div', { class: 'lists-entry__head' },
     h('span', { class: 'lists-entry__title', 'data-testid': `entry-${i}-title` },
       entry.name ? `${entry.name} (${title})` : title),
@@ -61,14 +67,29 @@ function drawEntry(S, ops, entry, i, lineCost) {
       count !== 1 ? h('p', { class: 'lists-entry__line' }, `× ${integer(lang, count)}`) : null,
       weapons.length ? h('p', { class: 'lists-entry__line' }, weapons.map((w) => weaponName(S.list, w)).join(', ')) : null);
   }
-  const { first, rest } = weaponChoices(S.list, entry.unit);
+  const { first, rest: others } = weaponChoices(S.list, entry.unit);
+  // Titanicus: only what the unit may carry, its slots, its fixed loadout, its price.
+  const rest = onlyAllowedWeapons(S.list) ? [] : others;
+  const fixed = fixedLoadout(S.list, entry.unit);
+  const slots = weaponSlots(S.list, entry.unit);
+  const full = slots !== null && weapons.length >= slots;
   const option = (w) => h('option', { value: w.id }, nameOf(w.name));
-  const pick = h('select', { class: 'select', 'data-testid': `entry-${i}-weapon-select`, 'aria-label': t('listWeaponPick', { unit: title }) },
+  const pick = fixed ? null : h('select', { class: 'select', 'data-testid': `entry-${i}-weapon-select`, 'aria-label': t('listWeaponPick', { unit: title }) },
     first.length ? h('optgroup', { label: t('listWeaponsOwn') }, first.map(option)) : null,
     rest.length ? h('optgroup', { label: t('listWeaponsOther') }, rest.map(option)) : null);
+  const titan = onlyAllowedWeapons(S.list);
+  const slotText = fixed ? t('titanFixedLoadout')
+    : slots !== null ? t('titanSlots', { n: weapons.length, slots }) : titan ? t('titanNoSlots', { n: weapons.length }) : null;
+  const points = entry.options?.points;
+  const basePoints = rulesetPoints(S.list, entry.unit);
   return h('li', { class: 'lists-entry', 'data-testid': `entry-${i}` }, head,
     field(`entry-${i}-name`, t('listEntryName'), entry.name,
       (v) => ops.live((l) => { if (v) l.units[i].name = v; else delete l.units[i].name; }), ops.record, { maxlength: 100 }),
+    titan ? field(`entry-${i}-points`, basePoints === null ? t('titanPointsNone') : t('titanPoints', { n: basePoints }), points,
+      (v) => ops.live((l) => {
+        const u = l.units[i];
+        if (v === '') { if (u.options) delete u.options.points; if (u.options && !Object.keys(u.options).length) delete u.options; } else (u.options ??= {}).points = Number(v);
+      }), ops.record, { type: 'number', inputmode: 'numeric', min: 0, step: 1, placeholder: basePoints ?? '' }) : null,
     h('div', { class: 'lists-entry__count' }, h('span', { class: 'cu-label' }, t('listCount')),
       h('div', { class: 'stepper' },
         h('button', { type: 'button', class: 'stepper__btn', 'data-testid': `entry-${i}-count-dec`, 'aria-label': t('dec', { label: `${t('listCount')} (${title})` }),
@@ -76,12 +97,13 @@ function drawEntry(S, ops, entry, i, lineCost) {
         h('span', { class: 'stepper__value', 'data-testid': `entry-${i}-count` }, integer(lang, count)),
         h('button', { type: 'button', class: 'stepper__btn', 'data-testid': `entry-${i}-count-inc`, 'aria-label': t('inc', { label: `${t('listCount')} (${title})` }),
           onclick: () => ops.edit((l) => { l.units[i].count = count + 1; }) }, '+'))),
+    slotText ? h('p', { class: 'lists-entry__line', 'data-testid': `entry-${i}-slots` }, slotText) : null,
     h('ul', { class: 'lists-weapons', 'aria-label': t('listWeapons') }, weapons.map((w, j) => h('li', { class: 'lists-weapon' },
       h('span', {}, weaponName(S.list, w)),
-      btn(`entry-${i}-weapon-${j}-remove`, '×', () => ops.edit((l) => { l.units[i].weapons.splice(j, 1); }),
+      fixed ? null : btn(`entry-${i}-weapon-${j}-remove`, '×', () => ops.edit((l) => { l.units[i].weapons.splice(j, 1); }),
         { 'aria-label': t('listWeaponRemove', { weapon: weaponName(S.list, w) }) })))),
-    h('div', { class: 'toolbar__row' }, pick, btn(`entry-${i}-weapon-add`, t('listWeaponAdd'),
-      () => ops.edit((l) => { (l.units[i].weapons ??= []).push(pick.value); }), { disabled: first.length + rest.length ? null : true })),
+    fixed ? null : h('div', { class: 'toolbar__row' }, pick, btn(`entry-${i}-weapon-add`, t('listWeaponAdd'),
+      () => ops.edit((l) => { (l.units[i].weapons ??= []).push(pick.value); }), { disabled: first.length + rest.length && !full ? null : true })),
     h('div', { class: 'toolbar__row lists-entry__moves' },
       btn(`entry-${i}-up`, '↑', () => ops.edit((l) => { l.units.splice(i - 1, 0, ...l.units.splice(i, 1)); }),
         { disabled: i === 0 ? true : null, 'aria-label': t('listMoveUp', { unit: title }) }),

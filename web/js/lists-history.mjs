@@ -9,11 +9,13 @@ const copy = (x) => structuredClone(x);
  * A history starting at `initial`. push(next) records an edit (ignored when
  * nothing changed); undo() / redo() return the snapshot to show, or null.
  */
-export function createHistory(initial, limit = LIMIT) {
-  const past = [];
-  let future = [];
+export function createHistory(initial, limit = LIMIT, saved = null) {
+  const past = saved ? copy(saved.past ?? []) : [];
+  let future = saved ? copy(saved.future ?? []) : [];
   let current = copy(initial);
   return {
+    /** { past, future }: what createHistory(current, limit, saved) takes back (a saved game). */
+    toJSON() { return copy({ past, future }); },
     get current() { return copy(current); },
     get canUndo() { return past.length > 0; },
     get canRedo() { return future.length > 0; },

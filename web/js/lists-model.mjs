@@ -64,9 +64,38 @@ export function addUnit(list, choice) {
       if (weapon && !known.has(w)) { custom.weapons.push(structuredClone(weapon)); known.add(w); }
     }
   }
-  list.units.push({ unit: id, count: 1, weapons: [] });
+  const fixed = fixedLoadout(list, id);
+  list.units.push({ unit: id, count: 1, weapons: fixed ?? [] });
   return list;
 }
+
+const isTitanicus = (list) => loaded.get(list.ruleset)?.system === 'titanicus';
+
+/** The list's unit `unitId` as the ruleset (or the list's custom units) gives it, or null. */
+export const unitIn = (list, unitId) => rulesetView(list)?.units.find((u) => u.id === unitId) ?? null;
+
+/**
+ * Titanicus: the weapons a unit always carries (v2 Orks, Eldar, Space Marines:
+ * `weapons` and no `weaponSlots`), or null when the player picks them.
+ */
+export function fixedLoadout(list, unitId) {
+  if (!isTitanicus(list)) return null;
+  const unit = unitIn(list, unitId);
+  if (!unit || unit.weaponSlots !== undefined || !Array.isArray(unit.weapons) || !unit.weapons.length) return null;
+  return unit.weapons.map(weaponId);
+}
+
+/** Titanicus: the unit's weapon slots ("4 armes"), or null when the seed gives none. */
+export function weaponSlots(list, unitId) {
+  if (!isTitanicus(list)) return null;
+  return unitIn(list, unitId)?.weaponSlots ?? null;
+}
+
+/** Titanicus lists offer only the weapons a unit may carry (its own and its faction's). */
+export const onlyAllowedWeapons = (list) => isTitanicus(list);
+
+/** The cost of one as the ruleset gives it (Titanicus `points`), or null. */
+export const rulesetPoints = (list, unitId) => unitIn(list, unitId)?.points ?? null;
 
 /**
  * The weapon choices of an entry's unit: { first, rest } — its own and its

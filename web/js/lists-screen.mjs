@@ -11,13 +11,14 @@ import { pageStore, newListId } from './lists-store.mjs';
 import { createHistory } from './lists-history.mjs';
 import { readImport, saveNew, exportAll, ImportError } from './lists-io.mjs';
 import { listRulesets, newList, rulesetName, factionName } from './lists-model.mjs';
-import { drawBuilder, drawSummary, totalText } from './lists-builder.mjs';
+import { drawBuilder, drawSummary, totalText, costText } from './lists-builder.mjs';
 import { drawShare, download, LIST_PREFIX } from './lists-share.mjs';
 import { nameOf, loaded } from './rulesets.mjs';
+import { drawGame, drawGamesIndex, setupGame, playable } from './titan-screen.mjs';
 
 const S = {
   auspex: null, el: null, nav: null, onClose: null,
-  mode: 'calc', // 'calc' (screen hidden), 'index', 'edit', 'view'
+  mode: 'calc', // 'calc' (screen hidden), 'index', 'edit', 'view', 'game' (titan sheets, titan-screen.mjs)
   id: null, list: null, result: null, history: null,
   status: '', error: '', deleted: null, pick: { ruleset: null, faction: '' }, share: {},
 };
@@ -110,6 +111,10 @@ function apply(fn, { record, redraw }) {
   else {
     // In place: the live region stays, the field being typed in keeps its focus.
     S.el.querySelector('[data-testid="list-summary"]')?.replaceChildren(...drawSummary(S).childNodes);
+    (S.result?.lines ?? []).forEach((line, i) => {
+      const cost = S.el.querySelector(`[data-testid="entry-${i}-cost"]`);
+      if (cost) cost.textContent = costText(S, line.cost);
+    });
     S.el.querySelector('[data-testid="list-share-panel"]')?.replaceWith(shareOf());
   }
 }
@@ -218,6 +223,22 @@ function drawNew() {
       } }, t('listNew')));
 }
 
+/** What the titan sheets screen needs of this one. */
+const gameCtx = {
+  get auspex() { return S.auspex; },
+  get store() { return store(); },
+  redraw: () => draw(),
+  focus: (testid) => S.el.querySelector(`[data-testid="${testid}"]`)?.focus(),
+  messageOf: (e) => messageOf(e),
+  back: () => show('index'),
+  play: () => show('game'),
+};
+
+function play(id = S.id) {
+  setupGame(store(), id);
+  show('game');
+}
+
 function drawIndex() {
   const items = saved().map(([id, { list }]) => {
     let total = '—';
@@ -230,6 +251,8 @@ function drawIndex() {
       h('div', { class: 'toolbar__row lists-item__tools' },
         h('button', { type: 'button', class: 'tool', 'data-testid': 'lists-open', 'aria-label': t('listOpenName', { name }),
           onclick: () => openSaved(id) }, t('listOpen')),
+        playable(list) ? h('button', { type: 'button', class: 'tool', 'data-testid': 'lists-play', 'aria-label': t('titanPlayName', { name }),
+          onclick: () => play(id) }, t('titanPlay')) : null,
         h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': 'lists-duplicate', 'aria-label': t('listDuplicateName', { name }),
           onclick: () => duplicate(id) }, t('listDuplicate')),
         h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': 'lists-delete', 'aria-label': t('listDeleteName', { name }),
@@ -242,6 +265,7 @@ function drawIndex() {
     h('h2', { class: 'section-title' }, t('listsTitle')),
     items.length ? h('ul', { class: 'lists-items', 'data-testid': 'lists-items' }, items) : h('p', { class: 'cu-empty' }, t('listsNone')),
     S.deleted ? h('button', { type: 'button', class: 'tool', 'data-testid': 'lists-undo-delete', onclick: undoDelete }, t('listUndoDelete')) : null,
+    drawGamesIndex(gameCtx),
     drawNew(),
     h('div', { class: 'toolbar__row cu-actions' },
       h('button', { type: 'button', class: 'tool', 'data-testid': 'lists-export-all', disabled: items.length ? null : true,
@@ -267,6 +291,7 @@ export function draw() {
   const notices = store().notices.map((n) => h('p', { class: 'error', role: 'alert', 'data-testid': 'store-notice' }, t(n.key, n.vars)));
   let body;
   if (S.mode === 'index') body = drawIndex();
+  else if (S.mode === 'game') body = drawGame(gameCtx);
   else {
     body = [
       h('div', { class: 'toolbar__row' }, h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': 'lists-back',
@@ -274,6 +299,8 @@ export function draw() {
       S.mode === 'view' ? h('div', { class: 'lists-readonly', 'data-testid': 'list-readonly' },
         h('p', {}, t('listReadOnly')),
         h('button', { type: 'button', class: 'tool tool--primary', 'data-testid': 'list-save-copy', onclick: saveCopy }, t('listSaveCopy'))) : null,
+      S.mode === 'edit' && playable(S.list) ? h('button', { type: 'button', class: 'tool tool--primary', 'data-testid': 'list-play', onclick: () => play() },
+        t('titanPlay')) : null,
       drawBuilder(S, ops, shareOf()),
     ];
   }

@@ -1,5 +1,6 @@
 // The player's data saved on the device, under ONE localStorage key:
-//   "auspex.data" = { schema: 2, lists: { <id>: { list, savedAt } }, customRulesets: { <id>: ruleset } }
+//   "auspex.data" = { schema: 3, lists: { <id>: { list, savedAt } }, customRulesets: { <id>: ruleset },
+//                     games: { <id>: game } }   (games: the titan sheets screen, web/js/titan-game.mjs)
 // Older data is brought forward by a chain of migrations run at load
 // (migrations[n] turns schema n into n + 1). Schema 1 is what the first
 // release saved: "auspex.customRulesets.v1" = { version: 1, rulesets }; its
@@ -11,7 +12,7 @@
 
 export const KEY = 'auspex.data';
 export const OLD_KEY = 'auspex.customRulesets.v1';
-export const SCHEMA = 2;
+export const SCHEMA = 3;
 
 export class StoreError extends Error {
   constructor(key, vars = {}) { super(key); this.key = key; this.vars = vars; }
@@ -22,15 +23,17 @@ const isObject = (x) => Boolean(x) && typeof x === 'object' && !Array.isArray(x)
 /** migrations[n](data of schema n) → data of schema n + 1. */
 export const migrations = {
   1: (old) => ({ schema: 2, lists: {}, customRulesets: { ...old.rulesets } }),
+  2: (old) => ({ ...old, schema: 3, games: {} }),
 };
 
 /** Whether `data` has the shape of schema `n` (the ones this page knows). */
 function valid(data, n) {
   if (n === 1) return isObject(data) && data.version === 1 && isObject(data.rulesets);
-  return isObject(data) && data.schema === n && isObject(data.lists) && isObject(data.customRulesets);
+  const lists = isObject(data) && data.schema === n && isObject(data.lists) && isObject(data.customRulesets);
+  return n === 2 ? lists : lists && isObject(data.games);
 }
 
-const empty = () => ({ schema: SCHEMA, lists: {}, customRulesets: {} });
+const empty = () => ({ schema: SCHEMA, lists: {}, customRulesets: {}, games: {} });
 
 /** Brings `data` of schema `from` up to SCHEMA. */
 export function migrate(data, from) {
@@ -88,7 +91,7 @@ export function openStore(storage, now = () => Date.now()) {
         // Written by a newer page: shown if its shape is known, never written to.
         store.readOnly = true;
         store.notices.push({ key: 'storeNewer', vars: { schema } });
-        if (isObject(data.lists) && isObject(data.customRulesets)) store.data = data;
+        if (isObject(data.lists) && isObject(data.customRulesets)) store.data = { games: {}, ...data };
         return store;
       }
       if (Number.isInteger(schema) && schema >= 2 && valid(data, schema)) from = schema;
@@ -142,10 +145,10 @@ export function pageStore() {
   return shared;
 }
 
-/** A new list id, never one of `taken`. */
-export function newListId(taken, now = Date.now()) {
+/** A new list (or game: prefix "g") id, never one of `taken`. */
+export function newListId(taken, now = Date.now(), prefix = 'l') {
   let id;
-  do id = `l${now.toString(36)}${Math.floor(Math.random() * 36 ** 4).toString(36).padStart(4, '0')}`;
+  do id = `${prefix}${now.toString(36)}${Math.floor(Math.random() * 36 ** 4).toString(36).padStart(4, '0')}`;
   while (taken.includes(id));
   return id;
 }

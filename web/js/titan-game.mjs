@@ -1,0 +1,134 @@
+// A Titanicus game as plain data, no DOM: the sheets of a list (one per
+// titan: an entry with count n gives n sheets), the opponent's sheets, the
+// seeded dice, every change through the core's titanSheet (docs/sheets/
+// titanicus.md), and the calculator request of a shot from the sheets
+// (docs/calc/titanicus.md, "Attacks by unit"). A snapshot is what the
+// history keeps and the store saves:
+//   { sheets: [{ side: "mine" | "theirs", entry, copy, sheet }], rng: { seed, n }, log: [{fr, en}] }
+
+/** The dice of a seed, one after the other: mulberry32, the n-th die always the same. */
+export function dieAt(seed, n) {
+  let a = (seed + Math.imul(n + 1, 0x9e3779b9)) >>> 0;
+  a = (a + 0x6d2b79f5) >>> 0;
+  let x = Math.imul(a ^ (a >>> 15), a | 1);
+  x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+  const u = ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  return 1 + Math.floor(u * 6);
+}
+
+/** Rolls k dice from the snapshot's seed: { dice, rng } (the next position). */
+export function roll(rng, k) {
+  const dice = Array.from({ length: k }, (_, i) => dieAt(rng.seed, rng.n + i));
+  return { dice, rng: { seed: rng.seed, n: rng.n + k } };
+}
+
+export const newSeed = () => Math.floor(Math.random() * 2 ** 31);
+
+/**
+ * What a v1 sheet needs that the ruleset does not give (void shields, action
+ * points), prefilled by analogy with v2's sheets of the same class; the player
+ * changes them before the game starts.
+ */
+export function setupDefaults(unit) {
+  const out = {};
+  const unknown = unit?.unknown ?? [];
+  const big = /warlord/.test(unit?.id ?? '');
+  const small = /warhound/.test(unit?.id ?? '');
+  if (unknown.includes('voidShields')) out.voidShields = big ? 6 : small ? 2 : 4;
+  if (unknown.includes('actionPoints')) out.actionPoints = big ? 4 : 3;
+  return out;
+}
+
+/** The unit of `list` named `unitId` (ruleset's, or the list's own). */
+export function unitOfList(loadedRuleset, list, unitId) {
+  return [...(loadedRuleset?.units ?? []), ...(list.custom?.units ?? [])].find((u) => u.id === unitId) ?? null;
+}
+
+/**
+ * The sheets of `list` (side "mine" or "theirs"): `settings[i]` the entry's
+ * { voidShields, actionPoints } when the ruleset lacks them. Throws an Error
+ * with .entry (index) and the core's .path / .detail when one is refused.
+ */
+export function sheetsOf(auspex, list, side, settings = {}, ruleset = null) {
+  const out = [];
+  list.units.forEach((entry, i) => {
+    const count = entry.count ?? 1;
+    const unit = unitOfList(ruleset, list, entry.unit);
+    const extra = { ...setupDefaults(unit), ...(settings[i] ?? {}) };
+    for (let k = 0; k < count; k += 1) {
+      const base = entry.name || '';
+      const name = count > 1 ? `${base || (unit?.name?.fr ?? entry.unit)} ${k + 1}` : base;
+      const request = { op: 'new', ruleset: list.ruleset, unit: entry.unit, ...extra };
+      if (entry.weapons?.length) request.weapons = entry.weapons;
+      if (name) request.name = name.slice(0, 100);
+      try {
+        out.push({ side, entry: i, copy: k, sheet: auspex.titanSheet(request).sheet });
+      } catch (error) {
+        error.entry = i;
+        throw error;
+      }
+    }
+  });
+  return out;
+}
+
+/** A new game's first snapshot. */
+export function newSnapshot(sheets, seed = newSeed()) {
+  return { sheets, rng: { seed, n: 0 }, log: [] };
+}
+
+const LOG_KEEP = 12;
+
+/**
+ * Runs `steps` ([{ index, action }]) on `snapshot` one after the other. Returns
+ * { snapshot, done: true } or, when a step needs dice or a choice,
+ * { snapshot (the steps before it applied), done: false, pending: { steps (from
+ * the one that needs), needs } }. Throws the core's AuspexError when refused.
+ */
+export function run(auspex, snapshot, steps) {
+  let next = structuredClone(snapshot);
+  const log = [];
+  for (let s = 0; s < steps.length; s += 1) {
+    const { index, action } = steps[s];
+    const reply = auspex.titanSheet({ op: 'apply', sheet: next.sheets[index].sheet, action });
+    if (reply.needs) {
+      next.log = [...log, ...next.log].slice(0, LOG_KEEP);
+      return { snapshot: next, done: false, pending: { steps: steps.slice(s), needs: reply.needs } };
+    }
+    next.sheets[index] = { ...next.sheets[index], sheet: reply.sheet };
+    const who = sheetName(next.sheets[index].sheet);
+    log.push(...(reply.log ?? []).map((l) => ({ fr: `${who} — ${l.fr}`, en: `${who} — ${l.en ?? l.fr}` })));
+  }
+  next.log = [...log, ...snapshot.log].slice(0, LOG_KEEP);
+  return { snapshot: next, done: true };
+}
+
+/** The pending steps with the dice or choice filled in the first one (its `needs.field`). */
+export function fill(pending, value) {
+  const [first, ...rest] = pending.steps;
+  return [{ index: first.index, action: { ...first.action, [pending.needs.field ?? 'dice']: value } }, ...rest];
+}
+
+export const sheetName = (sheet) => sheet.name || sheet.unitName?.fr || sheet.unit;
+
+/**
+ * The calculator request of weapon `w` of sheet `from` firing at sheet `to`'s
+ * `location` from the `facing` side, the situation read from both sheets.
+ */
+export function shotRequest(snapshot, from, w, to, location, facing) {
+  const a = snapshot.sheets[from].sheet;
+  const d = snapshot.sheets[to].sheet;
+  const weapon = a.weapons[w];
+  const loc = d.locations.find((l) => l.id === location) ?? d.locations[0];
+  const target = { ruleset: d.ruleset, unit: d.unit, location: loc.id, facing, structureLost: loc.lost,
+    shields: d.shields && !d.shields.generatorDestroyed ? d.shields.up : 0 };
+  const situation = {};
+  if (a.moves === 0) situation.notMoved = true;
+  if (weapon.aimed) situation.aimed = true;
+  if (weapon.uses > 0) situation.earlierUses = weapon.uses;
+  if (d.holo && !d.holo.destroyed && d.holo.movedCm >= 10) situation.holoMoved = d.holo.movedCm;
+  if (d.shields?.overloaded && target.shields > 0) situation.vsgOverloaded = true;
+  const request = { system: 'titanicus', attacker: { ruleset: a.ruleset, unit: a.unit, weapon: weapon.id }, target };
+  if (Object.keys(situation).length) request.situation = situation;
+  return request;
+}
