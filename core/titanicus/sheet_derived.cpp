@@ -165,7 +165,8 @@ json weaponsJson(const Sheet& s, const SheetRules& r) {
                    {"alert", w.alert},
                    {"aimed", w.aimed},
                    {"available", !w.destroyed && !spent},
-                   {"modifier", weaponModifier(s, r, i)}});
+                   {"modifier", weaponModifier(s, r, i)},
+                   {"grapple", p.grapple.empty() ? json(nullptr) : json(p.grapple)}});
   }
   return out;
 }

@@ -207,7 +207,7 @@ void readWeapons(const Fields& f, Sheet& s) {
   for (std::size_t i = 0; i < list.size(); ++i) {
     const Fields w(list[i], f.pathOf("weapons") + "." + std::to_string(i),
                    {"id", "name", "uses", "oncePerTurn", "apCost", "destroyed", "alert", "aimed",
-                    "available", "modifier"});
+                    "available", "modifier", "grapple"});
     if (!w.raw("id").is_string()) w.fail("id", "must be a weapon id");
     s.weapons.push_back({w.raw("id").get<std::string>(), w.integer("uses", 0, 100),
                          w.boolean("destroyed"), w.boolean("alert"), w.boolean("aimed")});

@@ -302,7 +302,7 @@ function drawWeapon(ctx, i, sheet, w, j) {
     !w.destroyed && w.modifier ? `${t('titanMod')} ${integer(lang, w.modifier, true)}` : null,
   ].filter(Boolean);
   const off = !w.available || sheet.destroyed;
-  const grapples = /trident|kroko/.test(w.id);
+  const grapples = Boolean(w.grapple); // the ruleset's weapon `grapple` (tether, hold)
   const open = G.shot && G.shot.from === i && G.shot.w === j;
   return h('li', { class: `titan-weapon${w.destroyed ? ' titan-weapon--destroyed' : ''}`, 'data-testid': `sheet-${i}-weapon-${j}` },
     h('div', { class: 'titan-weapon__head' }, h('strong', {}, text(w.name)),
