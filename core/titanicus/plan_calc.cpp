@@ -169,10 +169,108 @@ json answerFirePlan(const json& named) {
           {"plans", plans}};
 }
 
-json answerCloseCombat(const json& request) {
-  (void)kindOf;
-  (void)request;
-  return json::object();
+namespace {
+
+// closeCombat naming units: attacker {ruleset, unit, weapon, location, …} and
+// defender {ruleset, unit, weapon?, location, …}, each weapon a CC weapon.
+json rawCloseCombat(const json& request) {
+  const Fields r(request, "",
+                 {"system", "edition", "kind", "attacker", "defender", "attack", "counter"});
+  const std::vector<std::string> unitKeys = with(kTargetFields, {"ruleset", "unit", "weapon"});
+  const Fields a(r.raw("attacker"), "attacker", unitKeys);
+  const Fields d(r.raw("defender"), "defender", unitKeys);
+  auto side = [&](const Fields&, const char* path) {
+    json target = r.raw(path);
+    target.erase("weapon");
+    return target;
+  };
+  auto ccWeapon = [](const Fields& who) {
+    const std::string rs = who.raw("ruleset").get<std::string>();
+    const Weapon& w = rulesetWeapon(rs, who.raw("weapon").get<std::string>());
+    if (!w.closeCombat) who.fail("weapon", "is not a close combat (CC) weapon: \"" + w.id + "\"");
+  };
+  json out = {{"system", "titanicus"}, {"kind", "closeCombat"}};
+  json first = {
+      {"system", "titanicus"},
+      {"attacker",
+       {{"ruleset", a.raw("ruleset")}, {"unit", a.raw("unit")}, {"weapon", a.raw("weapon")}}},
+      {"target", side(d, "defender")}};
+  if (r.has("edition")) first["edition"] = r.raw("edition");
+  if (r.has("attack")) first["attack"] = r.raw("attack");
+  const json raw = converted(
+      first,
+      {{"attacker.weapon", "attacker.weapon"}, {"attack", "attack"}, {"target", "defender"}});
+  ccWeapon(a);
+  auto sheetGives = [](const json& target, const Fields& who) {
+    for (const char* key : {"armour", "structure"})
+      if (!target.contains(key)) who.fail(key, "is required: the unit's sheet does not give it");
+  };
+  sheetGives(raw.at("target"), d);
+  out["edition"] = raw.at("edition");
+  out["attack"] = raw.at("attack");
+  out["target"] = raw.at("target");
+  const std::string kind =
+      kindOf(a.raw("ruleset").get<std::string>(), a.raw("unit").get<std::string>());
+  out["lightAttacker"] = kind != "titan" && kind != "super-heavy" && kind != "gargant";
+  if (!d.has("weapon")) {
+    if (r.has("counter")) r.fail("counter", "needs defender.weapon, the defender's CC weapon");
+    out["counter"] = nullptr;
+    return out;
+  }
+  json second = {
+      {"system", "titanicus"},
+      {"edition", out["edition"]},
+      {"attacker",
+       {{"ruleset", d.raw("ruleset")}, {"unit", d.raw("unit")}, {"weapon", d.raw("weapon")}}},
+      {"target", side(a, "attacker")}};
+  if (r.has("counter")) second["attack"] = r.raw("counter");
+  const json back = converted(second, {{"attacker.weapon", "defender.weapon"},
+                                       {"attacker", "defender"},
+                                       {"attack", "counter"},
+                                       {"target", "attacker"}});
+  ccWeapon(d);
+  sheetGives(back.at("target"), a);
+  out["counter"] = back.at("attack");
+  out["counterTarget"] = back.at("target");
+  return out;
+}
+
+}  // namespace
+
+json answerCloseCombat(const json& named) {
+  const json request =
+      named.is_object() && (named.contains("attacker") || named.contains("defender"))
+          ? rawCloseCombat(named)
+          : named;
+  const Fields r(request, "",
+                 {"system", "edition", "kind", "attack", "target", "counter", "counterTarget",
+                  "lightAttacker"});
+  const Edition edition = editionOf(r);
+  CloseCombat c;
+  c.attack = readAttackFields(Fields(r.raw("attack"), "attack", kAttackFields));
+  const TargetRead target =
+      readTargetFields(Fields(r.raw("target"), "target", kTargetFields), edition);
+  c.target = target.target;
+  const bool counter = r.has("counter") && !r.raw("counter").is_null();
+  if (counter) {
+    c.counter = readAttackFields(Fields(r.raw("counter"), "counter", kAttackFields));
+    c.counterTarget =
+        readTargetFields(Fields(r.raw("counterTarget"), "counterTarget", kTargetFields), edition)
+            .target;
+  } else if (r.has("counterTarget")) {
+    r.fail("counterTarget", "needs a counter (the defender's CC weapon)");
+  }
+  c.lightAttacker = r.boolean("lightAttacker", false);
+  const CloseCombatOutcome o = resolveCloseCombat(edition, c);
+  json out = outcomeJson(o.attack, target);
+  out["defenderSurvives"] = o.defenderSurvives;
+  out["counter"] = o.counter ? outcomeJson(*o.counter, TargetRead{}) : json(nullptr);
+  out["counterStructureLost"] = calc::countsJson(o.counterStructureLost);
+  out["meanCounterStructureLost"] = o.counterStructureLost.mean();
+  out["attackerDestroyed"] = o.attackerDestroyed;
+  out["chargeCm"] = o.chargeCm;
+  out["reachCm"] = o.reachCm;
+  return out;
 }
 
 }  // namespace auspex::titanicus
