@@ -147,13 +147,17 @@ json answerFirePlan(const json& named) {
                          " inner steps (the limit is 10^6); give fewer shields, structure or "
                          "attack dice");
   planner.build();
+  // Refused before the search when even its least work (each plan's value) passes the
+  // limit, or when the search itself passes it.
   const PlanSize size = planner.size();
-  if (size.steps > kPlanStepLimit - dice::innerSteps())
+  const PlanResult result =
+      size.plans * static_cast<long long>(planner.states()) > kPlanStepLimit - dice::innerSteps()
+          ? PlanResult{{}, 0, false}
+          : planner.search(kPlanStepLimit);
+  if (!result.complete)
     r.fail("actionPoints", "too many plans to compare exactly: " + std::to_string(size.plans) +
-                               " plans, up to " + std::to_string(size.steps) +
-                               " inner steps (the limit is 10^6); give fewer action points or "
-                               "weapons");
-  const PlanResult result = planner.search();
+                               " plans would take more than 10^6 inner steps; give fewer "
+                               "action points or weapons");
   json plans = json::array();
   for (const Plan& p : result.plans) {
     json actions = json::array();

@@ -227,13 +227,17 @@ PlanSize FirePlanner::size() const {
   return s;
 }
 
-PlanResult FirePlanner::search() const {
+PlanResult FirePlanner::search(long long stepLimit) const {
   const int top = req_.top;
   const int r = static_cast<int>(reach_.size());
   std::vector<Candidate> best;
   long long order = 0;
+  bool stopped = false;
   const std::function<void(Node&)> visit = [&](Node& node) {
     for (const PlanAction& a : choices(node.uses, node.apLeft, node.last)) {
+      // Stop before a step that could pass the limit (a child costs at most this).
+      if (innerSteps() + maxEntries_ + r > stepLimit) stopped = true;
+      if (stopped) return;
       const Matrix& m = by_[a.fire][facesFor(a.fire, node.uses[a.fire], a.aimed)];
       Node child;
       child.v.assign(r, 0.0);
@@ -277,6 +281,7 @@ PlanResult FirePlanner::search() const {
 
   PlanResult out;
   out.plansCompared = order;
+  out.complete = !stopped;
   for (const Candidate& c : best) {
     std::vector<double> lost(width_, 0.0);
     for (int s = 0; s < r; ++s) lost[reach_[s] % width_] += c.v[s];

@@ -55,6 +55,7 @@ struct Plan {
 struct PlanResult {
   std::vector<Plan> plans;  // best first
   long long plansCompared = 0;
+  bool complete = true;  // false: stopped at the step limit, no answer
 };
 
 // The search's size, known before it runs: the plans it compares and an
@@ -75,11 +76,14 @@ class FirePlanner {
   long long buildBound() const;
   // Each weapon's transition table at each to-hit it can fire with.
   void build();
-  // After build(): the plans search() compares and a bound of its steps.
+  // After build(): the plans search() compares and a bound of its steps
+  // (each plan's share of work at most the largest table and its value).
   PlanSize size() const;
   // After build(): compares every plan but those provably equal to one
-  // compared (docs/rules/titanicus.md).
-  PlanResult search() const;
+  // compared (docs/rules/titanicus.md); stops, incomplete, once
+  // dice::innerSteps() passes `stepLimit`.
+  PlanResult search(long long stepLimit = kPlanStepLimit) const;
+  int states() const { return static_cast<int>(reach_.size()); }
 
   struct Row {
     std::vector<std::pair<int, double>> to;  // next state, probability
