@@ -45,12 +45,9 @@ json converted(const json& part, const std::vector<std::pair<std::string, std::s
   }
 }
 
-const Weapon& rulesetWeapon(const std::string& ruleset, const std::string& id) {
-  static thread_local Ruleset last;  // read once per request part, kept for the reference
-  last = readRuleset(*rulesets::find(ruleset));
-  static thread_local Weapon weapon;
-  weapon = *last.weapon(id);
-  return weapon;
+// The weapon of a loaded ruleset (both already checked by rawRequest).
+Weapon rulesetWeapon(const std::string& ruleset, const std::string& id) {
+  return *readRuleset(*rulesets::find(ruleset)).weapon(id);
 }
 
 std::string kindOf(const std::string& ruleset, const std::string& unit) {
@@ -85,7 +82,7 @@ json rawFirePlan(const json& request) {
         {"target", r.raw("target")}};
     if (r.has("edition")) part["edition"] = r.raw("edition");
     const json raw = converted(part, {{"attacker.weapon", item.is_object() ? at + ".id" : at}});
-    const Weapon& w = rulesetWeapon(a.raw("ruleset").get<std::string>(), id.get<std::string>());
+    const Weapon w = rulesetWeapon(a.raw("ruleset").get<std::string>(), id.get<std::string>());
     json weapon = raw.at("attack");
     weapon["apCost"] = w.apCost;
     weapon["oncePerTurn"] = w.oncePerTurn;
@@ -190,7 +187,7 @@ json rawCloseCombat(const json& request) {
   };
   auto ccWeapon = [](const Fields& who) {
     const std::string rs = who.raw("ruleset").get<std::string>();
-    const Weapon& w = rulesetWeapon(rs, who.raw("weapon").get<std::string>());
+    const Weapon w = rulesetWeapon(rs, who.raw("weapon").get<std::string>());
     if (!w.closeCombat) who.fail("weapon", "is not a close combat (CC) weapon: \"" + w.id + "\"");
   };
   json out = {{"system", "titanicus"}, {"kind", "closeCombat"}};
