@@ -40,6 +40,17 @@ int shieldsDownBy(Edition edition, const Attack& a, const Target& t, int face, i
 
 }  // namespace
 
+HitState afterHit(Edition edition, const Attack& a, const Target& t, HitState s, int face) {
+  const int room = t.structure - t.structureLost;
+  if (s.lost == room) return s;  // location destroyed: the hit is wasted
+  if (s.up > 0 && !a.ignoresShields) {
+    const int down = shieldsDownBy(edition, a, t, face, t.structureLost + s.lost);
+    return {std::max(0, s.up - down), s.lost};
+  }
+  const int dmg = damageOf(edition, a, t, face, t.structureLost + s.lost);
+  return {s.up, std::min(room, s.lost + dmg)};
+}
+
 Outcome resolve(Edition edition, const Attack& a, const Target& t) {
   const double p = hitChance(a.toHit, a.modifier);
   Outcome out;
@@ -56,15 +67,8 @@ Outcome resolve(Edition edition, const Attack& a, const Target& t) {
     const int up = state / width;
     const int lost = state % width;
     for (int face = 1; face <= 6; ++face) {
-      if (lost == room) {
-        emit(state, 1.0 / 6);  // location destroyed: the hit is wasted
-      } else if (up > 0) {
-        const int down = shieldsDownBy(edition, a, t, face, t.structureLost + lost);
-        emit(id(std::max(0, up - down), lost), 1.0 / 6);
-      } else {
-        const int dmg = damageOf(edition, a, t, face, t.structureLost + lost);
-        emit(id(0, std::min(room, lost + dmg)), 1.0 / 6);
-      }
+      const HitState next = afterHit(edition, a, t, {up, lost}, face);
+      emit(id(next.up, next.lost), 1.0 / 6);
     }
   });
   const std::vector<double> end = chain.afterEvents(id(shields, 0), out.hits);

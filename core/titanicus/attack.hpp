@@ -47,4 +47,16 @@ double hitChance(int toHit, int modifier);
 
 Outcome resolve(Edition edition, const Attack& attack, const Target& target);
 
+// One hit of `attack` whose die shows `face`, on a location with `up` shields
+// still up and `lost` boxes removed by the attacks so far (on top of
+// target.structureLost): the state it leaves. `resolve` chains this per hit;
+// the fire planner (planner.hpp) chains it over several attacks. A
+// destroyed location (lost == structure − structureLost) stays as it is; a
+// weapon ignoring shields leaves them up.
+struct HitState {
+  int up = 0, lost = 0;
+};
+HitState afterHit(Edition edition, const Attack& attack, const Target& target, HitState state,
+                  int face);
+
 }  // namespace auspex::titanicus

@@ -63,11 +63,34 @@ TEST_CASE("the heaviest requests of the added kinds stay under 10^6 inner steps"
       R"({"system":"at44","attack":{"kind":"shoot","pre":9,"range":0,"attackers":50,"cadence":4,"pen":30,"damage":3},"target":{"arm":1,"vehicle":{"chassis":10,"propulsion":[4],"weapons":[3,3,2,1,1]}}})",
       R"({"system":"at44","attack":{"kind":"melee","pre":9,"def":0,"attackers":50,"cadence":4,"pen":30,"damage":1,"concentration":true},"target":{"arm":1,"vehicle":{"chassis":12,"propulsion":[3],"weapons":[3,3,2,1]}}})",
       R"({"system":"epic","attack":{"kind":"shoot","shots":200,"toHit":5},"target":{"save":4,"models":200,"vehicle":{"hitsToDestroy":50}}})",
+      // The fire planner's heavy accepted searches (6 shields, 5 boxes; 6 AP, 4 weapons) and
+      // v1 against no shield (orders are equal: 8 AP, 6 weapons), close combat at 200 dice.
+      R"({"system":"titanicus","kind":"firePlan","edition":"v2","actionPoints":6,"weapons":[{"dice":1,"toHit":4,"strength":9,"titanWeapon":true},{"dice":6,"toHit":4,"strength":4,"titanWeapon":true},{"dice":4,"toHit":4,"strength":5,"titanWeapon":true},{"dice":2,"toHit":4,"strength":6,"titanWeapon":true}],"target":{"armour":12,"structure":5,"shields":6},"top":10})",
+      R"({"system":"titanicus","kind":"firePlan","edition":"v1","actionPoints":8,"weapons":[{"dice":1,"toHit":4,"strength":9,"titanWeapon":true},{"dice":6,"toHit":4,"strength":4,"titanWeapon":true},{"dice":4,"toHit":4,"strength":5,"titanWeapon":true},{"dice":2,"toHit":4,"strength":6,"titanWeapon":true},{"dice":"D6","toHit":4,"strength":5,"titanWeapon":true},{"dice":1,"toHit":4,"strength":7,"titanWeapon":true,"minOneDamage":true}],"target":{"armour":12,"structure":5},"goal":"structure","top":10})",
+      R"({"system":"titanicus","kind":"closeCombat","edition":"v2","attack":{"dice":200,"toHit":2,"modifier":6,"strength":0,"titanWeapon":true},"target":{"armour":40,"structure":50,"shields":20,"shieldArmour":40},"counter":{"dice":200,"toHit":2,"modifier":6,"strength":0,"titanWeapon":true},"counterTarget":{"armour":40,"structure":50,"shields":20,"shieldArmour":40}})",
   };
   for (const auto& request : heaviest) {
     INFO(request);
     const long long steps = stepsOf(request);
     CHECK(steps <= 1000000);
     WARN(steps << " steps");
+  }
+}
+
+TEST_CASE("the largest fire plans are refused within the budget", "[budget][planner]") {
+  // 8 AP and 6 weapons (the largest request allowed) and the largest target and dice: refused
+  // by the size check before the search, the work stays under 10^6 steps.
+  const char* refused[] = {
+      R"({"system":"titanicus","kind":"firePlan","edition":"v2","actionPoints":8,"weapons":[{"dice":20,"toHit":4,"strength":9},{"dice":20,"toHit":4,"strength":4},{"dice":20,"toHit":4,"strength":5},{"dice":20,"toHit":4,"strength":6},{"dice":"D6","toHit":4,"strength":5},{"dice":20,"toHit":4,"strength":7,"ignoresShields":true}],"target":{"armour":12,"structure":50,"shields":20}})",
+      R"({"system":"titanicus","kind":"firePlan","edition":"v2","actionPoints":8,"weapons":[{"dice":1,"toHit":4,"strength":9},{"dice":6,"toHit":4,"strength":4},{"dice":4,"toHit":4,"strength":5},{"dice":2,"toHit":4,"strength":6},{"dice":"D6","toHit":4,"strength":5},{"dice":1,"toHit":4,"strength":7}],"target":{"armour":12,"structure":5,"shields":6}})",
+      // Stopped by the search itself at the limit (65864 plans).
+      R"({"system":"titanicus","kind":"firePlan","edition":"v2","actionPoints":7,"weapons":[{"dice":1,"toHit":4,"strength":9,"titanWeapon":true},{"dice":6,"toHit":4,"strength":4,"titanWeapon":true},{"dice":4,"toHit":4,"strength":5,"titanWeapon":true},{"dice":2,"toHit":4,"strength":6,"titanWeapon":true}],"target":{"armour":12,"structure":5,"shields":6}})",
+  };
+  for (const char* request : refused) {
+    INFO(request);
+    const auto reply = auspex::calc::calc(request);
+    CHECK(!reply.ok);
+    CHECK(auspex::dice::innerSteps() <= 1000000);
+    WARN(auspex::dice::innerSteps() << " steps (refused): " << reply.json.substr(0, 120));
   }
 }

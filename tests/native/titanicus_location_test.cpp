@@ -105,6 +105,7 @@ TEST_CASE("titanicus new field errors", "[titanicus][errors]") {
           R"({"system":"titanicus","edition":"v2","kind":"actionPoints","dice":6,"toHit":3,"attack":{}})") ==
       "attack: unknown field (expected one of: system, edition, kind, dice, toHit, "
       "reactorDamage, boilerDamage)");
-  CHECK(errorOf(R"({"system":"titanicus","edition":"v2","kind":"move"})") ==
-        R"(kind: must be one of "attack", "actionPoints", not the string "move")");
+  CHECK(
+      errorOf(R"({"system":"titanicus","edition":"v2","kind":"move"})") ==
+      R"(kind: must be one of "attack", "actionPoints", "firePlan", "closeCombat", not the string "move")");
 }
