@@ -198,8 +198,52 @@ Step alert(Sheet& s, const SheetRules& r, const Fields& f) {
           nullptr};
 }
 
+// The Trident's duel: "N'importe lequel des deux (A) peut dépenser 1+ PA pour essayer de
+// faire tomber l'autre (B). Chacun lance 1D6 (+PA pour A). Sur un 1 naturel A ou B tombe. Sur
+// une égalité la chaîne casse. Si A obtient plus que B, B tombe." Here A is this sheet (the
+// holder), `pull` its AP, `dice` [A's die, B's die].
+Step pull(Sheet& s, const SheetRules& r, const Fields& f) {
+  if (!s.grapple) f.fail("pull", "nothing is grappled");
+  const auto i = static_cast<std::size_t>(s.grapple->weapon);
+  if (r.weapon(s, i).grapple != "tether")
+    f.fail("pull",
+           weaponName(r, s, i, false) + " is not a tether (only the Trident's chain is pulled)");
+  const int ap = f.integer("pull", 1, 20);
+  const auto dice = diceOf(f, "dice", 2);
+  if (!dice)
+    return {{},
+            json{{"dice", 2},
+                 {"sides", 6},
+                 {"field", "dice"},
+                 {"for",
+                  {{"fr", "tirer sur la chaîne : votre dé, puis celui de l'adversaire"},
+                   {"en", "pulling the chain: your die, then the opponent's"}}}}};
+  spendAp(s, ap, f);
+  const int a = (*dice)[0], b = (*dice)[1];
+  const std::string target = s.grapple->target;
+  const std::string roll =
+      std::to_string(a) + " + " + std::to_string(ap) + " / " + std::to_string(b);
+  std::vector<LogLine> log = {line("Traction (" + std::to_string(ap) + " PA) : " + roll,
+                                   "Pull (" + std::to_string(ap) + " AP): " + roll)};
+  if (a == 1) log.push_back(line("1 naturel : votre titan tombe", "Natural 1: your titan falls"));
+  if (b == 1)
+    log.push_back(line("1 naturel : " + target + " tombe", "Natural 1: " + target + " falls"));
+  if (a != 1 && b != 1) {
+    if (a + ap == b) {
+      s.grapple.reset();
+      log.push_back(line("Égalité : la chaîne casse", "Tie: the chain breaks"));
+    } else if (a + ap > b) {
+      log.push_back(line(target + " tombe", target + " falls"));
+    } else {
+      log.push_back(line("Rien ne se passe", "Nothing happens"));
+    }
+  }
+  return {log, nullptr};
+}
+
 Step grapple(Sheet& s, const SheetRules& r, const Fields& f) {
-  if (f.has("detach") == f.has("attach")) f.fail("attach", "give either attach or detach");
+  if (f.has("pull")) return pull(s, r, f);
+  if (f.has("detach") == f.has("attach")) f.fail("attach", "give either attach, detach or pull");
   if (f.has("detach")) {
     if (!f.boolean("detach")) f.fail("detach", "must be true");
     if (!s.grapple) f.fail("detach", "nothing is grappled");
@@ -227,7 +271,7 @@ Step grapple(Sheet& s, const SheetRules& r, const Fields& f) {
 Step applyAction(Sheet& s, const SheetRules& r, const json& action) {
   const Fields head(action, "action",
                     {"type", "weapon", "cm", "dice", "fireDice", "what", "n", "location", "points",
-                     "attach", "detach"});
+                     "attach", "detach", "pull"});
   const std::string type =
       head.choice("type", {"newTurn", "activate", "move", "fire", "aim", "alert", "special",
                            "shieldsDown", "damage", "grapple"});
@@ -246,7 +290,7 @@ Step applyAction(Sheet& s, const SheetRules& r, const json& action) {
   if (type == "special") return applySpecial(s, r, only({"what", "dice"}));
   if (type == "shieldsDown") return applyShieldsDown(s, r, only({"n"}));
   if (type == "damage") return applyDamage(s, r, only({"location", "points", "dice", "weapon"}));
-  return grapple(s, r, only({"weapon", "attach", "detach"}));
+  return grapple(s, r, only({"weapon", "attach", "detach", "pull", "dice"}));
 }
 
 }  // namespace auspex::titanicus

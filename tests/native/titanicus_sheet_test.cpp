@@ -360,6 +360,19 @@ TEST_CASE("grapples: trident and kroko", "[sheet]") {
   s = act(s, {{"type", "move"}});  // the trident does not stop moving
   CHECK(actError(s, {{"type", "grapple"}, {"weapon", 0}, {"attach", "X"}}) ==
         "action.weapon: Volcano Cannon cannot grapple");
+  // The Trident's chain pulled with 2 AP: 3 + 2 > 4, the other falls; a tie breaks the chain.
+  CHECK(reply(s, {{"type", "grapple"}, {"pull", 2}}).at("needs").at("dice") == 2);
+  const json pulled = reply(s, {{"type", "grapple"}, {"pull", 2}, {"dice", {3, 4}}});
+  CHECK(pulled.at("log").at(1).at("fr") == "Gargant 2 tombe");
+  CHECK(pulled.at("sheet").at("actionPoints").at("spent") ==
+        s.at("actionPoints").at("spent").get<int>() + 2);
+  const json tie = reply(s, {{"type", "grapple"}, {"pull", 1}, {"dice", {3, 4}}});
+  CHECK(tie.at("log").at(1).at("en") == "Tie: the chain breaks");
+  CHECK(tie.at("sheet").at("grapple").is_null());
+  CHECK(reply(s, {{"type", "grapple"}, {"pull", 1}, {"dice", {1, 6}}}).at("log").at(1).at("en") ==
+        "Natural 1: your titan falls");
+  CHECK(reply(s, {{"type", "grapple"}, {"pull", 1}, {"dice", {2, 6}}}).at("log").at(1).at("en") ==
+        "Nothing happens");
   s = act(s, {{"type", "grapple"}, {"detach", true}});
   CHECK(s.at("grapple").is_null());
 
