@@ -52,7 +52,7 @@ HitState afterHit(Edition edition, const Attack& a, const Target& t, HitState s,
 }
 
 Outcome resolve(Edition edition, const Attack& a, const Target& t) {
-  const double p = hitChance(a.toHit, a.modifier);
+  const double p = a.autoHit ? 1.0 : hitChance(a.toHit, a.modifier);
   Outcome out;
   out.hits = a.randomDice ? Dist::die(6).mix([p](int n) { return Dist::binomial(n, p); })
                           : Dist::binomial(a.dice, p);

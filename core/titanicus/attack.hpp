@@ -20,6 +20,7 @@ struct Attack {
   bool titanWeapon = false;     // a natural 6 always does something
   bool minOneDamage = false;    // Quake cannon: a hit always does 1 damage
   bool ignoresShields = false;  // Trident
+  bool autoHit = false;         // Kroko d'bide holding its target: "touche ensuite automatiquement"
 };
 
 struct Target {

@@ -15,8 +15,7 @@ using namespace titanicus;
 
 json answerAttack(const Fields& r, Edition edition) {
   const Attack attack =
-      readAttackFields(r.object("attack", {"dice", "toHit", "modifier", "strength", "titanWeapon",
-                                           "minOneDamage", "ignoresShields"}));
+      readAttackFields(Fields(r.raw("attack"), r.pathOf("attack"), kAttackFields));
   const TargetRead target =
       readTargetFields(Fields(r.raw("target"), r.pathOf("target"), kTargetFields), edition);
   return outcomeJson(resolve(edition, attack, target.target), target);

@@ -15,7 +15,7 @@ using dice::innerSteps;
 
 namespace {
 
-// Hit faces (1 … 5 of 6) of one attack die at a net modifier.
+// Hit faces (1 … 5 of 6) of one attack die at a net modifier (6 only for an automatic hit).
 int facesOf(int toHit, int modifier) {
   return static_cast<int>(std::lround(hitChance(toHit, modifier) * 6));
 }
@@ -31,8 +31,8 @@ Dist hitsOf(const Attack& a, int faces) {
 auto profileOf(const PlanWeapon& w) {
   const Attack& a = w.attack;
   return std::make_tuple(a.dice, a.randomDice, a.toHit, a.modifier, a.strength, a.titanWeapon,
-                         a.minOneDamage, a.ignoresShields, w.apCost, w.oncePerTurn, w.cannotAim,
-                         w.earlierUses);
+                         a.minOneDamage, a.ignoresShields, a.autoHit, w.apCost, w.oncePerTurn,
+                         w.cannotAim, w.earlierUses);
 }
 
 }  // namespace
@@ -84,7 +84,7 @@ FirePlanner::FirePlanner(const PlanRequest& request) : req_(request) {
         break;
       }
   }
-  need_.assign(n, std::vector<bool>(6, false));
+  need_.assign(n, std::vector<bool>(7, false));  // faces 1 … 5, and 6 for an automatic hit
   for (int i = 0; i < n; ++i) {
     const PlanWeapon& w = req_.weapons[i];
     const int maxUses = w.oncePerTurn ? 1 : req_.actionPoints / w.apCost;
@@ -130,7 +130,7 @@ void FirePlanner::build() {
   const Target& t = req_.target;
   const int r = static_cast<int>(reach_.size());
   const int n = static_cast<int>(req_.weapons.size());
-  by_.assign(n, std::vector<Matrix>(6));
+  by_.assign(n, std::vector<Matrix>(7));
   for (int i = 0; i < n; ++i) {
     const PlanWeapon& w = req_.weapons[i];
     // One hit's transitions between reachable states, then the states after k hits.
@@ -154,7 +154,7 @@ void FirePlanner::build() {
           if (cur[to] != 0.0) sparse.emplace_back(to, cur[to]);
       }
     }
-    for (int faces = 1; faces <= 5; ++faces) {
+    for (int faces = 1; faces <= 6; ++faces) {
       if (!need_[i][faces]) continue;
       const Dist dist = hitsOf(w.attack, faces);
       Matrix& m = by_[i][faces];
@@ -182,7 +182,7 @@ int FirePlanner::facesFor(int weapon, int uses, bool aimed) const {
   const PlanWeapon& w = req_.weapons[weapon];
   const int mod = w.attack.modifier + (req_.notMoved ? kNotMovedModifier : 0) +
                   (aimed ? kAimModifier : 0) + (w.earlierUses + uses) * kReuseModifier;
-  return facesOf(w.attack.toHit, mod);
+  return w.attack.autoHit ? 6 : facesOf(w.attack.toHit, mod);
 }
 
 std::vector<PlanAction> FirePlanner::choices(const std::vector<int>& uses, int apLeft,

@@ -103,8 +103,8 @@ class FirePlanner {
   std::vector<int> index_;               // state → its index in reach_, or -1
   bool commuting_ = false;               // v1 and no shield in play: order does not matter
   std::vector<int> profile_;             // weapons with the same profile share a class
-  std::vector<std::vector<bool>> need_;  // [weapon][hit faces 1..5] fired with
-  std::vector<std::vector<Matrix>> by_;  // [weapon][hit faces 1..5]: transitions
+  std::vector<std::vector<bool>> need_;  // [weapon][hit faces 1..6, 6: automatic] fired with
+  std::vector<std::vector<Matrix>> by_;  // [weapon][hit faces 1..6, 6: automatic]: transitions
   long long maxEntries_ = 0;             // largest matrix's entries
 };
 

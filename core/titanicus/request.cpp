@@ -8,8 +8,9 @@ using calc::describe;
 using calc::Fields;
 using calc::json;
 
-const std::vector<std::string> kAttackFields = {
-    "dice", "toHit", "modifier", "strength", "titanWeapon", "minOneDamage", "ignoresShields"};
+const std::vector<std::string> kAttackFields = {"dice",           "toHit",       "modifier",
+                                                "strength",       "titanWeapon", "minOneDamage",
+                                                "ignoresShields", "autoHit"};
 const std::vector<std::string> kTargetFields = {
     "armour",   "structure",  "structureLost", "shields",    "shieldArmour",
     "location", "rearArmour", "facing",        "shieldLoss", "lostStructureOnShields"};
@@ -30,6 +31,7 @@ Attack readAttackFields(const Fields& a) {
   attack.titanWeapon = a.boolean("titanWeapon", false);
   attack.minOneDamage = a.boolean("minOneDamage", false);
   attack.ignoresShields = a.boolean("ignoresShields", false);
+  attack.autoHit = a.boolean("autoHit", false);
   return attack;
 }
 

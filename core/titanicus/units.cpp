@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <memory>
 
+#include "titanicus/request.hpp"
 #include "titanicus/ruleset.hpp"
 
 namespace auspex::titanicus {
@@ -13,8 +14,6 @@ using rulesets::json;
 
 namespace {
 
-const std::initializer_list<const char*> kAttackKeys = {
-    "dice", "toHit", "modifier", "strength", "titanWeapon", "minOneDamage", "ignoresShields"};
 const std::initializer_list<const char*> kTargetKeys = {
     "ruleset",       "unit",    "armour",       "structure",
     "structureLost", "shields", "shieldArmour", "location",
@@ -67,7 +66,7 @@ json rawRequest(const json& request) {
   out.erase("situation");
   if (r.has("edition")) out["edition"] = r.choice("edition", {"v1", "v2"});
   const json noObject = json::object();
-  const Fields rawAttack(r.has("attack") ? r.raw("attack") : noObject, "attack", kAttackKeys);
+  const Fields rawAttack(r.has("attack") ? r.raw("attack") : noObject, "attack", kAttackFields);
   json attack = r.has("attack") ? r.raw("attack") : json::object();
   int modifier = rawAttack.integer("modifier", -12, 12, 0);
   std::shared_ptr<Ruleset> rules;  // the rules' modifiers: the attacker's or target's ruleset
@@ -117,7 +116,7 @@ json rawRequest(const json& request) {
   bool overloaded = false;
   if (r.has("situation")) {
     const Fields s = r.object("situation", {"aimed", "notMoved", "halfVisible", "earlierUses",
-                                            "holoMoved", "vsgOverloaded"});
+                                            "holoMoved", "vsgOverloaded", "held"});
     if (!rules) r.fail("situation", "needs a ruleset: name the attacker or the target unit");
     const Rules& g = rules->rules;
     if (s.boolean("aimed", false)) {
@@ -135,6 +134,13 @@ json rawRequest(const json& request) {
     if (moved > 0 && targetUnit && !targetUnit->holo)
       s.fail("holoMoved", "the target unit \"" + targetUnit->id + "\" has no holo");
     modifier -= moved / 10;
+    // The Kroko d'bide holding its target hits it automatically.
+    if (s.boolean("held", false)) {
+      if (!weapon || weapon->grapple != "hold")
+        s.fail("held",
+               "only a weapon that holds its target (ruleset grapple \"hold\") hits automatically");
+      attack["autoHit"] = true;
+    }
     if (s.boolean("vsgOverloaded", false)) {
       const Faction* f = targetUnit ? targetRules->faction(targetUnit->faction) : nullptr;
       if (!f) s.fail("vsgOverloaded", "needs a target unit (or give target.shieldArmour)");
