@@ -99,7 +99,7 @@ test('planner: the core\'s best plans for the warhound\'s AP left, both goals; a
   const structure = { ...request, goal: 'structure', target: { ...request.target, location: 'bas' } };
   assert.deepEqual(JSON.parse(await byId(page, 'plan-panel').getAttribute('data-request')), structure);
   await checkPlans(page, structure, warhound.weapons);
-  await page.screenshot({ path: `${SHOTS}/auspex-titan-plan.png`, fullPage: true });
+  await byId(page, 'sheet-0').screenshot({ path: `${SHOTS}/auspex-titan-plan.png` });
   await checkPage(page, errors, 'plans');
 
   // The warlord's 7 AP with 4 weapons against the other warlord: refused by the core, its message shown.
@@ -154,7 +154,7 @@ test('close combat: the power fist\'s odds are the core\'s, both real results ap
   assert.equal(await byId(page, 'melee-counterLost').count(), 0);
   await byId(page, 'melee-counter').selectOption('0');
   await checkPage(page, errors, 'close combat');
-  await page.screenshot({ path: `${SHOTS}/auspex-titan-melee.png`, fullPage: true });
+  await byId(page, 'melee-panel').screenshot({ path: `${SHOTS}/auspex-titan-melee.png` });
 
   // The real dice: 1 box on the reaver, the chainfist strikes back for 1 on the warhound.
   await byId(page, 'melee-structureLost-inc').click();

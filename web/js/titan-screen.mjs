@@ -5,7 +5,9 @@
 // from the game's seed (seed and dice shown) or typed in from real dice.
 // The opponent's list comes from their #l= link; "Tirer sur…" shows the
 // calculator's odds for a weapon at one of their sheets and applies the
-// real result to both sheets. Everything is set as text, never as HTML.
+// real result to both sheets; a CC weapon opens "Corps à corps…"
+// (titan-melee.mjs) instead, and "Planifier" the fire planner (titan-plan.mjs),
+// both with the picker of titan-pick.mjs. Everything is set as text, never as HTML.
 import { t, getLang } from './i18n.mjs';
 import { h } from './controls.mjs';
 import { percent, decimal, integer } from './format.mjs';
