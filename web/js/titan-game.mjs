@@ -111,6 +111,13 @@ export function fill(pending, value) {
 
 export const sheetName = (sheet) => sheet.name || sheet.unitName?.fr || sheet.unit;
 
+/** A sheet as the calculator's named target: its `location` (else the first) from `facing`. */
+export function targetOf(d, location, facing = 'front') {
+  const loc = d.locations.find((l) => l.id === location) ?? d.locations[0];
+  return { ruleset: d.ruleset, unit: d.unit, location: loc.id, facing, structureLost: loc.lost,
+    shields: d.shields && !d.shields.generatorDestroyed ? d.shields.up : 0 };
+}
+
 /**
  * The calculator request of weapon `w` of sheet `from` firing at sheet `to`'s
  * `location` from the `facing` side, the situation read from both sheets.
@@ -119,9 +126,7 @@ export function shotRequest(snapshot, from, w, to, location, facing) {
   const a = snapshot.sheets[from].sheet;
   const d = snapshot.sheets[to].sheet;
   const weapon = a.weapons[w];
-  const loc = d.locations.find((l) => l.id === location) ?? d.locations[0];
-  const target = { ruleset: d.ruleset, unit: d.unit, location: loc.id, facing, structureLost: loc.lost,
-    shields: d.shields && !d.shields.generatorDestroyed ? d.shields.up : 0 };
+  const target = targetOf(d, location, facing);
   const situation = {};
   if (a.moves === 0) situation.notMoved = true;
   if (weapon.aimed) situation.aimed = true;
@@ -130,5 +135,40 @@ export function shotRequest(snapshot, from, w, to, location, facing) {
   if (d.shields?.overloaded && target.shields > 0) situation.vsgOverloaded = true;
   const request = { system: 'titanicus', attacker: { ruleset: a.ruleset, unit: a.unit, weapon: weapon.id }, target };
   if (Object.keys(situation).length) request.situation = situation;
+  return request;
+}
+
+/**
+ * The fire planner's request (docs/calc/titanicus.md, "Fire planner") of sheet
+ * `from` at sheet `to`: its weapons not destroyed and available (with their
+ * uses this turn), the AP left, not moved. Returns { request, weapons: the
+ * sheet's weapon index of each request weapon (a plan's `fire`) }.
+ */
+export function planRequest(snapshot, from, to, location, facing, goal = 'destroy') {
+  const a = snapshot.sheets[from].sheet;
+  const usable = a.weapons.map((w, j) => ({ w, j })).filter(({ w }) => !w.destroyed && w.available);
+  const request = { system: 'titanicus', kind: 'firePlan', actionPoints: a.actionPoints.left,
+    attacker: { ruleset: a.ruleset, unit: a.unit, weapons: usable.map(({ w }) => ({ id: w.id, earlierUses: w.uses })) },
+    target: targetOf(snapshot.sheets[to].sheet, location, facing), goal };
+  if (a.moves === 0) request.notMoved = true;
+  return { request, weapons: usable.map(({ j }) => j) };
+}
+
+/**
+ * The close combat request (docs/calc/titanicus.md, "Close combat", by units):
+ * weapon `w` of sheet `from` on sheet `to`'s `location`, the counter-attack
+ * with the defender's weapon index `counterWeapon` (null: none) on the
+ * attacker's `counterLocation`. The weapon's to-hit modifier of the sheet
+ * (uses, aimed, not moved) goes in `attack.modifier`.
+ */
+export function meleeRequest(snapshot, from, w, to, location, facing, counterLocation, counterWeapon) {
+  const a = snapshot.sheets[from].sheet;
+  const d = snapshot.sheets[to].sheet;
+  const weapon = a.weapons[w];
+  const own = targetOf(a, counterLocation);
+  const request = { system: 'titanicus', kind: 'closeCombat',
+    attacker: { ...own, weapon: weapon.id }, defender: targetOf(d, location, facing) };
+  if (counterWeapon !== null && counterWeapon !== undefined && d.weapons[counterWeapon]) request.defender.weapon = d.weapons[counterWeapon].id;
+  if (weapon.modifier) request.attack = { modifier: weapon.modifier };
   return request;
 }

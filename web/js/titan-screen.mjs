@@ -5,7 +5,9 @@
 // from the game's seed (seed and dice shown) or typed in from real dice.
 // The opponent's list comes from their #l= link; "Tirer sur…" shows the
 // calculator's odds for a weapon at one of their sheets and applies the
-// real result to both sheets. Everything is set as text, never as HTML.
+// real result to both sheets; a CC weapon opens "Corps à corps…"
+// (titan-melee.mjs) instead, and "Planifier" the fire planner (titan-plan.mjs),
+// both with the picker of titan-pick.mjs. Everything is set as text, never as HTML.
 import { t, getLang } from './i18n.mjs';
 import { h } from './controls.mjs';
 import { percent, decimal, integer } from './format.mjs';
@@ -14,9 +16,12 @@ import { createHistory } from './lists-history.mjs';
 import { newListId } from './lists-store.mjs';
 import { frTitan, enTitan } from './i18n-titan.mjs';
 import { sheetsOf, newSnapshot, run, fill, roll, shotRequest, sheetName, setupDefaults, unitOfList } from './titan-game.mjs';
+import { locName, counter, settle, drawPicker, targetsOf } from './titan-pick.mjs';
+import { canPlan, newPlan, drawPlan } from './titan-plan.mjs';
+import { isCloseCombat, newMelee, drawMelee } from './titan-melee.mjs';
 
 const HISTORY_LIMIT = 30;
-const G = { id: null, snapshot: null, history: null, pending: null, shot: null, setup: null, error: '', code: '' };
+const G = { id: null, snapshot: null, history: null, pending: null, shot: null, plan: null, setup: null, error: '', code: '' };
 
 const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
 const fillIn = (str, vars) => str.replace(/\{(\w+)\}/g, (_, k) => String(vars[k] ?? ''));
@@ -40,14 +45,14 @@ export function setupGame(store, listId) {
     const d = setupDefaults(unitOfList(base, list, e.unit));
     if (Object.keys(d).length) settings[i] = d;
   });
-  Object.assign(G, { id: null, snapshot: null, history: null, pending: null, shot: null, error: '', code: '',
+  Object.assign(G, { id: null, snapshot: null, history: null, pending: null, shot: null, plan: null, error: '', code: '',
     setup: { listId, settings } });
 }
 
 /** Opens a saved game. */
 export function openGame(store, id) {
   const record = store.data.games[id];
-  Object.assign(G, { id, snapshot: structuredClone(record.snapshot), setup: null, pending: null, shot: null, error: '', code: '',
+  Object.assign(G, { id, snapshot: structuredClone(record.snapshot), setup: null, pending: null, shot: null, plan: null, error: '', code: '',
     history: createHistory(record.snapshot, HISTORY_LIMIT, record.history) });
 }
 
@@ -129,6 +134,7 @@ function restore(ctx, snapshot) {
   G.snapshot = snapshot;
   G.pending = null;
   G.shot = null;
+  G.plan = null;
   save(ctx);
   ctx.redraw();
 }
@@ -216,9 +222,6 @@ function drawDice(ctx) {
     h('h3', { class: 'cu-sub' }, t('titanDiceTitle')), parts);
 }
 
-const LOC = { haut: 'HAUT', bas: 'BAS' };
-const locName = (id) => LOC[id] ?? t(`loc_${id}`);
-
 function drawLocation(ctx, i, sheet, loc) {
   const armour = loc.rearArmour !== undefined && loc.rearArmour !== loc.armour ? `${loc.armour}/${loc.rearArmour}` : `${loc.armour}`;
   const boxes = loc.structure === null || loc.structure === undefined ? [] : Array.from({ length: loc.structure }, (_, j) => {
@@ -235,13 +238,9 @@ function drawLocation(ctx, i, sheet, loc) {
 }
 
 function drawShot(ctx, i, j) {
-  const s = G.snapshot.sheets;
-  const targets = s.map((x, k) => ({ x, k })).filter(({ x, k }) => k !== i && !x.sheet.destroyed && x.side !== s[i].side);
-  if (!targets.length) return h('p', { class: 'lists-meta', 'data-testid': 'shot-none' }, t('titanNoTarget'));
-  if (!targets.some(({ k }) => k === G.shot.to)) G.shot.to = targets[0].k;
-  const target = s[G.shot.to].sheet;
-  const locs = target.locations.filter((l) => !l.destroyed);
-  if (!locs.some((l) => l.id === G.shot.location)) G.shot.location = locs[0]?.id;
+  const picked = settle(G.snapshot, i, G.shot);
+  if (!picked) return h('p', { class: 'lists-meta', 'data-testid': 'shot-none' }, t('titanNoTarget'));
+  const { target } = picked;
   const request = shotRequest(G.snapshot, i, j, G.shot.to, G.shot.location, G.shot.facing);
   let odds;
   try {
@@ -260,27 +259,12 @@ function drawShot(ctx, i, j) {
   const loc = target.locations.find((l) => l.id === G.shot.location);
   const up = target.shields && !target.shields.generatorDestroyed ? target.shields.up : 0;
   const left = loc?.structure ? loc.structure - loc.lost : 0;
-  const count = (key, label, max) => h('div', { class: 'titan-row' }, h('span', {}, label),
-    h('div', { class: 'stepper' },
-      h('button', { type: 'button', class: 'stepper__btn', 'data-testid': `shot-${key}-dec`, 'aria-label': t('dec', { label }),
-        onclick: () => { if (G.shot[key] > 0) { G.shot[key] -= 1; ctx.redraw(); } } }, '−'),
-      h('span', { class: 'stepper__value', 'data-testid': `shot-${key}` }, integer(getLang(), G.shot[key])),
-      h('button', { type: 'button', class: 'stepper__btn', 'data-testid': `shot-${key}-inc`, 'aria-label': t('inc', { label }),
-        onclick: () => { if (G.shot[key] < max) { G.shot[key] += 1; ctx.redraw(); } } }, '+')));
-  const seg = (testid, options, value, set) => h('div', { class: 'segment', role: 'group' }, options.map((o) => h('button', {
-    type: 'button', class: 'segment__btn', 'aria-pressed': String(o.value === value), 'data-testid': `${testid}-${o.value}`,
-    onclick: () => { set(o.value); ctx.redraw(); } }, o.label)));
   return h('div', { class: 'titan-shot', 'data-testid': 'shot-panel' },
-    h('label', { class: 'cu-label', for: 'shot-target' }, t('titanTarget')),
-    h('select', { id: 'shot-target', class: 'select', 'data-testid': 'shot-target',
-      onchange: (e) => { G.shot.to = Number(e.target.value); G.shot.shieldsDown = 0; G.shot.structureLost = 0; ctx.redraw(); } },
-    targets.map(({ x, k }) => h('option', { value: k, selected: k === G.shot.to ? true : null }, sheetName(x.sheet)))),
-    seg('shot-location', locs.map((l) => ({ value: l.id, label: locName(l.id) })), G.shot.location, (v) => { G.shot.location = v; G.shot.structureLost = 0; }),
-    seg('shot-facing', [{ value: 'front', label: t('titanFront') }, { value: 'rear', label: t('titanRear') }], G.shot.facing, (v) => { G.shot.facing = v; }),
+    drawPicker(ctx, 'shot', picked, G.shot, ['shieldsDown', 'structureLost']),
     odds,
     h('h4', { class: 'cu-sub' }, t('titanResult')),
-    up ? count('shieldsDown', t('titanShieldsDown'), up) : null,
-    count('structureLost', t('titanStructureLost'), left),
+    up ? counter(ctx, 'shot', G.shot, 'shieldsDown', t('titanShieldsDown'), up) : null,
+    counter(ctx, 'shot', G.shot, 'structureLost', t('titanStructureLost'), left),
     btn('shot-apply', t('titanApply'), () => {
       const steps = [{ index: i, action: { type: 'fire', weapon: j } }];
       if (G.shot.shieldsDown) steps.push({ index: G.shot.to, action: { type: 'shieldsDown', n: G.shot.shieldsDown } });
@@ -304,6 +288,7 @@ function drawWeapon(ctx, i, sheet, w, j) {
   const off = !w.available || sheet.destroyed;
   const grapples = Boolean(w.grapple); // the ruleset's weapon `grapple` (tether, hold)
   const open = G.shot && G.shot.from === i && G.shot.w === j;
+  const cc = isCloseCombat(sheet, w);
   return h('li', { class: `titan-weapon${w.destroyed ? ' titan-weapon--destroyed' : ''}`, 'data-testid': `sheet-${i}-weapon-${j}` },
     h('div', { class: 'titan-weapon__head' }, h('strong', {}, text(w.name)),
       h('span', { class: 'titan-badges', 'data-testid': `sheet-${i}-weapon-${j}-state` }, badges.join(' · '))),
@@ -311,15 +296,18 @@ function drawWeapon(ctx, i, sheet, w, j) {
       btn(`sheet-${i}-weapon-${j}-fire`, t('titanFire'), () => act(ctx, [{ index: i, action: { type: 'fire', weapon: j } }]), { disabled: off ? true : null }),
       btn(`sheet-${i}-weapon-${j}-aim`, t('titanAim'), () => act(ctx, [{ index: i, action: { type: 'aim', weapon: j } }]), { disabled: off || w.aimed ? true : null }),
       btn(`sheet-${i}-weapon-${j}-alert`, t('titanAlertBtn'), () => act(ctx, [{ index: i, action: { type: 'alert', weapon: j } }]), { disabled: off || w.alert ? true : null }),
-      btn(`sheet-${i}-weapon-${j}-shoot`, t('titanShootAt'), () => {
-        G.shot = open ? null : { from: i, w: j, to: -1, location: null, facing: 'front', shieldsDown: 0, structureLost: 0 };
-        ctx.redraw();
-      }, { disabled: off ? true : null, 'aria-expanded': String(Boolean(open)) }),
+      cc ? btn(`sheet-${i}-weapon-${j}-melee`, t('titanMeleeAt'), () => { G.shot = open ? null : newMelee(i, j); ctx.redraw(); },
+        { disabled: off ? true : null, 'aria-expanded': String(Boolean(open)) })
+        : btn(`sheet-${i}-weapon-${j}-shoot`, t('titanShootAt'), () => {
+          G.shot = open ? null : { from: i, w: j, to: -1, location: null, facing: 'front', shieldsDown: 0, structureLost: 0 };
+          ctx.redraw();
+        }, { disabled: off ? true : null, 'aria-expanded': String(Boolean(open)) }),
       grapples && !sheet.grapple ? btn(`sheet-${i}-weapon-${j}-attach`, t('titanAttach'), () => {
         const other = G.snapshot.sheets.find((x) => x.side !== G.snapshot.sheets[i].side && !x.sheet.destroyed);
         if (other) act(ctx, [{ index: i, action: { type: 'grapple', weapon: j, attach: sheetName(other.sheet) } }]);
       }, { disabled: off ? true : null }) : null),
-    open ? drawShot(ctx, i, j) : null);
+    open && G.shot.melee ? drawMelee(ctx, G.snapshot, i, j, G.shot, (steps) => { G.shot = null; act(ctx, steps); }, () => { G.shot = null; ctx.redraw(); }) : null,
+    open && !G.shot.melee ? drawShot(ctx, i, j) : null);
 }
 
 function drawSheet(ctx, entry, i) {
@@ -330,6 +318,7 @@ function drawSheet(ctx, entry, i) {
   const sp = (testid, label, action, attrs = {}) => btn(`sheet-${i}-${testid}`, label, () => act(ctx, [{ index: i, action }]), attrs);
   const dead = sheet.destroyed ? true : null;
   const unit = text(sheet.unitName);
+  const planning = canPlan(G.snapshot, i, targetsOf(G.snapshot, i));
   return h('section', { class: `titan-sheet titan-sheet--${side}${sheet.destroyed ? ' titan-sheet--destroyed' : ''}`, 'data-testid': `sheet-${i}`,
     'aria-label': sheetName(sheet) },
   h('div', { class: 'titan-sheet__head' },
@@ -349,7 +338,10 @@ function drawSheet(ctx, entry, i) {
       `${t('titanAp')} ${integer(lang, ap.left)}/${integer(lang, ap.total)}`),
     sp('activate', t('titanActivate'), { type: 'activate' }, { disabled: dead || sheet.activated ? true : null }),
     sp('move', t('titanMove'), sheet.holo ? { type: 'move', cm: sheet.movement?.cm ?? 0 } : { type: 'move' },
-      { disabled: dead || !sheet.activated ? true : null })),
+      { disabled: dead || !sheet.activated ? true : null }),
+    planning ? btn(`sheet-${i}-plan`, t('titanPlan'), () => { G.plan = G.plan?.from === i ? null : newPlan(i); ctx.redraw(); },
+      { 'aria-expanded': String(G.plan?.from === i) }) : null),
+  planning && G.plan?.from === i ? drawPlan(ctx, G.snapshot, i, G.plan, () => { G.plan = null; ctx.redraw(); }) : null,
   h('p', { class: 'lists-meta', 'data-testid': `sheet-${i}-facts` }, [
     `${t('titanTurn')} ${sheet.turn}`,
     sheet.movement ? `${t('titanMoveLeft')} ${sheet.movement.cm} cm${sheet.movement.turns ? ` + ${sheet.movement.turns}×45°` : ''}` : null,
@@ -366,7 +358,7 @@ function drawSheet(ctx, entry, i) {
 /** The game screen's body: the setup, or the sheets. ctx = { auspex, store, redraw, focus, messageOf, back }. */
 export function drawGame(ctx) {
   const error = h('div', { class: 'error', role: 'alert', 'data-testid': 'titan-error', hidden: G.error ? null : true }, G.error);
-  const back = h('div', { class: 'toolbar__row' }, btn('titan-back', t('listsBack'), () => { G.shot = null; G.pending = null; ctx.back(); }, { class: 'tool tool--quiet' }));
+  const back = h('div', { class: 'toolbar__row' }, btn('titan-back', t('listsBack'), () => { G.shot = null; G.plan = null; G.pending = null; ctx.back(); }, { class: 'tool tool--quiet' }));
   if (G.setup) return [back, ...drawSetup(ctx), error].filter(Boolean);
   if (!G.snapshot) return [back, error];
   const sheets = G.snapshot.sheets;
