@@ -133,6 +133,8 @@ export function shotRequest(snapshot, from, w, to, location, facing) {
   if (weapon.uses > 0) situation.earlierUses = weapon.uses;
   if (d.holo && !d.holo.destroyed && d.holo.movedCm >= 10) situation.holoMoved = d.holo.movedCm;
   if (d.shields?.overloaded && target.shields > 0) situation.vsgOverloaded = true;
+  // The Kroko d'bide holding this very target hits it automatically.
+  if (weapon.grapple === 'hold' && a.grapple?.weapon === w && a.grapple.target === sheetName(d)) situation.held = true;
   const request = { system: 'titanicus', attacker: { ruleset: a.ruleset, unit: a.unit, weapon: weapon.id }, target };
   if (Object.keys(situation).length) request.situation = situation;
   return request;
