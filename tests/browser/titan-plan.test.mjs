@@ -89,9 +89,14 @@ test('planner: the core\'s best plans for the warhound\'s AP left, both goals; a
   await byId(page, 'sheet-0-plan').click();
   await byId(page, 'plan-panel').waitFor();
   const warhound = (await sheetsOf(page))[0];
-  const request = { system: 'titanicus', kind: 'firePlan', actionPoints: warhound.actionPoints.left, notMoved: true,
-    attacker: { ruleset: 'titanicus-v1', unit: 'warhound', weapons: [{ id: 'powerfist', earlierUses: 0 }, { id: 'volcano-cannon', earlierUses: 0 }] },
+  // At range the close combat weapon (the powerfist) stays out; in contact it is in.
+  const atRange = { system: 'titanicus', kind: 'firePlan', actionPoints: warhound.actionPoints.left, notMoved: true,
+    attacker: { ruleset: 'titanicus-v1', unit: 'warhound', weapons: [{ id: 'volcano-cannon', earlierUses: 0 }] },
     target: { ruleset: 'titanicus-v1', unit: 'reaver', location: 'haut', facing: 'front', structureLost: 0, shields: 0 }, goal: 'destroy' };
+  assert.deepEqual(JSON.parse(await byId(page, 'plan-panel').getAttribute('data-request')), atRange);
+  await byId(page, 'plan-reach-contact').click();
+  const request = { ...atRange, attacker: { ...atRange.attacker,
+    weapons: [{ id: 'powerfist', earlierUses: 0 }, { id: 'volcano-cannon', earlierUses: 0 }] } };
   assert.deepEqual(JSON.parse(await byId(page, 'plan-panel').getAttribute('data-request')), request);
   await checkPlans(page, request, warhound.weapons);
   await byId(page, 'plan-goal-structure').click();
@@ -106,6 +111,7 @@ test('planner: the core\'s best plans for the warhound\'s AP left, both goals; a
   await byId(page, 'sheet-1-activate').click();
   await byId(page, 'sheet-1-plan').click();
   await byId(page, 'plan-target').selectOption('3');
+  await byId(page, 'plan-reach-contact').click();
   const big = JSON.parse(await byId(page, 'plan-panel').getAttribute('data-request'));
   assert.equal(big.actionPoints, 7);
   assert.equal(big.target.unit, 'warlord-12');

@@ -146,9 +146,9 @@ export function shotRequest(snapshot, from, w, to, location, facing) {
  * uses this turn), the AP left, not moved. Returns { request, weapons: the
  * sheet's weapon index of each request weapon (a plan's `fire`) }.
  */
-export function planRequest(snapshot, from, to, location, facing, goal = 'destroy') {
+export function planRequest(snapshot, from, to, location, facing, goal = 'destroy', keep = () => true) {
   const a = snapshot.sheets[from].sheet;
-  const usable = a.weapons.map((w, j) => ({ w, j })).filter(({ w }) => !w.destroyed && w.available);
+  const usable = a.weapons.map((w, j) => ({ w, j })).filter(({ w }) => !w.destroyed && w.available && keep(w));
   const request = { system: 'titanicus', kind: 'firePlan', actionPoints: a.actionPoints.left,
     attacker: { ruleset: a.ruleset, unit: a.unit, weapons: usable.map(({ w }) => ({ id: w.id, earlierUses: w.uses })) },
     target: targetOf(snapshot.sheets[to].sheet, location, facing), goal };

@@ -8,6 +8,7 @@ import { t, getLang } from './i18n.mjs';
 import { h } from './controls.mjs';
 import { percent, decimal, integer } from './format.mjs';
 import { planRequest } from './titan-game.mjs';
+import { isCloseCombat } from './titan-melee.mjs';
 import { seg, settle, drawPicker } from './titan-pick.mjs';
 
 const text = (m) => (m ? m[getLang()] ?? m.fr ?? '' : '');
@@ -19,7 +20,7 @@ export function canPlan(snapshot, i, targets) {
 }
 
 /** A new planner's state for sheet `i`. */
-export const newPlan = (i) => ({ from: i, to: -1, location: null, facing: 'front', goal: 'destroy' });
+export const newPlan = (i) => ({ from: i, to: -1, location: null, facing: 'front', goal: 'destroy', reach: 'range' });
 
 // The last answer, kept while the request is the same (the search may take a moment).
 let last = { key: '', reply: null, error: null };
@@ -53,7 +54,9 @@ export function drawPlan(ctx, snapshot, i, state, close) {
   let body = null;
   let request = null;
   if (picked) {
-    const built = planRequest(snapshot, i, state.to, state.location, state.facing, state.goal);
+    // At range, close combat weapons (3 cm) stay out of the plans; in contact they are in.
+    const keep = (w) => state.reach === 'contact' || !isCloseCombat(sheet, w);
+    const built = planRequest(snapshot, i, state.to, state.location, state.facing, state.goal, keep);
     request = built.request;
     const { reply, error } = answer(ctx.auspex, request);
     body = error ? h('p', { class: 'error', 'data-testid': 'plan-error' }, ctx.messageOf(error)) : drawPlans(sheet, built.weapons, reply);
@@ -63,6 +66,8 @@ export function drawPlan(ctx, snapshot, i, state, close) {
     picked ? drawPicker(ctx, 'plan', picked, state) : h('p', { class: 'lists-meta' }, t('titanNoTarget')),
     seg(ctx, 'plan-goal', [{ value: 'destroy', label: t('titanGoalDestroy') }, { value: 'structure', label: t('titanGoalStructure') }],
       state.goal, (v) => { state.goal = v; }),
+    seg(ctx, 'plan-reach', [{ value: 'range', label: t('titanReachRange') }, { value: 'contact', label: t('titanReachContact') }],
+      state.reach, (v) => { state.reach = v; }),
     body,
     h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': 'plan-close', onclick: close }, t('titanClose')));
 }
