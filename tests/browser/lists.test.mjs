@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import jsQR from 'jsqr';
 import { useSite, byId, text, noHorizontalScroll, SHOTS } from './harness.mjs';
+import { newList, addUnit, storedText } from './lists-steps.mjs';
 
 const site = useSite();
 
@@ -30,26 +31,10 @@ const TITANS = [
 const EXPECTED = { format: 'auspex-list', version: 1, ruleset: 'titanicus-v1', name: '', faction: 'imperial', limit: 40,
   units: TITANS.map(([unit, weapons]) => ({ unit, count: 1, weapons })) };
 
-const stored = (page) => page.evaluate(() => localStorage.getItem('auspex.data'));
+const stored = storedText;
 const savedLists = async (page) => Object.values(JSON.parse(await stored(page)).lists).map((e) => e.list);
 
-async function newList(page, ruleset = 'titanicus-v1', faction = 'imperial') {
-  await byId(page, 'lists-nav').click();
-  await byId(page, 'lists-new-ruleset').selectOption(ruleset);
-  if (faction) await byId(page, 'lists-new-faction').selectOption(faction);
-  await byId(page, 'lists-new').click();
-  await byId(page, 'list-builder').waitFor();
-}
 
-async function addUnit(page, unit, weapons = []) {
-  await byId(page, 'list-unit-select').selectOption(unit);
-  await byId(page, 'list-unit-add').click();
-  const i = (await page.getByTestId(/^entry-\d+$/).count()) - 1;
-  for (const w of weapons) {
-    await byId(page, `entry-${i}-weapon-select`).selectOption(w);
-    await byId(page, `entry-${i}-weapon-add`).click();
-  }
-}
 
 /** The QR code drawn on the canvas, decoded from its pixels. */
 async function readQr(page) {

@@ -7,6 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, noHorizontalScroll, SHOTS, fr } from './harness.mjs';
+import { newList, addUnit, stored } from './lists-steps.mjs';
 import { decimal } from '../../build/site/js/format.mjs';
 
 const site = useSite();
@@ -16,31 +17,17 @@ async function checkPage(page, errors, name) {
   assert.deepEqual(errors, [], name);
 }
 
-const stored = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('auspex.data')));
 const sheetsOf = async (page) => Object.values((await stored(page)).games)[0].snapshot.sheets.map((s) => s.sheet);
 
 const OPPONENT = { format: 'auspex-list', version: 1, ruleset: 'titanicus-v1', name: 'Ennemi', faction: 'imperial',
   units: [{ unit: 'reaver', count: 1, weapons: ['chainfist', 'gatling-blaster', 'plasma-cannon'] },
     { unit: 'warlord-12', count: 1, weapons: ['volcano-cannon', 'plasma-cannon', 'gatling-blaster', 'multilaser'] }] };
 
-async function addUnit(page, unit, weapons) {
-  await byId(page, 'list-unit-select').selectOption(unit);
-  await byId(page, 'list-unit-add').click();
-  const i = (await page.getByTestId(/^entry-\d+$/).count()) - 1;
-  for (const w of weapons) {
-    await byId(page, `entry-${i}-weapon-select`).selectOption(w);
-    await byId(page, `entry-${i}-weapon-add`).click();
-  }
-}
 
 /** A game: sheet 0 a warhound (power fist, volcano cannon), 1 a warlord at 7 AP; 2 and 3 the opponent's reaver and warlord. */
 async function game() {
   const { page, errors } = await site.open();
-  await byId(page, 'lists-nav').click();
-  await byId(page, 'lists-new-ruleset').selectOption('titanicus-v1');
-  await byId(page, 'lists-new-faction').selectOption('imperial');
-  await byId(page, 'lists-new').click();
-  await byId(page, 'list-builder').waitFor();
+  await newList(page, 'titanicus-v1', 'imperial');
   await addUnit(page, 'warhound', ['powerfist', 'volcano-cannon']);
   await addUnit(page, 'warlord-12', ['volcano-cannon', 'plasma-cannon', 'gatling-blaster', 'multilaser']);
   await byId(page, 'list-play').click();

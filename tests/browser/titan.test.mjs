@@ -7,6 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, noHorizontalScroll, SHOTS, fr } from './harness.mjs';
+import { newList, addUnit, stored } from './lists-steps.mjs';
 
 const site = useSite();
 
@@ -15,27 +16,9 @@ async function checkPage(page, errors, name) {
   assert.deepEqual(errors, [], name);
 }
 
-const stored = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('auspex.data')));
 const savedLists = async (page) => Object.values((await stored(page)).lists).map((e) => e.list);
 
-async function newList(page, ruleset, faction) {
-  await byId(page, 'lists-nav').click();
-  await byId(page, 'lists-new-ruleset').selectOption(ruleset);
-  if (faction) await byId(page, 'lists-new-faction').selectOption(faction);
-  await byId(page, 'lists-new').click();
-  await byId(page, 'list-builder').waitFor();
-}
 
-async function addUnit(page, unit, weapons = []) {
-  await byId(page, 'list-unit-select').selectOption(unit);
-  await byId(page, 'list-unit-add').click();
-  const i = (await page.getByTestId(/^entry-\d+$/).count()) - 1;
-  for (const w of weapons) {
-    await byId(page, `entry-${i}-weapon-select`).selectOption(w);
-    await byId(page, `entry-${i}-weapon-add`).click();
-  }
-  return i;
-}
 
 const options = (page, testid) => byId(page, testid).locator('option').evaluateAll((os) => os.map((o) => o.value));
 
