@@ -5,6 +5,7 @@ import { frMore, enMore } from './i18n-more.mjs';
 import { frUnits, enUnits } from './i18n-units.mjs';
 import { frLists, enLists } from './i18n-lists.mjs';
 import { frTitan, enTitan } from './i18n-titan.mjs';
+import { frAt44, enAt44 } from './i18n-at44.mjs';
 
 const STORE = 'auspex.lang';
 
@@ -133,7 +134,7 @@ const en = {
   updateReady: 'New version available', updateReload: 'Reload', updateLater: 'Later',
 };
 
-const strings = { fr: { ...fr, ...frRules, ...frMore, ...frUnits, ...frLists, ...frTitan }, en: { ...en, ...enRules, ...enMore, ...enUnits, ...enLists, ...enTitan } };
+const strings = { fr: { ...fr, ...frRules, ...frMore, ...frUnits, ...frLists, ...frTitan, ...frAt44 }, en: { ...en, ...enRules, ...enMore, ...enUnits, ...enLists, ...enTitan, ...enAt44 } };
 let lang = 'fr';
 
 export function initLang() {

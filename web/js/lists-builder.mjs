@@ -9,6 +9,7 @@ import { integer } from './format.mjs';
 import { nameOf, loaded } from './rulesets.mjs';
 import { unitChoices, weaponChoices, unitName, weaponName, rulesetName, factionName, addUnit,
   fixedLoadout, weaponSlots, onlyAllowedWeapons, rulesetPoints } from './lists-model.mjs';
+import { isAt44, drawAt44Options, drawAt44Facts, at44OptionsText } from './at44-builder.mjs';
 
 const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool tool--quiet',
   'data-testid': testid, onclick, ...attrs }, label);
@@ -33,6 +34,7 @@ export function drawSummary(S) {
       totals?.unpriced ? h('span', {}, ` · ${t('listUnpriced', { n: totals.unpriced })}`) : null),
     problems?.length ? h('ul', { class: 'lists-problems', 'data-testid': 'list-problems' },
       problems.map((p) => h('li', {}, p.message?.[lang] ?? p.message?.fr ?? p.code))) : null,
+    drawAt44Facts(S.result),
     h('div', { class: 'error', role: 'alert', 'data-testid': 'list-error', hidden: S.error ? null : true }, S.error));
 }
 
@@ -65,7 +67,8 @@ function drawEntry(S, ops, entry, i, lineCost) {
   if (ro) {
     return h('li', { class: 'lists-entry', 'data-testid': `entry-${i}` }, head,
       count !== 1 ? h('p', { class: 'lists-entry__line' }, `× ${integer(lang, count)}`) : null,
-      weapons.length ? h('p', { class: 'lists-entry__line' }, weapons.map((w) => weaponName(S.list, w)).join(', ')) : null);
+      weapons.length ? h('p', { class: 'lists-entry__line' }, weapons.map((w) => weaponName(S.list, w)).join(', ')) : null,
+      isAt44(S.list) && at44OptionsText(entry) ? h('p', { class: 'lists-entry__line' }, at44OptionsText(entry)) : null);
   }
   const { first, rest: others } = weaponChoices(S.list, entry.unit);
   // Titanicus: only what the unit may carry, its slots, its fixed loadout, its price.
@@ -97,6 +100,7 @@ function drawEntry(S, ops, entry, i, lineCost) {
         h('span', { class: 'stepper__value', 'data-testid': `entry-${i}-count` }, integer(lang, count)),
         h('button', { type: 'button', class: 'stepper__btn', 'data-testid': `entry-${i}-count-inc`, 'aria-label': t('inc', { label: `${t('listCount')} (${title})` }),
           onclick: () => ops.edit((l) => { l.units[i].count = count + 1; }) }, '+'))),
+    isAt44(S.list) ? drawAt44Options(S, ops, entry, i) : null,
     slotText ? h('p', { class: 'lists-entry__line', 'data-testid': `entry-${i}-slots` }, slotText) : null,
     h('ul', { class: 'lists-weapons', 'aria-label': t('listWeapons') }, weapons.map((w, j) => h('li', { class: 'lists-weapon' },
       h('span', {}, weaponName(S.list, w)),

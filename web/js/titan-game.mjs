@@ -6,23 +6,10 @@
 // history keeps and the store saves:
 //   { sheets: [{ side: "mine" | "theirs", entry, copy, sheet }], rng: { seed, n }, log: [{fr, en}] }
 
-/** The dice of a seed, one after the other: mulberry32, the n-th die always the same. */
-export function dieAt(seed, n) {
-  let a = (seed + Math.imul(n + 1, 0x9e3779b9)) >>> 0;
-  a = (a + 0x6d2b79f5) >>> 0;
-  let x = Math.imul(a ^ (a >>> 15), a | 1);
-  x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-  const u = ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  return 1 + Math.floor(u * 6);
-}
+// The seeded dice are shared with the AT-44 game (web/js/game-dice.mjs).
+import { newSeed } from './game-dice.mjs';
 
-/** Rolls k dice from the snapshot's seed: { dice, rng } (the next position). */
-export function roll(rng, k) {
-  const dice = Array.from({ length: k }, (_, i) => dieAt(rng.seed, rng.n + i));
-  return { dice, rng: { seed: rng.seed, n: rng.n + k } };
-}
-
-export const newSeed = () => Math.floor(Math.random() * 2 ** 31);
+export { dieAt, roll, newSeed } from './game-dice.mjs';
 
 /**
  * What a v1 sheet needs that the ruleset does not give (void shields, action
