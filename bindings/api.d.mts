@@ -37,6 +37,8 @@ export interface Auspex {
   listText(list: ArmyList | string, lang?: 'fr' | 'en'): string;
   /** A live titan sheet (docs/sheets/titanicus.md): new sheet or one action applied; throws AuspexError naming the field. */
   titanSheet(request: SheetRequest | string): SheetReply;
+  /** The AT-44 turn (docs/sheets/at44-turn.md): {op: 'new', stars, players} or {op: 'apply', turn, action} → {turn, log, needs}; throws AuspexError naming the field. */
+  at44Turn(request: ({ op: 'new' | 'apply' } & Record<string, unknown>) | string): { turn: Record<string, unknown>; log: Names[]; needs: null | { dice: number; sides: 6; field: 'dice'; for: Names } };
 }
 
 /** {op: "new", ruleset, unit, weapons?, name?, …} or {op: "apply", sheet, action}. */

@@ -130,7 +130,7 @@ void appendCustom(Resolved& r) {
 const std::vector<std::string>& optionNames(const std::string& system) {
   static const std::map<std::string, std::vector<std::string>> names = {
       {"titanicus", {"points"}},
-      {"at44", {"stars", "grade", "hero"}},
+      {"at44", {"stars", "grade", "hero", "commander", "unitOf", "pc", "aut"}},
       {"epic", {"points", "formation"}},
       {"kolaps", {"points", "rank"}},
   };
@@ -322,7 +322,9 @@ json check(const json& j) {
                {"costUnit", t.costUnit},
                {"unpriced", t.unpriced}};
   if (r.list.limit) sums["limit"] = *r.list.limit;
-  return {{"list", toJson(r.list)}, {"totals", sums}, {"lines", lines}, {"problems", found}};
+  json out = {{"list", toJson(r.list)}, {"totals", sums}, {"lines", lines}, {"problems", found}};
+  if (const Facts* facts = systemFacts(r.system)) out["facts"] = (*facts)(r, t);
+  return out;
 }
 
 }  // namespace auspex::lists

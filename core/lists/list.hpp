@@ -83,6 +83,9 @@ Totals totals(const Resolved& r);
 using Rules = std::function<void(const Resolved&, const Totals&, std::vector<Problem>&)>;
 std::vector<Problem> problems(const Resolved& r, const Totals& t);
 
+// A system's facts about a list (the size of an AT-44 company, ...): checkList's `facts`.
+using Facts = std::function<json(const Resolved&, const Totals&)>;
+
 // checkList: { list, totals, lines, problems } (docs/lists.md).
 json check(const json& list);
 

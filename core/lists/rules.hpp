@@ -8,5 +8,7 @@ namespace auspex::lists {
 
 // The system's rules, or nullptr when it has none yet.
 const Rules* systemRules(const std::string& system);
+// The system's facts, or nullptr when it has none.
+const Facts* systemFacts(const std::string& system);
 
 }  // namespace auspex::lists

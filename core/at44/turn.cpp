@@ -1,0 +1,538 @@
+// The turn: reading and writing its state, and each action.
+#include "at44/turn.hpp"
+
+#include <algorithm>
+#include <array>
+#include <map>
+
+#include "at44/company.hpp"
+#include "rulesets/ruleset.hpp"
+
+namespace auspex::at44 {
+
+using calc::Fields;
+using calc::json;
+using calc::RequestError;
+
+namespace {
+
+constexpr int maxStars = 100000, maxCards = 200, maxPc = 100, maxSkill = 100;
+
+struct Player {
+  std::string name;
+  int commanderPc = 0, commanderAut = 0, unitCards = 0, brouillage = 0, contreMesures = 0;
+  int cp = 0, cpLost = 0, cardsLeft = 0;
+  std::string lastCard;  // the card action played last this turn ("" for none)
+  int stars = 0, starsSpent = 0, reinforcementStars = 0;
+};
+
+struct Turn {
+  std::string ruleset = "at44";
+  int stars = 0;  // the companies' size
+  int number = 0;
+  std::string phase = "setup";  // setup, authority, activations, maintenance, over
+  int first = -1;
+  std::array<Player, 2> players;
+  std::string winner;  // "", "0", "1", "draw"
+};
+
+const std::vector<std::string> phases = {"setup", "authority", "activations", "maintenance",
+                                         "over"};
+
+struct Line {
+  std::string fr, en;
+};
+
+const json& rulesetOf(const Turn& t, const std::string& field) {
+  const json* r = rulesets::find(t.ruleset);
+  if (!r) throw RequestError(field, "names no loaded ruleset: \"" + t.ruleset + "\"");
+  if (r->value("system", "") != "at44" || !r->contains("company"))
+    throw RequestError(field,
+                       "ruleset " + t.ruleset + " is not an AT-44 ruleset with a company block");
+  return *r;
+}
+
+std::string num(int n) {
+  return std::to_string(n);
+}
+
+// --- the state --------------------------------------------------------
+
+json playerJson(const Player& p) {
+  return {{"name", p.name},
+          {"commanderPc", p.commanderPc},
+          {"commanderAut", p.commanderAut},
+          {"unitCards", p.unitCards},
+          {"brouillage", p.brouillage},
+          {"contreMesures", p.contreMesures},
+          {"cp", p.cp},
+          {"cpLost", p.cpLost},
+          {"cardsLeft", p.cardsLeft},
+          {"lastCard", p.lastCard.empty() ? json(nullptr) : json(p.lastCard)},
+          {"stars", p.stars},
+          {"starsSpent", p.starsSpent},
+          {"reinforcementStars", p.reinforcementStars}};
+}
+
+json turnJson(const Turn& t) {
+  const CompanySize size = companySize(rulesetOf(t, "turn.ruleset"), t.stars);
+  json winner = nullptr;
+  if (t.winner == "draw")
+    winner = "draw";
+  else if (!t.winner.empty())
+    winner = std::stoi(t.winner);
+  return {{"ruleset", t.ruleset},
+          {"stars", t.stars},
+          {"size", toJson(size)},
+          {"turn", t.number},
+          {"phase", t.phase},
+          {"first", t.first < 0 ? json(nullptr) : json(t.first)},
+          {"players", {playerJson(t.players[0]), playerJson(t.players[1])}},
+          {"winner", winner}};
+}
+
+std::string text(const Fields& f, const char* key, std::size_t max) {
+  const json& v = f.raw(key);
+  if (!v.is_string()) f.fail(key, "must be a string, not " + calc::describe(v));
+  const auto s = v.get<std::string>();
+  if (s.size() > max) f.fail(key, "is longer than " + std::to_string(max) + " bytes");
+  return s;
+}
+
+// The player fields `new` takes (the rest start at 0).
+Player newPlayer(const Fields& p) {
+  Player out;
+  out.name = p.has("name") ? text(p, "name", 100) : "";
+  out.commanderPc = p.integer("commanderPc", 0, maxPc);
+  out.commanderAut = p.integer("commanderAut", 0, maxSkill, 0);
+  out.unitCards = p.integer("unitCards", 0, maxCards);
+  out.brouillage = p.integer("brouillage", 0, maxSkill, 0);
+  out.contreMesures = p.integer("contreMesures", 0, maxSkill, 0);
+  return out;
+}
+
+Turn readTurn(const json& j) {
+  const Fields f(j, "turn",
+                 {"ruleset", "stars", "size", "turn", "phase", "first", "players", "winner"});
+  Turn t;
+  t.ruleset = text(f, "ruleset", 100);
+  t.stars = f.integer("stars", 0, maxStars);
+  t.number = f.integer("turn", 0, 100000);
+  t.phase = f.choice("phase", phases);
+  if (!f.raw("first").is_null()) t.first = f.integer("first", 0, 1);
+  const json& w = f.raw("winner");
+  if (w == "draw")
+    t.winner = "draw";
+  else if (!w.is_null())
+    t.winner = num(f.integer("winner", 0, 1));
+  const json& ps = f.raw("players");
+  if (!ps.is_array() || ps.size() != 2) f.fail("players", "must be an array of 2 players");
+  for (std::size_t i = 0; i < 2; ++i) {
+    const Fields p(
+        ps[i], "turn.players." + num(static_cast<int>(i)),
+        {"name", "commanderPc", "commanderAut", "unitCards", "brouillage", "contreMesures", "cp",
+         "cpLost", "cardsLeft", "lastCard", "stars", "starsSpent", "reinforcementStars"});
+    Player& out = t.players[i];
+    out = newPlayer(p);
+    out.cp = p.integer("cp", 0, 10 * maxPc + maxCards);
+    out.cpLost = p.integer("cpLost", 0, 10 * maxPc + maxCards);
+    out.cardsLeft = p.integer("cardsLeft", 0, maxCards);
+    if (!p.raw("lastCard").is_null()) out.lastCard = text(p, "lastCard", 100);
+    out.stars = p.integer("stars", 0, maxStars);
+    out.starsSpent = p.integer("starsSpent", 0, maxStars);
+    out.reinforcementStars = p.integer("reinforcementStars", 0, maxStars);
+  }
+  rulesetOf(t, "turn.ruleset");
+  return t;
+}
+
+// --- the actions --------------------------------------------------------
+
+json needDice(int count, const Line& what) {
+  return {{"dice", count},
+          {"sides", 6},
+          {"field", "dice"},
+          {"for", {{"fr", what.fr}, {"en", what.en}}}};
+}
+
+void needPhase(const Turn& t, const Fields& f, const std::string& phase, const char* what) {
+  if (t.phase == "over") f.fail("type", "the game is over");
+  if (t.phase != phase)
+    f.fail("type", std::string(what) + " comes in the " + phase + " phase, not " + t.phase);
+}
+
+int playerOf(const Fields& f) {
+  return f.integer("player", 0, 1);
+}
+
+std::string who(const Turn& t, int p) {
+  const auto& n = t.players[static_cast<std::size_t>(p)].name;
+  return n.empty() ? "J" + num(p + 1) : n;
+}
+std::string whoEn(const Turn& t, int p) {
+  const auto& n = t.players[static_cast<std::size_t>(p)].name;
+  return n.empty() ? "P" + num(p + 1) : n;
+}
+
+// Optional [a, b] overrides of the players' numbers at the start of a turn.
+void setPair(const Fields& f, const char* key, int hi, int Player::*field, Turn& t) {
+  if (!f.has(key)) return;
+  const auto v = f.integers(key, 2, 2, 0, hi);
+  t.players[0].*field = v[0];
+  t.players[1].*field = v[1];
+}
+
+void startTurn(Turn& t, const Fields& f, std::vector<Line>& log) {
+  if (t.phase == "over") f.fail("type", "the game is over");
+  if (t.phase != "setup" && t.phase != "maintenance")
+    f.fail("type", "a turn starts after the maintenance phase, not in the " + t.phase + " phase");
+  setPair(f, "commanderPc", maxPc, &Player::commanderPc, t);
+  setPair(f, "commanderAut", maxSkill, &Player::commanderAut, t);
+  setPair(f, "unitCards", maxCards, &Player::unitCards, t);
+  setPair(f, "brouillage", maxSkill, &Player::brouillage, t);
+  setPair(f, "contreMesures", maxSkill, &Player::contreMesures, t);
+  t.number += 1;
+  t.phase = "authority";
+  t.first = -1;
+  log.push_back({"Tour " + num(t.number), "Turn " + num(t.number)});
+  for (int p = 0; p < 2; ++p) {
+    Player& me = t.players[static_cast<std::size_t>(p)];
+    const Player& them = t.players[static_cast<std::size_t>(1 - p)];
+    const int gross = me.commanderPc + me.unitCards;
+    me.cpLost = std::min(gross, std::max(0, them.brouillage - me.contreMesures));
+    me.cp = gross - me.cpLost;
+    me.cardsLeft = me.unitCards;
+    me.lastCard.clear();
+    std::string fr = who(t, p) + " : " + num(me.cp) + " PC (commandant " + num(me.commanderPc) +
+                     " + " + num(me.unitCards) + " cartes d'unité";
+    std::string en = whoEn(t, p) + ": " + num(me.cp) + " CP (commander " + num(me.commanderPc) +
+                     " + " + num(me.unitCards) + " unit cards";
+    if (them.brouillage > 0) {
+      fr += " − " + num(me.cpLost) + " de brouillage (" + num(them.brouillage) + ", " +
+            num(me.contreMesures) + " contre-mesures)";
+      en += " − " + num(me.cpLost) + " jammed (" + num(them.brouillage) + " Brouillage, " +
+            num(me.contreMesures) + " Contre mesures)";
+    }
+    log.push_back({fr + ")", en + ")"});
+  }
+}
+
+json authority(Turn& t, const Fields& f, std::vector<Line>& log, const json& ruleset) {
+  needPhase(t, f, "authority", "the authority test");
+  const int bidMax = ruleset["company"].value("authorityBidMax", 6);
+  const auto bids = f.integers("bids", 2, 2, 0, bidMax);
+  for (int p = 0; p < 2; ++p)
+    if (bids[static_cast<std::size_t>(p)] > t.players[static_cast<std::size_t>(p)].cp)
+      throw RequestError(f.pathOf("bids") + "." + num(p),
+                         "bids " + num(bids[static_cast<std::size_t>(p)]) + " PC, " + who(t, p) +
+                             " has " + num(t.players[static_cast<std::size_t>(p)].cp));
+  const std::string plays = f.choice("winnerPlays", {"first", "second"}, "first");
+  const Line what{
+      "test d'autorité : un D6 par joueur (" + who(t, 0) + " puis " + who(t, 1) + ")",
+      "authority test: one D6 per player (" + whoEn(t, 0) + " then " + whoEn(t, 1) + ")"};
+  if (!f.has("dice")) return needDice(2, what);
+  const json& d = f.raw("dice");
+  if (!d.is_array() || d.size() < 2 || d.size() % 2 != 0 || d.size() > 40)
+    f.fail("dice", "must be an even number (2 .. 40) of dice, two per roll");
+  const auto dice = f.integers("dice", 2, 40, 1, 6);
+  int winner = -1;
+  std::size_t k = 0;
+  for (; k + 1 < dice.size() && winner < 0; k += 2) {
+    int total[2];
+    for (int p = 0; p < 2; ++p)
+      total[p] = dice[k + static_cast<std::size_t>(p)] +
+                 t.players[static_cast<std::size_t>(p)].commanderAut +
+                 bids[static_cast<std::size_t>(p)];
+    const auto detail = [&](int p) {
+      return num(dice[k + static_cast<std::size_t>(p)]) + " + " +
+             num(t.players[static_cast<std::size_t>(p)].commanderAut) + " + " +
+             num(bids[static_cast<std::size_t>(p)]) + " = " + num(total[p]);
+    };
+    const bool tie = total[0] == total[1];
+    log.push_back({"Autorité (D6 + AUT + PC misés) : " + who(t, 0) + " " + detail(0) + ", " +
+                       who(t, 1) + " " + detail(1) + (tie ? " : égalité, on relance" : ""),
+                   "Authority (D6 + AUT + CP bid): " + whoEn(t, 0) + " " + detail(0) + ", " +
+                       whoEn(t, 1) + " " + detail(1) + (tie ? ": tie, roll again" : "")});
+    if (!tie) winner = total[0] > total[1] ? 0 : 1;
+  }
+  if (winner < 0) return needDice(static_cast<int>(dice.size()) + 2, what);
+  if (k < dice.size())
+    f.fail("dice",
+           "has " + num(static_cast<int>(dice.size() - k)) + " dice more than the test used");
+  for (int p = 0; p < 2; ++p)
+    t.players[static_cast<std::size_t>(p)].cp -= bids[static_cast<std::size_t>(p)];
+  t.first = plays == "first" ? winner : 1 - winner;
+  t.phase = "activations";
+  log.push_back({who(t, winner) + " remporte le test d'autorité et joue " +
+                     (plays == "first" ? "en premier" : "en second") + " ; PC restants " +
+                     num(t.players[0].cp) + " / " + num(t.players[1].cp),
+                 whoEn(t, winner) + " wins the authority test and plays " + plays + "; CP left " +
+                     num(t.players[0].cp) + " / " + num(t.players[1].cp)});
+  return nullptr;
+}
+
+// A card action's or attitude's cost from the ruleset block.
+const json* findById(const json& ruleset, const char* block, const std::string& id) {
+  if (!ruleset.contains(block)) return nullptr;
+  for (const auto& a : ruleset[block])
+    if (a.value("id", "") == id) return &a;
+  return nullptr;
+}
+
+std::string ids(const json& ruleset, const char* block, const std::string& first) {
+  std::string out = first;
+  if (ruleset.contains(block))
+    for (const auto& a : ruleset[block]) out += (out.empty() ? "" : ", ") + a.value("id", "");
+  return out;
+}
+
+void spend(Turn& t, int p, int cp, const Fields& f, const char* key) {
+  Player& me = t.players[static_cast<std::size_t>(p)];
+  if (cp > me.cp) f.fail(key, "costs " + num(cp) + " PC, " + who(t, p) + " has " + num(me.cp));
+  me.cp -= cp;
+}
+
+void cardAction(Turn& t, const Fields& f, std::vector<Line>& log, const json& ruleset) {
+  needPhase(t, f, "activations", "a card action");
+  const int p = playerOf(f);
+  Player& me = t.players[static_cast<std::size_t>(p)];
+  const std::string id = text(f, "id", 100);
+  int cost = 0, cards = 1;
+  std::string fr = "Activer la première carte", en = "Activate the first card";
+  if (id != "activer") {
+    const json* a = findById(ruleset, "cardActions", id);
+    if (!a)
+      f.fail("id", "names no card action (expected one of: " +
+                       ids(ruleset, "cardActions", "activer") + ")");
+    cost = a->value("cp", 0);
+    fr = (*a)["name"].value("fr", id);
+    en = (*a)["name"].value("en", fr);
+    if (id == "sursis-d-activation") cards = 0;
+    if (id == "activation-supplementaire") cards = 2;
+    const std::string rule = a->value("text", "");
+    if (rule.find("deux fois de suite") != std::string::npos && me.lastCard == id)
+      f.fail("id", "cannot be used twice in a row (" + who(t, p) + " played it last)");
+  }
+  if (cards > me.cardsLeft)
+    f.fail("id", "turns " + num(cards) + " card(s), " + who(t, p) + " has " + num(me.cardsLeft) +
+                     " left");
+  spend(t, p, cost, f, "id");
+  me.cardsLeft -= cards;
+  me.lastCard = id;
+  log.push_back({who(t, p) + " : " + fr + " (" + num(cost) + " PC) — reste " + num(me.cp) +
+                     " PC, " + num(me.cardsLeft) + " cartes",
+                 whoEn(t, p) + ": " + en + " (" + num(cost) + " CP) — " + num(me.cp) + " CP, " +
+                     num(me.cardsLeft) + " cards left"});
+}
+
+void attitude(Turn& t, const Fields& f, std::vector<Line>& log, const json& ruleset) {
+  needPhase(t, f, "activations", "an attitude");
+  const int p = playerOf(f);
+  const std::string id = text(f, "id", 100);
+  const json* a = findById(ruleset, "attitudes", id);
+  if (!a)
+    f.fail("id", "names no attitude (expected one of: " + ids(ruleset, "attitudes", "") + ")");
+  const int cost = a->value("cp", 0);
+  spend(t, p, cost, f, "id");
+  const std::string fr = (*a)["name"].value("fr", id), en = (*a)["name"].value("en", fr);
+  log.push_back({who(t, p) + " : attitude " + fr + " (" + num(cost) + " PC) — reste " +
+                     num(t.players[static_cast<std::size_t>(p)].cp) + " PC",
+                 whoEn(t, p) + ": attitude " + en + " (" + num(cost) + " CP) — " +
+                     num(t.players[static_cast<std::size_t>(p)].cp) + " CP left"});
+}
+
+void spendCp(Turn& t, const Fields& f, std::vector<Line>& log) {
+  needPhase(t, f, "activations", "spending CP");
+  const int p = playerOf(f);
+  const int cp = f.integer("cp", 1, 10 * maxPc + maxCards);
+  spend(t, p, cp, f, "cp");
+  log.push_back({who(t, p) + " dépense " + num(cp) + " PC — reste " +
+                     num(t.players[static_cast<std::size_t>(p)].cp),
+                 whoEn(t, p) + " spends " + num(cp) + " CP — " +
+                     num(t.players[static_cast<std::size_t>(p)].cp) + " left"});
+}
+
+void destroyed(Turn& t, const Fields& f, std::vector<Line>& log) {
+  if (t.phase == "over") f.fail("type", "the game is over");
+  if (t.phase == "setup") f.fail("type", "comes during a turn (startTurn first)");
+  const int p = playerOf(f);
+  const int officerStars = f.integer("officerStars", 0, maxStars, 0);
+  const int vehicles = f.integer("vehicles", 0, maxCards, 0);
+  const int vehicleStars = f.integer("vehicleStars", vehicles, maxStars, vehicles);
+  if (officerStars + vehicleStars == 0) f.fail("officerStars", "or vehicles: nothing destroyed");
+  Player& me = t.players[static_cast<std::size_t>(p)];
+  me.stars += officerStars + vehicleStars;
+  log.push_back({who(t, p) + " : +" + num(officerStars + vehicleStars) +
+                     " étoiles de destruction (officiers " + num(officerStars) + ", véhicules " +
+                     num(vehicleStars) + ") — " + num(me.stars) + " étoiles",
+                 whoEn(t, p) + ": +" + num(officerStars + vehicleStars) +
+                     " stars for destruction (officers " + num(officerStars) + ", vehicles " +
+                     num(vehicleStars) + ") — " + num(me.stars) + " stars"});
+}
+
+void maintenance(Turn& t, const Fields& f, std::vector<Line>& log, const CompanySize& size,
+                 const json& ruleset) {
+  needPhase(t, f, "activations", "the maintenance phase");
+  const auto held = f.integers("objectives", 2, 2, 0, 100);
+  const int minPer = ruleset["company"].value("minStarsPerObjective", 2);
+  const int per = f.integer("starsPerObjective", minPer, maxStars, size.starsPerObjective);
+  t.phase = "maintenance";
+  for (int p = 0; p < 2; ++p) {
+    Player& me = t.players[static_cast<std::size_t>(p)];
+    const int got = held[static_cast<std::size_t>(p)] * per;
+    me.stars += got;
+    log.push_back({"Entretien : " + who(t, p) + " tient " + num(held[static_cast<std::size_t>(p)]) +
+                       " objectif(s) × " + num(per) + " = +" + num(got) + " étoiles — " +
+                       num(me.stars) + " étoiles",
+                   "Maintenance: " + whoEn(t, p) + " holds " +
+                       num(held[static_cast<std::size_t>(p)]) + " objective(s) × " + num(per) +
+                       " = +" + num(got) + " stars — " + num(me.stars) + " stars"});
+  }
+  // Mort subite, checked here and only here.
+  const int s0 = t.players[0].stars, s1 = t.players[1].stars, goal = size.suddenDeath;
+  if (s0 < goal && s1 < goal) return;
+  t.phase = "over";
+  if (s0 >= goal && s1 >= goal && s0 == s1) {
+    t.winner = "draw";
+    log.push_back({"Mort subite (" + num(goal) +
+                       " étoiles) atteinte par les deux joueurs à égalité : "
+                       "partie nulle",
+                   "Sudden death (" + num(goal) + " stars) reached by both players, tied: a draw"});
+    return;
+  }
+  const int w = s0 > s1 ? 0 : 1;
+  t.winner = num(w);
+  log.push_back({"Mort subite : " + who(t, w) + " atteint " +
+                     num(t.players[static_cast<std::size_t>(w)].stars) + " étoiles (" + num(goal) +
+                     " pour une compagnie de " + num(size.sizeStars) + ") et gagne la partie",
+                 "Sudden death: " + whoEn(t, w) + " reaches " +
+                     num(t.players[static_cast<std::size_t>(w)].stars) + " stars (" + num(goal) +
+                     " for a company of " + num(size.sizeStars) + ") and wins the game"});
+}
+
+void reinforcements(Turn& t, const Fields& f, std::vector<Line>& log, const CompanySize& size) {
+  needPhase(t, f, "maintenance", "bringing reinforcements");
+  const int p = playerOf(f);
+  Player& me = t.players[static_cast<std::size_t>(p)];
+  const auto units = f.integers("unitStars", 1, maxCards, 1, maxStars);
+  int cost = 0;
+  for (int u : units) cost += u;
+  const int budget = size.reinforcements - me.reinforcementStars;
+  if (cost > budget)
+    f.fail("unitStars", "cost " + num(cost) + " stars, " + num(budget) + " of the " +
+                            num(size.reinforcements) + " reinforcement stars left");
+  if (cost > me.stars)
+    f.fail("unitStars", "cost " + num(cost) + " stars, " + who(t, p) + " has " + num(me.stars));
+  me.stars -= cost;
+  me.starsSpent += cost;
+  me.reinforcementStars += cost;
+  me.unitCards += static_cast<int>(units.size());
+  log.push_back({who(t, p) + " fait entrer " + num(static_cast<int>(units.size())) +
+                     " unité(s) en renfort pour " + num(cost) + " étoiles — reste " +
+                     num(me.stars) + " étoiles, " +
+                     num(size.reinforcements - me.reinforcementStars) + " étoiles de renfort",
+                 whoEn(t, p) + " brings " + num(static_cast<int>(units.size())) +
+                     " unit(s) as reinforcements for " + num(cost) + " stars — " + num(me.stars) +
+                     " stars, " + num(size.reinforcements - me.reinforcementStars) +
+                     " reinforcement stars left"});
+}
+
+json reply(const json& turn, const std::vector<Line>& log, const json& needs) {
+  json lines = json::array();
+  for (const auto& l : log) lines.push_back({{"fr", l.fr}, {"en", l.en}});
+  return {{"turn", turn}, {"log", lines}, {"needs", needs}};
+}
+
+json answerNew(const json& request) {
+  const Fields f(request, "", {"op", "ruleset", "stars", "players"});
+  Turn t;
+  if (f.has("ruleset")) t.ruleset = text(f, "ruleset", 100);
+  rulesetOf(t, "ruleset");
+  t.stars = f.integer("stars", 1, maxStars);
+  const json& ps = f.raw("players");
+  if (!ps.is_array() || ps.size() != 2) f.fail("players", "must be an array of 2 players");
+  for (std::size_t i = 0; i < 2; ++i) {
+    const Fields p(
+        ps[i], "players." + num(static_cast<int>(i)),
+        {"name", "commanderPc", "commanderAut", "unitCards", "brouillage", "contreMesures"});
+    t.players[i] = newPlayer(p);
+  }
+  const CompanySize size = companySize(rulesetOf(t, "ruleset"), t.stars);
+  const std::vector<Line> log = {
+      {"Nouvelle partie : " + who(t, 0) + " contre " + who(t, 1) + ", compagnies de " +
+           num(t.stars) + " étoiles (mort subite " + num(size.suddenDeath) + ", " +
+           num(size.reinforcements) + " étoiles de renfort)",
+       "New game: " + whoEn(t, 0) + " against " + whoEn(t, 1) + ", companies of " + num(t.stars) +
+           " stars (sudden death " + num(size.suddenDeath) + ", " + num(size.reinforcements) +
+           " reinforcement stars)"}};
+  return reply(turnJson(t), log, nullptr);
+}
+
+json answerApply(const json& request) {
+  const Fields f(request, "", {"op", "turn", "action"});
+  Turn t = readTurn(f.raw("turn"));
+  const json& ruleset = rulesetOf(t, "turn.ruleset");
+  const CompanySize size = companySize(ruleset, t.stars);
+  const json& a = f.raw("action");
+  if (!a.is_object()) f.fail("action", "must be an object, not " + calc::describe(a));
+  const std::string type = a.value("type", json()).is_string() ? a["type"].get<std::string>() : "";
+  static const std::map<std::string, std::vector<std::string>> keys = {
+      {"startTurn",
+       {"type", "commanderPc", "commanderAut", "unitCards", "brouillage", "contreMesures"}},
+      {"authority", {"type", "bids", "dice", "winnerPlays"}},
+      {"cardAction", {"type", "player", "id"}},
+      {"attitude", {"type", "player", "id"}},
+      {"spendCp", {"type", "player", "cp"}},
+      {"destroyed", {"type", "player", "officerStars", "vehicles", "vehicleStars"}},
+      {"maintenance", {"type", "objectives", "starsPerObjective"}},
+      {"reinforcements", {"type", "player", "unitStars"}},
+  };
+  const auto k = keys.find(type);
+  if (k == keys.end())
+    throw RequestError("action.type",
+                       "must be one of startTurn, authority, cardAction, attitude, spendCp, "
+                       "destroyed, maintenance, reinforcements, not " +
+                           calc::describe(a.value("type", json())));
+  const Fields act(a, "action", k->second);
+  std::vector<Line> log;
+  json needs = nullptr;
+  if (type == "startTurn")
+    startTurn(t, act, log);
+  else if (type == "authority")
+    needs = authority(t, act, log, ruleset);
+  else if (type == "cardAction")
+    cardAction(t, act, log, ruleset);
+  else if (type == "attitude")
+    attitude(t, act, log, ruleset);
+  else if (type == "spendCp")
+    spendCp(t, act, log);
+  else if (type == "destroyed")
+    destroyed(t, act, log);
+  else if (type == "maintenance")
+    maintenance(t, act, log, size, ruleset);
+  else
+    reinforcements(t, act, log, size);
+  if (!needs.is_null()) return reply(f.raw("turn"), {}, needs);
+  return reply(turnJson(t), log, nullptr);
+}
+
+}  // namespace
+
+json turnAnswer(const json& request) {
+  if (!request.is_object())
+    throw RequestError("", "must be an object, not " + calc::describe(request));
+  const json op = request.value("op", json());
+  if (op == "new") return answerNew(request);
+  if (op == "apply") return answerApply(request);
+  throw RequestError("op", "must be one of \"new\", \"apply\", not " + calc::describe(op));
+}
+
+calc::Reply turnText(const std::string& requestJson) {
+  return calc::replyOf("at44 turn request", [&] {
+    const json request = json::parse(requestJson, nullptr, /*allow_exceptions=*/false);
+    if (request.is_discarded()) throw RequestError("", "the request is not valid JSON");
+    return turnAnswer(request);
+  });
+}
+
+}  // namespace auspex::at44

@@ -1,0 +1,205 @@
+// The AT-44 turn (core/at44/turn.cpp, docs/sheets/at44-turn.md): command
+// points over a whole turn (Brouillage, Contre mesures, card actions and
+// attitudes), the authority test with ties, stars, sudden death and
+// reinforcements, and the errors naming their field.
+#include <catch2/catch.hpp>
+
+#include "at44/turn.hpp"
+#include "load_rulesets.hpp"
+#include "test_support.hpp"
+
+using auspex::at44::turnAnswer;
+using auspex::calc::json;
+
+namespace {
+
+json game(int stars = 40) {
+  loadAllRulesets();
+  return turnAnswer(json{{"op", "new"},
+                         {"stars", stars},
+                         {"players",
+                          {{{"name", "UNA"},
+                            {"commanderPc", 4},
+                            {"commanderAut", 3},
+                            {"unitCards", 5},
+                            {"brouillage", 2}},
+                           {{"name", "Therians"},
+                            {"commanderPc", 3},
+                            {"commanderAut", 2},
+                            {"unitCards", 6},
+                            {"contreMesures", 1}}}}})
+      .at("turn");
+}
+
+json reply(const json& turn, const json& action) {
+  return turnAnswer(json{{"op", "apply"}, {"turn", turn}, {"action", action}});
+}
+
+json act(const json& turn, const json& action) {
+  const json r = reply(turn, action);
+  REQUIRE(r.at("needs").is_null());
+  return r.at("turn");
+}
+
+std::string error(const json& turn, const json& action) {
+  return test_support::errorText(
+      auspex::at44::turnText(json{{"op", "apply"}, {"turn", turn}, {"action", action}}.dump()));
+}
+
+json card(int player, const char* id) {
+  return {{"type", "cardAction"}, {"player", player}, {"id", id}};
+}
+
+int cp(const json& turn, int player) {
+  return turn["players"][player]["cp"].get<int>();
+}
+
+}  // namespace
+
+TEST_CASE("AT-44 turn: command points over a whole turn", "[at44-turn]") {
+  json t = game();
+  CHECK(t["size"]["suddenDeath"] == 30);
+  CHECK(t["phase"] == "setup");
+  const json started = reply(t, {{"type", "startTurn"}});
+  t = started["turn"];
+  // UNA: 4 + 5 cards = 9. Therians: 3 + 6 = 9, minus UNA's 2 Brouillage
+  // less their 1 Contre mesures = 8.
+  CHECK(cp(t, 0) == 9);
+  CHECK(cp(t, 1) == 8);
+  CHECK(t["players"][1]["cpLost"] == 1);
+  CHECK(started["log"][2]["en"] ==
+        "Therians: 8 CP (commander 3 + 6 unit cards − 1 jammed (2 Brouillage, 1 Contre mesures))");
+  CHECK(error(t, card(0, "activer")) ==
+        "action.type: a card action comes in the activations phase, not authority");
+
+  const json won = reply(t, {{"type", "authority"}, {"bids", {1, 2}}, {"dice", {4, 5}}});
+  t = won["turn"];
+  // UNA 4 + 3 + 1 = 8, Therians 5 + 2 + 2 = 9: the Therians play first.
+  CHECK(t["first"] == 1);
+  CHECK(cp(t, 0) == 8);
+  CHECK(cp(t, 1) == 6);
+  CHECK(won["log"][0]["fr"] ==
+        "Autorité (D6 + AUT + PC misés) : UNA 4 + 3 + 1 = 8, Therians 5 + 2 + 2 = 9");
+
+  t = act(t, card(0, "activer-sans-officier"));  // 1 PC, one card
+  CHECK(cp(t, 0) == 7);
+  t = act(t, card(0, "activation-supplementaire"));  // 4 PC, two cards
+  CHECK(cp(t, 0) == 3);
+  CHECK(t["players"][0]["cardsLeft"] == 2);
+  CHECK(error(t, card(0, "activation-supplementaire")) ==
+        "action.id: cannot be used twice in a row (UNA played it last)");
+  t = act(t, card(0, "sursis-d-activation"));
+  CHECK(error(t, card(0, "sursis-d-activation")) ==
+        "action.id: cannot be used twice in a row (UNA played it last)");
+  t = act(t, card(0, "activer"));  // a unit led by an officer: free
+  CHECK(cp(t, 0) == 2);
+  t = act(t, {{"type", "attitude"}, {"player", 0}, {"id", "etat-d-alerte"}});
+  CHECK(cp(t, 0) == 1);
+  t = act(t, card(0, "replacer-la-premiere-carte"));
+  CHECK(cp(t, 0) == 0);
+  CHECK(t["players"][0]["cardsLeft"] == 0);
+  CHECK(error(t, card(0, "activer")) == "action.id: turns 1 card(s), UNA has 0 left");
+  CHECK(error(t, {{"type", "attitude"}, {"player", 0}, {"id", "a-couvert"}}) ==
+        "action.id: costs 1 PC, UNA has 0");
+  t = act(t, card(1, "activation-supplementaire"));
+  t = act(t, {{"type", "spendCp"}, {"player", 1}, {"cp", 2}});
+  CHECK(cp(t, 1) == 0);
+
+  t = act(t, {{"type", "maintenance"}, {"objectives", {2, 1}}});
+  CHECK(t["players"][0]["stars"] == 8);  // 2 objectives × 4 stars (40-star companies)
+  CHECK(t["players"][1]["stars"] == 4);
+  CHECK(t["phase"] == "maintenance");
+  // The next turn: the pools are counted again, unused CP are gone.
+  t = act(t, {{"type", "startTurn"}, {"unitCards", {4, 6}}, {"brouillage", {0, 0}}});
+  CHECK(t["turn"] == 2);
+  CHECK(cp(t, 0) == 8);
+  CHECK(cp(t, 1) == 9);
+}
+
+TEST_CASE("AT-44 turn: authority ties are rolled again", "[at44-turn]") {
+  json t = act(game(), {{"type", "startTurn"}});
+  const json asked = reply(t, {{"type", "authority"}, {"bids", {0, 1}}});
+  CHECK(asked["needs"]["dice"] == 2);
+  CHECK(asked["turn"] == t);
+  // 3 + 3 + 0 = 6 against 3 + 2 + 1 = 6: a tie, two more dice.
+  const json tie = reply(t, {{"type", "authority"}, {"bids", {0, 1}}, {"dice", {3, 3}}});
+  const json needs = {{"dice", 4},
+                      {"sides", 6},
+                      {"field", "dice"},
+                      {"for",
+                       {{"fr", "test d'autorité : un D6 par joueur (UNA puis Therians)"},
+                        {"en", "authority test: one D6 per player (UNA then Therians)"}}}};
+  CHECK(tie["needs"] == needs);
+  CHECK(tie["turn"] == t);
+  const json done = reply(
+      t,
+      {{"type", "authority"}, {"bids", {0, 1}}, {"dice", {3, 3, 2, 6}}, {"winnerPlays", "second"}});
+  CHECK(done["log"].size() == 3);
+  CHECK(done["log"][2]["en"] == "Therians wins the authority test and plays second; CP left 9 / 7");
+  CHECK(done["turn"]["first"] == 0);
+  CHECK(error(t, {{"type", "authority"}, {"bids", {7, 0}}, {"dice", {1, 2}}}) ==
+        "action.bids.0: must be a whole number from 0 to 6, not 7");
+  CHECK(error(t, {{"type", "authority"}, {"bids", {0, 0}}, {"dice", {6, 1, 3, 4}}}) ==
+        "action.dice: has 2 dice more than the test used");
+}
+
+TEST_CASE("AT-44 turn: sudden death at the maintenance phase", "[at44-turn]") {
+  json t = game(20);  // 20-star companies: 3 stars an objective, sudden death at 15
+  t = act(t, {{"type", "startTurn"}});
+  t = act(t, {{"type", "authority"}, {"bids", {0, 0}}, {"dice", {6, 1}}});
+  t = act(t, {{"type", "destroyed"}, {"player", 0}, {"officerStars", 3}, {"vehicles", 1}});
+  CHECK(t["players"][0]["stars"] == 4);
+  CHECK(t["phase"] == "activations");  // checked at the maintenance phase only
+  const json end = reply(t, {{"type", "maintenance"}, {"objectives", {4, 1}}});
+  t = end["turn"];
+  CHECK(t["players"][0]["stars"] == 16);
+  CHECK(t["phase"] == "over");
+  CHECK(t["winner"] == 0);
+  CHECK(end["log"][2]["fr"] ==
+        "Mort subite : UNA atteint 16 étoiles (15 pour une compagnie de 20) et gagne la partie");
+  CHECK(error(t, {{"type", "startTurn"}}) == "action.type: the game is over");
+}
+
+TEST_CASE("AT-44 turn: reinforcements within the company's reinforcement stars", "[at44-turn]") {
+  json t = act(game(), {{"type", "startTurn"}});
+  t = act(t, {{"type", "authority"}, {"bids", {0, 0}}, {"dice", {6, 1}}});
+  CHECK(error(t, {{"type", "reinforcements"}, {"player", 0}, {"unitStars", {3}}}) ==
+        "action.type: bringing reinforcements comes in the maintenance phase, not activations");
+  t = act(t, {{"type", "destroyed"}, {"player", 0}, {"officerStars", 6}});
+  t = act(t, {{"type", "maintenance"}, {"objectives", {2, 0}}});
+  CHECK(t["players"][0]["stars"] == 14);
+  // The seed's example: 8 reinforcement stars bring the 7-star unit, or the 4 and the 3.
+  CHECK(error(t, {{"type", "reinforcements"}, {"player", 0}, {"unitStars", {7, 4}}}) ==
+        "action.unitStars: cost 11 stars, 8 of the 8 reinforcement stars left");
+  t = act(t, {{"type", "reinforcements"}, {"player", 0}, {"unitStars", {4, 3}}});
+  CHECK(t["players"][0]["stars"] == 7);
+  CHECK(t["players"][0]["reinforcementStars"] == 7);
+  CHECK(t["players"][0]["unitCards"] == 7);
+  CHECK(error(t, {{"type", "reinforcements"}, {"player", 0}, {"unitStars", {2}}}) ==
+        "action.unitStars: cost 2 stars, 1 of the 8 reinforcement stars left");
+  CHECK(error(t, {{"type", "reinforcements"}, {"player", 1}, {"unitStars", {1}}}) ==
+        "action.unitStars: cost 1 stars, Therians has 0");
+}
+
+TEST_CASE("AT-44 turn: errors name the field", "[at44-turn]") {
+  const json t = game();
+  CHECK(error(t, {{"type", "startTurn"}, {"unitcards", {1, 2}}}).rfind("action.unitcards: ", 0) ==
+        0);
+  CHECK(error(t, {{"type", "fire"}}).rfind("action.type: must be one of startTurn, ", 0) == 0);
+  json bad = t;
+  bad["players"][1]["cp"] = -1;
+  CHECK(error(bad, {{"type", "startTurn"}}).rfind("turn.players.1.cp: ", 0) == 0);
+  CHECK(test_support::errorText(auspex::at44::turnText(
+            R"({"op":"new","stars":40,"players":[{"commanderPc":4,"unitCards":5}]})")) ==
+        "players: must be an array of 2 players");
+  CHECK(
+      test_support::errorText(
+          auspex::at44::turnText(
+              R"({"op":"new","stars":40,"players":[{"commanderPc":4},{"commanderPc":4,"unitCards":5}]})"))
+          .rfind("players.0.unitCards: ", 0) == 0);
+  const json running = act(t, {{"type", "startTurn"}});
+  CHECK(error(act(running, {{"type", "authority"}, {"bids", {0, 0}}, {"dice", {6, 1}}}),
+              card(0, "passer")) ==
+        "action.id: names no card action (expected one of: activer, activer-sans-officier, "
+        "replacer-la-premiere-carte, sursis-d-activation, activation-supplementaire)");
+}
