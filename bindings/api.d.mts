@@ -37,6 +37,8 @@ export interface Auspex {
   listText(list: ArmyList | string, lang?: 'fr' | 'en'): string;
   /** A live titan sheet (docs/sheets/titanicus.md): new sheet or one action applied; throws AuspexError naming the field. */
   titanSheet(request: SheetRequest | string): SheetReply;
+  /** A live AT-44 unit sheet (docs/sheets/at44.md); `cp` = command points the action spends; throws AuspexError naming the field. */
+  at44Sheet(request: SheetRequest | string): SheetReply & { cp: number };
 }
 
 /** {op: "new", ruleset, unit, weapons?, name?, …} or {op: "apply", sheet, action}. */

@@ -47,6 +47,8 @@ export async function loadAuspex(options = {}) {
     listText: (list, lang = 'fr') => valueOf(module.listText(textOf(list), lang)).text,
     /** A titan sheet: {op: "new"} or {op: "apply", sheet, action} → {sheet, log, needs} (docs/sheets/titanicus.md). */
     titanSheet: (request) => valueOf(module.titanSheet(textOf(request))),
+    /** An AT-44 unit sheet: {op: "new"} or {op: "apply", sheet, action} → {sheet, log, needs, cp} (docs/sheets/at44.md). */
+    at44Sheet: (request) => valueOf(module.at44Sheet(textOf(request))),
     /** Answers a request (object or JSON text); throws AuspexError on a bad one. */
     calc(request) {
       const text = typeof request === 'string' ? request : JSON.stringify(request);

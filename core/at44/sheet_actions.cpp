@@ -314,7 +314,8 @@ Step vehicleDamage(Sheet& s, const Fields& f) {
   v.chassis = x.chassis;
   v.propulsion = x.propulsion;
   v.weapons = x.weapons;
-  st.log.push_back(line("Véhicule " + n(vi) + " : " + n(points) + " dégât(s) (" + where +
+  const std::string whereFr = where == "weapon" ? "arme" : where == "chassis" ? "châssis" : where;
+  st.log.push_back(line("Véhicule " + n(vi) + " : " + n(points) + " dégât(s) (" + whereFr +
                             "), châssis " + n(chassisBefore) + " → " + n(v.chassis),
                         "Vehicle " + n(vi) + ": " + n(points) + " damage (" + where +
                             "), châssis " + n(chassisBefore) + " → " + n(v.chassis)));
