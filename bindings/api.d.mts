@@ -39,6 +39,8 @@ export interface Auspex {
   titanSheet(request: SheetRequest | string): SheetReply;
   /** The AT-44 turn (docs/sheets/at44-turn.md): {op: 'new', stars, players} or {op: 'apply', turn, action} → {turn, log, needs}; throws AuspexError naming the field. */
   at44Turn(request: ({ op: 'new' | 'apply' } & Record<string, unknown>) | string): { turn: Record<string, unknown>; log: Names[]; needs: null | { dice: number; sides: 6; field: 'dice'; for: Names } };
+  /** A live AT-44 unit sheet (docs/sheets/at44.md); `cp` = command points the action spends; throws AuspexError naming the field. */
+  at44Sheet(request: SheetRequest | string): SheetReply & { cp: number };
 }
 
 /** {op: "new", ruleset, unit, weapons?, name?, …} or {op: "apply", sheet, action}. */

@@ -49,6 +49,8 @@ export async function loadAuspex(options = {}) {
     titanSheet: (request) => valueOf(module.titanSheet(textOf(request))),
     /** The AT-44 turn: {op: "new", stars, players} or {op: "apply", turn, action} → {turn, log, needs} (docs/sheets/at44-turn.md). */
     at44Turn: (request) => valueOf(module.at44Turn(textOf(request))),
+    /** An AT-44 unit sheet: {op: "new"} or {op: "apply", sheet, action} → {sheet, log, needs, cp} (docs/sheets/at44.md). */
+    at44Sheet: (request) => valueOf(module.at44Sheet(textOf(request))),
     /** Answers a request (object or JSON text); throws AuspexError on a bad one. */
     calc(request) {
       const text = typeof request === 'string' ? request : JSON.stringify(request);

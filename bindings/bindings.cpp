@@ -2,6 +2,7 @@
 // cross the boundary as values; bindings/api.mjs turns them into exceptions.
 #include <emscripten/bind.h>
 
+#include "at44/sheet_text_api.hpp"
 #include "at44/turn.hpp"
 #include "calc/calc.hpp"
 #include "lists/text_api.hpp"
@@ -22,4 +23,5 @@ EMSCRIPTEN_BINDINGS(auspex) {
   emscripten::function("listText", &auspex::lists::textOf);
   emscripten::function("titanSheet", &auspex::titanicus::sheetText);
   emscripten::function("at44Turn", &auspex::at44::turnText);
+  emscripten::function("at44Sheet", &auspex::at44::sheetText);
 }

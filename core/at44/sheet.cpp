@@ -1,0 +1,51 @@
+// AT-44 unit sheets: the request ({"op": "new"} or {"op": "apply"}).
+#include "at44/sheet.hpp"
+
+namespace auspex::at44 {
+
+using calc::Fields;
+using calc::json;
+using calc::RequestError;
+
+namespace {
+
+json reply(const json& sheet, const std::vector<Names>& log, const json& needs, int cp) {
+  json lines = json::array();
+  for (const auto& l : log) lines.push_back({{"fr", l.fr}, {"en", l.en}});
+  return {{"sheet", sheet}, {"log", lines}, {"needs", needs}, {"cp", cp}};
+}
+
+json answerNew(const json& request) {
+  Ruleset rs;
+  const Sheet s = newSheet(request, rs);
+  const Unit& u = *rs.unit(s.unit);
+  const std::vector<Names> log = {
+      {"Nouvelle fiche : " + (s.name.empty() ? u.name.fr : s.name) + " (" + s.unit + ")",
+       "New sheet: " + (s.name.empty() ? u.name.en : s.name) + " (" + s.unit + ")"}};
+  return reply(sheetJson(s, rs, log), log, nullptr, 0);
+}
+
+json answerApply(const json& request) {
+  const Fields f(request, "", {"op", "sheet", "action"});
+  if (!f.raw("sheet").is_object())
+    f.fail("sheet", "must be an object, not " + calc::describe(f.raw("sheet")));
+  const json& raw = f.raw("sheet");
+  Ruleset rs;
+  Sheet s = readSheet(raw, f.pathOf("sheet"), rs);
+  const Step step = applyAction(s, rs, f.raw("action"));
+  if (!step.needs.is_null()) return reply(raw, {}, step.needs, 0);
+  return reply(sheetJson(s, rs, step.log), step.log, nullptr, step.cp);
+}
+
+}  // namespace
+
+json sheetAnswer(const json& request) {
+  if (!request.is_object())
+    throw RequestError("", "must be an object, not " + calc::describe(request));
+  const json op = request.value("op", json());
+  if (op == "new") return answerNew(request);
+  if (op == "apply") return answerApply(request);
+  throw RequestError("op", "must be one of \"new\", \"apply\", not " + calc::describe(op));
+}
+
+}  // namespace auspex::at44

@@ -1,0 +1,88 @@
+// AT-44 (seed 004) live unit sheets (docs/sheets/at44.md): one unit's state
+// during a game — models left, Moral state, attitudes de combat, mise à
+// terre, engaged/free, vehicles' PS per location — as a JSON value. Every
+// action is a pure function from one state to the next, so the page keeps
+// the history (undo) by keeping the states. The numbers come from
+// rulesets/at44.json; what it lacks is given when the sheet is made.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "at44/ruleset.hpp"
+#include "calc/fields.hpp"
+
+namespace auspex::at44 {
+
+// What the unit is made of: the ruleset's values, else the given ones.
+struct SheetProfile {
+  std::string type;      // "infanterie" or "vehicule"
+  std::string category;  // vehicles: "marcheur" or "autre" ("" for infantry)
+  int rank = 1, mor = 0, arm = 0;
+  std::vector<std::string> skills;
+  int chassisPs = 0;                 // vehicles
+  std::vector<int> propulsionPs;     // vehicles
+  std::vector<std::string> weapons;  // vehicles: one entry per weapon carried
+  std::vector<int> weaponPs;         // vehicles: the PS of each
+  bool vehicle() const { return type == "vehicule"; }
+  bool hasSkill(const std::string& id) const;
+};
+
+struct SheetVehicle {
+  int chassis = 0;
+  std::vector<int> propulsion, weapons;
+  bool autoRepairUsed = false;  // this turn
+  bool destroyed() const { return chassis <= 0; }
+};
+
+struct Sheet {
+  std::string unit, name;
+  calc::json given = calc::json::object();  // the values the player gave, as given
+  SheetProfile profile;
+  int count = 1, left = 1;
+  std::optional<int> officer;  // grade of the officer still with the unit
+  int turn = 1;
+  bool activated = false, moved = false, ran = false, fired = false;
+  std::string morale = "vaillante";  // "vaillante", "desorganisee", "deroute"
+  bool moraleTested = false;         // this turn
+  int moraleTests = 0;               // in the whole game (each after the first: -1)
+  std::vector<std::string> pending;  // triggers waiting for the unit's activation
+  bool halfLost = false;             // the 50% trigger has been raised
+  bool engaged = false, pinned = false;
+  std::vector<std::string> attitudes;
+  bool medicUsed = false;  // this turn
+  std::vector<SheetVehicle> vehicles;
+  int leader = 0;  // vehicles: index of the meneur's vehicle
+};
+
+// --- sheet.cpp -------------------------------------------------------
+// {"op": "new", ...} or {"op": "apply", "sheet", "action"} →
+// {sheet, log, needs, cp}. Throws calc::RequestError naming the field.
+calc::json sheetAnswer(const calc::json& request);
+
+// --- sheet_state.cpp -------------------------------------------------
+// Both read the ruleset named in the request (or the sheet) into `rs`.
+Sheet newSheet(const calc::json& request, Ruleset& rs);
+Sheet readSheet(const calc::json& sheet, const std::string& path, Ruleset& rs);
+calc::json sheetJson(const Sheet& s, const Ruleset& rs, const std::vector<Names>& log);
+bool destroyed(const Sheet& s);
+// Moral test triggers of the unit's type: ids with the seed's text.
+struct Trigger {
+  std::string id;
+  Names text;
+};
+const std::vector<Trigger>& triggers(bool vehicle);
+// The triggers the unit must test for at its next activation (pending ones
+// plus the standing ones: désorganisée, effectif critique).
+std::vector<std::string> mustTest(const Sheet& s);
+
+// --- sheet_actions.cpp -----------------------------------------------
+struct Step {
+  std::vector<Names> log;
+  calc::json needs;  // null, or {"dice", "sides", "field", "for"}
+  int cp = 0;        // points de commandement the action spends
+};
+Step applyAction(Sheet& s, const Ruleset& rs, const calc::json& action);
+
+}  // namespace auspex::at44

@@ -1,0 +1,488 @@
+// AT-44 unit sheets: the actions (docs/sheets/at44.md, "Actions"). Each
+// reads its own fields under "action" and refuses, naming the field, what
+// the seed's rules forbid.
+#include <algorithm>
+
+#include "at44/morale.hpp"
+#include "at44/sheet.hpp"
+#include "at44/vehicle.hpp"
+#include "rulesets/reader.hpp"
+
+namespace auspex::at44 {
+
+using calc::Fields;
+using calc::json;
+using calc::RequestError;
+
+namespace {
+
+Names line(std::string fr, std::string en) {
+  return Names{std::move(fr), std::move(en)};
+}
+
+std::string n(int x) {
+  return std::to_string(x);
+}
+
+bool on(const Sheet& s, const std::string& id) {
+  return std::find(s.attitudes.begin(), s.attitudes.end(), id) != s.attitudes.end();
+}
+
+const CpAction& attitudeOf(const Ruleset& rs, const std::string& id) {
+  for (const auto& a : rs.attitudes)
+    if (a.id == id) return a;
+  throw std::logic_error("attitude " + id);
+}
+
+void addPending(Sheet& s, const std::string& id) {
+  if (std::find(s.pending.begin(), s.pending.end(), id) == s.pending.end()) s.pending.push_back(id);
+}
+
+// Ends attitudes (all, or one), logging which and why.
+void endAttitudes(Sheet& s, const Ruleset& rs, Step& st, const std::string& whyFr,
+                  const std::string& whyEn, const std::string& only = "") {
+  std::vector<std::string> kept;
+  for (const auto& id : s.attitudes) {
+    if (!only.empty() && id != only) {
+      kept.push_back(id);
+      continue;
+    }
+    const CpAction& a = attitudeOf(rs, id);
+    st.log.push_back(
+        line("Fin de l'attitude " + a.name.fr + " (" + whyFr + ")",
+             "Attitude " + (a.name.en.empty() ? a.name.fr : a.name.en) + " ends (" + whyEn + ")"));
+  }
+  s.attitudes = kept;
+}
+
+void requireAlive(const Sheet& s, const Fields& f) {
+  if (destroyed(s)) f.fail("type", "the unit is destroyed (or routed): no more actions");
+}
+
+void requireActivated(const Sheet& s, const Fields& f, const std::string& what) {
+  if (!s.activated) f.fail("type", what + " needs the unit activated this turn (activate first)");
+}
+
+void requireInfantry(const Sheet& s, const Fields& f, const std::string& why) {
+  if (s.profile.vehicle()) f.fail("type", why);
+}
+
+void requireOrganised(const Sheet& s, const Fields& f) {
+  if (s.morale == "desorganisee")
+    f.fail("type", "a désorganisée unit is activated but can do nothing");
+}
+
+json needDice(int count, const Names& what) {
+  return {{"dice", count},
+          {"sides", 6},
+          {"field", "dice"},
+          {"for", {{"fr", what.fr}, {"en", what.en}}}};
+}
+
+Step newTurn(Sheet& s) {
+  Step st;
+  s.turn += 1;
+  s.activated = s.moved = s.ran = s.fired = false;
+  s.moraleTested = false;
+  s.medicUsed = false;
+  for (auto& v : s.vehicles) v.autoRepairUsed = false;
+  st.log.push_back(line("Tour " + n(s.turn), "Turn " + n(s.turn)));
+  return st;
+}
+
+Step activate(Sheet& s, const Ruleset& rs, const Fields& f) {
+  requireAlive(s, f);
+  if (s.activated) f.fail("type", "the unit has already been activated this turn");
+  Step st;
+  s.activated = true;
+  st.log.push_back(line("Activation", "Activation"));
+  endAttitudes(s, rs, st, "activation suivante de l'unité", "the unit's next activation");
+  if (s.pinned) {
+    s.pinned = false;
+    addPending(s, "releve");
+    st.log.push_back(
+        line("Les combattants se relèvent : l'unité renonce soit à ses attaques, soit "
+             "à son mouvement ; test de Moral",
+             "The models get up: the unit forgoes either its attacks or its move; "
+             "Moral test"));
+  }
+  const auto must = mustTest(s);
+  if (!must.empty()) {
+    std::string ids;
+    for (const auto& id : must) ids += (ids.empty() ? "" : ", ") + id;
+    st.log.push_back(line("Test de Moral à faire avant toute autre action : " + ids,
+                          "Moral test to take before anything else: " + ids));
+  }
+  return st;
+}
+
+Step moraleTest(Sheet& s, const Ruleset& rs, const Fields& f) {
+  requireAlive(s, f);
+  requireActivated(s, f, "a Moral test (taken at the unit's activation)");
+  if (s.moraleTested) f.fail("type", "the unit has already taken its Moral test this turn");
+  const std::string trigger = rulesets::text(f, "trigger", 60);
+  const auto& ts = triggers(s.profile.vehicle());
+  const auto t =
+      std::find_if(ts.begin(), ts.end(), [&](const Trigger& x) { return x.id == trigger; });
+  if (t == ts.end()) {
+    std::string ids;
+    for (const auto& x : ts) ids += (ids.empty() ? "" : ", ") + x.id;
+    f.fail("trigger", "must be one of " + ids + ", not \"" + trigger + "\"");
+  }
+  const bool autoSuccess = f.boolean("autoSuccess", false);
+  if (autoSuccess && f.has("dice")) f.fail("dice", "give the dice or autoSuccess, not both");
+  const bool nerves = s.profile.hasSkill("nerfs-d-acier");
+  if (autoSuccess && nerves)
+    f.fail("autoSuccess", "Nerfs d'acier already passes every Moral test: no PC to spend");
+  MoraleTest mt;
+  mt.mor = s.profile.mor;
+  if (s.officer)
+    for (const auto& og : rs.morale.officerGrades)
+      if (og.grade == *s.officer) mt.officerGrade = og.modifier;
+  mt.objective = f.boolean("objective");
+  mt.earlierTests = s.moraleTests;
+  mt.nervesOfSteel = nerves;
+  const MoraleOutcome o = testMorale(mt);
+  Step st;
+  std::string howFr, howEn;
+  bool pass = false;
+  if (autoSuccess) {
+    pass = true;
+    st.cp = rs.morale.autoPassCp;
+    howFr = "réussi automatiquement (" + n(st.cp) + " PC)";
+    howEn = "passed automatically (" + n(st.cp) + " CP)";
+  } else if (o.target.automatic() || o.target.impossible()) {
+    pass = o.target.automatic();
+    howFr = std::string(pass ? "réussi" : "raté") + " (" + o.target.label() + ")";
+    howEn = std::string(pass ? "passed" : "failed") + " (" + o.target.label() + ")";
+  } else {
+    const Names what =
+        line("Test de Moral : 1D6, " + o.target.label() + " (Moral " + n(o.morale) + ")",
+             "Moral test: 1D6, " + o.target.label() + " (Moral " + n(o.morale) + ")");
+    if (!f.has("dice")) {
+      st.needs = needDice(1, what);
+      return st;
+    }
+    const int die = f.integers("dice", 1, 1, 1, 6)[0];
+    pass = die >= o.target.needed;
+    howFr =
+        std::string(pass ? "réussi" : "raté") + " (dé " + n(die) + ", " + o.target.label() + ")";
+    howEn =
+        std::string(pass ? "passed" : "failed") + " (die " + n(die) + ", " + o.target.label() + ")";
+  }
+  s.moraleTested = true;
+  s.moraleTests += 1;
+  s.pending.clear();
+  st.log.push_back(line("Test de Moral (" + t->text.fr + ", Moral " + n(o.morale) + ") : " + howFr,
+                        "Moral test (" + t->text.en + ", Moral " + n(o.morale) + "): " + howEn));
+  if (pass) {
+    if (s.morale != "vaillante")
+      st.log.push_back(line("L'unité redevient vaillante", "The unit is valiant again"));
+    s.morale = "vaillante";
+  } else if (s.morale == "vaillante") {
+    s.morale = "desorganisee";
+    st.log.push_back(line("L'unité est désorganisée", "The unit is disorganised"));
+    endAttitudes(s, rs, st, "unité désorganisée", "unit disorganised");
+  } else {
+    s.morale = "deroute";
+    s.attitudes.clear();
+    st.log.push_back(
+        line("L'unité est en déroute : retirée du jeu", "The unit is routed: removed from play"));
+  }
+  return st;
+}
+
+void checkHalf(Sheet& s, Step& st) {
+  if (!s.halfLost && (s.count - s.left) * 2 >= s.count) {
+    s.halfLost = true;
+    if (s.left > 0) {
+      addPending(s, "pertes-50");
+      st.log.push_back(line("50 % de pertes : test de Moral à l'activation",
+                            "50% casualties: Moral test at activation"));
+    }
+  }
+}
+
+Step casualties(Sheet& s, const Fields& f) {
+  requireAlive(s, f);
+  requireInfantry(s, f, "casualties are for infantry; a vehicle takes vehicleDamage");
+  int lost = f.integer("n", 0, s.left);
+  const bool medic = f.boolean("medic", false);
+  Step st;
+  if (medic) {
+    if (!s.profile.hasSkill("medic")) f.fail("medic", "the unit has no Medic skill");
+    if (s.medicUsed) f.fail("medic", "Medic has already been used this turn");
+    if (lost == 0) f.fail("medic", "no damage to reduce");
+    s.medicUsed = true;
+    lost -= 1;
+    st.log.push_back(line("Medic : 1 dégât de moins", "Medic: 1 damage fewer"));
+  }
+  const bool leader = f.boolean("leader", false), officer = f.boolean("officer", false);
+  if (officer && !s.officer) f.fail("officer", "the unit has no officer");
+  if ((leader || officer) && lost == 0)
+    f.fail(leader ? "leader" : "officer", "no model is lost, so it cannot be among the casualties");
+  const bool melee = f.boolean("melee", false);
+  s.left -= lost;
+  st.log.push_back(line(n(lost) + " perte(s) : " + n(s.left) + "/" + n(s.count) + " combattants",
+                        n(lost) + " casualt" + (lost == 1 ? "y" : "ies") + ": " + n(s.left) + "/" +
+                            n(s.count) + " models"));
+  if (s.left == 0) {
+    s.attitudes.clear();
+    st.log.push_back(line("Unité détruite", "Unit destroyed"));
+    return st;
+  }
+  if (officer) {
+    s.officer.reset();
+    st.log.push_back(line("L'officier est éliminé : plus de bonus de grade",
+                          "The officer is killed: no grade bonus any more"));
+  }
+  if (leader || officer) {
+    addPending(s, "meneur-perdu");
+    st.log.push_back(line("Meneur perdu : test de Moral à l'activation",
+                          "Leader lost: Moral test at activation"));
+  }
+  if (melee && lost > 0) {
+    addPending(s, "pertes-melee");
+    st.log.push_back(line("Pertes en mêlée : test de Moral à l'activation",
+                          "Casualties in melee: Moral test at activation"));
+  }
+  checkHalf(s, st);
+  return st;
+}
+
+bool allVehicles(const Sheet& s, bool (*what)(const SheetVehicle&)) {
+  bool any = false;
+  for (const auto& v : s.vehicles) {
+    if (v.destroyed()) continue;
+    any = true;
+    if (!what(v)) return false;
+  }
+  return any;
+}
+
+bool immobilised(const SheetVehicle& v) {
+  return std::none_of(v.propulsion.begin(), v.propulsion.end(), [](int x) { return x > 0; });
+}
+bool disarmed(const SheetVehicle& v) {
+  return std::none_of(v.weapons.begin(), v.weapons.end(), [](int x) { return x > 0; });
+}
+
+Step vehicleDamage(Sheet& s, const Fields& f) {
+  requireAlive(s, f);
+  if (!s.profile.vehicle())
+    f.fail("type", "vehicleDamage is for vehicles; infantry takes casualties");
+  const int vi = s.count > 1 || f.has("vehicle") ? f.integer("vehicle", 0, s.count - 1) : 0;
+  SheetVehicle& v = s.vehicles[vi];
+  if (v.destroyed()) f.fail("vehicle", "vehicle " + n(vi) + " is already destroyed");
+  const std::string where = f.choice("location", {"chassis", "propulsion", "weapon"});
+  int points = f.integer("points", 0, 50);
+  Step st;
+  if (f.boolean("autoRepair", false)) {
+    if (!s.profile.hasSkill("autoreparation"))
+      f.fail("autoRepair", "the unit has no Autoréparation skill");
+    if (v.autoRepairUsed)
+      f.fail("autoRepair", "Autoréparation has already been used this turn by this vehicle");
+    if (points == 0) f.fail("autoRepair", "no damage to reduce");
+    v.autoRepairUsed = true;
+    points -= 1;
+    st.log.push_back(line("Autoréparation : 1 dégât de moins", "Self-repair: 1 damage fewer"));
+  }
+  const bool wasImmobilised = allVehicles(s, immobilised), wasDisarmed = allVehicles(s, disarmed);
+  Vehicle x{v.chassis, v.propulsion, v.weapons};
+  Location loc = where == "chassis"      ? Location::chassis
+                 : where == "propulsion" ? Location::propulsion
+                                         : Location::weapon;
+  Allocation a;
+  const std::vector<int>& parts = loc == Location::propulsion ? x.propulsion : x.weapons;
+  if (loc != Location::chassis && landing(x, loc) != Location::chassis) {
+    const int np = static_cast<int>(parts.size());
+    int index = 0;
+    if (np > 1 || f.has("index")) index = f.integer("index", 0, np - 1);
+    if (parts[index] == 0)
+      f.fail("index", where + " " + n(index) +
+                          " is destroyed; another has PS left and takes the points first");
+    (loc == Location::propulsion ? a.propulsion : a.weapons) = Pick{Pick::Rule::order, {index}};
+  } else if (loc != Location::chassis) {
+    if (f.has("index"))
+      f.fail("index", "no " + where + " has PS left: the points go to the châssis");
+    st.log.push_back(line(
+        "Plus de " + std::string(where == "weapon" ? "arme" : "propulsion") + " : sur le châssis",
+        "No " + where + " left: on the châssis"));
+  }
+  const int chassisBefore = x.chassis;
+  x = applyHit(x, loc, points, a);
+  v.chassis = x.chassis;
+  v.propulsion = x.propulsion;
+  v.weapons = x.weapons;
+  const std::string whereFr = where == "weapon" ? "arme" : where == "chassis" ? "châssis" : where;
+  st.log.push_back(line("Véhicule " + n(vi) + " : " + n(points) + " dégât(s) (" + whereFr +
+                            "), châssis " + n(chassisBefore) + " → " + n(v.chassis),
+                        "Vehicle " + n(vi) + ": " + n(points) + " damage (" + where +
+                            "), châssis " + n(chassisBefore) + " → " + n(v.chassis)));
+  if (v.destroyed()) {
+    s.left -= 1;
+    st.log.push_back(line("Véhicule " + n(vi) + " détruit", "Vehicle " + n(vi) + " destroyed"));
+    if (s.left == 0) {
+      s.attitudes.clear();
+      st.log.push_back(line("Unité détruite", "Unit destroyed"));
+      return st;
+    }
+    addPending(s, "membre-detruit");
+    if (vi == s.leader) {
+      for (int i = 0; i < s.count; ++i)
+        if (!s.vehicles[i].destroyed()) {
+          s.leader = i;
+          break;
+        }
+      addPending(s, "meneur-perdu");
+      st.log.push_back(line("Meneur perdu : le véhicule " + n(s.leader) + " le remplace",
+                            "Leader lost: vehicle " + n(s.leader) + " takes over"));
+    }
+  }
+  if (!wasImmobilised && allVehicles(s, immobilised)) {
+    addPending(s, "immobilises");
+    st.log.push_back(line("Tous les véhicules sont immobilisés", "Every vehicle is immobilised"));
+  }
+  if (!wasDisarmed && allVehicles(s, disarmed)) {
+    addPending(s, "desarmes");
+    st.log.push_back(
+        line("Tous les véhicules ont perdu leurs armes", "Every vehicle has lost its weapons"));
+  }
+  return st;
+}
+
+Step attitude(Sheet& s, const Ruleset& rs, const Fields& f) {
+  requireAlive(s, f);
+  const std::string id = rulesets::text(f, "id", 60);
+  if (std::none_of(rs.attitudes.begin(), rs.attitudes.end(),
+                   [&](const CpAction& a) { return a.id == id; })) {
+    std::string ids;
+    for (const auto& a : rs.attitudes) ids += (ids.empty() ? "" : ", ") + a.id;
+    f.fail("id", "must be one of " + ids + ", not \"" + id + "\"");
+  }
+  const CpAction& a = attitudeOf(rs, id);
+  const bool want = f.boolean("on");
+  Step st;
+  if (!want) {
+    if (!on(s, id)) f.fail("on", a.name.fr + " is not on");
+    endAttitudes(s, rs, st, "retirée", "removed", id);
+    return st;
+  }
+  if (on(s, id)) f.fail("on", a.name.fr + " is already on");
+  requireActivated(s, f, "an attitude (given during the unit's activation)");
+  if (s.engaged)
+    f.fail("type", "an engaged unit cannot take attitudes (free, valiant, standing only)");
+  if (s.morale != "vaillante") f.fail("type", "only a valiant unit can take attitudes");
+  if (s.pinned) f.fail("type", "a unit mise à terre cannot take attitudes");
+  if (s.profile.vehicle() && id == "a-couvert") f.fail("id", "vehicles cannot take A couvert");
+  if (s.profile.vehicle() && id == "genou-a-terre" && s.profile.category != "marcheur")
+    f.fail("id", "among vehicles only combat walkers (marcheur) can kneel");
+  if (id == "etat-d-alerte" && (s.fired || s.ran))
+    f.fail("id", "État d'alerte needs a unit that has neither fired nor run this activation");
+  if (id == "etat-d-alerte" && on(s, "feu-a-volonte"))
+    f.fail("id", "État d'alerte and Feu à volonté exclude each other");
+  if (id == "feu-a-volonte" && s.moved)
+    f.fail("id", "Feu à volonté needs a unit that has not moved");
+  if (id == "feu-a-volonte" && on(s, "etat-d-alerte"))
+    f.fail("id", "Feu à volonté and État d'alerte exclude each other");
+  s.attitudes.push_back(id);
+  st.cp = a.cp;
+  st.log.push_back(
+      line("Attitude " + a.name.fr + " (" + n(a.cp) + " PC)",
+           "Attitude " + (a.name.en.empty() ? a.name.fr : a.name.en) + " (" + n(a.cp) + " CP)"));
+  return st;
+}
+
+Step move(Sheet& s, const Ruleset& rs, const Fields& f) {
+  requireAlive(s, f);
+  requireActivated(s, f, "moving");
+  requireOrganised(s, f);
+  if (s.moved) f.fail("type", "the unit has already moved this activation");
+  if (s.profile.vehicle() && allVehicles(s, immobilised))
+    f.fail("type", "every vehicle of the unit is immobilised");
+  const bool run = f.boolean("run");
+  Step st;
+  s.moved = true;
+  s.ran = run;
+  st.log.push_back(run ? line("Déplacement rapide (course)", "Run") : line("Déplacement", "Move"));
+  if (on(s, "feu-a-volonte"))
+    endAttitudes(s, rs, st, "l'unité s'est déplacée", "the unit moved", "feu-a-volonte");
+  if (run && on(s, "etat-d-alerte")) endAttitudes(s, rs, st, "course", "run", "etat-d-alerte");
+  return st;
+}
+
+Step fire(Sheet& s, const Ruleset& rs, const Fields& f, bool alert) {
+  requireAlive(s, f);
+  Step st;
+  if (alert) {
+    if (!on(s, "etat-d-alerte")) f.fail("type", "the unit is not in État d'alerte");
+    st.log.push_back(line("Tir en état d'alerte", "Overwatch fire"));
+    endAttitudes(s, rs, st, "l'unité a tiré", "the unit fired", "etat-d-alerte");
+    return st;
+  }
+  requireActivated(s, f, "firing");
+  requireOrganised(s, f);
+  if (s.engaged) f.fail("type", "an engaged unit can only fight in melee or disengage");
+  if (s.ran) f.fail("type", "a unit that ran cannot fire");
+  s.fired = true;
+  st.log.push_back(line("Tir", "Fire"));
+  return st;
+}
+
+Step engaged(Sheet& s, const Ruleset& rs, const Fields& f) {
+  requireAlive(s, f);
+  requireInfantry(s, f, "vehicles can neither engage nor be engaged: always free");
+  const bool want = f.boolean("on");
+  if (want == s.engaged)
+    f.fail("on", std::string("the unit is already ") + (want ? "engaged" : "free"));
+  s.engaged = want;
+  Step st;
+  st.log.push_back(want ? line("Unité engagée", "Unit engaged") : line("Unité libre", "Unit free"));
+  if (want) endAttitudes(s, rs, st, "unité engagée", "unit engaged");
+  return st;
+}
+
+Step pinned(Sheet& s, const Ruleset& rs, const Fields& f) {
+  requireAlive(s, f);
+  requireInfantry(s, f, "vehicles can never be mis à terre");
+  if (s.pinned) f.fail("type", "the unit is already mise à terre");
+  s.pinned = true;
+  Step st;
+  st.log.push_back(line("Unité mise à terre (se relève à son activation)",
+                        "Unit pinned (gets up at its activation)"));
+  endAttitudes(s, rs, st, "mise à terre", "pinned");
+  return st;
+}
+
+}  // namespace
+
+Step applyAction(Sheet& s, const Ruleset& rs, const json& action) {
+  if (!action.is_object())
+    throw RequestError("action", "must be an object, not " + calc::describe(action));
+  const std::string type = action.value("type", "");
+  auto fields = [&](std::initializer_list<const char*> keys) {
+    std::vector<std::string> all = {"type"};
+    all.insert(all.end(), keys.begin(), keys.end());
+    return Fields(action, "action", all);
+  };
+  if (type == "newTurn") return (void)fields({}), newTurn(s);
+  if (type == "activate") return activate(s, rs, fields({}));
+  if (type == "moraleTest")
+    return moraleTest(s, rs, fields({"trigger", "dice", "autoSuccess", "objective"}));
+  if (type == "casualties")
+    return casualties(s, fields({"n", "leader", "officer", "melee", "medic"}));
+  if (type == "vehicleDamage")
+    return vehicleDamage(s, fields({"vehicle", "location", "index", "points", "autoRepair"}));
+  if (type == "attitude") return attitude(s, rs, fields({"id", "on"}));
+  if (type == "move") return move(s, rs, fields({"run"}));
+  if (type == "fire") return fire(s, rs, fields({}), false);
+  if (type == "alertFire") return fire(s, rs, fields({}), true);
+  if (type == "engaged") return engaged(s, rs, fields({"on"}));
+  if (type == "pinned") return pinned(s, rs, fields({}));
+  throw RequestError("action.type",
+                     "must be one of newTurn, activate, moraleTest, casualties, vehicleDamage, "
+                     "attitude, move, fire, alertFire, engaged, pinned, not " +
+                         calc::describe(action.value("type", json())));
+}
+
+}  // namespace auspex::at44

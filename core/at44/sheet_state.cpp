@@ -1,0 +1,383 @@
+// AT-44 unit sheets as JSON: a new sheet from its request (the ruleset's
+// values, the player's for what the ruleset lacks), a sheet read back from
+// the page (only the state is read; the profile is recomputed from the
+// ruleset and `given`) and the sheet written out with its derived values.
+#include <algorithm>
+
+#include "at44/sheet.hpp"
+#include "at44/units.hpp"
+
+namespace auspex::at44 {
+
+using calc::Fields;
+using calc::json;
+using calc::RequestError;
+
+namespace {
+
+const std::vector<std::string> kGivenKeys = {"type",   "category",  "rank",         "mor",    "arm",
+                                             "skills", "chassisPs", "propulsionPs", "weapons"};
+
+std::string unitText(const std::string& what, const Unit& u) {
+  return what + " (" + u.id + " has none in the ruleset)";
+}
+
+// A text value from `options`, the ruleset's when it has one.
+std::string givenChoice(const Fields& f, const char* key, const std::optional<std::string>& known,
+                        const std::vector<std::string>& options) {
+  if (known) {
+    if (f.has(key)) f.fail(key, "is given by the ruleset (\"" + *known + "\"): leave it out");
+    return *known;
+  }
+  return f.choice(key, options);
+}
+
+void refuse(const Fields& f, const char* key, const std::string& why) {
+  if (f.has(key)) f.fail(key, why);
+}
+
+std::vector<std::string> givenSkills(const Fields& f, const Unit& u, const Ruleset& rs) {
+  if (u.skills) {
+    refuse(f, "skills", "is given by the ruleset: leave it out");
+    return *u.skills;
+  }
+  if (!f.has("skills"))
+    f.fail("skills", "is required: " + unitText("the skill ids", u) + ", [] for none");
+  std::vector<std::string> out;
+  rulesets::eachItem(f, "skills", 0, 12, [&](const json& v, const std::string& path) {
+    const bool known = v.is_string() && std::any_of(rs.skills.begin(), rs.skills.end(),
+                                                    [&](const Skill& s) { return s.id == v; });
+    if (!known) throw RequestError(path, "must be a skill id of the ruleset, not " + v.dump());
+    out.push_back(v.get<std::string>());
+  });
+  return out;
+}
+
+void givenVehicle(const Fields& f, const Unit& u, const Ruleset& rs, SheetProfile& p) {
+  p.chassisPs = units::valueOf(f, "chassisPs", u.chassisPs, 1, 50, "the châssis PS");
+  if (u.propulsionPs) {
+    refuse(f, "propulsionPs", "is given by the ruleset: leave it out");
+    p.propulsionPs = *u.propulsionPs;
+  } else {
+    p.propulsionPs = f.integers("propulsionPs", 0, 4, 1, 50);
+  }
+  const bool allKnown = u.weapons && std::all_of(u.weapons->begin(), u.weapons->end(),
+                                                 [](const Mount& m) { return m.ps && m.count; });
+  if (allKnown) {
+    refuse(f, "weapons", "is given by the ruleset: leave it out");
+    for (const Mount& m : *u.weapons)
+      for (int i = 0; i < *m.count; ++i) {
+        p.weapons.push_back(m.weapon);
+        p.weaponPs.push_back(*m.ps);
+      }
+    return;
+  }
+  if (!f.has("weapons"))
+    f.fail("weapons", "is required: the ruleset lacks the PS of " + u.id +
+                          "'s weapons; one {\"weapon\", \"ps\"} per weapon carried");
+  rulesets::eachItem(f, "weapons", 0, 12, [&](const json& v, const std::string& path) {
+    const Fields w(v, path, {"weapon", "ps"});
+    const std::string id = rulesets::text(w, "weapon", 60);
+    if (!rs.weapon(id)) w.fail("weapon", "names no weapon of the ruleset: \"" + id + "\"");
+    p.weapons.push_back(id);
+    p.weaponPs.push_back(w.integer("ps", 1, 50));
+  });
+}
+
+SheetProfile readProfile(const Fields& f, const Unit& u, const Ruleset& rs) {
+  SheetProfile p;
+  p.type = givenChoice(f, "type", u.type, {"infanterie", "vehicule"});
+  p.mor = units::valueOf(f, "mor", u.mor, 0, 20, "MOR");
+  p.arm = units::valueOf(f, "arm", u.arm, 0, 30, "ARM");
+  p.skills = givenSkills(f, u, rs);
+  if (p.vehicle()) {
+    if (!u.rank) refuse(f, "rank", "is only read for infantry (the effectif critique)");
+    p.rank = u.rank.value_or(0);
+    p.category = givenChoice(f, "category", u.category, {"marcheur", "autre"});
+    givenVehicle(f, u, rs, p);
+  } else {
+    p.rank = units::valueOf(f, "rank", u.rank, 1, 3, "the rank");
+    p.category = u.category.value_or("");
+    refuse(f, "category", "is only read for vehicles");
+    for (const char* k : {"chassisPs", "propulsionPs", "weapons"})
+      refuse(f, k, "is only for vehicles (" + u.id + " is infantry)");
+  }
+  return p;
+}
+
+json givenOf(const Fields& f, const json& obj) {
+  json g = json::object();
+  for (const auto& k : kGivenKeys)
+    if (f.has(k.c_str())) g[k] = obj.at(k);
+  return g;
+}
+
+std::string nameOf(const Fields& f) {
+  if (!f.has("name")) return "";
+  const json& v = f.raw("name");
+  if (!v.is_string() || v.get<std::string>().size() > 100)
+    f.fail("name", "must be a text of at most 100 characters, not " + calc::describe(v));
+  return v.get<std::string>();
+}
+
+const Unit& unitOf(const Fields& f, const Ruleset& rs) {
+  const std::string id = rulesets::text(f, "unit", 60);
+  const Unit* u = rs.unit(id);
+  if (!u) f.fail("unit", "names no unit of ruleset at44: \"" + id + "\"");
+  return *u;
+}
+
+SheetVehicle fullVehicle(const SheetProfile& p) {
+  return SheetVehicle{p.chassisPs, p.propulsionPs, p.weaponPs, false};
+}
+
+bool anyLeft(const std::vector<int>& v) {
+  return std::any_of(v.begin(), v.end(), [](int x) { return x > 0; });
+}
+
+json namesJson(const Names& n) {
+  return {{"fr", n.fr}, {"en", n.en.empty() ? n.fr : n.en}};
+}
+
+}  // namespace
+
+bool SheetProfile::hasSkill(const std::string& id) const {
+  return std::find(skills.begin(), skills.end(), id) != skills.end();
+}
+
+const std::vector<Trigger>& triggers(bool vehicle) {
+  static const std::vector<Trigger> infantry = {
+      {"pertes-melee", {"L'unité a subi des pertes en mêlée", "The unit took casualties in melee"}},
+      {"pertes-50",
+       {"L'unité a subi 50% de pertes par rapport à son effectif initial",
+        "The unit has lost 50% of its starting strength"}},
+      {"meneur-perdu", {"L'unité a perdu son meneur d'unité", "The unit lost its leader"}},
+      {"releve",
+       {"Des combattants de l'unité mis à terre se relèvent",
+        "Models of the unit that were pinned get up"}},
+      {"effectif-critique",
+       {"Effectif critique (rangs 1 et 2 : 3 ou moins ; rang 3 : 1) : test à chaque activation",
+        "Critical strength (ranks 1 and 2: 3 or fewer; rank 3: 1): a test at every activation"}},
+      {"desorganisee",
+       {"Unité désorganisée : test au début de chaque activation",
+        "Disorganised unit: a test at the start of every activation"}},
+  };
+  static const std::vector<Trigger> vehicles = {
+      {"immobilises",
+       {"Tous les véhicules de l'unité sont immobilisés",
+        "Every vehicle of the unit is immobilised"}},
+      {"meneur-perdu", {"L'unité a perdu son meneur d'unité", "The unit lost its leader"}},
+      {"desarmes",
+       {"Tous les véhicules de l'unité ont perdu toutes leurs armes",
+        "Every vehicle of the unit has lost all its weapons"}},
+      {"membre-detruit",
+       {"Un ou plusieurs membres de l'unité viennent d'être détruits",
+        "One or more members of the unit were just destroyed"}},
+      {"desorganisee",
+       {"Unité désorganisée : test au début de chaque activation",
+        "Disorganised unit: a test at the start of every activation"}},
+  };
+  return vehicle ? vehicles : infantry;
+}
+
+bool destroyed(const Sheet& s) {
+  return s.left <= 0 || s.morale == "deroute";
+}
+
+namespace {
+
+bool critical(const Sheet& s) {
+  if (s.profile.vehicle()) return false;
+  const int threshold = s.profile.rank >= 3 ? 1 : 3;
+  return s.count > threshold && s.left <= threshold && s.left > 0;
+}
+
+}  // namespace
+
+std::vector<std::string> mustTest(const Sheet& s) {
+  std::vector<std::string> out = s.pending;
+  auto add = [&](const char* id) {
+    if (std::find(out.begin(), out.end(), id) == out.end()) out.push_back(id);
+  };
+  if (s.morale == "desorganisee") add("desorganisee");
+  if (critical(s)) add("effectif-critique");
+  return out;
+}
+
+Sheet newSheet(const json& request, Ruleset& rs) {
+  std::vector<std::string> keys = {"op", "ruleset", "unit", "count", "name", "officer"};
+  keys.insert(keys.end(), kGivenKeys.begin(), kGivenKeys.end());
+  const Fields f(request, "", keys);
+  rs = units::rulesetOf(f);
+  const Unit& u = unitOf(f, rs);
+  Sheet s;
+  s.unit = u.id;
+  s.name = nameOf(f);
+  s.profile = readProfile(f, u, rs);
+  s.given = givenOf(f, request);
+  s.count = s.left = f.integer("count", 1, 50);
+  if (f.has("officer")) s.officer = f.integer("officer", 0, 4);
+  if (s.profile.vehicle()) s.vehicles.assign(s.count, fullVehicle(s.profile));
+  return s;
+}
+
+Sheet readSheet(const json& sheet, const std::string& path, Ruleset& rs) {
+  const Fields f(sheet, path,
+                 {"format",     "version",   "ruleset",  "unit",      "name",      "unitName",
+                  "type",       "category",  "profile",  "given",     "count",     "left",
+                  "officer",    "destroyed", "turn",     "activated", "moved",     "ran",
+                  "fired",      "morale",    "engaged",  "pinned",    "attitudes", "medic",
+                  "autoRepair", "locations", "vehicles", "leader",    "log"});
+  rs = units::rulesetOf(f);
+  const Unit& u = unitOf(f, rs);
+  Sheet s;
+  s.unit = u.id;
+  s.name = nameOf(f);
+  const json& g = f.raw("given");
+  const Fields gf(g, f.pathOf("given"), kGivenKeys);
+  s.profile = readProfile(gf, u, rs);
+  s.given = g;
+  s.count = f.integer("count", 1, 50);
+  s.left = f.integer("left", 0, s.count);
+  if (!f.raw("officer").is_null()) s.officer = f.integer("officer", 0, 4);
+  s.turn = f.integer("turn", 1, 1000);
+  s.activated = f.boolean("activated");
+  s.moved = f.boolean("moved");
+  s.ran = f.boolean("ran");
+  s.fired = f.boolean("fired");
+  s.engaged = f.boolean("engaged");
+  s.pinned = f.boolean("pinned");
+  const Fields m = f.object("morale", {"state", "value", "tests", "testedThisTurn", "halfLost",
+                                       "pending", "mustTest", "autoSuccessCp", "triggers"});
+  s.morale = m.choice("state", {"vaillante", "desorganisee", "deroute"});
+  s.moraleTests = m.integer("tests", 0, 1000);
+  s.moraleTested = m.boolean("testedThisTurn");
+  s.halfLost = m.boolean("halfLost");
+  rulesets::eachItem(m, "pending", 0, 8, [&](const json& v, const std::string& p) {
+    const auto& ts = triggers(s.profile.vehicle());
+    if (!v.is_string() ||
+        std::none_of(ts.begin(), ts.end(), [&](const Trigger& t) { return t.id == v; }))
+      throw RequestError(p, "must be a trigger id of the unit, not " + v.dump());
+    s.pending.push_back(v.get<std::string>());
+  });
+  rulesets::eachItem(f, "attitudes", rs.attitudes.size(), rs.attitudes.size(),
+                     [&](const json& v, const std::string& p) {
+                       const Fields a(v, p, {"id", "name", "cp", "on", "allowed"});
+                       const std::string id = rulesets::text(a, "id", 60);
+                       if (std::none_of(rs.attitudes.begin(), rs.attitudes.end(),
+                                        [&](const CpAction& c) { return c.id == id; }))
+                         a.fail("id", "names no attitude of the ruleset: \"" + id + "\"");
+                       if (a.boolean("on")) s.attitudes.push_back(id);
+                     });
+  s.medicUsed = f.object("medic", {"has", "usedThisTurn"}).boolean("usedThisTurn");
+  if (s.profile.vehicle()) {
+    s.leader = f.integer("leader", 0, s.count - 1);
+    rulesets::eachItem(f, "vehicles", s.count, s.count, [&](const json& v, const std::string& p) {
+      const Fields vf(v, p,
+                      {"chassis", "propulsion", "weapons", "autoRepairUsed", "destroyed",
+                       "immobilised", "disarmed", "leader"});
+      SheetVehicle x;
+      x.chassis = vf.integer("chassis", 0, s.profile.chassisPs);
+      const int np = static_cast<int>(s.profile.propulsionPs.size());
+      const int nw = static_cast<int>(s.profile.weaponPs.size());
+      x.propulsion = vf.integers("propulsion", np, np, 0, 50);
+      x.weapons = vf.integers("weapons", nw, nw, 0, 50);
+      for (int i = 0; i < np; ++i)
+        if (x.propulsion[i] > s.profile.propulsionPs[i])
+          vf.fail("propulsion",
+                  "has more PS than the propulsion's " + std::to_string(s.profile.propulsionPs[i]));
+      for (int i = 0; i < nw; ++i)
+        if (x.weapons[i] > s.profile.weaponPs[i])
+          vf.fail("weapons",
+                  "has more PS than the weapon's " + std::to_string(s.profile.weaponPs[i]));
+      x.autoRepairUsed = vf.boolean("autoRepairUsed");
+      s.vehicles.push_back(x);
+    });
+  }
+  return s;
+}
+
+json sheetJson(const Sheet& s, const Ruleset& rs, const std::vector<Names>& log) {
+  const Unit& u = *rs.unit(s.unit);
+  const SheetProfile& p = s.profile;
+  json logJson = json::array();
+  for (const auto& l : log) logJson.push_back({{"fr", l.fr}, {"en", l.en}});
+  json trig = json::array();
+  for (const auto& t : triggers(p.vehicle()))
+    trig.push_back({{"id", t.id}, {"fr", t.text.fr}, {"en", t.text.en}});
+  int grade = 0;
+  if (s.officer)
+    for (const auto& og : rs.morale.officerGrades)
+      if (og.grade == *s.officer) grade = og.modifier;
+  json attitudes = json::array();
+  for (const auto& a : rs.attitudes) {
+    const bool on = std::find(s.attitudes.begin(), s.attitudes.end(), a.id) != s.attitudes.end();
+    attitudes.push_back({{"id", a.id}, {"name", namesJson(a.name)}, {"cp", a.cp}, {"on", on}});
+  }
+  json out = {{"format", "auspex-sheet"},
+              {"version", 1},
+              {"ruleset", "at44"},
+              {"unit", s.unit},
+              {"name", s.name},
+              {"unitName", namesJson(u.name)},
+              {"type", p.type},
+              {"category", p.category.empty() ? json() : json(p.category)},
+              {"profile", {{"rank", p.rank}, {"mor", p.mor}, {"arm", p.arm}, {"skills", p.skills}}},
+              {"given", s.given},
+              {"count", s.count},
+              {"left", s.left},
+              {"officer", s.officer ? json(*s.officer) : json()},
+              {"destroyed", destroyed(s)},
+              {"turn", s.turn},
+              {"activated", s.activated},
+              {"moved", s.moved},
+              {"ran", s.ran},
+              {"fired", s.fired},
+              {"morale",
+               {{"state", s.morale},
+                {"value", p.mor + grade},
+                {"tests", s.moraleTests},
+                {"testedThisTurn", s.moraleTested},
+                {"halfLost", s.halfLost},
+                {"pending", s.pending},
+                {"mustTest", mustTest(s)},
+                {"autoSuccessCp", rs.morale.autoPassCp},
+                {"triggers", trig}}},
+              {"engaged", s.engaged},
+              {"pinned", s.pinned},
+              {"attitudes", attitudes},
+              {"medic", {{"has", p.hasSkill("medic")}, {"usedThisTurn", s.medicUsed}}},
+              {"autoRepair", p.hasSkill("autoreparation")}};
+  if (p.vehicle()) {
+    json weapons = json::array();
+    for (std::size_t i = 0; i < p.weapons.size(); ++i) {
+      const Weapon* w = rs.weapon(p.weapons[i]);
+      weapons.push_back(
+          {{"id", p.weapons[i]}, {"name", namesJson(w->name)}, {"ps", p.weaponPs[i]}});
+    }
+    out["locations"] = {
+        {"chassis", p.chassisPs}, {"propulsion", p.propulsionPs}, {"weapons", weapons}};
+    json vs = json::array();
+    for (std::size_t i = 0; i < s.vehicles.size(); ++i) {
+      const SheetVehicle& v = s.vehicles[i];
+      vs.push_back({{"chassis", v.chassis},
+                    {"propulsion", v.propulsion},
+                    {"weapons", v.weapons},
+                    {"autoRepairUsed", v.autoRepairUsed},
+                    {"destroyed", v.destroyed()},
+                    {"immobilised", !anyLeft(v.propulsion)},
+                    {"disarmed", !anyLeft(v.weapons)},
+                    {"leader", static_cast<int>(i) == s.leader && !v.destroyed()}});
+    }
+    out["vehicles"] = vs;
+    out["leader"] = s.leader;
+  } else {
+    out["locations"] = nullptr;
+    out["vehicles"] = nullptr;
+    out["leader"] = nullptr;
+  }
+  out["log"] = logJson;
+  return out;
+}
+
+}  // namespace auspex::at44
