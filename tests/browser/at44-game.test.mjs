@@ -17,7 +17,7 @@ const clicks = async (page, id, n) => { for (let k = 0; k < n; k += 1) await byI
 const savedGame = async (page) => Object.values((await stored(page)).games).find((g) => g.kind === 'at44');
 const cps = async (page) => [await text(page, 'at44-cp-0'), await text(page, 'at44-cp-1')];
 
-test('AT-44 game: opponent from a link, a turn with the core\'s CP, authority with secret bids and dice, a card action undone, a reload keeps it', async () => {
+test('AT-44 game: opponent from a link, a turn with the core\'s CP, authority with secret bids and dice, a card action undone, maintenance and reinforcements, a reload keeps it', async () => {
   const { page, errors } = await site.open();
   await newList(page, 'at44', 'therian');
   const a = await addUnit(page, 'storm-golems');
@@ -84,6 +84,20 @@ test('AT-44 game: opponent from a link, a turn with the core\'s CP, authority wi
   await byId(page, 'at44-redo').click();
   assert.deepEqual((await savedGame(page)).snapshot.turn, played, 'redone');
   await checkPage(page, errors, 'turn');
+
+  // Maintenance: objectives held → the core's stars; then a reinforcement unit.
+  await clicks(page, 'at44-objectives-0-inc', 2);
+  await byId(page, 'at44-maintenance-ok').click();
+  const kept = site.core.at44Turn({ op: 'apply', turn: played, action: { type: 'maintenance', objectives: [2, 0] } }).turn;
+  assert.deepEqual((await savedGame(page)).snapshot.turn, kept);
+  assert.match(await text(page, 'at44-facts-0'), new RegExp(`${kept.players[0].stars} ★`));
+  await clicks(page, 'at44-reinforce-0-inc', 1);
+  await byId(page, 'at44-reinforce-0-ok').click();
+  const reinforced = site.core.at44Turn({ op: 'apply', turn: kept, action: { type: 'reinforcements', player: 0, unitStars: [1] } }).turn;
+  assert.deepEqual((await savedGame(page)).snapshot.turn, reinforced);
+  await byId(page, 'at44-undo').click();
+  await byId(page, 'at44-undo').click();
+  assert.deepEqual((await savedGame(page)).snapshot.turn, played, 'back to the card action');
 
   // A reload keeps the game and its history.
   const log = await text(page, 'at44-log');
