@@ -32,6 +32,9 @@ test('AT-44 game: opponent from a link, a turn with the core\'s CP, authority wi
   // "Jouer" from the builder: the setup, the opponent from their link.
   await byId(page, 'list-play').click();
   await byId(page, 'at44-setup-0').waitFor();
+  const facts = site.core.checkList(Object.values((await stored(page)).lists)[0].list).facts;
+  assert.equal(await text(page, 'at44-setup-0-unitCards'), String(facts.unitCards), 'prefilled from the core\'s facts');
+  assert.equal(await text(page, 'at44-setup-0-commanderPc'), String(facts.commanderPc ?? 0));
   const opponent = { format: 'auspex-list', version: 1, ruleset: 'at44', faction: 'una', name: 'UNA',
     units: [{ unit: 'steel-troopers', options: { stars: 4, grade: 1, commander: 1 } }, { unit: 'krasny-soldaty', options: { stars: 3 } }] };
   await byId(page, 'at44-opponent-code').fill(`${site.url}#l=${site.core.encodeList(opponent)}`);
@@ -110,6 +113,11 @@ test('AT-44 game: opponent from a link, a turn with the core\'s CP, authority wi
   assert.equal(await text(page, 'at44-log'), log);
   assert.equal(await byId(page, 'at44-undo').isDisabled(), false, 'the history is kept');
   await checkPage(page, errors, 'after reload');
+  // In English: every word of the screen has its translation.
+  await byId(page, 'lang-toggle').click();
+  assert.match(await text(page, 'at44-phase'), /^Turn 1 · activations · sudden death at/);
+  assert.doesNotMatch(await text(page, 'lists-screen'), /at44[A-Z]/, 'no key shown');
+  await byId(page, 'lang-toggle').click();
   await page.screenshot({ path: `${SHOTS}/auspex-at44-game.png`, fullPage: true });
   await page.context().close();
 });

@@ -102,8 +102,7 @@ function act(ctx, action, extraLog = [], rng = null) {
     }
     G.snapshot = out.snapshot;
     G.history.push(G.snapshot);
-    const keep = action.type === 'authority' ? {} : { bids: G.bids, bidStage: G.bidStage };
-    Object.assign(G, { ...fresh(), objectives: G.objectives, ...keep });
+    Object.assign(G, { ...fresh(), objectives: G.objectives });
     save(ctx);
   } catch (error) { G.error = ctx.messageOf(error); }
   ctx.redraw();
