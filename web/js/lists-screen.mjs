@@ -15,10 +15,11 @@ import { drawBuilder, drawSummary, totalText, costText } from './lists-builder.m
 import { drawShare, download, LIST_PREFIX } from './lists-share.mjs';
 import { nameOf, loaded } from './rulesets.mjs';
 import { drawGame, drawGamesIndex, setupGame, playable } from './titan-screen.mjs';
+import { drawAt44Game, drawAt44GamesIndex, setupAt44, playableAt44 } from './at44-screen.mjs';
 
 const S = {
   auspex: null, el: null, nav: null, onClose: null,
-  mode: 'calc', // 'calc' (screen hidden), 'index', 'edit', 'view', 'game' (titan sheets, titan-screen.mjs)
+  mode: 'calc', // 'calc' (screen hidden), 'index', 'edit', 'view', 'game' (titan sheets, titan-screen.mjs), 'at44' (AT-44 turn, at44-screen.mjs)
   id: null, list: null, result: null, history: null,
   status: '', error: '', deleted: null, pick: { ruleset: null, faction: '' }, share: {},
 };
@@ -232,12 +233,15 @@ const gameCtx = {
   messageOf: (e) => messageOf(e),
   back: () => show('index'),
   play: () => show('game'),
+  playAt44: () => show('at44'),
 };
 
 function play(id = S.id) {
+  if (playableAt44(store().data.lists[id]?.list)) { setupAt44(store(), S.auspex, id); show('at44'); return; }
   setupGame(store(), id);
   show('game');
 }
+const canPlay = (list) => playable(list) || playableAt44(list);
 
 function drawIndex() {
   const items = saved().map(([id, { list }]) => {
@@ -251,7 +255,7 @@ function drawIndex() {
       h('div', { class: 'toolbar__row lists-item__tools' },
         h('button', { type: 'button', class: 'tool', 'data-testid': 'lists-open', 'aria-label': t('listOpenName', { name }),
           onclick: () => openSaved(id) }, t('listOpen')),
-        playable(list) ? h('button', { type: 'button', class: 'tool', 'data-testid': 'lists-play', 'aria-label': t('titanPlayName', { name }),
+        canPlay(list) ? h('button', { type: 'button', class: 'tool', 'data-testid': 'lists-play', 'aria-label': t('titanPlayName', { name }),
           onclick: () => play(id) }, t('titanPlay')) : null,
         h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': 'lists-duplicate', 'aria-label': t('listDuplicateName', { name }),
           onclick: () => duplicate(id) }, t('listDuplicate')),
@@ -266,6 +270,7 @@ function drawIndex() {
     items.length ? h('ul', { class: 'lists-items', 'data-testid': 'lists-items' }, items) : h('p', { class: 'cu-empty' }, t('listsNone')),
     S.deleted ? h('button', { type: 'button', class: 'tool', 'data-testid': 'lists-undo-delete', onclick: undoDelete }, t('listUndoDelete')) : null,
     drawGamesIndex(gameCtx),
+    drawAt44GamesIndex(gameCtx),
     drawNew(),
     h('div', { class: 'toolbar__row cu-actions' },
       h('button', { type: 'button', class: 'tool', 'data-testid': 'lists-export-all', disabled: items.length ? null : true,
@@ -292,6 +297,7 @@ export function draw() {
   let body;
   if (S.mode === 'index') body = drawIndex();
   else if (S.mode === 'game') body = drawGame(gameCtx);
+  else if (S.mode === 'at44') body = drawAt44Game(gameCtx);
   else {
     body = [
       h('div', { class: 'toolbar__row' }, h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': 'lists-back',
@@ -299,7 +305,7 @@ export function draw() {
       S.mode === 'view' ? h('div', { class: 'lists-readonly', 'data-testid': 'list-readonly' },
         h('p', {}, t('listReadOnly')),
         h('button', { type: 'button', class: 'tool tool--primary', 'data-testid': 'list-save-copy', onclick: saveCopy }, t('listSaveCopy'))) : null,
-      S.mode === 'edit' && playable(S.list) ? h('button', { type: 'button', class: 'tool tool--primary', 'data-testid': 'list-play', onclick: () => play() },
+      S.mode === 'edit' && canPlay(S.list) ? h('button', { type: 'button', class: 'tool tool--primary', 'data-testid': 'list-play', onclick: () => play() },
         t('titanPlay')) : null,
       drawBuilder(S, ops, shareOf()),
     ];

@@ -15,10 +15,11 @@ import { loaded, nameOf } from './rulesets.mjs';
 import { createHistory } from './lists-history.mjs';
 import { newListId } from './lists-store.mjs';
 import { frTitan, enTitan } from './i18n-titan.mjs';
-import { sheetsOf, newSnapshot, run, fill, roll, shotRequest, sheetName, setupDefaults, unitOfList } from './titan-game.mjs';
+import { sheetsOf, newSnapshot, run, fill, shotRequest, sheetName, setupDefaults, unitOfList } from './titan-game.mjs';
 import { locName, counter, settle, drawPicker, targetsOf } from './titan-pick.mjs';
 import { canPlan, newPlan, drawPlan } from './titan-plan.mjs';
 import { isCloseCombat, newMelee, drawMelee } from './titan-melee.mjs';
+import { diceParts } from './game-panel.mjs';
 
 const HISTORY_LIMIT = 30;
 const G = { id: null, snapshot: null, history: null, pending: null, shot: null, plan: null, setup: null, error: '', code: '' };
@@ -32,8 +33,9 @@ const text = (m) => (m ? m[getLang()] ?? m.fr ?? '' : '');
 /** Whether a saved list can be played here (a Titanicus ruleset). */
 export const playable = (list) => loaded.get(list?.ruleset)?.system === 'titanicus';
 
-/** The saved games, newest first: [id, record]. */
-export const savedGames = (store) => Object.entries(store.data.games ?? {})
+/** The saved games of `kind` (Titanicus: none; AT-44: "at44"), newest first: [id, record]. */
+export const savedGames = (store, kind = undefined) => Object.entries(store.data.games ?? {})
+  .filter(([, g]) => g.kind === kind)
   .sort(([, a], [, b]) => String(b.savedAt).localeCompare(String(a.savedAt)));
 
 /** Starts the setup of a game for the saved list `listId`. */
@@ -189,21 +191,8 @@ function drawDice(ctx) {
   const needs = p.needs;
   const parts = [h('p', { class: 'titan-dice__for' }, text(needs.for) || t('titanDiceNeeded'))];
   if (needs.dice) {
-    const inputs = Array.from({ length: needs.dice }, (_, k) => h('input', { class: 'input titan-die', type: 'number', inputmode: 'numeric',
-      min: 1, max: needs.sides ?? 6, 'data-testid': `titan-die-${k}`, 'aria-label': t('titanDieN', { n: k + 1 }) }));
-    const rng = p.after.rng;
-    parts.push(
-      btn('titan-roll', t('titanRoll', { seed: rng.seed }), () => {
-        const { dice, rng: next } = roll(rng, needs.dice);
-        resume(ctx, dice, { dice, rng: next, seed: rng.seed, from: rng.n });
-      }, { class: 'tool tool--primary' }),
-      h('p', { class: 'lists-meta' }, t('titanOrEnter')),
-      h('div', { class: 'titan-dice__inputs' }, inputs),
-      btn('titan-dice-ok', t('titanDiceOk'), () => {
-        const dice = inputs.map((i) => Number(i.value));
-        if (dice.some((d) => !Number.isInteger(d) || d < 1 || d > (needs.sides ?? 6))) { G.error = t('titanDiceBad'); ctx.redraw(); return; }
-        resume(ctx, dice);
-      }));
+    parts.push(...diceParts('titan', needs, p.after.rng, (dice, rolled) => resume(ctx, dice, rolled),
+      () => { G.error = t('titanDiceBad'); ctx.redraw(); }));
   } else if (needs.weapons) {
     const sheet = p.after.sheets[p.steps[0].index].sheet;
     const chosen = new Set();

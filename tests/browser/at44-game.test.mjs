@@ -1,0 +1,123 @@
+// The AT-44 game screen in the page at 390×844: "Jouer" on a company, the
+// opponent's company from their link, a new turn whose CP are the core's
+// at44Turn answer for the same request, the authority test with secret bids
+// and seeded dice (the same dice replayed give the core's same turn), a card
+// action undone, a refused one showing the core's message, a reload keeping
+// the game. Needs build/site (bash scripts/build.sh wasm).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useSite, byId, text, checkPage, SHOTS } from './harness.mjs';
+import { newList, addUnit, stored } from './lists-steps.mjs';
+import { dieAt } from '../../web/js/game-dice.mjs';
+
+const site = useSite();
+
+const clicks = async (page, id, n) => { for (let k = 0; k < n; k += 1) await byId(page, id).click(); };
+/** The AT-44 game in the store: its record. */
+const savedGame = async (page) => Object.values((await stored(page)).games).find((g) => g.kind === 'at44');
+const cps = async (page) => [await text(page, 'at44-cp-0'), await text(page, 'at44-cp-1')];
+
+test('AT-44 game: opponent from a link, a turn with the core\'s CP, authority with secret bids and dice, a card action undone, maintenance and reinforcements, a reload keeps it', async () => {
+  const { page, errors } = await site.open();
+  await newList(page, 'at44', 'therian');
+  const a = await addUnit(page, 'storm-golems');
+  await clicks(page, `entry-${a}-stars-inc`, 6);
+  await clicks(page, `entry-${a}-grade-inc`, 2);
+  if (await byId(page, `entry-${a}-commander`).count()) {
+    await byId(page, `entry-${a}-commander`).click();
+    if (await byId(page, `entry-${a}-pc-inc`).count()) await clicks(page, `entry-${a}-pc-inc`, 4);
+  }
+  await addUnit(page, 'bane-goliaths');
+
+  // "Jouer" from the builder: the setup, the opponent from their link.
+  await byId(page, 'list-play').click();
+  await byId(page, 'at44-setup-0').waitFor();
+  const facts = site.core.checkList(Object.values((await stored(page)).lists)[0].list).facts;
+  assert.equal(await text(page, 'at44-setup-0-unitCards'), String(facts.unitCards), 'prefilled from the core\'s facts');
+  assert.equal(await text(page, 'at44-setup-0-commanderPc'), String(facts.commanderPc ?? 0));
+  const opponent = { format: 'auspex-list', version: 1, ruleset: 'at44', faction: 'una', name: 'UNA',
+    units: [{ unit: 'steel-troopers', options: { stars: 4, grade: 1, commander: 1 } }, { unit: 'krasny-soldaty', options: { stars: 3 } }] };
+  await byId(page, 'at44-opponent-code').fill(`${site.url}#l=${site.core.encodeList(opponent)}`);
+  await byId(page, 'at44-opponent-add').click();
+  await byId(page, 'at44-setup-1').waitFor();
+  await clicks(page, 'at44-setup-1-commanderPc-inc', 3);
+  await clicks(page, 'at44-setup-1-commanderAut-inc', 2);
+  await byId(page, 'at44-start').click();
+  await byId(page, 'at44-phase').waitFor();
+  let game = await savedGame(page);
+  assert.equal(game.snapshot.turn.phase, 'setup');
+  assert.equal(game.snapshot.turn.players[1].commanderPc, 3);
+  await checkPage(page, errors, 'new game');
+
+  // A new turn: the CP shown are the core's for the same request.
+  const before = game.snapshot.turn;
+  await byId(page, 'at44-start-turn').click();
+  const started = site.core.at44Turn({ op: 'apply', turn: before, action: { type: 'startTurn' } }).turn;
+  assert.deepEqual(await cps(page), started.players.map((p) => String(p.cp)));
+  assert.deepEqual((await savedGame(page)).snapshot.turn, started);
+
+  // Authority: player 1's bid hidden behind "Valider", then player 2's, then the seeded dice (ties roll again).
+  const bids = [Math.min(1, started.players[0].cp), 0];
+  await clicks(page, 'at44-bid-0-inc', bids[0]);
+  await byId(page, 'at44-bid-0-ok').click();
+  assert.equal(await byId(page, 'at44-bid-0').count(), 0, 'the first bid is hidden');
+  assert.equal(await byId(page, 'at44-bid-hidden').isVisible(), true);
+  await byId(page, 'at44-bid-1-ok').click();
+  await byId(page, 'at44-dice').waitFor();
+  for (let k = 0; k < 10 && await byId(page, 'at44-dice').count(); k += 1) await byId(page, 'at44-roll').click();
+  game = await savedGame(page);
+  const { seed, n } = game.snapshot.rng;
+  const dice = Array.from({ length: n }, (_, k) => dieAt(seed, k));
+  const decided = site.core.at44Turn({ op: 'apply', turn: started, action: { type: 'authority', bids, dice } }).turn;
+  assert.equal(decided.phase, 'activations');
+  assert.deepEqual(game.snapshot.turn, decided, 'the same dice give the core\'s same turn');
+  assert.deepEqual(await cps(page), decided.players.map((p) => String(p.cp)));
+
+  // A card action, undone; one too dear refused with the core's message.
+  await byId(page, 'at44-card-0-activer').click();
+  const played = site.core.at44Turn({ op: 'apply', turn: decided, action: { type: 'cardAction', player: 0, id: 'activer' } }).turn;
+  assert.deepEqual((await savedGame(page)).snapshot.turn, played);
+  await byId(page, 'at44-undo').click();
+  assert.deepEqual((await savedGame(page)).snapshot.turn, decided, 'undone');
+  if (decided.players[1].cp < 4) {
+    await byId(page, 'at44-card-1-activation-supplementaire').click();
+    assert.equal(await byId(page, 'at44-error').isVisible(), true, 'refused');
+    assert.deepEqual((await savedGame(page)).snapshot.turn, decided, 'nothing changed');
+  }
+  await byId(page, 'at44-redo').click();
+  assert.deepEqual((await savedGame(page)).snapshot.turn, played, 'redone');
+  await checkPage(page, errors, 'turn');
+
+  // Maintenance: objectives held → the core's stars; then a reinforcement unit.
+  await clicks(page, 'at44-objectives-0-inc', 2);
+  await byId(page, 'at44-maintenance-ok').click();
+  const kept = site.core.at44Turn({ op: 'apply', turn: played, action: { type: 'maintenance', objectives: [2, 0] } }).turn;
+  assert.deepEqual((await savedGame(page)).snapshot.turn, kept);
+  assert.match(await text(page, 'at44-facts-0'), new RegExp(`${kept.players[0].stars} ★`));
+  await clicks(page, 'at44-reinforce-0-inc', 1);
+  await byId(page, 'at44-reinforce-0-ok').click();
+  const reinforced = site.core.at44Turn({ op: 'apply', turn: kept, action: { type: 'reinforcements', player: 0, unitStars: [1] } }).turn;
+  assert.deepEqual((await savedGame(page)).snapshot.turn, reinforced);
+  await byId(page, 'at44-undo').click();
+  await byId(page, 'at44-undo').click();
+  assert.deepEqual((await savedGame(page)).snapshot.turn, played, 'back to the card action');
+
+  // A reload keeps the game and its history.
+  const log = await text(page, 'at44-log');
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  await byId(page, 'lists-nav').click();
+  await byId(page, 'at44-resume').click();
+  await byId(page, 'at44-phase').waitFor();
+  assert.deepEqual(await cps(page), played.players.map((p) => String(p.cp)));
+  assert.equal(await text(page, 'at44-log'), log);
+  assert.equal(await byId(page, 'at44-undo').isDisabled(), false, 'the history is kept');
+  await checkPage(page, errors, 'after reload');
+  // In English: every word of the screen has its translation.
+  await byId(page, 'lang-toggle').click();
+  assert.match(await text(page, 'at44-phase'), /^Turn 1 · activations · sudden death at/);
+  assert.doesNotMatch(await text(page, 'lists-screen'), /at44[A-Z]/, 'no key shown');
+  await byId(page, 'lang-toggle').click();
+  await page.screenshot({ path: `${SHOTS}/auspex-at44-game.png`, fullPage: true });
+  await page.context().close();
+});

@@ -1,0 +1,270 @@
+// "Jouer" on an AT-44 company: the setup (the opponent's company from their
+// #l= link, both commanders' PC / AUT, unit cards, Brouillage and Contre
+// mesures), then the turn panel: CP pools, startTurn, the authority test
+// with secret bids and seeded or real dice, card actions, attitudes, CP
+// spent, maintenance (objectives → stars, sudden death) and reinforcements.
+// Every change goes through the core's at44Turn (web/js/at44-game.mjs), is
+// one undo step (lists-history.mjs) and is saved at once in the store's
+// `games` (kind "at44"). Everything is set as text, never as HTML.
+import { t, getLang } from './i18n.mjs';
+import { h } from './controls.mjs';
+import { integer } from './format.mjs';
+import { loaded, nameOf } from './rulesets.mjs';
+import { createHistory } from './lists-history.mjs';
+import { newListId } from './lists-store.mjs';
+import { isAt44, stepper } from './at44-builder.mjs';
+import { companyOf, newRequest, newSnapshot, apply, playerName } from './at44-game.mjs';
+import { diceParts } from './game-panel.mjs';
+import { savedGames } from './titan-screen.mjs';
+import { frTitan, enTitan } from './i18n-titan.mjs';
+
+const HISTORY_LIMIT = 30;
+const FIELDS = [['commanderPc', 'at44Pc', 100], ['commanderAut', 'at44Aut', 20], ['unitCards', 'at44Fact_unitCards', 200],
+  ['brouillage', 'at44Brouillage', 50], ['contreMesures', 'at44ContreMesures', 50]];
+const fresh = () => ({ bids: [0, 0], bidStage: 0, objectives: [0, 0], reinforcement: [0, 0], pending: null, error: '' });
+const G = { id: null, snapshot: null, history: null, setup: null, code: '', ...fresh() };
+
+const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
+const fillIn = (str, vars) => str.replace(/\{(\w+)\}/g, (_, k) => String(vars[k] ?? ''));
+const text = (m) => (m ? m[getLang()] ?? m.fr ?? '' : '');
+
+/** Whether a saved list plays on this screen (an AT-44 company). */
+export const playableAt44 = (list) => isAt44(list);
+
+/** Starts the setup of a game for the saved AT-44 list `listId`. */
+export function setupAt44(store, auspex, listId) {
+  const list = store.data.lists[listId]?.list;
+  Object.assign(G, { id: null, snapshot: null, history: null, code: '', ...fresh() });
+  let mine;
+  try { mine = companyOf(auspex, list, loaded.get(list.ruleset)); } catch (error) {
+    mine = { name: list.name || '', stars: 0, player: { commanderPc: 0, commanderAut: 0, unitCards: list.units.length, brouillage: 0, contreMesures: 0 } };
+  }
+  G.setup = { listId, stars: mine.stars, players: [{ name: mine.name, ...mine.player }, null], opponentName: '' };
+}
+
+/** Opens a saved AT-44 game. */
+export function openAt44(store, id) {
+  const record = store.data.games[id];
+  Object.assign(G, { id, setup: null, code: '', ...fresh(), snapshot: structuredClone(record.snapshot),
+    history: createHistory(record.snapshot, HISTORY_LIMIT, record.history) });
+}
+
+function save(ctx) {
+  const record = ctx.store.data.games[G.id] ?? {};
+  try {
+    ctx.store.save((d) => { d.games[G.id] = { ...record, snapshot: G.snapshot, history: G.history.toJSON(), savedAt: new Date().toISOString() }; });
+  } catch (error) { G.error = ctx.messageOf(error); }
+}
+
+function addOpponent(ctx) {
+  let code = G.code.trim();
+  const at = code.indexOf('#l=');
+  if (at >= 0) code = code.slice(at + 3);
+  try {
+    const list = ctx.auspex.decodeList(code);
+    if (!isAt44(list)) throw new Error(t('at44NotAt44'));
+    const theirs = companyOf(ctx.auspex, list, loaded.get(list.ruleset));
+    G.setup.players[1] = { name: theirs.name || t('at44Opponent'), ...theirs.player };
+    G.setup.stars = Math.max(G.setup.stars, theirs.stars);
+    G.code = '';
+    G.error = '';
+  } catch (error) { G.error = ctx.messageOf(error); }
+  ctx.redraw();
+}
+
+function start(ctx) {
+  const { listId, stars, players } = G.setup;
+  const list = ctx.store.data.lists[listId].list;
+  try {
+    const snapshot = newSnapshot(ctx.auspex.at44Turn(newRequest(stars, players)));
+    const id = newListId(Object.keys(ctx.store.data.games ?? {}), Date.now(), 'g');
+    const now = new Date().toISOString();
+    ctx.store.save((d) => {
+      d.games[id] = { kind: 'at44', listId, name: list.name, ruleset: list.ruleset, createdAt: now, savedAt: now,
+        snapshot, history: { past: [], future: [] } };
+    });
+    Object.assign(G, { id, snapshot, history: createHistory(snapshot, HISTORY_LIMIT), setup: null, ...fresh() });
+  } catch (error) { G.error = ctx.messageOf(error); }
+  ctx.redraw();
+}
+
+/** Sends `action`; when the core needs dice, the dice panel asks for them. */
+function act(ctx, action, extraLog = [], rng = null) {
+  try {
+    const base = rng ? { ...G.snapshot, rng } : G.snapshot;
+    const out = apply(ctx.auspex, base, action, extraLog);
+    if (out.needs) {
+      G.pending = { action, needs: out.needs, rng: base.rng, extraLog };
+      G.error = '';
+      ctx.redraw();
+      ctx.focus('at44-dice');
+      return;
+    }
+    G.snapshot = out.snapshot;
+    G.history.push(G.snapshot);
+    Object.assign(G, { ...fresh(), objectives: G.objectives });
+    save(ctx);
+  } catch (error) { G.error = ctx.messageOf(error); }
+  ctx.redraw();
+}
+
+function restore(ctx, snapshot) {
+  if (!snapshot) return;
+  G.snapshot = snapshot;
+  Object.assign(G, fresh());
+  save(ctx);
+  ctx.redraw();
+}
+
+// ---- drawing ----
+
+function drawSetup(ctx) {
+  const { listId, players } = G.setup;
+  const list = ctx.store.data.lists[listId].list;
+  const lang = getLang();
+  const side = (p, k) => h('section', { class: 'at44-side', 'data-testid': `at44-setup-${k}` },
+    h('h3', { class: 'cu-sub' }, p.name || t(k ? 'at44Opponent' : 'listUnnamed')),
+    FIELDS.map(([key, label, max]) => stepper(`at44-setup-${k}-${key}`, t(label), integer(lang, p[key]),
+      p[key] > 0 ? () => { p[key] -= 1; ctx.redraw(); } : null,
+      p[key] < max ? () => { p[key] += 1; ctx.redraw(); } : null)));
+  return [
+    h('h2', { class: 'section-title' }, t('titanGameTitle', { name: list.name || t('listUnnamed') })),
+    h('p', { class: 'lists-meta', 'data-testid': 'at44-setup-stars' }, t('at44SetupStars', { n: integer(lang, G.setup.stars) })),
+    side(players[0], 0),
+    players[1] ? side(players[1], 1) : h('section', { class: 'titan-opponent cu-form' },
+      h('h3', { class: 'cu-sub' }, t('titanOpponent')),
+      h('label', { class: 'cu-label', for: 'at44-opponent-code' }, t('titanOpponentLabel')),
+      h('input', { id: 'at44-opponent-code', class: 'input', 'data-testid': 'at44-opponent-code', value: G.code,
+        autocomplete: 'off', oninput: (e) => { G.code = e.target.value; } }),
+      btn('at44-opponent-add', t('at44OpponentAdd'), () => addOpponent(ctx), { class: 'tool tool--primary' })),
+    btn('at44-start', t('titanStart'), () => start(ctx), { class: 'tool tool--primary', disabled: players[1] ? null : true }),
+  ];
+}
+
+function drawDice(ctx) {
+  const p = G.pending;
+  const have = p.action.dice ?? [];
+  const needs = { ...p.needs, dice: Math.max(1, p.needs.dice - have.length) };
+  return h('section', { class: 'titan-dice', 'data-testid': 'at44-dice', tabindex: -1, role: 'group', 'aria-label': t('titanDiceTitle') },
+    h('h3', { class: 'cu-sub' }, t('titanDiceTitle')),
+    h('p', { class: 'titan-dice__for' }, text(p.needs.for) || t('titanDiceNeeded')),
+    diceParts('at44', needs, p.rng, (dice, rolled) => {
+      const vars = rolled ? { seed: rolled.seed, n: rolled.from + 1, dice: dice.join(' ') } : null;
+      const extra = rolled ? [{ fr: fillIn(frTitan.titanRolledLog, vars), en: fillIn(enTitan.titanRolledLog, vars) }] : [];
+      act(ctx, { ...p.action, [p.needs.field ?? 'dice']: [...have, ...dice] }, [...extra, ...p.extraLog], rolled ? rolled.rng : p.rng);
+    }, () => { G.error = t('titanDiceBad'); ctx.redraw(); }),
+    btn('at44-dice-cancel', t('titanCancel'), () => { G.pending = null; G.bidStage = 0; ctx.redraw(); }, { class: 'tool tool--quiet' }));
+}
+
+function drawPlayer(turn, i) {
+  const p = turn.players[i];
+  const lang = getLang();
+  return h('section', { class: `at44-side${turn.first === i ? ' at44-side--first' : ''}`, 'data-testid': `at44-player-${i}` },
+    h('h3', { class: 'cu-sub' }, playerName(turn, i), turn.first === i ? ` — ${t('at44First')}` : ''),
+    h('p', { class: 'at44-cp' }, h('span', { 'data-testid': `at44-cp-${i}` }, integer(lang, p.cp)), ` ${t('at44CpUnit')}`),
+    h('p', { class: 'lists-meta', 'data-testid': `at44-facts-${i}` }, [
+      t('at44CardsLeft', { n: p.cardsLeft }), t('at44StarsWon', { n: p.stars }),
+      t('at44ReinforcementLeft', { n: p.reinforcementStars }), p.cpLost ? t('at44CpLost', { n: p.cpLost }) : null,
+    ].filter(Boolean).join(' · ')));
+}
+
+function drawAuthority(ctx, turn) {
+  if (G.pending) return drawDice(ctx);
+  const k = G.bidStage;
+  if (k > 1) return null;
+  const max = Math.min(6, turn.players[k].cp);
+  const v = G.bids[k];
+  return h('section', { class: 'at44-bid', 'data-testid': 'at44-bid' },
+    h('h3', { class: 'cu-sub' }, t('at44Authority')),
+    k === 1 ? h('p', { class: 'lists-meta', 'data-testid': 'at44-bid-hidden' }, t('at44BidHidden', { name: playerName(turn, 0) })) : null,
+    stepper(`at44-bid-${k}`, t('at44Bid', { name: playerName(turn, k) }), integer(getLang(), v),
+      v > 0 ? () => { G.bids[k] -= 1; ctx.redraw(); } : null, v < max ? () => { G.bids[k] += 1; ctx.redraw(); } : null),
+    btn(`at44-bid-${k}-ok`, t('titanDiceOk'), () => {
+      if (k === 0) { G.bidStage = 1; ctx.redraw(); return; }
+      G.bidStage = 2;
+      act(ctx, { type: 'authority', bids: [...G.bids] });
+    }, { class: 'tool tool--primary' }));
+}
+
+function drawActivations(ctx, turn) {
+  const ruleset = loaded.get(turn.ruleset) ?? loaded.get('at44');
+  const cost = (x) => t('at44Cost', { name: nameOf(x.name), n: x.cp });
+  return turn.players.map((_, i) => h('section', { class: 'at44-actions', 'data-testid': `at44-actions-${i}` },
+    h('h3', { class: 'cu-sub' }, t('at44ActionsOf', { name: playerName(turn, i) })),
+    h('div', { class: 'at44-row at44-row--wrap' },
+      btn(`at44-card-${i}-activer`, t('at44Activate'), () => act(ctx, { type: 'cardAction', player: i, id: 'activer' })),
+      (ruleset?.cardActions ?? []).map((a) => btn(`at44-card-${i}-${a.id}`, cost(a), () => act(ctx, { type: 'cardAction', player: i, id: a.id })))),
+    h('div', { class: 'at44-row at44-row--wrap' },
+      (ruleset?.attitudes ?? []).map((a) => btn(`at44-attitude-${i}-${a.id}`, cost(a), () => act(ctx, { type: 'attitude', player: i, id: a.id }))),
+      btn(`at44-spend-${i}`, t('at44Spend'), () => act(ctx, { type: 'spendCp', player: i, cp: 1 })))));
+}
+
+function drawMaintenance(ctx, turn) {
+  const lang = getLang();
+  return h('section', { class: 'at44-maintenance', 'data-testid': 'at44-maintenance' },
+    h('h3', { class: 'cu-sub' }, t('at44Maintenance')),
+    turn.players.map((_, i) => stepper(`at44-objectives-${i}`, t('at44Objectives', { name: playerName(turn, i) }), integer(lang, G.objectives[i]),
+      G.objectives[i] > 0 ? () => { G.objectives[i] -= 1; ctx.redraw(); } : null,
+      G.objectives[i] < 20 ? () => { G.objectives[i] += 1; ctx.redraw(); } : null)),
+    btn('at44-maintenance-ok', t('at44MaintenanceOk'), () => act(ctx, { type: 'maintenance', objectives: [...G.objectives] }), { class: 'tool tool--primary' }));
+}
+
+function drawReinforcements(ctx, turn) {
+  const lang = getLang();
+  return h('section', { class: 'at44-reinforcements', 'data-testid': 'at44-reinforcements' },
+    h('h3', { class: 'cu-sub' }, t('at44Reinforcements')),
+    turn.players.map((_, i) => h('div', {},
+      stepper(`at44-reinforce-${i}`, t('at44ReinforceStars', { name: playerName(turn, i) }), integer(lang, G.reinforcement[i]),
+        G.reinforcement[i] > 0 ? () => { G.reinforcement[i] -= 1; ctx.redraw(); } : null,
+        () => { G.reinforcement[i] += 1; ctx.redraw(); }),
+      btn(`at44-reinforce-${i}-ok`, t('at44ReinforceOk'), () => act(ctx, { type: 'reinforcements', player: i, unitStars: [G.reinforcement[i]] }),
+        { disabled: G.reinforcement[i] > 0 ? null : true }))));
+}
+
+/** The AT-44 game screen's body. ctx = { auspex, store, redraw, focus, messageOf, back }. */
+export function drawAt44Game(ctx) {
+  const error = h('div', { class: 'error', role: 'alert', 'data-testid': 'at44-error', hidden: G.error ? null : true }, G.error);
+  const back = h('div', { class: 'toolbar__row' }, btn('at44-back', t('listsBack'), () => { G.pending = null; ctx.back(); }, { class: 'tool tool--quiet' }));
+  if (G.setup) return [back, ...drawSetup(ctx), error];
+  if (!G.snapshot) return [back, error];
+  const turn = G.snapshot.turn;
+  const record = ctx.store.data.games[G.id] ?? {};
+  const lang = getLang();
+  const over = turn.phase === 'over';
+  const winner = turn.winner === 'draw' ? t('at44Draw') : turn.winner !== null ? t('at44Winner', { name: playerName(turn, turn.winner) }) : '';
+  return [
+    back,
+    h('h2', { class: 'section-title', 'data-testid': 'at44-title' }, t('titanGameTitle', { name: record.name || t('listUnnamed') })),
+    h('div', { class: 'titan-bar' },
+      btn('at44-undo', t('listUndo'), () => restore(ctx, G.history.undo()), { class: 'tool tool--quiet', disabled: G.history.canUndo ? null : true }),
+      btn('at44-redo', t('listRedo'), () => restore(ctx, G.history.redo()), { class: 'tool tool--quiet', disabled: G.history.canRedo ? null : true }),
+      over ? null : btn('at44-start-turn', t('at44StartTurn'), () => act(ctx, { type: 'startTurn' }), { class: 'tool tool--primary' })),
+    h('p', { class: 'lists-meta', 'data-testid': 'at44-phase' }, [
+      t('at44TurnN', { n: turn.turn }), t(`at44Phase_${turn.phase}`),
+      t('at44SuddenDeath', { n: integer(lang, turn.size.suddenDeath) }), winner || null].filter(Boolean).join(' · ')),
+    h('p', { class: 'lists-meta', 'data-testid': 'at44-seed' }, t('titanSeed', { seed: G.snapshot.rng.seed, n: G.snapshot.rng.n })),
+    error,
+    h('div', { class: 'at44-players' }, turn.players.map((_, i) => drawPlayer(turn, i))),
+    turn.phase === 'authority' ? drawAuthority(ctx, turn) : null,
+    turn.phase === 'activations' ? [...drawActivations(ctx, turn), drawMaintenance(ctx, turn)] : null,
+    turn.phase === 'maintenance' ? drawReinforcements(ctx, turn) : null,
+    G.snapshot.log.length ? h('ol', { class: 'titan-log', 'data-testid': 'at44-log', 'aria-live': 'polite' },
+      G.snapshot.log.slice(0, 8).map((l) => h('li', {}, l[lang] ?? l.fr))) : null,
+  ].flat().filter(Boolean);
+}
+
+/** The saved AT-44 games on the lists index: resume or delete. */
+export function drawAt44GamesIndex(ctx) {
+  const games = savedGames(ctx.store, 'at44');
+  if (!games.length) return null;
+  return h('section', { class: 'titan-games' }, h('h2', { class: 'section-title' }, t('at44Games')),
+    h('ul', { class: 'lists-items' }, games.map(([id, g]) => h('li', { class: 'lists-item', 'data-testid': 'at44-game-item' },
+      h('span', { class: 'lists-item__name' }, t('titanGameTitle', { name: g.name || t('listUnnamed') })),
+      h('span', { class: 'lists-meta' }, t('at44TurnN', { n: g.snapshot?.turn?.turn ?? 0 })),
+      h('div', { class: 'toolbar__row' },
+        btn('at44-resume', t('titanResume'), () => { openAt44(ctx.store, id); ctx.playAt44(); }),
+        btn('at44-delete', t('listDelete'), () => {
+          try { ctx.store.save((d) => { delete d.games[id]; }); } catch (error) { G.error = ctx.messageOf(error); }
+          ctx.redraw();
+        }, { class: 'tool tool--quiet' }))))));
+}
