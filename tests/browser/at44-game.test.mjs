@@ -121,3 +121,87 @@ test('AT-44 game: opponent from a link, a turn with the core\'s CP, authority wi
   await page.screenshot({ path: `${SHOTS}/auspex-at44-game.png`, fullPage: true });
   await page.context().close();
 });
+
+test('AT-44 unit sheets: the fields the ruleset lacks asked in the setup, casualties and a Moral test as the core says, an attitude charging the CP pool, undo taking both back', async () => {
+  const { page, errors } = await site.open();
+  await newList(page, 'at44', 'therian');
+  await addUnit(page, 'storm-golems');
+  await byId(page, 'list-play').click();
+  await byId(page, 'at44-setup-0').waitFor();
+  // The core says storm-golems lacks MOR: the setup asks for it, prefilled.
+  assert.equal(await byId(page, 'at44-setup-0-unit-0-mor').count(), 1, 'MOR asked');
+  await clicks(page, 'at44-setup-0-unit-0-mor-inc', 1);
+  const opponent = { format: 'auspex-list', version: 1, ruleset: 'at44', faction: 'una', name: 'UNA',
+    units: [{ unit: 'steel-troopers', options: { stars: 4, grade: 1, commander: 1 } }] };
+  await byId(page, 'at44-opponent-code').fill(`${site.url}#l=${site.core.encodeList(opponent)}`);
+  await byId(page, 'at44-opponent-add').click();
+  await byId(page, 'at44-setup-1-unit-0-type').waitFor();
+  await clicks(page, 'at44-setup-0-commanderPc-inc', 4);
+  await byId(page, 'at44-start').click();
+  await byId(page, 'at44-sheet-0').waitFor();
+  let game = await savedGame(page);
+  assert.equal(game.snapshot.sheets.length, 2, 'one sheet per unit of both companies');
+  assert.equal(game.snapshot.sheets[0].sheet.profile.mor, 6, 'the MOR chosen');
+
+  // A turn, authority by seeded dice, then the sheet's actions.
+  await byId(page, 'at44-start-turn').click();
+  await byId(page, 'at44-bid-0-ok').click();
+  await byId(page, 'at44-bid-1-ok').click();
+  for (let k = 0; k < 10 && await byId(page, 'at44-dice').count(); k += 1) await byId(page, 'at44-roll').click();
+  game = await savedGame(page);
+  assert.equal(game.snapshot.turn.phase, 'activations');
+  const sheet0 = game.snapshot.sheets[0].sheet;
+  const turn0 = game.snapshot.turn;
+
+  // Casualties: the card shows the core's sheet for the same request.
+  await byId(page, 'at44-sheet-0-leader').click();
+  await byId(page, 'at44-sheet-0-casualty').click();
+  const hurt = site.core.at44Sheet({ op: 'apply', sheet: sheet0, action: { type: 'casualties', n: 1, leader: true } }).sheet;
+  game = await savedGame(page);
+  assert.deepEqual(game.snapshot.sheets[0].sheet, hurt);
+  assert.match(await text(page, 'at44-sheet-0-state'), new RegExp(`^${hurt.left}/${hurt.count} combattants`));
+
+  // Activation, then a Moral test with a real die: the core's same answer.
+  await byId(page, 'at44-sheet-0-activate').click();
+  const active = site.core.at44Sheet({ op: 'apply', sheet: hurt, action: { type: 'activate' } }).sheet;
+  await byId(page, 'at44-sheet-0-trigger').selectOption('meneur-perdu');
+  await byId(page, 'at44-sheet-0-morale').click();
+  await byId(page, 'at44-die-0').fill('1');
+  await byId(page, 'at44-dice-ok').click();
+  const tested = site.core.at44Sheet({ op: 'apply', sheet: active,
+    action: { type: 'moraleTest', trigger: 'meneur-perdu', objective: false, dice: [1] } }).sheet;
+  game = await savedGame(page);
+  assert.deepEqual(game.snapshot.sheets[0].sheet, tested);
+  assert.match(await text(page, 'at44-sheet-0-state'), new RegExp(tested.morale.state === 'desorganisee' ? 'désorganisée' : 'vaillante'));
+
+  // The opponent's unit: activated, an attitude charges the pool through at44Turn.
+  const other = game.snapshot.sheets[1].sheet;
+  const turnBefore = game.snapshot.turn;
+  await byId(page, 'at44-sheet-1-activate').click();
+  await byId(page, 'at44-sheet-1-attitude-a-couvert').click();
+  const otherActive = site.core.at44Sheet({ op: 'apply', sheet: other, action: { type: 'activate' } }).sheet;
+  const covered = site.core.at44Sheet({ op: 'apply', sheet: otherActive, action: { type: 'attitude', id: 'a-couvert', on: true } });
+  const paid = site.core.at44Turn({ op: 'apply', turn: turnBefore, action: { type: 'spendCp', player: 1, cp: covered.cp } }).turn;
+  game = await savedGame(page);
+  assert.deepEqual(game.snapshot.sheets[1].sheet, covered.sheet);
+  assert.deepEqual(game.snapshot.turn, paid, 'the attitude\'s CP charged to the pool');
+  assert.equal(await text(page, 'at44-cp-1'), String(paid.players[1].cp));
+  assert.equal(await byId(page, 'at44-sheet-1-attitude-a-couvert').getAttribute('aria-pressed'), 'true');
+  await checkPage(page, errors, 'sheets');
+
+  // Undo takes both back (the sheet and the pool), then the rest.
+  await byId(page, 'at44-undo').click();
+  game = await savedGame(page);
+  assert.deepEqual(game.snapshot.sheets[1].sheet, otherActive);
+  assert.deepEqual(game.snapshot.turn, turnBefore, 'the CP back');
+  assert.equal(await text(page, 'at44-cp-1'), String(turnBefore.players[1].cp));
+  for (let k = 0; k < 4; k += 1) await byId(page, 'at44-undo').click();
+  game = await savedGame(page);
+  assert.deepEqual(game.snapshot.sheets[0].sheet, sheet0, 'the casualties undone');
+  assert.deepEqual(game.snapshot.turn, turn0);
+  await byId(page, 'lang-toggle').click();
+  assert.doesNotMatch(await text(page, 'lists-screen'), /at44[A-Z]/, 'no key shown');
+  await byId(page, 'lang-toggle').click();
+  await page.screenshot({ path: `${SHOTS}/auspex-at44-sheets.png`, fullPage: true });
+  await page.context().close();
+});

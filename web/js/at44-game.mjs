@@ -57,3 +57,76 @@ export function apply(auspex, snapshot, action, extraLog = []) {
 }
 
 export const playerName = (turn, i) => turn.players[i].name || `J${i + 1}`;
+
+// ---- unit sheets (docs/sheets/at44.md): snapshot.sheets = [{ player, sheet }] ----
+
+/** The values prefilled for the fields a ruleset lacks; the player may change them. */
+export const SHEET_DEFAULTS = { type: 'infanterie', mor: 5, arm: 5, skills: [], rank: 2, category: 'autre', chassisPs: 6, propulsionPs: [3] };
+const FIELD_OF = (path) => String(path ?? '').split('.')[0];
+
+/**
+ * What the setup asks for one list entry: the fields the core says are missing
+ * (each error of at44Sheet "new" names one), prefilled with SHEET_DEFAULTS.
+ * Returns { unit, name, count, officer, fields, error }.
+ */
+export function sheetSetup(auspex, entry, unitName = '') {
+  const grade = entry.options?.grade;
+  const base = { unit: entry.unit, name: (entry.name || unitName || entry.unit).slice(0, 100), count: 5,
+    officer: Number.isInteger(grade) && grade >= 0 && grade <= 4 ? grade : null, fields: {}, error: '' };
+  return completeSetup(auspex, base);
+}
+
+/** Asks the core until the entry's request is whole: each missing field gets its default. */
+export function completeSetup(auspex, base) {
+  base.error = '';
+  for (let k = 0; k < 12; k += 1) {
+    try {
+      const reply = auspex.at44Sheet(sheetRequest(base));
+      base.vehicle = reply.sheet.type === 'vehicule';
+      return base;
+    } catch (error) {
+      const field = FIELD_OF(error.path);
+      if (!(field in SHEET_DEFAULTS) || field in base.fields) { base.error = error.message; return base; }
+      base.fields[field] = structuredClone(SHEET_DEFAULTS[field]);
+      if (field === 'category' || field === 'chassisPs') base.count = Math.min(base.count, 1);
+    }
+  }
+  return base;
+}
+
+/** The at44Sheet "new" request of a setup entry (sheetSetup's). */
+export function sheetRequest(s) {
+  const req = { op: 'new', ruleset: 'at44', unit: s.unit, count: s.count, name: s.name, ...structuredClone(s.fields) };
+  if (s.officer !== null && s.officer !== undefined) req.officer = s.officer;
+  return req;
+}
+
+/** Applies a turn action and, for startTurn, newTurn to every sheet (one step). */
+export function applyTurn(auspex, snapshot, action, extraLog = []) {
+  const out = apply(auspex, snapshot, action, extraLog);
+  if (out.needs || action.type !== 'startTurn' || !snapshot.sheets?.length) return out;
+  out.snapshot.sheets = snapshot.sheets.map((s) => ({ ...s, sheet: auspex.at44Sheet({ op: 'apply', sheet: s.sheet, action: { type: 'newTurn' } }).sheet }));
+  return out;
+}
+
+/**
+ * Applies `action` to sheet k: { snapshot, needs }. The CP the core says the
+ * action spends (`cp`: an attitude, a Moral test passed automatically) are
+ * charged to the sheet's player through at44Turn's spendCp in the same step.
+ */
+export function applySheet(auspex, snapshot, k, action, extraLog = []) {
+  const entry = snapshot.sheets[k];
+  const reply = auspex.at44Sheet({ op: 'apply', sheet: entry.sheet, action });
+  if (reply.needs) return { snapshot, needs: reply.needs };
+  let turn = snapshot.turn;
+  let cpLog = [];
+  if (reply.cp > 0) {
+    const paid = auspex.at44Turn({ op: 'apply', turn, action: { type: 'spendCp', player: entry.player, cp: reply.cp } });
+    turn = paid.turn;
+    cpLog = paid.log ?? [];
+  }
+  const next = { ...structuredClone(snapshot), turn };
+  next.sheets[k] = { ...entry, sheet: reply.sheet };
+  next.log = [...extraLog, ...(reply.log ?? []), ...cpLog, ...snapshot.log].slice(0, LOG_KEEP);
+  return { snapshot: next, needs: null };
+}

@@ -13,7 +13,7 @@ import { loaded, nameOf } from './rulesets.mjs';
 import { createHistory } from './lists-history.mjs';
 import { newListId } from './lists-store.mjs';
 import { isAt44, stepper } from './at44-builder.mjs';
-import { companyOf, newRequest, newSnapshot, apply, playerName } from './at44-game.mjs';
+import { companyOf, newRequest, newSnapshot, applyTurn, applySheet, playerName, sheetSetup, completeSetup, sheetRequest } from './at44-game.mjs';
 import { diceParts } from './game-panel.mjs';
 import { savedGames } from './titan-screen.mjs';
 import { frTitan, enTitan } from './i18n-titan.mjs';
@@ -27,6 +27,14 @@ const G = { id: null, snapshot: null, history: null, setup: null, code: '', ...f
 const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
 const fillIn = (str, vars) => str.replace(/\{(\w+)\}/g, (_, k) => String(vars[k] ?? ''));
 const text = (m) => (m ? m[getLang()] ?? m.fr ?? '' : '');
+const sheetUi = () => ({ trigger: {}, leader: {}, objective: {} });
+let S = sheetUi();
+
+/** The setup entries of a company's units (the fields the ruleset lacks, prefilled). */
+function unitsOf(auspex, list) {
+  const units = [...(loaded.get(list.ruleset)?.units ?? []), ...(list.custom?.units ?? [])];
+  return list.units.map((e) => sheetSetup(auspex, e, nameOf(units.find((u) => u.id === e.unit)?.name)));
+}
 
 /** Whether a saved list plays on this screen (an AT-44 company). */
 export const playableAt44 = (list) => isAt44(list);
@@ -39,7 +47,7 @@ export function setupAt44(store, auspex, listId) {
   try { mine = companyOf(auspex, list, loaded.get(list.ruleset)); } catch (error) {
     mine = { name: list.name || '', stars: 0, player: { commanderPc: 0, commanderAut: 0, unitCards: list.units.length, brouillage: 0, contreMesures: 0 } };
   }
-  G.setup = { listId, stars: mine.stars, players: [{ name: mine.name, ...mine.player }, null], opponentName: '' };
+  G.setup = { listId, stars: mine.stars, players: [{ name: mine.name, ...mine.player }, null], opponentName: '', units: [unitsOf(auspex, list), []] };
 }
 
 /** Opens a saved AT-44 game. */
@@ -65,6 +73,7 @@ function addOpponent(ctx) {
     if (!isAt44(list)) throw new Error(t('at44NotAt44'));
     const theirs = companyOf(ctx.auspex, list, loaded.get(list.ruleset));
     G.setup.players[1] = { name: theirs.name || t('at44Opponent'), ...theirs.player };
+    G.setup.units[1] = unitsOf(ctx.auspex, list);
     G.setup.stars = Math.max(G.setup.stars, theirs.stars);
     G.code = '';
     G.error = '';
@@ -77,6 +86,12 @@ function start(ctx) {
   const list = ctx.store.data.lists[listId].list;
   try {
     const snapshot = newSnapshot(ctx.auspex.at44Turn(newRequest(stars, players)));
+    snapshot.sheets = [];
+    G.setup.units.forEach((units, player) => units.forEach((u) => {
+      try { snapshot.sheets.push({ player, sheet: ctx.auspex.at44Sheet(sheetRequest(u)).sheet }); } catch (error) {
+        throw new Error(`${u.name}: ${ctx.messageOf(error)}`);
+      }
+    }));
     const id = newListId(Object.keys(ctx.store.data.games ?? {}), Date.now(), 'g');
     const now = new Date().toISOString();
     ctx.store.save((d) => {
@@ -89,12 +104,12 @@ function start(ctx) {
 }
 
 /** Sends `action`; when the core needs dice, the dice panel asks for them. */
-function act(ctx, action, extraLog = [], rng = null) {
+function act(ctx, action, extraLog = [], rng = null, sheet = null) {
   try {
     const base = rng ? { ...G.snapshot, rng } : G.snapshot;
-    const out = apply(ctx.auspex, base, action, extraLog);
+    const out = sheet === null ? applyTurn(ctx.auspex, base, action, extraLog) : applySheet(ctx.auspex, base, sheet, action, extraLog);
     if (out.needs) {
-      G.pending = { action, needs: out.needs, rng: base.rng, extraLog };
+      G.pending = { action, needs: out.needs, rng: base.rng, extraLog, sheet };
       G.error = '';
       ctx.redraw();
       ctx.focus('at44-dice');
@@ -112,11 +127,92 @@ function restore(ctx, snapshot) {
   if (!snapshot) return;
   G.snapshot = snapshot;
   Object.assign(G, fresh());
+  S = sheetUi();
   save(ctx);
   ctx.redraw();
 }
 
 // ---- drawing ----
+
+const NUM = { mor: [1, 12], arm: [1, 12], rank: [1, 3], chassisPs: [1, 30] };
+
+/** One unit in the setup: its models and the fields the ruleset lacks (steppers, selects). */
+function drawSetupUnit(ctx, u, id) {
+  const lang = getLang();
+  const num = (label, testid, v, min, max, set) => stepper(testid, label, integer(lang, v),
+    v > min ? () => { set(v - 1); ctx.redraw(); } : null, v < max ? () => { set(v + 1); ctx.redraw(); } : null);
+  const select = (key, options) => h('label', { class: 'at44-row' }, h('span', { class: 'at44-row__label' }, t(`at44Field_${key}`)),
+    h('select', { class: 'input', 'data-testid': `${id}-${key}`, onchange: (e) => {
+      if (key === 'type') { u.fields = { type: e.target.value }; completeSetup(ctx.auspex, u); } else u.fields[key] = e.target.value;
+      ctx.redraw();
+    } }, options.map((o) => h('option', { value: o, selected: u.fields[key] === o ? true : null }, t(`at44Value_${o}`)))));
+  return h('div', { class: 'at44-setup-unit', 'data-testid': id },
+    h('p', { class: 'at44-row__label' }, h('strong', {}, u.name)),
+    num(t('at44Field_count'), `${id}-count`, u.count, 1, 50, (v) => { u.count = v; }),
+    Object.keys(u.fields).map((key) => {
+      if (key === 'type') return select('type', ['infanterie', 'vehicule']);
+      if (key === 'category') return select('category', ['autre', 'marcheur']);
+      if (key === 'propulsionPs') return num(t('at44Field_propulsionPs'), `${id}-propulsionPs`, u.fields.propulsionPs[0], 1, 30, (v) => { u.fields.propulsionPs = [v]; });
+      if (key in NUM) return num(t(`at44Field_${key}`), `${id}-${key}`, u.fields[key], NUM[key][0], NUM[key][1], (v) => { u.fields[key] = v; });
+      return null;
+    }),
+    u.error ? h('p', { class: 'error', role: 'alert' }, u.error) : null);
+}
+
+const toggle = (testid, label, on, onclick, attrs = {}) =>
+  btn(testid, label, onclick, { class: 'tool at44-toggle', 'aria-pressed': on ? 'true' : 'false', ...attrs });
+
+/** One compact card per unit sheet: models, Moral and its test, attitudes, engaged / pinned, vehicles' PS. */
+function drawSheetCard(ctx, turn, k) {
+  const { player, sheet } = G.snapshot.sheets[k];
+  const id = `at44-sheet-${k}`;
+  const lang = getLang();
+  const run = (action) => act(ctx, action, [], null, k);
+  const m = sheet.morale;
+  const trigger = S.trigger[k] ?? m.pending[0] ?? m.triggers[0]?.id;
+  const infantry = sheet.type === 'infanterie';
+  return h('section', { class: `at44-sheet${sheet.destroyed ? ' at44-sheet--destroyed' : ''}`, 'data-testid': id },
+    h('h4', { class: 'at44-sheet__title' }, `${sheet.name || text(sheet.unitName)} — ${playerName(turn, player)}`),
+    h('p', { class: 'lists-meta', 'data-testid': `${id}-state` }, [
+      t('at44SheetLeft', { left: integer(lang, sheet.left), count: integer(lang, sheet.count) }),
+      t(`at44Morale_${m.state}`), t('at44SheetMoral', { n: m.value }),
+      sheet.activated ? t('at44SheetActivated') : null, sheet.engaged ? t('at44SheetEngaged') : null,
+      sheet.pinned ? t('at44SheetPinned') : null, sheet.destroyed ? t('at44SheetDestroyed') : null,
+      m.mustTest.length ? t('at44SheetMustTest', { n: m.mustTest.length }) : null].filter(Boolean).join(' · ')),
+    sheet.destroyed ? null : [
+      h('div', { class: 'at44-row at44-row--wrap' },
+        btn(`${id}-activate`, t('at44SheetActivate'), () => run({ type: 'activate' }), { disabled: sheet.activated ? true : null }),
+        infantry ? btn(`${id}-casualty`, t('at44SheetCasualty'), () => run({ type: 'casualties', n: 1, ...(S.leader[k] ? { leader: true } : {}) })) : null,
+        infantry ? toggle(`${id}-leader`, t('at44SheetLeader'), S.leader[k], () => { S.leader[k] = !S.leader[k]; ctx.redraw(); }) : null),
+      h('div', { class: 'at44-row at44-row--wrap' },
+        h('select', { class: 'input', 'data-testid': `${id}-trigger`, 'aria-label': t('at44SheetTrigger'),
+          onchange: (e) => { S.trigger[k] = e.target.value; } },
+        m.triggers.map((x) => h('option', { value: x.id, selected: x.id === trigger ? true : null }, text(x)))),
+        toggle(`${id}-objective`, t('at44SheetObjective'), S.objective[k], () => { S.objective[k] = !S.objective[k]; ctx.redraw(); }),
+        btn(`${id}-morale`, t('at44SheetMoraleTest'), () => run({ type: 'moraleTest', trigger: S.trigger[k] ?? trigger, objective: !!S.objective[k] })),
+        btn(`${id}-morale-auto`, t('at44SheetMoraleAuto', { n: m.autoSuccessCp }),
+          () => run({ type: 'moraleTest', trigger: S.trigger[k] ?? trigger, objective: !!S.objective[k], autoSuccess: true }))),
+      h('div', { class: 'at44-row at44-row--wrap' }, sheet.attitudes.map((a) =>
+        toggle(`${id}-attitude-${a.id}`, t('at44Cost', { name: text(a.name), n: a.cp }), a.on, () => run({ type: 'attitude', id: a.id, on: !a.on })))),
+      h('div', { class: 'at44-row at44-row--wrap' },
+        infantry ? toggle(`${id}-engaged`, t('at44SheetEngagedToggle'), sheet.engaged, () => run({ type: 'engaged', on: !sheet.engaged })) : null,
+        infantry ? toggle(`${id}-pinned`, t('at44SheetPinnedToggle'), sheet.pinned, () => run({ type: 'pinned' }), { disabled: sheet.pinned ? true : null }) : null),
+      (sheet.vehicles ?? []).map((v, j) => h('div', { class: 'at44-row at44-row--wrap', 'data-testid': `${id}-vehicle-${j}` },
+        h('span', { class: 'at44-row__label' }, t('at44SheetVehicle', { n: j + 1, chassis: v.chassis, max: sheet.locations.chassis,
+          propulsion: v.propulsion.join('/'), weapons: v.weapons.join('/') }), v.destroyed ? ` — ${t('at44SheetDestroyed')}` : ''),
+        v.destroyed ? null : btn(`${id}-vehicle-${j}-hit`, t('at44SheetHit'),
+          () => run({ type: 'vehicleDamage', ...(sheet.vehicles.length > 1 ? { vehicle: j } : {}), location: 'chassis', points: 1 })))),
+    ]);
+}
+
+function drawSheets(ctx, turn) {
+  const sheets = G.snapshot.sheets ?? [];
+  if (!sheets.length) return null;
+  return h('section', { class: 'at44-sheets', 'data-testid': 'at44-sheets' },
+    h('h3', { class: 'cu-sub' }, t('at44Sheets')),
+    G.pending && G.pending.sheet != null ? drawDice(ctx) : null,
+    sheets.map((_, k) => drawSheetCard(ctx, turn, k)));
+}
 
 function drawSetup(ctx) {
   const { listId, players } = G.setup;
@@ -126,7 +222,8 @@ function drawSetup(ctx) {
     h('h3', { class: 'cu-sub' }, p.name || t(k ? 'at44Opponent' : 'listUnnamed')),
     FIELDS.map(([key, label, max]) => stepper(`at44-setup-${k}-${key}`, t(label), integer(lang, p[key]),
       p[key] > 0 ? () => { p[key] -= 1; ctx.redraw(); } : null,
-      p[key] < max ? () => { p[key] += 1; ctx.redraw(); } : null)));
+      p[key] < max ? () => { p[key] += 1; ctx.redraw(); } : null)),
+    G.setup.units[k].map((u, j) => drawSetupUnit(ctx, u, `at44-setup-${k}-unit-${j}`)));
   return [
     h('h2', { class: 'section-title' }, t('titanGameTitle', { name: list.name || t('listUnnamed') })),
     h('p', { class: 'lists-meta', 'data-testid': 'at44-setup-stars' }, t('at44SetupStars', { n: integer(lang, G.setup.stars) })),
@@ -151,7 +248,7 @@ function drawDice(ctx) {
     diceParts('at44', needs, p.rng, (dice, rolled) => {
       const vars = rolled ? { seed: rolled.seed, n: rolled.from + 1, dice: dice.join(' ') } : null;
       const extra = rolled ? [{ fr: fillIn(frTitan.titanRolledLog, vars), en: fillIn(enTitan.titanRolledLog, vars) }] : [];
-      act(ctx, { ...p.action, [p.needs.field ?? 'dice']: [...have, ...dice] }, [...extra, ...p.extraLog], rolled ? rolled.rng : p.rng);
+      act(ctx, { ...p.action, [p.needs.field ?? 'dice']: [...have, ...dice] }, [...extra, ...p.extraLog], rolled ? rolled.rng : p.rng, p.sheet ?? null);
     }, () => { G.error = t('titanDiceBad'); ctx.redraw(); }),
     btn('at44-dice-cancel', t('titanCancel'), () => { G.pending = null; G.bidStage = 0; ctx.redraw(); }, { class: 'tool tool--quiet' }));
 }
@@ -169,7 +266,7 @@ function drawPlayer(turn, i) {
 }
 
 function drawAuthority(ctx, turn) {
-  if (G.pending) return drawDice(ctx);
+  if (G.pending) return G.pending.sheet == null ? drawDice(ctx) : null;
   const k = G.bidStage;
   if (k > 1) return null;
   const max = Math.min(6, turn.players[k].cp);
@@ -248,6 +345,7 @@ export function drawAt44Game(ctx) {
     turn.phase === 'authority' ? drawAuthority(ctx, turn) : null,
     turn.phase === 'activations' ? [...drawActivations(ctx, turn), drawMaintenance(ctx, turn)] : null,
     turn.phase === 'maintenance' ? drawReinforcements(ctx, turn) : null,
+    drawSheets(ctx, turn),
     G.snapshot.log.length ? h('ol', { class: 'titan-log', 'data-testid': 'at44-log', 'aria-live': 'polite' },
       G.snapshot.log.slice(0, 8).map((l) => h('li', {}, l[lang] ?? l.fr))) : null,
   ].flat().filter(Boolean);
