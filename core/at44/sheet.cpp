@@ -1,6 +1,8 @@
 // AT-44 unit sheets: the request ({"op": "new"} or {"op": "apply"}).
 #include "at44/sheet.hpp"
 
+#include "calc/calc.hpp"
+
 namespace auspex::at44 {
 
 using calc::Fields;
@@ -40,12 +42,7 @@ json answerApply(const json& request) {
 }  // namespace
 
 json sheetAnswer(const json& request) {
-  if (!request.is_object())
-    throw RequestError("", "must be an object, not " + calc::describe(request));
-  const json op = request.value("op", json());
-  if (op == "new") return answerNew(request);
-  if (op == "apply") return answerApply(request);
-  throw RequestError("op", "must be one of \"new\", \"apply\", not " + calc::describe(op));
+  return calc::answerOp(request, &answerNew, &answerApply);
 }
 
 }  // namespace auspex::at44

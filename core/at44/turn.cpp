@@ -6,6 +6,7 @@
 #include <map>
 
 #include "at44/company.hpp"
+#include "calc/calc.hpp"
 #include "rulesets/ruleset.hpp"
 
 namespace auspex::at44 {
@@ -519,12 +520,7 @@ json answerApply(const json& request) {
 }  // namespace
 
 json turnAnswer(const json& request) {
-  if (!request.is_object())
-    throw RequestError("", "must be an object, not " + calc::describe(request));
-  const json op = request.value("op", json());
-  if (op == "new") return answerNew(request);
-  if (op == "apply") return answerApply(request);
-  throw RequestError("op", "must be one of \"new\", \"apply\", not " + calc::describe(op));
+  return calc::answerOp(request, &answerNew, &answerApply);
 }
 
 calc::Reply turnText(const std::string& requestJson) {

@@ -38,6 +38,15 @@ Reply replyOf(const char* what, const std::function<json()>& answer) {
   }
 }
 
+json answerOp(const json& request, const std::function<json(const json&)>& onNew,
+              const std::function<json(const json&)>& onApply) {
+  if (!request.is_object()) throw RequestError("", "must be an object, not " + describe(request));
+  const json op = request.value("op", json());
+  if (op == "new") return onNew(request);
+  if (op == "apply") return onApply(request);
+  throw RequestError("op", "must be one of \"new\", \"apply\", not " + describe(op));
+}
+
 Reply calc(const std::string& text) {
   return replyOf("request", [&] {
     const json request = json::parse(text, nullptr, /*allow_exceptions=*/false);

@@ -26,6 +26,12 @@ Reply calc(const std::string& requestText);
 // "internal error (please report this <what>)" instead of a crash.
 Reply replyOf(const char* what, const std::function<json()>& answer);
 
+// A state model's request (titan sheets, AT-44 sheets and turns): {"op":
+// "new", …} goes to `onNew`, {"op": "apply", …} to `onApply`; anything else
+// is an error naming "op".
+json answerOp(const json& request, const std::function<json(const json&)>& onNew,
+              const std::function<json(const json&)>& onApply);
+
 // One system's part of the contract (core/<system>/calc.cpp): reads its
 // fields, unknown ones being errors, and answers.
 json answerTitanicus(const json& request);

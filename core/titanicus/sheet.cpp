@@ -3,6 +3,8 @@
 // points spent).
 #include "titanicus/sheet.hpp"
 
+#include "calc/calc.hpp"
+
 namespace auspex::titanicus {
 
 using calc::Fields;
@@ -80,12 +82,7 @@ json answerApply(const json& request) {
 }  // namespace
 
 json sheetAnswer(const json& request) {
-  if (!request.is_object())
-    throw RequestError("", "must be an object, not " + calc::describe(request));
-  const json op = request.value("op", json());
-  if (op == "new") return answerNew(request);
-  if (op == "apply") return answerApply(request);
-  throw RequestError("op", "must be one of \"new\", \"apply\", not " + calc::describe(op));
+  return calc::answerOp(request, &answerNew, &answerApply);
 }
 
 }  // namespace auspex::titanicus
