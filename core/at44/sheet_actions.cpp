@@ -5,6 +5,7 @@
 
 #include "at44/morale.hpp"
 #include "at44/sheet.hpp"
+#include "at44/sheet_support.hpp"
 #include "at44/vehicle.hpp"
 #include "rulesets/reader.hpp"
 
@@ -14,70 +15,9 @@ using calc::Fields;
 using calc::json;
 using calc::RequestError;
 
+using namespace sheet_detail;
+
 namespace {
-
-Names line(std::string fr, std::string en) {
-  return Names{std::move(fr), std::move(en)};
-}
-
-std::string n(int x) {
-  return std::to_string(x);
-}
-
-bool on(const Sheet& s, const std::string& id) {
-  return std::find(s.attitudes.begin(), s.attitudes.end(), id) != s.attitudes.end();
-}
-
-const CpAction& attitudeOf(const Ruleset& rs, const std::string& id) {
-  for (const auto& a : rs.attitudes)
-    if (a.id == id) return a;
-  throw std::logic_error("attitude " + id);
-}
-
-void addPending(Sheet& s, const std::string& id) {
-  if (std::find(s.pending.begin(), s.pending.end(), id) == s.pending.end()) s.pending.push_back(id);
-}
-
-// Ends attitudes (all, or one), logging which and why.
-void endAttitudes(Sheet& s, const Ruleset& rs, Step& st, const std::string& whyFr,
-                  const std::string& whyEn, const std::string& only = "") {
-  std::vector<std::string> kept;
-  for (const auto& id : s.attitudes) {
-    if (!only.empty() && id != only) {
-      kept.push_back(id);
-      continue;
-    }
-    const CpAction& a = attitudeOf(rs, id);
-    st.log.push_back(
-        line("Fin de l'attitude " + a.name.fr + " (" + whyFr + ")",
-             "Attitude " + (a.name.en.empty() ? a.name.fr : a.name.en) + " ends (" + whyEn + ")"));
-  }
-  s.attitudes = kept;
-}
-
-void requireAlive(const Sheet& s, const Fields& f) {
-  if (destroyed(s)) f.fail("type", "the unit is destroyed (or routed): no more actions");
-}
-
-void requireActivated(const Sheet& s, const Fields& f, const std::string& what) {
-  if (!s.activated) f.fail("type", what + " needs the unit activated this turn (activate first)");
-}
-
-void requireInfantry(const Sheet& s, const Fields& f, const std::string& why) {
-  if (s.profile.vehicle()) f.fail("type", why);
-}
-
-void requireOrganised(const Sheet& s, const Fields& f) {
-  if (s.morale == "desorganisee")
-    f.fail("type", "a désorganisée unit is activated but can do nothing");
-}
-
-json needDice(int count, const Names& what) {
-  return {{"dice", count},
-          {"sides", 6},
-          {"field", "dice"},
-          {"for", {{"fr", what.fr}, {"en", what.en}}}};
-}
 
 Step newTurn(Sheet& s) {
   Step st;
@@ -247,107 +187,6 @@ Step casualties(Sheet& s, const Fields& f) {
                           "Casualties in melee: Moral test at activation"));
   }
   checkHalf(s, st);
-  return st;
-}
-
-bool allVehicles(const Sheet& s, bool (*what)(const SheetVehicle&)) {
-  bool any = false;
-  for (const auto& v : s.vehicles) {
-    if (v.destroyed()) continue;
-    any = true;
-    if (!what(v)) return false;
-  }
-  return any;
-}
-
-bool immobilised(const SheetVehicle& v) {
-  return std::none_of(v.propulsion.begin(), v.propulsion.end(), [](int x) { return x > 0; });
-}
-bool disarmed(const SheetVehicle& v) {
-  return std::none_of(v.weapons.begin(), v.weapons.end(), [](int x) { return x > 0; });
-}
-
-Step vehicleDamage(Sheet& s, const Fields& f) {
-  requireAlive(s, f);
-  if (!s.profile.vehicle())
-    f.fail("type", "vehicleDamage is for vehicles; infantry takes casualties");
-  const int vi = s.count > 1 || f.has("vehicle") ? f.integer("vehicle", 0, s.count - 1) : 0;
-  SheetVehicle& v = s.vehicles[vi];
-  if (v.destroyed()) f.fail("vehicle", "vehicle " + n(vi) + " is already destroyed");
-  const std::string where = f.choice("location", {"chassis", "propulsion", "weapon"});
-  int points = f.integer("points", 0, 50);
-  Step st;
-  if (f.boolean("autoRepair", false)) {
-    if (!s.profile.hasSkill("autoreparation"))
-      f.fail("autoRepair", "the unit has no Autoréparation skill");
-    if (v.autoRepairUsed)
-      f.fail("autoRepair", "Autoréparation has already been used this turn by this vehicle");
-    if (points == 0) f.fail("autoRepair", "no damage to reduce");
-    v.autoRepairUsed = true;
-    points -= 1;
-    st.log.push_back(line("Autoréparation : 1 dégât de moins", "Self-repair: 1 damage fewer"));
-  }
-  const bool wasImmobilised = allVehicles(s, immobilised), wasDisarmed = allVehicles(s, disarmed);
-  Vehicle x{v.chassis, v.propulsion, v.weapons};
-  Location loc = where == "chassis"      ? Location::chassis
-                 : where == "propulsion" ? Location::propulsion
-                                         : Location::weapon;
-  Allocation a;
-  const std::vector<int>& parts = loc == Location::propulsion ? x.propulsion : x.weapons;
-  if (loc != Location::chassis && landing(x, loc) != Location::chassis) {
-    const int np = static_cast<int>(parts.size());
-    int index = 0;
-    if (np > 1 || f.has("index")) index = f.integer("index", 0, np - 1);
-    if (parts[index] == 0)
-      f.fail("index", where + " " + n(index) +
-                          " is destroyed; another has PS left and takes the points first");
-    (loc == Location::propulsion ? a.propulsion : a.weapons) = Pick{Pick::Rule::order, {index}};
-  } else if (loc != Location::chassis) {
-    if (f.has("index"))
-      f.fail("index", "no " + where + " has PS left: the points go to the châssis");
-    st.log.push_back(line(
-        "Plus de " + std::string(where == "weapon" ? "arme" : "propulsion") + " : sur le châssis",
-        "No " + where + " left: on the châssis"));
-  }
-  const int chassisBefore = x.chassis;
-  x = applyHit(x, loc, points, a);
-  v.chassis = x.chassis;
-  v.propulsion = x.propulsion;
-  v.weapons = x.weapons;
-  const std::string whereFr = where == "weapon" ? "arme" : where == "chassis" ? "châssis" : where;
-  st.log.push_back(line("Véhicule " + n(vi) + " : " + n(points) + " dégât(s) (" + whereFr +
-                            "), châssis " + n(chassisBefore) + " → " + n(v.chassis),
-                        "Vehicle " + n(vi) + ": " + n(points) + " damage (" + where +
-                            "), châssis " + n(chassisBefore) + " → " + n(v.chassis)));
-  if (v.destroyed()) {
-    s.left -= 1;
-    st.log.push_back(line("Véhicule " + n(vi) + " détruit", "Vehicle " + n(vi) + " destroyed"));
-    if (s.left == 0) {
-      s.attitudes.clear();
-      st.log.push_back(line("Unité détruite", "Unit destroyed"));
-      return st;
-    }
-    addPending(s, "membre-detruit");
-    if (vi == s.leader) {
-      for (int i = 0; i < s.count; ++i)
-        if (!s.vehicles[i].destroyed()) {
-          s.leader = i;
-          break;
-        }
-      addPending(s, "meneur-perdu");
-      st.log.push_back(line("Meneur perdu : le véhicule " + n(s.leader) + " le remplace",
-                            "Leader lost: vehicle " + n(s.leader) + " takes over"));
-    }
-  }
-  if (!wasImmobilised && allVehicles(s, immobilised)) {
-    addPending(s, "immobilises");
-    st.log.push_back(line("Tous les véhicules sont immobilisés", "Every vehicle is immobilised"));
-  }
-  if (!wasDisarmed && allVehicles(s, disarmed)) {
-    addPending(s, "desarmes");
-    st.log.push_back(
-        line("Tous les véhicules ont perdu leurs armes", "Every vehicle has lost its weapons"));
-  }
   return st;
 }
 

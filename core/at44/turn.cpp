@@ -6,6 +6,7 @@
 #include <map>
 
 #include "at44/company.hpp"
+#include "at44/turn_state.hpp"
 #include "calc/calc.hpp"
 #include "rulesets/ruleset.hpp"
 
@@ -15,165 +16,11 @@ using calc::Fields;
 using calc::json;
 using calc::RequestError;
 
+using namespace turn_detail;
+
 namespace {
 
-constexpr int maxStars = 100000, maxCards = 200, maxPc = 100, maxSkill = 100;
-
-struct Player {
-  std::string name;
-  int commanderPc = 0, commanderAut = 0, unitCards = 0, brouillage = 0, contreMesures = 0;
-  int cp = 0, cpLost = 0, cardsLeft = 0;
-  std::string lastCard;  // the card action played last this turn ("" for none)
-  int stars = 0, starsSpent = 0, reinforcementStars = 0;
-};
-
-struct Turn {
-  std::string ruleset = "at44";
-  int stars = 0;  // the companies' size
-  int number = 0;
-  std::string phase = "setup";  // setup, authority, activations, maintenance, over
-  int first = -1;
-  std::array<Player, 2> players;
-  std::string winner;  // "", "0", "1", "draw"
-};
-
-const std::vector<std::string> phases = {"setup", "authority", "activations", "maintenance",
-                                         "over"};
-
-struct Line {
-  std::string fr, en;
-};
-
-const json& rulesetOf(const Turn& t, const std::string& field) {
-  const json* r = rulesets::find(t.ruleset);
-  if (!r) throw RequestError(field, "names no loaded ruleset: \"" + t.ruleset + "\"");
-  if (r->value("system", "") != "at44" || !r->contains("company"))
-    throw RequestError(field,
-                       "ruleset " + t.ruleset + " is not an AT-44 ruleset with a company block");
-  return *r;
-}
-
-std::string num(int n) {
-  return std::to_string(n);
-}
-
-// --- the state --------------------------------------------------------
-
-json playerJson(const Player& p) {
-  return {{"name", p.name},
-          {"commanderPc", p.commanderPc},
-          {"commanderAut", p.commanderAut},
-          {"unitCards", p.unitCards},
-          {"brouillage", p.brouillage},
-          {"contreMesures", p.contreMesures},
-          {"cp", p.cp},
-          {"cpLost", p.cpLost},
-          {"cardsLeft", p.cardsLeft},
-          {"lastCard", p.lastCard.empty() ? json(nullptr) : json(p.lastCard)},
-          {"stars", p.stars},
-          {"starsSpent", p.starsSpent},
-          {"reinforcementStars", p.reinforcementStars}};
-}
-
-json turnJson(const Turn& t) {
-  const CompanySize size = companySize(rulesetOf(t, "turn.ruleset"), t.stars);
-  json winner = nullptr;
-  if (t.winner == "draw")
-    winner = "draw";
-  else if (!t.winner.empty())
-    winner = std::stoi(t.winner);
-  return {{"ruleset", t.ruleset},
-          {"stars", t.stars},
-          {"size", toJson(size)},
-          {"turn", t.number},
-          {"phase", t.phase},
-          {"first", t.first < 0 ? json(nullptr) : json(t.first)},
-          {"players", {playerJson(t.players[0]), playerJson(t.players[1])}},
-          {"winner", winner}};
-}
-
-std::string text(const Fields& f, const char* key, std::size_t max) {
-  const json& v = f.raw(key);
-  if (!v.is_string()) f.fail(key, "must be a string, not " + calc::describe(v));
-  const auto s = v.get<std::string>();
-  if (s.size() > max) f.fail(key, "is longer than " + std::to_string(max) + " bytes");
-  return s;
-}
-
-// The player fields `new` takes (the rest start at 0).
-Player newPlayer(const Fields& p) {
-  Player out;
-  out.name = p.has("name") ? text(p, "name", 100) : "";
-  out.commanderPc = p.integer("commanderPc", 0, maxPc);
-  out.commanderAut = p.integer("commanderAut", 0, maxSkill, 0);
-  out.unitCards = p.integer("unitCards", 0, maxCards);
-  out.brouillage = p.integer("brouillage", 0, maxSkill, 0);
-  out.contreMesures = p.integer("contreMesures", 0, maxSkill, 0);
-  return out;
-}
-
-Turn readTurn(const json& j) {
-  const Fields f(j, "turn",
-                 {"ruleset", "stars", "size", "turn", "phase", "first", "players", "winner"});
-  Turn t;
-  t.ruleset = text(f, "ruleset", 100);
-  t.stars = f.integer("stars", 0, maxStars);
-  t.number = f.integer("turn", 0, 100000);
-  t.phase = f.choice("phase", phases);
-  if (!f.raw("first").is_null()) t.first = f.integer("first", 0, 1);
-  const json& w = f.raw("winner");
-  if (w == "draw")
-    t.winner = "draw";
-  else if (!w.is_null())
-    t.winner = num(f.integer("winner", 0, 1));
-  const json& ps = f.raw("players");
-  if (!ps.is_array() || ps.size() != 2) f.fail("players", "must be an array of 2 players");
-  for (std::size_t i = 0; i < 2; ++i) {
-    const Fields p(
-        ps[i], "turn.players." + num(static_cast<int>(i)),
-        {"name", "commanderPc", "commanderAut", "unitCards", "brouillage", "contreMesures", "cp",
-         "cpLost", "cardsLeft", "lastCard", "stars", "starsSpent", "reinforcementStars"});
-    Player& out = t.players[i];
-    out = newPlayer(p);
-    out.cp = p.integer("cp", 0, 10 * maxPc + maxCards);
-    out.cpLost = p.integer("cpLost", 0, 10 * maxPc + maxCards);
-    out.cardsLeft = p.integer("cardsLeft", 0, maxCards);
-    if (!p.raw("lastCard").is_null()) out.lastCard = text(p, "lastCard", 100);
-    out.stars = p.integer("stars", 0, maxStars);
-    out.starsSpent = p.integer("starsSpent", 0, maxStars);
-    out.reinforcementStars = p.integer("reinforcementStars", 0, maxStars);
-  }
-  rulesetOf(t, "turn.ruleset");
-  return t;
-}
-
 // --- the actions --------------------------------------------------------
-
-json needDice(int count, const Line& what) {
-  return {{"dice", count},
-          {"sides", 6},
-          {"field", "dice"},
-          {"for", {{"fr", what.fr}, {"en", what.en}}}};
-}
-
-void needPhase(const Turn& t, const Fields& f, const std::string& phase, const char* what) {
-  if (t.phase == "over") f.fail("type", "the game is over");
-  if (t.phase != phase)
-    f.fail("type", std::string(what) + " comes in the " + phase + " phase, not " + t.phase);
-}
-
-int playerOf(const Fields& f) {
-  return f.integer("player", 0, 1);
-}
-
-std::string who(const Turn& t, int p) {
-  const auto& n = t.players[static_cast<std::size_t>(p)].name;
-  return n.empty() ? "J" + num(p + 1) : n;
-}
-std::string whoEn(const Turn& t, int p) {
-  const auto& n = t.players[static_cast<std::size_t>(p)].name;
-  return n.empty() ? "P" + num(p + 1) : n;
-}
 
 // Optional [a, b] overrides of the players' numbers at the start of a turn.
 void setPair(const Fields& f, const char* key, int hi, int Player::*field, Turn& t) {

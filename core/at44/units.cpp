@@ -195,7 +195,7 @@ json rawFromUnits(const json& request) {
   if (target.is_object() && target.contains("ruleset"))
     targetFromUnit(
         r.object("target", {"ruleset", "unit", "count", "type", "arm", "def", "chassis",
-                            "propulsion", "weapons", "cover", "attitudes", "camouflage"}),
+                            "propulsion", "weapons", "left", "cover", "attitudes", "camouflage"}),
         shot, raw);
   else if (request.contains("target"))
     raw["target"] = target;  // checked as today by answerAttack

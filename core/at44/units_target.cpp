@@ -41,6 +41,26 @@ json vehicleOf(const Fields& t, const Unit& unit) {
   return {{"chassis", chassis}, {"propulsion", propulsion}, {"weapons", weapons}};
 }
 
+// "left": the PS a damaged vehicle has left (a sheet's state), each location
+// at most its full PS, with as many propulsions and weapons.
+json leftOf(const Fields& t, const json& full) {
+  const Fields l = t.object("left", {"chassis", "propulsion", "weapons"});
+  const int chassis = l.integer("chassis", 1, full["chassis"].get<int>());
+  json out = {{"chassis", chassis}};
+  for (const char* key : {"propulsion", "weapons"}) {
+    const auto& max = full[key];
+    const auto n = static_cast<int>(max.size());
+    const std::vector<int> ps = l.integers(key, n, n, 0, 40);
+    for (std::size_t i = 0; i < ps.size(); ++i)
+      if (ps[i] > max[i].get<int>())
+        throw calc::RequestError(l.pathOf(key) + "." + std::to_string(i),
+                                 "must be at most " + std::to_string(max[i].get<int>()) +
+                                     " (the location's full PS), not " + std::to_string(ps[i]));
+    out[key] = ps;
+  }
+  return out;
+}
+
 }  // namespace
 
 void targetFromUnit(const Fields& t, const Shot& shot, json& raw) {
@@ -66,8 +86,9 @@ void targetFromUnit(const Fields& t, const Shot& shot, json& raw) {
     if (t.has("count") && t.integer("count", 1, 200) != 1)
       t.fail("count", "must be 1: a shot or blow at vehicles is resolved against one vehicle");
     target["vehicle"] = vehicleOf(t, *unit);
+    if (t.has("left")) target["vehicle"] = leftOf(t, target["vehicle"]);
   } else {
-    for (const char* key : {"chassis", "propulsion", "weapons"})
+    for (const char* key : {"chassis", "propulsion", "weapons", "left"})
       if (t.has(key)) t.fail(key, "is for a vehicle target: " + unit->name.fr + " are infantry");
     target["models"] = t.integer("count", 1, 200);
   }

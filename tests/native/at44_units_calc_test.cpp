@@ -106,6 +106,30 @@ TEST_CASE("at44: the Baal Golgoth on the King Mammoth through units", "[at44][un
   CHECK(answer(units) == answer(raw));
 }
 
+TEST_CASE("at44: a damaged vehicle's PS left (a sheet's state) through units",
+          "[at44][units]") {
+  loadAt44();
+  json units = json::parse(R"({"system": "at44",
+    "attacker": {"ruleset": "at44", "unit": "baal-golgoth", "weapon": "particle-accelerator",
+                 "count": 1, "pre": 6, "cadence": 3, "rerolls": 0, "concentration": false,
+                 "detection": false},
+    "attack": {"range": 1},
+    "target": {"ruleset": "at44", "unit": "king-mammoth", "chassis": 8, "propulsion": [2],
+               "camouflage": false,
+               "left": {"chassis": 3, "propulsion": [0], "weapons": [0, 1, 0, 1, 2]}}})");
+  const json raw = json::parse(R"({"system":"at44","attack":{"kind":"shoot","pre":6,"range":1,
+    "attackers":1,"cadence":3,"rerolls":0,"pen":18,"damage":2},"target":{"arm":16,
+    "vehicle":{"chassis":3,"propulsion":[0],"weapons":[0,1,0,1,2]}}})");
+  CHECK(answer(units) == answer(raw));
+  units["target"]["left"]["weapons"][4] = 4;
+  CHECK(errorOf(units) ==
+        "target.left.weapons.4: must be at most 3 (the location's full PS), not 4");
+  units["target"]["left"]["weapons"] = {1, 1};
+  CHECK(errorOf(units).rfind("target.left.weapons: ", 0) == 0);
+  units["target"]["left"] = {{"chassis", 9}, {"propulsion", {2}}, {"weapons", {1, 1, 1, 1, 3}}};
+  CHECK(errorOf(units) == "target.left.chassis: must be a whole number from 1 to 8, not 9");
+}
+
 TEST_CASE("at44: exemple 2 (melee) through units", "[at44][units]") {
   loadAt44();
   const json units = json::parse(R"({"system": "at44",

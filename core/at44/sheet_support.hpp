@@ -1,0 +1,100 @@
+// AT-44 unit sheets: what the actions share (sheet_actions.cpp,
+// sheet_vehicle.cpp). Internal to core/at44.
+#pragma once
+
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+
+#include "at44/sheet.hpp"
+
+namespace auspex::at44::sheet_detail {
+
+using calc::Fields;
+using calc::json;
+
+inline Names line(std::string fr, std::string en) {
+  return Names{std::move(fr), std::move(en)};
+}
+
+inline std::string n(int x) {
+  return std::to_string(x);
+}
+
+inline bool on(const Sheet& s, const std::string& id) {
+  return std::find(s.attitudes.begin(), s.attitudes.end(), id) != s.attitudes.end();
+}
+
+inline const CpAction& attitudeOf(const Ruleset& rs, const std::string& id) {
+  for (const auto& a : rs.attitudes)
+    if (a.id == id) return a;
+  throw std::logic_error("attitude " + id);
+}
+
+inline void addPending(Sheet& s, const std::string& id) {
+  if (std::find(s.pending.begin(), s.pending.end(), id) == s.pending.end()) s.pending.push_back(id);
+}
+
+// Ends attitudes (all, or one), logging which and why.
+inline void endAttitudes(Sheet& s, const Ruleset& rs, Step& st, const std::string& whyFr,
+                         const std::string& whyEn, const std::string& only = "") {
+  std::vector<std::string> kept;
+  for (const auto& id : s.attitudes) {
+    if (!only.empty() && id != only) {
+      kept.push_back(id);
+      continue;
+    }
+    const CpAction& a = attitudeOf(rs, id);
+    st.log.push_back(
+        line("Fin de l'attitude " + a.name.fr + " (" + whyFr + ")",
+             "Attitude " + (a.name.en.empty() ? a.name.fr : a.name.en) + " ends (" + whyEn + ")"));
+  }
+  s.attitudes = kept;
+}
+
+inline void requireAlive(const Sheet& s, const Fields& f) {
+  if (destroyed(s)) f.fail("type", "the unit is destroyed (or routed): no more actions");
+}
+
+inline void requireActivated(const Sheet& s, const Fields& f, const std::string& what) {
+  if (!s.activated) f.fail("type", what + " needs the unit activated this turn (activate first)");
+}
+
+inline void requireInfantry(const Sheet& s, const Fields& f, const std::string& why) {
+  if (s.profile.vehicle()) f.fail("type", why);
+}
+
+inline void requireOrganised(const Sheet& s, const Fields& f) {
+  if (s.morale == "desorganisee")
+    f.fail("type", "a désorganisée unit is activated but can do nothing");
+}
+
+inline json needDice(int count, const Names& what) {
+  return {{"dice", count},
+          {"sides", 6},
+          {"field", "dice"},
+          {"for", {{"fr", what.fr}, {"en", what.en}}}};
+}
+
+// Whether every vehicle left is `what`.
+inline bool allVehicles(const Sheet& s, bool (*what)(const SheetVehicle&)) {
+  bool any = false;
+  for (const auto& v : s.vehicles) {
+    if (v.destroyed()) continue;
+    any = true;
+    if (!what(v)) return false;
+  }
+  return any;
+}
+
+inline bool immobilised(const SheetVehicle& v) {
+  return std::none_of(v.propulsion.begin(), v.propulsion.end(), [](int x) { return x > 0; });
+}
+inline bool disarmed(const SheetVehicle& v) {
+  return std::none_of(v.weapons.begin(), v.weapons.end(), [](int x) { return x > 0; });
+}
+
+// The vehicleDamage action (sheet_vehicle.cpp).
+Step vehicleDamage(Sheet& s, const Fields& f);
+
+}  // namespace auspex::at44::sheet_detail

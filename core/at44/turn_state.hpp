@@ -1,0 +1,64 @@
+// AT-44 turn: the state (players, phase, stars) and its JSON form, shared by
+// turn.cpp (the actions) and turn_state.cpp. Internal to core/at44.
+#pragma once
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "calc/calc.hpp"
+
+namespace auspex::at44::turn_detail {
+
+using calc::Fields;
+using calc::json;
+
+constexpr int maxStars = 100000, maxCards = 200, maxPc = 100, maxSkill = 100;
+
+struct Player {
+  std::string name;
+  int commanderPc = 0, commanderAut = 0, unitCards = 0, brouillage = 0, contreMesures = 0;
+  int cp = 0, cpLost = 0, cardsLeft = 0;
+  std::string lastCard;  // the card action played last this turn ("" for none)
+  int stars = 0, starsSpent = 0, reinforcementStars = 0;
+};
+
+struct Turn {
+  std::string ruleset = "at44";
+  int stars = 0;  // the companies' size
+  int number = 0;
+  std::string phase = "setup";  // setup, authority, activations, maintenance, over
+  int first = -1;
+  std::array<Player, 2> players;
+  std::string winner;  // "", "0", "1", "draw"
+};
+
+const std::vector<std::string> phases = {"setup", "authority", "activations", "maintenance",
+                                         "over"};
+
+struct Line {
+  std::string fr, en;
+};
+
+// The loaded AT-44 ruleset the turn names (`field` names the path in errors).
+const json& rulesetOf(const Turn& t, const std::string& field);
+std::string num(int n);
+json playerJson(const Player& p);
+json turnJson(const Turn& t);
+// A string field of at most `max` characters.
+std::string text(const Fields& f, const char* key, std::size_t max);
+// The player fields `new` takes (the rest start at 0).
+Player newPlayer(const Fields& p);
+// Reads a turn state sent back by the page, checking every field.
+Turn readTurn(const json& j);
+
+// What an action asks when it needs dice.
+json needDice(int count, const Line& what);
+// Refuses the action outside `phase`.
+void needPhase(const Turn& t, const Fields& f, const std::string& phase, const char* what);
+int playerOf(const Fields& f);
+// A player's name for the log (French, English).
+std::string who(const Turn& t, int p);
+std::string whoEn(const Turn& t, int p);
+
+}  // namespace auspex::at44::turn_detail
