@@ -130,3 +130,18 @@ export function applySheet(auspex, snapshot, k, action, extraLog = []) {
   next.log = [...extraLog, ...(reply.log ?? []), ...cpLog, ...snapshot.log].slice(0, LOG_KEEP);
   return { snapshot: next, needs: null };
 }
+
+/**
+ * Applies several sheet actions ([{ sheet, action }], at44-attack.mjs's
+ * resultSteps) as one step: { snapshot }. An action needing dice or refused
+ * by the core throws, and nothing changes.
+ */
+export function applySheets(auspex, snapshot, steps, extraLog = []) {
+  let next = snapshot;
+  steps.forEach(({ sheet, action }, k) => {
+    const out = applySheet(auspex, next, sheet, action, k === 0 ? extraLog : []);
+    if (out.needs) throw new Error(out.needs.for?.fr ?? 'dice needed');
+    next = out.snapshot;
+  });
+  return { snapshot: next };
+}

@@ -13,7 +13,8 @@ import { loaded, nameOf } from './rulesets.mjs';
 import { createHistory } from './lists-history.mjs';
 import { newListId } from './lists-store.mjs';
 import { isAt44, stepper } from './at44-builder.mjs';
-import { companyOf, newRequest, newSnapshot, applyTurn, applySheet, playerName, sheetSetup, completeSetup, sheetRequest } from './at44-game.mjs';
+import { companyOf, newRequest, newSnapshot, applyTurn, applySheet, applySheets, playerName, sheetSetup, completeSetup, sheetRequest } from './at44-game.mjs';
+import { newAttack, drawAttack } from './at44-attack-panel.mjs';
 import { diceParts } from './game-panel.mjs';
 import { savedGames } from './titan-screen.mjs';
 import { frTitan, enTitan } from './i18n-titan.mjs';
@@ -27,7 +28,7 @@ const G = { id: null, snapshot: null, history: null, setup: null, code: '', ...f
 const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
 const fillIn = (str, vars) => str.replace(/\{(\w+)\}/g, (_, k) => String(vars[k] ?? ''));
 const text = (m) => (m ? m[getLang()] ?? m.fr ?? '' : '');
-const sheetUi = () => ({ trigger: {}, leader: {}, objective: {} });
+const sheetUi = () => ({ trigger: {}, leader: {}, objective: {}, attack: null });
 let S = sheetUi();
 
 /** The setup entries of a company's units (the fields the ruleset lacks, prefilled). */
@@ -123,6 +124,18 @@ function act(ctx, action, extraLog = [], rng = null, sheet = null) {
   ctx.redraw();
 }
 
+/** Puts an attack's real result on the sheets (at44-attack.mjs's steps): one undo step. */
+function commitSteps(ctx, steps) {
+  try {
+    G.snapshot = applySheets(ctx.auspex, G.snapshot, steps).snapshot;
+    G.history.push(G.snapshot);
+    Object.assign(G, { ...fresh(), objectives: G.objectives });
+    S.attack = null;
+    save(ctx);
+  } catch (error) { G.error = ctx.messageOf(error); }
+  ctx.redraw();
+}
+
 function restore(ctx, snapshot) {
   if (!snapshot) return;
   G.snapshot = snapshot;
@@ -159,6 +172,7 @@ function drawSetupUnit(ctx, u, id) {
     u.error ? h('p', { class: 'error', role: 'alert' }, u.error) : null);
 }
 
+const rulesetOf = (sheet) => loaded.get(sheet.ruleset) ?? loaded.get('at44');
 const toggle = (testid, label, on, onclick, attrs = {}) =>
   btn(testid, label, onclick, { class: 'tool at44-toggle', 'aria-pressed': on ? 'true' : 'false', ...attrs });
 
@@ -183,7 +197,10 @@ function drawSheetCard(ctx, turn, k) {
       h('div', { class: 'at44-row at44-row--wrap' },
         btn(`${id}-activate`, t('at44SheetActivate'), () => run({ type: 'activate' }), { disabled: sheet.activated ? true : null }),
         infantry ? btn(`${id}-casualty`, t('at44SheetCasualty'), () => run({ type: 'casualties', n: 1, ...(S.leader[k] ? { leader: true } : {}) })) : null,
-        infantry ? toggle(`${id}-leader`, t('at44SheetLeader'), S.leader[k], () => { S.leader[k] = !S.leader[k]; ctx.redraw(); }) : null),
+        infantry ? toggle(`${id}-leader`, t('at44SheetLeader'), S.leader[k], () => { S.leader[k] = !S.leader[k]; ctx.redraw(); }) : null,
+        btn(`${id}-attack`, t('at44SheetAttack'), () => { S.attack = newAttack(G.snapshot, rulesetOf(sheet), k); G.error = S.attack ? '' : t('titanNoTarget'); ctx.redraw(); })),
+      S.attack?.from === k ? drawAttack(ctx, G.snapshot, rulesetOf(sheet), S.attack, (steps) => commitSteps(ctx, steps),
+        () => { S.attack = null; ctx.redraw(); }) : null,
       h('div', { class: 'at44-row at44-row--wrap' },
         h('select', { class: 'input', 'data-testid': `${id}-trigger`, 'aria-label': t('at44SheetTrigger'),
           onchange: (e) => { S.trigger[k] = e.target.value; } },

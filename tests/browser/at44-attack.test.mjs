@@ -1,0 +1,85 @@
+// "Attaquer…" on an AT-44 unit sheet at 390×844: Steel troopers shoot at the
+// opponent's Krasny soldaty; the odds shown are the core's answer to the
+// request built from both sheets, a value the ruleset lacks is asked and
+// changes the odds, the real result goes on both sheets in one undo step.
+// Needs build/site (bash scripts/build.sh wasm).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useSite, byId, text, checkPage, SHOTS } from './harness.mjs';
+import { newList, addUnit, stored } from './lists-steps.mjs';
+import { decimal } from '../../web/js/format.mjs';
+
+const site = useSite();
+const savedGame = async (page) => Object.values((await stored(page)).games).find((g) => g.kind === 'at44');
+const requestShown = async (page) => JSON.parse(await byId(page, 'at44-attack-odds').getAttribute('data-request'));
+
+test('AT-44 sheet → calculator: odds of the core for the sheets\' state, a value asked, the real result on both sheets, undone in one step', async () => {
+  const { page, errors } = await site.open();
+  await newList(page, 'at44', 'una');
+  await addUnit(page, 'steel-troopers');
+  await byId(page, 'list-play').click();
+  await byId(page, 'at44-setup-0').waitFor();
+  const opponent = { format: 'auspex-list', version: 1, ruleset: 'at44', faction: 'red-blok', name: 'Red Blok',
+    units: [{ unit: 'krasny-soldaty', options: { stars: 2 } }] };
+  await byId(page, 'at44-opponent-code').fill(`${site.url}#l=${site.core.encodeList(opponent)}`);
+  await byId(page, 'at44-opponent-add').click();
+  await byId(page, 'at44-setup-1').waitFor();
+  await byId(page, 'at44-setup-1-unit-0-count-inc').click();
+  await byId(page, 'at44-start').click();
+  await byId(page, 'at44-sheet-0').waitFor();
+  await byId(page, 'at44-start-turn').click();
+  await byId(page, 'at44-bid-0-ok').click();
+  await byId(page, 'at44-bid-1-ok').click();
+  for (let k = 0; k < 10 && await byId(page, 'at44-dice').count(); k += 1) await byId(page, 'at44-roll').click();
+  await byId(page, 'at44-sheet-0-activate').click();
+  const before = (await savedGame(page)).snapshot;
+
+  // The panel: the laser rifle at the Krasny, range 1; the odds are the core's.
+  await byId(page, 'at44-sheet-0-attack').click();
+  await byId(page, 'at44-attack-panel').waitFor();
+  let request = await requestShown(page);
+  assert.equal(request.attacker.weapon, 'laser-rifle');
+  assert.equal(request.attacker.count, before.sheets[0].sheet.left);
+  assert.equal(request.target.count, 6, 'the Krasny sheet\'s models');
+  assert.equal(request.attack.range, 1);
+  let reply = site.core.calc(request);
+  assert.equal(await text(page, 'at44-attack-hit'), reply.hitTarget);
+  assert.equal(await text(page, 'at44-attack-casualties'), decimal('fr', reply.meanCasualties));
+  // The ruleset gives no damage for the laser rifle: asked, and it changes the request.
+  assert.equal(await byId(page, 'at44-attack-ask-rerolls').count(), 1, 're-rolls asked');
+  await byId(page, 'at44-attack-ask-rerolls-inc').click();
+  await byId(page, 'at44-attack-range-inc').click();
+  await byId(page, 'at44-attack-cover').click();
+  request = await requestShown(page);
+  assert.equal(request.attacker.rerolls, 1);
+  assert.equal(request.attack.range, 2);
+  assert.equal(request.target.cover, true);
+  reply = site.core.calc(request);
+  assert.equal(await text(page, 'at44-attack-casualties'), decimal('fr', reply.meanCasualties));
+  await checkPage(page, errors, 'attack panel');
+
+  // The real result: 2 casualties, the leader among them; the troopers fired.
+  await byId(page, 'at44-attack-real-n-inc').click();
+  await byId(page, 'at44-attack-real-n-inc').click();
+  await byId(page, 'at44-attack-real-leader').click();
+  await byId(page, 'at44-attack-apply').click();
+  assert.equal(await byId(page, 'at44-attack-panel').count(), 0, 'the panel closes');
+  const after = (await savedGame(page)).snapshot;
+  const fired = site.core.at44Sheet({ op: 'apply', sheet: before.sheets[0].sheet, action: { type: 'fire' } }).sheet;
+  const hurt = site.core.at44Sheet({ op: 'apply', sheet: before.sheets[1].sheet, action: { type: 'casualties', n: 2, leader: true } }).sheet;
+  assert.deepEqual(after.sheets[0].sheet, fired);
+  assert.deepEqual(after.sheets[1].sheet, hurt);
+  assert.match(await text(page, 'at44-sheet-1-state'), /^4\/6 combattants/);
+
+  // One undo takes both back.
+  await byId(page, 'at44-undo').click();
+  const undone = (await savedGame(page)).snapshot;
+  assert.deepEqual(undone.sheets, before.sheets);
+  await byId(page, 'lang-toggle').click();
+  await byId(page, 'at44-sheet-0-attack').click();
+  assert.doesNotMatch(await text(page, 'at44-attack-panel'), /at44[A-Z]/, 'no key shown');
+  await byId(page, 'lang-toggle').click();
+  await page.screenshot({ path: `${SHOTS}/auspex-at44-attack.png`, fullPage: true });
+  await checkPage(page, errors, 'after undo');
+  await page.context().close();
+});

@@ -1,0 +1,79 @@
+// Sheet → calculator for AT-44 (web/js/at44-attack.mjs) through the wasm core:
+// the request built from two sheets answers as the raw request it stands for
+// (Exemple 1: 5 Steel troopers on 10 Krasny soldaty; the Baal Golgoth on a
+// damaged King Mammoth), the values the ruleset lacks are asked with their
+// defaults, and the real result goes on both sheets in one step.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { auspex, loadRulesets } from './core.mjs';
+import { weaponsOf, targetsOf, attackRequest, complete, resultSteps } from '../../web/js/at44-attack.mjs';
+import { applySheets } from '../../web/js/at44-game.mjs';
+
+loadRulesets();
+const ruleset = JSON.parse(readFileSync(new URL('../../rulesets/at44.json', import.meta.url), 'utf8'));
+const sheet = (request) => auspex.at44Sheet({ op: 'new', ruleset: 'at44', ...request }).sheet;
+const act = (s, action) => auspex.at44Sheet({ op: 'apply', sheet: s, action }).sheet;
+const turn = auspex.at44Turn({ op: 'new', stars: 10, players: [0, 1].map(() => ({ commanderPc: 3, commanderAut: 2, unitCards: 1, brouillage: 0, contreMesures: 0 })) }).turn;
+
+const troopers = sheet({ unit: 'steel-troopers', count: 5, type: 'infanterie', mor: 5, arm: 5, skills: [] });
+const krasny = sheet({ unit: 'krasny-soldaty', count: 10, mor: 5, skills: [] });
+const golgoth = sheet({ unit: 'baal-golgoth', count: 1, category: 'marcheur', mor: 6, arm: 14, skills: [], chassisPs: 8, propulsionPs: [2],
+  weapons: [{ weapon: 'particle-accelerator', ps: 2 }] });
+const mammoth = sheet({ unit: 'king-mammoth', count: 1, category: 'autre', mor: 6, skills: [], chassisPs: 8, propulsionPs: [2] });
+
+test('at44 attack from sheets: Exemple 1 asks what the ruleset lacks and answers as the raw request', () => {
+  const snapshot = { turn, sheets: [{ player: 0, sheet: troopers }, { player: 1, sheet: krasny }], log: [], rng: { seed: 1, n: 0 } };
+  assert.deepEqual(weaponsOf(ruleset, troopers).map((w) => w.id), ['laser-rifle']);
+  assert.deepEqual(targetsOf(snapshot, 0), [1]);
+  const a = { from: 0, weapon: 'laser-rifle', to: 1, vehicle: 0, range: 1, cover: false, alert: false, asked: {} };
+  const { request, reply } = complete(auspex, snapshot, ruleset, a);
+  assert.deepEqual(Object.keys(a.asked).sort(), ['attacker.concentration', 'attacker.damage', 'attacker.rerolls']);
+  assert.equal(request.attacker.count, 5);
+  assert.equal(request.target.count, 10);
+  const raw = auspex.calc({ system: 'at44', attack: { kind: 'shoot', pre: 5, range: 1, attackers: 5, cadence: 1, rerolls: 0, pen: 5, damage: 1 },
+    target: { arm: 3, models: 10, coverSave: 0 } });
+  assert.deepEqual(reply, raw);
+  assert.equal(reply.hitTarget, '2+');
+  assert.ok(Math.abs(reply.meanCasualties - 25 / 9) < 1e-12, 'Exemple 1: 2,78 casualties');
+
+  // The real result: 3 casualties with the leader among them, the troopers fired: one step.
+  const activated = { ...snapshot, sheets: [{ player: 0, sheet: act(troopers, { type: 'activate' }) }, snapshot.sheets[1]] };
+  const steps = resultSteps(activated, ruleset, a, { n: 3, leader: true });
+  assert.deepEqual(steps, [{ sheet: 0, action: { type: 'fire' } }, { sheet: 1, action: { type: 'casualties', n: 3, leader: true } }]);
+  const after = applySheets(auspex, activated, steps).snapshot;
+  assert.equal(after.sheets[1].sheet.left, 7);
+  assert.deepEqual(after.sheets[1].sheet.morale.pending, ['meneur-perdu']);
+  assert.equal(after.sheets[0].sheet.fired, true);
+  // Refused as a whole: the troopers not activated cannot fire.
+  assert.throws(() => applySheets(auspex, snapshot, steps), /activat/);
+
+  // Fewer troopers and the Krasny à couvert behind cover: the request follows the sheets.
+  const hurt = act(act(troopers, { type: 'casualties', n: 2 }), { type: 'newTurn' });
+  const covered = act(act(krasny, { type: 'activate' }), { type: 'attitude', id: 'a-couvert', on: true });
+  const later = { ...snapshot, sheets: [{ player: 0, sheet: hurt }, { player: 1, sheet: covered }] };
+  const r2 = complete(auspex, later, ruleset, { ...a, cover: true, asked: { ...a.asked } }).request;
+  assert.equal(r2.attacker.count, 3);
+  assert.equal(r2.target.cover, true);
+  assert.deepEqual(r2.target.attitudes, ['a-couvert']);
+});
+
+test('at44 attack from sheets: a damaged King Mammoth is shot with its PS left, the damage put on its locations', () => {
+  const hit = act(mammoth, { type: 'vehicleDamage', location: 'weapon', index: 4, points: 2 });
+  const snapshot = { turn, sheets: [{ player: 0, sheet: act(golgoth, { type: 'activate' }) }, { player: 1, sheet: hit }], log: [], rng: { seed: 1, n: 0 } };
+  const a = { from: 0, weapon: 'particle-accelerator', to: 1, vehicle: 0, range: 1, cover: false, alert: false, asked: {} };
+  const { request, reply } = complete(auspex, snapshot, ruleset, a);
+  assert.deepEqual(request.target.left, { chassis: 8, propulsion: [2], weapons: [1, 1, 1, 1, 1] });
+  const raw = auspex.calc({ system: 'at44', attack: { kind: 'shoot', pre: a.asked['attacker.pre'] ?? 6, range: 1, attackers: 1, cadence: a.asked['attacker.cadence'] ?? 3,
+    rerolls: a.asked['attacker.rerolls'] ?? 0, pen: 18, damage: 2 }, target: { arm: 16, vehicle: { chassis: 8, propulsion: [2], weapons: [1, 1, 1, 1, 1] } } });
+  assert.deepEqual(reply, raw);
+  const steps = resultSteps(snapshot, ruleset, a, { chassis: 1, propulsion: [2], weapons: [0, 2, 0, 0, 0] });
+  assert.deepEqual(steps.map((s) => s.action), [{ type: 'fire' },
+    { type: 'vehicleDamage', location: 'weapon', index: 1, points: 2 },
+    { type: 'vehicleDamage', location: 'propulsion', points: 2 },
+    { type: 'vehicleDamage', location: 'chassis', points: 1 }]);
+  const v = applySheets(auspex, snapshot, steps).snapshot.sheets[1].sheet.vehicles[0];
+  assert.deepEqual({ chassis: v.chassis, propulsion: v.propulsion, weapons: v.weapons }, { chassis: 6, propulsion: [0], weapons: [1, 0, 1, 1, 1] },
+    'the weapon\'s surplus point goes to the châssis');
+  assert.equal(v.immobilised, true);
+});

@@ -1,0 +1,134 @@
+// Sheet → calculator for AT-44, as plain data (no DOM): the calc request of
+// one unit sheet's weapon at another sheet (docs/rules/at44.md, "Requests
+// naming units"), built from both sheets' state — combatants left, attitudes
+// on, the values given at the setup, a damaged vehicle's PS left — and the
+// sheet actions that put the real result on both sheets in one step.
+//
+// `a` is the panel's state: { from, weapon, to, vehicle, range, cover, alert,
+// under, asked: { 'attacker.pre': 3, … } }. What the ruleset lacks and the
+// sheets do not hold is asked: the core names it ("is required"), `complete`
+// adds it to `asked` with ASK's default, and the panel shows it to change.
+
+/** The fields the core may ask for, with their default and bounds (booleans: toggles). */
+export const ASK = {
+  'attacker.weaponCount': { value: 1, min: 1, max: 10 },
+  'attacker.mode': { value: 'tir-direct', options: ['tir-direct', 'melee'] },
+  'attacker.pre': { value: 3, min: 0, max: 12 },
+  'attacker.cadence': { value: 1, min: 1, max: 10 },
+  'attacker.rerolls': { value: 0, min: 0, max: 5 },
+  'attacker.pen': { value: 5, min: 0, max: 30 },
+  'attacker.damage': { value: 1, min: 1, max: 6 },
+  'attacker.aire': { value: 3, min: 1, max: 10 },
+  'attacker.concentration': { value: false },
+  'attacker.detection': { value: false },
+  'attacker.sniper': { value: false },
+  'attacker.locked': { value: false },
+  'target.def': { value: 3, min: 0, max: 15 },
+  'target.arm': { value: 5, min: 0, max: 30 },
+  'target.camouflage': { value: false },
+};
+
+const hasSkill = (sheet, id) => (sheet.profile?.skills ?? []).includes(id);
+const alive = (v) => !v.destroyed;
+
+/** The weapons a sheet's unit carries ({ id, name, mode }; all the ruleset's when the unit lists none). */
+export function weaponsOf(ruleset, sheet) {
+  const unit = [...(ruleset?.units ?? [])].find((u) => u.id === sheet.unit);
+  const all = ruleset?.weapons ?? [];
+  const ids = unit?.weapons ? [...new Set(unit.weapons.map((m) => m.weapon))] : all.map((w) => w.id);
+  return ids.map((id) => all.find((w) => w.id === id)).filter(Boolean).map((w) => ({ id: w.id, name: w.name, mode: w.mode }));
+}
+
+/** The sheets sheet k may attack: the other player's, not destroyed ([k]). */
+export const targetsOf = (snapshot, k) => snapshot.sheets.map((s, j) => j)
+  .filter((j) => snapshot.sheets[j].player !== snapshot.sheets[k].player && !snapshot.sheets[j].sheet.destroyed);
+
+/** Whether the attack is a melee: the weapon's mode, else the mode asked. */
+export function isMelee(ruleset, sheet, a) {
+  const w = weaponsOf(ruleset, sheet).find((x) => x.id === a.weapon);
+  return (w?.mode ?? a.asked['attacker.mode'] ?? 'tir-direct') === 'melee';
+}
+
+/** The combatants able to attack: models left, or vehicles still there. */
+const attackers = (sheet) => (sheet.vehicles ? sheet.vehicles.filter(alive).length : sheet.left);
+
+/** The calc request of the panel's attack (before `complete` fills the asked values). */
+export function attackRequest(snapshot, ruleset, a) {
+  const me = snapshot.sheets[a.from].sheet;
+  const them = snapshot.sheets[a.to].sheet;
+  const melee = isMelee(ruleset, me, a);
+  const attacker = { ruleset: me.ruleset, unit: me.unit, weapon: a.weapon, count: Math.max(1, attackers(me)) };
+  if (me.given?.skills && !melee) attacker.detection = me.given.skills.includes('detection');
+  if (!melee && me.attitudes.some((x) => x.id === 'feu-a-volonte' && x.on)) attacker.attitudes = ['feu-a-volonte'];
+  const target = { ruleset: them.ruleset, unit: them.unit };
+  const given = them.given ?? {};
+  if (given.type) target.type = given.type;
+  if (given.arm !== undefined) target.arm = given.arm;
+  if (them.vehicles) {
+    if (given.chassisPs !== undefined) target.chassis = given.chassisPs;
+    if (given.propulsionPs) target.propulsion = given.propulsionPs;
+    if (given.weapons) target.weapons = given.weapons.map((w) => w.ps);
+    const v = them.vehicles[a.vehicle] ?? them.vehicles.find(alive);
+    target.left = { chassis: v.chassis, propulsion: [...v.propulsion], weapons: [...v.weapons] };
+  } else {
+    target.count = them.left;
+  }
+  if (!melee) {
+    if (given.skills) target.camouflage = given.skills.includes('camouflage');
+    if (a.cover) target.cover = true;
+    const on = them.attitudes.filter((x) => x.on && (x.id === 'a-couvert' || x.id === 'genou-a-terre')).map((x) => x.id);
+    if (on.length) target.attitudes = on;
+  }
+  const request = { system: 'at44', attacker, target };
+  if (!melee) request.attack = { range: a.range };
+  for (const [path, value] of Object.entries(a.asked)) {
+    const [side, key] = path.split('.');
+    request[side] = { ...(request[side] ?? {}), [key]: value };
+  }
+  return request;
+}
+
+/**
+ * Asks the core until the request is whole: each field it says is required
+ * (and ASK knows) gets its default in a.asked. Returns { request, reply }
+ * or { request, error } (the core's refusal, to show as it is).
+ */
+export function complete(auspex, snapshot, ruleset, a) {
+  for (let k = 0; k < 16; k += 1) {
+    const request = attackRequest(snapshot, ruleset, a);
+    try {
+      return { request, reply: auspex.calc(request) };
+    } catch (error) {
+      const spec = ASK[error.path];
+      if (!spec || error.path in a.asked || !/^is required/.test(error.detail ?? '')) return { request, error };
+      a.asked[error.path] = spec.value;
+    }
+  }
+  return { request: attackRequest(snapshot, ruleset, a), error: new Error('too many fields asked') };
+}
+
+/**
+ * The sheet actions putting the real result on the sheets: the attacker's
+ * shot (`fire`, or `alertFire` in État d'alerte; nothing in melee), the
+ * target's casualties (real.n, real.leader) or each location's damage
+ * (real.chassis, real.propulsion[i], real.weapons[i]) on vehicle a.vehicle.
+ */
+export function resultSteps(snapshot, ruleset, a, real) {
+  const me = snapshot.sheets[a.from].sheet;
+  const them = snapshot.sheets[a.to].sheet;
+  const melee = isMelee(ruleset, me, a);
+  const steps = [];
+  if (!melee) steps.push({ sheet: a.from, action: { type: a.alert ? 'alertFire' : 'fire' } });
+  if (!them.vehicles) {
+    if (real.n > 0) steps.push({ sheet: a.to, action: { type: 'casualties', n: real.n, ...(real.leader ? { leader: true } : {}), ...(melee ? { melee: true } : {}) } });
+    return steps;
+  }
+  const which = them.vehicles.length > 1 ? { vehicle: a.vehicle } : {};
+  const hit = (location, points, index, many) => {
+    if (points > 0) steps.push({ sheet: a.to, action: { type: 'vehicleDamage', ...which, location, ...(many ? { index } : {}), points } });
+  };
+  (real.weapons ?? []).forEach((p, i) => hit('weapon', p, i, real.weapons.length > 1));
+  (real.propulsion ?? []).forEach((p, i) => hit('propulsion', p, i, real.propulsion.length > 1));
+  hit('chassis', real.chassis ?? 0);
+  return steps;
+}
