@@ -150,6 +150,30 @@ TEST_CASE("at44 templates through units", "[at44][at44-template][units]") {
         "scenery with PS)");
 }
 
+TEST_CASE("at44 projection through units", "[at44][at44-template][units]") {
+  loadAt44();
+  // The seed gives no light flamer profile: its mode and values are asked.
+  const json units = json::parse(R"({"system": "at44",
+    "attacker": {"ruleset": "at44", "unit": "king-mammoth", "weapon": "light-flamer", "count": 1,
+                 "mode": "projection", "pen": 4, "damage": 1, "aire": 5,
+                 "concentration": false, "detection": false},
+    "attack": {"range": 1},
+    "target": {"ruleset": "at44", "unit": "krasny-soldaty", "count": 10, "under": 3,
+               "camouflage": false}})");
+  const json raw = json::parse(R"({"system": "at44",
+    "attack": {"kind": "projection", "attackers": 4, "pen": 4, "damage": 1, "aire": 5,
+               "concentration": false},
+    "target": {"arm": 3, "models": 10, "under": 3}})");
+  CHECK(answer(units) == answer(raw));
+  json pre = units;
+  pre["attacker"]["pre"] = 2;
+  CHECK(errorOf(pre) == "attacker.pre: is not used: a projection has no shooting test");
+  json fire = units;
+  fire["attacker"]["attitudes"] = {"feu-a-volonte"};
+  CHECK(errorOf(fire) ==
+        "attacker.attitudes: Feu à volonté gives re-rolls to hit: a projection rolls no test");
+}
+
 TEST_CASE("at44 template errors name the field", "[at44][at44-template][errors]") {
   json r = sierps();
   r["target"]["coverSave"] = 5;
