@@ -10,13 +10,16 @@ double withReroll(double p, bool reroll) {
 
 Outcome resolve(const Attack& a, const Defender& t) {
   Outcome out;
-  out.hit = universalTable(a.kind == Kind::shoot ? a.pre - a.range : a.pre - a.def);
+  out.hit = a.locked ? Target{*a.locked}
+                     : universalTable(a.kind == Kind::shoot ? a.pre - a.range : a.pre - a.def);
   out.damage = universalTable(a.pen - t.arm);
   out.damageChance = withReroll(out.damage.chance(), a.concentration);
   const int rolled = a.attackers * a.cadence;
   const int rerolls = a.attackers * (a.rerolls + (a.feuAVolonte ? 1 : 0));
   out.impacts = dice::successesWithRerolls(rolled, out.hit.chance(), rerolls);
-  const double cancelled = t.coverSave == 0 ? 0.0 : dice::chanceAtLeast(t.coverSave);
+  const bool ignoresCover = a.sniper || a.locked.has_value();
+  const double cancelled =
+      t.coverSave == 0 || ignoresCover ? 0.0 : dice::chanceAtLeast(t.coverSave);
   out.unsaved = out.impacts.thinned(1.0 - cancelled);
   if (t.vehicle) {
     // Shooting rolls one location die per damaging impact; melee rolls two

@@ -28,6 +28,11 @@ struct Attack {
   // Attitude Feu à volonté (shooting): one more re-roll per weapon (TIR 1/1
   // becomes TIR 1/2), a weapon being one attacker's.
   bool feuAVolonte = false;
+  // Compétence Sniper (shooting): "ses tirs ignorent les couverts".
+  bool sniper = false;
+  // Tir verrouillé: hits on this D6 result whatever PRE and range, ignores
+  // cover; vehicles only.
+  std::optional<int> locked;
   Allocation allocation;  // against a vehicle
 };
 

@@ -4,6 +4,7 @@
 
 #include "at44/attack.hpp"
 #include "at44/authority.hpp"
+#include "at44/calc_parts.hpp"
 #include "at44/crush.hpp"
 #include "at44/morale.hpp"
 #include "at44/units.hpp"
@@ -12,104 +13,47 @@
 namespace auspex::calc {
 
 using namespace at44;
+using namespace at44parts;
 
 namespace {
 
-// "fewestLeft", "mostLeft", or an array naming each part's index once.
-Pick readPick(const Fields& f, const char* key, int parts, const char* what) {
-  Pick pick;
-  if (!f.has(key)) return pick;
-  const json& v = f.raw(key);
-  const std::string expected = std::string(R"(must be "fewestLeft", "mostLeft" or an array )") +
-                               "listing each " + what + "'s index (0 to " +
-                               std::to_string(parts - 1) + ") once";
-  if (v == "fewestLeft") return pick;
-  if (v == "mostLeft") {
-    pick.rule = Pick::Rule::mostLeft;
-    return pick;
-  }
-  if (!v.is_array()) f.fail(key, expected + ", not " + describe(v));
-  pick.rule = Pick::Rule::order;
-  pick.order = f.integers(key, parts, parts, 0, parts - 1);
-  for (int i = 0; i < parts; ++i)
-    if (std::count(pick.order.begin(), pick.order.end(), i) == 0)
-      f.fail(key, "must list each " + std::string(what) + "'s index (0 to " +
-                      std::to_string(parts - 1) + ") once: " + std::to_string(i) + " is missing");
-  return pick;
-}
-
-Location readLocation(const json& v, const std::string& path) {
-  if (v == "chassis") return Location::chassis;
-  if (v == "weapon") return Location::weapon;
-  if (v == "propulsion") return Location::propulsion;
-  throw RequestError(path,
-                     R"(must be one of "chassis", "weapon", "propulsion", not )" + describe(v));
-}
-
-// One location (then the others, châssis first), or an array of all three.
-std::array<Location, 3> readAim(const Fields& f) {
-  const json& v = f.raw("aim");
-  if (v.is_string()) {
-    const Location first = readLocation(v, f.pathOf("aim"));
-    std::array<Location, 3> aim{first};
-    int n = 1;
-    for (Location l : {Location::chassis, Location::weapon, Location::propulsion})
-      if (l != first) aim[n++] = l;
-    return aim;
-  }
-  if (!v.is_array() || v.size() != 3)
-    f.fail("aim", R"(must be "chassis", "weapon", "propulsion" or an array of the three )"
-                  "in order of preference, not " +
-                      describe(v));
-  std::array<Location, 3> aim{};
-  for (int i = 0; i < 3; ++i) {
-    aim[i] = readLocation(v[i], f.pathOf("aim") + "." + std::to_string(i));
-    for (int j = 0; j < i; ++j)
-      if (aim[j] == aim[i])
-        throw RequestError(f.pathOf("aim") + "." + std::to_string(i),
-                           "names " + v[i].dump() + " twice");
-  }
-  return aim;
-}
-
-Vehicle readVehicle(const Fields& t) {
-  const Fields v = t.object("vehicle", {"chassis", "propulsion", "weapons"});
-  Vehicle out;
-  out.chassis = v.integer("chassis", 1, 40);
-  out.propulsion = v.integers("propulsion", 1, 4, 0, 20);
-  out.weapons = v.integers("weapons", 0, 8, 0, 20);
-  // The chain tracks every combination of PS left and steps once per
-  // damaging impact, at most once per PS: its work is states x (PS + 1).
-  const long long states = VehicleStates(out).count();
-  long long ps = out.chassis;
-  for (int p : out.propulsion) ps += p;
-  for (int w : out.weapons) ps += w;
-  if (states * (ps + 1) > kMaxVehicleWork)
-    t.fail("vehicle", "is too large to compute exactly: " +
-                          (states >= kMaxVehicleWork ? "over " + std::to_string(kMaxVehicleWork)
-                                                     : std::to_string(states)) +
-                          " combinations of structure points left × " + std::to_string(ps + 1) +
-                          " must be at most " + std::to_string(kMaxVehicleWork));
-  return out;
-}
-
 json answerAttack(const Fields& r) {
-  const Fields a0 =
-      r.object("attack", {"kind", "pre", "range", "def", "attackers", "cadence", "rerolls", "pen",
-                          "damage", "concentration", "feuAVolonte", "allocation"});
+  const Fields a0 = r.object(
+      "attack", {"kind", "pre", "range", "def", "attackers", "cadence", "rerolls", "pen", "damage",
+                 "aire", "concentration", "feuAVolonte", "sniper", "locked", "allocation"});
+  const std::string kind = a0.choice("kind", {"shoot", "melee", "indirect", "projection"});
+  if (kind == "indirect" || kind == "projection") return answerTemplate(r, kind == "projection");
   Attack attack;
-  attack.kind = a0.choice("kind", {"shoot", "melee"}) == "shoot" ? Kind::shoot : Kind::melee;
+  attack.kind = kind == "shoot" ? Kind::shoot : Kind::melee;
+  if (a0.has("aire"))
+    a0.fail("aire", "is for templates (attack.kind \"indirect\" or \"projection\")");
+  if (attack.kind == Kind::melee)
+    for (const char* key : {"sniper", "locked"})
+      if (a0.has(key))
+        a0.fail(key, std::string(key == std::string("sniper") ? "Sniper" : "Tir verrouillé") +
+                         " is for shooting: it does nothing in melee");
   const Fields a =
       attack.kind == Kind::shoot
-          ? r.object("attack", {"kind", "pre", "range", "attackers", "cadence", "rerolls", "pen",
-                                "damage", "concentration", "feuAVolonte", "allocation"})
+          ? r.object("attack",
+                     {"kind", "pre", "range", "attackers", "cadence", "rerolls", "pen", "damage",
+                      "concentration", "feuAVolonte", "sniper", "locked", "allocation"})
           : r.object("attack", {"kind", "pre", "def", "attackers", "cadence", "rerolls", "pen",
                                 "damage", "concentration", "feuAVolonte", "allocation"});
-  attack.pre = a.integer("pre", 0, 30);
-  if (attack.kind == Kind::shoot)
-    attack.range = a.integer("range", 0, 30);
-  else
-    attack.def = a.integer("def", 0, 30);
+  // Tir verrouillé: "touchent toujours sur un résultat fixe, noté à la place
+  // de la PRE de l'arme"; Sniper: "ses tirs ignorent les couverts".
+  if (a.has("locked")) {
+    attack.locked = a.integer("locked", 2, 6);
+    if (a.has("pre"))
+      a.fail("pre",
+             "is replaced by attack.locked: Tir verrouillé hits on a fixed result, noted in "
+             "place of the weapon's PRE");
+    attack.range = a.integer("range", 0, 30, 0);
+  } else {
+    attack.pre = a.integer("pre", 0, 30);
+    if (attack.kind == Kind::shoot) attack.range = a.integer("range", 0, 30);
+  }
+  if (attack.kind == Kind::melee) attack.def = a.integer("def", 0, 30);
+  attack.sniper = a.boolean("sniper", false);
   attack.attackers = a.integer("attackers", 1, 200);
   attack.cadence = a.integer("cadence", 1, 200);
   if (attack.attackers * attack.cadence > 200)
@@ -136,6 +80,10 @@ json answerAttack(const Fields& r) {
     target.models = t.integer("models", 1, 200);
   else
     t.fail("models", "is required (or target.vehicle for a vehicle)");
+  if (attack.locked && !target.vehicle)
+    a.fail("locked",
+           "Tir verrouillé can only hit vehicles (or scenery with PS), not infantry "
+           "(target.models)");
   target.coverSave = t.integer("coverSave", 0, 6, 0);
   if (target.coverSave != 0 && target.coverSave != 5 && target.coverSave != 3)
     t.fail("coverSave",
@@ -145,19 +93,7 @@ json answerAttack(const Fields& r) {
 
   if (a.has("allocation")) {
     if (!target.vehicle) a.fail("allocation", "is only for a vehicle target (target.vehicle)");
-    const Fields al = a.object("allocation", {"weapons", "propulsion", "aim"});
-    const Vehicle& v = *target.vehicle;
-    if (al.has("weapons") && v.weapons.empty())
-      al.fail("weapons", "the vehicle has no weapon (target.vehicle.weapons is empty)");
-    attack.allocation.weapons =
-        readPick(al, "weapons", static_cast<int>(v.weapons.size()), "weapon");
-    attack.allocation.propulsion =
-        readPick(al, "propulsion", static_cast<int>(v.propulsion.size()), "propulsion");
-    if (al.has("aim")) {
-      if (attack.kind == Kind::shoot)
-        al.fail("aim", "is only for melee, where two location dice are rolled and one is kept");
-      attack.allocation.aim = readAim(al);
-    }
+    attack.allocation = readAllocation(a, *target.vehicle, attack.kind == Kind::melee);
   }
 
   const Outcome o = resolve(attack, target);
@@ -166,16 +102,7 @@ json answerAttack(const Fields& r) {
               {"unsaved", countsJson(o.unsaved)},     {"casualties", countsJson(o.casualties)},
               {"meanImpacts", o.impacts.mean()},      {"meanUnsaved", o.unsaved.mean()},
               {"meanCasualties", o.casualties.mean()}};
-  if (o.vehicle) {
-    const VehicleOutcome& v = *o.vehicle;
-    out["destroyed"] = v.destroyed;
-    out["chassisLost"] = countsJson(v.chassisLost);
-    out["meanChassisLost"] = v.chassisLost.mean();
-    out["propulsionDestroyed"] = v.propulsionDestroyed;
-    out["weaponsDestroyed"] = v.weaponsDestroyed;
-    out["immobilised"] = v.immobilised;
-    out["disarmed"] = v.disarmed;
-  }
+  if (o.vehicle) addVehicle(out, *o.vehicle);
   return out;
 }
 

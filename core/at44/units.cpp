@@ -40,6 +40,13 @@ bool flagOf(const Fields& f, const char* key, std::optional<bool> known, const s
   return f.boolean(key);
 }
 
+bool optionalFlagOf(const Fields& f, const char* key, std::optional<bool> known) {
+  if (known && f.has(key))
+    f.fail(key, std::string("is given by the ruleset (") + (*known ? "true" : "false") +
+                    "): leave it out");
+  return known ? *known : f.boolean(key, false);
+}
+
 bool has(const std::vector<std::string>& list, const std::string& item) {
   return std::find(list.begin(), list.end(), item) != list.end();
 }
@@ -88,9 +95,10 @@ namespace {
 // Fills raw["attack"] from "attacker" (the unit and weapon) and "attack"
 // (range, def, allocation); returns what the target side needs.
 Shot attackFromUnit(const Fields& r, json& raw) {
-  const Fields a = r.object(
-      "attacker", {"ruleset", "unit", "weapon", "count", "weaponCount", "mode", "pre", "cadence",
-                   "rerolls", "pen", "damage", "concentration", "detection", "attitudes"});
+  const Fields a =
+      r.object("attacker", {"ruleset", "unit", "weapon", "count", "weaponCount", "mode", "pre",
+                            "cadence", "rerolls", "pen", "damage", "aire", "concentration",
+                            "detection", "sniper", "locked", "attitudes"});
   const Ruleset rs = rulesetOf(a);
   const std::string unitId = rulesets::text(a, "unit", 60);
   const Unit* unit = rs.unit(unitId);
@@ -121,44 +129,83 @@ Shot attackFromUnit(const Fields& r, json& raw) {
       a.fail("mode", "is given by the ruleset (\"" + *weapon->mode + "\"): leave it out");
     mode = *weapon->mode;
   } else if (!a.has("mode")) {
-    a.fail("mode", "is required: the ruleset does not give " + of + "mode (tir-direct or melee)");
+    a.fail("mode", "is required: the ruleset does not give " + of +
+                       "mode (tir-direct, tir-indirect, projection or melee)");
   } else {
-    mode = a.choice("mode", {"tir-direct", "melee"});
+    mode = a.choice("mode", {"tir-direct", "melee", "tir-indirect", "projection"});
   }
-  if (mode != "tir-direct" && mode != "melee")
-    a.fail("weapon", weapon->name.fr + " is a " + mode +
-                         " weapon: the calculator resolves direct shots and melee only");
-  const bool shoot = mode == "tir-direct";
-  json attack = {{"kind", shoot ? "shoot" : "melee"}};
-  const int cadence = valueOf(a, "cadence", weapon->cadence, 1, 50, of + "cadence");
+  const bool shoot = mode != "melee";
+  const bool indirect = mode == "tir-indirect", projection = mode == "projection";
+  json attack = {{"kind", indirect     ? "indirect"
+                          : projection ? "projection"
+                          : shoot      ? "shoot"
+                                       : "melee"}};
+  // A projection has no shooting test: no PRE (its range limit), cadence
+  // nor re-rolls; each weapon places one template.
+  const int cadence =
+      projection ? 1 : valueOf(a, "cadence", weapon->cadence, 1, 50, of + "cadence");
+  if (projection)
+    for (const char* key : {"pre", "cadence", "rerolls"})
+      if (a.has(key)) a.fail(key, "is not used: a projection has no shooting test");
   if (count * each * cadence > 200)
     a.fail("count", "× weapons each × cadence must be at most 200 dice, not " +
                         std::to_string(count * each * cadence));
   attack["attackers"] = count * each;  // one attacker per weapon (Feu à volonté: "par arme")
-  attack["cadence"] = cadence;
-  int pre = valueOf(a, "pre", weapon->pre, 0, 30, of + "PRE");
-  attack["rerolls"] = valueOf(a, "rerolls", weapon->rerolls, 0, 50, of + "re-rolls");
+  int pre = projection ? 0 : valueOf(a, "pre", weapon->pre, 0, 30, of + "PRE");
+  if (!projection) {
+    attack["cadence"] = cadence;
+    attack["rerolls"] = valueOf(a, "rerolls", weapon->rerolls, 0, 50, of + "re-rolls");
+  }
   attack["pen"] = valueOf(a, "pen", weapon->pen, 0, 40, of + "PEN");
   attack["damage"] = valueOf(a, "damage", weapon->damage, 1, 20, of + "damage");
+  if (indirect || projection)
+    attack["aire"] = valueOf(a, "aire", weapon->aire, 1, 10, of + "AIRE (cm)");
+  else if (a.has("aire"))
+    a.fail("aire", "is for tir-indirect and projection weapons (templates)");
   attack["concentration"] = flagOf(a, "concentration", hasSkill(weapon->skills, "concentration"),
                                    of + "skills (Concentration)");
   Shot shot;
   shot.shoot = shoot;
+  shot.templ = indirect || projection;
+  // Tir verrouillé (weapon skill): "touchent toujours sur un résultat fixe,
+  // noté à la place de la PRE de l'arme"; Sniper (unit skill): "ses tirs
+  // ignorent les couverts". Direct shots only; false when neither the
+  // ruleset nor the request says.
+  const bool direct = mode == "tir-direct";
+  for (const char* key : {"locked", "sniper"})
+    if (!direct && a.has(key))
+      a.fail(key, shot.templ ? "is for direct shots: a template already ignores cover"
+                             : "is for shooting: it does nothing in melee");
+  shot.locked = direct && optionalFlagOf(a, "locked", hasSkill(weapon->skills, "tir-verrouille"));
+  const bool sniper = direct && optionalFlagOf(a, "sniper", hasSkill(unit->skills, "sniper"));
   // Détection: "+1 en précision avec armes de tir".
   if (shoot)
     shot.detection = flagOf(a, "detection", hasSkill(unit->skills, "detection"),
                             unit->name.fr + "' skills (Détection)");
   else if (a.has("detection"))
     a.fail("detection", "is for shooting: Détection gives +1 PRE with armes de tir only");
-  if (shot.detection) ++pre;
-  attack["pre"] = pre;
+  if (shot.detection && !shot.locked) ++pre;
+  if (shot.locked && (pre < 2 || pre > 6))
+    a.fail(a.has("pre") ? "pre" : "weapon",
+           "Tir verrouillé hits on the fixed result noted in place of PRE: it must be 2 to 6, "
+           "not " +
+               std::to_string(pre));
+  if (shot.locked)
+    attack["locked"] = pre;
+  else if (!projection)
+    attack["pre"] = pre;
+  if (sniper) attack["sniper"] = true;
   const auto attitudes = attitudesOf(a, rs);
   const bool fire = has(attitudes, "feu-a-volonte");
   if (fire && has(attitudes, "etat-d-alerte"))
     a.fail("attitudes", "Feu à volonté is for a unit that \"ne se met pas en état d'alerte\"");
   if (fire && !shoot)
     a.fail("attitudes", "Feu à volonté is a shooting attitude: it gives no re-roll in melee");
-  attack["feuAVolonte"] = fire;
+  if (fire && projection)
+    a.fail("attitudes", "Feu à volonté gives re-rolls to hit: a projection rolls no test");
+  if (shot.locked && has(attitudes, "etat-d-alerte"))
+    a.fail("attitudes", "Tir verrouillé \"ne permet pas de tirer en état d'alerte\"");
+  if (!projection) attack["feuAVolonte"] = fire;
 
   const json none = json::object();
   const Fields s(r.has("attack") ? r.raw("attack") : none, "attack",
@@ -172,6 +219,7 @@ Shot attackFromUnit(const Fields& r, json& raw) {
     if (s.has("def")) attack["def"] = s.integer("def", 0, 30);
   }
   if (s.has("allocation")) attack["allocation"] = s.raw("allocation");
+  if (projection) attack.erase("range");  // used for Camouflage only
   raw["attack"] = attack;
   return shot;
 }
@@ -187,16 +235,19 @@ json rawFromUnits(const json& request) {
   } else {
     raw["attack"] = r.raw("attack");  // checked as today by answerAttack
     const json& a = raw["attack"];
-    shot.shoot = !(a.is_object() && a.value("kind", json("shoot")) == "melee");
+    const json kind = a.is_object() ? a.value("kind", json("shoot")) : json("shoot");
+    shot.shoot = kind != "melee";
+    shot.templ = kind == "indirect" || kind == "projection";
+    shot.locked = a.is_object() && a.contains("locked");
     if (a.is_object() && a.contains("range") && a["range"].is_number_integer())
       shot.range = a["range"].get<int>();
   }
   const json& target = request.contains("target") ? request.at("target") : json();
   if (target.is_object() && target.contains("ruleset"))
-    targetFromUnit(
-        r.object("target", {"ruleset", "unit", "count", "type", "arm", "def", "chassis",
-                            "propulsion", "weapons", "left", "cover", "attitudes", "camouflage"}),
-        shot, raw);
+    targetFromUnit(r.object("target", {"ruleset", "unit", "count", "type", "arm", "def", "chassis",
+                                       "propulsion", "weapons", "left", "cover", "attitudes",
+                                       "camouflage", "under"}),
+                   shot, raw);
   else if (request.contains("target"))
     raw["target"] = target;  // checked as today by answerAttack
   return raw;

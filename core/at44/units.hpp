@@ -27,6 +27,8 @@ int valueOf(const calc::Fields& f, const char* key, std::optional<int> known, in
             const std::string& what);
 bool flagOf(const calc::Fields& f, const char* key, std::optional<bool> known,
             const std::string& what);
+// As flagOf, but false when neither the ruleset nor the request gives it.
+bool optionalFlagOf(const calc::Fields& f, const char* key, std::optional<bool> known);
 // Attitude ids (from the ruleset) listed under `key`, each once.
 std::vector<std::string> attitudesOf(const calc::Fields& f, const Ruleset& rs);
 bool has(const std::vector<std::string>& list, const std::string& item);
@@ -38,6 +40,8 @@ struct Shot {
   bool shoot = true;
   int range = 0;           // shooting
   bool detection = false;  // the attacker's Détection
+  bool templ = false;      // tir indirect or projection: a gabarit, no cover
+  bool locked = false;     // Tir verrouillé: vehicles only
 };
 // Fills raw["target"] (and raw["attack"]["def"] in melee when absent).
 void targetFromUnit(const calc::Fields& t, const Shot& shot, json& raw);

@@ -87,11 +87,25 @@ void targetFromUnit(const Fields& t, const Shot& shot, json& raw) {
       t.fail("count", "must be 1: a shot or blow at vehicles is resolved against one vehicle");
     target["vehicle"] = vehicleOf(t, *unit);
     if (t.has("left")) target["vehicle"] = leftOf(t, target["vehicle"]);
+    if (t.has("under"))
+      t.fail("under", "is for infantry: a vehicle target is the one vehicle under the template");
   } else {
     for (const char* key : {"chassis", "propulsion", "weapons", "left"})
       if (t.has(key)) t.fail(key, "is for a vehicle target: " + unit->name.fr + " are infantry");
     target["models"] = t.integer("count", 1, 200);
+    if (shot.templ) {
+      if (!t.has("under"))
+        t.fail("under", "is required: how many of the unit's models are under the template");
+      target["under"] = t.integer("under", 0, target["models"].get<int>());
+    }
+    // Tir verrouillé: "Ne peut toucher que les véhicules ou les décors dotés de PS".
+    if (shot.locked)
+      t.fail("unit",
+             unit->name.fr +
+                 " are infantry: Tir verrouillé can only hit vehicles (or scenery with PS)");
   }
+  if (!shot.templ && t.has("under"))
+    t.fail("under", "is for templates (tir-indirect and projection weapons)");
   if (shot.shoot) {
     if (t.has("def")) t.fail("def", "is for melee: a shot is tested against the range");
   } else if (raw["attack"].is_object() && raw["attack"].contains("def")) {
@@ -106,6 +120,10 @@ void targetFromUnit(const Fields& t, const Shot& shot, json& raw) {
   const bool cover = t.boolean("cover", false);
   const auto attitudes = attitudesOf(t, rs);
   if (!shot.shoot && cover) t.fail("cover", "is against shots: there is no cover save in melee");
+  if (shot.templ && cover)
+    t.fail("cover",
+           "is not for templates: models under a template get no cover (\"ne peuvent pas "
+           "bénéficier de couverts\")");
   if (!shot.shoot && !attitudes.empty())
     t.fail("attitudes", "are cancelled when the unit is engaged: none applies in melee");
   const bool aCouvert = has(attitudes, "a-couvert"), genou = has(attitudes, "genou-a-terre");
@@ -122,7 +140,7 @@ void targetFromUnit(const Fields& t, const Shot& shot, json& raw) {
     else if (cover)
       save = rs.saves.cover;
   }
-  target["coverSave"] = save;
+  if (!shot.templ) target["coverSave"] = save;  // a template ignores cover
 
   // Camouflage: not a target at range 2 or more; Détection sees it up to
   // 40 cm ("jusqu'à 40cm"), range 3.

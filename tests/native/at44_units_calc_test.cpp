@@ -106,8 +106,7 @@ TEST_CASE("at44: the Baal Golgoth on the King Mammoth through units", "[at44][un
   CHECK(answer(units) == answer(raw));
 }
 
-TEST_CASE("at44: a damaged vehicle's PS left (a sheet's state) through units",
-          "[at44][units]") {
+TEST_CASE("at44: a damaged vehicle's PS left (a sheet's state) through units", "[at44][units]") {
   loadAt44();
   json units = json::parse(R"({"system": "at44",
     "attacker": {"ruleset": "at44", "unit": "baal-golgoth", "weapon": "particle-accelerator",
@@ -192,7 +191,5 @@ TEST_CASE("at44: errors of requests naming units", "[at44][units][errors]") {
   r = json::parse(R"({"system": "at44",
     "attacker": {"ruleset": "at44", "unit": "sierps", "weapon": "mortier", "count": 3},
     "attack": {"range": 2}, "target": {"arm": 3, "models": 10}})");
-  CHECK(errorOf(r) ==
-        "attacker.weapon: Mortier is a tir-indirect weapon: the calculator "
-        "resolves direct shots and melee only");
+  CHECK(errorOf(r) == "attacker.cadence: is required: the ruleset does not give Mortier's cadence");
 }

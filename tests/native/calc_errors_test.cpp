@@ -74,7 +74,7 @@ TEST_CASE("AT-44 errors", "[calc][errors][at44]") {
       errorOf(
           R"({"system":"at44","attack":{"kind":"shoot","pre":5,"def":3,"attackers":5,"cadence":1,"pen":5,"damage":1},"target":{"arm":3,"models":10}})") ==
       "attack.def: unknown field (expected one of: kind, pre, range, attackers, cadence, rerolls, "
-      "pen, damage, concentration, feuAVolonte, allocation)");
+      "pen, damage, concentration, feuAVolonte, sniper, locked, allocation)");
   CHECK(
       errorOf(
           R"({"system":"at44","attack":{"kind":"melee","pre":5,"attackers":5,"cadence":1,"pen":5,"damage":1},"target":{"arm":3,"models":10}})") ==
@@ -87,8 +87,9 @@ TEST_CASE("AT-44 errors", "[calc][errors][at44]") {
       errorOf(
           R"({"system":"at44","attack":{"kind":"shoot","pre":5,"range":1,"attackers":5,"cadence":1,"pen":5,"damage":1},"target":{"arm":3,"models":10,"coverSave":4}})") ==
       "target.coverSave: must be 0 (no cover), 5 (5+) or 3 (3+), not 4");
-  CHECK(errorOf(R"({"system":"at44","attack":{"kind":"fire"},"target":{}})") ==
-        R"(attack.kind: must be one of "shoot", "melee", not the string "fire")");
+  CHECK(
+      errorOf(R"({"system":"at44","attack":{"kind":"fire"},"target":{}})") ==
+      R"(attack.kind: must be one of "shoot", "melee", "indirect", "projection", not the string "fire")");
 }
 
 namespace {

@@ -3,23 +3,10 @@
 // core) and must agree with the wasm answers to 1e-9.
 import { test } from 'node:test';
 import { auspex, assertClose, rng } from './core.mjs';
+import { add, throws, trim } from './reference-dice.mjs';
+import { at44, at44Authority, at44Crush, at44Morale, at44Template, at44Vehicle } from './reference-at44.mjs';
 
 const pick = (r, lo, hi) => lo + Math.floor(r() * (hi - lo + 1));
-
-// Calls f(weight) for each of the 6^n outcomes of n dice, with the faces.
-function* throws(n) {
-  const faces = new Array(n).fill(1);
-  const w = 6 ** -n;
-  while (true) {
-    yield [faces, w];
-    let i = 0;
-    while (i < n && faces[i] === 6) faces[i++] = 1;
-    if (i === n) return;
-    faces[i]++;
-  }
-}
-const add = (a, k, w) => { while (a.length <= k) a.push(0); a[k] += w; };
-const trim = (a) => { while (a.length > 1 && a.at(-1) === 0) a.pop(); return a; };
 
 function titanicus({ edition, attack: a, target: t }) {
   const hits = [], down = [], lost = [];
@@ -48,139 +35,6 @@ function titanicus({ edition, attack: a, target: t }) {
       }
     }
   return { hits: trim(hits), shieldsDown: trim(down), structureLost: trim(lost), destroyed: lost[room] ?? 0 };
-}
-
-function universal(d) {
-  if (d <= -6) return 7;
-  if (d <= -4) return 6;
-  if (d <= -2) return 5;
-  if (d <= 1) return 4;
-  if (d <= 3) return 3;
-  if (d <= 5) return 2;
-  return 1;
-}
-
-const ok = (x, n) => n <= 1 || (n <= 6 && x >= n);
-
-// Calls f(unsaved impacts, weight) for every hit, re-roll and cover die.
-function at44Impacts(a, t, f) {
-  const need = universal(a.kind === 'shoot' ? a.pre - a.range : a.pre - a.def);
-  const n = a.attackers * a.cadence;
-  const rerolls = a.attackers * ((a.rerolls ?? 0) + (a.feuAVolonte ? 1 : 0));
-  for (const [h, w1] of throws(n)) {
-    const s = h.filter((x) => ok(x, need)).length;
-    for (const [g, w2] of throws(Math.min(n - s, rerolls))) {
-      const imp = s + g.filter((x) => ok(x, need)).length;
-      for (const [c, w3] of throws(imp))
-        f(imp, c.filter((x) => !t.coverSave || x < t.coverSave).length, w1 * w2 * w3);
-    }
-  }
-}
-
-function at44({ attack: a, target: t }) {
-  const dmg = universal(a.pen - t.arm);
-  const impacts = [], unsaved = [], casualties = [];
-  at44Impacts(a, t, (imp, kept, w0) => {
-    for (const [d, w4] of throws(kept)) {
-      const passed = d.filter((x) => ok(x, dmg)).length;
-      // Concentration: every failed damage test is rolled once more.
-      for (const [e, w5] of throws(a.concentration ? kept - passed : 0)) {
-        const w = w0 * w4 * w5;
-        add(impacts, imp, w);
-        add(unsaved, kept, w);
-        add(casualties, Math.min(t.models, passed + e.filter((x) => ok(x, dmg)).length), w);
-      }
-    }
-  });
-  return { impacts: trim(impacts), unsaved: trim(unsaved), casualties: trim(casualties) };
-}
-
-// A vehicle: each unsaved impact's damage test (Concentration re-rolls a
-// failure), then its location: 1 die shooting, 2 in melee keeping the one
-// the aim prefers; a weapon or propulsion result with none left is châssis.
-function at44Vehicle({ attack: a, target: t }) {
-  const dmg = universal(a.pen - t.arm);
-  const al = a.allocation ?? {};
-  const aims = { chassis: ['chassis', 'weapon', 'propulsion'], weapon: ['weapon', 'chassis', 'propulsion'],
-    propulsion: ['propulsion', 'chassis', 'weapon'] };
-  const aim = typeof al.aim === 'object' ? al.aim : aims[al.aim ?? 'chassis'];
-  const pick = (ps, rule = 'fewestLeft') => {
-    const idx = Array.isArray(rule) ? rule : ps.map((_, i) => i)
-      .sort((x, y) => (rule === 'fewestLeft' ? ps[x] - ps[y] : ps[y] - ps[x]) || x - y);
-    return idx.find((i) => ps[i] > 0) ?? -1;
-  };
-  const place = (v, face) =>
-    face <= 2 && v.propulsion.some((x) => x > 0) ? 'propulsion'
-      : face === 6 && v.weapons.some((x) => x > 0) ? 'weapon' : 'chassis';
-  const hit = (v, where) => {
-    v = { chassis: v.chassis, propulsion: [...v.propulsion], weapons: [...v.weapons] };
-    let rest = a.damage;
-    if (where !== 'chassis') {
-      const ps = v[where === 'weapon' ? 'weapons' : 'propulsion'];
-      const i = pick(ps, al[where === 'weapon' ? 'weapons' : 'propulsion']);
-      const taken = Math.min(rest, ps[i]);
-      ps[i] -= taken;
-      rest -= taken;
-    }
-    v.chassis = Math.max(0, v.chassis - rest);
-    return v;
-  };
-  const ends = [];
-  const run = (v, k, w) => {
-    if (k === 0 || v.chassis === 0) { ends.push([v, w]); return; }
-    const located = (q) => {
-      for (const [f, wf] of throws(a.kind === 'shoot' ? 1 : 2)) {
-        const places = f.map((x) => place(v, x));
-        places.sort((x, y) => aim.indexOf(x) - aim.indexOf(y));
-        run(hit(v, places[0]), k - 1, q * wf);
-      }
-    };
-    for (let d = 1; d <= 6; d++) {
-      if (ok(d, dmg)) { located(w / 6); continue; }
-      if (!a.concentration) { run(v, k - 1, w / 6); continue; }
-      for (let e = 1; e <= 6; e++) (ok(e, dmg) ? located(w / 36) : run(v, k - 1, w / 36));
-    }
-  };
-  const unsaved = [];
-  at44Impacts(a, t, (imp, kept, w) => add(unsaved, kept, w));
-  unsaved.forEach((w, k) => w > 0 && run(t.vehicle, k, w));
-  const c = t.vehicle.chassis, lost = [];
-  const out = { unsaved: trim(unsaved), destroyed: 0, immobilised: 0, disarmed: 0,
-    propulsionDestroyed: t.vehicle.propulsion.map(() => 0), weaponsDestroyed: t.vehicle.weapons.map(() => 0) };
-  for (const [v, w] of ends) {
-    add(lost, c - v.chassis, w);
-    if (v.chassis === 0) out.destroyed += w;
-    v.propulsion.forEach((x, i) => { if (x === 0) out.propulsionDestroyed[i] += w; });
-    v.weapons.forEach((x, i) => { if (x === 0) out.weaponsDestroyed[i] += w; });
-    if (v.propulsion.every((x) => x === 0)) out.immobilised += w;
-    if (v.weapons.every((x) => x === 0)) out.disarmed += w;
-  }
-  out.chassisLost = trim(lost);
-  return out;
-}
-
-function at44Morale(r) {
-  const d = r.mor + (r.officerGrade ?? 0) + (r.objective ? 1 : 0) - (r.earlierTests ?? 0) - 8;
-  const need = r.nervesOfSteel ? 1 : universal(d);
-  let pass = 0;
-  for (const [[x], w] of throws(1)) if (ok(x, need)) pass += w;
-  return { pass };
-}
-
-function at44Authority({ first, second }) {
-  let ahead = 0, tie = 0, behind = 0;
-  for (const [[x, y], w] of throws(2)) {
-    const p = x + first.aut + (first.bid ?? 0), q = y + second.aut + (second.bid ?? 0);
-    if (p > q) ahead += w; else if (p === q) tie += w; else behind += w;
-  }
-  return { firstAhead: ahead, tie, secondAhead: behind, firstWins: ahead / (ahead + behind) };
-}
-
-function at44Crush({ free = 0, engaged = 0 }) {
-  const crushed = [];
-  for (const [f, w] of throws(free + engaged))
-    add(crushed, f.filter((x, i) => x >= (i < free ? 5 : 3)).length, w);
-  return { crushed: trim(crushed) };
 }
 
 const bands = {
@@ -300,6 +154,51 @@ test('at44 vehicles agree with the reference on random requests', () => {
     if (Object.keys(allocation).length) attack.allocation = allocation;
     const req = { system: 'at44', attack, target: { arm: 12, vehicle, coverSave: kind === 'shoot' && r() < 0.3 ? 5 : 0 } };
     compare(req, at44Vehicle(req));
+  }
+});
+
+test('at44 Sniper and Tir verrouillé agree with the reference on random requests', () => {
+  const r = rng(45);
+  for (let i = 0; i < 30; i++) {
+    const attackers = pick(r, 1, 2);
+    const attack = { kind: 'shoot', attackers, cadence: attackers === 1 ? pick(r, 1, 2) : 1,
+      rerolls: pick(r, 0, 1), pen: pick(r, 0, 12), damage: pick(r, 1, 3) };
+    const coverSave = [0, 5][pick(r, 0, 1)];
+    if (r() < 0.5) {
+      Object.assign(attack, { pre: pick(r, 0, 9), range: pick(r, 0, 9), sniper: true });
+      const req = { system: 'at44', attack, target: { arm: pick(r, 0, 12), models: pick(r, 1, 4), coverSave } };
+      compare(req, at44(req));
+    } else {
+      Object.assign(attack, { locked: pick(r, 2, 6), pen: pick(r, 6, 18) });
+      const vehicle = { chassis: pick(r, 1, 4), propulsion: [pick(r, 0, 2)], weapons: [pick(r, 0, 2)] };
+      const req = { system: 'at44', attack, target: { arm: 12, vehicle, coverSave } };
+      compare(req, at44Vehicle(req));
+    }
+  }
+});
+
+test('at44 templates (tir indirect, projection) agree with the reference on random requests', () => {
+  const r = rng(46);
+  for (let i = 0; i < 60; i++) {
+    const projection = r() < 0.35;
+    const attackers = pick(r, 1, projection ? 3 : 2);
+    const attack = projection ? { kind: 'projection', attackers }
+      : { kind: 'indirect', pre: pick(r, 0, 9), range: pick(r, 0, 9), attackers,
+        cadence: attackers === 1 ? pick(r, 1, 2) : 1, rerolls: pick(r, 0, 1) };
+    Object.assign(attack, { pen: pick(r, 0, 12), damage: pick(r, 1, 3), aire: pick(r, 2, 10) });
+    if (!projection && r() < 0.3) attack.feuAVolonte = true;
+    let target;
+    if (r() < 0.2) {
+      attack.pen = pick(r, 6, 18);
+      target = { arm: 12, vehicle: { chassis: pick(r, 1, 3), propulsion: [pick(r, 0, 2)], weapons: [pick(r, 0, 1)] } };
+    } else {
+      const models = pick(r, 1, 4);
+      target = { arm: pick(r, 0, 12), models, under: pick(r, 0, Math.min(models, 2)) };
+      // Keeps the enumeration small: Concentration with few damage dice only.
+      if (target.under * (projection ? attackers : 2) <= 2 && r() < 0.5) attack.concentration = true;
+    }
+    const req = { system: 'at44', attack, target };
+    compare(req, at44Template(req));
   }
 });
 

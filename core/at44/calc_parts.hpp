@@ -1,0 +1,20 @@
+// Parts of the at44 calc answer (core/at44/calc*.cpp), shared between direct
+// attacks (calc.cpp) and templates (calc_template.cpp).
+#pragma once
+
+#include "at44/vehicle.hpp"
+#include "calc/calc.hpp"
+
+namespace auspex::calc::at44parts {
+
+// target.vehicle, bounded so that the exact chain stays small.
+at44::Vehicle readVehicle(const Fields& target);
+// attack.allocation against `vehicle` (`aim` only in melee).
+at44::Allocation readAllocation(const Fields& attack, const at44::Vehicle& vehicle, bool melee);
+// The vehicle fields of a response.
+void addVehicle(json& out, const at44::VehicleOutcome& v);
+
+// A template attack (attack.kind "indirect" or "projection").
+json answerTemplate(const Fields& request, bool projection);
+
+}  // namespace auspex::calc::at44parts

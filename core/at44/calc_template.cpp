@@ -1,0 +1,104 @@
+// at44 attack.kind "indirect" (tir indirect) and "projection": the
+// template's growth, drift and the impacts on every model under it.
+// docs/rules/at44.md, "Gabarits".
+#include "at44/calc_parts.hpp"
+#include "at44/template.hpp"
+
+namespace auspex::calc::at44parts {
+
+using namespace at44;
+
+json answerTemplate(const Fields& r, bool projection) {
+  const json& raw = r.raw("attack");
+  const std::string at = r.pathOf("attack") + ".";
+  for (const char* key : {"sniper", "locked"})
+    if (raw.contains(key))
+      throw RequestError(at + key, "is for direct shots: a template already ignores cover");
+  if (raw.contains("def")) throw RequestError(at + "def", "is for melee");
+  if (projection)
+    for (const char* key : {"pre", "range", "cadence", "rerolls", "feuAVolonte"})
+      if (raw.contains(key))
+        throw RequestError(at + key,
+                           "is not for a projection: there is no shooting test (\"Il n'y a pas "
+                           "besoin de test de tir\"); attackers is the number of templates");
+  const Fields a =
+      projection
+          ? r.object("attack",
+                     {"kind", "attackers", "pen", "damage", "aire", "concentration", "allocation"})
+          : r.object("attack", {"kind", "pre", "range", "attackers", "cadence", "rerolls", "pen",
+                                "damage", "aire", "concentration", "feuAVolonte", "allocation"});
+  TemplateAttack attack;
+  attack.projection = projection;
+  if (!projection) {
+    attack.pre = a.integer("pre", 0, 30);
+    attack.range = a.integer("range", 0, 30);
+  }
+  attack.attackers = a.integer("attackers", 1, 200);
+  if (!projection) {
+    attack.cadence = a.integer("cadence", 1, 200);
+    if (attack.attackers * attack.cadence > 200)
+      a.fail("cadence", "attackers × cadence must be at most 200 dice, not " +
+                            std::to_string(attack.attackers * attack.cadence));
+    attack.rerolls = a.integer("rerolls", 0, 200, 0);
+  }
+  attack.pen = a.integer("pen", 0, 40);
+  attack.damage = a.integer("damage", 1, 20);
+  attack.aire = a.integer("aire", 1, kMaxRadiusCm);
+  attack.concentration = a.boolean("concentration", false);
+  if (!projection) attack.feuAVolonte = a.boolean("feuAVolonte", false);
+
+  const json& target = r.raw("target");
+  if (target.is_object() && target.contains("coverSave"))
+    throw RequestError(r.pathOf("target") + ".coverSave",
+                       "is not for templates: models under a template get no cover "
+                       "(\"ne peuvent pas bénéficier de couverts\")");
+  const Fields t = r.object("target", {"arm", "models", "under", "vehicle"});
+  TemplateTarget tt;
+  tt.arm = t.integer("arm", 0, 40);
+  if (t.has("vehicle") && t.has("models"))
+    t.fail("vehicle",
+           "cannot be given with target.models: the target is either infantry "
+           "(models) or one vehicle (vehicle)");
+  if (t.has("vehicle")) {
+    if (t.has("under"))
+      t.fail("under", "is for infantry: a vehicle target is the one vehicle under the template");
+    tt.vehicle = readVehicle(t);
+  } else if (t.has("models")) {
+    tt.models = t.integer("models", 1, 200);
+    if (!t.has("under"))
+      t.fail("under", "is required: how many of the unit's models are under the template");
+    tt.under = t.integer("under", 0, tt.models);
+  } else {
+    t.fail("models", "is required (or target.vehicle for a vehicle)");
+  }
+  if (a.has("allocation")) {
+    if (!tt.vehicle) a.fail("allocation", "is only for a vehicle target (target.vehicle)");
+    attack.allocation = readAllocation(a, *tt.vehicle, false);
+  }
+
+  const TemplateOutcome o = resolveTemplate(attack, tt);
+  json out = json::object();
+  if (!projection) {
+    out["hitTarget"] = o.hit.label();
+    out["successes"] = countsJson(o.successes);
+  }
+  out["damageTarget"] = o.damage.label();
+  out["damageChance"] = o.damageChance;
+  out["radius"] = countsJson(o.radius);
+  out["impactsPerModel"] = countsJson(o.impactsPerModel);
+  if (!projection) {
+    out["driftDice"] = countsJson(o.driftDice);
+    out["driftCmPerDie"] = kDriftCmPerDie;
+  }
+  out["casualties"] = countsJson(o.casualties);
+  out["pinned"] = o.pinned;
+  if (!projection) out["meanSuccesses"] = o.successes.mean();
+  out["meanRadius"] = o.radius.mean();
+  out["meanImpactsPerModel"] = o.impactsPerModel.mean();
+  if (!projection) out["meanDriftCm"] = kDriftCmPerDie * o.driftDice.mean();
+  out["meanCasualties"] = o.casualties.mean();
+  if (o.vehicle) addVehicle(out, *o.vehicle);
+  return out;
+}
+
+}  // namespace auspex::calc::at44parts
