@@ -77,3 +77,25 @@ test('at44 attack from sheets: a damaged King Mammoth is shot with its PS left, 
     'the weapon\'s surplus point goes to the châssis');
   assert.equal(v.immobilised, true);
 });
+
+test('at44 attack from sheets: Sierps\' mortars (tir indirect) on infantry ask AIRE and the models under the template, the result pins the unit', () => {
+  const sierps = sheet({ unit: 'sierps', count: 3, mor: 5, arm: 10, skills: [], chassisPs: 4, propulsionPs: [2], weapons: [{ weapon: 'mortier', ps: 1 }, { weapon: 'mortier', ps: 1 }] });
+  const snapshot = { turn, sheets: [{ player: 0, sheet: act(sierps, { type: 'activate' }) }, { player: 1, sheet: troopers }], log: [], rng: { seed: 1, n: 0 } };
+  const a = { from: 0, weapon: 'mortier', to: 1, vehicle: 0, range: 2, cover: true, alert: false, under: 3, asked: {} };
+  const { request, reply } = complete(auspex, snapshot, ruleset, a);
+  assert.ok('attacker.aire' in a.asked, 'AIRE asked');
+  assert.equal(request.attacker.count, 3);
+  assert.equal(request.target.under, 3);
+  assert.equal(request.target.cover, undefined, 'no cover under a template');
+  const x = a.asked;
+  const raw = auspex.calc({ system: 'at44', attack: { kind: 'indirect', pre: x['attacker.pre'], range: 2, attackers: 6, cadence: x['attacker.cadence'],
+    rerolls: x['attacker.rerolls'], pen: x['attacker.pen'], damage: x['attacker.damage'], aire: x['attacker.aire'], feuAVolonte: false },
+    target: { arm: 5, models: 5, under: 3 } });
+  assert.deepEqual(reply, raw, 'two mortars each: 6 attackers');
+  assert.ok(reply.meanRadius > 0 && reply.pinned > 0);
+  const steps = resultSteps(snapshot, ruleset, a, { n: 2, pinned: true });
+  assert.deepEqual(steps.map((s) => s.action), [{ type: 'fire' }, { type: 'casualties', n: 2 }, { type: 'pinned' }]);
+  const after = applySheets(auspex, snapshot, steps).snapshot.sheets[1].sheet;
+  assert.equal(after.left, 3);
+  assert.equal(after.pinned, true);
+});

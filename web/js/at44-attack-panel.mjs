@@ -9,7 +9,7 @@ import { h } from './controls.mjs';
 import { integer, percent, decimal } from './format.mjs';
 import { nameOf } from './rulesets.mjs';
 import { stepper } from './at44-builder.mjs';
-import { ASK, weaponsOf, targetsOf, isMelee, complete, resultSteps } from './at44-attack.mjs';
+import { ASK, weaponsOf, targetsOf, isMelee, isTemplate, complete, resultSteps } from './at44-attack.mjs';
 
 const P = 'at44-attack';
 const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
@@ -23,7 +23,7 @@ export function newAttack(snapshot, ruleset, k) {
   const weapons = weaponsOf(ruleset, snapshot.sheets[k].sheet);
   const targets = targetsOf(snapshot, k);
   if (!weapons.length || !targets.length) return null;
-  return { from: k, weapon: weapons[0].id, to: targets[0], vehicle: 0, range: 1, cover: false, alert: false, asked: {}, real: {} };
+  return { from: k, weapon: weapons[0].id, to: targets[0], vehicle: 0, range: 1, cover: false, alert: false, under: 1, asked: {}, real: {} };
 }
 
 function select(testid, label, options, value, set) {
@@ -54,8 +54,14 @@ function drawAsked(ctx, a) {
 function drawOdds(request, reply, vehicle) {
   const lang = getLang();
   const row = (label, testid, value) => [h('dt', {}, label), h('dd', { 'data-testid': `${P}-${testid}` }, value)];
-  const common = [row(t('at44OddsHit'), 'hit', reply.hitTarget), row(t('at44OddsDamage'), 'damage', reply.damageTarget),
-    row(t('at44OddsImpacts'), 'impacts', decimal(lang, reply.meanImpacts ?? 0))];
+  const common = [reply.hitTarget ? row(t('at44OddsHit'), 'hit', reply.hitTarget) : null,
+    row(t('at44OddsDamage'), 'damage', reply.damageTarget),
+    reply.radius ? null : row(t('at44OddsImpacts'), 'impacts', decimal(lang, reply.meanImpacts ?? 0))].filter(Boolean);
+  const template = reply.radius ? [
+    reply.successes ? row(t('at44OddsSuccess'), 'success', percent(lang, 1 - reply.successes[0])) : null,
+    row(t('at44OddsRadius'), 'radius', decimal(lang, reply.meanRadius ?? 0)),
+    row(t('at44OddsPerModel'), 'per-model', decimal(lang, reply.meanImpactsPerModel ?? 0)),
+    vehicle ? null : row(t('at44OddsPinned'), 'pinned', percent(lang, reply.pinned ?? 0))].filter(Boolean) : [];
   const rows = vehicle
     ? [row(t('at44OddsDestroyed'), 'destroyed', percent(lang, reply.destroyed ?? 0)),
       row(t('at44OddsChassis'), 'chassis', decimal(lang, reply.meanChassisLost ?? 0)),
@@ -63,15 +69,16 @@ function drawOdds(request, reply, vehicle) {
       row(t('at44OddsDisarmed'), 'disarmed', percent(lang, reply.disarmed ?? 0))]
     : [row(t('at44OddsAny'), 'any', percent(lang, 1 - (reply.casualties?.[0] ?? 1))),
       row(t('at44OddsCasualties'), 'casualties', decimal(lang, reply.meanCasualties ?? 0))];
-  return h('dl', { class: 'titan-odds', 'data-testid': `${P}-odds`, 'data-request': JSON.stringify(request) }, [...common, ...rows].flat());
+  return h('dl', { class: 'titan-odds', 'data-testid': `${P}-odds`, 'data-request': JSON.stringify(request) }, [...common, ...template, ...rows].flat());
 }
 
 /** The real result: casualties and the leader among them, or each location's damage. */
-function drawReal(ctx, them, a) {
+function drawReal(ctx, them, a, templ) {
   const r = a.real;
   if (!them.vehicles) {
     return [num(ctx, `${P}-real-n`, t('at44RealCasualties'), r, 'n', 0, them.left),
-      toggle(`${P}-real-leader`, t('at44SheetLeader'), r.leader, () => { r.leader = !r.leader; ctx.redraw(); })];
+      toggle(`${P}-real-leader`, t('at44SheetLeader'), r.leader, () => { r.leader = !r.leader; ctx.redraw(); }),
+      templ && !them.pinned ? toggle(`${P}-real-pinned`, t('at44RealPinned'), r.pinned, () => { r.pinned = !r.pinned; ctx.redraw(); }) : null];
   }
   const v = them.vehicles[a.vehicle];
   const names = them.locations.weapons;
@@ -94,6 +101,7 @@ export function drawAttack(ctx, snapshot, ruleset, a, commit, close) {
   const vehicles = (them.vehicles ?? []).map((v, j) => ({ v, j })).filter(({ v }) => !v.destroyed);
   if (them.vehicles && !vehicles.some(({ j }) => j === a.vehicle)) a.vehicle = vehicles[0].j;
   const melee = isMelee(ruleset, me, a);
+  const templ = isTemplate(ruleset, me, a);
   const { request, reply, error } = complete(ctx.auspex, snapshot, ruleset, a);
   const alertOn = me.attitudes.some((x) => x.id === 'etat-d-alerte' && x.on);
   return h('div', { class: 'titan-shot', 'data-testid': `${P}-panel` },
@@ -106,17 +114,18 @@ export function drawAttack(ctx, snapshot, ruleset, a, commit, close) {
       (v) => { a.vehicle = Number(v); a.real = {}; ctx.redraw(); }) : null,
     melee ? h('p', { class: 'lists-meta', 'data-testid': `${P}-melee` }, t('at44AttackMelee')) : [
       num(ctx, `${P}-range`, t('range'), a, 'range', 0, 8),
-      toggle(`${P}-cover`, t('behindCover'), a.cover, () => { a.cover = !a.cover; ctx.redraw(); }),
+      templ ? null : toggle(`${P}-cover`, t('behindCover'), a.cover, () => { a.cover = !a.cover; ctx.redraw(); }),
+      templ && !them.vehicles ? num(ctx, `${P}-under`, t('at44Under'), a, 'under', 0, them.left) : null,
       alertOn ? toggle(`${P}-alert`, t('at44AttackAlert'), a.alert, () => { a.alert = !a.alert; ctx.redraw(); }) : null],
     drawAsked(ctx, a),
     error ? h('p', { class: 'error', 'data-testid': `${P}-error` }, ctx.messageOf(error)) : drawOdds(request, reply, !!them.vehicles),
     h('h4', { class: 'cu-sub' }, t('titanResult')),
-    drawReal(ctx, them, a),
+    drawReal(ctx, them, a, templ),
     h('div', { class: 'at44-row at44-row--wrap' },
       btn(`${P}-apply`, t('titanApply'), () => {
         const r = a.real;
         const v = them.vehicles?.[a.vehicle];
-        const real = { n: r.n ?? 0, leader: !!r.leader, chassis: r.chassis ?? 0,
+        const real = { n: r.n ?? 0, leader: !!r.leader, pinned: !!r.pinned, chassis: r.chassis ?? 0,
           propulsion: v ? v.propulsion.map((_, i) => r[`p${i}`] ?? 0) : [], weapons: v ? v.weapons.map((_, i) => r[`w${i}`] ?? 0) : [] };
         commit(resultSteps(snapshot, ruleset, a, real));
       }, { class: 'tool tool--primary' }),

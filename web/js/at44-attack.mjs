@@ -12,7 +12,7 @@
 /** The fields the core may ask for, with their default and bounds (booleans: toggles). */
 export const ASK = {
   'attacker.weaponCount': { value: 1, min: 1, max: 10 },
-  'attacker.mode': { value: 'tir-direct', options: ['tir-direct', 'melee'] },
+  'attacker.mode': { value: 'tir-direct', options: ['tir-direct', 'melee', 'tir-indirect', 'projection'] },
   'attacker.pre': { value: 3, min: 0, max: 12 },
   'attacker.cadence': { value: 1, min: 1, max: 10 },
   'attacker.rerolls': { value: 0, min: 0, max: 5 },
@@ -43,11 +43,14 @@ export function weaponsOf(ruleset, sheet) {
 export const targetsOf = (snapshot, k) => snapshot.sheets.map((s, j) => j)
   .filter((j) => snapshot.sheets[j].player !== snapshot.sheets[k].player && !snapshot.sheets[j].sheet.destroyed);
 
-/** Whether the attack is a melee: the weapon's mode, else the mode asked. */
-export function isMelee(ruleset, sheet, a) {
+/** The weapon's mode: the ruleset's, else the one asked (tir-direct by default). */
+export function modeOf(ruleset, sheet, a) {
   const w = weaponsOf(ruleset, sheet).find((x) => x.id === a.weapon);
-  return (w?.mode ?? a.asked['attacker.mode'] ?? 'tir-direct') === 'melee';
+  return w?.mode ?? a.asked['attacker.mode'] ?? 'tir-direct';
 }
+export const isMelee = (ruleset, sheet, a) => modeOf(ruleset, sheet, a) === 'melee';
+/** Whether the weapon places a template (tir-indirect, projection). */
+export const isTemplate = (ruleset, sheet, a) => ['tir-indirect', 'projection'].includes(modeOf(ruleset, sheet, a));
 
 /** The combatants able to attack: models left, or vehicles still there. */
 const attackers = (sheet) => (sheet.vehicles ? sheet.vehicles.filter(alive).length : sheet.left);
@@ -57,9 +60,12 @@ export function attackRequest(snapshot, ruleset, a) {
   const me = snapshot.sheets[a.from].sheet;
   const them = snapshot.sheets[a.to].sheet;
   const melee = isMelee(ruleset, me, a);
+  const templ = isTemplate(ruleset, me, a);
   const attacker = { ruleset: me.ruleset, unit: me.unit, weapon: a.weapon, count: Math.max(1, attackers(me)) };
   if (me.given?.skills && !melee) attacker.detection = me.given.skills.includes('detection');
-  if (!melee && me.attitudes.some((x) => x.id === 'feu-a-volonte' && x.on)) attacker.attitudes = ['feu-a-volonte'];
+  const fire = !melee && me.attitudes.some((x) => x.id === 'feu-a-volonte' && x.on);
+  const attitudes = [...(fire ? ['feu-a-volonte'] : []), ...(!melee && a.alert ? ['etat-d-alerte'] : [])];
+  if (attitudes.length) attacker.attitudes = attitudes;
   const target = { ruleset: them.ruleset, unit: them.unit };
   const given = them.given ?? {};
   if (given.type) target.type = given.type;
@@ -72,9 +78,10 @@ export function attackRequest(snapshot, ruleset, a) {
     target.left = { chassis: v.chassis, propulsion: [...v.propulsion], weapons: [...v.weapons] };
   } else {
     target.count = them.left;
+    if (templ) target.under = Math.min(Math.max(0, a.under ?? 1), them.left);
   }
-  if (!melee) {
-    if (given.skills) target.camouflage = given.skills.includes('camouflage');
+  if (!melee && given.skills) target.camouflage = given.skills.includes('camouflage');
+  if (!melee && !templ) {
     if (a.cover) target.cover = true;
     const on = them.attitudes.filter((x) => x.on && (x.id === 'a-couvert' || x.id === 'genou-a-terre')).map((x) => x.id);
     if (on.length) target.attitudes = on;
@@ -110,7 +117,8 @@ export function complete(auspex, snapshot, ruleset, a) {
 /**
  * The sheet actions putting the real result on the sheets: the attacker's
  * shot (`fire`, or `alertFire` in État d'alerte; nothing in melee), the
- * target's casualties (real.n, real.leader) or each location's damage
+ * target's casualties (real.n, real.leader, real.pinned: mise à terre under a
+ * template) or each location's damage
  * (real.chassis, real.propulsion[i], real.weapons[i]) on vehicle a.vehicle.
  */
 export function resultSteps(snapshot, ruleset, a, real) {
@@ -121,6 +129,8 @@ export function resultSteps(snapshot, ruleset, a, real) {
   if (!melee) steps.push({ sheet: a.from, action: { type: a.alert ? 'alertFire' : 'fire' } });
   if (!them.vehicles) {
     if (real.n > 0) steps.push({ sheet: a.to, action: { type: 'casualties', n: real.n, ...(real.leader ? { leader: true } : {}), ...(melee ? { melee: true } : {}) } });
+    // A template over half the unit or more: mise à terre (if any is left standing).
+    if (real.pinned && real.n < them.left && !them.pinned) steps.push({ sheet: a.to, action: { type: 'pinned' } });
     return steps;
   }
   const which = them.vehicles.length > 1 ? { vehicle: a.vehicle } : {};

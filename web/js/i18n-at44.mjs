@@ -45,7 +45,11 @@ export const frAt44 = {
   at44OddsAny: 'Au moins une perte', at44OddsCasualties: 'Pertes (moyenne)', at44OddsDestroyed: 'Véhicule détruit',
   at44OddsChassis: 'PS de châssis perdus (moyenne)', at44OddsImmobilised: 'Immobilisé', at44OddsDisarmed: 'Désarmé',
   at44RealCasualties: 'Pertes réelles', at44RealChassis: 'Dégâts au châssis', at44RealPropulsion: 'Dégâts à la propulsion {n}',
-  at44RealWeapon: 'Dégâts à l’arme {name}',
+  at44RealWeapon: 'Dégâts à l’arme {name}', at44Under: 'Combattants sous le gabarit',
+  'at44Mode_tir-indirect': 'tir indirect', at44Mode_projection: 'projection',
+  at44OddsSuccess: 'Au moins une réussite', at44OddsRadius: 'Rayon du gabarit (cm, moyenne)',
+  at44OddsPerModel: 'Impacts par combattant sous le gabarit (moyenne)', at44OddsPinned: 'Mise à terre',
+  at44RealPinned: 'Mise à terre (la moitié de l’unité sous le gabarit)',
 };
 export const enAt44 = {
   at44Stars: 'Stars (sheet: {n})', at44StarsNone: 'Stars (the sheet gives none)',
@@ -92,5 +96,9 @@ export const enAt44 = {
   at44OddsAny: 'At least one casualty', at44OddsCasualties: 'Casualties (mean)', at44OddsDestroyed: 'Vehicle destroyed',
   at44OddsChassis: 'Chassis SP lost (mean)', at44OddsImmobilised: 'Immobilised', at44OddsDisarmed: 'Disarmed',
   at44RealCasualties: 'Real casualties', at44RealChassis: 'Damage to the chassis', at44RealPropulsion: 'Damage to propulsion {n}',
-  at44RealWeapon: 'Damage to weapon {name}',
+  at44RealWeapon: 'Damage to weapon {name}', at44Under: 'Models under the template',
+  'at44Mode_tir-indirect': 'indirect fire', at44Mode_projection: 'projection',
+  at44OddsSuccess: 'At least one success', at44OddsRadius: 'Template radius (cm, mean)',
+  at44OddsPerModel: 'Impacts per model under the template (mean)', at44OddsPinned: 'Pinned',
+  at44RealPinned: 'Pinned (half the unit under the template)',
 };
