@@ -13,7 +13,7 @@ const site = useSite();
 const savedGame = async (page) => Object.values((await stored(page)).games).find((g) => g.kind === 'at44');
 const requestShown = async (page) => JSON.parse(await byId(page, 'at44-attack-odds').getAttribute('data-request'));
 
-test('AT-44 sheet → calculator: odds of the core for the sheets\' state, a value asked, the real result on both sheets, undone in one step', async () => {
+test('AT-44 sheet → calculator: odds of the core for the sheets\' state, a value asked, the real result on both sheets, undone in one step; a move and an officer\'s stars', async () => {
   const { page, errors } = await site.open();
   await newList(page, 'at44', 'una');
   await addUnit(page, 'steel-troopers');
@@ -75,6 +75,16 @@ test('AT-44 sheet → calculator: odds of the core for the sheets\' state, a val
   await byId(page, 'at44-undo').click();
   const undone = (await savedGame(page)).snapshot;
   assert.deepEqual(undone.sheets, before.sheets);
+  // The card's own actions: a move, then an enemy officer's stars won at once.
+  await byId(page, 'at44-sheet-0-move').click();
+  assert.deepEqual((await savedGame(page)).snapshot.sheets[0].sheet,
+    site.core.at44Sheet({ op: 'apply', sheet: before.sheets[0].sheet, action: { type: 'move', run: false } }).sheet);
+  assert.equal(await byId(page, 'at44-sheet-0-move').isDisabled(), true, 'once per activation');
+  await byId(page, 'at44-officer-stars-0-inc').click();
+  await byId(page, 'at44-officer-stars-0-inc').click();
+  await byId(page, 'at44-officer-stars-0-ok').click();
+  const won = site.core.at44Turn({ op: 'apply', turn: before.turn, action: { type: 'destroyed', player: 0, officerStars: 2 } }).turn;
+  assert.deepEqual((await savedGame(page)).snapshot.turn, won);
   await byId(page, 'lang-toggle').click();
   await byId(page, 'at44-sheet-0-attack').click();
   assert.doesNotMatch(await text(page, 'at44-attack-panel'), /at44[A-Z]/, 'no key shown');

@@ -112,7 +112,8 @@ export function applyTurn(auspex, snapshot, action, extraLog = []) {
 /**
  * Applies `action` to sheet k: { snapshot, needs }. The CP the core says the
  * action spends (`cp`: an attitude, a Moral test passed automatically) are
- * charged to the sheet's player through at44Turn's spendCp in the same step.
+ * charged to the sheet's player through at44Turn's spendCp in the same step,
+ * and vehicles it destroys give their stars to the other player.
  */
 export function applySheet(auspex, snapshot, k, action, extraLog = []) {
   const entry = snapshot.sheets[k];
@@ -124,6 +125,15 @@ export function applySheet(auspex, snapshot, k, action, extraLog = []) {
     const paid = auspex.at44Turn({ op: 'apply', turn, action: { type: 'spendCp', player: entry.player, cp: reply.cp } });
     turn = paid.turn;
     cpLog = paid.log ?? [];
+  }
+  // Vehicles destroyed by this action: their stars to the other player at once
+  // (at44Turn's `destroyed`, the seed's minimum of 1 star per vehicle).
+  const gone = (sheet) => (sheet.vehicles ?? []).filter((v) => v.destroyed).length;
+  const vehicles = gone(reply.sheet) - gone(entry.sheet);
+  if (vehicles > 0 && !['setup', 'over'].includes(turn.phase)) {
+    const won = auspex.at44Turn({ op: 'apply', turn, action: { type: 'destroyed', player: 1 - entry.player, vehicles } });
+    turn = won.turn;
+    cpLog = [...cpLog, ...(won.log ?? [])];
   }
   const next = { ...structuredClone(snapshot), turn };
   next.sheets[k] = { ...entry, sheet: reply.sheet };

@@ -15,6 +15,7 @@ import { newListId } from './lists-store.mjs';
 import { isAt44, stepper } from './at44-builder.mjs';
 import { companyOf, newRequest, newSnapshot, applyTurn, applySheet, applySheets, playerName, sheetSetup, completeSetup, sheetRequest } from './at44-game.mjs';
 import { newAttack, drawAttack } from './at44-attack-panel.mjs';
+import { drawCard } from './at44-sheet-card.mjs';
 import { diceParts } from './game-panel.mjs';
 import { savedGames } from './titan-screen.mjs';
 import { frTitan, enTitan } from './i18n-titan.mjs';
@@ -22,13 +23,13 @@ import { frTitan, enTitan } from './i18n-titan.mjs';
 const HISTORY_LIMIT = 30;
 const FIELDS = [['commanderPc', 'at44Pc', 100], ['commanderAut', 'at44Aut', 20], ['unitCards', 'at44Fact_unitCards', 200],
   ['brouillage', 'at44Brouillage', 50], ['contreMesures', 'at44ContreMesures', 50]];
-const fresh = () => ({ bids: [0, 0], bidStage: 0, objectives: [0, 0], reinforcement: [0, 0], pending: null, error: '' });
+const fresh = () => ({ bids: [0, 0], bidStage: 0, objectives: [0, 0], reinforcement: [0, 0], officerStars: [0, 0], pending: null, error: '' });
 const G = { id: null, snapshot: null, history: null, setup: null, code: '', ...fresh() };
 
 const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
 const fillIn = (str, vars) => str.replace(/\{(\w+)\}/g, (_, k) => String(vars[k] ?? ''));
 const text = (m) => (m ? m[getLang()] ?? m.fr ?? '' : '');
-const sheetUi = () => ({ trigger: {}, leader: {}, objective: {}, attack: null });
+const sheetUi = () => ({ trigger: {}, leader: {}, officer: {}, medic: {}, autoRepair: {}, objective: {}, attack: null });
 let S = sheetUi();
 
 /** The setup entries of a company's units (the fields the ruleset lacks, prefilled). */
@@ -173,53 +174,13 @@ function drawSetupUnit(ctx, u, id) {
 }
 
 const rulesetOf = (sheet) => loaded.get(sheet.ruleset) ?? loaded.get('at44');
-const toggle = (testid, label, on, onclick, attrs = {}) =>
-  btn(testid, label, onclick, { class: 'tool at44-toggle', 'aria-pressed': on ? 'true' : 'false', ...attrs });
 
-/** One compact card per unit sheet: models, Moral and its test, attitudes, engaged / pinned, vehicles' PS. */
 function drawSheetCard(ctx, turn, k) {
-  const { player, sheet } = G.snapshot.sheets[k];
-  const id = `at44-sheet-${k}`;
-  const lang = getLang();
-  const run = (action) => act(ctx, action, [], null, k);
-  const m = sheet.morale;
-  const trigger = S.trigger[k] ?? m.pending[0] ?? m.triggers[0]?.id;
-  const infantry = sheet.type === 'infanterie';
-  return h('section', { class: `at44-sheet${sheet.destroyed ? ' at44-sheet--destroyed' : ''}`, 'data-testid': id },
-    h('h4', { class: 'at44-sheet__title' }, `${sheet.name || text(sheet.unitName)} — ${playerName(turn, player)}`),
-    h('p', { class: 'lists-meta', 'data-testid': `${id}-state` }, [
-      t('at44SheetLeft', { left: integer(lang, sheet.left), count: integer(lang, sheet.count) }),
-      t(`at44Morale_${m.state}`), t('at44SheetMoral', { n: m.value }),
-      sheet.activated ? t('at44SheetActivated') : null, sheet.engaged ? t('at44SheetEngaged') : null,
-      sheet.pinned ? t('at44SheetPinned') : null, sheet.destroyed ? t('at44SheetDestroyed') : null,
-      m.mustTest.length ? t('at44SheetMustTest', { n: m.mustTest.length }) : null].filter(Boolean).join(' · ')),
-    sheet.destroyed ? null : [
-      h('div', { class: 'at44-row at44-row--wrap' },
-        btn(`${id}-activate`, t('at44SheetActivate'), () => run({ type: 'activate' }), { disabled: sheet.activated ? true : null }),
-        infantry ? btn(`${id}-casualty`, t('at44SheetCasualty'), () => run({ type: 'casualties', n: 1, ...(S.leader[k] ? { leader: true } : {}) })) : null,
-        infantry ? toggle(`${id}-leader`, t('at44SheetLeader'), S.leader[k], () => { S.leader[k] = !S.leader[k]; ctx.redraw(); }) : null,
-        btn(`${id}-attack`, t('at44SheetAttack'), () => { S.attack = newAttack(G.snapshot, rulesetOf(sheet), k); G.error = S.attack ? '' : t('titanNoTarget'); ctx.redraw(); })),
-      S.attack?.from === k ? drawAttack(ctx, G.snapshot, rulesetOf(sheet), S.attack, (steps) => commitSteps(ctx, steps),
-        () => { S.attack = null; ctx.redraw(); }) : null,
-      h('div', { class: 'at44-row at44-row--wrap' },
-        h('select', { class: 'input', 'data-testid': `${id}-trigger`, 'aria-label': t('at44SheetTrigger'),
-          onchange: (e) => { S.trigger[k] = e.target.value; } },
-        m.triggers.map((x) => h('option', { value: x.id, selected: x.id === trigger ? true : null }, text(x)))),
-        toggle(`${id}-objective`, t('at44SheetObjective'), S.objective[k], () => { S.objective[k] = !S.objective[k]; ctx.redraw(); }),
-        btn(`${id}-morale`, t('at44SheetMoraleTest'), () => run({ type: 'moraleTest', trigger: S.trigger[k] ?? trigger, objective: !!S.objective[k] })),
-        btn(`${id}-morale-auto`, t('at44SheetMoraleAuto', { n: m.autoSuccessCp }),
-          () => run({ type: 'moraleTest', trigger: S.trigger[k] ?? trigger, objective: !!S.objective[k], autoSuccess: true }))),
-      h('div', { class: 'at44-row at44-row--wrap' }, sheet.attitudes.map((a) =>
-        toggle(`${id}-attitude-${a.id}`, t('at44Cost', { name: text(a.name), n: a.cp }), a.on, () => run({ type: 'attitude', id: a.id, on: !a.on })))),
-      h('div', { class: 'at44-row at44-row--wrap' },
-        infantry ? toggle(`${id}-engaged`, t('at44SheetEngagedToggle'), sheet.engaged, () => run({ type: 'engaged', on: !sheet.engaged })) : null,
-        infantry ? toggle(`${id}-pinned`, t('at44SheetPinnedToggle'), sheet.pinned, () => run({ type: 'pinned' }), { disabled: sheet.pinned ? true : null }) : null),
-      (sheet.vehicles ?? []).map((v, j) => h('div', { class: 'at44-row at44-row--wrap', 'data-testid': `${id}-vehicle-${j}` },
-        h('span', { class: 'at44-row__label' }, t('at44SheetVehicle', { n: j + 1, chassis: v.chassis, max: sheet.locations.chassis,
-          propulsion: v.propulsion.join('/'), weapons: v.weapons.join('/') }), v.destroyed ? ` — ${t('at44SheetDestroyed')}` : ''),
-        v.destroyed ? null : btn(`${id}-vehicle-${j}-hit`, t('at44SheetHit'),
-          () => run({ type: 'vehicleDamage', ...(sheet.vehicles.length > 1 ? { vehicle: j } : {}), location: 'chassis', points: 1 })))),
-    ]);
+  const sheet = G.snapshot.sheets[k].sheet;
+  return drawCard(ctx, { snapshot: G.snapshot, turn, ui: S, run: (action) => act(ctx, action, [], null, k),
+    openAttack: () => { S.attack = newAttack(G.snapshot, rulesetOf(sheet), k); G.error = S.attack ? '' : t('titanNoTarget'); ctx.redraw(); },
+    attackPanel: () => (S.attack?.from === k ? drawAttack(ctx, G.snapshot, rulesetOf(sheet), S.attack, (steps) => commitSteps(ctx, steps),
+      () => { S.attack = null; ctx.redraw(); }) : null) }, k);
 }
 
 function drawSheets(ctx, turn) {
@@ -310,7 +271,13 @@ function drawActivations(ctx, turn) {
       (ruleset?.cardActions ?? []).map((a) => btn(`at44-card-${i}-${a.id}`, cost(a), () => act(ctx, { type: 'cardAction', player: i, id: a.id })))),
     h('div', { class: 'at44-row at44-row--wrap' },
       (ruleset?.attitudes ?? []).map((a) => btn(`at44-attitude-${i}-${a.id}`, cost(a), () => act(ctx, { type: 'attitude', player: i, id: a.id }))),
-      btn(`at44-spend-${i}`, t('at44Spend'), () => act(ctx, { type: 'spendCp', player: i, cp: 1 })))));
+      btn(`at44-spend-${i}`, t('at44Spend'), () => act(ctx, { type: 'spendCp', player: i, cp: 1 }))),
+    h('div', { class: 'at44-row at44-row--wrap' },
+      stepper(`at44-officer-stars-${i}`, t('at44DestroyedOfficer'), integer(getLang(), G.officerStars[i]),
+        G.officerStars[i] > 0 ? () => { G.officerStars[i] -= 1; ctx.redraw(); } : null,
+        G.officerStars[i] < 20 ? () => { G.officerStars[i] += 1; ctx.redraw(); } : null),
+      btn(`at44-officer-stars-${i}-ok`, t('at44DestroyedOk'), () => act(ctx, { type: 'destroyed', player: i, officerStars: G.officerStars[i] }),
+        { disabled: G.officerStars[i] > 0 ? null : true }))));
 }
 
 function drawMaintenance(ctx, turn) {

@@ -50,6 +50,10 @@ export const frAt44 = {
   at44OddsSuccess: 'Au moins une réussite', at44OddsRadius: 'Rayon du gabarit (cm, moyenne)',
   at44OddsPerModel: 'Impacts par combattant sous le gabarit (moyenne)', at44OddsPinned: 'Mise à terre',
   at44RealPinned: 'Mise à terre (la moitié de l’unité sous le gabarit)',
+  at44SheetOfficer: 'Officier parmi les pertes', at44SheetMedic: 'Medic (1 dégât de moins)', at44SheetAutoRepair: 'Autoréparation',
+  at44SheetMove: 'Se déplacer', at44SheetRun: 'Courir', at44SheetFire: 'Tirer', at44SheetAlertFire: 'Tir en état d’alerte',
+  at44SheetMoved: 'déplacée', at44SheetRan: 'a couru', at44SheetFired: 'a tiré',
+  at44DestroyedOfficer: 'Officier adverse éliminé (★)', at44DestroyedOk: 'Gagner ces étoiles',
 };
 export const enAt44 = {
   at44Stars: 'Stars (sheet: {n})', at44StarsNone: 'Stars (the sheet gives none)',
@@ -101,4 +105,8 @@ export const enAt44 = {
   at44OddsSuccess: 'At least one success', at44OddsRadius: 'Template radius (cm, mean)',
   at44OddsPerModel: 'Impacts per model under the template (mean)', at44OddsPinned: 'Pinned',
   at44RealPinned: 'Pinned (half the unit under the template)',
+  at44SheetOfficer: 'Officer among the casualties', at44SheetMedic: 'Medic (one damage fewer)', at44SheetAutoRepair: 'Self-repair',
+  at44SheetMove: 'Move', at44SheetRun: 'Run', at44SheetFire: 'Fire', at44SheetAlertFire: 'Overwatch fire',
+  at44SheetMoved: 'moved', at44SheetRan: 'ran', at44SheetFired: 'fired',
+  at44DestroyedOfficer: 'Enemy officer removed (★)', at44DestroyedOk: 'Win these stars',
 };
