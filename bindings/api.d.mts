@@ -63,6 +63,18 @@ export interface ListEntry {
   count?: number;
   weapons?: string[];
   options?: Record<string, number>;
+  /** KOLAPS only: the character's profile (docs/lists.md, "KOLAPS: the Unité"). */
+  character?: KolapsCharacter;
+}
+
+/** A KOLAPS character's profile, in the player's words. */
+export interface KolapsCharacter {
+  affiliation?: string;
+  archetype?: string;
+  attributes?: string[];
+  specialisations?: { name: string; pds: number }[];
+  weapons?: { name: string; rate?: number; traits?: string[] }[];
+  protection?: { name?: string; class: number; traits?: string[] };
 }
 
 /** An army list file (docs/lists.md). */
@@ -96,6 +108,8 @@ export interface ListCheck {
   };
   lines: { cost: number | null }[];
   problems: ListProblem[];
+  /** What the list implies, for systems that have some (AT-44's company, KOLAPS's Unité). */
+  facts?: Record<string, unknown>;
 }
 
 export interface Names {

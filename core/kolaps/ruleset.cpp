@@ -164,7 +164,7 @@ Ruleset parse(const json& r) {
   const Fields f(r, "",
                  withEnvelope({"unknown", "roll", "combativite", "ranks", "fatigue", "wounds",
                                "mishaps", "actions", "terrain", "protection", "weaponTraits",
-                               "protectionTraits", "experience"}));
+                               "protectionTraits", "experience", "units"}));
   Ruleset rs;
   eachItem(f, "unknown", 0, 40, [&](const json& item, const std::string& path) {
     const Fields u(item, path, {"key", "law", "note"});
@@ -195,7 +195,7 @@ Ruleset parse(const json& r) {
   eachItem(f, "ranks", 5, 5, [&](const json& item, const std::string& path) {
     const Fields k(item, path,
                    {"rank", "law", "text", "example", "combativite", "conscience", "death", "pds",
-                    "xpToRankUp"});
+                    "xpToRankUp", "attributes"});
     Rank x{k.integer("rank", 1, 5),
            text(k, "law", 60),
            text(k, "text"),
@@ -204,7 +204,8 @@ Ruleset parse(const json& r) {
            0,
            0,
            0,
-           {}};
+           {},
+           1};
     if (x.rank != static_cast<int>(rs.ranks.size()) + 1)
       k.fail("rank", "must be " + std::to_string(rs.ranks.size() + 1) + ": ranks go 1 to 5");
     x.combativite = k.integer("combativite", 1, 6);
@@ -213,6 +214,7 @@ Ruleset parse(const json& r) {
     x.pds = k.integer("pds", 0, 1000);
     x.xpToRankUp = optInt(k, "xpToRankUp", 1, 100000);
     if (x.rank == 1 && x.xpToRankUp) k.fail("xpToRankUp", "must be absent at rank 1, the highest");
+    x.attributes = k.integer("attributes", 0, 20);
     rs.ranks.push_back(x);
   });
   {
@@ -235,6 +237,13 @@ Ruleset parse(const json& r) {
   readActions(f, rs, wounds, mishaps);
   readTerrain(f, rs, wounds);
   readEquipment(f, rs);
+  IdSet units("unit");
+  eachItem(f, "units", 1, 20, [&](const json& item, const std::string& path) {
+    const Fields u(item, path, {"id", "name", "law", "text"});
+    Unit x{id(u, "id"), names(u, "name"), text(u, "law", 60), text(u, "text")};
+    units.add(u, "id", x.id);
+    rs.units.push_back(x);
+  });
   return rs;
 }
 
@@ -247,6 +256,7 @@ void read(const json& ruleset, rulesets::Summary& s) {
   s.counts["weaponTraits"] = static_cast<int>(rs.weaponTraits.size());
   s.counts["protectionTraits"] = static_cast<int>(rs.protectionTraits.size());
   s.counts["unknown"] = static_cast<int>(rs.unknown.size());
+  for (const auto& u : rs.units) s.units.push_back({u.id, u.name, "personnage"});
 }
 
 const Action* Ruleset::actionFor(kolaps::Action calcAction) const {

@@ -58,6 +58,16 @@ struct Rank {
   int death = 5;                  // threshold of the death roll, 1D6 (4-10)
   int pds = 0;                    // specialisation points given (4-12)
   std::optional<int> xpToRankUp;  // XP to go up to the next rank, rank - 1 (12-7); none at rank 1
+  int attributes = 1;             // attributes a character of this rank may have (4-13, 12-7)
+};
+
+// "units.N": what a roster entry is (Loi 3): a character whose profile the
+// list holds (docs/lists.md, `character`).
+struct Unit {
+  std::string id;
+  Names name;
+  std::string law;
+  std::string text;
 };
 
 // "fatigue" (Loi 5, 7-9).
@@ -207,6 +217,7 @@ struct Ruleset {
   Roll roll;
   Combativite combativite;
   std::vector<Rank> ranks;  // rank 1 first
+  std::vector<Unit> units;
   Fatigue fatigue;
   std::vector<WoundState> wounds;
   std::vector<MishapTable> mishaps;

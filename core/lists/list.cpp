@@ -29,7 +29,7 @@ std::string idText(const Fields& f, const char* key) {
 }
 
 Entry readEntry(const json& item, const std::string& path) {
-  const Fields f(item, path, {"unit", "name", "count", "weapons", "options"});
+  const Fields f(item, path, {"unit", "name", "count", "weapons", "options", "character"});
   Entry e;
   e.unit = idText(f, "unit");
   e.name = utf8Text(f, "name", maxEntryName);
@@ -63,6 +63,7 @@ Entry readEntry(const json& item, const std::string& path) {
       e.options.emplace_back(key, static_cast<int>(v));
     }
   }
+  if (f.has("character")) e.character = readCharacter(f.raw("character"), f.pathOf("character"));
   return e;
 }
 
@@ -132,7 +133,7 @@ const std::vector<std::string>& optionNames(const std::string& system) {
       {"titanicus", {"points"}},
       {"at44", {"stars", "grade", "hero", "commander", "unitOf", "pc", "aut"}},
       {"epic", {"points", "formation"}},
-      {"kolaps", {"points", "rank"}},
+      {"kolaps", {"points", "rank", "xpPds"}},
   };
   static const std::vector<std::string> none;
   const auto it = names.find(system);
@@ -180,11 +181,13 @@ json toJson(const List& l) {
   for (const auto& e : l.units) {
     json options = json::object();
     for (const auto& [k, v] : e.options) options[k] = v;
-    units.push_back({{"unit", e.unit},
-                     {"name", e.name},
-                     {"count", e.count},
-                     {"weapons", e.weapons},
-                     {"options", options}});
+    json entry = {{"unit", e.unit},
+                  {"name", e.name},
+                  {"count", e.count},
+                  {"weapons", e.weapons},
+                  {"options", options}};
+    if (e.character) entry["character"] = toJson(*e.character);
+    units.push_back(entry);
   }
   out["units"] = units;
   return out;
@@ -240,6 +243,10 @@ Resolved resolve(const List& list) {
       throw RequestError(path + ".unit",
                          "names no unit of ruleset " + list.ruleset + ": \"" + e.unit + "\"");
     r.unitIndex.push_back(*unit);
+    if (e.character && r.system != "kolaps")
+      throw RequestError(path + ".character",
+                         "is only for KOLAPS characters, not for a " + r.system + " list");
+    if (r.system == "kolaps" && !e.character) r.list.units[i].character = Character{};
     std::vector<std::size_t> chosen;
     for (std::size_t w = 0; w < e.weapons.size(); ++w) {
       const auto weapon = indexOf(weapons, e.weapons[w]);

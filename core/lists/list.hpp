@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "calc/fields.hpp"
+#include "lists/character.hpp"
 
 namespace auspex::lists {
 
@@ -21,6 +22,7 @@ struct Entry {
   int count = 1;
   std::vector<std::string> weapons;                  // chosen, in slot order
   std::vector<std::pair<std::string, int>> options;  // in the system's option order
+  std::optional<Character> character;  // KOLAPS only (written out for every KOLAPS entry)
 };
 
 struct List {

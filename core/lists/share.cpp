@@ -3,17 +3,19 @@
 #include <array>
 #include <cctype>
 
+#include "lists/bytes.hpp"
+#include "lists/character.hpp"
 #include "rulesets/ruleset.hpp"
 
 namespace auspex::lists {
 
 using calc::RequestError;
-using Bytes = std::vector<std::uint8_t>;
 
 namespace {
 
 constexpr std::uint8_t formatVersion = 1;
-constexpr std::uint32_t hasName = 1, hasFaction = 2, hasLimit = 4, hasCustom = 8;  // list flags
+constexpr std::uint32_t hasName = 1, hasFaction = 2, hasLimit = 4, hasCustom = 8,
+                        hasCharacters = 16;  // list flags
 constexpr std::uint32_t entryName = 1, entryCount = 2, entryWeapons = 4, entryOptions = 8;
 constexpr unsigned entryFlagBits = 4;
 
@@ -22,88 +24,6 @@ const std::array<const char*, 5> builtin = {"at44", "epic-v1", "kolaps-v2", "tit
                                             "titanicus-v2"};
 
 const char* alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-
-[[noreturn]] void bad(const std::string& message) {
-  throw RequestError("code", message);
-}
-
-void putVarint(Bytes& out, std::uint32_t v) {
-  while (v >= 0x80) {
-    out.push_back(static_cast<std::uint8_t>(v | 0x80));
-    v >>= 7;
-  }
-  out.push_back(static_cast<std::uint8_t>(v));
-}
-std::uint32_t zigzag(int v) {
-  return (static_cast<std::uint32_t>(v) << 1) ^ static_cast<std::uint32_t>(v >> 31);
-}
-int unzigzag(std::uint32_t v) {
-  return static_cast<int>(v >> 1) ^ -static_cast<int>(v & 1);
-}
-void putString(Bytes& out, const std::string& s) {
-  putVarint(out, static_cast<std::uint32_t>(s.size()));
-  out.insert(out.end(), s.begin(), s.end());
-}
-
-bool validUtf8(const std::string& s) {
-  std::size_t i = 0;
-  while (i < s.size()) {
-    const auto c = static_cast<unsigned char>(s[i]);
-    const std::size_t n = c < 0x80         ? 1
-                          : (c >> 5) == 6  ? 2
-                          : (c >> 4) == 14 ? 3
-                          : (c >> 3) == 30 ? 4
-                                           : 0;
-    if (n == 0 || i + n > s.size()) return false;
-    std::uint32_t cp = n == 1 ? c : c & (0x7F >> n);
-    for (std::size_t k = 1; k < n; ++k) {
-      const auto d = static_cast<unsigned char>(s[i + k]);
-      if ((d >> 6) != 2) return false;
-      cp = (cp << 6) | (d & 0x3F);
-    }
-    // Overlong forms, surrogates and values past U+10FFFF are not UTF-8.
-    if ((n == 2 && cp < 0x80) || (n == 3 && cp < 0x800) || (n == 4 && cp < 0x10000) ||
-        (cp >= 0xD800 && cp <= 0xDFFF) || cp > 0x10FFFF)
-      return false;
-    i += n;
-  }
-  return true;
-}
-
-// Reads the code's bytes in order; every read is bounded.
-class Reader {
- public:
-  Reader(const Bytes& bytes, std::size_t end) : bytes_(bytes), end_(end) {}
-
-  std::uint32_t varint(const char* what, std::uint32_t max) {
-    std::uint64_t v = 0;
-    for (int shift = 0;; shift += 7) {
-      if (pos_ >= end_) bad(std::string("ends too early, in ") + what);
-      if (shift > 28) bad(std::string("has a number too large in ") + what);
-      const std::uint8_t b = bytes_[pos_++];
-      v |= static_cast<std::uint64_t>(b & 0x7F) << shift;
-      if (!(b & 0x80)) break;
-    }
-    if (v > max)
-      bad(std::string("has ") + std::to_string(v) + " in " + what + " (at most " +
-          std::to_string(max) + ")");
-    return static_cast<std::uint32_t>(v);
-  }
-  std::string string(const char* what, std::size_t maxBytes) {
-    const std::uint32_t n = varint(what, static_cast<std::uint32_t>(maxBytes));
-    if (n > end_ - pos_) bad(std::string("ends too early, in ") + what);
-    std::string s(bytes_.begin() + static_cast<std::ptrdiff_t>(pos_),
-                  bytes_.begin() + static_cast<std::ptrdiff_t>(pos_ + n));
-    pos_ += n;
-    if (!validUtf8(s)) bad(std::string("has text that is not UTF-8 in ") + what);
-    return s;
-  }
-  bool done() const { return pos_ == end_; }
-
- private:
-  const Bytes& bytes_;
-  std::size_t end_, pos_ = 1;  // after the format byte
-};
 
 // The ruleset a code names, if it is loaded.
 const json& rulesetOf(const std::string& id) {
@@ -193,8 +113,11 @@ std::string encode(const json& listJson) {
   if (rulesetNumber == 0) putString(out, l.ruleset);
   putVarint(out, static_cast<std::uint32_t>(r.rulesetVersion));
   const bool custom = !l.customUnits.empty() || !l.customWeapons.empty();
+  std::uint32_t characters = 0;  // entries with a character that is not empty
+  for (const auto& e : l.units) characters += e.character && !e.character->empty() ? 1 : 0;
   putVarint(out, (l.name.empty() ? 0u : hasName) | (r.factionIndex >= 0 ? hasFaction : 0u) |
-                     (l.limit ? hasLimit : 0u) | (custom ? hasCustom : 0u));
+                     (l.limit ? hasLimit : 0u) | (custom ? hasCustom : 0u) |
+                     (characters ? hasCharacters : 0u));
   if (!l.name.empty()) putString(out, l.name);
   if (r.factionIndex >= 0) putVarint(out, static_cast<std::uint32_t>(r.factionIndex));
   if (l.limit) putVarint(out, static_cast<std::uint32_t>(*l.limit));
@@ -230,6 +153,14 @@ std::string encode(const json& listJson) {
         putVarint(out, zigzag(value));
       }
     }
+  }
+  if (characters) {
+    putVarint(out, characters);
+    for (std::size_t i = 0; i < l.units.size(); ++i)
+      if (l.units[i].character && !l.units[i].character->empty()) {
+        putVarint(out, static_cast<std::uint32_t>(i));
+        putCharacter(out, *l.units[i].character);
+      }
   }
   const std::uint32_t sum = crc32(out.data(), out.size());
   for (int k = 0; k < 4; ++k) out.push_back(static_cast<std::uint8_t>(sum >> (8 * k)));
@@ -270,7 +201,7 @@ json decode(const std::string& text) {
     bad("was made with version " + std::to_string(version) + " of ruleset " + id +
         ", newer than this page's version " + std::to_string(have) + ": update the page");
   list["ruleset"] = id;
-  const std::uint32_t flags = in.varint("the list's flags", 15);
+  const std::uint32_t flags = in.varint("the list's flags", 31);
   if (flags & hasName) list["name"] = in.string("the list's name", maxListName);
   if (flags & hasFaction) {
     const std::uint32_t f = in.varint("the faction", 1000000);
@@ -329,6 +260,19 @@ json decode(const std::string& text) {
       entry["options"] = options;
     }
     entries.push_back(entry);
+  }
+  if (flags & hasCharacters) {
+    const std::uint32_t n =
+        in.varint("the number of characters", static_cast<std::uint32_t>(entries.size()));
+    std::uint32_t next = 0;  // entries in order, each once
+    for (std::uint32_t c = 0; c < n; ++c) {
+      const std::uint32_t i = in.varint("a character's unit", 0xFFFFFFF);
+      if (i < next || i >= entries.size())
+        bad("names a character for unit number " + std::to_string(i) +
+            ", which is not a later unit of the list");
+      entries[i]["character"] = readCharacterCode(in);
+      next = i + 1;
+    }
   }
   if (!in.done()) bad("has bytes after the list");
   list["units"] = entries;

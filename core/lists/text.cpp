@@ -41,7 +41,10 @@ std::string text(const json& listJson, const std::string& lang) {
       for (std::size_t w = 0; w < e.weapons.size(); ++w)
         out += (w ? ", " : "") + nameIn(r.ruleset["weapons"][r.weaponIndex[i][w]]["name"], lang);
     }
+    if (const auto rank = r.option(i, "rank"); rank && r.system == "kolaps")
+      out += (fr ? " · rang " : " · rank ") + std::to_string(*rank);
     if (t.lines[i]) out += " — " + std::to_string(*t.lines[i]) + " " + unit;
+    if (e.character) out += characterText(*e.character, lang);
   }
   const auto found = problems(r, t);
   if (!found.empty()) {

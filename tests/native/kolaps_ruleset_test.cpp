@@ -38,7 +38,10 @@ TEST_CASE("kolaps-v2.json checks and summarises", "[kolaps][rulesets]") {
   const auto s = rulesets::check(file());
   CHECK(s.id == "kolaps-v2");
   CHECK(s.system == "kolaps");
-  CHECK(s.units.empty());  // the seed gives no character profile
+  // One generic unit, the character (Loi 3): the roster's entries hold their profiles.
+  REQUIRE(s.units.size() == 1);
+  CHECK(s.units[0].id == "personnage");
+  CHECK(s.units[0].kind == "personnage");
   CHECK(s.counts.at("actions") == 21);
   CHECK(s.counts.at("ranks") == 5);
   CHECK(s.counts.at("weaponTraits") == 12);
@@ -99,6 +102,18 @@ TEST_CASE("kolaps-v2.json holds the seed's values", "[kolaps][rulesets]") {
   CHECK((rs.wounds[3].combativite == 2 && rs.wounds[3].fatigue == 3));
   // 10-13 "Un terrain mortel octroie 2 dés d'opposition." … "R-15 … hors combat."
   CHECK((rs.terrain.risks[1].dice == 2 && rs.terrain.risks[1].failure.back().r == -15));
+  // 4-12 budgets, rank 1 first
+  CHECK((r[0].pds == 40 && r[1].pds == 30 && r[2].pds == 20 && r[3].pds == 10 && r[4].pds == 0));
+  // 4-13 "Le personnage peut acquérir un attribut par rang": one per rank held, 5 down to
+  // its own (reading, docs/rulesets/kolaps.md).
+  for (int k = 0; k < 5; ++k) CHECK(r[k].attributes == 5 - k);
+  // 12-7 "Passer de rang 5 à rang 4 : 50 XP" … "de rang 2 à rang 1 : 600 XP"
+  CHECK((r[4].xpToRankUp == 50 && r[3].xpToRankUp == 150 && r[2].xpToRankUp == 300 &&
+         r[1].xpToRankUp == 600 && !r[0].xpToRankUp));
+  // 12-3 .. 12-6: 5, 25, 5 XP; 50 XP for 5 PDS
+  CHECK((rs.experience.events.size() == 3 && rs.experience.events[0].xp == 5 &&
+         rs.experience.events[1].xp == 25 && rs.experience.events[2].xp == 5));
+  CHECK((rs.experience.exchangeXp == 50 && rs.experience.exchangePds == 5));
   // 4-14 "Le rang sert de base au calcul du coût de l'unité." (no cost given)
   CHECK(rs.unknown[0].key == "ranks.cost");
 }
@@ -136,6 +151,15 @@ TEST_CASE("broken copies of kolaps-v2.json name the JSON path", "[kolaps][rulese
   json r = file();
   r["actions"][3]["colour"] = "red";
   CHECK(errorOf(r).starts_with("actions.3.colour: unknown field (expected one of: id, name,"));
+  r = file();
+  r["units"][0]["points"] = 10;
+  CHECK(errorOf(r) == "units.0.points: unknown field (expected one of: id, name, law, text)");
+  r = file();
+  r["units"].push_back(r["units"][0]);
+  CHECK(errorOf(r) == "units.1.id: repeats the unit id \"personnage\"");
+  r = file();
+  r["ranks"][2]["attributes"] = 21;
+  CHECK(errorOf(r) == "ranks.2.attributes: must be a whole number from 0 to 20, not 21");
   r = file();
   r["actions"][6]["cost"] = "2";
   CHECK(errorOf(r) == "actions.6.cost: must be a whole number from 0 to 12, not the string \"2\"");

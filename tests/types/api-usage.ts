@@ -8,7 +8,11 @@ async function use(bytes: Uint8Array): Promise<string> {
   const ok: boolean = reply.ok;
   try {
     const response = auspex.calc({ system: 'kolaps', action: 'tir', opposition: 1 });
-    return String(response.success) + String(ok);
+    const roster = auspex.checkList({ format: 'auspex-list', version: 1, ruleset: 'kolaps-v2', units: [
+      { unit: 'personnage', name: 'Rodolf', options: { rank: 2 },
+        character: { attributes: ['Vif'], specialisations: [{ name: 'Tir précis', pds: 15 }],
+          weapons: [{ name: 'Fusil', rate: 2, traits: ['Automatique'] }], protection: { class: 4 } } }] });
+    return String(response.success) + String(ok) + String(roster.facts?.pdsBudget) + auspex.encodeList(roster.list);
   } catch (e) {
     if (e instanceof AuspexError) return `${e.path}: ${e.detail}`;
     throw e;
