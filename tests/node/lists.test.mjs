@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { auspex, AuspexError, cli, loadRulesets, rng } from './core.mjs';
@@ -40,6 +40,8 @@ function crc32(bytes) {
   }
   return (c ^ 0xffffffff) >>> 0;
 }
+const OPTIONS = { titanicus: ['points'], at44: ['stars', 'grade', 'hero', 'commander', 'unitOf', 'pc', 'aut'],
+  epic: ['points', 'formation'], kolaps: ['points', 'rank', 'xpPds'] };
 function readLayout(code, ruleset) {
   const b = bytesOf(code);
   const body = b.subarray(0, b.length - 4);
@@ -53,21 +55,62 @@ function readLayout(code, ruleset) {
       if (!(x & 0x80)) return v;
     }
   };
+  const zigzag = () => { const v = varint(); return v % 2 ? -(v + 1) / 2 : v / 2; };
+  const string = () => {
+    const n = varint();
+    at += n;
+    return new TextDecoder('utf-8', { fatal: true }).decode(body.subarray(at - n, at));
+  };
+  const strings = () => Array.from({ length: varint() }, string);
   const out = { format: body[at++], checksumOk: crc32(body) === sum };
   out.ruleset = varint();
   out.rulesetVersion = varint();
   const flags = varint();
+  if (flags & 1) out.name = string();
   if (flags & 2) out.faction = ruleset.factions[varint()].id;
   if (flags & 4) out.limit = varint();
+  if (flags & 8) out.custom = { units: strings().map((t) => JSON.parse(t)), weapons: strings().map((t) => JSON.parse(t)) };
   out.units = [];
   for (let n = varint(); n > 0; n -= 1) {
     const head = varint();
-    const entry = { unit: ruleset.units[(head >> 4) / 2].id };
+    const ref = Math.floor(head / 16);
+    const entry = { unit: ref % 2 ? out.custom.units[(ref - 1) / 2].id : ruleset.units[ref / 2].id };
+    if (head & 1) entry.name = string();
+    if (head & 2) entry.count = varint();
     if (head & 4) {
       entry.weapons = [];
       for (let w = varint(); w > 0; w -= 1) entry.weapons.push(ruleset.weapons[varint() / 2].id);
     }
+    if (head & 8) {
+      entry.options = {};
+      for (let o = varint(); o > 0; o -= 1) {
+        const name = OPTIONS[ruleset.system][varint()];
+        entry.options[name] = zigzag();
+      }
+    }
     out.units.push(entry);
+  }
+  // The characters (KOLAPS): entry index, then the character block.
+  if (flags & 16) {
+    for (let n = varint(); n > 0; n -= 1) {
+      const c = {};
+      out.units[varint()].character = c;
+      const f = varint();
+      if (f & 1) c.affiliation = string();
+      if (f & 2) c.archetype = string();
+      if (f & 4) c.attributes = strings();
+      if (f & 8) c.specialisations = Array.from({ length: varint() }, () => ({ name: string(), pds: varint() }));
+      if (f & 16) {
+        c.weapons = Array.from({ length: varint() }, () => {
+          const w = { name: string() };
+          const wf = varint();
+          if (wf & 1) w.rate = varint();
+          if (wf & 2) w.traits = strings();
+          return w;
+        });
+      }
+      if (f & 32) c.protection = { name: string(), class: zigzag(), traits: strings() };
+    }
   }
   out.rest = body.length - at;
   return out;
@@ -180,4 +223,63 @@ test('CLI: bad codes exit 2 with the error on stdout and the message on stderr',
   const bad = run(['list', 'encode'], '{"format":"auspex-list","version":1,"ruleset":"titanicus-v1","units":[{"unit":"x"}]}');
   assert.equal(bad.status, 2);
   assert.equal(bad.stderr, 'auspex: units.0.unit: names no unit of ruleset titanicus-v1: "x"\n');
+});
+
+// --- KOLAPS rosters: characters in the list, the code and the text ------
+const roster = () => ({
+  format: 'auspex-list',
+  version: 1,
+  ruleset: 'kolaps-v2',
+  name: 'Unité Steiner',
+  units: [
+    { unit: 'personnage', name: 'Rodolf Steiner', options: { points: 12, rank: 2 },
+      character: { affiliation: 'Chrisme', archetype: 'Justicier', attributes: ['Vif', 'Robuste'],
+        specialisations: [{ name: 'Tir précis', pds: 15 }, { name: 'Premiers soins', pds: 10 }],
+        weapons: [{ name: "Fusil d'assaut", rate: 2, traits: ["Arme d'épaule", 'Automatique'] }],
+        protection: { name: 'Gilet', class: -1, traits: ['Solide', 'Camouflage 1'] } } },
+    { unit: 'personnage', name: 'Ivan Boronov 🐺', options: { rank: 4 },
+      character: { specialisations: [{ name: 'Discrétion', pds: 15 }] } },
+  ],
+});
+
+test('KOLAPS: a roster of characters, read back by the documented layout, with its problems and facts', () => {
+  const ruleset = JSON.parse(readFileSync(new URL('../../rulesets/kolaps-v2.json', import.meta.url), 'utf8'));
+  const code = auspex.encodeList(roster());
+  const read = readLayout(code, ruleset);
+  assert.deepEqual(read, { format: 1, checksumOk: true, ruleset: 3, rulesetVersion: ruleset.version,
+    name: 'Unité Steiner', units: roster().units, rest: 0 });
+  const checked = auspex.checkList(roster());
+  assert.deepEqual(auspex.decodeList(code), checked.list);
+  assert.deepEqual(checked.problems.map((p) => [p.path, p.code, p.message.en]), [
+    ['units.1.character.specialisations', 'overPds', 'Ivan Boronov 🐺: 15 PDS spent for 10 at rank 4 (Law 4-12).'],
+  ]);
+  assert.deepEqual({ ...checked.facts, lines: undefined },
+    { characters: 2, perRank: [0, 1, 0, 1, 0], pdsBudget: 40, pdsSpent: 40, cost: null, lines: undefined });
+  assert.equal(checked.facts.lines[1].pdsLeft, -5);
+  // An old code (no character block) keeps opening: Rodolf alone, rank 3, as made before characters.
+  const old = auspex.encodeList({ ...roster(), units: [{ unit: 'personnage', options: { rank: 3 } }] });
+  assert.equal(readLayout(old, ruleset).units.length, 1);
+  assert.equal(bytesOf(old)[3], 1);  // flags: the name only
+  assert.deepEqual(auspex.decodeList(old).units[0].character,
+    { affiliation: '', archetype: '', attributes: [], specialisations: [], weapons: [] });
+  assert.throws(() => auspex.checkList({ ...fiveTitans(), units: [{ unit: 'warhound', character: {} }] }),
+    (e) => e.path === 'units.0.character' && /only for KOLAPS/.test(e.detail));
+});
+
+test('CLI: list encode, decode and text on a KOLAPS roster', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'auspex-roster-'));
+  const file = join(dir, 'unite.json');
+  writeFileSync(file, JSON.stringify(roster()));
+  const encoded = run(['list', 'encode', file]);
+  assert.equal(encoded.status, 0, encoded.stderr);
+  const code = encoded.stdout.trim();
+  assert.equal(code, auspex.encodeList(roster()));
+  const decoded = run(['list', 'decode', code]);
+  assert.equal(decoded.status, 0, decoded.stderr);
+  assert.deepEqual(JSON.parse(decoded.stdout), auspex.checkList(roster()).list);
+  const text = run(['list', 'text', '--lang', 'fr', code]);
+  assert.equal(text.status, 0, text.stderr);
+  assert.match(text.stdout, /\n- Rodolf Steiner \(Personnage\) · rang 2 — 12 points\n {2}Affiliation : Chrisme · Archétype : Justicier\n/);
+  assert.match(text.stdout, /\n {2}Protection : Gilet \(classe -1 ; Solide, Camouflage 1\)\n/);
+  assert.match(text.stdout, /À revoir :\n- Ivan Boronov 🐺 : 15 PDS dépensés pour 10 au rang 4 \(Loi 4-12\)\.\n$/);
 });

@@ -10,6 +10,7 @@ import { nameOf, loaded } from './rulesets.mjs';
 import { unitChoices, weaponChoices, unitName, weaponName, rulesetName, factionName, addUnit,
   fixedLoadout, weaponSlots, onlyAllowedWeapons, rulesetPoints } from './lists-model.mjs';
 import { isAt44, drawAt44Options, drawAt44Facts, at44OptionsText } from './at44-builder.mjs';
+import { isKolaps, drawKolapsEntry, kolapsEntryLines, drawKolapsFacts } from './kolaps-builder.mjs';
 
 const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool tool--quiet',
   'data-testid': testid, onclick, ...attrs }, label);
@@ -34,7 +35,7 @@ export function drawSummary(S) {
       totals?.unpriced ? h('span', {}, ` · ${t('listUnpriced', { n: totals.unpriced })}`) : null),
     problems?.length ? h('ul', { class: 'lists-problems', 'data-testid': 'list-problems' },
       problems.map((p) => h('li', {}, p.message?.[lang] ?? p.message?.fr ?? p.code))) : null,
-    drawAt44Facts(S.result),
+    isKolaps(S.list) ? drawKolapsFacts(S.result) : drawAt44Facts(S.result),
     h('div', { class: 'error', role: 'alert', 'data-testid': 'list-error', hidden: S.error ? null : true }, S.error));
 }
 
@@ -68,7 +69,15 @@ function drawEntry(S, ops, entry, i, lineCost) {
     return h('li', { class: 'lists-entry', 'data-testid': `entry-${i}` }, head,
       count !== 1 ? h('p', { class: 'lists-entry__line' }, `× ${integer(lang, count)}`) : null,
       weapons.length ? h('p', { class: 'lists-entry__line' }, weapons.map((w) => weaponName(S.list, w)).join(', ')) : null,
-      isAt44(S.list) && at44OptionsText(entry) ? h('p', { class: 'lists-entry__line' }, at44OptionsText(entry)) : null);
+      isAt44(S.list) && at44OptionsText(entry) ? h('p', { class: 'lists-entry__line' }, at44OptionsText(entry)) : null,
+      isKolaps(S.list) ? kolapsEntryLines(entry).map((line) => h('p', { class: 'lists-entry__line' }, line)) : null);
+  }
+  if (isKolaps(S.list)) {
+    // A character (Loi 3): its name, rank, cost, profile and equipment; no count, no ruleset weapons.
+    return h('li', { class: 'lists-entry', 'data-testid': `entry-${i}` }, head,
+      field(`entry-${i}-name`, t('kolapsCharacterName'), entry.name,
+        (v) => ops.live((l) => { if (v) l.units[i].name = v; else delete l.units[i].name; }), ops.record, { maxlength: 100 }),
+      drawKolapsEntry(S, ops, entry, i), moves(ops, i, n, title));
   }
   const { first, rest: others } = weaponChoices(S.list, entry.unit);
   // Titanicus: only what the unit may carry, its slots, its fixed loadout, its price.
@@ -108,13 +117,18 @@ function drawEntry(S, ops, entry, i, lineCost) {
         { 'aria-label': t('listWeaponRemove', { weapon: weaponName(S.list, w) }) })))),
     fixed ? null : h('div', { class: 'toolbar__row' }, pick, btn(`entry-${i}-weapon-add`, t('listWeaponAdd'),
       () => ops.edit((l) => { (l.units[i].weapons ??= []).push(pick.value); }), { disabled: first.length + rest.length && !full ? null : true })),
-    h('div', { class: 'toolbar__row lists-entry__moves' },
-      btn(`entry-${i}-up`, '↑', () => ops.edit((l) => { l.units.splice(i - 1, 0, ...l.units.splice(i, 1)); }),
-        { disabled: i === 0 ? true : null, 'aria-label': t('listMoveUp', { unit: title }) }),
-      btn(`entry-${i}-down`, '↓', () => ops.edit((l) => { l.units.splice(i + 1, 0, ...l.units.splice(i, 1)); }),
-        { disabled: i === n - 1 ? true : null, 'aria-label': t('listMoveDown', { unit: title }) }),
-      btn(`entry-${i}-remove`, t('listRemove'), () => ops.edit((l) => { l.units.splice(i, 1); }),
-        { 'aria-label': t('listRemoveName', { unit: title }) })));
+    moves(ops, i, n, title));
+}
+
+/** Up, down and remove for entry i of n. */
+function moves(ops, i, n, title) {
+  return h('div', { class: 'toolbar__row lists-entry__moves' },
+    btn(`entry-${i}-up`, '↑', () => ops.edit((l) => { l.units.splice(i - 1, 0, ...l.units.splice(i, 1)); }),
+      { disabled: i === 0 ? true : null, 'aria-label': t('listMoveUp', { unit: title }) }),
+    btn(`entry-${i}-down`, '↓', () => ops.edit((l) => { l.units.splice(i + 1, 0, ...l.units.splice(i, 1)); }),
+      { disabled: i === n - 1 ? true : null, 'aria-label': t('listMoveDown', { unit: title }) }),
+    btn(`entry-${i}-remove`, t('listRemove'), () => ops.edit((l) => { l.units.splice(i, 1); }),
+      { 'aria-label': t('listRemoveName', { unit: title }) }));
 }
 
 /** The list's head: editable fields, or its name, game and limit as text. */

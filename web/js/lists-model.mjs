@@ -7,7 +7,7 @@ import { customRuleset } from './custom-units.mjs';
 
 const isBase = (data) => !data.id.startsWith(CUSTOM_PREFIX);
 
-/** Rulesets a list can be made for: loaded, with units (KOLAPS has none yet), not the player's custom ones. */
+/** Rulesets a list can be made for: loaded, with units (KOLAPS: its `personnage`), not the player's custom ones. */
 export function listRulesets() {
   return [...loaded.values()].filter((d) => isBase(d) && Array.isArray(d.units) && d.units.length > 0);
 }
@@ -65,7 +65,10 @@ export function addUnit(list, choice) {
     }
   }
   const fixed = fixedLoadout(list, id);
-  list.units.push({ unit: id, count: 1, weapons: fixed ?? [] });
+  const entry = { unit: id, count: 1, weapons: fixed ?? [] };
+  // A KOLAPS character starts at rank 5 (Loi 4-3), its profile empty.
+  if (loaded.get(list.ruleset)?.system === 'kolaps') Object.assign(entry, { options: { rank: 5 }, character: {} });
+  list.units.push(entry);
   return list;
 }
 

@@ -12,6 +12,7 @@ import { createHistory } from './lists-history.mjs';
 import { readImport, saveNew, exportAll, ImportError } from './lists-io.mjs';
 import { listRulesets, newList, rulesetName, factionName } from './lists-model.mjs';
 import { drawBuilder, drawSummary, totalText, costText } from './lists-builder.mjs';
+import { kolapsPdsText } from './kolaps-builder.mjs';
 import { drawShare, download, LIST_PREFIX } from './lists-share.mjs';
 import { nameOf, loaded } from './rulesets.mjs';
 import { drawGame, drawGamesIndex, setupGame, playable } from './titan-screen.mjs';
@@ -115,6 +116,8 @@ function apply(fn, { record, redraw }) {
     (S.result?.lines ?? []).forEach((line, i) => {
       const cost = S.el.querySelector(`[data-testid="entry-${i}-cost"]`);
       if (cost) cost.textContent = costText(S, line.cost);
+      const pds = S.el.querySelector(`[data-testid="entry-${i}-pds"]`);
+      if (pds) pds.textContent = kolapsPdsText(S.result, i);
     });
     S.el.querySelector('[data-testid="list-share-panel"]')?.replaceWith(shareOf());
   }

@@ -1,0 +1,150 @@
+// The KOLAPS roster (Unité) in the list builder: each entry is a character
+// (docs/lists.md, `character`) — rank 1–5 (option `rank`), cost (`points`),
+// affiliation, archetype, attributes, specialisations with their PDS,
+// weapons (cadence, traits) and a protection (class, traits) — with the PDS
+// left and the attributes allowed from the core's check (checkList facts),
+// and the roster's facts. Everything is set as text, never as HTML.
+import { t, getLang } from './i18n.mjs';
+import { h } from './controls.mjs';
+import { integer } from './format.mjs';
+import { loaded } from './rulesets.mjs';
+import { stepper } from './at44-builder.mjs';
+
+/** Whether `list` is a KOLAPS roster. */
+export const isKolaps = (list) => loaded.get(list?.ruleset)?.system === 'kolaps';
+
+const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool tool--quiet',
+  'data-testid': testid, onclick, ...attrs }, label);
+
+/** A labelled input; `onedit` on every keystroke (live), `ondone` when left (one undo step). */
+function input(testid, label, value, onedit, ondone, attrs = {}, hideLabel = false) {
+  const id = `lf-${testid}`;
+  return h('div', { class: 'cu-field kolaps-field' }, h('label', { class: hideLabel ? 'visually-hidden' : 'cu-label', for: id }, label),
+    h('input', { id, class: 'input', 'data-testid': testid, value: value ?? '', ...attrs,
+      oninput: (e) => onedit(e.target.value), onchange: () => ondone() }));
+}
+
+const traitsOf = (text) => text.split(',').map((s) => s.trim()).filter(Boolean);
+const numberOr = (v, none) => (v === '' ? none : Number(v));
+
+/** "PDS : 25 / 30 · reste 5 · attributs 2 / 4" for entry i, from the core's facts. */
+export function kolapsPdsText(result, i) {
+  const line = result?.facts?.lines?.[i];
+  if (!line) return '';
+  const lang = getLang();
+  if (line.pdsBudget === null) return t('kolapsPdsNoRank', { spent: integer(lang, line.pdsSpent) });
+  return t('kolapsPds', { spent: integer(lang, line.pdsSpent), budget: integer(lang, line.pdsBudget),
+    left: integer(lang, line.pdsLeft), attributes: integer(lang, line.attributes), max: integer(lang, line.attributesMax) });
+}
+
+function setOption(l, i, name, value) {
+  const u = l.units[i];
+  if (value === undefined) {
+    if (u.options) delete u.options[name];
+    if (u.options && !Object.keys(u.options).length) delete u.options;
+  } else (u.options ??= {})[name] = value;
+}
+
+/** The character of entry i (editable): rank, points, profile, equipment, PDS left. */
+export function drawKolapsEntry(S, ops, entry, i) {
+  const lang = getLang();
+  const rank = entry.options?.rank ?? null;
+  const c = entry.character ?? {};
+  const p = `entry-${i}`;
+  // Each edit works on the list's copy of the character (created when missing).
+  const ch = (l) => (l.units[i].character ??= {});
+  const live = (fn) => ops.live((l) => fn(ch(l)));
+  const edit = (fn) => ops.edit((l) => fn(ch(l)));
+  const remove = (testid, label, fn) => btn(testid, '×', () => edit(fn), { 'aria-label': t('kolapsRemove', { name: label }) });
+  const specs = c.specialisations ?? [];
+  const weapons = c.weapons ?? [];
+  const attrs = c.attributes ?? [];
+  const prot = c.protection;
+  return h('div', { class: 'kolaps-character', 'data-testid': `${p}-kolaps` },
+    h('div', { class: 'kolaps-grid' },
+      stepper(`${p}-rank`, t('kolapsRank'), rank === null ? '—' : integer(lang, rank),
+        rank !== null && rank > 1 ? () => ops.edit((l) => setOption(l, i, 'rank', rank - 1)) : null,
+        rank === null || rank < 5 ? () => ops.edit((l) => setOption(l, i, 'rank', rank === null ? 5 : rank + 1)) : null),
+      input(`${p}-points`, t('kolapsPoints'), entry.options?.points,
+        (v) => ops.live((l) => setOption(l, i, 'points', numberOr(v, undefined))), ops.record,
+        { type: 'number', inputmode: 'numeric', min: 0, step: 1 })),
+    h('p', { class: 'kolaps-pds', 'data-testid': `${p}-pds`, 'aria-live': 'polite' }, kolapsPdsText(S.result, i)),
+    h('div', { class: 'kolaps-grid' },
+      input(`${p}-affiliation`, t('kolapsAffiliation'), c.affiliation,
+        (v) => live((x) => { x.affiliation = v; }), ops.record, { maxlength: 100 }),
+      input(`${p}-archetype`, t('kolapsArchetype'), c.archetype,
+        (v) => live((x) => { x.archetype = v; }), ops.record, { maxlength: 100 })),
+    h('fieldset', { class: 'kolaps-set' }, h('legend', { class: 'cu-label' }, t('kolapsAttributes')),
+      attrs.map((a, j) => h('div', { class: 'kolaps-row' },
+        input(`${p}-attribute-${j}`, t('kolapsAttribute', { n: j + 1 }), a,
+          (v) => live((x) => { x.attributes[j] = v; }), ops.record, { maxlength: 100 }, true),
+        remove(`${p}-attribute-${j}-remove`, a, (x) => { x.attributes.splice(j, 1); }))),
+      btn(`${p}-attribute-add`, t('kolapsAttributeAdd'), () => edit((x) => { (x.attributes ??= []).push(t('kolapsAttributeNew')); }))),
+    h('fieldset', { class: 'kolaps-set' }, h('legend', { class: 'cu-label' }, t('kolapsSpecialisations')),
+      specs.map((s, j) => h('div', { class: 'kolaps-row' },
+        input(`${p}-spec-${j}-name`, t('kolapsSpecName', { n: j + 1 }), s.name,
+          (v) => live((x) => { x.specialisations[j].name = v; }), ops.record, { maxlength: 100 }),
+        input(`${p}-spec-${j}-pds`, 'PDS', s.pds,
+          (v) => live((x) => { x.specialisations[j].pds = numberOr(v, 0); }), ops.record,
+          { type: 'number', inputmode: 'numeric', min: 0, step: 1, class: 'input kolaps-num' }),
+        remove(`${p}-spec-${j}-remove`, s.name, (x) => { x.specialisations.splice(j, 1); }))),
+      btn(`${p}-spec-add`, t('kolapsSpecAdd'), () => edit((x) => { (x.specialisations ??= []).push({ name: t('kolapsSpecNew'), pds: 0 }); }))),
+    h('fieldset', { class: 'kolaps-set' }, h('legend', { class: 'cu-label' }, t('kolapsWeapons')),
+      weapons.map((w, j) => h('div', { class: 'kolaps-block' },
+        h('div', { class: 'kolaps-row' },
+          input(`${p}-arm-${j}-name`, t('kolapsWeaponName', { n: j + 1 }), w.name,
+            (v) => live((x) => { x.weapons[j].name = v; }), ops.record, { maxlength: 100 }),
+          input(`${p}-arm-${j}-rate`, t('kolapsRate'), w.rate,
+            (v) => live((x) => { if (v === '') delete x.weapons[j].rate; else x.weapons[j].rate = Number(v); }), ops.record,
+            { type: 'number', inputmode: 'numeric', min: 1, max: 20, step: 1, class: 'input kolaps-num' }),
+          remove(`${p}-arm-${j}-remove`, w.name, (x) => { x.weapons.splice(j, 1); })),
+        input(`${p}-arm-${j}-traits`, t('kolapsTraits'), (w.traits ?? []).join(', '),
+          (v) => live((x) => { x.weapons[j].traits = traitsOf(v); }), ops.record, { placeholder: t('kolapsWeaponTraitsHint') }))),
+      btn(`${p}-arm-add`, t('kolapsWeaponAdd'), () => edit((x) => { (x.weapons ??= []).push({ name: t('kolapsWeaponNew') }); }))),
+    h('fieldset', { class: 'kolaps-set' }, h('legend', { class: 'cu-label' }, t('kolapsProtection')),
+      prot ? h('div', { class: 'kolaps-block' },
+        h('div', { class: 'kolaps-row' },
+          input(`${p}-prot-name`, t('kolapsProtectionName'), prot.name,
+            (v) => live((x) => { x.protection.name = v; }), ops.record, { maxlength: 100 }),
+          input(`${p}-prot-class`, t('kolapsClass'), prot.class,
+            (v) => live((x) => { x.protection.class = numberOr(v, 0); }), ops.record,
+            { type: 'number', inputmode: 'numeric', min: -20, max: 6, step: 1, class: 'input kolaps-num' }),
+          remove(`${p}-prot-remove`, prot.name || t('kolapsProtection'), (x) => { delete x.protection; })),
+        input(`${p}-prot-traits`, t('kolapsTraits'), (prot.traits ?? []).join(', '),
+          (v) => live((x) => { x.protection.traits = traitsOf(v); }), ops.record, { placeholder: t('kolapsProtTraitsHint') }))
+        : btn(`${p}-prot-add`, t('kolapsProtectionAdd'), () => edit((x) => { x.protection = { name: '', class: 4 }; }))));
+}
+
+/** The character of an entry as text lines (read-only view). */
+export function kolapsEntryLines(entry) {
+  const c = entry.character ?? {};
+  const o = entry.options ?? {};
+  const lines = [];
+  const head = [o.rank !== undefined ? `${t('kolapsRank')} ${o.rank}` : null, c.affiliation, c.archetype].filter(Boolean);
+  if (head.length) lines.push(head.join(' · '));
+  if (c.attributes?.length) lines.push(`${t('kolapsAttributes')} : ${c.attributes.join(', ')}`);
+  if (c.specialisations?.length) lines.push(`${t('kolapsSpecialisations')} : ${c.specialisations.map((s) => `${s.name} (${s.pds} PDS)`).join(', ')}`);
+  for (const w of c.weapons ?? [])
+    lines.push(`${w.name}${w.rate ? ` · ${t('kolapsRate')} ${w.rate}` : ''}${w.traits?.length ? ` · ${w.traits.join(', ')}` : ''}`);
+  if (c.protection) {
+    const pr = c.protection;
+    lines.push(`${pr.name || t('kolapsProtection')} · ${t('kolapsClass')} ${pr.class}${pr.traits?.length ? ` · ${pr.traits.join(', ')}` : ''}`);
+  }
+  return lines;
+}
+
+/** The roster's facts: characters, per rank, PDS, cost (checkList(...).facts). */
+export function drawKolapsFacts(result) {
+  const f = result?.facts;
+  if (!f || !Array.isArray(f.perRank)) return null;
+  const lang = getLang();
+  const perRank = f.perRank.map((n, k) => (n ? `${t('kolapsRank')} ${k + 1} × ${integer(lang, n)}` : null)).filter(Boolean).join(' · ') || '—';
+  const rows = [
+    ['characters', t('kolapsFactCharacters'), integer(lang, f.characters)],
+    ['perRank', t('kolapsFactPerRank'), perRank],
+    ['pds', 'PDS', `${integer(lang, f.pdsSpent)} / ${integer(lang, f.pdsBudget)}`],
+    ['cost', t('kolapsFactCost'), f.cost === null ? t('kolapsFactCostUnknown') : `${integer(lang, f.cost)} ${t('listPoints')}`],
+  ];
+  return h('dl', { class: 'at44-facts', 'data-testid': 'list-facts', 'aria-label': t('kolapsFacts') },
+    rows.flatMap(([key, label, value]) => [h('dt', {}, label), h('dd', { 'data-testid': `list-fact-${key}` }, value)]));
+}
