@@ -1,7 +1,9 @@
 // The KOLAPS roster (Unité) in the page at 390×844: two characters built in
 // the list builder (rank, cost, affiliation, archetype, attributes,
-// specialisations with their PDS, a weapon, a protection), the PDS left shown
-// live from the core's check, the over-budget problem the core's; shared by
+// specialisations with their PDS, a weapon, a protection, PDS bought with
+// XP), the PDS left shown
+// live from the core's check, the over-budget problem the core's, in FR and
+// EN; shared by
 // a link opened read-only in a fresh browser. Needs build/site.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -54,6 +56,13 @@ test('a two-character roster: built, PDS left live, shared and opened in a fresh
   await fill(page, `entry-${b}-spec-0-name`, 'Discrétion');
   await fill(page, `entry-${b}-spec-0-pds`, '15');
   assert.equal(await text(page, `entry-${b}-pds`), 'PDS : 15 / 10 · reste \u22125 · attributs 0 / 2');
+  // 50 XP bought 5 PDS (Loi 12-6): the budget grows by 5, the problem goes; back down, it returns.
+  await byId(page, `entry-${b}-xp-pds-inc`).click();
+  assert.equal(await text(page, `entry-${b}-xp-pds`), '5');
+  assert.equal(await text(page, `entry-${b}-pds`), 'PDS : 15 / 15 · reste 0 · attributs 0 / 2');
+  assert.equal(await byId(page, 'list-problems').count(), 0);
+  await byId(page, `entry-${b}-xp-pds-dec`).click();
+  assert.equal(await text(page, `entry-${b}-xp-pds`), '0');
 
   const list = await savedList(page);
   assert.deepEqual(list.units.map((u) => [u.name, u.options]), [['Rodolf Steiner', { rank: 2, points: 12 }], ['Ivan Boronov', { rank: 4 }]]);
@@ -71,6 +80,12 @@ test('a two-character roster: built, PDS left live, shared and opened in a fresh
     .evaluateAll((els) => els.filter((e) => e.getBoundingClientRect().height > 0 && e.getBoundingClientRect().height < 44).map((e) => e.dataset.testid));
   assert.deepEqual(small, []);
   await page.screenshot({ path: `${SHOTS}/auspex-kolaps-roster.png`, fullPage: true });
+  // The same builder in English.
+  await byId(page, 'lang-toggle').click();
+  assert.equal(await text(page, `entry-${a}-pds`), 'PDS: 15 / 30 · 15 left · attributes 2 / 4');
+  assert.equal(await text(page, 'list-fact-perRank'), 'Rank 2 × 1 · Rank 4 × 1');
+  assert.equal(await byId(page, 'list-problems').locator('li').allTextContents().then((x) => x.join('|')), checked.problems[0].message.en);
+  await byId(page, 'lang-toggle').click();
 
   await byId(page, 'list-copy-link').click();
   await byId(page, 'list-share-status').filter({ hasText: 'Lien copié.' }).waitFor();

@@ -60,6 +60,9 @@ export function drawKolapsEntry(S, ops, entry, i) {
   const weapons = c.weapons ?? [];
   const attrs = c.attributes ?? [];
   const prot = c.protection;
+  const xpPds = entry.options?.xpPds ?? 0;
+  const xp = loaded.get(S.list.ruleset)?.experience;
+  const exchange = { xp: xp?.exchangeXp ?? 50, pds: xp?.exchangePds ?? 5 };
   return h('div', { class: 'kolaps-character', 'data-testid': `${p}-kolaps` },
     h('div', { class: 'kolaps-grid' },
       stepper(`${p}-rank`, t('kolapsRank'), rank === null ? '—' : integer(lang, rank),
@@ -68,6 +71,10 @@ export function drawKolapsEntry(S, ops, entry, i) {
       input(`${p}-points`, t('kolapsPoints'), entry.options?.points,
         (v) => ops.live((l) => setOption(l, i, 'points', numberOr(v, undefined))), ops.record,
         { type: 'number', inputmode: 'numeric', min: 0, step: 1 })),
+    // PDS bought with XP (Loi 12-6: exchangeXp XP for exchangePds PDS), by steps of exchangePds.
+    stepper(`${p}-xp-pds`, t('kolapsXpPds', { xp: exchange.xp, pds: exchange.pds }), integer(lang, xpPds),
+      xpPds > 0 ? () => ops.edit((l) => setOption(l, i, 'xpPds', xpPds - exchange.pds || undefined)) : null,
+      () => ops.edit((l) => setOption(l, i, 'xpPds', xpPds + exchange.pds))),
     h('p', { class: 'kolaps-pds', 'data-testid': `${p}-pds`, 'aria-live': 'polite' }, kolapsPdsText(S.result, i)),
     h('div', { class: 'kolaps-grid' },
       input(`${p}-affiliation`, t('kolapsAffiliation'), c.affiliation,
@@ -120,7 +127,8 @@ export function kolapsEntryLines(entry) {
   const c = entry.character ?? {};
   const o = entry.options ?? {};
   const lines = [];
-  const head = [o.rank !== undefined ? `${t('kolapsRank')} ${o.rank}` : null, c.affiliation, c.archetype].filter(Boolean);
+  const head = [o.rank !== undefined ? `${t('kolapsRank')} ${o.rank}` : null,
+    o.xpPds ? t('kolapsXpPdsShort', { n: o.xpPds }) : null, c.affiliation, c.archetype].filter(Boolean);
   if (head.length) lines.push(head.join(' · '));
   if (c.attributes?.length) lines.push(`${t('kolapsAttributes')} : ${c.attributes.join(', ')}`);
   if (c.specialisations?.length) lines.push(`${t('kolapsSpecialisations')} : ${c.specialisations.map((s) => `${s.name} (${s.pds} PDS)`).join(', ')}`);
