@@ -1,10 +1,9 @@
 // The KOLAPS roster (Unité) in the page at 390×844: two characters built in
 // the list builder (rank, cost, affiliation, archetype, attributes,
 // specialisations with their PDS, a weapon, a protection, PDS bought with
-// XP), the PDS left shown
-// live from the core's check, the over-budget problem the core's, in FR and
-// EN; shared by
-// a link opened read-only in a fresh browser. Needs build/site.
+// XP), the PDS left shown live from the core's check, the over-budget
+// problem the core's, in FR and EN; shared by a link opened read-only in a
+// fresh browser. Needs build/site.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, noHorizontalScroll, SHOTS } from './harness.mjs';
