@@ -73,7 +73,7 @@ export interface KolapsCharacter {
   archetype?: string;
   attributes?: string[];
   specialisations?: { name: string; pds: number }[];
-  weapons?: { name: string; rate?: number; traits?: string[] }[];
+  weapons?: { name: string; cadence?: number; traits?: string[] }[];
   protection?: { name?: string; class: number; traits?: string[] };
 }
 

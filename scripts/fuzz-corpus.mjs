@@ -110,7 +110,7 @@ function listSeeds() {
     'kolaps-roster': { ruleset: 'kolaps-v2', name: 'Unité', units: [
       { unit: 'personnage', name: 'Rodolf', options: { rank: 2, points: 12, xpPds: 5 }, character: {
         affiliation: 'Chrisme', archetype: 'Justicier', attributes: ['Vif'], specialisations: [{ name: 'Tir', pds: 40 }],
-        weapons: [{ name: 'Fusil', rate: 2, traits: ['Automatique'] }], protection: { name: 'Gilet', class: -1, traits: ['Solide'] } } },
+        weapons: [{ name: 'Fusil', cadence: 2, traits: ['Automatique'] }], protection: { name: 'Gilet', class: -1, traits: ['Solide'] } } },
       { unit: 'personnage', options: { rank: 7 } }] },
     'empty': { ruleset: 'epic-v1', units: [] },
   };
@@ -118,7 +118,7 @@ function listSeeds() {
   for (const [name, list] of Object.entries(lists))
     seeds[`${name}.json`] = JSON.stringify({ format: 'auspex-list', version: 1, ...list });
   Object.assign(seeds, {
-    'broken-kolaps.json': '{"format":"auspex-list","version":1,"ruleset":"kolaps-v2","units":[{"unit":"personnage","character":{"weapons":[{"rate":0}]}}]}',
+    'broken-kolaps.json': '{"format":"auspex-list","version":1,"ruleset":"kolaps-v2","units":[{"unit":"personnage","character":{"weapons":[{"cadence":0}]}}]}',
     'broken-unit.json': '{"format":"auspex-list","version":1,"ruleset":"at44","units":[{"unit":"x"}]}',
     'broken-array.json': '[]',
   });

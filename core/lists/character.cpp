@@ -9,7 +9,7 @@ namespace {
 
 constexpr std::uint32_t hasAffiliation = 1, hasArchetype = 2, hasAttributes = 4,
                         hasSpecialisations = 8, hasWeapons = 16, hasProtection = 32;
-constexpr std::uint32_t weaponRate = 1, weaponTraits = 2;  // a weapon's flags
+constexpr std::uint32_t weaponCadence = 1, weaponTraits = 2;  // a weapon's flags
 
 std::string str(const json& v, const std::string& path, std::size_t maxBytes, bool required) {
   if (!v.is_string()) throw RequestError(path, "must be a string, not " + calc::describe(v));
@@ -84,7 +84,7 @@ Character readCharacter(const json& value, const std::string& path) {
   Character c;
   c.affiliation = optStr(f, "affiliation", maxCharacterText);
   c.archetype = optStr(f, "archetype", maxCharacterText);
-  c.attributes = strings(f, "attributes", maxAttributes, maxCharacterText);
+  c.attributes = strings(f, "attributes", maxAttributes, maxAttributeText);
   items(f, "specialisations", maxSpecialisations, [&](const json& v, const std::string& p) {
     if (!v.is_object()) throw RequestError(p, "must be an object, not " + calc::describe(v));
     const Fields s(v, p, {"name", "pds"});
@@ -93,10 +93,10 @@ Character readCharacter(const json& value, const std::string& path) {
   });
   items(f, "weapons", maxCharacterWeapons, [&](const json& v, const std::string& p) {
     if (!v.is_object()) throw RequestError(p, "must be an object, not " + calc::describe(v));
-    const Fields w(v, p, {"name", "rate", "traits"});
+    const Fields w(v, p, {"name", "cadence", "traits"});
     CharacterWeapon x{optStr(w, "name", maxCharacterText, true), std::nullopt,
                       strings(w, "traits", maxTraits, maxTraitText)};
-    if (w.has("rate")) x.rate = w.integer("rate", 1, maxRate);
+    if (w.has("cadence")) x.cadence = w.integer("cadence", 1, maxCadence);
     c.weapons.push_back(x);
   });
   if (f.has("protection")) {
@@ -113,7 +113,7 @@ json toJson(const Character& c) {
   for (const auto& s : c.specialisations) specs.push_back({{"name", s.name}, {"pds", s.pds}});
   for (const auto& w : c.weapons) {
     json one = {{"name", w.name}, {"traits", w.traits}};
-    if (w.rate) one["rate"] = *w.rate;
+    if (w.cadence) one["cadence"] = *w.cadence;
     weapons.push_back(one);
   }
   json out = {{"affiliation", c.affiliation},
@@ -148,8 +148,8 @@ void putCharacter(Bytes& out, const Character& c) {
     putVarint(out, static_cast<std::uint32_t>(c.weapons.size()));
     for (const auto& w : c.weapons) {
       putString(out, w.name);
-      putVarint(out, (w.rate ? weaponRate : 0) | (w.traits.empty() ? 0 : weaponTraits));
-      if (w.rate) putVarint(out, static_cast<std::uint32_t>(*w.rate));
+      putVarint(out, (w.cadence ? weaponCadence : 0) | (w.traits.empty() ? 0 : weaponTraits));
+      if (w.cadence) putVarint(out, static_cast<std::uint32_t>(*w.cadence));
       if (!w.traits.empty()) putStrings(out, w.traits);
     }
   }
@@ -166,7 +166,7 @@ json readCharacterCode(Reader& in) {
   if (flags & hasAffiliation) c["affiliation"] = in.string("an affiliation", maxCharacterText);
   if (flags & hasArchetype) c["archetype"] = in.string("an archetype", maxCharacterText);
   if (flags & hasAttributes)
-    c["attributes"] = readStrings(in, "the attributes", maxAttributes, maxCharacterText);
+    c["attributes"] = readStrings(in, "the attributes", maxAttributes, maxAttributeText);
   if (flags & hasSpecialisations) {
     json specs = json::array();
     const std::uint32_t n = in.varint("the specialisations", maxSpecialisations);
@@ -183,7 +183,7 @@ json readCharacterCode(Reader& in) {
     for (std::uint32_t i = 0; i < n; ++i) {
       json w = {{"name", in.string("a weapon's name", maxCharacterText)}};
       const std::uint32_t wf = in.varint("a weapon's flags", 3);
-      if (wf & weaponRate) w["rate"] = in.varint("a weapon's rate", maxRate);
+      if (wf & weaponCadence) w["cadence"] = in.varint("a weapon's cadence", maxCadence);
       if (wf & weaponTraits) w["traits"] = readStrings(in, "traits", maxTraits, maxTraitText);
       weapons.push_back(w);
     }
@@ -219,7 +219,7 @@ std::string characterText(const Character& c, const std::string& lang) {
   for (const auto& w : c.weapons) {
     out += "\n  " + std::string(fr ? "Arme" : "Weapon") + colon + w.name;
     std::string more;
-    if (w.rate) more = std::string(fr ? "cadence " : "rate ") + std::to_string(*w.rate);
+    if (w.cadence) more = std::string(fr ? "cadence " : "rate ") + std::to_string(*w.cadence);
     if (!w.traits.empty()) more += (more.empty() ? "" : fr ? " ; " : "; ") + joined(w.traits);
     if (!more.empty()) out += " (" + more + ")";
   }

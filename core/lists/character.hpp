@@ -22,7 +22,7 @@ struct Specialisation {
 
 struct CharacterWeapon {
   std::string name;
-  std::optional<int> rate;          // cadence de tir (11-3): uses per turn
+  std::optional<int> cadence;       // cadence de tir (11-3): uses per turn
   std::vector<std::string> traits;  // the player's words ("Pénétrant 1")
 };
 
@@ -48,8 +48,9 @@ struct Character {
 
 // Limits (docs/lists.md).
 inline constexpr std::size_t maxCharacterText = 100, maxTraitText = 60, maxAttributes = 12,
-                             maxSpecialisations = 24, maxCharacterWeapons = 8, maxTraits = 10;
-inline constexpr int maxPds = 1000, maxRate = 20, minDefence = -20, maxDefence = 6;
+                             maxAttributeText = 60, maxSpecialisations = 40,
+                             maxCharacterWeapons = 8, maxTraits = 10;
+inline constexpr int maxPds = 1000, maxCadence = 10, minDefence = -6, maxDefence = 6;
 
 // Reads `character` (at `path`); throws calc::RequestError naming the field.
 Character readCharacter(const json& value, const std::string& path);

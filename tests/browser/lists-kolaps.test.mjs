@@ -42,7 +42,7 @@ test('a two-character roster: built, PDS left live, shared and opened in a fresh
   await byId(page, `entry-${a}-spec-0-pds`).press('Tab');
   await byId(page, `entry-${a}-arm-add`).click();
   await fill(page, `entry-${a}-arm-0-name`, "Fusil d'assaut");
-  await fill(page, `entry-${a}-arm-0-rate`, '2');
+  await fill(page, `entry-${a}-arm-0-cadence`, '2');
   await fill(page, `entry-${a}-arm-0-traits`, "Arme d'épaule, Automatique");
   await byId(page, `entry-${a}-prot-add`).click();
   await fill(page, `entry-${a}-prot-name`, 'Gilet pare-balles');
@@ -66,7 +66,7 @@ test('a two-character roster: built, PDS left live, shared and opened in a fresh
   const list = await savedList(page);
   assert.deepEqual(list.units.map((u) => [u.name, u.options]), [['Rodolf Steiner', { rank: 2, points: 12 }], ['Ivan Boronov', { rank: 4 }]]);
   assert.deepEqual(list.units[0].character, { affiliation: 'Chrisme', archetype: 'Justicier', attributes: ['Vif', 'Robuste'],
-    specialisations: [{ name: 'Tir précis', pds: 15 }], weapons: [{ name: "Fusil d'assaut", rate: 2, traits: ["Arme d'épaule", 'Automatique'] }],
+    specialisations: [{ name: 'Tir précis', pds: 15 }], weapons: [{ name: "Fusil d'assaut", cadence: 2, traits: ["Arme d'épaule", 'Automatique'] }],
     protection: { name: 'Gilet pare-balles', class: 4, traits: ['Solide'] } });
   const checked = site.core.checkList(list);
   assert.deepEqual(checked.problems.map((p) => p.code), ['overPds']);

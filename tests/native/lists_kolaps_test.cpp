@@ -27,7 +27,7 @@ json steiner() {
     "character": {"affiliation": "Chrisme", "archetype": "Justicier",
       "attributes": ["Vif", "Robuste"],
       "specialisations": [{"name": "Tir précis", "pds": 15}, {"name": "Premiers soins", "pds": 10}],
-      "weapons": [{"name": "Fusil d'assaut", "rate": 2, "traits": ["Arme d'épaule", "Automatique"]}],
+      "weapons": [{"name": "Fusil d'assaut", "cadence": 2, "traits": ["Arme d'épaule", "Automatique"]}],
       "protection": {"name": "Gilet pare-balles", "class": 4, "traits": ["Solide"]}}})");
 }
 
@@ -36,7 +36,7 @@ json boronov() {
     "options": {"rank": 4, "points": 6},
     "character": {"affiliation": "APC", "archetype": "Recrue", "attributes": ["Têtu"],
       "specialisations": [{"name": "Discrétion", "pds": 10}],
-      "weapons": [{"name": "Pistolet", "rate": 1, "traits": ["Arme de poing"]}]}})");
+      "weapons": [{"name": "Pistolet", "cadence": 1, "traits": ["Arme de poing"]}]}})");
 }
 
 json roster() {
@@ -78,7 +78,7 @@ TEST_CASE("KOLAPS: a valid roster, its totals and facts", "[lists][kolaps]") {
   // Every default is written out: the character's empty fields, no protection when none.
   const json& second = out["list"]["units"][1]["character"];
   CHECK(second["weapons"][0] ==
-        json::parse(R"({"name": "Pistolet", "traits": ["Arme de poing"], "rate": 1})"));
+        json::parse(R"({"name": "Pistolet", "traits": ["Arme de poing"], "cadence": 1})"));
   CHECK_FALSE(second.contains("protection"));
   // An entry without `character` gets an empty one; its cost unknown, so is the roster's.
   json list = roster();
@@ -152,13 +152,13 @@ TEST_CASE("KOLAPS: a malformed character is one error naming the field", "[lists
   list["units"][0]["character"]["specialisations"][1].erase("pds");
   CHECK(listError(list) == "units.0.character.specialisations.1.pds: is required");
   list = roster();
-  list["units"][0]["character"]["weapons"][0]["rate"] = 0;
+  list["units"][0]["character"]["weapons"][0]["cadence"] = 11;
   CHECK(listError(list) ==
-        "units.0.character.weapons.0.rate: must be a whole number from 1 to 20, not 0");
+        "units.0.character.weapons.0.cadence: must be a whole number from 1 to 10, not 11");
   list = roster();
   list["units"][0]["character"]["protection"]["class"] = 7;
   CHECK(listError(list) ==
-        "units.0.character.protection.class: must be a whole number from -20 to 6, not 7");
+        "units.0.character.protection.class: must be a whole number from -6 to 6, not 7");
   list = roster();
   list["units"][0]["character"]["attributes"][0] = "";
   CHECK(listError(list) == "units.0.character.attributes.0: must not be empty");

@@ -104,7 +104,7 @@ function readLayout(code, ruleset) {
         c.weapons = Array.from({ length: varint() }, () => {
           const w = { name: string() };
           const wf = varint();
-          if (wf & 1) w.rate = varint();
+          if (wf & 1) w.cadence = varint();
           if (wf & 2) w.traits = strings();
           return w;
         });
@@ -235,7 +235,7 @@ const roster = () => ({
     { unit: 'personnage', name: 'Rodolf Steiner', options: { points: 12, rank: 2 },
       character: { affiliation: 'Chrisme', archetype: 'Justicier', attributes: ['Vif', 'Robuste'],
         specialisations: [{ name: 'Tir précis', pds: 15 }, { name: 'Premiers soins', pds: 10 }],
-        weapons: [{ name: "Fusil d'assaut", rate: 2, traits: ["Arme d'épaule", 'Automatique'] }],
+        weapons: [{ name: "Fusil d'assaut", cadence: 2, traits: ["Arme d'épaule", 'Automatique'] }],
         protection: { name: 'Gilet', class: -1, traits: ['Solide', 'Camouflage 1'] } } },
     { unit: 'personnage', name: 'Ivan Boronov 🐺', options: { rank: 4 },
       character: { specialisations: [{ name: 'Discrétion', pds: 15 }] } },

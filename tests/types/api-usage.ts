@@ -11,7 +11,7 @@ async function use(bytes: Uint8Array): Promise<string> {
     const roster = auspex.checkList({ format: 'auspex-list', version: 1, ruleset: 'kolaps-v2', units: [
       { unit: 'personnage', name: 'Rodolf', options: { rank: 2 },
         character: { attributes: ['Vif'], specialisations: [{ name: 'Tir précis', pds: 15 }],
-          weapons: [{ name: 'Fusil', rate: 2, traits: ['Automatique'] }], protection: { class: 4 } } }] });
+          weapons: [{ name: 'Fusil', cadence: 2, traits: ['Automatique'] }], protection: { class: 4 } } }] });
     return String(response.success) + String(ok) + String(roster.facts?.pdsBudget) + auspex.encodeList(roster.list);
   } catch (e) {
     if (e instanceof AuspexError) return `${e.path}: ${e.detail}`;

@@ -84,7 +84,7 @@ export function drawKolapsEntry(S, ops, entry, i) {
     h('fieldset', { class: 'kolaps-set' }, h('legend', { class: 'cu-label' }, t('kolapsAttributes')),
       attrs.map((a, j) => h('div', { class: 'kolaps-row' },
         input(`${p}-attribute-${j}`, t('kolapsAttribute', { n: j + 1 }), a,
-          (v) => live((x) => { x.attributes[j] = v; }), ops.record, { maxlength: 100 }, true),
+          (v) => live((x) => { x.attributes[j] = v; }), ops.record, { maxlength: 60 }, true),
         remove(`${p}-attribute-${j}-remove`, a, (x) => { x.attributes.splice(j, 1); }))),
       btn(`${p}-attribute-add`, t('kolapsAttributeAdd'), () => edit((x) => { (x.attributes ??= []).push(t('kolapsAttributeNew')); }))),
     h('fieldset', { class: 'kolaps-set' }, h('legend', { class: 'cu-label' }, t('kolapsSpecialisations')),
@@ -101,9 +101,9 @@ export function drawKolapsEntry(S, ops, entry, i) {
         h('div', { class: 'kolaps-row' },
           input(`${p}-arm-${j}-name`, t('kolapsWeaponName', { n: j + 1 }), w.name,
             (v) => live((x) => { x.weapons[j].name = v; }), ops.record, { maxlength: 100 }),
-          input(`${p}-arm-${j}-rate`, t('kolapsRate'), w.rate,
-            (v) => live((x) => { if (v === '') delete x.weapons[j].rate; else x.weapons[j].rate = Number(v); }), ops.record,
-            { type: 'number', inputmode: 'numeric', min: 1, max: 20, step: 1, class: 'input kolaps-num' }),
+          input(`${p}-arm-${j}-cadence`, t('kolapsRate'), w.cadence,
+            (v) => live((x) => { if (v === '') delete x.weapons[j].cadence; else x.weapons[j].cadence = Number(v); }), ops.record,
+            { type: 'number', inputmode: 'numeric', min: 1, max: 10, step: 1, class: 'input kolaps-num' }),
           remove(`${p}-arm-${j}-remove`, w.name, (x) => { x.weapons.splice(j, 1); })),
         input(`${p}-arm-${j}-traits`, t('kolapsTraits'), (w.traits ?? []).join(', '),
           (v) => live((x) => { x.weapons[j].traits = traitsOf(v); }), ops.record, { placeholder: t('kolapsWeaponTraitsHint') }))),
@@ -115,7 +115,7 @@ export function drawKolapsEntry(S, ops, entry, i) {
             (v) => live((x) => { x.protection.name = v; }), ops.record, { maxlength: 100 }),
           input(`${p}-prot-class`, t('kolapsClass'), prot.class,
             (v) => live((x) => { x.protection.class = numberOr(v, 0); }), ops.record,
-            { type: 'number', inputmode: 'numeric', min: -20, max: 6, step: 1, class: 'input kolaps-num' }),
+            { type: 'number', inputmode: 'numeric', min: -6, max: 6, step: 1, class: 'input kolaps-num' }),
           remove(`${p}-prot-remove`, prot.name || t('kolapsProtection'), (x) => { delete x.protection; })),
         input(`${p}-prot-traits`, t('kolapsTraits'), (prot.traits ?? []).join(', '),
           (v) => live((x) => { x.protection.traits = traitsOf(v); }), ops.record, { placeholder: t('kolapsProtTraitsHint') }))
@@ -133,7 +133,7 @@ export function kolapsEntryLines(entry) {
   if (c.attributes?.length) lines.push(`${t('kolapsAttributes')} : ${c.attributes.join(', ')}`);
   if (c.specialisations?.length) lines.push(`${t('kolapsSpecialisations')} : ${c.specialisations.map((s) => `${s.name} (${s.pds} PDS)`).join(', ')}`);
   for (const w of c.weapons ?? [])
-    lines.push(`${w.name}${w.rate ? ` · ${t('kolapsRate')} ${w.rate}` : ''}${w.traits?.length ? ` · ${w.traits.join(', ')}` : ''}`);
+    lines.push(`${w.name}${w.cadence ? ` · ${t('kolapsRate')} ${w.cadence}` : ''}${w.traits?.length ? ` · ${w.traits.join(', ')}` : ''}`);
   if (c.protection) {
     const pr = c.protection;
     lines.push(`${pr.name || t('kolapsProtection')} · ${t('kolapsClass')} ${pr.class}${pr.traits?.length ? ` · ${pr.traits.join(', ')}` : ''}`);
