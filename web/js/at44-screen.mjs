@@ -35,7 +35,7 @@ let S = sheetUi();
 /** The setup entries of a company's units (the fields the ruleset lacks, prefilled). */
 function unitsOf(auspex, list) {
   const units = [...(loaded.get(list.ruleset)?.units ?? []), ...(list.custom?.units ?? [])];
-  return list.units.map((e) => sheetSetup(auspex, e, nameOf(units.find((u) => u.id === e.unit)?.name)));
+  return list.units.map((e) => { const u = units.find((x) => x.id === e.unit); return sheetSetup(auspex, e, nameOf(u?.name), u); });
 }
 
 /** Whether a saved list plays on this screen (an AT-44 company). */
@@ -166,6 +166,11 @@ function drawSetupUnit(ctx, u, id) {
     Object.keys(u.fields).map((key) => {
       if (key === 'type') return select('type', ['infanterie', 'vehicule']);
       if (key === 'category') return select('category', ['autre', 'marcheur']);
+      if (key === 'weapons') {
+        const weapons = loaded.get('at44')?.weapons ?? [];
+        return u.fields.weapons.map((w, i) => num(t('at44Field_weaponPs', { name: nameOf(weapons.find((x) => x.id === w.weapon)?.name) || w.weapon }),
+          `${id}-weapon-${i}`, w.ps, 0, 30, (v) => { u.fields.weapons[i] = { ...w, ps: v }; }));
+      }
       if (key === 'propulsionPs') return num(t('at44Field_propulsionPs'), `${id}-propulsionPs`, u.fields.propulsionPs[0], 1, 30, (v) => { u.fields.propulsionPs = [v]; });
       if (key in NUM) return num(t(`at44Field_${key}`), `${id}-${key}`, u.fields[key], NUM[key][0], NUM[key][1], (v) => { u.fields[key] = v; });
       return null;
