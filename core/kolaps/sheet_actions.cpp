@@ -20,7 +20,9 @@ namespace {
 void negative(Sheet& s, const data::Ruleset& rs, int total, std::vector<Names>& log) {
   const int v = std::max(total, -6);
   for (const auto& e : rs.combativite.negative)
-    if (e.value == v) log.push_back(line("Combativité " + n(v) + " : " + e.text, e.id));
+    if (e.value == v)
+      log.push_back(
+          line("Combativité " + n(v) + " : " + e.text, "Combativité " + n(v) + ": " + e.id));
   if (v == -1) s.auSol = true;
   if (v <= -2 && v >= -4) s.expose = true;
   if (v == -5) s.out = "quitte-le-theatre";
