@@ -41,6 +41,7 @@ void negative(Sheet& s, const data::Ruleset& rs, int total, std::vector<Names>& 
 
 Step newTurn(Sheet& s, const data::Ruleset& rs, const Fields& f) {
   requireIn(s, f);
+  if (s.turn >= 1000) f.fail("type", "the sheet is at turn 1000, the last one it keeps");
   const int turn = s.turn + 1;
   const bool skip = s.unconsciousUntil && *s.unconsciousUntil >= turn;
   const int t = rankOf(rs, s.profile.rank).combativite;
@@ -238,6 +239,7 @@ Step xp(Sheet& s, const data::Ruleset& rs, const Fields& f) {
   for (const auto& e : rs.experience.events) {
     ids += (ids.empty() ? "" : ", ") + e.id;
     if (e.id != id) continue;
+    if (s.xp + e.xp > 100000) f.fail("event", "the sheet keeps at most 100000 XP");
     s.xp += e.xp;
     Step st;
     st.log.push_back(

@@ -120,7 +120,7 @@ Sheet readSheet(const json& sheet, const std::string& path, data::Ruleset& rs) {
     f.fail("activation", "must be \"epuise\" with no combativité left");
   const Fields fa =
       f.object("fatigue", {"points", "permanent", "penalty", "max", "unconsciousUntil"});
-  s.fatigue = fa.integer("points", 0, 100);
+  s.fatigue = fa.integer("points", 0, 1000);
   if (!fa.raw("unconsciousUntil").is_null())
     s.unconsciousUntil = fa.integer("unconsciousUntil", 0, 1001);
   const Fields h = f.object("health", {"state", "name", "sonne", "penalty"});

@@ -109,6 +109,7 @@ Step fatigue(Sheet& s, const data::Ruleset& rs, const Fields& f) {
   requireIn(s, f);
   const int points = f.integer("points", 1, 12);
   const bool voluntary = f.boolean("voluntary", true);
+  if (s.fatigue + points > 1000) f.fail("points", "the sheet keeps at most 1000 fatigue points");
   Step st;
   if (voluntary && s.fatigue + points > rs.fatigue.max)
     f.fail("points", "would bring the fatigue to " + n(s.fatigue + points) +

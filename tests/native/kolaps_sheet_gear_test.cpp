@@ -118,6 +118,16 @@ TEST_CASE("kolaps sheet: statuses and activation", "[kolaps-sheet]") {
   CHECK(s.at("xp") == 5);
 }
 
+TEST_CASE("kolaps sheet: a conscience roll for a specialisation", "[kolaps-sheet]") {
+  const json s = turn(solmeyer(), {6, 6, 6, 6, 6, 6});
+  CHECK(reply(s, {{"type", "conscience"}}).at("needs").at("dice") == 1);
+  CHECK(reply(s, {{"type", "conscience"}, {"dice", {2}}}).at("log").at(0).at("fr") ==
+        "Jet de conscience (spécialisation) : dé 2, 3+ : raté");
+  const json elite = act(solmeyer(1), {{"type", "newTurn"}});
+  CHECK(reply(elite, {{"type", "conscience"}}).at("log").at(0).at("en") ==
+        "Conscience roll (specialisation): automatic success (rank 1)");
+}
+
 TEST_CASE("kolaps sheet: errors name the field", "[kolaps-sheet]") {
   json req = request();
   req["op"] = "new";
@@ -184,6 +194,10 @@ TEST_CASE("kolaps sheet: errors name the field", "[kolaps-sheet]") {
   bad["given"]["rank"] = 0;
   CHECK(actError(bad, {{"type", "lose"}, {"points", 1}}) ==
         "sheet.given.rank: must be a whole number from 1 to 5, not 0");
+  bad = s;
+  bad["turn"] = 1000;
+  CHECK(actError(bad, {{"type", "newTurn"}}) ==
+        "action.type: the sheet is at turn 1000, the last one it keeps");
   CHECK(error({{"op", "open"}}) ==
         "op: must be one of \"new\", \"apply\", not the string \"open\"");
 }
