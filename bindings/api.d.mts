@@ -41,6 +41,8 @@ export interface Auspex {
   at44Turn(request: ({ op: 'new' | 'apply' } & Record<string, unknown>) | string): { turn: Record<string, unknown>; log: Names[]; needs: null | { dice: number; sides: 6; field: 'dice'; for: Names } };
   /** A live AT-44 unit sheet (docs/sheets/at44.md); `cp` = command points the action spends; throws AuspexError naming the field. */
   at44Sheet(request: SheetRequest | string): SheetReply & { cp: number };
+  /** A live KOLAPS character sheet (docs/sheets/kolaps.md): combativité, fatigue, wounds, protection, weapons; throws AuspexError naming the field. */
+  kolapsSheet(request: SheetRequest | string): SheetReply;
 }
 
 /** {op: "new", ruleset, unit, weapons?, name?, …} or {op: "apply", sheet, action}. */
