@@ -6,6 +6,7 @@ import { frUnits, enUnits } from './i18n-units.mjs';
 import { frLists, enLists } from './i18n-lists.mjs';
 import { frTitan, enTitan } from './i18n-titan.mjs';
 import { frAt44, enAt44 } from './i18n-at44.mjs';
+import { frKolaps, enKolaps } from './i18n-kolaps.mjs';
 
 const STORE = 'auspex.lang';
 
@@ -134,7 +135,7 @@ const en = {
   updateReady: 'New version available', updateReload: 'Reload', updateLater: 'Later',
 };
 
-const strings = { fr: { ...fr, ...frRules, ...frMore, ...frUnits, ...frLists, ...frTitan, ...frAt44 }, en: { ...en, ...enRules, ...enMore, ...enUnits, ...enLists, ...enTitan, ...enAt44 } };
+const strings = { fr: { ...fr, ...frRules, ...frMore, ...frUnits, ...frLists, ...frTitan, ...frAt44, ...frKolaps }, en: { ...en, ...enRules, ...enMore, ...enUnits, ...enLists, ...enTitan, ...enAt44, ...enKolaps } };
 let lang = 'fr';
 
 export function initLang() {

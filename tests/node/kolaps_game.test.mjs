@@ -1,0 +1,52 @@
+// The KOLAPS game screen's data (web/js/kolaps-game.mjs) through the wasm
+// core: a roster's characters become kolapsSheet "new" requests, a new game
+// holds both Unités' sheets, and a turn of two characters (combativité rolled,
+// an action spent, a wound) gives the core's own sheets, each step undoable
+// since the snapshot before it is untouched.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { auspex, loadRulesets } from './core.mjs';
+import { charactersOf, newSnapshot, applyCharacter, sideName } from '../../web/js/kolaps-game.mjs';
+
+loadRulesets();
+const sheetOf = (request) => auspex.kolapsSheet(request).sheet;
+const apply = (sheet, action) => auspex.kolapsSheet({ op: 'apply', sheet, action }).sheet;
+
+test('kolaps game: characters of a roster, numbered when an entry counts several', () => {
+  const list = { ruleset: 'kolaps-v2', units: [
+    { unit: 'personnage', name: 'Solmeyer', options: { rank: 3 },
+      character: { affiliation: 'APC', weapons: [{ name: 'Fusil', traits: ['arme-d-epaule'], cadence: 2 }], protection: { name: 'Gilet', class: 4, traits: [] } } },
+    { unit: 'personnage', name: 'Garde', count: 2, options: { rank: 4 } }] };
+  const requests = charactersOf(list);
+  assert.deepEqual(requests.map((r) => [r.name, r.rank]), [['Solmeyer', 3], ['Garde 1', 4], ['Garde 2', 4]]);
+  assert.equal(requests[0].affiliation, 'APC');
+  assert.deepEqual(requests[0].weapons, list.units[0].character.weapons);
+  assert.equal(sheetOf(requests[0]).protection.class, 4, 'a request the core takes');
+});
+
+test('kolaps game: one turn of two characters, each step the core\'s sheet', () => {
+  const a = { op: 'new', ruleset: 'kolaps-v2', name: 'Solmeyer', rank: 3 };
+  const b = { op: 'new', ruleset: 'kolaps-v2', name: 'Vampire', rank: 1 };
+  const start = newSnapshot(auspex, ['APC', 'Vampires'], [[a], [b]], 42);
+  assert.equal(start.sheets.length, 2);
+  assert.equal(sideName(start, 1), 'Vampires');
+  // Rank 3 asks for 6D6; rank 1 has its 6 without dice.
+  const asked = applyCharacter(auspex, start, 0, { type: 'newTurn' });
+  assert.equal(asked.needs.dice, 6);
+  assert.equal(asked.snapshot, start, 'nothing changed');
+  const dice = [3, 3, 3, 1, 2, 6];
+  const s1 = applyCharacter(auspex, start, 0, { type: 'newTurn', dice }).snapshot;
+  assert.deepEqual(s1.sheets[0].sheet, apply(sheetOf(a), { type: 'newTurn', dice }));
+  assert.equal(s1.sheets[0].sheet.combativite.current, 4, 'the seed: 4 dice at 3+');
+  const s2 = applyCharacter(auspex, s1, 1, { type: 'newTurn' }).snapshot;
+  assert.equal(s2.sheets[1].sheet.combativite.current, 6);
+  // Solmeyer shoots (2 combativité, 1 fatigue), the Vampire is wounded.
+  const s3 = applyCharacter(auspex, s2, 0, { type: 'spend', points: 2, fatigue: 1 }).snapshot;
+  assert.equal(s3.sheets[0].sheet.combativite.current, 2);
+  assert.equal(s3.sheets[0].sheet.activation, 'en-attente');
+  const s4 = applyCharacter(auspex, s3, 1, { type: 'wound', level: 'blesse' }).snapshot;
+  assert.equal(s4.sheets[1].sheet.health.state, 'blesse');
+  assert.match(s4.log[0].fr, /^Vampire : /, 'the log names the character');
+  assert.equal(s3.sheets[1].sheet.health.state, 'indemne', 'the earlier snapshot untouched (undo)');
+  assert.throws(() => applyCharacter(auspex, s4, 0, { type: 'spend', points: 5 }), /needs 5 combativité/);
+});

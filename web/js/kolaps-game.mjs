@@ -1,0 +1,63 @@
+// A KOLAPS: Ground Zero skirmish as plain data, no DOM: both Unités'
+// character sheets (core kolapsSheet, docs/sheets/kolaps.md), every change
+// through the core, the seeded dice of game-dice.mjs. A snapshot is what the
+// history keeps and the store saves:
+// { sheets: [{ player, sheet }], names: [a, b], rng: { seed, n }, log: [{fr, en}] }.
+import { newSeed } from './game-dice.mjs';
+
+const LOG_KEEP = 12;
+const text = (v, max) => (typeof v === 'string' ? v.slice(0, max) : undefined);
+
+/**
+ * The characters of a KOLAPS list (a saved or decoded roster): one per entry
+ * and per count, its name (the entry's, else the unit's, numbered when there
+ * are several), rank (option `rank`, 3 when absent) and, when the entry holds
+ * them (`character`), the character's own fields. Returns the kolapsSheet "new"
+ * requests.
+ */
+export function charactersOf(list, unitName = () => '') {
+  const out = [];
+  list.units.forEach((e) => {
+    const n = Math.max(1, Math.min(20, e.count ?? 1));
+    const base = (e.name || unitName(e.unit) || e.unit || '?').slice(0, 90);
+    const c = e.character ?? {};
+    for (let k = 0; k < n; k += 1) {
+      const request = { op: 'new', ruleset: list.ruleset, name: n > 1 ? `${base} ${k + 1}` : base, rank: e.options?.rank ?? c.rank ?? 3 };
+      for (const key of ['affiliation', 'archetype']) if (text(c[key], 100)) request[key] = text(c[key], 100);
+      for (const key of ['attributes', 'specialisations', 'weapons']) if (Array.isArray(c[key]) && c[key].length) request[key] = structuredClone(c[key]);
+      if (c.protection) request.protection = structuredClone(c.protection);
+      out.push(request);
+    }
+  });
+  return out;
+}
+
+/** A new game's first snapshot: both sides' characters (kolapsSheet "new" requests). */
+export function newSnapshot(auspex, names, sides, seed = newSeed()) {
+  const sheets = [];
+  const log = [];
+  sides.forEach((requests, player) => requests.forEach((request) => {
+    const reply = auspex.kolapsSheet(request);
+    sheets.push({ player, sheet: reply.sheet });
+    log.unshift(...(reply.log ?? []));
+  }));
+  return { sheets, names: names.map((n) => (n || '').slice(0, 100)), rng: { seed, n: 0 }, log: log.slice(0, LOG_KEEP) };
+}
+
+/**
+ * Applies `action` to character k: { snapshot, needs } (needs: the core's,
+ * the snapshot unchanged). Throws the core's AuspexError when refused.
+ */
+export function applyCharacter(auspex, snapshot, k, action, extraLog = []) {
+  const entry = snapshot.sheets[k];
+  const reply = auspex.kolapsSheet({ op: 'apply', sheet: entry.sheet, action });
+  if (reply.needs) return { snapshot, needs: reply.needs };
+  const next = structuredClone(snapshot);
+  next.sheets[k] = { ...entry, sheet: reply.sheet };
+  const who = entry.sheet.name;
+  const lines = (reply.log ?? []).map((l) => ({ fr: `${who} : ${l.fr}`, en: `${who}: ${l.en}` }));
+  next.log = [...extraLog, ...lines, ...snapshot.log].slice(0, LOG_KEEP);
+  return { snapshot: next, needs: null };
+}
+
+export const sideName = (snapshot, i) => snapshot.names?.[i] || `J${i + 1}`;
