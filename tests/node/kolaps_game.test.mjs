@@ -50,3 +50,42 @@ test('kolaps game: one turn of two characters, each step the core\'s sheet', () 
   assert.equal(s3.sheets[1].sheet.health.state, 'indemne', 'the earlier snapshot untouched (undo)');
   assert.throws(() => applyCharacter(auspex, s4, 0, { type: 'spend', points: 5 }), /needs 5 combativité/);
 });
+
+test('kolaps game: Solmeyer shoots a covered Vampire; odds from both sheets, the result on both sheets in one step', async () => {
+  const { actionRequest, oppositionCost, resultSteps, targetsOf } = await import('../../web/js/kolaps-attack.mjs');
+  const { applyCharacters } = await import('../../web/js/kolaps-game.mjs');
+  const { readFileSync } = await import('node:fs');
+  const ruleset = JSON.parse(readFileSync(new URL('../../rulesets/kolaps-v2.json', import.meta.url), 'utf8'));
+  const solmeyer = { op: 'new', ruleset: 'kolaps-v2', name: 'Solmeyer', rank: 3,
+    weapons: [{ name: 'Fusil d\'assaut', traits: ['arme-d-epaule', 'automatique', { id: 'penetrant', x: 1 }], cadence: 2 }] };
+  const vampire = { op: 'new', ruleset: 'kolaps-v2', name: 'Vampire', rank: 2, protection: { name: 'Cuir', class: 4, traits: ['solide'] } };
+  let snap = newSnapshot(auspex, ['APC', 'Vampires'], [[solmeyer], [vampire]], 7);
+  snap = applyCharacter(auspex, snap, 0, { type: 'newTurn', dice: [3, 3, 3, 1, 2, 6] }).snapshot;
+  snap = applyCharacter(auspex, snap, 1, { type: 'newTurn', dice: [2, 2, 2, 1, 1, 1] }).snapshot;
+  assert.deepEqual(targetsOf(snap, 0), [1]);
+  const a = { from: 0, to: 1, action: 'tir', weapon: 0, distance: 2, couvert: 'leger', seCacher: '', esquive: false, parade: '', terrain: '', assaut: '', extra: 0 };
+  const request = actionRequest(snap, a);
+  assert.deepEqual(request, { system: 'kolaps', ruleset: 'kolaps-v2', action: 'tir', opposition: { couvert: 'leger' },
+    weapon: { penetrant: 1 }, protection: { class: 4, impacts: 0, solide: true } });
+  // The same odds as the contract's own form of the request.
+  assert.deepEqual(auspex.calc(request), auspex.calc({ system: 'kolaps', ruleset: 'kolaps-v2', action: 'tir', opposition: { couvert: 'leger' },
+    weapon: { penetrant: 1 }, protection: { class: 4, impacts: 0, solide: true } }));
+  assert.deepEqual(oppositionCost(snap, ruleset, a), { points: 1, fatigue: 0 }, 'à couvert: 1 combativité');
+  const steps = resultSteps(snap, ruleset, a, { outcome: 'blesse', absorbed: false });
+  assert.deepEqual(steps.map((s) => [s.sheet, s.action.type]), [[1, 'spend'], [0, 'spend'], [0, 'weapon'], [1, 'wound'], [0, 'xp']]);
+  const after = applyCharacters(auspex, snap, steps).snapshot;
+  const [me, them] = after.sheets.map((s) => s.sheet);
+  assert.equal(me.combativite.current, 2, 'tir: 2 of 4');
+  assert.equal(me.weapons[0].usesLeft, 1);
+  assert.equal(me.xp, 5, 'a wound inflicted: 5 XP');
+  assert.equal(them.combativite.current, 3 - 1 - 1, 'opposition 1, then the wound\'s loss');
+  assert.equal(them.health.state, 'blesse');
+  // Absorbed by the protection instead: only sonné, one impact, no XP.
+  const absorbed = applyCharacters(auspex, snap, resultSteps(snap, ruleset, a, { outcome: 'blesse', absorbed: true })).snapshot;
+  assert.equal(absorbed.sheets[1].sheet.health.sonne, true);
+  assert.equal(absorbed.sheets[1].sheet.protection.impacts, 1);
+  assert.equal(absorbed.sheets[0].sheet.xp, 0);
+  // A failure costs 2 more (8-14).
+  const failed = applyCharacters(auspex, snap, resultSteps(snap, ruleset, { ...a, couvert: '' }, { outcome: 'failure' })).snapshot;
+  assert.equal(failed.sheets[0].sheet.combativite.current, 0);
+});

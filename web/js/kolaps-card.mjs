@@ -68,7 +68,7 @@ function moreActions(ctx, env, sheet, id, u) {
       btn(`${id}-xp`, t('kolapsXpAdd'), () => env.run({ type: 'xp', event: u.xp ?? events[0].id }))) : null);
 }
 
-/** The card of character k. env = { snapshot, ui: per-card choices by k, run(action) }. */
+/** The card of character k. env = { snapshot, ui: per-card choices by k, run(action), openAttack(), attackPanel() }. */
 export function drawCharacter(ctx, env, k) {
   const { player, sheet } = env.snapshot.sheets[k];
   const id = `kolaps-sheet-${k}`;
@@ -80,10 +80,12 @@ export function drawCharacter(ctx, env, k) {
     out ? null : [
       h('div', { class: 'at44-row at44-row--wrap' },
         btn(`${id}-new-turn`, t('kolapsNewTurn'), () => env.run({ type: 'newTurn' })),
+        btn(`${id}-attack`, t('kolapsAttack'), env.openAttack),
         btn(`${id}-lose`, t('kolapsLose'), () => env.run({ type: 'lose', points: 1 }), { disabled: sheet.combativite.current > 0 ? null : true }),
         btn(`${id}-recover`, t('kolapsRecover'), () => env.run({ type: 'recover' })),
         btn(`${id}-prepare`, t('kolapsPrepare'), () => env.run({ type: 'prepare' })),
         btn(`${id}-fatigue`, t('kolapsFatigueTaken'), () => env.run({ type: 'fatigue', points: 1, voluntary: false }))),
+      env.attackPanel(),
       h('div', { class: 'kolaps-spend' },
         num(ctx, `${id}-points`, t('kolapsPoints'), u, 'points', 0, 12),
         num(ctx, `${id}-spend-fatigue`, t('kolapsSpendFatigue'), u, 'fatigue', 0, 6),

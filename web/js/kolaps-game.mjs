@@ -3,7 +3,7 @@
 // through the core, the seeded dice of game-dice.mjs. A snapshot is what the
 // history keeps and the store saves:
 // { sheets: [{ player, sheet }], names: [a, b], rng: { seed, n }, log: [{fr, en}] }.
-import { newSeed } from './game-dice.mjs';
+import { newSeed, roll } from './game-dice.mjs';
 
 const LOG_KEEP = 12;
 const text = (v, max) => (typeof v === 'string' ? v.slice(0, max) : undefined);
@@ -61,3 +61,25 @@ export function applyCharacter(auspex, snapshot, k, action, extraLog = []) {
 }
 
 export const sideName = (snapshot, i) => snapshot.names?.[i] || `J${i + 1}`;
+
+/**
+ * Applies several character actions ([{ sheet, action }], kolaps-attack.mjs's
+ * resultSteps) as one step: { snapshot }. Dice an action asks for (a
+ * conscience roll after a wound…) are rolled from the game's seed and logged.
+ * A refused action throws, and nothing changes.
+ */
+export function applyCharacters(auspex, snapshot, steps) {
+  let next = snapshot;
+  for (const { sheet, action } of steps) {
+    let out = applyCharacter(auspex, next, sheet, action);
+    if (out.needs) {
+      const { dice, rng } = roll(next.rng, out.needs.dice, out.needs.sides ?? 6);
+      const line = { fr: `Dés tirés (graine ${next.rng.seed}, n° ${next.rng.n + 1}) : ${dice.join(' ')}`,
+        en: `Dice rolled (seed ${next.rng.seed}, #${next.rng.n + 1}): ${dice.join(' ')}` };
+      out = applyCharacter(auspex, { ...next, rng }, sheet, { ...action, [out.needs.field ?? 'dice']: dice }, [line]);
+      if (out.needs) throw new Error(out.needs.for?.fr ?? 'dice needed');
+    }
+    next = out.snapshot;
+  }
+  return { snapshot: next };
+}

@@ -10,14 +10,15 @@ import { h } from './controls.mjs';
 import { loaded, nameOf } from './rulesets.mjs';
 import { createHistory } from './lists-history.mjs';
 import { newListId } from './lists-store.mjs';
-import { charactersOf, newSnapshot, applyCharacter } from './kolaps-game.mjs';
+import { charactersOf, newSnapshot, applyCharacter, applyCharacters } from './kolaps-game.mjs';
+import { newKolapsAttack, drawKolapsAttack } from './kolaps-attack-panel.mjs';
 import { drawCharacter } from './kolaps-card.mjs';
 import { diceParts } from './game-panel.mjs';
 import { savedGames } from './titan-screen.mjs';
 import { frTitan, enTitan } from './i18n-titan.mjs';
 
 const HISTORY_LIMIT = 30;
-const G = { id: null, snapshot: null, history: null, setup: null, code: '', pending: null, queue: [], ui: {}, error: '' };
+const G = { id: null, snapshot: null, history: null, setup: null, code: '', pending: null, queue: [], ui: {}, attack: null, error: '' };
 
 const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
 const fillIn = (str, vars) => str.replace(/\{(\w+)\}/g, (_, k) => String(vars[k] ?? ''));
@@ -110,9 +111,20 @@ function next(ctx) {
   ctx.redraw();
 }
 
+/** Puts an action's real result on both characters (kolaps-attack.mjs's steps): one undo step. */
+function commitSteps(ctx, steps) {
+  try {
+    G.snapshot = applyCharacters(ctx.auspex, G.snapshot, steps).snapshot;
+    G.history.push(G.snapshot);
+    Object.assign(G, { attack: null, error: '' });
+    save(ctx);
+  } catch (error) { G.error = ctx.messageOf(error); }
+  ctx.redraw();
+}
+
 function restore(ctx, snapshot) {
   if (!snapshot) return;
-  Object.assign(G, { snapshot, pending: null, queue: [], error: '' });
+  Object.assign(G, { snapshot, pending: null, queue: [], attack: null, error: '' });
   save(ctx);
   ctx.redraw();
 }
@@ -175,7 +187,10 @@ export function drawKolapsGame(ctx) {
     error,
     G.pending ? drawDice(ctx) : null,
     h('section', { class: 'at44-sheets', 'data-testid': 'kolaps-sheets' }, G.snapshot.sheets.map((_, k) =>
-      drawCharacter(cardCtx, { snapshot: G.snapshot, ui: G.ui, run: (action) => act(ctx, k, action) }, k))),
+      drawCharacter(cardCtx, { snapshot: G.snapshot, ui: G.ui, run: (action) => act(ctx, k, action),
+        openAttack: () => { G.attack = newKolapsAttack(G.snapshot, k); G.error = G.attack ? '' : t('titanNoTarget'); ctx.redraw(); },
+        attackPanel: () => (G.attack?.from === k ? drawKolapsAttack(ctx, G.snapshot, cardCtx.ruleset, G.attack, (steps) => commitSteps(ctx, steps),
+          () => { G.attack = null; ctx.redraw(); }) : null) }, k))),
     G.snapshot.log.length ? h('ol', { class: 'titan-log', 'data-testid': 'kolaps-log', 'aria-live': 'polite' },
       G.snapshot.log.slice(0, 8).map((l) => h('li', {}, l[lang] ?? l.fr))) : null,
   ].flat().filter(Boolean);
