@@ -105,6 +105,7 @@ void startTurn(Turn& t, const Fields& f, std::vector<Line>& log) {
   if (t.phase == "sequence")
     f.fail("type",
            "a turn starts once the last one has ended, not during sequence " + num(t.sequence));
+  if (t.number >= maxTurns) f.fail("type", "a fight has at most " + num(maxTurns) + " turns");
   const json& v = f.raw("combativite");
   const std::string path = f.pathOf("combativite");
   if (!v.is_object())

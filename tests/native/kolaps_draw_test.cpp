@@ -330,6 +330,11 @@ TEST_CASE("KOLAPS draw: requests and states read back field by field", "[kolaps-
   CHECK(bad("/over", json{{"reason", "turns"}, {"player", nullptr}}) ==
         "turn.over: must be null before the over phase");
   CHECK(bad("/turn", 3) == "turn.turn: must be a whole number from 0 to 2, not 3");
+  json endless = t;
+  endless["turns"] = nullptr;
+  endless["turn"] = 1000;
+  CHECK(error(endless, {{"type", "startTurn"}, {"combativite", {{"s", 1}, {"v", 1}}}}) ==
+        "action.type: a fight has at most 1000 turns");
   CHECK(bad("/players/1/side", 1).rfind("turn.players.1.side: unknown field", 0) == 0);
   json twoActive = running;
   twoActive["characters"][0]["state"] = "actif";
