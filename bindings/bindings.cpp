@@ -6,6 +6,7 @@
 #include "at44/turn.hpp"
 #include "calc/calc.hpp"
 #include "kolaps/sheet_text_api.hpp"
+#include "kolaps/turn.hpp"
 #include "lists/text_api.hpp"
 #include "rulesets/text_api.hpp"
 #include "titanicus/sheet_text_api.hpp"
@@ -26,4 +27,5 @@ EMSCRIPTEN_BINDINGS(auspex) {
   emscripten::function("at44Turn", &auspex::at44::turnText);
   emscripten::function("at44Sheet", &auspex::at44::sheetText);
   emscripten::function("kolapsSheet", &auspex::kolaps::sheetText);
+  emscripten::function("kolapsTurn", &auspex::kolaps::turnText);
 }
