@@ -89,3 +89,35 @@ test('kolaps game: Solmeyer shoots a covered Vampire; odds from both sheets, the
   const failed = applyCharacters(auspex, snap, resultSteps(snap, ruleset, { ...a, couvert: '' }, { outcome: 'failure' })).snapshot;
   assert.equal(failed.sheets[0].sheet.combativite.current, 0);
 });
+
+test('kolaps game: the activation draw follows the sheets (Réserve from combativité, spends and oppositions mirrored, hors combat)', async () => {
+  const { applyDraw } = await import('../../web/js/kolaps-game.mjs');
+  const a = { op: 'new', ruleset: 'kolaps-v2', name: 'Solmeyer', rank: 3 };
+  const b = { op: 'new', ruleset: 'kolaps-v2', name: 'Vampire', rank: 1 };
+  let snap = newSnapshot(auspex, ['APC', 'Vampires'], [[a], [b]], 3);
+  assert.equal(snap.draw.phase, 'setup');
+  snap = applyCharacter(auspex, snap, 0, { type: 'newTurn', dice: [3, 3, 3, 1, 2, 6] }).snapshot;
+  snap = applyCharacter(auspex, snap, 1, { type: 'newTurn' }).snapshot;
+  snap = applyDraw(auspex, snap, { type: 'startTurn' }).snapshot;
+  assert.deepEqual(snap.draw.reserve, ['c0', 'c1']);
+  assert.deepEqual(snap.draw.characters.map((c) => c.combativite), [4, 6], 'the sheets\' combativité');
+  const asked = applyDraw(auspex, snap, { type: 'draw' });
+  assert.deepEqual([asked.needs.dice, asked.needs.sides], [1, 2], 'one die of as many sides as markers');
+  snap = applyDraw(auspex, snap, { type: 'draw', dice: [1] }).snapshot;
+  assert.equal(snap.draw.active, 'c0');
+  // Solmeyer's action on its sheet is its spend in the draw; the Vampire's esquive an opposition.
+  snap = applyCharacter(auspex, snap, 0, { type: 'spend', points: 2 }).snapshot;
+  assert.equal(snap.draw.characters[0].combativite, 2);
+  snap = applyCharacter(auspex, snap, 1, { type: 'spend', points: 1, opposition: true }).snapshot;
+  assert.equal(snap.draw.characters[1].combativite, 5);
+  assert.equal(snap.draw.characters[1].state, 'reserve', 'an opposition is no activation');
+  snap = applyDraw(auspex, snap, { type: 'endActivation' }).snapshot;
+  assert.equal(snap.draw.characters[0].state, 'attente');
+  // The Vampire drawn (the last marker, no die), then hors combat on its sheet: out of the draw, the fight over.
+  snap = applyDraw(auspex, snap, { type: 'draw' }).snapshot;
+  assert.equal(snap.draw.active, 'c1');
+  snap = applyCharacter(auspex, snap, 1, { type: 'wound', level: 'hors-combat' }).snapshot;
+  assert.equal(snap.draw.characters[1].state, 'horsCombat');
+  assert.equal(snap.draw.phase, 'over');
+  assert.deepEqual(snap.draw.over, { reason: 'noCharacters', player: 1 }, 'the Unité with no one left');
+});

@@ -31,6 +31,12 @@ export const frKolaps = {
   kolapsOutcome: 'Résultat réel', kolapsOutcome_failure: 'échec', kolapsOutcome_mishap: 'double 1 (incident)',
   kolapsOutcome_sonne: 'sonné', 'kolapsOutcome_legerement-blesse': 'légèrement blessé', kolapsOutcome_blesse: 'blessé',
   'kolapsOutcome_etat-critique': 'état critique', 'kolapsOutcome_hors-combat': 'hors combat',
+  kolapsDraw: 'Séquence d’activation', kolapsDrawPhase_setup: 'avant le premier tour', kolapsDrawPhase_sequence: 'séquence',
+  kolapsDrawPhase_turnEnd: 'fin du tour', kolapsDrawPhase_over: 'affrontement terminé', kolapsSequence: 'séquence {n}',
+  kolapsOver_turns: 'tous les tours joués', kolapsOver_noCharacters: 'une Unité n’a plus de personnage',
+  kolapsReserve: 'Réserve : {names}', kolapsWaiting: 'en attente : {names}', kolapsActive: 'Actif : {name}',
+  kolapsDrawStart: 'Former la Réserve', kolapsDrawPick: 'Piocher un marqueur', kolapsDrawExhausted: 'Épuisé ensuite',
+  kolapsDrawEnd: 'Fin d’activation',
 };
 export const enKolaps = {
   kolapsNotKolaps: 'This link is not a KOLAPS Unité.', kolapsOpponentAdd: 'Add their Unité', kolapsGames: 'KOLAPS games in progress',
@@ -64,4 +70,10 @@ export const enKolaps = {
   kolapsOutcome: 'Real result', kolapsOutcome_failure: 'failure', kolapsOutcome_mishap: 'double 1 (mishap)',
   kolapsOutcome_sonne: 'stunned', 'kolapsOutcome_legerement-blesse': 'lightly wounded', kolapsOutcome_blesse: 'wounded',
   'kolapsOutcome_etat-critique': 'critical', 'kolapsOutcome_hors-combat': 'out of action',
+  kolapsDraw: 'Activation sequence', kolapsDrawPhase_setup: 'before the first turn', kolapsDrawPhase_sequence: 'sequence',
+  kolapsDrawPhase_turnEnd: 'end of turn', kolapsDrawPhase_over: 'fight over', kolapsSequence: 'sequence {n}',
+  kolapsOver_turns: 'every turn played', kolapsOver_noCharacters: 'a Unité has no character left',
+  kolapsReserve: 'Reserve: {names}', kolapsWaiting: 'waiting: {names}', kolapsActive: 'Active: {name}',
+  kolapsDrawStart: 'Form the Reserve', kolapsDrawPick: 'Draw a marker', kolapsDrawExhausted: 'Exhausted afterwards',
+  kolapsDrawEnd: 'End of activation',
 };

@@ -1,8 +1,12 @@
 // A KOLAPS: Ground Zero skirmish as plain data, no DOM: both Unités'
-// character sheets (core kolapsSheet, docs/sheets/kolaps.md), every change
+// character sheets (core kolapsSheet, docs/sheets/kolaps.md) and the
+// activation draw (core kolapsTurn, docs/sheets/kolaps-draw.md), every change
 // through the core, the seeded dice of game-dice.mjs. A snapshot is what the
-// history keeps and the store saves:
-// { sheets: [{ player, sheet }], names: [a, b], rng: { seed, n }, log: [{fr, en}] }.
+// history keeps and the store saves: { sheets: [{ player, sheet }], draw
+// (the kolapsTurn state; character k is "c<k>"), names: [a, b], rng: { seed,
+// n }, log: [{fr, en}] }. The draw follows the sheets: combativité a sheet
+// loses is the active character's spend or another's opposition there, and a
+// character hors combat on its sheet leaves the draw.
 import { newSeed, roll } from './game-dice.mjs';
 
 const LOG_KEEP = 12;
@@ -41,7 +45,24 @@ export function newSnapshot(auspex, names, sides, seed = newSeed()) {
     sheets.push({ player, sheet: reply.sheet });
     log.unshift(...(reply.log ?? []));
   }));
-  return { sheets, names: names.map((n) => (n || '').slice(0, 100)), rng: { seed, n: 0 }, log: log.slice(0, LOG_KEEP) };
+  const named = names.map((n) => (n || '').slice(0, 100));
+  const draw = auspex.kolapsTurn({ op: 'new', players: named.map((name, i) => ({ name: name || `J${i + 1}` })),
+    characters: sheets.map(({ player, sheet }, k) => ({ id: `c${k}`, name: sheet.name, player, rank: sheet.profile.rank })) }).turn;
+  return { sheets, draw, names: named, rng: { seed, n: 0 }, log: log.slice(0, LOG_KEEP) };
+}
+
+const drawOf = (draw, k) => draw?.characters.find((c) => c.id === `c${k}`);
+
+/** The draw's actions mirroring a sheet's change (before → after) of character k. */
+function mirror(draw, k, before, after) {
+  const c = drawOf(draw, k);
+  if (!c || draw.phase === 'over' || c.state === 'horsCombat') return [];
+  if (after.horsCombat && !before.horsCombat) return [{ type: 'horsCombat', id: c.id }];
+  const cost = before.combativite.current - after.combativite.current;
+  if (draw.phase !== 'sequence' || cost <= 0) return [];
+  if (draw.active === c.id) return [{ type: 'spend', cost }];
+  if (draw.active && (c.state === 'reserve' || c.state === 'attente')) return [{ type: 'opposition', id: c.id, cost }];
+  return [];
 }
 
 /**
@@ -56,6 +77,11 @@ export function applyCharacter(auspex, snapshot, k, action, extraLog = []) {
   next.sheets[k] = { ...entry, sheet: reply.sheet };
   const who = entry.sheet.name;
   const lines = (reply.log ?? []).map((l) => ({ fr: `${who} : ${l.fr}`, en: `${who}: ${l.en}` }));
+  for (const action2 of mirror(snapshot.draw, k, entry.sheet, reply.sheet)) {
+    const out = auspex.kolapsTurn({ op: 'apply', turn: next.draw, action: action2 });
+    next.draw = out.turn;
+    lines.push(...(out.log ?? []));
+  }
   next.log = [...extraLog, ...lines, ...snapshot.log].slice(0, LOG_KEEP);
   return { snapshot: next, needs: null };
 }
@@ -82,4 +108,25 @@ export function applyCharacters(auspex, snapshot, steps) {
     next = out.snapshot;
   }
   return { snapshot: next };
+}
+
+/**
+ * A draw action (startTurn, draw, endActivation): { snapshot, needs }.
+ * startTurn takes every character's combativité from its sheet (the last
+ * determination; hors combat ones are left out).
+ */
+export function applyDraw(auspex, snapshot, action, extraLog = []) {
+  let full = action;
+  if (action.type === 'startTurn') {
+    const combativite = {};
+    snapshot.sheets.forEach(({ sheet }, k) => {
+      if (drawOf(snapshot.draw, k)?.state !== 'horsCombat' && !sheet.horsCombat) combativite[`c${k}`] = sheet.combativite.determined ?? 0;
+    });
+    full = { type: 'startTurn', combativite };
+  }
+  const reply = auspex.kolapsTurn({ op: 'apply', turn: snapshot.draw, action: full });
+  if (reply.needs) return { snapshot, needs: reply.needs };
+  const next = { ...structuredClone(snapshot), draw: reply.turn };
+  next.log = [...extraLog, ...(reply.log ?? []), ...snapshot.log].slice(0, LOG_KEEP);
+  return { snapshot: next, needs: null };
 }

@@ -10,7 +10,8 @@ import { h } from './controls.mjs';
 import { loaded, nameOf } from './rulesets.mjs';
 import { createHistory } from './lists-history.mjs';
 import { newListId } from './lists-store.mjs';
-import { charactersOf, newSnapshot, applyCharacter, applyCharacters } from './kolaps-game.mjs';
+import { charactersOf, newSnapshot, applyCharacter, applyCharacters, applyDraw } from './kolaps-game.mjs';
+import { drawDrawPanel } from './kolaps-draw-panel.mjs';
 import { newKolapsAttack, drawKolapsAttack } from './kolaps-attack-panel.mjs';
 import { drawCharacter } from './kolaps-card.mjs';
 import { diceParts } from './game-panel.mjs';
@@ -80,11 +81,14 @@ function start(ctx) {
   ctx.redraw();
 }
 
-/** Sends `action` to character k; when the core needs dice, the dice panel asks for them. */
+/**
+ * Sends `action` to character k (k = 'draw': to the activation draw); when
+ * the core needs dice, the dice panel asks for them.
+ */
 function act(ctx, k, action, extraLog = [], rng = null) {
   try {
     const base = rng ? { ...G.snapshot, rng } : G.snapshot;
-    const out = applyCharacter(ctx.auspex, base, k, action, extraLog);
+    const out = k === 'draw' ? applyDraw(ctx.auspex, base, action, extraLog) : applyCharacter(ctx.auspex, base, k, action, extraLog);
     if (out.needs) {
       G.pending = { k, action, needs: out.needs, rng: base.rng, extraLog };
       G.error = '';
@@ -101,11 +105,14 @@ function act(ctx, k, action, extraLog = [], rng = null) {
   next(ctx);
 }
 
-/** "Nouveau tour": newTurn for each character still in the fight, one after the other. */
+/**
+ * "Nouveau tour": newTurn for each character still in the fight, one after
+ * the other, then the Réserve of the activation draw (startTurn).
+ */
 function next(ctx) {
   if (!G.pending && G.queue.length) {
     const k = G.queue.shift();
-    act(ctx, k, { type: 'newTurn' });
+    act(ctx, k, k === 'draw' ? { type: 'startTurn' } : { type: 'newTurn' });
     return;
   }
   ctx.redraw();
@@ -133,7 +140,7 @@ function drawDice(ctx) {
   const p = G.pending;
   const have = p.action.dice ?? [];
   const needs = { ...p.needs, dice: Math.max(1, p.needs.dice - have.length) };
-  const who = G.snapshot.sheets[p.k].sheet.name;
+  const who = p.k === 'draw' ? t('kolapsDraw') : G.snapshot.sheets[p.k].sheet.name;
   return h('section', { class: 'titan-dice', 'data-testid': 'kolaps-dice', tabindex: -1, role: 'group', 'aria-label': t('titanDiceTitle') },
     h('h3', { class: 'cu-sub' }, t('titanDiceTitle')),
     h('p', { class: 'titan-dice__for' }, `${who} — ${text(p.needs.for) || t('titanDiceNeeded')}`),
@@ -180,12 +187,13 @@ export function drawKolapsGame(ctx) {
       btn('kolaps-undo', t('listUndo'), () => restore(ctx, G.history.undo()), { class: 'tool tool--quiet', disabled: G.history.canUndo ? null : true }),
       btn('kolaps-redo', t('listRedo'), () => restore(ctx, G.history.redo()), { class: 'tool tool--quiet', disabled: G.history.canRedo ? null : true }),
       btn('kolaps-new-turn', t('kolapsNewTurnAll'), () => {
-        G.queue = G.snapshot.sheets.map((s, k) => (s.sheet.horsCombat ? -1 : k)).filter((k) => k >= 0);
+        G.queue = [...G.snapshot.sheets.map((s, k) => (s.sheet.horsCombat ? -1 : k)).filter((k) => k >= 0), 'draw'];
         next(ctx);
       }, { class: 'tool tool--primary' })),
     h('p', { class: 'lists-meta', 'data-testid': 'kolaps-seed' }, t('titanSeed', { seed: G.snapshot.rng.seed, n: G.snapshot.rng.n })),
     error,
     G.pending ? drawDice(ctx) : null,
+    G.snapshot.draw ? drawDrawPanel(G.snapshot, (action) => act(ctx, 'draw', action), G.ui, ctx.redraw) : null,
     h('section', { class: 'at44-sheets', 'data-testid': 'kolaps-sheets' }, G.snapshot.sheets.map((_, k) =>
       drawCharacter(cardCtx, { snapshot: G.snapshot, ui: G.ui, run: (action) => act(ctx, k, action),
         openAttack: () => { G.attack = newKolapsAttack(G.snapshot, k); G.error = G.attack ? '' : t('titanNoTarget'); ctx.redraw(); },
