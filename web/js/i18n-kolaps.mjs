@@ -36,7 +36,7 @@ export const frKolaps = {
   kolapsOver_turns: 'tous les tours joués', kolapsOver_noCharacters: 'une Unité n’a plus de personnage',
   kolapsReserve: 'Réserve : {names}', kolapsWaiting: 'en attente : {names}', kolapsActive: 'Actif : {name}',
   kolapsDrawStart: 'Former la Réserve', kolapsDrawPick: 'Piocher un marqueur', kolapsDrawExhausted: 'Épuisé ensuite',
-  kolapsDrawEnd: 'Fin d’activation',
+  kolapsDrawEnd: 'Fin d’activation', kolapsUnknownTraits: 'traits inconnus des règles, sans effet dans les calculs : {traits}',
 };
 export const enKolaps = {
   kolapsNotKolaps: 'This link is not a KOLAPS Unité.', kolapsOpponentAdd: 'Add their Unité', kolapsGames: 'KOLAPS games in progress',
@@ -75,5 +75,5 @@ export const enKolaps = {
   kolapsOver_turns: 'every turn played', kolapsOver_noCharacters: 'a Unité has no character left',
   kolapsReserve: 'Reserve: {names}', kolapsWaiting: 'waiting: {names}', kolapsActive: 'Active: {name}',
   kolapsDrawStart: 'Form the Reserve', kolapsDrawPick: 'Draw a marker', kolapsDrawExhausted: 'Exhausted afterwards',
-  kolapsDrawEnd: 'End of activation',
+  kolapsDrawEnd: 'End of activation', kolapsUnknownTraits: 'traits the rules do not know, no effect in the odds: {traits}',
 };

@@ -12,24 +12,66 @@ import { newSeed, roll } from './game-dice.mjs';
 const LOG_KEEP = 12;
 const text = (v, max) => (typeof v === 'string' ? v.slice(0, max) : undefined);
 
+const fold = (str) => String(str).normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/**
+ * A trait the player wrote in the roster ("Pénétrant 1", "Arme d'épaule") as
+ * the ruleset's trait: its id, or { id, x } for a trait with a number; null
+ * when the ruleset has no such trait.
+ */
+export function traitOf(written, traits = []) {
+  const m = String(written).trim().match(/^(.*?)\s*(?:\(?\s*(\d+)\s*\)?)?$/);
+  const key = fold(m[1].replace(/\s+x$/i, ''));
+  const trait = traits.find((tr) => [tr.id, tr.name?.fr, tr.name?.en].filter(Boolean).some((n) => fold(String(n).replace(/\s+X$/, '')) === key));
+  if (!trait) return null;
+  return m[2] ? { id: trait.id, x: Number(m[2]) } : trait.id;
+}
+
+/**
+ * A roster entry's `character` (docs/lists.md, the player's words) as the
+ * kolapsSheet fields: specialisations by name, weapons' and protection's
+ * traits as the ruleset's ids, the rate of fire as `cadence`. Traits the
+ * ruleset does not know are left out and listed in `unknown`.
+ */
+export function sheetFields(character, ruleset) {
+  const out = {};
+  const unknown = [];
+  const traits = (list, known) => (list ?? []).map((x) => {
+    const id = traitOf(x, known);
+    if (id === null) unknown.push(x);
+    return id;
+  }).filter((x) => x !== null);
+  for (const key of ['affiliation', 'archetype']) if (text(character[key], 100)) out[key] = text(character[key], 100);
+  if (character.attributes?.length) out.attributes = character.attributes.map((x) => text(x, 60));
+  if (character.specialisations?.length) out.specialisations = character.specialisations.map((x) => text(x?.name ?? x, 100));
+  if (character.weapons?.length) {
+    out.weapons = character.weapons.map((w) => ({ name: text(w.name, 100) || '?', traits: traits(w.traits, ruleset?.weaponTraits),
+      ...(w.rate !== undefined || w.cadence !== undefined ? { cadence: w.rate ?? w.cadence } : {}) }));
+  }
+  if (character.protection) {
+    const p = character.protection;
+    out.protection = { name: text(p.name, 100) || '?', class: p.class, traits: traits(p.traits, ruleset?.protectionTraits) };
+  }
+  return { fields: out, unknown };
+}
+
 /**
  * The characters of a KOLAPS list (a saved or decoded roster): one per entry
  * and per count, its name (the entry's, else the unit's, numbered when there
  * are several), rank (option `rank`, 3 when absent) and, when the entry holds
- * them (`character`), the character's own fields. Returns the kolapsSheet "new"
- * requests.
+ * them (`character`), the character's own fields (sheetFields). Returns the
+ * kolapsSheet "new" requests; traits the ruleset does not know are in each
+ * request's non-enumerable `unknownTraits`.
  */
-export function charactersOf(list, unitName = () => '') {
+export function charactersOf(list, unitName = () => '', ruleset = null) {
   const out = [];
   list.units.forEach((e) => {
     const n = Math.max(1, Math.min(20, e.count ?? 1));
     const base = (e.name || unitName(e.unit) || e.unit || '?').slice(0, 90);
-    const c = e.character ?? {};
+    const { fields, unknown } = sheetFields(e.character ?? {}, ruleset);
     for (let k = 0; k < n; k += 1) {
-      const request = { op: 'new', ruleset: list.ruleset, name: n > 1 ? `${base} ${k + 1}` : base, rank: e.options?.rank ?? c.rank ?? 3 };
-      for (const key of ['affiliation', 'archetype']) if (text(c[key], 100)) request[key] = text(c[key], 100);
-      for (const key of ['attributes', 'specialisations', 'weapons']) if (Array.isArray(c[key]) && c[key].length) request[key] = structuredClone(c[key]);
-      if (c.protection) request.protection = structuredClone(c.protection);
+      const request = { op: 'new', ruleset: list.ruleset, name: n > 1 ? `${base} ${k + 1}` : base, rank: e.options?.rank ?? 3, ...structuredClone(fields) };
+      if (unknown.length) Object.defineProperty(request, 'unknownTraits', { value: unknown, enumerable: false });
       out.push(request);
     }
   });

@@ -34,7 +34,7 @@ const unitNameIn = (list) => (id) => nameOf([...(loaded.get(list.ruleset)?.units
 export function setupKolaps(store, listId) {
   const list = store.data.lists[listId]?.list;
   Object.assign(G, { id: null, snapshot: null, history: null, code: '', pending: null, queue: [], ui: {}, error: '' });
-  G.setup = { listId, names: [list.name || '', ''], sides: [charactersOf(list, unitNameIn(list)), null] };
+  G.setup = { listId, names: [list.name || '', ''], sides: [charactersOf(list, unitNameIn(list), loaded.get(list.ruleset)), null] };
 }
 
 /** Opens a saved KOLAPS game. */
@@ -58,7 +58,7 @@ function addOpponent(ctx) {
   try {
     const list = ctx.auspex.decodeList(code);
     if (!playableKolaps(list)) throw new Error(t('kolapsNotKolaps'));
-    G.setup.sides[1] = charactersOf(list, unitNameIn(list));
+    G.setup.sides[1] = charactersOf(list, unitNameIn(list), loaded.get(list.ruleset));
     G.setup.names[1] = list.name || t('at44Opponent');
     Object.assign(G, { code: '', error: '' });
   } catch (error) { G.error = ctx.messageOf(error); }
@@ -157,7 +157,8 @@ function drawSetup(ctx) {
   const list = ctx.store.data.lists[listId].list;
   const side = (k) => h('section', { class: 'at44-side', 'data-testid': `kolaps-setup-${k}` },
     h('h3', { class: 'cu-sub' }, names[k] || t(k ? 'at44Opponent' : 'listUnnamed')),
-    h('ul', { class: 'lists-meta' }, sides[k].map((c) => h('li', {}, `${c.name} — ${t('kolapsRank', { n: c.rank })}`))));
+    h('ul', { class: 'lists-meta' }, sides[k].map((c) => h('li', {}, `${c.name} — ${t('kolapsRank', { n: c.rank })}`,
+      c.unknownTraits?.length ? ` — ${t('kolapsUnknownTraits', { traits: c.unknownTraits.join(', ') })}` : ''))));
   return [
     h('h2', { class: 'section-title' }, t('titanGameTitle', { name: list.name || t('listUnnamed') })),
     side(0),
