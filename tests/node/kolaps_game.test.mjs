@@ -12,16 +12,25 @@ loadRulesets();
 const sheetOf = (request) => auspex.kolapsSheet(request).sheet;
 const apply = (sheet, action) => auspex.kolapsSheet({ op: 'apply', sheet, action }).sheet;
 
-test('kolaps game: characters of a roster, numbered when an entry counts several', () => {
+test('kolaps game: characters of a roster (the player\'s words read as the ruleset\'s traits), numbered when an entry counts several', async () => {
+  const { readFileSync } = await import('node:fs');
+  const ruleset = JSON.parse(readFileSync(new URL('../../rulesets/kolaps-v2.json', import.meta.url), 'utf8'));
   const list = { ruleset: 'kolaps-v2', units: [
     { unit: 'personnage', name: 'Solmeyer', options: { rank: 3 },
-      character: { affiliation: 'APC', weapons: [{ name: 'Fusil', traits: ['arme-d-epaule'], cadence: 2 }], protection: { name: 'Gilet', class: 4, traits: [] } } },
+      character: { affiliation: 'APC', specialisations: [{ name: 'Tir précis', pds: 10 }],
+        weapons: [{ name: 'Fusil', rate: 2, traits: ['Arme d\'épaule', 'Pénétrant 1', 'Laser'] }],
+        protection: { name: 'Gilet', class: 4, traits: ['Solide'] } } },
     { unit: 'personnage', name: 'Garde', count: 2, options: { rank: 4 } }] };
-  const requests = charactersOf(list);
+  const requests = charactersOf(list, () => '', ruleset);
   assert.deepEqual(requests.map((r) => [r.name, r.rank]), [['Solmeyer', 3], ['Garde 1', 4], ['Garde 2', 4]]);
   assert.equal(requests[0].affiliation, 'APC');
-  assert.deepEqual(requests[0].weapons, list.units[0].character.weapons);
-  assert.equal(sheetOf(requests[0]).protection.class, 4, 'a request the core takes');
+  assert.deepEqual(requests[0].specialisations, ['Tir précis']);
+  assert.deepEqual(requests[0].weapons, [{ name: 'Fusil', cadence: 2, traits: ['arme-d-epaule', { id: 'penetrant', x: 1 }] }]);
+  assert.deepEqual(requests[0].protection, { name: 'Gilet', class: 4, traits: ['solide'] });
+  assert.deepEqual(requests[0].unknownTraits, ['Laser'], 'named in the setup');
+  const sheet = sheetOf(requests[0]);
+  assert.equal(sheet.protection.class, 4, 'a request the core takes');
+  assert.equal(sheet.weapons[0].cadence, 2);
 });
 
 test('kolaps game: one turn of two characters, each step the core\'s sheet', () => {
