@@ -17,7 +17,7 @@ import { companyOf, newRequest, newSnapshot, applyTurn, applySheet, applySheets,
 import { newAttack, drawAttack } from './at44-attack-panel.mjs';
 import { drawCard } from './at44-sheet-card.mjs';
 import { diceParts } from './game-panel.mjs';
-import { savedGames } from './titan-screen.mjs';
+import { linkCode, saveGame, drawSavedGames } from './game-screen.mjs';
 import { frTitan, enTitan } from './i18n-titan.mjs';
 
 const HISTORY_LIMIT = 30;
@@ -60,16 +60,11 @@ export function openAt44(store, id) {
 }
 
 function save(ctx) {
-  const record = ctx.store.data.games[G.id] ?? {};
-  try {
-    ctx.store.save((d) => { d.games[G.id] = { ...record, snapshot: G.snapshot, history: G.history.toJSON(), savedAt: new Date().toISOString() }; });
-  } catch (error) { G.error = ctx.messageOf(error); }
+  G.error = saveGame(ctx, G.id, G.snapshot, G.history) || G.error;
 }
 
 function addOpponent(ctx) {
-  let code = G.code.trim();
-  const at = code.indexOf('#l=');
-  if (at >= 0) code = code.slice(at + 3);
+  const code = linkCode(G.code);
   try {
     const list = ctx.auspex.decodeList(code);
     if (!isAt44(list)) throw new Error(t('at44NotAt44'));
@@ -342,16 +337,6 @@ export function drawAt44Game(ctx) {
 
 /** The saved AT-44 games on the lists index: resume or delete. */
 export function drawAt44GamesIndex(ctx) {
-  const games = savedGames(ctx.store, 'at44');
-  if (!games.length) return null;
-  return h('section', { class: 'titan-games' }, h('h2', { class: 'section-title' }, t('at44Games')),
-    h('ul', { class: 'lists-items' }, games.map(([id, g]) => h('li', { class: 'lists-item', 'data-testid': 'at44-game-item' },
-      h('span', { class: 'lists-item__name' }, t('titanGameTitle', { name: g.name || t('listUnnamed') })),
-      h('span', { class: 'lists-meta' }, t('at44TurnN', { n: g.snapshot?.turn?.turn ?? 0 })),
-      h('div', { class: 'toolbar__row' },
-        btn('at44-resume', t('titanResume'), () => { openAt44(ctx.store, id); ctx.playAt44(); }),
-        btn('at44-delete', t('listDelete'), () => {
-          try { ctx.store.save((d) => { delete d.games[id]; }); } catch (error) { G.error = ctx.messageOf(error); }
-          ctx.redraw();
-        }, { class: 'tool tool--quiet' }))))));
+  return drawSavedGames(ctx, { kind: 'at44', prefix: 'at44', title: t('at44Games'), meta: (g) => t('at44TurnN', { n: g.snapshot?.turn?.turn ?? 0 }),
+    open: (id) => { openAt44(ctx.store, id); ctx.playAt44(); }, onError: (e) => { G.error = e; } });
 }

@@ -15,7 +15,7 @@ import { drawDrawPanel } from './kolaps-draw-panel.mjs';
 import { newKolapsAttack, drawKolapsAttack } from './kolaps-attack-panel.mjs';
 import { drawCharacter } from './kolaps-card.mjs';
 import { diceParts } from './game-panel.mjs';
-import { savedGames } from './titan-screen.mjs';
+import { linkCode, saveGame, drawSavedGames } from './game-screen.mjs';
 import { frTitan, enTitan } from './i18n-titan.mjs';
 
 const HISTORY_LIMIT = 30;
@@ -45,16 +45,11 @@ export function openKolaps(store, id) {
 }
 
 function save(ctx) {
-  const record = ctx.store.data.games[G.id] ?? {};
-  try {
-    ctx.store.save((d) => { d.games[G.id] = { ...record, snapshot: G.snapshot, history: G.history.toJSON(), savedAt: new Date().toISOString() }; });
-  } catch (error) { G.error = ctx.messageOf(error); }
+  G.error = saveGame(ctx, G.id, G.snapshot, G.history) || G.error;
 }
 
 function addOpponent(ctx) {
-  let code = G.code.trim();
-  const at = code.indexOf('#l=');
-  if (at >= 0) code = code.slice(at + 3);
+  const code = linkCode(G.code);
   try {
     const list = ctx.auspex.decodeList(code);
     if (!playableKolaps(list)) throw new Error(t('kolapsNotKolaps'));
@@ -207,15 +202,6 @@ export function drawKolapsGame(ctx) {
 
 /** The saved KOLAPS games on the lists index: resume or delete. */
 export function drawKolapsGamesIndex(ctx) {
-  const games = savedGames(ctx.store, 'kolaps');
-  if (!games.length) return null;
-  return h('section', { class: 'titan-games' }, h('h2', { class: 'section-title' }, t('kolapsGames')),
-    h('ul', { class: 'lists-items' }, games.map(([id, g]) => h('li', { class: 'lists-item', 'data-testid': 'kolaps-game-item' },
-      h('span', { class: 'lists-item__name' }, t('titanGameTitle', { name: g.name || t('listUnnamed') })),
-      h('div', { class: 'toolbar__row' },
-        btn('kolaps-resume', t('titanResume'), () => { openKolaps(ctx.store, id); ctx.playKolaps(); }),
-        btn('kolaps-delete', t('listDelete'), () => {
-          try { ctx.store.save((d) => { delete d.games[id]; }); } catch (error) { G.error = ctx.messageOf(error); }
-          ctx.redraw();
-        }, { class: 'tool tool--quiet' }))))));
+  return drawSavedGames(ctx, { kind: 'kolaps', prefix: 'kolaps', title: t('kolapsGames'), meta: null,
+    open: (id) => { openKolaps(ctx.store, id); ctx.playKolaps(); }, onError: (e) => { G.error = e; } });
 }
