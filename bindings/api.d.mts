@@ -41,6 +41,34 @@ export interface Auspex {
   at44Turn(request: ({ op: 'new' | 'apply' } & Record<string, unknown>) | string): { turn: Record<string, unknown>; log: Names[]; needs: null | { dice: number; sides: 6; field: 'dice'; for: Names } };
   /** A live AT-44 unit sheet (docs/sheets/at44.md); `cp` = command points the action spends; throws AuspexError naming the field. */
   at44Sheet(request: SheetRequest | string): SheetReply & { cp: number };
+  /** A live KOLAPS character sheet (docs/sheets/kolaps.md): combativité, fatigue, wounds, protection, weapons; throws AuspexError naming the field. */
+  kolapsSheet(request: SheetRequest | string): SheetReply;
+  /** The KOLAPS activation draw (docs/sheets/kolaps-draw.md): {op: 'new', players, characters, turns?} or {op: 'apply', turn, action} → {turn, log, needs}; throws AuspexError naming the field. */
+  kolapsTurn(request: ({ op: 'new' | 'apply' } & Record<string, unknown>) | string): { turn: KolapsTurn; log: Names[]; needs: null | { dice: 1; sides: number; field: 'dice'; for: Names } };
+}
+
+/** A KOLAPS character in the activation draw (docs/sheets/kolaps-draw.md). */
+export interface KolapsCharacter {
+  id: string;
+  name: string;
+  player: 0 | 1;
+  rank: number;
+  /** Combativité left this turn (0 or less when none was determined). */
+  combativite: number;
+  state: 'reserve' | 'actif' | 'attente' | 'epuise' | 'horsCombat';
+}
+
+/** The KOLAPS activation draw's state: the Réserve's markers in the characters' order. */
+export interface KolapsTurn {
+  turn: number;
+  turns: number | null;
+  phase: 'setup' | 'sequence' | 'turnEnd' | 'over';
+  sequence: number;
+  active: string | null;
+  reserve: string[];
+  players: { name: string }[];
+  characters: KolapsCharacter[];
+  over: null | { reason: 'turns' | 'noCharacters'; player: 0 | 1 | null };
 }
 
 /** {op: "new", ruleset, unit, weapons?, name?, …} or {op: "apply", sheet, action}. */
@@ -64,11 +92,11 @@ export interface ListEntry {
   weapons?: string[];
   options?: Record<string, number>;
   /** KOLAPS only: the character's profile (docs/lists.md, "KOLAPS: the Unité"). */
-  character?: KolapsCharacter;
+  character?: RosterCharacter;
 }
 
 /** A KOLAPS character's profile, in the player's words. */
-export interface KolapsCharacter {
+export interface RosterCharacter {
   affiliation?: string;
   archetype?: string;
   attributes?: string[];

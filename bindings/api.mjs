@@ -51,6 +51,10 @@ export async function loadAuspex(options = {}) {
     at44Turn: (request) => valueOf(module.at44Turn(textOf(request))),
     /** An AT-44 unit sheet: {op: "new"} or {op: "apply", sheet, action} → {sheet, log, needs, cp} (docs/sheets/at44.md). */
     at44Sheet: (request) => valueOf(module.at44Sheet(textOf(request))),
+    /** A KOLAPS character sheet: {op: "new"} or {op: "apply", sheet, action} → {sheet, log, needs} (docs/sheets/kolaps.md). */
+    kolapsSheet: (request) => valueOf(module.kolapsSheet(textOf(request))),
+    /** The KOLAPS activation draw: {op: "new", players, characters, turns?} or {op: "apply", turn, action} → {turn, log, needs} (docs/sheets/kolaps-draw.md). */
+    kolapsTurn: (request) => valueOf(module.kolapsTurn(textOf(request))),
     /** Answers a request (object or JSON text); throws AuspexError on a bad one. */
     calc(request) {
       const text = typeof request === 'string' ? request : JSON.stringify(request);

@@ -5,6 +5,8 @@
 #include "at44/sheet_text_api.hpp"
 #include "at44/turn.hpp"
 #include "calc/calc.hpp"
+#include "kolaps/sheet_text_api.hpp"
+#include "kolaps/turn.hpp"
 #include "lists/text_api.hpp"
 #include "rulesets/text_api.hpp"
 #include "titanicus/sheet_text_api.hpp"
@@ -24,4 +26,6 @@ EMSCRIPTEN_BINDINGS(auspex) {
   emscripten::function("titanSheet", &auspex::titanicus::sheetText);
   emscripten::function("at44Turn", &auspex::at44::turnText);
   emscripten::function("at44Sheet", &auspex::at44::sheetText);
+  emscripten::function("kolapsSheet", &auspex::kolaps::sheetText);
+  emscripten::function("kolapsTurn", &auspex::kolaps::turnText);
 }

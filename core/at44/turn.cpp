@@ -371,11 +371,7 @@ json turnAnswer(const json& request) {
 }
 
 calc::Reply turnText(const std::string& requestJson) {
-  return calc::replyOf("at44 turn request", [&] {
-    const json request = json::parse(requestJson, nullptr, /*allow_exceptions=*/false);
-    if (request.is_discarded()) throw RequestError("", "the request is not valid JSON");
-    return turnAnswer(request);
-  });
+  return calc::textReply("at44 turn request", requestJson, &turnAnswer);
 }
 
 }  // namespace auspex::at44

@@ -38,6 +38,15 @@ Reply replyOf(const char* what, const std::function<json()>& answer) {
   }
 }
 
+Reply textReply(const char* what, const std::string& requestJson,
+                const std::function<json(const json&)>& answer) {
+  return replyOf(what, [&] {
+    const json request = json::parse(requestJson, nullptr, /*allow_exceptions=*/false);
+    if (request.is_discarded()) throw RequestError("", "the request is not valid JSON");
+    return answer(request);
+  });
+}
+
 json answerOp(const json& request, const std::function<json(const json&)>& onNew,
               const std::function<json(const json&)>& onApply) {
   if (!request.is_object()) throw RequestError("", "must be an object, not " + describe(request));

@@ -26,6 +26,12 @@ Reply calc(const std::string& requestText);
 // "internal error (please report this <what>)" instead of a crash.
 Reply replyOf(const char* what, const std::function<json()>& answer);
 
+// The text form of a state model for the wasm module: parses `requestJson`
+// (invalid JSON is an error on the whole request) and answers with `answer`,
+// through replyOf.
+Reply textReply(const char* what, const std::string& requestJson,
+                const std::function<json(const json&)>& answer);
+
 // A state model's request (titan sheets, AT-44 sheets and turns): {"op":
 // "new", …} goes to `onNew`, {"op": "apply", …} to `onApply`; anything else
 // is an error naming "op".

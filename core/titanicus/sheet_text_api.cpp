@@ -5,11 +5,7 @@
 namespace auspex::titanicus {
 
 calc::Reply sheetText(const std::string& requestJson) {
-  return calc::replyOf("sheet request", [&] {
-    const calc::json request = calc::json::parse(requestJson, nullptr, /*allow_exceptions=*/false);
-    if (request.is_discarded()) throw calc::RequestError("", "the request is not valid JSON");
-    return sheetAnswer(request);
-  });
+  return calc::textReply("sheet request", requestJson, &sheetAnswer);
 }
 
 }  // namespace auspex::titanicus

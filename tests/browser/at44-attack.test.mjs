@@ -93,3 +93,43 @@ test('AT-44 sheet → calculator: odds of the core for the sheets\' state, a val
   await checkPage(page, errors, 'after undo');
   await page.context().close();
 });
+
+test('AT-44 sheet → calculator on a vehicle: the King Mammoth\'s PS left in the request, damage typed per location goes on its card', async () => {
+  const { page, errors } = await site.open();
+  await newList(page, 'at44', 'therian');
+  await addUnit(page, 'baal-golgoth');
+  await byId(page, 'list-play').click();
+  await byId(page, 'at44-setup-0').waitFor();
+  const opponent = { format: 'auspex-list', version: 1, ruleset: 'at44', faction: 'una', name: 'UNA',
+    units: [{ unit: 'king-mammoth', options: { stars: 5 } }] };
+  await byId(page, 'at44-opponent-code').fill(`${site.url}#l=${site.core.encodeList(opponent)}`);
+  await byId(page, 'at44-opponent-add').click();
+  await byId(page, 'at44-setup-1').waitFor();
+  await byId(page, 'at44-start').click();
+  await byId(page, 'at44-sheet-0').waitFor();
+  await byId(page, 'at44-start-turn').click();
+  await byId(page, 'at44-bid-0-ok').click();
+  await byId(page, 'at44-bid-1-ok').click();
+  for (let k = 0; k < 10 && await byId(page, 'at44-dice').count(); k += 1) await byId(page, 'at44-roll').click();
+  await byId(page, 'at44-sheet-0-activate').click();
+  // A first hit on the châssis from the card, then the shot.
+  await byId(page, 'at44-sheet-1-vehicle-0-hit').click();
+  const before = (await savedGame(page)).snapshot;
+  const mammoth = before.sheets[1].sheet;
+  await byId(page, 'at44-sheet-0-attack').click();
+  await byId(page, 'at44-attack-panel').waitFor();
+  const request = await requestShown(page);
+  assert.deepEqual(request.target.left, { chassis: mammoth.vehicles[0].chassis, propulsion: mammoth.vehicles[0].propulsion, weapons: mammoth.vehicles[0].weapons });
+  const reply = site.core.calc(request);
+  assert.equal(await text(page, 'at44-attack-chassis'), decimal('fr', reply.meanChassisLost));
+  // Real damage: 3 on the heavy ZZ gun (its 5th weapon), 1 on the châssis.
+  for (let k = 0; k < 3; k += 1) await byId(page, 'at44-attack-real-w4-inc').click();
+  await byId(page, 'at44-attack-real-chassis-inc').click();
+  await byId(page, 'at44-attack-apply').click();
+  const v = (await savedGame(page)).snapshot.sheets[1].sheet.vehicles[0];
+  assert.deepEqual(v.weapons, [1, 1, 1, 1, 0]);
+  assert.equal(v.chassis, mammoth.vehicles[0].chassis - 1);
+  assert.match(await text(page, 'at44-sheet-1-vehicle-0'), new RegExp(`châssis ${v.chassis}/`));
+  await checkPage(page, errors, 'vehicle attack');
+  await page.context().close();
+});

@@ -8,6 +8,8 @@ async function use(bytes: Uint8Array): Promise<string> {
   const ok: boolean = reply.ok;
   try {
     const response = auspex.calc({ system: 'kolaps', action: 'tir', opposition: 1 });
+    const sheet = auspex.kolapsSheet({ op: 'new', ruleset: 'kolaps-v2', name: 'Solmeyer', rank: 3 });
+    if (sheet.needs !== null && 'dice' in sheet.needs) return String(sheet.needs.dice);
     const roster = auspex.checkList({ format: 'auspex-list', version: 1, ruleset: 'kolaps-v2', units: [
       { unit: 'personnage', name: 'Rodolf', options: { rank: 2 },
         character: { attributes: ['Vif'], specialisations: [{ name: 'Tir précis', pds: 15 }],

@@ -69,10 +69,12 @@ const FIELD_OF = (path) => String(path ?? '').split('.')[0];
  * (each error of at44Sheet "new" names one), prefilled with SHEET_DEFAULTS.
  * Returns { unit, name, count, officer, fields, error }.
  */
-export function sheetSetup(auspex, entry, unitName = '') {
+export function sheetSetup(auspex, entry, unitName = '', unit = null) {
   const grade = entry.options?.grade;
+  // A vehicle's weapons whose PS the ruleset lacks: one { weapon, ps } per weapon carried, 1 PS each to start.
+  const mounts = (unit?.weapons ?? []).flatMap((m) => Array.from({ length: m.count ?? 1 }, () => ({ weapon: m.weapon, ps: m.ps ?? 1 })));
   const base = { unit: entry.unit, name: (entry.name || unitName || entry.unit).slice(0, 100), count: 5,
-    officer: Number.isInteger(grade) && grade >= 0 && grade <= 4 ? grade : null, fields: {}, error: '' };
+    officer: Number.isInteger(grade) && grade >= 0 && grade <= 4 ? grade : null, fields: {}, error: '', mounts };
   return completeSetup(auspex, base);
 }
 
@@ -86,8 +88,9 @@ export function completeSetup(auspex, base) {
       return base;
     } catch (error) {
       const field = FIELD_OF(error.path);
-      if (!(field in SHEET_DEFAULTS) || field in base.fields) { base.error = error.message; return base; }
-      base.fields[field] = structuredClone(SHEET_DEFAULTS[field]);
+      const fallback = field === 'weapons' && base.mounts?.length ? base.mounts : SHEET_DEFAULTS[field];
+      if (fallback === undefined || field in base.fields) { base.error = error.message; return base; }
+      base.fields[field] = structuredClone(fallback);
       if (field === 'category' || field === 'chassisPs') base.count = Math.min(base.count, 1);
     }
   }

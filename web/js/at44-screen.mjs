@@ -17,7 +17,7 @@ import { companyOf, newRequest, newSnapshot, applyTurn, applySheet, applySheets,
 import { newAttack, drawAttack } from './at44-attack-panel.mjs';
 import { drawCard } from './at44-sheet-card.mjs';
 import { diceParts } from './game-panel.mjs';
-import { savedGames } from './titan-screen.mjs';
+import { linkCode, saveGame, drawSavedGames } from './game-screen.mjs';
 import { frTitan, enTitan } from './i18n-titan.mjs';
 
 const HISTORY_LIMIT = 30;
@@ -35,7 +35,7 @@ let S = sheetUi();
 /** The setup entries of a company's units (the fields the ruleset lacks, prefilled). */
 function unitsOf(auspex, list) {
   const units = [...(loaded.get(list.ruleset)?.units ?? []), ...(list.custom?.units ?? [])];
-  return list.units.map((e) => sheetSetup(auspex, e, nameOf(units.find((u) => u.id === e.unit)?.name)));
+  return list.units.map((e) => { const u = units.find((x) => x.id === e.unit); return sheetSetup(auspex, e, nameOf(u?.name), u); });
 }
 
 /** Whether a saved list plays on this screen (an AT-44 company). */
@@ -60,16 +60,11 @@ export function openAt44(store, id) {
 }
 
 function save(ctx) {
-  const record = ctx.store.data.games[G.id] ?? {};
-  try {
-    ctx.store.save((d) => { d.games[G.id] = { ...record, snapshot: G.snapshot, history: G.history.toJSON(), savedAt: new Date().toISOString() }; });
-  } catch (error) { G.error = ctx.messageOf(error); }
+  G.error = saveGame(ctx, G.id, G.snapshot, G.history) || G.error;
 }
 
 function addOpponent(ctx) {
-  let code = G.code.trim();
-  const at = code.indexOf('#l=');
-  if (at >= 0) code = code.slice(at + 3);
+  const code = linkCode(G.code);
   try {
     const list = ctx.auspex.decodeList(code);
     if (!isAt44(list)) throw new Error(t('at44NotAt44'));
@@ -166,6 +161,11 @@ function drawSetupUnit(ctx, u, id) {
     Object.keys(u.fields).map((key) => {
       if (key === 'type') return select('type', ['infanterie', 'vehicule']);
       if (key === 'category') return select('category', ['autre', 'marcheur']);
+      if (key === 'weapons') {
+        const weapons = loaded.get('at44')?.weapons ?? [];
+        return u.fields.weapons.map((w, i) => num(t('at44Field_weaponPs', { name: nameOf(weapons.find((x) => x.id === w.weapon)?.name) || w.weapon }),
+          `${id}-weapon-${i}`, w.ps, 0, 30, (v) => { u.fields.weapons[i] = { ...w, ps: v }; }));
+      }
       if (key === 'propulsionPs') return num(t('at44Field_propulsionPs'), `${id}-propulsionPs`, u.fields.propulsionPs[0], 1, 30, (v) => { u.fields.propulsionPs = [v]; });
       if (key in NUM) return num(t(`at44Field_${key}`), `${id}-${key}`, u.fields[key], NUM[key][0], NUM[key][1], (v) => { u.fields[key] = v; });
       return null;
@@ -337,16 +337,6 @@ export function drawAt44Game(ctx) {
 
 /** The saved AT-44 games on the lists index: resume or delete. */
 export function drawAt44GamesIndex(ctx) {
-  const games = savedGames(ctx.store, 'at44');
-  if (!games.length) return null;
-  return h('section', { class: 'titan-games' }, h('h2', { class: 'section-title' }, t('at44Games')),
-    h('ul', { class: 'lists-items' }, games.map(([id, g]) => h('li', { class: 'lists-item', 'data-testid': 'at44-game-item' },
-      h('span', { class: 'lists-item__name' }, t('titanGameTitle', { name: g.name || t('listUnnamed') })),
-      h('span', { class: 'lists-meta' }, t('at44TurnN', { n: g.snapshot?.turn?.turn ?? 0 })),
-      h('div', { class: 'toolbar__row' },
-        btn('at44-resume', t('titanResume'), () => { openAt44(ctx.store, id); ctx.playAt44(); }),
-        btn('at44-delete', t('listDelete'), () => {
-          try { ctx.store.save((d) => { delete d.games[id]; }); } catch (error) { G.error = ctx.messageOf(error); }
-          ctx.redraw();
-        }, { class: 'tool tool--quiet' }))))));
+  return drawSavedGames(ctx, { kind: 'at44', prefix: 'at44', title: t('at44Games'), meta: (g) => t('at44TurnN', { n: g.snapshot?.turn?.turn ?? 0 }),
+    open: (id) => { openAt44(ctx.store, id); ctx.playAt44(); }, onError: (e) => { G.error = e; } });
 }

@@ -17,7 +17,7 @@ export function diceParts(prefix, needs, rng, onDice, onBad) {
     min: 1, max: sides, 'data-testid': `${prefix}-die-${k}`, 'aria-label': t('titanDieN', { n: k + 1 }) }));
   return [
     h('button', { type: 'button', class: 'tool tool--primary', 'data-testid': `${prefix}-roll`, onclick: () => {
-      const { dice, rng: next } = roll(rng, needs.dice);
+      const { dice, rng: next } = roll(rng, needs.dice, sides);
       onDice(dice, { dice, rng: next, seed: rng.seed, from: rng.n });
     } }, t('titanRoll', { seed: rng.seed })),
     h('p', { class: 'lists-meta' }, t('titanOrEnter')),

@@ -7,6 +7,7 @@ import { frLists, enLists } from './i18n-lists.mjs';
 import { frTitan, enTitan } from './i18n-titan.mjs';
 import { frAt44, enAt44 } from './i18n-at44.mjs';
 import { frKolaps, enKolaps } from './i18n-kolaps.mjs';
+import { frRoster, enRoster } from './i18n-roster.mjs';
 
 const STORE = 'auspex.lang';
 
@@ -135,7 +136,7 @@ const en = {
   updateReady: 'New version available', updateReload: 'Reload', updateLater: 'Later',
 };
 
-const strings = { fr: { ...fr, ...frRules, ...frMore, ...frUnits, ...frLists, ...frTitan, ...frAt44, ...frKolaps }, en: { ...en, ...enRules, ...enMore, ...enUnits, ...enLists, ...enTitan, ...enAt44, ...enKolaps } };
+const strings = { fr: { ...fr, ...frRules, ...frMore, ...frUnits, ...frLists, ...frTitan, ...frAt44, ...frKolaps, ...frRoster }, en: { ...en, ...enRules, ...enMore, ...enUnits, ...enLists, ...enTitan, ...enAt44, ...enKolaps, ...enRoster } };
 let lang = 'fr';
 
 export function initLang() {

@@ -32,8 +32,8 @@ export function kolapsPdsText(result, i) {
   const line = result?.facts?.lines?.[i];
   if (!line) return '';
   const lang = getLang();
-  if (line.pdsBudget === null) return t('kolapsPdsNoRank', { spent: integer(lang, line.pdsSpent) });
-  return t('kolapsPds', { spent: integer(lang, line.pdsSpent), budget: integer(lang, line.pdsBudget),
+  if (line.pdsBudget === null) return t('rosterPdsNoRank', { spent: integer(lang, line.pdsSpent) });
+  return t('rosterPds', { spent: integer(lang, line.pdsSpent), budget: integer(lang, line.pdsBudget),
     left: integer(lang, line.pdsLeft), attributes: integer(lang, line.attributes), max: integer(lang, line.attributesMax) });
 }
 
@@ -55,7 +55,7 @@ export function drawKolapsEntry(S, ops, entry, i) {
   const ch = (l) => (l.units[i].character ??= {});
   const live = (fn) => ops.live((l) => fn(ch(l)));
   const edit = (fn) => ops.edit((l) => fn(ch(l)));
-  const remove = (testid, label, fn) => btn(testid, '×', () => edit(fn), { 'aria-label': t('kolapsRemove', { name: label }) });
+  const remove = (testid, label, fn) => btn(testid, '×', () => edit(fn), { 'aria-label': t('rosterRemove', { name: label }) });
   const specs = c.specialisations ?? [];
   const weapons = c.weapons ?? [];
   const attrs = c.attributes ?? [];
@@ -65,61 +65,61 @@ export function drawKolapsEntry(S, ops, entry, i) {
   const exchange = { xp: xp?.exchangeXp ?? 50, pds: xp?.exchangePds ?? 5 };
   return h('div', { class: 'kolaps-character', 'data-testid': `${p}-kolaps` },
     h('div', { class: 'kolaps-grid' },
-      stepper(`${p}-rank`, t('kolapsRank'), rank === null ? '—' : integer(lang, rank),
+      stepper(`${p}-rank`, t('rosterRank'), rank === null ? '—' : integer(lang, rank),
         rank !== null && rank > 1 ? () => ops.edit((l) => setOption(l, i, 'rank', rank - 1)) : null,
         rank === null || rank < 5 ? () => ops.edit((l) => setOption(l, i, 'rank', rank === null ? 5 : rank + 1)) : null),
-      input(`${p}-points`, t('kolapsPoints'), entry.options?.points,
+      input(`${p}-points`, t('rosterPoints'), entry.options?.points,
         (v) => ops.live((l) => setOption(l, i, 'points', numberOr(v, undefined))), ops.record,
         { type: 'number', inputmode: 'numeric', min: 0, step: 1 })),
     // PDS bought with XP (Loi 12-6: exchangeXp XP for exchangePds PDS), by steps of exchangePds.
-    stepper(`${p}-xp-pds`, t('kolapsXpPds', { xp: exchange.xp, pds: exchange.pds }), integer(lang, xpPds),
+    stepper(`${p}-xp-pds`, t('rosterXpPds', { xp: exchange.xp, pds: exchange.pds }), integer(lang, xpPds),
       xpPds > 0 ? () => ops.edit((l) => setOption(l, i, 'xpPds', xpPds - exchange.pds || undefined)) : null,
       () => ops.edit((l) => setOption(l, i, 'xpPds', xpPds + exchange.pds))),
     h('p', { class: 'kolaps-pds', 'data-testid': `${p}-pds`, 'aria-live': 'polite' }, kolapsPdsText(S.result, i)),
     h('div', { class: 'kolaps-grid' },
-      input(`${p}-affiliation`, t('kolapsAffiliation'), c.affiliation,
+      input(`${p}-affiliation`, t('rosterAffiliation'), c.affiliation,
         (v) => live((x) => { x.affiliation = v; }), ops.record, { maxlength: 100 }),
-      input(`${p}-archetype`, t('kolapsArchetype'), c.archetype,
+      input(`${p}-archetype`, t('rosterArchetype'), c.archetype,
         (v) => live((x) => { x.archetype = v; }), ops.record, { maxlength: 100 })),
-    h('fieldset', { class: 'kolaps-set' }, h('legend', { class: 'cu-label' }, t('kolapsAttributes')),
+    h('fieldset', { class: 'kolaps-set' }, h('legend', { class: 'cu-label' }, t('rosterAttributes')),
       attrs.map((a, j) => h('div', { class: 'kolaps-row' },
-        input(`${p}-attribute-${j}`, t('kolapsAttribute', { n: j + 1 }), a,
+        input(`${p}-attribute-${j}`, t('rosterAttribute', { n: j + 1 }), a,
           (v) => live((x) => { x.attributes[j] = v; }), ops.record, { maxlength: 60 }, true),
         remove(`${p}-attribute-${j}-remove`, a, (x) => { x.attributes.splice(j, 1); }))),
-      btn(`${p}-attribute-add`, t('kolapsAttributeAdd'), () => edit((x) => { (x.attributes ??= []).push(t('kolapsAttributeNew')); }))),
-    h('fieldset', { class: 'kolaps-set' }, h('legend', { class: 'cu-label' }, t('kolapsSpecialisations')),
+      btn(`${p}-attribute-add`, t('rosterAttributeAdd'), () => edit((x) => { (x.attributes ??= []).push(t('rosterAttributeNew')); }))),
+    h('fieldset', { class: 'kolaps-set' }, h('legend', { class: 'cu-label' }, t('rosterSpecialisations')),
       specs.map((s, j) => h('div', { class: 'kolaps-row' },
-        input(`${p}-spec-${j}-name`, t('kolapsSpecName', { n: j + 1 }), s.name,
+        input(`${p}-spec-${j}-name`, t('rosterSpecName', { n: j + 1 }), s.name,
           (v) => live((x) => { x.specialisations[j].name = v; }), ops.record, { maxlength: 100 }),
         input(`${p}-spec-${j}-pds`, 'PDS', s.pds,
           (v) => live((x) => { x.specialisations[j].pds = numberOr(v, 0); }), ops.record,
           { type: 'number', inputmode: 'numeric', min: 0, step: 1, class: 'input kolaps-num' }),
         remove(`${p}-spec-${j}-remove`, s.name, (x) => { x.specialisations.splice(j, 1); }))),
-      btn(`${p}-spec-add`, t('kolapsSpecAdd'), () => edit((x) => { (x.specialisations ??= []).push({ name: t('kolapsSpecNew'), pds: 0 }); }))),
-    h('fieldset', { class: 'kolaps-set' }, h('legend', { class: 'cu-label' }, t('kolapsWeapons')),
+      btn(`${p}-spec-add`, t('rosterSpecAdd'), () => edit((x) => { (x.specialisations ??= []).push({ name: t('rosterSpecNew'), pds: 0 }); }))),
+    h('fieldset', { class: 'kolaps-set' }, h('legend', { class: 'cu-label' }, t('rosterWeapons')),
       weapons.map((w, j) => h('div', { class: 'kolaps-block' },
         h('div', { class: 'kolaps-row' },
-          input(`${p}-arm-${j}-name`, t('kolapsWeaponName', { n: j + 1 }), w.name,
+          input(`${p}-arm-${j}-name`, t('rosterWeaponName', { n: j + 1 }), w.name,
             (v) => live((x) => { x.weapons[j].name = v; }), ops.record, { maxlength: 100 }),
-          input(`${p}-arm-${j}-cadence`, t('kolapsRate'), w.cadence,
+          input(`${p}-arm-${j}-cadence`, t('rosterRate'), w.cadence,
             (v) => live((x) => { if (v === '') delete x.weapons[j].cadence; else x.weapons[j].cadence = Number(v); }), ops.record,
             { type: 'number', inputmode: 'numeric', min: 1, max: 10, step: 1, class: 'input kolaps-num' }),
           remove(`${p}-arm-${j}-remove`, w.name, (x) => { x.weapons.splice(j, 1); })),
-        input(`${p}-arm-${j}-traits`, t('kolapsTraits'), (w.traits ?? []).join(', '),
-          (v) => live((x) => { x.weapons[j].traits = traitsOf(v); }), ops.record, { placeholder: t('kolapsWeaponTraitsHint') }))),
-      btn(`${p}-arm-add`, t('kolapsWeaponAdd'), () => edit((x) => { (x.weapons ??= []).push({ name: t('kolapsWeaponNew') }); }))),
-    h('fieldset', { class: 'kolaps-set' }, h('legend', { class: 'cu-label' }, t('kolapsProtection')),
+        input(`${p}-arm-${j}-traits`, t('rosterTraits'), (w.traits ?? []).join(', '),
+          (v) => live((x) => { x.weapons[j].traits = traitsOf(v); }), ops.record, { placeholder: t('rosterWeaponTraitsHint') }))),
+      btn(`${p}-arm-add`, t('rosterWeaponAdd'), () => edit((x) => { (x.weapons ??= []).push({ name: t('rosterWeaponNew') }); }))),
+    h('fieldset', { class: 'kolaps-set' }, h('legend', { class: 'cu-label' }, t('rosterProtection')),
       prot ? h('div', { class: 'kolaps-block' },
         h('div', { class: 'kolaps-row' },
-          input(`${p}-prot-name`, t('kolapsProtectionName'), prot.name,
+          input(`${p}-prot-name`, t('rosterProtectionName'), prot.name,
             (v) => live((x) => { x.protection.name = v; }), ops.record, { maxlength: 100 }),
-          input(`${p}-prot-class`, t('kolapsClass'), prot.class,
+          input(`${p}-prot-class`, t('rosterClass'), prot.class,
             (v) => live((x) => { x.protection.class = numberOr(v, 0); }), ops.record,
             { type: 'number', inputmode: 'numeric', min: -6, max: 6, step: 1, class: 'input kolaps-num' }),
-          remove(`${p}-prot-remove`, prot.name || t('kolapsProtection'), (x) => { delete x.protection; })),
-        input(`${p}-prot-traits`, t('kolapsTraits'), (prot.traits ?? []).join(', '),
-          (v) => live((x) => { x.protection.traits = traitsOf(v); }), ops.record, { placeholder: t('kolapsProtTraitsHint') }))
-        : btn(`${p}-prot-add`, t('kolapsProtectionAdd'), () => edit((x) => { x.protection = { name: '', class: 4 }; }))));
+          remove(`${p}-prot-remove`, prot.name || t('rosterProtection'), (x) => { delete x.protection; })),
+        input(`${p}-prot-traits`, t('rosterTraits'), (prot.traits ?? []).join(', '),
+          (v) => live((x) => { x.protection.traits = traitsOf(v); }), ops.record, { placeholder: t('rosterProtTraitsHint') }))
+        : btn(`${p}-prot-add`, t('rosterProtectionAdd'), () => edit((x) => { x.protection = { name: '', class: 4 }; }))));
 }
 
 /** The character of an entry as text lines (read-only view). */
@@ -127,16 +127,16 @@ export function kolapsEntryLines(entry) {
   const c = entry.character ?? {};
   const o = entry.options ?? {};
   const lines = [];
-  const head = [o.rank !== undefined ? `${t('kolapsRank')} ${o.rank}` : null,
-    o.xpPds ? t('kolapsXpPdsShort', { n: o.xpPds }) : null, c.affiliation, c.archetype].filter(Boolean);
+  const head = [o.rank !== undefined ? `${t('rosterRank')} ${o.rank}` : null,
+    o.xpPds ? t('rosterXpPdsShort', { n: o.xpPds }) : null, c.affiliation, c.archetype].filter(Boolean);
   if (head.length) lines.push(head.join(' · '));
-  if (c.attributes?.length) lines.push(`${t('kolapsAttributes')} : ${c.attributes.join(', ')}`);
-  if (c.specialisations?.length) lines.push(`${t('kolapsSpecialisations')} : ${c.specialisations.map((s) => `${s.name} (${s.pds} PDS)`).join(', ')}`);
+  if (c.attributes?.length) lines.push(`${t('rosterAttributes')} : ${c.attributes.join(', ')}`);
+  if (c.specialisations?.length) lines.push(`${t('rosterSpecialisations')} : ${c.specialisations.map((s) => `${s.name} (${s.pds} PDS)`).join(', ')}`);
   for (const w of c.weapons ?? [])
-    lines.push(`${w.name}${w.cadence ? ` · ${t('kolapsRate')} ${w.cadence}` : ''}${w.traits?.length ? ` · ${w.traits.join(', ')}` : ''}`);
+    lines.push(`${w.name}${w.cadence ? ` · ${t('rosterRate')} ${w.cadence}` : ''}${w.traits?.length ? ` · ${w.traits.join(', ')}` : ''}`);
   if (c.protection) {
     const pr = c.protection;
-    lines.push(`${pr.name || t('kolapsProtection')} · ${t('kolapsClass')} ${pr.class}${pr.traits?.length ? ` · ${pr.traits.join(', ')}` : ''}`);
+    lines.push(`${pr.name || t('rosterProtection')} · ${t('rosterClass')} ${pr.class}${pr.traits?.length ? ` · ${pr.traits.join(', ')}` : ''}`);
   }
   return lines;
 }
@@ -146,13 +146,13 @@ export function drawKolapsFacts(result) {
   const f = result?.facts;
   if (!f || !Array.isArray(f.perRank)) return null;
   const lang = getLang();
-  const perRank = f.perRank.map((n, k) => (n ? `${t('kolapsRank')} ${k + 1} × ${integer(lang, n)}` : null)).filter(Boolean).join(' · ') || '—';
+  const perRank = f.perRank.map((n, k) => (n ? `${t('rosterRank')} ${k + 1} × ${integer(lang, n)}` : null)).filter(Boolean).join(' · ') || '—';
   const rows = [
-    ['characters', t('kolapsFactCharacters'), integer(lang, f.characters)],
-    ['perRank', t('kolapsFactPerRank'), perRank],
+    ['characters', t('rosterFactCharacters'), integer(lang, f.characters)],
+    ['perRank', t('rosterFactPerRank'), perRank],
     ['pds', 'PDS', `${integer(lang, f.pdsSpent)} / ${integer(lang, f.pdsBudget)}`],
-    ['cost', t('kolapsFactCost'), f.cost === null ? t('kolapsFactCostUnknown') : `${integer(lang, f.cost)} ${t('listPoints')}`],
+    ['cost', t('rosterFactCost'), f.cost === null ? t('rosterFactCostUnknown') : `${integer(lang, f.cost)} ${t('listPoints')}`],
   ];
-  return h('dl', { class: 'at44-facts', 'data-testid': 'list-facts', 'aria-label': t('kolapsFacts') },
+  return h('dl', { class: 'at44-facts', 'data-testid': 'list-facts', 'aria-label': t('rosterFacts') },
     rows.flatMap(([key, label, value]) => [h('dt', {}, label), h('dd', { 'data-testid': `list-fact-${key}` }, value)]));
 }

@@ -17,10 +17,11 @@ import { drawShare, download, LIST_PREFIX } from './lists-share.mjs';
 import { nameOf, loaded } from './rulesets.mjs';
 import { drawGame, drawGamesIndex, setupGame, playable } from './titan-screen.mjs';
 import { drawAt44Game, drawAt44GamesIndex, setupAt44, playableAt44 } from './at44-screen.mjs';
+import { drawKolapsGame, drawKolapsGamesIndex, setupKolaps, playableKolaps } from './kolaps-screen.mjs';
 
 const S = {
   auspex: null, el: null, nav: null, onClose: null,
-  mode: 'calc', // 'calc' (screen hidden), 'index', 'edit', 'view', 'game' (titan sheets, titan-screen.mjs), 'at44' (AT-44 turn, at44-screen.mjs)
+  mode: 'calc', // 'calc' (screen hidden), 'index', 'edit', 'view', 'game' (titan sheets, titan-screen.mjs), 'at44' (AT-44 turn, at44-screen.mjs), 'kolaps' (kolaps-screen.mjs)
   id: null, list: null, result: null, history: null,
   status: '', error: '', deleted: null, pick: { ruleset: null, faction: '' }, share: {},
 };
@@ -237,14 +238,16 @@ const gameCtx = {
   back: () => show('index'),
   play: () => show('game'),
   playAt44: () => show('at44'),
+  playKolaps: () => show('kolaps'),
 };
 
 function play(id = S.id) {
   if (playableAt44(store().data.lists[id]?.list)) { setupAt44(store(), S.auspex, id); show('at44'); return; }
+  if (playableKolaps(store().data.lists[id]?.list)) { setupKolaps(store(), id); show('kolaps'); return; }
   setupGame(store(), id);
   show('game');
 }
-const canPlay = (list) => playable(list) || playableAt44(list);
+const canPlay = (list) => playable(list) || playableAt44(list) || playableKolaps(list);
 
 function drawIndex() {
   const items = saved().map(([id, { list }]) => {
@@ -274,6 +277,7 @@ function drawIndex() {
     S.deleted ? h('button', { type: 'button', class: 'tool', 'data-testid': 'lists-undo-delete', onclick: undoDelete }, t('listUndoDelete')) : null,
     drawGamesIndex(gameCtx),
     drawAt44GamesIndex(gameCtx),
+    drawKolapsGamesIndex(gameCtx),
     drawNew(),
     h('div', { class: 'toolbar__row cu-actions' },
       h('button', { type: 'button', class: 'tool', 'data-testid': 'lists-export-all', disabled: items.length ? null : true,
@@ -301,6 +305,7 @@ export function draw() {
   if (S.mode === 'index') body = drawIndex();
   else if (S.mode === 'game') body = drawGame(gameCtx);
   else if (S.mode === 'at44') body = drawAt44Game(gameCtx);
+  else if (S.mode === 'kolaps') body = drawKolapsGame(gameCtx);
   else {
     body = [
       h('div', { class: 'toolbar__row' }, h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': 'lists-back',

@@ -10,6 +10,7 @@
 // both with the picker of titan-pick.mjs. Everything is set as text, never as HTML.
 import { t, getLang } from './i18n.mjs';
 import { h } from './controls.mjs';
+import { linkCode, saveGame, drawSavedGames } from './game-screen.mjs';
 import { percent, decimal, integer } from './format.mjs';
 import { loaded, nameOf } from './rulesets.mjs';
 import { createHistory } from './lists-history.mjs';
@@ -34,9 +35,6 @@ const text = (m) => (m ? m[getLang()] ?? m.fr ?? '' : '');
 export const playable = (list) => loaded.get(list?.ruleset)?.system === 'titanicus';
 
 /** The saved games of `kind` (Titanicus: none; AT-44: "at44"), newest first: [id, record]. */
-export const savedGames = (store, kind = undefined) => Object.entries(store.data.games ?? {})
-  .filter(([, g]) => g.kind === kind)
-  .sort(([, a], [, b]) => String(b.savedAt).localeCompare(String(a.savedAt)));
 
 /** Starts the setup of a game for the saved list `listId`. */
 export function setupGame(store, listId) {
@@ -59,12 +57,7 @@ export function openGame(store, id) {
 }
 
 function save(ctx) {
-  const record = ctx.store.data.games[G.id] ?? {};
-  try {
-    ctx.store.save((d) => {
-      d.games[G.id] = { ...record, snapshot: G.snapshot, history: G.history.toJSON(), savedAt: new Date().toISOString() };
-    });
-  } catch (error) { G.error = ctx.messageOf(error); }
+  G.error = saveGame(ctx, G.id, G.snapshot, G.history) || G.error;
 }
 
 function start(ctx) {
@@ -142,9 +135,7 @@ function restore(ctx, snapshot) {
 }
 
 function addOpponent(ctx) {
-  let code = G.code.trim();
-  const at = code.indexOf('#l=');
-  if (at >= 0) code = code.slice(at + 3);
+  const code = linkCode(G.code);
   try {
     const list = ctx.auspex.decodeList(code);
     if (!playable(list)) throw new Error(t('titanNotTitanicus'));
@@ -377,16 +368,7 @@ export function drawGame(ctx) {
 
 /** The saved games on the lists index: resume or delete. */
 export function drawGamesIndex(ctx) {
-  const games = savedGames(ctx.store);
-  if (!games.length) return null;
-  return h('section', { class: 'titan-games' }, h('h2', { class: 'section-title' }, t('titanGames')),
-    h('ul', { class: 'lists-items' }, games.map(([id, g]) => h('li', { class: 'lists-item', 'data-testid': 'titan-game-item' },
-      h('span', { class: 'lists-item__name' }, t('titanGameTitle', { name: g.name || t('listUnnamed') })),
-      h('span', { class: 'lists-meta' }, t('titanGameMeta', { n: g.snapshot?.sheets?.length ?? 0, turn: g.snapshot?.sheets?.[0]?.sheet?.turn ?? 1 })),
-      h('div', { class: 'toolbar__row' },
-        btn('titan-resume', t('titanResume'), () => { openGame(ctx.store, id); ctx.play(); }),
-        btn('titan-delete', t('listDelete'), () => {
-          try { ctx.store.save((d) => { delete d.games[id]; }); } catch (error) { G.error = ctx.messageOf(error); }
-          ctx.redraw();
-        }, { class: 'tool tool--quiet' }))))));
+  return drawSavedGames(ctx, { kind: undefined, prefix: 'titan', title: t('titanGames'),
+    meta: (g) => t('titanGameMeta', { n: g.snapshot?.sheets?.length ?? 0, turn: g.snapshot?.sheets?.[0]?.sheet?.turn ?? 1 }),
+    open: (id) => { openGame(ctx.store, id); ctx.play(); }, onError: (e) => { G.error = e; } });
 }

@@ -1,0 +1,45 @@
+// KOLAPS character sheets: the request ({"op": "new"} or {"op": "apply"}).
+#include "kolaps/sheet.hpp"
+
+#include "calc/calc.hpp"
+
+namespace auspex::kolaps::sheet {
+
+using calc::Fields;
+
+namespace {
+
+json reply(const json& sheet, const std::vector<Names>& log, const json& needs) {
+  json lines = json::array();
+  for (const auto& l : log) lines.push_back({{"fr", l.fr}, {"en", l.en}});
+  return {{"sheet", sheet}, {"log", lines}, {"needs", needs}};
+}
+
+json answerNew(const json& request) {
+  data::Ruleset rs;
+  const Sheet s = newSheet(request, rs);
+  const std::vector<Names> log = {
+      {"Nouvelle fiche : " + s.name + " (rang " + std::to_string(s.profile.rank) + ")",
+       "New sheet: " + s.name + " (rank " + std::to_string(s.profile.rank) + ")"}};
+  return reply(sheetJson(s, rs, log), log, nullptr);
+}
+
+json answerApply(const json& request) {
+  const Fields f(request, "", {"op", "sheet", "action"});
+  if (!f.raw("sheet").is_object())
+    f.fail("sheet", "must be an object, not " + calc::describe(f.raw("sheet")));
+  const json& raw = f.raw("sheet");
+  data::Ruleset rs;
+  Sheet s = readSheet(raw, f.pathOf("sheet"), rs);
+  const Step step = applyAction(s, rs, f.raw("action"));
+  if (!step.needs.is_null()) return reply(raw, {}, step.needs);
+  return reply(sheetJson(s, rs, step.log), step.log, nullptr);
+}
+
+}  // namespace
+
+json sheetAnswer(const json& request) {
+  return calc::answerOp(request, &answerNew, &answerApply);
+}
+
+}  // namespace auspex::kolaps::sheet

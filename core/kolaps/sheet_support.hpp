@@ -1,0 +1,73 @@
+// KOLAPS character sheets: what the actions share (sheet_actions.cpp,
+// sheet_wounds.cpp). Internal to core/kolaps.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "kolaps/sheet.hpp"
+
+namespace auspex::kolaps::sheet::detail {
+
+using calc::Fields;
+
+inline Names line(std::string fr, std::string en) {
+  return Names{std::move(fr), std::move(en)};
+}
+
+inline std::string n(int x) {
+  return std::to_string(x);
+}
+
+inline json needDice(int count, const Names& what) {
+  return {{"dice", count},
+          {"sides", 6},
+          {"field", "dice"},
+          {"for", {{"fr", what.fr}, {"en", what.en}}}};
+}
+
+// The dice of the action: exactly `count`, each 1..6. Absent: sets
+// `needs` and returns nothing (the sheet is sent back unchanged).
+std::optional<std::vector<int>> diceOf(const Fields& f, int count, const Names& what, json& needs);
+
+// Whether the character is unconscious (5-8) during the current turn.
+inline bool unconscious(const Sheet& s) {
+  return s.unconsciousUntil && *s.unconsciousUntil >= s.turn;
+}
+
+inline void requireIn(const Sheet& s, const Fields& f) {
+  if (horsCombat(s)) f.fail("type", "the character is hors combat: no more actions");
+}
+
+// Acting or opposing: in the game, conscious, not épuisé.
+inline void requireActive(const Sheet& s, const Fields& f) {
+  requireIn(s, f);
+  if (unconscious(s))
+    f.fail("type",
+           "the character is unconscious (Loi 5-8) until turn " + n(*s.unconsciousUntil) + " ends");
+  if (s.activation == "epuise")
+    f.fail("type", "the character is épuisé: no action nor opposition this turn (Loi 1-14, 9-23)");
+}
+
+// Threshold of a conscience roll (4-9): 1 is automatic.
+inline int conscienceThreshold(const Sheet& s, const data::Ruleset& rs) {
+  return rankOf(rs, s.profile.rank).conscience;
+}
+
+// Combativité lost (not spent): never below 0; 0 makes the character épuisé.
+void loseCombativite(Sheet& s, int points, std::vector<Names>& log);
+
+// Conscience rolls for fatigue taken beyond the 6th point (5-8): how many
+// dice adding `points` needs, and adding them with those dice.
+int fatigueRolls(const Sheet& s, const data::Ruleset& rs, int points);
+void addFatigue(Sheet& s, const data::Ruleset& rs, int points, const std::vector<int>& dice,
+                std::size_t& next, std::vector<Names>& log);
+
+Step fatigue(Sheet& s, const data::Ruleset& rs, const Fields& f);
+Step wound(Sheet& s, const data::Ruleset& rs, const Fields& f);
+Step protection(Sheet& s, const data::Ruleset& rs, const Fields& f);
+Step conscience(Sheet& s, const data::Ruleset& rs, const Fields& f);
+Step weapon(Sheet& s, const Fields& f);
+
+}  // namespace auspex::kolaps::sheet::detail

@@ -1,0 +1,354 @@
+// The activation draw: each action (docs/sheets/kolaps-draw.md).
+#include "kolaps/turn.hpp"
+
+#include <algorithm>
+#include <map>
+
+#include "kolaps/turn_state.hpp"
+
+namespace auspex::kolaps {
+
+using calc::Fields;
+using calc::json;
+using calc::RequestError;
+
+using namespace turn_detail;
+
+namespace {
+
+std::string cv(int n) {
+  return num(n) + " combativité";
+}
+
+void notOver(const Turn& t, const Fields& f) {
+  if (t.phase == "over") f.fail("type", "the fight is over");
+}
+
+void needSequence(const Turn& t, const Fields& f, const char* what) {
+  notOver(t, f);
+  if (t.phase != "sequence")
+    f.fail("type", std::string(what) + " comes in an activation sequence, not in the " + t.phase +
+                       " phase");
+}
+
+// Loi 7-20: a player without characters ends the fight.
+bool noCharacters(Turn& t, std::vector<Line>& log) {
+  for (int p = 0; p < 2; ++p) {
+    bool left = false;
+    for (const auto& c : t.characters) left = left || (c.player == p && c.state != "horsCombat");
+    if (left) continue;
+    t.phase = "over";
+    t.overReason = "noCharacters";
+    t.overPlayer = p;
+    log.push_back({"Fin de l'affrontement : " + who(t, p) + " n'a plus de personnage (Loi 7-20)",
+                   "The fight ends: " + whoEn(t, p) + " has no character left (Loi 7-20)"});
+    return true;
+  }
+  return false;
+}
+
+// With the Réserve empty and no one active: a new sequence with the
+// characters en attente (7-19 → 7-10), or the end of the turn (7-18), and of
+// the fight after the scenario's last turn (7-20).
+void settle(Turn& t, std::vector<Line>& log) {
+  if (t.phase != "sequence" || activeOf(t) || !reserveOf(t).empty()) return;
+  std::string fr, en;
+  for (auto& c : t.characters)
+    if (c.state == "attente") {
+      c.state = "reserve";
+      fr += (fr.empty() ? "" : ", ") + c.name;
+    }
+  if (!fr.empty()) {
+    t.sequence += 1;
+    log.push_back(
+        {"Séquence " + num(t.sequence) + " : " + fr + " retournent dans la Réserve (Loi 7-19)",
+         "Sequence " + num(t.sequence) + ": " + fr + " go back to the Réserve (Loi 7-19)"});
+    return;
+  }
+  t.phase = "turnEnd";
+  log.push_back({"Fin du tour " + num(t.number) + " : plus aucun personnage en attente (Loi 7-18)",
+                 "End of turn " + num(t.number) + ": no character en attente (Loi 7-18)"});
+  if (t.turns > 0 && t.number >= t.turns) {
+    t.phase = "over";
+    t.overReason = "turns";
+    log.push_back({"Fin de l'affrontement : les " + num(t.turns) + " tours du scénario sont joués",
+                   "The fight ends: the scenario's " + num(t.turns) + " turns are played"});
+  }
+}
+
+// What a combativité of 0 or less means for the turn (Loi 7-4, 7-7).
+Line noCombativite(int v) {
+  if (v == 0) return {"aucune réussite (Loi 7-4)", "no success (Loi 7-4)"};
+  static const Line effects[] = {
+      {"se jette au sol (Loi 9-7)", "throws itself to the ground (Loi 9-7)"},
+      {"s'agite : exposé (Loi 9-2)", "fidgets: exposed (Loi 9-2)"},
+      {"rejoint la zone de contrôle de sa face arrière, exposé",
+       "moves to the control zone behind its rear face, exposed"},
+      {"rejoint la seconde zone de contrôle derrière sa face arrière, exposé",
+       "moves to the second control zone behind its rear face, exposed"},
+      {"quitte le Théâtre : hors combat (action horsCombat)",
+       "leaves the Théâtre: hors combat (action horsCombat)"},
+      {"rejoint l'Unité adverse, perdu pour son Unité (action horsCombat)",
+       "joins the enemy Unité, lost to its own (action horsCombat)"}};
+  return effects[std::min(-v, 6) - 1];
+}
+
+std::string whose(const Turn& t, const Character& c) {
+  return c.name + " (" + who(t, c.player) + ")";
+}
+std::string whoseEn(const Turn& t, const Character& c) {
+  return c.name + " (" + whoEn(t, c.player) + ")";
+}
+
+void startTurn(Turn& t, const Fields& f, std::vector<Line>& log) {
+  notOver(t, f);
+  if (t.phase == "sequence")
+    f.fail("type",
+           "a turn starts once the last one has ended, not during sequence " + num(t.sequence));
+  if (t.number >= maxTurns) f.fail("type", "a fight has at most " + num(maxTurns) + " turns");
+  const json& v = f.raw("combativite");
+  const std::string path = f.pathOf("combativite");
+  if (!v.is_object())
+    f.fail("combativite", "must be an object {id: value}, not " + calc::describe(v));
+  std::vector<std::string> ids;
+  for (const auto& c : t.characters)
+    if (c.state != "horsCombat") ids.push_back(c.id);
+  for (const auto& item : v.items()) {
+    bool known = false;
+    for (const auto& c : t.characters)
+      if (c.id == item.key()) {
+        known = true;
+        if (c.state == "horsCombat")
+          throw RequestError(path + "." + item.key(), c.name + " is hors combat");
+      }
+    if (!known) throw RequestError(path + "." + item.key(), "names no character");
+  }
+  const Fields values(v, path, ids);
+  t.number += 1;
+  t.sequence = 1;
+  t.phase = "sequence";
+  log.push_back({"Tour " + num(t.number) + " (Loi 7-3)", "Turn " + num(t.number) + " (Loi 7-3)"});
+  std::string fr;
+  int markers = 0;
+  for (auto& c : t.characters) {
+    if (c.state == "horsCombat") continue;
+    c.combativite = values.integer(c.id.c_str(), -maxCombativite, maxCombativite);
+    c.state = c.combativite > 0 ? "reserve" : "epuise";
+    if (c.combativite > 0) {
+      fr += (fr.empty() ? "" : ", ") + c.name + " " + num(c.combativite);
+      ++markers;
+      continue;
+    }
+    const Line why = noCombativite(c.combativite);
+    log.push_back(
+        {whose(t, c) + " : combativité " + num(c.combativite) + ", épuisé pour le tour — " + why.fr,
+         whoseEn(t, c) + ": combativité " + num(c.combativite) + ", épuisé for the turn — " +
+             why.en});
+  }
+  log.push_back({"Séquence 1 : " + num(markers) + " marqueur(s) dans la Réserve" +
+                     (fr.empty() ? "" : " (" + fr + ")") + " (Loi 7-10)",
+                 "Sequence 1: " + num(markers) + " marker(s) in the Réserve" +
+                     (fr.empty() ? "" : " (" + fr + ")") + " (Loi 7-10)"});
+  settle(t, log);
+}
+
+json draw(Turn& t, const Fields& f, std::vector<Line>& log) {
+  needSequence(t, f, "a draw");
+  if (const Character* a = activeOf(t))
+    f.fail("type", a->name + " is active: endActivation before the next draw");
+  const auto reserve = reserveOf(t);
+  const int n = static_cast<int>(reserve.size());
+  int k = 1;
+  if (n > 1 || f.has("dice")) {
+    if (!f.has("dice"))
+      return {{"dice", 1},
+              {"sides", n},
+              {"field", "dice"},
+              {"for",
+               {{"fr", "le marqueur tiré en aveugle dans la Réserve (1 … " + num(n) +
+                           ", dans l'ordre de la Réserve)"},
+                {"en", "the marker drawn blind from the Réserve (1 … " + num(n) +
+                           ", in the Réserve's order)"}}}};
+    k = f.integers("dice", 1, 1, 1, n)[0];
+  }
+  for (auto& c : t.characters)
+    if (c.id == reserve[static_cast<std::size_t>(k - 1)]) {
+      c.state = "actif";
+      log.push_back({"Marqueur " + num(k) + " sur " + num(n) + " : " + whose(t, c) +
+                         " s'active avec " + cv(c.combativite) + " (Loi 7-12)",
+                     "Marker " + num(k) + " of " + num(n) + ": " + whoseEn(t, c) +
+                         " activates with " + cv(c.combativite) + " (Loi 7-12)"});
+    }
+  return nullptr;
+}
+
+// The optional label of a spending, for the log.
+std::string labelOf(const Fields& f) {
+  return f.has("label") ? " (" + text(f, "label", 100) + ")" : "";
+}
+
+void spend(Turn& t, const Fields& f, std::vector<Line>& log) {
+  needSequence(t, f, "spending combativité");
+  Character* a = activeOf(t);
+  if (!a) f.fail("type", "no character is active: draw first");
+  const int cost = f.integer("cost", 1, maxCombativite);
+  if (cost > a->combativite)
+    f.fail("cost",
+           "costs " + cv(cost) + ", " + a->name + " has " + num(a->combativite) + " (Loi 8-4)");
+  a->combativite -= cost;
+  const std::string label = labelOf(f);
+  log.push_back({a->name + " dépense " + cv(cost) + label + " — reste " + num(a->combativite),
+                 a->name + " spends " + cv(cost) + label + " — " + num(a->combativite) + " left"});
+}
+
+void endActivation(Turn& t, const Fields& f, std::vector<Line>& log) {
+  needSequence(t, f, "the end of an activation");
+  Character* a = activeOf(t);
+  if (!a) f.fail("type", "no character is active: draw first");
+  const bool exhausted = f.boolean("exhausted", false);
+  if (a->combativite <= 0) {
+    a->state = "epuise";
+    log.push_back({a->name + " n'a plus de combativité : épuisé (Loi 7-14)",
+                   a->name + " has no combativité left: épuisé (Loi 7-14)"});
+  } else if (exhausted) {
+    a->state = "epuise";
+    log.push_back({a->name + " est épuisé au choix du joueur, " + cv(a->combativite) +
+                       " non dépensée (Loi 7-14)",
+                   a->name + " is épuisé by the player's choice, " + cv(a->combativite) +
+                       " unspent (Loi 7-14)"});
+  } else {
+    a->state = "attente";
+    log.push_back({a->name + " est en attente avec " + cv(a->combativite) + " (Loi 7-15)",
+                   a->name + " is en attente with " + cv(a->combativite) + " (Loi 7-15)"});
+  }
+  settle(t, log);
+}
+
+void opposition(Turn& t, const Fields& f, std::vector<Line>& log) {
+  needSequence(t, f, "an opposition");
+  if (!activeOf(t))
+    f.fail("type", "an opposition answers the active character's action: no character is active");
+  Character& c = characterOf(t, f);
+  if (c.state == "actif")
+    f.fail("id", c.name + " is the active character: its spending is a spend action");
+  if (c.state == "epuise") f.fail("id", c.name + " is épuisé: no opposition this turn");
+  if (c.state == "horsCombat") f.fail("id", c.name + " is hors combat");
+  const int cost = f.integer("cost", 1, maxCombativite);
+  if (cost > c.combativite)
+    f.fail("cost", "costs " + cv(cost) + ", " + c.name + " has " + num(c.combativite));
+  c.combativite -= cost;
+  const std::string label = labelOf(f);
+  log.push_back({whose(t, c) + " s'oppose" + label + " pour " + cv(cost) + " — reste " +
+                     num(c.combativite) + " (Loi 8-6, pas une activation)",
+                 whoseEn(t, c) + " opposes" + label + " for " + cv(cost) + " — " +
+                     num(c.combativite) + " left (Loi 8-6, not an activation)"});
+  if (c.combativite > 0) return;
+  const bool waiting = c.state == "attente";
+  c.state = "epuise";
+  log.push_back({c.name + " n'a plus de combativité : épuisé" +
+                     (waiting ? " (Loi 7-16)" : ", son marqueur quitte la Réserve (Loi 7-10)"),
+                 c.name + " has no combativité left: épuisé" +
+                     (waiting ? " (Loi 7-16)" : ", its marker leaves the Réserve (Loi 7-10)")});
+}
+
+void horsCombat(Turn& t, const Fields& f, std::vector<Line>& log) {
+  notOver(t, f);
+  Character& c = characterOf(t, f);
+  if (c.state == "horsCombat") f.fail("id", c.name + " is already hors combat");
+  static const std::map<std::string, Line> what = {
+      {"reserve", {", son marqueur quitte la Réserve", ", its marker leaves the Réserve"}},
+      {"actif", {", son activation s'arrête", ", its activation stops"}},
+      {"attente", {", il n'est plus en attente", ", no longer en attente"}},
+      {"epuise", {"", ""}}};
+  const Line& more = what.at(c.state);
+  c.state = "horsCombat";
+  c.combativite = 0;
+  log.push_back(
+      {whose(t, c) + " est hors combat" + more.fr, whoseEn(t, c) + " is hors combat" + more.en});
+  if (!noCharacters(t, log)) settle(t, log);
+}
+
+json reply(const json& turn, const std::vector<Line>& log, const json& needs) {
+  json lines = json::array();
+  for (const auto& l : log) lines.push_back({{"fr", l.fr}, {"en", l.en}});
+  return {{"turn", turn}, {"log", lines}, {"needs", needs}};
+}
+
+json answerNew(const json& request) {
+  const Fields f(request, "", {"op", "players", "characters", "turns"});
+  Turn t;
+  t.players = readPlayers(f);
+  const json& cs = f.raw("characters");
+  if (!cs.is_array() || cs.size() < 2 || cs.size() > static_cast<std::size_t>(maxCharacters))
+    f.fail("characters", "must be an array of 2 .. " + num(maxCharacters) + " characters");
+  int count[2] = {0, 0};
+  for (std::size_t i = 0; i < cs.size(); ++i) {
+    const Fields c(cs[i], "characters." + num(static_cast<int>(i)),
+                   {"id", "name", "player", "rank"});
+    t.characters.push_back(newCharacter(c));
+    ++count[t.characters.back().player];
+  }
+  checkIds(t, f);
+  for (int p = 0; p < 2; ++p)
+    if (count[p] == 0) f.fail("characters", "gives " + who(t, p) + " no character");
+  t.turns = f.integer("turns", 1, maxTurns, 0);
+  const std::string turns = t.turns > 0 ? ", " + num(t.turns) + " tours" : "";
+  const std::string turnsEn = t.turns > 0 ? ", " + num(t.turns) + " turns" : "";
+  const std::vector<Line> log = {
+      {"Nouvel affrontement : " + who(t, 0) + " (" + num(count[0]) + " personnages) contre " +
+           who(t, 1) + " (" + num(count[1]) + " personnages)" + turns,
+       "New fight: " + whoEn(t, 0) + " (" + num(count[0]) + " characters) against " + whoEn(t, 1) +
+           " (" + num(count[1]) + " characters)" + turnsEn}};
+  return reply(turnJson(t), log, nullptr);
+}
+
+json answerApply(const json& request) {
+  const Fields f(request, "", {"op", "turn", "action"});
+  Turn t = readTurn(f.raw("turn"));
+  const json& a = f.raw("action");
+  if (!a.is_object()) f.fail("action", "must be an object, not " + calc::describe(a));
+  const std::string type = a.value("type", json()).is_string() ? a["type"].get<std::string>() : "";
+  static const std::map<std::string, std::vector<std::string>> keys = {
+      {"startTurn", {"type", "combativite"}},
+      {"draw", {"type", "dice"}},
+      {"spend", {"type", "cost", "label"}},
+      {"endActivation", {"type", "exhausted"}},
+      {"opposition", {"type", "id", "cost", "label"}},
+      {"horsCombat", {"type", "id"}},
+  };
+  const auto k = keys.find(type);
+  if (k == keys.end())
+    throw RequestError("action.type",
+                       "must be one of startTurn, draw, spend, endActivation, opposition, "
+                       "horsCombat, not " +
+                           calc::describe(a.value("type", json())));
+  const Fields act(a, "action", k->second);
+  std::vector<Line> log;
+  json needs = nullptr;
+  if (type == "startTurn")
+    startTurn(t, act, log);
+  else if (type == "draw")
+    needs = draw(t, act, log);
+  else if (type == "spend")
+    spend(t, act, log);
+  else if (type == "endActivation")
+    endActivation(t, act, log);
+  else if (type == "opposition")
+    opposition(t, act, log);
+  else
+    horsCombat(t, act, log);
+  if (!needs.is_null()) return reply(f.raw("turn"), {}, needs);
+  return reply(turnJson(t), log, nullptr);
+}
+
+}  // namespace
+
+json turnAnswer(const json& request) {
+  return calc::answerOp(request, &answerNew, &answerApply);
+}
+
+calc::Reply turnText(const std::string& requestJson) {
+  return calc::textReply("kolaps turn request", requestJson, &turnAnswer);
+}
+
+}  // namespace auspex::kolaps

@@ -1,0 +1,21 @@
+// KOLAPS (seed 003): the activation draw as a JSON state model
+// (docs/sheets/kolaps-draw.md), the pattern of the AT-44 turn: {"op": "new",
+// ...} or {"op": "apply", "turn", "action"} → {turn, log, needs}. It keeps the
+// characters' combativité for the turn (Loi 7-3 .. 7-10), the Réserve and its
+// blind draw (7-11, 7-12), activations (7-13 .. 7-15), oppositions out of turn
+// (8-6, 7-16), the sequences and the turns (7-17 .. 7-20).
+#pragma once
+
+#include <string>
+
+#include "calc/calc.hpp"
+
+namespace auspex::kolaps {
+
+// {turn, log: [{fr, en}], needs}; throws calc::RequestError naming the field.
+calc::json turnAnswer(const calc::json& request);
+
+// The same as text in, text out, for the wasm module (embind `kolapsTurn`).
+calc::Reply turnText(const std::string& requestJson);
+
+}  // namespace auspex::kolaps

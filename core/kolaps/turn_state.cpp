@@ -1,0 +1,194 @@
+// KOLAPS activation draw: reading and writing its state
+// (docs/sheets/kolaps-draw.md).
+#include "kolaps/turn_state.hpp"
+
+#include <algorithm>
+#include <set>
+
+namespace auspex::kolaps::turn_detail {
+
+using calc::RequestError;
+
+std::string num(int n) {
+  return n < 0 ? "−" + std::to_string(-n) : std::to_string(n);
+}
+
+std::vector<std::string> reserveOf(const Turn& t) {
+  std::vector<std::string> out;
+  for (const auto& c : t.characters)
+    if (c.state == "reserve") out.push_back(c.id);
+  return out;
+}
+
+Character* activeOf(Turn& t) {
+  for (auto& c : t.characters)
+    if (c.state == "actif") return &c;
+  return nullptr;
+}
+
+namespace {
+
+json characterJson(const Character& c) {
+  return {{"id", c.id},
+          {"name", c.name},
+          {"player", c.player},
+          {"rank", c.rank},
+          {"combativite", c.combativite},
+          {"state", c.state}};
+}
+
+}  // namespace
+
+json turnJson(const Turn& t) {
+  json chars = json::array();
+  json active = nullptr;
+  for (const auto& c : t.characters) {
+    chars.push_back(characterJson(c));
+    if (c.state == "actif") active = c.id;
+  }
+  json over = nullptr;
+  if (!t.overReason.empty())
+    over = {{"reason", t.overReason},
+            {"player", t.overPlayer < 0 ? json(nullptr) : json(t.overPlayer)}};
+  return {{"turn", t.number},
+          {"turns", t.turns > 0 ? json(t.turns) : json(nullptr)},
+          {"phase", t.phase},
+          {"sequence", t.sequence},
+          {"active", active},
+          {"reserve", reserveOf(t)},
+          {"players", {{{"name", t.players[0]}}, {{"name", t.players[1]}}}},
+          {"characters", chars},
+          {"over", over}};
+}
+
+std::string text(const Fields& f, const char* key, std::size_t max) {
+  const json& v = f.raw(key);
+  if (!v.is_string()) f.fail(key, "must be a string, not " + calc::describe(v));
+  const auto s = v.get<std::string>();
+  if (s.size() > max) f.fail(key, "is longer than " + std::to_string(max) + " bytes");
+  return s;
+}
+
+Character newCharacter(const Fields& c) {
+  Character out;
+  out.id = text(c, "id", 100);
+  if (out.id.empty()) c.fail("id", "must not be empty");
+  out.name = c.has("name") ? text(c, "name", 100) : out.id;
+  out.player = c.integer("player", 0, 1);
+  out.rank = c.integer("rank", 1, 5);
+  return out;
+}
+
+std::vector<std::string> readPlayers(const Fields& f) {
+  const json& ps = f.raw("players");
+  if (!ps.is_array() || ps.size() != 2) f.fail("players", "must be an array of 2 players");
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < 2; ++i) {
+    const Fields p(ps[i], f.pathOf("players") + "." + num(static_cast<int>(i)), {"name"});
+    out.push_back(p.has("name") ? text(p, "name", 100) : "");
+  }
+  return out;
+}
+
+void checkIds(const Turn& t, const Fields& f) {
+  std::set<std::string> seen;
+  for (std::size_t i = 0; i < t.characters.size(); ++i)
+    if (!seen.insert(t.characters[i].id).second)
+      throw RequestError(f.pathOf("characters") + "." + num(static_cast<int>(i)) + ".id",
+                         "repeats the id \"" + t.characters[i].id + "\"");
+}
+
+namespace {
+
+std::string list(const std::vector<std::string>& ids) {
+  std::string out;
+  for (const auto& id : ids) out += (out.empty() ? "" : ", ") + ("\"" + id + "\"");
+  return "[" + out + "]";
+}
+
+// The states each phase allows beside épuisé and hors combat.
+void checkStates(const Turn& t, const Fields& f) {
+  int active = 0;
+  for (std::size_t i = 0; i < t.characters.size(); ++i) {
+    const Character& c = t.characters[i];
+    const std::string at = f.pathOf("characters") + "." + num(static_cast<int>(i));
+    const bool inPlay = c.state == "reserve" || c.state == "actif" || c.state == "attente";
+    if (inPlay && (t.phase == "setup" || t.phase == "turnEnd"))
+      throw RequestError(at + ".state",
+                         "no character is " + c.state + " in the " + t.phase + " phase");
+    if ((c.state == "reserve" || c.state == "attente") && c.combativite <= 0)
+      throw RequestError(
+          at + ".combativite",
+          std::string(c.state == "reserve" ? "a marker in the Réserve" : "a character en attente") +
+              " has combativité left, not " + std::to_string(c.combativite));
+    if (c.state == "actif" && (c.combativite < 0 || ++active > 1))
+      throw RequestError(at + ".state", c.combativite < 0
+                                            ? "an active character has no negative combativité"
+                                            : "only one character is active at a time");
+  }
+}
+
+}  // namespace
+
+Turn readTurn(const json& j) {
+  const Fields f(
+      j, "turn",
+      {"turn", "turns", "phase", "sequence", "active", "reserve", "players", "characters", "over"});
+  Turn t;
+  t.players = readPlayers(f);
+  const json& cs = f.raw("characters");
+  if (!cs.is_array() || cs.size() < 2 || cs.size() > static_cast<std::size_t>(maxCharacters))
+    f.fail("characters", "must be an array of 2 .. " + num(maxCharacters) + " characters");
+  for (std::size_t i = 0; i < cs.size(); ++i) {
+    const Fields c(cs[i], "turn.characters." + num(static_cast<int>(i)),
+                   {"id", "name", "player", "rank", "combativite", "state"});
+    Character out = newCharacter(c);
+    out.combativite = c.integer("combativite", -maxCombativite, maxCombativite);
+    out.state = c.choice("state", states);
+    t.characters.push_back(out);
+  }
+  checkIds(t, f);
+  if (!f.raw("turns").is_null()) t.turns = f.integer("turns", 1, maxTurns);
+  t.number = f.integer("turn", 0, t.turns > 0 ? t.turns : maxTurns);
+  t.phase = f.choice("phase", phases);
+  t.sequence = f.integer("sequence", 0, 100000);
+  const json& over = f.raw("over");
+  if (over.is_null() != (t.phase != "over"))
+    f.fail("over", t.phase == "over" ? "must give the reason in the over phase"
+                                     : "must be null before the over phase");
+  if (!over.is_null()) {
+    const Fields o(over, "turn.over", {"reason", "player"});
+    t.overReason = o.choice("reason", {"turns", "noCharacters"});
+    if (!o.raw("player").is_null()) t.overPlayer = o.integer("player", 0, 1);
+  }
+  checkStates(t, f);
+  const json& a = f.raw("active");
+  Character* active = activeOf(t);
+  if (a != (active ? json(active->id) : json(nullptr)))
+    f.fail("active", active ? "must be \"" + active->id + "\", the character whose state is actif"
+                            : "must be null: no character's state is actif");
+  const auto reserve = reserveOf(t);
+  if (f.raw("reserve") != json(reserve))
+    f.fail("reserve", "must list the characters in the Réserve in order: " + list(reserve));
+  if (t.phase == "sequence" && reserve.empty() && !active)
+    f.fail("phase", "a sequence has a marker in the Réserve or an active character");
+  return t;
+}
+
+Character& characterOf(Turn& t, const Fields& f) {
+  const std::string id = text(f, "id", 100);
+  for (auto& c : t.characters)
+    if (c.id == id) return c;
+  f.fail("id", "names no character: \"" + id + "\"");
+}
+
+std::string who(const Turn& t, int p) {
+  const auto& n = t.players[static_cast<std::size_t>(p)];
+  return n.empty() ? std::string(1, 'J').append(num(p + 1)) : n;
+}
+std::string whoEn(const Turn& t, int p) {
+  const auto& n = t.players[static_cast<std::size_t>(p)];
+  return n.empty() ? std::string(1, 'P').append(num(p + 1)) : n;
+}
+
+}  // namespace auspex::kolaps::turn_detail

@@ -1,0 +1,65 @@
+// KOLAPS activation draw: the state (players, characters, Réserve, phase) and
+// its JSON form, shared by turn.cpp (the actions) and turn_state.cpp.
+// Internal to core/kolaps.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "calc/calc.hpp"
+
+namespace auspex::kolaps::turn_detail {
+
+using calc::Fields;
+using calc::json;
+
+constexpr int maxCharacters = 500, maxTurns = 1000, maxCombativite = 100;
+
+struct Character {
+  std::string id, name;
+  int player = 0, rank = 3;
+  int combativite = 0;           // left this turn (≤ 0 when none was determined)
+  std::string state = "epuise";  // reserve, actif, attente, epuise, horsCombat
+};
+
+struct Turn {
+  std::vector<std::string> players;   // the two players' names ("" for none)
+  std::vector<Character> characters;  // the Réserve's stable order
+  int number = 0, turns = 0;          // turns: the scenario's limit, 0 for none
+  int sequence = 0;
+  std::string phase = "setup";  // setup, sequence, turnEnd, over
+  std::string overReason;       // "", "turns", "noCharacters"
+  int overPlayer = -1;          // the player left without characters
+};
+
+const std::vector<std::string> phases = {"setup", "sequence", "turnEnd", "over"};
+const std::vector<std::string> states = {"reserve", "actif", "attente", "epuise", "horsCombat"};
+
+struct Line {
+  std::string fr, en;
+};
+
+std::string num(int n);
+// The Réserve's markers, in the stable order (the characters' order).
+std::vector<std::string> reserveOf(const Turn& t);
+// The active character, or nullptr.
+Character* activeOf(Turn& t);
+json turnJson(const Turn& t);
+// A string field of at most `max` bytes.
+std::string text(const Fields& f, const char* key, std::size_t max);
+// A character of `new` (combativité 0, épuisé: none is determined yet).
+Character newCharacter(const Fields& c);
+// The two players {name?} of `players`.
+std::vector<std::string> readPlayers(const Fields& f);
+// Refuses a repeated character id (`f` holds "characters").
+void checkIds(const Turn& t, const Fields& f);
+// Reads a turn state sent back by the page, checking every field.
+Turn readTurn(const json& j);
+
+// The character an action names by `id`.
+Character& characterOf(Turn& t, const Fields& f);
+// A player's name for the log (French, English).
+std::string who(const Turn& t, int p);
+std::string whoEn(const Turn& t, int p);
+
+}  // namespace auspex::kolaps::turn_detail

@@ -1,0 +1,122 @@
+// The KOLAPS game screen at 390×844: a roster of one character played
+// against the opponent's from their link; one full turn of two characters:
+// combativité from real dice (rank 2) and without dice (rank 1), the
+// Réserve formed, a marker drawn blind, "Agir sur…" with the core's odds for
+// the request built from both sheets, the real wound put on both sheets, the
+// draw following (spend, en attente, the next sequence, the end of the
+// turn), undo, and a reload keeping the game. Needs build/site.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useSite, byId, text, checkPage, SHOTS } from './harness.mjs';
+import { newList, addUnit, stored } from './lists-steps.mjs';
+import { percent } from '../../web/js/format.mjs';
+
+const site = useSite();
+const savedGame = async (page) => Object.values((await stored(page)).games).find((g) => g.kind === 'kolaps');
+
+async function fill(page, id, value) {
+  await byId(page, id).fill(value);
+  await byId(page, id).press('Tab');
+}
+
+test('KOLAPS: one full turn of two characters — combativité, the draw, an attack with the core\'s odds, the wound on both sheets, undo, reload', async () => {
+  const { page, errors } = await site.open();
+  await newList(page, 'kolaps-v2', null);
+  await fill(page, 'list-name', 'APC');
+  const a = await addUnit(page, 'personnage');
+  await fill(page, `entry-${a}-name`, 'Steiner');
+  for (let k = 0; k < 3; k += 1) await byId(page, `entry-${a}-rank-dec`).click();
+  await byId(page, `entry-${a}-arm-add`).click();
+  await fill(page, `entry-${a}-arm-0-name`, 'Fusil');
+  await fill(page, `entry-${a}-arm-0-cadence`, '2');
+  await fill(page, `entry-${a}-arm-0-traits`, "Arme d'épaule, Pénétrant 1");
+
+  await byId(page, 'list-play').click();
+  await byId(page, 'kolaps-setup-0').waitFor();
+  const opponent = { format: 'auspex-list', version: 1, ruleset: 'kolaps-v2', name: 'Vampires',
+    units: [{ unit: 'personnage', name: 'Vampire', options: { rank: 1 },
+      character: { protection: { name: 'Cuir', class: 4, traits: ['Solide'] } } }] };
+  await byId(page, 'kolaps-opponent-code').fill(`${site.url}#l=${site.core.encodeList(opponent)}`);
+  await byId(page, 'kolaps-opponent-add').click();
+  await byId(page, 'kolaps-setup-1').waitFor();
+  await byId(page, 'kolaps-start').click();
+  await byId(page, 'kolaps-sheet-0').waitFor();
+  let game = await savedGame(page);
+  assert.deepEqual(game.snapshot.sheets.map((s) => [s.sheet.name, s.sheet.profile.rank]), [['Steiner', 2], ['Vampire', 1]]);
+  assert.deepEqual(game.snapshot.sheets[0].sheet.given.weapons[0].traits, ['arme-d-epaule', { id: 'penetrant', x: 1 }], 'the roster\'s words read as traits');
+  await checkPage(page, errors, 'kolaps game');
+
+  // New turn: Steiner's 6D6 typed in from real dice, the Vampire's 6 without dice, then the Réserve.
+  await byId(page, 'kolaps-new-turn').click();
+  await byId(page, 'kolaps-dice').waitFor();
+  const dice = [6, 5, 2, 1, 1, 1];
+  for (const [k, d] of dice.entries()) await byId(page, `kolaps-die-${k}`).fill(String(d));
+  await byId(page, 'kolaps-dice-ok').click();
+  await byId(page, 'kolaps-reserve').waitFor();
+  game = await savedGame(page);
+  assert.equal(game.snapshot.sheets[0].sheet.combativite.current, 3, '3 dice at 2+');
+  assert.equal(game.snapshot.sheets[1].sheet.combativite.current, 6, 'rank 1: always 6');
+  assert.deepEqual(game.snapshot.draw.reserve, ['c0', 'c1']);
+  assert.match(await text(page, 'kolaps-reserve'), /Steiner, Vampire/);
+
+  // The draw: one die of 2 sides, typed in: Steiner.
+  await byId(page, 'kolaps-draw-pick').click();
+  await byId(page, 'kolaps-die-0').fill('1');
+  await byId(page, 'kolaps-dice-ok').click();
+  assert.match(await text(page, 'kolaps-active'), /Steiner/);
+
+  // Agir sur… the Vampire: the odds are the core's answer for the request on the panel.
+  await byId(page, 'kolaps-sheet-0-attack').click();
+  await byId(page, 'kolaps-attack-panel').waitFor();
+  const request = JSON.parse(await byId(page, 'kolaps-attack-odds').getAttribute('data-request'));
+  assert.deepEqual(request, { system: 'kolaps', ruleset: 'kolaps-v2', action: 'tir', opposition: {}, weapon: { penetrant: 1 },
+    protection: { class: 4, impacts: 0, solide: true } });
+  const reply = site.core.calc(request);
+  assert.equal(await text(page, 'kolaps-attack-success'), percent('fr', reply.success));
+  assert.equal(await text(page, 'kolaps-attack-out-blesse'), percent('fr', reply.outcomes.blesse));
+  await byId(page, 'kolaps-attack-outcome').selectOption('blesse');
+  const before = (await savedGame(page)).snapshot;
+  await byId(page, 'kolaps-attack-apply').click();
+  game = await savedGame(page);
+  const [me, them] = game.snapshot.sheets.map((s) => s.sheet);
+  assert.equal(them.health.state, 'blesse');
+  assert.equal(me.combativite.current, 1, 'tir: 2 of 3');
+  assert.equal(me.weapons[0].usesLeft, 1);
+  assert.equal(me.xp, 5);
+  assert.equal(game.snapshot.draw.characters[0].combativite, 1, 'the draw follows the sheet');
+
+  // End of Steiner's activation (en attente), the Vampire drawn (last marker), exhausted; Steiner again, then the turn ends.
+  await byId(page, 'kolaps-draw-end').click();
+  await byId(page, 'kolaps-draw-pick').click();
+  assert.match(await text(page, 'kolaps-active'), /Vampire/);
+  await byId(page, 'kolaps-draw-exhausted').click();
+  await byId(page, 'kolaps-draw-end').click();
+  assert.match(await text(page, 'kolaps-draw-state'), /séquence 2/);
+  await byId(page, 'kolaps-draw-pick').click();
+  await byId(page, 'kolaps-draw-exhausted').click();
+  await byId(page, 'kolaps-draw-end').click();
+  game = await savedGame(page);
+  assert.equal(game.snapshot.draw.phase, 'turnEnd');
+  assert.match(await text(page, 'kolaps-draw-state'), /fin du tour/);
+
+  // Undo back to before the attack: both sheets and the draw.
+  // Six undo steps (measured: the attack and the draw's steps after it).
+  for (let k = 0; k < 6; k += 1) await byId(page, 'kolaps-undo').click();
+  game = await savedGame(page);
+  assert.deepEqual(game.snapshot.sheets, before.sheets);
+  assert.deepEqual(game.snapshot.draw, before.draw);
+
+  // A reload keeps the game.
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  await byId(page, 'lists-nav').click();
+  await byId(page, 'kolaps-resume').click();
+  await byId(page, 'kolaps-sheet-1').waitFor();
+  assert.match(await text(page, 'kolaps-sheet-1-state'), /Indemne/);
+  await byId(page, 'lang-toggle').click();
+  assert.doesNotMatch(await text(page, 'lists-screen'), /kolaps[A-Z]/, 'no key shown');
+  await byId(page, 'lang-toggle').click();
+  await checkPage(page, errors, 'after reload');
+  await page.screenshot({ path: `${SHOTS}/auspex-kolaps-game.png`, fullPage: true });
+  await page.context().close();
+});

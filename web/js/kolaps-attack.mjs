@@ -1,0 +1,116 @@
+// Sheet → calculator for KOLAPS, as plain data (no DOM): the calc request of
+// one character's action (tir, tir au jugé, mitraillage, bout portant,
+// frapper, charger) with one of its weapons at a character of the other
+// Unité (docs/rules/kolaps.md: opposition sources, weapon traits, the
+// target's protection), and the sheet actions putting the real result on both
+// sheets: the combativité and fatigue of the action (failed: 8-14) and of the
+// target's opposition, the shot on the weapon, the wound or what the
+// protection absorbs, the XP of Loi 12.
+//
+// `a` is the panel's state: { from, to, action, weapon, distance, couvert,
+// seCacher, esquive, parade, terrain, assaut, extra }.
+
+/** The calc's actions, with the ruleset's action id (its cost and fatigue). */
+export const ACTIONS = [
+  { id: 'tir_au_juge', rule: 'tir-au-juge', far: true }, { id: 'tir', rule: 'tir', far: true },
+  { id: 'mitraillage', rule: 'mitraillage', far: true }, { id: 'bout_portant', rule: 'tir-a-bout-portant', far: false },
+  { id: 'frapper', rule: 'frapper', far: false }, { id: 'charger', rule: 'charger', far: false },
+];
+/** The target's oppositions that are actions, with the ruleset's id (their cost). */
+export const OPPOSITIONS = { couvert: 'a-couvert', seCacher: 'se-cacher', esquive: 'esquive', parade: 'parade' };
+const RANGED = ['arme-de-poing', 'arme-d-epaule', 'arme-lourde'];
+const WOUNDS = ['sonne', 'legerement-blesse', 'blesse', 'etat-critique', 'hors-combat'];
+
+const actionOf = (id) => ACTIONS.find((x) => x.id === id) ?? ACTIONS[1];
+const costOf = (ruleset, id) => ruleset?.actions?.find((x) => x.id === id) ?? { cost: 0, fatigue: 0 };
+const traitIds = (w) => (w?.traits ?? []).map((x) => x.id);
+const xOf = (w, id) => (w?.traits ?? []).find((x) => x.id === id)?.x;
+
+/** The characters k may act on: the other Unité's, not hors combat ([k]). */
+export const targetsOf = (snapshot, k) => snapshot.sheets.map((_, j) => j)
+  .filter((j) => snapshot.sheets[j].player !== snapshot.sheets[k].player && !snapshot.sheets[j].sheet.horsCombat);
+
+/** The weapons k can use (not destroyed, not dropped): [{ index, weapon }]. */
+export const weaponsOf = (sheet) => sheet.weapons.map((weapon, index) => ({ index, weapon }))
+  .filter(({ weapon }) => weapon.state !== 'detruite' && !weapon.dropped);
+
+/** The weapon's traits as the calc's `weapon` object. */
+export function weaponTraits(w) {
+  const ids = traitIds(w);
+  const out = {};
+  for (const id of ['tranchant', 'contondant', 'percant']) if (ids.includes(id)) out[id] = true;
+  if (ids.includes('arme-lourde')) out.lourde = true;
+  for (const id of ['penetrant', 'pompe']) if (xOf(w, id)) out[id] = xOf(w, id);
+  return out;
+}
+
+/** The calc request of the panel's action, from both sheets. */
+export function actionRequest(snapshot, a) {
+  const me = snapshot.sheets[a.from].sheet;
+  const them = snapshot.sheets[a.to].sheet;
+  const act = actionOf(a.action);
+  const w = me.weapons[a.weapon];
+  const opposition = {};
+  if (them.statuses.auSol) opposition.auSol = true;
+  if (act.far) {
+    if (them.statuses.expose) opposition.expose = true;
+    if (a.couvert) opposition.couvert = a.couvert;
+    if (a.seCacher) opposition.seCacher = a.seCacher;
+    if (a.terrain) opposition.terrain = a.terrain;
+    if (a.assaut) opposition.assaut = a.assaut;
+    const camo = them.protection && !them.protection.ineffective ? them.protection.traits.find((x) => x.id === 'camouflage')?.x : null;
+    if (camo) opposition.camouflage = camo;
+  } else {
+    if (a.esquive && a.action !== 'charger') opposition.esquive = true;
+    if (a.parade && a.action !== 'bout_portant') opposition.parade = a.parade;
+  }
+  if (a.extra) opposition.extra = a.extra;
+  const request = { system: 'kolaps', ruleset: me.ruleset, action: act.id, opposition };
+  const weapon = weaponTraits(w);
+  if (Object.keys(weapon).length) request.weapon = weapon;
+  if (act.far && (opposition.camouflage || weapon.pompe)) request.distance = a.distance;
+  const p = them.protection;
+  if (p && !p.ineffective) {
+    const ids = p.traits.map((x) => x.id);
+    request.protection = { class: p.class, impacts: p.impacts, ...(ids.includes('solide') ? { solide: true } : {}),
+      ...(ids.includes('inusable') ? { inusable: true } : {}) };
+  }
+  return request;
+}
+
+/** What the target's oppositions cost it: { points, fatigue } (Loi 8-6). */
+export function oppositionCost(snapshot, ruleset, a) {
+  const far = actionOf(a.action).far;
+  const keys = far ? ['couvert', 'seCacher'] : [...(a.action !== 'charger' ? ['esquive'] : []), ...(a.action !== 'bout_portant' ? ['parade'] : [])];
+  return keys.filter((key) => a[key]).reduce((sum, key) => {
+    const c = costOf(ruleset, OPPOSITIONS[key]);
+    return { points: sum.points + (c.cost ?? 0), fatigue: sum.fatigue + (c.fatigue ?? 0) };
+  }, { points: 0, fatigue: 0 });
+}
+
+/**
+ * The sheet actions of the real result: real.outcome is 'failure', 'mishap'
+ * or a wound level; real.absorbed: the target's protection absorbed it.
+ */
+export function resultSteps(snapshot, ruleset, a, real) {
+  const me = snapshot.sheets[a.from].sheet;
+  const them = snapshot.sheets[a.to].sheet;
+  const act = actionOf(a.action);
+  const cost = costOf(ruleset, act.rule);
+  const steps = [];
+  const opp = oppositionCost(snapshot, ruleset, a);
+  if (opp.points > 0) steps.push({ sheet: a.to, action: { type: 'spend', points: opp.points, fatigue: opp.fatigue, opposition: true } });
+  const failed = real.outcome === 'failure' || real.outcome === 'mishap';
+  steps.push({ sheet: a.from, action: { type: 'spend', points: cost.cost ?? 0, fatigue: cost.fatigue ?? 0, ...(failed ? { failed: true } : {}) } });
+  const w = me.weapons[a.weapon];
+  if (w && traitIds(w).some((id) => RANGED.includes(id)) && act.far)
+    steps.push({ sheet: a.from, action: { type: 'weapon', index: a.weapon, event: a.action === 'mitraillage' ? 'mitraillage' : 'tir' } });
+  if (!WOUNDS.includes(real.outcome)) return steps;
+  const absorbed = real.absorbed && real.outcome !== 'sonne' && them.protection && !them.protection.ineffective;
+  steps.push({ sheet: a.to, action: absorbed ? { type: 'protection', wound: real.outcome } : { type: 'wound', level: real.outcome } });
+  // Loi 12: a wound but sonné gives 5 XP; hors combat 5 or 25 XP by rank (rank 1 is the highest).
+  if (!absorbed && real.outcome === 'hors-combat')
+    steps.push({ sheet: a.from, action: { type: 'xp', event: them.profile.rank < me.profile.rank ? 'hors-combat-rang-superieur' : 'hors-combat-rang-inferieur-ou-egal' } });
+  else if (!absorbed && real.outcome !== 'sonne') steps.push({ sheet: a.from, action: { type: 'xp', event: 'blessure' } });
+  return steps;
+}
