@@ -78,6 +78,24 @@ void listRules(const Resolved& r, const lists::Totals&, std::vector<Problem>& ou
                          num(step) + " (Loi 12-6).",
                      en + ": " + num(*xpPds) + " PDS bought with XP, not a multiple of " +
                          num(step) + " (Law 12-6)."});
+    // The same attribute or specialisation twice (a sheet refuses it, docs/sheets/kolaps.md).
+    if (const auto& c = r.list.units[i].character) {
+      auto twice = [&](const std::vector<std::string>& names, const std::string& field,
+                       const char* frWhat, const char* enWhat) {
+        for (std::size_t j = 0; j < names.size(); ++j)
+          for (std::size_t k = 0; k < j; ++k)
+            if (names[k] == names[j]) {
+              out.push_back({path(i, "character." + field + "." + std::to_string(j)), "repeated",
+                             fr + " : " + frWhat + " « " + names[j] + " » deux fois.",
+                             en + ": " + enWhat + " \"" + names[j] + "\" twice."});
+              break;
+            }
+      };
+      std::vector<std::string> specs;
+      for (const auto& sp : c->specialisations) specs.push_back(sp.name);
+      twice(c->attributes, "attributes", "l'attribut", "the attribute");
+      twice(specs, "specialisations", "la spécialisation", "the specialisation");
+    }
     const Line l = lineOf(r, i);
     if (!l.rank) continue;
     if (l.pdsSpent > *l.pdsBudget)

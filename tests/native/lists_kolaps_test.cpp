@@ -134,6 +134,17 @@ TEST_CASE("KOLAPS: each broken rule is one problem with its message", "[lists][k
   CHECK(facts["lines"][0]["pdsBudget"] == nullptr);
   CHECK(facts["pdsBudget"] == 0);
   CHECK(facts["perRank"] == json::parse("[0, 0, 0, 0, 0]"));
+  // The same attribute or specialisation twice.
+  list = roster();
+  list["units"][0]["character"]["attributes"][1] = "Vif";
+  list["units"][0]["character"]["specialisations"][1]["name"] = "Tir précis";
+  CHECK(messages(list) ==
+        std::vector<std::string>{
+            "units.0.character.attributes.1 repeated: Rodolf Steiner: the attribute \"Vif\" twice.",
+            "units.0.character.specialisations.1 repeated: Rodolf Steiner: the specialisation "
+            "\"Tir précis\" twice."});
+  CHECK(messages(list, "fr")[0] ==
+        "units.0.character.attributes.1 repeated: Rodolf Steiner : l'attribut « Vif » deux fois.");
   // Over the players' agreed points.
   list = roster();
   list["limit"] = 15;
