@@ -13,18 +13,20 @@ const site = useSite();
 const savedGame = async (page) => Object.values((await stored(page)).games).find((g) => g.kind === 'at44');
 const requestShown = async (page) => JSON.parse(await byId(page, 'at44-attack-odds').getAttribute('data-request'));
 
-test('AT-44 sheet → calculator: odds of the core for the sheets\' state, a value asked, the real result on both sheets, undone in one step; a move and an officer\'s stars', async () => {
-  const { page, errors } = await site.open();
-  await newList(page, 'at44', 'una');
-  await addUnit(page, 'steel-troopers');
+/**
+ * A game of `faction`'s `unit` against the opponent's one-unit company from
+ * its link (setup(page) may change the setup), a turn started with the
+ * authority rolled, our unit activated.
+ */
+async function playTurn(page, faction, unit, opponent, setup = async () => {}) {
+  await newList(page, 'at44', faction);
+  await addUnit(page, unit);
   await byId(page, 'list-play').click();
   await byId(page, 'at44-setup-0').waitFor();
-  const opponent = { format: 'auspex-list', version: 1, ruleset: 'at44', faction: 'red-blok', name: 'Red Blok',
-    units: [{ unit: 'krasny-soldaty', options: { stars: 2 } }] };
-  await byId(page, 'at44-opponent-code').fill(`${site.url}#l=${site.core.encodeList(opponent)}`);
+  await byId(page, 'at44-opponent-code').fill(`${site.url}#l=${site.core.encodeList({ format: 'auspex-list', version: 1, ruleset: 'at44', ...opponent })}`);
   await byId(page, 'at44-opponent-add').click();
   await byId(page, 'at44-setup-1').waitFor();
-  await byId(page, 'at44-setup-1-unit-0-count-inc').click();
+  await setup(page);
   await byId(page, 'at44-start').click();
   await byId(page, 'at44-sheet-0').waitFor();
   await byId(page, 'at44-start-turn').click();
@@ -32,6 +34,12 @@ test('AT-44 sheet → calculator: odds of the core for the sheets\' state, a val
   await byId(page, 'at44-bid-1-ok').click();
   for (let k = 0; k < 10 && await byId(page, 'at44-dice').count(); k += 1) await byId(page, 'at44-roll').click();
   await byId(page, 'at44-sheet-0-activate').click();
+}
+
+test('AT-44 sheet → calculator: odds of the core for the sheets\' state, a value asked, the real result on both sheets, undone in one step; a move and an officer\'s stars', async () => {
+  const { page, errors } = await site.open();
+  await playTurn(page, 'una', 'steel-troopers', { faction: 'red-blok', name: 'Red Blok', units: [{ unit: 'krasny-soldaty', options: { stars: 2 } }] },
+    (p) => byId(p, 'at44-setup-1-unit-0-count-inc').click());
   const before = (await savedGame(page)).snapshot;
 
   // The panel: the laser rifle at the Krasny, range 1; the odds are the core's.
@@ -96,22 +104,7 @@ test('AT-44 sheet → calculator: odds of the core for the sheets\' state, a val
 
 test('AT-44 sheet → calculator on a vehicle: the King Mammoth\'s PS left in the request, damage typed per location goes on its card', async () => {
   const { page, errors } = await site.open();
-  await newList(page, 'at44', 'therian');
-  await addUnit(page, 'baal-golgoth');
-  await byId(page, 'list-play').click();
-  await byId(page, 'at44-setup-0').waitFor();
-  const opponent = { format: 'auspex-list', version: 1, ruleset: 'at44', faction: 'una', name: 'UNA',
-    units: [{ unit: 'king-mammoth', options: { stars: 5 } }] };
-  await byId(page, 'at44-opponent-code').fill(`${site.url}#l=${site.core.encodeList(opponent)}`);
-  await byId(page, 'at44-opponent-add').click();
-  await byId(page, 'at44-setup-1').waitFor();
-  await byId(page, 'at44-start').click();
-  await byId(page, 'at44-sheet-0').waitFor();
-  await byId(page, 'at44-start-turn').click();
-  await byId(page, 'at44-bid-0-ok').click();
-  await byId(page, 'at44-bid-1-ok').click();
-  for (let k = 0; k < 10 && await byId(page, 'at44-dice').count(); k += 1) await byId(page, 'at44-roll').click();
-  await byId(page, 'at44-sheet-0-activate').click();
+  await playTurn(page, 'therian', 'baal-golgoth', { faction: 'una', name: 'UNA', units: [{ unit: 'king-mammoth', options: { stars: 5 } }] });
   // A first hit on the châssis from the card, then the shot.
   await byId(page, 'at44-sheet-1-vehicle-0-hit').click();
   const before = (await savedGame(page)).snapshot;
