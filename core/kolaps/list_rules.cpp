@@ -78,6 +78,11 @@ void listRules(const Resolved& r, const lists::Totals&, std::vector<Problem>& ou
                          num(step) + " (Loi 12-6).",
                      en + ": " + num(*xpPds) + " PDS bought with XP, not a multiple of " +
                          num(step) + " (Law 12-6)."});
+    const auto xp = r.option(i, "xp");
+    if (xp && *xp < 0)
+      out.push_back({path(i, "options.xp"), "badXp",
+                     fr + " : " + num(*xp) + " XP, il n'en reste pas autant (Loi 12).",
+                     en + ": " + num(*xp) + " XP, there is not that much left (Law 12)."});
     // The same attribute or specialisation twice (a sheet refuses it, docs/sheets/kolaps.md).
     if (const auto& c = r.list.units[i].character) {
       auto twice = [&](const std::vector<std::string>& names, const std::string& field,

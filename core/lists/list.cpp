@@ -133,7 +133,7 @@ const std::vector<std::string>& optionNames(const std::string& system) {
       {"titanicus", {"points"}},
       {"at44", {"stars", "grade", "hero", "commander", "unitOf", "pc", "aut"}},
       {"epic", {"points", "formation"}},
-      {"kolaps", {"points", "rank", "xpPds"}},
+      {"kolaps", {"points", "rank", "xpPds", "xp"}},
   };
   static const std::vector<std::string> none;
   const auto it = names.find(system);

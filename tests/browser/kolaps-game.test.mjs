@@ -4,7 +4,8 @@
 // Réserve formed, a marker drawn blind, "Agir sur…" with the core's odds for
 // the request built from both sheets, the real wound put on both sheets, the
 // draw following (spend, en attente, the next sequence, the end of the
-// turn), undo, and a reload keeping the game. Needs build/site.
+// turn), undo, a reload keeping the game, and the game's XP reported into
+// the roster (Loi 12). Needs build/site.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, checkPage, SHOTS } from './harness.mjs';
@@ -113,10 +114,25 @@ test('KOLAPS: one full turn of two characters — combativité, the draw, an att
   await byId(page, 'kolaps-resume').click();
   await byId(page, 'kolaps-sheet-1').waitFor();
   assert.match(await text(page, 'kolaps-sheet-1-state'), /Indemne/);
+  // Loi 12 after the fight: the attack redone, its 5 XP reported into the roster, shown in the builder.
+  await byId(page, 'kolaps-redo').click();
+  await byId(page, 'kolaps-campaign-open').click();
+  assert.match(await text(page, 'kolaps-campaign-0'), /Steiner : \+5 XP/);
+  await byId(page, 'kolaps-report').click();
+  await byId(page, 'kolaps-campaign-done').waitFor();
+  assert.equal(Object.values((await stored(page)).lists)[0].list.units[0].options.xp, 5);
   await byId(page, 'lang-toggle').click();
   assert.doesNotMatch(await text(page, 'lists-screen'), /kolaps[A-Z]/, 'no key shown');
   await byId(page, 'lang-toggle').click();
+  // The folded actions of a card stay open after one of them (a redraw keeps them).
+  await byId(page, 'kolaps-sheet-1-more').click();
+  await byId(page, 'kolaps-sheet-1-conscience').click();
+  assert.equal(await byId(page, 'kolaps-sheet-1-wound').isVisible(), true);
   await checkPage(page, errors, 'after reload');
   await page.screenshot({ path: `${SHOTS}/auspex-kolaps-game.png`, fullPage: true });
+  await byId(page, 'kolaps-back').click();
+  await byId(page, 'lists-open').click();
+  assert.equal(await text(page, `entry-${a}-xp`), '5');
+  assert.equal(await byId(page, `entry-${a}-xp-buy-pds`).isDisabled(), true, '50 XP for 5 PDS: not yet');
   await page.context().close();
 });

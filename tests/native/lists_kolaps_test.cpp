@@ -119,6 +119,14 @@ TEST_CASE("KOLAPS: each broken rule is one problem with its message", "[lists][k
   CHECK(messages(list) == std::vector<std::string>{
                               "units.0.options.xpPds badXpPds: Rodolf Steiner: 7 PDS bought with "
                               "XP, not a multiple of 5 (Law 12-6)."});
+  // XP banked in the campaign (Loi 12): never below 0.
+  list = roster();
+  list["units"][0]["options"]["xp"] = 55;
+  CHECK(checked(list)["problems"] == json::array());
+  list["units"][0]["options"]["xp"] = -5;
+  CHECK(messages(list) == std::vector<std::string>{
+                              "units.0.options.xp badXp: Rodolf Steiner: -5 XP, there is not that "
+                              "much left (Law 12)."});
   list = roster();
   list["units"][0]["options"]["rank"] = 6;
   list["units"][1]["name"] = "";
@@ -180,7 +188,8 @@ TEST_CASE("KOLAPS: a malformed character is one error naming the field", "[lists
   list = roster();
   list["units"][0]["options"]["grade"] = 1;
   CHECK(listError(list) ==
-        "units.0.options.grade: unknown option for kolaps (expected one of: points, rank, xpPds)");
+        "units.0.options.grade: unknown option for kolaps (expected one of: points, rank, xpPds, "
+        "xp)");
   // A character only belongs to a KOLAPS list.
   json titans = {{"format", "auspex-list"},
                  {"version", 1},

@@ -130,3 +130,31 @@ test('kolaps game: the activation draw follows the sheets (Réserve from combati
   assert.equal(snap.draw.phase, 'over');
   assert.deepEqual(snap.draw.over, { reason: 'noCharacters', player: 1 }, 'the Unité with no one left');
 });
+
+test('kolaps campaign (Loi 12): XP of the game into the roster, a death roll for each one hors combat, the dead out of the roster', async () => {
+  const { deathRoll, reportedList } = await import('../../web/js/kolaps-campaign.mjs');
+  const { dieAt } = await import('../../web/js/game-dice.mjs');
+  const list = { format: 'auspex-list', version: 1, ruleset: 'kolaps-v2', units: [
+    { unit: 'personnage', name: 'Steiner', options: { rank: 3, xp: 10 } },
+    { unit: 'personnage', name: 'Boronov', options: { rank: 4 } },
+    { unit: 'personnage', name: 'Garde', count: 2, options: { rank: 5 } }] };
+  const foe = { op: 'new', ruleset: 'kolaps-v2', name: 'Vampire', rank: 1 };
+  let snap = newSnapshot(auspex, ['APC', 'Vampires'], [charactersOf(list), [foe]], 11);
+  assert.deepEqual(snap.sheets.map((s) => s.entry), [{ at: 0, copies: 1 }, { at: 1, copies: 1 }, { at: 2, copies: 2 }, { at: 2, copies: 2 }, undefined]);
+  snap = applyCharacter(auspex, snap, 0, { type: 'xp', event: 'blessure' }).snapshot;
+  snap = applyCharacter(auspex, snap, 0, { type: 'xp', event: 'hors-combat-rang-superieur' }).snapshot;
+  snap = applyCharacter(auspex, snap, 2, { type: 'xp', event: 'blessure' }).snapshot;
+  snap = applyCharacter(auspex, snap, 1, { type: 'wound', level: 'hors-combat' }).snapshot;
+  // Boronov's death roll: rank 4 dies below its threshold, one die from the game's seed.
+  const rolled = deathRoll(snap, 1);
+  const die = dieAt(11, snap.rng.n);
+  const need = Number(/^(\d)\+$/.exec(snap.sheets[1].sheet.profile.thresholds.death)[1]);
+  assert.deepEqual(rolled.campaign.deaths[1], { die, survived: die >= need });
+  assert.equal(rolled.rng.n, snap.rng.n + 1);
+  const out = reportedList(list, rolled);
+  assert.equal(out.list.units[0].options.xp, 20, '10 banked + 5 + 5');
+  assert.deepEqual(out.skipped, ['Garde 1', 'Garde 2'], 'one entry for two characters: not reported');
+  assert.equal(out.list.units.some((u) => u.name === 'Boronov'), die >= need, 'the dead leave the roster');
+  assert.deepEqual(auspex.checkList(out.list).problems, [], 'a roster the core takes');
+  assert.equal(list.units[0].options.xp, 10, 'the list given is not changed');
+});

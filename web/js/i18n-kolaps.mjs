@@ -36,7 +36,9 @@ export const frKolaps = {
   kolapsOver_turns: 'tous les tours joués', kolapsOver_noCharacters: 'une Unité n’a plus de personnage',
   kolapsReserve: 'Réserve : {names}', kolapsWaiting: 'en attente : {names}', kolapsActive: 'Actif : {name}',
   kolapsDrawStart: 'Former la Réserve', kolapsDrawPick: 'Piocher un marqueur', kolapsDrawExhausted: 'Épuisé ensuite',
-  kolapsDrawEnd: 'Fin d’activation', kolapsUnknownTraits: 'traits inconnus des règles, sans effet dans les calculs : {traits}',
+  kolapsDrawEnd: 'Fin d’activation', kolapsCampaign: 'Campagne : après l’affrontement (Loi 12)', kolapsCampaignRow: '{name} : +{xp} XP',
+  kolapsSurvived: 'survit (dé {die})', kolapsDied: 'meurt (dé {die})', kolapsDeathRoll: 'Jet de mort ({n})', kolapsReported: 'Reporté dans l’Unité.',
+  kolapsReport: 'Reporter dans l’Unité (XP, morts)', kolapsListGone: 'La liste de cette partie n’existe plus : rien à reporter.', kolapsUnknownTraits: 'traits inconnus des règles, sans effet dans les calculs : {traits}',
 };
 export const enKolaps = {
   kolapsNotKolaps: 'This link is not a KOLAPS Unité.', kolapsOpponentAdd: 'Add their Unité', kolapsGames: 'KOLAPS games in progress',
@@ -75,5 +77,7 @@ export const enKolaps = {
   kolapsOver_turns: 'every turn played', kolapsOver_noCharacters: 'a Unité has no character left',
   kolapsReserve: 'Reserve: {names}', kolapsWaiting: 'waiting: {names}', kolapsActive: 'Active: {name}',
   kolapsDrawStart: 'Form the Reserve', kolapsDrawPick: 'Draw a marker', kolapsDrawExhausted: 'Exhausted afterwards',
-  kolapsDrawEnd: 'End of activation', kolapsUnknownTraits: 'traits the rules do not know, no effect in the odds: {traits}',
+  kolapsDrawEnd: 'End of activation', kolapsCampaign: 'Campaign: after the fight (Law 12)', kolapsCampaignRow: '{name}: +{xp} XP',
+  kolapsSurvived: 'survives (die {die})', kolapsDied: 'dies (die {die})', kolapsDeathRoll: 'Death roll ({n})', kolapsReported: 'Reported into the Unité.',
+  kolapsReport: 'Report into the Unité (XP, the dead)', kolapsListGone: 'This game’s list no longer exists: nothing to report.', kolapsUnknownTraits: 'traits the rules do not know, no effect in the odds: {traits}',
 };

@@ -37,6 +37,29 @@ export function kolapsPdsText(result, i) {
     left: integer(lang, line.pdsLeft), attributes: integer(lang, line.attributes), max: integer(lang, line.attributesMax) });
 }
 
+/**
+ * Loi 12 in the campaign: the XP banked (option `xp`, added by the game
+ * screen after a game), spent on PDS (12-6: exchangeXp for exchangePds, added
+ * to `xpPds`) or on the next rank (12-7: the ruleset's `ranks.N.xpToRankUp`).
+ */
+function campaignRow(ops, ruleset, entry, i, p, rank) {
+  const lang = getLang();
+  const exp = ruleset?.experience;
+  const exchange = { xp: exp?.exchangeXp ?? 50, pds: exp?.exchangePds ?? 5 };
+  const xp = entry.options?.xp ?? 0;
+  const cost = rank !== null && rank > 1 ? ruleset?.ranks?.find((r) => r.rank === rank)?.xpToRankUp : undefined;
+  return h('div', { class: 'at44-row at44-row--wrap', 'data-testid': `${p}-campaign` },
+    stepper(`${p}-xp`, t('rosterXp'), integer(lang, xp),
+      xp > 0 ? () => ops.edit((l) => setOption(l, i, 'xp', Math.max(0, xp - 5) || undefined)) : null,
+      () => ops.edit((l) => setOption(l, i, 'xp', xp + 5))),
+    h('button', { type: 'button', class: 'tool', 'data-testid': `${p}-xp-buy-pds`, disabled: xp >= exchange.xp ? null : true,
+      onclick: () => ops.edit((l) => { setOption(l, i, 'xp', xp - exchange.xp || undefined); setOption(l, i, 'xpPds', (entry.options?.xpPds ?? 0) + exchange.pds); }) },
+    t('rosterXpBuyPds', exchange)),
+    cost !== undefined ? h('button', { type: 'button', class: 'tool', 'data-testid': `${p}-rank-up`, disabled: xp >= cost ? null : true,
+      onclick: () => ops.edit((l) => { setOption(l, i, 'xp', xp - cost || undefined); setOption(l, i, 'rank', rank - 1); }) },
+    t('rosterRankUp', { rank: rank - 1, xp: cost })) : null);
+}
+
 function setOption(l, i, name, value) {
   const u = l.units[i];
   if (value === undefined) {
@@ -75,6 +98,7 @@ export function drawKolapsEntry(S, ops, entry, i) {
     stepper(`${p}-xp-pds`, t('rosterXpPds', { xp: exchange.xp, pds: exchange.pds }), integer(lang, xpPds),
       xpPds > 0 ? () => ops.edit((l) => setOption(l, i, 'xpPds', xpPds - exchange.pds || undefined)) : null,
       () => ops.edit((l) => setOption(l, i, 'xpPds', xpPds + exchange.pds))),
+    campaignRow(ops, loaded.get(S.list.ruleset), entry, i, p, rank),
     h('p', { class: 'kolaps-pds', 'data-testid': `${p}-pds`, 'aria-live': 'polite' }, kolapsPdsText(S.result, i)),
     h('div', { class: 'kolaps-grid' },
       input(`${p}-affiliation`, t('rosterAffiliation'), c.affiliation,

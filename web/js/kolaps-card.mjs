@@ -48,7 +48,8 @@ function stateLine(sheet) {
 /** The less frequent actions: wounds and the protection, conscience, weapons, XP. */
 function moreActions(ctx, env, sheet, id, u) {
   const events = ctx.ruleset?.experience?.events ?? [];
-  return h('details', { class: 'kolaps-more' }, h('summary', { 'data-testid': `${id}-more` }, t('kolapsMore')),
+  return h('details', { class: 'kolaps-more', open: u.more ? true : null, ontoggle: (e) => { u.more = e.target.open; } },
+    h('summary', { 'data-testid': `${id}-more` }, t('kolapsMore')),
     select(`${id}-wound-level`, t('kolapsWoundLevel'), WOUNDS.map((w) => ({ value: w, text: t(`kolapsWound_${w}`) })), u.wound,
       (v) => { u.wound = v; ctx.redraw(); }),
     h('div', { class: 'at44-row at44-row--wrap' },

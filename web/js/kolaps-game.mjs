@@ -72,6 +72,7 @@ export function charactersOf(list, unitName = () => '', ruleset = null) {
     for (let k = 0; k < n; k += 1) {
       const request = { op: 'new', ruleset: list.ruleset, name: n > 1 ? `${base} ${k + 1}` : base, rank: e.options?.rank ?? 3, ...structuredClone(fields) };
       if (unknown.length) Object.defineProperty(request, 'unknownTraits', { value: unknown, enumerable: false });
+      Object.defineProperty(request, 'entry', { value: { at: list.units.indexOf(e), copies: n }, enumerable: false });
       out.push(request);
     }
   });
@@ -84,7 +85,7 @@ export function newSnapshot(auspex, names, sides, seed = newSeed()) {
   const log = [];
   sides.forEach((requests, player) => requests.forEach((request) => {
     const reply = auspex.kolapsSheet(request);
-    sheets.push({ player, sheet: reply.sheet });
+    sheets.push({ player, sheet: reply.sheet, ...(request.entry ? { entry: request.entry } : {}) });
     log.unshift(...(reply.log ?? []));
   }));
   const named = names.map((n) => (n || '').slice(0, 100));

@@ -12,6 +12,7 @@ import { createHistory } from './lists-history.mjs';
 import { newListId } from './lists-store.mjs';
 import { charactersOf, newSnapshot, applyCharacter, applyCharacters, applyDraw } from './kolaps-game.mjs';
 import { drawDrawPanel } from './kolaps-draw-panel.mjs';
+import { drawCampaign, reportedList } from './kolaps-campaign.mjs';
 import { newKolapsAttack, drawKolapsAttack } from './kolaps-attack-panel.mjs';
 import { drawCharacter } from './kolaps-card.mjs';
 import { diceParts } from './game-panel.mjs';
@@ -124,6 +125,36 @@ function commitSteps(ctx, steps) {
   ctx.redraw();
 }
 
+/** One step made by fn(snapshot) → snapshot (a death roll). */
+function runStep(ctx, fn) {
+  try {
+    G.snapshot = fn(G.snapshot);
+    G.history.push(G.snapshot);
+    G.error = '';
+    save(ctx);
+  } catch (error) { G.error = ctx.messageOf(error); }
+  ctx.redraw();
+}
+
+/** Loi 12 after the game: the XP and the dead written into the roster, once. */
+function report(ctx) {
+  const record = ctx.store.data.games[G.id] ?? {};
+  const saved = ctx.store.data.lists[record.listId];
+  if (!saved) { G.error = t('kolapsListGone'); ctx.redraw(); return; }
+  const out = reportedList(saved.list, G.snapshot);
+  try {
+    ctx.store.save((d) => { d.lists[record.listId] = { ...saved, list: out.list, savedAt: new Date().toISOString() }; });
+  } catch (error) { G.error = ctx.messageOf(error); ctx.redraw(); return; }
+  runStep(ctx, (snap) => {
+    const next = structuredClone(snap);
+    next.campaign = { ...(next.campaign ?? {}), reported: new Date().toISOString() };
+    const names = out.skipped.join(', ');
+    const line = names ? { fr: `Non reportés (une ligne pour plusieurs personnages) : ${names}`, en: `Not reported (one line for several characters): ${names}` } : null;
+    next.log = [{ fr: 'XP et morts reportés dans l’Unité (Loi 12)', en: 'XP and the dead reported into the Unité (Law 12)' }, ...(line ? [line] : []), ...snap.log].slice(0, 12);
+    return next;
+  });
+}
+
 function restore(ctx, snapshot) {
   if (!snapshot) return;
   Object.assign(G, { snapshot, pending: null, queue: [], attack: null, error: '' });
@@ -195,6 +226,7 @@ export function drawKolapsGame(ctx) {
         openAttack: () => { G.attack = newKolapsAttack(G.snapshot, k); G.error = G.attack ? '' : t('titanNoTarget'); ctx.redraw(); },
         attackPanel: () => (G.attack?.from === k ? drawKolapsAttack(ctx, G.snapshot, cardCtx.ruleset, G.attack, (steps) => commitSteps(ctx, steps),
           () => { G.attack = null; ctx.redraw(); }) : null) }, k))),
+    drawCampaign(G.snapshot, (fn) => runStep(ctx, fn), () => report(ctx), G.ui),
     G.snapshot.log.length ? h('ol', { class: 'titan-log', 'data-testid': 'kolaps-log', 'aria-live': 'polite' },
       G.snapshot.log.slice(0, 8).map((l) => h('li', {}, l[lang] ?? l.fr))) : null,
   ].flat().filter(Boolean);
