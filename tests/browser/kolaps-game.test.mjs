@@ -133,6 +133,7 @@ test('KOLAPS: one full turn of two characters — combativité, the draw, an att
   await byId(page, 'kolaps-back').click();
   await byId(page, 'lists-open').click();
   assert.equal(await text(page, `entry-${a}-xp`), '5');
+  assert.match(await text(page, `entry-${a}-history`), /^Partie du \d{4}-\d\d-\d\d : \+5 XP$/, 'the character\'s history in the campaign');
   assert.equal(await byId(page, `entry-${a}-xp-buy-pds`).isDisabled(), true, '50 XP for 5 PDS: not yet');
   await page.context().close();
 });

@@ -157,4 +157,11 @@ test('kolaps campaign (Loi 12): XP of the game into the roster, a death roll for
   assert.equal(out.list.units.some((u) => u.name === 'Boronov'), die >= need, 'the dead leave the roster');
   assert.deepEqual(auspex.checkList(out.list).problems, [], 'a roster the core takes');
   assert.equal(list.units[0].options.xp, 10, 'the list given is not changed');
+  const { campaignHistory } = await import('../../web/js/kolaps-campaign.mjs');
+  const games = { g1: { kind: 'kolaps', listId: 'L1', snapshot: { ...rolled, campaign: { ...rolled.campaign, reported: '2026-11-22T10:00:00Z' } } },
+    g2: { kind: 'kolaps', listId: 'L2', snapshot: rolled }, g3: { kind: 'at44', listId: 'L1' } };
+  const history = campaignHistory(games, 'L1');
+  assert.deepEqual(history.get('Steiner'), [{ date: '2026-11-22', xp: 10, death: null }]);
+  assert.deepEqual(history.get('Boronov'), [{ date: '2026-11-22', xp: 0, death: rolled.campaign.deaths[1] }]);
+  assert.equal(history.has('Vampire'), false, 'the opponent\'s characters are not ours');
 });

@@ -70,3 +70,21 @@ export function drawCampaign(snapshot, run, report, ui = {}) {
       : h('button', { type: 'button', class: 'tool tool--primary', 'data-testid': 'kolaps-report', disabled: pending.length ? true : null,
         onclick: report }, t('kolapsReport')));
 }
+
+/**
+ * Each character's history in the campaign: from the reported games of list
+ * `listId` in the store, name → [{ date, xp, death }] (oldest first).
+ */
+export function campaignHistory(games, listId) {
+  const out = new Map();
+  const reported = Object.values(games ?? {}).filter((g) => g.kind === 'kolaps' && g.listId === listId && g.snapshot?.campaign?.reported)
+    .sort((a, b) => String(a.snapshot.campaign.reported).localeCompare(String(b.snapshot.campaign.reported)));
+  for (const g of reported) {
+    for (const { k, sheet } of mine(g.snapshot)) {
+      const lines = out.get(sheet.name) ?? [];
+      lines.push({ date: g.snapshot.campaign.reported.slice(0, 10), xp: sheet.xp, death: g.snapshot.campaign.deaths?.[k] ?? null });
+      out.set(sheet.name, lines);
+    }
+  }
+  return out;
+}

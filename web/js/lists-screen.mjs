@@ -18,6 +18,7 @@ import { nameOf, loaded } from './rulesets.mjs';
 import { drawGame, drawGamesIndex, setupGame, playable } from './titan-screen.mjs';
 import { drawAt44Game, drawAt44GamesIndex, setupAt44, playableAt44 } from './at44-screen.mjs';
 import { drawKolapsGame, drawKolapsGamesIndex, setupKolaps, playableKolaps } from './kolaps-screen.mjs';
+import { campaignHistory } from './kolaps-campaign.mjs';
 
 const S = {
   auspex: null, el: null, nav: null, onClose: null,
@@ -315,7 +316,7 @@ export function draw() {
         h('button', { type: 'button', class: 'tool tool--primary', 'data-testid': 'list-save-copy', onclick: saveCopy }, t('listSaveCopy'))) : null,
       S.mode === 'edit' && canPlay(S.list) ? h('button', { type: 'button', class: 'tool tool--primary', 'data-testid': 'list-play', onclick: () => play() },
         t('titanPlay')) : null,
-      drawBuilder(S, ops, shareOf()),
+      (S.campaign = campaignHistory(store().data.games, S.id), drawBuilder(S, ops, shareOf())),
     ];
   }
   S.el.replaceChildren(...[...notices, ...[body].flat(),
