@@ -94,6 +94,20 @@ test('kolaps game: Solmeyer shoots a covered Vampire; odds from both sheets, the
   assert.equal(absorbed.sheets[1].sheet.health.sonne, true);
   assert.equal(absorbed.sheets[1].sheet.protection.impacts, 1);
   assert.equal(absorbed.sheets[0].sheet.xp, 0);
+  // A double 1 on a shot: the incident de tir's line of the third die (4: jammed, sonné, 1 more lost).
+  const mishap = resultSteps(snap, ruleset, { ...a, couvert: '' }, { outcome: 'mishap', mishapDie: 4 });
+  assert.deepEqual(mishap.map((s) => s.action), [{ type: 'spend', points: 2, fatigue: 0, failed: true },
+    { type: 'weapon', index: 0, event: 'enrayee' }, { type: 'wound', level: 'sonne' }, { type: 'lose', points: 1 }]);
+  const jammed = applyCharacters(auspex, snap, mishap).snapshot.sheets[0].sheet;
+  assert.equal(jammed.weapons[0].state, 'enrayee');
+  assert.equal(jammed.health.sonne, true);
+  assert.equal(jammed.combativite.current, 0);
+  // A maladresse (frapper, die 1): disarmed, wounded, épuisé, au sol.
+  const fumble = resultSteps(snap, ruleset, { ...a, action: 'frapper', couvert: '' }, { outcome: 'mishap', mishapDie: 1 });
+  assert.deepEqual(fumble.slice(1).map((s) => s.action.type + (s.action.event ?? s.action.level ?? s.action.id ?? s.action.state ?? '')),
+    ['weaponlachee', 'woundblesse', 'statusau-sol', 'activationepuise']);
+  const fumbled = applyCharacters(auspex, snap, fumble).snapshot.sheets[0].sheet;
+  assert.deepEqual([fumbled.weapons[0].dropped, fumbled.health.state, fumbled.statuses.auSol, fumbled.activation], [true, 'blesse', true, 'epuise']);
   // A failure costs 2 more (8-14).
   const failed = applyCharacters(auspex, snap, resultSteps(snap, ruleset, { ...a, couvert: '' }, { outcome: 'failure' })).snapshot;
   assert.equal(failed.sheets[0].sheet.combativite.current, 0);

@@ -9,7 +9,7 @@ import { t, getLang } from './i18n.mjs';
 import { h } from './controls.mjs';
 import { integer, percent } from './format.mjs';
 import { stepper } from './at44-builder.mjs';
-import { ACTIONS, targetsOf, weaponsOf, actionRequest, oppositionCost, resultSteps } from './kolaps-attack.mjs';
+import { ACTIONS, targetsOf, weaponsOf, actionRequest, oppositionCost, resultSteps, mishapTable } from './kolaps-attack.mjs';
 
 const P = 'kolaps-attack';
 const OUTCOMES = ['failure', 'mishap', 'sonne', 'legerement-blesse', 'blesse', 'etat-critique', 'hors-combat'];
@@ -54,6 +54,17 @@ function drawOppositions(ctx, a, far) {
     a.action !== 'bout_portant' ? levels('parade', t('kolapsOppParade'), ['arme', 'bouclier']) : null];
 }
 
+/** The third die of a double 1 and the table's line (9-10 incident de tir, 9-18 maladresse). */
+function drawMishap(ctx, ruleset, a) {
+  const table = mishapTable(ruleset, a.action);
+  const die = a.real.mishapDie ?? 6;
+  a.real.mishapDie = die;
+  const line = table?.entries.find((e) => e.die === die);
+  return [stepper(`${P}-mishap-die`, t('kolapsMishapDie', { name: table?.name?.[getLang()] ?? table?.name?.fr ?? '' }), integer(getLang(), die),
+    die > 1 ? () => { a.real.mishapDie = die - 1; ctx.redraw(); } : null, die < 6 ? () => { a.real.mishapDie = die + 1; ctx.redraw(); } : null),
+  line ? h('p', { class: 'lists-meta', 'data-testid': `${P}-mishap-line` }, line.text) : null];
+}
+
 /** The panel under character a.from. commit(steps) applies them as one step; close() drops it. */
 export function drawKolapsAttack(ctx, snapshot, ruleset, a, commit, close) {
   const me = snapshot.sheets[a.from].sheet;
@@ -85,6 +96,7 @@ export function drawKolapsAttack(ctx, snapshot, ruleset, a, commit, close) {
     h('h4', { class: 'cu-sub' }, t('titanResult')),
     select(`${P}-outcome`, t('kolapsOutcome'), OUTCOMES.map((o) => ({ value: o, text: t(`kolapsOutcome_${o}`) })), a.real.outcome,
       (v) => { a.real.outcome = v; ctx.redraw(); }),
+    a.real.outcome === 'mishap' ? drawMishap(ctx, ruleset, a) : null,
     them.protection && !them.protection.ineffective && !['failure', 'mishap', 'sonne'].includes(a.real.outcome)
       ? toggle(`${P}-absorbed`, t('kolapsAbsorb'), a.real.absorbed, () => { a.real.absorbed = !a.real.absorbed; ctx.redraw(); }) : null,
     h('div', { class: 'at44-row at44-row--wrap' },

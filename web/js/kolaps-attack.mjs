@@ -88,9 +88,36 @@ export function oppositionCost(snapshot, ruleset, a) {
   }, { points: 0, fatigue: 0 });
 }
 
+/** The mishap table of the action (a shot's incident de tir, 9-10; a blow's maladresse, 9-18). */
+export function mishapTable(ruleset, action) {
+  const shot = ['tir_au_juge', 'tir', 'mitraillage', 'bout_portant'].includes(action);
+  return ruleset?.mishaps?.find((m) => m.id === (shot ? 'incident-de-tir' : 'maladresse')) ?? null;
+}
+
+/**
+ * A double 1's effects on the attacker from the table's line of the third
+ * die (1 … 6): the weapon destroyed, jammed or dropped (désarmé), the wound,
+ * the combativité lost, au sol, épuisé.
+ */
+function mishapSteps(ruleset, a, w, die) {
+  const line = mishapTable(ruleset, a.action)?.entries.find((e) => e.die === die);
+  if (!line) return [];
+  const me = (action) => ({ sheet: a.from, action });
+  const natural = traitIds(w).includes('arme-naturelle');
+  const event = { detruite: 'detruite', enrayee: 'enrayee', desarme: natural ? null : 'lachee' }[line.weapon];
+  return [
+    event && w ? me({ type: 'weapon', index: a.weapon, event }) : null,
+    line.wound ? me({ type: 'wound', level: line.wound }) : null,
+    line.combativite ? me({ type: 'lose', points: line.combativite }) : null,
+    line.auSol ? me({ type: 'status', id: 'au-sol', on: true }) : null,
+    line.epuise ? me({ type: 'activation', state: 'epuise' }) : null,
+  ].filter(Boolean);
+}
+
 /**
  * The sheet actions of the real result: real.outcome is 'failure', 'mishap'
- * or a wound level; real.absorbed: the target's protection absorbed it.
+ * (real.mishapDie: the third die) or a wound level; real.absorbed: the
+ * target's protection absorbed it.
  */
 export function resultSteps(snapshot, ruleset, a, real) {
   const me = snapshot.sheets[a.from].sheet;
@@ -103,6 +130,7 @@ export function resultSteps(snapshot, ruleset, a, real) {
   const failed = real.outcome === 'failure' || real.outcome === 'mishap';
   steps.push({ sheet: a.from, action: { type: 'spend', points: cost.cost ?? 0, fatigue: cost.fatigue ?? 0, ...(failed ? { failed: true } : {}) } });
   const w = me.weapons[a.weapon];
+  if (real.outcome === 'mishap') return [...steps, ...mishapSteps(ruleset, a, w, real.mishapDie)];
   if (w && traitIds(w).some((id) => RANGED.includes(id)) && act.far)
     steps.push({ sheet: a.from, action: { type: 'weapon', index: a.weapon, event: a.action === 'mitraillage' ? 'mitraillage' : 'tir' } });
   if (!WOUNDS.includes(real.outcome)) return steps;

@@ -139,7 +139,12 @@ export const sideName = (snapshot, i) => snapshot.names?.[i] || `J${i + 1}`;
  */
 export function applyCharacters(auspex, snapshot, steps) {
   let next = snapshot;
+  const KEY = { 'au-sol': 'auSol', expose: 'expose', cache: 'cache', 'a-couvert': 'aCouvert' };
   for (const { sheet, action } of steps) {
+    // A state the character is already in (épuisé by the combativité spent, au sol): nothing to do.
+    const now = next.sheets[sheet].sheet;
+    if (action.type === 'activation' && now.activation === action.state) continue;
+    if (action.type === 'status' && now.statuses[KEY[action.id]] === action.on) continue;
     let out = applyCharacter(auspex, next, sheet, action);
     if (out.needs) {
       const { dice, rng } = roll(next.rng, out.needs.dice, out.needs.sides ?? 6);
