@@ -132,7 +132,7 @@ const std::vector<std::string>& optionNames(const std::string& system) {
   static const std::map<std::string, std::vector<std::string>> names = {
       {"titanicus", {"points"}},
       {"at44", {"stars", "grade", "hero", "commander", "unitOf", "pc", "aut"}},
-      {"epic", {"points", "formation"}},
+      {"epic", {"points", "formation", "strategic", "morale"}},
       {"kolaps", {"points", "rank", "xpPds", "xp"}},
   };
   static const std::vector<std::string> none;

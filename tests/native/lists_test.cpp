@@ -362,5 +362,6 @@ TEST_CASE("AT-44 lists count stars, Epic lists group formations; both travel in 
         json::parse(auspex::lists::checkText(army.dump()).json)["list"]);
   CHECK(listError(json::parse(R"({"format":"auspex-list","version":1,"ruleset":"epic-v1","units":[
       {"unit":"marine-tactique","options":{"grade":1}}]})")) ==
-        "units.0.options.grade: unknown option for epic (expected one of: points, formation)");
+        "units.0.options.grade: unknown option for epic (expected one of: points, formation, "
+        "strategic, morale)");
 }

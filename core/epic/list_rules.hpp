@@ -1,0 +1,17 @@
+// Epic Escarmouches's checks of an army list (docs/lists.md, issue 9): the
+// formations (option `formation`; an entry without it is a formation of its
+// own) with their break points ("Point de rupture"), and the army's strategic
+// and morale values, which the seed puts "en tête des listes d'armée" without
+// giving any figure (options `strategic` and `morale`).
+#pragma once
+
+#include "lists/list.hpp"
+
+namespace auspex::epic {
+
+void listRules(const lists::Resolved& r, const lists::Totals& t, std::vector<lists::Problem>& out);
+
+// {strategic, morale, points, formations: [{formation, entries, units, breakPoint}]}.
+lists::json listFacts(const lists::Resolved& r, const lists::Totals& t);
+
+}  // namespace auspex::epic
