@@ -1,0 +1,49 @@
+// Epic formation sheets: the request ({"op": "new"} or {"op": "apply"}).
+#include "epic/sheet.hpp"
+
+#include "calc/calc.hpp"
+
+namespace auspex::epic {
+
+using calc::Fields;
+using calc::json;
+
+namespace {
+
+json reply(const json& sheet, const std::vector<Names>& log, const json& needs) {
+  json lines = json::array();
+  for (const auto& l : log) lines.push_back({{"fr", l.fr}, {"en", l.en}});
+  return {{"sheet", sheet}, {"log", lines}, {"needs", needs}};
+}
+
+json answerNew(const json& request) {
+  Ruleset rs;
+  const Sheet s = newSheet(request, rs);
+  const std::string n = std::to_string(s.total());
+  const std::vector<Names> log = {
+      {"Nouvelle formation : " + (s.name.empty() ? "sans nom" : s.name) + " (" + n +
+           " unités, point de rupture " + std::to_string(breakPoint(rs, s.total())) + ")",
+       "New formation: " + (s.name.empty() ? "unnamed" : s.name) + " (" + n +
+           " units, break point " + std::to_string(breakPoint(rs, s.total())) + ")"}};
+  return reply(sheetJson(s, rs), log, nullptr);
+}
+
+json answerApply(const json& request) {
+  const Fields f(request, "", {"op", "sheet", "action"});
+  if (!f.raw("sheet").is_object())
+    f.fail("sheet", "must be an object, not " + calc::describe(f.raw("sheet")));
+  const json& raw = f.raw("sheet");
+  Ruleset rs;
+  Sheet s = readSheet(raw, f.pathOf("sheet"), rs);
+  const Step step = applyAction(s, rs, f.raw("action"));
+  if (!step.needs.is_null()) return reply(raw, {}, step.needs);
+  return reply(sheetJson(s, rs), step.log, nullptr);
+}
+
+}  // namespace
+
+json sheetAnswer(const json& request) {
+  return calc::answerOp(request, &answerNew, &answerApply);
+}
+
+}  // namespace auspex::epic

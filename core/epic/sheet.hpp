@@ -1,0 +1,61 @@
+// Epic Escarmouches (seed 002) formation sheets (docs/sheets/epic.md): one
+// formation's state during a game — units left per unit type, vehicles' hits,
+// its break point, the hidden order token, retreat, dispersal — as a JSON
+// value. Every action is a pure function from one state to the next, so the
+// page keeps the history (undo) by keeping the states.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "calc/fields.hpp"
+#include "epic/ruleset.hpp"
+
+namespace auspex::epic {
+
+struct SheetUnit {
+  std::string unit;
+  bool vehicle = false;
+  int count = 1, left = 1;
+  std::optional<int> hits;     // vehicles: hits that destroy one (given: the ruleset has none)
+  std::vector<int> hitsTaken;  // vehicles: one per vehicle left
+};
+
+struct Sheet {
+  std::string ruleset, name;
+  int morale = 4;  // the army's morale value: a test passes on 1D6 at or above it
+  int turn = 1;
+  std::vector<SheetUnit> units;
+  std::string order = "avance";  // avance, charge, tir-appuye, retraite
+  bool orderGiven = false;       // a token was placed this turn (none: avance)
+  bool revealed = false;         // the token was turned face up (movement phase)
+  bool retraite = false;
+  std::optional<int> failedTurn;  // the turn a morale test was last failed
+  bool dispersee = false;
+  bool broken = false;  // the break point has been reached (its test was asked for)
+  int total() const;
+  int left() const;
+};
+
+// Units a formation of `total` loses to be démoralisée (rounded as the ruleset says).
+int breakPoint(const Ruleset& rs, int total);
+bool demoralisee(const Sheet& s, const Ruleset& rs);
+
+// --- sheet.cpp: {"op": "new", ...} or {"op": "apply", "sheet", "action"} →
+// {sheet, log, needs}. Throws calc::RequestError naming the field.
+calc::json sheetAnswer(const calc::json& request);
+
+// --- sheet_state.cpp
+Sheet newSheet(const calc::json& request, Ruleset& rs);
+Sheet readSheet(const calc::json& sheet, const std::string& path, Ruleset& rs);
+calc::json sheetJson(const Sheet& s, const Ruleset& rs);
+
+// --- sheet_actions.cpp
+struct Step {
+  std::vector<Names> log;
+  calc::json needs;  // null, or {"dice", "sides", "field", "for"}
+};
+Step applyAction(Sheet& s, const Ruleset& rs, const calc::json& action);
+
+}  // namespace auspex::epic

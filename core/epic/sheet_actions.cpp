@@ -1,0 +1,246 @@
+// Epic formation sheets: the actions (docs/sheets/epic.md, "Actions"). Each
+// reads its own fields under "action" and refuses, naming the field, what the
+// seed's rules forbid.
+#include <algorithm>
+
+#include "epic/sheet.hpp"
+#include "rulesets/reader.hpp"
+
+namespace auspex::epic {
+
+using calc::Fields;
+using calc::json;
+using calc::RequestError;
+
+namespace {
+
+Names line(std::string fr, std::string en) {
+  return Names{std::move(fr), std::move(en)};
+}
+
+std::string n(int x) {
+  return std::to_string(x);
+}
+
+json needDie(const Names& what) {
+  return {
+      {"dice", 1}, {"sides", 6}, {"field", "dice"}, {"for", {{"fr", what.fr}, {"en", what.en}}}};
+}
+
+void requireInPlay(const Sheet& s, const Fields& f) {
+  if (s.dispersee) f.fail("type", "the formation has dispersed: its units are lost");
+  if (s.left() == 0) f.fail("type", "the formation has no unit left");
+}
+
+SheetUnit& unitOf(Sheet& s, const Fields& f) {
+  const std::string id = rulesets::text(f, "unit", 60);
+  for (auto& u : s.units)
+    if (u.unit == id) return u;
+  std::string ids;
+  for (const auto& u : s.units) ids += (ids.empty() ? "" : ", ") + u.unit;
+  f.fail("unit", "names no unit of the formation (" + ids + "): \"" + id + "\"");
+  throw std::logic_error("unreachable");
+}
+
+// After losses: the break point reached for the first time asks for a test.
+void afterLosses(Sheet& s, const Ruleset& rs, Step& st) {
+  st.log.push_back(line(n(s.left()) + " unités restantes sur " + n(s.total()),
+                        n(s.left()) + " units left of " + n(s.total())));
+  if (s.left() == 0) {
+    st.log.push_back(line("La formation est détruite", "The formation is destroyed"));
+  } else if (!s.broken && demoralisee(s, rs)) {
+    st.log.push_back(line("Point de rupture atteint (" + n(breakPoint(rs, s.total())) +
+                              " pertes) : la formation est démoralisée ; test de moral",
+                          "Break point reached (" + n(breakPoint(rs, s.total())) +
+                              " losses): the formation is demoralised; morale test"));
+  }
+  s.broken = demoralisee(s, rs);
+}
+
+Step newTurn(Sheet& s, const Ruleset& rs) {
+  Step st;
+  s.turn += 1;
+  s.orderGiven = s.revealed = false;
+  s.order = s.retraite ? rs.morale.retreatOrder : "avance";
+  st.log.push_back(line("Tour " + n(s.turn), "Turn " + n(s.turn)));
+  if (s.retraite)
+    st.log.push_back(
+        line("En retraite : aucun ordre ne peut être donné", "In retreat: no order can be given"));
+  return st;
+}
+
+Step order(Sheet& s, const Ruleset& rs, const Fields& f) {
+  requireInPlay(s, f);
+  if (s.retraite) f.fail("type", "a formation in retreat cannot receive an order");
+  if (s.revealed) f.fail("type", "the order has been revealed this turn: give it at the next turn");
+  std::vector<std::string> ids;
+  for (const auto& o : rs.orders)
+    if (o.givenByPlayer) ids.push_back(o.id);
+  s.order = f.choice("order", ids);
+  s.orderGiven = true;
+  return Step{{line("Pion d'ordre posé face cachée", "Order token placed face down")}, nullptr};
+}
+
+Step reveal(Sheet& s, const Ruleset& rs, const Fields& f) {
+  requireInPlay(s, f);
+  if (s.revealed) f.fail("type", "the order is already revealed this turn");
+  s.revealed = true;
+  const Order& o = *rs.order(s.order);
+  if (s.retraite)
+    return Step{{line("Pion Retraite : " + o.name.fr, "Retreat token: " + o.name.en)}, nullptr};
+  if (!s.orderGiven)
+    return Step{{line("Aucun pion : ordre d'avance", "No token: advance order")}, nullptr};
+  return Step{{line("Ordre révélé : " + o.name.fr, "Order revealed: " + o.name.en)}, nullptr};
+}
+
+Step casualties(Sheet& s, const Ruleset& rs, const Fields& f) {
+  requireInPlay(s, f);
+  SheetUnit& u = unitOf(s, f);
+  if (u.left == 0) f.fail("unit", u.unit + " has no unit left");
+  const int k = f.integer("n", 1, u.left, 1);
+  u.left -= k;
+  if (u.vehicle) u.hitsTaken.resize(static_cast<std::size_t>(u.left));
+  Step st;
+  st.log.push_back(line(n(k) + " " + u.unit + " perdu(s)", n(k) + " " + u.unit + " lost"));
+  afterLosses(s, rs, st);
+  return st;
+}
+
+Step vehicleHit(Sheet& s, const Ruleset& rs, const Fields& f) {
+  requireInPlay(s, f);
+  SheetUnit& u = unitOf(s, f);
+  if (!u.vehicle)
+    f.fail("unit", u.unit + " is infantry: a hit not saved destroys it (use casualties)");
+  if (u.left == 0) f.fail("unit", u.unit + " has no vehicle left");
+  const int v = f.integer("vehicle", 0, u.left - 1, 0);
+  const int k = f.integer("n", 1, *u.hits, 1);
+  auto& taken = u.hitsTaken[static_cast<std::size_t>(v)];
+  taken += k;
+  Step st;
+  if (taken < *u.hits) {
+    st.log.push_back(
+        line(u.unit + " n° " + n(v + 1) + " : " + n(taken) + " touche(s) sur " + n(*u.hits),
+             u.unit + " no. " + n(v + 1) + ": " + n(taken) + " hit(s) of " + n(*u.hits)));
+    return st;
+  }
+  u.hitsTaken.erase(u.hitsTaken.begin() + v);
+  u.left -= 1;
+  st.log.push_back(line(u.unit + " n° " + n(v + 1) + " détruit (" + n(*u.hits) + " touches)",
+                        u.unit + " no. " + n(v + 1) + " destroyed (" + n(*u.hits) + " hits)"));
+  afterLosses(s, rs, st);
+  return st;
+}
+
+struct Situation {
+  const char* id;
+  Names text;
+};
+
+const std::vector<Situation>& situations() {
+  static const std::vector<Situation> all = {
+      {"rupture", {"point de rupture atteint", "break point reached"}},
+      {"corps-a-corps",
+       {"engagée en corps à corps en étant démoralisée",
+        "engaged in close combat while demoralised"}},
+      {"unites-speciales",
+       {"face à certains types d'unités spéciales", "facing certain kinds of special units"}}};
+  return all;
+}
+
+// The D6 of a morale test: nullopt when it must be asked for (st.needs set).
+std::optional<int> die(const Sheet& s, const Fields& f, const Names& what, Step& st) {
+  if (!f.has("dice")) {
+    st.needs = needDie({what.fr + " : 1D6, " + n(s.morale) + "+ (moral de l'armée)",
+                        what.en + ": 1D6, " + n(s.morale) + "+ (army morale)"});
+    return std::nullopt;
+  }
+  return f.integers("dice", 1, 1, 1, 6)[0];
+}
+
+Step moraleTest(Sheet& s, const Ruleset& rs, const Fields& f) {
+  requireInPlay(s, f);
+  const std::string id = rulesets::text(f, "situation", 60);
+  const auto& all = situations();
+  const auto t =
+      std::find_if(all.begin(), all.end(), [&](const Situation& x) { return id == x.id; });
+  if (t == all.end())
+    f.fail("situation",
+           "must be one of rupture, corps-a-corps, unites-speciales, not \"" + id + "\"");
+  if ((id == "rupture" || id == "corps-a-corps") && !demoralisee(s, rs))
+    f.fail("situation", "the formation is not démoralisée (" + n(s.total() - s.left()) +
+                            " lost, break point " + n(breakPoint(rs, s.total())) + ")");
+  Step st;
+  const auto d = die(s, f, line("Test de moral", "Morale test"), st);
+  if (!d) return st;
+  const bool pass = *d >= s.morale;
+  st.log.push_back(line("Test de moral (" + t->text.fr + ") : " + (pass ? "réussi" : "raté") +
+                            " (dé " + n(*d) + ", " + n(s.morale) + "+)",
+                        "Morale test (" + t->text.en + "): " + (pass ? "passed" : "failed") +
+                            " (die " + n(*d) + ", " + n(s.morale) + "+)"));
+  if (pass) return st;
+  s.failedTurn = s.turn;
+  if (s.retraite && rs.morale.dispersesWhenFailingInRetreat) {
+    s.dispersee = true;
+    st.log.push_back(line("Déjà en retraite : la formation se disperse, ses unités sont perdues",
+                          "Already in retreat: the formation disperses, its units are lost"));
+    return st;
+  }
+  s.retraite = true;
+  s.order = rs.morale.retreatOrder;
+  s.orderGiven = false;
+  st.log.push_back(
+      line("Retraite : aucun ordre, mouvement doublé, FA " + n(rs.morale.retreatFaModifier),
+           "Retreat: no order, double move, FA " + n(rs.morale.retreatFaModifier)));
+  return st;
+}
+
+Step rally(Sheet& s, const Ruleset& rs, const Fields& f) {
+  requireInPlay(s, f);
+  if (!s.retraite) f.fail("type", "only a formation in retreat rallies");
+  if (rs.morale.rallyNotSameTurn && s.failedTurn == s.turn)
+    f.fail("type", "no rally in the turn the morale test was failed (turn " + n(s.turn) + ")");
+  Step st;
+  const auto d = die(s, f, line("Ralliement", "Rally"), st);
+  if (!d) return st;
+  if (*d >= s.morale) {
+    s.retraite = false;
+    s.order = "avance";
+    s.orderGiven = false;
+    st.log.push_back(line("Ralliement réussi (dé " + n(*d) + ", " + n(s.morale) +
+                              "+) : pion Retraite retiré, ordres reçus normalement",
+                          "Rally passed (die " + n(*d) + ", " + n(s.morale) +
+                              "+): Retreat token removed, orders as usual"));
+  } else {
+    st.log.push_back(line("Ralliement raté (dé " + n(*d) + ", " + n(s.morale) +
+                              "+) : la formation reste en retraite (elle n'est pas détruite)",
+                          "Rally failed (die " + n(*d) + ", " + n(s.morale) +
+                              "+): the formation stays in retreat (it is not destroyed)"));
+  }
+  return st;
+}
+
+}  // namespace
+
+Step applyAction(Sheet& s, const Ruleset& rs, const json& action) {
+  if (!action.is_object())
+    throw RequestError("action", "must be an object, not " + calc::describe(action));
+  const std::string type = action.value("type", "");
+  auto fields = [&](std::initializer_list<const char*> keys) {
+    std::vector<std::string> all = {"type"};
+    all.insert(all.end(), keys.begin(), keys.end());
+    return Fields(action, "action", all);
+  };
+  if (type == "newTurn") return (void)fields({}), newTurn(s, rs);
+  if (type == "order") return order(s, rs, fields({"order"}));
+  if (type == "reveal") return reveal(s, rs, fields({}));
+  if (type == "casualties") return casualties(s, rs, fields({"unit", "n"}));
+  if (type == "vehicleHit") return vehicleHit(s, rs, fields({"unit", "vehicle", "n"}));
+  if (type == "moraleTest") return moraleTest(s, rs, fields({"situation", "dice"}));
+  if (type == "rally") return rally(s, rs, fields({"dice"}));
+  throw RequestError("action.type",
+                     "must be one of newTurn, order, reveal, casualties, vehicleHit, moraleTest, "
+                     "rally, not " +
+                         calc::describe(action.value("type", json())));
+}
+
+}  // namespace auspex::epic

@@ -1,0 +1,14 @@
+// Epic formation sheets as text in, text out, for the wasm module (a later
+// embind name): errors come back as values, {"error": {"path", "message"}}.
+#pragma once
+
+#include <string>
+
+#include "calc/calc.hpp"
+
+namespace auspex::epic {
+
+// {"sheet", "log", "needs"} of a sheet request's text (docs/sheets/epic.md).
+calc::Reply sheetText(const std::string& requestJson);
+
+}  // namespace auspex::epic
