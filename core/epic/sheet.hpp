@@ -18,6 +18,7 @@ struct SheetUnit {
   std::string unit;
   bool vehicle = false;
   int count = 1, left = 1;
+  int transported = 0;         // of those left, carried by a transport (no action while aboard)
   std::optional<int> hits;     // vehicles: hits that destroy one (given: the ruleset has none)
   std::vector<int> hitsTaken;  // vehicles: one per vehicle left
 };

@@ -97,13 +97,50 @@ Step casualties(Sheet& s, const Ruleset& rs, const Fields& f) {
   requireInPlay(s, f);
   SheetUnit& u = unitOf(s, f);
   if (u.left == 0) f.fail("unit", u.unit + " has no unit left");
-  const int k = f.integer("n", 1, u.left, 1);
+  const bool aboard = f.boolean("aboard", false);
+  const int among = aboard ? u.transported : u.left - u.transported;
+  if (among == 0)
+    f.fail("aboard", aboard ? "no " + u.unit + " is transported"
+                            : "every " + u.unit + " left is transported (aboard: true)");
+  const int k = f.integer("n", 1, among, 1);
   u.left -= k;
+  if (aboard) u.transported -= k;
   if (u.vehicle) u.hitsTaken.resize(static_cast<std::size_t>(u.left));
   Step st;
-  st.log.push_back(line(n(k) + " " + u.unit + " perdu(s)", n(k) + " " + u.unit + " lost"));
+  st.log.push_back(line(n(k) + " " + u.unit + " perdu(s)" + (aboard ? " (transportés)" : ""),
+                        n(k) + " " + u.unit + " lost" + (aboard ? " (transported)" : "")));
   afterLosses(s, rs, st);
   return st;
+}
+
+// "Transport": embarking or disembarking costs the transport and the unit 2,5 cm of Mvt; a
+// unit carried can do nothing.
+Step transport(Sheet& s, const Ruleset& rs, const Fields& f, bool embark) {
+  requireInPlay(s, f);
+  SheetUnit& u = unitOf(s, f);
+  const int room = embark ? u.left - u.transported : u.transported;
+  if (room == 0)
+    f.fail("unit", embark ? "every " + u.unit + " left is already transported"
+                          : "no " + u.unit + " is transported");
+  const int k = f.integer("n", 1, room, 1);
+  u.transported += embark ? k : -k;
+  const double cm = embark ? rs.transport.embarkCm : rs.transport.disembarkCm;
+  std::string c = std::to_string(cm);
+  c.erase(c.find_last_not_of('0') + 1);
+  if (c.back() == '.') c.pop_back();
+  std::string cFr = c;
+  std::replace(cFr.begin(), cFr.end(), '.', ',');
+  if (embark)
+    return Step{{line(n(k) + " " + u.unit + " embarqué(s) (" + cFr +
+                          " cm de Mvt, et autant pour le transport) : aucune action à bord",
+                      n(k) + " " + u.unit + " embarked (" + c +
+                          " cm of Mvt, and as much for the transport): no action aboard")},
+                nullptr};
+  return Step{{line(n(k) + " " + u.unit + " débarqué(s) (" + cFr +
+                        " cm de Mvt, et autant pour le transport)",
+                    n(k) + " " + u.unit + " disembarked (" + c +
+                        " cm of Mvt, and as much for the transport)")},
+              nullptr};
 }
 
 Step vehicleHit(Sheet& s, const Ruleset& rs, const Fields& f) {
@@ -233,13 +270,15 @@ Step applyAction(Sheet& s, const Ruleset& rs, const json& action) {
   if (type == "newTurn") return (void)fields({}), newTurn(s, rs);
   if (type == "order") return order(s, rs, fields({"order"}));
   if (type == "reveal") return reveal(s, rs, fields({}));
-  if (type == "casualties") return casualties(s, rs, fields({"unit", "n"}));
+  if (type == "casualties") return casualties(s, rs, fields({"unit", "n", "aboard"}));
+  if (type == "embark") return transport(s, rs, fields({"unit", "n"}), true);
+  if (type == "disembark") return transport(s, rs, fields({"unit", "n"}), false);
   if (type == "vehicleHit") return vehicleHit(s, rs, fields({"unit", "vehicle", "n"}));
   if (type == "moraleTest") return moraleTest(s, rs, fields({"situation", "dice"}));
   if (type == "rally") return rally(s, rs, fields({"dice"}));
   throw RequestError("action.type",
                      "must be one of newTurn, order, reveal, casualties, vehicleHit, moraleTest, "
-                     "rally, not " +
+                     "rally, embark, disembark, not " +
                          calc::describe(action.value("type", json())));
 }
 

@@ -68,6 +68,7 @@ SheetUnit readUnit(const Fields& u, const Ruleset& rs, bool state) {
     u.fail("kind", "is \"" + unit->kind + "\" for " + out.unit + ", not " + u.raw("kind").dump());
   out.count = u.integer("count", 1, kMaxCount, state ? std::nullopt : std::optional<int>(1));
   out.left = state ? u.integer("left", 0, out.count) : out.count;
+  if (state) out.transported = u.integer("transported", 0, out.left);
   if (!out.vehicle) {
     for (const char* k : {"hitsToDestroy", "hitsTaken"})
       if (u.has(k)) u.fail(k, "is only for vehicles (" + out.unit + " is infantry)");
@@ -88,9 +89,9 @@ SheetUnit readUnit(const Fields& u, const Ruleset& rs, bool state) {
 
 void readUnits(const Fields& f, const Ruleset& rs, bool state, Sheet& s) {
   const std::vector<std::string> keys =
-      state
-          ? std::vector<std::string>{"unit", "kind", "count", "left", "hitsToDestroy", "hitsTaken"}
-          : std::vector<std::string>{"unit", "count", "hitsToDestroy"};
+      state ? std::vector<std::string>{"unit",        "kind",          "count",    "left",
+                                       "transported", "hitsToDestroy", "hitsTaken"}
+            : std::vector<std::string>{"unit", "count", "hitsToDestroy"};
   rulesets::eachItem(f, "units", 1, kMaxUnits, [&](const json& item, const std::string& path) {
     const SheetUnit u = readUnit(Fields(item, path, keys), rs, state);
     for (std::size_t i = 0; i < s.units.size(); ++i)
@@ -157,7 +158,8 @@ json sheetJson(const Sheet& s, const Ruleset& rs) {
     json j = {{"unit", u.unit},
               {"kind", u.vehicle ? "vehicle" : "infantry"},
               {"count", u.count},
-              {"left", u.left}};
+              {"left", u.left},
+              {"transported", u.transported}};
     if (u.vehicle) {
       j["hitsToDestroy"] = *u.hits;
       j["hitsTaken"] = u.hitsTaken;

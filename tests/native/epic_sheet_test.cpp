@@ -79,7 +79,7 @@ TEST_CASE("Epic sheets: a new formation", "[epic-sheet]") {
   CHECK(r["needs"].is_null());
   CHECK(r["sheet"] ==
         json::parse(R"j({"ruleset":"epic-v1","name":"Escouade Tactique","morale":4,"turn":1,
-      "units":[{"unit":"marine-tactique","kind":"infantry","count":5,"left":5}],
+      "units":[{"unit":"marine-tactique","kind":"infantry","count":5,"left":5,"transported":0}],
       "order":"avance","orderGiven":false,"revealed":false,"retraite":false,"failedTurn":null,
       "dispersee":false,"broken":false,"total":5,"left":5,"lost":0,"breakPoint":3,
       "demoralisee":false,"moveFactor":1,"moveMaxCm":null,"toHit":0,"faModifier":0,
@@ -89,7 +89,7 @@ TEST_CASE("Epic sheets: a new formation", "[epic-sheet]") {
   CHECK(
       v["units"][0] ==
       json::parse(
-          R"j({"unit":"rhino","kind":"vehicle","count":2,"left":2,"hitsToDestroy":3,"hitsTaken":[0,0]})j"));
+          R"j({"unit":"rhino","kind":"vehicle","count":2,"left":2,"transported":0,"hitsToDestroy":3,"hitsTaken":[0,0]})j"));
   CHECK(v["breakPoint"] == 2);
 }
 
@@ -158,7 +158,7 @@ TEST_CASE("Epic sheets: hidden orders and their reveal", "[epic-sheet]") {
         "\"retraite\"");
   CHECK(actError(s, {{"type", "dance"}}) ==
         "action.type: must be one of newTurn, order, reveal, casualties, vehicleHit, moraleTest, "
-        "rally, not the string \"dance\"");
+        "rally, embark, disembark, not the string \"dance\"");
 }
 
 TEST_CASE("Epic sheets: casualties, break point, morale, retreat, rally, dispersal",
@@ -303,4 +303,37 @@ TEST_CASE("Epic sheets: a sheet read back is checked field by field", "[epic-she
   CHECK(actError(v, {{"type", "newTurn"}}).rfind("sheet.units.0.hitsTaken: ", 0) == 0);
   // A sheet written out reads back to itself.
   CHECK(act(s, {{"type", "order"}, {"order", "charge"}})["order"] == "charge");
+}
+
+TEST_CASE("Epic sheets: units transported", "[epic-sheet]") {
+  json s = make(json::parse(
+      R"j({"ruleset":"epic-test","morale":4,"units":[{"unit":"rhino","hitsToDestroy":3},
+          {"unit":"marine-tactique","count":5}]})j"));
+  CHECK(actError(s, {{"type", "disembark"}, {"unit", "marine-tactique"}}) ==
+        "action.unit: no marine-tactique is transported");
+  json r = reply(s, {{"type", "embark"}, {"unit", "marine-tactique"}, {"n", 5}});
+  CHECK(
+      r["log"] ==
+      json::parse(
+          R"j([{"fr":"5 marine-tactique embarqué(s) (2,5 cm de Mvt, et autant pour le transport) : aucune action à bord",
+      "en":"5 marine-tactique embarked (2.5 cm of Mvt, and as much for the transport): no action aboard"}])j"));
+  s = r["sheet"];
+  CHECK(s["units"][1]["transported"] == 5);
+  CHECK(actError(s, {{"type", "embark"}, {"unit", "marine-tactique"}}) ==
+        "action.unit: every marine-tactique left is already transported");
+  CHECK(actError(s, {{"type", "casualties"}, {"unit", "marine-tactique"}}) ==
+        "action.aboard: every marine-tactique left is transported (aboard: true)");
+  r = reply(s, {{"type", "casualties"}, {"unit", "marine-tactique"}, {"n", 2}, {"aboard", true}});
+  CHECK(r["log"][0]["fr"] == "2 marine-tactique perdu(s) (transportés)");
+  s = r["sheet"];
+  CHECK(s["units"][1]["left"] == 3);
+  CHECK(s["units"][1]["transported"] == 3);
+  r = reply(s, {{"type", "disembark"}, {"unit", "marine-tactique"}, {"n", 2}});
+  CHECK(lastLog(r)["en"] ==
+        "2 marine-tactique disembarked (2.5 cm of Mvt, and as much for the transport)");
+  CHECK(r["sheet"]["units"][1]["transported"] == 1);
+  CHECK(actError(r["sheet"], {{"type", "disembark"}, {"unit", "marine-tactique"}, {"n", 2}})
+            .rfind("action.n: ", 0) == 0);
+  s["units"][1]["transported"] = 4;
+  CHECK(actError(s, {{"type", "newTurn"}}).rfind("sheet.units.1.transported: ", 0) == 0);
 }
