@@ -42,6 +42,8 @@ struct Sheet {
 // Units a formation of `total` loses to be démoralisée (rounded as the ruleset says).
 int breakPoint(const Ruleset& rs, int total);
 bool demoralisee(const Sheet& s, const Ruleset& rs);
+// The order of a formation without a token ("default": avance).
+std::string defaultOrder(const Ruleset& rs);
 
 // --- sheet.cpp: {"op": "new", ...} or {"op": "apply", "sheet", "action"} →
 // {sheet, log, needs}. Throws calc::RequestError naming the field.

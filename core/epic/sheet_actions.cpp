@@ -61,7 +61,7 @@ Step newTurn(Sheet& s, const Ruleset& rs) {
   Step st;
   s.turn += 1;
   s.orderGiven = s.revealed = false;
-  s.order = s.retraite ? rs.morale.retreatOrder : "avance";
+  s.order = s.retraite ? rs.morale.retreatOrder : defaultOrder(rs);
   st.log.push_back(line("Tour " + n(s.turn), "Turn " + n(s.turn)));
   if (s.retraite)
     st.log.push_back(
@@ -241,7 +241,7 @@ Step rally(Sheet& s, const Ruleset& rs, const Fields& f) {
   if (!d) return st;
   if (*d >= s.morale) {
     s.retraite = false;
-    s.order = "avance";
+    s.order = defaultOrder(rs);
     s.orderGiven = false;
     st.log.push_back(line("Ralliement réussi (dé " + n(*d) + ", " + n(s.morale) +
                               "+) : pion Retraite retiré, ordres reçus normalement",

@@ -35,6 +35,12 @@ bool demoralisee(const Sheet& s, const Ruleset& rs) {
   return s.total() - s.left() >= breakPoint(rs, s.total());
 }
 
+std::string defaultOrder(const Ruleset& rs) {
+  for (const auto& o : rs.orders)
+    if (o.isDefault) return o.id;
+  return "avance";
+}
+
 namespace {
 
 constexpr int kMaxUnits = 20, kMaxCount = 100, kMaxHits = 20, kMaxTurn = 1000;
@@ -113,6 +119,7 @@ Sheet newSheet(const json& request, Ruleset& rs) {
     f.fail("morale", "is required: the army's morale value (1–6; the ruleset has none)");
   s.morale = f.integer("morale", 1, 6);
   readUnits(f, rs, false, s);
+  s.order = defaultOrder(rs);
   return s;
 }
 
@@ -143,6 +150,9 @@ Sheet readSheet(const json& sheet, const std::string& path, Ruleset& rs) {
   if (s.retraite != retreatOrder)
     f.fail("order", s.retraite ? "must be \"" + rs.morale.retreatOrder + "\" while retraite is true"
                                : "is \"" + s.order + "\", given only by a failed morale test");
+  if (!s.retraite && !s.orderGiven && s.order != defaultOrder(rs))
+    f.fail("order", "is \"" + s.order + "\" but no token was placed (orderGiven false): \"" +
+                        defaultOrder(rs) + "\"");
   if (s.retraite && !s.failedTurn) f.fail("failedTurn", "must be a turn while retraite is true");
   if (s.orderGiven && retreatOrder)
     f.fail("orderGiven", "must be false: a formation in retreat receives no order");
