@@ -339,3 +339,27 @@ TEST_CASE("Epic sheets: units transported", "[epic-sheet]") {
   s["units"][1]["transported"] = 4;
   CHECK(actError(s, {{"type", "newTurn"}}).rfind("sheet.units.1.transported: ", 0) == 0);
 }
+
+TEST_CASE("Epic sheets: a unit type wiped out in a formation that fights on", "[epic-sheet]") {
+  json s = make(json::parse(
+      R"j({"ruleset":"epic-test","morale":5,"units":[{"unit":"rhino","hitsToDestroy":1},
+          {"unit":"boy-ork","count":9}]})j"));
+  CHECK(s["breakPoint"] == 5);
+  s = act(s, {{"type", "vehicleHit"}, {"unit", "rhino"}});
+  CHECK(s["left"] == 9);
+  CHECK(s["demoralisee"] == false);
+  CHECK(actError(s, {{"type", "vehicleHit"}, {"unit", "rhino"}}) ==
+        "action.unit: rhino has no vehicle left");
+  CHECK(actError(s, {{"type", "casualties"}, {"unit", "rhino"}}) ==
+        "action.unit: rhino has no unit left");
+  CHECK(actError(s, {{"type", "casualties"}, {"unit", "boy-ork"}, {"aboard", true}}) ==
+        "action.aboard: no boy-ork is transported");
+  const json r = reply(s, {{"type", "casualties"}, {"unit", "boy-ork"}, {"n", 4}});
+  CHECK(lastLog(r)["en"] ==
+        "Break point reached (5 losses): the formation is demoralised; morale test");
+  // Engaged in close combat while démoralisée: a test, failed on a 4 (morale 5).
+  const json t =
+      act(r["sheet"], {{"type", "moraleTest"}, {"situation", "corps-a-corps"}, {"dice", {4}}});
+  CHECK(t["retraite"] == true);
+  CHECK(t["faModifier"] == -2);
+}
