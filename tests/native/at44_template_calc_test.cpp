@@ -6,16 +6,16 @@
 #include <catch2/catch.hpp>
 
 #include "calc/calc.hpp"
-#include "rulesets/ruleset.hpp"
+#include "load_rulesets.hpp"
+#include "test_support.hpp"
 
 using nlohmann::json;
 
 namespace {
 
+// The shared helpers (test_support.hpp, load_rulesets.hpp).
 void loadAt44() {
-  std::ifstream in(std::string(AUSPEX_RULESETS_DIR) + "/at44.json");
-  REQUIRE(in.good());
-  auspex::rulesets::add(json::parse(in));
+  loadAllRulesets();
 }
 
 json answer(const json& request) {
@@ -26,11 +26,7 @@ json answer(const json& request) {
 }
 
 std::string errorOf(const json& request) {
-  const auto reply = auspex::calc::calc(request.dump());
-  INFO(reply.json);
-  REQUIRE_FALSE(reply.ok);
-  const json e = json::parse(reply.json).at("error");
-  return e.at("path").get<std::string>() + ": " + e.at("message").get<std::string>();
+  return test_support::calcError(request.dump());
 }
 
 // The seed's 3 Sierps (2 mortars each: 6 dice) on 10 Krasny soldaty, 4 under
