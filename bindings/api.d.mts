@@ -43,6 +43,8 @@ export interface Auspex {
   at44Sheet(request: SheetRequest | string): SheetReply & { cp: number };
   /** A live KOLAPS character sheet (docs/sheets/kolaps.md): combativité, fatigue, wounds, protection, weapons; throws AuspexError naming the field. */
   kolapsSheet(request: SheetRequest | string): SheetReply;
+  /** A live Epic Escarmouches formation sheet (docs/sheets/epic.md): units left, break point, hidden order, morale, retreat, rally, transport; throws AuspexError naming the field. */
+  epicSheet(request: SheetRequest | string): SheetReply;
   /** The KOLAPS activation draw (docs/sheets/kolaps-draw.md): {op: 'new', players, characters, turns?} or {op: 'apply', turn, action} → {turn, log, needs}; throws AuspexError naming the field. */
   kolapsTurn(request: ({ op: 'new' | 'apply' } & Record<string, unknown>) | string): { turn: KolapsTurn; log: Names[]; needs: null | { dice: 1; sides: number; field: 'dice'; for: Names } };
 }

@@ -55,6 +55,8 @@ export async function loadAuspex(options = {}) {
     kolapsSheet: (request) => valueOf(module.kolapsSheet(textOf(request))),
     /** The KOLAPS activation draw: {op: "new", players, characters, turns?} or {op: "apply", turn, action} → {turn, log, needs} (docs/sheets/kolaps-draw.md). */
     kolapsTurn: (request) => valueOf(module.kolapsTurn(textOf(request))),
+    /** An Epic formation sheet: {op: "new"} or {op: "apply", sheet, action} → {sheet, log, needs} (docs/sheets/epic.md). */
+    epicSheet: (request) => valueOf(module.epicSheet(textOf(request))),
     /** Answers a request (object or JSON text); throws AuspexError on a bad one. */
     calc(request) {
       const text = typeof request === 'string' ? request : JSON.stringify(request);

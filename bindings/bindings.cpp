@@ -5,6 +5,7 @@
 #include "at44/sheet_text_api.hpp"
 #include "at44/turn.hpp"
 #include "calc/calc.hpp"
+#include "epic/sheet_text_api.hpp"
 #include "kolaps/sheet_text_api.hpp"
 #include "kolaps/turn.hpp"
 #include "lists/text_api.hpp"
@@ -28,4 +29,5 @@ EMSCRIPTEN_BINDINGS(auspex) {
   emscripten::function("at44Sheet", &auspex::at44::sheetText);
   emscripten::function("kolapsSheet", &auspex::kolaps::sheetText);
   emscripten::function("kolapsTurn", &auspex::kolaps::turnText);
+  emscripten::function("epicSheet", &auspex::epic::sheetText);
 }

@@ -1,5 +1,5 @@
-// Epic formation sheets as text in, text out, for the wasm module (a later
-// embind name): errors come back as values, {"error": {"path", "message"}}.
+// Epic formation sheets as text in, text out, for the wasm module (embind
+// "epicSheet"): errors come back as values, {"error": {"path", "message"}}.
 #pragma once
 
 #include <string>
