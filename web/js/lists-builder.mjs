@@ -11,6 +11,7 @@ import { unitChoices, weaponChoices, unitName, weaponName, rulesetName, factionN
   fixedLoadout, weaponSlots, onlyAllowedWeapons, rulesetPoints } from './lists-model.mjs';
 import { isAt44, drawAt44Options, drawAt44Facts, at44OptionsText } from './at44-builder.mjs';
 import { isKolaps, drawKolapsEntry, kolapsEntryLines, drawKolapsFacts } from './kolaps-builder.mjs';
+import { isEpic, drawEpicArmy, drawEpicOptions, epicOptionsText, drawEpicFacts } from './epic-builder.mjs';
 
 const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool tool--quiet',
   'data-testid': testid, onclick, ...attrs }, label);
@@ -35,7 +36,7 @@ export function drawSummary(S) {
       totals?.unpriced ? h('span', {}, ` · ${t('listUnpriced', { n: totals.unpriced })}`) : null),
     problems?.length ? h('ul', { class: 'lists-problems', 'data-testid': 'list-problems' },
       problems.map((p) => h('li', {}, p.message?.[lang] ?? p.message?.fr ?? p.code))) : null,
-    isKolaps(S.list) ? drawKolapsFacts(S.result) : drawAt44Facts(S.result),
+    isKolaps(S.list) ? drawKolapsFacts(S.result) : isEpic(S.list) ? drawEpicFacts(S.result, S.list) : drawAt44Facts(S.result),
     h('div', { class: 'error', role: 'alert', 'data-testid': 'list-error', hidden: S.error ? null : true }, S.error));
 }
 
@@ -70,7 +71,8 @@ function drawEntry(S, ops, entry, i, lineCost) {
       count !== 1 ? h('p', { class: 'lists-entry__line' }, `× ${integer(lang, count)}`) : null,
       weapons.length ? h('p', { class: 'lists-entry__line' }, weapons.map((w) => weaponName(S.list, w)).join(', ')) : null,
       isAt44(S.list) && at44OptionsText(entry) ? h('p', { class: 'lists-entry__line' }, at44OptionsText(entry)) : null,
-      isKolaps(S.list) ? kolapsEntryLines(entry).map((line) => h('p', { class: 'lists-entry__line' }, line)) : null);
+      isKolaps(S.list) ? kolapsEntryLines(entry).map((line) => h('p', { class: 'lists-entry__line' }, line)) : null,
+      isEpic(S.list) && epicOptionsText(entry) ? h('p', { class: 'lists-entry__line' }, epicOptionsText(entry)) : null);
   }
   if (isKolaps(S.list)) {
     // A character (Loi 3): its name, rank, cost, profile and equipment; no count, no ruleset weapons.
@@ -110,6 +112,7 @@ function drawEntry(S, ops, entry, i, lineCost) {
         h('button', { type: 'button', class: 'stepper__btn', 'data-testid': `entry-${i}-count-inc`, 'aria-label': t('inc', { label: `${t('listCount')} (${title})` }),
           onclick: () => ops.edit((l) => { l.units[i].count = count + 1; }) }, '+'))),
     isAt44(S.list) ? drawAt44Options(S, ops, entry, i) : null,
+    isEpic(S.list) ? drawEpicOptions(S, ops, entry, i, field) : null,
     slotText ? h('p', { class: 'lists-entry__line', 'data-testid': `entry-${i}-slots` }, slotText) : null,
     h('ul', { class: 'lists-weapons', 'aria-label': t('listWeapons') }, weapons.map((w, j) => h('li', { class: 'lists-weapon' },
       h('span', {}, weaponName(S.list, w)),
@@ -164,6 +167,7 @@ export function drawBuilder(S, ops, share) {
     choices.map((c) => h('option', { value: c.value }, c.text)));
   return h('div', { class: 'lists-builder', 'data-testid': ro ? 'list-view' : 'list-builder' },
     drawHead(S, ops),
+    isEpic(list) ? drawEpicArmy(S, ops) : null,
     ro ? null : h('div', { class: 'toolbar__row' },
       btn('list-undo', t('listUndo'), ops.undo, { disabled: ops.canUndo ? null : true }),
       btn('list-redo', t('listRedo'), ops.redo, { disabled: ops.canRedo ? null : true })),
