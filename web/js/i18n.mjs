@@ -8,6 +8,7 @@ import { frTitan, enTitan } from './i18n-titan.mjs';
 import { frAt44, enAt44 } from './i18n-at44.mjs';
 import { frKolaps, enKolaps } from './i18n-kolaps.mjs';
 import { frRoster, enRoster } from './i18n-roster.mjs';
+import { frEpicAttack, enEpicAttack } from './i18n-epic-attack.mjs';
 
 const STORE = 'auspex.lang';
 
@@ -136,7 +137,7 @@ const en = {
   updateReady: 'New version available', updateReload: 'Reload', updateLater: 'Later',
 };
 
-const strings = { fr: { ...fr, ...frRules, ...frMore, ...frUnits, ...frLists, ...frTitan, ...frAt44, ...frKolaps, ...frRoster }, en: { ...en, ...enRules, ...enMore, ...enUnits, ...enLists, ...enTitan, ...enAt44, ...enKolaps, ...enRoster } };
+const strings = { fr: { ...fr, ...frRules, ...frMore, ...frUnits, ...frLists, ...frTitan, ...frAt44, ...frKolaps, ...frRoster, ...frEpicAttack }, en: { ...en, ...enRules, ...enMore, ...enUnits, ...enLists, ...enTitan, ...enAt44, ...enKolaps, ...enRoster, ...enEpicAttack } };
 let lang = 'fr';
 
 export function initLang() {
