@@ -9,6 +9,7 @@ import { frAt44, enAt44 } from './i18n-at44.mjs';
 import { frKolaps, enKolaps } from './i18n-kolaps.mjs';
 import { frRoster, enRoster } from './i18n-roster.mjs';
 import { frEpic, enEpic } from './i18n-epic.mjs';
+import { frEpicAttack, enEpicAttack } from './i18n-epic-attack.mjs';
 
 const STORE = 'auspex.lang';
 
@@ -137,7 +138,7 @@ const en = {
   updateReady: 'New version available', updateReload: 'Reload', updateLater: 'Later',
 };
 
-const strings = { fr: { ...fr, ...frRules, ...frMore, ...frUnits, ...frLists, ...frTitan, ...frAt44, ...frKolaps, ...frRoster, ...frEpic }, en: { ...en, ...enRules, ...enMore, ...enUnits, ...enLists, ...enTitan, ...enAt44, ...enKolaps, ...enRoster, ...enEpic } };
+const strings = { fr: { ...fr, ...frRules, ...frMore, ...frUnits, ...frLists, ...frTitan, ...frAt44, ...frKolaps, ...frRoster, ...frEpic, ...frEpicAttack }, en: { ...en, ...enRules, ...enMore, ...enUnits, ...enLists, ...enTitan, ...enAt44, ...enKolaps, ...enRoster, ...enEpic, ...enEpicAttack } };
 let lang = 'fr';
 
 export function initLang() {

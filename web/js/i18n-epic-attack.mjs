@@ -1,0 +1,38 @@
+// Words of the Epic attack panel (web/js/epic-attack-panel.mjs), FR and EN.
+export const frEpicAttack = {
+  epicAttack: 'Attaquer…', epicAttackOf: 'Attaque de {name}', epicAttackKind: 'Attaque',
+  epicAttackKind_shoot: 'Tir', epicAttackKind_assault: 'Assaut',
+  epicAttackUnit: 'Unités', epicAttackCount: 'Unités qui tirent', epicAttackTargetUnit: 'Unités visées',
+  epicAttackFacing: 'Côté visé', epicAttackOrder: 'Ordre : {order} (touche {mod})',
+  epicAttackRetreatModifier: 'Modificateur de touche en retraite',
+  epicAttackRetreatNote: 'En retraite, la règle ne donne aucun modificateur de touche : choisissez-en un d’un commun accord (0 par défaut).',
+  epicAttackDamaged: 'Des véhicules ont déjà des touches : les chances les comptent intacts ({n} touches chacun).',
+  epicAttackAssaultRetreat: '{name} est en retraite : FA −2',
+  epicAttackDice: '{n}D6 pour l’attaquant',
+  epicOddsNeeded: 'Touche sur', epicOddsSevenPlus: '6 puis {n}+', epicOddsHit: 'Chance de toucher', epicOddsSave: 'Chance de sauvegarde',
+  epicOddsSaveNeeded: 'Sauvegarde sur', epicOddsNoHurt: 'Véhicule lourd : cette arme ne le blesse pas',
+  epicOddsMeanHits: 'Touches en moyenne', epicOddsMeanUnsaved: 'Touches non sauvegardées en moyenne',
+  epicOddsMeanCasualties: 'Pertes en moyenne', epicOddsDestroyed: 'Tout détruit',
+  epicOddsAtLeast: 'Au moins {n} perte(s)', epicOddsWin: 'L’attaquant gagne', epicOddsLose: 'L’attaquant perd',
+  epicRealCasualties: 'Unités détruites', epicRealHits: 'Touches non sauvegardées',
+  epicRealOutcome: 'Issue de l’assaut', epicReal_won: 'Gagné : la cible perd une unité', epicReal_lost: 'Perdu : l’attaquant perd une unité',
+};
+
+export const enEpicAttack = {
+  epicAttack: 'Attack…', epicAttackOf: 'Attack by {name}', epicAttackKind: 'Attack',
+  epicAttackKind_shoot: 'Shooting', epicAttackKind_assault: 'Assault',
+  epicAttackUnit: 'Units', epicAttackCount: 'Units firing', epicAttackTargetUnit: 'Target units',
+  epicAttackFacing: 'Facing', epicAttackOrder: 'Order: {order} (to hit {mod})',
+  epicAttackRetreatModifier: 'To-hit modifier in retreat',
+  epicAttackRetreatNote: 'In retreat the rules give no to-hit modifier: agree on one (0 by default).',
+  epicAttackDamaged: 'Some vehicles already have hits: the odds count them undamaged ({n} hits each).',
+  epicAttackAssaultRetreat: '{name} is in retreat: AF −2',
+  epicAttackDice: '{n}D6 for the attacker',
+  epicOddsNeeded: 'Hits on', epicOddsSevenPlus: '6 then {n}+', epicOddsHit: 'Hit chance', epicOddsSave: 'Save chance',
+  epicOddsSaveNeeded: 'Save on', epicOddsNoHurt: 'Heavy vehicle: this weapon cannot hurt it',
+  epicOddsMeanHits: 'Mean hits', epicOddsMeanUnsaved: 'Mean unsaved hits',
+  epicOddsMeanCasualties: 'Mean casualties', epicOddsDestroyed: 'All destroyed',
+  epicOddsAtLeast: 'At least {n} casualt(ies)', epicOddsWin: 'Attacker wins', epicOddsLose: 'Attacker loses',
+  epicRealCasualties: 'Units destroyed', epicRealHits: 'Unsaved hits',
+  epicRealOutcome: 'Assault outcome', epicReal_won: 'Won: the target loses a unit', epicReal_lost: 'Lost: the attacker loses a unit',
+};
