@@ -53,8 +53,12 @@ test('epicTurn: deployment, a whole turn, the next turn refills the cup', () => 
   assert.deepEqual(t.cup, [0, 0, 0, 1, 1]);
   assert.equal(t.initiative, 1);
   assert.throws(
-    () => apply(t, { type: 'deployed', player: 3 }),
-    (e) => e instanceof AuspexError && e.path === 'action.player',
+    () => apply(t, { type: 'next', dice: [6] }),
+    (e) => e instanceof AuspexError && e.path === 'action.dice.0' && /from 1 to 5/.test(e.message),
+  );
+  assert.throws(
+    () => apply(t, { type: 'deployed', player: 0 }),
+    (e) => e instanceof AuspexError && e.path === 'action.type' && /deployment phase/.test(e.message),
   );
   assert.throws(
     () => apply({ ...t, cup: [1, 0, 0, 0, 1] }, { type: 'next' }),
