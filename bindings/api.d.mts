@@ -47,6 +47,43 @@ export interface Auspex {
   epicSheet(request: SheetRequest | string): SheetReply;
   /** The KOLAPS activation draw (docs/sheets/kolaps-draw.md): {op: 'new', players, characters, turns?} or {op: 'apply', turn, action} → {turn, log, needs}; throws AuspexError naming the field. */
   kolapsTurn(request: ({ op: 'new' | 'apply' } & Record<string, unknown>) | string): { turn: KolapsTurn; log: Names[]; needs: null | { dice: 1; sides: number; field: 'dice'; for: Names } };
+  /** The Epic Escarmouches turn (docs/sheets/epic-turn.md): deployment, phases, the initiative cup, who acts first, the shooting alternation. {op: 'new', ruleset, players, deployment?} or {op: 'apply', turn, action} → {turn, log, needs}; throws AuspexError naming the field. */
+  epicTurn(request: ({ op: 'new' | 'apply' } & Record<string, unknown>) | string): { turn: EpicTurn; log: Names[]; needs: null | { dice: 1 | 2; sides: number; field: 'dice'; for: Names } };
+}
+
+/** A player of the Epic turn: `tokens` is derived from the strategic values (docs/sheets/epic-turn.md). */
+export interface EpicTurnPlayer {
+  name: string;
+  strategic: number;
+  formations: number;
+  tokens: number;
+}
+
+/** The Epic Escarmouches turn's state (docs/sheets/epic-turn.md). */
+export interface EpicTurn {
+  ruleset: string;
+  turn: number;
+  phase: 'deployment' | 'orders' | 'movement' | 'shooting' | 'assault' | 'rally';
+  players: EpicTurnPlayer[];
+  /** The tokens left in the cup this turn, as player indexes, player 0's first. */
+  cup: (0 | 1)[];
+  drawn: { phase: 'movement' | 'shooting' | 'assault'; player: 0 | 1 }[];
+  /** Holds the initiative until another token is drawn (kept across turns). */
+  initiative: 0 | 1 | null;
+  first: 0 | 1 | null;
+  /** Shooting phase: whose go it is to fire a formation. */
+  acting: 0 | 1 | null;
+  /** Shooting phase: the players with no formation left to fire. */
+  passed: (0 | 1)[];
+  deployment: {
+    method: string;
+    rolls: [number, number] | null;
+    chooser: 0 | 1 | null;
+    first: 0 | 1 | null;
+    deployed: [number, number];
+    next: 0 | 1 | null;
+    done: boolean;
+  };
 }
 
 /** A KOLAPS character in the activation draw (docs/sheets/kolaps-draw.md). */

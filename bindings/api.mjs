@@ -57,6 +57,8 @@ export async function loadAuspex(options = {}) {
     kolapsTurn: (request) => valueOf(module.kolapsTurn(textOf(request))),
     /** An Epic formation sheet: {op: "new"} or {op: "apply", sheet, action} → {sheet, log, needs} (docs/sheets/epic.md). */
     epicSheet: (request) => valueOf(module.epicSheet(textOf(request))),
+    /** The Epic Escarmouches turn: {op: "new", ruleset, players, deployment?} or {op: "apply", turn, action} → {turn, log, needs} (docs/sheets/epic-turn.md). */
+    epicTurn: (request) => valueOf(module.epicTurn(textOf(request))),
     /** Answers a request (object or JSON text); throws AuspexError on a bad one. */
     calc(request) {
       const text = typeof request === 'string' ? request : JSON.stringify(request);

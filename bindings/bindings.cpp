@@ -6,6 +6,7 @@
 #include "at44/turn.hpp"
 #include "calc/calc.hpp"
 #include "epic/sheet_text_api.hpp"
+#include "epic/turn.hpp"
 #include "kolaps/sheet_text_api.hpp"
 #include "kolaps/turn.hpp"
 #include "lists/text_api.hpp"
@@ -30,4 +31,5 @@ EMSCRIPTEN_BINDINGS(auspex) {
   emscripten::function("kolapsSheet", &auspex::kolaps::sheetText);
   emscripten::function("kolapsTurn", &auspex::kolaps::turnText);
   emscripten::function("epicSheet", &auspex::epic::sheetText);
+  emscripten::function("epicTurn", &auspex::epic::turnText);
 }

@@ -10,6 +10,10 @@ async function use(bytes: Uint8Array): Promise<string> {
     const response = auspex.calc({ system: 'kolaps', action: 'tir', opposition: 1 });
     const sheet = auspex.kolapsSheet({ op: 'new', ruleset: 'kolaps-v2', name: 'Solmeyer', rank: 3 });
     if (sheet.needs !== null && 'dice' in sheet.needs) return String(sheet.needs.dice);
+    const game = auspex.epicTurn({ op: 'new', ruleset: 'epic-v1', players: [
+      { name: 'Marines', strategic: 3, formations: 2 }, { name: 'Orks', strategic: 2, formations: 2 }] });
+    const cup: (0 | 1)[] = game.turn.cup;
+    if (game.needs !== null) return String(game.needs.sides + cup.length);
     const roster = auspex.checkList({ format: 'auspex-list', version: 1, ruleset: 'kolaps-v2', units: [
       { unit: 'personnage', name: 'Rodolf', options: { rank: 2 },
         character: { attributes: ['Vif'], specialisations: [{ name: 'Tir précis', pds: 15 }],

@@ -1,0 +1,387 @@
+// The Epic Escarmouches turn: each action (docs/sheets/epic-turn.md).
+#include "epic/turn.hpp"
+
+#include <algorithm>
+#include <map>
+
+#include "epic/turn_state.hpp"
+
+namespace auspex::epic {
+
+using calc::Fields;
+using calc::json;
+using calc::RequestError;
+
+using namespace turn_detail;
+
+namespace {
+
+std::string capital(const std::string& s) {
+  if (s.rfind("la ", 0) == 0) return "La " + s.substr(3);
+  if (s.rfind("le ", 0) == 0) return "Le " + s.substr(3);
+  if (s.rfind("the ", 0) == 0) return "The " + s.substr(4);
+  return s;
+}
+
+// "3 pions de Alice et 2 de Bob".
+Line cupLine(const Turn& t) {
+  int n[2] = {0, 0};
+  for (int p : t.cup) ++n[p];
+  return {num(n[0]) + " pion(s) de " + who(t, 0) + " et " + num(n[1]) + " de " + who(t, 1),
+          num(n[0]) + " token(s) of " + whoEn(t, 0) + " and " + num(n[1]) + " of " + whoEn(t, 1)};
+}
+
+void needPhase(const Turn& t, const Fields& f, const std::string& phase, const char* what) {
+  if (t.phase != phase)
+    f.fail("type", std::string(what) + " comes in the " + phase + " phase, not in the " + t.phase +
+                       " phase");
+}
+
+void needDeployment(const Turn& t, const Fields& f, const char* what) {
+  needPhase(t, f, "deployment", what);
+}
+
+json rollOff(Turn& t, const Fields& f, std::vector<Line>& log) {
+  needDeployment(t, f, "the roll-off");
+  DeployState& d = t.deployment;
+  if (d.hasRolls)
+    f.fail("type", "the roll-off is made: " + num(d.rolls[0]) + " against " + num(d.rolls[1]));
+  if (!f.has("dice"))
+    return {{"dice", 2},
+            {"sides", 6},
+            {"field", "dice"},
+            {"for",
+             {{"fr", "le jet de déploiement de chaque joueur (" + who(t, 0) + ", puis " +
+                         who(t, 1) + ")"},
+              {"en",
+               "each player's deployment roll (" + whoEn(t, 0) + ", then " + whoEn(t, 1) + ")"}}}};
+  const auto r = f.integers("dice", 2, 2, 1, 6);
+  const std::string rolls = who(t, 0) + " " + num(r[0]) + ", " + who(t, 1) + " " + num(r[1]);
+  const std::string rollsEn = whoEn(t, 0) + " " + num(r[0]) + ", " + whoEn(t, 1) + " " + num(r[1]);
+  if (r[0] == r[1]) {
+    log.push_back({"Jet de déploiement : " + rolls + ". Égalité : relancez",
+                   "Deployment roll-off: " + rollsEn + ". A tie: roll again"});
+    return nullptr;
+  }
+  d.hasRolls = true;
+  d.rolls[0] = r[0];
+  d.rolls[1] = r[1];
+  const int high = r[0] > r[1] ? 0 : 1;
+  const DeploymentOption& m = methodOf(t);
+  if (m.highestChooses) {
+    d.chooser = high;
+    log.push_back({"Jet de déploiement : " + rolls + ". " + who(t, high) +
+                       " choisit qui déploie en premier (action deployFirst)",
+                   "Deployment roll-off: " + rollsEn + ". " + whoEn(t, high) +
+                       " chooses who deploys first (action deployFirst)"});
+    return nullptr;
+  }
+  d.first = d.next = m.lowestStarts ? 1 - high : high;
+  const std::string what = m.alternate ? "une formation" : "son armée";
+  const std::string whatEn = m.alternate ? "a formation" : "its army";
+  log.push_back({"Jet de déploiement : " + rolls + ". " + who(t, d.first) + " (" +
+                     (m.lowestStarts ? "le plus faible" : "le plus fort") + ") déploie " + what +
+                     " en premier",
+                 "Deployment roll-off: " + rollsEn + ". " + whoEn(t, d.first) + " (" +
+                     (m.lowestStarts ? "the lower" : "the higher") + ") deploys " + whatEn +
+                     " first"});
+  return nullptr;
+}
+
+void deployFirst(Turn& t, const Fields& f, std::vector<Line>& log) {
+  needDeployment(t, f, "choosing who deploys first");
+  DeployState& d = t.deployment;
+  const DeploymentOption& m = methodOf(t);
+  if (!m.highestChooses)
+    f.fail("type", "the method " + d.method + " has no choice: the " +
+                       (m.lowestStarts ? "lower" : "higher") + " roll deploys first");
+  if (!d.hasRolls) f.fail("type", "roll off first: the higher roll chooses who deploys first");
+  if (d.first >= 0)
+    f.fail("type", who(t, d.chooser) + " has chosen: " + who(t, d.first) + " deploys first");
+  const int p = f.integer("player", 0, 1);
+  d.first = d.next = p;
+  log.push_back({who(t, d.chooser) + " choisit : " + who(t, p) + " déploie son armée en premier",
+                 whoEn(t, d.chooser) + " chooses: " + whoEn(t, p) + " deploys its army first"});
+}
+
+void deployed(Turn& t, const Fields& f, std::vector<Line>& log) {
+  needDeployment(t, f, "deploying");
+  DeployState& d = t.deployment;
+  const DeploymentOption& m = methodOf(t);
+  if (!d.hasRolls) f.fail("type", "roll off first: the roll-off decides who deploys first");
+  if (d.first < 0)
+    f.fail("type", who(t, d.chooser) + " has not chosen who deploys first (action deployFirst)");
+  const int p = f.integer("player", 0, 1);
+  if (p != d.next)
+    f.fail("player", "it is " + who(t, d.next) + "'s turn to deploy, not " + who(t, p) + "'s");
+  const int all = t.players[static_cast<std::size_t>(p)].formations;
+  if (m.alternate) {
+    d.deployed[p] += 1;
+    log.push_back(
+        {who(t, p) + " déploie une formation (" + num(d.deployed[p]) + " sur " + num(all) + ")",
+         whoEn(t, p) + " deploys a formation (" + num(d.deployed[p]) + " of " + num(all) + ")"});
+  } else {
+    d.deployed[p] = all;
+    log.push_back({who(t, p) + " a déployé son armée (" + num(all) + " formation(s))",
+                   whoEn(t, p) + " has deployed its army (" + num(all) + " formation(s))"});
+  }
+  const int o = 1 - p;
+  const int O = t.players[static_cast<std::size_t>(o)].formations;
+  d.next = nextToDeploy(t, d, m.alternate);
+  if (d.next < 0) {
+    d.done = true;
+    t.phase = "orders";
+    log.push_back({"Les deux armées sont déployées : déclaration des ordres du tour " +
+                       num(t.number) + " (" + cupLine(t).fr + " dans la tasse)",
+                   "Both armies are deployed: the orders of turn " + num(t.number) + " (" +
+                       cupLine(t).en + " in the cup)"});
+  } else if (m.alternate && d.deployed[p] == all && d.deployed[o] < O) {
+    log.push_back(
+        {who(t, p) + " a déployé toutes ses formations : " + who(t, o) + " déploie les autres",
+         whoEn(t, p) + " has deployed all its formations: " + whoEn(t, o) + " deploys the rest"});
+  }
+}
+
+// Draws a token entering the phase (the ruleset's drawnAt).
+json drawToken(Turn& t, const Fields& f, std::vector<Line>& log) {
+  const Line phase = phaseName(t.phase);
+  if (t.cup.empty()) {
+    if (f.has("dice")) f.fail("dice", "the cup is empty: no token is drawn");
+    log.push_back(
+        {capital(phase.fr) + " : la tasse est vide, pas de tirage" +
+             (t.initiative >= 0 ? " ; " + who(t, t.initiative) + " garde l'initiative" : ""),
+         capital(phase.en) + ": the cup is empty, no draw" +
+             (t.initiative >= 0 ? "; " + whoEn(t, t.initiative) + " keeps the initiative" : "")});
+    return nullptr;
+  }
+  const int n = static_cast<int>(t.cup.size());
+  int k = 1;
+  if (n > 1 || f.has("dice")) {
+    if (!f.has("dice"))
+      return {{"dice", 1},
+              {"sides", n},
+              {"field", "dice"},
+              {"for",
+               {{"fr", "le pion Initiative tiré dans la tasse (1 … " + num(n) +
+                           ", dans l'ordre de la tasse)"},
+                {"en", "the initiative token drawn from the cup (1 … " + num(n) +
+                           ", in the cup's order)"}}}};
+    k = f.integers("dice", 1, 1, 1, n)[0];
+  }
+  const int p = t.cup[static_cast<std::size_t>(k - 1)];
+  if (!t.rules.initiative.replaced) t.cup.erase(t.cup.begin() + (k - 1));
+  t.drawn.push_back({t.phase, p});
+  t.initiative = p;
+  const bool choose = t.phase == "movement" || t.phase == "assault";
+  log.push_back(
+      {capital(phase.fr) + " : pion " + num(k) + " sur " + num(n) + ", " + who(t, p) +
+           " a l'initiative" + (choose ? " et choisit qui agit en premier (action first)" : "") +
+           " — reste " + cupLine(t).fr,
+       capital(phase.en) + ": token " + num(k) + " of " + num(n) + ", " + whoEn(t, p) +
+           " has the initiative" + (choose ? " and chooses who acts first (action first)" : "") +
+           " — left: " + cupLine(t).en});
+  return nullptr;
+}
+
+json nextPhase(Turn& t, const Fields& f, std::vector<Line>& log) {
+  if (t.phase == "deployment")
+    f.fail("type", "the armies are not all deployed: " + who(t, 0) + " " +
+                       num(t.deployment.deployed[0]) + " of " + num(t.players[0].formations) +
+                       ", " + who(t, 1) + " " + num(t.deployment.deployed[1]) + " of " +
+                       num(t.players[1].formations) + " formations");
+  if ((t.phase == "movement" || t.phase == "assault") && t.initiative >= 0 && t.first < 0)
+    f.fail("type", who(t, t.initiative) +
+                       " has the initiative and chooses who acts first: "
+                       "action first before the next phase");
+  if (t.phase == "rally") {
+    if (f.has("dice")) f.fail("dice", "no token is drawn at the start of a turn");
+    if (t.number >= maxTurns) f.fail("type", "a game has at most " + num(maxTurns) + " turns");
+    t.number += 1;
+    t.phase = "orders";
+    t.cup = fullCup(t);
+    t.drawn.clear();
+    t.first = t.acting = -1;
+    t.passed[0] = t.passed[1] = false;
+    log.push_back(
+        {"Tour " + num(t.number) + " : déclaration des ordres ; la tasse contient " + cupLine(t).fr,
+         "Turn " + num(t.number) + ": the orders; the cup holds " + cupLine(t).en});
+    return nullptr;
+  }
+  const std::string from = t.phase;
+  const std::string to = phases[static_cast<std::size_t>(phaseIndex(t.phase) + 1)];
+  if (!drawnAt(t, to) && f.has("dice"))
+    f.fail("dice", "no token is drawn entering the " + to + " phase");
+  Turn after = t;
+  after.phase = to;
+  after.first = after.acting = -1;
+  after.passed[0] = after.passed[1] = false;
+  std::vector<Line> lines;
+  if (drawnAt(after, to)) {
+    json needs = drawToken(after, f, lines);
+    if (!needs.is_null()) return needs;
+  } else {
+    const Line name = phaseName(to);
+    lines.push_back({capital(name.fr), capital(name.en)});
+  }
+  if (to == "shooting" && after.initiative >= 0) {
+    after.first = after.acting = after.initiative;
+    lines.push_back(
+        {who(after, after.acting) + " fait tirer une formation en premier, puis c'est "
+                                    "à son adversaire, et ainsi de suite",
+         whoEn(after, after.acting) + " fires a formation first, then the opponent, and so on"});
+  }
+  t = after;
+  log.insert(log.end(), lines.begin(), lines.end());
+  return nullptr;
+}
+
+void chooseFirst(Turn& t, const Fields& f, std::vector<Line>& log) {
+  if (t.phase != "movement" && t.phase != "assault")
+    f.fail("type", "who acts first is chosen in the movement and assault phases, not in the " +
+                       t.phase + " phase");
+  if (t.initiative < 0) f.fail("type", "no one has the initiative");
+  if (t.first >= 0)
+    f.fail("type", who(t, t.initiative) + " has chosen: " + who(t, t.first) + " acts first");
+  const int p = f.integer("player", 0, 1);
+  t.first = p;
+  const bool moving = t.phase == "movement";
+  log.push_back({who(t, t.initiative) + " choisit : " + who(t, p) + " " +
+                     (moving ? "fait tous ses mouvements" : "fait ses déplacements d'assaut") +
+                     " en premier, puis " + who(t, 1 - p),
+                 whoEn(t, t.initiative) + " chooses: " + whoEn(t, p) + " " +
+                     (moving ? "makes all its moves" : "makes its assault moves") +
+                     " first, then " + whoEn(t, 1 - p)});
+}
+
+// The player whose go it is in the shooting phase must be `player`.
+int shooter(const Turn& t, const Fields& f, const char* what) {
+  needPhase(t, f, "shooting", what);
+  if (t.acting < 0)
+    f.fail("type", t.initiative < 0 ? "no one has the initiative"
+                                    : "both players have passed: no formation is left to fire");
+  const int p = f.integer("player", 0, 1);
+  if (p != t.acting)
+    f.fail("player", "it is " + who(t, t.acting) + "'s go to fire, not " + who(t, p) + "'s");
+  return p;
+}
+
+// After `p`'s go: the other's, unless it has passed.
+void handOn(Turn& t, int p, Line& line) {
+  const int o = 1 - p;
+  if (!t.passed[o]) {
+    t.acting = o;
+    line.fr += " ; à " + who(t, o);
+    line.en += "; " + whoEn(t, o) + "'s go";
+  } else if (!t.passed[p]) {
+    t.acting = p;
+    line.fr += " ; " + who(t, o) + " a passé, à " + who(t, p) + " encore";
+    line.en += "; " + whoEn(t, o) + " has passed, " + whoEn(t, p) + "'s go again";
+  } else {
+    t.acting = -1;
+    line.fr += " ; fin des tirs";
+    line.en += "; the shooting is over";
+  }
+}
+
+void fired(Turn& t, const Fields& f, std::vector<Line>& log) {
+  const int p = shooter(t, f, "firing a formation");
+  Line line{who(t, p) + " fait tirer une formation", whoEn(t, p) + " fires a formation"};
+  handOn(t, p, line);
+  log.push_back(line);
+}
+
+void pass(Turn& t, const Fields& f, std::vector<Line>& log) {
+  const int p = shooter(t, f, "passing");
+  t.passed[p] = true;
+  Line line{who(t, p) + " n'a plus de formation à faire tirer",
+            whoEn(t, p) + " has no formation left to fire"};
+  handOn(t, p, line);
+  log.push_back(line);
+}
+
+json reply(const json& turn, const std::vector<Line>& log, const json& needs) {
+  json lines = json::array();
+  for (const auto& l : log) lines.push_back({{"fr", l.fr}, {"en", l.en}});
+  return {{"turn", turn}, {"log", lines}, {"needs", needs}};
+}
+
+json answerNew(const json& request) {
+  const Fields f(request, "", {"op", "ruleset", "players", "deployment"});
+  Turn t;
+  t.rules = loadRuleset(f, "ruleset", t.ruleset);
+  const json& ps = f.raw("players");
+  if (!ps.is_array() || ps.size() != 2) f.fail("players", "must be an array of 2 players");
+  for (std::size_t i = 0; i < 2; ++i)
+    t.players.push_back(readPlayer(
+        Fields(ps[i], "players." + num(static_cast<int>(i)), {"name", "strategic", "formations"})));
+  setTokens(t);
+  std::vector<std::string> ids;
+  for (const auto& o : t.rules.deployment.options) ids.push_back(o.id);
+  if (ids.empty()) f.fail("ruleset", "the ruleset gives no deployment option");
+  t.deployment.method = f.choice("deployment", ids, ids.front());
+  t.cup = fullCup(t);
+  const DeploymentOption& m = methodOf(t);
+  auto side = [&](int p, bool fr) {
+    const Player& pl = t.players[static_cast<std::size_t>(p)];
+    return (fr ? who(t, p) : whoEn(t, p)) + " (" + (fr ? "valeur stratégique " : "strategic ") +
+           num(pl.strategic) + ", " + num(pl.formations) + " formation(s), " + num(pl.tokens) +
+           (fr ? " pion(s) Initiative)" : " initiative token(s))");
+  };
+  const std::vector<Line> log = {{"Nouvelle partie : " + side(0, true) + " contre " +
+                                      side(1, true) + " ; déploiement : " + m.name.fr +
+                                      " (action rollOff)",
+                                  "New game: " + side(0, false) + " against " + side(1, false) +
+                                      "; deployment: " + m.name.en + " (action rollOff)"}};
+  return reply(turnJson(t), log, nullptr);
+}
+
+json answerApply(const json& request) {
+  const Fields f(request, "", {"op", "turn", "action"});
+  Turn t = readTurn(f.raw("turn"));
+  const json& a = f.raw("action");
+  if (!a.is_object()) f.fail("action", "must be an object, not " + calc::describe(a));
+  const std::string type = a.value("type", json()).is_string() ? a["type"].get<std::string>() : "";
+  static const std::map<std::string, std::vector<std::string>> keys = {
+      {"rollOff", {"type", "dice"}},    {"deployFirst", {"type", "player"}},
+      {"deployed", {"type", "player"}}, {"next", {"type", "dice"}},
+      {"first", {"type", "player"}},    {"fired", {"type", "player"}},
+      {"pass", {"type", "player"}},
+  };
+  const auto k = keys.find(type);
+  if (k == keys.end())
+    throw RequestError("action.type",
+                       "must be one of rollOff, deployFirst, deployed, next, first, fired, pass, "
+                       "not " +
+                           calc::describe(a.value("type", json())));
+  const Fields act(a, "action", k->second);
+  std::vector<Line> log;
+  json needs = nullptr;
+  if (type == "rollOff")
+    needs = rollOff(t, act, log);
+  else if (type == "deployFirst")
+    deployFirst(t, act, log);
+  else if (type == "deployed")
+    deployed(t, act, log);
+  else if (type == "next")
+    needs = nextPhase(t, act, log);
+  else if (type == "first")
+    chooseFirst(t, act, log);
+  else if (type == "fired")
+    fired(t, act, log);
+  else
+    pass(t, act, log);
+  if (!needs.is_null()) return reply(f.raw("turn"), {}, needs);
+  return reply(turnJson(t), log, nullptr);
+}
+
+}  // namespace
+
+json turnAnswer(const json& request) {
+  return calc::answerOp(request, &answerNew, &answerApply);
+}
+
+calc::Reply turnText(const std::string& requestJson) {
+  return calc::textReply("epic turn request", requestJson, &turnAnswer);
+}
+
+}  // namespace auspex::epic

@@ -1,0 +1,23 @@
+// Epic Escarmouches (seed 002): the turn as a JSON state model
+// (docs/sheets/epic-turn.md), the pattern of the KOLAPS activation draw:
+// {"op": "new", ...} or {"op": "apply", "turn", "action"} → {turn, log, needs}.
+// It keeps "Déploiement des armées" (roll-off, whole armies or formation by
+// formation), the phases of a turn and the initiative cup ("Initiative et
+// Valeur Stratégique": tokens drawn without replacement at the movement,
+// shooting and assault phases), who acts first and the shooting alternation.
+// Orders and morale live in the formation sheets (sheet*.cpp).
+#pragma once
+
+#include <string>
+
+#include "calc/calc.hpp"
+
+namespace auspex::epic {
+
+// {turn, log: [{fr, en}], needs}; throws calc::RequestError naming the field.
+calc::json turnAnswer(const calc::json& request);
+
+// The same as text in, text out, for the wasm module (embind `epicTurn`).
+calc::Reply turnText(const std::string& requestJson);
+
+}  // namespace auspex::epic

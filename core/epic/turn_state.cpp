@@ -1,0 +1,336 @@
+// Epic Escarmouches turn: reading and writing its state
+// (docs/sheets/epic-turn.md).
+#include <algorithm>
+
+#include "epic/turn_state.hpp"
+#include "rulesets/reader.hpp"
+
+namespace auspex::epic::turn_detail {
+
+using calc::RequestError;
+
+std::string num(int n) {
+  return n < 0 ? "−" + std::to_string(-n) : std::to_string(n);
+}
+
+int phaseIndex(const std::string& phase) {
+  return static_cast<int>(std::find(phases.begin(), phases.end(), phase) - phases.begin());
+}
+
+Line phaseName(const std::string& phase) {
+  static const Line names[] = {{"le déploiement", "deployment"},
+                               {"la déclaration des ordres", "the orders"},
+                               {"la phase de mouvement", "the movement phase"},
+                               {"la phase de tir", "the shooting phase"},
+                               {"la phase d'assaut", "the assault phase"},
+                               {"la phase de ralliement", "the rally phase"}};
+  return names[phaseIndex(phase)];
+}
+
+bool drawnAt(const Turn& t, const std::string& phase) {
+  const auto& at = t.rules.initiative.drawnAt;
+  return std::find(at.begin(), at.end(), phase) != at.end();
+}
+
+const DeploymentOption& methodOf(const Turn& t) {
+  for (const auto& o : t.rules.deployment.options)
+    if (o.id == t.deployment.method) return o;
+  throw RequestError("turn.deployment.method", "names no deployment option of the ruleset");
+}
+
+Ruleset loadRuleset(const Fields& f, const char* key, std::string& id) {
+  id = rulesets::text(f, key, 60);
+  const json* found = rulesets::find(id);
+  if (!found) f.fail(key, "names no loaded ruleset: \"" + id + "\"");
+  const std::string system = found->value("system", "");
+  if (system != "epic")
+    f.fail(key, "\"" + id + "\" is a ruleset of the system \"" + system + "\", not epic");
+  return parseRuleset(*found);
+}
+
+void setTokens(Turn& t) {
+  const auto& i = t.rules.initiative;
+  const int a = t.players[0].strategic, b = t.players[1].strategic;
+  t.players[0].tokens = a == b ? i.tokensEqual : a > b ? i.tokensHigher : i.tokensLower;
+  t.players[1].tokens = a == b ? i.tokensEqual : b > a ? i.tokensHigher : i.tokensLower;
+}
+
+std::vector<int> fullCup(const Turn& t) {
+  std::vector<int> cup(static_cast<std::size_t>(t.players[0].tokens), 0);
+  cup.insert(cup.end(), static_cast<std::size_t>(t.players[1].tokens), 1);
+  return cup;
+}
+
+std::string text(const Fields& f, const char* key, std::size_t max) {
+  const json& v = f.raw(key);
+  if (!v.is_string()) f.fail(key, "must be a string, not " + calc::describe(v));
+  const auto s = v.get<std::string>();
+  if (s.size() > max) f.fail(key, "is longer than " + std::to_string(max) + " bytes");
+  return s;
+}
+
+Player readPlayer(const Fields& p) {
+  Player out;
+  out.name = p.has("name") ? text(p, "name", 100) : "";
+  out.strategic = p.integer("strategic", 0, maxStrategic);
+  out.formations = p.integer("formations", 1, maxFormations);
+  return out;
+}
+
+namespace {
+
+json orNull(int v) {
+  return v < 0 ? json(nullptr) : json(v);
+}
+
+json deploymentJson(const DeployState& d) {
+  return {{"method", d.method},
+          {"rolls", d.hasRolls ? json::array({d.rolls[0], d.rolls[1]}) : json(nullptr)},
+          {"chooser", orNull(d.chooser)},
+          {"first", orNull(d.first)},
+          {"deployed", json::array({d.deployed[0], d.deployed[1]})},
+          {"next", orNull(d.next)},
+          {"done", d.done}};
+}
+
+// A player index or null.
+int optPlayer(const Fields& f, const char* key) {
+  return f.raw(key).is_null() ? -1 : f.integer(key, 0, 1);
+}
+
+std::string list(const std::vector<int>& v) {
+  std::string out;
+  for (int x : v) out += (out.empty() ? "" : ", ") + num(x);
+  return "[" + out + "]";
+}
+
+DeployState readDeployment(const Turn& t, const json& j) {
+  const Fields f(j, "turn.deployment",
+                 {"method", "rolls", "chooser", "first", "deployed", "next", "done"});
+  DeployState d;
+  std::vector<std::string> ids;
+  for (const auto& o : t.rules.deployment.options) ids.push_back(o.id);
+  d.method = f.choice("method", ids);
+  const DeploymentOption* m = nullptr;
+  for (const auto& o : t.rules.deployment.options)
+    if (o.id == d.method) m = &o;
+  if (!f.raw("rolls").is_null()) {
+    const auto r = f.integers("rolls", 2, 2, 1, 6);
+    if (r[0] == r[1]) f.fail("rolls", "a tie is rolled again: no decisive roll-off");
+    d.hasRolls = true;
+    d.rolls[0] = r[0];
+    d.rolls[1] = r[1];
+  }
+  const int high = d.rolls[0] > d.rolls[1] ? 0 : 1;
+  const int expectChooser = d.hasRolls && m->highestChooses ? high : -1;
+  d.chooser = optPlayer(f, "chooser");
+  if (d.chooser != expectChooser)
+    f.fail("chooser", expectChooser >= 0 ? "must be " + num(expectChooser) + ", the higher roll"
+                      : d.hasRolls       ? "must be null: the method " + d.method + " has no choice"
+                                         : "must be null before the roll-off");
+  d.first = optPlayer(f, "first");
+  if (!d.hasRolls && d.first >= 0) f.fail("first", "must be null before the roll-off");
+  if (d.hasRolls && !m->highestChooses) {
+    const int expect = m->lowestStarts ? 1 - high : high;
+    if (d.first != expect)
+      f.fail("first", "must be " + num(expect) + ", the " + (m->lowestStarts ? "lower" : "higher") +
+                          " roll");
+  }
+  const auto dep = f.integers("deployed", 2, 2, 0, maxFormations);
+  for (int p = 0; p < 2; ++p) {
+    if (dep[p] > t.players[p].formations)
+      throw RequestError(
+          "turn.deployment.deployed." + num(p),
+          "is more than the player's " + num(t.players[p].formations) + " formations");
+    if (!m->alternate && dep[p] != 0 && dep[p] != t.players[p].formations)
+      throw RequestError("turn.deployment.deployed." + num(p),
+                         "must be 0 or " + num(t.players[p].formations) + ": the method " +
+                             d.method + " deploys whole armies");
+    d.deployed[p] = dep[p];
+  }
+  if (d.first < 0 && (dep[0] > 0 || dep[1] > 0))
+    f.fail("deployed", "must be [0, 0] before it is known who deploys first");
+  if (d.first >= 0) {
+    const int a = d.first, b = 1 - a;
+    const int da = d.deployed[a], db = d.deployed[b];
+    const bool ok = m->alternate
+                        ? (da == db || da == db + 1 || (db == t.players[b].formations && da > db) ||
+                           (da == t.players[a].formations && db > da))
+                        : (db == 0 || da == t.players[a].formations);
+    if (!ok) f.fail("deployed", "does not follow the deployment order from player " + num(a));
+  }
+  d.done = d.first >= 0 && d.deployed[0] == t.players[0].formations &&
+           d.deployed[1] == t.players[1].formations;
+  d.next = nextToDeploy(t, d, m->alternate);
+  if (optPlayer(f, "next") != d.next)
+    f.fail("next", d.next < 0 ? "must be null: no one is to deploy"
+                              : "must be " + num(d.next) + ", the player to deploy");
+  if (f.boolean("done") != d.done)
+    f.fail("done", d.done ? "must be true: both armies are deployed"
+                          : "must be false: the armies are not all deployed");
+  return d;
+}
+
+// The draws expected by this phase of the turn: drawnAt phases up to the
+// current one, in phase order, as long as the cup has tokens.
+std::vector<std::string> expectedDraws(const Turn& t) {
+  std::vector<std::string> out;
+  const int total = t.players[0].tokens + t.players[1].tokens;
+  for (int i = 0; i <= phaseIndex(t.phase); ++i)
+    if (drawnAt(t, phases[static_cast<std::size_t>(i)]) &&
+        (t.rules.initiative.replaced ? total > 0 : static_cast<int>(out.size()) < total))
+      out.push_back(phases[static_cast<std::size_t>(i)]);
+  return out;
+}
+
+}  // namespace
+
+// Who deploys next, from who deploys first and what each has deployed.
+int nextToDeploy(const Turn& t, const DeployState& d, bool alternate) {
+  if (d.first < 0) return -1;
+  const int f = d.first, o = 1 - f;
+  const int F = t.players[f].formations, O = t.players[o].formations;
+  if (d.deployed[f] == F && d.deployed[o] == O) return -1;
+  if (!alternate) return d.deployed[f] < F ? f : o;
+  if (d.deployed[f] == F) return o;
+  if (d.deployed[o] == O) return f;
+  return d.deployed[f] == d.deployed[o] ? f : o;
+}
+
+json turnJson(const Turn& t) {
+  json players = json::array();
+  for (const auto& p : t.players)
+    players.push_back({{"name", p.name},
+                       {"strategic", p.strategic},
+                       {"formations", p.formations},
+                       {"tokens", p.tokens}});
+  json drawn = json::array();
+  for (const auto& d : t.drawn) drawn.push_back({{"phase", d.phase}, {"player", d.player}});
+  json passed = json::array();
+  for (int p = 0; p < 2; ++p)
+    if (t.passed[p]) passed.push_back(p);
+  return {{"ruleset", t.ruleset},
+          {"turn", t.number},
+          {"phase", t.phase},
+          {"players", players},
+          {"cup", t.cup},
+          {"drawn", drawn},
+          {"initiative", orNull(t.initiative)},
+          {"first", orNull(t.first)},
+          {"acting", orNull(t.acting)},
+          {"passed", passed},
+          {"deployment", deploymentJson(t.deployment)}};
+}
+
+Turn readTurn(const json& j) {
+  const Fields f(j, "turn",
+                 {"ruleset", "turn", "phase", "players", "cup", "drawn", "initiative", "first",
+                  "acting", "passed", "deployment"});
+  Turn t;
+  t.rules = loadRuleset(f, "ruleset", t.ruleset);
+  t.number = f.integer("turn", 1, maxTurns);
+  t.phase = f.choice("phase", phases);
+  if (t.phase == "deployment" && t.number != 1)
+    f.fail("phase", "deployment comes before turn 1 only, not in turn " + num(t.number));
+  const json& ps = f.raw("players");
+  if (!ps.is_array() || ps.size() != 2) f.fail("players", "must be an array of 2 players");
+  for (std::size_t i = 0; i < 2; ++i) {
+    const Fields p(ps[i], "turn.players." + num(static_cast<int>(i)),
+                   {"name", "strategic", "formations", "tokens"});
+    t.players.push_back(readPlayer(p));
+    p.integer("tokens", 0, 100);
+  }
+  setTokens(t);
+  for (std::size_t i = 0; i < 2; ++i)
+    if (ps[i]["tokens"] != t.players[i].tokens)
+      throw RequestError("turn.players." + num(static_cast<int>(i)) + ".tokens",
+                         "must be " + num(t.players[i].tokens) +
+                             " (the ruleset's initiative tokens for the strategic values " +
+                             num(t.players[0].strategic) + " and " + num(t.players[1].strategic) +
+                             ")");
+  t.deployment = readDeployment(t, f.raw("deployment"));
+  if ((t.phase == "deployment") == t.deployment.done)
+    f.fail("phase", t.deployment.done ? "must not be deployment: both armies are deployed"
+                                      : "must be deployment: the armies are not all deployed");
+
+  const json& ds = f.raw("drawn");
+  if (!ds.is_array() || ds.size() > phases.size())
+    f.fail("drawn",
+           "must be an array of at most " + num(static_cast<int>(phases.size())) + " draws");
+  std::vector<std::string> drawnPhases;
+  for (std::size_t i = 0; i < ds.size(); ++i) {
+    const Fields d(ds[i], "turn.drawn." + num(static_cast<int>(i)), {"phase", "player"});
+    t.drawn.push_back({d.choice("phase", phases), d.integer("player", 0, 1)});
+    drawnPhases.push_back(t.drawn.back().phase);
+  }
+  const auto expected = expectedDraws(t);
+  if (drawnPhases != expected) {
+    std::string e;
+    for (const auto& p : expected) e += (e.empty() ? "" : ", ") + p;
+    f.fail("drawn",
+           "must list the draws of this turn up to the " + t.phase + " phase: [" + e + "]");
+  }
+  std::vector<int> cup = fullCup(t);
+  if (!t.rules.initiative.replaced)
+    for (const auto& d : t.drawn) {
+      const auto it = std::find(cup.begin(), cup.end(), d.player);
+      if (it == cup.end())
+        f.fail("drawn", "draws more tokens of player " + num(d.player) + " than the " +
+                            num(t.players[static_cast<std::size_t>(d.player)].tokens) +
+                            " in the cup");
+      cup.erase(it);
+    }
+  const json& c = f.raw("cup");
+  if (!c.is_array()) f.fail("cup", "must be an array of player indexes, not " + calc::describe(c));
+  t.cup = f.integers("cup", 0, 200, 0, 1);
+  if (t.cup != cup)
+    f.fail("cup", "must be " + list(cup) +
+                      ": the turn's tokens (player 0's first) less those drawn this turn");
+
+  t.initiative = optPlayer(f, "initiative");
+  if (!t.drawn.empty() && t.initiative != t.drawn.back().player)
+    f.fail("initiative",
+           "must be " + num(t.drawn.back().player) + ", the player of the last token drawn");
+  if (t.drawn.empty() && t.number == 1 && t.initiative >= 0)
+    f.fail("initiative", "must be null before the first token is drawn");
+
+  const bool choosing = t.phase == "movement" || t.phase == "assault";
+  const bool shooting = t.phase == "shooting";
+  t.first = optPlayer(f, "first");
+  if (t.first >= 0 && !choosing && !shooting)
+    f.fail("first", "must be null in the " + t.phase + " phase");
+  if (t.first >= 0 && t.initiative < 0) f.fail("first", "must be null: no one has the initiative");
+  if (shooting && t.first != t.initiative)
+    f.fail("first", "must be the initiative's holder in the shooting phase");
+
+  const auto passed = f.integers("passed", 0, 2, 0, 1);
+  for (int p : passed) {
+    if (t.passed[p]) f.fail("passed", "repeats player " + num(p));
+    t.passed[p] = true;
+  }
+  if (!shooting && !passed.empty()) f.fail("passed", "must be [] outside the shooting phase");
+  if (passed.size() == 2 && passed[0] > passed[1]) f.fail("passed", "must be [0, 1] in order");
+  t.acting = optPlayer(f, "acting");
+  if (!shooting && t.acting >= 0) f.fail("acting", "must be null outside the shooting phase");
+  if (shooting) {
+    if (t.initiative < 0 && t.acting >= 0)
+      f.fail("acting", "must be null: no one has the initiative");
+    if (t.initiative >= 0 && (t.acting < 0) != (t.passed[0] && t.passed[1]))
+      f.fail("acting", t.acting < 0 ? "must name the player whose go it is"
+                                    : "must be null: both players have passed");
+    if (t.acting >= 0 && t.passed[t.acting])
+      f.fail("acting", "names player " + num(t.acting) + ", who has passed");
+  }
+  return t;
+}
+
+std::string who(const Turn& t, int p) {
+  const auto& n = t.players[static_cast<std::size_t>(p)].name;
+  return n.empty() ? "J" + num(p + 1) : n;
+}
+std::string whoEn(const Turn& t, int p) {
+  const auto& n = t.players[static_cast<std::size_t>(p)].name;
+  return n.empty() ? "P" + num(p + 1) : n;
+}
+
+}  // namespace auspex::epic::turn_detail
