@@ -42,6 +42,13 @@ SheetUnit& unitOf(Sheet& s, const Fields& f) {
   throw std::logic_error("unreachable");
 }
 
+// The unit's name in the ruleset, for the log (its id when the ruleset lacks it).
+Names nameOf(const Ruleset& rs, const std::string& id) {
+  for (const auto& u : rs.units)
+    if (u.id == id) return u.name;
+  return Names{id, id};
+}
+
 // After losses: the break point reached for the first time asks for a test.
 void afterLosses(Sheet& s, const Ruleset& rs, Step& st) {
   st.log.push_back(line(n(s.left()) + " unités restantes sur " + n(s.total()),
@@ -107,8 +114,9 @@ Step casualties(Sheet& s, const Ruleset& rs, const Fields& f) {
   if (aboard) u.transported -= k;
   if (u.vehicle) u.hitsTaken.resize(static_cast<std::size_t>(u.left));
   Step st;
-  st.log.push_back(line(n(k) + " " + u.unit + " perdu(s)" + (aboard ? " (transportés)" : ""),
-                        n(k) + " " + u.unit + " lost" + (aboard ? " (transported)" : "")));
+  const Names name = nameOf(rs, u.unit);
+  st.log.push_back(line(n(k) + " " + name.fr + " perdu(s)" + (aboard ? " (transportés)" : ""),
+                        n(k) + " " + name.en + " lost" + (aboard ? " (transported)" : "")));
   afterLosses(s, rs, st);
   return st;
 }
@@ -130,15 +138,16 @@ Step transport(Sheet& s, const Ruleset& rs, const Fields& f, bool embark) {
   if (c.back() == '.') c.pop_back();
   std::string cFr = c;
   std::replace(cFr.begin(), cFr.end(), '.', ',');
+  const Names name = nameOf(rs, u.unit);
   if (embark)
-    return Step{{line(n(k) + " " + u.unit + " embarqué(s) (" + cFr +
+    return Step{{line(n(k) + " " + name.fr + " embarqué(s) (" + cFr +
                           " cm de Mvt, et autant pour le transport) : aucune action à bord",
-                      n(k) + " " + u.unit + " embarked (" + c +
+                      n(k) + " " + name.en + " embarked (" + c +
                           " cm of Mvt, and as much for the transport): no action aboard")},
                 nullptr};
-  return Step{{line(n(k) + " " + u.unit + " débarqué(s) (" + cFr +
+  return Step{{line(n(k) + " " + name.fr + " débarqué(s) (" + cFr +
                         " cm de Mvt, et autant pour le transport)",
-                    n(k) + " " + u.unit + " disembarked (" + c +
+                    n(k) + " " + name.en + " disembarked (" + c +
                         " cm of Mvt, and as much for the transport)")},
               nullptr};
 }
@@ -154,16 +163,17 @@ Step vehicleHit(Sheet& s, const Ruleset& rs, const Fields& f) {
   auto& taken = u.hitsTaken[static_cast<std::size_t>(v)];
   taken += k;
   Step st;
+  const Names name = nameOf(rs, u.unit);
   if (taken < *u.hits) {
     st.log.push_back(
-        line(u.unit + " n° " + n(v + 1) + " : " + n(taken) + " touche(s) sur " + n(*u.hits),
-             u.unit + " no. " + n(v + 1) + ": " + n(taken) + " hit(s) of " + n(*u.hits)));
+        line(name.fr + " n° " + n(v + 1) + " : " + n(taken) + " touche(s) sur " + n(*u.hits),
+             name.en + " no. " + n(v + 1) + ": " + n(taken) + " hit(s) of " + n(*u.hits)));
     return st;
   }
   u.hitsTaken.erase(u.hitsTaken.begin() + v);
   u.left -= 1;
-  st.log.push_back(line(u.unit + " n° " + n(v + 1) + " détruit (" + n(*u.hits) + " touches)",
-                        u.unit + " no. " + n(v + 1) + " destroyed (" + n(*u.hits) + " hits)"));
+  st.log.push_back(line(name.fr + " n° " + n(v + 1) + " détruit (" + n(*u.hits) + " touches)",
+                        name.en + " no. " + n(v + 1) + " destroyed (" + n(*u.hits) + " hits)"));
   afterLosses(s, rs, st);
   return st;
 }

@@ -74,7 +74,7 @@ export function drawEpicOptions(S, ops, entry, i, field) {
 export function epicOptionsText(entry) {
   const o = entry.options ?? {};
   return [o.formation !== undefined ? `${t('epicFormation')} ${o.formation}` : null,
-    o.points !== undefined ? `${integer(getLang(), o.points)} ${t('listPointsShort')}` : null].filter(Boolean).join(' · ');
+    o.points !== undefined ? `${integer(getLang(), o.points)} ${t('listPointsShort')} / ${t('epicUnit')}` : null].filter(Boolean).join(' · ');
 }
 
 /** The core's facts of the army: strategic and morale values, points, formations with their break points. */
@@ -87,7 +87,7 @@ export function drawEpicFacts(result, list) {
   const rows = [
     ['strategic', t('epicStrategic'), f.strategic === null ? '—' : integer(lang, f.strategic)],
     ['morale', t('epicMoraleLong'), f.morale === null ? '—' : `${integer(lang, f.morale)}+`],
-    ['points', t('epicPoints'), f.points === null ? t('epicPointsUnknown') : `${integer(lang, f.points)} ${t('listPoints')}`],
+    ['points', t('epicPointsTotal'), f.points === null ? t('epicPointsUnknown') : `${integer(lang, f.points)} ${t('listPoints')}`],
     ['formations', t('epicFormations'), integer(lang, f.formations.length)],
   ];
   return h('div', {},

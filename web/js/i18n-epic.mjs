@@ -3,7 +3,7 @@
 export const frEpic = {
   epicArmy: 'L’armée', epicArmyFirst: 'Ajoutez une unité pour donner les valeurs stratégique et de moral de l’armée.',
   epicStrategic: 'Valeur stratégique', epicMorale: 'Moral', epicMoraleLong: 'Valeur de moral (1D6 ≥)',
-  epicFormation: 'Formation', epicFormationOwn: 'à elle seule', epicPoints: 'Points (fixés par les joueurs)',
+  epicFormation: 'Formation', epicFormationOwn: 'à elle seule', epicPoints: 'Points par unité (fixés par les joueurs)', epicPointsTotal: 'Points', epicUnit: 'unité',
   epicPointsUnknown: 'inconnu (une entrée sans points)', epicFormations: 'Formations', epicFacts: 'L’armée en chiffres',
   epicFormationLine: 'Formation {n} : {entries} — {units} unités, rupture à {bp} pertes',
   epicOrderShown: 'ordre : {order}', epicTokenHidden: 'pion posé (caché)', epicNoToken: 'aucun pion (avance)',
@@ -31,7 +31,7 @@ export const frEpic = {
 export const enEpic = {
   epicArmy: 'The army', epicArmyFirst: 'Add a unit to give the army’s strategic and morale values.',
   epicStrategic: 'Strategic value', epicMorale: 'Morale', epicMoraleLong: 'Morale value (1D6 ≥)',
-  epicFormation: 'Formation', epicFormationOwn: 'on its own', epicPoints: 'Points (set by the players)',
+  epicFormation: 'Formation', epicFormationOwn: 'on its own', epicPoints: 'Points per unit (set by the players)', epicPointsTotal: 'Points', epicUnit: 'unit',
   epicPointsUnknown: 'unknown (an entry without points)', epicFormations: 'Formations', epicFacts: 'The army in figures',
   epicFormationLine: 'Formation {n}: {entries} — {units} units, breaks at {bp} losses',
   epicOrderShown: 'order: {order}', epicTokenHidden: 'token placed (hidden)', epicNoToken: 'no token (advance)',

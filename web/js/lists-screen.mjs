@@ -19,10 +19,11 @@ import { drawGame, drawGamesIndex, setupGame, playable } from './titan-screen.mj
 import { drawAt44Game, drawAt44GamesIndex, setupAt44, playableAt44 } from './at44-screen.mjs';
 import { drawKolapsGame, drawKolapsGamesIndex, setupKolaps, playableKolaps } from './kolaps-screen.mjs';
 import { campaignHistory } from './kolaps-campaign.mjs';
+import { drawEpicGame, drawEpicGamesIndex, setupEpic, playableEpic } from './epic-screen.mjs';
 
 const S = {
   auspex: null, el: null, nav: null, onClose: null,
-  mode: 'calc', // 'calc' (screen hidden), 'index', 'edit', 'view', 'game' (titan sheets, titan-screen.mjs), 'at44' (AT-44 turn, at44-screen.mjs), 'kolaps' (kolaps-screen.mjs)
+  mode: 'calc', // 'calc' (screen hidden), 'index', 'edit', 'view', 'game' (titan sheets, titan-screen.mjs), 'at44' (AT-44 turn, at44-screen.mjs), 'kolaps' (kolaps-screen.mjs), 'epic' (epic-screen.mjs)
   id: null, list: null, result: null, history: null,
   status: '', error: '', deleted: null, pick: { ruleset: null, faction: '' }, share: {},
 };
@@ -240,15 +241,17 @@ const gameCtx = {
   play: () => show('game'),
   playAt44: () => show('at44'),
   playKolaps: () => show('kolaps'),
+  playEpic: () => show('epic'),
 };
 
 function play(id = S.id) {
   if (playableAt44(store().data.lists[id]?.list)) { setupAt44(store(), S.auspex, id); show('at44'); return; }
   if (playableKolaps(store().data.lists[id]?.list)) { setupKolaps(store(), id); show('kolaps'); return; }
+  if (playableEpic(store().data.lists[id]?.list)) { setupEpic(store(), id); show('epic'); return; }
   setupGame(store(), id);
   show('game');
 }
-const canPlay = (list) => playable(list) || playableAt44(list) || playableKolaps(list);
+const canPlay = (list) => playable(list) || playableAt44(list) || playableKolaps(list) || playableEpic(list);
 
 function drawIndex() {
   const items = saved().map(([id, { list }]) => {
@@ -279,6 +282,7 @@ function drawIndex() {
     drawGamesIndex(gameCtx),
     drawAt44GamesIndex(gameCtx),
     drawKolapsGamesIndex(gameCtx),
+    drawEpicGamesIndex(gameCtx),
     drawNew(),
     h('div', { class: 'toolbar__row cu-actions' },
       h('button', { type: 'button', class: 'tool', 'data-testid': 'lists-export-all', disabled: items.length ? null : true,
@@ -307,6 +311,7 @@ export function draw() {
   else if (S.mode === 'game') body = drawGame(gameCtx);
   else if (S.mode === 'at44') body = drawAt44Game(gameCtx);
   else if (S.mode === 'kolaps') body = drawKolapsGame(gameCtx);
+  else if (S.mode === 'epic') body = drawEpicGame(gameCtx);
   else {
     body = [
       h('div', { class: 'toolbar__row' }, h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': 'lists-back',

@@ -1,0 +1,164 @@
+// Epic Escarmouches at 390×844: an army built in the list builder (the
+// army's strategic and morale values, two entries in one formation, points,
+// the core's facts with the break points), then "Jouer" against the
+// opponent's army from their link: the deployment roll-off, the orders placed
+// face down, one full turn through the phases with the initiative cup (each
+// token drawn from the cup as the core says), the orders revealed, an attack
+// from a formation sheet with the core's odds and its real result on the
+// target's sheet, the break point and the morale test, the rally phase and
+// the next turn's new orders; undo and a reload keep the game. Needs build/site.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useSite, byId, text, checkPage, noHorizontalScroll, SHOTS } from './harness.mjs';
+import { newList, addUnit, stored } from './lists-steps.mjs';
+import { percent, decimal } from '../../web/js/format.mjs';
+
+const site = useSite();
+const savedGame = async (page) => Object.values((await stored(page)).games).find((g) => g.kind === 'epic');
+const savedList = async (page) => Object.values((await stored(page)).lists)[0].list;
+
+async function fill(page, id, value) {
+  await byId(page, id).fill(value);
+  await byId(page, id).press('Tab');
+}
+
+async function typeDice(page, dice) {
+  await byId(page, 'epic-dice').waitFor();
+  for (const [k, d] of dice.entries()) await byId(page, `epic-die-${k}`).fill(String(d));
+  await byId(page, 'epic-dice-ok').click();
+  await byId(page, 'epic-dice').waitFor({ state: 'detached' });
+}
+
+test('Epic: an army with formations, then one full turn — deployment, hidden orders, the initiative cup, an attack, morale, rally', async () => {
+  const { page, errors } = await site.open();
+  await newList(page, 'epic-v1', null);
+  await fill(page, 'list-name', 'Ultramarines');
+  const a = await addUnit(page, 'marine-tactique');
+  for (let k = 0; k < 4; k += 1) await byId(page, `entry-${a}-count-inc`).click();
+  // The army's values: none until given (the core's problems say so), then stepped.
+  assert.match(await byId(page, 'list-problems').textContent(), /valeur de moral/);
+  await byId(page, 'epic-strategic-inc').click();
+  await byId(page, 'epic-strategic-inc').click();
+  await byId(page, 'epic-strategic-inc').click();
+  await byId(page, 'epic-morale-inc').click();
+  assert.equal(await text(page, 'epic-strategic'), '3');
+  assert.equal(await text(page, 'epic-morale'), '4');
+  await byId(page, `entry-${a}-formation-inc`).click();
+  await fill(page, `entry-${a}-points`, '50');
+  const b = await addUnit(page, 'marine-tactique');
+  await byId(page, `entry-${b}-count-inc`).click();
+  await byId(page, `entry-${b}-formation-inc`).click();
+  assert.equal(await text(page, `entry-${b}-formation`), '1');
+  await fill(page, `entry-${b}-points`, '20');
+  const list = await savedList(page);
+  assert.deepEqual(list.units.map((u) => [u.count ?? 1, u.options]), [[5, { strategic: 3, morale: 4, formation: 1, points: 50 }], [2, { formation: 1, points: 20 }]]);
+  const checked = site.core.checkList(list);
+  assert.deepEqual(checked.problems, []);
+  assert.equal(await byId(page, 'list-problems').count(), 0);
+  assert.equal(await text(page, 'list-fact-points'), '290 points');
+  assert.equal(await text(page, 'list-fact-morale'), '4+');
+  assert.equal(await text(page, 'epic-formation-0'), 'Formation 1 : Marine Tactique, Marine Tactique — 7 unités, rupture à 4 pertes');
+  assert.ok(await noHorizontalScroll(page));
+  const small = await page.locator('[data-testid="list-builder"] button, [data-testid="list-builder"] input, [data-testid="list-builder"] select')
+    .evaluateAll((els) => els.filter((e) => e.getBoundingClientRect().height > 0 && e.getBoundingClientRect().height < 44).map((e) => e.dataset.testid));
+  assert.deepEqual(small, []);
+  await page.screenshot({ path: `${SHOTS}/auspex-epic-army.png`, fullPage: true });
+
+  // Jouer: the opponent's Orks from their link.
+  await byId(page, 'list-play').click();
+  await byId(page, 'epic-setup-0').waitFor();
+  const orks = { format: 'auspex-list', version: 1, ruleset: 'epic-v1', name: 'Goffs',
+    units: [{ unit: 'boy-ork', count: 4, options: { strategic: 2, morale: 5 } }] };
+  await byId(page, 'epic-opponent-code').fill(`${site.url}#l=${site.core.encodeList(orks)}`);
+  await byId(page, 'epic-opponent-add').click();
+  await byId(page, 'epic-setup-1').waitFor();
+  await byId(page, 'epic-deployment').selectOption('alterne');
+  await byId(page, 'epic-start').click();
+  await byId(page, 'epic-sheet-0').waitFor();
+  let game = await savedGame(page);
+  assert.deepEqual(game.snapshot.sheets.map((s) => [s.player, s.sheet.total, s.sheet.breakPoint]), [[0, 7, 4], [1, 4, 2]]);
+  assert.deepEqual(game.snapshot.turn.players.map((p) => p.tokens), [3, 2], 'strategic 3 against 2: three tokens and two');
+  await checkPage(page, errors, 'epic setup');
+
+  // Deployment (alternate): the lowest roll starts, one formation each.
+  await byId(page, 'epic-roll-off').click();
+  await typeDice(page, [5, 2]);
+  assert.match(await text(page, 'epic-deploy-state'), /à Goffs de déployer/);
+  await byId(page, 'epic-deployed').click();
+  await byId(page, 'epic-deployed').click();
+  assert.match(await text(page, 'epic-phase'), /Tour 1 — ordres/);
+
+  // Orders: a token face down on the Marines (charge); the Orks have none (avance).
+  await byId(page, 'epic-sheet-0-order').selectOption('charge');
+  await byId(page, 'epic-sheet-0-order-place').click();
+  assert.match(await text(page, 'epic-sheet-0-state'), /pion posé \(caché\)/);
+  assert.doesNotMatch(await text(page, 'epic-sheet-0-state'), /Charge/);
+  assert.equal(await byId(page, 'epic-sheet-0-order').count(), 0, 'the choice is no longer shown');
+
+  // Movement: a token drawn from the five (face 1: the Marines'), who moves first, the orders revealed.
+  await byId(page, 'epic-next').click();
+  await typeDice(page, [1]);
+  assert.match(await text(page, 'epic-initiative'), /Initiative : Ultramarines/);
+  assert.match(await text(page, 'epic-cup'), /4 pions \(2 Ultramarines, 2 Goffs\)/);
+  await byId(page, 'epic-first-1').click();
+  assert.match(await text(page, 'epic-initiative'), /en premier : Goffs/);
+  await byId(page, 'epic-reveal-all').click();
+  assert.match(await text(page, 'epic-sheet-0-state'), /ordre : Charge/);
+  assert.match(await text(page, 'epic-sheet-1-state'), /ordre : Avance/, 'no token: avance');
+
+  // Shooting: face 4 of the four left is a Goffs token; the Marines shoot the Boyz anyway when it is their go.
+  await byId(page, 'epic-next').click();
+  await typeDice(page, [4]);
+  assert.match(await text(page, 'epic-acting'), /À Goffs de tirer/);
+  await byId(page, 'epic-fired').click();
+  assert.match(await text(page, 'epic-acting'), /À Ultramarines de tirer/);
+  await byId(page, 'epic-sheet-0-attack').click();
+  await byId(page, 'epic-attack-odds').waitFor();
+  const request = JSON.parse(await byId(page, 'epic-attack-odds').getAttribute('data-request'));
+  assert.equal(request.attacker?.order ?? null, 'charge', 'the revealed order goes into the request');
+  const answer = site.core.calc(request);
+  assert.equal(await text(page, 'epic-attack-at-least-2'), percent('fr', answer.casualties.slice(2).reduce((sum, p) => sum + p, 0)));
+  assert.equal(await text(page, 'epic-attack-mean-casualties'), decimal('fr', answer.meanCasualties));
+  await byId(page, 'epic-attack-real-n-inc').click();
+  await byId(page, 'epic-attack-real-n-inc').click();
+  await byId(page, 'epic-attack-panel').screenshot({ path: `${SHOTS}/auspex-epic-attack.png` });
+  await byId(page, 'epic-attack-apply').click();
+  await byId(page, 'epic-attack-apply').waitFor({ state: 'detached' });
+  game = await savedGame(page);
+  assert.equal(game.snapshot.sheets[1].sheet.left, 2);
+  assert.equal(game.snapshot.sheets[1].sheet.demoralisee, true, 'two of four: the break point');
+  assert.match(await text(page, 'epic-log'), /test de moral/i);
+  // The morale test the break point asks for: 1D6 = 3 against 5+, failed: retreat.
+  await byId(page, 'epic-sheet-1-more').click();
+  await byId(page, 'epic-sheet-1-morale').click();
+  await typeDice(page, [3]);
+  assert.match(await text(page, 'epic-sheet-1-state'), /en retraite/);
+  await byId(page, 'epic-fired').click();
+
+  // Assault: the last-but-one token; the holder chooses who attacks first. Then the rally phase.
+  await byId(page, 'epic-next').click();
+  await typeDice(page, [1]);
+  await byId(page, 'epic-first-0').click();
+  await byId(page, 'epic-next').click();
+  assert.match(await text(page, 'epic-phase'), /ralliement/);
+  // Not rallied the turn the test failed: the core refuses it.
+  await byId(page, 'epic-sheet-1-rally').click();
+  assert.match(await text(page, 'epic-error'), /.+/);
+  await byId(page, 'epic-next').click();
+  assert.match(await text(page, 'epic-phase'), /Tour 2 — ordres/);
+  assert.match(await text(page, 'epic-cup'), /5 pions \(3 Ultramarines, 2 Goffs\)/, 'the cup refilled');
+  assert.match(await text(page, 'epic-sheet-0-state'), /aucun pion/, 'new orders this turn');
+  game = await savedGame(page);
+  assert.equal(game.snapshot.sheets[1].sheet.turn, 2);
+
+  // Undo goes back to the rally phase; the game survives a reload.
+  await byId(page, 'epic-undo').click();
+  assert.match(await text(page, 'epic-phase'), /ralliement/);
+  await page.reload();
+  await byId(page, 'lists-nav').click();
+  await byId(page, 'epic-resume').click();
+  assert.match(await text(page, 'epic-phase'), /Tour 1 — phase de ralliement/);
+  assert.match(await text(page, 'epic-sheet-1-state'), /2 \/ 4 unités/);
+  await checkPage(page, errors, 'epic game');
+  await page.screenshot({ path: `${SHOTS}/auspex-epic-game.png`, fullPage: true });
+});
