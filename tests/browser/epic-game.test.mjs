@@ -103,7 +103,7 @@ test('Epic: an army with formations, then one full turn — deployment, hidden o
   await byId(page, 'epic-first-1').click();
   assert.match(await text(page, 'epic-initiative'), /en premier : Goffs/);
   await byId(page, 'epic-reveal-all').click();
-  assert.match(await text(page, 'epic-sheet-0-state'), /ordre : Charge/);
+  assert.match(await text(page, 'epic-sheet-0-state'), /ordre : Charge · touche −2/);
   assert.match(await text(page, 'epic-sheet-1-state'), /ordre : Avance/, 'no token: avance');
 
   // Shooting: face 4 of the four left is a Goffs token; the Marines shoot the Boyz anyway when it is their go.
@@ -132,7 +132,7 @@ test('Epic: an army with formations, then one full turn — deployment, hidden o
   await byId(page, 'epic-sheet-1-more').click();
   await byId(page, 'epic-sheet-1-morale').click();
   await typeDice(page, [3]);
-  assert.match(await text(page, 'epic-sheet-1-state'), /en retraite/);
+  assert.match(await text(page, 'epic-sheet-1-state'), /ordre : Retraite · Mvt ×2 · FA −2 · démoralisée · en retraite/);
   await byId(page, 'epic-fired').click();
 
   // Assault: the last-but-one token; the holder chooses who attacks first. Then the rally phase.

@@ -38,6 +38,12 @@ function stateLine(ruleset, sheet) {
   return [
     t('epicUnitsLeft', { left: integer(lang, sheet.left), total: integer(lang, sheet.total), bp: integer(lang, sheet.breakPoint) }),
     orderText(ruleset, sheet),
+    // What the order does, once the table knows it (retreat: always).
+    ...(sheet.revealed || sheet.retraite ? [
+      sheet.moveFactor !== 1 ? t('epicMoveFactor', { n: integer(lang, sheet.moveFactor) }) : null,
+      sheet.moveMaxCm !== null && sheet.moveMaxCm !== undefined ? t('epicMoveMax', { n: integer(lang, sheet.moveMaxCm) }) : null,
+      sheet.toHit ? t('epicToHit', { n: integer(lang, sheet.toHit, true) }) : null,
+      sheet.faModifier ? t('epicFa', { n: integer(lang, sheet.faModifier, true) }) : null] : []),
     sheet.demoralisee ? t('epicDemoralisee') : null,
     sheet.retraite ? t('epicRetraite') : null,
     sheet.dispersee ? t('epicDispersee') : null,

@@ -26,7 +26,7 @@ export const frEpic = {
   epicNotEpic: 'Ce lien n’est pas une armée Epic Escarmouches de la même règle.', epicNoMorale: '{army} : l’armée n’a pas de valeur de moral (à donner dans la liste).',
   epicNoStrategic: '{army} : l’armée n’a pas de valeur stratégique (à donner dans la liste).',
   epicHitsToDestroy: '{unit} ({formation}) : touches pour le détruire', epicOpponentAdd: 'Ajouter son armée', epicDeployment: 'Déploiement',
-  epicGames: 'Parties Epic en cours',
+  epicGames: 'Parties Epic en cours', epicMoveFactor: 'Mvt ×{n}', epicMoveMax: 'Mvt {n} cm au plus', epicToHit: 'touche {n}', epicFa: 'FA {n}',
 };
 export const enEpic = {
   epicArmy: 'The army', epicArmyFirst: 'Add a unit to give the army’s strategic and morale values.',
@@ -54,5 +54,5 @@ export const enEpic = {
   epicNotEpic: 'This link is not an Epic Skirmishes army of the same ruleset.', epicNoMorale: '{army}: the army has no morale value (give it in the list).',
   epicNoStrategic: '{army}: the army has no strategic value (give it in the list).',
   epicHitsToDestroy: '{unit} ({formation}): hits to destroy it', epicOpponentAdd: 'Add their army', epicDeployment: 'Deployment',
-  epicGames: 'Epic games in progress',
+  epicGames: 'Epic games in progress', epicMoveFactor: 'Move ×{n}', epicMoveMax: 'Move {n} cm at most', epicToHit: 'to hit {n}', epicFa: 'AF {n}',
 };
