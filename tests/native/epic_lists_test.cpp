@@ -1,6 +1,7 @@
 // Epic Escarmouches army checks (core/epic/list_rules.cpp, docs/lists.md):
 // formations and their break points, the army's strategic and morale values.
 #include "lists/list.hpp"
+#include "lists/text.hpp"
 #include "lists/text_api.hpp"
 #include "load_rulesets.hpp"
 #include "test_support.hpp"
@@ -82,4 +83,22 @@ TEST_CASE("Epic lists: missing, conflicting and bad army values", "[lists][epic]
       {"path":"units.1.options.formation","code":"badFormation","message":{
         "fr":"Boy Ork : le numéro de formation commence à 1, pas 0.",
         "en":"Ork Boy: formation numbers start at 1, not 0."}}])"));
+}
+
+TEST_CASE("Epic lists: the forum text gives the army's values and each entry's formation",
+          "[lists][epic]") {
+  Loaded loaded;
+  json list = army(json::parse(R"([
+      {"unit":"marine-tactique","count":5,"options":{"formation":1,"points":10,"strategic":3,"morale":4}},
+      {"unit":"boy-ork","count":2}])"));
+  list["name"] = "Ultramarines";
+  CHECK(auspex::lists::text(list, "fr") ==
+        "Ultramarines\nEpic Escarmouches\n50 points (+ 1 sans coût)\nValeur stratégique 3 · "
+        "moral 4+\n\n- 5 × Marine Tactique · formation 1 — 50 points\n- 2 × Boy Ork\n");
+  CHECK(auspex::lists::text(list, "en").find("Strategic value 3 · morale 4+\n") !=
+        std::string::npos);
+  list["units"][0]["options"].erase("morale");
+  const std::string noMorale = auspex::lists::text(list, "fr");
+  CHECK(noMorale.find("Valeur stratégique 3 · moral —\n") != std::string::npos);
+  CHECK(noMorale.find("À revoir :") != std::string::npos);
 }
