@@ -9,7 +9,7 @@ import { t, getLang } from './i18n.mjs';
 import { h } from './controls.mjs';
 import { integer } from './format.mjs';
 import { loaded } from './rulesets.mjs';
-import { unitIn, unitName } from './lists-model.mjs';
+import { unitIn, unitName, setOption } from './lists-model.mjs';
 
 /** Whether `list` is an AT-44 company. */
 export const isAt44 = (list) => loaded.get(list?.ruleset)?.system === 'at44';
@@ -45,15 +45,6 @@ export function stepper(testid, label, shown, dec, inc) {
 export function toggle(testid, label, on, onclick, attrs = {}) {
   return h('button', { type: 'button', class: 'tool at44-toggle', 'aria-pressed': String(Boolean(on)), 'data-testid': testid, onclick, ...attrs },
     t('at44Toggle', { label, value: t(on ? 'at44Yes' : 'at44No') }));
-}
-
-/** Sets (or, for `undefined`, removes) option `name` of entry `i`. */
-function setOption(l, i, name, value) {
-  const u = l.units[i];
-  if (value === undefined) {
-    if (u.options) delete u.options[name];
-    if (u.options && !Object.keys(u.options).length) delete u.options;
-  } else (u.options ??= {})[name] = value;
 }
 
 /** The AT-44 options of entry `i` (builder, editable). */

@@ -16,9 +16,8 @@ import { isAt44, stepper } from './at44-builder.mjs';
 import { companyOf, newRequest, newSnapshot, applyTurn, applySheet, applySheets, playerName, sheetSetup, completeSetup, sheetRequest } from './at44-game.mjs';
 import { newAttack, drawAttack } from './at44-attack-panel.mjs';
 import { drawCard } from './at44-sheet-card.mjs';
-import { diceParts } from './game-panel.mjs';
+import { drawDicePanel } from './game-panel.mjs';
 import { linkCode, saveGame, drawSavedGames } from './game-screen.mjs';
-import { frTitan, enTitan } from './i18n-titan.mjs';
 
 const HISTORY_LIMIT = 30;
 const FIELDS = [['commanderPc', 'at44Pc', 100], ['commanderAut', 'at44Aut', 20], ['unitCards', 'at44Fact_unitCards', 200],
@@ -27,8 +26,6 @@ const fresh = () => ({ bids: [0, 0], bidStage: 0, objectives: [0, 0], reinforcem
 const G = { id: null, snapshot: null, history: null, setup: null, code: '', ...fresh() };
 
 const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
-const fillIn = (str, vars) => str.replace(/\{(\w+)\}/g, (_, k) => String(vars[k] ?? ''));
-const text = (m) => (m ? m[getLang()] ?? m.fr ?? '' : '');
 const sheetUi = () => ({ trigger: {}, leader: {}, officer: {}, medic: {}, autoRepair: {}, objective: {}, attack: null });
 let S = sheetUi();
 
@@ -218,17 +215,9 @@ function drawSetup(ctx) {
 
 function drawDice(ctx) {
   const p = G.pending;
-  const have = p.action.dice ?? [];
-  const needs = { ...p.needs, dice: Math.max(1, p.needs.dice - have.length) };
-  return h('section', { class: 'titan-dice', 'data-testid': 'at44-dice', tabindex: -1, role: 'group', 'aria-label': t('titanDiceTitle') },
-    h('h3', { class: 'cu-sub' }, t('titanDiceTitle')),
-    h('p', { class: 'titan-dice__for' }, text(p.needs.for) || t('titanDiceNeeded')),
-    diceParts('at44', needs, p.rng, (dice, rolled) => {
-      const vars = rolled ? { seed: rolled.seed, n: rolled.from + 1, dice: dice.join(' ') } : null;
-      const extra = rolled ? [{ fr: fillIn(frTitan.titanRolledLog, vars), en: fillIn(enTitan.titanRolledLog, vars) }] : [];
-      act(ctx, { ...p.action, [p.needs.field ?? 'dice']: [...have, ...dice] }, [...extra, ...p.extraLog], rolled ? rolled.rng : p.rng, p.sheet ?? null);
-    }, () => { G.error = t('titanDiceBad'); ctx.redraw(); }),
-    btn('at44-dice-cancel', t('titanCancel'), () => { G.pending = null; G.bidStage = 0; ctx.redraw(); }, { class: 'tool tool--quiet' }));
+  return drawDicePanel({ prefix: 'at44', pending: p,
+    resend: (action, extraLog, rng) => act(ctx, action, extraLog, rng, p.sheet ?? null),
+    onBad: () => { G.error = t('titanDiceBad'); ctx.redraw(); }, cancel: () => { G.pending = null; G.bidStage = 0; ctx.redraw(); } });
 }
 
 function drawPlayer(turn, i) {

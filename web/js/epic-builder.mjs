@@ -10,18 +10,10 @@ import { h } from './controls.mjs';
 import { integer } from './format.mjs';
 import { loaded } from './rulesets.mjs';
 import { stepper } from './at44-builder.mjs';
+import { setOption } from './lists-model.mjs';
 
 /** Whether `list` is an Epic Escarmouches army. */
 export const isEpic = (list) => loaded.get(list?.ruleset)?.system === 'epic';
-
-/** Sets (or, for `undefined`, removes) option `name` of entry `i`. */
-function setOption(l, i, name, value) {
-  const u = l.units[i];
-  if (value === undefined) {
-    if (u.options) delete u.options[name];
-    if (u.options && !Object.keys(u.options).length) delete u.options;
-  } else (u.options ??= {})[name] = value;
-}
 
 /** The army's value `name` (the first entry giving it), or null. */
 export const armyValue = (list, name) => list.units.find((u) => u.options?.[name] !== undefined)?.options[name] ?? null;

@@ -17,15 +17,13 @@ import { drawFormation, unitLabel } from './epic-card.mjs';
 import { drawTurnPanel } from './epic-turn-panel.mjs';
 import { newEpicAttack, drawEpicAttack } from './epic-attack-panel.mjs';
 import { stepper } from './at44-builder.mjs';
-import { diceParts } from './game-panel.mjs';
+import { drawDicePanel } from './game-panel.mjs';
 import { linkCode, saveGame, drawSavedGames } from './game-screen.mjs';
-import { frTitan, enTitan } from './i18n-titan.mjs';
 
 const HISTORY_LIMIT = 30;
 const G = { id: null, snapshot: null, history: null, setup: null, code: '', pending: null, ui: {}, attack: null, error: '' };
 
 const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
-const fillIn = (str, vars) => str.replace(/\{(\w+)\}/g, (_, k) => String(vars[k] ?? ''));
 const text = (m) => (m ? m[getLang()] ?? m.fr ?? '' : '');
 
 /** Whether a saved list plays on this screen (an Epic army). */
@@ -163,18 +161,9 @@ function restore(ctx, snapshot) {
 
 function drawDice(ctx) {
   const p = G.pending;
-  const have = p.action.dice ?? [];
-  const needs = { ...p.needs, dice: Math.max(1, p.needs.dice - have.length) };
-  const who = p.k === 'turn' ? t('epicTurn') : G.snapshot.sheets[p.k].sheet.name;
-  return h('section', { class: 'titan-dice', 'data-testid': 'epic-dice', tabindex: -1, role: 'group', 'aria-label': t('titanDiceTitle') },
-    h('h3', { class: 'cu-sub' }, t('titanDiceTitle')),
-    h('p', { class: 'titan-dice__for' }, `${who} — ${text(p.needs.for) || t('titanDiceNeeded')}`),
-    diceParts('epic', needs, p.rng, (dice, rolled) => {
-      const vars = rolled ? { seed: rolled.seed, n: rolled.from + 1, dice: dice.join(' ') } : null;
-      const extra = rolled ? [{ fr: fillIn(frTitan.titanRolledLog, vars), en: fillIn(enTitan.titanRolledLog, vars) }] : [];
-      act(ctx, p.k, { ...p.action, [p.needs.field ?? 'dice']: [...have, ...dice] }, [...extra, ...p.extraLog], rolled ? rolled.rng : p.rng);
-    }, () => { G.error = t('titanDiceBad'); ctx.redraw(); }),
-    btn('epic-dice-cancel', t('titanCancel'), () => { G.pending = null; ctx.redraw(); }, { class: 'tool tool--quiet' }));
+  return drawDicePanel({ prefix: 'epic', pending: p, who: p.k === 'turn' ? t('epicTurn') : G.snapshot.sheets[p.k].sheet.name,
+    resend: (action, extraLog, rng) => act(ctx, p.k, action, extraLog, rng),
+    onBad: () => { G.error = t('titanDiceBad'); ctx.redraw(); }, cancel: () => { G.pending = null; ctx.redraw(); } });
 }
 
 /** The hits each vehicle type takes (the seed gives none): one stepper per vehicle type of each formation. */

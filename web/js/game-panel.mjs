@@ -1,8 +1,9 @@
-// The dice panel of a game screen (Titanicus sheets, AT-44 turn): the dice
+// The dice panel of a game screen (Titanicus sheets, AT-44 turn, KOLAPS, Epic): the dice
 // the core's `needs` asks for, rolled from the game's seed or typed in from
 // real dice. `prefix` names the test ids (`${prefix}-roll`, `${prefix}-die-k`,
 // `${prefix}-dice-ok`). Everything is set as text, never as HTML.
-import { t } from './i18n.mjs';
+import { t, getLang } from './i18n.mjs';
+import { frTitan, enTitan } from './i18n-titan.mjs';
 import { h } from './controls.mjs';
 import { roll } from './game-dice.mjs';
 
@@ -28,4 +29,30 @@ export function diceParts(prefix, needs, rng, onDice, onBad) {
       onDice(dice);
     } }, t('titanDiceOk')),
   ];
+}
+
+const fillIn = (str, vars) => str.replace(/\{(\w+)\}/g, (_, k) => String(vars[k] ?? ''));
+
+/**
+ * The dice panel of a pending action (`${prefix}-dice`): p = { action, needs,
+ * rng, extraLog } as the screen kept it when the core asked for dice (dice
+ * already in action.dice count). resend(action, extraLog, rng) sends the
+ * action again with its dice, the "dés tirés" line first in the log when they
+ * were rolled; onBad() for a real die out of range; cancel() drops it. `who`
+ * (optional) names what the dice are for.
+ */
+export function drawDicePanel({ prefix, pending: p, who = '', resend, onBad, cancel }) {
+  const have = p.action.dice ?? [];
+  const needs = { ...p.needs, dice: Math.max(1, p.needs.dice - have.length) };
+  const lang = getLang();
+  const what = p.needs.for?.[lang] ?? p.needs.for?.fr ?? t('titanDiceNeeded');
+  return h('section', { class: 'titan-dice', 'data-testid': `${prefix}-dice`, tabindex: -1, role: 'group', 'aria-label': t('titanDiceTitle') },
+    h('h3', { class: 'cu-sub' }, t('titanDiceTitle')),
+    h('p', { class: 'titan-dice__for' }, who ? `${who} — ${what}` : what),
+    diceParts(prefix, needs, p.rng, (dice, rolled) => {
+      const vars = rolled ? { seed: rolled.seed, n: rolled.from + 1, dice: dice.join(' ') } : null;
+      const extra = rolled ? [{ fr: fillIn(frTitan.titanRolledLog, vars), en: fillIn(enTitan.titanRolledLog, vars) }] : [];
+      resend({ ...p.action, [p.needs.field ?? 'dice']: [...have, ...dice] }, [...extra, ...(p.extraLog ?? [])], rolled ? rolled.rng : p.rng);
+    }, onBad),
+    h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': `${prefix}-dice-cancel`, onclick: cancel }, t('titanCancel')));
 }

@@ -9,6 +9,7 @@ import { h } from './controls.mjs';
 import { integer } from './format.mjs';
 import { loaded } from './rulesets.mjs';
 import { stepper } from './at44-builder.mjs';
+import { setOption } from './lists-model.mjs';
 
 /** Whether `list` is a KOLAPS roster. */
 export const isKolaps = (list) => loaded.get(list?.ruleset)?.system === 'kolaps';
@@ -58,14 +59,6 @@ function campaignRow(ops, ruleset, entry, i, p, rank) {
     cost !== undefined ? h('button', { type: 'button', class: 'tool', 'data-testid': `${p}-rank-up`, disabled: xp >= cost ? null : true,
       onclick: () => ops.edit((l) => { setOption(l, i, 'xp', xp - cost || undefined); setOption(l, i, 'rank', rank - 1); }) },
     t('rosterRankUp', { rank: rank - 1, xp: cost })) : null);
-}
-
-function setOption(l, i, name, value) {
-  const u = l.units[i];
-  if (value === undefined) {
-    if (u.options) delete u.options[name];
-    if (u.options && !Object.keys(u.options).length) delete u.options;
-  } else (u.options ??= {})[name] = value;
 }
 
 /** The character of entry i (editable): rank, points, profile, equipment, PDS left. */

@@ -134,3 +134,12 @@ export const factionName = (list) => {
   const f = loaded.get(list.ruleset)?.factions?.find((x) => x.id === list.faction);
   return f ? nameOf(f.name) : list.faction ?? '';
 };
+
+/** Sets list option `name` of entry `i` (for `undefined`: removes it, and `options` once empty). */
+export function setOption(list, i, name, value) {
+  const u = list.units[i];
+  if (value === undefined) {
+    if (u.options) delete u.options[name];
+    if (u.options && !Object.keys(u.options).length) delete u.options;
+  } else (u.options ??= {})[name] = value;
+}
