@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm test: installs what is missing, builds native and wasm, then runs every
-# test: Catch2 (ctest), the format check, a bounded fuzzing run, Node (wasm
-# API, CLI), browser.
+# test: the format check, Catch2 (ctest), Node (wasm API, CLI), browser, and
+# a bounded fuzzing run beside them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,14 +14,30 @@ bash scripts/format.sh --check
 echo "== type check of bindings/api.d.mts"
 npx --no-install tsc -p tests/types/tsconfig.json
 
+# The bounded fuzzing run (its own instrumented build, then 10 s per target)
+# runs beside the tests below, its output shown at the end: the machine has
+# two cores and the browser tests leave one mostly idle.
+mkdir -p build
+fuzz_log=build/fuzz-run.log
+bash scripts/fuzz.sh 10 >"$fuzz_log" 2>&1 &
+fuzz_pid=$!
+finish_fuzz() {
+  local rc=0
+  wait "$fuzz_pid" || rc=$?
+  echo "== Fuzzing (bounded, run beside the tests)"
+  grep -v '^\[' "$fuzz_log" || true
+  return "$rc"
+}
+trap 'kill "$fuzz_pid" 2>/dev/null || true' EXIT
+
 echo "== Catch2 (native core)"
 ctest --preset native --output-on-failure
-
-echo "== Fuzzing (bounded)"
-bash scripts/fuzz.sh 10
 
 echo "== Node: wasm API, golden cases, CLI"
 node --test tests/node/*.test.mjs
 
 echo "== Browser (headless Chromium)"
 node --test --test-concurrency=1 tests/browser/*.test.mjs
+
+finish_fuzz
+trap - EXIT
