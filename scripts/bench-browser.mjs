@@ -11,7 +11,9 @@
 //   click the stepper acts on fires; from pointerdown the figure would hold
 //   the harness's own delay between its touch-start and touch-end commands),
 //   then performance.now() in the first requestAnimationFrame after the key
-//   figure's text changed; ~20 taps (alternately + and −), median and worst.
+//   figure's text changed; ~20 taps (alternately + and −), median and worst,
+//   and the part from pointerup to the click event (the browser's gesture
+//   handling, before any code of the page runs).
 // Lighthouse (mobile, its own simulated slow 4G and 4× CPU) is in bench-lighthouse.mjs.
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -30,9 +32,10 @@ const KEY = '[data-testid="key-figure"]';
 // Runs in the page before its scripts: the time the key figure first shows
 // text, and for each tap the time from pointerdown to the frame after the change.
 function probe(key) {
-  const bench = { shown: null, taps: [], down: null };
+  const bench = { shown: null, taps: [], inputs: [], down: null, click: 0 };
   window.__bench = bench;
   document.addEventListener('pointerup', (e) => { bench.down = e.timeStamp; }, true);
+  document.addEventListener('click', () => { bench.click = performance.now(); }, true);
   let last = null;
   new MutationObserver(() => {
     const el = document.querySelector(key);
@@ -42,8 +45,9 @@ function probe(key) {
     if (bench.shown === null) bench.shown = performance.now();
     if (bench.down !== null) {
       const t0 = bench.down;
+      const input = bench.click - t0;
       bench.down = null;
-      requestAnimationFrame(() => bench.taps.push(performance.now() - t0));
+      requestAnimationFrame(() => { bench.taps.push(performance.now() - t0); bench.inputs.push(input); });
     }
   }).observe(document, { subtree: true, childList: true, characterData: true });
 }
@@ -95,11 +99,14 @@ export async function benchPage(url) {
       await page.waitForFunction((n) => window.__bench.taps.length > n, before, { timeout: 10000, polling: 20 });
     }
     const taps = (await page.evaluate(() => window.__bench.taps)).slice(0, TAPS);
+    const inputs = (await page.evaluate(() => window.__bench.inputs)).slice(0, TAPS);
     return {
       cpuThrottle: CPU, network: 'slow 4G (562.5 ms, 1.6 Mbps down, 750 kbps up)', viewport: '390x844',
       firstResultMs: shown, wallMs, domContentLoadedMs: nav.domContentLoaded, loadEventMs: nav.load,
       firstLoadRequests: files.length, firstLoadWireBytes: early.reduce((n, r) => n + r.bytes, 0), firstLoadRequested: files,
       taps: taps.length, tapMedianMs: median(taps), tapMaxMs: Math.max(...taps),
+      // Of which: pointerup → click (the browser's own gesture handling, before any page code).
+      tapInputMedianMs: median(inputs),
     };
   } finally {
     await browser.close();
