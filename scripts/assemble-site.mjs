@@ -2,8 +2,13 @@
 // Assembles build/site: web/ as it is, the wasm module, its JS wrapper and
 // the rulesets; last, the service worker's precache list and version are
 // written into build/site/sw.js from the files assembled (scripts/precache.mjs).
-import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+// index.html gets preload hints for what the first load needs: the wasm
+// (fetched as soon as the page starts, not once auspex.mjs has run) and every
+// module of the static import graph (fetched at once, not level by level: on
+// a slow phone network each level of imports costs a round trip).
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { writePrecache } from './precache.mjs';
+import { firstLoadFiles } from './first-load.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const site = `${root}build/site`;
@@ -20,5 +25,12 @@ writeFileSync(`${site}/rulesets/index.json`, JSON.stringify(rulesets) + '\n');
 // Vendored ES modules the page imports (the QR code of a shared list).
 mkdirSync(`${site}/vendor`, { recursive: true });
 cpSync(`${root}node_modules/qrcode-generator/dist/qrcode.mjs`, `${site}/vendor/qrcode-generator.mjs`);
+const html = readFileSync(`${site}/index.html`, 'utf8');
+const entry = '  <script type="module" src="js/app.mjs"></script>\n';
+if (!html.includes(entry)) throw new Error('index.html: no module script js/app.mjs');
+const modules = firstLoadFiles(site).filter((f) => f.endsWith('.mjs') && f !== 'js/app.mjs');
+const hints = ['  <link rel="preload" href="auspex.wasm" as="fetch" type="application/wasm" crossorigin>\n',
+  ...modules.map((f) => `  <link rel="modulepreload" href="${f}">\n`)].join('');
+writeFileSync(`${site}/index.html`, html.replace(entry, entry + hints));
 const { version, files } = writePrecache(site);
 console.log(`site assembled in ${site} (offline version ${version}, ${files.length} files precached)`);

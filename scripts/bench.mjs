@@ -3,11 +3,23 @@
 // Prints a table and writes build/bench.json so runs can be compared:
 // - calc latency (median, p99) of heavy requests, natively and on the wasm
 //   build under Node, and their ratio; the inner steps of each request;
-// - the wasm size and the gzip size of everything the first page load needs.
+// - the brute-force baseline: the heaviest request of each system answered
+//   by the tests' independent references enumerating every die (scaled down
+//   and extrapolated, see bench-brute.mjs), and its ratio to the core;
+// - the wasm size and the gzip size of everything the first page load needs
+//   (scripts/first-load.mjs; tests/node/budget.test.mjs holds it ≤ 200 KB);
+// - in Chromium at 390×844, 4× CPU throttling, slow 4G: the time to the first
+//   result and from a stepper tap to the repainted result (bench-browser.mjs);
+// - Lighthouse mobile scores, LCP, TBT, CLS (bench-lighthouse.mjs; installed
+//   on demand into build/bench-tools, never by npm test).
+// A part that cannot run says why; the others still run.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
+import { bruteBaseline } from './bench-brute.mjs';
+import { firstLoad } from './first-load.mjs';
+import { serve } from './serve.mjs';
 
 const root = new URL('..', import.meta.url);
 const path = (p) => new URL(p, root).pathname;
@@ -34,20 +46,6 @@ const wasm = cases.map(({ name, request }) => {
   return { name, medianUs: us[us.length >> 1], p99Us: us[Math.min(us.length - 1, Math.floor(us.length * 0.99))] };
 });
 
-// Everything the first load of the page fetches: the site minus rulesets
-// the page does not fetch at start (all of them are counted, to be safe).
-const site = path('build/site/');
-const files = [];
-const walk = (dir) => {
-  for (const f of readdirSync(dir, { withFileTypes: true })) {
-    if (f.isDirectory()) walk(`${dir}${f.name}/`);
-    else files.push(`${dir}${f.name}`);
-  }
-};
-walk(site);
-const firstLoad = files.filter((f) => /\.(html|mjs|js|css|wasm|json|svg)$/.test(f));
-const gzipTotal = firstLoad.reduce((n, f) => n + gzipSync(readFileSync(f), { level: 9 }).length, 0);
-
 const rows = cases.map((c, i) => ({
   name: c.name,
   steps: native[i].steps,
@@ -60,8 +58,27 @@ const result = {
   calc: rows,
   wasmBytes: statSync(path('build/site/auspex.wasm')).size,
   wasmGzipBytes: gzipSync(readFileSync(path('build/site/auspex.wasm')), { level: 9 }).length,
-  firstLoadGzipBytes: gzipTotal, firstLoadFiles: firstLoad.length,
 };
+const load = firstLoad(path('build/site/'));
+Object.assign(result, {
+  firstLoadGzipBytes: load.gzipBytes, firstLoadBytes: load.bytes, firstLoadFiles: load.files.length,
+  siteGzipBytes: load.siteGzipBytes, siteFiles: load.siteFiles, firstLoadBudgetBytes: 200 * 1024,
+});
+
+/** Runs one part; on failure records and prints why, and goes on. */
+async function part(name, f) {
+  try {
+    result[name] = await f();
+  } catch (error) {
+    result[name] = { skipped: String(error.message ?? error).split('\n')[0].slice(0, 300) };
+  }
+}
+await part('brute', () => bruteBaseline(cases, auspex, wasm));
+const server = await serve(path('build/site/'), 0);
+const url = `http://127.0.0.1:${server.address().port}/`;
+await part('page', async () => (await import('./bench-browser.mjs')).benchPage(url));
+await part('lighthouse', async () => (await import('./bench-lighthouse.mjs')).lighthouse(url));
+await new Promise((resolve) => server.close(resolve));
 writeFileSync(path('build/bench.json'), JSON.stringify(result, null, 1) + '\n');
 
 const f = (x) => x.toFixed(x < 10 ? 2 : x < 100 ? 1 : 0).padStart(8);
@@ -69,5 +86,33 @@ console.log(`calc latency over ${runs} runs (µs)          steps   native med/p9
 for (const r of rows)
   console.log(`${r.name.slice(0, 42).padEnd(42)} ${String(r.steps).padStart(7)} ${f(r.nativeMedianUs)}${f(r.nativeP99Us)} ${f(r.wasmMedianUs)}${f(r.wasmP99Us)} ${r.ratio.toFixed(2).padStart(8)}`);
 console.log(`wasm: ${result.wasmBytes} bytes, ${result.wasmGzipBytes} gzip`);
-console.log(`first load: ${result.firstLoadFiles} files, ${result.firstLoadGzipBytes} bytes gzip`);
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const target = (ok) => (ok ? 'ok' : 'MISSED');
+const heavy = Math.max(...rows.map((r) => r.wasmP99Us));
+console.log(`heaviest calc in wasm: ${f(heavy).trim()} µs p99 (target ≤ 1000 µs: ${target(heavy <= 1000)})`);
+console.log(`first load: ${result.firstLoadFiles} files, ${kb(result.firstLoadGzipBytes)} gzip, ${kb(result.firstLoadBytes)} raw (budget 200 KB gzip, held by tests/node/budget.test.mjs); whole site ${result.siteFiles} files, ${kb(result.siteGzipBytes)} gzip`);
+
+console.log('\nbrute-force enumeration (tests/node/reference*.mjs) vs the core (wasm)');
+if (result.brute.skipped) console.log(`  not run: ${result.brute.skipped}`);
+else for (const b of result.brute) {
+  if (b.skipped) { console.log(`  ${b.system}: not run: ${b.skipped}`); continue; }
+  console.log(`  ${b.system.padEnd(15)} ${String(b.bruteDice).padStart(3)} dice: brute ${b.bruteMs.toFixed(1)} ms, core ${b.coreUs.toFixed(1)} µs, ×${b.measuredRatio.toExponential(1)}` +
+    `; ${b.dice} dice: ${b.extrapolated ? `~10^${b.log10FullMs.toFixed(0)} ms extrapolated (×${b.growthPerDie.toFixed(1)} per die), brute/core ~10^${b.log10Ratio.toFixed(0)}` : `${(10 ** b.log10FullMs).toFixed(1)} ms, brute/core ×${(10 ** b.log10Ratio).toFixed(0)}`}`);
+}
+
+const p = result.page;
+console.log('\npage in Chromium, 390×844, CPU 4× slower, slow 4G, empty cache');
+if (p.skipped) console.log(`  not run: ${p.skipped}`);
+else {
+  console.log(`  first result shown: ${p.firstResultMs.toFixed(0)} ms after navigation (${p.firstLoadRequests} requests, ${kb(p.firstLoadWireBytes)} on the wire)`);
+  console.log(`  tap → repaint over ${p.taps} taps: median ${p.tapMedianMs.toFixed(1)} ms (pointerup → click ${p.tapInputMedianMs.toFixed(1)} ms of it), worst ${p.tapMaxMs.toFixed(1)} ms (target ≤ 16 ms: ${target(p.tapMedianMs <= 16)})`);
+}
+const l = result.lighthouse;
+console.log('\nLighthouse 13, mobile (simulated slow 4G, 4× CPU)');
+if (l.skipped) console.log(`  not run: ${l.skipped}`);
+else {
+  console.log(`  performance ${l.performance} (target ≥ 95: ${target(l.performance >= 95)}), accessibility ${l.accessibility} (target 100: ${target(l.accessibility === 100)}), best practices ${l.bestPractices}`);
+  console.log(`  LCP ${l.lcpMs.toFixed(0)} ms (target ≤ 1500: ${target(l.lcpMs <= 1500)}), TBT ${l.tbtMs.toFixed(0)} ms, CLS ${l.cls.toFixed(3)}, FCP ${l.fcpMs.toFixed(0)} ms`);
+  if (l.failed.length) console.log(`  audits below 0.9: ${l.failed.join(', ')}`);
+}
 console.log('written to build/bench.json');

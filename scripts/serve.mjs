@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // A static file server for build/site (no server logic: any static host
 // serves the same files). `node scripts/serve.mjs [port]`, 8080 by default.
+// Text and wasm are sent gzip-compressed when the browser accepts it, as
+// any static host does (the first-load budget is counted in gzip bytes).
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,18 +21,30 @@ const types = {
   '.webmanifest': 'application/manifest+json',
 };
 
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.wasm', '.svg', '.webmanifest']);
+
 export function serve(dir, port = 8080, host = '127.0.0.1') {
+  const zipped = new Map(); // file → { mtime, body }: each file compressed once per change
   const server = createServer(async (req, res) => {
     try {
       const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
       let file = normalize(join(dir, path));
       if (!file.startsWith(normalize(dir))) throw new Error('outside');
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
-      const body = await readFile(file);
-      res.writeHead(200, {
+      let body = await readFile(file);
+      const headers = {
         'Content-Type': types[extname(file)] ?? 'application/octet-stream',
         'Cache-Control': 'no-cache',
-      });
+        Vary: 'Accept-Encoding',
+      };
+      if (compressible.has(extname(file)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        const { mtimeMs } = await stat(file);
+        let entry = zipped.get(file);
+        if (!entry || entry.mtime !== mtimeMs) zipped.set(file, entry = { mtime: mtimeMs, body: gzipSync(body) });
+        body = entry.body;
+        headers['Content-Encoding'] = 'gzip';
+      }
+      res.writeHead(200, headers);
       res.end(body);
     } catch {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });

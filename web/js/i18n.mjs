@@ -15,7 +15,7 @@ const STORE = 'auspex.lang';
 
 const fr = {
   tagline: 'Calculateur d’attaque',
-  langButton: 'EN', langButtonName: 'Switch to English', langButtonLang: 'en',
+  langButton: 'EN', langButtonName: 'EN: switch to English', langButtonLang: 'en',
   result: 'Résultat', games: 'Jeu', loading: 'Chargement du moteur de règles…',
   errorRequest: 'Requête refusée', errorLoad: 'Le moteur de règles n’a pas pu être chargé',
   attack: 'Attaque', target: 'Cible', attacker: 'Attaquant', defender: 'Défenseur',
@@ -80,7 +80,7 @@ const fr = {
 
 const en = {
   tagline: 'Attack calculator',
-  langButton: 'FR', langButtonName: 'Passer en français', langButtonLang: 'fr',
+  langButton: 'FR', langButtonName: 'FR : passer en français', langButtonLang: 'fr',
   result: 'Result', games: 'Game', loading: 'Loading the rules engine…',
   errorRequest: 'Request rejected', errorLoad: 'The rules engine could not be loaded',
   attack: 'Attack', target: 'Target', attacker: 'Attacker', defender: 'Defender',

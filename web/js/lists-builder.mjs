@@ -145,7 +145,7 @@ function drawHead(S, ops) {
   }
   const factions = base?.factions ?? [];
   return h('div', { class: 'lists-head' },
-    h('p', { class: 'lists-meta' }, rulesetName(list.ruleset)),
+    h('h2', { class: 'lists-meta' }, rulesetName(list.ruleset)), // the builder's heading, as in view mode
     field('list-name', t('listName'), list.name, (v) => ops.live((l) => { l.name = v; }), ops.record, { maxlength: 200 }),
     factions.length ? h('div', { class: 'cu-field' }, h('label', { class: 'cu-label', for: 'lf-list-faction' }, t('faction')),
       h('select', { id: 'lf-list-faction', class: 'select', 'data-testid': 'list-faction',

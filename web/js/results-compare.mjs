@@ -30,7 +30,8 @@ function summary(vms, view, setView, active) {
 }
 
 function headRow(first, vms) {
-  return h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, first),
+  // An empty corner cell still names its column for screen readers.
+  return h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, first || h('span', { class: 'visually-hidden' }, t('figures'))),
     vms.map((vm, i) => h('th', { scope: 'col' }, swatch(i),
       h('span', { class: 'visually-hidden' }, t('attackLetter', { letter: LETTERS[i] }))))));
 }
