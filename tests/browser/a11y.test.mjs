@@ -168,3 +168,36 @@ test('the KOLAPS game screen and its attack panel', async () => {
   await byId(page, 'kolaps-attack-panel').waitFor();
   await check(page, 'KOLAPS attack panel');
 });
+
+test('the Epic army builder, game screen, turn panel and attack panel', async () => {
+  const { page } = await open();
+  await newList(page, 'epic-v1', null);
+  await addUnit(page, 'marine-tactique');
+  await byId(page, 'epic-strategic-inc').click();
+  await byId(page, 'epic-morale-inc').click();
+  await byId(page, 'entry-0-formation-inc').click();
+  await check(page, 'Epic army builder');
+  await byId(page, 'list-play').click();
+  await byId(page, 'epic-setup-0').waitFor();
+  const opponent = { format: 'auspex-list', version: 1, ruleset: 'epic-v1', name: 'Goffs',
+    units: [{ unit: 'boy-ork', count: 4, options: { strategic: 2, morale: 5 } }] };
+  await byId(page, 'epic-opponent-code').fill(`${site.url}#l=${site.core.encodeList(opponent)}`);
+  await byId(page, 'epic-opponent-add').click();
+  await byId(page, 'epic-setup-1').waitFor();
+  await check(page, 'Epic setup');
+  await byId(page, 'epic-start').click();
+  await byId(page, 'epic-roll-off').click();
+  await byId(page, 'epic-dice').waitFor();
+  await check(page, 'Epic dice entry');
+  await byId(page, 'epic-die-0').fill('5');
+  await byId(page, 'epic-die-1').fill('2');
+  await byId(page, 'epic-dice-ok').click();
+  await byId(page, 'epic-deploy-first-0').click();
+  await byId(page, 'epic-deployed').click();
+  await byId(page, 'epic-deployed').click();
+  await byId(page, 'epic-sheet-0-more').click();
+  await check(page, 'Epic game');
+  await byId(page, 'epic-sheet-0-attack').click();
+  await byId(page, 'epic-attack-panel').waitFor();
+  await check(page, 'Epic attack panel');
+});
