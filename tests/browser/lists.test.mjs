@@ -92,6 +92,7 @@ test('five titans built, over the limit, shared by a short link and a QR code, s
   await fresh.page.reload();
   await fresh.page.waitForSelector('body[data-ready="true"]');
   await byId(fresh.page, 'lists-nav').click();
+  await byId(fresh.page, 'lists-item').first().waitFor(); // the lists screen is loaded on demand
   assert.equal(await fresh.page.getByTestId('lists-item').count(), 1);
   // Saving the shared list again makes a second copy, never overwriting the first.
   const again = await site.open(link, { context: fresh.context });

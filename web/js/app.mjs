@@ -13,8 +13,33 @@ import { percent } from './format.mjs';
 import { loadRulesets, failures } from './rulesets.mjs';
 import { loadCustom } from './custom-units.mjs';
 import { drawCustom } from './custom-panel.mjs';
-import { initLists, openListLink, isListLink, listsShown, draw as drawLists } from './lists-screen.mjs';
 import './offline.mjs'; // offline app: service worker, update notice
+
+// The lists and game screens (js/lists-screen.mjs and all it imports) are
+// loaded on demand (issue 10: the first load is the calculator): at the
+// first tap on "Listes", or at once when the page opens a shared list (#l=).
+const LIST_PREFIX = '#l=';
+const isListLink = (hash) => hash.startsWith(LIST_PREFIX);
+let lists = null; // the lists-screen module once loaded
+const listsShown = () => lists?.listsShown() ?? false;
+function drawLists() {
+  if (lists) { lists.draw(); return; }
+  if (!state.auspex) return; // the button shows once the core is there
+  const nav = $('lists-nav');
+  nav.hidden = false;
+  nav.textContent = t('listsNav');
+  nav.setAttribute('aria-expanded', 'false');
+}
+async function loadLists() {
+  if (!lists) {
+    const module = await import('./lists-screen.mjs');
+    if (!lists) {
+      lists = module;
+      lists.initLists({ auspex: state.auspex, el: $('lists'), nav: $('lists-nav'), onClose: compute });
+    }
+  }
+  return lists;
+}
 
 const GAME_STORE = 'auspex.game';
 const $ = (id) => document.getElementById(id);
@@ -245,9 +270,9 @@ function showRulesetFailures() {
 }
 
 /** Opens the calculation of the URL fragment, if any; a broken link leaves the default calculator. */
-function openLink() {
+async function openLink() {
   if (isListLink(location.hash)) {
-    state.linkError = openListLink(location.hash);
+    state.linkError = (await loadLists()).openListLink(location.hash);
     if (state.linkError) history.replaceState(null, '', location.pathname + location.search);
     showLinkError();
     return;
@@ -298,8 +323,17 @@ async function boot() {
   await loadRulesets(state.auspex);
   loadCustom(state.auspex);
   showRulesetFailures();
-  initLists({ auspex: state.auspex, el: $('lists'), nav: $('lists-nav'), onClose: compute });
-  openLink();
+  // The first tap on "Listes" loads the screen, which then owns the button.
+  const nav = $('lists-nav');
+  const firstTap = async () => {
+    nav.removeEventListener('click', firstTap);
+    if (lists) return;
+    await loadLists();
+    nav.click();
+  };
+  nav.addEventListener('click', firstTap);
+  drawLists();
+  await openLink();
   drawTabs();
   drawForm();
   drawPanel();
