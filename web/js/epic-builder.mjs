@@ -69,23 +69,31 @@ export function epicOptionsText(entry) {
     o.points !== undefined ? `${integer(getLang(), o.points)} ${t('listPointsShort')} / ${t('epicUnit')}` : null].filter(Boolean).join(' · ');
 }
 
-/** The core's facts of the army: strategic and morale values, points, formations with their break points. */
-export function drawEpicFacts(result, list) {
+/** The core's facts of the army: strategic and morale values, points, how many formations (in the sticky summary). */
+export function drawEpicFacts(result) {
   const f = result?.facts;
   if (!f || !Array.isArray(f.formations)) return null;
   const lang = getLang();
-  const name = (e) => list.units[e]?.name || loaded.get(list.ruleset)?.units.find((u) => u.id === list.units[e]?.unit)?.name?.[lang]
-    || list.custom?.units?.find((u) => u.id === list.units[e]?.unit)?.name?.[lang] || list.units[e]?.unit || '?';
   const rows = [
     ['strategic', t('epicStrategic'), f.strategic === null ? '—' : integer(lang, f.strategic)],
     ['morale', t('epicMoraleLong'), f.morale === null ? '—' : `${integer(lang, f.morale)}+`],
     ['points', t('epicPointsTotal'), f.points === null ? t('epicPointsUnknown') : `${integer(lang, f.points)} ${t('listPoints')}`],
     ['formations', t('epicFormations'), integer(lang, f.formations.length)],
   ];
-  return h('div', {},
-    h('dl', { class: 'at44-facts', 'data-testid': 'list-facts', 'aria-label': t('epicFacts') },
-      rows.flatMap(([key, label, value]) => [h('dt', {}, label), h('dd', { 'data-testid': `list-fact-${key}` }, value)])),
-    h('ul', { class: 'lists-meta epic-formations', 'data-testid': 'epic-formations' }, f.formations.map((g, k) =>
+  return h('dl', { class: 'at44-facts', 'data-testid': 'list-facts', 'aria-label': t('epicFacts') },
+    rows.flatMap(([key, label, value]) => [h('dt', {}, label), h('dd', { 'data-testid': `list-fact-${key}` }, value)]));
+}
+
+/** The formations with their units and break points (under the entries, not in the sticky summary). */
+export function drawEpicFormations(result, list) {
+  const f = result?.facts;
+  if (!f || !Array.isArray(f.formations) || !f.formations.length) return null;
+  const lang = getLang();
+  const name = (e) => list.units[e]?.name || loaded.get(list.ruleset)?.units.find((u) => u.id === list.units[e]?.unit)?.name?.[lang]
+    || list.custom?.units?.find((u) => u.id === list.units[e]?.unit)?.name?.[lang] || list.units[e]?.unit || '?';
+  return h('section', { class: 'epic-formations', 'aria-label': t('epicFormations') },
+    h('h3', { class: 'cu-sub' }, t('epicFormations')),
+    h('ul', { class: 'lists-meta', 'data-testid': 'epic-formations' }, f.formations.map((g, k) =>
       h('li', { 'data-testid': `epic-formation-${k}` }, t('epicFormationLine', {
         n: g.formation ?? '—', units: integer(lang, g.units), bp: integer(lang, g.breakPoint),
         entries: g.entries.map(name).join(', ') })))));

@@ -11,7 +11,7 @@ import { unitChoices, weaponChoices, unitName, weaponName, rulesetName, factionN
   fixedLoadout, weaponSlots, onlyAllowedWeapons, rulesetPoints } from './lists-model.mjs';
 import { isAt44, drawAt44Options, drawAt44Facts, at44OptionsText } from './at44-builder.mjs';
 import { isKolaps, drawKolapsEntry, kolapsEntryLines, drawKolapsFacts } from './kolaps-builder.mjs';
-import { isEpic, drawEpicArmy, drawEpicOptions, epicOptionsText, drawEpicFacts } from './epic-builder.mjs';
+import { isEpic, drawEpicArmy, drawEpicOptions, epicOptionsText, drawEpicFacts, drawEpicFormations } from './epic-builder.mjs';
 
 const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool tool--quiet',
   'data-testid': testid, onclick, ...attrs }, label);
@@ -36,7 +36,7 @@ export function drawSummary(S) {
       totals?.unpriced ? h('span', {}, ` · ${t('listUnpriced', { n: totals.unpriced })}`) : null),
     problems?.length ? h('ul', { class: 'lists-problems', 'data-testid': 'list-problems' },
       problems.map((p) => h('li', {}, p.message?.[lang] ?? p.message?.fr ?? p.code))) : null,
-    isKolaps(S.list) ? drawKolapsFacts(S.result) : isEpic(S.list) ? drawEpicFacts(S.result, S.list) : drawAt44Facts(S.result),
+    isKolaps(S.list) ? drawKolapsFacts(S.result) : isEpic(S.list) ? drawEpicFacts(S.result) : drawAt44Facts(S.result),
     h('div', { class: 'error', role: 'alert', 'data-testid': 'list-error', hidden: S.error ? null : true }, S.error));
 }
 
@@ -174,6 +174,7 @@ export function drawBuilder(S, ops, share) {
     drawSummary(S),
     list.units.length ? h('ol', { class: 'lists-entries', 'data-testid': 'list-entries' },
       list.units.map((entry, i) => drawEntry(S, ops, entry, i, lines[i]?.cost))) : h('p', { class: 'cu-empty' }, t('listEmpty')),
+    isEpic(list) ? drawEpicFormations(S.result, list) : null,
     ro ? null : h('div', { class: 'lists-add' }, h('label', { class: 'cu-label' }, t('listAddUnit')),
       h('div', { class: 'toolbar__row' }, add, h('button', { type: 'button', class: 'tool tool--primary', 'data-testid': 'list-unit-add',
         disabled: choices.length ? null : true, onclick: () => ops.edit((l) => addUnit(l, add.value)) }, t('listAdd')))),
