@@ -144,7 +144,7 @@ void cardAction(Turn& t, const Fields& f, std::vector<Line>& log, const json& ru
   needPhase(t, f, "activations", "a card action");
   const int p = playerOf(f);
   Player& me = t.players[static_cast<std::size_t>(p)];
-  const std::string id = text(f, "id", 100);
+  const std::string id = f.string("id", 100);
   int cost = 0, cards = 1;
   std::string fr = "Activer la première carte", en = "Activate the first card";
   if (id != "activer") {
@@ -176,7 +176,7 @@ void cardAction(Turn& t, const Fields& f, std::vector<Line>& log, const json& ru
 void attitude(Turn& t, const Fields& f, std::vector<Line>& log, const json& ruleset) {
   needPhase(t, f, "activations", "an attitude");
   const int p = playerOf(f);
-  const std::string id = text(f, "id", 100);
+  const std::string id = f.string("id", 100);
   const json* a = findById(ruleset, "attitudes", id);
   if (!a)
     f.fail("id", "names no attitude (expected one of: " + ids(ruleset, "attitudes", "") + ")");
@@ -294,7 +294,7 @@ json reply(const json& turn, const std::vector<Line>& log, const json& needs) {
 json answerNew(const json& request) {
   const Fields f(request, "", {"op", "ruleset", "stars", "players"});
   Turn t;
-  if (f.has("ruleset")) t.ruleset = text(f, "ruleset", 100);
+  if (f.has("ruleset")) t.ruleset = f.string("ruleset", 100);
   rulesetOf(t, "ruleset");
   t.stars = f.integer("stars", 1, maxStars);
   const json& ps = f.raw("players");

@@ -58,17 +58,9 @@ json turnJson(const Turn& t) {
           {"winner", winner}};
 }
 
-std::string text(const Fields& f, const char* key, std::size_t max) {
-  const json& v = f.raw(key);
-  if (!v.is_string()) f.fail(key, "must be a string, not " + calc::describe(v));
-  const auto s = v.get<std::string>();
-  if (s.size() > max) f.fail(key, "is longer than " + std::to_string(max) + " bytes");
-  return s;
-}
-
 Player newPlayer(const Fields& p) {
   Player out;
-  out.name = p.has("name") ? text(p, "name", 100) : "";
+  out.name = p.has("name") ? p.string("name", 100) : "";
   out.commanderPc = p.integer("commanderPc", 0, maxPc);
   out.commanderAut = p.integer("commanderAut", 0, maxSkill, 0);
   out.unitCards = p.integer("unitCards", 0, maxCards);
@@ -81,7 +73,7 @@ Turn readTurn(const json& j) {
   const Fields f(j, "turn",
                  {"ruleset", "stars", "size", "turn", "phase", "first", "players", "winner"});
   Turn t;
-  t.ruleset = text(f, "ruleset", 100);
+  t.ruleset = f.string("ruleset", 100);
   t.stars = f.integer("stars", 0, maxStars);
   t.number = f.integer("turn", 0, 100000);
   t.phase = f.choice("phase", phases);
@@ -103,7 +95,7 @@ Turn readTurn(const json& j) {
     out.cp = p.integer("cp", 0, 10 * maxPc + maxCards);
     out.cpLost = p.integer("cpLost", 0, 10 * maxPc + maxCards);
     out.cardsLeft = p.integer("cardsLeft", 0, maxCards);
-    if (!p.raw("lastCard").is_null()) out.lastCard = text(p, "lastCard", 100);
+    if (!p.raw("lastCard").is_null()) out.lastCard = p.string("lastCard", 100);
     out.stars = p.integer("stars", 0, maxStars);
     out.starsSpent = p.integer("starsSpent", 0, maxStars);
     out.reinforcementStars = p.integer("reinforcementStars", 0, maxStars);

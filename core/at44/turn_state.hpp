@@ -45,8 +45,6 @@ const json& rulesetOf(const Turn& t, const std::string& field);
 std::string num(int n);
 json playerJson(const Player& p);
 json turnJson(const Turn& t);
-// A string field of at most `max` characters.
-std::string text(const Fields& f, const char* key, std::size_t max);
 // The player fields `new` takes (the rest start at 0).
 Player newPlayer(const Fields& p);
 // Reads a turn state sent back by the page, checking every field.

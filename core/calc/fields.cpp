@@ -101,6 +101,14 @@ bool Fields::boolean(const char* key, std::optional<bool> fallback) const {
   return v.get<bool>();
 }
 
+std::string Fields::string(const char* key, std::size_t max) const {
+  const json& v = raw(key);
+  if (!v.is_string()) fail(key, "must be a string, not " + describe(v));
+  auto s = v.get<std::string>();
+  if (s.size() > max) fail(key, "is longer than " + std::to_string(max) + " bytes");
+  return s;
+}
+
 std::string Fields::choice(const char* key, const std::vector<std::string>& options,
                            std::optional<std::string> fallback) const {
   if (!obj_.contains(key) && fallback) return *fallback;

@@ -34,6 +34,8 @@ class Fields {
   // required when there is no fallback.
   int integer(const char* key, int lo, int hi, std::optional<int> fallback = std::nullopt) const;
   bool boolean(const char* key, std::optional<bool> fallback = std::nullopt) const;
+  // A string (empty allowed) of at most `max` bytes; required.
+  std::string string(const char* key, std::size_t max) const;
   // An array of minCount .. maxCount whole numbers, each within [lo, hi];
   // an item's error names it ("target.vehicle.weapons.2").
   std::vector<int> integers(const char* key, int minCount, int maxCount, int lo, int hi) const;

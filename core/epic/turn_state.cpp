@@ -61,17 +61,9 @@ std::vector<int> fullCup(const Turn& t) {
   return cup;
 }
 
-std::string text(const Fields& f, const char* key, std::size_t max) {
-  const json& v = f.raw(key);
-  if (!v.is_string()) f.fail(key, "must be a string, not " + calc::describe(v));
-  const auto s = v.get<std::string>();
-  if (s.size() > max) f.fail(key, "is longer than " + std::to_string(max) + " bytes");
-  return s;
-}
-
 Player readPlayer(const Fields& p) {
   Player out;
-  out.name = p.has("name") ? text(p, "name", 100) : "";
+  out.name = p.has("name") ? p.string("name", 100) : "";
   out.strategic = p.integer("strategic", 0, maxStrategic);
   out.formations = p.integer("formations", 1, maxFormations);
   return out;

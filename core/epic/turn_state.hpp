@@ -79,7 +79,6 @@ std::vector<int> fullCup(const Turn& t);
 int nextToDeploy(const Turn& t, const DeployState& d, bool alternate);
 // A player {name?, strategic, formations} of `new` (state: + tokens).
 Player readPlayer(const Fields& p);
-std::string text(const Fields& f, const char* key, std::size_t max);
 
 json turnJson(const Turn& t);
 // Reads a turn state sent back by the page, checking every field.

@@ -184,7 +184,7 @@ json draw(Turn& t, const Fields& f, std::vector<Line>& log) {
 
 // The optional label of a spending, for the log.
 std::string labelOf(const Fields& f) {
-  return f.has("label") ? " (" + text(f, "label", 100) + ")" : "";
+  return f.has("label") ? " (" + f.string("label", 100) + ")" : "";
 }
 
 void spend(Turn& t, const Fields& f, std::vector<Line>& log) {

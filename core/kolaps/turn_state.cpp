@@ -61,19 +61,11 @@ json turnJson(const Turn& t) {
           {"over", over}};
 }
 
-std::string text(const Fields& f, const char* key, std::size_t max) {
-  const json& v = f.raw(key);
-  if (!v.is_string()) f.fail(key, "must be a string, not " + calc::describe(v));
-  const auto s = v.get<std::string>();
-  if (s.size() > max) f.fail(key, "is longer than " + std::to_string(max) + " bytes");
-  return s;
-}
-
 Character newCharacter(const Fields& c) {
   Character out;
-  out.id = text(c, "id", 100);
+  out.id = c.string("id", 100);
   if (out.id.empty()) c.fail("id", "must not be empty");
-  out.name = c.has("name") ? text(c, "name", 100) : out.id;
+  out.name = c.has("name") ? c.string("name", 100) : out.id;
   out.player = c.integer("player", 0, 1);
   out.rank = c.integer("rank", 1, 5);
   return out;
@@ -85,7 +77,7 @@ std::vector<std::string> readPlayers(const Fields& f) {
   std::vector<std::string> out;
   for (std::size_t i = 0; i < 2; ++i) {
     const Fields p(ps[i], f.pathOf("players") + "." + num(static_cast<int>(i)), {"name"});
-    out.push_back(p.has("name") ? text(p, "name", 100) : "");
+    out.push_back(p.has("name") ? p.string("name", 100) : "");
   }
   return out;
 }
@@ -176,7 +168,7 @@ Turn readTurn(const json& j) {
 }
 
 Character& characterOf(Turn& t, const Fields& f) {
-  const std::string id = text(f, "id", 100);
+  const std::string id = f.string("id", 100);
   for (auto& c : t.characters)
     if (c.id == id) return c;
   f.fail("id", "names no character: \"" + id + "\"");

@@ -45,8 +45,6 @@ std::vector<std::string> reserveOf(const Turn& t);
 // The active character, or nullptr.
 Character* activeOf(Turn& t);
 json turnJson(const Turn& t);
-// A string field of at most `max` bytes.
-std::string text(const Fields& f, const char* key, std::size_t max);
 // A character of `new` (combativité 0, épuisé: none is determined yet).
 Character newCharacter(const Fields& c);
 // The two players {name?} of `players`.
