@@ -201,5 +201,14 @@ export interface LoadOptions {
   wasmBinary?: ArrayBuffer | Uint8Array;
 }
 
-/** Loads the WebAssembly module. */
+/** Loads the whole core's WebAssembly module (auspex.wasm). */
 export declare function loadAuspex(options?: LoadOptions): Promise<Auspex>;
+
+/** The systems that have a calculator module of their own. */
+export declare const CALC_SYSTEMS: readonly ('titanicus' | 'at44' | 'kolaps' | 'epic')[];
+
+/** One system's calculator: its requests and rulesets only, another system being an error naming "system". */
+export type CalcModule = Pick<Auspex, 'calc' | 'calcText' | 'checkRuleset' | 'checkRulesetText' | 'addRuleset' | 'rulesets'>;
+
+/** Loads one system's calculator module (calc-<system>.wasm; wasmBinary: its bytes under Node). */
+export declare function loadCalc(system: string, options?: LoadOptions): Promise<CalcModule>;

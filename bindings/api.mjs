@@ -1,7 +1,12 @@
-// The JavaScript face of the rules core: loads the WebAssembly module and
+// The JavaScript face of the rules core: loads a WebAssembly module and
 // turns error values into thrown AuspexError. Used by the page, the CLI and
-// the Node tests alike (types in api.d.mts).
-import createAuspex from './auspex.mjs';
+// the Node tests alike (types in api.d.mts). Two kinds of module:
+// auspex.mjs, the whole core (loadAuspex), and calc-<system>.mjs, one
+// system's calculator and rulesets only (loadCalc), which is all the page's
+// first load needs (issue 10).
+
+/** The systems that have a calculator module of their own (calc-<system>.mjs). */
+export const CALC_SYSTEMS = ['titanicus', 'at44', 'kolaps', 'epic'];
 
 /** A bad request: `path` names the field ("attack.dice"), "" the whole request. */
 export class AuspexError extends Error {
@@ -13,8 +18,27 @@ export class AuspexError extends Error {
   }
 }
 
+/** The whole core: calc, rulesets, lists, sheets and turns. */
 export async function loadAuspex(options = {}) {
-  const module = await createAuspex(options.wasmBinary ? { wasmBinary: options.wasmBinary } : {});
+  const { default: create } = await import('./auspex.mjs');
+  return wrap(await create(options.wasmBinary ? { wasmBinary: options.wasmBinary } : {}));
+}
+
+/**
+ * One system's calculator: calc, calcText and the ruleset functions, for
+ * requests and rulesets of that system only (another system is an error
+ * naming "system"); the other functions are not there.
+ */
+export async function loadCalc(system, options = {}) {
+  if (!CALC_SYSTEMS.includes(system)) throw new Error(`loadCalc: no calculator module for "${system}"`);
+  const { default: create } = await import(`./calc-${system}.mjs`);
+  const api = wrap(await create(options.wasmBinary ? { wasmBinary: options.wasmBinary } : {}));
+  return Object.fromEntries(Object.entries(api).filter(([name]) => CALC_FUNCTIONS.includes(name)));
+}
+
+const CALC_FUNCTIONS = ['checkRuleset', 'addRuleset', 'rulesets', 'checkRulesetText', 'calc', 'calcText'];
+
+function wrap(module) {
   const calcText = (text) => {
     const reply = module.calc(text);
     return { ok: reply.ok, json: reply.json };

@@ -6,10 +6,11 @@
 // sheets, the manifest, the favicon — apple-touch-icon too, though Chromium
 // does not fetch it); the static import graph of the module scripts (every
 // `import … from '…'` and `import '…'`, followed recursively; `import()`
-// calls are loaded later, on demand, and are not counted); auspex.wasm (the
-// core's module fetches it at start); rulesets/index.json and every ruleset
-// it lists (js/rulesets.mjs fetches them all at start); sw.js (registered at
-// start). Not counted: what the service worker then precaches in the
+// calls are loaded later, on demand, and are not counted); the calculator
+// module of the game the page opens on (calc-<system>.mjs and .wasm, which
+// js/core.mjs imports at start) and that system's rulesets with
+// rulesets/index.json; sw.js (registered at start). The heaviest system is
+// the one counted. Not counted: what the service worker then precaches in the
 // background for offline use (the PNG icons, the modules loaded on demand):
 // the whole site's figure is given beside it for that. scripts/bench.mjs
 // also records, in Chromium, the bytes the page itself requests until the
@@ -18,6 +19,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { walk } from './precache.mjs';
+import { CALC_SYSTEMS } from '../bindings/api.mjs';
 
 const gzip = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -29,9 +31,15 @@ export function staticImports(code) {
   return out;
 }
 
-/** The site's files (relative paths, '/') the first load fetches, sorted. */
-export function firstLoadFiles(site) {
-  const files = new Set(['index.html', 'sw.js', 'auspex.wasm']);
+/**
+ * The site's files (relative paths, '/') the first load fetches, sorted,
+ * when the page opens on a game of `system`: the calculator module of that
+ * system (calc-<system>.mjs and .wasm, js/core.mjs) and its rulesets
+ * (rulesets/index.json gives each system's files). With no system, the
+ * static part only (the page, its modules and style sheets, sw.js).
+ */
+export function firstLoadFiles(site, system) {
+  const files = new Set(['index.html', 'sw.js']);
   const html = readFileSync(join(site, 'index.html'), 'utf8');
   const modules = [];
   for (const m of html.matchAll(/<(?:link|script)\b[^>]*?\s(?:href|src)="([^"#?]+)"/g)) {
@@ -47,21 +55,39 @@ export function firstLoadFiles(site) {
       if (!files.has(dep)) { files.add(dep); modules.push(dep); }
     }
   }
-  files.add('rulesets/index.json');
-  for (const f of JSON.parse(readFileSync(join(site, 'rulesets/index.json'), 'utf8'))) files.add(`rulesets/${f}`);
+  if (system) {
+    files.add(`calc-${system}.mjs`).add(`calc-${system}.wasm`).add('rulesets/index.json');
+    const index = JSON.parse(readFileSync(join(site, 'rulesets/index.json'), 'utf8'));
+    for (const f of index[system] ?? []) files.add(`rulesets/${f}`);
+  }
   for (const f of files) if (!existsSync(join(site, f))) throw new Error(`first load: ${f} is not in ${site}`);
   return [...files].sort();
 }
 
-/** { files, bytes, gzipBytes, byFile, siteFiles, siteGzipBytes } of the first load and of the whole site. */
+/**
+ * { files, bytes, gzipBytes, byFile, system, bySystem, siteFiles, siteGzipBytes }
+ * of the first load and of the whole site. The page opens on the game last
+ * chosen, so the first load counted is the heaviest of the systems' (`system`);
+ * bySystem gives each one's gzip total.
+ */
 export function firstLoad(site) {
-  const files = firstLoadFiles(site);
-  const byFile = Object.fromEntries(files.map((f) => [f, gzip(join(site, f))]));
+  const sizes = new Map();
+  const sizeOf = (f) => {
+    if (!sizes.has(f)) sizes.set(f, gzip(join(site, f)));
+    return sizes.get(f);
+  };
+  const bySystem = {};
+  for (const system of CALC_SYSTEMS) {
+    bySystem[system] = firstLoadFiles(site, system).reduce((n, f) => n + sizeOf(f), 0);
+  }
+  const system = CALC_SYSTEMS.reduce((a, b) => (bySystem[b] > bySystem[a] ? b : a));
+  const files = firstLoadFiles(site, system);
+  const byFile = Object.fromEntries(files.map((f) => [f, sizeOf(f)]));
   const all = walk(site).filter((f) => !f.split('/').some((p) => p.startsWith('.')));
   return {
-    files, byFile,
+    files, byFile, system, bySystem,
     bytes: files.reduce((n, f) => n + readFileSync(join(site, f)).length, 0),
-    gzipBytes: Object.values(byFile).reduce((a, b) => a + b, 0),
+    gzipBytes: bySystem[system],
     siteFiles: all.length,
     siteGzipBytes: all.reduce((n, f) => n + gzip(join(site, f)), 0),
   };

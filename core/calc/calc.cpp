@@ -56,12 +56,33 @@ json answerOp(const json& request, const std::function<json(const json&)>& onNew
   throw RequestError("op", "must be one of \"new\", \"apply\", not " + describe(op));
 }
 
-Reply calc(const std::string& text) {
+namespace {
+
+Reply calcWith(const std::string& text, const std::function<json(const json&)>& answerOf) {
   return replyOf("request", [&] {
     const json request = json::parse(text, nullptr, /*allow_exceptions=*/false);
     if (request.is_discarded()) throw RequestError("", "the request is not valid JSON");
     dice::innerSteps() = 0;
-    return answer(request);
+    return answerOf(request);
+  });
+}
+
+}  // namespace
+
+Reply calc(const std::string& text) {
+  return calcWith(text, &answer);
+}
+
+Reply calcOne(const std::string& text, const char* system, json (*answerSystem)(const json&)) {
+  return calcWith(text, [&](const json& request) {
+    if (!request.is_object())
+      throw RequestError("", "the request must be a JSON object, not " + describe(request));
+    if (!request.contains("system")) throw RequestError("system", "is required");
+    const json& named = request.at("system");
+    if (named != system)
+      throw RequestError("system", "this module answers \"" + std::string(system) +
+                                       "\" requests only, not " + describe(named));
+    return answerSystem(request);
   });
 }
 

@@ -21,6 +21,13 @@ struct Reply {
 };
 Reply calc(const std::string& requestText);
 
+// The same for one system only, answered by `answerSystem` (one of the
+// answer<System> below): a request naming another system is an error on
+// "system". The page's first load takes the calculator of one system
+// (bindings/calc_system.cpp, issue 10), so the others' code is not linked.
+Reply calcOne(const std::string& requestText, const char* system,
+              json (*answerSystem)(const json&));
+
 // Runs `answer` and turns what it throws into an error value: a
 // RequestError names its field; anything else is a bug, reported as an
 // "internal error (please report this <what>)" instead of a crash.

@@ -22,7 +22,7 @@ export async function start() {
   const url = `http://127.0.0.1:${server.address().port}/`;
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
   const core = await loadAuspex({ wasmBinary: readFileSync(`${SITE}/auspex.wasm`) });
-  for (const file of JSON.parse(readFileSync(`${SITE}/rulesets/index.json`, 'utf8'))) {
+  for (const file of Object.values(JSON.parse(readFileSync(`${SITE}/rulesets/index.json`, 'utf8'))).flat()) {
     core.addRuleset(readFileSync(`${SITE}/rulesets/${file}`, 'utf8'));
   }
   const stop = async () => {

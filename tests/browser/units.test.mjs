@@ -106,7 +106,7 @@ test('Epic: an assault picked by units (second marine against an Ork in retreat)
   await context.close(); await fresh.context.close();
 });
 
-test('a ruleset file the core refuses is named with its JSON path; the rest works', async () => {
+test('a ruleset file the core refuses is named with its JSON path when its game opens; the rest works', async () => {
   // No service worker: its precache would fetch the routed file again, still
   // being answered when the context closes (Playwright routes workers' requests too).
   const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
@@ -117,7 +117,11 @@ test('a ruleset file the core refuses is named with its JSON path; the rest work
     await route.fulfill({ response, json: data });
   });
   const { page } = await openPage(env.browser, env.url, { context });
+  // A system's rulesets are fetched when one of its games is first opened.
   const alert = byId(page, 'rulesets-error');
+  assert.equal(await alert.isHidden(), true);
+  await byId(page, 'game-epic').click();
+  await alert.waitFor({ state: 'visible' });
   assert.match(await alert.textContent(), /epic-v1\.json.*units\.0/);
   assert.equal(await alert.getAttribute('role'), 'alert');
   await byId(page, 'game-titanicus-v1').click();

@@ -249,3 +249,24 @@ TEST_CASE("KOLAPS opposition, weapon and combativité errors", "[calc][errors][k
   CHECK(comb(R"("rank":3,"action":"tir")") ==
         "action: unknown field (expected one of: system, kind, rank, fatigue, wounds, prepared)");
 }
+
+TEST_CASE("one system's calculator answers as the whole one, and only its system",
+          "[calc][errors]") {
+  using auspex::calc::calcOne;
+  const std::string request = withDice("6");
+  const auto whole = auspex::calc::calc(request);
+  const auto one = calcOne(request, "titanicus", &auspex::calc::answerTitanicus);
+  CHECK(one.ok);
+  CHECK(one.json == whole.json);
+  const auto other = calcOne(request, "at44", &auspex::calc::answerAt44);
+  CHECK_FALSE(other.ok);
+  CHECK(
+      other.json ==
+      R"({"error":{"path":"system","message":"this module answers \"at44\" requests only, not the string \"titanicus\""}})");
+  CHECK(calcOne("{}", "epic", &auspex::calc::answerEpic).json ==
+        R"({"error":{"path":"system","message":"is required"}})");
+  CHECK(calcOne("[1]", "kolaps", &auspex::calc::answerKolaps).json ==
+        R"({"error":{"path":"","message":"the request must be a JSON object, not an array"}})");
+  CHECK(calcOne("{", "kolaps", &auspex::calc::answerKolaps).json ==
+        R"({"error":{"path":"","message":"the request is not valid JSON"}})");
+}

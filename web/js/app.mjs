@@ -1,6 +1,6 @@
 // Boots the calculator: loads the rules core, draws the game tabs and the
 // form of the chosen game, and recomputes the results on every change.
-import { loadAuspex, AuspexError } from '../api.mjs';
+import { createCore, AuspexError } from './core.mjs';
 import { initLang, setLang, getLang, t } from './i18n.mjs';
 import { GAMES, normalize } from './forms.mjs';
 import { control, h } from './controls.mjs';
@@ -8,9 +8,9 @@ import { viewOf } from './views.mjs';
 import { renderResults } from './results.mjs';
 import { renderCompare } from './results-compare.mjs';
 import { drawToolbar } from './compare.mjs';
-import { encodeLink, decodeLink, isLink, shareUrl, LinkError, LETTERS, MAX_ATTACKS } from './share.mjs';
+import { encodeLink, decodeLink, gameOfLink, isLink, shareUrl, LinkError, LETTERS, MAX_ATTACKS } from './share.mjs';
 import { percent } from './format.mjs';
-import { loadRulesets, failures } from './rulesets.mjs';
+import { fetchRulesets, addRulesets, failures } from './rulesets.mjs';
 import { loadCustom } from './custom-units.mjs';
 import { drawCustom } from './custom-panel.mjs';
 import './offline.mjs'; // offline app: service worker, update notice
@@ -24,7 +24,7 @@ let lists = null; // the lists-screen module once loaded
 const listsShown = () => lists?.listsShown() ?? false;
 function drawLists() {
   if (lists) { lists.draw(); return; }
-  if (!state.auspex) return; // the button shows once the core is there
+  if (!opened.size) return; // the button shows once the core is there
   const nav = $('lists-nav');
   nav.hidden = false;
   nav.textContent = t('listsNav');
@@ -32,7 +32,7 @@ function drawLists() {
 }
 async function loadLists() {
   if (!lists) {
-    const module = await import('./lists-screen.mjs');
+    const [module] = await Promise.all([import('./lists-screen.mjs'), openSystems(null)]);
     if (!lists) {
       lists = module;
       lists.initLists({ auspex: state.auspex, el: $('lists'), nav: $('lists-nav'), onClose: compute });
@@ -44,10 +44,29 @@ async function loadLists() {
 const GAME_STORE = 'auspex.game';
 const $ = (id) => document.getElementById(id);
 
+// The rules core is loaded a game system at a time (js/core.mjs): the first
+// load fetches the calculator of the game the page opens on, another game's
+// at its first tab, the whole core with the lists screen. A system is open
+// once its module, its rulesets and the player's custom ones are loaded.
+const opened = new Set();
+/** Loads what the games of `systems` (every system when null) need; throws when a module cannot load. */
+async function openSystems(systems) {
+  const core = state.auspex;
+  const [fetched] = await Promise.all([fetchRulesets(systems ?? undefined),
+    systems ? Promise.all(systems.map((system) => core.ready(system))) : core.whole()]);
+  addRulesets(core, fetched);
+  loadCustom(core, systems ?? undefined);
+  showRulesetFailures();
+  for (const system of systems ?? state.allSystems) opened.add(system);
+}
+/** Whether the current game's system is open: its rulesets are there to normalize its values. */
+const gameReady = () => Boolean(state.auspex) && opened.has(state.game.system);
+
 // Each game (Titanicus v1 and v2 share theirs) has one to three attacks,
 // the one being edited, and what its results show (series, threshold k).
 const state = {
   auspex: null,
+  allSystems: [...new Set(GAMES.map((g) => g.system))],
   game: GAMES[0],
   sets: Object.fromEntries(GAMES.map((g) => [g.stateKey, { attacks: [structuredClone(g.defaults)], active: 0 }])),
   views: Object.fromEntries(GAMES.map((g) => [g.id, { k: 1, series: null }])),
@@ -91,7 +110,7 @@ function updateUrl(requests) {
 }
 
 function compute() {
-  if (!state.auspex) return;
+  if (!gameReady()) return;
   const game = state.game;
   const set = currentSet();
   const view = state.views[game.id];
@@ -183,7 +202,7 @@ function drawBar() {
 function drawForm() {
   const game = state.game;
   const set = currentSet();
-  if (state.auspex) set.attacks.forEach((attack) => normalize(game, attack));
+  if (gameReady()) set.attacks.forEach((attack) => normalize(game, attack));
   const values = currentValues();
   const titleOf = (section) => t(game.sectionTitle ? game.sectionTitle(section, values) : section);
   const labels = game.sections.flatMap((s) => s.fields.map((f) => f.label));
@@ -234,11 +253,26 @@ function drawTabs() {
   $('panel').setAttribute('aria-labelledby', `tab-${state.game.id}`);
 }
 
-function selectGame(game) {
+async function selectGame(game) {
   state.game = game;
   edited();
   remember(GAME_STORE, game.id);
   drawTabs();
+  if (state.auspex && !gameReady()) {
+    // The game's module loads: its form shows once its rulesets are there.
+    $('form').replaceChildren();
+    $('details').replaceChildren();
+    drawPanel();
+    $('summary').replaceChildren(h('p', { class: 'loading' }, t('loading')));
+    try {
+      await openSystems([game.system]);
+    } catch (error) {
+      if (state.game === game) showError(`${t('errorLoad')} : ${error.message}`);
+      return;
+    }
+    if (state.game !== game) return; // another tab was chosen meanwhile
+    showError('');
+  }
   drawForm();
   drawPanel();
   compute();
@@ -246,7 +280,8 @@ function selectGame(game) {
 
 /** "Mes unités": a saved or imported unit is offered at once by the unit lists. */
 function drawPanel() {
-  drawCustom($('custom'), state.game, { auspex: state.auspex, onUnitsChanged: () => { drawForm(); compute(); } });
+  drawCustom($('custom'), state.game, { auspex: gameReady() ? state.auspex : null,
+    open: (system) => openSystems([system]), onUnitsChanged: () => { drawForm(); compute(); } });
 }
 
 function drawChrome() {
@@ -314,15 +349,16 @@ async function boot() {
   drawTabs();
   drawForm();
   $('summary').replaceChildren(h('p', { class: 'loading' }, t('loading')));
+  // What the page opens on: a shared list needs the whole core, a shared
+  // calculation its game's module, else the game last chosen.
+  const linked = isLink(location.hash) ? gameOfLink(location.hash) : null;
+  state.auspex = createCore();
   try {
-    state.auspex = await loadAuspex();
+    await openSystems(isListLink(location.hash) ? null : [(linked ?? state.game).system]);
   } catch (error) {
     showError(`${t('errorLoad')} : ${error.message}`);
     return;
   }
-  await loadRulesets(state.auspex);
-  loadCustom(state.auspex);
-  showRulesetFailures();
   // The first tap on "Listes" loads the screen, which then owns the button.
   const nav = $('lists-nav');
   const firstTap = async () => {
@@ -334,6 +370,12 @@ async function boot() {
   nav.addEventListener('click', firstTap);
   drawLists();
   await openLink();
+  try {
+    if (!gameReady()) await openSystems([state.game.system]); // a broken link: the game last chosen
+  } catch (error) {
+    showError(`${t('errorLoad')} : ${error.message}`);
+    return;
+  }
   drawTabs();
   drawForm();
   drawPanel();

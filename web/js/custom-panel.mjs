@@ -11,7 +11,7 @@ const panel = { draft: null, status: '', error: '' };
 
 /**
  * Draws the panel into `el` for `game` (hidden when the game has no ruleset).
- * ctx = { auspex, onUnitsChanged() }.
+ * ctx = { auspex, open(system) (loads a system's module and rulesets), onUnitsChanged() }.
  */
 export function drawCustom(el, game, ctx) {
   const base = ctx.auspex && ['titanicus', 'epic', 'at44'].includes(game.system)
@@ -45,7 +45,14 @@ export function drawCustom(el, game, ctx) {
     onchange: async (e) => {
       const chosen = e.target.files?.[0];
       if (!chosen) return;
-      try { done(t('unitsImported', { n: importText(ctx.auspex, await chosen.text()) })); } catch (error) { fail(error); }
+      try {
+        const text = await chosen.text();
+        // A file of another game: its system's module and rulesets are loaded first.
+        let system;
+        try { system = JSON.parse(text)?.system; } catch { /* importText names the error */ }
+        if (typeof system === 'string' && ctx.open) await ctx.open(system);
+        done(t('unitsImported', { n: importText(ctx.auspex, text) }));
+      } catch (error) { fail(error); }
     } });
   const actions = h('div', { class: 'toolbar__row cu-actions' },
     h('button', { type: 'button', class: 'tool', 'data-testid': 'custom-new',

@@ -17,9 +17,16 @@ function saveRuleset(data) {
   try { pageStore().save((store) => { store.customRulesets[data.id] = data; }); } catch (e) { throw new CustomError(e.key ?? 'storageFailed'); }
 }
 
-/** Loads the saved custom rulesets into the core (a refused one is reported, and stays saved). */
-export function loadCustom(auspex) {
+const customAdded = new Set(); // ids of saved custom rulesets given to the core
+
+/**
+ * Loads the saved custom rulesets of `systems` (all when omitted) into the
+ * core, each once (a refused one is reported, and stays saved).
+ */
+export function loadCustom(auspex, systems) {
   for (const [id, data] of Object.entries(savedRulesets())) {
+    if (customAdded.has(id) || (systems && !systems.includes(data?.system))) continue;
+    customAdded.add(id);
     try {
       auspex.addRuleset(data);
       loaded.set(data.id, data);

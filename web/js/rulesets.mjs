@@ -1,7 +1,9 @@
-// The rulesets as data: fetched at start (rulesets/index.json lists the
-// files), checked and loaded into the rules core, and kept here whole so the
-// unit pickers can list units, weapons, locations, orders and terrain.
-// A file the core refuses is reported (file and JSON path), the rest loads.
+// The rulesets as data: rulesets/index.json gives each system's files; a
+// system's files are fetched when the page first opens one of its games (or
+// all of them, for the lists), checked and loaded into the rules core, and
+// kept here whole so the unit pickers can list units, weapons, locations,
+// orders and terrain. A file the core refuses is reported (file and JSON
+// path), the rest loads.
 import { getLang } from './i18n.mjs';
 
 /** id → ruleset object (base files and the player's custom rulesets). */
@@ -17,28 +19,50 @@ async function fetchText(file) {
   return response.text();
 }
 
-/** Fetches and loads every listed ruleset into `auspex`; never throws. */
-export async function loadRulesets(auspex) {
-  let files;
-  try {
-    files = JSON.parse(await fetchText('index.json'));
-    if (!Array.isArray(files)) throw new Error('not a list of file names');
-  } catch (error) {
+let index = null; // the promise of { system: [file] }, or of null when it failed
+const texts = new Map(); // file → the promise of { text } or { error }
+const added = new Set(); // files given to the core
+
+function readIndex() {
+  index ??= fetchText('index.json').then((text) => {
+    const data = JSON.parse(text);
+    if (!data || typeof data !== 'object' || Array.isArray(data)
+      || !Object.values(data).every((files) => Array.isArray(files) && files.every((f) => typeof f === 'string'))) {
+      throw new Error('not an object of file lists by system');
+    }
+    return data;
+  }).catch((error) => {
     failures.push({ file: 'index.json', path: '', message: error.message });
-    return;
+    return null;
+  });
+  return index;
+}
+
+/** Fetches the files of `systems` (every system when omitted); their texts, each file fetched once. */
+export async function fetchRulesets(systems) {
+  const files = await readIndex();
+  if (!files) return [];
+  const wanted = (systems ?? Object.keys(files)).flatMap((system) => files[system] ?? []);
+  for (const file of wanted) {
+    if (!texts.has(file)) texts.set(file, fetchText(file).then((text) => ({ text }), (error) => ({ error })));
   }
-  const texts = await Promise.all(files.map((file) => fetchText(file).then((text) => ({ text }), (error) => ({ error }))));
-  files.forEach((file, i) => {
-    const { text, error } = texts[i];
-    if (error) { failures.push({ file, path: '', message: error.message }); return; }
+  return Promise.all(wanted.map(async (file) => ({ file, ...(await texts.get(file)) })));
+}
+
+/** Loads fetched rulesets into `core` (each file once); never throws. */
+export function addRulesets(core, fetched) {
+  for (const { file, text, error } of fetched) {
+    if (added.has(file)) continue;
+    added.add(file);
+    if (error) { failures.push({ file, path: '', message: error.message }); continue; }
     try {
       const data = JSON.parse(text);
-      const summary = auspex.addRuleset(data);
+      const summary = core.addRuleset(data);
       loaded.set(summary.id, data);
     } catch (e) {
       failures.push({ file, path: e.path ?? '', message: e.detail ?? e.message });
     }
-  });
+  }
 }
 
 /** A name { fr, en } in the page's language (French when English is missing). */

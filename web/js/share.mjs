@@ -53,6 +53,16 @@ export function isLink(hash) {
   return hash.startsWith(PREFIX);
 }
 
+/** The game a fragment's calculation is for, or null when it cannot be read (decodeLink says why). */
+export function gameOfLink(hash) {
+  try {
+    const data = JSON.parse(fromBase64url(hash.slice(PREFIX.length)));
+    return GAMES.find((g) => g.id === data?.g) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Reads and checks a fragment with the rules core `auspex`: returns
  * { game, attacks: [values], active, series, k }, or throws a LinkError.
