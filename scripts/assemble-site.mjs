@@ -18,7 +18,7 @@
 // module of the static import graph (fetched at once, not level by level: on
 // a slow phone network each level of imports costs a round trip).
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { relative, resolve, sep } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { writePrecache } from './precache.mjs';
 import { firstLoadFiles } from './first-load.mjs';
@@ -39,8 +39,9 @@ writeFileSync(`${site}/rulesets/index.json`, JSON.stringify(rulesets) + '\n');
 // Vendored ES modules the page imports (the QR code of a shared list).
 mkdirSync(`${site}/vendor`, { recursive: true });
 cpSync(`${root}node_modules/qrcode-generator/dist/qrcode.mjs`, `${site}/vendor/qrcode-generator.mjs`);
-// The page's JavaScript, bundled. Browsers of 2021 on (ES2020 is what the
-// code uses at most); no eval (the CSP allows none).
+// The page's JavaScript, bundled, for browsers of 2021 on (newer syntax such
+// as `??=` is rewritten; esbuild fails on what it cannot lower). Nothing in
+// it needs eval (the CSP allows only 'wasm-unsafe-eval').
 const outside = (path) => relative(source, path).startsWith('..');
 const bundled = await build({
   entryPoints: { app: `${source}/app.mjs` },
