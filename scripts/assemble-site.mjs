@@ -1,12 +1,26 @@
 #!/usr/bin/env node
-// Assembles build/site: web/ as it is, the wasm module, its JS wrapper and
-// the rulesets; last, the service worker's precache list and version are
-// written into build/site/sw.js from the files assembled (scripts/precache.mjs).
+// Assembles build/site: web/ (its js/ excepted), the page's JavaScript bundled
+// and minified by esbuild, the wasm modules, their JS wrapper and the rulesets;
+// last, the service worker's precache list and version are written into
+// build/site/sw.js from the files assembled (scripts/precache.mjs).
+// The bundle: web/js/app.mjs and every module it imports, statically or not,
+// go into build/site/js/ as js/app.mjs (the entry, the name index.html loads),
+// chunks shared by it and the screens loaded on demand (js/chunk-[hash].mjs)
+// and one chunk per `import()` of the page's own modules (js/lists-screen.mjs
+// and what only it needs), fetched when first used. What an import reaches
+// outside web/js/ stays external, its path kept as written: the core's glue
+// at the site root (api.mjs, auspex.mjs, which finds auspex.wasm by
+// import.meta.url, and any other root *.mjs it imports) and the vendored QR
+// module (vendor/, imported on demand). web/js/ stays the source (the Node
+// tests import it as it is); no source maps (the worker would precache them).
 // index.html gets preload hints for every module of the static import graph
 // (fetched at once, not level by level: on a slow phone network each level
-// of imports costs a round trip). The wasm modules are not preloaded: which
-// one the page needs first depends on the game it opens on.
+// of imports costs a round trip). The wasm modules (the whole core and one
+// calculator per system) are not preloaded: which one the page needs first
+// depends on the game it opens on.
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import { build } from 'esbuild';
 import { writePrecache } from './precache.mjs';
 import { firstLoadFiles } from './first-load.mjs';
 import { CALC_SYSTEMS } from '../bindings/api.mjs';
@@ -15,7 +29,8 @@ const root = new URL('..', import.meta.url).pathname;
 const site = `${root}build/site`;
 rmSync(site, { recursive: true, force: true });
 mkdirSync(site, { recursive: true });
-cpSync(`${root}web`, site, { recursive: true });
+const source = `${root}web/js`;
+cpSync(`${root}web`, site, { recursive: true, filter: (f) => resolve(f) !== resolve(source) });
 for (const name of ['auspex', ...CALC_SYSTEMS.map((s) => `calc-${s}`)]) {
   for (const f of [`${name}.mjs`, `${name}.wasm`]) cpSync(`${root}build/wasm/bindings/${f}`, `${site}/${f}`);
 }
@@ -36,6 +51,39 @@ writeFileSync(`${site}/rulesets/index.json`, JSON.stringify(index) + '\n');
 // Vendored ES modules the page imports (the QR code of a shared list).
 mkdirSync(`${site}/vendor`, { recursive: true });
 cpSync(`${root}node_modules/qrcode-generator/dist/qrcode.mjs`, `${site}/vendor/qrcode-generator.mjs`);
+// The page's JavaScript, bundled, for browsers of 2021 on (newer syntax such
+// as `??=` is rewritten; esbuild fails on what it cannot lower). Nothing in
+// it needs eval (the CSP allows only 'wasm-unsafe-eval').
+const outside = (path) => relative(source, path).startsWith('..');
+const bundled = await build({
+  entryPoints: { app: `${source}/app.mjs` },
+  outdir: `${site}/js`,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  minify: true,
+  target: ['es2020', 'chrome90', 'firefox90', 'safari15'],
+  outExtension: { '.js': '.mjs' },
+  entryNames: '[name]',
+  chunkNames: 'chunk-[hash]',
+  sourcemap: false,
+  legalComments: 'none',
+  logLevel: 'warning',
+  plugins: [{
+    name: 'site-root-external',
+    setup(b) {
+      // Relative imports that leave web/js/: external, path unchanged (the
+      // bundle's files sit in js/ as the sources do, so it still holds).
+      b.onResolve({ filter: /^\.\.?\// }, (args) => (
+        args.kind !== 'entry-point' && outside(resolve(args.resolveDir, args.path))
+          ? { path: args.path, external: true } : undefined));
+      b.onResolve({ filter: /^[^./]/ }, (args) => (
+        args.kind === 'entry-point' ? undefined
+          : { errors: [{ text: `bare import "${args.path}": the site has no node_modules (vendor it)` }] }));
+    },
+  }],
+});
+if (bundled.errors.length) throw new Error('esbuild failed');
 const html = readFileSync(`${site}/index.html`, 'utf8');
 const entry = '  <script type="module" src="js/app.mjs"></script>\n';
 if (!html.includes(entry)) throw new Error('index.html: no module script js/app.mjs');

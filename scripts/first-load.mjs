@@ -5,12 +5,13 @@
 // Counted: index.html; every <link href> and <script src> of it (the style
 // sheets, the manifest, the favicon — apple-touch-icon too, though Chromium
 // does not fetch it); the static import graph of the module scripts (every
-// `import … from '…'` and `import '…'`, followed recursively; `import()`
-// calls are loaded later, on demand, and are not counted); the calculator
-// module of the game the page opens on (calc-<system>.mjs and .wasm, which
-// js/core.mjs imports at start) and that system's rulesets with
-// rulesets/index.json; sw.js (registered at start). The heaviest system is
-// the one counted. Not counted: what the service worker then precaches in the
+// `import … from '…'`, `import '…'` and `export … from '…'`, minified or
+// not, followed recursively; `import()` calls are loaded later, on demand,
+// and are not counted); the calculator module of the game the page opens on
+// (calc-<system>.mjs and .wasm, which js/core.mjs, in the bundle, imports at
+// start) and that system's rulesets with rulesets/index.json; sw.js
+// (registered at start). The heaviest system is the one counted. Not
+// counted: what the service worker then precaches in the
 // background for offline use (the PNG icons, the modules loaded on demand):
 // the whole site's figure is given beside it for that. scripts/bench.mjs
 // also records, in Chromium, the bytes the page itself requests until the
@@ -23,13 +24,19 @@ import { CALC_SYSTEMS } from '../bindings/api.mjs';
 
 const gzip = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
+// An import or export declaration with a specifier: at the start of a line
+// or after `;` or `}` (minified code: `import{a as b}from"./chunk-X.mjs";
+// import"./y.mjs";export{c}from"./z.mjs"` on one line), its clause (a
+// default name, `{…}`, `* as name`, `*`) then `from`, or the specifier alone.
+// `import(…)` and `import.meta` never match: no quote follows the keyword.
+const STATIC = /(?:^|[;}])\s*(?:import|export)\s*(?:(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*\s*as\s+[\w$]+|\*)?\s*from\s*)?['"]([^'"]+)['"]/gm;
+const DYNAMIC = /(?<![\w$.])import\s*\(\s*['"]([^'"]+)['"]\s*\)/g;
+
 /** The static imports of a module's source (specifiers), dynamic import() left out. */
-export function staticImports(code) {
-  const out = [];
-  const re = /^\s*(?:import|export)\s+(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
-  for (let m; (m = re.exec(code));) out.push(m[1]);
-  return out;
-}
+export const staticImports = (code) => [...code.matchAll(STATIC)].map((m) => m[1]);
+
+/** The specifiers of a module's `import('…')` calls with a literal string. */
+export const dynamicImports = (code) => [...code.matchAll(DYNAMIC)].map((m) => m[1]);
 
 /**
  * The site's files (relative paths, '/') the first load fetches, sorted,

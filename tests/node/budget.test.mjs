@@ -1,10 +1,11 @@
 // Size budget (issue 10): everything the first load of the page needs, gzip
 // -9, at most 200 KB. What is counted is decided by scripts/first-load.mjs
 // (read its comment): index.html, its style sheets, manifest and favicon, the
-// static import graph of js/app.mjs (api.mjs, auspex.mjs), auspex.wasm,
-// rulesets/index.json and every ruleset it lists, sw.js. Not counted: what
-// the service worker precaches afterwards in the background for offline use
-// (PNG icons, the QR module imported on demand). Sizes only: times are
+// static import graph of js/app.mjs (the bundle's shared chunk, api.mjs,
+// auspex.mjs), auspex.wasm, rulesets/index.json and every ruleset it lists,
+// sw.js. Not counted: what the service worker precaches afterwards in the
+// background for offline use (PNG icons, the lists screen's chunk and the QR
+// module, imported on demand). Sizes only: times are
 // measured by npm run bench, never asserted.
 //
 // The 200 KB budget is not met yet: auspex.wasm alone is about 400 KB gzip
@@ -13,7 +14,7 @@
 // to 8 times slower, so it is not used). Until the core shrinks, that check is
 // marked todo — it runs and prints the figure on every npm test without
 // failing it — and a hard ceiling keeps the first load from growing past
-// today's size plus 5 %. Lower CEILING as the size comes down; remove the
+// today's size plus about 10 KB. Lower CEILING as the size comes down; remove the
 // todo once the budget holds.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -22,7 +23,7 @@ import { firstLoad } from '../../scripts/first-load.mjs';
 
 const SITE = fileURLToPath(new URL('../../build/site', import.meta.url));
 const BUDGET = 200 * 1024;
-const CEILING = 550 * 1024; // 2026-11-22: 524.5 KB measured (auspex.wasm 397.6 KB of it), plus 5 %
+const CEILING = 505 * 1024; // 2026-11-22: 493.5 KB measured with the page's JS bundled (auspex.wasm 397.6 KB of it), plus ~10 KB
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const load = firstLoad(SITE);
 const largest = Object.entries(load.byFile).sort((a, b) => b[1] - a[1]).slice(0, 5)

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { walk, excluded, precacheFiles, versionOf, readPrecache, writePrecache, PLACEHOLDER, WORKER } from '../../scripts/precache.mjs';
 import { serve } from '../../scripts/serve.mjs';
+import { staticImports, dynamicImports } from '../../scripts/first-load.mjs';
 
 const SITE = fileURLToPath(new URL('../../build/site', import.meta.url));
 const WEB = fileURLToPath(new URL('../../web', import.meta.url));
@@ -24,7 +25,7 @@ test('the assembled sw.js precaches every file of the site but itself', () => {
   assert.deepEqual(files, all.filter((f) => f !== WORKER));
   // What the page needs is among them.
   for (const file of ['index.html', 'styles.css', 'favicon.svg', 'manifest.webmanifest', 'api.mjs', 'auspex.mjs',
-    'auspex.wasm', 'js/app.mjs', 'js/offline.mjs', 'rulesets/index.json', 'icons/icon-192.png',
+    'auspex.wasm', 'js/app.mjs', 'rulesets/index.json', 'icons/icon-192.png',
     'icons/icon-512.png', 'icons/icon-maskable-512.png', 'icons/apple-touch-icon.png']) {
     assert.ok(files.includes(file), file);
   }
@@ -44,14 +45,20 @@ test('every file the manifest and the page name is precached', () => {
   for (const icon of manifest.icons) assert.ok(files.includes(icon.src), icon.src);
   const html = readFileSync(join(SITE, 'index.html'), 'utf8');
   for (const [, href] of html.matchAll(/(?:href|src)="([^"#:]+)"/g)) assert.ok(files.includes(href), href);
-  // Every module any module imports.
+  // Every module any module imports, statically or on demand (import()),
+  // the bundle's minified chunks included.
+  let imports = 0;
   for (const file of files.filter((f) => f.endsWith('.mjs'))) {
     const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '';
-    for (const [, spec] of readFileSync(join(SITE, file), 'utf8').matchAll(/^import\s[^'"]*['"](\.[^'"]+)['"]/gm)) {
+    const code = readFileSync(join(SITE, file), 'utf8');
+    for (const spec of [...staticImports(code), ...dynamicImports(code)].filter((s) => s.startsWith('.'))) {
+      imports++;
       const target = new URL(spec, `http://x/${dir}`).pathname.slice(1);
       assert.ok(files.includes(target), `${file} imports ${spec}`);
     }
   }
+  // At least the entry's imports of the core (../api.mjs) and of its chunks.
+  assert.ok(imports >= 2, `${imports} imports found`);
 });
 
 test('the version changes with any precached file, a new file or the worker code, and only then', () => {

@@ -1,0 +1,69 @@
+// What the first load counts (scripts/first-load.mjs): staticImports finds
+// the static import graph in source and in minified bundle output alike,
+// never an import() loaded on demand; and the assembled site's js/ holds the
+// bundle only (scripts/assemble-site.mjs), with the lists screen a chunk of
+// its own outside the first load. The last test needs build/site
+// (node scripts/assemble-site.mjs). Run: node --test tests/node/
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { staticImports, dynamicImports, firstLoadFiles } from '../../scripts/first-load.mjs';
+
+const SITE = fileURLToPath(new URL('../../build/site', import.meta.url));
+const WEB = fileURLToPath(new URL('../../web', import.meta.url));
+
+test('staticImports: source modules, one declaration a line', () => {
+  const code = [
+    "// import './commented.mjs' is not an import",
+    "import { loadAuspex, AuspexError } from '../api.mjs';",
+    "import {",
+    "  a,",
+    "  b as c,",
+    "} from './multi-line.mjs';",
+    "import def, * as ns from \"./both.mjs\";",
+    "import './side-effect.mjs'; // offline app",
+    "export { x } from './re-export.mjs';",
+    "export * from './star.mjs';",
+    "export const notAnImport = './string.mjs';",
+    "const lazy = () => import('./lazy.mjs');",
+    "const url = new URL('./x.wasm', import.meta.url);",
+  ].join('\n');
+  assert.deepEqual(staticImports(code),
+    ['../api.mjs', './multi-line.mjs', './both.mjs', './side-effect.mjs', './re-export.mjs', './star.mjs']);
+  assert.deepEqual(dynamicImports(code), ['./lazy.mjs']);
+});
+
+test('staticImports: minified output, many declarations on one line', () => {
+  const code = 'import{A as pe,B as me}from"./chunk-MIM6M75R.mjs";import{loadAuspex as Et}from"../api.mjs";'
+    + 'import"./y.mjs";import*as q from"./ns.mjs";var e=1;function f(){return import("./chunk-LAZY.mjs")}'
+    + 'async function g(){t??=await import("../vendor/qrcode-generator.mjs")}'
+    + 'export{c as a,d as b}from"./chunk-X.mjs";export*from"./all.mjs";export{e as c};';
+  assert.deepEqual(staticImports(code),
+    ['./chunk-MIM6M75R.mjs', '../api.mjs', './y.mjs', './ns.mjs', './chunk-X.mjs', './all.mjs']);
+  assert.deepEqual(dynamicImports(code), ['./chunk-LAZY.mjs', '../vendor/qrcode-generator.mjs']);
+});
+
+test('the site holds the bundle, not the source modules; the lists screen loads on demand', () => {
+  const js = readdirSync(join(SITE, 'js')).sort();
+  for (const f of js) assert.match(f, /^(?:app|chunk-[A-Z0-9]+)\.mjs$/, `js/${f} is bundle output`);
+  assert.ok(js.includes('app.mjs'));
+  const sources = readdirSync(join(WEB, 'js')).filter((f) => f !== 'app.mjs');
+  assert.ok(sources.length > 10);
+  for (const f of sources) assert.ok(!js.includes(f), `js/${f} (a source module) is not in the site`);
+  // No source maps, no eval (the CSP allows 'wasm-unsafe-eval' only).
+  for (const f of js) {
+    const code = readFileSync(join(SITE, 'js', f), 'utf8');
+    assert.doesNotMatch(code, /sourceMappingURL|\beval\(|new Function\(/, `js/${f}`);
+  }
+  // The core's glue stays external, imported as it is from the site root.
+  const app = readFileSync(join(SITE, 'js/app.mjs'), 'utf8');
+  assert.ok(staticImports(app).includes('../api.mjs'));
+  const first = firstLoadFiles(SITE);
+  for (const f of ['js/app.mjs', 'api.mjs', 'auspex.mjs']) assert.ok(first.includes(f), f);
+  // app.mjs imports the lists screen's chunk on demand: not in the first load.
+  const lazy = dynamicImports(app).filter((s) => s.startsWith('./chunk-'));
+  assert.equal(lazy.length, 1, 'one chunk loaded on demand (the lists screen)');
+  assert.ok(!first.includes(`js/${lazy[0].slice(2)}`), `${lazy[0]} is not in the first load`);
+});
