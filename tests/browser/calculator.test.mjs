@@ -114,3 +114,25 @@ test('KOLAPS tir against one opposition die, and Titanicus', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a game whose module cannot load says so; the other games work, and it loads at the next try', async () => {
+  // No service worker: its precache would fetch the routed file itself.
+  const context = await site.browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  await context.route('**/calc-at44.wasm', (route) => route.fulfill({ status: 404, body: 'not here' }));
+  const { page } = await openPage(site.url, { context });
+  assert.match(await text(page, 'key-figure'), /%/); // Titanicus v1, the default game, answers
+  await byId(page, 'game-at44').click();
+  const error = byId(page, 'error');
+  await error.waitFor({ state: 'visible' });
+  assert.equal(await text(page, 'error'), 'Le moteur de règles n’a pas pu être chargé : calc-at44.wasm: HTTP 404');
+  assert.equal(await page.locator('#form fieldset').count(), 0); // no form without its module
+  await byId(page, 'game-kolaps').click();
+  await error.waitFor({ state: 'hidden' });
+  assert.match(await text(page, 'key-figure'), /%/);
+  await context.unroute('**/calc-at44.wasm');
+  await byId(page, 'game-at44').click();
+  await byId(page, 'kind-shoot').click();
+  assert.match(await text(page, 'key-figure'), /%/);
+  assert.equal(await error.isHidden(), true);
+  await context.close();
+});

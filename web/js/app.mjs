@@ -30,9 +30,19 @@ function drawLists() {
   nav.textContent = t('listsNav');
   nav.setAttribute('aria-expanded', 'false');
 }
+/** Adds a style sheet to the page; resolves once it applies. */
+function loadStyles(href) {
+  if (document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const link = h('link', { rel: 'stylesheet', href });
+    link.addEventListener('load', () => resolve());
+    link.addEventListener('error', () => { link.remove(); reject(new Error(`${href}: not loaded`)); });
+    document.head.append(link);
+  });
+}
 async function loadLists() {
   if (!lists) {
-    const [module] = await Promise.all([import('./lists-screen.mjs'), openSystems(null)]);
+    const [module] = await Promise.all([import('./lists-screen.mjs'), openSystems(null), loadStyles('styles-play.css')]);
     if (!lists) {
       lists = module;
       lists.initLists({ auspex: state.auspex, el: $('lists'), nav: $('lists-nav'), onClose: compute });
@@ -307,7 +317,14 @@ function showRulesetFailures() {
 /** Opens the calculation of the URL fragment, if any; a broken link leaves the default calculator. */
 async function openLink() {
   if (isListLink(location.hash)) {
-    state.linkError = (await loadLists()).openListLink(location.hash);
+    let screen;
+    try {
+      screen = await loadLists();
+    } catch (error) {
+      showError(`${t('errorLoad')} : ${error.message}`);
+      return;
+    }
+    state.linkError = screen.openListLink(location.hash);
     if (state.linkError) history.replaceState(null, '', location.pathname + location.search);
     showLinkError();
     return;
@@ -364,7 +381,13 @@ async function boot() {
   const firstTap = async () => {
     nav.removeEventListener('click', firstTap);
     if (lists) return;
-    await loadLists();
+    try {
+      await loadLists();
+    } catch (error) { // offline before the screen was ever loaded: said, and tried again at the next tap
+      showError(`${t('errorLoad')} : ${error.message}`);
+      nav.addEventListener('click', firstTap);
+      return;
+    }
     nav.click();
   };
   nav.addEventListener('click', firstTap);
