@@ -6,7 +6,7 @@
 // the game. Needs build/site (bash scripts/build.sh wasm).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, byId, text, checkPage, SHOTS } from './harness.mjs';
+import { useSite, byId, text, checkPage, SHOTS, settle } from './harness.mjs';
 import { newList, addUnit, stored } from './lists-steps.mjs';
 import { dieAt } from '../../web/js/game-dice.mjs';
 
@@ -104,7 +104,7 @@ test('AT-44 game: opponent from a link, a turn with the core\'s CP, authority wi
 
   // A reload keeps the game and its history.
   const log = await text(page, 'at44-log');
-  await page.reload();
+  await settle(page); await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
   await byId(page, 'lists-nav').click();
   await byId(page, 'at44-resume').click();

@@ -4,7 +4,7 @@
 // Needs build/site (bash scripts/build.sh wasm). Run: node --test tests/browser/
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, byId, text } from './harness.mjs';
+import { useSite, byId, text, settle } from './harness.mjs';
 
 const site = useSite();
 const openPage = (address, options) => site.open(address, options);
@@ -77,7 +77,7 @@ test('AT-44 example 1 through the steppers, in French then English', async () =>
   assert.equal(await text(page, 'mean-impacts'), '4.17');
   assert.equal(await text(page, 'mean-casualties'), '2.78');
   assert.equal(await text(page, 'hit-target'), '2+');
-  await page.reload();
+  await settle(page); await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
   assert.equal(await page.getAttribute('html', 'lang'), 'en');
   assert.equal(await byId(page, 'game-at44').getAttribute('aria-selected'), 'true');

@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { start, openPage, byId, text, fr, noHorizontalScroll, SHOTS } from './harness.mjs';
+import { start, openPage, byId, text, fr, noHorizontalScroll, SHOTS, settle } from './harness.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -37,7 +37,7 @@ test('a custom AT-44 unit: created, used, reloaded and exported', async () => {
   assert.equal(await byId(page, 'error').isHidden(), true);
   assert.equal(await text(page, 'key-figure'), figure);
 
-  await page.reload();
+  await settle(page); await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
   assert.equal(await text(page, 'key-figure'), figure);
   assert.match(await text(page, 'custom-list'), /Mes Grenadiers/);

@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { start, openPage, byId, text, fr, noHorizontalScroll, SHOTS } from './harness.mjs';
+import { start, openPage, byId, text, fr, noHorizontalScroll, SHOTS, settle } from './harness.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -50,7 +50,7 @@ test('a custom Titanicus unit: created, used, reloaded, exported and imported', 
   assert.equal(await text(page, 'key-figure'), figure);
 
   // A reload keeps the unit (saved on the device) and the calculation (the link).
-  await page.reload();
+  await settle(page); await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
   assert.equal(await text(page, 'key-figure'), figure);
   assert.match(await text(page, 'custom-list'), /Mon Chasseur/);

@@ -9,7 +9,7 @@
 // the next turn's new orders; undo and a reload keep the game. Needs build/site.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, byId, text, checkPage, noHorizontalScroll, SHOTS } from './harness.mjs';
+import { useSite, byId, text, checkPage, noHorizontalScroll, SHOTS, settle } from './harness.mjs';
 import { newList, addUnit, stored } from './lists-steps.mjs';
 import { percent, decimal } from '../../web/js/format.mjs';
 
@@ -154,7 +154,7 @@ test('Epic: an army with formations, then one full turn — deployment, hidden o
   // Undo goes back to the rally phase; the game survives a reload.
   await byId(page, 'epic-undo').click();
   assert.match(await text(page, 'epic-phase'), /ralliement/);
-  await page.reload();
+  await settle(page); await page.reload();
   await byId(page, 'lists-nav').click();
   await byId(page, 'epic-resume').click();
   assert.match(await text(page, 'epic-phase'), /Tour 1 — phase de ralliement/);

@@ -49,6 +49,14 @@ export async function openPage(browser, address, { context, clipboard, ...option
 }
 
 export const byId = (page, id) => page.getByTestId(id);
+/**
+ * Waits until the calculator has written its last change into the address
+ * (it does at the end of the frame after the result is painted: js/app.mjs
+ * updateUrl), so a reload or a copied address holds it.
+ */
+export const settle = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+/** The page's address once settled. */
+export const urlOf = async (page) => { await settle(page); return page.url(); };
 export const text = async (page, id) => (await byId(page, id).textContent()).trim();
 export const noHorizontalScroll = (page) => page.evaluate(() => document.documentElement.scrollWidth <= 390);
 export const rulesetFiles = () => readdirSync(`${SITE}/rulesets`);

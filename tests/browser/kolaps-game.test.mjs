@@ -8,7 +8,7 @@
 // the roster (Loi 12). Needs build/site.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, byId, text, checkPage, SHOTS } from './harness.mjs';
+import { useSite, byId, text, checkPage, SHOTS, settle } from './harness.mjs';
 import { newList, addUnit, stored } from './lists-steps.mjs';
 import { percent } from '../../web/js/format.mjs';
 
@@ -108,7 +108,7 @@ test('KOLAPS: one full turn of two characters — combativité, the draw, an att
   assert.deepEqual(game.snapshot.draw, before.draw);
 
   // A reload keeps the game.
-  await page.reload();
+  await settle(page); await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
   await byId(page, 'lists-nav').click();
   await byId(page, 'kolaps-resume').click();

@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import jsQR from 'jsqr';
-import { useSite, byId, text, noHorizontalScroll, SHOTS } from './harness.mjs';
+import { useSite, byId, text, noHorizontalScroll, SHOTS, settle } from './harness.mjs';
 import { newList, addUnit, storedText } from './lists-steps.mjs';
 
 const site = useSite();
@@ -89,7 +89,7 @@ test('five titans built, over the limit, shared by a short link and a QR code, s
   const copies = await savedLists(fresh.page);
   assert.equal(copies.length, 1);
   assert.deepEqual(site.core.checkList(copies[0]).totals, expected.totals);
-  await fresh.page.reload();
+  await settle(fresh.page); await fresh.page.reload();
   await fresh.page.waitForSelector('body[data-ready="true"]');
   await byId(fresh.page, 'lists-nav').click();
   await byId(fresh.page, 'lists-item').first().waitFor(); // the lists screen is loaded on demand
@@ -130,7 +130,7 @@ test('undo and redo of edits, autosaved: a reload keeps the last state', async (
   const [list] = await savedLists(page);
   assert.deepEqual(list.units.map((u) => u.unit), ['reaver', 'warhound']);
   assert.equal(list.name, 'Maniple');
-  await page.reload();
+  await settle(page); await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
   await byId(page, 'lists-nav').click();
   assert.equal(await text(page, 'lists-item-name'), 'Maniple');
@@ -152,6 +152,7 @@ test('undo and redo of edits, autosaved: a reload keeps the last state', async (
   await byId(page, 'lang-toggle').click();
   await byId(page, 'lists-nav').click();
   assert.ok(await byId(page, 'game-at44').isVisible());
+  await settle(page);
   assert.match(await page.evaluate(() => location.hash), /^#c=/);
   await checkPage(page, errors, 'undo');
   await context.close();
@@ -218,7 +219,7 @@ test('the first release\'s saved units move into the new store, still offered', 
   custom.units.push({ ...structuredClone(base.units.at(-1)), id: 'custom-vieux-chien', name: { fr: 'Vieux Chien' } });
   await page.evaluate((old) => { localStorage.clear(); localStorage.setItem('auspex.customRulesets.v1', old); },
     JSON.stringify({ version: 1, rulesets: { 'custom-titanicus-v1': custom } }));
-  await page.reload();
+  await settle(page); await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
   await byId(page, 'game-titanicus-v1').click();
   assert.match(await text(page, 'custom-list'), /Vieux Chien/);

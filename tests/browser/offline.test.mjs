@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { useSite, byId, text, stepTo, checkPage, SITE, SHOTS } from './harness.mjs';
+import { useSite, byId, text, stepTo, checkPage, SITE, SHOTS, urlOf, settle } from './harness.mjs';
 import { serve } from '../../scripts/serve.mjs';
 import { readPrecache, writePrecache } from '../../scripts/precache.mjs';
 
@@ -29,7 +29,7 @@ const cacheNames = (page) => page.evaluate(() => caches.keys());
 
 /** Reloads and waits for the calculator to be ready again. */
 async function reload(page) {
-  await page.reload();
+  await settle(page); await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
 }
 
@@ -87,7 +87,7 @@ test('a reload, online or offline, keeps the calculation and the saved language'
   await byId(page, 'kind-shoot').click();
   await stepTo(page, 'pre', 6);
   await stepTo(page, 'attackers', 4);
-  const url = page.url();
+  const url = await urlOf(page);
   const figure = await text(page, 'key-figure');
   assert.match(url, /#c=/);
 
@@ -95,7 +95,7 @@ test('a reload, online or offline, keeps the calculation and the saved language'
     await context.setOffline(offline);
     await reload(page);
     const when = offline ? 'offline' : 'online';
-    assert.equal(page.url(), url, `fragment kept (${when})`);
+    assert.equal((await urlOf(page)), url, `fragment kept (${when})`);
     assert.equal(await text(page, 'key-figure'), figure, `result kept (${when})`);
     assert.equal(await text(page, 'pre-value'), '6');
     assert.equal(await page.getAttribute('html', 'lang'), 'en', `language kept (${when})`);

@@ -5,7 +5,7 @@
 // Needs build/site (bash scripts/build.sh wasm). Run: node --test tests/browser/
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, byId, text, stepTo, checkPage, sumFrom, SHOTS } from './harness.mjs';
+import { useSite, byId, text, stepTo, checkPage, sumFrom, SHOTS, urlOf } from './harness.mjs';
 import { percent, decimal } from '../../web/js/format.mjs';
 
 const site = useSite();
@@ -47,7 +47,7 @@ test('AT-44: a vehicle shot and charged, against the core, shared and compared',
   await checkPage(page, errors, 'vehicle shot');
 
   // The shot reopens from its link in a fresh browser.
-  const fresh = await openPage(page.url());
+  const fresh = await openPage(await urlOf(page));
   assert.equal(await byId(fresh.page, 'link-error').isVisible(), false);
   assert.equal(await byId(fresh.page, 'vehicle-toggle').getAttribute('aria-checked'), 'true');
   assert.equal(await text(fresh.page, 'weapons-4-value'), '3');

@@ -4,7 +4,7 @@
 // Needs build/site (bash scripts/build.sh wasm). Run: node --test tests/browser/
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, byId, text, stepTo, checkPage, sumFrom } from './harness.mjs';
+import { useSite, byId, text, stepTo, checkPage, sumFrom, urlOf } from './harness.mjs';
 import { percent, decimal } from '../../web/js/format.mjs';
 
 const site = useSite();
@@ -46,7 +46,7 @@ test('AT-44: Concentration, Feu à volonté, Moral, Autorité and Écrasement', 
   assert.equal(await text(page, 'mean-crushed'), decimal('fr', r.meanCrushed));
 
   // The crush reopens from the page's own link in a fresh browser.
-  const link = page.url();
+  const link = await urlOf(page);
   await context.close();
   const fresh = await openPage(link);
   assert.equal(await byId(fresh.page, 'link-error').isVisible(), false);

@@ -5,7 +5,7 @@
 // Needs build/site (bash scripts/build.sh wasm). Run: node --test tests/browser/
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, byId, text, stepTo, checkPage, sumFrom, SHOTS } from './harness.mjs';
+import { useSite, byId, text, stepTo, checkPage, sumFrom, SHOTS, urlOf, settle } from './harness.mjs';
 import { percent, decimal } from '../../web/js/format.mjs';
 
 const site = useSite();
@@ -116,7 +116,7 @@ test('Epic: morale tests, dangerous terrain and the initiative cup', async () =>
   assert.equal(await text(page, 'tokens'), `A ${r.tokens.A} · B ${r.tokens.B}`);
 
   // The kind survives a reload (the link in the URL), and English has its words.
-  await page.reload();
+  await settle(page); await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
   assert.equal(await byId(page, 'kind-initiative').getAttribute('aria-pressed'), 'true');
   await byId(page, 'lang-toggle').click();
@@ -193,7 +193,7 @@ test('Epic: two vehicle shots compared, and a multiple combat shared by link', a
   await byId(one.page, 'kind-multiple').click();
   await stepTo(one.page, 'attackers-1-fa', 2);
   await byId(one.page, 'targetRetreat-toggle').click();
-  const link = one.page.url();
+  const link = await urlOf(one.page);
   assert.match(link, /#c=/);
   const r = site.core.calc({ system: 'epic', attack: { kind: 'multiple', attackers: [{ fa: 1, retreat: false }, { fa: 2, retreat: false }] },
     target: { fa: 1, retreat: true } });

@@ -5,7 +5,7 @@
 // Needs build/site (bash scripts/build.sh wasm). Run: node --test tests/browser/
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, byId, text, stepTo, checkPage, sumFrom, SHOTS } from './harness.mjs';
+import { useSite, byId, text, stepTo, checkPage, sumFrom, SHOTS, urlOf } from './harness.mjs';
 import { percent, decimal } from '../../web/js/format.mjs';
 
 const site = useSite();
@@ -46,7 +46,7 @@ test('KOLAPS: combativité against the core, shared by link and compared', async
   assert.equal(await byId(page, 'sonne-oui').isVisible(), false);
   await stepTo(page, 'rank', 5);
 
-  const fresh = await openPage(page.url());
+  const fresh = await openPage(await urlOf(page));
   assert.equal(await byId(fresh.page, 'link-error').isVisible(), false);
   assert.equal(await byId(fresh.page, 'kind-combativite').getAttribute('aria-pressed'), 'true');
   assert.equal(await byId(fresh.page, 'sonne-conscience').getAttribute('aria-pressed'), 'true');
@@ -153,7 +153,7 @@ test('KOLAPS: opposition from its sources, weapon traits, protection wear and th
   assert.equal(await text(page, 'class-increase'), fr(r.classIncrease));
 
   // The action with its sources reopens from its link.
-  const fresh = await openPage(page.url());
+  const fresh = await openPage(await urlOf(page));
   assert.equal(await byId(fresh.page, 'link-error').isVisible(), false);
   assert.equal(await text(fresh.page, 'pompe-value'), '2');
   assert.equal(await text(fresh.page, 'key-figure'), fr(r.success));

@@ -6,7 +6,7 @@
 // the game. Needs build/site (bash scripts/build.sh wasm).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, byId, text, noHorizontalScroll, SHOTS, fr } from './harness.mjs';
+import { useSite, byId, text, noHorizontalScroll, SHOTS, fr, settle } from './harness.mjs';
 import { newList, addUnit, stored } from './lists-steps.mjs';
 
 const site = useSite();
@@ -168,7 +168,7 @@ test('sheets: two warhounds, AP spent and undone, the opponent from a link, a sh
   // A reload keeps the game (the dice may have destroyed the VSG: compared with before).
   const shields = await text(page, 'sheet-2-shields');
   const log = await text(page, 'titan-log');
-  await page.reload();
+  await settle(page); await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
   await byId(page, 'lists-nav').click();
   await byId(page, 'titan-resume').click();

@@ -5,7 +5,7 @@
 // core computes under Node; the link reopens them and A/B compares.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openPage, byId, text, fr, noHorizontalScroll, SHOTS } from './harness.mjs';
+import { start, openPage, byId, text, fr, noHorizontalScroll, SHOTS, urlOf } from './harness.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -43,7 +43,7 @@ test('AT-44 Exemple 1 picked by units equals its raw request; the link reopens i
   assert.ok(await noHorizontalScroll(page));
   await page.screenshot({ path: `${SHOTS}/auspex-units-at44.png`, fullPage: true });
 
-  const fresh = await openPage(env.browser, page.url());
+  const fresh = await openPage(env.browser, await urlOf(page));
   assert.equal(await byId(fresh.page, 'link-error').isHidden(), true);
   assert.equal(await byId(fresh.page, 'aUnit-select').inputValue(), 'at44:steel-troopers');
   assert.equal(await byId(fresh.page, 'tUnit-select').inputValue(), 'at44:krasny-soldaty');
@@ -57,7 +57,7 @@ test('AT-44 Exemple 1 picked by units equals its raw request; the link reopens i
     rerolls: 0, pen: 5, damage: 1 }, target: { arm: 3, models: 10, coverSave: 3 } });
   assert.equal(await text(page, 'key-figure-A'), fr(sumFrom(raw.casualties, 1)));
   assert.equal(await text(page, 'key-figure-B'), fr(sumFrom(covered.casualties, 1)));
-  const compared = await openPage(env.browser, page.url());
+  const compared = await openPage(env.browser, await urlOf(page));
   assert.equal(await text(compared.page, 'key-figure-B'), fr(sumFrom(covered.casualties, 1)));
   assert.deepEqual([...errors, ...fresh.errors, ...compared.errors], []);
   await context.close(); await fresh.context.close(); await compared.context.close();
@@ -91,7 +91,7 @@ test('AT-44: the Baal Golgoth’s particle accelerator at a King Mammoth from th
   assert.equal(await text(page, 'weapon-destroyed-4'), fr(raw.weaponsDestroyed[4]));
   assert.ok(await noHorizontalScroll(page));
   await page.screenshot({ path: `${SHOTS}/auspex-units-at44-vehicle.png`, fullPage: true });
-  const fresh = await openPage(env.browser, page.url());
+  const fresh = await openPage(env.browser, await urlOf(page));
   assert.equal(await byId(fresh.page, 'link-error').isHidden(), true);
   assert.equal(await text(fresh.page, 'key-figure'), fr(raw.destroyed));
   assert.equal(await byId(fresh.page, 'allocWeapons-mostLeft').getAttribute('aria-pressed'), 'true');

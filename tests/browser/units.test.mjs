@@ -4,7 +4,7 @@
 // are compared, and a ruleset file the core refuses is named while the rest works.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openPage, byId, text, fr, noHorizontalScroll, SHOTS } from './harness.mjs';
+import { start, openPage, byId, text, fr, noHorizontalScroll, SHOTS, urlOf } from './harness.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -36,7 +36,7 @@ test('Titanicus v1: a Warlord’s volcano cannon at a Warhound, picked by units'
   await page.screenshot({ path: `${SHOTS}/auspex-units-titanicus.png` });
 
   // The link carries the unit request and reopens it in a fresh browser.
-  const fresh = await openPage(env.browser, page.url());
+  const fresh = await openPage(env.browser, await urlOf(page));
   assert.equal(await text(fresh.page, 'key-figure'), fr(raw.destroyed));
   assert.equal(await byId(fresh.page, 'aUnit-select').inputValue(), 'titanicus-v1:warlord-12');
   assert.equal(await byId(fresh.page, 'tUnit-select').inputValue(), 'titanicus-v1:warhound');
@@ -51,7 +51,7 @@ test('Titanicus v1: a Warlord’s volcano cannon at a Warhound, picked by units'
     situation: { aimed: true, vsgOverloaded: true } });
   assert.equal(await text(page, 'key-figure-A'), fr(raw.destroyed));
   assert.equal(await text(page, 'key-figure-B'), fr(plasma.destroyed));
-  const compared = await openPage(env.browser, page.url());
+  const compared = await openPage(env.browser, await urlOf(page));
   assert.equal(await text(compared.page, 'key-figure-B'), fr(plasma.destroyed));
 
   // In English the unit lists speak English.
@@ -77,7 +77,7 @@ test('Epic: tactical marines charging at Ork boys in buildings, picked by units'
   assert.equal(await text(page, 'key-figure'), fr(1 - raw.casualties[0]));
   assert.equal(await text(page, 'hit-chance'), fr(raw.hitChance));
   await page.screenshot({ path: `${SHOTS}/auspex-units-epic.png` });
-  const fresh = await openPage(env.browser, page.url());
+  const fresh = await openPage(env.browser, await urlOf(page));
   assert.equal(await text(fresh.page, 'key-figure'), fr(1 - raw.casualties[0]));
   assert.equal(await byId(fresh.page, 'terrain-select').inputValue(), 'batiments');
   assert.deepEqual([...errors, ...fresh.errors], []);
@@ -98,7 +98,7 @@ test('Epic: an assault picked by units (second marine against an Ork in retreat)
   // attacker of a multiple combat rolls 3D6.
   const raw = env.core.calc({ system: 'epic', attack: { kind: 'assault', fa: 2, dice: 3 }, target: { fa: -1, dice: 2 } });
   assert.equal(await text(page, 'key-figure'), fr(raw.win));
-  const fresh = await openPage(env.browser, page.url());
+  const fresh = await openPage(env.browser, await urlOf(page));
   assert.equal(await text(fresh.page, 'key-figure'), fr(raw.win));
   assert.equal(await byId(fresh.page, 'tUnit-select').inputValue(), 'epic-v1:boy-ork');
   assert.ok(await noHorizontalScroll(page));

@@ -110,14 +110,28 @@ function showLinkError() {
   box.hidden = !e;
 }
 
-/** Writes the calculation into the URL fragment, so a reload or a copied link keeps it. */
+/**
+ * Writes the calculation into the URL fragment, so a reload or a copied link
+ * keeps it: once the new result is painted (history.replaceState takes
+ * milliseconds on a slow phone; issue 10's tap → repaint), at the end of the
+ * next frame, or at once when the link is read (flushUrl).
+ */
+let pendingHash = null;
 function updateUrl(requests) {
   if (listsShown()) return; // the lists screen owns the fragment meanwhile
   const set = currentSet();
   const view = state.views[state.game.id];
-  const hash = encodeLink({ game: state.game, requests, active: set.active, series: view.series, k: view.k });
-  if (location.hash !== hash) history.replaceState(null, '', hash);
+  if (pendingHash === null) requestAnimationFrame(() => setTimeout(flushUrl, 0));
+  pendingHash = encodeLink({ game: state.game, requests, active: set.active, series: view.series, k: view.k });
 }
+function flushUrl() {
+  const hash = pendingHash;
+  pendingHash = null;
+  if (hash !== null && !listsShown() && location.hash !== hash) history.replaceState(null, '', hash);
+}
+// A page put away or closed keeps its last calculation in its address.
+document.addEventListener('visibilitychange', flushUrl);
+window.addEventListener('pagehide', flushUrl);
 
 function compute() {
   if (!gameReady()) return;
@@ -176,6 +190,7 @@ function edited() {
 
 async function onShare() {
   compute();
+  flushUrl();
   const url = location.href;
   const result = await shareUrl(url, document.title);
   state.share = { state: result === 'cancelled' ? null : result, url };
