@@ -59,12 +59,16 @@ Location landing(const Vehicle& v, Location r) {
   return r;
 }
 
-Vehicle applyHit(Vehicle v, Location where, int damage, const Allocation& a) {
+void applyHitTo(Vehicle& v, Location where, int damage, const Allocation& a) {
   switch (landing(v, where)) {
     case Location::chassis: v.chassis = std::max(0, v.chassis - damage); break;
     case Location::propulsion: hitPart(v, v.propulsion, a.propulsion, damage); break;
     case Location::weapon: hitPart(v, v.weapons, a.weapons, damage); break;
   }
+}
+
+Vehicle applyHit(Vehicle v, Location where, int damage, const Allocation& a) {
+  applyHitTo(v, where, damage, a);
   return v;
 }
 
@@ -92,25 +96,38 @@ VehicleStates::VehicleStates(const Vehicle& full)
   for (int r : radix_) count_ = std::min(count_ * r, kMaxVehicleStates * 1000);
 }
 
+// The digits (châssis, each propulsion, each weapon) in mixed radix, the
+// châssis lowest.
 int VehicleStates::index(const Vehicle& v) const {
-  std::vector<int> digits{v.chassis};
-  digits.insert(digits.end(), v.propulsion.begin(), v.propulsion.end());
-  digits.insert(digits.end(), v.weapons.begin(), v.weapons.end());
-  int index = 0;
-  for (std::size_t i = digits.size(); i-- > 0;) index = index * radix_[i] + digits[i];
+  int index = 0, scale = 1;
+  std::size_t digit = 0;
+  const auto add = [&](int x) {
+    index += x * scale;
+    scale *= radix_[digit++];
+  };
+  add(v.chassis);
+  for (int x : v.propulsion) add(x);
+  for (int x : v.weapons) add(x);
   return index;
 }
 
+void VehicleStates::decode(int index, Vehicle& v) const {
+  std::size_t digit = 0;
+  const auto next = [&] {
+    const int x = index % radix_[digit];
+    index /= radix_[digit++];
+    return x;
+  };
+  v.chassis = next();
+  v.propulsion.resize(propulsions_);
+  for (int& x : v.propulsion) x = next();
+  v.weapons.resize(weapons_);
+  for (int& x : v.weapons) x = next();
+}
+
 Vehicle VehicleStates::state(int index) const {
-  std::vector<int> digits(radix_.size());
-  for (std::size_t i = 0; i < radix_.size(); ++i) {
-    digits[i] = index % radix_[i];
-    index /= radix_[i];
-  }
   Vehicle v;
-  v.chassis = digits[0];
-  v.propulsion.assign(digits.begin() + 1, digits.begin() + 1 + propulsions_);
-  v.weapons.assign(digits.begin() + 1 + propulsions_, digits.end());
+  decode(index, v);
   return v;
 }
 
@@ -119,17 +136,21 @@ VehicleOutcome damageVehicle(const Vehicle& start, const Dist& impacts, double d
   const VehicleStates space(start);
   if (space.count() > kMaxVehicleStates)
     throw std::invalid_argument("damageVehicle: too many vehicle states");
-  const dice::Chain chain(
-      static_cast<int>(space.count()), [&](int s, const dice::Chain::Emit& emit) {
-        const Vehicle v = space.state(s);
-        if (v.chassis == 0) {  // destroyed: further impacts are lost
-          emit(s, 1.0);
-          return;
-        }
-        const auto where = landingChances(v, locationDice, a);
-        for (int l = 0; l < 3; ++l)
-          emit(space.index(applyHit(v, static_cast<Location>(l), damage, a)), where[l]);
-      });
+  Vehicle v = start, hit = start;  // scratch states: no allocation per state
+  const dice::Chain chain(static_cast<int>(space.count()),
+                          [&](int s, const dice::Chain::Emit& emit) {
+                            space.decode(s, v);
+                            if (v.chassis == 0) {  // destroyed: further impacts are lost
+                              emit(s, 1.0);
+                              return;
+                            }
+                            const auto where = landingChances(v, locationDice, a);
+                            for (int l = 0; l < 3; ++l) {
+                              hit = v;
+                              applyHitTo(hit, static_cast<Location>(l), damage, a);
+                              emit(space.index(hit), where[l]);
+                            }
+                          });
 
   // Each impact passes its damage test independently, so the chain only
   // steps through the damaging ones; each of those removes at least one PS

@@ -44,6 +44,8 @@ Location landing(const Vehicle& v, Location rolled);
 // One damaging impact of `damage` points at `where`. Points beyond the chosen
 // propulsion's or weapon's PS go to the châssis; the châssis stops at 0.
 Vehicle applyHit(Vehicle v, Location where, int damage, const Allocation& a);
+// The same, applied to `v` in place.
+void applyHitTo(Vehicle& v, Location where, int damage, const Allocation& a);
 
 // Chances that one damaging impact lands on the propulsion, châssis, weapon
 // (indexed by Location) of `v`, rolling 1 location die (shooting: 1-2
@@ -60,6 +62,9 @@ class VehicleStates {
   long long count() const { return count_; }
   int index(const Vehicle& v) const;
   Vehicle state(int index) const;
+  // state(index) written into `v`, reusing its storage (no allocation once
+  // `v` has held a state: damageVehicle decodes thousands).
+  void decode(int index, Vehicle& v) const;
 
  private:
   std::vector<int> radix_;

@@ -20,7 +20,7 @@ class Chain {
 
   Chain(int size, const Transition& transition);
 
-  int size() const { return static_cast<int>(moves_.size()); }
+  int size() const { return static_cast<int>(first_.size()) - 1; }
 
   // Distribution over states after one event, from the distribution `from`.
   std::vector<double> step(const std::vector<double>& from) const;
@@ -30,7 +30,10 @@ class Chain {
   std::vector<double> afterEvents(int start, const Dist& events) const;
 
  private:
-  std::vector<std::vector<std::pair<int, double>>> moves_;
+  // The moves of state s: moves_[first_[s] .. first_[s + 1]) (one flat
+  // table: thousands of states, no allocation each).
+  std::vector<int> first_;
+  std::vector<std::pair<int, double>> moves_;
 };
 
 // Number of inner steps (table entries touched) since the last reset: the
