@@ -377,20 +377,25 @@ async function boot() {
     setLang(getLang() === 'fr' ? 'en' : 'fr');
     drawAll();
   });
-  drawChrome();
-  drawTabs();
-  drawForm();
-  $('summary').replaceChildren(h('p', { class: 'loading' }, t('loading')));
   // What the page opens on: a shared list needs the whole core, a shared
-  // calculation its game's module, else the game last chosen.
+  // calculation its game's module, else the game last chosen. Its loading
+  // starts first; the page is drawn while it downloads.
   const linked = isLink(location.hash) ? gameOfLink(location.hash) : null;
   state.auspex = createCore();
+  const opening = openSystems(isListLink(location.hash) ? null : [(linked ?? state.game).system]);
+  opening.catch(() => {}); // awaited below
+  drawChrome();
+  drawTabs();
+  await nextTask(); // the form in a task of its own: no long task on a slow phone
+  drawForm();
+  $('summary').replaceChildren(h('p', { class: 'loading' }, t('loading')));
   try {
-    await openSystems(isListLink(location.hash) ? null : [(linked ?? state.game).system]);
+    await opening;
   } catch (error) {
     showError(`${t('errorLoad')} : ${error.message}`);
     return;
   }
+  await nextTask(); // the rulesets were read in the core: the first result in a new task
   // The first tap on "Listes" loads the screen, which then owns the button.
   const nav = $('lists-nav');
   const firstTap = async () => {
@@ -415,10 +420,23 @@ async function boot() {
     return;
   }
   drawTabs();
+  // The first result as soon as the core answers (the page's largest paint),
+  // then the form with the rulesets' choices, in a task of its own.
+  currentSet().attacks.forEach((attack) => normalize(state.game, attack));
+  compute();
+  await nextTask();
   drawForm();
   drawPanel();
   document.body.dataset.ready = 'true';
-  compute();
+}
+
+/** Resolves in a new task (a message, which no browser delays in a background tab as it does timers). */
+function nextTask() {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => { channel.port1.close(); resolve(); };
+    channel.port2.postMessage(null);
+  });
 }
 
 boot();

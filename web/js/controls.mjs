@@ -36,33 +36,6 @@ export function showValue(format, n) {
 
 let serial = 0;
 
-/**
- * A button that acts at the end of a tap or a press (its pointerup) instead
- * of at the click the browser sends after it (tens of milliseconds later on
- * a slow phone: issue 10's tap → repaint); the click of that same tap is then
- * left alone. A press that ends off the button does nothing, as a click; a
- * click with no pointer before it (keyboard, assistive technology) acts.
- */
-export function quickButton(attrs, act, ...children) {
-  let acted = -Infinity; // timeStamp of the last pointerup acted on
-  const el = h('button', {
-    ...attrs,
-    onpointerup: (event) => {
-      if (!event.isPrimary || event.button !== 0) return;
-      const r = el.getBoundingClientRect();
-      if (event.clientX < r.left || event.clientX > r.right || event.clientY < r.top || event.clientY > r.bottom) return;
-      acted = event.timeStamp;
-      act();
-    },
-    onclick: (event) => {
-      const ours = event.detail > 0 && event.timeStamp - acted < 1000; // detail 0: a keyboard's click
-      acted = -Infinity;
-      if (!ours) act();
-    },
-  }, ...children);
-  return el;
-}
-
 export function stepper(field, ctx) {
   const id = `f${serial += 1}`;
   const label = t(field.label);
@@ -74,8 +47,10 @@ export function stepper(field, ctx) {
     if (v < field.min || v > maxOf(field, ctx.values)) return;
     ctx.onChange(field.key, v);
   };
-  const dec = quickButton({ type: 'button', class: 'stepper__btn', 'data-testid': `${field.key}-dec` }, step(-1), '−');
-  const inc = quickButton({ type: 'button', class: 'stepper__btn', 'data-testid': `${field.key}-inc` }, step(+1), '+');
+  const dec = h('button', { type: 'button', class: 'stepper__btn',
+    'data-testid': `${field.key}-dec`, onclick: step(-1) }, '−');
+  const inc = h('button', { type: 'button', class: 'stepper__btn',
+    'data-testid': `${field.key}-inc`, onclick: step(+1) }, '+');
   const value = h('span', { class: 'stepper__value', role: 'spinbutton', tabindex: 0,
     'data-testid': `${field.key}-value`,
     onkeydown: (event) => {

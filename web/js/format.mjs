@@ -27,6 +27,13 @@ export function decimal(lang, x, digits = 2) {
 
 /** A whole number, signed when asked ("+1", "−2", "0"). */
 export function integer(lang, n, signed = false) {
+  // Below 1000 no digit grouping applies: written directly, the same text
+  // as Intl's, without building a formatter (the first one costs tens of
+  // milliseconds on a slow phone, before the page's first paint).
+  if (Number.isInteger(n) && Math.abs(n) < 1000 && !Object.is(n, -0)) {
+    if (n < 0) return `\u2212${-n}`;
+    return signed && n > 0 ? `+${n}` : String(n);
+  }
   const text = formatter(lang, { maximumFractionDigits: 0, signDisplay: signed ? 'exceptZero' : 'auto' }).format(n);
   return text.replace('-', '\u2212');
 }
