@@ -59,10 +59,6 @@ export function createCore() {
         whole = module;
       });
     },
-    /** Whether `system`'s requests can be answered now. */
-    isReady: (system) => Boolean(whole || calcs.has(system)),
-    hasWhole: () => Boolean(whole),
-
     calc: (request) => moduleOf(request).calc(request),
     calcText: (text) => moduleOf(text).calcText(text),
     checkRuleset: (ruleset) => moduleOf(ruleset).checkRuleset(ruleset),
