@@ -64,7 +64,10 @@ async function openSystems(systems) {
   const core = state.auspex;
   const [fetched] = await Promise.all([fetchRulesets(systems ?? undefined),
     systems ? Promise.all(systems.map((system) => core.ready(system))) : core.whole()]);
-  addRulesets(core, fetched);
+  for (const file of fetched) { // each read by the core in a task of its own: no long task on a slow phone
+    addRulesets(core, [file]);
+    await nextTask();
+  }
   loadCustom(core, systems ?? undefined);
   showRulesetFailures();
   for (const system of systems ?? state.allSystems) opened.add(system);
@@ -384,10 +387,10 @@ async function boot() {
   state.auspex = createCore();
   const opening = openSystems(isListLink(location.hash) ? null : [(linked ?? state.game).system]);
   opening.catch(() => {}); // awaited below
+  // The form is drawn once the game's rulesets are there (its unit pickers
+  // list them), with the first result.
   drawChrome();
   drawTabs();
-  await nextTask(); // the form in a task of its own: no long task on a slow phone
-  drawForm();
   $('summary').replaceChildren(h('p', { class: 'loading' }, t('loading')));
   try {
     await opening;
@@ -420,12 +423,11 @@ async function boot() {
     return;
   }
   drawTabs();
-  // The first result as soon as the core answers (the page's largest paint),
-  // then the form with the rulesets' choices, in a task of its own.
-  currentSet().attacks.forEach((attack) => normalize(state.game, attack));
+  // The form and the first result together (the results sit below the
+  // form: drawn apart, they would move), "Mes unités" in a task of its own.
+  drawForm();
   compute();
   await nextTask();
-  drawForm();
   drawPanel();
   document.body.dataset.ready = 'true';
 }
