@@ -10,35 +10,24 @@ import { renderCompare } from './results-compare.mjs';
 import { drawToolbar } from './compare.mjs';
 import { encodeLink, decodeLink, gameOfLink, isLink, shareUrl, LinkError, LETTERS, MAX_ATTACKS } from './share.mjs';
 import { percent } from './format.mjs';
-import { fetchRulesets, addRulesets, failures } from './rulesets.mjs';
-import { loadCustom } from './custom-units.mjs';
+import { failures } from './rulesets.mjs';
+import { nextTask, loadStyles, isOpen, loadSystems, writeAddressLater, flushAddress } from './page-load.mjs';
 import { drawCustom } from './custom-panel.mjs';
 import './offline.mjs'; // offline app: service worker, update notice
 
-// The lists and game screens (js/lists-screen.mjs and all it imports) are
-// loaded on demand (issue 10: the first load is the calculator): at the
-// first tap on "Listes", or at once when the page opens a shared list (#l=).
+// The lists and game screens (js/lists-screen.mjs and its imports) load on
+// demand: at the first tap on "Listes", or when the page opens a list (#l=).
 const LIST_PREFIX = '#l=';
 const isListLink = (hash) => hash.startsWith(LIST_PREFIX);
 let lists = null; // the lists-screen module once loaded
 const listsShown = () => lists?.listsShown() ?? false;
 function drawLists() {
   if (lists) { lists.draw(); return; }
-  if (!opened.size) return; // the button shows once the core is there
+  if (!isOpen()) return; // the button shows once the core is there
   const nav = $('lists-nav');
   nav.hidden = false;
   nav.textContent = t('listsNav');
   nav.setAttribute('aria-expanded', 'false');
-}
-/** Adds a style sheet to the page; resolves once it applies. */
-function loadStyles(href) {
-  if (document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const link = h('link', { rel: 'stylesheet', href });
-    link.addEventListener('load', () => resolve());
-    link.addEventListener('error', () => { link.remove(); reject(new Error(`${href}: not loaded`)); });
-    document.head.append(link);
-  });
 }
 async function loadLists() {
   if (!lists) {
@@ -54,26 +43,16 @@ async function loadLists() {
 const GAME_STORE = 'auspex.game';
 const $ = (id) => document.getElementById(id);
 
-// The rules core is loaded a game system at a time (js/core.mjs): the first
-// load fetches the calculator of the game the page opens on, another game's
-// at its first tab, the whole core with the lists screen. A system is open
-// once its module, its rulesets and the player's custom ones are loaded.
-const opened = new Set();
 /** Loads what the games of `systems` (every system when null) need; throws when a module cannot load. */
 async function openSystems(systems) {
-  const core = state.auspex;
-  const [fetched] = await Promise.all([fetchRulesets(systems ?? undefined),
-    systems ? Promise.all(systems.map((system) => core.ready(system))) : core.whole()]);
-  for (const file of fetched) { // each read by the core in a task of its own: no long task on a slow phone
-    addRulesets(core, [file]);
-    await nextTask();
+  try {
+    await loadSystems(state.auspex, systems, state.allSystems);
+  } finally {
+    showRulesetFailures();
   }
-  loadCustom(core, systems ?? undefined);
-  showRulesetFailures();
-  for (const system of systems ?? state.allSystems) opened.add(system);
 }
 /** Whether the current game's system is open: its rulesets are there to normalize its values. */
-const gameReady = () => Boolean(state.auspex) && opened.has(state.game.system);
+const gameReady = () => Boolean(state.auspex) && isOpen(state.game.system);
 
 // Each game (Titanicus v1 and v2 share theirs) has one to three attacks,
 // the one being edited, and what its results show (series, threshold k).
@@ -113,28 +92,14 @@ function showLinkError() {
   box.hidden = !e;
 }
 
-/**
- * Writes the calculation into the URL fragment, so a reload or a copied link
- * keeps it: once the new result is painted (history.replaceState takes
- * milliseconds on a slow phone; issue 10's tap → repaint), at the end of the
- * next frame, or at once when the link is read (flushUrl).
- */
-let pendingHash = null;
+/** Writes the calculation into the URL fragment (after the paint), so a reload or a copied link keeps it. */
 function updateUrl(requests) {
   if (listsShown()) return; // the lists screen owns the fragment meanwhile
   const set = currentSet();
   const view = state.views[state.game.id];
-  if (pendingHash === null) requestAnimationFrame(() => setTimeout(flushUrl, 0));
-  pendingHash = encodeLink({ game: state.game, requests, active: set.active, series: view.series, k: view.k });
+  writeAddressLater(encodeLink({ game: state.game, requests, active: set.active, series: view.series, k: view.k }),
+    () => !listsShown());
 }
-function flushUrl() {
-  const hash = pendingHash;
-  pendingHash = null;
-  if (hash !== null && !listsShown() && location.hash !== hash) history.replaceState(null, '', hash);
-}
-// A page put away or closed keeps its last calculation in its address.
-document.addEventListener('visibilitychange', flushUrl);
-window.addEventListener('pagehide', flushUrl);
 
 function compute() {
   if (!gameReady()) return;
@@ -193,7 +158,7 @@ function edited() {
 
 async function onShare() {
   compute();
-  flushUrl();
+  flushAddress();
   const url = location.href;
   const result = await shareUrl(url, document.title);
   state.share = { state: result === 'cancelled' ? null : result, url };
@@ -430,15 +395,6 @@ async function boot() {
   await nextTask();
   drawPanel();
   document.body.dataset.ready = 'true';
-}
-
-/** Resolves in a new task (a message, which no browser delays in a background tab as it does timers). */
-function nextTask() {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => { channel.port1.close(); resolve(); };
-    channel.port2.postMessage(null);
-  });
 }
 
 boot();
