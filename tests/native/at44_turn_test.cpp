@@ -31,19 +31,15 @@ json game(int stars = 40) {
       .at("turn");
 }
 
+const test_support::TurnModel turns{&turnAnswer, &auspex::at44::turnText};
 json reply(const json& turn, const json& action) {
-  return turnAnswer(json{{"op", "apply"}, {"turn", turn}, {"action", action}});
+  return turns.reply(turn, action);
 }
-
 json act(const json& turn, const json& action) {
-  const json r = reply(turn, action);
-  REQUIRE(r.at("needs").is_null());
-  return r.at("turn");
+  return turns.act(turn, action);
 }
-
 std::string error(const json& turn, const json& action) {
-  return test_support::errorText(
-      auspex::at44::turnText(json{{"op", "apply"}, {"turn", turn}, {"action", action}}.dump()));
+  return turns.error(turn, action);
 }
 
 json card(int player, const char* id) {

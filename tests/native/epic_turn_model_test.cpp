@@ -31,19 +31,15 @@ json game(int strategicA, int strategicB, const char* method = "tirage-au-sort",
   return newReply(strategicA, strategicB, method, fa, fb).at("turn");
 }
 
+const test_support::TurnModel turns{&turnAnswer, &auspex::epic::turnText};
 json reply(const json& turn, const json& action) {
-  return turnAnswer(json{{"op", "apply"}, {"turn", turn}, {"action", action}});
+  return turns.reply(turn, action);
 }
-
 json act(const json& turn, const json& action) {
-  const json r = reply(turn, action);
-  REQUIRE(r.at("needs").is_null());
-  return r.at("turn");
+  return turns.act(turn, action);
 }
-
 std::string error(const json& turn, const json& action) {
-  return test_support::errorText(
-      auspex::epic::turnText(json{{"op", "apply"}, {"turn", turn}, {"action", action}}.dump()));
+  return turns.error(turn, action);
 }
 
 std::string en(const json& r, std::size_t i) {

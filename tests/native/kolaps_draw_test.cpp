@@ -32,19 +32,15 @@ json four() {
                 character("v", "Vampire", 1, 2), character("g", "Goule", 1, 5)});
 }
 
+const test_support::TurnModel turns{&turnAnswer, &auspex::kolaps::turnText};
 json reply(const json& turn, const json& action) {
-  return turnAnswer(json{{"op", "apply"}, {"turn", turn}, {"action", action}});
+  return turns.reply(turn, action);
 }
-
 json act(const json& turn, const json& action) {
-  const json r = reply(turn, action);
-  REQUIRE(r.at("needs").is_null());
-  return r.at("turn");
+  return turns.act(turn, action);
 }
-
 std::string error(const json& turn, const json& action) {
-  return test_support::errorText(
-      auspex::kolaps::turnText(json{{"op", "apply"}, {"turn", turn}, {"action", action}}.dump()));
+  return turns.error(turn, action);
 }
 
 std::string newError(const std::string& request) {

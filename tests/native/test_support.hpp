@@ -1,5 +1,6 @@
-// Small helpers the native tests share: a ruleset file of rulesets/, and an
-// error reply written "path: message" as the tests pin it.
+// Small helpers the native tests share: a ruleset file of rulesets/, an
+// error reply written "path: message" as the tests pin it, and the steps of
+// a turn model (AT-44, KOLAPS, Epic).
 #pragma once
 
 #include <fstream>
@@ -32,5 +33,31 @@ inline std::string calcError(const std::string& request) {
 inline std::string rulesetError(const nlohmann::json& ruleset) {
   return errorText(auspex::rulesets::checkText(ruleset.dump()));
 }
+
+// A turn model's {"op": "apply", "turn", "action"} requests: the reply, the
+// next turn of an action that asks for no dice, the error of a refused one.
+struct TurnModel {
+  nlohmann::ordered_json (*answer)(const nlohmann::ordered_json& request);
+  auspex::calc::Reply (*text)(const std::string& requestJson);
+
+  static nlohmann::ordered_json apply(const nlohmann::ordered_json& turn,
+                                      const nlohmann::ordered_json& action) {
+    return {{"op", "apply"}, {"turn", turn}, {"action", action}};
+  }
+  nlohmann::ordered_json reply(const nlohmann::ordered_json& turn,
+                               const nlohmann::ordered_json& action) const {
+    return answer(apply(turn, action));
+  }
+  nlohmann::ordered_json act(const nlohmann::ordered_json& turn,
+                             const nlohmann::ordered_json& action) const {
+    const nlohmann::ordered_json r = reply(turn, action);
+    REQUIRE(r.at("needs").is_null());
+    return r.at("turn");
+  }
+  std::string error(const nlohmann::ordered_json& turn,
+                    const nlohmann::ordered_json& action) const {
+    return errorText(text(apply(turn, action).dump()));
+  }
+};
 
 }  // namespace test_support
