@@ -206,6 +206,8 @@ export declare function loadAuspex(options?: LoadOptions): Promise<Auspex>;
 
 /** The systems that have a calculator module of their own. */
 export declare const CALC_SYSTEMS: readonly ('titanicus' | 'at44' | 'kolaps' | 'epic')[];
+/** The state models of the whole core (docs/sheets/). */
+export declare const STATE_MODELS: readonly ['titanSheet', 'at44Sheet', 'at44Turn', 'kolapsSheet', 'kolapsTurn', 'epicSheet', 'epicTurn'];
 
 /** One system's calculator: its requests and rulesets only, another system being an error naming "system". */
 export type CalcModule = Pick<Auspex, 'calc' | 'calcText' | 'checkRuleset' | 'checkRulesetText' | 'addRuleset' | 'rulesets'>;

@@ -7,6 +7,8 @@
 
 /** The systems that have a calculator module of their own (calc-<system>.mjs). */
 export const CALC_SYSTEMS = ['titanicus', 'at44', 'kolaps', 'epic'];
+/** The state models of the whole core (docs/sheets/): each `fn({op, …})` → {sheet|turn, log, needs}. */
+export const STATE_MODELS = ['titanSheet', 'at44Sheet', 'at44Turn', 'kolapsSheet', 'kolapsTurn', 'epicSheet', 'epicTurn'];
 
 /** A bad request: `path` names the field ("attack.dice"), "" the whole request. */
 export class AuspexError extends Error {

@@ -35,6 +35,11 @@ for (const name of ['auspex', ...CALC_SYSTEMS.map((s) => `calc-${s}`)]) {
   for (const f of [`${name}.mjs`, `${name}.wasm`]) cpSync(`${root}build/wasm/bindings/${f}`, `${site}/${f}`);
 }
 cpSync(`${root}bindings/api.mjs`, `${site}/api.mjs`);
+// preload.js names the systems whose calculator module it may preload.
+const preload = readFileSync(`${site}/preload.js`, 'utf8');
+const systemsLine = 'const SYSTEMS = []; //';
+if (!preload.includes(systemsLine)) throw new Error('web/preload.js: no "const SYSTEMS = [];" to fill');
+writeFileSync(`${site}/preload.js`, preload.replace(systemsLine, `const SYSTEMS = ${JSON.stringify(CALC_SYSTEMS)}; //`));
 // The rulesets, with an index the page reads to know which files to fetch.
 const rulesets = readdirSync(`${root}rulesets`).filter((f) => f.endsWith('.json')).sort();
 mkdirSync(`${site}/rulesets`, { recursive: true });
@@ -72,11 +77,14 @@ const bundled = await build({
   plugins: [{
     name: 'site-root-external',
     setup(b) {
-      // Relative imports that leave web/js/: external, path unchanged (the
-      // bundle's files sit in js/ as the sources do, so it still holds).
-      b.onResolve({ filter: /^\.\.?\// }, (args) => (
-        args.kind !== 'entry-point' && outside(resolve(args.resolveDir, args.path))
-          ? { path: args.path, external: true } : undefined));
+      // Relative imports that leave web/js/ (the core's glue at the site
+      // root, vendor/): external, written relative to the bundle's js/.
+      // Every output file sits in js/, so the path is written from there.
+      b.onResolve({ filter: /^\.\.?\// }, (args) => {
+        const target = resolve(args.resolveDir, args.path);
+        return args.kind !== 'entry-point' && outside(target)
+          ? { path: `../${relative(`${root}web`, target)}`, external: true } : undefined;
+      });
       b.onResolve({ filter: /^[^./]/ }, (args) => (
         args.kind === 'entry-point' ? undefined
           : { errors: [{ text: `bare import "${args.path}": the site has no node_modules (vendor it)` }] }));

@@ -6,7 +6,7 @@
 // same files and gets this download. A link or a store it cannot read
 // changes nothing: the page's own code says what is wrong.
 (() => {
-  const SYSTEMS = ['titanicus', 'at44', 'kolaps', 'epic']; // bindings/api.mjs CALC_SYSTEMS
+  const SYSTEMS = []; // written by scripts/assemble-site.mjs: bindings/api.mjs CALC_SYSTEMS
   let name = 'calc-titanicus';
   try {
     const hash = location.hash;

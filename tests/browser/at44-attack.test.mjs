@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, checkPage, SHOTS } from './harness.mjs';
 import { newList, addUnit, stored } from './lists-steps.mjs';
-import { decimal } from '../../web/js/format.mjs';
+import { decimal } from '../../web/js/platform/format.mjs';
 
 const site = useSite();
 const savedGame = async (page) => Object.values((await stored(page)).games).find((g) => g.kind === 'at44');

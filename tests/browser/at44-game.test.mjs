@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, checkPage, SHOTS, settle } from './harness.mjs';
 import { newList, addUnit, stored } from './lists-steps.mjs';
-import { dieAt } from '../../web/js/game-dice.mjs';
+import { dieAt } from '../../web/js/platform/dice.mjs';
 
 const site = useSite();
 

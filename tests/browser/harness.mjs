@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serve } from '../../scripts/serve.mjs';
 import { loadAuspex } from '../../build/site/api.mjs';
-import { percent } from '../../web/js/format.mjs';
+import { percent } from '../../web/js/platform/format.mjs';
 
 export const SITE = fileURLToPath(new URL('../../build/site', import.meta.url));
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',

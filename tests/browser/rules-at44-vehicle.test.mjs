@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, stepTo, checkPage, sumFrom, SHOTS, urlOf } from './harness.mjs';
-import { percent, decimal } from '../../web/js/format.mjs';
+import { percent, decimal } from '../../web/js/platform/format.mjs';
 
 const site = useSite();
 const openPage = (address, options) => site.open(address, options);

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, noHorizontalScroll, SHOTS, fr } from './harness.mjs';
 import { newList, addUnit, stored } from './lists-steps.mjs';
-import { decimal } from '../../web/js/format.mjs';
+import { decimal } from '../../web/js/platform/format.mjs';
 
 const site = useSite();
 

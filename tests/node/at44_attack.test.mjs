@@ -1,4 +1,4 @@
-// Sheet → calculator for AT-44 (web/js/at44-attack.mjs) through the wasm core:
+// Sheet → calculator for AT-44 (web/js/games/at44/attack.mjs) through the wasm core:
 // the request built from two sheets answers as the raw request it stands for
 // (Exemple 1: 5 Steel troopers on 10 Krasny soldaty; the Baal Golgoth on a
 // damaged King Mammoth), the values the ruleset lacks are asked with their
@@ -7,8 +7,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { auspex, loadRulesets } from './core.mjs';
-import { weaponsOf, targetsOf, attackRequest, complete, resultSteps } from '../../web/js/at44-attack.mjs';
-import { applySheets } from '../../web/js/at44-game.mjs';
+import { weaponsOf, targetsOf, attackRequest, complete, resultSteps } from '../../web/js/games/at44/attack.mjs';
+import { applySheets } from '../../web/js/games/at44/game.mjs';
 
 loadRulesets();
 const ruleset = JSON.parse(readFileSync(new URL('../../rulesets/at44.json', import.meta.url), 'utf8'));

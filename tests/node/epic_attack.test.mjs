@@ -1,4 +1,4 @@
-// Sheet → calculator for Epic Escarmouches (web/js/epic-attack.mjs) through
+// Sheet → calculator for Epic Escarmouches (web/js/games/epic/attack.mjs) through
 // the wasm core: the request built from two formation sheets answers exactly
 // as the raw contract request it stands for (the seed's marines in charge at
 // Boyz in buildings, tir appuyé, a vehicle seen from the side with hits to
@@ -8,8 +8,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { auspex, loadRulesets, AuspexError } from './core.mjs';
-import { targetsOf, shootersOf, weaponsOf, attackRequest, asksModifier, realMax, resultSteps } from '../../web/js/epic-attack.mjs';
-import { applySheets } from '../../web/js/epic-game.mjs';
+import { targetsOf, shootersOf, weaponsOf, attackRequest, asksModifier, realMax, resultSteps } from '../../web/js/games/epic/attack.mjs';
+import { applySheets } from '../../web/js/games/epic/game.mjs';
 
 loadRulesets();
 const base = JSON.parse(readFileSync(new URL('../../rulesets/epic-v1.json', import.meta.url), 'utf8'));

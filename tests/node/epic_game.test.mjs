@@ -1,4 +1,4 @@
-// The Epic game screen's data (web/js/epic-game.mjs) through the wasm core:
+// The Epic game screen's data (web/js/games/epic/game.mjs) through the wasm core:
 // an army list's formations become epicSheet "new" requests (grouped as the
 // core's list facts group them), both armies' custom units play in one game
 // ruleset (a clash of ids renamed), a new game holds both armies' sheets, and
@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { auspex, loadRulesets } from './core.mjs';
-import { gameRuleset, formationsOf, newSnapshot, applySheet, applySheets, rolled } from '../../web/js/epic-game.mjs';
+import { gameRuleset, formationsOf, newSnapshot, applySheet, applySheets, rolled } from '../../web/js/games/epic/game.mjs';
 
 loadRulesets();
 const base = JSON.parse(readFileSync(new URL('../../rulesets/epic-v1.json', import.meta.url), 'utf8'));

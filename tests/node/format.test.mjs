@@ -1,8 +1,8 @@
-// web/js/format.mjs: whole numbers below 1000 are written without Intl (no
+// web/js/platform/format.mjs: whole numbers below 1000 are written without Intl (no
 // formatter built before the first paint); the text is Intl's, exactly.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { integer } from '../../web/js/format.mjs';
+import { integer } from '../../web/js/platform/format.mjs';
 
 test('integer() writes what Intl.NumberFormat writes, minus sign U+2212', () => {
   for (const lang of ['fr', 'en']) {

@@ -1,4 +1,4 @@
-// The KOLAPS game screen's data (web/js/kolaps-game.mjs) through the wasm
+// The KOLAPS game screen's data (web/js/games/kolaps/game.mjs) through the wasm
 // core: a roster's characters become kolapsSheet "new" requests, a new game
 // holds both Unités' sheets, and a turn of two characters (combativité rolled,
 // an action spent, a wound) gives the core's own sheets, each step undoable
@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { auspex, loadRulesets } from './core.mjs';
-import { charactersOf, newSnapshot, applyCharacter, sideName } from '../../web/js/kolaps-game.mjs';
+import { charactersOf, newSnapshot, applyCharacter, sideName } from '../../web/js/games/kolaps/game.mjs';
 
 loadRulesets();
 const sheetOf = (request) => auspex.kolapsSheet(request).sheet;
@@ -61,8 +61,8 @@ test('kolaps game: one turn of two characters, each step the core\'s sheet', () 
 });
 
 test('kolaps game: Solmeyer shoots a covered Vampire; odds from both sheets, the result on both sheets in one step', async () => {
-  const { actionRequest, oppositionCost, resultSteps, targetsOf } = await import('../../web/js/kolaps-attack.mjs');
-  const { applyCharacters } = await import('../../web/js/kolaps-game.mjs');
+  const { actionRequest, oppositionCost, resultSteps, targetsOf } = await import('../../web/js/games/kolaps/attack.mjs');
+  const { applyCharacters } = await import('../../web/js/games/kolaps/game.mjs');
   const { readFileSync } = await import('node:fs');
   const ruleset = JSON.parse(readFileSync(new URL('../../rulesets/kolaps-v2.json', import.meta.url), 'utf8'));
   const solmeyer = { op: 'new', ruleset: 'kolaps-v2', name: 'Solmeyer', rank: 3,
@@ -114,7 +114,7 @@ test('kolaps game: Solmeyer shoots a covered Vampire; odds from both sheets, the
 });
 
 test('kolaps game: the activation draw follows the sheets (Réserve from combativité, spends and oppositions mirrored, hors combat)', async () => {
-  const { applyDraw } = await import('../../web/js/kolaps-game.mjs');
+  const { applyDraw } = await import('../../web/js/games/kolaps/game.mjs');
   const a = { op: 'new', ruleset: 'kolaps-v2', name: 'Solmeyer', rank: 3 };
   const b = { op: 'new', ruleset: 'kolaps-v2', name: 'Vampire', rank: 1 };
   let snap = newSnapshot(auspex, ['APC', 'Vampires'], [[a], [b]], 3);
@@ -146,8 +146,8 @@ test('kolaps game: the activation draw follows the sheets (Réserve from combati
 });
 
 test('kolaps campaign (Loi 12): XP of the game into the roster, a death roll for each one hors combat, the dead out of the roster', async () => {
-  const { deathRoll, reportedList } = await import('../../web/js/kolaps-campaign.mjs');
-  const { dieAt } = await import('../../web/js/game-dice.mjs');
+  const { deathRoll, reportedList } = await import('../../web/js/games/kolaps/campaign.mjs');
+  const { dieAt } = await import('../../web/js/platform/dice.mjs');
   const list = { format: 'auspex-list', version: 1, ruleset: 'kolaps-v2', units: [
     { unit: 'personnage', name: 'Steiner', options: { rank: 3, xp: 10 } },
     { unit: 'personnage', name: 'Boronov', options: { rank: 4 } },
@@ -171,7 +171,7 @@ test('kolaps campaign (Loi 12): XP of the game into the roster, a death roll for
   assert.equal(out.list.units.some((u) => u.name === 'Boronov'), die >= need, 'the dead leave the roster');
   assert.deepEqual(auspex.checkList(out.list).problems, [], 'a roster the core takes');
   assert.equal(list.units[0].options.xp, 10, 'the list given is not changed');
-  const { campaignHistory } = await import('../../web/js/kolaps-campaign.mjs');
+  const { campaignHistory } = await import('../../web/js/games/kolaps/campaign.mjs');
   const games = { g1: { kind: 'kolaps', listId: 'L1', snapshot: { ...rolled, campaign: { ...rolled.campaign, reported: '2026-11-22T10:00:00Z' } } },
     g2: { kind: 'kolaps', listId: 'L2', snapshot: rolled }, g3: { kind: 'at44', listId: 'L1' } };
   const history = campaignHistory(games, 'L1');

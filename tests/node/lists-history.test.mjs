@@ -1,7 +1,7 @@
-// Undo / redo of list edits (web/js/lists-history.mjs).
+// Undo / redo of list edits (web/js/platform/history.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createHistory, LIMIT } from '../../web/js/lists-history.mjs';
+import { createHistory, LIMIT } from '../../web/js/platform/history.mjs';
 
 const list = (n) => ({ name: `v${n}`, units: Array.from({ length: n % 7 }, () => ({ unit: 'reaver' })) });
 

@@ -1,4 +1,4 @@
-// The lists import (web/js/lists-io.mjs) with the real core's checkList on
+// The lists import (web/js/lists/io.mjs) with the real core's checkList on
 // the wasm build: a whole file is checked before anything is written, a bad
 // list is named with the core's path and message, and the store is left
 // byte-identical.
@@ -6,8 +6,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { auspex } from './core.mjs';
-import { readImport, saveNew, exportAll, exportOne, ImportError } from '../../web/js/lists-io.mjs';
-import { openStore, KEY } from '../../web/js/lists-store.mjs';
+import { readImport, saveNew, exportAll, exportOne, ImportError } from '../../web/js/lists/io.mjs';
+import { openStore, KEY } from '../../web/js/platform/store.mjs';
 
 const dir = new URL('../../rulesets/', import.meta.url);
 for (const f of readdirSync(dir).filter((f) => f.endsWith('.json'))) auspex.addRuleset(readFileSync(new URL(f, dir), 'utf8'));

@@ -1,12 +1,12 @@
-// The device store (web/js/lists-store.mjs) on a fake localStorage: schema 1
+// The device store (web/js/platform/store.mjs) on a fake localStorage: schema 1
 // (the first release's custom rulesets) migrated to schema 2 then 3 (games), idempotent,
 // unreadable data kept aside, a newer store left untouched, a full device
-// reported with nothing lost; and the lists import (web/js/lists-io.mjs).
+// reported with nothing lost; and the lists import (web/js/lists/io.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { openStore, KEY, OLD_KEY, SCHEMA, migrations, StoreError } from '../../web/js/lists-store.mjs';
-import { readImport, saveNew, exportAll, exportOne, ImportError } from '../../web/js/lists-io.mjs';
+import { openStore, KEY, OLD_KEY, SCHEMA, migrations, StoreError } from '../../web/js/platform/store.mjs';
+import { readImport, saveNew, exportAll, exportOne, ImportError } from '../../web/js/lists/io.mjs';
 
 /** A localStorage-like object; `quota` (characters) makes setItem throw like a full device. */
 function fakeStorage(initial = {}, quota = Infinity) {

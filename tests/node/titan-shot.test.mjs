@@ -1,10 +1,10 @@
-// The sheets screen's calculator requests (web/js/titan-game.mjs), built from
+// The sheets screen's calculator requests (web/js/games/titanicus/game.mjs), built from
 // real sheets of the core: the Kroko d'bide holding its target asks for an
 // automatic hit, and the core answers it as one.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { auspex, loadRulesets } from './core.mjs';
-import { shotRequest } from '../../web/js/titan-game.mjs';
+import { shotRequest } from '../../web/js/games/titanicus/game.mjs';
 
 loadRulesets();
 const sheet = (unit, name, weapons) => auspex.titanSheet({ op: 'new', ruleset: 'titanicus-v2', unit, name, weapons }).sheet;

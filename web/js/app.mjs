@@ -1,22 +1,24 @@
 // Boots the calculator: loads the rules core, draws the game tabs and the
 // form of the chosen game, and recomputes the results on every change.
-import { createCore, AuspexError } from './core.mjs';
-import { initLang, setLang, getLang, t } from './i18n.mjs';
-import { GAMES, normalize } from './forms.mjs';
-import { control, h } from './controls.mjs';
-import { viewOf } from './views.mjs';
-import { renderResults } from './results.mjs';
-import { renderCompare } from './results-compare.mjs';
-import { drawToolbar } from './compare.mjs';
-import { encodeLink, decodeLink, gameOfLink, isLink, shareUrl, LinkError, LETTERS, MAX_ATTACKS } from './share.mjs';
-import { percent } from './format.mjs';
-import { failures } from './rulesets.mjs';
-import { nextTask, loadStyles, isOpen, loadSystems, writeAddressLater, flushAddress } from './page-load.mjs';
-import { drawCustom } from './custom-panel.mjs';
-import './offline.mjs'; // offline app: service worker, update notice
+import { createCore, AuspexError } from './platform/core.mjs';
+import { initLang, setLang, getLang, t } from './platform/words.mjs';
+import { GAMES, normalize } from './calculator/forms.mjs';
+import { loadParts } from './games/index.mjs';
+import { control, h } from './ui/controls.mjs';
+import { viewOf } from './calculator/views.mjs';
+import { renderResults } from './calculator/results.mjs';
+import { renderCompare } from './calculator/results-compare.mjs';
+import { drawToolbar } from './calculator/compare.mjs';
+import { encodeLink, decodeLink, gameOfLink, isLink, shareUrl, LinkError, LETTERS, MAX_ATTACKS } from './calculator/share.mjs';
+import { percent } from './platform/format.mjs';
+import { failures } from './platform/rulesets.mjs';
+import { nextTask, loadStyles, isOpen, loadSystems, writeAddressLater, flushAddress } from './platform/page-load.mjs';
+import { drawCustom } from './units/panel.mjs';
+import './platform/offline.mjs'; // offline app: service worker, update notice
 
-// The lists and game screens (js/lists-screen.mjs and its imports) load on
-// demand: at the first tap on "Listes", or when the page opens a list (#l=).
+// The lists and game screens (lists/lists-screen.mjs and each game's
+// play.mjs, with their imports) load on demand: at the first tap on "Listes",
+// or when the page opens a list (#l=).
 const LIST_PREFIX = '#l=';
 const isListLink = (hash) => hash.startsWith(LIST_PREFIX);
 let lists = null; // the lists-screen module once loaded
@@ -31,7 +33,7 @@ function drawLists() {
 }
 async function loadLists() {
   if (!lists) {
-    const [module] = await Promise.all([import('./lists-screen.mjs'), openSystems(null), loadStyles('styles-play.css')]);
+    const [module] = await Promise.all([import('./lists/lists-screen.mjs'), loadParts(), openSystems(null), loadStyles('styles-play.css')]);
     if (!lists) {
       lists = module;
       lists.initLists({ auspex: state.auspex, el: $('lists'), nav: $('lists-nav'), onClose: compute });

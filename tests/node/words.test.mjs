@@ -1,0 +1,85 @@
+// The page's words (web/js/words/*.mjs and web/js/games/<game>/words.mjs):
+// every key defined once, in both languages with the same {placeholders};
+// every key the page's code asks for is defined; the shared layers ask only
+// for shared words (a game's words are its own).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { allWords, addWords, wordSource } from '../../web/js/platform/words.mjs';
+import { GAMES } from '../../web/js/games/index.mjs';
+import { GAMES as FORMS } from '../../web/js/calculator/forms.mjs';
+
+const root = new URL('../../web/js/', import.meta.url).pathname;
+const walk = (dir) => readdirSync(dir).flatMap((e) => {
+  const p = join(dir, e);
+  return statSync(p).isDirectory() ? walk(p) : [p];
+});
+const isWords = (f) => f.startsWith('words/') || /^games\/[^/]+\/words\.mjs$/.test(f);
+const code = walk(root).filter((f) => f.endsWith('.mjs')).map((f) => [relative(root, f), readFileSync(f, 'utf8')])
+  .filter(([f]) => !isWords(f));
+const { fr, en } = allWords();
+const placeholders = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',');
+
+test('every word is defined in French and in English, with the same placeholders', () => {
+  assert.ok(Object.keys(fr).length > 1000, 'the words are loaded');
+  assert.deepEqual(Object.keys(fr).filter((k) => !(k in en)), [], 'French only');
+  assert.deepEqual(Object.keys(en).filter((k) => !(k in fr)), [], 'English only');
+  const differ = Object.keys(fr).filter((k) => placeholders(fr[k]) !== placeholders(en[k]));
+  assert.deepEqual(differ, [], 'placeholders differ');
+});
+
+test('a key defined twice is an error naming both tables, never a silent override', () => {
+  assert.throws(() => addWords('test.mjs', { fr: { listsNav: 'x' }, en: {} }),
+    /"listsNav" \(fr\) is defined by words\/lists\.mjs and by test\.mjs/);
+});
+
+test('every game adds its own words', () => {
+  for (const game of GAMES) {
+    const own = Object.keys(game.words.fr);
+    assert.ok(own.length > 50, `${game.id}: ${own.length} words`);
+    for (const k of own) assert.equal(wordSource(k), `games/${game.id}/words.mjs`, k);
+  }
+});
+
+/** The keys a module asks for by a literal: t('key'), both('key'), label: 'key', t(`prefix_${…}`). */
+function asked(text) {
+  const keys = [...text.matchAll(/\b(?:t|both)\(\s*'([^']+)'/g), ...text.matchAll(/\blabel: '([^']+)'/g)].map((m) => m[1]);
+  const prefixes = [...text.matchAll(/\b(?:t|both)\(\s*`([A-Za-z0-9]+_)\$\{/g)].map((m) => m[1]);
+  return { keys, prefixes };
+}
+
+test('every key the page asks for is defined', () => {
+  const missing = [];
+  for (const [file, text] of code) {
+    const { keys, prefixes } = asked(text);
+    for (const k of keys) if (!(k in fr)) missing.push(`${file}: ${k}`);
+    for (const p of prefixes) if (!Object.keys(fr).some((k) => k.startsWith(p))) missing.push(`${file}: ${p}…`);
+  }
+  assert.deepEqual(missing, []);
+});
+
+test('the shared layers ask only for shared words', () => {
+  const borrowed = [];
+  for (const [file, text] of code.filter(([f]) => !f.startsWith('games/'))) {
+    for (const k of asked(text).keys) {
+      const source = wordSource(k);
+      if (source?.startsWith('games/')) borrowed.push(`${file}: ${k} (${source})`);
+    }
+  }
+  assert.deepEqual(borrowed, []);
+});
+
+test('every label of the calculator forms is a word', () => {
+  const missing = [];
+  for (const form of FORMS) {
+    for (const field of form.sections.flatMap((s) => s.fields)) {
+      if (field.label && !(field.label in fr)) missing.push(`${form.id}: ${field.key} ${field.label}`);
+      if (Array.isArray(field.options)) {
+        for (const o of field.options) if (o.label && !o.text && !(o.label in fr)) missing.push(`${form.id}: ${field.key}=${o.value} ${o.label}`);
+      }
+    }
+    for (const { section } of form.sections) if (section && !(section in fr)) missing.push(`${form.id}: section ${section}`);
+  }
+  assert.deepEqual(missing, []);
+});

@@ -1,0 +1,133 @@
+// "Attaquer…" on an AT-44 unit sheet: the weapon, the target sheet (and which
+// of its vehicles), range band, cover and État d'alerte; the values the
+// ruleset lacks, asked as the core names them; the odds of the calc request
+// built from both sheets (at44-attack.mjs); then the real result typed in —
+// casualties, or each location's damage — put on both sheets in one undo
+// step by `commit(steps)`. Everything is set as text, never as HTML.
+import { t, getLang } from '../../platform/words.mjs';
+import { h } from '../../ui/controls.mjs';
+import { integer, percent, decimal } from '../../platform/format.mjs';
+import { nameOf } from '../../platform/rulesets.mjs';
+import { stepper } from '../../ui/rows.mjs';
+import { ASK, weaponsOf, targetsOf, isMelee, isTemplate, complete, resultSteps } from './attack.mjs';
+
+const P = 'at44-attack';
+const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
+const toggle = (testid, label, on, onclick) => btn(testid, label, onclick, { class: 'tool press-toggle', 'aria-pressed': on ? 'true' : 'false' });
+const sheetName = (s) => s.name || nameOf(s.unitName);
+// The label of an asked value: the calculator's own words where it has them.
+const LABELS = { weaponCount: 'weaponsEach', mode: 'at44AskMode', aire: 'at44AskAire', sniper: 'at44AskSniper', locked: 'at44AskLocked' };
+
+/** A fresh panel state for sheet k (null when it has no weapon or no target). */
+export function newAttack(snapshot, ruleset, k) {
+  const weapons = weaponsOf(ruleset, snapshot.sheets[k].sheet);
+  const targets = targetsOf(snapshot, k);
+  if (!weapons.length || !targets.length) return null;
+  return { from: k, weapon: weapons[0].id, to: targets[0], vehicle: 0, range: 1, cover: false, alert: false, under: 1, asked: {}, real: {} };
+}
+
+function select(testid, label, options, value, set) {
+  return h('label', { class: 'step-row' }, h('span', { class: 'step-row__label' }, label),
+    h('select', { class: 'input', 'data-testid': testid, onchange: (e) => set(e.target.value) },
+      options.map((o) => h('option', { value: o.value, selected: String(o.value) === String(value) ? true : null }, o.text))));
+}
+
+function num(ctx, testid, label, state, key, min, max) {
+  const v = state[key] ?? 0;
+  return stepper(testid, label, integer(getLang(), v), v > min ? () => { state[key] = v - 1; ctx.redraw(); } : null,
+    v < max ? () => { state[key] = v + 1; ctx.redraw(); } : null);
+}
+
+/** The asked values: a stepper, toggle or select each. */
+function drawAsked(ctx, a) {
+  return Object.keys(a.asked).map((path) => {
+    const spec = ASK[path];
+    const key = path.split('.')[1];
+    const testid = `${P}-ask-${key}`;
+    const label = t(LABELS[key] ?? key);
+    if (typeof spec.value === 'boolean') return toggle(testid, label, a.asked[path], () => { a.asked[path] = !a.asked[path]; ctx.redraw(); });
+    if (spec.options) return select(testid, label, spec.options.map((o) => ({ value: o, text: t(`at44Mode_${o}`) })), a.asked[path], (v) => { a.asked[path] = v; ctx.redraw(); });
+    return num(ctx, testid, label, a.asked, path, spec.min, spec.max);
+  });
+}
+
+function drawOdds(request, reply, vehicle) {
+  const lang = getLang();
+  const row = (label, testid, value) => [h('dt', {}, label), h('dd', { 'data-testid': `${P}-${testid}` }, value)];
+  const common = [reply.hitTarget ? row(t('at44OddsHit'), 'hit', reply.hitTarget) : null,
+    row(t('at44OddsDamage'), 'damage', reply.damageTarget),
+    reply.radius ? null : row(t('at44OddsImpacts'), 'impacts', decimal(lang, reply.meanImpacts ?? 0))].filter(Boolean);
+  const template = reply.radius ? [
+    reply.successes ? row(t('at44OddsSuccess'), 'success', percent(lang, 1 - reply.successes[0])) : null,
+    row(t('at44OddsRadius'), 'radius', decimal(lang, reply.meanRadius ?? 0)),
+    row(t('at44OddsPerModel'), 'per-model', decimal(lang, reply.meanImpactsPerModel ?? 0)),
+    vehicle ? null : row(t('at44OddsPinned'), 'pinned', percent(lang, reply.pinned ?? 0))].filter(Boolean) : [];
+  const rows = vehicle
+    ? [row(t('at44OddsDestroyed'), 'destroyed', percent(lang, reply.destroyed ?? 0)),
+      row(t('at44OddsChassis'), 'chassis', decimal(lang, reply.meanChassisLost ?? 0)),
+      row(t('at44OddsImmobilised'), 'immobilised', percent(lang, reply.immobilised ?? 0)),
+      row(t('at44OddsDisarmed'), 'disarmed', percent(lang, reply.disarmed ?? 0))]
+    : [row(t('at44OddsAny'), 'any', percent(lang, 1 - (reply.casualties?.[0] ?? 1))),
+      row(t('at44OddsCasualties'), 'casualties', decimal(lang, reply.meanCasualties ?? 0))];
+  return h('dl', { class: 'odds', 'data-testid': `${P}-odds`, 'data-request': JSON.stringify(request) }, [...common, ...template, ...rows].flat());
+}
+
+/** The real result: casualties and the leader among them, or each location's damage. */
+function drawReal(ctx, them, a, templ) {
+  const r = a.real;
+  if (!them.vehicles) {
+    return [num(ctx, `${P}-real-n`, t('at44RealCasualties'), r, 'n', 0, them.left),
+      toggle(`${P}-real-leader`, t('at44SheetLeader'), r.leader, () => { r.leader = !r.leader; ctx.redraw(); }),
+      templ && !them.pinned ? toggle(`${P}-real-pinned`, t('at44RealPinned'), r.pinned, () => { r.pinned = !r.pinned; ctx.redraw(); }) : null];
+  }
+  const v = them.vehicles[a.vehicle];
+  const names = them.locations.weapons;
+  return [num(ctx, `${P}-real-chassis`, t('at44RealChassis'), r, 'chassis', 0, 40),
+    v.propulsion.map((ps, i) => (ps > 0 ? num(ctx, `${P}-real-p${i}`, t('at44RealPropulsion', { n: i + 1 }), r, `p${i}`, 0, 40) : null)),
+    v.weapons.map((ps, i) => (ps > 0 ? num(ctx, `${P}-real-w${i}`, t('at44RealWeapon', { name: nameOf(names[i]?.name) || i + 1 }), r, `w${i}`, 0, 40) : null))];
+}
+
+/**
+ * The panel under sheet a.from. ctx = { auspex, redraw, messageOf };
+ * `ruleset` the at44 ruleset; commit(steps) applies them as one step;
+ * close() drops the panel.
+ */
+export function drawAttack(ctx, snapshot, ruleset, a, commit, close) {
+  const me = snapshot.sheets[a.from].sheet;
+  const targets = targetsOf(snapshot, a.from);
+  if (!targets.includes(a.to)) { a.to = targets[0]; a.real = {}; }
+  if (a.to === undefined) return h('p', { class: 'lists-meta', 'data-testid': `${P}-none` }, t('titanNoTarget'));
+  const them = snapshot.sheets[a.to].sheet;
+  const vehicles = (them.vehicles ?? []).map((v, j) => ({ v, j })).filter(({ v }) => !v.destroyed);
+  if (them.vehicles && !vehicles.some(({ j }) => j === a.vehicle)) a.vehicle = vehicles[0].j;
+  const melee = isMelee(ruleset, me, a);
+  const templ = isTemplate(ruleset, me, a);
+  const { request, reply, error } = complete(ctx.auspex, snapshot, ruleset, a);
+  const alertOn = me.attitudes.some((x) => x.id === 'etat-d-alerte' && x.on);
+  return h('div', { class: 'shot-panel', 'data-testid': `${P}-panel` },
+    h('h4', { class: 'cu-sub' }, t('at44AttackOf', { name: sheetName(me) })),
+    select(`${P}-weapon`, t('weapon'), weaponsOf(ruleset, me).map((w) => ({ value: w.id, text: nameOf(w.name) })), a.weapon,
+      (v) => { a.weapon = v; a.asked = {}; ctx.redraw(); }),
+    select(`${P}-target`, t('titanTarget'), targets.map((j) => ({ value: j, text: sheetName(snapshot.sheets[j].sheet) })), a.to,
+      (v) => { a.to = Number(v); a.real = {}; a.asked = {}; ctx.redraw(); }),
+    vehicles.length > 1 ? select(`${P}-vehicle`, t('at44VehiclePick'), vehicles.map(({ j }) => ({ value: j, text: t('at44VehicleN', { n: j + 1 }) })), a.vehicle,
+      (v) => { a.vehicle = Number(v); a.real = {}; ctx.redraw(); }) : null,
+    melee ? h('p', { class: 'lists-meta', 'data-testid': `${P}-melee` }, t('at44AttackMelee')) : [
+      num(ctx, `${P}-range`, t('range'), a, 'range', 0, 8),
+      templ ? null : toggle(`${P}-cover`, t('behindCover'), a.cover, () => { a.cover = !a.cover; ctx.redraw(); }),
+      templ && !them.vehicles ? num(ctx, `${P}-under`, t('at44Under'), a, 'under', 0, them.left) : null,
+      alertOn ? toggle(`${P}-alert`, t('at44AttackAlert'), a.alert, () => { a.alert = !a.alert; ctx.redraw(); }) : null],
+    drawAsked(ctx, a),
+    error ? h('p', { class: 'error', 'data-testid': `${P}-error` }, ctx.messageOf(error)) : drawOdds(request, reply, !!them.vehicles),
+    h('h4', { class: 'cu-sub' }, t('titanResult')),
+    drawReal(ctx, them, a, templ),
+    h('div', { class: 'step-row step-row--wrap' },
+      btn(`${P}-apply`, t('titanApply'), () => {
+        const r = a.real;
+        const v = them.vehicles?.[a.vehicle];
+        const real = { n: r.n ?? 0, leader: !!r.leader, pinned: !!r.pinned, chassis: r.chassis ?? 0,
+          propulsion: v ? v.propulsion.map((_, i) => r[`p${i}`] ?? 0) : [], weapons: v ? v.weapons.map((_, i) => r[`w${i}`] ?? 0) : [] };
+        commit(resultSteps(snapshot, ruleset, a, real));
+      }, { class: 'tool tool--primary' }),
+      btn(`${P}-cancel`, t('diceCancel'), close, { class: 'tool tool--quiet' })));
+}

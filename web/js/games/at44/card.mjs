@@ -1,0 +1,93 @@
+// One compact card per AT-44 unit sheet (docs/sheets/at44.md) on the game
+// screen: models left, Moral state and the tests to take, casualties (the
+// leader or the officer among them, Medic), activation, move / run / fire /
+// overwatch fire, "Attaquer…" (at44-attack-panel.mjs), the Moral test,
+// attitudes, engaged / mise à terre, and each vehicle's PS with a châssis
+// hit (Autoréparation). Every tap is one sheet action through env.run.
+// Everything is set as text, never as HTML.
+import { t, getLang } from '../../platform/words.mjs';
+import { h } from '../../ui/controls.mjs';
+import { integer } from '../../platform/format.mjs';
+import { playerName } from './game.mjs';
+
+const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
+const toggle = (testid, label, on, onclick, attrs = {}) =>
+  btn(testid, label, onclick, { class: 'tool press-toggle', 'aria-pressed': on ? 'true' : 'false', ...attrs });
+const text = (m) => (m ? m[getLang()] ?? m.fr ?? '' : '');
+const off = (cond) => (cond ? true : null);
+
+/** The casualty button and what may be among the losses (leader, officer, Medic's one damage fewer). */
+function casualtyRow(ctx, env, sheet, id, k) {
+  const S = env.ui;
+  const flip = (map) => () => { map[k] = !map[k]; ctx.redraw(); };
+  const medic = sheet.medic?.has && !sheet.medic.usedThisTurn;
+  return h('div', { class: 'step-row step-row--wrap' },
+    btn(`${id}-casualty`, t('at44SheetCasualty'), () => env.run({ type: 'casualties', n: 1, ...(S.leader[k] ? { leader: true } : {}),
+      ...(S.officer[k] && sheet.officer !== null ? { officer: true } : {}), ...(S.medic[k] && medic ? { medic: true } : {}) })),
+    toggle(`${id}-leader`, t('at44SheetLeader'), S.leader[k], flip(S.leader)),
+    sheet.officer !== null ? toggle(`${id}-officer`, t('at44SheetOfficer'), S.officer[k], flip(S.officer)) : null,
+    medic ? toggle(`${id}-medic`, t('at44SheetMedic'), S.medic[k], flip(S.medic)) : null);
+}
+
+/** Each vehicle's PS, with a châssis hit (Autoréparation: one damage fewer). */
+function vehicleRows(ctx, env, sheet, id, k) {
+  const S = env.ui;
+  return (sheet.vehicles ?? []).map((v, j) => h('div', { class: 'step-row step-row--wrap', 'data-testid': `${id}-vehicle-${j}` },
+    h('span', { class: 'step-row__label' }, t('at44SheetVehicle', { n: j + 1, chassis: v.chassis, max: sheet.locations.chassis,
+      propulsion: v.propulsion.join('/'), weapons: v.weapons.join('/') }), v.destroyed ? ` — ${t('at44SheetDestroyed')}` : ''),
+    v.destroyed ? null : btn(`${id}-vehicle-${j}-hit`, t('at44SheetHit'), () => env.run({ type: 'vehicleDamage',
+      ...(sheet.vehicles.length > 1 ? { vehicle: j } : {}), location: 'chassis', points: 1,
+      ...(S.autoRepair[`${k}-${j}`] && sheet.autoRepair && !v.autoRepairUsed ? { autoRepair: true } : {}) })),
+    !v.destroyed && sheet.autoRepair && !v.autoRepairUsed ? toggle(`${id}-vehicle-${j}-autorepair`, t('at44SheetAutoRepair'),
+      S.autoRepair[`${k}-${j}`], () => { S.autoRepair[`${k}-${j}`] = !S.autoRepair[`${k}-${j}`]; ctx.redraw(); }) : null));
+}
+
+/**
+ * The card of sheet k. env = { snapshot, turn, ui (the screen's per-card
+ * choices), run(action), openAttack(), attackPanel() }.
+ */
+export function drawCard(ctx, env, k) {
+  const { player, sheet } = env.snapshot.sheets[k];
+  const S = env.ui;
+  const id = `at44-sheet-${k}`;
+  const lang = getLang();
+  const m = sheet.morale;
+  const trigger = S.trigger[k] ?? m.pending[0] ?? m.triggers[0]?.id;
+  const infantry = sheet.type === 'infanterie';
+  const alert = sheet.attitudes.some((a) => a.id === 'etat-d-alerte' && a.on);
+  return h('section', { class: `card${sheet.destroyed ? ' card--destroyed' : ''}`, 'data-testid': id },
+    h('h4', { class: 'card__title' }, `${sheet.name || text(sheet.unitName)} — ${playerName(env.turn, player)}`),
+    h('p', { class: 'lists-meta', 'data-testid': `${id}-state` }, [
+      t('at44SheetLeft', { left: integer(lang, sheet.left), count: integer(lang, sheet.count) }),
+      t(`at44Morale_${m.state}`), t('at44SheetMoral', { n: m.value }),
+      sheet.activated ? t('at44SheetActivated') : null, sheet.moved ? t(sheet.ran ? 'at44SheetRan' : 'at44SheetMoved') : null,
+      sheet.fired ? t('at44SheetFired') : null, sheet.engaged ? t('at44SheetEngaged') : null,
+      sheet.pinned ? t('at44SheetPinned') : null, sheet.destroyed ? t('at44SheetDestroyed') : null,
+      m.mustTest.length ? t('at44SheetMustTest', { n: m.mustTest.length }) : null].filter(Boolean).join(' · ')),
+    sheet.destroyed ? null : [
+      h('div', { class: 'step-row step-row--wrap' },
+        btn(`${id}-activate`, t('at44SheetActivate'), () => env.run({ type: 'activate' }), { disabled: off(sheet.activated) }),
+        btn(`${id}-attack`, t('at44SheetAttack'), env.openAttack)),
+      env.attackPanel(),
+      h('div', { class: 'step-row step-row--wrap' },
+        btn(`${id}-move`, t('at44SheetMove'), () => env.run({ type: 'move', run: false }), { disabled: off(!sheet.activated || sheet.moved) }),
+        btn(`${id}-run`, t('at44SheetRun'), () => env.run({ type: 'move', run: true }), { disabled: off(!sheet.activated || sheet.moved) }),
+        btn(`${id}-fire`, t('at44SheetFire'), () => env.run({ type: 'fire' }), { disabled: off(!sheet.activated || sheet.fired) }),
+        alert ? btn(`${id}-alert-fire`, t('at44SheetAlertFire'), () => env.run({ type: 'alertFire' })) : null),
+      infantry ? casualtyRow(ctx, env, sheet, id, k) : null,
+      h('div', { class: 'step-row step-row--wrap' },
+        h('select', { class: 'input', 'data-testid': `${id}-trigger`, 'aria-label': t('at44SheetTrigger'),
+          onchange: (e) => { S.trigger[k] = e.target.value; } },
+        m.triggers.map((x) => h('option', { value: x.id, selected: x.id === trigger ? true : null }, text(x)))),
+        toggle(`${id}-objective`, t('at44SheetObjective'), S.objective[k], () => { S.objective[k] = !S.objective[k]; ctx.redraw(); }),
+        btn(`${id}-morale`, t('at44SheetMoraleTest'), () => env.run({ type: 'moraleTest', trigger: S.trigger[k] ?? trigger, objective: !!S.objective[k] })),
+        btn(`${id}-morale-auto`, t('at44SheetMoraleAuto', { n: m.autoSuccessCp }),
+          () => env.run({ type: 'moraleTest', trigger: S.trigger[k] ?? trigger, objective: !!S.objective[k], autoSuccess: true }))),
+      h('div', { class: 'step-row step-row--wrap' }, sheet.attitudes.map((a) =>
+        toggle(`${id}-attitude-${a.id}`, t('at44Cost', { name: text(a.name), n: a.cp }), a.on, () => env.run({ type: 'attitude', id: a.id, on: !a.on })))),
+      infantry ? h('div', { class: 'step-row step-row--wrap' },
+        toggle(`${id}-engaged`, t('at44SheetEngagedToggle'), sheet.engaged, () => env.run({ type: 'engaged', on: !sheet.engaged })),
+        toggle(`${id}-pinned`, t('at44SheetPinnedToggle'), sheet.pinned, () => env.run({ type: 'pinned' }), { disabled: off(sheet.pinned) })) : null,
+      vehicleRows(ctx, env, sheet, id, k),
+    ]);
+}

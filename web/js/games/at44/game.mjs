@@ -1,0 +1,160 @@
+// An AT-44 game as plain data, no DOM: both companies' side of the turn
+// (docs/sheets/at44-turn.md), every change through the core's at44Turn, the
+// seeded dice of game-dice.mjs. A snapshot is what the history keeps and the
+// store saves: { turn (the core's turn state), rng: { seed, n }, log: [{fr, en}] }.
+import { newSeed } from '../../platform/dice.mjs';
+
+const LOG_KEEP = 12;
+
+const hasSkill = (unit, id) => (unit?.skills ?? []).some((s) => (s?.id ?? s) === id);
+
+/**
+ * What at44Turn's "new" needs of one company (a saved or decoded list):
+ * the core's checkList facts (stars, commanderPc, unitCards), the commander's
+ * `aut` option, and the combatants with Brouillage / Contre mesures (entries
+ * whose unit has the skill, × count). The player may change them before the game.
+ */
+export function companyOf(auspex, list, ruleset) {
+  const facts = auspex.checkList(list).facts ?? {};
+  const units = [...(ruleset?.units ?? []), ...(list.custom?.units ?? [])];
+  let brouillage = 0;
+  let contreMesures = 0;
+  let commanderAut = 0;
+  for (const e of list.units) {
+    const unit = units.find((u) => u.id === e.unit);
+    if (hasSkill(unit, 'brouillage')) brouillage += e.count ?? 1;
+    if (hasSkill(unit, 'contre-mesures')) contreMesures += e.count ?? 1;
+    if (e.options?.commander && Number.isInteger(e.options.aut)) commanderAut = e.options.aut;
+  }
+  return {
+    name: (list.name || '').slice(0, 100),
+    stars: facts.stars ?? 0,
+    player: { commanderPc: facts.commanderPc ?? 0, commanderAut, unitCards: facts.unitCards ?? list.units.length, brouillage, contreMesures },
+  };
+}
+
+/** The "new" request of two companies (companyOf's players, each with its name). */
+export function newRequest(stars, players) {
+  return { op: 'new', stars: Math.min(100000, Math.max(1, stars)),
+    players: players.map(({ name, ...p }) => (name ? { name, ...p } : { ...p })) };
+}
+
+/** A new game's first snapshot from the core's reply to newRequest. */
+export function newSnapshot(reply, seed = newSeed()) {
+  return { turn: reply.turn, rng: { seed, n: 0 }, log: (reply.log ?? []).slice(0, LOG_KEEP) };
+}
+
+/**
+ * Applies `action` to the snapshot's turn: { snapshot, needs } (needs: the
+ * core's, the snapshot unchanged). Throws the core's AuspexError when refused.
+ */
+export function apply(auspex, snapshot, action, extraLog = []) {
+  const reply = auspex.at44Turn({ op: 'apply', turn: snapshot.turn, action });
+  if (reply.needs) return { snapshot, needs: reply.needs };
+  const next = { ...structuredClone(snapshot), turn: reply.turn };
+  next.log = [...extraLog, ...(reply.log ?? []), ...snapshot.log].slice(0, LOG_KEEP);
+  return { snapshot: next, needs: null };
+}
+
+export const playerName = (turn, i) => turn.players[i].name || `J${i + 1}`;
+
+// ---- unit sheets (docs/sheets/at44.md): snapshot.sheets = [{ player, sheet }] ----
+
+/** The values prefilled for the fields a ruleset lacks; the player may change them. */
+export const SHEET_DEFAULTS = { type: 'infanterie', mor: 5, arm: 5, skills: [], rank: 2, category: 'autre', chassisPs: 6, propulsionPs: [3] };
+const FIELD_OF = (path) => String(path ?? '').split('.')[0];
+
+/**
+ * What the setup asks for one list entry: the fields the core says are missing
+ * (each error of at44Sheet "new" names one), prefilled with SHEET_DEFAULTS.
+ * Returns { unit, name, count, officer, fields, error }.
+ */
+export function sheetSetup(auspex, entry, unitName = '', unit = null) {
+  const grade = entry.options?.grade;
+  // A vehicle's weapons whose PS the ruleset lacks: one { weapon, ps } per weapon carried, 1 PS each to start.
+  const mounts = (unit?.weapons ?? []).flatMap((m) => Array.from({ length: m.count ?? 1 }, () => ({ weapon: m.weapon, ps: m.ps ?? 1 })));
+  const base = { unit: entry.unit, name: (entry.name || unitName || entry.unit).slice(0, 100), count: 5,
+    officer: Number.isInteger(grade) && grade >= 0 && grade <= 4 ? grade : null, fields: {}, error: '', mounts };
+  return completeSetup(auspex, base);
+}
+
+/** Asks the core until the entry's request is whole: each missing field gets its default. */
+export function completeSetup(auspex, base) {
+  base.error = '';
+  for (let k = 0; k < 12; k += 1) {
+    try {
+      const reply = auspex.at44Sheet(sheetRequest(base));
+      base.vehicle = reply.sheet.type === 'vehicule';
+      return base;
+    } catch (error) {
+      const field = FIELD_OF(error.path);
+      const fallback = field === 'weapons' && base.mounts?.length ? base.mounts : SHEET_DEFAULTS[field];
+      if (fallback === undefined || field in base.fields) { base.error = error.message; return base; }
+      base.fields[field] = structuredClone(fallback);
+      if (field === 'category' || field === 'chassisPs') base.count = Math.min(base.count, 1);
+    }
+  }
+  return base;
+}
+
+/** The at44Sheet "new" request of a setup entry (sheetSetup's). */
+export function sheetRequest(s) {
+  const req = { op: 'new', ruleset: 'at44', unit: s.unit, count: s.count, name: s.name, ...structuredClone(s.fields) };
+  if (s.officer !== null && s.officer !== undefined) req.officer = s.officer;
+  return req;
+}
+
+/** Applies a turn action and, for startTurn, newTurn to every sheet (one step). */
+export function applyTurn(auspex, snapshot, action, extraLog = []) {
+  const out = apply(auspex, snapshot, action, extraLog);
+  if (out.needs || action.type !== 'startTurn' || !snapshot.sheets?.length) return out;
+  out.snapshot.sheets = snapshot.sheets.map((s) => ({ ...s, sheet: auspex.at44Sheet({ op: 'apply', sheet: s.sheet, action: { type: 'newTurn' } }).sheet }));
+  return out;
+}
+
+/**
+ * Applies `action` to sheet k: { snapshot, needs }. The CP the core says the
+ * action spends (`cp`: an attitude, a Moral test passed automatically) are
+ * charged to the sheet's player through at44Turn's spendCp in the same step,
+ * and vehicles it destroys give their stars to the other player.
+ */
+export function applySheet(auspex, snapshot, k, action, extraLog = []) {
+  const entry = snapshot.sheets[k];
+  const reply = auspex.at44Sheet({ op: 'apply', sheet: entry.sheet, action });
+  if (reply.needs) return { snapshot, needs: reply.needs };
+  let turn = snapshot.turn;
+  let cpLog = [];
+  if (reply.cp > 0) {
+    const paid = auspex.at44Turn({ op: 'apply', turn, action: { type: 'spendCp', player: entry.player, cp: reply.cp } });
+    turn = paid.turn;
+    cpLog = paid.log ?? [];
+  }
+  // Vehicles destroyed by this action: their stars to the other player at once
+  // (at44Turn's `destroyed`, the seed's minimum of 1 star per vehicle).
+  const gone = (sheet) => (sheet.vehicles ?? []).filter((v) => v.destroyed).length;
+  const vehicles = gone(reply.sheet) - gone(entry.sheet);
+  if (vehicles > 0 && !['setup', 'over'].includes(turn.phase)) {
+    const won = auspex.at44Turn({ op: 'apply', turn, action: { type: 'destroyed', player: 1 - entry.player, vehicles } });
+    turn = won.turn;
+    cpLog = [...cpLog, ...(won.log ?? [])];
+  }
+  const next = { ...structuredClone(snapshot), turn };
+  next.sheets[k] = { ...entry, sheet: reply.sheet };
+  next.log = [...extraLog, ...(reply.log ?? []), ...cpLog, ...snapshot.log].slice(0, LOG_KEEP);
+  return { snapshot: next, needs: null };
+}
+
+/**
+ * Applies several sheet actions ([{ sheet, action }], at44-attack.mjs's
+ * resultSteps) as one step: { snapshot }. An action needing dice or refused
+ * by the core throws, and nothing changes.
+ */
+export function applySheets(auspex, snapshot, steps, extraLog = []) {
+  let next = snapshot;
+  steps.forEach(({ sheet, action }, k) => {
+    const out = applySheet(auspex, next, sheet, action, k === 0 ? extraLog : []);
+    if (out.needs) throw new Error(out.needs.for?.fr ?? 'dice needed');
+    next = out.snapshot;
+  });
+  return { snapshot: next };
+}

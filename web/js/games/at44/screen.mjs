@@ -1,0 +1,332 @@
+// "Jouer" on an AT-44 company: the setup (the opponent's company from their
+// #l= link, both commanders' PC / AUT, unit cards, Brouillage and Contre
+// mesures), then the turn panel: CP pools, startTurn, the authority test
+// with secret bids and seeded or real dice, card actions, attitudes, CP
+// spent, maintenance (objectives → stars, sudden death) and reinforcements.
+// Every change goes through the core's at44Turn (web/js/at44-game.mjs), is
+// one undo step (lists-history.mjs) and is saved at once in the store's
+// `games` (kind "at44"). Everything is set as text, never as HTML.
+import { t, getLang } from '../../platform/words.mjs';
+import { h } from '../../ui/controls.mjs';
+import { integer } from '../../platform/format.mjs';
+import { loaded, nameOf } from '../../platform/rulesets.mjs';
+import { createHistory } from '../../platform/history.mjs';
+import { newListId } from '../../platform/store.mjs';
+import { isAt44 } from './builder.mjs';
+import { stepper } from '../../ui/rows.mjs';
+import { companyOf, newRequest, newSnapshot, applyTurn, applySheet, applySheets, playerName, sheetSetup, completeSetup, sheetRequest } from './game.mjs';
+import { newAttack, drawAttack } from './attack-panel.mjs';
+import { drawCard } from './card.mjs';
+import { drawDicePanel } from '../../play/dice-panel.mjs';
+import { linkCode, saveGame, drawSavedGames } from '../../play/saved-games.mjs';
+
+const HISTORY_LIMIT = 30;
+const FIELDS = [['commanderPc', 'at44Pc', 100], ['commanderAut', 'at44Aut', 20], ['unitCards', 'at44Fact_unitCards', 200],
+  ['brouillage', 'at44Brouillage', 50], ['contreMesures', 'at44ContreMesures', 50]];
+const fresh = () => ({ bids: [0, 0], bidStage: 0, objectives: [0, 0], reinforcement: [0, 0], officerStars: [0, 0], pending: null, error: '' });
+const G = { id: null, snapshot: null, history: null, setup: null, code: '', ...fresh() };
+
+const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
+const sheetUi = () => ({ trigger: {}, leader: {}, officer: {}, medic: {}, autoRepair: {}, objective: {}, attack: null });
+let S = sheetUi();
+
+/** The setup entries of a company's units (the fields the ruleset lacks, prefilled). */
+function unitsOf(auspex, list) {
+  const units = [...(loaded.get(list.ruleset)?.units ?? []), ...(list.custom?.units ?? [])];
+  return list.units.map((e) => { const u = units.find((x) => x.id === e.unit); return sheetSetup(auspex, e, nameOf(u?.name), u); });
+}
+
+/** Whether a saved list plays on this screen (an AT-44 company). */
+export const playableAt44 = (list) => isAt44(list);
+
+/** Starts the setup of a game for the saved AT-44 list `listId`. */
+export function setupAt44(store, auspex, listId) {
+  const list = store.data.lists[listId]?.list;
+  Object.assign(G, { id: null, snapshot: null, history: null, code: '', ...fresh() });
+  let mine;
+  try { mine = companyOf(auspex, list, loaded.get(list.ruleset)); } catch (error) {
+    mine = { name: list.name || '', stars: 0, player: { commanderPc: 0, commanderAut: 0, unitCards: list.units.length, brouillage: 0, contreMesures: 0 } };
+  }
+  G.setup = { listId, stars: mine.stars, players: [{ name: mine.name, ...mine.player }, null], opponentName: '', units: [unitsOf(auspex, list), []] };
+}
+
+/** Opens a saved AT-44 game. */
+export function openAt44(store, id) {
+  const record = store.data.games[id];
+  Object.assign(G, { id, setup: null, code: '', ...fresh(), snapshot: structuredClone(record.snapshot),
+    history: createHistory(record.snapshot, HISTORY_LIMIT, record.history) });
+}
+
+function save(ctx) {
+  G.error = saveGame(ctx, G.id, G.snapshot, G.history) || G.error;
+}
+
+function addOpponent(ctx) {
+  const code = linkCode(G.code);
+  try {
+    const list = ctx.auspex.decodeList(code);
+    if (!isAt44(list)) throw new Error(t('at44NotAt44'));
+    const theirs = companyOf(ctx.auspex, list, loaded.get(list.ruleset));
+    G.setup.players[1] = { name: theirs.name || t('at44Opponent'), ...theirs.player };
+    G.setup.units[1] = unitsOf(ctx.auspex, list);
+    G.setup.stars = Math.max(G.setup.stars, theirs.stars);
+    G.code = '';
+    G.error = '';
+  } catch (error) { G.error = ctx.messageOf(error); }
+  ctx.redraw();
+}
+
+function start(ctx) {
+  const { listId, stars, players } = G.setup;
+  const list = ctx.store.data.lists[listId].list;
+  try {
+    const snapshot = newSnapshot(ctx.auspex.at44Turn(newRequest(stars, players)));
+    snapshot.sheets = [];
+    G.setup.units.forEach((units, player) => units.forEach((u) => {
+      try { snapshot.sheets.push({ player, sheet: ctx.auspex.at44Sheet(sheetRequest(u)).sheet }); } catch (error) {
+        throw new Error(`${u.name}: ${ctx.messageOf(error)}`);
+      }
+    }));
+    const id = newListId(Object.keys(ctx.store.data.games ?? {}), Date.now(), 'g');
+    const now = new Date().toISOString();
+    ctx.store.save((d) => {
+      d.games[id] = { kind: 'at44', listId, name: list.name, ruleset: list.ruleset, createdAt: now, savedAt: now,
+        snapshot, history: { past: [], future: [] } };
+    });
+    Object.assign(G, { id, snapshot, history: createHistory(snapshot, HISTORY_LIMIT), setup: null, ...fresh() });
+  } catch (error) { G.error = ctx.messageOf(error); }
+  ctx.redraw();
+}
+
+/** Sends `action`; when the core needs dice, the dice panel asks for them. */
+function act(ctx, action, extraLog = [], rng = null, sheet = null) {
+  try {
+    const base = rng ? { ...G.snapshot, rng } : G.snapshot;
+    const out = sheet === null ? applyTurn(ctx.auspex, base, action, extraLog) : applySheet(ctx.auspex, base, sheet, action, extraLog);
+    if (out.needs) {
+      G.pending = { action, needs: out.needs, rng: base.rng, extraLog, sheet };
+      G.error = '';
+      ctx.redraw();
+      ctx.focus('at44-dice');
+      return;
+    }
+    G.snapshot = out.snapshot;
+    G.history.push(G.snapshot);
+    Object.assign(G, { ...fresh(), objectives: G.objectives });
+    save(ctx);
+  } catch (error) { G.error = ctx.messageOf(error); }
+  ctx.redraw();
+}
+
+/** Puts an attack's real result on the sheets (at44-attack.mjs's steps): one undo step. */
+function commitSteps(ctx, steps) {
+  try {
+    G.snapshot = applySheets(ctx.auspex, G.snapshot, steps).snapshot;
+    G.history.push(G.snapshot);
+    Object.assign(G, { ...fresh(), objectives: G.objectives });
+    S.attack = null;
+    save(ctx);
+  } catch (error) { G.error = ctx.messageOf(error); }
+  ctx.redraw();
+}
+
+function restore(ctx, snapshot) {
+  if (!snapshot) return;
+  G.snapshot = snapshot;
+  Object.assign(G, fresh());
+  S = sheetUi();
+  save(ctx);
+  ctx.redraw();
+}
+
+// ---- drawing ----
+
+const NUM = { mor: [1, 12], arm: [1, 12], rank: [1, 3], chassisPs: [1, 30] };
+
+/** One unit in the setup: its models and the fields the ruleset lacks (steppers, selects). */
+function drawSetupUnit(ctx, u, id) {
+  const lang = getLang();
+  const num = (label, testid, v, min, max, set) => stepper(testid, label, integer(lang, v),
+    v > min ? () => { set(v - 1); ctx.redraw(); } : null, v < max ? () => { set(v + 1); ctx.redraw(); } : null);
+  const select = (key, options) => h('label', { class: 'step-row' }, h('span', { class: 'step-row__label' }, t(`at44Field_${key}`)),
+    h('select', { class: 'input', 'data-testid': `${id}-${key}`, onchange: (e) => {
+      if (key === 'type') { u.fields = { type: e.target.value }; completeSetup(ctx.auspex, u); } else u.fields[key] = e.target.value;
+      ctx.redraw();
+    } }, options.map((o) => h('option', { value: o, selected: u.fields[key] === o ? true : null }, t(`at44Value_${o}`)))));
+  return h('div', { class: 'at44-setup-unit', 'data-testid': id },
+    h('p', { class: 'step-row__label' }, h('strong', {}, u.name)),
+    num(t('at44Field_count'), `${id}-count`, u.count, 1, 50, (v) => { u.count = v; }),
+    Object.keys(u.fields).map((key) => {
+      if (key === 'type') return select('type', ['infanterie', 'vehicule']);
+      if (key === 'category') return select('category', ['autre', 'marcheur']);
+      if (key === 'weapons') {
+        const weapons = loaded.get('at44')?.weapons ?? [];
+        return u.fields.weapons.map((w, i) => num(t('at44Field_weaponPs', { name: nameOf(weapons.find((x) => x.id === w.weapon)?.name) || w.weapon }),
+          `${id}-weapon-${i}`, w.ps, 0, 30, (v) => { u.fields.weapons[i] = { ...w, ps: v }; }));
+      }
+      if (key === 'propulsionPs') return num(t('at44Field_propulsionPs'), `${id}-propulsionPs`, u.fields.propulsionPs[0], 1, 30, (v) => { u.fields.propulsionPs = [v]; });
+      if (key in NUM) return num(t(`at44Field_${key}`), `${id}-${key}`, u.fields[key], NUM[key][0], NUM[key][1], (v) => { u.fields[key] = v; });
+      return null;
+    }),
+    u.error ? h('p', { class: 'error', role: 'alert' }, u.error) : null);
+}
+
+const rulesetOf = (sheet) => loaded.get(sheet.ruleset) ?? loaded.get('at44');
+
+function drawSheetCard(ctx, turn, k) {
+  const sheet = G.snapshot.sheets[k].sheet;
+  return drawCard(ctx, { snapshot: G.snapshot, turn, ui: S, run: (action) => act(ctx, action, [], null, k),
+    openAttack: () => { S.attack = newAttack(G.snapshot, rulesetOf(sheet), k); G.error = S.attack ? '' : t('titanNoTarget'); ctx.redraw(); },
+    attackPanel: () => (S.attack?.from === k ? drawAttack(ctx, G.snapshot, rulesetOf(sheet), S.attack, (steps) => commitSteps(ctx, steps),
+      () => { S.attack = null; ctx.redraw(); }) : null) }, k);
+}
+
+function drawSheets(ctx, turn) {
+  const sheets = G.snapshot.sheets ?? [];
+  if (!sheets.length) return null;
+  return h('section', { class: 'cards', 'data-testid': 'at44-sheets' },
+    h('h3', { class: 'cu-sub' }, t('at44Sheets')),
+    G.pending && G.pending.sheet != null ? drawDice(ctx) : null,
+    sheets.map((_, k) => drawSheetCard(ctx, turn, k)));
+}
+
+function drawSetup(ctx) {
+  const { listId, players } = G.setup;
+  const list = ctx.store.data.lists[listId].list;
+  const lang = getLang();
+  const side = (p, k) => h('section', { class: 'side', 'data-testid': `at44-setup-${k}` },
+    h('h3', { class: 'cu-sub' }, p.name || t(k ? 'at44Opponent' : 'listUnnamed')),
+    FIELDS.map(([key, label, max]) => stepper(`at44-setup-${k}-${key}`, t(label), integer(lang, p[key]),
+      p[key] > 0 ? () => { p[key] -= 1; ctx.redraw(); } : null,
+      p[key] < max ? () => { p[key] += 1; ctx.redraw(); } : null)),
+    G.setup.units[k].map((u, j) => drawSetupUnit(ctx, u, `at44-setup-${k}-unit-${j}`)));
+  return [
+    h('h2', { class: 'section-title' }, t('gameTitle', { name: list.name || t('listUnnamed') })),
+    h('p', { class: 'lists-meta', 'data-testid': 'at44-setup-stars' }, t('at44SetupStars', { n: integer(lang, G.setup.stars) })),
+    side(players[0], 0),
+    players[1] ? side(players[1], 1) : h('section', { class: 'opponent cu-form' },
+      h('h3', { class: 'cu-sub' }, t('titanOpponent')),
+      h('label', { class: 'cu-label', for: 'at44-opponent-code' }, t('titanOpponentLabel')),
+      h('input', { id: 'at44-opponent-code', class: 'input', 'data-testid': 'at44-opponent-code', value: G.code,
+        autocomplete: 'off', oninput: (e) => { G.code = e.target.value; } }),
+      btn('at44-opponent-add', t('at44OpponentAdd'), () => addOpponent(ctx), { class: 'tool tool--primary' })),
+    btn('at44-start', t('titanStart'), () => start(ctx), { class: 'tool tool--primary', disabled: players[1] ? null : true }),
+  ];
+}
+
+function drawDice(ctx) {
+  const p = G.pending;
+  return drawDicePanel({ prefix: 'at44', pending: p,
+    resend: (action, extraLog, rng) => act(ctx, action, extraLog, rng, p.sheet ?? null),
+    onBad: () => { G.error = t('titanDiceBad'); ctx.redraw(); }, cancel: () => { G.pending = null; G.bidStage = 0; ctx.redraw(); } });
+}
+
+function drawPlayer(turn, i) {
+  const p = turn.players[i];
+  const lang = getLang();
+  return h('section', { class: `side${turn.first === i ? ' side--first' : ''}`, 'data-testid': `at44-player-${i}` },
+    h('h3', { class: 'cu-sub' }, playerName(turn, i), turn.first === i ? ` — ${t('at44First')}` : ''),
+    h('p', { class: 'at44-cp' }, h('span', { 'data-testid': `at44-cp-${i}` }, integer(lang, p.cp)), ` ${t('at44CpUnit')}`),
+    h('p', { class: 'lists-meta', 'data-testid': `at44-facts-${i}` }, [
+      t('at44CardsLeft', { n: p.cardsLeft }), t('at44StarsWon', { n: p.stars }),
+      t('at44ReinforcementLeft', { n: p.reinforcementStars }), p.cpLost ? t('at44CpLost', { n: p.cpLost }) : null,
+    ].filter(Boolean).join(' · ')));
+}
+
+function drawAuthority(ctx, turn) {
+  if (G.pending) return G.pending.sheet == null ? drawDice(ctx) : null;
+  const k = G.bidStage;
+  if (k > 1) return null;
+  const max = Math.min(6, turn.players[k].cp);
+  const v = G.bids[k];
+  return h('section', { class: 'at44-bid', 'data-testid': 'at44-bid' },
+    h('h3', { class: 'cu-sub' }, t('at44Authority')),
+    k === 1 ? h('p', { class: 'lists-meta', 'data-testid': 'at44-bid-hidden' }, t('at44BidHidden', { name: playerName(turn, 0) })) : null,
+    stepper(`at44-bid-${k}`, t('at44Bid', { name: playerName(turn, k) }), integer(getLang(), v),
+      v > 0 ? () => { G.bids[k] -= 1; ctx.redraw(); } : null, v < max ? () => { G.bids[k] += 1; ctx.redraw(); } : null),
+    btn(`at44-bid-${k}-ok`, t('diceOk'), () => {
+      if (k === 0) { G.bidStage = 1; ctx.redraw(); return; }
+      G.bidStage = 2;
+      act(ctx, { type: 'authority', bids: [...G.bids] });
+    }, { class: 'tool tool--primary' }));
+}
+
+function drawActivations(ctx, turn) {
+  const ruleset = loaded.get(turn.ruleset) ?? loaded.get('at44');
+  const cost = (x) => t('at44Cost', { name: nameOf(x.name), n: x.cp });
+  return turn.players.map((_, i) => h('section', { class: 'at44-actions', 'data-testid': `at44-actions-${i}` },
+    h('h3', { class: 'cu-sub' }, t('at44ActionsOf', { name: playerName(turn, i) })),
+    h('div', { class: 'step-row step-row--wrap' },
+      btn(`at44-card-${i}-activer`, t('at44Activate'), () => act(ctx, { type: 'cardAction', player: i, id: 'activer' })),
+      (ruleset?.cardActions ?? []).map((a) => btn(`at44-card-${i}-${a.id}`, cost(a), () => act(ctx, { type: 'cardAction', player: i, id: a.id })))),
+    h('div', { class: 'step-row step-row--wrap' },
+      (ruleset?.attitudes ?? []).map((a) => btn(`at44-attitude-${i}-${a.id}`, cost(a), () => act(ctx, { type: 'attitude', player: i, id: a.id }))),
+      btn(`at44-spend-${i}`, t('at44Spend'), () => act(ctx, { type: 'spendCp', player: i, cp: 1 }))),
+    h('div', { class: 'step-row step-row--wrap' },
+      stepper(`at44-officer-stars-${i}`, t('at44DestroyedOfficer'), integer(getLang(), G.officerStars[i]),
+        G.officerStars[i] > 0 ? () => { G.officerStars[i] -= 1; ctx.redraw(); } : null,
+        G.officerStars[i] < 20 ? () => { G.officerStars[i] += 1; ctx.redraw(); } : null),
+      btn(`at44-officer-stars-${i}-ok`, t('at44DestroyedOk'), () => act(ctx, { type: 'destroyed', player: i, officerStars: G.officerStars[i] }),
+        { disabled: G.officerStars[i] > 0 ? null : true }))));
+}
+
+function drawMaintenance(ctx, turn) {
+  const lang = getLang();
+  return h('section', { class: 'at44-maintenance', 'data-testid': 'at44-maintenance' },
+    h('h3', { class: 'cu-sub' }, t('at44Maintenance')),
+    turn.players.map((_, i) => stepper(`at44-objectives-${i}`, t('at44Objectives', { name: playerName(turn, i) }), integer(lang, G.objectives[i]),
+      G.objectives[i] > 0 ? () => { G.objectives[i] -= 1; ctx.redraw(); } : null,
+      G.objectives[i] < 20 ? () => { G.objectives[i] += 1; ctx.redraw(); } : null)),
+    btn('at44-maintenance-ok', t('at44MaintenanceOk'), () => act(ctx, { type: 'maintenance', objectives: [...G.objectives] }), { class: 'tool tool--primary' }));
+}
+
+function drawReinforcements(ctx, turn) {
+  const lang = getLang();
+  return h('section', { class: 'at44-reinforcements', 'data-testid': 'at44-reinforcements' },
+    h('h3', { class: 'cu-sub' }, t('at44Reinforcements')),
+    turn.players.map((_, i) => h('div', {},
+      stepper(`at44-reinforce-${i}`, t('at44ReinforceStars', { name: playerName(turn, i) }), integer(lang, G.reinforcement[i]),
+        G.reinforcement[i] > 0 ? () => { G.reinforcement[i] -= 1; ctx.redraw(); } : null,
+        () => { G.reinforcement[i] += 1; ctx.redraw(); }),
+      btn(`at44-reinforce-${i}-ok`, t('at44ReinforceOk'), () => act(ctx, { type: 'reinforcements', player: i, unitStars: [G.reinforcement[i]] }),
+        { disabled: G.reinforcement[i] > 0 ? null : true }))));
+}
+
+/** The AT-44 game screen's body. ctx = { auspex, store, redraw, focus, messageOf, back }. */
+export function drawAt44Game(ctx) {
+  const error = h('div', { class: 'error', role: 'alert', 'data-testid': 'at44-error', hidden: G.error ? null : true }, G.error);
+  const back = h('div', { class: 'toolbar__row' }, btn('at44-back', t('listsBack'), () => { G.pending = null; ctx.back(); }, { class: 'tool tool--quiet' }));
+  if (G.setup) return [back, ...drawSetup(ctx), error];
+  if (!G.snapshot) return [back, error];
+  const turn = G.snapshot.turn;
+  const record = ctx.store.data.games[G.id] ?? {};
+  const lang = getLang();
+  const over = turn.phase === 'over';
+  const winner = turn.winner === 'draw' ? t('at44Draw') : turn.winner !== null ? t('at44Winner', { name: playerName(turn, turn.winner) }) : '';
+  return [
+    back,
+    h('h2', { class: 'section-title', 'data-testid': 'at44-title' }, t('gameTitle', { name: record.name || t('listUnnamed') })),
+    h('div', { class: 'game-bar' },
+      btn('at44-undo', t('listUndo'), () => restore(ctx, G.history.undo()), { class: 'tool tool--quiet', disabled: G.history.canUndo ? null : true }),
+      btn('at44-redo', t('listRedo'), () => restore(ctx, G.history.redo()), { class: 'tool tool--quiet', disabled: G.history.canRedo ? null : true }),
+      over ? null : btn('at44-start-turn', t('at44StartTurn'), () => act(ctx, { type: 'startTurn' }), { class: 'tool tool--primary' })),
+    h('p', { class: 'lists-meta', 'data-testid': 'at44-phase' }, [
+      t('at44TurnN', { n: turn.turn }), t(`at44Phase_${turn.phase}`),
+      t('at44SuddenDeath', { n: integer(lang, turn.size.suddenDeath) }), winner || null].filter(Boolean).join(' · ')),
+    h('p', { class: 'lists-meta', 'data-testid': 'at44-seed' }, t('titanSeed', { seed: G.snapshot.rng.seed, n: G.snapshot.rng.n })),
+    error,
+    h('div', { class: 'at44-players' }, turn.players.map((_, i) => drawPlayer(turn, i))),
+    turn.phase === 'authority' ? drawAuthority(ctx, turn) : null,
+    turn.phase === 'activations' ? [...drawActivations(ctx, turn), drawMaintenance(ctx, turn)] : null,
+    turn.phase === 'maintenance' ? drawReinforcements(ctx, turn) : null,
+    drawSheets(ctx, turn),
+    G.snapshot.log.length ? h('ol', { class: 'game-log', 'data-testid': 'at44-log', 'aria-live': 'polite' },
+      G.snapshot.log.slice(0, 8).map((l) => h('li', {}, l[lang] ?? l.fr))) : null,
+  ].flat().filter(Boolean);
+}
+
+/** The saved AT-44 games on the lists index: resume or delete. */
+export function drawAt44GamesIndex(ctx) {
+  return drawSavedGames(ctx, { kind: 'at44', prefix: 'at44', title: t('at44Games'), meta: (g) => t('at44TurnN', { n: g.snapshot?.turn?.turn ?? 0 }),
+    open: (id) => { openAt44(ctx.store, id); ctx.play('at44'); }, onError: (e) => { G.error = e; } });
+}

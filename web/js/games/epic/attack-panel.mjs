@@ -1,0 +1,168 @@
+// "Attaquer…" on an Epic formation sheet: shooting or assault, the unit type
+// and how many fire, the weapon, the target formation and unit type, its
+// terrain, the facing (and heavy) of a vehicle, the place in a multiple
+// combat; the odds of the calc request built from both sheets
+// (epic-attack.mjs), shown with the request; then the real result —
+// models destroyed, hits not saved on vehicles, the assault won or lost — put
+// on the sheets in one undo step by `commit(steps)`. Everything is set as
+// text, never as HTML.
+import { t, getLang } from '../../platform/words.mjs';
+import { h } from '../../ui/controls.mjs';
+import { integer, percent, decimal, atLeast } from '../../platform/format.mjs';
+import { nameOf } from '../../platform/rulesets.mjs';
+import { stepper } from '../../ui/rows.mjs';
+import { targetsOf, shootersOf, weaponsOf, rulesetFor, atVehicle, asksModifier, terrainsFor, attackRequest, realMax, resultSteps }
+  from './attack.mjs';
+
+const P = 'epic-attack';
+const FACINGS = ['front', 'side', 'rear'];
+const AT_LEAST_ROWS = 4;
+const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
+const toggle = (testid, label, on, onclick) => btn(testid, label, onclick, { class: 'tool press-toggle', 'aria-pressed': on ? 'true' : 'false' });
+
+function select(testid, label, options, value, set) {
+  return h('label', { class: 'step-row' }, h('span', { class: 'step-row__label' }, label),
+    h('select', { class: 'input', 'data-testid': testid, onchange: (e) => set(e.target.value) },
+      options.map((o) => h('option', { value: o.value, selected: String(o.value) === String(value) ? true : null }, o.text))));
+}
+
+function num(ctx, testid, label, state, key, min, max, signed = false) {
+  const v = state[key] ?? 0;
+  return stepper(testid, label, integer(getLang(), v, signed), v > min ? () => { state[key] = v - 1; ctx.redraw(); } : null,
+    v < max ? () => { state[key] = v + 1; ctx.redraw(); } : null);
+}
+
+const unitName = (ruleset, id) => nameOf(ruleset?.units?.find((u) => u.id === id)?.name) || id;
+const sheetName = (rulesets, sheet) => sheet.name || sheet.units.map((u) => unitName(rulesetFor(rulesets, sheet.ruleset), u.unit)).join(', ');
+
+/** A fresh panel state for sheet k (null without a unit able to attack or a target). */
+export function newEpicAttack(snapshot, k) {
+  const shooters = shootersOf(snapshot.sheets[k].sheet);
+  const targets = targetsOf(snapshot, k);
+  if (!shooters.length || !targets.length) return null;
+  return { kind: 'shoot', k, unit: shooters[0].unit, count: shooters[0].count, weapon: '', target: targets[0], targetUnit: '',
+    terrain: '', facing: 'front', heavy: false, position: 1, modifier: 0, real: { n: 0, outcome: 'won' } };
+}
+
+/** Keeps the state within what the sheets and the ruleset hold now (after an undo, a change of unit…). */
+function settle(snapshot, rulesets, a) {
+  const shooters = shootersOf(snapshot.sheets[a.k].sheet);
+  const shooter = shooters.find((s) => s.unit === a.unit) ?? shooters[0];
+  if (shooter && shooter.unit !== a.unit) Object.assign(a, { unit: shooter.unit, count: shooter.count, weapon: '' });
+  if (shooter) a.count = Math.min(Math.max(1, a.count ?? shooter.count), shooter.count);
+  const weapons = weaponsOf(rulesetFor(rulesets, snapshot.sheets[a.k].sheet.ruleset), a.unit);
+  if (!weapons.some((w) => w.id === a.weapon)) a.weapon = weapons[0]?.id ?? '';
+  const targets = targetsOf(snapshot, a.k);
+  if (!targets.includes(a.target)) a.target = targets[0];
+  if (a.target === undefined) return { shooters, targets };
+  const them = snapshot.sheets[a.target].sheet;
+  const units = shootersOf(them);
+  if (!units.some((u) => u.unit === a.targetUnit)) { a.targetUnit = units[0]?.unit ?? ''; a.real.n = 0; }
+  const kind = units.find((u) => u.unit === a.targetUnit)?.kind;
+  if (a.terrain && !terrainsFor(rulesetFor(rulesets, them.ruleset), kind).some((x) => x.id === a.terrain)) a.terrain = '';
+  a.real.n = Math.min(a.real.n ?? 0, realMax(snapshot, a));
+  return { shooters, targets, units, weapons };
+}
+
+function drawShotOdds(request, reply, vehicle, damaged) {
+  const lang = getLang();
+  const row = (label, testid, value) => [h('dt', {}, label), h('dd', { 'data-testid': `${P}-${testid}` }, value)];
+  const needed = reply.needed <= 6 ? `${reply.needed}+` : t('epicOddsSevenPlus', { n: Math.min(6, reply.needed - 3) });
+  const meanOf = (d) => (d ?? []).reduce((sum, p, k) => sum + p * k, 0);
+  const at = atLeast(reply.casualties ?? [1]);
+  const rows = [row(t('epicOddsNeeded'), 'needed', needed), row(t('epicOddsHit'), 'hit', percent(lang, reply.hitChance)),
+    vehicle ? row(t('epicOddsSaveNeeded'), 'save-needed', reply.saveNeeded <= 6 ? `${reply.saveNeeded}+` : '—') : null,
+    row(t('epicOddsSave'), 'save', percent(lang, reply.saveChance)),
+    row(t('epicOddsMeanHits'), 'mean-hits', decimal(lang, reply.meanHits)),
+    vehicle ? row(t('epicOddsMeanUnsaved'), 'mean-unsaved', decimal(lang, meanOf(reply.unsaved))) : null,
+    row(t('epicOddsMeanCasualties'), 'mean-casualties', decimal(lang, reply.meanCasualties)),
+    ...at.slice(1, 1 + AT_LEAST_ROWS).map((p, i) => row(t('epicOddsAtLeast', { n: i + 1 }), `at-least-${i + 1}`, percent(lang, p))),
+    vehicle ? row(t('epicOddsDestroyed'), 'destroyed', percent(lang, reply.destroyed ?? 0)) : null].filter(Boolean);
+  return [vehicle && reply.hurts === false ? h('p', { class: 'lists-meta', 'data-testid': `${P}-no-hurt` }, t('epicOddsNoHurt')) : null,
+    damaged ? h('p', { class: 'lists-meta', 'data-testid': `${P}-damaged` }, t('epicAttackDamaged', { n: request.target.vehicle.hitsToDestroy })) : null,
+    h('dl', { class: 'odds', 'data-testid': `${P}-odds`, 'data-request': JSON.stringify(request) }, rows.flat())];
+}
+
+function drawAssaultOdds(request, reply) {
+  const lang = getLang();
+  const row = (label, testid, p) => [h('dt', {}, label), h('dd', { 'data-testid': `${P}-${testid}` }, percent(lang, p))];
+  return h('dl', { class: 'odds', 'data-testid': `${P}-odds`, 'data-request': JSON.stringify(request) },
+    [row(t('epicOddsWin'), 'win', reply.win), row(t('epicOddsLose'), 'lose', 1 - reply.win)].flat());
+}
+
+/** The shooting controls: count, weapon, terrain, the facing and heavy of a vehicle, the modifier in retreat. */
+function drawShotControls(ctx, snapshot, rulesets, a, shooter, weapons, vehicle) {
+  const lang = getLang();
+  const me = snapshot.sheets[a.k].sheet;
+  const them = snapshot.sheets[a.target].sheet;
+  const theirs = rulesetFor(rulesets, them.ruleset);
+  const orderName = nameOf(rulesetFor(rulesets, me.ruleset)?.orders?.find((o) => o.id === me.order)?.name) || me.order;
+  return [
+    num(ctx, `${P}-count`, t('epicAttackCount'), a, 'count', 1, shooter?.count ?? 1),
+    select(`${P}-weapon`, t('weapon'), weapons.map((w) => ({ value: w.id, text: nameOf(w.name) })), a.weapon, (v) => { a.weapon = v; ctx.redraw(); }),
+    asksModifier(snapshot, a)
+      ? [h('p', { class: 'lists-meta', 'data-testid': `${P}-retreat-note` }, t('epicAttackRetreatNote')),
+        num(ctx, `${P}-modifier`, t('epicAttackRetreatModifier'), a, 'modifier', -6, 6, true)]
+      : h('p', { class: 'lists-meta', 'data-testid': `${P}-order` }, t('epicAttackOrder', { order: orderName, mod: integer(lang, me.toHit, true) })),
+    select(`${P}-terrain`, t('terrain'), [{ value: '', text: t('terrainNone') },
+      ...terrainsFor(theirs, vehicle ? 'vehicle' : 'infantry').map((x) => ({ value: x.id, text: nameOf(x.name) }))], a.terrain,
+    (v) => { a.terrain = v; ctx.redraw(); }),
+    vehicle ? select(`${P}-facing`, t('epicAttackFacing'), FACINGS.map((f) => ({ value: f, text: t(f) })), a.facing,
+      (v) => { a.facing = v; ctx.redraw(); }) : null,
+    vehicle ? toggle(`${P}-heavy`, t('heavyVehicle'), a.heavy, () => { a.heavy = !a.heavy; ctx.redraw(); }) : null,
+  ];
+}
+
+/** The assault controls: the place in the combat (2D6, one more per earlier attacker), either side in retreat. */
+function drawAssaultControls(ctx, snapshot, rulesets, a, ruleset) {
+  const dice = (ruleset?.assault?.dice ?? 2) + ((a.position ?? 1) - 1) * (ruleset?.assault?.extraDicePerLaterAttacker ?? 1);
+  const retreat = [a.k, a.target].map((j) => snapshot.sheets[j].sheet).filter((s) => s.retraite)
+    .map((s) => h('p', { class: 'lists-meta', 'data-testid': `${P}-retreat` }, t('epicAttackAssaultRetreat', { name: sheetName(rulesets, s) })));
+  return [num(ctx, `${P}-position`, t('assaultPosition'), a, 'position', 1, 20),
+    h('p', { class: 'lists-meta', 'data-testid': `${P}-dice` }, t('epicAttackDice', { n: dice })), ...retreat];
+}
+
+/**
+ * The panel under sheet a.k. ctx = { auspex, redraw, messageOf }; `rulesets`
+ * the sheets' ruleset (or rulesets.mjs's `loaded` map when they differ);
+ * commit(steps) applies them as one step (epic-game.mjs applySheets);
+ * close() drops the panel.
+ */
+export function drawEpicAttack(ctx, snapshot, rulesets, a, commit, close) {
+  const me = snapshot.sheets[a.k].sheet;
+  const mine = rulesetFor(rulesets, me.ruleset);
+  const { shooters, targets, units, weapons } = settle(snapshot, rulesets, a);
+  if (a.target === undefined || !shooters.length) return h('p', { class: 'lists-meta', 'data-testid': `${P}-none` }, t('titanNoTarget'));
+  const them = snapshot.sheets[a.target].sheet;
+  const theirs = rulesetFor(rulesets, them.ruleset);
+  const shoot = a.kind !== 'assault';
+  const vehicle = atVehicle(snapshot, a);
+  let odds;
+  try {
+    const { request, damaged } = attackRequest(snapshot, rulesets, a);
+    const reply = ctx.auspex.calc(request);
+    odds = shoot ? drawShotOdds(request, reply, vehicle, damaged) : drawAssaultOdds(request, reply);
+  } catch (error) {
+    odds = h('p', { class: 'error', 'data-testid': `${P}-error` }, ctx.messageOf(error));
+  }
+  const shooter = shooters.find((s) => s.unit === a.unit);
+  return h('div', { class: 'shot-panel', 'data-testid': `${P}-panel` },
+    h('h4', { class: 'cu-sub' }, t('epicAttackOf', { name: sheetName(rulesets, me) })),
+    select(`${P}-kind`, t('epicAttackKind'), ['shoot', 'assault'].map((x) => ({ value: x, text: t(`epicAttackKind_${x}`) })), a.kind,
+      (v) => { a.kind = v; ctx.redraw(); }),
+    select(`${P}-unit`, t('epicAttackUnit'), shooters.map((s) => ({ value: s.unit, text: `${unitName(mine, s.unit)} (${integer(getLang(), s.count)})` })), a.unit,
+      (v) => { a.unit = v; a.count = shooters.find((s) => s.unit === v)?.count ?? 1; a.weapon = ''; ctx.redraw(); }),
+    select(`${P}-target`, t('titanTarget'), targets.map((j) => ({ value: j, text: sheetName(rulesets, snapshot.sheets[j].sheet) })), a.target,
+      (v) => { a.target = Number(v); a.targetUnit = ''; ctx.redraw(); }),
+    select(`${P}-target-unit`, t('epicAttackTargetUnit'), units.map((u) => ({ value: u.unit, text: `${unitName(theirs, u.unit)} (${integer(getLang(), u.count)})` })),
+      a.targetUnit, (v) => { a.targetUnit = v; a.real.n = 0; ctx.redraw(); }),
+    shoot ? drawShotControls(ctx, snapshot, rulesets, a, shooter, weapons, vehicle) : drawAssaultControls(ctx, snapshot, rulesets, a, mine),
+    odds,
+    h('h4', { class: 'cu-sub' }, t('titanResult')),
+    shoot ? num(ctx, `${P}-real-n`, t(vehicle ? 'epicRealHits' : 'epicRealCasualties'), a.real, 'n', 0, realMax(snapshot, a))
+      : select(`${P}-outcome`, t('epicRealOutcome'), ['won', 'lost'].map((x) => ({ value: x, text: t(`epicReal_${x}`) })), a.real.outcome,
+        (v) => { a.real.outcome = v; ctx.redraw(); }),
+    h('div', { class: 'step-row step-row--wrap' },
+      btn(`${P}-apply`, t('titanApply'), () => commit(resultSteps(snapshot, rulesets, a, shoot ? a.real.n : a.real.outcome)), { class: 'tool tool--primary' }),
+      btn(`${P}-cancel`, t('diceCancel'), close, { class: 'tool tool--quiet' })));
+}

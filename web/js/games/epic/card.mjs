@@ -1,0 +1,118 @@
+// One card per Epic formation on the game screen (docs/sheets/epic.md): units
+// left per type against the break point, vehicles' hits, the order token
+// (hidden until revealed: the card says a token lies there, not which), the
+// retreat, dispersal, and every action of the sheet — new turn, place the
+// token, reveal it, a casualty, a vehicle's hit, a morale test, a rally,
+// embark / disembark, and "Attaquer…" (epic-attack-panel.mjs). Each tap is one
+// action through env.run. Everything is set as text, never as HTML.
+import { t, getLang } from '../../platform/words.mjs';
+import { h } from '../../ui/controls.mjs';
+import { integer } from '../../platform/format.mjs';
+import { nameOf } from '../../platform/rulesets.mjs';
+import { sideName } from './game.mjs';
+
+const SITUATIONS = ['rupture', 'corps-a-corps', 'unites-speciales'];
+
+const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
+
+function select(testid, label, options, value, set) {
+  return h('label', { class: 'step-row' }, h('span', { class: 'step-row__label' }, label),
+    h('select', { class: 'input', 'data-testid': testid, onchange: (e) => set(e.target.value) },
+      options.map((o) => h('option', { value: o.value, selected: o.value === value ? true : null }, o.text))));
+}
+
+/** The unit's name in the ruleset (or its id). */
+export const unitLabel = (ruleset, id) => nameOf(ruleset?.units?.find((u) => u.id === id)?.name) || id;
+const orderName = (ruleset, id) => nameOf(ruleset?.orders?.find((o) => o.id === id)?.name) || id;
+
+/** The order as the table sees it: hidden until revealed. */
+function orderText(ruleset, sheet) {
+  if (sheet.retraite) return t('epicOrderShown', { order: orderName(ruleset, 'retraite') });
+  if (sheet.revealed) return t('epicOrderShown', { order: orderName(ruleset, sheet.order) });
+  return sheet.orderGiven ? t('epicTokenHidden') : t('epicNoToken');
+}
+
+/** The state line: what a player glances at. */
+function stateLine(ruleset, sheet) {
+  const lang = getLang();
+  return [
+    t('epicUnitsLeft', { left: integer(lang, sheet.left), total: integer(lang, sheet.total), bp: integer(lang, sheet.breakPoint) }),
+    orderText(ruleset, sheet),
+    // What the order does, once the table knows it (retreat: always).
+    ...(sheet.revealed || sheet.retraite ? [
+      sheet.moveFactor !== 1 ? t('epicMoveFactor', { n: integer(lang, sheet.moveFactor) }) : null,
+      sheet.moveMaxCm !== null && sheet.moveMaxCm !== undefined ? t('epicMoveMax', { n: integer(lang, sheet.moveMaxCm) }) : null,
+      sheet.toHit ? t('epicToHit', { n: integer(lang, sheet.toHit, true) }) : null,
+      sheet.faModifier ? t('epicFa', { n: integer(lang, sheet.faModifier, true) }) : null] : []),
+    sheet.demoralisee ? t('epicDemoralisee') : null,
+    sheet.retraite ? t('epicRetraite') : null,
+    sheet.dispersee ? t('epicDispersee') : null,
+  ].filter(Boolean).join(' · ');
+}
+
+/** One line per unit type: left, aboard, vehicles' hits, and its casualty button. */
+function unitRows(ctx, env, sheet, id, over) {
+  const lang = getLang();
+  return sheet.units.map((u, i) => {
+    const name = unitLabel(ctx.ruleset, u.unit);
+    const hits = u.kind === 'vehicle' ? ` · ${t('epicHits', { hits: u.hitsTaken.map((x) => `${x}/${u.hitsToDestroy}`).join(', ') || '—' })}` : '';
+    const aboard = u.transported ? ` · ${t('epicAboard', { n: integer(lang, u.transported) })}` : '';
+    return h('div', { class: 'step-row step-row--wrap', 'data-testid': `${id}-unit-${i}` },
+      h('span', { class: 'step-row__label', 'data-testid': `${id}-unit-${i}-left` },
+        `${name} : ${integer(lang, u.left)} / ${integer(lang, u.count)}${aboard}${hits}`),
+      over || !u.left ? null : [
+        u.kind === 'vehicle' ? btn(`${id}-unit-${i}-hit`, t('epicVehicleHit'), () => env.run({ type: 'vehicleHit', unit: u.unit }),
+          { 'aria-label': t('epicVehicleHitOf', { unit: name }) }) : null,
+        btn(`${id}-unit-${i}-loss`, t('epicLoss'), () => env.run({ type: 'casualties', unit: u.unit, n: 1 }),
+          { 'aria-label': t('epicLossOf', { unit: name }) }),
+      ]);
+  });
+}
+
+/** The less frequent actions: morale test, rally, transport. */
+function moreActions(ctx, env, sheet, id, u) {
+  return h('details', { class: 'more', open: u.more ? true : null, ontoggle: (e) => { u.more = e.target.open; } },
+    h('summary', { 'data-testid': `${id}-more` }, t('epicMore')),
+    select(`${id}-situation`, t('epicSituation'), SITUATIONS.map((s) => ({ value: s, text: t(`epicSituation_${s}`) })), u.situation,
+      (v) => { u.situation = v; ctx.redraw(); }),
+    h('div', { class: 'step-row step-row--wrap' },
+      btn(`${id}-morale`, t('epicMoraleTest'), () => env.run({ type: 'moraleTest', situation: u.situation })),
+      sheet.retraite ? btn(`${id}-rally`, t('epicRally'), () => env.run({ type: 'rally' })) : null),
+    sheet.units.map((x, i) => (x.left ? h('div', { class: 'step-row step-row--wrap' },
+      h('span', { class: 'step-row__label' }, unitLabel(ctx.ruleset, x.unit)),
+      x.left > x.transported ? btn(`${id}-unit-${i}-embark`, t('epicEmbark'), () => env.run({ type: 'embark', unit: x.unit })) : null,
+      x.transported ? btn(`${id}-unit-${i}-disembark`, t('epicDisembark'), () => env.run({ type: 'disembark', unit: x.unit })) : null,
+      x.transported ? btn(`${id}-unit-${i}-loss-aboard`, t('epicLossAboard'), () => env.run({ type: 'casualties', unit: x.unit, n: 1, aboard: true })) : null)
+      : null)));
+}
+
+/** The card of formation k. env = { snapshot, ui: per-card choices by k, run(action), openAttack(), attackPanel(), mine }. */
+export function drawFormation(ctx, env, k) {
+  const { player, sheet } = env.snapshot.sheets[k];
+  const id = `epic-sheet-${k}`;
+  const orders = (ctx.ruleset?.orders ?? []).filter((o) => o.givenByPlayer);
+  const u = env.ui[k] ?? (env.ui[k] = { order: orders[0]?.id ?? 'avance', situation: 'rupture' });
+  const over = sheet.dispersee || sheet.left === 0;
+  return h('section', { class: `card${over ? ' card--destroyed' : ''}`, 'data-testid': id },
+    h('h4', { class: 'card__title' }, `${sheet.name} — ${sideName(env.snapshot, player)}`),
+    h('p', { class: 'lists-meta', 'data-testid': `${id}-state` }, stateLine(ctx.ruleset, sheet)),
+    unitRows(ctx, env, sheet, id, over),
+    over ? null : [
+      // The token is placed face down: once placed, the choice is no longer shown (unless changed).
+      sheet.mayReceiveOrder && !sheet.revealed && (!sheet.orderGiven || u.changing) ? h('div', { class: 'step-row step-row--wrap' },
+        select(`${id}-order`, t('epicOrder'), orders.map((o) => ({ value: o.id, text: nameOf(o.name) })), u.order,
+          (v) => { u.order = v; ctx.redraw(); }),
+        btn(`${id}-order-place`, t('epicPlaceToken'), () => {
+          const order = u.order;
+          Object.assign(u, { order: orders[0]?.id ?? 'avance', changing: false });
+          env.run({ type: 'order', order });
+        })) : null,
+      sheet.mayReceiveOrder && !sheet.revealed && sheet.orderGiven && !u.changing
+        ? btn(`${id}-order-change`, t('epicChangeToken'), () => { u.changing = true; ctx.redraw(); }) : null,
+      h('div', { class: 'step-row step-row--wrap' },
+        sheet.revealed ? null : btn(`${id}-reveal`, t('epicReveal'), () => env.run({ type: 'reveal' })),
+        btn(`${id}-attack`, t('epicAttack'), env.openAttack)),
+      env.attackPanel(),
+      moreActions(ctx, env, sheet, id, u),
+    ]);
+}

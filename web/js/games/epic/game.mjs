@@ -1,0 +1,156 @@
+// An Epic Escarmouches game as plain data, no DOM: both armies' formation
+// sheets (core epicSheet, docs/sheets/epic.md) and the turn (core epicTurn,
+// docs/sheets/epic-turn.md: deployment, phases, the initiative cup), every
+// change through the core, the seeded dice of game-dice.mjs. A snapshot is
+// what the history keeps and the store saves: { sheets: [{ player, sheet }],
+// turn (the epicTurn state, or null when the core has none), names: [a, b],
+// ruleset: { id, data } (data: the ruleset with both armies' custom units,
+// registered again when a saved game is opened; null: the built-in one),
+// rng: { seed, n }, log: [{fr, en}] }.
+import { newSeed, roll } from '../../platform/dice.mjs';
+
+const LOG_KEEP = 12;
+
+/** A short stable hash of a text (FNV-1a, base 36). */
+function hashOf(str) {
+  let x = 0x811c9dc5;
+  for (let i = 0; i < str.length; i += 1) x = Math.imul(x ^ str.charCodeAt(i), 0x01000193) >>> 0;
+  return x.toString(36);
+}
+
+/**
+ * The ruleset both armies play with: the base one, or, when a list brings its
+ * own units (list.custom), a copy with them appended under a new id (an
+ * opponent's unit or weapon whose id is taken by another one is renamed
+ * "<id>-adv"). Returns { id, data (null: the base), maps: [unitMap per list] }.
+ */
+export function gameRuleset(base, lists) {
+  const maps = lists.map(() => new Map());
+  if (!lists.some((l) => l.custom?.units?.length || l.custom?.weapons?.length)) return { id: base.id, data: null, maps };
+  const data = structuredClone(base);
+  data.units = [...(data.units ?? [])];
+  data.weapons = [...(data.weapons ?? [])];
+  lists.forEach((list, li) => {
+    const weaponMap = new Map();
+    for (const w of list.custom?.weapons ?? []) {
+      const same = data.weapons.find((x) => x.id === w.id);
+      if (same && JSON.stringify(same) === JSON.stringify(w)) continue;
+      const id = same ? `${w.id}-adv`.slice(0, 60) : w.id;
+      if (id !== w.id) weaponMap.set(w.id, id);
+      data.weapons.push({ ...structuredClone(w), id });
+    }
+    for (const u of list.custom?.units ?? []) {
+      const unit = { ...structuredClone(u), weapons: (u.weapons ?? []).map((w) => weaponMap.get(w) ?? w) };
+      const same = data.units.find((x) => x.id === u.id);
+      if (same && JSON.stringify(same) === JSON.stringify(unit)) continue;
+      const id = same ? `${u.id}-adv`.slice(0, 60) : u.id;
+      if (id !== u.id) maps[li].set(u.id, id);
+      data.units.push({ ...unit, id });
+    }
+  });
+  data.id = `${base.id}-partie-${hashOf(JSON.stringify([data.units, data.weapons]))}`.slice(0, 60);
+  return { id: data.id, data, maps };
+}
+
+/**
+ * The formations of an Epic army list as epicSheet "new" requests (the core's
+ * facts group the entries: same `formation` number, or an entry alone): name
+ * (the first named entry, else its unit's name, numbered), the army's morale,
+ * units summed per unit type. `vehicles` (not sent) lists the vehicle types,
+ * whose hits to destroy the setup asks.
+ */
+export function formationsOf(auspex, list, rulesetId, unitMap = new Map(), unitOf = () => null) {
+  const checked = auspex.checkList(list);
+  const facts = checked.facts ?? {};
+  const morale = facts.morale;
+  return (facts.formations ?? []).map((f, k) => {
+    const units = [];
+    for (const e of f.entries) {
+      const entry = list.units[e];
+      const unit = unitMap.get(entry.unit) ?? entry.unit;
+      const have = units.find((u) => u.unit === unit);
+      if (have) have.count += entry.count ?? 1; else units.push({ unit, count: entry.count ?? 1 });
+    }
+    const first = list.units[f.entries[0]];
+    const label = first.name || unitOf(first.unit)?.name?.fr || first.unit;
+    const name = `${f.formation === null ? label : `${label} (${f.formation})`}`.slice(0, 100);
+    const request = { op: 'new', ruleset: rulesetId, name, morale, units };
+    Object.defineProperty(request, 'vehicles', { value: units.filter((u) => unitOf(u.unit)?.kind === 'vehicle').map((u) => u.unit), enumerable: false });
+    Object.defineProperty(request, 'index', { value: k, enumerable: false });
+    return request;
+  });
+}
+
+/** A new game's first snapshot: both armies' formations, and the turn when given (epicTurn "new" request). */
+export function newSnapshot(auspex, names, sides, ruleset, turnRequest = null, seed = newSeed()) {
+  const sheets = [];
+  const log = [];
+  sides.forEach((requests, player) => requests.forEach((request) => {
+    const reply = auspex.epicSheet(request);
+    sheets.push({ player, sheet: reply.sheet });
+    log.unshift(...(reply.log ?? []));
+  }));
+  let turn = null;
+  if (turnRequest) {
+    const reply = auspex.epicTurn(turnRequest);
+    turn = reply.turn;
+    log.unshift(...(reply.log ?? []));
+  }
+  return { sheets, turn, names: names.map((n) => (n || '').slice(0, 100)), ruleset: { id: ruleset.id, data: ruleset.data },
+    rng: { seed, n: 0 }, log: log.slice(0, LOG_KEEP) };
+}
+
+export const sideName = (snapshot, i) => snapshot.names?.[i] || `J${i + 1}`;
+
+/**
+ * Applies `action` to formation k: { snapshot, needs } (needs: the core's,
+ * the snapshot unchanged). Throws the core's AuspexError when refused.
+ */
+export function applySheet(auspex, snapshot, k, action, extraLog = []) {
+  const entry = snapshot.sheets[k];
+  const reply = auspex.epicSheet({ op: 'apply', sheet: entry.sheet, action });
+  if (reply.needs) return { snapshot, needs: reply.needs };
+  const next = structuredClone(snapshot);
+  next.sheets[k] = { ...entry, sheet: reply.sheet };
+  const who = entry.sheet.name;
+  const lines = (reply.log ?? []).map((l) => ({ fr: `${who} : ${l.fr}`, en: `${who}: ${l.en}` }));
+  next.log = [...extraLog, ...lines, ...snapshot.log].slice(0, LOG_KEEP);
+  return { snapshot: next, needs: null };
+}
+
+/** Dice rolled from the game's seed for `needs`, and the log line that says so. */
+export function rolled(rng, needs) {
+  const { dice, rng: next } = roll(rng, needs.dice, needs.sides ?? 6);
+  const line = { fr: `Dés tirés (graine ${rng.seed}, n° ${rng.n + 1}) : ${dice.join(' ')}`,
+    en: `Dice rolled (seed ${rng.seed}, #${rng.n + 1}): ${dice.join(' ')}` };
+  return { dice, rng: next, line };
+}
+
+/**
+ * Applies several sheet actions ([{ k, action }], epic-attack.mjs's
+ * resultSteps) as one step: { snapshot }. Dice an action asks for (a morale
+ * test) are rolled from the game's seed and logged. A refused action throws,
+ * and nothing changes.
+ */
+export function applySheets(auspex, snapshot, steps) {
+  let next = snapshot;
+  for (const { k, action } of steps) {
+    let out = applySheet(auspex, next, k, action);
+    if (out.needs) {
+      const { dice, rng, line } = rolled(next.rng, out.needs);
+      out = applySheet(auspex, { ...next, rng }, k, { ...action, [out.needs.field ?? 'dice']: dice }, [line]);
+      if (out.needs) throw new Error(out.needs.for?.fr ?? 'dice needed');
+    }
+    next = out.snapshot;
+  }
+  return { snapshot: next };
+}
+
+/** A turn action (epicTurn): { snapshot, needs }. */
+export function applyTurn(auspex, snapshot, action, extraLog = []) {
+  const reply = auspex.epicTurn({ op: 'apply', turn: snapshot.turn, action });
+  if (reply.needs) return { snapshot, needs: reply.needs };
+  const next = { ...structuredClone(snapshot), turn: reply.turn };
+  next.log = [...extraLog, ...(reply.log ?? []), ...snapshot.log].slice(0, LOG_KEEP);
+  return { snapshot: next, needs: null };
+}

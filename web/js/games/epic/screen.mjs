@@ -1,0 +1,254 @@
+// "Jouer" on an Epic Escarmouches army: the setup (the opponent's army from
+// their #l= link, the deployment method, the hits a vehicle takes), then the
+// turn panel (epic-turn-panel.mjs: deployment, phases, initiative cup) and one
+// card per formation of both armies (epic-card.mjs) with the seeded dice panel
+// for what the core asks (roll-off, token drawn, morale tests), undo / redo,
+// the log. Every change goes through the core (web/js/epic-game.mjs), is one
+// undo step and is saved at once in the store's `games` (kind "epic").
+// Everything is set as text, never as HTML.
+import { t, getLang } from '../../platform/words.mjs';
+import { h } from '../../ui/controls.mjs';
+import { integer } from '../../platform/format.mjs';
+import { loaded } from '../../platform/rulesets.mjs';
+import { createHistory } from '../../platform/history.mjs';
+import { newListId } from '../../platform/store.mjs';
+import { gameRuleset, formationsOf, newSnapshot, applySheet, applySheets, applyTurn } from './game.mjs';
+import { drawFormation, unitLabel } from './card.mjs';
+import { drawTurnPanel } from './turn-panel.mjs';
+import { newEpicAttack, drawEpicAttack } from './attack-panel.mjs';
+import { stepper } from '../../ui/rows.mjs';
+import { drawDicePanel } from '../../play/dice-panel.mjs';
+import { linkCode, saveGame, drawSavedGames } from '../../play/saved-games.mjs';
+
+const HISTORY_LIMIT = 30;
+const G = { id: null, snapshot: null, history: null, setup: null, code: '', pending: null, ui: {}, attack: null, error: '' };
+
+const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
+const text = (m) => (m ? m[getLang()] ?? m.fr ?? '' : '');
+
+/** Whether a saved list plays on this screen (an Epic army). */
+export const playableEpic = (list) => loaded.get(list?.ruleset)?.system === 'epic';
+
+/** Registers a game's own ruleset (both armies' custom units) in the core and the page. */
+function register(auspex, ruleset) {
+  if (!ruleset?.data || loaded.has(ruleset.id)) return;
+  auspex.addRuleset(ruleset.data);
+  loaded.set(ruleset.id, ruleset.data);
+}
+
+/** Starts the setup of a game for the saved Epic army `listId`. */
+export function setupEpic(store, listId) {
+  const list = store.data.lists[listId]?.list;
+  Object.assign(G, { id: null, snapshot: null, history: null, code: '', pending: null, ui: {}, attack: null, error: '' });
+  G.setup = { listId, lists: [list, null], names: [list.name || '', ''], deployment: null, hits: {} };
+}
+
+/** Opens a saved Epic game. */
+export function openEpic(store, id, auspex) {
+  const record = store.data.games[id];
+  Object.assign(G, { id, setup: null, code: '', pending: null, ui: {}, attack: null, error: '', snapshot: structuredClone(record.snapshot),
+    history: createHistory(record.snapshot, HISTORY_LIMIT, record.history) });
+  try { register(auspex, G.snapshot.ruleset); } catch (error) { G.error = error.message; }
+}
+
+function save(ctx) {
+  G.error = saveGame(ctx, G.id, G.snapshot, G.history) || G.error;
+}
+
+function addOpponent(ctx) {
+  const code = linkCode(G.code);
+  try {
+    const list = ctx.auspex.decodeList(code);
+    if (!playableEpic(list) || list.ruleset !== G.setup.lists[0].ruleset) throw new Error(t('epicNotEpic'));
+    G.setup.lists[1] = list;
+    G.setup.names[1] = list.name || t('at44Opponent');
+    Object.assign(G, { code: '', error: '' });
+  } catch (error) { G.error = ctx.messageOf(error); }
+  ctx.redraw();
+}
+
+/** Both armies' formations (epicSheet "new" requests) with the game's ruleset, or throws a message naming what is missing. */
+function sidesOf(ctx) {
+  const { lists } = G.setup;
+  const base = loaded.get(lists[0].ruleset);
+  const ruleset = gameRuleset(base, lists.filter(Boolean));
+  register(ctx.auspex, ruleset);
+  const data = loaded.get(ruleset.id);
+  const unitOf = (id) => data.units.find((u) => u.id === id) ?? null;
+  const sides = lists.map((list, p) => (list ? formationsOf(ctx.auspex, list, ruleset.id, ruleset.maps[p], unitOf) : null));
+  return { ruleset, sides, unitOf };
+}
+
+function start(ctx) {
+  const { listId, names, lists } = G.setup;
+  try {
+    for (const [p, list] of lists.entries()) {
+      const facts = ctx.auspex.checkList(list).facts ?? {};
+      if (facts.morale === null || facts.morale === undefined) throw new Error(t('epicNoMorale', { army: names[p] || list.name || `J${p + 1}` }));
+      if (facts.strategic === null || facts.strategic === undefined) throw new Error(t('epicNoStrategic', { army: names[p] || list.name || `J${p + 1}` }));
+    }
+    const { ruleset, sides } = sidesOf(ctx);
+    const withHits = sides.map((requests, p) => requests.map((r, f) => ({ ...r, units: r.units.map((u) =>
+      (r.vehicles.includes(u.unit) ? { ...u, hitsToDestroy: G.setup.hits[`${p}-${f}-${u.unit}`] ?? 1 } : u)) })));
+    const data = loaded.get(ruleset.id);
+    const turn = ctx.auspex.epicTurn ? { op: 'new', ruleset: ruleset.id,
+      players: lists.map((list, p) => ({ name: names[p] || `J${p + 1}`, strategic: ctx.auspex.checkList(list).facts.strategic, formations: sides[p].length })),
+      deployment: G.setup.deployment ?? data.deployment?.options?.[0]?.id } : null;
+    const snapshot = newSnapshot(ctx.auspex, names, withHits, ruleset, turn);
+    const id = newListId(Object.keys(ctx.store.data.games ?? {}), Date.now(), 'g');
+    const now = new Date().toISOString();
+    const list = lists[0];
+    ctx.store.save((d) => {
+      d.games[id] = { kind: 'epic', listId, name: list.name, ruleset: list.ruleset, createdAt: now, savedAt: now,
+        snapshot, history: { past: [], future: [] } };
+    });
+    Object.assign(G, { id, snapshot, history: createHistory(snapshot, HISTORY_LIMIT), setup: null, error: '' });
+  } catch (error) { G.error = ctx.messageOf(error); }
+  ctx.redraw();
+}
+
+/** One new snapshot made by fn(snapshot) → snapshot: one undo step, saved. */
+function commit(ctx, snapshot) {
+  G.snapshot = snapshot;
+  G.history.push(G.snapshot);
+  Object.assign(G, { pending: null, error: '' });
+  save(ctx);
+}
+
+/** The sheets' side of a turn step: a new turn for every formation still there. */
+function followTurn(ctx, before, snapshot) {
+  if (!before.turn || snapshot.turn.turn === before.turn.turn) return snapshot;
+  const steps = snapshot.sheets.map(({ sheet }, k) => ({ k, sheet })).filter(({ sheet }) => !sheet.dispersee && sheet.left > 0)
+    .map(({ k }) => ({ k, action: { type: 'newTurn' } }));
+  return applySheets(ctx.auspex, snapshot, steps).snapshot;
+}
+
+/**
+ * Sends `action` to formation k (k = 'turn': to the turn); when the core
+ * needs dice, the dice panel asks for them.
+ */
+function act(ctx, k, action, extraLog = [], rng = null) {
+  try {
+    const base = rng ? { ...G.snapshot, rng } : G.snapshot;
+    const out = k === 'turn' ? applyTurn(ctx.auspex, base, action, extraLog) : applySheet(ctx.auspex, base, k, action, extraLog);
+    if (out.needs) {
+      G.pending = { k, action, needs: out.needs, rng: base.rng, extraLog };
+      G.error = '';
+      ctx.redraw();
+      ctx.focus('epic-dice');
+      return;
+    }
+    commit(ctx, k === 'turn' ? followTurn(ctx, base, out.snapshot) : out.snapshot);
+  } catch (error) { G.error = ctx.messageOf(error); G.pending = null; }
+  ctx.redraw();
+}
+
+/** Several sheet actions as one step (an attack's real result, every order revealed). */
+function commitSteps(ctx, steps) {
+  try {
+    commit(ctx, applySheets(ctx.auspex, G.snapshot, steps).snapshot);
+    G.attack = null;
+  } catch (error) { G.error = ctx.messageOf(error); }
+  ctx.redraw();
+}
+
+function restore(ctx, snapshot) {
+  if (!snapshot) return;
+  Object.assign(G, { snapshot, pending: null, attack: null, error: '' });
+  save(ctx);
+  ctx.redraw();
+}
+
+function drawDice(ctx) {
+  const p = G.pending;
+  return drawDicePanel({ prefix: 'epic', pending: p, who: p.k === 'turn' ? t('epicTurn') : G.snapshot.sheets[p.k].sheet.name,
+    resend: (action, extraLog, rng) => act(ctx, p.k, action, extraLog, rng),
+    onBad: () => { G.error = t('titanDiceBad'); ctx.redraw(); }, cancel: () => { G.pending = null; ctx.redraw(); } });
+}
+
+/** The hits each vehicle type takes (the seed gives none): one stepper per vehicle type of each formation. */
+function hitsRows(ctx, requests, p, unitOf) {
+  const lang = getLang();
+  return requests.flatMap((r, f) => r.vehicles.map((unit) => {
+    const key = `${p}-${f}-${unit}`;
+    const v = G.setup.hits[key] ?? 1;
+    const set = (x) => { G.setup.hits[key] = x; ctx.redraw(); };
+    return stepper(`epic-setup-${p}-${f}-${unit}-hits`, t('epicHitsToDestroy', { unit: unitLabel({ units: [unitOf(unit)].filter(Boolean) }, unit), formation: r.name }),
+      integer(lang, v), v > 1 ? () => set(v - 1) : null, v < 20 ? () => set(v + 1) : null);
+  }));
+}
+
+function drawSetup(ctx) {
+  const { lists, names } = G.setup;
+  let sides = [null, null];
+  let unitOf = () => null;
+  try { ({ sides, unitOf } = sidesOf(ctx)); } catch (error) { G.error = ctx.messageOf(error); }
+  const data = loaded.get(lists[0].ruleset);
+  const side = (p) => h('section', { class: 'side', 'data-testid': `epic-setup-${p}` },
+    h('h3', { class: 'cu-sub' }, names[p] || t(p ? 'at44Opponent' : 'listUnnamed')),
+    h('ul', { class: 'lists-meta' }, (sides[p] ?? []).map((r) => h('li', {}, `${r.name} — ${r.units.map((u) => `${u.count} × ${unitLabel({ units: [unitOf(u.unit)].filter(Boolean) }, u.unit)}`).join(', ')}`))),
+    hitsRows(ctx, sides[p] ?? [], p, unitOf));
+  const options = data?.deployment?.options ?? [];
+  return [
+    h('h2', { class: 'section-title' }, t('gameTitle', { name: lists[0].name || t('listUnnamed') })),
+    side(0),
+    lists[1] ? side(1) : h('section', { class: 'opponent cu-form' },
+      h('h3', { class: 'cu-sub' }, t('titanOpponent')),
+      h('label', { class: 'cu-label', for: 'epic-opponent-code' }, t('titanOpponentLabel')),
+      h('input', { id: 'epic-opponent-code', class: 'input', 'data-testid': 'epic-opponent-code', value: G.code,
+        autocomplete: 'off', oninput: (e) => { G.code = e.target.value; } }),
+      btn('epic-opponent-add', t('epicOpponentAdd'), () => addOpponent(ctx), { class: 'tool tool--primary' })),
+    options.length ? h('label', { class: 'step-row' }, h('span', { class: 'step-row__label' }, t('epicDeployment')),
+      h('select', { class: 'input', 'data-testid': 'epic-deployment', onchange: (e) => { G.setup.deployment = e.target.value; } },
+        options.map((o) => h('option', { value: o.id, selected: o.id === (G.setup.deployment ?? options[0].id) ? true : null }, text(o.name))))) : null,
+    btn('epic-start', t('titanStart'), () => start(ctx), { class: 'tool tool--primary', disabled: lists[1] ? null : true }),
+  ];
+}
+
+/** Every hidden order turned up (the movement phase), or null when none is hidden. */
+function revealAll(ctx) {
+  const steps = G.snapshot.sheets.map(({ sheet }, k) => ({ k, sheet }))
+    .filter(({ sheet }) => !sheet.revealed && !sheet.dispersee && sheet.left > 0).map(({ k }) => ({ k, action: { type: 'reveal' } }));
+  return steps.length ? () => commitSteps(ctx, steps) : null;
+}
+
+/** The Epic game screen's body. ctx = { auspex, store, redraw, focus, messageOf, back }. */
+export function drawEpicGame(ctx) {
+  const error = h('div', { class: 'error', role: 'alert', 'data-testid': 'epic-error', hidden: G.error ? null : true }, G.error);
+  const back = h('div', { class: 'toolbar__row' }, btn('epic-back', t('listsBack'), () => { G.pending = null; ctx.back(); }, { class: 'tool tool--quiet' }));
+  if (G.setup) {
+    const body = drawSetup(ctx);
+    error.hidden = !G.error;
+    error.textContent = G.error;
+    return [back, ...body, error];
+  }
+  if (!G.snapshot) return [back, error];
+  const record = ctx.store.data.games[G.id] ?? {};
+  const lang = getLang();
+  const ruleset = loaded.get(G.snapshot.ruleset.id);
+  const cardCtx = { ...ctx, ruleset };
+  return [
+    back,
+    h('h2', { class: 'section-title', 'data-testid': 'epic-title' }, t('gameTitle', { name: record.name || t('listUnnamed') })),
+    h('div', { class: 'game-bar' },
+      btn('epic-undo', t('listUndo'), () => restore(ctx, G.history.undo()), { class: 'tool tool--quiet', disabled: G.history.canUndo ? null : true }),
+      btn('epic-redo', t('listRedo'), () => restore(ctx, G.history.redo()), { class: 'tool tool--quiet', disabled: G.history.canRedo ? null : true })),
+    h('p', { class: 'lists-meta', 'data-testid': 'epic-seed' }, t('titanSeed', { seed: G.snapshot.rng.seed, n: G.snapshot.rng.n })),
+    error,
+    G.pending ? drawDice(ctx) : null,
+    G.snapshot.turn ? drawTurnPanel(G.snapshot, (action) => act(ctx, 'turn', action), { ruleset, revealAll: revealAll(ctx) }) : null,
+    h('section', { class: 'cards', 'data-testid': 'epic-sheets' }, G.snapshot.sheets.map((_, k) =>
+      drawFormation(cardCtx, { snapshot: G.snapshot, ui: G.ui, run: (action) => act(ctx, k, action),
+        openAttack: () => { G.attack = newEpicAttack(G.snapshot, k); G.error = G.attack ? '' : t('titanNoTarget'); ctx.redraw(); },
+        attackPanel: () => (G.attack?.k === k ? drawEpicAttack(ctx, G.snapshot, ruleset, G.attack, (steps) => commitSteps(ctx, steps),
+          () => { G.attack = null; ctx.redraw(); }) : null) }, k))),
+    G.snapshot.log.length ? h('ol', { class: 'game-log', 'data-testid': 'epic-log', 'aria-live': 'polite' },
+      G.snapshot.log.slice(0, 8).map((l) => h('li', {}, l[lang] ?? l.fr))) : null,
+  ].flat().filter(Boolean);
+}
+
+/** The saved Epic games on the lists index: resume or delete. */
+export function drawEpicGamesIndex(ctx) {
+  return drawSavedGames(ctx, { kind: 'epic', prefix: 'epic', title: t('epicGames'), meta: null,
+    open: (id) => { openEpic(ctx.store, id, ctx.auspex); ctx.play('epic'); }, onError: (e) => { G.error = e; } });
+}

@@ -1,0 +1,105 @@
+// "Agir sur…" on a KOLAPS character card: the action and the weapon, the
+// target of the other Unité, the distance in zones, the oppositions the
+// target plays (à couvert, se cacher, esquive, parade: their combativité
+// shown) and the terrain; the odds of the calc request built from both
+// sheets (kolaps-attack.mjs); then the real result — failure, double 1, a
+// wound, absorbed by the protection or not — put on both sheets in one undo
+// step by `commit(steps)`. Everything is set as text, never as HTML.
+import { t, getLang } from '../../platform/words.mjs';
+import { h } from '../../ui/controls.mjs';
+import { integer, percent } from '../../platform/format.mjs';
+import { stepper } from '../../ui/rows.mjs';
+import { ACTIONS, targetsOf, weaponsOf, actionRequest, oppositionCost, resultSteps, mishapTable } from './attack.mjs';
+
+const P = 'kolaps-attack';
+const OUTCOMES = ['failure', 'mishap', 'sonne', 'legerement-blesse', 'blesse', 'etat-critique', 'hors-combat'];
+const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
+const toggle = (testid, label, on, onclick) => btn(testid, label, onclick, { class: 'tool press-toggle', 'aria-pressed': on ? 'true' : 'false' });
+
+function select(testid, label, options, value, set) {
+  return h('label', { class: 'step-row' }, h('span', { class: 'step-row__label' }, label),
+    h('select', { class: 'input', 'data-testid': testid, onchange: (e) => set(e.target.value) },
+      options.map((o) => h('option', { value: o.value, selected: String(o.value) === String(value) ? true : null }, o.text))));
+}
+
+/** A fresh panel state for character k (null without a weapon or a target). */
+export function newKolapsAttack(snapshot, k) {
+  const weapons = weaponsOf(snapshot.sheets[k].sheet);
+  const targets = targetsOf(snapshot, k);
+  if (!weapons.length || !targets.length) return null;
+  return { from: k, to: targets[0], action: 'tir', weapon: weapons[0].index, distance: 1, couvert: '', seCacher: '', esquive: false,
+    parade: '', terrain: '', assaut: '', extra: 0, real: { outcome: 'failure', absorbed: false } };
+}
+
+function drawOdds(request, reply) {
+  const lang = getLang();
+  const row = (label, testid, p) => [h('dt', {}, label), h('dd', { 'data-testid': `${P}-${testid}` }, percent(lang, p))];
+  const o = reply.outcomes ?? {};
+  return h('dl', { class: 'odds', 'data-testid': `${P}-odds`, 'data-request': JSON.stringify(request) }, [
+    row(t('kolapsOddsSuccess'), 'success', reply.success), row(t('kolapsOddsMishap'), 'mishap', reply.mishap),
+    ...['sonne', 'legerement_blesse', 'blesse', 'etat_critique', 'hors_combat'].map((w) => row(t(`kolapsWound_${w.replace(/_/g, '-')}`), `out-${w}`, o[w] ?? 0)),
+    reply.absorbs !== undefined ? row(t('kolapsOddsAbsorbs'), 'absorbs', reply.absorbs) : null,
+  ].filter(Boolean).flat());
+}
+
+/** The oppositions the target may play against this action, with their dice-free cost shown by the core's ruleset. */
+function drawOppositions(ctx, a, far) {
+  const levels = (key, label, values) => select(`${P}-${key}`, label, [{ value: '', text: t('kolapsNone') },
+    ...values.map((v) => ({ value: v, text: t(`kolapsLevel_${v}`) }))], a[key], (v) => { a[key] = v; ctx.redraw(); });
+  if (far) {
+    return [levels('couvert', t('kolapsOppCouvert'), ['leger', 'lourd']), levels('seCacher', t('kolapsOppSeCacher'), ['leger', 'lourd']),
+      levels('terrain', t('kolapsOppTerrain'), ['leger', 'lourd', 'total']), levels('assaut', t('kolapsOppAssaut'), ['marche', 'course'])];
+  }
+  return [a.action !== 'charger' ? toggle(`${P}-esquive`, t('kolapsOppEsquive'), a.esquive, () => { a.esquive = !a.esquive; ctx.redraw(); }) : null,
+    a.action !== 'bout_portant' ? levels('parade', t('kolapsOppParade'), ['arme', 'bouclier']) : null];
+}
+
+/** The third die of a double 1 and the table's line (9-10 incident de tir, 9-18 maladresse). */
+function drawMishap(ctx, ruleset, a) {
+  const table = mishapTable(ruleset, a.action);
+  const die = a.real.mishapDie ?? 6;
+  a.real.mishapDie = die;
+  const line = table?.entries.find((e) => e.die === die);
+  return [stepper(`${P}-mishap-die`, t('kolapsMishapDie', { name: table?.name?.[getLang()] ?? table?.name?.fr ?? '' }), integer(getLang(), die),
+    die > 1 ? () => { a.real.mishapDie = die - 1; ctx.redraw(); } : null, die < 6 ? () => { a.real.mishapDie = die + 1; ctx.redraw(); } : null),
+  line ? h('p', { class: 'lists-meta', 'data-testid': `${P}-mishap-line` }, line.text) : null];
+}
+
+/** The panel under character a.from. commit(steps) applies them as one step; close() drops it. */
+export function drawKolapsAttack(ctx, snapshot, ruleset, a, commit, close) {
+  const me = snapshot.sheets[a.from].sheet;
+  const targets = targetsOf(snapshot, a.from);
+  if (!targets.includes(a.to)) a.to = targets[0];
+  if (a.to === undefined) return h('p', { class: 'lists-meta', 'data-testid': `${P}-none` }, t('titanNoTarget'));
+  const them = snapshot.sheets[a.to].sheet;
+  const far = ACTIONS.find((x) => x.id === a.action)?.far;
+  const request = actionRequest(snapshot, a);
+  let odds;
+  try { odds = drawOdds(request, ctx.auspex.calc(request)); } catch (error) {
+    odds = h('p', { class: 'error', 'data-testid': `${P}-error` }, ctx.messageOf(error));
+  }
+  const cost = oppositionCost(snapshot, ruleset, a);
+  const lang = getLang();
+  return h('div', { class: 'shot-panel', 'data-testid': `${P}-panel` },
+    h('h4', { class: 'cu-sub' }, t('kolapsAttackOf', { name: me.name })),
+    select(`${P}-action`, t('kolapsAction'), ACTIONS.map((x) => ({ value: x.id, text: t(`kolapsAction_${x.id}`) })), a.action,
+      (v) => { a.action = v; ctx.redraw(); }),
+    select(`${P}-weapon`, t('weapon'), weaponsOf(me).map(({ index, weapon }) => ({ value: index, text: weapon.name })), a.weapon,
+      (v) => { a.weapon = Number(v); ctx.redraw(); }),
+    select(`${P}-target`, t('titanTarget'), targets.map((j) => ({ value: j, text: snapshot.sheets[j].sheet.name })), a.to,
+      (v) => { a.to = Number(v); ctx.redraw(); }),
+    far ? stepper(`${P}-distance`, t('kolapsDistance'), integer(lang, a.distance), a.distance > 0 ? () => { a.distance -= 1; ctx.redraw(); } : null,
+      a.distance < 20 ? () => { a.distance += 1; ctx.redraw(); } : null) : null,
+    drawOppositions(ctx, a, far),
+    cost.points ? h('p', { class: 'lists-meta', 'data-testid': `${P}-opposition-cost` }, t('kolapsOppCost', { name: them.name, n: cost.points, f: cost.fatigue })) : null,
+    odds,
+    h('h4', { class: 'cu-sub' }, t('titanResult')),
+    select(`${P}-outcome`, t('kolapsOutcome'), OUTCOMES.map((o) => ({ value: o, text: t(`kolapsOutcome_${o}`) })), a.real.outcome,
+      (v) => { a.real.outcome = v; ctx.redraw(); }),
+    a.real.outcome === 'mishap' ? drawMishap(ctx, ruleset, a) : null,
+    them.protection && !them.protection.ineffective && !['failure', 'mishap', 'sonne'].includes(a.real.outcome)
+      ? toggle(`${P}-absorbed`, t('kolapsAbsorb'), a.real.absorbed, () => { a.real.absorbed = !a.real.absorbed; ctx.redraw(); }) : null,
+    h('div', { class: 'step-row step-row--wrap' },
+      btn(`${P}-apply`, t('titanApply'), () => commit(resultSteps(snapshot, ruleset, a, a.real)), { class: 'tool tool--primary' }),
+      btn(`${P}-cancel`, t('diceCancel'), close, { class: 'tool tool--quiet' })));
+}

@@ -1,0 +1,178 @@
+// The KOLAPS roster (Unité) in the list builder: each entry is a character
+// (docs/lists.md, `character`) — rank 1–5 (option `rank`), cost (`points`),
+// affiliation, archetype, attributes, specialisations with their PDS,
+// weapons (cadence, traits) and a protection (class, traits) — with the PDS
+// left and the attributes allowed from the core's check (checkList facts),
+// and the roster's facts. Everything is set as text, never as HTML.
+import { t, getLang } from '../../platform/words.mjs';
+import { h } from '../../ui/controls.mjs';
+import { integer } from '../../platform/format.mjs';
+import { loaded } from '../../platform/rulesets.mjs';
+import { stepper } from '../../ui/rows.mjs';
+import { setOption } from '../../lists/model.mjs';
+
+/** Whether `list` is a KOLAPS roster. */
+export const isKolaps = (list) => loaded.get(list?.ruleset)?.system === 'kolaps';
+
+const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool tool--quiet',
+  'data-testid': testid, onclick, ...attrs }, label);
+
+/** A labelled input; `onedit` on every keystroke (live), `ondone` when left (one undo step). */
+function input(testid, label, value, onedit, ondone, attrs = {}, hideLabel = false) {
+  const id = `lf-${testid}`;
+  return h('div', { class: 'cu-field kolaps-field' }, h('label', { class: hideLabel ? 'visually-hidden' : 'cu-label', for: id }, label),
+    h('input', { id, class: 'input', 'data-testid': testid, value: value ?? '', ...attrs,
+      oninput: (e) => onedit(e.target.value), onchange: () => ondone() }));
+}
+
+const traitsOf = (text) => text.split(',').map((s) => s.trim()).filter(Boolean);
+const numberOr = (v, none) => (v === '' ? none : Number(v));
+
+/** "PDS : 25 / 30 · reste 5 · attributs 2 / 4" for entry i, from the core's facts. */
+export function kolapsPdsText(result, i) {
+  const line = result?.facts?.lines?.[i];
+  if (!line) return '';
+  const lang = getLang();
+  if (line.pdsBudget === null) return t('rosterPdsNoRank', { spent: integer(lang, line.pdsSpent) });
+  return t('rosterPds', { spent: integer(lang, line.pdsSpent), budget: integer(lang, line.pdsBudget),
+    left: integer(lang, line.pdsLeft), attributes: integer(lang, line.attributes), max: integer(lang, line.attributesMax) });
+}
+
+/**
+ * Loi 12 in the campaign: the XP banked (option `xp`, added by the game
+ * screen after a game), spent on PDS (12-6: exchangeXp for exchangePds, added
+ * to `xpPds`) or on the next rank (12-7: the ruleset's `ranks.N.xpToRankUp`).
+ */
+function campaignRow(ops, ruleset, entry, i, p, rank) {
+  const lang = getLang();
+  const exp = ruleset?.experience;
+  const exchange = { xp: exp?.exchangeXp ?? 50, pds: exp?.exchangePds ?? 5 };
+  const xp = entry.options?.xp ?? 0;
+  const cost = rank !== null && rank > 1 ? ruleset?.ranks?.find((r) => r.rank === rank)?.xpToRankUp : undefined;
+  return h('div', { class: 'step-row step-row--wrap', 'data-testid': `${p}-campaign` },
+    stepper(`${p}-xp`, t('rosterXp'), integer(lang, xp),
+      xp > 0 ? () => ops.edit((l) => setOption(l, i, 'xp', Math.max(0, xp - 5) || undefined)) : null,
+      () => ops.edit((l) => setOption(l, i, 'xp', xp + 5))),
+    h('button', { type: 'button', class: 'tool', 'data-testid': `${p}-xp-buy-pds`, disabled: xp >= exchange.xp ? null : true,
+      onclick: () => ops.edit((l) => { setOption(l, i, 'xp', xp - exchange.xp || undefined); setOption(l, i, 'xpPds', (entry.options?.xpPds ?? 0) + exchange.pds); }) },
+    t('rosterXpBuyPds', exchange)),
+    cost !== undefined ? h('button', { type: 'button', class: 'tool', 'data-testid': `${p}-rank-up`, disabled: xp >= cost ? null : true,
+      onclick: () => ops.edit((l) => { setOption(l, i, 'xp', xp - cost || undefined); setOption(l, i, 'rank', rank - 1); }) },
+    t('rosterRankUp', { rank: rank - 1, xp: cost })) : null);
+}
+
+/** The character of entry i (editable): rank, points, profile, equipment, PDS left. */
+export function drawKolapsEntry(S, ops, entry, i) {
+  const lang = getLang();
+  const rank = entry.options?.rank ?? null;
+  const c = entry.character ?? {};
+  const p = `entry-${i}`;
+  // Each edit works on the list's copy of the character (created when missing).
+  const ch = (l) => (l.units[i].character ??= {});
+  const live = (fn) => ops.live((l) => fn(ch(l)));
+  const edit = (fn) => ops.edit((l) => fn(ch(l)));
+  const remove = (testid, label, fn) => btn(testid, '×', () => edit(fn), { 'aria-label': t('rosterRemove', { name: label }) });
+  const specs = c.specialisations ?? [];
+  const weapons = c.weapons ?? [];
+  const attrs = c.attributes ?? [];
+  const prot = c.protection;
+  const xpPds = entry.options?.xpPds ?? 0;
+  const xp = loaded.get(S.list.ruleset)?.experience;
+  const exchange = { xp: xp?.exchangeXp ?? 50, pds: xp?.exchangePds ?? 5 };
+  return h('div', { class: 'kolaps-character', 'data-testid': `${p}-kolaps` },
+    h('div', { class: 'kolaps-grid' },
+      stepper(`${p}-rank`, t('rosterRank'), rank === null ? '—' : integer(lang, rank),
+        rank !== null && rank > 1 ? () => ops.edit((l) => setOption(l, i, 'rank', rank - 1)) : null,
+        rank === null || rank < 5 ? () => ops.edit((l) => setOption(l, i, 'rank', rank === null ? 5 : rank + 1)) : null),
+      input(`${p}-points`, t('rosterPoints'), entry.options?.points,
+        (v) => ops.live((l) => setOption(l, i, 'points', numberOr(v, undefined))), ops.record,
+        { type: 'number', inputmode: 'numeric', min: 0, step: 1 })),
+    // PDS bought with XP (Loi 12-6: exchangeXp XP for exchangePds PDS), by steps of exchangePds.
+    stepper(`${p}-xp-pds`, t('rosterXpPds', { xp: exchange.xp, pds: exchange.pds }), integer(lang, xpPds),
+      xpPds > 0 ? () => ops.edit((l) => setOption(l, i, 'xpPds', xpPds - exchange.pds || undefined)) : null,
+      () => ops.edit((l) => setOption(l, i, 'xpPds', xpPds + exchange.pds))),
+    campaignRow(ops, loaded.get(S.list.ruleset), entry, i, p, rank),
+    (S.campaign?.get(entry.name) ?? []).length ? h('ul', { class: 'lists-meta', 'data-testid': `${p}-history` },
+      S.campaign.get(entry.name).map((g) => h('li', {}, t('rosterHistory', { date: g.date, xp: g.xp }),
+        g.death ? ` · ${t(g.death.survived ? 'rosterSurvived' : 'rosterDied', { die: g.death.die ?? '—' })}` : ''))) : null,
+    h('p', { class: 'kolaps-pds', 'data-testid': `${p}-pds`, 'aria-live': 'polite' }, kolapsPdsText(S.result, i)),
+    h('div', { class: 'kolaps-grid' },
+      input(`${p}-affiliation`, t('rosterAffiliation'), c.affiliation,
+        (v) => live((x) => { x.affiliation = v; }), ops.record, { maxlength: 100 }),
+      input(`${p}-archetype`, t('rosterArchetype'), c.archetype,
+        (v) => live((x) => { x.archetype = v; }), ops.record, { maxlength: 100 })),
+    h('fieldset', { class: 'kolaps-set' }, h('legend', { class: 'cu-label' }, t('rosterAttributes')),
+      attrs.map((a, j) => h('div', { class: 'kolaps-row' },
+        input(`${p}-attribute-${j}`, t('rosterAttribute', { n: j + 1 }), a,
+          (v) => live((x) => { x.attributes[j] = v; }), ops.record, { maxlength: 60 }, true),
+        remove(`${p}-attribute-${j}-remove`, a, (x) => { x.attributes.splice(j, 1); }))),
+      btn(`${p}-attribute-add`, t('rosterAttributeAdd'), () => edit((x) => { (x.attributes ??= []).push(t('rosterAttributeNew')); }))),
+    h('fieldset', { class: 'kolaps-set' }, h('legend', { class: 'cu-label' }, t('rosterSpecialisations')),
+      specs.map((s, j) => h('div', { class: 'kolaps-row' },
+        input(`${p}-spec-${j}-name`, t('rosterSpecName', { n: j + 1 }), s.name,
+          (v) => live((x) => { x.specialisations[j].name = v; }), ops.record, { maxlength: 100 }),
+        input(`${p}-spec-${j}-pds`, 'PDS', s.pds,
+          (v) => live((x) => { x.specialisations[j].pds = numberOr(v, 0); }), ops.record,
+          { type: 'number', inputmode: 'numeric', min: 0, step: 1, class: 'input kolaps-num' }),
+        remove(`${p}-spec-${j}-remove`, s.name, (x) => { x.specialisations.splice(j, 1); }))),
+      btn(`${p}-spec-add`, t('rosterSpecAdd'), () => edit((x) => { (x.specialisations ??= []).push({ name: t('rosterSpecNew'), pds: 0 }); }))),
+    h('fieldset', { class: 'kolaps-set' }, h('legend', { class: 'cu-label' }, t('rosterWeapons')),
+      weapons.map((w, j) => h('div', { class: 'kolaps-block' },
+        h('div', { class: 'kolaps-row' },
+          input(`${p}-arm-${j}-name`, t('rosterWeaponName', { n: j + 1 }), w.name,
+            (v) => live((x) => { x.weapons[j].name = v; }), ops.record, { maxlength: 100 }),
+          input(`${p}-arm-${j}-cadence`, t('rosterRate'), w.cadence,
+            (v) => live((x) => { if (v === '') delete x.weapons[j].cadence; else x.weapons[j].cadence = Number(v); }), ops.record,
+            { type: 'number', inputmode: 'numeric', min: 1, max: 10, step: 1, class: 'input kolaps-num' }),
+          remove(`${p}-arm-${j}-remove`, w.name, (x) => { x.weapons.splice(j, 1); })),
+        input(`${p}-arm-${j}-traits`, t('rosterTraits'), (w.traits ?? []).join(', '),
+          (v) => live((x) => { x.weapons[j].traits = traitsOf(v); }), ops.record, { placeholder: t('rosterWeaponTraitsHint') }))),
+      btn(`${p}-arm-add`, t('rosterWeaponAdd'), () => edit((x) => { (x.weapons ??= []).push({ name: t('rosterWeaponNew') }); }))),
+    h('fieldset', { class: 'kolaps-set' }, h('legend', { class: 'cu-label' }, t('rosterProtection')),
+      prot ? h('div', { class: 'kolaps-block' },
+        h('div', { class: 'kolaps-row' },
+          input(`${p}-prot-name`, t('rosterProtectionName'), prot.name,
+            (v) => live((x) => { x.protection.name = v; }), ops.record, { maxlength: 100 }),
+          input(`${p}-prot-class`, t('rosterClass'), prot.class,
+            (v) => live((x) => { x.protection.class = numberOr(v, 0); }), ops.record,
+            { type: 'number', inputmode: 'numeric', min: -6, max: 6, step: 1, class: 'input kolaps-num' }),
+          remove(`${p}-prot-remove`, prot.name || t('rosterProtection'), (x) => { delete x.protection; })),
+        input(`${p}-prot-traits`, t('rosterTraits'), (prot.traits ?? []).join(', '),
+          (v) => live((x) => { x.protection.traits = traitsOf(v); }), ops.record, { placeholder: t('rosterProtTraitsHint') }))
+        : btn(`${p}-prot-add`, t('rosterProtectionAdd'), () => edit((x) => { x.protection = { name: '', class: 4 }; }))));
+}
+
+/** The character of an entry as text lines (read-only view). */
+export function kolapsEntryLines(entry) {
+  const c = entry.character ?? {};
+  const o = entry.options ?? {};
+  const lines = [];
+  const head = [o.rank !== undefined ? `${t('rosterRank')} ${o.rank}` : null,
+    o.xpPds ? t('rosterXpPdsShort', { n: o.xpPds }) : null, c.affiliation, c.archetype].filter(Boolean);
+  if (head.length) lines.push(head.join(' · '));
+  if (c.attributes?.length) lines.push(`${t('rosterAttributes')} : ${c.attributes.join(', ')}`);
+  if (c.specialisations?.length) lines.push(`${t('rosterSpecialisations')} : ${c.specialisations.map((s) => `${s.name} (${s.pds} PDS)`).join(', ')}`);
+  for (const w of c.weapons ?? [])
+    lines.push(`${w.name}${w.cadence ? ` · ${t('rosterRate')} ${w.cadence}` : ''}${w.traits?.length ? ` · ${w.traits.join(', ')}` : ''}`);
+  if (c.protection) {
+    const pr = c.protection;
+    lines.push(`${pr.name || t('rosterProtection')} · ${t('rosterClass')} ${pr.class}${pr.traits?.length ? ` · ${pr.traits.join(', ')}` : ''}`);
+  }
+  return lines;
+}
+
+/** The roster's facts: characters, per rank, PDS, cost (checkList(...).facts). */
+export function drawKolapsFacts(result) {
+  const f = result?.facts;
+  if (!f || !Array.isArray(f.perRank)) return null;
+  const lang = getLang();
+  const perRank = f.perRank.map((n, k) => (n ? `${t('rosterRank')} ${k + 1} × ${integer(lang, n)}` : null)).filter(Boolean).join(' · ') || '—';
+  const rows = [
+    ['characters', t('rosterFactCharacters'), integer(lang, f.characters)],
+    ['perRank', t('rosterFactPerRank'), perRank],
+    ['pds', 'PDS', `${integer(lang, f.pdsSpent)} / ${integer(lang, f.pdsBudget)}`],
+    ['cost', t('rosterFactCost'), f.cost === null ? t('rosterFactCostUnknown') : `${integer(lang, f.cost)} ${t('listPoints')}`],
+  ];
+  return h('dl', { class: 'list-facts', 'data-testid': 'list-facts', 'aria-label': t('rosterFacts') },
+    rows.flatMap(([key, label, value]) => [h('dt', {}, label), h('dd', { 'data-testid': `list-fact-${key}` }, value)]));
+}

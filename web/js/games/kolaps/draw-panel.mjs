@@ -1,0 +1,34 @@
+// The activation draw on the KOLAPS game screen (core kolapsTurn,
+// docs/sheets/kolaps-draw.md): the turn, the sequence, the Réserve's markers
+// and who is active; "Former la Réserve" (startTurn from the sheets'
+// combativité), "Piocher un marqueur" (the die the core asks for, from the
+// game's seed or real dice), "Fin d'activation" (épuisé by choice or not).
+// Everything is set as text, never as HTML.
+import { t } from '../../platform/words.mjs';
+import { h } from '../../ui/controls.mjs';
+
+const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
+const nameOf = (draw, id) => draw.characters.find((c) => c.id === id)?.name ?? id;
+
+/** The panel; run(action) sends a kolapsTurn action; ui.exhausted is the "épuisé" choice. */
+export function drawDrawPanel(snapshot, run, ui, redraw) {
+  const d = snapshot.draw;
+  const between = d.phase === 'setup' || d.phase === 'turnEnd';
+  const waiting = d.characters.filter((c) => c.state === 'attente').map((c) => c.name);
+  return h('section', { class: 'side', 'data-testid': 'kolaps-draw' },
+    h('h3', { class: 'cu-sub' }, t('kolapsDraw')),
+    h('p', { class: 'lists-meta', 'data-testid': 'kolaps-draw-state' }, [
+      t('at44TurnN', { n: d.turn }), t(`kolapsDrawPhase_${d.phase}`), d.phase === 'sequence' ? t('kolapsSequence', { n: d.sequence }) : null,
+      d.over ? t(`kolapsOver_${d.over.reason}`) : null].filter(Boolean).join(' · ')),
+    d.phase === 'sequence' ? h('p', { class: 'lists-meta', 'data-testid': 'kolaps-reserve' },
+      t('kolapsReserve', { names: d.reserve.map((id) => nameOf(d, id)).join(', ') || '—' }),
+      waiting.length ? ` · ${t('kolapsWaiting', { names: waiting.join(', ') })}` : '') : null,
+    d.active ? h('p', { class: 'kolaps-active', 'data-testid': 'kolaps-active' }, t('kolapsActive', { name: nameOf(d, d.active) })) : null,
+    h('div', { class: 'step-row step-row--wrap' },
+      between ? btn('kolaps-draw-start', t('kolapsDrawStart'), () => run({ type: 'startTurn' })) : null,
+      d.phase === 'sequence' && !d.active ? btn('kolaps-draw-pick', t('kolapsDrawPick'), () => run({ type: 'draw' }), { class: 'tool tool--primary' }) : null,
+      d.active ? btn('kolaps-draw-exhausted', t('kolapsDrawExhausted'), () => { ui.exhausted = !ui.exhausted; redraw(); },
+        { class: 'tool press-toggle', 'aria-pressed': ui.exhausted ? 'true' : 'false' }) : null,
+      d.active ? btn('kolaps-draw-end', t('kolapsDrawEnd'), () => { const exhausted = !!ui.exhausted; ui.exhausted = false; run({ type: 'endActivation', exhausted }); },
+        { class: 'tool tool--primary' }) : null));
+}

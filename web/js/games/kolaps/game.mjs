@@ -1,0 +1,180 @@
+// A KOLAPS: Ground Zero skirmish as plain data, no DOM: both Unités'
+// character sheets (core kolapsSheet, docs/sheets/kolaps.md) and the
+// activation draw (core kolapsTurn, docs/sheets/kolaps-draw.md), every change
+// through the core, the seeded dice of game-dice.mjs. A snapshot is what the
+// history keeps and the store saves: { sheets: [{ player, sheet }], draw
+// (the kolapsTurn state; character k is "c<k>"), names: [a, b], rng: { seed,
+// n }, log: [{fr, en}] }. The draw follows the sheets: combativité a sheet
+// loses is the active character's spend or another's opposition there, and a
+// character hors combat on its sheet leaves the draw.
+import { newSeed, roll } from '../../platform/dice.mjs';
+
+const LOG_KEEP = 12;
+const text = (v, max) => (typeof v === 'string' ? v.slice(0, max) : undefined);
+
+const fold = (str) => String(str).normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/**
+ * A trait the player wrote in the roster ("Pénétrant 1", "Arme d'épaule") as
+ * the ruleset's trait: its id, or { id, x } for a trait with a number; null
+ * when the ruleset has no such trait.
+ */
+export function traitOf(written, traits = []) {
+  const m = String(written).trim().match(/^(.*?)\s*(?:\(?\s*(\d+)\s*\)?)?$/);
+  const key = fold(m[1].replace(/\s+x$/i, ''));
+  const trait = traits.find((tr) => [tr.id, tr.name?.fr, tr.name?.en].filter(Boolean).some((n) => fold(String(n).replace(/\s+X$/, '')) === key));
+  if (!trait) return null;
+  return m[2] ? { id: trait.id, x: Number(m[2]) } : trait.id;
+}
+
+/**
+ * A roster entry's `character` (docs/lists.md, the player's words) as the
+ * kolapsSheet fields: specialisations by name, weapons' and protection's
+ * traits as the ruleset's ids, the rate of fire as `cadence`. Traits the
+ * ruleset does not know are left out and listed in `unknown`.
+ */
+export function sheetFields(character, ruleset) {
+  const out = {};
+  const unknown = [];
+  const traits = (list, known) => (list ?? []).map((x) => {
+    const id = traitOf(x, known);
+    if (id === null) unknown.push(x);
+    return id;
+  }).filter((x) => x !== null);
+  for (const key of ['affiliation', 'archetype']) if (text(character[key], 100)) out[key] = text(character[key], 100);
+  if (character.attributes?.length) out.attributes = character.attributes.map((x) => text(x, 60));
+  if (character.specialisations?.length) out.specialisations = character.specialisations.map((x) => text(x?.name ?? x, 100));
+  if (character.weapons?.length) {
+    out.weapons = character.weapons.map((w) => ({ name: text(w.name, 100) || '?', traits: traits(w.traits, ruleset?.weaponTraits),
+      ...(w.rate !== undefined || w.cadence !== undefined ? { cadence: w.rate ?? w.cadence } : {}) }));
+  }
+  if (character.protection) {
+    const p = character.protection;
+    out.protection = { name: text(p.name, 100) || '?', class: p.class, traits: traits(p.traits, ruleset?.protectionTraits) };
+  }
+  return { fields: out, unknown };
+}
+
+/**
+ * The characters of a KOLAPS list (a saved or decoded roster): one per entry
+ * and per count, its name (the entry's, else the unit's, numbered when there
+ * are several), rank (option `rank`, 3 when absent) and, when the entry holds
+ * them (`character`), the character's own fields (sheetFields). Returns the
+ * kolapsSheet "new" requests; traits the ruleset does not know are in each
+ * request's non-enumerable `unknownTraits`.
+ */
+export function charactersOf(list, unitName = () => '', ruleset = null) {
+  const out = [];
+  list.units.forEach((e) => {
+    const n = Math.max(1, Math.min(20, e.count ?? 1));
+    const base = (e.name || unitName(e.unit) || e.unit || '?').slice(0, 90);
+    const { fields, unknown } = sheetFields(e.character ?? {}, ruleset);
+    for (let k = 0; k < n; k += 1) {
+      const request = { op: 'new', ruleset: list.ruleset, name: n > 1 ? `${base} ${k + 1}` : base, rank: e.options?.rank ?? 3, ...structuredClone(fields) };
+      if (unknown.length) Object.defineProperty(request, 'unknownTraits', { value: unknown, enumerable: false });
+      Object.defineProperty(request, 'entry', { value: { at: list.units.indexOf(e), copies: n }, enumerable: false });
+      out.push(request);
+    }
+  });
+  return out;
+}
+
+/** A new game's first snapshot: both sides' characters (kolapsSheet "new" requests). */
+export function newSnapshot(auspex, names, sides, seed = newSeed()) {
+  const sheets = [];
+  const log = [];
+  sides.forEach((requests, player) => requests.forEach((request) => {
+    const reply = auspex.kolapsSheet(request);
+    sheets.push({ player, sheet: reply.sheet, ...(request.entry ? { entry: request.entry } : {}) });
+    log.unshift(...(reply.log ?? []));
+  }));
+  const named = names.map((n) => (n || '').slice(0, 100));
+  const draw = auspex.kolapsTurn({ op: 'new', players: named.map((name, i) => ({ name: name || `J${i + 1}` })),
+    characters: sheets.map(({ player, sheet }, k) => ({ id: `c${k}`, name: sheet.name, player, rank: sheet.profile.rank })) }).turn;
+  return { sheets, draw, names: named, rng: { seed, n: 0 }, log: log.slice(0, LOG_KEEP) };
+}
+
+const drawOf = (draw, k) => draw?.characters.find((c) => c.id === `c${k}`);
+
+/** The draw's actions mirroring a sheet's change (before → after) of character k. */
+function mirror(draw, k, before, after) {
+  const c = drawOf(draw, k);
+  if (!c || draw.phase === 'over' || c.state === 'horsCombat') return [];
+  if (after.horsCombat && !before.horsCombat) return [{ type: 'horsCombat', id: c.id }];
+  const cost = before.combativite.current - after.combativite.current;
+  if (draw.phase !== 'sequence' || cost <= 0) return [];
+  if (draw.active === c.id) return [{ type: 'spend', cost }];
+  if (draw.active && (c.state === 'reserve' || c.state === 'attente')) return [{ type: 'opposition', id: c.id, cost }];
+  return [];
+}
+
+/**
+ * Applies `action` to character k: { snapshot, needs } (needs: the core's,
+ * the snapshot unchanged). Throws the core's AuspexError when refused.
+ */
+export function applyCharacter(auspex, snapshot, k, action, extraLog = []) {
+  const entry = snapshot.sheets[k];
+  const reply = auspex.kolapsSheet({ op: 'apply', sheet: entry.sheet, action });
+  if (reply.needs) return { snapshot, needs: reply.needs };
+  const next = structuredClone(snapshot);
+  next.sheets[k] = { ...entry, sheet: reply.sheet };
+  const who = entry.sheet.name;
+  const lines = (reply.log ?? []).map((l) => ({ fr: `${who} : ${l.fr}`, en: `${who}: ${l.en}` }));
+  for (const action2 of mirror(snapshot.draw, k, entry.sheet, reply.sheet)) {
+    const out = auspex.kolapsTurn({ op: 'apply', turn: next.draw, action: action2 });
+    next.draw = out.turn;
+    lines.push(...(out.log ?? []));
+  }
+  next.log = [...extraLog, ...lines, ...snapshot.log].slice(0, LOG_KEEP);
+  return { snapshot: next, needs: null };
+}
+
+export const sideName = (snapshot, i) => snapshot.names?.[i] || `J${i + 1}`;
+
+/**
+ * Applies several character actions ([{ sheet, action }], kolaps-attack.mjs's
+ * resultSteps) as one step: { snapshot }. Dice an action asks for (a
+ * conscience roll after a wound…) are rolled from the game's seed and logged.
+ * A refused action throws, and nothing changes.
+ */
+export function applyCharacters(auspex, snapshot, steps) {
+  let next = snapshot;
+  const KEY = { 'au-sol': 'auSol', expose: 'expose', cache: 'cache', 'a-couvert': 'aCouvert' };
+  for (const { sheet, action } of steps) {
+    // A state the character is already in (épuisé by the combativité spent, au sol): nothing to do.
+    const now = next.sheets[sheet].sheet;
+    if (action.type === 'activation' && now.activation === action.state) continue;
+    if (action.type === 'status' && now.statuses[KEY[action.id]] === action.on) continue;
+    let out = applyCharacter(auspex, next, sheet, action);
+    if (out.needs) {
+      const { dice, rng } = roll(next.rng, out.needs.dice, out.needs.sides ?? 6);
+      const line = { fr: `Dés tirés (graine ${next.rng.seed}, n° ${next.rng.n + 1}) : ${dice.join(' ')}`,
+        en: `Dice rolled (seed ${next.rng.seed}, #${next.rng.n + 1}): ${dice.join(' ')}` };
+      out = applyCharacter(auspex, { ...next, rng }, sheet, { ...action, [out.needs.field ?? 'dice']: dice }, [line]);
+      if (out.needs) throw new Error(out.needs.for?.fr ?? 'dice needed');
+    }
+    next = out.snapshot;
+  }
+  return { snapshot: next };
+}
+
+/**
+ * A draw action (startTurn, draw, endActivation): { snapshot, needs }.
+ * startTurn takes every character's combativité from its sheet (the last
+ * determination; hors combat ones are left out).
+ */
+export function applyDraw(auspex, snapshot, action, extraLog = []) {
+  let full = action;
+  if (action.type === 'startTurn') {
+    const combativite = {};
+    snapshot.sheets.forEach(({ sheet }, k) => {
+      if (drawOf(snapshot.draw, k)?.state !== 'horsCombat' && !sheet.horsCombat) combativite[`c${k}`] = sheet.combativite.determined ?? 0;
+    });
+    full = { type: 'startTurn', combativite };
+  }
+  const reply = auspex.kolapsTurn({ op: 'apply', turn: snapshot.draw, action: full });
+  if (reply.needs) return { snapshot, needs: reply.needs };
+  const next = { ...structuredClone(snapshot), draw: reply.turn };
+  next.log = [...extraLog, ...(reply.log ?? []), ...snapshot.log].slice(0, LOG_KEEP);
+  return { snapshot: next, needs: null };
+}

@@ -1,0 +1,25 @@
+// KOLAPS on demand (with the lists screen): its parts of the list builder (a
+// character per entry: rank, cost, profile, PDS, the campaign's history) and
+// its game screen.
+import { drawKolapsEntry, kolapsEntryLines, drawKolapsFacts, kolapsPdsText } from './builder.mjs';
+import { campaignHistory } from './campaign.mjs';
+import { drawKolapsGame, drawKolapsGamesIndex, setupKolaps, playableKolaps } from './screen.mjs';
+
+export const builder = {
+  // A character starts at rank 5 (Loi 4-3), its profile empty; no count, no ruleset weapons.
+  newEntry: (entry) => Object.assign(entry, { options: { rank: 5 }, character: {} }),
+  drawEntry: (S, ops, entry, i) => drawKolapsEntry(S, ops, entry, i),
+  drawFacts: drawKolapsFacts,
+  readLines: kolapsEntryLines,
+  // Redrawn in place while the player types: the PDS line of entry i.
+  liveText: (result, i) => ({ [`entry-${i}-pds`]: kolapsPdsText(result, i) }),
+  // The characters' history of reported games (Loi 12), read from the store.
+  prepare: (S, store) => { S.campaign = campaignHistory(store.data.games, S.id); },
+};
+
+export const play = {
+  playable: playableKolaps,
+  setup: (store, auspex, listId) => setupKolaps(store, listId),
+  draw: drawKolapsGame,
+  drawIndex: drawKolapsGamesIndex,
+};

@@ -1,0 +1,163 @@
+// A Titanicus game as plain data, no DOM: the sheets of a list (one per
+// titan: an entry with count n gives n sheets), the opponent's sheets, the
+// seeded dice, every change through the core's titanSheet (docs/sheets/
+// titanicus.md), and the calculator request of a shot from the sheets
+// (docs/calc/titanicus.md, "Attacks by unit"). A snapshot is what the
+// history keeps and the store saves:
+//   { sheets: [{ side: "mine" | "theirs", entry, copy, sheet }], rng: { seed, n }, log: [{fr, en}] }
+
+// The seeded dice are shared with the AT-44 game (web/js/game-dice.mjs).
+import { newSeed } from '../../platform/dice.mjs';
+
+export { dieAt, roll, newSeed } from '../../platform/dice.mjs';
+
+/**
+ * What a v1 sheet needs that the ruleset does not give (void shields, action
+ * points), prefilled by analogy with v2's sheets of the same class; the player
+ * changes them before the game starts.
+ */
+export function setupDefaults(unit) {
+  const out = {};
+  const unknown = unit?.unknown ?? [];
+  const big = /warlord/.test(unit?.id ?? '');
+  const small = /warhound/.test(unit?.id ?? '');
+  if (unknown.includes('voidShields')) out.voidShields = big ? 6 : small ? 2 : 4;
+  if (unknown.includes('actionPoints')) out.actionPoints = big ? 4 : 3;
+  return out;
+}
+
+/** The unit of `list` named `unitId` (ruleset's, or the list's own). */
+export function unitOfList(loadedRuleset, list, unitId) {
+  return [...(loadedRuleset?.units ?? []), ...(list.custom?.units ?? [])].find((u) => u.id === unitId) ?? null;
+}
+
+/**
+ * The sheets of `list` (side "mine" or "theirs"): `settings[i]` the entry's
+ * { voidShields, actionPoints } when the ruleset lacks them. Throws an Error
+ * with .entry (index) and the core's .path / .detail when one is refused.
+ */
+export function sheetsOf(auspex, list, side, settings = {}, ruleset = null) {
+  const out = [];
+  list.units.forEach((entry, i) => {
+    const count = entry.count ?? 1;
+    const unit = unitOfList(ruleset, list, entry.unit);
+    const extra = { ...setupDefaults(unit), ...(settings[i] ?? {}) };
+    for (let k = 0; k < count; k += 1) {
+      const base = entry.name || '';
+      const name = count > 1 ? `${base || (unit?.name?.fr ?? entry.unit)} ${k + 1}` : base;
+      const request = { op: 'new', ruleset: list.ruleset, unit: entry.unit, ...extra };
+      if (entry.weapons?.length) request.weapons = entry.weapons;
+      if (name) request.name = name.slice(0, 100);
+      try {
+        out.push({ side, entry: i, copy: k, sheet: auspex.titanSheet(request).sheet });
+      } catch (error) {
+        error.entry = i;
+        throw error;
+      }
+    }
+  });
+  return out;
+}
+
+/** A new game's first snapshot. */
+export function newSnapshot(sheets, seed = newSeed()) {
+  return { sheets, rng: { seed, n: 0 }, log: [] };
+}
+
+const LOG_KEEP = 12;
+
+/**
+ * Runs `steps` ([{ index, action }]) on `snapshot` one after the other. Returns
+ * { snapshot, done: true } or, when a step needs dice or a choice,
+ * { snapshot (the steps before it applied), done: false, pending: { steps (from
+ * the one that needs), needs } }. Throws the core's AuspexError when refused.
+ */
+export function run(auspex, snapshot, steps) {
+  let next = structuredClone(snapshot);
+  const log = [];
+  for (let s = 0; s < steps.length; s += 1) {
+    const { index, action } = steps[s];
+    const reply = auspex.titanSheet({ op: 'apply', sheet: next.sheets[index].sheet, action });
+    if (reply.needs) {
+      next.log = [...log, ...next.log].slice(0, LOG_KEEP);
+      return { snapshot: next, done: false, pending: { steps: steps.slice(s), needs: reply.needs } };
+    }
+    next.sheets[index] = { ...next.sheets[index], sheet: reply.sheet };
+    const who = sheetName(next.sheets[index].sheet);
+    log.push(...(reply.log ?? []).map((l) => ({ fr: `${who} — ${l.fr}`, en: `${who} — ${l.en ?? l.fr}` })));
+  }
+  next.log = [...log, ...snapshot.log].slice(0, LOG_KEEP);
+  return { snapshot: next, done: true };
+}
+
+/** The pending steps with the dice or choice filled in the first one (its `needs.field`). */
+export function fill(pending, value) {
+  const [first, ...rest] = pending.steps;
+  return [{ index: first.index, action: { ...first.action, [pending.needs.field ?? 'dice']: value } }, ...rest];
+}
+
+export const sheetName = (sheet) => sheet.name || sheet.unitName?.fr || sheet.unit;
+
+/** A sheet as the calculator's named target: its `location` (else the first) from `facing`. */
+export function targetOf(d, location, facing = 'front') {
+  const loc = d.locations.find((l) => l.id === location) ?? d.locations[0];
+  return { ruleset: d.ruleset, unit: d.unit, location: loc.id, facing, structureLost: loc.lost,
+    shields: d.shields && !d.shields.generatorDestroyed ? d.shields.up : 0 };
+}
+
+/**
+ * The calculator request of weapon `w` of sheet `from` firing at sheet `to`'s
+ * `location` from the `facing` side, the situation read from both sheets.
+ */
+export function shotRequest(snapshot, from, w, to, location, facing) {
+  const a = snapshot.sheets[from].sheet;
+  const d = snapshot.sheets[to].sheet;
+  const weapon = a.weapons[w];
+  const target = targetOf(d, location, facing);
+  const situation = {};
+  if (a.moves === 0) situation.notMoved = true;
+  if (weapon.aimed) situation.aimed = true;
+  if (weapon.uses > 0) situation.earlierUses = weapon.uses;
+  if (d.holo && !d.holo.destroyed && d.holo.movedCm >= 10) situation.holoMoved = d.holo.movedCm;
+  if (d.shields?.overloaded && target.shields > 0) situation.vsgOverloaded = true;
+  // The Kroko d'bide holding this very target hits it automatically.
+  if (weapon.grapple === 'hold' && a.grapple?.weapon === w && a.grapple.target === sheetName(d)) situation.held = true;
+  const request = { system: 'titanicus', attacker: { ruleset: a.ruleset, unit: a.unit, weapon: weapon.id }, target };
+  if (Object.keys(situation).length) request.situation = situation;
+  return request;
+}
+
+/**
+ * The fire planner's request (docs/calc/titanicus.md, "Fire planner") of sheet
+ * `from` at sheet `to`: its weapons not destroyed and available (with their
+ * uses this turn), the AP left, not moved. Returns { request, weapons: the
+ * sheet's weapon index of each request weapon (a plan's `fire`) }.
+ */
+export function planRequest(snapshot, from, to, location, facing, goal = 'destroy', keep = () => true) {
+  const a = snapshot.sheets[from].sheet;
+  const usable = a.weapons.map((w, j) => ({ w, j })).filter(({ w }) => !w.destroyed && w.available && keep(w));
+  const request = { system: 'titanicus', kind: 'firePlan', actionPoints: a.actionPoints.left,
+    attacker: { ruleset: a.ruleset, unit: a.unit, weapons: usable.map(({ w }) => ({ id: w.id, earlierUses: w.uses })) },
+    target: targetOf(snapshot.sheets[to].sheet, location, facing), goal };
+  if (a.moves === 0) request.notMoved = true;
+  return { request, weapons: usable.map(({ j }) => j) };
+}
+
+/**
+ * The close combat request (docs/calc/titanicus.md, "Close combat", by units):
+ * weapon `w` of sheet `from` on sheet `to`'s `location`, the counter-attack
+ * with the defender's weapon index `counterWeapon` (null: none) on the
+ * attacker's `counterLocation`. The weapon's to-hit modifier of the sheet
+ * (uses, aimed, not moved) goes in `attack.modifier`.
+ */
+export function meleeRequest(snapshot, from, w, to, location, facing, counterLocation, counterWeapon) {
+  const a = snapshot.sheets[from].sheet;
+  const d = snapshot.sheets[to].sheet;
+  const weapon = a.weapons[w];
+  const own = targetOf(a, counterLocation);
+  const request = { system: 'titanicus', kind: 'closeCombat',
+    attacker: { ...own, weapon: weapon.id }, defender: targetOf(d, location, facing) };
+  if (counterWeapon !== null && counterWeapon !== undefined && d.weapons[counterWeapon]) request.defender.weapon = d.weapons[counterWeapon].id;
+  if (weapon.modifier) request.attack = { modifier: weapon.modifier };
+  return request;
+}

@@ -1,0 +1,87 @@
+// "Corps à corps…" from a close combat (CC) weapon of a sheet: the
+// calculator's close combat (kind "closeCombat", docs/calc/titanicus.md) at
+// one of the opponent's sheets — the attack's odds, the chance the defender
+// survives, its counter-attack with the CC weapon it picks (or none) on the
+// attacker's location, the reach (3 cm, 8 cm for a light unit's charge). The
+// real result goes to the defender and the counter-attack's to the attacker
+// in one step (one undo). Everything is set as text, never as HTML.
+import { t, getLang } from '../../platform/words.mjs';
+import { h } from '../../ui/controls.mjs';
+import { percent, decimal, integer } from '../../platform/format.mjs';
+import { loaded } from '../../platform/rulesets.mjs';
+import { meleeRequest } from './game.mjs';
+import { locName, seg, counter, settle, drawPicker } from './pick.mjs';
+
+const text = (m) => (m ? m[getLang()] ?? m.fr ?? '' : '');
+
+/** Whether weapon `w` of `sheet` is a close combat weapon (the ruleset's `closeCombat`). */
+export const isCloseCombat = (sheet, w) => Boolean(loaded.get(sheet.ruleset)?.weapons?.find((x) => x.id === w.id)?.closeCombat);
+
+/** A new close combat's state for weapon `w` of sheet `i`. */
+export const newMelee = (i, w) => ({ from: i, w, melee: true, to: -1, location: null, facing: 'front',
+  shieldsDown: 0, structureLost: 0, own: null, counterFor: -1, counterWeapon: -1, counterLost: 0 });
+
+/**
+ * The close combat panel of weapon `j` of sheet `i`. apply(steps) runs the
+ * sheet steps as one change, close() shuts the panel. ctx = { auspex, redraw, messageOf }.
+ */
+export function drawMelee(ctx, snapshot, i, j, state, apply, close) {
+  const picked = settle(snapshot, i, state);
+  if (!picked) return h('p', { class: 'lists-meta', 'data-testid': 'melee-none' }, t('titanNoTarget'));
+  const lang = getLang();
+  const { target } = picked;
+  const self = snapshot.sheets[i].sheet;
+  const ownLocs = self.locations.filter((l) => !l.destroyed);
+  if (!ownLocs.some((l) => l.id === state.own)) { state.own = ownLocs[0]?.id ?? self.locations[0].id; state.counterLost = 0; }
+  const ccs = target.weapons.map((w, k) => ({ w, k })).filter(({ w }) => !w.destroyed && isCloseCombat(target, w));
+  if (state.counterFor !== state.to || (state.counterWeapon >= 0 && !ccs.some(({ k }) => k === state.counterWeapon))) {
+    state.counterFor = state.to;
+    state.counterWeapon = ccs[0]?.k ?? -1;
+    state.counterLost = 0;
+  }
+  const request = meleeRequest(snapshot, i, j, state.to, state.location, state.facing, state.own, state.counterWeapon >= 0 ? state.counterWeapon : null);
+  let odds;
+  try {
+    const r = ctx.auspex.calc(request);
+    odds = h('dl', { class: 'odds', 'data-testid': 'melee-odds', 'data-request': JSON.stringify(request) },
+      h('dt', {}, t('titanOddsHit')), h('dd', { 'data-testid': 'melee-hit' }, percent(lang, 1 - (r.hits?.[0] ?? 1))),
+      h('dt', {}, t('titanOddsDamage')), h('dd', { 'data-testid': 'melee-damage' }, percent(lang, 1 - (r.structureLost?.[0] ?? 1))),
+      h('dt', {}, t('titanOddsDestroyed')), h('dd', { 'data-testid': 'melee-destroyed' }, percent(lang, r.destroyed ?? 0)),
+      h('dt', {}, t('titanMeleeSurvives')), h('dd', { 'data-testid': 'melee-survives' }, percent(lang, r.defenderSurvives)),
+      h('dt', {}, t('titanMeleeCounterLost')), h('dd', { 'data-testid': 'melee-counter-structure' }, decimal(lang, r.meanCounterStructureLost)),
+      h('dt', {}, t('titanMeleeAttackerDestroyed')), h('dd', { 'data-testid': 'melee-attacker-destroyed' }, percent(lang, r.attackerDestroyed)));
+    odds = [odds, h('p', { class: 'lists-meta', 'data-testid': 'melee-reach' }, r.chargeCm
+      ? t('titanMeleeCharge', { charge: integer(lang, r.chargeCm), reach: integer(lang, r.reachCm) })
+      : t('titanMeleeReach', { reach: integer(lang, r.reachCm) }))];
+  } catch (error) {
+    odds = h('p', { class: 'error', 'data-testid': 'melee-error' }, ctx.messageOf(error));
+  }
+  const loc = target.locations.find((l) => l.id === state.location);
+  const up = target.shields && !target.shields.generatorDestroyed ? target.shields.up : 0;
+  const left = loc?.structure ? loc.structure - loc.lost : 0;
+  const own = self.locations.find((l) => l.id === state.own);
+  const ownLeft = own?.structure ? own.structure - own.lost : 0;
+  const countering = state.counterWeapon >= 0;
+  return h('div', { class: 'shot-panel', 'data-testid': 'melee-panel' },
+    drawPicker(ctx, 'melee', picked, state, ['shieldsDown', 'structureLost']),
+    h('label', { class: 'cu-label', for: 'melee-counter' }, t('titanMeleeCounterWeapon')),
+    h('select', { id: 'melee-counter', class: 'select', 'data-testid': 'melee-counter',
+      onchange: (e) => { state.counterWeapon = Number(e.target.value); state.counterLost = 0; ctx.redraw(); } },
+    ccs.map(({ w, k }) => h('option', { value: k, selected: k === state.counterWeapon ? true : null }, text(w.name))),
+    h('option', { value: -1, selected: countering ? null : true }, t('titanMeleeNoCounter'))),
+    h('span', { class: 'cu-label' }, t('titanMeleeCounterOn')),
+    seg(ctx, 'melee-own', ownLocs.map((l) => ({ value: l.id, label: locName(l.id) })), state.own, (v) => { state.own = v; state.counterLost = 0; }),
+    odds,
+    h('h4', { class: 'cu-sub' }, t('titanResult')),
+    up ? counter(ctx, 'melee', state, 'shieldsDown', t('titanShieldsDown'), up) : null,
+    counter(ctx, 'melee', state, 'structureLost', t('titanStructureLost'), left),
+    countering ? counter(ctx, 'melee', state, 'counterLost', t('titanMeleeCounterReal'), ownLeft) : null,
+    h('button', { type: 'button', class: 'tool tool--primary', 'data-testid': 'melee-apply', onclick: () => {
+      const steps = [{ index: i, action: { type: 'fire', weapon: j } }];
+      if (state.shieldsDown) steps.push({ index: state.to, action: { type: 'shieldsDown', n: state.shieldsDown } });
+      if (state.structureLost) steps.push({ index: state.to, action: { type: 'damage', location: state.location, points: state.structureLost } });
+      if (countering && state.counterLost) steps.push({ index: i, action: { type: 'damage', location: state.own, points: state.counterLost } });
+      apply(steps);
+    } }, t('titanApply')),
+    h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': 'melee-close', onclick: close }, t('diceCancel')));
+}

@@ -1,0 +1,28 @@
+// Titanicus on demand (with the lists screen): its parts of the list builder
+// (weapon slots, fixed loadouts, points per entry) and its game screen.
+import { unitIn, weaponId } from '../../lists/model.mjs';
+import { loaded } from '../../platform/rulesets.mjs';
+import { drawGame, drawGamesIndex, setupGame } from './screen.mjs';
+
+/** The weapons a unit always carries (v2 Orks, Eldar, Space Marines: `weapons` and no `weaponSlots`), or null. */
+function fixedLoadout(list, unitId) {
+  const unit = unitIn(list, unitId);
+  if (!unit || unit.weaponSlots !== undefined || !Array.isArray(unit.weapons) || !unit.weapons.length) return null;
+  return unit.weapons.map(weaponId);
+}
+
+export const builder = {
+  // Only the weapons a unit may carry (its own and its faction's), in its slots ("4 armes").
+  onlyAllowedWeapons: true,
+  fixedLoadout,
+  weaponSlots: (list, unitId) => unitIn(list, unitId)?.weaponSlots ?? null,
+  // A points field per entry (the v2 units the seed gives no points).
+  pointsField: true,
+};
+
+export const play = {
+  playable: (list) => loaded.get(list?.ruleset)?.system === 'titanicus',
+  setup: (store, auspex, listId) => setupGame(store, listId),
+  draw: drawGame,
+  drawIndex: drawGamesIndex,
+};

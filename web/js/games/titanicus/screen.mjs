@@ -1,0 +1,370 @@
+// "Jouer": the titan sheets of a saved Titanicus list on one scrollable
+// screen (web/js/titan-game.mjs holds the data side). Every change goes
+// through the core's titanSheet, is one undo step (lists-history.mjs) and is
+// saved at once in the store's `games`. Dice the rules ask for are rolled
+// from the game's seed (seed and dice shown) or typed in from real dice.
+// The opponent's list comes from their #l= link; "Tirer sur…" shows the
+// calculator's odds for a weapon at one of their sheets and applies the
+// real result to both sheets; a CC weapon opens "Corps à corps…"
+// (titan-melee.mjs) instead, and "Planifier" the fire planner (titan-plan.mjs),
+// both with the picker of titan-pick.mjs. Everything is set as text, never as HTML.
+import { t, getLang, both } from '../../platform/words.mjs';
+import { h } from '../../ui/controls.mjs';
+import { linkCode, saveGame, drawSavedGames } from '../../play/saved-games.mjs';
+import { percent, decimal, integer } from '../../platform/format.mjs';
+import { loaded, nameOf } from '../../platform/rulesets.mjs';
+import { createHistory } from '../../platform/history.mjs';
+import { newListId } from '../../platform/store.mjs';
+import { sheetsOf, newSnapshot, run, fill, shotRequest, sheetName, setupDefaults, unitOfList } from './game.mjs';
+import { locName, counter, settle, drawPicker, targetsOf } from './pick.mjs';
+import { canPlan, newPlan, drawPlan } from './plan.mjs';
+import { isCloseCombat, newMelee, drawMelee } from './melee.mjs';
+import { diceParts } from '../../play/dice-panel.mjs';
+
+const HISTORY_LIMIT = 30;
+const G = { id: null, snapshot: null, history: null, pending: null, shot: null, plan: null, setup: null, error: '', code: '' };
+
+const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
+const text = (m) => (m ? m[getLang()] ?? m.fr ?? '' : '');
+
+/** Whether a saved list can be played here (a Titanicus ruleset). */
+export const playable = (list) => loaded.get(list?.ruleset)?.system === 'titanicus';
+
+/** The saved games of `kind` (Titanicus: none; AT-44: "at44"), newest first: [id, record]. */
+
+/** Starts the setup of a game for the saved list `listId`. */
+export function setupGame(store, listId) {
+  const list = store.data.lists[listId]?.list;
+  const base = loaded.get(list.ruleset);
+  const settings = {};
+  list.units.forEach((e, i) => {
+    const d = setupDefaults(unitOfList(base, list, e.unit));
+    if (Object.keys(d).length) settings[i] = d;
+  });
+  Object.assign(G, { id: null, snapshot: null, history: null, pending: null, shot: null, plan: null, error: '', code: '',
+    setup: { listId, settings } });
+}
+
+/** Opens a saved game. */
+export function openGame(store, id) {
+  const record = store.data.games[id];
+  Object.assign(G, { id, snapshot: structuredClone(record.snapshot), setup: null, pending: null, shot: null, plan: null, error: '', code: '',
+    history: createHistory(record.snapshot, HISTORY_LIMIT, record.history) });
+}
+
+function save(ctx) {
+  G.error = saveGame(ctx, G.id, G.snapshot, G.history) || G.error;
+}
+
+function start(ctx) {
+  const { listId, settings } = G.setup;
+  const list = ctx.store.data.lists[listId].list;
+  try {
+    const sheets = sheetsOf(ctx.auspex, list, 'mine', settings, loaded.get(list.ruleset));
+    const snapshot = newSnapshot(sheets);
+    const id = newListId(Object.keys(ctx.store.data.games ?? {}), Date.now(), 'g');
+    ctx.store.save((d) => {
+      d.games[id] = { listId, name: list.name, ruleset: list.ruleset, createdAt: new Date().toISOString(),
+        savedAt: new Date().toISOString(), snapshot, history: { past: [], future: [] } };
+    });
+    Object.assign(G, { id, snapshot, history: createHistory(snapshot, HISTORY_LIMIT), setup: null, error: '' });
+  } catch (error) {
+    G.error = error.entry !== undefined ? t('titanEntryRefused', { n: error.entry + 1, message: ctx.messageOf(error) }) : ctx.messageOf(error);
+  }
+  ctx.redraw();
+}
+
+/** Runs steps on the game; a step needing dice or a choice opens the dice panel. */
+function act(ctx, steps, extraLog = []) {
+  try {
+    const out = run(ctx.auspex, G.snapshot, steps);
+    if (!out.done) {
+      G.pending = { ...out.pending, before: G.snapshot, after: out.snapshot };
+      G.error = '';
+      ctx.redraw();
+      ctx.focus('titan-dice');
+      return;
+    }
+    commit(ctx, out.snapshot, extraLog);
+  } catch (error) {
+    G.error = ctx.messageOf(error);
+    ctx.redraw();
+  }
+}
+
+function commit(ctx, snapshot, extraLog = []) {
+  G.snapshot = snapshot;
+  if (extraLog.length) G.snapshot.log = [...extraLog, ...G.snapshot.log].slice(0, 12);
+  G.history.push(G.snapshot);
+  G.pending = null;
+  G.error = '';
+  save(ctx);
+  ctx.redraw();
+}
+
+/** The dice panel answered: the steps go on from where they stopped. */
+function resume(ctx, value, rolled) {
+  const { steps, after } = G.pending;
+  const base = rolled ? { ...after, rng: rolled.rng } : after;
+  const extra = rolled ? [both('diceRolledLog', { seed: rolled.seed, n: rolled.from + 1, dice: rolled.dice.join(' ') })] : [];
+  try {
+    const out = run(ctx.auspex, base, fill(G.pending, value));
+    if (!out.done) {
+      G.pending = { ...out.pending, before: G.pending.before, after: out.snapshot };
+      if (extra.length) G.pending.after.log = [...extra, ...G.pending.after.log].slice(0, 12);
+      ctx.redraw();
+      ctx.focus('titan-dice');
+      return;
+    }
+    commit(ctx, out.snapshot, extra);
+  } catch (error) { G.error = ctx.messageOf(error); ctx.redraw(); }
+}
+
+function restore(ctx, snapshot) {
+  if (!snapshot) return;
+  G.snapshot = snapshot;
+  G.pending = null;
+  G.shot = null;
+  G.plan = null;
+  save(ctx);
+  ctx.redraw();
+}
+
+function addOpponent(ctx) {
+  const code = linkCode(G.code);
+  try {
+    const list = ctx.auspex.decodeList(code);
+    if (!playable(list)) throw new Error(t('titanNotTitanicus'));
+    const sheets = sheetsOf(ctx.auspex, list, 'theirs', {}, loaded.get(list.ruleset));
+    const next = structuredClone(G.snapshot);
+    next.sheets.push(...sheets.map((s) => ({ ...s, entry: s.entry })));
+    next.log = [both('titanOpponentLog', { n: sheets.length, name: list.name || '—' }), ...next.log].slice(0, 12);
+    G.code = '';
+    commit(ctx, next);
+  } catch (error) { G.error = ctx.messageOf(error); ctx.redraw(); }
+}
+
+// ---- drawing ----
+
+function drawSetup(ctx) {
+  const { listId, settings } = G.setup;
+  const list = ctx.store.data.lists[listId].list;
+  const base = loaded.get(list.ruleset);
+  const rows = list.units.map((e, i) => {
+    const s = settings[i];
+    if (!s) return null;
+    const unit = unitOfList(base, list, e.unit);
+    const stepperOf = (key, label, min, max) => h('div', { class: 'titan-row' }, h('span', {}, label),
+      h('div', { class: 'stepper' },
+        h('button', { type: 'button', class: 'stepper__btn', 'data-testid': `setup-${i}-${key}-dec`, 'aria-label': t('dec', { label }),
+          onclick: () => { if (s[key] > min) { s[key] -= 1; ctx.redraw(); } } }, '−'),
+        h('span', { class: 'stepper__value', 'data-testid': `setup-${i}-${key}` }, integer(getLang(), s[key])),
+        h('button', { type: 'button', class: 'stepper__btn', 'data-testid': `setup-${i}-${key}-inc`, 'aria-label': t('inc', { label }),
+          onclick: () => { if (s[key] < max) { s[key] += 1; ctx.redraw(); } } }, '+')));
+    return h('li', { class: 'lists-entry' }, h('strong', {}, e.name ? `${e.name} (${nameOf(unit?.name)})` : nameOf(unit?.name)),
+      s.voidShields !== undefined ? stepperOf('voidShields', t('titanSetupShields'), 0, 12) : null,
+      s.actionPoints !== undefined ? stepperOf('actionPoints', t('titanSetupAp'), 0, 10) : null);
+  }).filter(Boolean);
+  return [
+    h('h2', { class: 'section-title' }, t('titanSetupTitle', { name: list.name || t('listUnnamed') })),
+    rows.length ? h('p', { class: 'lists-meta' }, t('titanSetupNote')) : null,
+    rows.length ? h('ul', { class: 'lists-entries' }, rows) : null,
+    btn('titan-start', t('titanStart'), () => start(ctx), { class: 'tool tool--primary' }),
+  ];
+}
+
+function drawDice(ctx) {
+  const p = G.pending;
+  const needs = p.needs;
+  const parts = [h('p', { class: 'dice-panel__for' }, text(needs.for) || t('diceNeeded'))];
+  if (needs.dice) {
+    parts.push(...diceParts('titan', needs, p.after.rng, (dice, rolled) => resume(ctx, dice, rolled),
+      () => { G.error = t('titanDiceBad'); ctx.redraw(); }));
+  } else if (needs.weapons) {
+    const sheet = p.after.sheets[p.steps[0].index].sheet;
+    const chosen = new Set();
+    parts.push(h('p', { class: 'lists-meta', 'data-testid': 'titan-pick-count', 'data-count': needs.weapons }, t('titanPickN', { n: needs.weapons })));
+    parts.push(h('div', { class: 'titan-row titan-row--wrap' }, (needs.from ?? []).map((w) => h('button', {
+      type: 'button', class: 'tool', 'aria-pressed': 'false', 'data-testid': `titan-pick-${w}`,
+      onclick: (e) => {
+        if (needs.weapons === 1) { resume(ctx, w); return; }
+        if (chosen.has(w)) chosen.delete(w); else chosen.add(w);
+        e.currentTarget.setAttribute('aria-pressed', String(chosen.has(w)));
+      } }, text(sheet.weapons[w]?.name) || String(w)))));
+    if (needs.weapons > 1) parts.push(btn('titan-pick-ok', t('diceOk'), () => resume(ctx, [...chosen])));
+  }
+  parts.push(btn('titan-dice-cancel', t('diceCancel'), () => { G.pending = null; ctx.redraw(); }, { class: 'tool tool--quiet' }));
+  return h('section', { class: 'dice-panel', 'data-testid': 'titan-dice', tabindex: -1, role: 'group', 'aria-label': t('diceTitle') },
+    h('h3', { class: 'cu-sub' }, t('diceTitle')), parts);
+}
+
+function drawLocation(ctx, i, sheet, loc) {
+  const armour = loc.rearArmour !== undefined && loc.rearArmour !== loc.armour ? `${loc.armour}/${loc.rearArmour}` : `${loc.armour}`;
+  const boxes = loc.structure === null || loc.structure === undefined ? [] : Array.from({ length: loc.structure }, (_, j) => {
+    const lost = j < loc.lost;
+    return h('button', { type: 'button', class: `titan-box${lost ? ' titan-box--lost' : ''}`, 'aria-pressed': String(lost),
+      'data-testid': `sheet-${i}-${loc.id}-box-${j}`, 'aria-label': t('titanBox', { loc: locName(loc.id), n: j + 1 }),
+      disabled: lost || sheet.destroyed ? true : null,
+      onclick: () => act(ctx, [{ index: i, action: { type: 'damage', location: loc.id, points: j + 1 - loc.lost } }]) }, lost ? '✕' : '');
+  });
+  return h('div', { class: 'titan-loc', 'data-testid': `sheet-${i}-${loc.id}` },
+    h('span', { class: 'titan-loc__name' }, `${locName(loc.id)} · ${t('titanArmour')} ${armour}`),
+    h('div', { class: 'titan-boxes' }, boxes),
+    h('span', { class: 'titan-loc__lost', 'data-testid': `sheet-${i}-${loc.id}-lost` }, loc.structure ? `${loc.lost}/${loc.structure}` : ''));
+}
+
+function drawShot(ctx, i, j) {
+  const picked = settle(G.snapshot, i, G.shot);
+  if (!picked) return h('p', { class: 'lists-meta', 'data-testid': 'shot-none' }, t('titanNoTarget'));
+  const { target } = picked;
+  const request = shotRequest(G.snapshot, i, j, G.shot.to, G.shot.location, G.shot.facing);
+  let odds;
+  try {
+    const r = ctx.auspex.calc(request);
+    const lang = getLang();
+    const lost = r.structureLost ?? [1];
+    odds = h('dl', { class: 'odds', 'data-testid': 'shot-odds', 'data-request': JSON.stringify(request) },
+      h('dt', {}, t('titanOddsHit')), h('dd', { 'data-testid': 'shot-hit' }, percent(lang, 1 - (r.hits?.[0] ?? 1))),
+      h('dt', {}, t('titanOddsShields')), h('dd', { 'data-testid': 'shot-shields' }, decimal(lang, r.meanShieldsDown ?? 0)),
+      h('dt', {}, t('titanOddsDamage')), h('dd', { 'data-testid': 'shot-damage' }, percent(lang, 1 - lost[0])),
+      h('dt', {}, t('titanOddsStructure')), h('dd', { 'data-testid': 'shot-structure' }, decimal(lang, r.meanStructureLost ?? 0)),
+      h('dt', {}, t('titanOddsDestroyed')), h('dd', { 'data-testid': 'shot-destroyed' }, percent(lang, r.destroyed ?? 0)));
+  } catch (error) {
+    odds = h('p', { class: 'error', 'data-testid': 'shot-error' }, ctx.messageOf(error));
+  }
+  const loc = target.locations.find((l) => l.id === G.shot.location);
+  const up = target.shields && !target.shields.generatorDestroyed ? target.shields.up : 0;
+  const left = loc?.structure ? loc.structure - loc.lost : 0;
+  return h('div', { class: 'shot-panel', 'data-testid': 'shot-panel' },
+    drawPicker(ctx, 'shot', picked, G.shot, ['shieldsDown', 'structureLost']),
+    odds,
+    h('h4', { class: 'cu-sub' }, t('titanResult')),
+    up ? counter(ctx, 'shot', G.shot, 'shieldsDown', t('titanShieldsDown'), up) : null,
+    counter(ctx, 'shot', G.shot, 'structureLost', t('titanStructureLost'), left),
+    btn('shot-apply', t('titanApply'), () => {
+      const steps = [{ index: i, action: { type: 'fire', weapon: j } }];
+      if (G.shot.shieldsDown) steps.push({ index: G.shot.to, action: { type: 'shieldsDown', n: G.shot.shieldsDown } });
+      if (G.shot.structureLost) steps.push({ index: G.shot.to, action: { type: 'damage', location: G.shot.location, points: G.shot.structureLost } });
+      G.shot = null;
+      act(ctx, steps);
+    }, { class: 'tool tool--primary' }),
+    btn('shot-close', t('diceCancel'), () => { G.shot = null; ctx.redraw(); }, { class: 'tool tool--quiet' }));
+}
+
+function drawWeapon(ctx, i, sheet, w, j) {
+  const lang = getLang();
+  const badges = [
+    w.uses ? t('titanUses', { n: w.uses }) : null,
+    w.oncePerTurn ? '!X' : null,
+    w.destroyed ? t('titanDestroyedW') : null,
+    w.alert ? t('titanAlert') : null,
+    w.aimed ? t('titanAimed') : null,
+    !w.destroyed && w.modifier ? `${t('titanMod')} ${integer(lang, w.modifier, true)}` : null,
+  ].filter(Boolean);
+  const off = !w.available || sheet.destroyed;
+  const grapples = Boolean(w.grapple); // the ruleset's weapon `grapple` (tether, hold)
+  const open = G.shot && G.shot.from === i && G.shot.w === j;
+  const cc = isCloseCombat(sheet, w);
+  return h('li', { class: `titan-weapon${w.destroyed ? ' titan-weapon--destroyed' : ''}`, 'data-testid': `sheet-${i}-weapon-${j}` },
+    h('div', { class: 'titan-weapon__head' }, h('strong', {}, text(w.name)),
+      h('span', { class: 'titan-badges', 'data-testid': `sheet-${i}-weapon-${j}-state` }, badges.join(' · '))),
+    h('div', { class: 'titan-row titan-row--wrap' },
+      btn(`sheet-${i}-weapon-${j}-fire`, t('titanFire'), () => act(ctx, [{ index: i, action: { type: 'fire', weapon: j } }]), { disabled: off ? true : null }),
+      btn(`sheet-${i}-weapon-${j}-aim`, t('titanAim'), () => act(ctx, [{ index: i, action: { type: 'aim', weapon: j } }]), { disabled: off || w.aimed ? true : null }),
+      btn(`sheet-${i}-weapon-${j}-alert`, t('titanAlertBtn'), () => act(ctx, [{ index: i, action: { type: 'alert', weapon: j } }]), { disabled: off || w.alert ? true : null }),
+      cc ? btn(`sheet-${i}-weapon-${j}-melee`, t('titanMeleeAt'), () => { G.shot = open ? null : newMelee(i, j); ctx.redraw(); },
+        { disabled: off ? true : null, 'aria-expanded': String(Boolean(open)) })
+        : btn(`sheet-${i}-weapon-${j}-shoot`, t('titanShootAt'), () => {
+          G.shot = open ? null : { from: i, w: j, to: -1, location: null, facing: 'front', shieldsDown: 0, structureLost: 0 };
+          ctx.redraw();
+        }, { disabled: off ? true : null, 'aria-expanded': String(Boolean(open)) }),
+      grapples && !sheet.grapple ? btn(`sheet-${i}-weapon-${j}-attach`, t('titanAttach'), () => {
+        const other = G.snapshot.sheets.find((x) => x.side !== G.snapshot.sheets[i].side && !x.sheet.destroyed);
+        if (other) act(ctx, [{ index: i, action: { type: 'grapple', weapon: j, attach: sheetName(other.sheet) } }]);
+      }, { disabled: off ? true : null }) : null),
+    open && G.shot.melee ? drawMelee(ctx, G.snapshot, i, j, G.shot, (steps) => { G.shot = null; act(ctx, steps); }, () => { G.shot = null; ctx.redraw(); }) : null,
+    open && !G.shot.melee ? drawShot(ctx, i, j) : null);
+}
+
+function drawSheet(ctx, entry, i) {
+  const { sheet, side } = entry;
+  const lang = getLang();
+  const ap = sheet.actionPoints;
+  const sh = sheet.shields;
+  const sp = (testid, label, action, attrs = {}) => btn(`sheet-${i}-${testid}`, label, () => act(ctx, [{ index: i, action }]), attrs);
+  const dead = sheet.destroyed ? true : null;
+  const unit = text(sheet.unitName);
+  const planning = canPlan(G.snapshot, i, targetsOf(G.snapshot, i));
+  return h('section', { class: `titan-sheet titan-sheet--${side}${sheet.destroyed ? ' titan-sheet--destroyed' : ''}`, 'data-testid': `sheet-${i}`,
+    'aria-label': sheetName(sheet) },
+  h('div', { class: 'titan-sheet__head' },
+    h('h3', { class: 'titan-sheet__name', 'data-testid': `sheet-${i}-name` }, sheet.name ? `${sheet.name} (${unit})` : unit),
+    h('span', { class: 'titan-side' }, t(side === 'mine' ? 'titanMine' : 'titanTheirs'))),
+  sheet.destroyed ? h('p', { class: 'titan-dead', 'data-testid': `sheet-${i}-destroyed` }, t(sheet.exploded ? 'titanExploded' : 'titanDestroyed')) : null,
+  sh ? h('div', { class: 'titan-row titan-row--wrap' },
+    h('span', { class: 'titan-stat', 'data-testid': `sheet-${i}-shields` },
+      `${t('titanShields')} ${integer(lang, sh.up)}/${integer(lang, sh.max)} (${sh.armour})${sh.overloaded ? ` · ${t('titanOverloaded')}` : ''}${sh.generatorDestroyed ? ` · ${t('titanVsgDestroyed')}` : ''}`),
+    sp('shield-down', '−', { type: 'shieldsDown', n: 1 }, { class: 'tool titan-small', 'aria-label': t('titanShieldDown'), disabled: dead || !sh.up ? true : null }),
+    sp('repair', t('titanRepair'), { type: 'special', what: 'repairShields' }, { disabled: dead || sh.up >= sh.max || sh.generatorDestroyed ? true : null }),
+    sp('vsg', t('titanVsg'), { type: 'special', what: 'vsgOverload' }, { disabled: dead || sh.overloaded || sh.generatorDestroyed ? true : null })) : null,
+  sheet.holo ? h('p', { class: 'titan-stat' }, `Holo : ${sheet.holo.destroyed ? t('titanHoloLost') : `${sheet.holo.movedCm} cm (${integer(lang, sheet.holo.modifier, true)})`}`) : null,
+  sheet.locations.map((loc) => drawLocation(ctx, i, sheet, loc)),
+  h('div', { class: 'titan-row titan-row--wrap' },
+    h('span', { class: 'titan-stat titan-ap', 'data-testid': `sheet-${i}-ap` },
+      `${t('titanAp')} ${integer(lang, ap.left)}/${integer(lang, ap.total)}`),
+    sp('activate', t('titanActivate'), { type: 'activate' }, { disabled: dead || sheet.activated ? true : null }),
+    sp('move', t('titanMove'), sheet.holo ? { type: 'move', cm: sheet.movement?.cm ?? 0 } : { type: 'move' },
+      { disabled: dead || !sheet.activated ? true : null }),
+    planning ? btn(`sheet-${i}-plan`, t('titanPlan'), () => { G.plan = G.plan?.from === i ? null : newPlan(i); ctx.redraw(); },
+      { 'aria-expanded': String(G.plan?.from === i) }) : null),
+  planning && G.plan?.from === i ? drawPlan(ctx, G.snapshot, i, G.plan, () => { G.plan = null; ctx.redraw(); }) : null,
+  h('p', { class: 'lists-meta', 'data-testid': `sheet-${i}-facts` }, [
+    `${t('titanTurn')} ${sheet.turn}`,
+    sheet.movement ? `${t('titanMoveLeft')} ${sheet.movement.cm} cm${sheet.movement.turns ? ` + ${sheet.movement.turns}×45°` : ''}` : null,
+    sheet.moves ? t('titanMoves', { n: sheet.moves }) : null,
+    ap.reactorDamage ? t('titanReactor', { n: ap.reactorDamage }) : null,
+    ap.boilerDamage ? t('titanBoiler', { n: ap.boilerDamage }) : null,
+    sheet.kind === 'gargant' || sheet.fires ? t('titanFires', { n: sheet.fires }) : null,
+    sheet.grapple ? t('titanGrapple', { target: sheet.grapple.target }) : null,
+  ].filter(Boolean).join(' · ')),
+  sheet.grapple ? sp('detach', t('titanDetach'), { type: 'grapple', weapon: sheet.grapple.weapon, detach: true }) : null,
+  h('ul', { class: 'titan-weapons', 'aria-label': t('listWeapons') }, sheet.weapons.map((w, j) => drawWeapon(ctx, i, sheet, w, j))));
+}
+
+/** The game screen's body: the setup, or the sheets. ctx = { auspex, store, redraw, focus, messageOf, back }. */
+export function drawGame(ctx) {
+  const error = h('div', { class: 'error', role: 'alert', 'data-testid': 'titan-error', hidden: G.error ? null : true }, G.error);
+  const back = h('div', { class: 'toolbar__row' }, btn('titan-back', t('listsBack'), () => { G.shot = null; G.plan = null; G.pending = null; ctx.back(); }, { class: 'tool tool--quiet' }));
+  if (G.setup) return [back, ...drawSetup(ctx), error].filter(Boolean);
+  if (!G.snapshot) return [back, error];
+  const sheets = G.snapshot.sheets;
+  const record = ctx.store.data.games[G.id] ?? {};
+  const lang = getLang();
+  return [
+    back,
+    h('h2', { class: 'section-title', 'data-testid': 'titan-title' }, t('gameTitle', { name: record.name || t('listUnnamed') })),
+    h('div', { class: 'game-bar' },
+      btn('titan-undo', t('listUndo'), () => restore(ctx, G.history.undo()), { class: 'tool tool--quiet', disabled: G.history.canUndo ? null : true }),
+      btn('titan-redo', t('listRedo'), () => restore(ctx, G.history.redo()), { class: 'tool tool--quiet', disabled: G.history.canRedo ? null : true }),
+      btn('titan-new-turn', t('titanNewTurn'), () => act(ctx, sheets.map((_, index) => ({ index, action: { type: 'newTurn' } }))))),
+    h('p', { class: 'lists-meta', 'data-testid': 'titan-seed' }, t('titanSeed', { seed: G.snapshot.rng.seed, n: G.snapshot.rng.n })),
+    G.pending ? drawDice(ctx) : null,
+    error,
+    G.snapshot.log.length ? h('ol', { class: 'game-log', 'data-testid': 'titan-log', 'aria-live': 'polite' },
+      G.snapshot.log.slice(0, 8).map((l) => h('li', {}, l[lang] ?? l.fr))) : null,
+    sheets.map((entry, i) => drawSheet(ctx, entry, i)),
+    h('section', { class: 'opponent cu-form' },
+      h('h3', { class: 'cu-sub' }, t('titanOpponent')),
+      h('label', { class: 'cu-label', for: 'titan-opponent-code' }, t('titanOpponentLabel')),
+      h('input', { id: 'titan-opponent-code', class: 'input', 'data-testid': 'titan-opponent-code', value: G.code,
+        autocomplete: 'off', oninput: (e) => { G.code = e.target.value; } }),
+      btn('titan-opponent-add', t('titanOpponentAdd'), () => addOpponent(ctx), { class: 'tool tool--primary' })),
+  ].flat();
+}
+
+/** The saved games on the lists index: resume or delete. */
+export function drawGamesIndex(ctx) {
+  return drawSavedGames(ctx, { kind: undefined, prefix: 'titan', title: t('titanGames'),
+    meta: (g) => t('titanGameMeta', { n: g.snapshot?.sheets?.length ?? 0, turn: g.snapshot?.sheets?.[0]?.sheet?.turn ?? 1 }),
+    open: (id) => { openGame(ctx.store, id); ctx.play('titanicus'); }, onError: (e) => { G.error = e; } });
+}

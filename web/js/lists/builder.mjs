@@ -1,0 +1,177 @@
+// The builder of one list: its name, faction and limit, its entries (custom
+// name, count, weapons, order, removal), the unit to add, the totals and the
+// problems the core finds (checkList), undo / redo. Read-only (a list opened
+// from a link) it shows the same as text. Everything shown of a list is
+// set as text (textContent), never parsed as HTML.
+import { t, getLang } from '../platform/words.mjs';
+import { h } from '../ui/controls.mjs';
+import { integer } from '../platform/format.mjs';
+import { nameOf, loaded } from '../platform/rulesets.mjs';
+import { unitChoices, weaponChoices, unitName, weaponName, rulesetName, factionName, addUnit,
+  fixedLoadout, weaponSlots, onlyAllowedWeapons, rulesetPoints, builderOf } from './model.mjs';
+
+const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool tool--quiet',
+  'data-testid': testid, onclick, ...attrs }, label);
+
+/** "46 / 40 points", "12 étoiles", "—". */
+export function totalText(totals) {
+  if (!totals) return '—';
+  const lang = getLang();
+  const unit = t(totals.costUnit === 'stars' ? 'listStars' : 'listPoints');
+  const cost = totals.limit ? `${integer(lang, totals.cost)} / ${integer(lang, totals.limit)}` : integer(lang, totals.cost);
+  return `${cost} ${unit}`;
+}
+
+/** The totals, the problems and the last refused edit: redrawn alone while the player types. */
+export function drawSummary(S) {
+  const { totals, problems } = S.result ?? {};
+  const lang = getLang();
+  return h('div', { class: 'lists-summary', 'data-testid': 'list-summary', 'aria-live': 'polite' },
+    h('p', { class: 'lists-total', 'data-testid': 'list-totals' },
+      h('strong', { class: 'lists-total__cost' }, totalText(totals)),
+      totals ? h('span', {}, ` · ${t('listUnitsCount', { n: integer(lang, totals.units) })}`) : null,
+      totals?.unpriced ? h('span', {}, ` · ${t('listUnpriced', { n: totals.unpriced })}`) : null),
+    problems?.length ? h('ul', { class: 'lists-problems', 'data-testid': 'list-problems' },
+      problems.map((p) => h('li', {}, p.message?.[lang] ?? p.message?.fr ?? p.code))) : null,
+    builderOf(S.list).drawFacts?.(S.result) ?? null,
+    h('div', { class: 'error', role: 'alert', 'data-testid': 'list-error', hidden: S.error ? null : true }, S.error));
+}
+
+/** A labelled text or number input; `onedit` on every keystroke, `ondone` when left. */
+function field(testid, label, value, onedit, ondone, attrs = {}) {
+  const id = `lf-${testid}`;
+  return h('div', { class: 'cu-field' }, h('label', { class: 'cu-label', for: id }, label),
+    h('input', { id, class: 'input', 'data-testid': testid, value: value ?? '', ...attrs,
+      oninput: (e) => onedit(e.target.value), onchange: () => ondone() }));
+}
+
+/** A line's cost: "12 pts", "3 ★", "sans coût". */
+export function costText(S, lineCost) {
+  const unit = t(S.result?.totals?.costUnit === 'stars' ? 'listStarsShort' : 'listPointsShort');
+  return lineCost === null || lineCost === undefined ? t('listNoCost') : `${integer(getLang(), lineCost)} ${unit}`;
+}
+
+function drawEntry(S, ops, entry, i, lineCost) {
+  const n = S.list.units.length;
+  const lang = getLang();
+  const ro = S.mode === 'view';
+  const game = builderOf(S.list);
+  const title = unitName(S.list, entry.unit);
+  const count = entry.count ?? 1;
+  const cost = costText(S, lineCost);
+  const head = h('div', { class: 'lists-entry__head' },
+    h('span', { class: 'lists-entry__title', 'data-testid': `entry-${i}-title` },
+      entry.name ? `${entry.name} (${title})` : title),
+    h('span', { class: 'lists-entry__cost', 'data-testid': `entry-${i}-cost` }, cost));
+  const weapons = entry.weapons ?? [];
+  if (ro) {
+    return h('li', { class: 'lists-entry', 'data-testid': `entry-${i}` }, head,
+      count !== 1 ? h('p', { class: 'lists-entry__line' }, `× ${integer(lang, count)}`) : null,
+      weapons.length ? h('p', { class: 'lists-entry__line' }, weapons.map((w) => weaponName(S.list, w)).join(', ')) : null,
+      (game.readLines?.(entry) ?? []).map((line) => h('p', { class: 'lists-entry__line' }, line)));
+  }
+  if (game.drawEntry) {
+    // The game draws the entry's body (KOLAPS: a character, no count, no ruleset weapons).
+    return h('li', { class: 'lists-entry', 'data-testid': `entry-${i}` }, head,
+      field(`entry-${i}-name`, t('rosterCharacterName'), entry.name,
+        (v) => ops.live((l) => { if (v) l.units[i].name = v; else delete l.units[i].name; }), ops.record, { maxlength: 100 }),
+      game.drawEntry(S, ops, entry, i), moves(ops, i, n, title));
+  }
+  const { first, rest: others } = weaponChoices(S.list, entry.unit);
+  // Titanicus: only what the unit may carry, its slots, its fixed loadout, its price.
+  const rest = onlyAllowedWeapons(S.list) ? [] : others;
+  const fixed = fixedLoadout(S.list, entry.unit);
+  const slots = weaponSlots(S.list, entry.unit);
+  const full = slots !== null && weapons.length >= slots;
+  const option = (w) => h('option', { value: w.id }, nameOf(w.name));
+  const pick = fixed ? null : h('select', { class: 'select', 'data-testid': `entry-${i}-weapon-select`, 'aria-label': t('listWeaponPick', { unit: title }) },
+    first.length ? h('optgroup', { label: t('listWeaponsOwn') }, first.map(option)) : null,
+    rest.length ? h('optgroup', { label: t('listWeaponsOther') }, rest.map(option)) : null);
+  const allowedOnly = onlyAllowedWeapons(S.list);
+  const slotText = fixed ? t('listFixedLoadout')
+    : slots !== null ? t('listSlots', { n: weapons.length, slots }) : allowedOnly ? t('listNoSlots', { n: weapons.length }) : null;
+  const points = entry.options?.points;
+  const basePoints = rulesetPoints(S.list, entry.unit);
+  return h('li', { class: 'lists-entry', 'data-testid': `entry-${i}` }, head,
+    field(`entry-${i}-name`, t('listEntryName'), entry.name,
+      (v) => ops.live((l) => { if (v) l.units[i].name = v; else delete l.units[i].name; }), ops.record, { maxlength: 100 }),
+    game.pointsField ? field(`entry-${i}-points`, basePoints === null ? t('listEntryPointsNone') : t('listEntryPoints', { n: basePoints }), points,
+      (v) => ops.live((l) => {
+        const u = l.units[i];
+        if (v === '') { if (u.options) delete u.options.points; if (u.options && !Object.keys(u.options).length) delete u.options; } else (u.options ??= {}).points = Number(v);
+      }), ops.record, { type: 'number', inputmode: 'numeric', min: 0, step: 1, placeholder: basePoints ?? '' }) : null,
+    h('div', { class: 'lists-entry__count' }, h('span', { class: 'cu-label' }, t('listCount')),
+      h('div', { class: 'stepper' },
+        h('button', { type: 'button', class: 'stepper__btn', 'data-testid': `entry-${i}-count-dec`, 'aria-label': t('dec', { label: `${t('listCount')} (${title})` }),
+          'aria-disabled': String(count <= 1), onclick: () => count > 1 && ops.edit((l) => { l.units[i].count = count - 1; }) }, '−'),
+        h('span', { class: 'stepper__value', 'data-testid': `entry-${i}-count` }, integer(lang, count)),
+        h('button', { type: 'button', class: 'stepper__btn', 'data-testid': `entry-${i}-count-inc`, 'aria-label': t('inc', { label: `${t('listCount')} (${title})` }),
+          onclick: () => ops.edit((l) => { l.units[i].count = count + 1; }) }, '+'))),
+    game.drawOptions?.(S, ops, entry, i, field) ?? null,
+    slotText ? h('p', { class: 'lists-entry__line', 'data-testid': `entry-${i}-slots` }, slotText) : null,
+    h('ul', { class: 'lists-weapons', 'aria-label': t('listWeapons') }, weapons.map((w, j) => h('li', { class: 'lists-weapon' },
+      h('span', {}, weaponName(S.list, w)),
+      fixed ? null : btn(`entry-${i}-weapon-${j}-remove`, '×', () => ops.edit((l) => { l.units[i].weapons.splice(j, 1); }),
+        { 'aria-label': t('listWeaponRemove', { weapon: weaponName(S.list, w) }) })))),
+    fixed ? null : h('div', { class: 'toolbar__row' }, pick, btn(`entry-${i}-weapon-add`, t('listWeaponAdd'),
+      () => ops.edit((l) => { (l.units[i].weapons ??= []).push(pick.value); }), { disabled: first.length + rest.length && !full ? null : true })),
+    moves(ops, i, n, title));
+}
+
+/** Up, down and remove for entry i of n. */
+function moves(ops, i, n, title) {
+  return h('div', { class: 'toolbar__row lists-entry__moves' },
+    btn(`entry-${i}-up`, '↑', () => ops.edit((l) => { l.units.splice(i - 1, 0, ...l.units.splice(i, 1)); }),
+      { disabled: i === 0 ? true : null, 'aria-label': t('listMoveUp', { unit: title }) }),
+    btn(`entry-${i}-down`, '↓', () => ops.edit((l) => { l.units.splice(i + 1, 0, ...l.units.splice(i, 1)); }),
+      { disabled: i === n - 1 ? true : null, 'aria-label': t('listMoveDown', { unit: title }) }),
+    btn(`entry-${i}-remove`, t('listRemove'), () => ops.edit((l) => { l.units.splice(i, 1); }),
+      { 'aria-label': t('listRemoveName', { unit: title }) }));
+}
+
+/** The list's head: editable fields, or its name, game and limit as text. */
+function drawHead(S, ops) {
+  const list = S.list;
+  const base = loaded.get(list.ruleset);
+  if (S.mode === 'view') {
+    return h('div', { class: 'lists-head' },
+      h('h2', { class: 'lists-name', 'data-testid': 'list-name-text' }, list.name || t('listUnnamed')),
+      h('p', { class: 'lists-meta' }, [rulesetName(list.ruleset), factionName(list)].filter(Boolean).join(' · ')));
+  }
+  const factions = base?.factions ?? [];
+  return h('div', { class: 'lists-head' },
+    h('h2', { class: 'lists-meta' }, rulesetName(list.ruleset)), // the builder's heading, as in view mode
+    field('list-name', t('listName'), list.name, (v) => ops.live((l) => { l.name = v; }), ops.record, { maxlength: 200 }),
+    factions.length ? h('div', { class: 'cu-field' }, h('label', { class: 'cu-label', for: 'lf-list-faction' }, t('faction')),
+      h('select', { id: 'lf-list-faction', class: 'select', 'data-testid': 'list-faction',
+        onchange: (e) => ops.edit((l) => { if (e.target.value) l.faction = e.target.value; else delete l.faction; }) },
+      h('option', { value: '' }, t('listNoFaction')),
+      factions.map((f) => h('option', { value: f.id, selected: f.id === list.faction ? true : null }, nameOf(f.name))))) : null,
+    field('list-limit', t(builderOf(list).limitLabel ?? 'listLimit'), list.limit,
+      (v) => ops.live((l) => { if (v === '') delete l.limit; else l.limit = Number(v); }), ops.record,
+      { type: 'number', inputmode: 'numeric', min: 1, step: 1 }));
+}
+
+/** The builder (or read-only view) of S.list. ops = { edit(fn), live(fn), record(), undo(), redo(), canUndo, canRedo }. */
+export function drawBuilder(S, ops, share) {
+  const list = S.list;
+  const lines = S.result?.lines ?? [];
+  const ro = S.mode === 'view';
+  const choices = ro ? [] : unitChoices(list, t('customMark'));
+  const add = ro ? null : h('select', { class: 'select', 'data-testid': 'list-unit-select', 'aria-label': t('listUnitPick') },
+    choices.map((c) => h('option', { value: c.value }, c.text)));
+  return h('div', { class: 'lists-builder', 'data-testid': ro ? 'list-view' : 'list-builder' },
+    drawHead(S, ops),
+    builderOf(list).drawArmy?.(S, ops) ?? null,
+    ro ? null : h('div', { class: 'toolbar__row' },
+      btn('list-undo', t('listUndo'), ops.undo, { disabled: ops.canUndo ? null : true }),
+      btn('list-redo', t('listRedo'), ops.redo, { disabled: ops.canRedo ? null : true })),
+    drawSummary(S),
+    list.units.length ? h('ol', { class: 'lists-entries', 'data-testid': 'list-entries' },
+      list.units.map((entry, i) => drawEntry(S, ops, entry, i, lines[i]?.cost))) : h('p', { class: 'cu-empty' }, t('listEmpty')),
+    builderOf(list).drawAfterEntries?.(S) ?? null,
+    ro ? null : h('div', { class: 'lists-add' }, h('label', { class: 'cu-label' }, t('listAddUnit')),
+      h('div', { class: 'toolbar__row' }, add, h('button', { type: 'button', class: 'tool tool--primary', 'data-testid': 'list-unit-add',
+        disabled: choices.length ? null : true, onclick: () => ops.edit((l) => addUnit(l, add.value)) }, t('listAdd')))),
+    share);
+}

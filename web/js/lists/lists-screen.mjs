@@ -1,0 +1,323 @@
+// "Listes": the army lists screen. The saved lists (open, duplicate, delete
+// with undo), a new list for a loaded ruleset with units, the import and
+// export of all lists; the builder of one list, autosaved on every edit, with
+// undo / redo; a list opened from a link (#l=…) shown read-only until the
+// player saves a copy. The calculator's screen is hidden meanwhile
+// (body[data-screen="lists"]); the calculator's links (#c=…) are untouched.
+import { t } from '../platform/words.mjs';
+import { h } from '../ui/controls.mjs';
+import { LinkError } from '../calculator/share.mjs';
+import { pageStore, newListId } from '../platform/store.mjs';
+import { createHistory } from '../platform/history.mjs';
+import { readImport, saveNew, exportAll, ImportError } from './io.mjs';
+import { listRulesets, newList, rulesetName, factionName } from './model.mjs';
+import { drawBuilder, drawSummary, totalText, costText } from './builder.mjs';
+import { drawShare, download, LIST_PREFIX } from './share.mjs';
+import { nameOf, loaded } from '../platform/rulesets.mjs';
+import { GAMES, partsOf } from '../games/index.mjs';
+import { builderOf } from './model.mjs';
+
+const S = {
+  auspex: null, el: null, nav: null, onClose: null,
+  mode: 'calc', // 'calc' (screen hidden), 'index', 'edit', 'view', 'play' (the game screen of S.game: games/<game>/play.mjs)
+  game: null, id: null, list: null, result: null, history: null,
+  status: '', error: '', deleted: null, pick: { ruleset: null, faction: '' }, share: {},
+};
+
+export const isListLink = (hash) => hash.startsWith(LIST_PREFIX);
+export const listsShown = () => S.mode !== 'calc';
+
+/** A refused edit, import or save, in the page's words. */
+function messageOf(error) {
+  if (error instanceof ImportError) return t(error.key, error.vars);
+  if (error?.key) return t(error.key, error.vars);
+  if (error?.name === 'AuspexError') return t('listRefused', { path: error.path || '—', message: error.detail });
+  return error?.message ?? String(error);
+}
+
+const store = () => pageStore();
+const saved = () => Object.entries(store().data.lists)
+  .sort(([, a], [, b]) => String(b.savedAt).localeCompare(String(a.savedAt)));
+
+/** Wires the screen: `el` its section, `nav` the header button; onClose() when back on the calculator. */
+export function initLists({ auspex, el, nav, onClose }) {
+  Object.assign(S, { auspex, el, nav, onClose });
+  nav.addEventListener('click', () => (S.mode === 'calc' ? show('index') : close()));
+  draw();
+}
+
+function show(mode) {
+  S.mode = mode;
+  if (mode !== 'view' && isListLink(location.hash)) history.replaceState(null, '', location.pathname + location.search);
+  draw();
+}
+
+function close() {
+  S.mode = 'calc';
+  S.status = '';
+  S.error = '';
+  draw();
+  S.onClose?.();
+}
+
+/** Opens a shared list's code; returns null, or a LinkError saying what is wrong (the page shows the calculator). */
+export function openListLink(hash) {
+  let list;
+  try {
+    list = S.auspex.decodeList(hash.slice(LIST_PREFIX.length));
+  } catch (error) {
+    if (error?.name !== 'AuspexError') throw error;
+    return new LinkError('listLinkBad', { message: error.detail ?? error.message });
+  }
+  try { S.result = S.auspex.checkList(list); } catch (error) {
+    return new LinkError('listLinkBad', { message: `${error.path || '—'} : ${error.detail ?? error.message}` });
+  }
+  Object.assign(S, { list, id: null, history: null, status: '', error: '', share: {} });
+  show('view');
+  return null;
+}
+
+function openSaved(id) {
+  const list = structuredClone(store().data.lists[id].list);
+  let result = null;
+  let error = '';
+  try { result = S.auspex.checkList(list); } catch (e) { error = messageOf(e); }
+  Object.assign(S, { id, list, result, history: createHistory(list), status: '', error, share: {} });
+  show('edit');
+  S.el.querySelector('[data-testid="list-name"]')?.focus();
+}
+
+/** Writes the list being edited to the device (every edit). */
+function autosave() {
+  try {
+    store().save((d) => { d.lists[S.id] = { list: S.list, savedAt: new Date().toISOString() }; });
+  } catch (error) { S.error = messageOf(error); }
+}
+
+/** Applies fn to a copy of the list: kept (and saved) only when the core accepts it. */
+function apply(fn, { record, redraw }) {
+  const next = structuredClone(S.list);
+  fn(next);
+  try {
+    S.result = S.auspex.checkList(next);
+    S.list = next;
+    S.error = '';
+    S.share = { qr: S.share.qr };
+    if (record) S.history.push(next);
+    autosave();
+  } catch (error) {
+    S.error = messageOf(error);
+  }
+  if (redraw) draw();
+  else {
+    // In place: the live region stays, the field being typed in keeps its focus.
+    S.el.querySelector('[data-testid="list-summary"]')?.replaceChildren(...drawSummary(S).childNodes);
+    (S.result?.lines ?? []).forEach((line, i) => {
+      const cost = S.el.querySelector(`[data-testid="entry-${i}-cost"]`);
+      if (cost) cost.textContent = costText(S, line.cost);
+      for (const [testid, text] of Object.entries(builderOf(S.list).liveText?.(S.result, i) ?? {})) {
+        const el = S.el.querySelector(`[data-testid="${testid}"]`);
+        if (el) el.textContent = text;
+      }
+    });
+    S.el.querySelector('[data-testid="list-share-panel"]')?.replaceWith(shareOf());
+  }
+}
+
+function restore(list) {
+  if (!list) return;
+  S.list = list;
+  try { S.result = S.auspex.checkList(list); S.error = ''; } catch (e) { S.error = messageOf(e); }
+  S.share = { qr: S.share.qr };
+  autosave();
+  draw();
+}
+
+const ops = {
+  edit: (fn) => apply(fn, { record: true, redraw: true }),
+  live: (fn) => apply(fn, { record: false, redraw: false }),
+  // A field left: one undo step, without redrawing (the tap that left it must land).
+  record: () => {
+    if (!S.history.push(S.list)) return;
+    S.el.querySelector('[data-testid="list-undo"]')?.removeAttribute('disabled');
+    S.el.querySelector('[data-testid="list-redo"]')?.setAttribute('disabled', '');
+  },
+  undo: () => restore(S.history.undo()),
+  redo: () => restore(S.history.redo()),
+  get canUndo() { return S.history?.canUndo ?? false; },
+  get canRedo() { return S.history?.canRedo ?? false; },
+};
+
+function shareOf() {
+  return drawShare(S.list, S.share, { auspex: S.auspex, redraw: draw, fail: (e) => { S.error = messageOf(e); draw(); } });
+}
+
+function saveCopy() {
+  try {
+    const id = newListId(Object.keys(store().data.lists));
+    store().save((d) => { d.lists[id] = { list: structuredClone(S.list), savedAt: new Date().toISOString() }; });
+    openSaved(id);
+    S.status = t('listCopySaved');
+    draw();
+  } catch (error) { S.error = messageOf(error); draw(); }
+}
+
+function duplicate(id) {
+  try {
+    const list = structuredClone(store().data.lists[id].list);
+    list.name = list.name ? t('listCopyName', { name: list.name }).slice(0, 200) : '';
+    saveNew(store(), [list]);
+    S.status = t('listDuplicated');
+  } catch (error) { S.error = messageOf(error); }
+  draw();
+}
+
+function remove(id) {
+  try {
+    const entry = store().data.lists[id];
+    store().save((d) => { delete d.lists[id]; });
+    S.deleted = { id, entry };
+    S.status = t('listDeleted', { name: entry.list.name || t('listUnnamed') });
+    S.error = '';
+  } catch (error) { S.error = messageOf(error); }
+  draw();
+  S.el.querySelector('[data-testid="lists-undo-delete"]')?.focus();
+}
+
+function undoDelete() {
+  const { id, entry } = S.deleted ?? {};
+  if (!id) return;
+  try {
+    store().save((d) => { d.lists[id] = entry; });
+    S.deleted = null;
+    S.status = t('listRestored');
+  } catch (error) { S.error = messageOf(error); }
+  draw();
+}
+
+async function importFile(file) {
+  try {
+    const lists = readImport(await file.text(), (list) => S.auspex.checkList(list));
+    saveNew(store(), lists);
+    S.status = t('listsImported', { n: lists.length });
+    S.error = '';
+  } catch (error) { S.status = ''; S.error = messageOf(error); }
+  draw();
+  if (S.error) S.el.querySelector('[data-testid="lists-error"]')?.focus();
+}
+
+function drawNew() {
+  const rulesets = listRulesets();
+  if (!rulesets.some((r) => r.id === S.pick.ruleset)) S.pick = { ruleset: rulesets[0]?.id ?? null, faction: '' };
+  const base = loaded.get(S.pick.ruleset);
+  const factions = base?.factions ?? [];
+  return h('div', { class: 'lists-new cu-form' },
+    h('h3', { class: 'cu-sub' }, t('listNewTitle')),
+    h('div', { class: 'cu-field' }, h('label', { class: 'cu-label', for: 'lists-new-ruleset' }, t('listGame')),
+      h('select', { id: 'lists-new-ruleset', class: 'select', 'data-testid': 'lists-new-ruleset',
+        onchange: (e) => { S.pick = { ruleset: e.target.value, faction: '' }; draw(); } },
+      rulesets.map((r) => h('option', { value: r.id, selected: r.id === S.pick.ruleset ? true : null }, nameOf(r.name))))),
+    factions.length ? h('div', { class: 'cu-field' }, h('label', { class: 'cu-label', for: 'lists-new-faction' }, t('faction')),
+      h('select', { id: 'lists-new-faction', class: 'select', 'data-testid': 'lists-new-faction',
+        onchange: (e) => { S.pick.faction = e.target.value; } },
+      h('option', { value: '' }, t('listNoFaction')),
+      factions.map((f) => h('option', { value: f.id, selected: f.id === S.pick.faction ? true : null }, nameOf(f.name))))) : null,
+    h('button', { type: 'button', class: 'tool tool--primary', 'data-testid': 'lists-new', disabled: base ? null : true,
+      onclick: () => {
+        try { openSaved(saveNew(store(), [newList(S.pick.ruleset, S.pick.faction)])[0]); } catch (error) { S.error = messageOf(error); draw(); }
+      } }, t('listNew')));
+}
+
+/** What the game screens need of this one. */
+const gameCtx = {
+  get auspex() { return S.auspex; },
+  get store() { return store(); },
+  redraw: () => draw(),
+  focus: (testid) => S.el.querySelector(`[data-testid="${testid}"]`)?.focus(),
+  messageOf: (e) => messageOf(e),
+  back: () => show('index'),
+  play: (system) => { S.game = system; show('play'); },
+};
+
+/** The game whose screen plays `list`, or null. */
+const playOf = (list) => GAMES.map((g) => partsOf(g.id).play).find((p) => p?.playable(list)) ?? null;
+
+function play(id = S.id) {
+  const game = GAMES.find((g) => partsOf(g.id).play?.playable(store().data.lists[id]?.list));
+  if (!game) return;
+  partsOf(game.id).play.setup(store(), S.auspex, id);
+  gameCtx.play(game.id);
+}
+const canPlay = (list) => Boolean(playOf(list));
+
+function drawIndex() {
+  const items = saved().map(([id, { list }]) => {
+    let total = '—';
+    try { total = totalText(S.auspex.checkList(list).totals); } catch { /* shown as — */ }
+    const name = list.name || t('listUnnamed');
+    return h('li', { class: 'lists-item', 'data-testid': 'lists-item' },
+      h('div', { class: 'lists-item__text' },
+        h('span', { class: 'lists-item__name', 'data-testid': 'lists-item-name' }, name),
+        h('span', { class: 'lists-meta' }, [rulesetName(list.ruleset), factionName(list), total].filter(Boolean).join(' · '))),
+      h('div', { class: 'toolbar__row lists-item__tools' },
+        h('button', { type: 'button', class: 'tool', 'data-testid': 'lists-open', 'aria-label': t('listOpenName', { name }),
+          onclick: () => openSaved(id) }, t('listOpen')),
+        canPlay(list) ? h('button', { type: 'button', class: 'tool', 'data-testid': 'lists-play', 'aria-label': t('listPlayName', { name }),
+          onclick: () => play(id) }, t('listPlay')) : null,
+        h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': 'lists-duplicate', 'aria-label': t('listDuplicateName', { name }),
+          onclick: () => duplicate(id) }, t('listDuplicate')),
+        h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': 'lists-delete', 'aria-label': t('listDeleteName', { name }),
+          onclick: () => remove(id) }, t('listDelete'))));
+  });
+  const file = h('input', { type: 'file', accept: '.json,application/json', class: 'visually-hidden', tabindex: -1,
+    'aria-hidden': 'true', 'data-testid': 'lists-import-file',
+    onchange: (e) => { const chosen = e.target.files?.[0]; if (chosen) importFile(chosen); } });
+  return [
+    h('h2', { class: 'section-title' }, t('listsTitle')),
+    items.length ? h('ul', { class: 'lists-items', 'data-testid': 'lists-items' }, items) : h('p', { class: 'cu-empty' }, t('listsNone')),
+    S.deleted ? h('button', { type: 'button', class: 'tool', 'data-testid': 'lists-undo-delete', onclick: undoDelete }, t('listUndoDelete')) : null,
+    ...GAMES.map((g) => partsOf(g.id).play?.drawIndex(gameCtx) ?? null),
+    drawNew(),
+    h('div', { class: 'toolbar__row cu-actions' },
+      h('button', { type: 'button', class: 'tool', 'data-testid': 'lists-export-all', disabled: items.length ? null : true,
+        onclick: () => { const f = exportAll(saved().map(([, e]) => e.list)); download(f.name, f.text); } }, t('listsExportAll')),
+      h('button', { type: 'button', class: 'tool', 'data-testid': 'lists-import', onclick: () => file.click() }, t('listsImport')),
+      file),
+  ];
+}
+
+/** Redraws the screen (and the header button) in the current mode and language. */
+export function draw() {
+  if (!S.el) return;
+  document.body.dataset.screen = S.mode === 'calc' ? 'calc' : 'lists';
+  S.el.hidden = S.mode === 'calc';
+  S.nav.hidden = false;
+  S.nav.textContent = t(S.mode === 'calc' ? 'listsNav' : 'calcNav');
+  S.nav.setAttribute('aria-expanded', String(S.mode !== 'calc'));
+  const tagline = t(S.mode === 'calc' ? 'tagline' : 'listsTagline');
+  document.getElementById('tagline').textContent = tagline;
+  document.title = `Auspex — ${tagline}`;
+  if (S.mode === 'calc') { S.el.replaceChildren(); return; }
+  const focused = document.activeElement?.dataset?.testid;
+  const notices = store().notices.map((n) => h('p', { class: 'error', role: 'alert', 'data-testid': 'store-notice' }, t(n.key, n.vars)));
+  let body;
+  if (S.mode === 'index') body = drawIndex();
+  else if (S.mode === 'play') body = partsOf(S.game).play.draw(gameCtx);
+  else {
+    body = [
+      h('div', { class: 'toolbar__row' }, h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': 'lists-back',
+        onclick: () => { S.deleted = null; S.status = ''; S.error = ''; show('index'); } }, t('listsBack'))),
+      S.mode === 'view' ? h('div', { class: 'lists-readonly', 'data-testid': 'list-readonly' },
+        h('p', {}, t('listReadOnly')),
+        h('button', { type: 'button', class: 'tool tool--primary', 'data-testid': 'list-save-copy', onclick: saveCopy }, t('listSaveCopy'))) : null,
+      S.mode === 'edit' && canPlay(S.list) ? h('button', { type: 'button', class: 'tool tool--primary', 'data-testid': 'list-play', onclick: () => play() },
+        t('listPlay')) : null,
+      (builderOf(S.list).prepare?.(S, store()), drawBuilder(S, ops, shareOf())),
+    ];
+  }
+  S.el.replaceChildren(...[...notices, ...[body].flat(),
+    h('p', { class: 'toolbar__status', role: 'status', 'data-testid': 'lists-status' }, S.status),
+    S.mode === 'index' ? h('div', { class: 'error', role: 'alert', tabindex: -1, 'data-testid': 'lists-error', hidden: S.error ? null : true }, S.error) : null,
+  ].filter(Boolean));
+  if (focused) S.el.querySelector(`[data-testid="${CSS.escape(focused)}"]`)?.focus();
+}

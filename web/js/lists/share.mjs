@@ -1,0 +1,103 @@
+// Sharing a list: its link (…#l=<code>, the core's encodeList) copied or
+// sent through the phone's share sheet, the same link as a QR code drawn on a
+// <canvas> (qrcode-generator, loaded on first use), the forum text (the
+// core's listText) and the list's JSON file.
+import { t, getLang } from '../platform/words.mjs';
+import { h } from '../ui/controls.mjs';
+import { exportOne } from './io.mjs';
+
+export const LIST_PREFIX = '#l=';
+
+/** The page's link opening `code`. */
+export const linkOf = (code) => `${location.origin}${location.pathname}${LIST_PREFIX}${code}`;
+
+/** Saves `text` as a file named `name` (a download). */
+export function download(name, text) {
+  const a = h('a', { href: URL.createObjectURL(new Blob([text], { type: 'application/json' })), download: name });
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+async function copy(text) {
+  try {
+    if (!navigator.clipboard?.writeText) return false;
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let qrModule = null;
+
+/** Draws `text` as a QR code (black on white, 4 modules of margin) on `canvas`. */
+export async function drawQr(canvas, text) {
+  qrModule ??= await import('../../vendor/qrcode-generator.mjs');
+  const qr = qrModule.default(0, 'M');
+  qr.addData(text, 'Byte');
+  qr.make();
+  const n = qr.getModuleCount();
+  const cell = Math.max(3, Math.floor(264 / (n + 8)));
+  const size = (n + 8) * cell;
+  canvas.width = size;
+  canvas.height = size;
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, size, size);
+  ctx.fillStyle = '#000000';
+  for (let r = 0; r < n; r += 1) {
+    for (let c = 0; c < n; c += 1) if (qr.isDark(r, c)) ctx.fillRect((c + 4) * cell, (r + 4) * cell, cell, cell);
+  }
+  canvas.dataset.text = text;
+}
+
+/**
+ * The share panel of `list`. state = { status, url, qr, text } (kept by the
+ * caller between redraws); ctx = { auspex, redraw(), fail(error) }.
+ */
+export function drawShare(list, state, ctx) {
+  let code = null;
+  try { code = ctx.auspex.encodeList(list); } catch (error) {
+    return h('div', { class: 'error', role: 'alert', 'data-testid': 'list-share-error' },
+      t('listShareRefused', { path: error.path || '—', message: error.detail ?? error.message }));
+  }
+  const url = linkOf(code);
+  const say = (status, extra = {}) => { Object.assign(state, { status, url, ...extra }); ctx.redraw(); };
+  const buttons = [
+    h('button', { type: 'button', class: 'tool', 'data-testid': 'list-copy-link',
+      onclick: async () => say((await copy(url)) ? 'copied' : 'manual') }, t('listCopyLink')),
+    typeof navigator.share === 'function' ? h('button', { type: 'button', class: 'tool', 'data-testid': 'list-share',
+      onclick: async () => {
+        try { await navigator.share({ url, title: list.name || 'Auspex' }); say('shared'); } catch (error) {
+          if (error?.name !== 'AbortError') say((await copy(url)) ? 'copied' : 'manual');
+        }
+      } }, t('listShare')) : null,
+    h('button', { type: 'button', class: 'tool', 'data-testid': 'list-qr-toggle', 'aria-expanded': String(Boolean(state.qr)),
+      onclick: () => say(null, { qr: !state.qr }) }, t(state.qr ? 'listQrHide' : 'listQr')),
+    h('button', { type: 'button', class: 'tool', 'data-testid': 'list-text-button',
+      onclick: async () => {
+        let text;
+        try { text = ctx.auspex.listText(list, getLang()); } catch (error) { ctx.fail(error); return; }
+        say((await copy(text)) ? 'textCopied' : 'textManual', { text });
+      } }, t('listTextExport')),
+    h('button', { type: 'button', class: 'tool', 'data-testid': 'list-export',
+      onclick: () => { const file = exportOne(list); download(file.name, file.text); } }, t('listExport')),
+  ];
+  const parts = [h('h3', { class: 'cu-sub' }, t('listShareTitle')), h('div', { class: 'toolbar__row lists-share__tools' }, buttons),
+    h('p', { class: 'toolbar__status', role: 'status', 'data-testid': 'list-share-status' },
+      state.status ? t(`listShare_${state.status}`) : '')];
+  if (state.status === 'copied' || state.status === 'manual' || state.status === 'shared') {
+    parts.push(h('input', { type: 'text', class: 'share-url', readonly: true, value: state.url, 'aria-label': t('listLinkField'),
+      'data-testid': 'list-link', onfocus: (e) => e.target.select() }));
+  }
+  if (state.qr) {
+    const canvas = h('canvas', { class: 'lists-qr', 'data-testid': 'list-qr', role: 'img', 'aria-label': t('listQrName') });
+    drawQr(canvas, url).catch((error) => ctx.fail(error));
+    parts.push(h('div', { class: 'lists-qr__wrap' }, canvas));
+  }
+  if (state.text !== null && state.text !== undefined && (state.status === 'textCopied' || state.status === 'textManual')) {
+    parts.push(h('textarea', { class: 'input lists-text', readonly: true, rows: 8, 'aria-label': t('listTextField'),
+      'data-testid': 'list-text' }, state.text));
+  }
+  return h('section', { class: 'lists-share', 'data-testid': 'list-share-panel' }, parts);
+}

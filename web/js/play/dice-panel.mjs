@@ -1,0 +1,56 @@
+// The dice panel of a game screen (Titanicus sheets, AT-44 turn, KOLAPS, Epic): the dice
+// the core's `needs` asks for, rolled from the game's seed or typed in from
+// real dice. `prefix` names the test ids (`${prefix}-roll`, `${prefix}-die-k`,
+// `${prefix}-dice-ok`). Everything is set as text, never as HTML.
+import { t, getLang, both } from '../platform/words.mjs';
+import { h } from '../ui/controls.mjs';
+import { roll } from '../platform/dice.mjs';
+
+/**
+ * The inputs and buttons for `needs.dice` dice of `needs.sides` sides:
+ * onDice(dice, rolled) where rolled = { dice, rng (next), seed, from } when
+ * rolled from `rng`, undefined for real dice; onBad() when a real die is out of range.
+ */
+export function diceParts(prefix, needs, rng, onDice, onBad) {
+  const sides = needs.sides ?? 6;
+  const inputs = Array.from({ length: needs.dice }, (_, k) => h('input', { class: 'input dice-panel__die', type: 'number', inputmode: 'numeric',
+    min: 1, max: sides, 'data-testid': `${prefix}-die-${k}`, 'aria-label': t('diceDieN', { n: k + 1 }) }));
+  return [
+    h('button', { type: 'button', class: 'tool tool--primary', 'data-testid': `${prefix}-roll`, onclick: () => {
+      const { dice, rng: next } = roll(rng, needs.dice, sides);
+      onDice(dice, { dice, rng: next, seed: rng.seed, from: rng.n });
+    } }, t('diceRoll', { seed: rng.seed })),
+    h('p', { class: 'lists-meta' }, t('diceOrEnter')),
+    h('div', { class: 'dice-panel__inputs' }, inputs),
+    h('button', { type: 'button', class: 'tool', 'data-testid': `${prefix}-dice-ok`, onclick: () => {
+      const dice = inputs.map((i) => Number(i.value));
+      if (dice.some((d) => !Number.isInteger(d) || d < 1 || d > sides)) { onBad(); return; }
+      onDice(dice);
+    } }, t('diceOk')),
+  ];
+}
+
+
+/**
+ * The dice panel of a pending action (`${prefix}-dice`): p = { action, needs,
+ * rng, extraLog } as the screen kept it when the core asked for dice (dice
+ * already in action.dice count). resend(action, extraLog, rng) sends the
+ * action again with its dice, the "dés tirés" line first in the log when they
+ * were rolled; onBad() for a real die out of range; cancel() drops it. `who`
+ * (optional) names what the dice are for.
+ */
+export function drawDicePanel({ prefix, pending: p, who = '', resend, onBad, cancel }) {
+  const have = p.action.dice ?? [];
+  const needs = { ...p.needs, dice: Math.max(1, p.needs.dice - have.length) };
+  const lang = getLang();
+  const what = p.needs.for?.[lang] ?? p.needs.for?.fr ?? t('diceNeeded');
+  return h('section', { class: 'dice-panel', 'data-testid': `${prefix}-dice`, tabindex: -1, role: 'group', 'aria-label': t('diceTitle') },
+    h('h3', { class: 'cu-sub' }, t('diceTitle')),
+    h('p', { class: 'dice-panel__for' }, who ? `${who} — ${what}` : what),
+    diceParts(prefix, needs, p.rng, (dice, rolled) => {
+      const vars = rolled ? { seed: rolled.seed, n: rolled.from + 1, dice: dice.join(' ') } : null;
+      const extra = rolled ? [both('diceRolledLog', vars)] : [];
+      resend({ ...p.action, [p.needs.field ?? 'dice']: [...have, ...dice] }, [...extra, ...(p.extraLog ?? [])], rolled ? rolled.rng : p.rng);
+    }, onBad),
+    h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': `${prefix}-dice-cancel`, onclick: cancel }, t('diceCancel')));
+}

@@ -1,0 +1,47 @@
+// What the game screens share (Titanicus sheets, AT-44 turn, KOLAPS
+// skirmish): the code of the opponent's #l= link, saving a game's snapshot
+// and history in the store, and the index of saved games (resume, delete).
+// Everything is set as text, never as HTML.
+import { t } from '../platform/words.mjs';
+import { h } from '../ui/controls.mjs';
+
+/** The share code in what the player pasted: a whole link or the code alone. */
+export function linkCode(pasted) {
+  const code = String(pasted ?? '').trim();
+  const at = code.indexOf('#l=');
+  return at >= 0 ? code.slice(at + 3) : code;
+}
+
+/** Saves game `id`'s snapshot and history; returns the error message ('' when saved). */
+export function saveGame(ctx, id, snapshot, history) {
+  const record = ctx.store.data.games[id] ?? {};
+  try {
+    ctx.store.save((d) => { d.games[id] = { ...record, snapshot, history: history.toJSON(), savedAt: new Date().toISOString() }; });
+    return '';
+  } catch (error) { return ctx.messageOf(error); }
+}
+
+/** The saved games of `kind`, the newest first: [[id, game]]. */
+export const savedGames = (store, kind = undefined) => Object.entries(store.data.games ?? {})
+  .filter(([, g]) => g.kind === kind)
+  .sort(([, a], [, b]) => String(b.savedAt).localeCompare(String(a.savedAt)));
+
+/**
+ * The saved games of `kind` on the lists index: `${prefix}-game-item`,
+ * `${prefix}-resume` (open(id)), `${prefix}-delete`; meta(game) is the line under the name.
+ */
+export function drawSavedGames(ctx, { kind, prefix, title, meta, open, onError }) {
+  const games = savedGames(ctx.store, kind);
+  if (!games.length) return null;
+  const btn = (testid, label, onclick, cls = 'tool') => h('button', { type: 'button', class: cls, 'data-testid': testid, onclick }, label);
+  return h('section', { class: 'saved-games' }, h('h2', { class: 'section-title' }, title),
+    h('ul', { class: 'lists-items' }, games.map(([id, g]) => h('li', { class: 'lists-item', 'data-testid': `${prefix}-game-item` },
+      h('span', { class: 'lists-item__name' }, t('gameTitle', { name: g.name || t('listUnnamed') })),
+      meta ? h('span', { class: 'lists-meta' }, meta(g)) : null,
+      h('div', { class: 'toolbar__row' },
+        btn(`${prefix}-resume`, t('gameResume'), () => open(id)),
+        btn(`${prefix}-delete`, t('listDelete'), () => {
+          try { ctx.store.save((d) => { delete d.games[id]; }); } catch (error) { onError(ctx.messageOf(error)); }
+          ctx.redraw();
+        }, 'tool tool--quiet'))))));
+}

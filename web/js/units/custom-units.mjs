@@ -1,0 +1,121 @@
+// The player's own units ("Mes unités"): one custom ruleset per base ruleset,
+// a copy of the base file with the player's units and weapons appended (ids
+// "custom-…", id "custom-<base id>"), checked by the very same loader of the
+// core before anything is saved. Kept on the device in the player's store
+// (lists-store.mjs, "auspex.data" → customRulesets); exported and imported as that JSON file.
+import { loaded, failures, CUSTOM_PREFIX } from '../platform/rulesets.mjs';
+import { pageStore } from '../platform/store.mjs';
+
+export class CustomError extends Error {
+  constructor(key, vars = {}) { super(key); this.key = key; this.vars = vars; }
+}
+
+/** The saved custom rulesets, { id: ruleset }, from the device store (lists-store.mjs). */
+const savedRulesets = () => pageStore().data.customRulesets;
+
+function saveRuleset(data) {
+  try { pageStore().save((store) => { store.customRulesets[data.id] = data; }); } catch (e) { throw new CustomError(e.key ?? 'storageFailed'); }
+}
+
+const customAdded = new Set(); // ids of saved custom rulesets given to the core
+
+/**
+ * Loads the saved custom rulesets of `systems` (all when omitted) into the
+ * core, each once (a refused one is reported, and stays saved).
+ */
+export function loadCustom(auspex, systems) {
+  for (const [id, data] of Object.entries(savedRulesets())) {
+    if (customAdded.has(id) || (systems && !systems.includes(data?.system))) continue;
+    customAdded.add(id);
+    try {
+      auspex.addRuleset(data);
+      loaded.set(data.id, data);
+    } catch (e) {
+      failures.push({ file: `${id} (localStorage)`, path: e.path ?? '', message: e.detail ?? e.message });
+    }
+  }
+}
+
+export const customIdOf = (baseId) => `${CUSTOM_PREFIX}${baseId}`;
+const isCustom = (x) => x.id.startsWith(CUSTOM_PREFIX);
+
+/** The player's units of a base ruleset. */
+export function customUnits(baseId) {
+  return (loaded.get(customIdOf(baseId))?.units ?? []).filter(isCustom);
+}
+
+export function customRuleset(baseId) {
+  return loaded.get(customIdOf(baseId)) ?? null;
+}
+
+/** A new id "custom-<slug>" not used yet among `taken`. */
+export function newId(name, taken) {
+  const slug = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'unite';
+  let id = `${CUSTOM_PREFIX}${slug}`;
+  for (let n = 2; taken.includes(id); n += 1) id = `${CUSTOM_PREFIX}${slug}-${n}`;
+  return id;
+}
+
+/** The custom ruleset of `base` with `change(units, weapons)` applied to its player's parts. */
+function rebuilt(base, change) {
+  const old = customRuleset(base.id);
+  const units = (old?.units ?? []).filter(isCustom);
+  const weapons = (old?.weapons ?? []).filter(isCustom);
+  change(units, weapons);
+  const data = structuredClone(base);
+  data.id = customIdOf(base.id);
+  data.name = { fr: `Mes unités (${base.name.fr})`, en: `My units (${base.name.en ?? base.name.fr})` };
+  data.weapons = [...data.weapons, ...weapons];
+  data.units = [...data.units, ...units];
+  return data;
+}
+
+/** Checks, saves and loads `data`; a refused or unsaved one changes nothing. */
+function commit(auspex, data) {
+  auspex.checkRuleset(data);
+  saveRuleset(data);
+  auspex.addRuleset(data);
+  loaded.set(data.id, data);
+}
+
+/** Saves (creates or replaces) `unit` with its new `weapons` in the custom ruleset of `base`. */
+export function saveUnit(auspex, base, unit, weapons = []) {
+  commit(auspex, rebuilt(base, (units, ws) => {
+    for (const w of weapons) {
+      const i = ws.findIndex((x) => x.id === w.id);
+      if (i >= 0) ws[i] = w; else ws.push(w);
+    }
+    const i = units.findIndex((u) => u.id === unit.id);
+    if (i >= 0) units[i] = unit; else units.push(unit);
+  }));
+}
+
+export function deleteUnit(auspex, base, unitId) {
+  commit(auspex, rebuilt(base, (units) => {
+    const i = units.findIndex((u) => u.id === unitId);
+    if (i >= 0) units.splice(i, 1);
+  }));
+}
+
+/** The export file of a base ruleset's custom ruleset: { name, text }. */
+export function exportFile(baseId) {
+  const data = customRuleset(baseId);
+  return { name: `${customIdOf(baseId)}.json`, text: `${JSON.stringify(data, null, 2)}\n` };
+}
+
+/** Imports a custom ruleset file (JSON text): checked by the core, then saved; returns its unit count. */
+export function importText(auspex, text) {
+  let data;
+  try { data = JSON.parse(text); } catch (e) { throw new CustomError('importRefused', { path: '', message: e.message }); }
+  try { auspex.checkRuleset(data); } catch (e) {
+    throw new CustomError('importRefused', { path: e.path || '—', message: e.detail ?? e.message });
+  }
+  const baseId = String(data.id).slice(CUSTOM_PREFIX.length);
+  const base = loaded.get(baseId);
+  if (!isCustom(data) || !base || base.system !== data.system || base.edition !== data.edition) {
+    throw new CustomError('importWrongBase', { id: JSON.stringify(data.id) });
+  }
+  commit(auspex, data);
+  return data.units.filter(isCustom).length;
+}

@@ -1,0 +1,96 @@
+// "Mes unités": the player's units of the current game's ruleset, listed
+// with Edit / Delete, a form to create or edit one, and the export / import
+// of the custom ruleset file. Errors are the core's own, naming the JSON path.
+import { t } from '../platform/words.mjs';
+import { h } from '../ui/controls.mjs';
+import { baseRuleset, nameOf } from '../platform/rulesets.mjs';
+import { customUnits, customRuleset, saveUnit, deleteUnit, exportFile, importText, CustomError } from './custom-units.mjs';
+import { draftOf, fieldsOf, unitOfDraft } from './form.mjs';
+import { gameOf } from '../games/index.mjs';
+
+const panel = { draft: null, status: '', error: '' };
+
+/**
+ * Draws the panel into `el` for `game` (hidden when the game has no ruleset).
+ * ctx = { auspex, open(system) (loads a system's module and rulesets), onUnitsChanged() }.
+ */
+export function drawCustom(el, game, ctx) {
+  const base = ctx.auspex && gameOf(game.system)?.unitForm ? baseRuleset(game.system, game.edition ?? null) : null;
+  el.hidden = !base;
+  if (!base) { el.replaceChildren(); return; }
+  if (panel.draft && panel.draft.baseId !== base.id) panel.draft = null;
+  const redraw = () => drawCustom(el, game, ctx);
+  const done = (status) => { panel.status = status; panel.error = ''; ctx.onUnitsChanged(); redraw(); };
+  const fail = (error) => {
+    panel.status = '';
+    if (error instanceof CustomError) panel.error = t(error.key, error.vars);
+    else if (error.name === 'AuspexError') panel.error = t('unitRefused', { path: error.path || '—', message: error.detail });
+    else panel.error = t(error.message);
+    redraw();
+    el.querySelector('[data-testid="custom-error"]')?.focus();
+  };
+  const units = customUnits(base.id);
+  const list = units.length
+    ? h('ul', { class: 'cu-list', 'data-testid': 'custom-list' }, units.map((u) => h('li', { class: 'cu-item' },
+      h('span', { class: 'cu-item__name' }, nameOf(u.name)),
+      h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': `custom-edit-${u.id}`,
+        'aria-label': t('editUnitName', { name: nameOf(u.name) }),
+        onclick: () => { panel.draft = { ...draftOf(customRuleset(base.id), u), baseId: base.id }; panel.error = ''; redraw(); } }, t('editUnit')),
+      h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': `custom-delete-${u.id}`,
+        'aria-label': t('deleteUnitName', { name: nameOf(u.name) }),
+        onclick: () => { try { deleteUnit(ctx.auspex, base, u.id); done(t('unitDeleted')); } catch (e) { fail(e); } } }, t('deleteUnit')))))
+    : h('p', { class: 'cu-empty' }, t('noUnits'));
+  const file = h('input', { type: 'file', accept: '.json,application/json', class: 'visually-hidden', tabindex: -1,
+    'aria-hidden': 'true', 'data-testid': 'custom-import-file',
+    onchange: async (e) => {
+      const chosen = e.target.files?.[0];
+      if (!chosen) return;
+      try {
+        const text = await chosen.text();
+        // A file of another game: its system's module and rulesets are loaded first.
+        let system;
+        try { system = JSON.parse(text)?.system; } catch { /* importText names the error */ }
+        if (typeof system === 'string' && ctx.open) await ctx.open(system);
+        done(t('unitsImported', { n: importText(ctx.auspex, text) }));
+      } catch (error) { fail(error); }
+    } });
+  const actions = h('div', { class: 'toolbar__row cu-actions' },
+    h('button', { type: 'button', class: 'tool', 'data-testid': 'custom-new',
+      onclick: () => { panel.draft = { ...draftOf(base, null), baseId: base.id }; panel.error = ''; redraw(); } }, t('newUnit')),
+    h('button', { type: 'button', class: 'tool', 'data-testid': 'custom-export', disabled: units.length === 0,
+      onclick: () => {
+        const { name, text } = exportFile(base.id);
+        const a = h('a', { href: URL.createObjectURL(new Blob([text], { type: 'application/json' })), download: name });
+        a.click();
+        setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+      } }, t('exportUnits')),
+    h('button', { type: 'button', class: 'tool', 'data-testid': 'custom-import', onclick: () => file.click() }, t('importUnits')),
+    file);
+  const form = panel.draft ? drawForm(base, ctx, redraw, done, fail) : null;
+  el.replaceChildren(
+    h('h2', { class: 'section-title cu-title' }, t('myUnitsOf', { ruleset: nameOf(base.name) })),
+    list, actions, form,
+    h('p', { class: 'toolbar__status', role: 'status', 'data-testid': 'custom-status' }, panel.status),
+    h('div', { class: 'error', role: 'alert', tabindex: -1, 'data-testid': 'custom-error', hidden: panel.error ? null : true }, panel.error));
+}
+
+function drawForm(base, ctx, redraw, done, fail) {
+  const draft = panel.draft;
+  const source = customRuleset(base.id) ?? base;
+  return h('form', { class: 'cu-form', 'data-testid': 'custom-form', 'aria-label': t('myUnits'),
+    onsubmit: (event) => {
+      event.preventDefault();
+      try {
+        const taken = [...source.units, ...source.weapons].map((x) => x.id);
+        const { unit, weapons } = unitOfDraft(source, draft, taken);
+        saveUnit(ctx.auspex, base, unit, weapons);
+        panel.draft = null;
+        done(t('unitSaved', { name: nameOf(unit.name) }));
+      } catch (error) { fail(error); }
+    } },
+  fieldsOf(source, draft, redraw),
+  h('div', { class: 'toolbar__row' },
+    h('button', { type: 'submit', class: 'tool tool--primary', 'data-testid': 'cu-submit' }, t('saveUnit')),
+    h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': 'cu-cancel',
+      onclick: () => { panel.draft = null; panel.error = ''; redraw(); } }, t('cancel'))));
+}

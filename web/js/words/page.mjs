@@ -1,0 +1,28 @@
+// The words of the page around the calculator (header, language, game tabs, errors); French, then English.
+export const fr = {
+  langButton: 'EN',
+  langButtonName: 'EN: switch to English',
+  langButtonLang: 'en',
+  result: 'Résultat',
+  games: 'Jeu',
+  loading: 'Chargement du moteur de règles…',
+  errorRequest: 'Requête refusée',
+  errorLoad: 'Le moteur de règles n’a pas pu être chargé',
+  editingAttack: 'Attaque {letter}',
+  linkFallback: 'Le calculateur par défaut est affiché.',
+  rulesetFailed: 'Fichier de règles « {file} » refusé ({path}) : {message}. Ses unités ne sont pas proposées.',
+};
+
+export const en = {
+  langButton: 'FR',
+  langButtonName: 'FR : passer en français',
+  langButtonLang: 'fr',
+  result: 'Result',
+  games: 'Game',
+  loading: 'Loading the rules engine…',
+  errorRequest: 'Request rejected',
+  errorLoad: 'The rules engine could not be loaded',
+  editingAttack: 'Attack {letter}',
+  linkFallback: 'The default calculator is shown.',
+  rulesetFailed: 'Rules file “{file}” refused ({path}): {message}. Its units are not offered.',
+};
