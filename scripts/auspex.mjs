@@ -2,7 +2,7 @@
 // The Auspex command line, on the same WebAssembly core as the page.
 //   node scripts/auspex.mjs calc < request.json
 //     prints the response (exit 0) or {"error": {"path", "message"}} with the
-//     message on stderr (exit 2). See shared/contracts/calc-api.md and
+//     message on stderr (exit 2). See docs/calc-api.md and
 //     docs/calc.md; requests may name units of the rulesets in rulesets/.
 //   node scripts/auspex.mjs rulesets check [file …]
 //     checks ruleset files (all of rulesets/ by default): exit 2 and the JSON

@@ -1,4 +1,4 @@
-// The calculator's request/response contract (shared/contracts/calc-api.md):
+// The calculator's request/response contract (docs/calc-api.md):
 // one JSON request in, one JSON response (or one error naming the field) out.
 #pragma once
 

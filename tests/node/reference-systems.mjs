@@ -1,5 +1,5 @@
 // The independent references of Titanicus, KOLAPS and Epic, written from
-// shared/contracts/calc-api.md alone: every die of a request enumerated, no
+// docs/calc-api.md alone: every die of a request enumerated, no
 // code shared with the core. Used by reference.test.mjs and, as the
 // brute-force baseline, by scripts/bench.mjs.
 import { add, throws, trim } from './reference-dice.mjs';

@@ -1,4 +1,4 @@
-// An independent reference, written from shared/contracts/calc-api.md alone:
+// An independent reference, written from docs/calc-api.md alone:
 // it enumerates every die of small random requests (no shared code with the
 // core) and must agree with the wasm answers to 1e-9.
 import { test } from 'node:test';

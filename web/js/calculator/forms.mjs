@@ -1,5 +1,5 @@
 // The games of the calculator: their fields (labels are i18n keys), defaults
-// and how a form's values become a calc request (shared/contracts/calc-api.md).
+// and how a form's values become a calc request (docs/calc-api.md).
 //
 // A field is a stepper {key, label, min, max, format}, a toggle {key, label}
 // or a segment {key, label, options: [{value, label}]}; `show(values)` hides

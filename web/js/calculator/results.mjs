@@ -97,7 +97,7 @@ function distTable(series, k) {
     h('tbody', {}, series.dist.map(row)));
 }
 
-function kolapsTables(vm) {
+function mishapTables(vm) {
   const lang = getLang();
   return [
     h('table', { class: 'table', 'data-testid': 'dist-table' },
@@ -148,7 +148,7 @@ function details(vm, view, setView) {
   if (vm.categories) parts.push(rowChart(vm.categories));
   if (vm.series && vm.seriesFirst) parts.push(...seriesDetails(vm, view, setView));
   if (vm.tables) parts.push(...vm.tables.map(plainTable));
-  if (vm.mishapTable) parts.push(...kolapsTables(vm));
+  if (vm.mishapTable) parts.push(...mishapTables(vm));
   if (vm.series && !vm.seriesFirst) parts.push(...seriesDetails(vm, view, setView));
   return parts.length ? [h('h2', { class: 'section-title' }, t('chart')), ...parts] : [];
 }

@@ -3,7 +3,7 @@
 // list's own custom units and weapons), the units and weapons it offers, and
 // the edits that bring one of the player's custom units into a list.
 import { loaded, CUSTOM_PREFIX, nameOf } from '../platform/rulesets.mjs';
-import { customRuleset } from '../units/custom-units.mjs';
+import { customRuleset } from '../platform/custom-units.mjs';
 import { partsOf } from '../games/index.mjs';
 
 const isBase = (data) => !data.id.startsWith(CUSTOM_PREFIX);

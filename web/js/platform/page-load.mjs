@@ -2,7 +2,7 @@
 // slow phone never waits on a long task): the game systems it opens, style
 // sheets, short tasks, and its address written once the result is painted.
 import { fetchRulesets, addRulesets } from './rulesets.mjs';
-import { loadCustom } from '../units/custom-units.mjs';
+import { loadCustom } from './custom-units.mjs';
 
 /** Resolves in a new task (a message, which no browser delays in a background tab as it does timers). */
 export function nextTask() {

@@ -4,7 +4,7 @@
 // items; the core checks them when saved.
 import { t } from '../platform/words.mjs';
 import { h } from '../ui/controls.mjs';
-import { newId } from './custom-units.mjs';
+import { newId } from '../platform/custom-units.mjs';
 import { gameOf } from '../games/index.mjs';
 
 let serial = 0;

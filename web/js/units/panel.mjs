@@ -4,7 +4,7 @@
 import { t } from '../platform/words.mjs';
 import { h } from '../ui/controls.mjs';
 import { baseRuleset, nameOf } from '../platform/rulesets.mjs';
-import { customUnits, customRuleset, saveUnit, deleteUnit, exportFile, importText, CustomError } from './custom-units.mjs';
+import { customUnits, customRuleset, saveUnit, deleteUnit, exportFile, importText, CustomError } from '../platform/custom-units.mjs';
 import { draftOf, fieldsOf, unitOfDraft } from './form.mjs';
 import { gameOf } from '../games/index.mjs';
 

@@ -6,7 +6,7 @@
 import { t } from '../../platform/words.mjs';
 import { h } from '../../ui/controls.mjs';
 import { nameOf } from '../../platform/rulesets.mjs';
-import { newId } from '../../units/custom-units.mjs';
+import { newId } from '../../platform/custom-units.mjs';
 
 export function at44Draft(base, unit) {
   const w = unit ? base.weapons.find((x) => x.id === unit.weapons?.find((m) => m.weapon.startsWith('custom-'))?.weapon) : null;

@@ -3,7 +3,7 @@
 import { t } from '../../platform/words.mjs';
 import { h } from '../../ui/controls.mjs';
 import { nameOf } from '../../platform/rulesets.mjs';
-import { newId } from '../../units/custom-units.mjs';
+import { newId } from '../../platform/custom-units.mjs';
 
 function draft(base, unit) {
   const w = unit ? base.weapons.find((x) => x.id === unit.weapons[0]) : null;

@@ -4,7 +4,7 @@
 import { t } from '../../platform/words.mjs';
 import { h } from '../../ui/controls.mjs';
 import { nameOf } from '../../platform/rulesets.mjs';
-import { newId } from '../../units/custom-units.mjs';
+import { newId } from '../../platform/custom-units.mjs';
 
 const TITANICUS_KINDS = ['titan', 'super-heavy', 'infantry'];
 

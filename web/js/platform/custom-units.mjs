@@ -2,9 +2,9 @@
 // a copy of the base file with the player's units and weapons appended (ids
 // "custom-…", id "custom-<base id>"), checked by the very same loader of the
 // core before anything is saved. Kept on the device in the player's store
-// (lists-store.mjs, "auspex.data" → customRulesets); exported and imported as that JSON file.
-import { loaded, failures, CUSTOM_PREFIX } from '../platform/rulesets.mjs';
-import { pageStore } from '../platform/store.mjs';
+// (platform/store.mjs, "auspex.data" → customRulesets); exported and imported as that JSON file.
+import { loaded, failures, CUSTOM_PREFIX } from './rulesets.mjs';
+import { pageStore } from './store.mjs';
 
 export class CustomError extends Error {
   constructor(key, vars = {}) { super(key); this.key = key; this.vars = vars; }
