@@ -4,6 +4,7 @@
 // bundle only (scripts/assemble-site.mjs), with the lists screen a chunk of
 // its own outside the first load. The last test needs build/site
 // (node scripts/assemble-site.mjs). Run: node --test tests/node/
+import { CALC_SYSTEMS } from '../../bindings/api.mjs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -49,7 +50,8 @@ test('the site holds the bundle, not the source modules; the lists screen loads 
   const js = readdirSync(join(SITE, 'js')).sort();
   for (const f of js) assert.match(f, /^(?:app|chunk-[A-Z0-9]+)\.mjs$/, `js/${f} is bundle output`);
   assert.ok(js.includes('app.mjs'));
-  const sources = readdirSync(join(WEB, 'js')).filter((f) => f !== 'app.mjs');
+  const sources = readdirSync(join(WEB, 'js'), { recursive: true }).filter((f) => f.endsWith('.mjs') && f !== 'app.mjs')
+    .map((f) => f.split('/').pop());
   assert.ok(sources.length > 10);
   for (const f of sources) assert.ok(!js.includes(f), `js/${f} (a source module) is not in the site`);
   // No source maps, no eval (the CSP allows 'wasm-unsafe-eval' only).
@@ -65,8 +67,10 @@ test('the site holds the bundle, not the source modules; the lists screen loads 
   // The wasm modules are imported by api.mjs on demand: the whole core and
   // the calculators are not in the static part of the first load.
   assert.ok(!first.some((f) => /^(?:auspex|calc-)/.test(f)), first.join(' '));
-  // app.mjs imports the lists screen's chunk on demand: not in the first load.
-  const lazy = dynamicImports(app).filter((s) => s.startsWith('./chunk-'));
-  assert.equal(lazy.length, 1, 'one chunk loaded on demand (the lists screen)');
-  assert.ok(!first.includes(`js/${lazy[0].slice(2)}`), `${lazy[0]} is not in the first load`);
+  // app.mjs imports on demand the lists screen's chunk and each game's play.mjs
+  // (its builder parts and game screen): none of them in the first load.
+  const lazy = first.filter((f) => f.startsWith('js/'))
+    .flatMap((f) => dynamicImports(readFileSync(join(SITE, f), 'utf8'))).filter((s) => s.startsWith('./chunk-'));
+  assert.equal(lazy.length, 1 + CALC_SYSTEMS.length, 'the lists screen and one play chunk per game, on demand');
+  for (const chunk of lazy) assert.ok(!first.includes(`js/${chunk.slice(2)}`), `${chunk} is not in the first load`);
 });
