@@ -11,8 +11,11 @@
 // outside web/js/ stays external, its path kept as written: the core's glue
 // at the site root (api.mjs, auspex.mjs, which finds auspex.wasm by
 // import.meta.url, and any other root *.mjs it imports) and the vendored QR
-// module (vendor/, imported on demand). web/js/ stays the source (the Node
-// tests import it as it is); no source maps (the worker would precache them).
+// module (vendor/, imported on demand). The one bare import bundled is
+// Preact (`preact`, and `preact/jsx-runtime` that esbuild's automatic JSX
+// transform of the .jsx files imports). web/js/ stays the source (the Node
+// tests import its .mjs files as they are); no source maps (the worker
+// would precache them).
 // index.html gets preload hints for every module of the static import graph
 // (fetched at once, not level by level: on a slow phone network each level
 // of imports costs a round trip). The wasm modules (the whole core and one
@@ -60,6 +63,10 @@ cpSync(`${root}node_modules/qrcode-generator/dist/qrcode.mjs`, `${site}/vendor/q
 // as `??=` is rewritten; esbuild fails on what it cannot lower). Nothing in
 // it needs eval (the CSP allows only 'wasm-unsafe-eval').
 const outside = (path) => relative(source, path).startsWith('..');
+// JSX (web/js/**/*.jsx) compiles to Preact's jsx() calls.
+const JSX = { jsx: 'automatic', jsxImportSource: 'preact' };
+// The npm packages bundled into the page (the rest is refused: vendor it).
+const BUNDLED = /^preact(?:\/jsx-runtime)?$/;
 const bundled = await build({
   entryPoints: { app: `${source}/app.mjs` },
   outdir: `${site}/js`,
@@ -69,6 +76,7 @@ const bundled = await build({
   minify: true,
   target: ['es2020', 'chrome90', 'firefox90', 'safari15'],
   outExtension: { '.js': '.mjs' },
+  ...JSX,
   entryNames: '[name]',
   chunkNames: 'chunk-[hash]',
   sourcemap: false,
@@ -86,7 +94,7 @@ const bundled = await build({
           ? { path: `../${relative(`${root}web`, target)}`, external: true } : undefined;
       });
       b.onResolve({ filter: /^[^./]/ }, (args) => (
-        args.kind === 'entry-point' ? undefined
+        args.kind === 'entry-point' || BUNDLED.test(args.path) ? undefined
           : { errors: [{ text: `bare import "${args.path}": the site has no node_modules (vendor it)` }] }));
     },
   }],
