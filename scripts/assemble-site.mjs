@@ -16,6 +16,8 @@
 // transform of the .jsx files imports). web/js/ stays the source (the Node
 // tests import its .mjs files as they are); no source maps (the worker
 // would precache them).
+// Last, the first game's calculator is prerendered into index.html
+// (scripts/prerender.mjs, docs/architecture.md).
 // index.html gets preload hints for every module of the static import graph
 // (fetched at once, not level by level: on a slow phone network each level
 // of imports costs a round trip). The wasm modules (the whole core and one
@@ -27,6 +29,7 @@ import { build } from 'esbuild';
 import { writePrecache } from './precache.mjs';
 import { firstLoadFiles } from './first-load.mjs';
 import { CALC_SYSTEMS } from '../bindings/api.mjs';
+import { prerender, JSX, FIRST_GAME } from './prerender.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const site = `${root}build/site`;
@@ -42,7 +45,11 @@ cpSync(`${root}bindings/api.mjs`, `${site}/api.mjs`);
 const preload = readFileSync(`${site}/preload.js`, 'utf8');
 const systemsLine = 'const SYSTEMS = []; //';
 if (!preload.includes(systemsLine)) throw new Error('web/preload.js: no "const SYSTEMS = [];" to fill');
-writeFileSync(`${site}/preload.js`, preload.replace(systemsLine, `const SYSTEMS = ${JSON.stringify(CALC_SYSTEMS)}; //`));
+// and the first game's id, the one index.html is prerendered with.
+const firstLine = "const FIRST = ''; //";
+if (!preload.includes(firstLine)) throw new Error(`web/preload.js: no "${firstLine}" to fill`);
+writeFileSync(`${site}/preload.js`, preload.replace(systemsLine, `const SYSTEMS = ${JSON.stringify(CALC_SYSTEMS)}; //`)
+  .replace(firstLine, `const FIRST = ${JSON.stringify(FIRST_GAME)}; //`));
 // The rulesets, with an index the page reads to know which files to fetch.
 const rulesets = readdirSync(`${root}rulesets`).filter((f) => f.endsWith('.json')).sort();
 mkdirSync(`${site}/rulesets`, { recursive: true });
@@ -63,8 +70,6 @@ cpSync(`${root}node_modules/qrcode-generator/dist/qrcode.mjs`, `${site}/vendor/q
 // as `??=` is rewritten; esbuild fails on what it cannot lower). Nothing in
 // it needs eval (the CSP allows only 'wasm-unsafe-eval').
 const outside = (path) => relative(source, path).startsWith('..');
-// JSX (web/js/**/*.jsx) compiles to Preact's jsx() calls.
-const JSX = { jsx: 'automatic', jsxImportSource: 'preact' };
 // The npm packages bundled into the page (the rest is refused: vendor it).
 const BUNDLED = /^preact(?:\/jsx-runtime)?$/;
 const bundled = await build({
@@ -100,7 +105,7 @@ const bundled = await build({
   }],
 });
 if (bundled.errors.length) throw new Error('esbuild failed');
-const html = readFileSync(`${site}/index.html`, 'utf8');
+const html = await prerender(site, readFileSync(`${site}/index.html`, 'utf8'));
 const entry = '  <script type="module" src="js/app.mjs"></script>\n';
 if (!html.includes(entry)) throw new Error('index.html: no module script js/app.mjs');
 const modules = firstLoadFiles(site).filter((f) => f.endsWith('.mjs') && f !== 'js/app.mjs');
