@@ -84,18 +84,23 @@ function remember(key, value) {
   try { localStorage.setItem(key, value); } catch { /* private mode */ }
 }
 
+/** Sets an element's text, hidden state or attribute only when it differs (a tap writes only what changed). */
+function setText(el, text) { if (el.textContent !== text) el.textContent = text; }
+function setHidden(el, hidden) { if (el.hidden !== hidden) el.hidden = hidden; }
+function setAttr(el, name, value) { if (el.getAttribute(name) !== value) el.setAttribute(name, value); }
+
 function showError(message) {
   const box = $('error');
-  box.textContent = message;
-  box.hidden = !message;
-  $('summary').classList.toggle('stale', Boolean(message));
+  setText(box, message);
+  setHidden(box, !message);
+  if ($('summary').classList.contains('stale') !== Boolean(message)) $('summary').classList.toggle('stale', Boolean(message));
 }
 
 function showLinkError() {
   const box = $('link-error');
   const e = state.linkError;
-  box.textContent = e ? `${t(e.key, { ...e.vars, field: e.vars.field ? t(e.vars.field) : '' })} ${t('linkFallback')}` : '';
-  box.hidden = !e;
+  setText(box, e ? `${t(e.key, { ...e.vars, field: e.vars.field ? t(e.vars.field) : '' })} ${t('linkFallback')}` : '');
+  setHidden(box, !e);
 }
 
 /** Writes the calculation into the URL fragment (after the paint), so a reload or a copied link keeps it. */
@@ -130,8 +135,8 @@ function compute() {
   state.vms = vms;
   const lang = getLang();
   // One polite announcement per change, in a region that stays in place.
-  $('announce').textContent = vms.length === 1 ? `${percent(lang, vms[0].key.p)} : ${vms[0].key.label}`
-    : `${vms.map((vm, i) => `${LETTERS[i]} ${percent(lang, vm.key.p)}`).join(', ')} : ${vms[0].key.label}`;
+  setText($('announce'), vms.length === 1 ? `${percent(lang, vms[0].key.p)} : ${vms[0].key.label}`
+    : `${vms.map((vm, i) => `${LETTERS[i]} ${percent(lang, vm.key.p)}`).join(', ')} : ${vms[0].key.label}`);
   paint();
 }
 
@@ -183,10 +188,10 @@ function paint() {
   }
   prerendered = null;
   painted = true;
-  delete document.documentElement.dataset.prerender;
-  $('form').className = `form${set.attacks.length > 1 ? ` form--compare c-${set.active}` : ''}`;
-  $('games').setAttribute('aria-label', t('games'));
-  $('panel').setAttribute('aria-labelledby', `tab-${state.game.id}`);
+  if (document.documentElement.dataset.prerender) delete document.documentElement.dataset.prerender;
+  setAttr($('form'), 'class', `form${set.attacks.length > 1 ? ` form--compare c-${set.active}` : ''}`);
+  setAttr($('games'), 'aria-label', t('games'));
+  setAttr($('panel'), 'aria-labelledby', `tab-${state.game.id}`);
 }
 
 function onChange(key, value) {
@@ -339,6 +344,7 @@ async function boot() {
     await opening;
   } catch (error) {
     showError(`${t('errorLoad')} : ${error.message}`);
+    if (prerendered) paint(); // the prerendered calculator would not work: "loading" and the error
     return;
   }
   await nextTask(); // the rulesets were read in the core: the first result in a new task
@@ -363,6 +369,7 @@ async function boot() {
     if (!gameReady()) await openSystems([state.game.system]); // a broken link: the game last chosen
   } catch (error) {
     showError(`${t('errorLoad')} : ${error.message}`);
+    paint();
     return;
   }
   // The form and the first result together (the results sit below the
