@@ -25,7 +25,7 @@
 // depends on the game it opens on.
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { build } from 'esbuild';
+import { build, transformSync } from 'esbuild';
 import { writePrecache } from './precache.mjs';
 import { firstLoadFiles } from './first-load.mjs';
 import { CALC_SYSTEMS } from '../bindings/api.mjs';
@@ -48,8 +48,9 @@ if (!preload.includes(systemsLine)) throw new Error('web/preload.js: no "const S
 // and the first game's id, the one index.html is prerendered with.
 const firstLine = "const FIRST = ''; //";
 if (!preload.includes(firstLine)) throw new Error(`web/preload.js: no "${firstLine}" to fill`);
-writeFileSync(`${site}/preload.js`, preload.replace(systemsLine, `const SYSTEMS = ${JSON.stringify(CALC_SYSTEMS)}; //`)
-  .replace(firstLine, `const FIRST = ${JSON.stringify(FIRST_GAME)}; //`));
+// Minified: it is part of the first load, its comments are for the source.
+writeFileSync(`${site}/preload.js`, transformSync(preload.replace(systemsLine, `const SYSTEMS = ${JSON.stringify(CALC_SYSTEMS)}; //`)
+  .replace(firstLine, `const FIRST = ${JSON.stringify(FIRST_GAME)}; //`), { minify: true, target: 'es2020', legalComments: 'none' }).code);
 // The rulesets, with an index the page reads to know which files to fetch.
 const rulesets = readdirSync(`${root}rulesets`).filter((f) => f.endsWith('.json')).sort();
 mkdirSync(`${site}/rulesets`, { recursive: true });
