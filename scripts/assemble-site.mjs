@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Assembles build/site: web/ (its js/ excepted), the page's JavaScript bundled
-// and minified by esbuild, the wasm modules, their JS wrapper and the rulesets;
+// Assembles build/site: web/ (its js/ excepted; its style sheets and
+// preload.js minified), the page's JavaScript bundled and minified by
+// esbuild, the wasm modules, their JS wrapper and the rulesets;
 // last, the service worker's precache list and version are written into
 // build/site/sw.js from the files assembled (scripts/precache.mjs).
 // The bundle: web/js/app.mjs and every module it imports, statically or not,
@@ -32,6 +33,8 @@ import { CALC_SYSTEMS } from '../bindings/api.mjs';
 import { prerender, JSX, FIRST_GAME } from './prerender.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
+// The browsers the site is built for (the bundle, the style sheets).
+const TARGET = ['chrome90', 'firefox90', 'safari15'];
 const site = `${root}build/site`;
 rmSync(site, { recursive: true, force: true });
 mkdirSync(site, { recursive: true });
@@ -51,6 +54,11 @@ if (!preload.includes(firstLine)) throw new Error(`web/preload.js: no "${firstLi
 // Minified: it is part of the first load, its comments are for the source.
 writeFileSync(`${site}/preload.js`, transformSync(preload.replace(systemsLine, `const SYSTEMS = ${JSON.stringify(CALC_SYSTEMS)}; //`)
   .replace(firstLine, `const FIRST = ${JSON.stringify(FIRST_GAME)}; //`), { minify: true, target: 'es2020', legalComments: 'none' }).code);
+// The style sheets, minified by esbuild (styles.css is in the first load).
+for (const f of readdirSync(site).filter((n) => n.endsWith('.css'))) {
+  writeFileSync(`${site}/${f}`, transformSync(readFileSync(`${site}/${f}`, 'utf8'),
+    { loader: 'css', minify: true, target: TARGET, legalComments: 'none' }).code);
+}
 // The rulesets, with an index the page reads to know which files to fetch.
 const rulesets = readdirSync(`${root}rulesets`).filter((f) => f.endsWith('.json')).sort();
 mkdirSync(`${site}/rulesets`, { recursive: true });
@@ -80,7 +88,7 @@ const bundled = await build({
   splitting: true,
   format: 'esm',
   minify: true,
-  target: ['es2020', 'chrome90', 'firefox90', 'safari15'],
+  target: ['es2020', ...TARGET],
   outExtension: { '.js': '.mjs' },
   ...JSX,
   entryNames: '[name]',
