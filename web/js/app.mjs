@@ -1,7 +1,7 @@
 // Boots the calculator: loads the rules core, draws the game tabs and the
 // form of the chosen game, and recomputes the results on every change.
 import { createCore, AuspexError } from './platform/core.mjs';
-import { initLang, setLang, getLang, t } from './platform/words.mjs';
+import { initLang, setLang, getLang, t, said } from './platform/words.mjs';
 import { GAMES, normalize } from './calculator/forms.mjs';
 import { loadParts } from './games/index.mjs';
 import { control, h } from './ui/controls.mjs';
@@ -119,7 +119,7 @@ function compute() {
   } catch (error) {
     const where = set.attacks.length > 1 ? `${t('attackLetter', { letter: error.letter })}, ` : '';
     const detail = error instanceof AuspexError
-      ? `${t('errorRequest')} (${where}${error.path || '—'}) : ${error.detail}`
+      ? `${t('errorRequest')} (${where}${error.path || '—'}) : ${said(error)}`
       : `${t('errorRequest')} : ${error.message}`;
     showError(detail);
     return;

@@ -4,7 +4,7 @@
 // undo / redo; a list opened from a link (#l=…) shown read-only until the
 // player saves a copy. The calculator's screen is hidden meanwhile
 // (body[data-screen="lists"]); the calculator's links (#c=…) are untouched.
-import { t } from '../platform/words.mjs';
+import { t, said } from '../platform/words.mjs';
 import { h } from '../ui/controls.mjs';
 import { LinkError } from '../calculator/share.mjs';
 import { pageStore, newListId } from '../platform/store.mjs';
@@ -31,7 +31,7 @@ export const listsShown = () => S.mode !== 'calc';
 function messageOf(error) {
   if (error instanceof ImportError) return t(error.key, error.vars);
   if (error?.key) return t(error.key, error.vars);
-  if (error?.name === 'AuspexError') return t('listRefused', { path: error.path || '—', message: error.detail });
+  if (error?.name === 'AuspexError') return t('listRefused', { path: error.path || '—', message: said(error) });
   return error?.message ?? String(error);
 }
 
@@ -67,10 +67,10 @@ export function openListLink(hash) {
     list = S.auspex.decodeList(hash.slice(LIST_PREFIX.length));
   } catch (error) {
     if (error?.name !== 'AuspexError') throw error;
-    return new LinkError('listLinkBad', { message: error.detail ?? error.message });
+    return new LinkError('listLinkBad', { message: said(error) });
   }
   try { S.result = S.auspex.checkList(list); } catch (error) {
-    return new LinkError('listLinkBad', { message: `${error.path || '—'} : ${error.detail ?? error.message}` });
+    return new LinkError('listLinkBad', { message: `${error.path || '—'} : ${said(error)}` });
   }
   Object.assign(S, { list, id: null, history: null, status: '', error: '', share: {} });
   show('view');

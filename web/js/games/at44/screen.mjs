@@ -3,9 +3,9 @@
 // mesures), then the turn panel: CP pools, startTurn, the authority test
 // with secret bids and seeded or real dice, card actions, attitudes, CP
 // spent, maintenance (objectives → stars, sudden death) and reinforcements.
-// Every change goes through the core's at44Turn (web/js/at44-game.mjs), is
-// one undo step (lists-history.mjs) and is saved at once in the store's
-// `games` (kind "at44"). Everything is set as text, never as HTML.
+// It runs on the play controller (play/controller.mjs); every change goes
+// through the core's at44Turn / at44Sheet (game.mjs). Everything is set as
+// text, never as HTML.
 import { t, getLang } from '../../platform/words.mjs';
 import { h } from '../../ui/controls.mjs';
 import { integer } from '../../platform/format.mjs';

@@ -1,11 +1,9 @@
-// "Jouer" on an Epic Escarmouches army: the setup (the opponent's army from
-// their #l= link, the deployment method, the hits a vehicle takes), then the
-// turn panel (epic-turn-panel.mjs: deployment, phases, initiative cup) and one
-// card per formation of both armies (epic-card.mjs) with the seeded dice panel
-// for what the core asks (roll-off, token drawn, morale tests), undo / redo,
-// the log. Every change goes through the core (web/js/epic-game.mjs), is one
-// undo step and is saved at once in the store's `games` (kind "epic").
-// Everything is set as text, never as HTML.
+// "Jouer" on an Epic Escarmouches army, on the play controller
+// (play/controller.mjs): the setup (the opponent's army from their #l= link,
+// the deployment method, the hits a vehicle takes), then the turn panel
+// (turn-panel.mjs: deployment, phases, initiative cup) and one card per
+// formation of both armies (card.mjs). Every change goes through the core
+// (game.mjs). Everything is set as text, never as HTML.
 import { t, getLang } from '../../platform/words.mjs';
 import { h } from '../../ui/controls.mjs';
 import { integer } from '../../platform/format.mjs';

@@ -1,10 +1,9 @@
-// "Jouer" on a KOLAPS roster: the setup (the opponent's Unité from their #l=
-// link), then one card per character of both Unités (kolaps-card.mjs) with
-// the seeded dice panel for what the core asks (combativité 6D6, conscience
-// rolls…), "Nouveau tour" for every character in turn, undo / redo, the log.
-// Every change goes through the core's kolapsSheet (web/js/kolaps-game.mjs),
-// is one undo step and is saved at once in the store's `games` (kind
-// "kolaps"). Everything is set as text, never as HTML.
+// "Jouer" on a KOLAPS roster, on the play controller (play/controller.mjs):
+// the setup (the opponent's Unité from their #l= link), then one card per
+// character of both Unités (card.mjs), the activation draw (draw-panel.mjs),
+// "Nouveau tour" for every character in turn, the campaign (campaign.mjs).
+// Every change goes through the core's kolapsSheet / kolapsTurn (game.mjs).
+// Everything is set as text, never as HTML.
 import { t } from '../../platform/words.mjs';
 import { h } from '../../ui/controls.mjs';
 import { loaded, nameOf } from '../../platform/rulesets.mjs';

@@ -1,13 +1,12 @@
 // "Jouer": the titan sheets of a saved Titanicus list on one scrollable
-// screen (web/js/titan-game.mjs holds the data side). Every change goes
-// through the core's titanSheet, is one undo step (lists-history.mjs) and is
-// saved at once in the store's `games`. Dice the rules ask for are rolled
-// from the game's seed (seed and dice shown) or typed in from real dice.
+// screen, on the play controller (play/controller.mjs; game.mjs holds the
+// data side). Every change goes through the core's titanSheet. Dice the
+// rules ask for are rolled from the game's seed or typed in from real dice.
 // The opponent's list comes from their #l= link; "Tirer sur…" shows the
 // calculator's odds for a weapon at one of their sheets and applies the
 // real result to both sheets; a CC weapon opens "Corps à corps…"
-// (titan-melee.mjs) instead, and "Planifier" the fire planner (titan-plan.mjs),
-// both with the picker of titan-pick.mjs. Everything is set as text, never as HTML.
+// (melee.mjs) instead, and "Planifier" the fire planner (plan.mjs),
+// both with the picker of pick.mjs. Everything is set as text, never as HTML.
 import { t, getLang, both } from '../../platform/words.mjs';
 import { h } from '../../ui/controls.mjs';
 import { createPlay } from '../../play/controller.mjs';
