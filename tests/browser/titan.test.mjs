@@ -197,6 +197,7 @@ test('sheets: two warhounds, AP spent and undone, the opponent from a link, a sh
   await page.goto(address);
   await page.waitForSelector('body[data-ready="true"]');
   await byId(page, 'lists-nav').click();
+  await byId(page, 'titan-resume').waitFor();
   assert.equal(await byId(page, 'titan-game-item').count(), 1, 'the game saved without a kind is listed');
   await byId(page, 'titan-resume').click();
   await byId(page, 'sheet-2').waitFor();

@@ -8,7 +8,7 @@
 // panels…) in the same object, reset at each step. Everything is set as
 // text, never as HTML.
 import { t, getLang } from '../platform/words.mjs';
-import { h } from '../ui/controls.mjs';
+import { h } from '../ui/view.mjs';
 import { createHistory } from '../platform/history.mjs';
 import { newListId } from '../platform/store.mjs';
 import { linkCode, saveGame, drawSavedGames, savedGames } from './saved-games.mjs';

@@ -3,7 +3,7 @@
 // and the index of saved games (resume, delete).
 // Everything is set as text, never as HTML.
 import { t } from '../platform/words.mjs';
-import { h } from '../ui/controls.mjs';
+import { h } from '../ui/view.mjs';
 
 /** The share code in what the player pasted: a whole link or the code alone. */
 export function linkCode(pasted) {

@@ -7,7 +7,7 @@
 // through the core's at44Turn / at44Sheet (game.mjs). Everything is set as
 // text, never as HTML.
 import { t, getLang } from '../../platform/words.mjs';
-import { h } from '../../ui/controls.mjs';
+import { h } from '../../ui/view.mjs';
 import { integer } from '../../platform/format.mjs';
 import { loaded, nameOf } from '../../platform/rulesets.mjs';
 import { isAt44 } from './builder.mjs';

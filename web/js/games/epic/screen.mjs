@@ -5,7 +5,7 @@
 // formation of both armies (card.mjs). Every change goes through the core
 // (game.mjs). Everything is set as text, never as HTML.
 import { t, getLang } from '../../platform/words.mjs';
-import { h } from '../../ui/controls.mjs';
+import { h } from '../../ui/view.mjs';
 import { integer } from '../../platform/format.mjs';
 import { loaded } from '../../platform/rulesets.mjs';
 import { gameRuleset, formationsOf, newSnapshot, applySheet, applySheets, applyTurn } from './game.mjs';

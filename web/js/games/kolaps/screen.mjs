@@ -5,7 +5,7 @@
 // Every change goes through the core's kolapsSheet / kolapsTurn (game.mjs).
 // Everything is set as text, never as HTML.
 import { t } from '../../platform/words.mjs';
-import { h } from '../../ui/controls.mjs';
+import { h } from '../../ui/view.mjs';
 import { loaded, nameOf } from '../../platform/rulesets.mjs';
 import { charactersOf, newSnapshot, applyCharacter, applyCharacters, applyDraw } from './game.mjs';
 import { drawDrawPanel } from './draw-panel.mjs';

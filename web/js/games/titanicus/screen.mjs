@@ -8,7 +8,7 @@
 // (melee.mjs) instead, and "Planifier" the fire planner (plan.mjs),
 // both with the picker of pick.mjs. Everything is set as text, never as HTML.
 import { t, getLang, both } from '../../platform/words.mjs';
-import { h } from '../../ui/controls.mjs';
+import { h } from '../../ui/view.mjs';
 import { createPlay } from '../../play/controller.mjs';
 import { percent, decimal, integer } from '../../platform/format.mjs';
 import { loaded, nameOf } from '../../platform/rulesets.mjs';

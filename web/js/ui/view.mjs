@@ -1,0 +1,7 @@
+// The screens rendered with Preact (the lists screen, the builder, the game
+// screens): `h(tag, props, ...children)` makes a virtual node, `render` puts
+// a screen into its element and updates only what changed, so the focus and
+// what the player is typing stay where they are. Props are the DOM's
+// (`class`, `onclick`, `aria-*`, `data-testid`); `ref` ({ current }) gives
+// the element. The calculator still builds its DOM with ui/controls.mjs's h.
+export { h, render, Fragment, createRef } from 'preact';
