@@ -1,6 +1,7 @@
 #include "calc/calc.hpp"
 
 #include "dice/chain.hpp"
+#include "systems/registry.hpp"
 
 namespace auspex::calc {
 
@@ -13,13 +14,11 @@ json answer(const json& request) {
     throw RequestError("", "the request must be a JSON object, not " + describe(request));
   if (!request.contains("system")) throw RequestError("system", "is required");
   const json& system = request.at("system");
-  if (system == "titanicus") return answerTitanicus(request);
-  if (system == "at44") return answerAt44(request);
-  if (system == "kolaps") return answerKolaps(request);
-  if (system == "epic") return answerEpic(request);
-  throw RequestError(
-      "system",
-      "must be one of \"titanicus\", \"at44\", \"kolaps\", \"epic\", not " + describe(system));
+  if (system.is_string())
+    if (const systems::System* s = systems::find(system.get<std::string>()))
+      return s->answer(request);
+  throw RequestError("system",
+                     "must be one of " + systems::idsText() + ", not " + describe(system));
 }
 
 Reply replyOf(const char* what, const std::function<json()>& answer) {
