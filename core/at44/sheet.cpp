@@ -12,9 +12,9 @@ using calc::RequestError;
 namespace {
 
 json reply(const json& sheet, const std::vector<Names>& log, const json& needs, int cp) {
-  json lines = json::array();
-  for (const auto& l : log) lines.push_back({{"fr", l.fr}, {"en", l.en}});
-  return {{"sheet", sheet}, {"log", lines}, {"needs", needs}, {"cp", cp}};
+  json out = model::reply("sheet", sheet, log, needs);
+  out["cp"] = cp;
+  return out;
 }
 
 json answerNew(const json& request) {

@@ -12,6 +12,7 @@
 
 #include "at44/ruleset.hpp"
 #include "calc/fields.hpp"
+#include "model/model.hpp"
 
 namespace auspex::at44 {
 

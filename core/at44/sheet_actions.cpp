@@ -26,7 +26,7 @@ Step newTurn(Sheet& s) {
   s.moraleTested = false;
   s.medicUsed = false;
   for (auto& v : s.vehicles) v.autoRepairUsed = false;
-  st.log.push_back(line("Tour " + n(s.turn), "Turn " + n(s.turn)));
+  st.log.push_back(line("Tour " + num(s.turn), "Turn " + num(s.turn)));
   return st;
 }
 
@@ -89,16 +89,16 @@ Step moraleTest(Sheet& s, const Ruleset& rs, const Fields& f) {
   if (autoSuccess) {
     pass = true;
     st.cp = rs.morale.autoPassCp;
-    howFr = "réussi automatiquement (" + n(st.cp) + " PC)";
-    howEn = "passed automatically (" + n(st.cp) + " CP)";
+    howFr = "réussi automatiquement (" + num(st.cp) + " PC)";
+    howEn = "passed automatically (" + num(st.cp) + " CP)";
   } else if (o.target.automatic() || o.target.impossible()) {
     pass = o.target.automatic();
     howFr = std::string(pass ? "réussi" : "raté") + " (" + o.target.label() + ")";
     howEn = std::string(pass ? "passed" : "failed") + " (" + o.target.label() + ")";
   } else {
     const Names what =
-        line("Test de Moral : 1D6, " + o.target.label() + " (Moral " + n(o.morale) + ")",
-             "Moral test: 1D6, " + o.target.label() + " (Moral " + n(o.morale) + ")");
+        line("Test de Moral : 1D6, " + o.target.label() + " (Moral " + num(o.morale) + ")",
+             "Moral test: 1D6, " + o.target.label() + " (Moral " + num(o.morale) + ")");
     if (!f.has("dice")) {
       st.needs = needDice(1, what);
       return st;
@@ -106,15 +106,16 @@ Step moraleTest(Sheet& s, const Ruleset& rs, const Fields& f) {
     const int die = f.integers("dice", 1, 1, 1, 6)[0];
     pass = die >= o.target.needed;
     howFr =
-        std::string(pass ? "réussi" : "raté") + " (dé " + n(die) + ", " + o.target.label() + ")";
-    howEn =
-        std::string(pass ? "passed" : "failed") + " (die " + n(die) + ", " + o.target.label() + ")";
+        std::string(pass ? "réussi" : "raté") + " (dé " + num(die) + ", " + o.target.label() + ")";
+    howEn = std::string(pass ? "passed" : "failed") + " (die " + num(die) + ", " +
+            o.target.label() + ")";
   }
   s.moraleTested = true;
   s.moraleTests += 1;
   s.pending.clear();
-  st.log.push_back(line("Test de Moral (" + t->text.fr + ", Moral " + n(o.morale) + ") : " + howFr,
-                        "Moral test (" + t->text.en + ", Moral " + n(o.morale) + "): " + howEn));
+  st.log.push_back(
+      line("Test de Moral (" + t->text.fr + ", Moral " + num(o.morale) + ") : " + howFr,
+           "Moral test (" + t->text.en + ", Moral " + num(o.morale) + "): " + howEn));
   if (pass) {
     if (s.morale != "vaillante")
       st.log.push_back(line("L'unité redevient vaillante", "The unit is valiant again"));
@@ -163,9 +164,10 @@ Step casualties(Sheet& s, const Fields& f) {
     f.fail(leader ? "leader" : "officer", "no model is lost, so it cannot be among the casualties");
   const bool melee = f.boolean("melee", false);
   s.left -= lost;
-  st.log.push_back(line(n(lost) + " perte(s) : " + n(s.left) + "/" + n(s.count) + " combattants",
-                        n(lost) + " casualt" + (lost == 1 ? "y" : "ies") + ": " + n(s.left) + "/" +
-                            n(s.count) + " models"));
+  st.log.push_back(
+      line(num(lost) + " perte(s) : " + num(s.left) + "/" + num(s.count) + " combattants",
+           num(lost) + " casualt" + (lost == 1 ? "y" : "ies") + ": " + num(s.left) + "/" +
+               num(s.count) + " models"));
   if (s.left == 0) {
     s.attitudes.clear();
     st.log.push_back(line("Unité détruite", "Unit destroyed"));
@@ -227,8 +229,8 @@ Step attitude(Sheet& s, const Ruleset& rs, const Fields& f) {
   s.attitudes.push_back(id);
   st.cp = a.cp;
   st.log.push_back(
-      line("Attitude " + a.name.fr + " (" + n(a.cp) + " PC)",
-           "Attitude " + (a.name.en.empty() ? a.name.fr : a.name.en) + " (" + n(a.cp) + " CP)"));
+      line("Attitude " + a.name.fr + " (" + num(a.cp) + " PC)",
+           "Attitude " + (a.name.en.empty() ? a.name.fr : a.name.en) + " (" + num(a.cp) + " CP)"));
   return st;
 }
 
@@ -295,33 +297,40 @@ Step pinned(Sheet& s, const Ruleset& rs, const Fields& f) {
 
 }  // namespace
 
-Step applyAction(Sheet& s, const Ruleset& rs, const json& action) {
-  if (!action.is_object())
-    throw RequestError("action", "must be an object, not " + calc::describe(action));
-  const std::string type = action.value("type", "");
-  auto fields = [&](std::initializer_list<const char*> keys) {
-    std::vector<std::string> all = {"type"};
-    all.insert(all.end(), keys.begin(), keys.end());
-    return Fields(action, "action", all);
+namespace {
+
+using Handler = Step (*)(Sheet&, const Ruleset&, const Fields&);
+
+const std::vector<model::Action<Handler>>& actions() {
+  static const std::vector<model::Action<Handler>> table = {
+      {"newTurn", {}, [](Sheet& s, const Ruleset&, const Fields&) { return newTurn(s); }},
+      {"activate", {}, &activate},
+      {"moraleTest", {"trigger", "dice", "autoSuccess", "objective"}, &moraleTest},
+      {"casualties",
+       {"n", "leader", "officer", "melee", "medic"},
+       [](Sheet& s, const Ruleset&, const Fields& f) { return casualties(s, f); }},
+      {"vehicleDamage",
+       {"vehicle", "location", "index", "points", "autoRepair"},
+       [](Sheet& s, const Ruleset&, const Fields& f) { return vehicleDamage(s, f); }},
+      {"attitude", {"id", "on"}, &attitude},
+      {"move", {"run"}, &move},
+      {"fire",
+       {},
+       [](Sheet& s, const Ruleset& rs, const Fields& f) { return fire(s, rs, f, false); }},
+      {"alertFire",
+       {},
+       [](Sheet& s, const Ruleset& rs, const Fields& f) { return fire(s, rs, f, true); }},
+      {"engaged", {"on"}, &engaged},
+      {"pinned", {}, &pinned},
   };
-  if (type == "newTurn") return (void)fields({}), newTurn(s);
-  if (type == "activate") return activate(s, rs, fields({}));
-  if (type == "moraleTest")
-    return moraleTest(s, rs, fields({"trigger", "dice", "autoSuccess", "objective"}));
-  if (type == "casualties")
-    return casualties(s, fields({"n", "leader", "officer", "melee", "medic"}));
-  if (type == "vehicleDamage")
-    return vehicleDamage(s, fields({"vehicle", "location", "index", "points", "autoRepair"}));
-  if (type == "attitude") return attitude(s, rs, fields({"id", "on"}));
-  if (type == "move") return move(s, rs, fields({"run"}));
-  if (type == "fire") return fire(s, rs, fields({}), false);
-  if (type == "alertFire") return fire(s, rs, fields({}), true);
-  if (type == "engaged") return engaged(s, rs, fields({"on"}));
-  if (type == "pinned") return pinned(s, rs, fields({}));
-  throw RequestError("action.type",
-                     "must be one of newTurn, activate, moraleTest, casualties, vehicleDamage, "
-                     "attitude, move, fire, alertFire, engaged, pinned, not " +
-                         calc::describe(action.value("type", json())));
+  return table;
+}
+
+}  // namespace
+
+Step applyAction(Sheet& s, const Ruleset& rs, const json& action) {
+  const auto& a = model::pick(actions(), action);
+  return a.run(s, rs, model::fieldsOf(action, a.keys));
 }
 
 }  // namespace auspex::at44

@@ -13,13 +13,9 @@ namespace auspex::at44::sheet_detail {
 using calc::Fields;
 using calc::json;
 
-inline Names line(std::string fr, std::string en) {
-  return Names{std::move(fr), std::move(en)};
-}
-
-inline std::string n(int x) {
-  return std::to_string(x);
-}
+using model::line;
+using model::needDice;
+using model::num;
 
 inline bool on(const Sheet& s, const std::string& id) {
   return std::find(s.attitudes.begin(), s.attitudes.end(), id) != s.attitudes.end();
@@ -67,13 +63,6 @@ inline void requireInfantry(const Sheet& s, const Fields& f, const std::string& 
 inline void requireOrganised(const Sheet& s, const Fields& f) {
   if (s.morale == "desorganisee")
     f.fail("type", "a désorganisée unit is activated but can do nothing");
-}
-
-inline json needDice(int count, const Names& what) {
-  return {{"dice", count},
-          {"sides", 6},
-          {"field", "dice"},
-          {"for", {{"fr", what.fr}, {"en", what.en}}}};
 }
 
 // Whether every vehicle left is `what`.

@@ -12,7 +12,7 @@ Step vehicleDamage(Sheet& s, const Fields& f) {
     f.fail("type", "vehicleDamage is for vehicles; infantry takes casualties");
   const int vi = s.count > 1 || f.has("vehicle") ? f.integer("vehicle", 0, s.count - 1) : 0;
   SheetVehicle& v = s.vehicles[vi];
-  if (v.destroyed()) f.fail("vehicle", "vehicle " + n(vi) + " is already destroyed");
+  if (v.destroyed()) f.fail("vehicle", "vehicle " + num(vi) + " is already destroyed");
   const std::string where = f.choice("location", {"chassis", "propulsion", "weapon"});
   int points = f.integer("points", 0, 50);
   Step st;
@@ -38,7 +38,7 @@ Step vehicleDamage(Sheet& s, const Fields& f) {
     int index = 0;
     if (np > 1 || f.has("index")) index = f.integer("index", 0, np - 1);
     if (parts[index] == 0)
-      f.fail("index", where + " " + n(index) +
+      f.fail("index", where + " " + num(index) +
                           " is destroyed; another has PS left and takes the points first");
     (loc == Location::propulsion ? a.propulsion : a.weapons) = Pick{Pick::Rule::order, {index}};
   } else if (loc != Location::chassis) {
@@ -54,13 +54,13 @@ Step vehicleDamage(Sheet& s, const Fields& f) {
   v.propulsion = x.propulsion;
   v.weapons = x.weapons;
   const std::string whereFr = where == "weapon" ? "arme" : where == "chassis" ? "châssis" : where;
-  st.log.push_back(line("Véhicule " + n(vi) + " : " + n(points) + " dégât(s) (" + whereFr +
-                            "), châssis " + n(chassisBefore) + " → " + n(v.chassis),
-                        "Vehicle " + n(vi) + ": " + n(points) + " damage (" + where +
-                            "), châssis " + n(chassisBefore) + " → " + n(v.chassis)));
+  st.log.push_back(line("Véhicule " + num(vi) + " : " + num(points) + " dégât(s) (" + whereFr +
+                            "), châssis " + num(chassisBefore) + " → " + num(v.chassis),
+                        "Vehicle " + num(vi) + ": " + num(points) + " damage (" + where +
+                            "), châssis " + num(chassisBefore) + " → " + num(v.chassis)));
   if (v.destroyed()) {
     s.left -= 1;
-    st.log.push_back(line("Véhicule " + n(vi) + " détruit", "Vehicle " + n(vi) + " destroyed"));
+    st.log.push_back(line("Véhicule " + num(vi) + " détruit", "Vehicle " + num(vi) + " destroyed"));
     if (s.left == 0) {
       s.attitudes.clear();
       st.log.push_back(line("Unité détruite", "Unit destroyed"));
@@ -74,8 +74,8 @@ Step vehicleDamage(Sheet& s, const Fields& f) {
           break;
         }
       addPending(s, "meneur-perdu");
-      st.log.push_back(line("Meneur perdu : le véhicule " + n(s.leader) + " le remplace",
-                            "Leader lost: vehicle " + n(s.leader) + " takes over"));
+      st.log.push_back(line("Meneur perdu : le véhicule " + num(s.leader) + " le remplace",
+                            "Leader lost: vehicle " + num(s.leader) + " takes over"));
     }
   }
   if (!wasImmobilised && allVehicles(s, immobilised)) {

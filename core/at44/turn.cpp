@@ -286,9 +286,60 @@ void reinforcements(Turn& t, const Fields& f, std::vector<Line>& log, const Comp
 }
 
 json reply(const json& turn, const std::vector<Line>& log, const json& needs) {
-  json lines = json::array();
-  for (const auto& l : log) lines.push_back({{"fr", l.fr}, {"en", l.en}});
-  return {{"turn", turn}, {"log", lines}, {"needs", needs}};
+  return model::reply("turn", turn, log, needs);
+}
+
+// What the actions read besides the turn and their fields.
+struct Context {
+  const json& ruleset;
+  CompanySize size;
+};
+using Handler = json (*)(Turn&, const Context&, const Fields&, std::vector<Line>&);
+
+const std::vector<model::Action<Handler>>& actions() {
+  static const std::vector<model::Action<Handler>> table = {
+      {"startTurn",
+       {"commanderPc", "commanderAut", "unitCards", "brouillage", "contreMesures"},
+       [](Turn& t, const Context&, const Fields& f, std::vector<Line>& log) -> json {
+         return startTurn(t, f, log), nullptr;
+       }},
+      {"authority",
+       {"bids", "dice", "winnerPlays"},
+       [](Turn& t, const Context& c, const Fields& f, std::vector<Line>& log) -> json {
+         return authority(t, f, log, c.ruleset);
+       }},
+      {"cardAction",
+       {"player", "id"},
+       [](Turn& t, const Context& c, const Fields& f, std::vector<Line>& log) -> json {
+         return cardAction(t, f, log, c.ruleset), nullptr;
+       }},
+      {"attitude",
+       {"player", "id"},
+       [](Turn& t, const Context& c, const Fields& f, std::vector<Line>& log) -> json {
+         return attitude(t, f, log, c.ruleset), nullptr;
+       }},
+      {"spendCp",
+       {"player", "cp"},
+       [](Turn& t, const Context&, const Fields& f, std::vector<Line>& log) -> json {
+         return spendCp(t, f, log), nullptr;
+       }},
+      {"destroyed",
+       {"player", "officerStars", "vehicles", "vehicleStars"},
+       [](Turn& t, const Context&, const Fields& f, std::vector<Line>& log) -> json {
+         return destroyed(t, f, log), nullptr;
+       }},
+      {"maintenance",
+       {"objectives", "starsPerObjective"},
+       [](Turn& t, const Context& c, const Fields& f, std::vector<Line>& log) -> json {
+         return maintenance(t, f, log, c.size, c.ruleset), nullptr;
+       }},
+      {"reinforcements",
+       {"player", "unitStars"},
+       [](Turn& t, const Context& c, const Fields& f, std::vector<Line>& log) -> json {
+         return reinforcements(t, f, log, c.size), nullptr;
+       }},
+  };
+  return table;
 }
 
 json answerNew(const json& request) {
@@ -322,44 +373,9 @@ json answerApply(const json& request) {
   const json& ruleset = rulesetOf(t, "turn.ruleset");
   const CompanySize size = companySize(ruleset, t.stars);
   const json& a = f.raw("action");
-  if (!a.is_object()) f.fail("action", "must be an object, not " + calc::describe(a));
-  const std::string type = a.value("type", json()).is_string() ? a["type"].get<std::string>() : "";
-  static const std::map<std::string, std::vector<std::string>> keys = {
-      {"startTurn",
-       {"type", "commanderPc", "commanderAut", "unitCards", "brouillage", "contreMesures"}},
-      {"authority", {"type", "bids", "dice", "winnerPlays"}},
-      {"cardAction", {"type", "player", "id"}},
-      {"attitude", {"type", "player", "id"}},
-      {"spendCp", {"type", "player", "cp"}},
-      {"destroyed", {"type", "player", "officerStars", "vehicles", "vehicleStars"}},
-      {"maintenance", {"type", "objectives", "starsPerObjective"}},
-      {"reinforcements", {"type", "player", "unitStars"}},
-  };
-  const auto k = keys.find(type);
-  if (k == keys.end())
-    throw RequestError("action.type",
-                       "must be one of startTurn, authority, cardAction, attitude, spendCp, "
-                       "destroyed, maintenance, reinforcements, not " +
-                           calc::describe(a.value("type", json())));
-  const Fields act(a, "action", k->second);
+  const auto& action = model::pick(actions(), a);
   std::vector<Line> log;
-  json needs = nullptr;
-  if (type == "startTurn")
-    startTurn(t, act, log);
-  else if (type == "authority")
-    needs = authority(t, act, log, ruleset);
-  else if (type == "cardAction")
-    cardAction(t, act, log, ruleset);
-  else if (type == "attitude")
-    attitude(t, act, log, ruleset);
-  else if (type == "spendCp")
-    spendCp(t, act, log);
-  else if (type == "destroyed")
-    destroyed(t, act, log);
-  else if (type == "maintenance")
-    maintenance(t, act, log, size, ruleset);
-  else
-    reinforcements(t, act, log, size);
+  const json needs = action.run(t, {ruleset, size}, model::fieldsOf(a, action.keys), log);
   if (!needs.is_null()) return reply(f.raw("turn"), {}, needs);
   return reply(turnJson(t), log, nullptr);
 }

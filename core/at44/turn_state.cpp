@@ -19,10 +19,6 @@ const json& rulesetOf(const Turn& t, const std::string& field) {
   return *r;
 }
 
-std::string num(int n) {
-  return std::to_string(n);
-}
-
 // --- the state --------------------------------------------------------
 
 json playerJson(const Player& p) {
@@ -102,13 +98,6 @@ Turn readTurn(const json& j) {
   }
   rulesetOf(t, "turn.ruleset");
   return t;
-}
-
-json needDice(int count, const Line& what) {
-  return {{"dice", count},
-          {"sides", 6},
-          {"field", "dice"},
-          {"for", {{"fr", what.fr}, {"en", what.en}}}};
 }
 
 void needPhase(const Turn& t, const Fields& f, const std::string& phase, const char* what) {

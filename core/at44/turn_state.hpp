@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "calc/calc.hpp"
+#include "model/model.hpp"
 
 namespace auspex::at44::turn_detail {
 
@@ -36,13 +37,11 @@ struct Turn {
 const std::vector<std::string> phases = {"setup", "authority", "activations", "maintenance",
                                          "over"};
 
-struct Line {
-  std::string fr, en;
-};
+using model::Line;
+using model::num;
 
 // The loaded AT-44 ruleset the turn names (`field` names the path in errors).
 const json& rulesetOf(const Turn& t, const std::string& field);
-std::string num(int n);
 json playerJson(const Player& p);
 json turnJson(const Turn& t);
 // The player fields `new` takes (the rest start at 0).
@@ -51,7 +50,7 @@ Player newPlayer(const Fields& p);
 Turn readTurn(const json& j);
 
 // What an action asks when it needs dice.
-json needDice(int count, const Line& what);
+using model::needDice;
 // Refuses the action outside `phase`.
 void needPhase(const Turn& t, const Fields& f, const std::string& phase, const char* what);
 int playerOf(const Fields& f);

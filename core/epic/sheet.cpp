@@ -11,9 +11,7 @@ using calc::json;
 namespace {
 
 json reply(const json& sheet, const std::vector<Names>& log, const json& needs) {
-  json lines = json::array();
-  for (const auto& l : log) lines.push_back({{"fr", l.fr}, {"en", l.en}});
-  return {{"sheet", sheet}, {"log", lines}, {"needs", needs}};
+  return model::reply("sheet", sheet, log, needs);
 }
 
 json answerNew(const json& request) {

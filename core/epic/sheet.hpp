@@ -11,6 +11,7 @@
 
 #include "calc/fields.hpp"
 #include "epic/ruleset.hpp"
+#include "model/model.hpp"
 
 namespace auspex::epic {
 

@@ -14,18 +14,8 @@ using calc::RequestError;
 
 namespace {
 
-Names line(std::string fr, std::string en) {
-  return Names{std::move(fr), std::move(en)};
-}
-
-std::string n(int x) {
-  return std::to_string(x);
-}
-
-json needDie(const Names& what) {
-  return {
-      {"dice", 1}, {"sides", 6}, {"field", "dice"}, {"for", {{"fr", what.fr}, {"en", what.en}}}};
-}
+using model::line;
+using model::num;
 
 void requireInPlay(const Sheet& s, const Fields& f) {
   if (s.dispersee) f.fail("type", "the formation has dispersed: its units are lost");
@@ -51,14 +41,14 @@ Names nameOf(const Ruleset& rs, const std::string& id) {
 
 // After losses: the break point reached for the first time asks for a test.
 void afterLosses(Sheet& s, const Ruleset& rs, Step& st) {
-  st.log.push_back(line(n(s.left()) + " unités restantes sur " + n(s.total()),
-                        n(s.left()) + " units left of " + n(s.total())));
+  st.log.push_back(line(num(s.left()) + " unités restantes sur " + num(s.total()),
+                        num(s.left()) + " units left of " + num(s.total())));
   if (s.left() == 0) {
     st.log.push_back(line("La formation est détruite", "The formation is destroyed"));
   } else if (!s.broken && demoralisee(s, rs)) {
-    st.log.push_back(line("Point de rupture atteint (" + n(breakPoint(rs, s.total())) +
+    st.log.push_back(line("Point de rupture atteint (" + num(breakPoint(rs, s.total())) +
                               " pertes) : la formation est démoralisée ; test de moral",
-                          "Break point reached (" + n(breakPoint(rs, s.total())) +
+                          "Break point reached (" + num(breakPoint(rs, s.total())) +
                               " losses): the formation is demoralised; morale test"));
   }
   s.broken = demoralisee(s, rs);
@@ -69,7 +59,7 @@ Step newTurn(Sheet& s, const Ruleset& rs) {
   s.turn += 1;
   s.orderGiven = s.revealed = false;
   s.order = s.retraite ? rs.morale.retreatOrder : defaultOrder(rs);
-  st.log.push_back(line("Tour " + n(s.turn), "Turn " + n(s.turn)));
+  st.log.push_back(line("Tour " + num(s.turn), "Turn " + num(s.turn)));
   if (s.retraite)
     st.log.push_back(
         line("En retraite : aucun ordre ne peut être donné", "In retreat: no order can be given"));
@@ -115,8 +105,8 @@ Step casualties(Sheet& s, const Ruleset& rs, const Fields& f) {
   if (u.vehicle) u.hitsTaken.resize(static_cast<std::size_t>(u.left));
   Step st;
   const Names name = nameOf(rs, u.unit);
-  st.log.push_back(line(n(k) + " " + name.fr + " perdu(s)" + (aboard ? " (transportés)" : ""),
-                        n(k) + " " + name.en + " lost" + (aboard ? " (transported)" : "")));
+  st.log.push_back(line(num(k) + " " + name.fr + " perdu(s)" + (aboard ? " (transportés)" : ""),
+                        num(k) + " " + name.en + " lost" + (aboard ? " (transported)" : "")));
   afterLosses(s, rs, st);
   return st;
 }
@@ -140,14 +130,14 @@ Step transport(Sheet& s, const Ruleset& rs, const Fields& f, bool embark) {
   std::replace(cFr.begin(), cFr.end(), '.', ',');
   const Names name = nameOf(rs, u.unit);
   if (embark)
-    return Step{{line(n(k) + " " + name.fr + " embarqué(s) (" + cFr +
+    return Step{{line(num(k) + " " + name.fr + " embarqué(s) (" + cFr +
                           " cm de Mvt, et autant pour le transport) : aucune action à bord",
-                      n(k) + " " + name.en + " embarked (" + c +
+                      num(k) + " " + name.en + " embarked (" + c +
                           " cm of Mvt, and as much for the transport): no action aboard")},
                 nullptr};
-  return Step{{line(n(k) + " " + name.fr + " débarqué(s) (" + cFr +
+  return Step{{line(num(k) + " " + name.fr + " débarqué(s) (" + cFr +
                         " cm de Mvt, et autant pour le transport)",
-                    n(k) + " " + name.en + " disembarked (" + c +
+                    num(k) + " " + name.en + " disembarked (" + c +
                         " cm of Mvt, and as much for the transport)")},
               nullptr};
 }
@@ -166,14 +156,14 @@ Step vehicleHit(Sheet& s, const Ruleset& rs, const Fields& f) {
   const Names name = nameOf(rs, u.unit);
   if (taken < *u.hits) {
     st.log.push_back(
-        line(name.fr + " n° " + n(v + 1) + " : " + n(taken) + " touche(s) sur " + n(*u.hits),
-             name.en + " no. " + n(v + 1) + ": " + n(taken) + " hit(s) of " + n(*u.hits)));
+        line(name.fr + " n° " + num(v + 1) + " : " + num(taken) + " touche(s) sur " + num(*u.hits),
+             name.en + " no. " + num(v + 1) + ": " + num(taken) + " hit(s) of " + num(*u.hits)));
     return st;
   }
   u.hitsTaken.erase(u.hitsTaken.begin() + v);
   u.left -= 1;
-  st.log.push_back(line(name.fr + " n° " + n(v + 1) + " détruit (" + n(*u.hits) + " touches)",
-                        name.en + " no. " + n(v + 1) + " destroyed (" + n(*u.hits) + " hits)"));
+  st.log.push_back(line(name.fr + " n° " + num(v + 1) + " détruit (" + num(*u.hits) + " touches)",
+                        name.en + " no. " + num(v + 1) + " destroyed (" + num(*u.hits) + " hits)"));
   afterLosses(s, rs, st);
   return st;
 }
@@ -197,8 +187,8 @@ const std::vector<Situation>& situations() {
 // The D6 of a morale test: nullopt when it must be asked for (st.needs set).
 std::optional<int> die(const Sheet& s, const Fields& f, const Names& what, Step& st) {
   if (!f.has("dice")) {
-    st.needs = needDie({what.fr + " : 1D6, " + n(s.morale) + "+ (moral de l'armée)",
-                        what.en + ": 1D6, " + n(s.morale) + "+ (army morale)"});
+    st.needs = model::needDice(1, {what.fr + " : 1D6, " + num(s.morale) + "+ (moral de l'armée)",
+                                   what.en + ": 1D6, " + num(s.morale) + "+ (army morale)"});
     return std::nullopt;
   }
   return f.integers("dice", 1, 1, 1, 6)[0];
@@ -214,16 +204,16 @@ Step moraleTest(Sheet& s, const Ruleset& rs, const Fields& f) {
     f.fail("situation",
            "must be one of rupture, corps-a-corps, unites-speciales, not \"" + id + "\"");
   if ((id == "rupture" || id == "corps-a-corps") && !demoralisee(s, rs))
-    f.fail("situation", "the formation is not démoralisée (" + n(s.total() - s.left()) +
-                            " lost, break point " + n(breakPoint(rs, s.total())) + ")");
+    f.fail("situation", "the formation is not démoralisée (" + num(s.total() - s.left()) +
+                            " lost, break point " + num(breakPoint(rs, s.total())) + ")");
   Step st;
   const auto d = die(s, f, line("Test de moral", "Morale test"), st);
   if (!d) return st;
   const bool pass = *d >= s.morale;
   st.log.push_back(line("Test de moral (" + t->text.fr + ") : " + (pass ? "réussi" : "raté") +
-                            " (dé " + n(*d) + ", " + n(s.morale) + "+)",
+                            " (dé " + num(*d) + ", " + num(s.morale) + "+)",
                         "Morale test (" + t->text.en + "): " + (pass ? "passed" : "failed") +
-                            " (die " + n(*d) + ", " + n(s.morale) + "+)"));
+                            " (die " + num(*d) + ", " + num(s.morale) + "+)"));
   if (pass) return st;
   s.failedTurn = s.turn;
   if (s.retraite && rs.morale.dispersesWhenFailingInRetreat) {
@@ -236,8 +226,8 @@ Step moraleTest(Sheet& s, const Ruleset& rs, const Fields& f) {
   s.order = rs.morale.retreatOrder;
   s.orderGiven = false;
   st.log.push_back(
-      line("Retraite : aucun ordre, mouvement doublé, FA " + n(rs.morale.retreatFaModifier),
-           "Retreat: no order, double move, FA " + n(rs.morale.retreatFaModifier)));
+      line("Retraite : aucun ordre, mouvement doublé, FA " + num(rs.morale.retreatFaModifier),
+           "Retreat: no order, double move, FA " + num(rs.morale.retreatFaModifier)));
   return st;
 }
 
@@ -245,7 +235,7 @@ Step rally(Sheet& s, const Ruleset& rs, const Fields& f) {
   requireInPlay(s, f);
   if (!s.retraite) f.fail("type", "only a formation in retreat rallies");
   if (rs.morale.rallyNotSameTurn && s.failedTurn == s.turn)
-    f.fail("type", "no rally in the turn the morale test was failed (turn " + n(s.turn) + ")");
+    f.fail("type", "no rally in the turn the morale test was failed (turn " + num(s.turn) + ")");
   Step st;
   const auto d = die(s, f, line("Ralliement", "Rally"), st);
   if (!d) return st;
@@ -253,14 +243,14 @@ Step rally(Sheet& s, const Ruleset& rs, const Fields& f) {
     s.retraite = false;
     s.order = defaultOrder(rs);
     s.orderGiven = false;
-    st.log.push_back(line("Ralliement réussi (dé " + n(*d) + ", " + n(s.morale) +
+    st.log.push_back(line("Ralliement réussi (dé " + num(*d) + ", " + num(s.morale) +
                               "+) : pion Retraite retiré, ordres reçus normalement",
-                          "Rally passed (die " + n(*d) + ", " + n(s.morale) +
+                          "Rally passed (die " + num(*d) + ", " + num(s.morale) +
                               "+): Retreat token removed, orders as usual"));
   } else {
-    st.log.push_back(line("Ralliement raté (dé " + n(*d) + ", " + n(s.morale) +
+    st.log.push_back(line("Ralliement raté (dé " + num(*d) + ", " + num(s.morale) +
                               "+) : la formation reste en retraite (elle n'est pas détruite)",
-                          "Rally failed (die " + n(*d) + ", " + n(s.morale) +
+                          "Rally failed (die " + num(*d) + ", " + num(s.morale) +
                               "+): the formation stays in retreat (it is not destroyed)"));
   }
   return st;
@@ -268,28 +258,34 @@ Step rally(Sheet& s, const Ruleset& rs, const Fields& f) {
 
 }  // namespace
 
-Step applyAction(Sheet& s, const Ruleset& rs, const json& action) {
-  if (!action.is_object())
-    throw RequestError("action", "must be an object, not " + calc::describe(action));
-  const std::string type = action.value("type", "");
-  auto fields = [&](std::initializer_list<const char*> keys) {
-    std::vector<std::string> all = {"type"};
-    all.insert(all.end(), keys.begin(), keys.end());
-    return Fields(action, "action", all);
+namespace {
+
+using Handler = Step (*)(Sheet&, const Ruleset&, const Fields&);
+
+const std::vector<model::Action<Handler>>& actions() {
+  static const std::vector<model::Action<Handler>> table = {
+      {"newTurn", {}, [](Sheet& s, const Ruleset& rs, const Fields&) { return newTurn(s, rs); }},
+      {"order", {"order"}, &order},
+      {"reveal", {}, &reveal},
+      {"casualties", {"unit", "n", "aboard"}, &casualties},
+      {"vehicleHit", {"unit", "vehicle", "n"}, &vehicleHit},
+      {"moraleTest", {"situation", "dice"}, &moraleTest},
+      {"rally", {"dice"}, &rally},
+      {"embark",
+       {"unit", "n"},
+       [](Sheet& s, const Ruleset& rs, const Fields& f) { return transport(s, rs, f, true); }},
+      {"disembark",
+       {"unit", "n"},
+       [](Sheet& s, const Ruleset& rs, const Fields& f) { return transport(s, rs, f, false); }},
   };
-  if (type == "newTurn") return (void)fields({}), newTurn(s, rs);
-  if (type == "order") return order(s, rs, fields({"order"}));
-  if (type == "reveal") return reveal(s, rs, fields({}));
-  if (type == "casualties") return casualties(s, rs, fields({"unit", "n", "aboard"}));
-  if (type == "embark") return transport(s, rs, fields({"unit", "n"}), true);
-  if (type == "disembark") return transport(s, rs, fields({"unit", "n"}), false);
-  if (type == "vehicleHit") return vehicleHit(s, rs, fields({"unit", "vehicle", "n"}));
-  if (type == "moraleTest") return moraleTest(s, rs, fields({"situation", "dice"}));
-  if (type == "rally") return rally(s, rs, fields({"dice"}));
-  throw RequestError("action.type",
-                     "must be one of newTurn, order, reveal, casualties, vehicleHit, moraleTest, "
-                     "rally, embark, disembark, not " +
-                         calc::describe(action.value("type", json())));
+  return table;
+}
+
+}  // namespace
+
+Step applyAction(Sheet& s, const Ruleset& rs, const json& action) {
+  const auto& a = model::pick(actions(), action);
+  return a.run(s, rs, model::fieldsOf(action, a.keys));
 }
 
 }  // namespace auspex::epic

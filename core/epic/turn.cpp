@@ -27,8 +27,10 @@ std::string capital(const std::string& s) {
 Line cupLine(const Turn& t) {
   int n[2] = {0, 0};
   for (int p : t.cup) ++n[p];
-  return {num(n[0]) + " pion(s) de " + who(t, 0) + " et " + num(n[1]) + " de " + who(t, 1),
-          num(n[0]) + " token(s) of " + whoEn(t, 0) + " and " + num(n[1]) + " of " + whoEn(t, 1)};
+  return {
+      numMinus(n[0]) + " pion(s) de " + who(t, 0) + " et " + numMinus(n[1]) + " de " + who(t, 1),
+      numMinus(n[0]) + " token(s) of " + whoEn(t, 0) + " and " + numMinus(n[1]) + " of " +
+          whoEn(t, 1)};
 }
 
 void needPhase(const Turn& t, const Fields& f, const std::string& phase, const char* what) {
@@ -45,7 +47,8 @@ json rollOff(Turn& t, const Fields& f, std::vector<Line>& log) {
   needDeployment(t, f, "the roll-off");
   DeployState& d = t.deployment;
   if (d.hasRolls)
-    f.fail("type", "the roll-off is made: " + num(d.rolls[0]) + " against " + num(d.rolls[1]));
+    f.fail("type",
+           "the roll-off is made: " + numMinus(d.rolls[0]) + " against " + numMinus(d.rolls[1]));
   if (!f.has("dice"))
     return {{"dice", 2},
             {"sides", 6},
@@ -56,8 +59,10 @@ json rollOff(Turn& t, const Fields& f, std::vector<Line>& log) {
               {"en",
                "each player's deployment roll (" + whoEn(t, 0) + ", then " + whoEn(t, 1) + ")"}}}};
   const auto r = f.integers("dice", 2, 2, 1, 6);
-  const std::string rolls = who(t, 0) + " " + num(r[0]) + ", " + who(t, 1) + " " + num(r[1]);
-  const std::string rollsEn = whoEn(t, 0) + " " + num(r[0]) + ", " + whoEn(t, 1) + " " + num(r[1]);
+  const std::string rolls =
+      who(t, 0) + " " + numMinus(r[0]) + ", " + who(t, 1) + " " + numMinus(r[1]);
+  const std::string rollsEn =
+      whoEn(t, 0) + " " + numMinus(r[0]) + ", " + whoEn(t, 1) + " " + numMinus(r[1]);
   if (r[0] == r[1]) {
     log.push_back({"Jet de déploiement : " + rolls + ". Égalité : relancez",
                    "Deployment roll-off: " + rollsEn + ". A tie: roll again"});
@@ -117,13 +122,14 @@ void deployed(Turn& t, const Fields& f, std::vector<Line>& log) {
   const int all = t.players[static_cast<std::size_t>(p)].formations;
   if (m.alternate) {
     d.deployed[p] += 1;
-    log.push_back(
-        {who(t, p) + " déploie une formation (" + num(d.deployed[p]) + " sur " + num(all) + ")",
-         whoEn(t, p) + " deploys a formation (" + num(d.deployed[p]) + " of " + num(all) + ")"});
+    log.push_back({who(t, p) + " déploie une formation (" + numMinus(d.deployed[p]) + " sur " +
+                       numMinus(all) + ")",
+                   whoEn(t, p) + " deploys a formation (" + numMinus(d.deployed[p]) + " of " +
+                       numMinus(all) + ")"});
   } else {
     d.deployed[p] = all;
-    log.push_back({who(t, p) + " a déployé son armée (" + num(all) + " formation(s))",
-                   whoEn(t, p) + " has deployed its army (" + num(all) + " formation(s))"});
+    log.push_back({who(t, p) + " a déployé son armée (" + numMinus(all) + " formation(s))",
+                   whoEn(t, p) + " has deployed its army (" + numMinus(all) + " formation(s))"});
   }
   const int o = 1 - p;
   const int O = t.players[static_cast<std::size_t>(o)].formations;
@@ -132,8 +138,8 @@ void deployed(Turn& t, const Fields& f, std::vector<Line>& log) {
     d.done = true;
     t.phase = "orders";
     log.push_back({"Les deux armées sont déployées : déclaration des ordres du tour " +
-                       num(t.number) + " (" + cupLine(t).fr + " dans la tasse)",
-                   "Both armies are deployed: the orders of turn " + num(t.number) + " (" +
+                       numMinus(t.number) + " (" + cupLine(t).fr + " dans la tasse)",
+                   "Both armies are deployed: the orders of turn " + numMinus(t.number) + " (" +
                        cupLine(t).en + " in the cup)"});
   } else if (m.alternate && d.deployed[p] == all && d.deployed[o] < O) {
     log.push_back(
@@ -162,9 +168,9 @@ json drawToken(Turn& t, const Fields& f, std::vector<Line>& log) {
               {"sides", n},
               {"field", "dice"},
               {"for",
-               {{"fr", "le pion Initiative tiré dans la tasse (1 … " + num(n) +
+               {{"fr", "le pion Initiative tiré dans la tasse (1 … " + numMinus(n) +
                            ", dans l'ordre de la tasse)"},
-                {"en", "the initiative token drawn from the cup (1 … " + num(n) +
+                {"en", "the initiative token drawn from the cup (1 … " + numMinus(n) +
                            ", in the cup's order)"}}}};
     k = f.integers("dice", 1, 1, 1, n)[0];
   }
@@ -174,10 +180,10 @@ json drawToken(Turn& t, const Fields& f, std::vector<Line>& log) {
   t.initiative = p;
   const bool choose = t.phase == "movement" || t.phase == "assault";
   log.push_back(
-      {capital(phase.fr) + " : pion " + num(k) + " sur " + num(n) + ", " + who(t, p) +
+      {capital(phase.fr) + " : pion " + numMinus(k) + " sur " + numMinus(n) + ", " + who(t, p) +
            " a l'initiative" + (choose ? " et choisit qui agit en premier (action first)" : "") +
            " — reste " + cupLine(t).fr,
-       capital(phase.en) + ": token " + num(k) + " of " + num(n) + ", " + whoEn(t, p) +
+       capital(phase.en) + ": token " + numMinus(k) + " of " + numMinus(n) + ", " + whoEn(t, p) +
            " has the initiative" + (choose ? " and chooses who acts first (action first)" : "") +
            " — left: " + cupLine(t).en});
   return nullptr;
@@ -186,25 +192,26 @@ json drawToken(Turn& t, const Fields& f, std::vector<Line>& log) {
 json nextPhase(Turn& t, const Fields& f, std::vector<Line>& log) {
   if (t.phase == "deployment")
     f.fail("type", "the armies are not all deployed: " + who(t, 0) + " " +
-                       num(t.deployment.deployed[0]) + " of " + num(t.players[0].formations) +
-                       ", " + who(t, 1) + " " + num(t.deployment.deployed[1]) + " of " +
-                       num(t.players[1].formations) + " formations");
+                       numMinus(t.deployment.deployed[0]) + " of " +
+                       numMinus(t.players[0].formations) + ", " + who(t, 1) + " " +
+                       numMinus(t.deployment.deployed[1]) + " of " +
+                       numMinus(t.players[1].formations) + " formations");
   if ((t.phase == "movement" || t.phase == "assault") && t.initiative >= 0 && t.first < 0)
     f.fail("type", who(t, t.initiative) +
                        " has the initiative and chooses who acts first: "
                        "action first before the next phase");
   if (t.phase == "rally") {
     if (f.has("dice")) f.fail("dice", "no token is drawn at the start of a turn");
-    if (t.number >= maxTurns) f.fail("type", "a game has at most " + num(maxTurns) + " turns");
+    if (t.number >= maxTurns) f.fail("type", "a game has at most " + numMinus(maxTurns) + " turns");
     t.number += 1;
     t.phase = "orders";
     t.cup = fullCup(t);
     t.drawn.clear();
     t.first = t.acting = -1;
     t.passed[0] = t.passed[1] = false;
-    log.push_back(
-        {"Tour " + num(t.number) + " : déclaration des ordres ; la tasse contient " + cupLine(t).fr,
-         "Turn " + num(t.number) + ": the orders; the cup holds " + cupLine(t).en});
+    log.push_back({"Tour " + numMinus(t.number) + " : déclaration des ordres ; la tasse contient " +
+                       cupLine(t).fr,
+                   "Turn " + numMinus(t.number) + ": the orders; the cup holds " + cupLine(t).en});
     return nullptr;
   }
   const std::string from = t.phase;
@@ -300,9 +307,29 @@ void pass(Turn& t, const Fields& f, std::vector<Line>& log) {
 }
 
 json reply(const json& turn, const std::vector<Line>& log, const json& needs) {
-  json lines = json::array();
-  for (const auto& l : log) lines.push_back({{"fr", l.fr}, {"en", l.en}});
-  return {{"turn", turn}, {"log", lines}, {"needs", needs}};
+  return model::reply("turn", turn, log, needs);
+}
+
+using Handler = json (*)(Turn&, const Fields&, std::vector<Line>&);
+
+// An action that never asks for dice.
+template <void (*run)(Turn&, const Fields&, std::vector<Line>&)>
+json noDice(Turn& t, const Fields& f, std::vector<Line>& log) {
+  run(t, f, log);
+  return nullptr;
+}
+
+const std::vector<model::Action<Handler>>& actions() {
+  static const std::vector<model::Action<Handler>> table = {
+      {"rollOff", {"dice"}, &rollOff},
+      {"deployFirst", {"player"}, &noDice<deployFirst>},
+      {"deployed", {"player"}, &noDice<deployed>},
+      {"next", {"dice"}, &nextPhase},
+      {"first", {"player"}, &noDice<chooseFirst>},
+      {"fired", {"player"}, &noDice<fired>},
+      {"pass", {"player"}, &noDice<pass>},
+  };
+  return table;
 }
 
 json answerNew(const json& request) {
@@ -312,8 +339,8 @@ json answerNew(const json& request) {
   const json& ps = f.raw("players");
   if (!ps.is_array() || ps.size() != 2) f.fail("players", "must be an array of 2 players");
   for (std::size_t i = 0; i < 2; ++i)
-    t.players.push_back(readPlayer(
-        Fields(ps[i], "players." + num(static_cast<int>(i)), {"name", "strategic", "formations"})));
+    t.players.push_back(readPlayer(Fields(ps[i], "players." + numMinus(static_cast<int>(i)),
+                                          {"name", "strategic", "formations"})));
   setTokens(t);
   std::vector<std::string> ids;
   for (const auto& o : t.rules.deployment.options) ids.push_back(o.id);
@@ -324,8 +351,8 @@ json answerNew(const json& request) {
   auto side = [&](int p, bool fr) {
     const Player& pl = t.players[static_cast<std::size_t>(p)];
     return (fr ? who(t, p) : whoEn(t, p)) + " (" + (fr ? "valeur stratégique " : "strategic ") +
-           num(pl.strategic) + ", " + num(pl.formations) + " formation(s), " + num(pl.tokens) +
-           (fr ? " pion(s) Initiative)" : " initiative token(s))");
+           numMinus(pl.strategic) + ", " + numMinus(pl.formations) + " formation(s), " +
+           numMinus(pl.tokens) + (fr ? " pion(s) Initiative)" : " initiative token(s))");
   };
   const std::vector<Line> log = {{"Nouvelle partie : " + side(0, true) + " contre " +
                                       side(1, true) + " ; déploiement : " + m.name.fr +
@@ -339,37 +366,9 @@ json answerApply(const json& request) {
   const Fields f(request, "", {"op", "turn", "action"});
   Turn t = readTurn(f.raw("turn"));
   const json& a = f.raw("action");
-  if (!a.is_object()) f.fail("action", "must be an object, not " + calc::describe(a));
-  const std::string type = a.value("type", json()).is_string() ? a["type"].get<std::string>() : "";
-  static const std::map<std::string, std::vector<std::string>> keys = {
-      {"rollOff", {"type", "dice"}},    {"deployFirst", {"type", "player"}},
-      {"deployed", {"type", "player"}}, {"next", {"type", "dice"}},
-      {"first", {"type", "player"}},    {"fired", {"type", "player"}},
-      {"pass", {"type", "player"}},
-  };
-  const auto k = keys.find(type);
-  if (k == keys.end())
-    throw RequestError("action.type",
-                       "must be one of rollOff, deployFirst, deployed, next, first, fired, pass, "
-                       "not " +
-                           calc::describe(a.value("type", json())));
-  const Fields act(a, "action", k->second);
+  const auto& action = model::pick(actions(), a);
   std::vector<Line> log;
-  json needs = nullptr;
-  if (type == "rollOff")
-    needs = rollOff(t, act, log);
-  else if (type == "deployFirst")
-    deployFirst(t, act, log);
-  else if (type == "deployed")
-    deployed(t, act, log);
-  else if (type == "next")
-    needs = nextPhase(t, act, log);
-  else if (type == "first")
-    chooseFirst(t, act, log);
-  else if (type == "fired")
-    fired(t, act, log);
-  else
-    pass(t, act, log);
+  const json needs = action.run(t, model::fieldsOf(a, action.keys), log);
   if (!needs.is_null()) return reply(f.raw("turn"), {}, needs);
   return reply(turnJson(t), log, nullptr);
 }

@@ -9,10 +9,6 @@ namespace auspex::epic::turn_detail {
 
 using calc::RequestError;
 
-std::string num(int n) {
-  return n < 0 ? "−" + std::to_string(-n) : std::to_string(n);
-}
-
 int phaseIndex(const std::string& phase) {
   return static_cast<int>(std::find(phases.begin(), phases.end(), phase) - phases.begin());
 }
@@ -92,7 +88,7 @@ int optPlayer(const Fields& f, const char* key) {
 
 std::string list(const std::vector<int>& v) {
   std::string out;
-  for (int x : v) out += (out.empty() ? "" : ", ") + num(x);
+  for (int x : v) out += (out.empty() ? "" : ", ") + numMinus(x);
   return "[" + out + "]";
 }
 
@@ -117,26 +113,27 @@ DeployState readDeployment(const Turn& t, const json& j) {
   const int expectChooser = d.hasRolls && m->highestChooses ? high : -1;
   d.chooser = optPlayer(f, "chooser");
   if (d.chooser != expectChooser)
-    f.fail("chooser", expectChooser >= 0 ? "must be " + num(expectChooser) + ", the higher roll"
-                      : d.hasRolls       ? "must be null: the method " + d.method + " has no choice"
-                                         : "must be null before the roll-off");
+    f.fail("chooser", expectChooser >= 0
+                          ? "must be " + numMinus(expectChooser) + ", the higher roll"
+                      : d.hasRolls ? "must be null: the method " + d.method + " has no choice"
+                                   : "must be null before the roll-off");
   d.first = optPlayer(f, "first");
   if (!d.hasRolls && d.first >= 0) f.fail("first", "must be null before the roll-off");
   if (d.hasRolls && !m->highestChooses) {
     const int expect = m->lowestStarts ? 1 - high : high;
     if (d.first != expect)
-      f.fail("first", "must be " + num(expect) + ", the " + (m->lowestStarts ? "lower" : "higher") +
-                          " roll");
+      f.fail("first", "must be " + numMinus(expect) + ", the " +
+                          (m->lowestStarts ? "lower" : "higher") + " roll");
   }
   const auto dep = f.integers("deployed", 2, 2, 0, maxFormations);
   for (int p = 0; p < 2; ++p) {
     if (dep[p] > t.players[p].formations)
       throw RequestError(
-          "turn.deployment.deployed." + num(p),
-          "is more than the player's " + num(t.players[p].formations) + " formations");
+          "turn.deployment.deployed." + numMinus(p),
+          "is more than the player's " + numMinus(t.players[p].formations) + " formations");
     if (!m->alternate && dep[p] != 0 && dep[p] != t.players[p].formations)
-      throw RequestError("turn.deployment.deployed." + num(p),
-                         "must be 0 or " + num(t.players[p].formations) + ": the method " +
+      throw RequestError("turn.deployment.deployed." + numMinus(p),
+                         "must be 0 or " + numMinus(t.players[p].formations) + ": the method " +
                              d.method + " deploys whole armies");
     d.deployed[p] = dep[p];
   }
@@ -149,14 +146,14 @@ DeployState readDeployment(const Turn& t, const json& j) {
                         ? (da == db || da == db + 1 || (db == t.players[b].formations && da > db) ||
                            (da == t.players[a].formations && db > da))
                         : (db == 0 || da == t.players[a].formations);
-    if (!ok) f.fail("deployed", "does not follow the deployment order from player " + num(a));
+    if (!ok) f.fail("deployed", "does not follow the deployment order from player " + numMinus(a));
   }
   d.done = d.first >= 0 && d.deployed[0] == t.players[0].formations &&
            d.deployed[1] == t.players[1].formations;
   d.next = nextToDeploy(t, d, m->alternate);
   if (optPlayer(f, "next") != d.next)
     f.fail("next", d.next < 0 ? "must be null: no one is to deploy"
-                              : "must be " + num(d.next) + ", the player to deploy");
+                              : "must be " + numMinus(d.next) + ", the player to deploy");
   if (f.boolean("done") != d.done)
     f.fail("done", d.done ? "must be true: both armies are deployed"
                           : "must be false: the armies are not all deployed");
@@ -223,11 +220,11 @@ Turn readTurn(const json& j) {
   t.number = f.integer("turn", 1, maxTurns);
   t.phase = f.choice("phase", phases);
   if (t.phase == "deployment" && t.number != 1)
-    f.fail("phase", "deployment comes before turn 1 only, not in turn " + num(t.number));
+    f.fail("phase", "deployment comes before turn 1 only, not in turn " + numMinus(t.number));
   const json& ps = f.raw("players");
   if (!ps.is_array() || ps.size() != 2) f.fail("players", "must be an array of 2 players");
   for (std::size_t i = 0; i < 2; ++i) {
-    const Fields p(ps[i], "turn.players." + num(static_cast<int>(i)),
+    const Fields p(ps[i], "turn.players." + numMinus(static_cast<int>(i)),
                    {"name", "strategic", "formations", "tokens"});
     t.players.push_back(readPlayer(p));
     p.integer("tokens", 0, 100);
@@ -235,11 +232,11 @@ Turn readTurn(const json& j) {
   setTokens(t);
   for (std::size_t i = 0; i < 2; ++i)
     if (ps[i]["tokens"] != t.players[i].tokens)
-      throw RequestError("turn.players." + num(static_cast<int>(i)) + ".tokens",
-                         "must be " + num(t.players[i].tokens) +
+      throw RequestError("turn.players." + numMinus(static_cast<int>(i)) + ".tokens",
+                         "must be " + numMinus(t.players[i].tokens) +
                              " (the ruleset's initiative tokens for the strategic values " +
-                             num(t.players[0].strategic) + " and " + num(t.players[1].strategic) +
-                             ")");
+                             numMinus(t.players[0].strategic) + " and " +
+                             numMinus(t.players[1].strategic) + ")");
   t.deployment = readDeployment(t, f.raw("deployment"));
   if ((t.phase == "deployment") == t.deployment.done)
     f.fail("phase", t.deployment.done ? "must not be deployment: both armies are deployed"
@@ -248,10 +245,10 @@ Turn readTurn(const json& j) {
   const json& ds = f.raw("drawn");
   if (!ds.is_array() || ds.size() > phases.size())
     f.fail("drawn",
-           "must be an array of at most " + num(static_cast<int>(phases.size())) + " draws");
+           "must be an array of at most " + numMinus(static_cast<int>(phases.size())) + " draws");
   std::vector<std::string> drawnPhases;
   for (std::size_t i = 0; i < ds.size(); ++i) {
-    const Fields d(ds[i], "turn.drawn." + num(static_cast<int>(i)), {"phase", "player"});
+    const Fields d(ds[i], "turn.drawn." + numMinus(static_cast<int>(i)), {"phase", "player"});
     t.drawn.push_back({d.choice("phase", phases), d.integer("player", 0, 1)});
     drawnPhases.push_back(t.drawn.back().phase);
   }
@@ -267,8 +264,8 @@ Turn readTurn(const json& j) {
     for (const auto& d : t.drawn) {
       const auto it = std::find(cup.begin(), cup.end(), d.player);
       if (it == cup.end())
-        f.fail("drawn", "draws more tokens of player " + num(d.player) + " than the " +
-                            num(t.players[static_cast<std::size_t>(d.player)].tokens) +
+        f.fail("drawn", "draws more tokens of player " + numMinus(d.player) + " than the " +
+                            numMinus(t.players[static_cast<std::size_t>(d.player)].tokens) +
                             " in the cup");
       cup.erase(it);
     }
@@ -282,7 +279,7 @@ Turn readTurn(const json& j) {
   t.initiative = optPlayer(f, "initiative");
   if (!t.drawn.empty() && t.initiative != t.drawn.back().player)
     f.fail("initiative",
-           "must be " + num(t.drawn.back().player) + ", the player of the last token drawn");
+           "must be " + numMinus(t.drawn.back().player) + ", the player of the last token drawn");
   if (t.drawn.empty() && t.number == 1 && t.initiative >= 0)
     f.fail("initiative", "must be null before the first token is drawn");
 
@@ -297,7 +294,7 @@ Turn readTurn(const json& j) {
 
   const auto passed = f.integers("passed", 0, 2, 0, 1);
   for (int p : passed) {
-    if (t.passed[p]) f.fail("passed", "repeats player " + num(p));
+    if (t.passed[p]) f.fail("passed", "repeats player " + numMinus(p));
     t.passed[p] = true;
   }
   if (!shooting && !passed.empty()) f.fail("passed", "must be [] outside the shooting phase");
@@ -311,18 +308,18 @@ Turn readTurn(const json& j) {
       f.fail("acting", t.acting < 0 ? "must name the player whose go it is"
                                     : "must be null: both players have passed");
     if (t.acting >= 0 && t.passed[t.acting])
-      f.fail("acting", "names player " + num(t.acting) + ", who has passed");
+      f.fail("acting", "names player " + numMinus(t.acting) + ", who has passed");
   }
   return t;
 }
 
 std::string who(const Turn& t, int p) {
   const auto& n = t.players[static_cast<std::size_t>(p)].name;
-  return n.empty() ? "J" + num(p + 1) : n;
+  return n.empty() ? "J" + numMinus(p + 1) : n;
 }
 std::string whoEn(const Turn& t, int p) {
   const auto& n = t.players[static_cast<std::size_t>(p)].name;
-  return n.empty() ? "P" + num(p + 1) : n;
+  return n.empty() ? "P" + numMinus(p + 1) : n;
 }
 
 }  // namespace auspex::epic::turn_detail

@@ -8,6 +8,7 @@
 
 #include "calc/calc.hpp"
 #include "epic/ruleset.hpp"
+#include "model/model.hpp"
 
 namespace auspex::epic::turn_detail {
 
@@ -55,11 +56,9 @@ struct Turn {
 const std::vector<std::string> phases = {"deployment", "orders",  "movement",
                                          "shooting",   "assault", "rally"};
 
-struct Line {
-  std::string fr, en;
-};
+using model::Line;
+using model::numMinus;  // the turn logs write "−3"
 
-std::string num(int n);
 int phaseIndex(const std::string& phase);
 // The phase's name in the log ("la phase de mouvement", "the movement phase").
 Line phaseName(const std::string& phase);

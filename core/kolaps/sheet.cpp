@@ -10,9 +10,7 @@ using calc::Fields;
 namespace {
 
 json reply(const json& sheet, const std::vector<Names>& log, const json& needs) {
-  json lines = json::array();
-  for (const auto& l : log) lines.push_back({{"fr", l.fr}, {"en", l.en}});
-  return {{"sheet", sheet}, {"log", lines}, {"needs", needs}};
+  return model::reply("sheet", sheet, log, needs);
 }
 
 json answerNew(const json& request) {

@@ -13,6 +13,7 @@
 
 #include "calc/fields.hpp"
 #include "kolaps/ruleset.hpp"
+#include "model/model.hpp"
 
 namespace auspex::kolaps::sheet {
 

@@ -12,20 +12,9 @@ namespace auspex::kolaps::sheet::detail {
 
 using calc::Fields;
 
-inline Names line(std::string fr, std::string en) {
-  return Names{std::move(fr), std::move(en)};
-}
-
-inline std::string n(int x) {
-  return std::to_string(x);
-}
-
-inline json needDice(int count, const Names& what) {
-  return {{"dice", count},
-          {"sides", 6},
-          {"field", "dice"},
-          {"for", {{"fr", what.fr}, {"en", what.en}}}};
-}
+using model::line;
+using model::needDice;
+using model::num;
 
 // The dice of the action: exactly `count`, each 1..6. Absent: sets
 // `needs` and returns nothing (the sheet is sent back unchanged).
@@ -44,8 +33,8 @@ inline void requireIn(const Sheet& s, const Fields& f) {
 inline void requireActive(const Sheet& s, const Fields& f) {
   requireIn(s, f);
   if (unconscious(s))
-    f.fail("type",
-           "the character is unconscious (Loi 5-8) until turn " + n(*s.unconsciousUntil) + " ends");
+    f.fail("type", "the character is unconscious (Loi 5-8) until turn " + num(*s.unconsciousUntil) +
+                       " ends");
   if (s.activation == "epuise")
     f.fail("type", "the character is épuisé: no action nor opposition this turn (Loi 1-14, 9-23)");
 }

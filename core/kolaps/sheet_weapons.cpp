@@ -25,10 +25,11 @@ Step weapon(Sheet& s, const Fields& f) {
   if (event == "tir") {
     if (w.state != "ok") f.fail("event", p.name + " is " + w.state + ": it cannot fire");
     if (w.usesLeft == 0)
-      f.fail("event", p.name + " has fired its " + n(*p.cadence) + " shot(s) this turn (cadence)");
+      f.fail("event",
+             p.name + " has fired its " + num(*p.cadence) + " shot(s) this turn (cadence)");
     w.usesLeft -= 1;
-    st.log.push_back(line(p.name + " : tir (" + n(w.usesLeft) + " restant(s) ce tour)",
-                          p.name + ": shot (" + n(w.usesLeft) + " left this turn)"));
+    st.log.push_back(line(p.name + " : tir (" + num(w.usesLeft) + " restant(s) ce tour)",
+                          p.name + ": shot (" + num(w.usesLeft) + " left this turn)"));
   } else if (event == "mitraillage") {
     if (!p.has("automatique")) f.fail("event", p.name + " is not automatique (Loi 9-9, 11-11)");
     if (w.state != "ok") f.fail("event", p.name + " is " + w.state + ": it cannot fire");

@@ -34,9 +34,9 @@ bool conscienceRoll(const Sheet& s, const data::Ruleset& rs, const std::vector<i
   }
   const int die = dice.at(next++);
   const bool pass = die >= t;
-  log.push_back(line("Jet de conscience (" + why.fr + ") : dé " + n(die) + ", " + n(t) +
+  log.push_back(line("Jet de conscience (" + why.fr + ") : dé " + num(die) + ", " + num(t) +
                          "+ : " + (pass ? "réussi" : "raté"),
-                     "Conscience roll (" + why.en + "): die " + n(die) + ", " + n(t) +
+                     "Conscience roll (" + why.en + "): die " + num(die) + ", " + num(t) +
                          "+: " + (pass ? "passed" : "failed")));
   return pass;
 }
@@ -69,8 +69,8 @@ std::optional<std::vector<int>> diceOf(const Fields& f, int count, const Names& 
 void loseCombativite(Sheet& s, int points, std::vector<Names>& log) {
   const int lost = std::min(points, s.combativite);
   s.combativite -= lost;
-  log.push_back(line("Perd " + n(points) + " combativité (reste " + n(s.combativite) + ")",
-                     "Loses " + n(points) + " combativité (" + n(s.combativite) + " left)"));
+  log.push_back(line("Perd " + num(points) + " combativité (reste " + num(s.combativite) + ")",
+                     "Loses " + num(points) + " combativité (" + num(s.combativite) + " left)"));
   if (s.combativite == 0 && s.activation != "epuise") {
     s.activation = "epuise";
     log.push_back(line("Plus de combativité : épuisé", "No combativité left: épuisé"));
@@ -87,11 +87,11 @@ void addFatigue(Sheet& s, const data::Ruleset& rs, int points, const std::vector
                 std::size_t& next, std::vector<Names>& log) {
   if (points <= 0) return;
   s.fatigue += points;
-  log.push_back(line("+" + n(points) + " fatigue (" + n(s.fatigue) + ")",
-                     "+" + n(points) + " fatigue (" + n(s.fatigue) + ")"));
+  log.push_back(line("+" + num(points) + " fatigue (" + num(s.fatigue) + ")",
+                     "+" + num(points) + " fatigue (" + num(s.fatigue) + ")"));
   for (int p = s.fatigue - points + 1; p <= s.fatigue; ++p) {
     if (p <= rs.fatigue.max || unconscious(s) || horsCombat(s)) continue;
-    const Names why = line(n(p) + "e point de fatigue", "fatigue point " + n(p));
+    const Names why = line(num(p) + "e point de fatigue", "fatigue point " + num(p));
     if (conscienceRoll(s, rs, dice, next, why, log)) continue;
     s.unconsciousUntil = s.turn + 1;
     s.auSol = true;
@@ -112,8 +112,8 @@ Step fatigue(Sheet& s, const data::Ruleset& rs, const Fields& f) {
   if (s.fatigue + points > 1000) f.fail("points", "the sheet keeps at most 1000 fatigue points");
   Step st;
   if (voluntary && s.fatigue + points > rs.fatigue.max)
-    f.fail("points", "would bring the fatigue to " + n(s.fatigue + points) +
-                         ": a character takes at most " + n(rs.fatigue.max) +
+    f.fail("points", "would bring the fatigue to " + num(s.fatigue + points) +
+                         ": a character takes at most " + num(rs.fatigue.max) +
                          " voluntarily (Loi 5-3)");
   const int rolls = voluntary ? 0 : fatigueRolls(s, rs, points);
   const auto dice = diceOf(f, rolls,
@@ -179,7 +179,7 @@ Step protection(Sheet& s, const data::Ruleset& rs, const Fields& f) {
   if (level == "sonne")
     f.fail("wound", "only a wound worse than sonné can be absorbed (Loi 11-22)");
   if (s.protectionClass >= rs.protection.ineffectiveClass)
-    f.fail("type", "the protection is ineffective (class " + n(s.protectionClass) +
+    f.fail("type", "the protection is ineffective (class " + num(s.protectionClass) +
                        ", Loi 11-25): it absorbs nothing");
   const bool fire = f.boolean("fire", false);
   if (fire && !p.has("ignifuge"))
@@ -196,8 +196,8 @@ Step protection(Sheet& s, const data::Ruleset& rs, const Fields& f) {
   Step st;
   const auto dice =
       diceOf(f, rolls,
-             line("Inusable : 1D6 par point d'impact à " + n(boxes) + " (4+ : la classe tient)",
-                  "Inusable: 1D6 per impact point at " + n(boxes) + " (4+: the class holds)"),
+             line("Inusable : 1D6 par point d'impact à " + num(boxes) + " (4+ : la classe tient)",
+                  "Inusable: 1D6 per impact point at " + num(boxes) + " (4+: the class holds)"),
              st.needs);
   if (!dice) return st;
   const data::WoundState& w = woundOf(rs, level);
@@ -208,22 +208,22 @@ Step protection(Sheet& s, const data::Ruleset& rs, const Fields& f) {
   std::size_t next = 0;
   for (int i = 0; i < points; ++i) {
     s.impacts = std::min(s.impacts + 1, boxes);
-    st.log.push_back(line("Impact : " + n(s.impacts) + "/" + n(boxes),
-                          "Impact: " + n(s.impacts) + "/" + n(boxes)));
+    st.log.push_back(line("Impact : " + num(s.impacts) + "/" + num(boxes),
+                          "Impact: " + num(s.impacts) + "/" + num(boxes)));
     if (s.impacts < boxes) continue;
     if (inusable) {
       const int die = dice->at(next++);
       if (die >= 4) {
-        st.log.push_back(line("Inusable : dé " + n(die) + ", la classe tient",
-                              "Inusable: die " + n(die) + ", the class holds"));
+        st.log.push_back(line("Inusable : dé " + num(die) + ", la classe tient",
+                              "Inusable: die " + num(die) + ", the class holds"));
         continue;
       }
-      st.log.push_back(line("Inusable : dé " + n(die), "Inusable: die " + n(die)));
+      st.log.push_back(line("Inusable : dé " + num(die), "Inusable: die " + num(die)));
     }
     s.protectionClass += 1;
     s.impacts = 0;
-    st.log.push_back(line("Classe de défense " + n(s.protectionClass) + ", impacts à 0",
-                          "Defence class " + n(s.protectionClass) + ", impacts back to 0"));
+    st.log.push_back(line("Classe de défense " + num(s.protectionClass) + ", impacts à 0",
+                          "Defence class " + num(s.protectionClass) + ", impacts back to 0"));
     if (s.protectionClass >= rs.protection.ineffectiveClass)
       st.log.push_back(line("La protection devient inefficace", "The protection is ineffective"));
     break;  // the rest of a 2-point blow is lost with the reset
@@ -237,10 +237,10 @@ Step conscience(Sheet& s, const data::Ruleset& rs, const Fields& f) {
   requireIn(s, f);
   Step st;
   const int t = conscienceThreshold(s, rs);
-  const auto dice =
-      diceOf(f, t > 1 ? 1 : 0,
-             line("Jet de conscience : 1D6, " + n(t) + "+", "Conscience roll: 1D6, " + n(t) + "+"),
-             st.needs);
+  const auto dice = diceOf(
+      f, t > 1 ? 1 : 0,
+      line("Jet de conscience : 1D6, " + num(t) + "+", "Conscience roll: 1D6, " + num(t) + "+"),
+      st.needs);
   if (!dice) return st;
   std::size_t next = 0;
   conscienceRoll(s, rs, *dice, next, line("spécialisation", "specialisation"), st.log);

@@ -17,7 +17,7 @@ using namespace turn_detail;
 namespace {
 
 std::string cv(int n) {
-  return num(n) + " combativité";
+  return numMinus(n) + " combativité";
 }
 
 void notOver(const Turn& t, const Fields& f) {
@@ -61,18 +61,20 @@ void settle(Turn& t, std::vector<Line>& log) {
   if (!fr.empty()) {
     t.sequence += 1;
     log.push_back(
-        {"Séquence " + num(t.sequence) + " : " + fr + " retournent dans la Réserve (Loi 7-19)",
-         "Sequence " + num(t.sequence) + ": " + fr + " go back to the Réserve (Loi 7-19)"});
+        {"Séquence " + numMinus(t.sequence) + " : " + fr + " retournent dans la Réserve (Loi 7-19)",
+         "Sequence " + numMinus(t.sequence) + ": " + fr + " go back to the Réserve (Loi 7-19)"});
     return;
   }
   t.phase = "turnEnd";
-  log.push_back({"Fin du tour " + num(t.number) + " : plus aucun personnage en attente (Loi 7-18)",
-                 "End of turn " + num(t.number) + ": no character en attente (Loi 7-18)"});
+  log.push_back(
+      {"Fin du tour " + numMinus(t.number) + " : plus aucun personnage en attente (Loi 7-18)",
+       "End of turn " + numMinus(t.number) + ": no character en attente (Loi 7-18)"});
   if (t.turns > 0 && t.number >= t.turns) {
     t.phase = "over";
     t.overReason = "turns";
-    log.push_back({"Fin de l'affrontement : les " + num(t.turns) + " tours du scénario sont joués",
-                   "The fight ends: the scenario's " + num(t.turns) + " turns are played"});
+    log.push_back(
+        {"Fin de l'affrontement : les " + numMinus(t.turns) + " tours du scénario sont joués",
+         "The fight ends: the scenario's " + numMinus(t.turns) + " turns are played"});
   }
 }
 
@@ -103,9 +105,9 @@ std::string whoseEn(const Turn& t, const Character& c) {
 void startTurn(Turn& t, const Fields& f, std::vector<Line>& log) {
   notOver(t, f);
   if (t.phase == "sequence")
-    f.fail("type",
-           "a turn starts once the last one has ended, not during sequence " + num(t.sequence));
-  if (t.number >= maxTurns) f.fail("type", "a fight has at most " + num(maxTurns) + " turns");
+    f.fail("type", "a turn starts once the last one has ended, not during sequence " +
+                       numMinus(t.sequence));
+  if (t.number >= maxTurns) f.fail("type", "a fight has at most " + numMinus(maxTurns) + " turns");
   const json& v = f.raw("combativite");
   const std::string path = f.pathOf("combativite");
   if (!v.is_object())
@@ -127,7 +129,8 @@ void startTurn(Turn& t, const Fields& f, std::vector<Line>& log) {
   t.number += 1;
   t.sequence = 1;
   t.phase = "sequence";
-  log.push_back({"Tour " + num(t.number) + " (Loi 7-3)", "Turn " + num(t.number) + " (Loi 7-3)"});
+  log.push_back(
+      {"Tour " + numMinus(t.number) + " (Loi 7-3)", "Turn " + numMinus(t.number) + " (Loi 7-3)"});
   std::string fr;
   int markers = 0;
   for (auto& c : t.characters) {
@@ -135,19 +138,19 @@ void startTurn(Turn& t, const Fields& f, std::vector<Line>& log) {
     c.combativite = values.integer(c.id.c_str(), -maxCombativite, maxCombativite);
     c.state = c.combativite > 0 ? "reserve" : "epuise";
     if (c.combativite > 0) {
-      fr += (fr.empty() ? "" : ", ") + c.name + " " + num(c.combativite);
+      fr += (fr.empty() ? "" : ", ") + c.name + " " + numMinus(c.combativite);
       ++markers;
       continue;
     }
     const Line why = noCombativite(c.combativite);
-    log.push_back(
-        {whose(t, c) + " : combativité " + num(c.combativite) + ", épuisé pour le tour — " + why.fr,
-         whoseEn(t, c) + ": combativité " + num(c.combativite) + ", épuisé for the turn — " +
-             why.en});
+    log.push_back({whose(t, c) + " : combativité " + numMinus(c.combativite) +
+                       ", épuisé pour le tour — " + why.fr,
+                   whoseEn(t, c) + ": combativité " + numMinus(c.combativite) +
+                       ", épuisé for the turn — " + why.en});
   }
-  log.push_back({"Séquence 1 : " + num(markers) + " marqueur(s) dans la Réserve" +
+  log.push_back({"Séquence 1 : " + numMinus(markers) + " marqueur(s) dans la Réserve" +
                      (fr.empty() ? "" : " (" + fr + ")") + " (Loi 7-10)",
-                 "Sequence 1: " + num(markers) + " marker(s) in the Réserve" +
+                 "Sequence 1: " + numMinus(markers) + " marker(s) in the Réserve" +
                      (fr.empty() ? "" : " (" + fr + ")") + " (Loi 7-10)"});
   settle(t, log);
 }
@@ -165,18 +168,18 @@ json draw(Turn& t, const Fields& f, std::vector<Line>& log) {
               {"sides", n},
               {"field", "dice"},
               {"for",
-               {{"fr", "le marqueur tiré en aveugle dans la Réserve (1 … " + num(n) +
+               {{"fr", "le marqueur tiré en aveugle dans la Réserve (1 … " + numMinus(n) +
                            ", dans l'ordre de la Réserve)"},
-                {"en", "the marker drawn blind from the Réserve (1 … " + num(n) +
+                {"en", "the marker drawn blind from the Réserve (1 … " + numMinus(n) +
                            ", in the Réserve's order)"}}}};
     k = f.integers("dice", 1, 1, 1, n)[0];
   }
   for (auto& c : t.characters)
     if (c.id == reserve[static_cast<std::size_t>(k - 1)]) {
       c.state = "actif";
-      log.push_back({"Marqueur " + num(k) + " sur " + num(n) + " : " + whose(t, c) +
+      log.push_back({"Marqueur " + numMinus(k) + " sur " + numMinus(n) + " : " + whose(t, c) +
                          " s'active avec " + cv(c.combativite) + " (Loi 7-12)",
-                     "Marker " + num(k) + " of " + num(n) + ": " + whoseEn(t, c) +
+                     "Marker " + numMinus(k) + " of " + numMinus(n) + ": " + whoseEn(t, c) +
                          " activates with " + cv(c.combativite) + " (Loi 7-12)"});
     }
   return nullptr;
@@ -193,12 +196,13 @@ void spend(Turn& t, const Fields& f, std::vector<Line>& log) {
   if (!a) f.fail("type", "no character is active: draw first");
   const int cost = f.integer("cost", 1, maxCombativite);
   if (cost > a->combativite)
-    f.fail("cost",
-           "costs " + cv(cost) + ", " + a->name + " has " + num(a->combativite) + " (Loi 8-4)");
+    f.fail("cost", "costs " + cv(cost) + ", " + a->name + " has " + numMinus(a->combativite) +
+                       " (Loi 8-4)");
   a->combativite -= cost;
   const std::string label = labelOf(f);
-  log.push_back({a->name + " dépense " + cv(cost) + label + " — reste " + num(a->combativite),
-                 a->name + " spends " + cv(cost) + label + " — " + num(a->combativite) + " left"});
+  log.push_back(
+      {a->name + " dépense " + cv(cost) + label + " — reste " + numMinus(a->combativite),
+       a->name + " spends " + cv(cost) + label + " — " + numMinus(a->combativite) + " left"});
 }
 
 void endActivation(Turn& t, const Fields& f, std::vector<Line>& log) {
@@ -235,13 +239,13 @@ void opposition(Turn& t, const Fields& f, std::vector<Line>& log) {
   if (c.state == "horsCombat") f.fail("id", c.name + " is hors combat");
   const int cost = f.integer("cost", 1, maxCombativite);
   if (cost > c.combativite)
-    f.fail("cost", "costs " + cv(cost) + ", " + c.name + " has " + num(c.combativite));
+    f.fail("cost", "costs " + cv(cost) + ", " + c.name + " has " + numMinus(c.combativite));
   c.combativite -= cost;
   const std::string label = labelOf(f);
   log.push_back({whose(t, c) + " s'oppose" + label + " pour " + cv(cost) + " — reste " +
-                     num(c.combativite) + " (Loi 8-6, pas une activation)",
+                     numMinus(c.combativite) + " (Loi 8-6, pas une activation)",
                  whoseEn(t, c) + " opposes" + label + " for " + cv(cost) + " — " +
-                     num(c.combativite) + " left (Loi 8-6, not an activation)"});
+                     numMinus(c.combativite) + " left (Loi 8-6, not an activation)"});
   if (c.combativite > 0) return;
   const bool waiting = c.state == "attente";
   c.state = "epuise";
@@ -269,9 +273,28 @@ void horsCombat(Turn& t, const Fields& f, std::vector<Line>& log) {
 }
 
 json reply(const json& turn, const std::vector<Line>& log, const json& needs) {
-  json lines = json::array();
-  for (const auto& l : log) lines.push_back({{"fr", l.fr}, {"en", l.en}});
-  return {{"turn", turn}, {"log", lines}, {"needs", needs}};
+  return model::reply("turn", turn, log, needs);
+}
+
+using Handler = json (*)(Turn&, const Fields&, std::vector<Line>&);
+
+// An action that never asks for dice.
+template <void (*run)(Turn&, const Fields&, std::vector<Line>&)>
+json noDice(Turn& t, const Fields& f, std::vector<Line>& log) {
+  run(t, f, log);
+  return nullptr;
+}
+
+const std::vector<model::Action<Handler>>& actions() {
+  static const std::vector<model::Action<Handler>> table = {
+      {"startTurn", {"combativite"}, &noDice<startTurn>},
+      {"draw", {"dice"}, &draw},
+      {"spend", {"cost", "label"}, &noDice<spend>},
+      {"endActivation", {"exhausted"}, &noDice<endActivation>},
+      {"opposition", {"id", "cost", "label"}, &noDice<opposition>},
+      {"horsCombat", {"id"}, &noDice<horsCombat>},
+  };
+  return table;
 }
 
 json answerNew(const json& request) {
@@ -280,10 +303,10 @@ json answerNew(const json& request) {
   t.players = readPlayers(f);
   const json& cs = f.raw("characters");
   if (!cs.is_array() || cs.size() < 2 || cs.size() > static_cast<std::size_t>(maxCharacters))
-    f.fail("characters", "must be an array of 2 .. " + num(maxCharacters) + " characters");
+    f.fail("characters", "must be an array of 2 .. " + numMinus(maxCharacters) + " characters");
   int count[2] = {0, 0};
   for (std::size_t i = 0; i < cs.size(); ++i) {
-    const Fields c(cs[i], "characters." + num(static_cast<int>(i)),
+    const Fields c(cs[i], "characters." + numMinus(static_cast<int>(i)),
                    {"id", "name", "player", "rank"});
     t.characters.push_back(newCharacter(c));
     ++count[t.characters.back().player];
@@ -292,13 +315,13 @@ json answerNew(const json& request) {
   for (int p = 0; p < 2; ++p)
     if (count[p] == 0) f.fail("characters", "gives " + who(t, p) + " no character");
   t.turns = f.integer("turns", 1, maxTurns, 0);
-  const std::string turns = t.turns > 0 ? ", " + num(t.turns) + " tours" : "";
-  const std::string turnsEn = t.turns > 0 ? ", " + num(t.turns) + " turns" : "";
+  const std::string turns = t.turns > 0 ? ", " + numMinus(t.turns) + " tours" : "";
+  const std::string turnsEn = t.turns > 0 ? ", " + numMinus(t.turns) + " turns" : "";
   const std::vector<Line> log = {
-      {"Nouvel affrontement : " + who(t, 0) + " (" + num(count[0]) + " personnages) contre " +
-           who(t, 1) + " (" + num(count[1]) + " personnages)" + turns,
-       "New fight: " + whoEn(t, 0) + " (" + num(count[0]) + " characters) against " + whoEn(t, 1) +
-           " (" + num(count[1]) + " characters)" + turnsEn}};
+      {"Nouvel affrontement : " + who(t, 0) + " (" + numMinus(count[0]) + " personnages) contre " +
+           who(t, 1) + " (" + numMinus(count[1]) + " personnages)" + turns,
+       "New fight: " + whoEn(t, 0) + " (" + numMinus(count[0]) + " characters) against " +
+           whoEn(t, 1) + " (" + numMinus(count[1]) + " characters)" + turnsEn}};
   return reply(turnJson(t), log, nullptr);
 }
 
@@ -306,37 +329,9 @@ json answerApply(const json& request) {
   const Fields f(request, "", {"op", "turn", "action"});
   Turn t = readTurn(f.raw("turn"));
   const json& a = f.raw("action");
-  if (!a.is_object()) f.fail("action", "must be an object, not " + calc::describe(a));
-  const std::string type = a.value("type", json()).is_string() ? a["type"].get<std::string>() : "";
-  static const std::map<std::string, std::vector<std::string>> keys = {
-      {"startTurn", {"type", "combativite"}},
-      {"draw", {"type", "dice"}},
-      {"spend", {"type", "cost", "label"}},
-      {"endActivation", {"type", "exhausted"}},
-      {"opposition", {"type", "id", "cost", "label"}},
-      {"horsCombat", {"type", "id"}},
-  };
-  const auto k = keys.find(type);
-  if (k == keys.end())
-    throw RequestError("action.type",
-                       "must be one of startTurn, draw, spend, endActivation, opposition, "
-                       "horsCombat, not " +
-                           calc::describe(a.value("type", json())));
-  const Fields act(a, "action", k->second);
+  const auto& action = model::pick(actions(), a);
   std::vector<Line> log;
-  json needs = nullptr;
-  if (type == "startTurn")
-    startTurn(t, act, log);
-  else if (type == "draw")
-    needs = draw(t, act, log);
-  else if (type == "spend")
-    spend(t, act, log);
-  else if (type == "endActivation")
-    endActivation(t, act, log);
-  else if (type == "opposition")
-    opposition(t, act, log);
-  else
-    horsCombat(t, act, log);
+  const json needs = action.run(t, model::fieldsOf(a, action.keys), log);
   if (!needs.is_null()) return reply(f.raw("turn"), {}, needs);
   return reply(turnJson(t), log, nullptr);
 }

@@ -9,10 +9,6 @@ namespace auspex::kolaps::turn_detail {
 
 using calc::RequestError;
 
-std::string num(int n) {
-  return n < 0 ? "−" + std::to_string(-n) : std::to_string(n);
-}
-
 std::vector<std::string> reserveOf(const Turn& t) {
   std::vector<std::string> out;
   for (const auto& c : t.characters)
@@ -76,7 +72,7 @@ std::vector<std::string> readPlayers(const Fields& f) {
   if (!ps.is_array() || ps.size() != 2) f.fail("players", "must be an array of 2 players");
   std::vector<std::string> out;
   for (std::size_t i = 0; i < 2; ++i) {
-    const Fields p(ps[i], f.pathOf("players") + "." + num(static_cast<int>(i)), {"name"});
+    const Fields p(ps[i], f.pathOf("players") + "." + numMinus(static_cast<int>(i)), {"name"});
     out.push_back(p.has("name") ? p.string("name", 100) : "");
   }
   return out;
@@ -86,7 +82,7 @@ void checkIds(const Turn& t, const Fields& f) {
   std::set<std::string> seen;
   for (std::size_t i = 0; i < t.characters.size(); ++i)
     if (!seen.insert(t.characters[i].id).second)
-      throw RequestError(f.pathOf("characters") + "." + num(static_cast<int>(i)) + ".id",
+      throw RequestError(f.pathOf("characters") + "." + numMinus(static_cast<int>(i)) + ".id",
                          "repeats the id \"" + t.characters[i].id + "\"");
 }
 
@@ -103,7 +99,7 @@ void checkStates(const Turn& t, const Fields& f) {
   int active = 0;
   for (std::size_t i = 0; i < t.characters.size(); ++i) {
     const Character& c = t.characters[i];
-    const std::string at = f.pathOf("characters") + "." + num(static_cast<int>(i));
+    const std::string at = f.pathOf("characters") + "." + numMinus(static_cast<int>(i));
     const bool inPlay = c.state == "reserve" || c.state == "actif" || c.state == "attente";
     if (inPlay && (t.phase == "setup" || t.phase == "turnEnd"))
       throw RequestError(at + ".state",
@@ -130,9 +126,9 @@ Turn readTurn(const json& j) {
   t.players = readPlayers(f);
   const json& cs = f.raw("characters");
   if (!cs.is_array() || cs.size() < 2 || cs.size() > static_cast<std::size_t>(maxCharacters))
-    f.fail("characters", "must be an array of 2 .. " + num(maxCharacters) + " characters");
+    f.fail("characters", "must be an array of 2 .. " + numMinus(maxCharacters) + " characters");
   for (std::size_t i = 0; i < cs.size(); ++i) {
-    const Fields c(cs[i], "turn.characters." + num(static_cast<int>(i)),
+    const Fields c(cs[i], "turn.characters." + numMinus(static_cast<int>(i)),
                    {"id", "name", "player", "rank", "combativite", "state"});
     Character out = newCharacter(c);
     out.combativite = c.integer("combativite", -maxCombativite, maxCombativite);
@@ -176,11 +172,11 @@ Character& characterOf(Turn& t, const Fields& f) {
 
 std::string who(const Turn& t, int p) {
   const auto& n = t.players[static_cast<std::size_t>(p)];
-  return n.empty() ? std::string(1, 'J').append(num(p + 1)) : n;
+  return n.empty() ? std::string(1, 'J').append(numMinus(p + 1)) : n;
 }
 std::string whoEn(const Turn& t, int p) {
   const auto& n = t.players[static_cast<std::size_t>(p)];
-  return n.empty() ? std::string(1, 'P').append(num(p + 1)) : n;
+  return n.empty() ? std::string(1, 'P').append(numMinus(p + 1)) : n;
 }
 
 }  // namespace auspex::kolaps::turn_detail

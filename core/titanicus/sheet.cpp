@@ -11,8 +11,8 @@ using calc::Fields;
 using calc::json;
 using calc::RequestError;
 
-LogLine line(std::string fr, std::string en) {
-  return LogLine{std::move(fr), std::move(en)};
+Line line(std::string fr, std::string en) {
+  return Line{std::move(fr), std::move(en)};
 }
 
 bool grapples(const Ruleset& rules, const std::string& weaponId) {
@@ -28,11 +28,6 @@ bool grappleBlocksMove(const Ruleset& rules, const std::string& weaponId) {
 std::optional<std::vector<int>> diceOf(const Fields& f, const char* field, int count) {
   if (!f.has(field)) return std::nullopt;
   return f.integers(field, count, count, 1, 6);
-}
-
-json needDice(int count, const char* field, const LogLine& what) {
-  return {
-      {"dice", count}, {"sides", 6}, {"field", field}, {"for", {{"fr", what.fr}, {"en", what.en}}}};
 }
 
 json cmJson(double cm) {
@@ -54,17 +49,15 @@ void spendAp(Sheet& s, int ap, const Fields& f) {
 
 namespace {
 
-json reply(const json& sheet, const std::vector<LogLine>& log, const json& needs) {
-  json lines = json::array();
-  for (const auto& l : log) lines.push_back({{"fr", l.fr}, {"en", l.en}});
-  return {{"sheet", sheet}, {"log", lines}, {"needs", needs}};
+json reply(const json& sheet, const std::vector<Line>& log, const json& needs) {
+  return model::reply("sheet", sheet, log, needs);
 }
 
 json answerNew(const json& request) {
   SheetRules r;
   const Sheet s = newSheet(request, r);
   const std::string who = s.name.empty() ? r.unit->name.fr : s.name;
-  const std::vector<LogLine> log = {line(
+  const std::vector<Line> log = {line(
       "Nouvelle fiche : " + who + " (" + r.ruleset->id + ")",
       "New sheet: " + (s.name.empty() ? r.unit->name.en : s.name) + " (" + r.ruleset->id + ")")};
   return reply(sheetJson(s, r, log), log, nullptr);

@@ -3,6 +3,7 @@
 // grapples. Shields are in sheet_shields.cpp, damage in sheet_damage.cpp.
 #include <algorithm>
 
+#include "model/model.hpp"
 #include "titanicus/sheet.hpp"
 
 namespace auspex::titanicus {
@@ -16,9 +17,7 @@ Step applySpecial(Sheet& s, const SheetRules& r, const Fields& f);
 
 namespace {
 
-std::string num(int n) {
-  return std::to_string(n);
-}
+using model::num;
 
 std::string signedNum(int n) {
   return (n > 0 ? "+" : "") + num(n);
@@ -93,9 +92,10 @@ Step activate(Sheet& s, const SheetRules& r, const Fields& f) {
   const auto fireDice = diceOf(f, "fireDice", s.fires);
   if (s.fires > 0 && !fireDice)
     return {{},
-            needDice(s.fires, "fireDice",
-                     line("un dé par feu (début d'activation)",
-                          "one die per fire (start of activation)"))};
+            model::needDice(s.fires,
+                            line("un dé par feu (début d'activation)",
+                                 "one die per fire (start of activation)"),
+                            "fireDice")};
   if (fireDice) rollFires(s, r, *fireDice, step, f);
   s.activated = true;
   s.apSpent = s.apTotal = s.moves = 0;
@@ -112,9 +112,10 @@ Step activate(Sheet& s, const SheetRules& r, const Fields& f) {
   const auto apDiceRolled = diceOf(f, "dice", rolled ? apDice(s, r) : 0);
   if (rolled && !apDiceRolled && apDice(s, r) > 0)
     return {{},
-            needDice(apDice(s, r), "dice",
-                     line("jet de points d'action, " + num(ap->toHit) + "+ par dé",
-                          "action point roll, " + num(ap->toHit) + "+ per die"))};
+            model::needDice(apDice(s, r),
+                            line("jet de points d'action, " + num(ap->toHit) + "+ par dé",
+                                 "action point roll, " + num(ap->toHit) + "+ per die"),
+                            "dice")};
   if (rolled)
     rollAp(s, r, apDiceRolled.value_or(std::vector<int>{}), step);
   else {
@@ -212,19 +213,15 @@ Step pull(Sheet& s, const SheetRules& r, const Fields& f) {
   const auto dice = diceOf(f, "dice", 2);
   if (!dice)
     return {{},
-            json{{"dice", 2},
-                 {"sides", 6},
-                 {"field", "dice"},
-                 {"for",
-                  {{"fr", "tirer sur la chaîne : votre dé, puis celui de l'adversaire"},
-                   {"en", "pulling the chain: your die, then the opponent's"}}}}};
+            model::needDice(2, line("tirer sur la chaîne : votre dé, puis celui de l'adversaire",
+                                    "pulling the chain: your die, then the opponent's"))};
   spendAp(s, ap, f);
   const int a = (*dice)[0], b = (*dice)[1];
   const std::string target = s.grapple->target;
   const std::string roll =
       std::to_string(a) + " + " + std::to_string(ap) + " / " + std::to_string(b);
-  std::vector<LogLine> log = {line("Traction (" + std::to_string(ap) + " PA) : " + roll,
-                                   "Pull (" + std::to_string(ap) + " AP): " + roll)};
+  std::vector<Line> log = {line("Traction (" + std::to_string(ap) + " PA) : " + roll,
+                                "Pull (" + std::to_string(ap) + " AP): " + roll)};
   if (a == 1) log.push_back(line("1 naturel : votre titan tombe", "Natural 1: your titan falls"));
   if (b == 1)
     log.push_back(line("1 naturel : " + target + " tombe", "Natural 1: " + target + " falls"));
@@ -268,29 +265,42 @@ Step grapple(Sheet& s, const SheetRules& r, const Fields& f) {
 
 }  // namespace
 
-Step applyAction(Sheet& s, const SheetRules& r, const json& action) {
-  const Fields head(action, "action",
-                    {"type", "weapon", "cm", "dice", "fireDice", "what", "n", "location", "points",
-                     "attach", "detach", "pull"});
-  const std::string type =
-      head.choice("type", {"newTurn", "activate", "move", "fire", "aim", "alert", "special",
-                           "shieldsDown", "damage", "grapple"});
-  auto only = [&](std::initializer_list<const char*> keys) {
-    std::vector<std::string> all = {"type"};
-    for (const char* k : keys) all.emplace_back(k);
-    return Fields(action, "action", all);
+namespace {
+
+using Handler = Step (*)(Sheet&, const SheetRules&, const Fields&);
+
+// Every action but newTurn is refused once the unit is destroyed.
+template <Step (*run)(Sheet&, const SheetRules&, const Fields&)>
+Step alive(Sheet& s, const SheetRules& r, const Fields& f) {
+  if (isDestroyed(s, r)) f.fail("type", "the unit is destroyed");
+  return run(s, r, f);
+}
+
+Step newTurnAction(Sheet& s, const SheetRules&, const Fields&) {
+  return newTurn(s);
+}
+
+const std::vector<model::Action<Handler>>& actions() {
+  static const std::vector<model::Action<Handler>> table = {
+      {"newTurn", {}, &newTurnAction},
+      {"activate", {"dice", "fireDice"}, &alive<activate>},
+      {"move", {"cm"}, &alive<move>},
+      {"fire", {"weapon"}, &alive<fire>},
+      {"aim", {"weapon"}, &alive<aim>},
+      {"alert", {"weapon"}, &alive<alert>},
+      {"special", {"what", "dice"}, &alive<applySpecial>},
+      {"shieldsDown", {"n"}, &alive<applyShieldsDown>},
+      {"damage", {"location", "points", "dice", "weapon"}, &alive<applyDamage>},
+      {"grapple", {"weapon", "attach", "detach", "pull", "dice"}, &alive<grapple>},
   };
-  if (type == "newTurn") return only({}), newTurn(s);
-  if (isDestroyed(s, r)) head.fail("type", "the unit is destroyed");
-  if (type == "activate") return activate(s, r, only({"dice", "fireDice"}));
-  if (type == "move") return move(s, r, only({"cm"}));
-  if (type == "fire") return fire(s, r, only({"weapon"}));
-  if (type == "aim") return aim(s, r, only({"weapon"}));
-  if (type == "alert") return alert(s, r, only({"weapon"}));
-  if (type == "special") return applySpecial(s, r, only({"what", "dice"}));
-  if (type == "shieldsDown") return applyShieldsDown(s, r, only({"n"}));
-  if (type == "damage") return applyDamage(s, r, only({"location", "points", "dice", "weapon"}));
-  return grapple(s, r, only({"weapon", "attach", "detach", "pull", "dice"}));
+  return table;
+}
+
+}  // namespace
+
+Step applyAction(Sheet& s, const SheetRules& r, const json& action) {
+  const auto& a = model::pick(actions(), action, model::TypeList::quoted);
+  return a.run(s, r, model::fieldsOf(action, a.keys));
 }
 
 }  // namespace auspex::titanicus

@@ -16,9 +16,7 @@ using calc::RequestError;
 
 namespace {
 
-std::string num(int n) {
-  return std::to_string(n);
-}
+using model::num;
 
 std::size_t locationOf(const Sheet& s, const SheetRules& r, const Fields& f) {
   const json& v = f.raw("location");
@@ -162,9 +160,10 @@ Step applyDamage(Sheet& s, const SheetRules& r, const Fields& f) {
   if (n == 0 && f.has("dice")) f.fail("dice", "is not used: these points roll no damage table");
   const auto dice = diceOf(f, "dice", n);
   if (n > 0 && !dice)
-    return {{},
-            needDice(n, "dice",
-                     line(t->name.fr + ", un dé par point", t->name.en + ", one die per point"))};
+    return {
+        {},
+        model::needDice(
+            n, line(t->name.fr + ", un dé par point", t->name.en + ", one die per point"), "dice")};
   Step step;
   s.locations[loc].lost = after;
   logLoss(s, r, loc, t, after - before, step);

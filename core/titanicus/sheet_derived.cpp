@@ -194,7 +194,7 @@ json unknownJson(const Sheet& s, const SheetRules& r) {
 
 }  // namespace
 
-json sheetJson(const Sheet& s, const SheetRules& r, const std::vector<LogLine>& log) {
+json sheetJson(const Sheet& s, const SheetRules& r, const std::vector<Line>& log) {
   const Movement m = movement(s, r);
   const int movesLeft = std::max(0, r.ruleset->rules.movesPerActivation - s.moves);
   json grapple = nullptr;

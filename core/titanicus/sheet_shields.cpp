@@ -12,9 +12,7 @@ using calc::Fields;
 
 namespace {
 
-std::string num(int n) {
-  return std::to_string(n);
-}
+using model::num;
 
 void requireShields(const Sheet& s, const SheetRules& r, const Fields& f, const char* key) {
   if (shieldMax(s, r) == 0) f.fail(key, s.unit + " has no void shields");
@@ -40,9 +38,10 @@ Step repair(Sheet& s, const SheetRules& r, const Fields& f) {
   const auto dice = diceOf(f, "dice", fallen);
   if (!dice)
     return {{},
-            needDice(fallen, "dice",
-                     line("réparer les boucliers, " + num(on) + "+ par bouclier tombé",
-                          "repair shields, " + num(on) + "+ per fallen shield"))};
+            model::needDice(fallen,
+                            line("réparer les boucliers, " + num(on) + "+ par bouclier tombé",
+                                 "repair shields, " + num(on) + "+ per fallen shield"),
+                            "dice")};
   const int repaired =
       static_cast<int>(std::count_if(dice->begin(), dice->end(), [&](int d) { return d >= on; }));
   s.shieldsUp += repaired;
@@ -67,9 +66,10 @@ Step overload(Sheet& s, const SheetRules& r, const Fields& f) {
   const auto dice = diceOf(f, "dice", 1);
   if (!dice)
     return {{},
-            needDice(1, "dice",
-                     line("surcharge du VSG : détruit sur " + num(burnOut) + " ou moins",
-                          "VSG overload: destroyed on " + num(burnOut) + " or less"))};
+            model::needDice(1,
+                            line("surcharge du VSG : détruit sur " + num(burnOut) + " ou moins",
+                                 "VSG overload: destroyed on " + num(burnOut) + " or less"),
+                            "dice")};
   const int d = dice->front();
   if (d <= burnOut) {
     s.generatorDestroyed = true;
