@@ -65,6 +65,8 @@ calc::json sheetAnswer(const calc::json& request);
 // --- sheet_state.cpp -------------------------------------------------
 // Both read the ruleset named in the request (or the sheet) into `rs`.
 Sheet newSheet(const calc::json& request, Ruleset& rs);
+// Its saved format and version, with the upgrades of older ones (core/model).
+const model::Format& sheetFormat();
 Sheet readSheet(const calc::json& sheet, const std::string& path, Ruleset& rs);
 calc::json sheetJson(const Sheet& s, const Ruleset& rs, const std::vector<Names>& log);
 bool destroyed(const Sheet& s);

@@ -221,7 +221,13 @@ Sheet newSheet(const json& request, Ruleset& rs) {
   return s;
 }
 
-Sheet readSheet(const json& sheet, const std::string& path, Ruleset& rs) {
+const model::Format& sheetFormat() {
+  static const model::Format f{"auspex-sheet", 1, false, {}};
+  return f;
+}
+
+Sheet readSheet(const json& saved, const std::string& path, Ruleset& rs) {
+  const json sheet = model::upgraded(saved, path, sheetFormat());
   const Fields f(sheet, path,
                  {"format",     "version",   "ruleset",  "unit",      "name",      "unitName",
                   "type",       "category",  "profile",  "given",     "count",     "left",
@@ -314,8 +320,8 @@ json sheetJson(const Sheet& s, const Ruleset& rs, const std::vector<Names>& log)
     const bool on = std::find(s.attitudes.begin(), s.attitudes.end(), a.id) != s.attitudes.end();
     attitudes.push_back({{"id", a.id}, {"name", namesJson(a.name)}, {"cp", a.cp}, {"on", on}});
   }
-  json out = {{"format", "auspex-sheet"},
-              {"version", 1},
+  json out = {{"format", sheetFormat().format},
+              {"version", sheetFormat().version},
               {"ruleset", "at44"},
               {"unit", s.unit},
               {"name", s.name},

@@ -44,7 +44,9 @@ json turnJson(const Turn& t) {
     winner = "draw";
   else if (!t.winner.empty())
     winner = std::stoi(t.winner);
-  return {{"ruleset", t.ruleset},
+  return {{"format", turnFormat().format},
+          {"version", turnFormat().version},
+          {"ruleset", t.ruleset},
           {"stars", t.stars},
           {"size", toJson(size)},
           {"turn", t.number},
@@ -65,9 +67,16 @@ Player newPlayer(const Fields& p) {
   return out;
 }
 
-Turn readTurn(const json& j) {
+const model::Format& turnFormat() {
+  static const model::Format f{"auspex-turn", 1, true, {}};
+  return f;
+}
+
+Turn readTurn(const json& saved) {
+  const json j = model::upgraded(saved, "turn", turnFormat());
   const Fields f(j, "turn",
-                 {"ruleset", "stars", "size", "turn", "phase", "first", "players", "winner"});
+                 {"format", "version", "ruleset", "stars", "size", "turn", "phase", "first",
+                  "players", "winner"});
   Turn t;
   t.ruleset = f.string("ruleset", 100);
   t.stars = f.integer("stars", 0, maxStars);

@@ -47,6 +47,8 @@ json turnJson(const Turn& t);
 // The player fields `new` takes (the rest start at 0).
 Player newPlayer(const Fields& p);
 // Reads a turn state sent back by the page, checking every field.
+// Its saved format and version, with the upgrades of older ones (core/model).
+const model::Format& turnFormat();
 Turn readTurn(const json& j);
 
 // What an action asks when it needs dice.

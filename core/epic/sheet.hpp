@@ -52,6 +52,8 @@ calc::json sheetAnswer(const calc::json& request);
 
 // --- sheet_state.cpp
 Sheet newSheet(const calc::json& request, Ruleset& rs);
+// Its saved format and version, with the upgrades of older ones (core/model).
+const model::Format& sheetFormat();
 Sheet readSheet(const calc::json& sheet, const std::string& path, Ruleset& rs);
 calc::json sheetJson(const Sheet& s, const Ruleset& rs);
 

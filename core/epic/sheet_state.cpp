@@ -123,10 +123,16 @@ Sheet newSheet(const json& request, Ruleset& rs) {
   return s;
 }
 
-Sheet readSheet(const json& sheet, const std::string& path, Ruleset& rs) {
+const model::Format& sheetFormat() {
+  static const model::Format f{"auspex-sheet", 1, true, {}};
+  return f;
+}
+
+Sheet readSheet(const json& saved, const std::string& path, Ruleset& rs) {
+  const json sheet = model::upgraded(saved, path, sheetFormat());
   const Fields f(sheet, path,
-                 {"ruleset", "name", "morale", "turn", "units", "order", "orderGiven", "revealed",
-                  "retraite", "failedTurn", "dispersee", "broken",
+                 {"format", "version", "ruleset", "name", "morale", "turn", "units", "order",
+                  "orderGiven", "revealed", "retraite", "failedTurn", "dispersee", "broken",
                   // derived, written out and recomputed:
                   "total", "left", "lost", "breakPoint", "demoralisee", "moveFactor", "moveMaxCm",
                   "faModifier", "toHit", "mayReceiveOrder"});
@@ -177,7 +183,9 @@ json sheetJson(const Sheet& s, const Ruleset& rs) {
     units.push_back(j);
   }
   const Order* o = rs.order(s.order);
-  json out = {{"ruleset", s.ruleset},
+  json out = {{"format", sheetFormat().format},
+              {"version", sheetFormat().version},
+              {"ruleset", s.ruleset},
               {"name", s.name},
               {"morale", s.morale},
               {"turn", s.turn},

@@ -198,7 +198,9 @@ json turnJson(const Turn& t) {
   json passed = json::array();
   for (int p = 0; p < 2; ++p)
     if (t.passed[p]) passed.push_back(p);
-  return {{"ruleset", t.ruleset},
+  return {{"format", turnFormat().format},
+          {"version", turnFormat().version},
+          {"ruleset", t.ruleset},
           {"turn", t.number},
           {"phase", t.phase},
           {"players", players},
@@ -211,10 +213,16 @@ json turnJson(const Turn& t) {
           {"deployment", deploymentJson(t.deployment)}};
 }
 
-Turn readTurn(const json& j) {
+const model::Format& turnFormat() {
+  static const model::Format f{"auspex-turn", 1, true, {}};
+  return f;
+}
+
+Turn readTurn(const json& saved) {
+  const json j = model::upgraded(saved, "turn", turnFormat());
   const Fields f(j, "turn",
-                 {"ruleset", "turn", "phase", "players", "cup", "drawn", "initiative", "first",
-                  "acting", "passed", "deployment"});
+                 {"format", "version", "ruleset", "turn", "phase", "players", "cup", "drawn",
+                  "initiative", "first", "acting", "passed", "deployment"});
   Turn t;
   t.rules = loadRuleset(f, "ruleset", t.ruleset);
   t.number = f.integer("turn", 1, maxTurns);

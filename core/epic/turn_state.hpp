@@ -81,6 +81,8 @@ Player readPlayer(const Fields& p);
 
 json turnJson(const Turn& t);
 // Reads a turn state sent back by the page, checking every field.
+// Its saved format and version, with the upgrades of older ones (core/model).
+const model::Format& turnFormat();
 Turn readTurn(const json& j);
 
 // A player's name for the log (French, English).

@@ -85,6 +85,8 @@ json sheetAnswer(const json& request);
 
 // --- sheet_state.cpp -------------------------------------------------
 Sheet newSheet(const json& request, data::Ruleset& rs);
+// Its saved format and version, with the upgrades of older ones (core/model).
+const model::Format& sheetFormat();
 Sheet readSheet(const json& sheet, const std::string& path, data::Ruleset& rs);
 json sheetJson(const Sheet& s, const data::Ruleset& rs, const std::vector<Names>& log);
 

@@ -94,14 +94,17 @@ Sheet newSheet(const json& request, data::Ruleset& rs) {
   return s;
 }
 
-Sheet readSheet(const json& sheet, const std::string& path, data::Ruleset& rs) {
+const model::Format& sheetFormat() {
+  static const model::Format f{"auspex-sheet", 1, false, {}};
+  return f;
+}
+
+Sheet readSheet(const json& saved, const std::string& path, data::Ruleset& rs) {
+  const json sheet = model::upgraded(saved, path, sheetFormat());
   const Fields f(sheet, path,
                  {"format", "version", "ruleset", "name", "given", "profile", "turn", "combativite",
                   "activation", "fatigue", "health", "statuses", "protection", "weapons",
                   "defected", "out", "horsCombat", "xp", "log"});
-  if (f.raw("format") != "auspex-sheet")
-    f.fail("format", "must be \"auspex-sheet\", not " + calc::describe(f.raw("format")));
-  f.integer("version", 1, 1);
   rs = rulesetOf(f);
   Sheet s;
   s.name = nameOf(f);
@@ -200,8 +203,8 @@ json sheetJson(const Sheet& s, const data::Ruleset& rs, const std::vector<Names>
                        {"usesLeft", s.weapons[i].usesLeft}});
   }
   return {
-      {"format", "auspex-sheet"},
-      {"version", 1},
+      {"format", sheetFormat().format},
+      {"version", sheetFormat().version},
       {"ruleset", "kolaps-v2"},
       {"name", s.name},
       {"given", s.given},

@@ -46,7 +46,9 @@ json turnJson(const Turn& t) {
   if (!t.overReason.empty())
     over = {{"reason", t.overReason},
             {"player", t.overPlayer < 0 ? json(nullptr) : json(t.overPlayer)}};
-  return {{"turn", t.number},
+  return {{"format", turnFormat().format},
+          {"version", turnFormat().version},
+          {"turn", t.number},
           {"turns", t.turns > 0 ? json(t.turns) : json(nullptr)},
           {"phase", t.phase},
           {"sequence", t.sequence},
@@ -118,10 +120,16 @@ void checkStates(const Turn& t, const Fields& f) {
 
 }  // namespace
 
-Turn readTurn(const json& j) {
-  const Fields f(
-      j, "turn",
-      {"turn", "turns", "phase", "sequence", "active", "reserve", "players", "characters", "over"});
+const model::Format& turnFormat() {
+  static const model::Format f{"auspex-turn", 1, true, {}};
+  return f;
+}
+
+Turn readTurn(const json& saved) {
+  const json j = model::upgraded(saved, "turn", turnFormat());
+  const Fields f(j, "turn",
+                 {"format", "version", "turn", "turns", "phase", "sequence", "active", "reserve",
+                  "players", "characters", "over"});
   Turn t;
   t.players = readPlayers(f);
   const json& cs = f.raw("characters");

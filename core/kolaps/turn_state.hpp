@@ -51,6 +51,8 @@ std::vector<std::string> readPlayers(const Fields& f);
 // Refuses a repeated character id (`f` holds "characters").
 void checkIds(const Turn& t, const Fields& f);
 // Reads a turn state sent back by the page, checking every field.
+// Its saved format and version, with the upgrades of older ones (core/model).
+const model::Format& turnFormat();
 Turn readTurn(const json& j);
 
 // The character an action names by `id`.

@@ -1,5 +1,7 @@
 #include "model/model.hpp"
 
+#include <stdexcept>
+
 namespace auspex::model {
 
 std::string num(int n) {
@@ -22,6 +24,48 @@ json reply(const char* key, const json& state, const std::vector<Line>& log, con
   json lines = json::array();
   for (const auto& l : log) lines.push_back(lineJson(l));
   return {{key, state}, {"log", lines}, {"needs", needs}};
+}
+
+json upgraded(const json& state, const std::string& path, const Format& f) {
+  if (!state.is_object())
+    throw RequestError(path, "must be an object, not " + calc::describe(state));
+  json out = state;
+  if (f.unversionedIsV1 && !out.contains("format") && !out.contains("version")) {
+    // Saved before the model wrote them: version 1 as it was.
+    json stamped = stamp(f);
+    stamped["version"] = 1;
+    for (const auto& [k, v] : out.items()) stamped[k] = v;
+    out = stamped;
+  }
+  const std::string at = path.empty() ? "" : path + ".";
+  if (!out.contains("format")) throw RequestError(at + "format", "is required");
+  if (out["format"] != f.format)
+    throw RequestError(at + "format", "must be \"" + std::string(f.format) + "\", not " +
+                                          calc::describe(out["format"]));
+  if (!out.contains("version")) throw RequestError(at + "version", "is required");
+  const json& v = out["version"];
+  if (!v.is_number_integer() || v.get<long long>() < 1)
+    throw RequestError(at + "version", "must be a whole number from 1, not " + calc::describe(v));
+  if (v.get<long long>() > f.version)
+    throw RequestError(at + "version", "is " + v.dump() +
+                                           ": this state was saved by a newer Auspex (this one "
+                                           "reads up to version " +
+                                           num(f.version) + ")");
+  for (int version = v.get<int>(); version < f.version; ++version) {
+    bool done = false;
+    for (const Upgrade& u : f.upgrades)
+      if (u.from == version) {
+        u.run(out);
+        done = true;
+      }
+    if (!done) throw std::logic_error("no upgrade from version " + num(version));
+    out["version"] = version + 1;
+  }
+  return out;
+}
+
+json stamp(const Format& f) {
+  return {{"format", f.format}, {"version", f.version}};
 }
 
 std::string listText(const std::vector<std::string>& names, TypeList style) {

@@ -38,6 +38,31 @@ json needDice(int count, const Line& what, const char* field = "dice", int sides
 // The reply of every state model: {<key>: state, "log": [{fr, en}…], "needs"}.
 json reply(const char* key, const json& state, const std::vector<Line>& log, const json& needs);
 
+// A saved state's format and version (docs/sheets/README.md). Every state
+// a model writes starts with {"format", "version"}; one read back is brought
+// to today's version by the model's upgrade steps, each from version n to
+// n + 1, so a state saved on a player's device by any earlier Auspex opens.
+struct Upgrade {
+  int from;                  // the version it reads
+  void (*run)(json& state);  // makes it version from + 1
+};
+struct Format {
+  const char* format;  // "auspex-sheet", "auspex-turn"
+  int version;         // today's
+  // States saved before the model wrote a format and version exist (Epic
+  // sheets, the turns): one without both is version 1.
+  bool unversionedIsV1;
+  std::vector<Upgrade> upgrades;
+};
+
+// A copy of the saved `state` (its path in errors: "sheet", "turn") at
+// f.version: refuses another format and a version newer than the code's
+// ("was saved by a newer Auspex").
+json upgraded(const json& state, const std::string& path, const Format& f);
+
+// {"format", "version"} of today, to begin a written state with.
+json stamp(const Format& f);
+
 // One action of a model's table: its `type`, the keys it takes besides
 // "type", and what runs it.
 template <class Handler>

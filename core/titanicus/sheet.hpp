@@ -82,6 +82,9 @@ struct Step {
 // Throws calc::RequestError naming the field.
 calc::json sheetAnswer(const calc::json& request);
 
+// Its saved format and version, with the upgrades of older ones (core/model).
+const model::Format& sheetFormat();
+
 // --- sheet_state.cpp: reading, writing, derived values ---------------
 SheetRules sheetRules(const calc::Fields& f, const char* rulesetKey, const std::string& unitId,
                       const char* unitKey);

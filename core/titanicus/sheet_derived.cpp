@@ -204,8 +204,8 @@ json sheetJson(const Sheet& s, const SheetRules& r, const std::vector<Line>& log
                {"blocksMove", grappleBlocksMove(*r.ruleset, s.weapons[s.grapple->weapon].id)}};
   json lines = json::array();
   for (const auto& l : log) lines.push_back(namesJson(l));
-  return {{"format", "auspex-sheet"},
-          {"version", 1},
+  return {{"format", sheetFormat().format},
+          {"version", sheetFormat().version},
           {"ruleset", s.ruleset},
           {"edition", s.edition},
           {"unit", s.unit},

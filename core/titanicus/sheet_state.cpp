@@ -245,10 +245,14 @@ void readRest(const Fields& f, Sheet& s) {
 
 }  // namespace
 
-Sheet readSheet(const json& sheet, SheetRules& rules) {
+const model::Format& sheetFormat() {
+  static const model::Format f{"auspex-sheet", 1, false, {}};
+  return f;
+}
+
+Sheet readSheet(const json& saved, SheetRules& rules) {
+  const json sheet = model::upgraded(saved, "sheet", sheetFormat());
   const Fields f(sheet, "sheet", kSheetKeys);
-  if (f.raw("format") != "auspex-sheet") f.fail("format", "must be \"auspex-sheet\"");
-  f.integer("version", 1, 1);
   if (!f.raw("unit").is_string()) f.fail("unit", "must be a unit id");
   rules = sheetRules(f, "ruleset", f.raw("unit").get<std::string>(), "unit");
   Sheet s;
