@@ -3,9 +3,13 @@
 /** A bad calc request; `path` names the offending field ("attack.dice"). */
 export declare class AuspexError extends Error {
   readonly path: string;
-  /** The message without the path. */
+  /** The message without the path (English). */
   readonly detail: string;
-  constructor(path: string, message: string);
+  /** A stable id of the refusal ("field.range", "titan.not-activated"; "invalid" when none). */
+  readonly code: string;
+  /** The message in French, for the player. */
+  readonly fr: string;
+  constructor(path: string, message: string, code?: string, fr?: string);
 }
 
 /** A probability for each count from 0 (sums to 1). */
@@ -17,7 +21,7 @@ export interface Auspex {
    * text). Throws AuspexError on a bad request.
    */
   calc(request: object | string): Record<string, unknown>;
-  /** The raw reply: the response (ok) or {"error": {path, message}} as JSON text. */
+  /** The raw reply: the response (ok) or {"error": {path, message, code, fr}} as JSON text. */
   calcText(request: string): { ok: boolean; json: string };
   /** Checks a ruleset file (object or JSON text); throws AuspexError naming the JSON path. */
   checkRuleset(ruleset: object | string): RulesetSummary;

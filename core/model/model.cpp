@@ -28,7 +28,8 @@ json reply(const char* key, const json& state, const std::vector<Line>& log, con
 
 json upgraded(const json& state, const std::string& path, const Format& f) {
   if (!state.is_object())
-    throw RequestError(path, "must be an object, not " + calc::describe(state));
+    throw RequestError(path, "field.object", "must be an object, not " + calc::describe(state),
+                       "doit être un objet, pas " + calc::describeFr(state));
   json out = state;
   if (f.unversionedIsV1 && !out.contains("format") && !out.contains("version")) {
     // Saved before the model wrote them: version 1 as it was.
@@ -77,9 +78,10 @@ std::string listText(const std::vector<std::string>& names, TypeList style) {
 
 std::size_t typeIndex(const json& action, const std::vector<std::string>& types, TypeList style) {
   if (!action.is_object())
-    throw RequestError("action", "must be an object, not " + calc::describe(action));
+    throw RequestError("action", "field.object", "must be an object, not " + calc::describe(action),
+                       "doit être un objet, pas " + calc::describeFr(action));
   if (style == TypeList::quoted && !action.contains("type"))
-    throw RequestError("action.type", "is required");
+    throw RequestError("action.type", "field.required", "is required", "est obligatoire");
   const json type = action.value("type", json());
   if (type.is_string())
     for (std::size_t i = 0; i < types.size(); ++i)
