@@ -32,7 +32,9 @@ Step newTurn(Sheet& s) {
 
 Step activate(Sheet& s, const Ruleset& rs, const Fields& f) {
   requireAlive(s, f);
-  if (s.activated) f.fail("type", "the unit has already been activated this turn");
+  if (s.activated)
+    f.fail("type", {"unit.already-activated", "the unit has already been activated this turn",
+                    "l'unité a déjà été activée ce tour-ci"});
   Step st;
   s.activated = true;
   st.log.push_back(line("Activation", "Activation"));
@@ -58,8 +60,12 @@ Step activate(Sheet& s, const Ruleset& rs, const Fields& f) {
 
 Step moraleTest(Sheet& s, const Ruleset& rs, const Fields& f) {
   requireAlive(s, f);
-  requireActivated(s, f, "a Moral test (taken at the unit's activation)");
-  if (s.moraleTested) f.fail("type", "the unit has already taken its Moral test this turn");
+  requireActivated(s, f,
+                   {"un test de Moral (passé à l'activation de l'unité)",
+                    "a Moral test (taken at the unit's activation)"});
+  if (s.moraleTested)
+    f.fail("type", {"at44.morale-tested", "the unit has already taken its Moral test this turn",
+                    "l'unité a déjà passé son test de Moral ce tour-ci"});
   const std::string trigger = rulesets::text(f, "trigger", 60);
   const auto& ts = triggers(s.profile.vehicle());
   const auto t =
@@ -67,13 +73,18 @@ Step moraleTest(Sheet& s, const Ruleset& rs, const Fields& f) {
   if (t == ts.end()) {
     std::string ids;
     for (const auto& x : ts) ids += (ids.empty() ? "" : ", ") + x.id;
-    f.fail("trigger", "must be one of " + ids + ", not \"" + trigger + "\"");
+    f.fail("trigger", {"field.choice", "must be one of " + ids + ", not \"" + trigger + "\"",
+                       "doit être l'un de " + ids + ", pas \"" + trigger + "\""});
   }
   const bool autoSuccess = f.boolean("autoSuccess", false);
-  if (autoSuccess && f.has("dice")) f.fail("dice", "give the dice or autoSuccess, not both");
+  if (autoSuccess && f.has("dice"))
+    f.fail("dice", {"at44.dice-or-auto", "give the dice or autoSuccess, not both",
+                    "donnez les dés ou autoSuccess, pas les deux"});
   const bool nerves = s.profile.hasSkill("nerfs-d-acier");
   if (autoSuccess && nerves)
-    f.fail("autoSuccess", "Nerfs d'acier already passes every Moral test: no PC to spend");
+    f.fail("autoSuccess",
+           {"at44.nerves", "Nerfs d'acier already passes every Moral test: no PC to spend",
+            "Nerfs d'acier réussit déjà tous les tests de Moral : aucun PC à dépenser"});
   MoraleTest mt;
   mt.mor = s.profile.mor;
   if (s.officer)
@@ -146,22 +157,33 @@ void checkHalf(Sheet& s, Step& st) {
 
 Step casualties(Sheet& s, const Fields& f) {
   requireAlive(s, f);
-  requireInfantry(s, f, "casualties are for infantry; a vehicle takes vehicleDamage");
+  requireInfantry(
+      s, f,
+      {"at44.vehicle-casualties", "casualties are for infantry; a vehicle takes vehicleDamage",
+       "les pertes sont pour l'infanterie ; un véhicule subit des dégâts (vehicleDamage)"});
   int lost = f.integer("n", 0, s.left);
   const bool medic = f.boolean("medic", false);
   Step st;
   if (medic) {
-    if (!s.profile.hasSkill("medic")) f.fail("medic", "the unit has no Medic skill");
-    if (s.medicUsed) f.fail("medic", "Medic has already been used this turn");
-    if (lost == 0) f.fail("medic", "no damage to reduce");
+    if (!s.profile.hasSkill("medic"))
+      f.fail("medic", {"at44.no-medic", "the unit has no Medic skill",
+                       "l'unité n'a pas la compétence Médic"});
+    if (s.medicUsed)
+      f.fail("medic", {"at44.medic-used", "Medic has already been used this turn",
+                       "Médic a déjà servi ce tour-ci"});
+    if (lost == 0)
+      f.fail("medic", {"at44.no-damage", "no damage to reduce", "aucun dommage à réduire"});
     s.medicUsed = true;
     lost -= 1;
     st.log.push_back(line("Medic : 1 dégât de moins", "Medic: 1 damage fewer"));
   }
   const bool leader = f.boolean("leader", false), officer = f.boolean("officer", false);
-  if (officer && !s.officer) f.fail("officer", "the unit has no officer");
+  if (officer && !s.officer)
+    f.fail("officer", {"at44.no-officer", "the unit has no officer", "l'unité n'a pas d'officier"});
   if ((leader || officer) && lost == 0)
-    f.fail(leader ? "leader" : "officer", "no model is lost, so it cannot be among the casualties");
+    f.fail(leader ? "leader" : "officer",
+           {"at44.no-loss", "no model is lost, so it cannot be among the casualties",
+            "aucune figurine n'est perdue : il ne peut pas être parmi les pertes"});
   const bool melee = f.boolean("melee", false);
   s.left -= lost;
   st.log.push_back(
@@ -199,33 +221,56 @@ Step attitude(Sheet& s, const Ruleset& rs, const Fields& f) {
                    [&](const CpAction& a) { return a.id == id; })) {
     std::string ids;
     for (const auto& a : rs.attitudes) ids += (ids.empty() ? "" : ", ") + a.id;
-    f.fail("id", "must be one of " + ids + ", not \"" + id + "\"");
+    f.fail("id", {"field.choice", "must be one of " + ids + ", not \"" + id + "\"",
+                  "doit être l'un de " + ids + ", pas \"" + id + "\""});
   }
   const CpAction& a = attitudeOf(rs, id);
   const bool want = f.boolean("on");
   Step st;
   if (!want) {
-    if (!on(s, id)) f.fail("on", a.name.fr + " is not on");
+    if (!on(s, id))
+      f.fail("on", {"at44.attitude-off", a.name.fr + " is not on", a.name.fr + " n'est pas prise"});
     endAttitudes(s, rs, st, "retirée", "removed", id);
     return st;
   }
-  if (on(s, id)) f.fail("on", a.name.fr + " is already on");
-  requireActivated(s, f, "an attitude (given during the unit's activation)");
+  if (on(s, id))
+    f.fail("on", {"at44.attitude-on", a.name.fr + " is already on", a.name.fr + " est déjà prise"});
+  requireActivated(s, f,
+                   {"une attitude (prise pendant l'activation de l'unité)",
+                    "an attitude (given during the unit's activation)"});
   if (s.engaged)
-    f.fail("type", "an engaged unit cannot take attitudes (free, valiant, standing only)");
-  if (s.morale != "vaillante") f.fail("type", "only a valiant unit can take attitudes");
-  if (s.pinned) f.fail("type", "a unit mise à terre cannot take attitudes");
-  if (s.profile.vehicle() && id == "a-couvert") f.fail("id", "vehicles cannot take A couvert");
+    f.fail(
+        "type",
+        {"at44.engaged-attitude",
+         "an engaged unit cannot take attitudes (free, valiant, standing only)",
+         "une unité engagée ne peut pas prendre d'attitude (libre, vaillante, debout seulement)"});
+  if (s.morale != "vaillante")
+    f.fail("type", {"at44.not-valiant", "only a valiant unit can take attitudes",
+                    "seule une unité vaillante peut prendre une attitude"});
+  if (s.pinned)
+    f.fail("type", {"at44.pinned-attitude", "a unit mise à terre cannot take attitudes",
+                    "une unité mise à terre ne peut pas prendre d'attitude"});
+  if (s.profile.vehicle() && id == "a-couvert")
+    f.fail("id", {"at44.vehicle-cover", "vehicles cannot take A couvert",
+                  "un véhicule ne peut pas se mettre À couvert"});
   if (s.profile.vehicle() && id == "genou-a-terre" && s.profile.category != "marcheur")
-    f.fail("id", "among vehicles only combat walkers (marcheur) can kneel");
+    f.fail("id",
+           {"at44.vehicle-kneel", "among vehicles only combat walkers (marcheur) can kneel",
+            "parmi les véhicules, seuls les marcheurs de combat peuvent mettre Genou à terre"});
   if (id == "etat-d-alerte" && (s.fired || s.ran))
-    f.fail("id", "État d'alerte needs a unit that has neither fired nor run this activation");
+    f.fail("id",
+           {"at44.alert-after-fire",
+            "État d'alerte needs a unit that has neither fired nor run this activation",
+            "État d'alerte demande une unité qui n'a ni tiré ni couru pendant cette activation"});
   if (id == "etat-d-alerte" && on(s, "feu-a-volonte"))
-    f.fail("id", "État d'alerte and Feu à volonté exclude each other");
+    f.fail("id", {"at44.alert-and-fire", "État d'alerte and Feu à volonté exclude each other",
+                  "État d'alerte et Feu à volonté s'excluent"});
   if (id == "feu-a-volonte" && s.moved)
-    f.fail("id", "Feu à volonté needs a unit that has not moved");
+    f.fail("id", {"at44.fire-after-move", "Feu à volonté needs a unit that has not moved",
+                  "Feu à volonté demande une unité qui n'a pas bougé"});
   if (id == "feu-a-volonte" && on(s, "etat-d-alerte"))
-    f.fail("id", "Feu à volonté and État d'alerte exclude each other");
+    f.fail("id", {"at44.alert-and-fire", "Feu à volonté and État d'alerte exclude each other",
+                  "Feu à volonté et État d'alerte s'excluent"});
   s.attitudes.push_back(id);
   st.cp = a.cp;
   st.log.push_back(
@@ -236,11 +281,14 @@ Step attitude(Sheet& s, const Ruleset& rs, const Fields& f) {
 
 Step move(Sheet& s, const Ruleset& rs, const Fields& f) {
   requireAlive(s, f);
-  requireActivated(s, f, "moving");
+  requireActivated(s, f, {"le mouvement", "moving"});
   requireOrganised(s, f);
-  if (s.moved) f.fail("type", "the unit has already moved this activation");
+  if (s.moved)
+    f.fail("type", {"at44.moved", "the unit has already moved this activation",
+                    "l'unité a déjà bougé pendant cette activation"});
   if (s.profile.vehicle() && allVehicles(s, immobilised))
-    f.fail("type", "every vehicle of the unit is immobilised");
+    f.fail("type", {"at44.immobilised", "every vehicle of the unit is immobilised",
+                    "tous les véhicules de l'unité sont immobilisés"});
   const bool run = f.boolean("run");
   Step st;
   s.moved = true;
@@ -256,15 +304,21 @@ Step fire(Sheet& s, const Ruleset& rs, const Fields& f, bool alert) {
   requireAlive(s, f);
   Step st;
   if (alert) {
-    if (!on(s, "etat-d-alerte")) f.fail("type", "the unit is not in État d'alerte");
+    if (!on(s, "etat-d-alerte"))
+      f.fail("type", {"at44.not-alert", "the unit is not in État d'alerte",
+                      "l'unité n'est pas en État d'alerte"});
     st.log.push_back(line("Tir en état d'alerte", "Overwatch fire"));
     endAttitudes(s, rs, st, "l'unité a tiré", "the unit fired", "etat-d-alerte");
     return st;
   }
-  requireActivated(s, f, "firing");
+  requireActivated(s, f, {"le tir", "firing"});
   requireOrganised(s, f);
-  if (s.engaged) f.fail("type", "an engaged unit can only fight in melee or disengage");
-  if (s.ran) f.fail("type", "a unit that ran cannot fire");
+  if (s.engaged)
+    f.fail("type", {"at44.engaged", "an engaged unit can only fight in melee or disengage",
+                    "une unité engagée ne peut que combattre au corps à corps ou se désengager"});
+  if (s.ran)
+    f.fail("type",
+           {"at44.ran", "a unit that ran cannot fire", "une unité qui a couru ne peut pas tirer"});
   s.fired = true;
   st.log.push_back(line("Tir", "Fire"));
   return st;
@@ -272,10 +326,15 @@ Step fire(Sheet& s, const Ruleset& rs, const Fields& f, bool alert) {
 
 Step engaged(Sheet& s, const Ruleset& rs, const Fields& f) {
   requireAlive(s, f);
-  requireInfantry(s, f, "vehicles can neither engage nor be engaged: always free");
+  requireInfantry(
+      s, f,
+      {"at44.vehicle-engaged", "vehicles can neither engage nor be engaged: always free",
+       "un véhicule ne peut ni engager ni être engagé : il est toujours libre"});
   const bool want = f.boolean("on");
   if (want == s.engaged)
-    f.fail("on", std::string("the unit is already ") + (want ? "engaged" : "free"));
+    f.fail("on", {"at44.engaged-already",
+                  std::string("the unit is already ") + (want ? "engaged" : "free"),
+                  std::string("l'unité est déjà ") + (want ? "engagée" : "libre")});
   s.engaged = want;
   Step st;
   st.log.push_back(want ? line("Unité engagée", "Unit engaged") : line("Unité libre", "Unit free"));
@@ -285,8 +344,12 @@ Step engaged(Sheet& s, const Ruleset& rs, const Fields& f) {
 
 Step pinned(Sheet& s, const Ruleset& rs, const Fields& f) {
   requireAlive(s, f);
-  requireInfantry(s, f, "vehicles can never be mis à terre");
-  if (s.pinned) f.fail("type", "the unit is already mise à terre");
+  requireInfantry(s, f,
+                  {"at44.vehicle-pinned", "vehicles can never be mis à terre",
+                   "un véhicule ne peut jamais être mis à terre"});
+  if (s.pinned)
+    f.fail("type",
+           {"at44.pinned", "the unit is already mise à terre", "l'unité est déjà mise à terre"});
   s.pinned = true;
   Step st;
   st.log.push_back(line("Unité mise à terre (se relève à son activation)",

@@ -49,20 +49,27 @@ inline void endAttitudes(Sheet& s, const Ruleset& rs, Step& st, const std::strin
 }
 
 inline void requireAlive(const Sheet& s, const Fields& f) {
-  if (destroyed(s)) f.fail("type", "the unit is destroyed (or routed): no more actions");
+  if (destroyed(s))
+    f.fail("type", {"unit.destroyed", "the unit is destroyed (or routed): no more actions",
+                    "l'unité est détruite (ou en déroute) : plus d'action"});
 }
 
-inline void requireActivated(const Sheet& s, const Fields& f, const std::string& what) {
-  if (!s.activated) f.fail("type", what + " needs the unit activated this turn (activate first)");
+// `what` names the action in both languages ("moving", "le mouvement").
+inline void requireActivated(const Sheet& s, const Fields& f, const Names& what) {
+  if (!s.activated)
+    f.fail("type",
+           {"unit.not-activated", what.en + " needs the unit activated this turn (activate first)",
+            what.fr + " demande l'unité activée ce tour-ci (activez-la d'abord)"});
 }
 
-inline void requireInfantry(const Sheet& s, const Fields& f, const std::string& why) {
+inline void requireInfantry(const Sheet& s, const Fields& f, const calc::Refusal& why) {
   if (s.profile.vehicle()) f.fail("type", why);
 }
 
 inline void requireOrganised(const Sheet& s, const Fields& f) {
   if (s.morale == "desorganisee")
-    f.fail("type", "a désorganisée unit is activated but can do nothing");
+    f.fail("type", {"at44.disorganised", "a désorganisée unit is activated but can do nothing",
+                    "une unité désorganisée est activée mais ne peut rien faire"});
 }
 
 // Whether every vehicle left is `what`.

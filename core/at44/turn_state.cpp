@@ -12,10 +12,14 @@ using calc::RequestError;
 
 const json& rulesetOf(const Turn& t, const std::string& field) {
   const json* r = rulesets::find(t.ruleset);
-  if (!r) throw RequestError(field, "names no loaded ruleset: \"" + t.ruleset + "\"");
+  if (!r)
+    throw RequestError(field, "ruleset.unknown", "names no loaded ruleset: \"" + t.ruleset + "\"",
+                       "ne nomme aucun jeu de règles chargé : \"" + t.ruleset + "\"");
   if (r->value("system", "") != "at44" || !r->contains("company"))
-    throw RequestError(field,
-                       "ruleset " + t.ruleset + " is not an AT-44 ruleset with a company block");
+    throw RequestError(
+        field, "ruleset.system",
+        "ruleset " + t.ruleset + " is not an AT-44 ruleset with a company block",
+        "le jeu de règles " + t.ruleset + " n'est pas un jeu de règles AT-44 avec un bloc company");
   return *r;
 }
 
@@ -89,7 +93,9 @@ Turn readTurn(const json& saved) {
   else if (!w.is_null())
     t.winner = num(f.integer("winner", 0, 1));
   const json& ps = f.raw("players");
-  if (!ps.is_array() || ps.size() != 2) f.fail("players", "must be an array of 2 players");
+  if (!ps.is_array() || ps.size() != 2)
+    f.fail("players",
+           {"field.count", "must be an array of 2 players", "doit être un tableau de 2 joueurs"});
   for (std::size_t i = 0; i < 2; ++i) {
     const Fields p(
         ps[i], "turn.players." + num(static_cast<int>(i)),
@@ -109,10 +115,24 @@ Turn readTurn(const json& saved) {
   return t;
 }
 
-void needPhase(const Turn& t, const Fields& f, const std::string& phase, const char* what) {
-  if (t.phase == "over") f.fail("type", "the game is over");
+namespace {
+
+// A phase's name in French ("la phase d'entretien").
+std::string phaseFr(const std::string& phase) {
+  if (phase == "setup") return "la mise en place";
+  if (phase == "authority") return "la phase d'autorité";
+  if (phase == "activations") return "la phase d'activations";
+  if (phase == "maintenance") return "la phase d'entretien";
+  return "la fin de la partie";
+}
+
+}  // namespace
+
+void needPhase(const Turn& t, const Fields& f, const std::string& phase, const Line& what) {
+  if (t.phase == "over") f.fail("type", {"game.over", "the game is over", "la partie est finie"});
   if (t.phase != phase)
-    f.fail("type", std::string(what) + " comes in the " + phase + " phase, not " + t.phase);
+    f.fail("type", {"turn.phase", what.en + " comes in the " + phase + " phase, not " + t.phase,
+                    what.fr + " vient dans " + phaseFr(phase) + ", pas dans " + phaseFr(t.phase)});
 }
 
 int playerOf(const Fields& f) {

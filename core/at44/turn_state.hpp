@@ -54,7 +54,8 @@ Turn readTurn(const json& j);
 // What an action asks when it needs dice.
 using model::needDice;
 // Refuses the action outside `phase`.
-void needPhase(const Turn& t, const Fields& f, const std::string& phase, const char* what);
+// `what` names the action in both languages.
+void needPhase(const Turn& t, const Fields& f, const std::string& phase, const Line& what);
 int playerOf(const Fields& f);
 // A player's name for the log (French, English).
 std::string who(const Turn& t, int p);

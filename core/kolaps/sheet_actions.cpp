@@ -41,7 +41,9 @@ void negative(Sheet& s, const data::Ruleset& rs, int total, std::vector<Names>& 
 
 Step newTurn(Sheet& s, const data::Ruleset& rs, const Fields& f) {
   requireIn(s, f);
-  if (s.turn >= 1000) f.fail("type", "the sheet is at turn 1000, the last one it keeps");
+  if (s.turn >= 1000)
+    f.fail("type", {"kolaps.last-turn", "the sheet is at turn 1000, the last one it keeps",
+                    "la fiche en est au tour 1000, le dernier qu'elle garde"});
   const int turn = s.turn + 1;
   const bool skip = s.unconsciousUntil && *s.unconsciousUntil >= turn;
   const int t = rankOf(rs, s.profile.rank).combativite;
@@ -134,12 +136,19 @@ Step spend(Sheet& s, const data::Ruleset& rs, const Fields& f) {
   const bool failed = f.boolean("failed", false);
   const bool opposition = f.boolean("opposition", false);
   if (points > s.combativite)
-    f.fail("points", "needs " + num(points) + " combativité; the character has " +
-                         num(s.combativite) + " (Loi 8-4)");
+    f.fail("points", {"points.short",
+                      "needs " + num(points) + " combativité; the character has " +
+                          num(s.combativite) + " (Loi 8-4)",
+                      "demande " + num(points) + " de combativité ; le personnage en a " +
+                          num(s.combativite) + " (Loi 8-4)"});
   if (s.fatigue + fatigue > rs.fatigue.max)
-    f.fail("fatigue", "would bring the fatigue to " + num(s.fatigue + fatigue) +
-                          ": a character takes at most " + num(rs.fatigue.max) +
-                          " voluntarily (Loi 5-3)");
+    f.fail("fatigue",
+           {"kolaps.fatigue-max",
+            "would bring the fatigue to " + num(s.fatigue + fatigue) +
+                ": a character takes at most " + num(rs.fatigue.max) + " voluntarily (Loi 5-3)",
+            "porterait la fatigue à " + num(s.fatigue + fatigue) +
+                " : un personnage en prend au plus " + num(rs.fatigue.max) +
+                " volontairement (Loi 5-3)"});
   Step st;
   s.combativite -= points;
   s.spent += points;
@@ -172,12 +181,18 @@ Step recover(Sheet& s, const data::Ruleset& rs, const Fields& f) {
   requireActive(s, f);
   const int permanent = permanentFatigue(s, rs);
   if (s.fatigue <= permanent)
-    f.fail("type", "no fatigue to recover (" + num(s.fatigue) + ", of which " + num(permanent) +
-                       " permanent, Loi 5-9)");
+    f.fail("type", {"kolaps.no-fatigue",
+                    "no fatigue to recover (" + num(s.fatigue) + ", of which " + num(permanent) +
+                        " permanent, Loi 5-9)",
+                    "aucune fatigue à récupérer (" + num(s.fatigue) + ", dont " + num(permanent) +
+                        " permanente, Loi 5-9)"});
   const int cost = rs.fatigue.recoverCost;
   if (s.combativite < cost)
-    f.fail("type", "recovering costs " + num(cost) + " combativité; the character has " +
-                       num(s.combativite) + " (Loi 5-6)");
+    f.fail("type", {"points.short",
+                    "recovering costs " + num(cost) + " combativité; the character has " +
+                        num(s.combativite) + " (Loi 5-6)",
+                    "récupérer coûte " + num(cost) + " de combativité ; le personnage en a " +
+                        num(s.combativite) + " (Loi 5-6)"});
   Step st;
   s.combativite -= cost;
   s.spent += cost;
@@ -208,12 +223,17 @@ Step status(Sheet& s, const Fields& f) {
                : id == "expose" ? s.expose
                : id == "cache"  ? s.cache
                                 : s.aCouvert;
-  if (flag == on) f.fail("on", "the character is " + std::string(on ? "already " : "not ") + id);
+  if (flag == on)
+    f.fail("on",
+           {"kolaps.status-same", "the character is " + std::string(on ? "already " : "not ") + id,
+            "le personnage " + std::string(on ? "est déjà " : "n'est pas ") + id});
   if (id == "au-sol" && !on && unconscious(s))
-    f.fail("on", "an unconscious character stays au sol (Loi 5-8)");
+    f.fail("on", {"kolaps.unconscious-au-sol", "an unconscious character stays au sol (Loi 5-8)",
+                  "un personnage inconscient reste au sol (Loi 5-8)"});
   if ((id == "cache" || id == "a-couvert") && on) {
     if (s.activation == "epuise" || unconscious(s))
-      f.fail("on", "an épuisé character cannot take " + id + " (Loi 9-23)");
+      f.fail("on", {"kolaps.epuise-status", "an épuisé character cannot take " + id + " (Loi 9-23)",
+                    "un personnage épuisé ne peut pas prendre " + id + " (Loi 9-23)"});
   }
   flag = on;
   Step st;
@@ -225,9 +245,13 @@ Step status(Sheet& s, const Fields& f) {
 Step activation(Sheet& s, const Fields& f) {
   requireIn(s, f);
   const std::string state = f.choice("state", {"reserve", "en-attente", "epuise"});
-  if (state == s.activation) f.fail("state", "the character is already " + state);
+  if (state == s.activation)
+    f.fail("state", {"kolaps.activation-same", "the character is already " + state,
+                     "le personnage est déjà " + state});
   if (state != "epuise" && (s.combativite == 0 || unconscious(s)))
-    f.fail("state", "a character without combativité is épuisé (Loi 7-14)");
+    f.fail("state",
+           {"kolaps.no-combativite", "a character without combativité is épuisé (Loi 7-14)",
+            "un personnage sans combativité est épuisé (Loi 7-14)"});
   s.activation = state;
   Step st;
   st.log.push_back(line("Activation : " + state, "Activation: " + state));
@@ -240,14 +264,17 @@ Step xp(Sheet& s, const data::Ruleset& rs, const Fields& f) {
   for (const auto& e : rs.experience.events) {
     ids += (ids.empty() ? "" : ", ") + e.id;
     if (e.id != id) continue;
-    if (s.xp + e.xp > 100000) f.fail("event", "the sheet keeps at most 100000 XP");
+    if (s.xp + e.xp > 100000)
+      f.fail("event", {"kolaps.xp-max", "the sheet keeps at most 100000 XP",
+                       "la fiche garde au plus 100000 XP"});
     s.xp += e.xp;
     Step st;
     st.log.push_back(
         line("+" + num(e.xp) + " XP (" + e.text + ")", "+" + num(e.xp) + " XP (" + id + ")"));
     return st;
   }
-  f.fail("event", "must be one of " + ids + ", not \"" + id + "\"");
+  f.fail("event", {"field.choice", "must be one of " + ids + ", not \"" + id + "\"",
+                   "doit être l'un de " + ids + ", pas \"" + id + "\""});
 }
 
 }  // namespace

@@ -56,7 +56,9 @@ void outOfAction(Sheet& s, std::vector<Names>& log) {
 
 std::optional<std::vector<int>> diceOf(const Fields& f, int count, const Names& what, json& needs) {
   if (count == 0) {
-    if (f.has("dice")) f.fail("dice", "no dice are needed for this action");
+    if (f.has("dice"))
+      f.fail("dice", {"field.not-used", "no dice are needed for this action",
+                      "cette action ne demande pas de dés"});
     return std::vector<int>{};
   }
   if (!f.has("dice")) {
@@ -109,12 +111,18 @@ Step fatigue(Sheet& s, const data::Ruleset& rs, const Fields& f) {
   requireIn(s, f);
   const int points = f.integer("points", 1, 12);
   const bool voluntary = f.boolean("voluntary", true);
-  if (s.fatigue + points > 1000) f.fail("points", "the sheet keeps at most 1000 fatigue points");
+  if (s.fatigue + points > 1000)
+    f.fail("points", {"kolaps.fatigue-keep", "the sheet keeps at most 1000 fatigue points",
+                      "la fiche garde au plus 1000 points de fatigue"});
   Step st;
   if (voluntary && s.fatigue + points > rs.fatigue.max)
-    f.fail("points", "would bring the fatigue to " + num(s.fatigue + points) +
-                         ": a character takes at most " + num(rs.fatigue.max) +
-                         " voluntarily (Loi 5-3)");
+    f.fail("points",
+           {"kolaps.fatigue-max",
+            "would bring the fatigue to " + num(s.fatigue + points) +
+                ": a character takes at most " + num(rs.fatigue.max) + " voluntarily (Loi 5-3)",
+            "porterait la fatigue à " + num(s.fatigue + points) +
+                " : un personnage en prend au plus " + num(rs.fatigue.max) +
+                " volontairement (Loi 5-3)"});
   const int rolls = voluntary ? 0 : fatigueRolls(s, rs, points);
   const auto dice = diceOf(f, rolls,
                            line("Jets de conscience : fatigue au-delà du 6e point (1D6 chacun)",
@@ -172,19 +180,30 @@ Step wound(Sheet& s, const data::Ruleset& rs, const Fields& f) {
 
 Step protection(Sheet& s, const data::Ruleset& rs, const Fields& f) {
   requireIn(s, f);
-  if (!s.profile.protection) f.fail("type", "the character has no protection");
+  if (!s.profile.protection)
+    f.fail("type", {"kolaps.no-protection", "the character has no protection",
+                    "le personnage n'a pas de protection"});
   const ProtectionProfile& p = *s.profile.protection;
   const std::string level =
       f.choice("wound", {"sonne", "legerement-blesse", "blesse", "etat-critique", "hors-combat"});
   if (level == "sonne")
-    f.fail("wound", "only a wound worse than sonné can be absorbed (Loi 11-22)");
+    f.fail("wound",
+           {"kolaps.wound-too-light", "only a wound worse than sonné can be absorbed (Loi 11-22)",
+            "seule une blessure pire que sonné peut être absorbée (Loi 11-22)"});
   if (s.protectionClass >= rs.protection.ineffectiveClass)
-    f.fail("type", "the protection is ineffective (class " + num(s.protectionClass) +
-                       ", Loi 11-25): it absorbs nothing");
+    f.fail("type", {"kolaps.protection-ineffective",
+                    "the protection is ineffective (class " + num(s.protectionClass) +
+                        ", Loi 11-25): it absorbs nothing",
+                    "la protection est inefficace (classe " + num(s.protectionClass) +
+                        ", Loi 11-25) : elle n'absorbe rien"});
   const bool fire = f.boolean("fire", false);
   if (fire && !p.has("ignifuge"))
-    f.fail("fire", "only an ignifugé protection blocks fire attacks (Loi 11-30)");
-  if (fire && f.has("points")) f.fail("points", "a fire attack blocked by ignifugé puts no impact");
+    f.fail("fire",
+           {"kolaps.not-ignifuge", "only an ignifugé protection blocks fire attacks (Loi 11-30)",
+            "seule une protection ignifugée bloque les attaques de feu (Loi 11-30)"});
+  if (fire && f.has("points"))
+    f.fail("points", {"field.not-used", "a fire attack blocked by ignifugé puts no impact",
+                      "une attaque de feu bloquée par ignifugé ne met pas d'impact"});
   int points = fire ? 0 : f.integer("points", 0, 2, 1);
   if (p.has("solide") && order(level) < order("blesse")) points = 0;
   const bool inusable = p.has("inusable");

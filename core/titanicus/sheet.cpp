@@ -40,10 +40,14 @@ std::string cmText(double cm) {
 }
 
 void spendAp(Sheet& s, int ap, const Fields& f) {
-  if (!s.activated) f.fail("type", "needs the unit activated this turn (activate first)");
+  if (!s.activated)
+    f.fail("type", {"unit.not-activated", "needs the unit activated this turn (activate first)",
+                    "l'unité n'est pas activée ce tour-ci (activez-la d'abord)"});
   const int left = s.apTotal - s.apSpent;
   if (ap > left)
-    f.fail("type", "costs " + std::to_string(ap) + " AP, " + std::to_string(left) + " left");
+    f.fail("type", {"points.short",
+                    "costs " + std::to_string(ap) + " AP, " + std::to_string(left) + " left",
+                    "coûte " + std::to_string(ap) + " PA, il en reste " + std::to_string(left)});
   s.apSpent += ap;
 }
 

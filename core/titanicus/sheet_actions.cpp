@@ -61,7 +61,9 @@ const DamageResult* resultOf(const DamageTable& t, int die) {
 void rollFires(Sheet& s, const SheetRules& r, const std::vector<int>& dice, Step& step,
                const Fields& f) {
   const DamageTable* t = fireTable(r);
-  if (!t) f.fail("fireDice", "ruleset " + s.ruleset + " has no table for fires");
+  if (!t)
+    f.fail("fireDice", {"titan.no-fire-table", "ruleset " + s.ruleset + " has no table for fires",
+                        "le jeu de règles " + s.ruleset + " n'a pas de table des feux"});
   int fires = s.fires;
   for (int d : dice) {
     const DamageResult* res = resultOf(*t, d);
@@ -87,7 +89,10 @@ void rollAp(Sheet& s, const SheetRules& r, const std::vector<int>& dice, Step& s
 }
 
 Step activate(Sheet& s, const SheetRules& r, const Fields& f) {
-  if (s.activated) f.fail("type", "the unit was already activated this turn (new turn first)");
+  if (s.activated)
+    f.fail("type",
+           {"unit.already-activated", "the unit was already activated this turn (new turn first)",
+            "l'unité a déjà été activée ce tour-ci (nouveau tour d'abord)"});
   Step step;
   const auto fireDice = diceOf(f, "fireDice", s.fires);
   if (s.fires > 0 && !fireDice)
@@ -108,7 +113,9 @@ Step activate(Sheet& s, const SheetRules& r, const Fields& f) {
   }
   const auto ap = apForm(s, r);
   const bool rolled = ap && ap->dice > 0;
-  if (!rolled && f.has("dice")) f.fail("dice", "is not used: " + s.unit + " has fixed AP");
+  if (!rolled && f.has("dice"))
+    f.fail("dice", {"field.not-used", "is not used: " + s.unit + " has fixed AP",
+                    "ne sert pas : " + s.unit + " a des PA fixes"});
   const auto apDiceRolled = diceOf(f, "dice", rolled ? apDice(s, r) : 0);
   if (rolled && !apDiceRolled && apDice(s, r) > 0)
     return {{},
@@ -127,11 +134,18 @@ Step activate(Sheet& s, const SheetRules& r, const Fields& f) {
 
 Step move(Sheet& s, const SheetRules& r, const Fields& f) {
   if (s.grapple && grappleBlocksMove(*r.ruleset, s.weapons[s.grapple->weapon].id))
-    f.fail("type", "the unit is held by its grapple on " + s.grapple->target + " (detach first)");
+    f.fail("type", {"titan.held",
+                    "the unit is held by its grapple on " + s.grapple->target + " (detach first)",
+                    "l'unité est retenue par son grappin sur " + s.grapple->target +
+                        " (décrochez d'abord)"});
   const int most = r.ruleset->rules.movesPerActivation;
-  if (s.moves >= most) f.fail("type", "at most " + num(most) + " move actions per activation");
+  if (s.moves >= most)
+    f.fail("type", {"titan.moves-used", "at most " + num(most) + " move actions per activation",
+                    "au plus " + num(most) + " actions de mouvement par activation"});
   const Movement m = movement(s, r);
-  if (m.cm < 1 && m.turns == 0) f.fail("type", "the unit cannot move any more");
+  if (m.cm < 1 && m.turns == 0)
+    f.fail("type",
+           {"titan.cannot-move", "the unit cannot move any more", "l'unité ne peut plus bouger"});
   spendAp(s, 1, f);
   ++s.moves;
   const int cm = f.integer("cm", 0, static_cast<int>(m.cm), static_cast<int>(m.cm));
@@ -146,9 +160,12 @@ std::size_t weaponOf(const Sheet& s, const SheetRules& r, const Fields& f) {
   const auto i =
       static_cast<std::size_t>(f.integer("weapon", 0, static_cast<int>(s.weapons.size()) - 1));
   const std::string name = weaponName(r, s, i, false);
-  if (s.weapons[i].destroyed) f.fail("weapon", name + " is destroyed");
+  if (s.weapons[i].destroyed)
+    f.fail("weapon", {"weapon.destroyed", name + " is destroyed",
+                      weaponName(r, s, i, true) + " est détruite"});
   if (r.weapon(s, i).oncePerTurn && s.weapons[i].uses > 0)
-    f.fail("weapon", name + " was already used this turn (once per turn)");
+    f.fail("weapon", {"weapon.used", name + " was already used this turn (once per turn)",
+                      weaponName(r, s, i, true) + " a déjà servi ce tour-ci (une fois par tour)"});
   return i;
 }
 
@@ -178,8 +195,12 @@ Step fire(Sheet& s, const SheetRules& r, const Fields& f) {
 Step aim(Sheet& s, const SheetRules& r, const Fields& f) {
   const std::size_t i = weaponOf(s, r, f);
   const std::string en = weaponName(r, s, i, false);
-  if (r.weapon(s, i).cannotAim) f.fail("weapon", en + " cannot be aimed");
-  if (s.weapons[i].aimed) f.fail("weapon", en + " is already aimed");
+  if (r.weapon(s, i).cannotAim)
+    f.fail("weapon", {"weapon.cannot-aim", en + " cannot be aimed",
+                      weaponName(r, s, i, true) + " ne peut pas viser"});
+  if (s.weapons[i].aimed)
+    f.fail("weapon",
+           {"weapon.aimed", en + " is already aimed", weaponName(r, s, i, true) + " vise déjà"});
   spendAp(s, 1, f);
   s.weapons[i].aimed = true;
   const int bonus = r.ruleset->rules.aimModifier;
@@ -191,7 +212,9 @@ Step aim(Sheet& s, const SheetRules& r, const Fields& f) {
 
 Step alert(Sheet& s, const SheetRules& r, const Fields& f) {
   const std::size_t i = weaponOf(s, r, f);
-  if (s.weapons[i].alert) f.fail("weapon", weaponName(r, s, i, false) + " is already on alert");
+  if (s.weapons[i].alert)
+    f.fail("weapon", {"weapon.on-alert", weaponName(r, s, i, false) + " is already on alert",
+                      weaponName(r, s, i, true) + " est déjà en alerte"});
   spendAp(s, r.ruleset->rules.alertCost, f);
   s.weapons[i].alert = true;
   return {{line("Alerte : " + weaponName(r, s, i, true) + " jusqu'à la prochaine activation",
@@ -204,11 +227,14 @@ Step alert(Sheet& s, const SheetRules& r, const Fields& f) {
 // une égalité la chaîne casse. Si A obtient plus que B, B tombe." Here A is this sheet (the
 // holder), `pull` its AP, `dice` [A's die, B's die].
 Step pull(Sheet& s, const SheetRules& r, const Fields& f) {
-  if (!s.grapple) f.fail("pull", "nothing is grappled");
+  if (!s.grapple)
+    f.fail("pull", {"titan.nothing-grappled", "nothing is grappled", "rien n'est accroché"});
   const auto i = static_cast<std::size_t>(s.grapple->weapon);
   if (r.weapon(s, i).grapple != "tether")
     f.fail("pull",
-           weaponName(r, s, i, false) + " is not a tether (only the Trident's chain is pulled)");
+           {"titan.not-tether",
+            weaponName(r, s, i, false) + " is not a tether (only the Trident's chain is pulled)",
+            weaponName(r, s, i, true) + " n'est pas une chaîne (seule celle du Trident se tire)"});
   const int ap = f.integer("pull", 1, 20);
   const auto dice = diceOf(f, "dice", 2);
   if (!dice)
@@ -240,10 +266,13 @@ Step pull(Sheet& s, const SheetRules& r, const Fields& f) {
 
 Step grapple(Sheet& s, const SheetRules& r, const Fields& f) {
   if (f.has("pull")) return pull(s, r, f);
-  if (f.has("detach") == f.has("attach")) f.fail("attach", "give either attach, detach or pull");
+  if (f.has("detach") == f.has("attach"))
+    f.fail("attach", {"titan.grapple-what", "give either attach, detach or pull",
+                      "donnez attach, detach ou pull"});
   if (f.has("detach")) {
-    if (!f.boolean("detach")) f.fail("detach", "must be true");
-    if (!s.grapple) f.fail("detach", "nothing is grappled");
+    if (!f.boolean("detach")) f.fail("detach", {"field.true", "must be true", "doit valoir true"});
+    if (!s.grapple)
+      f.fail("detach", {"titan.nothing-grappled", "nothing is grappled", "rien n'est accroché"});
     const std::string target = s.grapple->target;
     s.grapple.reset();
     return {{line("Décroché de " + target, "Detached from " + target)}, nullptr};
@@ -251,12 +280,20 @@ Step grapple(Sheet& s, const SheetRules& r, const Fields& f) {
   const auto i =
       static_cast<std::size_t>(f.integer("weapon", 0, static_cast<int>(s.weapons.size()) - 1));
   if (!grapples(*r.ruleset, s.weapons[i].id))
-    f.fail("weapon", weaponName(r, s, i, false) + " cannot grapple");
-  if (s.weapons[i].destroyed) f.fail("weapon", weaponName(r, s, i, false) + " is destroyed");
-  if (s.grapple) f.fail("attach", "already holding " + s.grapple->target + " (detach first)");
+    f.fail("weapon", {"weapon.cannot-grapple", weaponName(r, s, i, false) + " cannot grapple",
+                      weaponName(r, s, i, true) + " ne peut pas accrocher"});
+  if (s.weapons[i].destroyed)
+    f.fail("weapon", {"weapon.destroyed", weaponName(r, s, i, false) + " is destroyed",
+                      weaponName(r, s, i, true) + " est détruite"});
+  if (s.grapple)
+    f.fail("attach",
+           {"titan.already-holding", "already holding " + s.grapple->target + " (detach first)",
+            "retient déjà " + s.grapple->target + " (décrochez d'abord)"});
   const json& t = f.raw("attach");
   if (!t.is_string() || t.get<std::string>().empty() || t.get<std::string>().size() > 60)
-    f.fail("attach", "must be a text of 1 to 60 characters, not " + calc::describe(t));
+    f.fail("attach",
+           {"field.text", "must be a text of 1 to 60 characters, not " + calc::describe(t),
+            "doit être un texte de 1 à 60 caractères, pas " + calc::describeFr(t)});
   s.grapple = SheetGrapple{static_cast<int>(i), t.get<std::string>()};
   return {{line(weaponName(r, s, i, true) + " accroché à " + s.grapple->target,
                 weaponName(r, s, i, false) + " holds " + s.grapple->target)},
@@ -272,7 +309,8 @@ using Handler = Step (*)(Sheet&, const SheetRules&, const Fields&);
 // Every action but newTurn is refused once the unit is destroyed.
 template <Step (*run)(Sheet&, const SheetRules&, const Fields&)>
 Step alive(Sheet& s, const SheetRules& r, const Fields& f) {
-  if (isDestroyed(s, r)) f.fail("type", "the unit is destroyed");
+  if (isDestroyed(s, r))
+    f.fail("type", {"unit.destroyed", "the unit is destroyed", "l'unité est détruite"});
   return run(s, r, f);
 }
 
