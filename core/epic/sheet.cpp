@@ -29,7 +29,8 @@ json answerNew(const json& request) {
 json answerApply(const json& request) {
   const Fields f(request, "", {"op", "sheet", "action"});
   if (!f.raw("sheet").is_object())
-    f.fail("sheet", "must be an object, not " + calc::describe(f.raw("sheet")));
+    f.fail("sheet", {"field.object", "must be an object, not " + calc::describe(f.raw("sheet")),
+                     "doit être un objet, pas " + calc::describeFr(f.raw("sheet"))});
   const json& raw = f.raw("sheet");
   Ruleset rs;
   Sheet s = readSheet(raw, f.pathOf("sheet"), rs);

@@ -18,8 +18,12 @@ using model::line;
 using model::num;
 
 void requireInPlay(const Sheet& s, const Fields& f) {
-  if (s.dispersee) f.fail("type", "the formation has dispersed: its units are lost");
-  if (s.left() == 0) f.fail("type", "the formation has no unit left");
+  if (s.dispersee)
+    f.fail("type", {"unit.destroyed", "the formation has dispersed: its units are lost",
+                    "la formation s'est dispersée : ses unités sont perdues"});
+  if (s.left() == 0)
+    f.fail("type",
+           {"unit.destroyed", "the formation has no unit left", "la formation n'a plus d'unité"});
 }
 
 SheetUnit& unitOf(Sheet& s, const Fields& f) {
@@ -28,7 +32,8 @@ SheetUnit& unitOf(Sheet& s, const Fields& f) {
     if (u.unit == id) return u;
   std::string ids;
   for (const auto& u : s.units) ids += (ids.empty() ? "" : ", ") + u.unit;
-  f.fail("unit", "names no unit of the formation (" + ids + "): \"" + id + "\"");
+  f.fail("unit", {"field.choice", "names no unit of the formation (" + ids + "): \"" + id + "\"",
+                  "ne nomme aucune unité de la formation (" + ids + ") : \"" + id + "\""});
   throw std::logic_error("unreachable");
 }
 
@@ -68,8 +73,13 @@ Step newTurn(Sheet& s, const Ruleset& rs) {
 
 Step order(Sheet& s, const Ruleset& rs, const Fields& f) {
   requireInPlay(s, f);
-  if (s.retraite) f.fail("type", "a formation in retreat cannot receive an order");
-  if (s.revealed) f.fail("type", "the order has been revealed this turn: give it at the next turn");
+  if (s.retraite)
+    f.fail("type", {"epic.retreat-order", "a formation in retreat cannot receive an order",
+                    "une formation en retraite ne peut pas recevoir d'ordre"});
+  if (s.revealed)
+    f.fail("type", {"epic.order-revealed",
+                    "the order has been revealed this turn: give it at the next turn",
+                    "l'ordre a été révélé ce tour-ci : donnez-le au tour suivant"});
   std::vector<std::string> ids;
   for (const auto& o : rs.orders)
     if (o.givenByPlayer) ids.push_back(o.id);
@@ -80,7 +90,9 @@ Step order(Sheet& s, const Ruleset& rs, const Fields& f) {
 
 Step reveal(Sheet& s, const Ruleset& rs, const Fields& f) {
   requireInPlay(s, f);
-  if (s.revealed) f.fail("type", "the order is already revealed this turn");
+  if (s.revealed)
+    f.fail("type", {"epic.order-revealed", "the order is already revealed this turn",
+                    "l'ordre est déjà révélé ce tour-ci"});
   s.revealed = true;
   const Order& o = *rs.order(s.order);
   if (s.retraite)
@@ -93,12 +105,16 @@ Step reveal(Sheet& s, const Ruleset& rs, const Fields& f) {
 Step casualties(Sheet& s, const Ruleset& rs, const Fields& f) {
   requireInPlay(s, f);
   SheetUnit& u = unitOf(s, f);
-  if (u.left == 0) f.fail("unit", u.unit + " has no unit left");
+  if (u.left == 0)
+    f.fail("unit", {"epic.unit-gone", u.unit + " has no unit left", "il ne reste aucun " + u.unit});
   const bool aboard = f.boolean("aboard", false);
   const int among = aboard ? u.transported : u.left - u.transported;
   if (among == 0)
-    f.fail("aboard", aboard ? "no " + u.unit + " is transported"
-                            : "every " + u.unit + " left is transported (aboard: true)");
+    f.fail("aboard", {"epic.aboard",
+                      aboard ? "no " + u.unit + " is transported"
+                             : "every " + u.unit + " left is transported (aboard: true)",
+                      aboard ? "aucun " + u.unit + " n'est transporté"
+                             : "tous les " + u.unit + " restants sont transportés (aboard: true)"});
   const int k = f.integer("n", 1, among, 1);
   u.left -= k;
   if (aboard) u.transported -= k;
@@ -118,8 +134,11 @@ Step transport(Sheet& s, const Ruleset& rs, const Fields& f, bool embark) {
   SheetUnit& u = unitOf(s, f);
   const int room = embark ? u.left - u.transported : u.transported;
   if (room == 0)
-    f.fail("unit", embark ? "every " + u.unit + " left is already transported"
-                          : "no " + u.unit + " is transported");
+    f.fail("unit", {"epic.transport",
+                    embark ? "every " + u.unit + " left is already transported"
+                           : "no " + u.unit + " is transported",
+                    embark ? "tous les " + u.unit + " restants sont déjà transportés"
+                           : "aucun " + u.unit + " n'est transporté"});
   const int k = f.integer("n", 1, room, 1);
   u.transported += embark ? k : -k;
   const double cm = embark ? rs.transport.embarkCm : rs.transport.disembarkCm;
@@ -146,8 +165,13 @@ Step vehicleHit(Sheet& s, const Ruleset& rs, const Fields& f) {
   requireInPlay(s, f);
   SheetUnit& u = unitOf(s, f);
   if (!u.vehicle)
-    f.fail("unit", u.unit + " is infantry: a hit not saved destroys it (use casualties)");
-  if (u.left == 0) f.fail("unit", u.unit + " has no vehicle left");
+    f.fail(
+        "unit",
+        {"epic.infantry-hit", u.unit + " is infantry: a hit not saved destroys it (use casualties)",
+         u.unit + " est de l'infanterie : une touche non sauvegardée la détruit (casualties)"});
+  if (u.left == 0)
+    f.fail("unit", {"epic.unit-gone", u.unit + " has no vehicle left",
+                    "il ne reste aucun véhicule " + u.unit});
   const int v = f.integer("vehicle", 0, u.left - 1, 0);
   const int k = f.integer("n", 1, *u.hits, 1);
   auto& taken = u.hitsTaken[static_cast<std::size_t>(v)];
@@ -202,10 +226,16 @@ Step moraleTest(Sheet& s, const Ruleset& rs, const Fields& f) {
       std::find_if(all.begin(), all.end(), [&](const Situation& x) { return id == x.id; });
   if (t == all.end())
     f.fail("situation",
-           "must be one of rupture, corps-a-corps, unites-speciales, not \"" + id + "\"");
+           {"field.choice",
+            "must be one of rupture, corps-a-corps, unites-speciales, not \"" + id + "\"",
+            "doit être l'un de rupture, corps-a-corps, unites-speciales, pas \"" + id + "\""});
   if ((id == "rupture" || id == "corps-a-corps") && !demoralisee(s, rs))
-    f.fail("situation", "the formation is not démoralisée (" + num(s.total() - s.left()) +
-                            " lost, break point " + num(breakPoint(rs, s.total())) + ")");
+    f.fail("situation",
+           {"epic.not-demoralised",
+            "the formation is not démoralisée (" + num(s.total() - s.left()) +
+                " lost, break point " + num(breakPoint(rs, s.total())) + ")",
+            "la formation n'est pas démoralisée (" + num(s.total() - s.left()) +
+                " perdue(s), point de rupture " + num(breakPoint(rs, s.total())) + ")"});
   Step st;
   const auto d = die(s, f, line("Test de moral", "Morale test"), st);
   if (!d) return st;
@@ -233,9 +263,14 @@ Step moraleTest(Sheet& s, const Ruleset& rs, const Fields& f) {
 
 Step rally(Sheet& s, const Ruleset& rs, const Fields& f) {
   requireInPlay(s, f);
-  if (!s.retraite) f.fail("type", "only a formation in retreat rallies");
+  if (!s.retraite)
+    f.fail("type", {"epic.not-retreating", "only a formation in retreat rallies",
+                    "seule une formation en retraite se rallie"});
   if (rs.morale.rallyNotSameTurn && s.failedTurn == s.turn)
-    f.fail("type", "no rally in the turn the morale test was failed (turn " + num(s.turn) + ")");
+    f.fail("type",
+           {"epic.rally-same-turn",
+            "no rally in the turn the morale test was failed (turn " + num(s.turn) + ")",
+            "pas de ralliement au tour où le test de moral a été raté (tour " + num(s.turn) + ")"});
   Step st;
   const auto d = die(s, f, line("Ralliement", "Rally"), st);
   if (!d) return st;

@@ -33,22 +33,28 @@ Line cupLine(const Turn& t) {
           whoEn(t, 1)};
 }
 
-void needPhase(const Turn& t, const Fields& f, const std::string& phase, const char* what) {
+// `what` names the action in both languages.
+void needPhase(const Turn& t, const Fields& f, const std::string& phase, const Line& what) {
   if (t.phase != phase)
-    f.fail("type", std::string(what) + " comes in the " + phase + " phase, not in the " + t.phase +
-                       " phase");
+    f.fail("type", {"turn.phase",
+                    what.en + " comes in the " + phase + " phase, not in the " + t.phase + " phase",
+                    what.fr + " vient dans " + phaseName(phase).fr + ", pas dans " +
+                        phaseName(t.phase).fr});
 }
 
-void needDeployment(const Turn& t, const Fields& f, const char* what) {
+void needDeployment(const Turn& t, const Fields& f, const Line& what) {
   needPhase(t, f, "deployment", what);
 }
 
 json rollOff(Turn& t, const Fields& f, std::vector<Line>& log) {
-  needDeployment(t, f, "the roll-off");
+  needDeployment(t, f, {"le tirage au sort", "the roll-off"});
   DeployState& d = t.deployment;
   if (d.hasRolls)
     f.fail("type",
-           "the roll-off is made: " + numMinus(d.rolls[0]) + " against " + numMinus(d.rolls[1]));
+           {"epic-turn.rolled",
+            "the roll-off is made: " + numMinus(d.rolls[0]) + " against " + numMinus(d.rolls[1]),
+            "le tirage au sort est fait : " + numMinus(d.rolls[0]) + " contre " +
+                numMinus(d.rolls[1])});
   if (!f.has("dice"))
     return {{"dice", 2},
             {"sides", 6},
@@ -94,15 +100,23 @@ json rollOff(Turn& t, const Fields& f, std::vector<Line>& log) {
 }
 
 void deployFirst(Turn& t, const Fields& f, std::vector<Line>& log) {
-  needDeployment(t, f, "choosing who deploys first");
+  needDeployment(t, f, {"le choix de qui déploie en premier", "choosing who deploys first"});
   DeployState& d = t.deployment;
   const DeploymentOption& m = methodOf(t);
   if (!m.highestChooses)
-    f.fail("type", "the method " + d.method + " has no choice: the " +
-                       (m.lowestStarts ? "lower" : "higher") + " roll deploys first");
-  if (!d.hasRolls) f.fail("type", "roll off first: the higher roll chooses who deploys first");
+    f.fail("type", {"epic-turn.no-choice",
+                    "the method " + d.method + " has no choice: the " +
+                        (m.lowestStarts ? "lower" : "higher") + " roll deploys first",
+                    "la méthode " + d.method + " ne laisse pas de choix : le jet le " +
+                        (m.lowestStarts ? "plus bas" : "plus haut") + " déploie en premier"});
+  if (!d.hasRolls)
+    f.fail("type",
+           {"epic-turn.roll-first", "roll off first: the higher roll chooses who deploys first",
+            "tirez au sort d'abord : le jet le plus haut choisit qui déploie en premier"});
   if (d.first >= 0)
-    f.fail("type", who(t, d.chooser) + " has chosen: " + who(t, d.first) + " deploys first");
+    f.fail("type", {"epic-turn.chosen",
+                    who(t, d.chooser) + " has chosen: " + who(t, d.first) + " deploys first",
+                    who(t, d.chooser) + " a choisi : " + who(t, d.first) + " déploie en premier"});
   const int p = f.integer("player", 0, 1);
   d.first = d.next = p;
   log.push_back({who(t, d.chooser) + " choisit : " + who(t, p) + " déploie son armée en premier",
@@ -110,15 +124,23 @@ void deployFirst(Turn& t, const Fields& f, std::vector<Line>& log) {
 }
 
 void deployed(Turn& t, const Fields& f, std::vector<Line>& log) {
-  needDeployment(t, f, "deploying");
+  needDeployment(t, f, {"le déploiement", "deploying"});
   DeployState& d = t.deployment;
   const DeploymentOption& m = methodOf(t);
-  if (!d.hasRolls) f.fail("type", "roll off first: the roll-off decides who deploys first");
+  if (!d.hasRolls)
+    f.fail("type",
+           {"epic-turn.roll-first", "roll off first: the roll-off decides who deploys first",
+            "tirez au sort d'abord : le tirage décide qui déploie en premier"});
   if (d.first < 0)
-    f.fail("type", who(t, d.chooser) + " has not chosen who deploys first (action deployFirst)");
+    f.fail("type",
+           {"epic-turn.not-chosen",
+            who(t, d.chooser) + " has not chosen who deploys first (action deployFirst)",
+            who(t, d.chooser) + " n'a pas choisi qui déploie en premier (action deployFirst)"});
   const int p = f.integer("player", 0, 1);
   if (p != d.next)
-    f.fail("player", "it is " + who(t, d.next) + "'s turn to deploy, not " + who(t, p) + "'s");
+    f.fail("player", {"epic-turn.not-your-turn",
+                      "it is " + who(t, d.next) + "'s turn to deploy, not " + who(t, p) + "'s",
+                      "c'est à " + who(t, d.next) + " de déployer, pas à " + who(t, p)});
   const int all = t.players[static_cast<std::size_t>(p)].formations;
   if (m.alternate) {
     d.deployed[p] += 1;
@@ -152,7 +174,9 @@ void deployed(Turn& t, const Fields& f, std::vector<Line>& log) {
 json drawToken(Turn& t, const Fields& f, std::vector<Line>& log) {
   const Line phase = phaseName(t.phase);
   if (t.cup.empty()) {
-    if (f.has("dice")) f.fail("dice", "the cup is empty: no token is drawn");
+    if (f.has("dice"))
+      f.fail("dice", {"field.not-used", "the cup is empty: no token is drawn",
+                      "la tasse est vide : aucun pion n'est tiré"});
     log.push_back(
         {capital(phase.fr) + " : la tasse est vide, pas de tirage" +
              (t.initiative >= 0 ? " ; " + who(t, t.initiative) + " garde l'initiative" : ""),
@@ -191,18 +215,29 @@ json drawToken(Turn& t, const Fields& f, std::vector<Line>& log) {
 
 json nextPhase(Turn& t, const Fields& f, std::vector<Line>& log) {
   if (t.phase == "deployment")
-    f.fail("type", "the armies are not all deployed: " + who(t, 0) + " " +
-                       numMinus(t.deployment.deployed[0]) + " of " +
-                       numMinus(t.players[0].formations) + ", " + who(t, 1) + " " +
-                       numMinus(t.deployment.deployed[1]) + " of " +
-                       numMinus(t.players[1].formations) + " formations");
+    f.fail("type",
+           {"epic-turn.not-deployed",
+            "the armies are not all deployed: " + who(t, 0) + " " +
+                numMinus(t.deployment.deployed[0]) + " of " + numMinus(t.players[0].formations) +
+                ", " + who(t, 1) + " " + numMinus(t.deployment.deployed[1]) + " of " +
+                numMinus(t.players[1].formations) + " formations",
+            "les armées ne sont pas toutes déployées : " + who(t, 0) + " " +
+                numMinus(t.deployment.deployed[0]) + " sur " + numMinus(t.players[0].formations) +
+                ", " + who(t, 1) + " " + numMinus(t.deployment.deployed[1]) + " sur " +
+                numMinus(t.players[1].formations) + " formations"});
   if ((t.phase == "movement" || t.phase == "assault") && t.initiative >= 0 && t.first < 0)
-    f.fail("type", who(t, t.initiative) +
-                       " has the initiative and chooses who acts first: "
-                       "action first before the next phase");
+    f.fail("type", {"epic-turn.choose-first",
+                    who(t, t.initiative) + " has the initiative and chooses who acts first: "
+                                           "action first before the next phase",
+                    who(t, t.initiative) + " a l'initiative et choisit qui agit en premier : "
+                                           "action first avant la phase suivante"});
   if (t.phase == "rally") {
-    if (f.has("dice")) f.fail("dice", "no token is drawn at the start of a turn");
-    if (t.number >= maxTurns) f.fail("type", "a game has at most " + numMinus(maxTurns) + " turns");
+    if (f.has("dice"))
+      f.fail("dice", {"field.not-used", "no token is drawn at the start of a turn",
+                      "aucun pion n'est tiré au début d'un tour"});
+    if (t.number >= maxTurns)
+      f.fail("type", {"epic-turn.max-turns", "a game has at most " + numMinus(maxTurns) + " turns",
+                      "une partie a au plus " + numMinus(maxTurns) + " tours"});
     t.number += 1;
     t.phase = "orders";
     t.cup = fullCup(t);
@@ -217,7 +252,8 @@ json nextPhase(Turn& t, const Fields& f, std::vector<Line>& log) {
   const std::string from = t.phase;
   const std::string to = phases[static_cast<std::size_t>(phaseIndex(t.phase) + 1)];
   if (!drawnAt(t, to) && f.has("dice"))
-    f.fail("dice", "no token is drawn entering the " + to + " phase");
+    f.fail("dice", {"field.not-used", "no token is drawn entering the " + to + " phase",
+                    "aucun pion n'est tiré en entrant dans " + phaseName(to).fr});
   Turn after = t;
   after.phase = to;
   after.first = after.acting = -1;
@@ -244,11 +280,19 @@ json nextPhase(Turn& t, const Fields& f, std::vector<Line>& log) {
 
 void chooseFirst(Turn& t, const Fields& f, std::vector<Line>& log) {
   if (t.phase != "movement" && t.phase != "assault")
-    f.fail("type", "who acts first is chosen in the movement and assault phases, not in the " +
-                       t.phase + " phase");
-  if (t.initiative < 0) f.fail("type", "no one has the initiative");
+    f.fail("type",
+           {"turn.phase",
+            "who acts first is chosen in the movement and assault phases, not in the " + t.phase +
+                " phase",
+            "qui agit en premier se choisit dans les phases de mouvement et d'assaut, pas dans " +
+                phaseName(t.phase).fr});
+  if (t.initiative < 0)
+    f.fail("type",
+           {"epic-turn.no-initiative", "no one has the initiative", "personne n'a l'initiative"});
   if (t.first >= 0)
-    f.fail("type", who(t, t.initiative) + " has chosen: " + who(t, t.first) + " acts first");
+    f.fail("type", {"epic-turn.chosen",
+                    who(t, t.initiative) + " has chosen: " + who(t, t.first) + " acts first",
+                    who(t, t.initiative) + " a choisi : " + who(t, t.first) + " agit en premier"});
   const int p = f.integer("player", 0, 1);
   t.first = p;
   const bool moving = t.phase == "movement";
@@ -261,14 +305,20 @@ void chooseFirst(Turn& t, const Fields& f, std::vector<Line>& log) {
 }
 
 // The player whose go it is in the shooting phase must be `player`.
-int shooter(const Turn& t, const Fields& f, const char* what) {
+int shooter(const Turn& t, const Fields& f, const Line& what) {
   needPhase(t, f, "shooting", what);
   if (t.acting < 0)
-    f.fail("type", t.initiative < 0 ? "no one has the initiative"
-                                    : "both players have passed: no formation is left to fire");
+    f.fail("type",
+           {"epic-turn.no-shooter",
+            t.initiative < 0 ? "no one has the initiative"
+                             : "both players have passed: no formation is left to fire",
+            t.initiative < 0 ? "personne n'a l'initiative"
+                             : "les deux joueurs ont passé : plus aucune formation ne tire"});
   const int p = f.integer("player", 0, 1);
   if (p != t.acting)
-    f.fail("player", "it is " + who(t, t.acting) + "'s go to fire, not " + who(t, p) + "'s");
+    f.fail("player", {"epic-turn.not-your-turn",
+                      "it is " + who(t, t.acting) + "'s go to fire, not " + who(t, p) + "'s",
+                      "c'est à " + who(t, t.acting) + " de faire tirer, pas à " + who(t, p)});
   return p;
 }
 
@@ -291,14 +341,14 @@ void handOn(Turn& t, int p, Line& line) {
 }
 
 void fired(Turn& t, const Fields& f, std::vector<Line>& log) {
-  const int p = shooter(t, f, "firing a formation");
+  const int p = shooter(t, f, {"le tir d'une formation", "firing a formation"});
   Line line{who(t, p) + " fait tirer une formation", whoEn(t, p) + " fires a formation"};
   handOn(t, p, line);
   log.push_back(line);
 }
 
 void pass(Turn& t, const Fields& f, std::vector<Line>& log) {
-  const int p = shooter(t, f, "passing");
+  const int p = shooter(t, f, {"passer", "passing"});
   t.passed[p] = true;
   Line line{who(t, p) + " n'a plus de formation à faire tirer",
             whoEn(t, p) + " has no formation left to fire"};
@@ -337,14 +387,18 @@ json answerNew(const json& request) {
   Turn t;
   t.rules = loadRuleset(f, "ruleset", t.ruleset);
   const json& ps = f.raw("players");
-  if (!ps.is_array() || ps.size() != 2) f.fail("players", "must be an array of 2 players");
+  if (!ps.is_array() || ps.size() != 2)
+    f.fail("players",
+           {"field.count", "must be an array of 2 players", "doit être un tableau de 2 joueurs"});
   for (std::size_t i = 0; i < 2; ++i)
     t.players.push_back(readPlayer(Fields(ps[i], "players." + numMinus(static_cast<int>(i)),
                                           {"name", "strategic", "formations"})));
   setTokens(t);
   std::vector<std::string> ids;
   for (const auto& o : t.rules.deployment.options) ids.push_back(o.id);
-  if (ids.empty()) f.fail("ruleset", "the ruleset gives no deployment option");
+  if (ids.empty())
+    f.fail("ruleset", {"epic-turn.no-deployment", "the ruleset gives no deployment option",
+                       "le jeu de règles ne donne aucune option de déploiement"});
   t.deployment.method = f.choice("deployment", ids, ids.front());
   t.cup = fullCup(t);
   const DeploymentOption& m = methodOf(t);

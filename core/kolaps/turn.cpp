@@ -21,14 +21,24 @@ std::string cv(int n) {
 }
 
 void notOver(const Turn& t, const Fields& f) {
-  if (t.phase == "over") f.fail("type", "the fight is over");
+  if (t.phase == "over") f.fail("type", {"game.over", "the fight is over", "le combat est fini"});
 }
 
-void needSequence(const Turn& t, const Fields& f, const char* what) {
+// A phase's name in French ("la mise en place").
+std::string phaseFr(const std::string& phase) {
+  if (phase == "setup") return "la mise en place";
+  if (phase == "turnEnd") return "la fin du tour";
+  return "la séquence";
+}
+
+// `what` names the action in both languages.
+void needSequence(const Turn& t, const Fields& f, const Line& what) {
   notOver(t, f);
   if (t.phase != "sequence")
-    f.fail("type", std::string(what) + " comes in an activation sequence, not in the " + t.phase +
-                       " phase");
+    f.fail("type",
+           {"turn.phase",
+            what.en + " comes in an activation sequence, not in the " + t.phase + " phase",
+            what.fr + " vient pendant une séquence d'activation, pas pendant " + phaseFr(t.phase)});
 }
 
 // Loi 7-20: a player without characters ends the fight.
@@ -105,13 +115,20 @@ std::string whoseEn(const Turn& t, const Character& c) {
 void startTurn(Turn& t, const Fields& f, std::vector<Line>& log) {
   notOver(t, f);
   if (t.phase == "sequence")
-    f.fail("type", "a turn starts once the last one has ended, not during sequence " +
-                       numMinus(t.sequence));
-  if (t.number >= maxTurns) f.fail("type", "a fight has at most " + numMinus(maxTurns) + " turns");
+    f.fail("type", {"turn.phase",
+                    "a turn starts once the last one has ended, not during sequence " +
+                        numMinus(t.sequence),
+                    "un tour commence quand le précédent est fini, pas pendant la séquence " +
+                        numMinus(t.sequence)});
+  if (t.number >= maxTurns)
+    f.fail("type", {"kolaps-turn.max-turns", "a fight has at most " + numMinus(maxTurns) + " turns",
+                    "un combat a au plus " + numMinus(maxTurns) + " tours"});
   const json& v = f.raw("combativite");
   const std::string path = f.pathOf("combativite");
   if (!v.is_object())
-    f.fail("combativite", "must be an object {id: value}, not " + calc::describe(v));
+    f.fail("combativite",
+           {"field.object", "must be an object {id: value}, not " + calc::describe(v),
+            "doit être un objet {id: valeur}, pas " + calc::describeFr(v)});
   std::vector<std::string> ids;
   for (const auto& c : t.characters)
     if (c.state != "horsCombat") ids.push_back(c.id);
@@ -121,9 +138,12 @@ void startTurn(Turn& t, const Fields& f, std::vector<Line>& log) {
       if (c.id == item.key()) {
         known = true;
         if (c.state == "horsCombat")
-          throw RequestError(path + "." + item.key(), c.name + " is hors combat");
+          throw RequestError(path + "." + item.key(), "unit.destroyed", c.name + " is hors combat",
+                             c.name + " est hors combat");
       }
-    if (!known) throw RequestError(path + "." + item.key(), "names no character");
+    if (!known)
+      throw RequestError(path + "." + item.key(), "kolaps-turn.unknown-character",
+                         "names no character", "ne nomme aucun personnage");
   }
   const Fields values(v, path, ids);
   t.number += 1;
@@ -156,9 +176,11 @@ void startTurn(Turn& t, const Fields& f, std::vector<Line>& log) {
 }
 
 json draw(Turn& t, const Fields& f, std::vector<Line>& log) {
-  needSequence(t, f, "a draw");
+  needSequence(t, f, {"une pioche", "a draw"});
   if (const Character* a = activeOf(t))
-    f.fail("type", a->name + " is active: endActivation before the next draw");
+    f.fail("type",
+           {"kolaps-turn.active", a->name + " is active: endActivation before the next draw",
+            a->name + " est actif : endActivation avant la pioche suivante"});
   const auto reserve = reserveOf(t);
   const int n = static_cast<int>(reserve.size());
   int k = 1;
@@ -191,13 +213,18 @@ std::string labelOf(const Fields& f) {
 }
 
 void spend(Turn& t, const Fields& f, std::vector<Line>& log) {
-  needSequence(t, f, "spending combativité");
+  needSequence(t, f, {"la dépense de combativité", "spending combativité"});
   Character* a = activeOf(t);
-  if (!a) f.fail("type", "no character is active: draw first");
+  if (!a)
+    f.fail("type", {"kolaps-turn.none-active", "no character is active: draw first",
+                    "aucun personnage n'est actif : piochez d'abord"});
   const int cost = f.integer("cost", 1, maxCombativite);
   if (cost > a->combativite)
-    f.fail("cost", "costs " + cv(cost) + ", " + a->name + " has " + numMinus(a->combativite) +
-                       " (Loi 8-4)");
+    f.fail("cost", {"points.short",
+                    "costs " + cv(cost) + ", " + a->name + " has " + numMinus(a->combativite) +
+                        " (Loi 8-4)",
+                    "coûte " + cv(cost) + ", " + a->name + " en a " + numMinus(a->combativite) +
+                        " (Loi 8-4)"});
   a->combativite -= cost;
   const std::string label = labelOf(f);
   log.push_back(
@@ -206,9 +233,11 @@ void spend(Turn& t, const Fields& f, std::vector<Line>& log) {
 }
 
 void endActivation(Turn& t, const Fields& f, std::vector<Line>& log) {
-  needSequence(t, f, "the end of an activation");
+  needSequence(t, f, {"la fin d'une activation", "the end of an activation"});
   Character* a = activeOf(t);
-  if (!a) f.fail("type", "no character is active: draw first");
+  if (!a)
+    f.fail("type", {"kolaps-turn.none-active", "no character is active: draw first",
+                    "aucun personnage n'est actif : piochez d'abord"});
   const bool exhausted = f.boolean("exhausted", false);
   if (a->combativite <= 0) {
     a->state = "epuise";
@@ -229,17 +258,27 @@ void endActivation(Turn& t, const Fields& f, std::vector<Line>& log) {
 }
 
 void opposition(Turn& t, const Fields& f, std::vector<Line>& log) {
-  needSequence(t, f, "an opposition");
+  needSequence(t, f, {"une opposition", "an opposition"});
   if (!activeOf(t))
-    f.fail("type", "an opposition answers the active character's action: no character is active");
+    f.fail("type",
+           {"kolaps-turn.none-active",
+            "an opposition answers the active character's action: no character is active",
+            "une opposition répond à l'action du personnage actif : aucun personnage n'est actif"});
   Character& c = characterOf(t, f);
   if (c.state == "actif")
-    f.fail("id", c.name + " is the active character: its spending is a spend action");
-  if (c.state == "epuise") f.fail("id", c.name + " is épuisé: no opposition this turn");
-  if (c.state == "horsCombat") f.fail("id", c.name + " is hors combat");
+    f.fail("id", {"kolaps-turn.opposition-active",
+                  c.name + " is the active character: its spending is a spend action",
+                  c.name + " est le personnage actif : sa dépense est une action spend"});
+  if (c.state == "epuise")
+    f.fail("id", {"kolaps.epuise", c.name + " is épuisé: no opposition this turn",
+                  c.name + " est épuisé : pas d'opposition ce tour-ci"});
+  if (c.state == "horsCombat")
+    f.fail("id", {"unit.destroyed", c.name + " is hors combat", c.name + " est hors combat"});
   const int cost = f.integer("cost", 1, maxCombativite);
   if (cost > c.combativite)
-    f.fail("cost", "costs " + cv(cost) + ", " + c.name + " has " + numMinus(c.combativite));
+    f.fail("cost",
+           {"points.short", "costs " + cv(cost) + ", " + c.name + " has " + numMinus(c.combativite),
+            "coûte " + cv(cost) + ", " + c.name + " en a " + numMinus(c.combativite)});
   c.combativite -= cost;
   const std::string label = labelOf(f);
   log.push_back({whose(t, c) + " s'oppose" + label + " pour " + cv(cost) + " — reste " +
@@ -258,7 +297,9 @@ void opposition(Turn& t, const Fields& f, std::vector<Line>& log) {
 void horsCombat(Turn& t, const Fields& f, std::vector<Line>& log) {
   notOver(t, f);
   Character& c = characterOf(t, f);
-  if (c.state == "horsCombat") f.fail("id", c.name + " is already hors combat");
+  if (c.state == "horsCombat")
+    f.fail("id", {"unit.destroyed", c.name + " is already hors combat",
+                  c.name + " est déjà hors combat"});
   static const std::map<std::string, Line> what = {
       {"reserve", {", son marqueur quitte la Réserve", ", its marker leaves the Réserve"}},
       {"actif", {", son activation s'arrête", ", its activation stops"}},
@@ -303,7 +344,9 @@ json answerNew(const json& request) {
   t.players = readPlayers(f);
   const json& cs = f.raw("characters");
   if (!cs.is_array() || cs.size() < 2 || cs.size() > static_cast<std::size_t>(maxCharacters))
-    f.fail("characters", "must be an array of 2 .. " + numMinus(maxCharacters) + " characters");
+    f.fail("characters",
+           {"field.count", "must be an array of 2 .. " + numMinus(maxCharacters) + " characters",
+            "doit être un tableau de 2 à " + numMinus(maxCharacters) + " personnages"});
   int count[2] = {0, 0};
   for (std::size_t i = 0; i < cs.size(); ++i) {
     const Fields c(cs[i], "characters." + numMinus(static_cast<int>(i)),
@@ -313,7 +356,9 @@ json answerNew(const json& request) {
   }
   checkIds(t, f);
   for (int p = 0; p < 2; ++p)
-    if (count[p] == 0) f.fail("characters", "gives " + who(t, p) + " no character");
+    if (count[p] == 0)
+      f.fail("characters", {"kolaps-turn.no-character", "gives " + who(t, p) + " no character",
+                            "ne donne aucun personnage à " + who(t, p)});
   t.turns = f.integer("turns", 1, maxTurns, 0);
   const std::string turns = t.turns > 0 ? ", " + numMinus(t.turns) + " tours" : "";
   const std::string turnsEn = t.turns > 0 ? ", " + numMinus(t.turns) + " turns" : "";
