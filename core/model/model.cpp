@@ -39,19 +39,30 @@ json upgraded(const json& state, const std::string& path, const Format& f) {
     out = stamped;
   }
   const std::string at = path.empty() ? "" : path + ".";
-  if (!out.contains("format")) throw RequestError(at + "format", "is required");
-  if (out["format"] != f.format)
-    throw RequestError(at + "format", "must be \"" + std::string(f.format) + "\", not " +
-                                          calc::describe(out["format"]));
-  if (!out.contains("version")) throw RequestError(at + "version", "is required");
+  if (!out.contains("format"))
+    throw RequestError(at + "format", "field.required", "is required", "est obligatoire");
+  const std::string format = f.format;
+  if (out["format"] != format)
+    throw RequestError(at + "format", "state.format",
+                       "must be \"" + format + "\", not " + calc::describe(out["format"]),
+                       "doit être \"" + format + "\", pas " + calc::describeFr(out["format"]));
+  if (!out.contains("version"))
+    throw RequestError(at + "version", "field.required", "is required", "est obligatoire");
   const json& v = out["version"];
   if (!v.is_number_integer() || v.get<long long>() < 1)
-    throw RequestError(at + "version", "must be a whole number from 1, not " + calc::describe(v));
+    throw RequestError(at + "version", "field.range",
+                       "must be a whole number from 1, not " + calc::describe(v),
+                       "doit être un nombre entier à partir de 1, pas " + calc::describeFr(v));
   if (v.get<long long>() > f.version)
-    throw RequestError(at + "version", "is " + v.dump() +
-                                           ": this state was saved by a newer Auspex (this one "
-                                           "reads up to version " +
-                                           num(f.version) + ")");
+    throw RequestError(at + "version", "state.newer",
+                       "is " + v.dump() +
+                           ": this state was saved by a newer Auspex (this one reads up to "
+                           "version " +
+                           num(f.version) + ")",
+                       "vaut " + v.dump() +
+                           " : cet état a été enregistré par une version plus récente d'Auspex "
+                           "(celle-ci lit jusqu'à la version " +
+                           num(f.version) + ")");
   for (int version = v.get<int>(); version < f.version; ++version) {
     bool done = false;
     for (const Upgrade& u : f.upgrades)
@@ -86,8 +97,10 @@ std::size_t typeIndex(const json& action, const std::vector<std::string>& types,
   if (type.is_string())
     for (std::size_t i = 0; i < types.size(); ++i)
       if (type.get<std::string>() == types[i]) return i;
-  throw RequestError("action.type",
-                     "must be one of " + listText(types, style) + ", not " + calc::describe(type));
+  throw RequestError(
+      "action.type", "field.choice",
+      "must be one of " + listText(types, style) + ", not " + calc::describe(type),
+      "doit être l'un de " + listText(types, style) + ", pas " + calc::describeFr(type));
 }
 
 Fields fieldsOf(const json& action, const std::vector<std::string>& keys) {

@@ -51,7 +51,7 @@ json act(const json& sheet, const json& action) {
 
 std::string error(const json& request) {
   load();
-  return test_support::errorText(auspex::epic::sheetText(request.dump()));
+  return test_support::modelErrorText(auspex::epic::sheetText(request.dump()));
 }
 
 std::string actError(const json& sheet, const json& action) {
