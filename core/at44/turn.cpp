@@ -31,13 +31,6 @@ void setPair(const Fields& f, const char* key, int hi, int Player::*field, Turn&
 }
 
 void startTurn(Turn& t, const Fields& f, std::vector<Line>& log) {
-  if (t.phase == "over") f.fail("type", {"game.over", "the game is over", "la partie est finie"});
-  if (t.phase != "setup" && t.phase != "maintenance")
-    f.fail("type", {"turn.phase",
-                    "a turn starts after the maintenance phase, not in the " + t.phase + " phase",
-                    "un tour commence après la phase d'entretien, pas pendant " +
-                        std::string(t.phase == "authority" ? "la phase d'autorité"
-                                                           : "la phase d'activations")});
   setPair(f, "commanderPc", maxPc, &Player::commanderPc, t);
   setPair(f, "commanderAut", maxSkill, &Player::commanderAut, t);
   setPair(f, "unitCards", maxCards, &Player::unitCards, t);
@@ -70,7 +63,6 @@ void startTurn(Turn& t, const Fields& f, std::vector<Line>& log) {
 }
 
 json authority(Turn& t, const Fields& f, std::vector<Line>& log, const json& ruleset) {
-  needPhase(t, f, "authority", {"le test d'autorité", "the authority test"});
   const int bidMax = ruleset["company"].value("authorityBidMax", 6);
   const auto bids = f.integers("bids", 2, 2, 0, bidMax);
   for (int p = 0; p < 2; ++p)
@@ -153,7 +145,6 @@ void spend(Turn& t, int p, int cp, const Fields& f, const char* key) {
 }
 
 void cardAction(Turn& t, const Fields& f, std::vector<Line>& log, const json& ruleset) {
-  needPhase(t, f, "activations", {"une action de carte", "a card action"});
   const int p = playerOf(f);
   Player& me = t.players[static_cast<std::size_t>(p)];
   const std::string id = f.string("id", 100);
@@ -195,7 +186,6 @@ void cardAction(Turn& t, const Fields& f, std::vector<Line>& log, const json& ru
 }
 
 void attitude(Turn& t, const Fields& f, std::vector<Line>& log, const json& ruleset) {
-  needPhase(t, f, "activations", {"une attitude", "an attitude"});
   const int p = playerOf(f);
   const std::string id = f.string("id", 100);
   const json* a = findById(ruleset, "attitudes", id);
@@ -214,7 +204,6 @@ void attitude(Turn& t, const Fields& f, std::vector<Line>& log, const json& rule
 }
 
 void spendCp(Turn& t, const Fields& f, std::vector<Line>& log) {
-  needPhase(t, f, "activations", {"la dépense de PC", "spending CP"});
   const int p = playerOf(f);
   const int cp = f.integer("cp", 1, 10 * maxPc + maxCards);
   spend(t, p, cp, f, "cp");
@@ -225,10 +214,6 @@ void spendCp(Turn& t, const Fields& f, std::vector<Line>& log) {
 }
 
 void destroyed(Turn& t, const Fields& f, std::vector<Line>& log) {
-  if (t.phase == "over") f.fail("type", {"game.over", "the game is over", "la partie est finie"});
-  if (t.phase == "setup")
-    f.fail("type", {"turn.phase", "comes during a turn (startTurn first)",
-                    "vient pendant un tour (startTurn d'abord)"});
   const int p = playerOf(f);
   const int officerStars = f.integer("officerStars", 0, maxStars, 0);
   const int vehicles = f.integer("vehicles", 0, maxCards, 0);
@@ -248,7 +233,6 @@ void destroyed(Turn& t, const Fields& f, std::vector<Line>& log) {
 
 void maintenance(Turn& t, const Fields& f, std::vector<Line>& log, const CompanySize& size,
                  const json& ruleset) {
-  needPhase(t, f, "activations", {"l'entretien", "the maintenance phase"});
   const auto held = f.integers("objectives", 2, 2, 0, 100);
   const int minPer = ruleset["company"].value("minStarsPerObjective", 2);
   const int per = f.integer("starsPerObjective", minPer, maxStars, size.starsPerObjective);
@@ -287,7 +271,6 @@ void maintenance(Turn& t, const Fields& f, std::vector<Line>& log, const Company
 }
 
 void reinforcements(Turn& t, const Fields& f, std::vector<Line>& log, const CompanySize& size) {
-  needPhase(t, f, "maintenance", {"l'entrée des renforts", "bringing reinforcements"});
   const int p = playerOf(f);
   Player& me = t.players[static_cast<std::size_t>(p)];
   const auto units = f.integers("unitStars", 1, maxCards, 1, maxStars);
@@ -318,61 +301,109 @@ void reinforcements(Turn& t, const Fields& f, std::vector<Line>& log, const Comp
                      " reinforcement stars left"});
 }
 
-json reply(const json& turn, const std::vector<Line>& log, const json& needs) {
-  return model::reply("turn", turn, log, needs);
-}
-
 // What the actions read besides the turn and their fields.
 struct Context {
   const json& ruleset;
   CompanySize size;
 };
 using Handler = json (*)(Turn&, const Context&, const Fields&, std::vector<Line>&);
+using Check = std::optional<model::Why> (*)(const Turn&);
 
-const std::vector<model::Action<Handler>>& actions() {
-  static const std::vector<model::Action<Handler>> table = {
+// The preconditions (model::Action): the phase each action belongs to.
+std::optional<model::Why> turnStarts(const Turn& t) {
+  if (t.phase == "over") return model::Why{"game.over", "the game is over", "la partie est finie"};
+  if (t.phase == "setup" || t.phase == "maintenance") return std::nullopt;
+  return model::Why{
+      "turn.phase", "a turn starts after the maintenance phase, not in the " + t.phase + " phase",
+      "un tour commence après la phase d'entretien, pas pendant " +
+          std::string(t.phase == "authority" ? "la phase d'autorité" : "la phase d'activations")};
+}
+
+std::optional<model::Why> duringTurn(const Turn& t) {
+  if (t.phase == "over") return model::Why{"game.over", "the game is over", "la partie est finie"};
+  if (t.phase != "setup") return std::nullopt;
+  return model::Why{"turn.phase", "comes during a turn (startTurn first)",
+                    "vient pendant un tour (startTurn d'abord)"};
+}
+
+std::optional<model::Why> authorityPhase(const Turn& t) {
+  return phaseRefusal(t, "authority", {"le test d'autorité", "the authority test"});
+}
+std::optional<model::Why> cardPhase(const Turn& t) {
+  return phaseRefusal(t, "activations", {"une action de carte", "a card action"});
+}
+std::optional<model::Why> attitudePhase(const Turn& t) {
+  return phaseRefusal(t, "activations", {"une attitude", "an attitude"});
+}
+std::optional<model::Why> spendPhase(const Turn& t) {
+  return phaseRefusal(t, "activations", {"la dépense de PC", "spending CP"});
+}
+std::optional<model::Why> maintenancePhase(const Turn& t) {
+  return phaseRefusal(t, "activations", {"l'entretien", "the maintenance phase"});
+}
+std::optional<model::Why> reinforcementPhase(const Turn& t) {
+  return phaseRefusal(t, "maintenance", {"l'entrée des renforts", "bringing reinforcements"});
+}
+
+const std::vector<model::Action<Handler, Check>>& actions() {
+  static const std::vector<model::Action<Handler, Check>> table = {
       {"startTurn",
        {"commanderPc", "commanderAut", "unitCards", "brouillage", "contreMesures"},
        [](Turn& t, const Context&, const Fields& f, std::vector<Line>& log) -> json {
          return startTurn(t, f, log), nullptr;
-       }},
+       },
+       {&turnStarts}},
       {"authority",
        {"bids", "dice", "winnerPlays"},
        [](Turn& t, const Context& c, const Fields& f, std::vector<Line>& log) -> json {
          return authority(t, f, log, c.ruleset);
-       }},
+       },
+       {&authorityPhase}},
       {"cardAction",
        {"player", "id"},
        [](Turn& t, const Context& c, const Fields& f, std::vector<Line>& log) -> json {
          return cardAction(t, f, log, c.ruleset), nullptr;
-       }},
+       },
+       {&cardPhase}},
       {"attitude",
        {"player", "id"},
        [](Turn& t, const Context& c, const Fields& f, std::vector<Line>& log) -> json {
          return attitude(t, f, log, c.ruleset), nullptr;
-       }},
+       },
+       {&attitudePhase}},
       {"spendCp",
        {"player", "cp"},
        [](Turn& t, const Context&, const Fields& f, std::vector<Line>& log) -> json {
          return spendCp(t, f, log), nullptr;
-       }},
+       },
+       {&spendPhase}},
       {"destroyed",
        {"player", "officerStars", "vehicles", "vehicleStars"},
        [](Turn& t, const Context&, const Fields& f, std::vector<Line>& log) -> json {
          return destroyed(t, f, log), nullptr;
-       }},
+       },
+       {&duringTurn}},
       {"maintenance",
        {"objectives", "starsPerObjective"},
        [](Turn& t, const Context& c, const Fields& f, std::vector<Line>& log) -> json {
          return maintenance(t, f, log, c.size, c.ruleset), nullptr;
-       }},
+       },
+       {&maintenancePhase}},
       {"reinforcements",
        {"player", "unitStars"},
        [](Turn& t, const Context& c, const Fields& f, std::vector<Line>& log) -> json {
          return reinforcements(t, f, log, c.size), nullptr;
-       }},
+       },
+       {&reinforcementPhase}},
   };
   return table;
+}
+
+// The reply, with the actions allowed in `t` (docs/sheets/README.md).
+json reply(const json& turn, const std::vector<Line>& log, const json& needs, const Turn& t) {
+  json out = model::reply("turn", turn, log, needs);
+  out["actions"] = model::actionsJson(actions(), t);
+  return out;
 }
 
 json answerNew(const json& request) {
@@ -399,7 +430,7 @@ json answerNew(const json& request) {
        "New game: " + whoEn(t, 0) + " against " + whoEn(t, 1) + ", companies of " + num(t.stars) +
            " stars (sudden death " + num(size.suddenDeath) + ", " + num(size.reinforcements) +
            " reinforcement stars)"}};
-  return reply(turnJson(t), log, nullptr);
+  return reply(turnJson(t), log, nullptr, t);
 }
 
 json answerApply(const json& request) {
@@ -409,10 +440,13 @@ json answerApply(const json& request) {
   const CompanySize size = companySize(ruleset, t.stars);
   const json& a = f.raw("action");
   const auto& action = model::pick(actions(), a);
+  const Fields act = model::fieldsOf(a, action.keys);
+  model::checkPre(action, t);
+  const Turn before = t;
   std::vector<Line> log;
-  const json needs = action.run(t, {ruleset, size}, model::fieldsOf(a, action.keys), log);
-  if (!needs.is_null()) return reply(f.raw("turn"), {}, needs);
-  return reply(turnJson(t), log, nullptr);
+  const json needs = action.run(t, {ruleset, size}, act, log);
+  if (!needs.is_null()) return reply(f.raw("turn"), {}, needs, before);
+  return reply(turnJson(t), log, nullptr, t);
 }
 
 }  // namespace

@@ -128,11 +128,11 @@ std::string phaseFr(const std::string& phase) {
 
 }  // namespace
 
-void needPhase(const Turn& t, const Fields& f, const std::string& phase, const Line& what) {
-  if (t.phase == "over") f.fail("type", {"game.over", "the game is over", "la partie est finie"});
-  if (t.phase != phase)
-    f.fail("type", {"turn.phase", what.en + " comes in the " + phase + " phase, not " + t.phase,
-                    what.fr + " vient dans " + phaseFr(phase) + ", pas dans " + phaseFr(t.phase)});
+std::optional<model::Why> phaseRefusal(const Turn& t, const std::string& phase, const Line& what) {
+  if (t.phase == "over") return model::Why{"game.over", "the game is over", "la partie est finie"};
+  if (t.phase == phase) return std::nullopt;
+  return model::Why{"turn.phase", what.en + " comes in the " + phase + " phase, not " + t.phase,
+                    what.fr + " vient dans " + phaseFr(phase) + ", pas dans " + phaseFr(t.phase)};
 }
 
 int playerOf(const Fields& f) {

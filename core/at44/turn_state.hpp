@@ -54,8 +54,9 @@ Turn readTurn(const json& j);
 // What an action asks when it needs dice.
 using model::needDice;
 // Refuses the action outside `phase`.
-// `what` names the action in both languages.
-void needPhase(const Turn& t, const Fields& f, const std::string& phase, const Line& what);
+// Why `what` (the action in both languages) cannot be done outside `phase`,
+// or nothing: a precondition of the turn's actions (model::Action).
+std::optional<model::Why> phaseRefusal(const Turn& t, const std::string& phase, const Line& what);
 int playerOf(const Fields& f);
 // A player's name for the log (French, English).
 std::string who(const Turn& t, int p);

@@ -5,6 +5,7 @@
 // message are both made.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -63,14 +64,56 @@ json upgraded(const json& state, const std::string& path, const Format& f);
 // {"format", "version"} of today, to begin a written state with.
 json stamp(const Format& f);
 
+// Why an action is not possible now: {code, en, fr}.
+using Why = calc::Refusal;
+
 // One action of a model's table: its `type`, the keys it takes besides
-// "type", and what runs it.
-template <class Handler>
+// "type", what runs it, and its preconditions: checks that read the state
+// only (phase, activation, points left, game over…), each giving why the
+// action is refused, or nothing. They run before the action (a refusal on
+// action.type) and make the reply's `actions` (allowed, or why not), so the
+// two cannot drift apart.
+template <class Handler, class Check = std::nullptr_t>
 struct Action {
+  Action(std::string type, std::vector<std::string> keys, Handler run, std::vector<Check> pre = {})
+      : type(std::move(type)), keys(std::move(keys)), run(run), pre(std::move(pre)) {}
   std::string type;
   std::vector<std::string> keys;
   Handler run;
+  std::vector<Check> pre;
 };
+
+// The first precondition of `a` that refuses, on the state (and what else
+// the model's checks read).
+template <class Handler, class Check, class... State>
+std::optional<Why> refusalOf(const Action<Handler, Check>& a, const State&... state) {
+  for (const Check& check : a.pre)
+    if (auto why = check(state...)) return why;
+  return std::nullopt;
+}
+
+// Runs the preconditions of `a`: the first refusal is thrown on action.type.
+template <class Handler, class Check, class... State>
+void checkPre(const Action<Handler, Check>& a, const State&... state) {
+  if (const auto why = refusalOf(a, state...))
+    throw RequestError("action.type", why->code, why->en, why->fr);
+}
+
+// The reply's `actions`: per action of the table, {"type", "allowed": true}
+// or {"type", "allowed": false, "why": {"code", "fr", "en"}}.
+template <class Handler, class Check, class... State>
+json actionsJson(const std::vector<Action<Handler, Check>>& table, const State&... state) {
+  json out = json::array();
+  for (const auto& a : table) {
+    json one = {{"type", a.type}, {"allowed", true}};
+    if (const auto why = refusalOf(a, state...)) {
+      one["allowed"] = false;
+      one["why"] = {{"code", why->code}, {"fr", why->fr}, {"en", why->en}};
+    }
+    out.push_back(one);
+  }
+  return out;
+}
 
 // How a model's "must be one of" message for action.type is written:
 // plain (must be one of a, b, not …) or quoted like Fields::choice (must be
@@ -81,8 +124,8 @@ enum class TypeList { plain, quoted };
 std::string listText(const std::vector<std::string>& names, TypeList style);
 
 // The types of a table, in its order.
-template <class Handler>
-std::vector<std::string> typesOf(const std::vector<Action<Handler>>& table) {
+template <class Handler, class Check>
+std::vector<std::string> typesOf(const std::vector<Action<Handler, Check>>& table) {
   std::vector<std::string> out;
   for (const auto& a : table) out.push_back(a.type);
   return out;
@@ -96,9 +139,9 @@ std::size_t typeIndex(const json& action, const std::vector<std::string>& types,
 Fields fieldsOf(const json& action, const std::vector<std::string>& keys);
 
 // Finds the action's entry in `table` (errors as typeIndex).
-template <class Handler>
-const Action<Handler>& pick(const std::vector<Action<Handler>>& table, const json& action,
-                            TypeList style = TypeList::plain) {
+template <class Handler, class Check>
+const Action<Handler, Check>& pick(const std::vector<Action<Handler, Check>>& table,
+                                   const json& action, TypeList style = TypeList::plain) {
   return table[typeIndex(action, typesOf(table), style)];
 }
 

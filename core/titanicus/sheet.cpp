@@ -39,15 +39,23 @@ std::string cmText(double cm) {
   return cmJson(cm).dump();
 }
 
-void spendAp(Sheet& s, int ap, const Fields& f) {
-  if (!s.activated)
-    f.fail("type", {"unit.not-activated", "needs the unit activated this turn (activate first)",
-                    "l'unité n'est pas activée ce tour-ci (activez-la d'abord)"});
+std::optional<model::Why> notActivated(const Sheet& s) {
+  if (s.activated) return std::nullopt;
+  return model::Why{"unit.not-activated", "needs the unit activated this turn (activate first)",
+                    "l'unité n'est pas activée ce tour-ci (activez-la d'abord)"};
+}
+
+std::optional<model::Why> apShort(const Sheet& s, int ap) {
   const int left = s.apTotal - s.apSpent;
-  if (ap > left)
-    f.fail("type", {"points.short",
+  if (ap <= left) return std::nullopt;
+  return model::Why{"points.short",
                     "costs " + std::to_string(ap) + " AP, " + std::to_string(left) + " left",
-                    "coûte " + std::to_string(ap) + " PA, il en reste " + std::to_string(left)});
+                    "coûte " + std::to_string(ap) + " PA, il en reste " + std::to_string(left)};
+}
+
+void spendAp(Sheet& s, int ap, const Fields& f) {
+  if (const auto why = notActivated(s)) f.fail("type", *why);
+  if (const auto why = apShort(s, ap)) f.fail("type", *why);
   s.apSpent += ap;
 }
 
@@ -64,16 +72,21 @@ json answerNew(const json& request) {
   const std::vector<Line> log = {line(
       "Nouvelle fiche : " + who + " (" + r.ruleset->id + ")",
       "New sheet: " + (s.name.empty() ? r.unit->name.en : s.name) + " (" + r.ruleset->id + ")")};
-  return reply(sheetJson(s, r, log), log, nullptr);
+  json out = reply(sheetJson(s, r, log), log, nullptr);
+  out["actions"] = actionsOf(s, r);
+  return out;
 }
 
 json answerApply(const json& request) {
   const Fields f(request, "", {"op", "sheet", "action"});
   SheetRules r;
   Sheet s = readSheet(f.raw("sheet"), r);
+  const Sheet before = s;
   const Step step = applyAction(s, r, f.raw("action"));
-  if (!step.needs.is_null()) return reply(f.raw("sheet"), {}, step.needs);
-  return reply(sheetJson(s, r, step.log), step.log, nullptr);
+  json out = step.needs.is_null() ? reply(sheetJson(s, r, step.log), step.log, nullptr)
+                                  : reply(f.raw("sheet"), {}, step.needs);
+  out["actions"] = actionsOf(step.needs.is_null() ? s : before, r);
+  return out;
 }
 
 }  // namespace

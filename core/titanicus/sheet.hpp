@@ -127,6 +127,11 @@ Line line(std::string fr, std::string en);
 // The dice of `field`: nullopt when absent (then ask); exactly `count` dice 1–6.
 std::optional<std::vector<int>> diceOf(const calc::Fields& f, const char* field, int count);
 void spendAp(Sheet& s, int ap, const calc::Fields& f);
+// Why the sheet cannot act now: not activated; fewer than `ap` AP left.
+std::optional<model::Why> notActivated(const Sheet& s);
+std::optional<model::Why> apShort(const Sheet& s, int ap);
+// The reply's `actions` (docs/sheets/README.md): each action, allowed now or why not.
+calc::json actionsOf(const Sheet& s, const SheetRules& r);
 // Centimetres as JSON and text: whole numbers without ".0" (7.5, 8).
 calc::json cmJson(double cm);
 std::string cmText(double cm);

@@ -133,19 +133,7 @@ Step activate(Sheet& s, const SheetRules& r, const Fields& f) {
 }
 
 Step move(Sheet& s, const SheetRules& r, const Fields& f) {
-  if (s.grapple && grappleBlocksMove(*r.ruleset, s.weapons[s.grapple->weapon].id))
-    f.fail("type", {"titan.held",
-                    "the unit is held by its grapple on " + s.grapple->target + " (detach first)",
-                    "l'unité est retenue par son grappin sur " + s.grapple->target +
-                        " (décrochez d'abord)"});
-  const int most = r.ruleset->rules.movesPerActivation;
-  if (s.moves >= most)
-    f.fail("type", {"titan.moves-used", "at most " + num(most) + " move actions per activation",
-                    "au plus " + num(most) + " actions de mouvement par activation"});
   const Movement m = movement(s, r);
-  if (m.cm < 1 && m.turns == 0)
-    f.fail("type",
-           {"titan.cannot-move", "the unit cannot move any more", "l'unité ne peut plus bouger"});
   spendAp(s, 1, f);
   ++s.moves;
   const int cm = f.integer("cm", 0, static_cast<int>(m.cm), static_cast<int>(m.cm));
@@ -305,31 +293,72 @@ Step grapple(Sheet& s, const SheetRules& r, const Fields& f) {
 namespace {
 
 using Handler = Step (*)(Sheet&, const SheetRules&, const Fields&);
+using Check = std::optional<model::Why> (*)(const Sheet&, const SheetRules&);
 
-// Every action but newTurn is refused once the unit is destroyed.
-template <Step (*run)(Sheet&, const SheetRules&, const Fields&)>
-Step alive(Sheet& s, const SheetRules& r, const Fields& f) {
-  if (isDestroyed(s, r))
-    f.fail("type", {"unit.destroyed", "the unit is destroyed", "l'unité est détruite"});
-  return run(s, r, f);
+// The preconditions (model::Action): what the state alone forbids.
+std::optional<model::Why> destroyed(const Sheet& s, const SheetRules& r) {
+  if (!isDestroyed(s, r)) return std::nullopt;
+  return model::Why{"unit.destroyed", "the unit is destroyed", "l'unité est détruite"};
+}
+
+std::optional<model::Why> alreadyActivated(const Sheet& s, const SheetRules&) {
+  if (!s.activated) return std::nullopt;
+  return model::Why{"unit.already-activated",
+                    "the unit was already activated this turn (new turn first)",
+                    "l'unité a déjà été activée ce tour-ci (nouveau tour d'abord)"};
+}
+
+std::optional<model::Why> activatedNot(const Sheet& s, const SheetRules&) {
+  return notActivated(s);
+}
+
+std::optional<model::Why> oneAp(const Sheet& s, const SheetRules&) {
+  return apShort(s, 1);
+}
+
+std::optional<model::Why> alertAp(const Sheet& s, const SheetRules& r) {
+  return apShort(s, r.ruleset->rules.alertCost);
+}
+
+std::optional<model::Why> held(const Sheet& s, const SheetRules& r) {
+  if (!s.grapple || !grappleBlocksMove(*r.ruleset, s.weapons[s.grapple->weapon].id))
+    return std::nullopt;
+  return model::Why{
+      "titan.held", "the unit is held by its grapple on " + s.grapple->target + " (detach first)",
+      "l'unité est retenue par son grappin sur " + s.grapple->target + " (décrochez d'abord)"};
+}
+
+std::optional<model::Why> movesUsed(const Sheet& s, const SheetRules& r) {
+  const int most = r.ruleset->rules.movesPerActivation;
+  if (s.moves < most) return std::nullopt;
+  return model::Why{"titan.moves-used", "at most " + num(most) + " move actions per activation",
+                    "au plus " + num(most) + " actions de mouvement par activation"};
+}
+
+std::optional<model::Why> cannotMove(const Sheet& s, const SheetRules& r) {
+  const Movement m = movement(s, r);
+  if (m.cm >= 1 || m.turns > 0) return std::nullopt;
+  return model::Why{"titan.cannot-move", "the unit cannot move any more",
+                    "l'unité ne peut plus bouger"};
 }
 
 Step newTurnAction(Sheet& s, const SheetRules&, const Fields&) {
   return newTurn(s);
 }
 
-const std::vector<model::Action<Handler>>& actions() {
-  static const std::vector<model::Action<Handler>> table = {
+const std::vector<model::Action<Handler, Check>>& actions() {
+  static const std::vector<model::Action<Handler, Check>> table = {
       {"newTurn", {}, &newTurnAction},
-      {"activate", {"dice", "fireDice"}, &alive<activate>},
-      {"move", {"cm"}, &alive<move>},
-      {"fire", {"weapon"}, &alive<fire>},
-      {"aim", {"weapon"}, &alive<aim>},
-      {"alert", {"weapon"}, &alive<alert>},
-      {"special", {"what", "dice"}, &alive<applySpecial>},
-      {"shieldsDown", {"n"}, &alive<applyShieldsDown>},
-      {"damage", {"location", "points", "dice", "weapon"}, &alive<applyDamage>},
-      {"grapple", {"weapon", "attach", "detach", "pull", "dice"}, &alive<grapple>},
+      {"activate", {"dice", "fireDice"}, &activate, {&destroyed, &alreadyActivated}},
+      {"move", {"cm"}, &move, {&destroyed, &held, &movesUsed, &cannotMove, &activatedNot, &oneAp}},
+      // Fire needs no AP from a weapon on alert: no precondition but the unit's state.
+      {"fire", {"weapon"}, &fire, {&destroyed}},
+      {"aim", {"weapon"}, &aim, {&destroyed, &activatedNot, &oneAp}},
+      {"alert", {"weapon"}, &alert, {&destroyed, &activatedNot, &alertAp}},
+      {"special", {"what", "dice"}, &applySpecial, {&destroyed}},
+      {"shieldsDown", {"n"}, &applyShieldsDown, {&destroyed}},
+      {"damage", {"location", "points", "dice", "weapon"}, &applyDamage, {&destroyed}},
+      {"grapple", {"weapon", "attach", "detach", "pull", "dice"}, &grapple, {&destroyed}},
   };
   return table;
 }
@@ -338,7 +367,13 @@ const std::vector<model::Action<Handler>>& actions() {
 
 Step applyAction(Sheet& s, const SheetRules& r, const json& action) {
   const auto& a = model::pick(actions(), action, model::TypeList::quoted);
-  return a.run(s, r, model::fieldsOf(action, a.keys));
+  const Fields f = model::fieldsOf(action, a.keys);
+  model::checkPre(a, s, r);
+  return a.run(s, r, f);
+}
+
+json actionsOf(const Sheet& s, const SheetRules& r) {
+  return model::actionsJson(actions(), s, r);
 }
 
 }  // namespace auspex::titanicus
