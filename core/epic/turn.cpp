@@ -33,28 +33,127 @@ Line cupLine(const Turn& t) {
           whoEn(t, 1)};
 }
 
-// `what` names the action in both languages.
-void needPhase(const Turn& t, const Fields& f, const std::string& phase, const Line& what) {
-  if (t.phase != phase)
-    f.fail("type", {"turn.phase",
-                    what.en + " comes in the " + phase + " phase, not in the " + t.phase + " phase",
-                    what.fr + " vient dans " + phaseName(phase).fr + ", pas dans " +
-                        phaseName(t.phase).fr});
+// Why `what` (the action in both languages) cannot be done outside `phase`.
+std::optional<model::Why> phaseRefusal(const Turn& t, const std::string& phase, const Line& what) {
+  if (t.phase == phase) return std::nullopt;
+  return model::Why{
+      "turn.phase", what.en + " comes in the " + phase + " phase, not in the " + t.phase + " phase",
+      what.fr + " vient dans " + phaseName(phase).fr + ", pas dans " + phaseName(t.phase).fr};
 }
 
-void needDeployment(const Turn& t, const Fields& f, const Line& what) {
-  needPhase(t, f, "deployment", what);
+// The preconditions (model::Action): what the turn's state alone forbids.
+std::optional<model::Why> rollOffPre(const Turn& t) {
+  if (auto why = phaseRefusal(t, "deployment", {"le tirage au sort", "the roll-off"})) return why;
+  const DeployState& d = t.deployment;
+  if (d.hasRolls)
+    return model::Why{
+        "epic-turn.rolled",
+        "the roll-off is made: " + numMinus(d.rolls[0]) + " against " + numMinus(d.rolls[1]),
+        "le tirage au sort est fait : " + numMinus(d.rolls[0]) + " contre " + numMinus(d.rolls[1])};
+  return std::nullopt;
+}
+
+std::optional<model::Why> deployFirstPre(const Turn& t) {
+  if (auto why = phaseRefusal(t, "deployment",
+                              {"le choix de qui déploie en premier", "choosing who deploys first"}))
+    return why;
+  const DeployState& d = t.deployment;
+  const DeploymentOption& m = methodOf(t);
+  if (!m.highestChooses)
+    return model::Why{"epic-turn.no-choice",
+                      "the method " + d.method + " has no choice: the " +
+                          (m.lowestStarts ? "lower" : "higher") + " roll deploys first",
+                      "la méthode " + d.method + " ne laisse pas de choix : le jet le " +
+                          (m.lowestStarts ? "plus bas" : "plus haut") + " déploie en premier"};
+  if (!d.hasRolls)
+    return model::Why{"epic-turn.roll-first",
+                      "roll off first: the higher roll chooses who deploys first",
+                      "tirez au sort d'abord : le jet le plus haut choisit qui déploie en premier"};
+  if (d.first >= 0)
+    return model::Why{"epic-turn.chosen",
+                      who(t, d.chooser) + " has chosen: " + who(t, d.first) + " deploys first",
+                      who(t, d.chooser) + " a choisi : " + who(t, d.first) + " déploie en premier"};
+  return std::nullopt;
+}
+
+std::optional<model::Why> deployedPre(const Turn& t) {
+  if (auto why = phaseRefusal(t, "deployment", {"le déploiement", "deploying"})) return why;
+  const DeployState& d = t.deployment;
+  if (!d.hasRolls)
+    return model::Why{"epic-turn.roll-first",
+                      "roll off first: the roll-off decides who deploys first",
+                      "tirez au sort d'abord : le tirage décide qui déploie en premier"};
+  if (d.first < 0)
+    return model::Why{
+        "epic-turn.not-chosen",
+        who(t, d.chooser) + " has not chosen who deploys first (action deployFirst)",
+        who(t, d.chooser) + " n'a pas choisi qui déploie en premier (action deployFirst)"};
+  return std::nullopt;
+}
+
+std::optional<model::Why> nextPre(const Turn& t) {
+  if (t.phase == "deployment")
+    return model::Why{
+        "epic-turn.not-deployed",
+        "the armies are not all deployed: " + who(t, 0) + " " + numMinus(t.deployment.deployed[0]) +
+            " of " + numMinus(t.players[0].formations) + ", " + who(t, 1) + " " +
+            numMinus(t.deployment.deployed[1]) + " of " + numMinus(t.players[1].formations) +
+            " formations",
+        "les armées ne sont pas toutes déployées : " + who(t, 0) + " " +
+            numMinus(t.deployment.deployed[0]) + " sur " + numMinus(t.players[0].formations) +
+            ", " + who(t, 1) + " " + numMinus(t.deployment.deployed[1]) + " sur " +
+            numMinus(t.players[1].formations) + " formations"};
+  if ((t.phase == "movement" || t.phase == "assault") && t.initiative >= 0 && t.first < 0)
+    return model::Why{"epic-turn.choose-first",
+                      who(t, t.initiative) +
+                          " has the initiative and chooses who acts first: "
+                          "action first before the next phase",
+                      who(t, t.initiative) +
+                          " a l'initiative et choisit qui agit en premier : "
+                          "action first avant la phase suivante"};
+  return std::nullopt;
+}
+
+std::optional<model::Why> firstPre(const Turn& t) {
+  if (t.phase != "movement" && t.phase != "assault")
+    return model::Why{
+        "turn.phase",
+        "who acts first is chosen in the movement and assault phases, not in the " + t.phase +
+            " phase",
+        "qui agit en premier se choisit dans les phases de mouvement et d'assaut, pas dans " +
+            phaseName(t.phase).fr};
+  if (t.initiative < 0)
+    return model::Why{"epic-turn.no-initiative", "no one has the initiative",
+                      "personne n'a l'initiative"};
+  if (t.first >= 0)
+    return model::Why{"epic-turn.chosen",
+                      who(t, t.initiative) + " has chosen: " + who(t, t.first) + " acts first",
+                      who(t, t.initiative) + " a choisi : " + who(t, t.first) + " agit en premier"};
+  return std::nullopt;
+}
+
+std::optional<model::Why> shootingPre(const Turn& t, const Line& what) {
+  if (auto why = phaseRefusal(t, "shooting", what)) return why;
+  if (t.acting < 0)
+    return model::Why{"epic-turn.no-shooter",
+                      t.initiative < 0 ? "no one has the initiative"
+                                       : "both players have passed: no formation is left to fire",
+                      t.initiative < 0
+                          ? "personne n'a l'initiative"
+                          : "les deux joueurs ont passé : plus aucune formation ne tire"};
+  return std::nullopt;
+}
+
+std::optional<model::Why> firePre(const Turn& t) {
+  return shootingPre(t, {"le tir d'une formation", "firing a formation"});
+}
+
+std::optional<model::Why> passPre(const Turn& t) {
+  return shootingPre(t, {"passer", "passing"});
 }
 
 json rollOff(Turn& t, const Fields& f, std::vector<Line>& log) {
-  needDeployment(t, f, {"le tirage au sort", "the roll-off"});
   DeployState& d = t.deployment;
-  if (d.hasRolls)
-    f.fail("type",
-           {"epic-turn.rolled",
-            "the roll-off is made: " + numMinus(d.rolls[0]) + " against " + numMinus(d.rolls[1]),
-            "le tirage au sort est fait : " + numMinus(d.rolls[0]) + " contre " +
-                numMinus(d.rolls[1])});
   if (!f.has("dice"))
     return {{"dice", 2},
             {"sides", 6},
@@ -100,23 +199,7 @@ json rollOff(Turn& t, const Fields& f, std::vector<Line>& log) {
 }
 
 void deployFirst(Turn& t, const Fields& f, std::vector<Line>& log) {
-  needDeployment(t, f, {"le choix de qui déploie en premier", "choosing who deploys first"});
   DeployState& d = t.deployment;
-  const DeploymentOption& m = methodOf(t);
-  if (!m.highestChooses)
-    f.fail("type", {"epic-turn.no-choice",
-                    "the method " + d.method + " has no choice: the " +
-                        (m.lowestStarts ? "lower" : "higher") + " roll deploys first",
-                    "la méthode " + d.method + " ne laisse pas de choix : le jet le " +
-                        (m.lowestStarts ? "plus bas" : "plus haut") + " déploie en premier"});
-  if (!d.hasRolls)
-    f.fail("type",
-           {"epic-turn.roll-first", "roll off first: the higher roll chooses who deploys first",
-            "tirez au sort d'abord : le jet le plus haut choisit qui déploie en premier"});
-  if (d.first >= 0)
-    f.fail("type", {"epic-turn.chosen",
-                    who(t, d.chooser) + " has chosen: " + who(t, d.first) + " deploys first",
-                    who(t, d.chooser) + " a choisi : " + who(t, d.first) + " déploie en premier"});
   const int p = f.integer("player", 0, 1);
   d.first = d.next = p;
   log.push_back({who(t, d.chooser) + " choisit : " + who(t, p) + " déploie son armée en premier",
@@ -124,18 +207,8 @@ void deployFirst(Turn& t, const Fields& f, std::vector<Line>& log) {
 }
 
 void deployed(Turn& t, const Fields& f, std::vector<Line>& log) {
-  needDeployment(t, f, {"le déploiement", "deploying"});
   DeployState& d = t.deployment;
   const DeploymentOption& m = methodOf(t);
-  if (!d.hasRolls)
-    f.fail("type",
-           {"epic-turn.roll-first", "roll off first: the roll-off decides who deploys first",
-            "tirez au sort d'abord : le tirage décide qui déploie en premier"});
-  if (d.first < 0)
-    f.fail("type",
-           {"epic-turn.not-chosen",
-            who(t, d.chooser) + " has not chosen who deploys first (action deployFirst)",
-            who(t, d.chooser) + " n'a pas choisi qui déploie en premier (action deployFirst)"});
   const int p = f.integer("player", 0, 1);
   if (p != d.next)
     f.fail("player", {"epic-turn.not-your-turn",
@@ -214,23 +287,6 @@ json drawToken(Turn& t, const Fields& f, std::vector<Line>& log) {
 }
 
 json nextPhase(Turn& t, const Fields& f, std::vector<Line>& log) {
-  if (t.phase == "deployment")
-    f.fail("type",
-           {"epic-turn.not-deployed",
-            "the armies are not all deployed: " + who(t, 0) + " " +
-                numMinus(t.deployment.deployed[0]) + " of " + numMinus(t.players[0].formations) +
-                ", " + who(t, 1) + " " + numMinus(t.deployment.deployed[1]) + " of " +
-                numMinus(t.players[1].formations) + " formations",
-            "les armées ne sont pas toutes déployées : " + who(t, 0) + " " +
-                numMinus(t.deployment.deployed[0]) + " sur " + numMinus(t.players[0].formations) +
-                ", " + who(t, 1) + " " + numMinus(t.deployment.deployed[1]) + " sur " +
-                numMinus(t.players[1].formations) + " formations"});
-  if ((t.phase == "movement" || t.phase == "assault") && t.initiative >= 0 && t.first < 0)
-    f.fail("type", {"epic-turn.choose-first",
-                    who(t, t.initiative) + " has the initiative and chooses who acts first: "
-                                           "action first before the next phase",
-                    who(t, t.initiative) + " a l'initiative et choisit qui agit en premier : "
-                                           "action first avant la phase suivante"});
   if (t.phase == "rally") {
     if (f.has("dice"))
       f.fail("dice", {"field.not-used", "no token is drawn at the start of a turn",
@@ -279,20 +335,6 @@ json nextPhase(Turn& t, const Fields& f, std::vector<Line>& log) {
 }
 
 void chooseFirst(Turn& t, const Fields& f, std::vector<Line>& log) {
-  if (t.phase != "movement" && t.phase != "assault")
-    f.fail("type",
-           {"turn.phase",
-            "who acts first is chosen in the movement and assault phases, not in the " + t.phase +
-                " phase",
-            "qui agit en premier se choisit dans les phases de mouvement et d'assaut, pas dans " +
-                phaseName(t.phase).fr});
-  if (t.initiative < 0)
-    f.fail("type",
-           {"epic-turn.no-initiative", "no one has the initiative", "personne n'a l'initiative"});
-  if (t.first >= 0)
-    f.fail("type", {"epic-turn.chosen",
-                    who(t, t.initiative) + " has chosen: " + who(t, t.first) + " acts first",
-                    who(t, t.initiative) + " a choisi : " + who(t, t.first) + " agit en premier"});
   const int p = f.integer("player", 0, 1);
   t.first = p;
   const bool moving = t.phase == "movement";
@@ -305,15 +347,7 @@ void chooseFirst(Turn& t, const Fields& f, std::vector<Line>& log) {
 }
 
 // The player whose go it is in the shooting phase must be `player`.
-int shooter(const Turn& t, const Fields& f, const Line& what) {
-  needPhase(t, f, "shooting", what);
-  if (t.acting < 0)
-    f.fail("type",
-           {"epic-turn.no-shooter",
-            t.initiative < 0 ? "no one has the initiative"
-                             : "both players have passed: no formation is left to fire",
-            t.initiative < 0 ? "personne n'a l'initiative"
-                             : "les deux joueurs ont passé : plus aucune formation ne tire"});
+int shooter(const Turn& t, const Fields& f) {
   const int p = f.integer("player", 0, 1);
   if (p != t.acting)
     f.fail("player", {"epic-turn.not-your-turn",
@@ -341,14 +375,14 @@ void handOn(Turn& t, int p, Line& line) {
 }
 
 void fired(Turn& t, const Fields& f, std::vector<Line>& log) {
-  const int p = shooter(t, f, {"le tir d'une formation", "firing a formation"});
+  const int p = shooter(t, f);
   Line line{who(t, p) + " fait tirer une formation", whoEn(t, p) + " fires a formation"};
   handOn(t, p, line);
   log.push_back(line);
 }
 
 void pass(Turn& t, const Fields& f, std::vector<Line>& log) {
-  const int p = shooter(t, f, {"passer", "passing"});
+  const int p = shooter(t, f);
   t.passed[p] = true;
   Line line{who(t, p) + " n'a plus de formation à faire tirer",
             whoEn(t, p) + " has no formation left to fire"};
@@ -356,11 +390,8 @@ void pass(Turn& t, const Fields& f, std::vector<Line>& log) {
   log.push_back(line);
 }
 
-json reply(const json& turn, const std::vector<Line>& log, const json& needs) {
-  return model::reply("turn", turn, log, needs);
-}
-
 using Handler = json (*)(Turn&, const Fields&, std::vector<Line>&);
+using Check = std::optional<model::Why> (*)(const Turn&);
 
 // An action that never asks for dice.
 template <void (*run)(Turn&, const Fields&, std::vector<Line>&)>
@@ -369,17 +400,24 @@ json noDice(Turn& t, const Fields& f, std::vector<Line>& log) {
   return nullptr;
 }
 
-const std::vector<model::Action<Handler>>& actions() {
-  static const std::vector<model::Action<Handler>> table = {
-      {"rollOff", {"dice"}, &rollOff},
-      {"deployFirst", {"player"}, &noDice<deployFirst>},
-      {"deployed", {"player"}, &noDice<deployed>},
-      {"next", {"dice"}, &nextPhase},
-      {"first", {"player"}, &noDice<chooseFirst>},
-      {"fired", {"player"}, &noDice<fired>},
-      {"pass", {"player"}, &noDice<pass>},
+const std::vector<model::Action<Handler, Check>>& actions() {
+  static const std::vector<model::Action<Handler, Check>> table = {
+      {"rollOff", {"dice"}, &rollOff, {&rollOffPre}},
+      {"deployFirst", {"player"}, &noDice<deployFirst>, {&deployFirstPre}},
+      {"deployed", {"player"}, &noDice<deployed>, {&deployedPre}},
+      {"next", {"dice"}, &nextPhase, {&nextPre}},
+      {"first", {"player"}, &noDice<chooseFirst>, {&firstPre}},
+      {"fired", {"player"}, &noDice<fired>, {&firePre}},
+      {"pass", {"player"}, &noDice<pass>, {&passPre}},
   };
   return table;
+}
+
+// The reply, with the actions allowed in `t` (docs/sheets/README.md).
+json reply(const json& turn, const std::vector<Line>& log, const json& needs, const Turn& t) {
+  json out = model::reply("turn", turn, log, needs);
+  out["actions"] = model::actionsJson(actions(), t);
+  return out;
 }
 
 json answerNew(const json& request) {
@@ -413,7 +451,7 @@ json answerNew(const json& request) {
                                       " (action rollOff)",
                                   "New game: " + side(0, false) + " against " + side(1, false) +
                                       "; deployment: " + m.name.en + " (action rollOff)"}};
-  return reply(turnJson(t), log, nullptr);
+  return reply(turnJson(t), log, nullptr, t);
 }
 
 json answerApply(const json& request) {
@@ -421,10 +459,13 @@ json answerApply(const json& request) {
   Turn t = readTurn(f.raw("turn"));
   const json& a = f.raw("action");
   const auto& action = model::pick(actions(), a);
+  const Fields act = model::fieldsOf(a, action.keys);
+  model::checkPre(action, t);
+  const Turn before = t;
   std::vector<Line> log;
-  const json needs = action.run(t, model::fieldsOf(a, action.keys), log);
-  if (!needs.is_null()) return reply(f.raw("turn"), {}, needs);
-  return reply(turnJson(t), log, nullptr);
+  const json needs = action.run(t, act, log);
+  if (!needs.is_null()) return reply(f.raw("turn"), {}, needs, before);
+  return reply(turnJson(t), log, nullptr, t);
 }
 
 }  // namespace

@@ -20,8 +20,10 @@ std::string cv(int n) {
   return numMinus(n) + " combativité";
 }
 
-void notOver(const Turn& t, const Fields& f) {
-  if (t.phase == "over") f.fail("type", {"game.over", "the fight is over", "le combat est fini"});
+// The preconditions (model::Action): what the turn's state alone forbids.
+std::optional<model::Why> over(const Turn& t) {
+  if (t.phase != "over") return std::nullopt;
+  return model::Why{"game.over", "the fight is over", "le combat est fini"};
 }
 
 // A phase's name in French ("la mise en place").
@@ -31,14 +33,67 @@ std::string phaseFr(const std::string& phase) {
   return "la séquence";
 }
 
-// `what` names the action in both languages.
-void needSequence(const Turn& t, const Fields& f, const Line& what) {
-  notOver(t, f);
-  if (t.phase != "sequence")
-    f.fail("type",
-           {"turn.phase",
-            what.en + " comes in an activation sequence, not in the " + t.phase + " phase",
-            what.fr + " vient pendant une séquence d'activation, pas pendant " + phaseFr(t.phase)});
+// `what` (the action in both languages) comes in an activation sequence.
+std::optional<model::Why> sequenceOnly(const Turn& t, const Line& what) {
+  if (auto why = over(t)) return why;
+  if (t.phase == "sequence") return std::nullopt;
+  return model::Why{
+      "turn.phase", what.en + " comes in an activation sequence, not in the " + t.phase + " phase",
+      what.fr + " vient pendant une séquence d'activation, pas pendant " + phaseFr(t.phase)};
+}
+
+const Character* activeIn(const Turn& t) {
+  for (const auto& c : t.characters)
+    if (c.state == "actif") return &c;
+  return nullptr;
+}
+
+std::optional<model::Why> turnStarts(const Turn& t) {
+  if (auto why = over(t)) return why;
+  if (t.phase == "sequence")
+    return model::Why{
+        "turn.phase",
+        "a turn starts once the last one has ended, not during sequence " + numMinus(t.sequence),
+        "un tour commence quand le précédent est fini, pas pendant la séquence " +
+            numMinus(t.sequence)};
+  if (t.number >= maxTurns)
+    return model::Why{"kolaps-turn.max-turns",
+                      "a fight has at most " + numMinus(maxTurns) + " turns",
+                      "un combat a au plus " + numMinus(maxTurns) + " tours"};
+  return std::nullopt;
+}
+
+std::optional<model::Why> drawable(const Turn& t) {
+  if (auto why = sequenceOnly(t, {"une pioche", "a draw"})) return why;
+  if (const Character* a = activeIn(t))
+    return model::Why{"kolaps-turn.active",
+                      a->name + " is active: endActivation before the next draw",
+                      a->name + " est actif : endActivation avant la pioche suivante"};
+  return std::nullopt;
+}
+
+std::optional<model::Why> noneActive(const Turn& t, const Line& what) {
+  if (auto why = sequenceOnly(t, what)) return why;
+  if (activeIn(t)) return std::nullopt;
+  return model::Why{"kolaps-turn.none-active", "no character is active: draw first",
+                    "aucun personnage n'est actif : piochez d'abord"};
+}
+
+std::optional<model::Why> spendable(const Turn& t) {
+  return noneActive(t, {"la dépense de combativité", "spending combativité"});
+}
+
+std::optional<model::Why> endable(const Turn& t) {
+  return noneActive(t, {"la fin d'une activation", "the end of an activation"});
+}
+
+std::optional<model::Why> opposable(const Turn& t) {
+  if (auto why = sequenceOnly(t, {"une opposition", "an opposition"})) return why;
+  if (activeIn(t)) return std::nullopt;
+  return model::Why{
+      "kolaps-turn.none-active",
+      "an opposition answers the active character's action: no character is active",
+      "une opposition répond à l'action du personnage actif : aucun personnage n'est actif"};
 }
 
 // Loi 7-20: a player without characters ends the fight.
@@ -113,16 +168,6 @@ std::string whoseEn(const Turn& t, const Character& c) {
 }
 
 void startTurn(Turn& t, const Fields& f, std::vector<Line>& log) {
-  notOver(t, f);
-  if (t.phase == "sequence")
-    f.fail("type", {"turn.phase",
-                    "a turn starts once the last one has ended, not during sequence " +
-                        numMinus(t.sequence),
-                    "un tour commence quand le précédent est fini, pas pendant la séquence " +
-                        numMinus(t.sequence)});
-  if (t.number >= maxTurns)
-    f.fail("type", {"kolaps-turn.max-turns", "a fight has at most " + numMinus(maxTurns) + " turns",
-                    "un combat a au plus " + numMinus(maxTurns) + " tours"});
   const json& v = f.raw("combativite");
   const std::string path = f.pathOf("combativite");
   if (!v.is_object())
@@ -176,11 +221,6 @@ void startTurn(Turn& t, const Fields& f, std::vector<Line>& log) {
 }
 
 json draw(Turn& t, const Fields& f, std::vector<Line>& log) {
-  needSequence(t, f, {"une pioche", "a draw"});
-  if (const Character* a = activeOf(t))
-    f.fail("type",
-           {"kolaps-turn.active", a->name + " is active: endActivation before the next draw",
-            a->name + " est actif : endActivation avant la pioche suivante"});
   const auto reserve = reserveOf(t);
   const int n = static_cast<int>(reserve.size());
   int k = 1;
@@ -213,11 +253,7 @@ std::string labelOf(const Fields& f) {
 }
 
 void spend(Turn& t, const Fields& f, std::vector<Line>& log) {
-  needSequence(t, f, {"la dépense de combativité", "spending combativité"});
-  Character* a = activeOf(t);
-  if (!a)
-    f.fail("type", {"kolaps-turn.none-active", "no character is active: draw first",
-                    "aucun personnage n'est actif : piochez d'abord"});
+  Character* a = activeOf(t);  // a precondition: one is active
   const int cost = f.integer("cost", 1, maxCombativite);
   if (cost > a->combativite)
     f.fail("cost", {"points.short",
@@ -233,11 +269,7 @@ void spend(Turn& t, const Fields& f, std::vector<Line>& log) {
 }
 
 void endActivation(Turn& t, const Fields& f, std::vector<Line>& log) {
-  needSequence(t, f, {"la fin d'une activation", "the end of an activation"});
-  Character* a = activeOf(t);
-  if (!a)
-    f.fail("type", {"kolaps-turn.none-active", "no character is active: draw first",
-                    "aucun personnage n'est actif : piochez d'abord"});
+  Character* a = activeOf(t);  // a precondition: one is active
   const bool exhausted = f.boolean("exhausted", false);
   if (a->combativite <= 0) {
     a->state = "epuise";
@@ -258,12 +290,6 @@ void endActivation(Turn& t, const Fields& f, std::vector<Line>& log) {
 }
 
 void opposition(Turn& t, const Fields& f, std::vector<Line>& log) {
-  needSequence(t, f, {"une opposition", "an opposition"});
-  if (!activeOf(t))
-    f.fail("type",
-           {"kolaps-turn.none-active",
-            "an opposition answers the active character's action: no character is active",
-            "une opposition répond à l'action du personnage actif : aucun personnage n'est actif"});
   Character& c = characterOf(t, f);
   if (c.state == "actif")
     f.fail("id", {"kolaps-turn.opposition-active",
@@ -295,7 +321,6 @@ void opposition(Turn& t, const Fields& f, std::vector<Line>& log) {
 }
 
 void horsCombat(Turn& t, const Fields& f, std::vector<Line>& log) {
-  notOver(t, f);
   Character& c = characterOf(t, f);
   if (c.state == "horsCombat")
     f.fail("id", {"unit.destroyed", c.name + " is already hors combat",
@@ -313,11 +338,8 @@ void horsCombat(Turn& t, const Fields& f, std::vector<Line>& log) {
   if (!noCharacters(t, log)) settle(t, log);
 }
 
-json reply(const json& turn, const std::vector<Line>& log, const json& needs) {
-  return model::reply("turn", turn, log, needs);
-}
-
 using Handler = json (*)(Turn&, const Fields&, std::vector<Line>&);
+using Check = std::optional<model::Why> (*)(const Turn&);
 
 // An action that never asks for dice.
 template <void (*run)(Turn&, const Fields&, std::vector<Line>&)>
@@ -326,16 +348,23 @@ json noDice(Turn& t, const Fields& f, std::vector<Line>& log) {
   return nullptr;
 }
 
-const std::vector<model::Action<Handler>>& actions() {
-  static const std::vector<model::Action<Handler>> table = {
-      {"startTurn", {"combativite"}, &noDice<startTurn>},
-      {"draw", {"dice"}, &draw},
-      {"spend", {"cost", "label"}, &noDice<spend>},
-      {"endActivation", {"exhausted"}, &noDice<endActivation>},
-      {"opposition", {"id", "cost", "label"}, &noDice<opposition>},
-      {"horsCombat", {"id"}, &noDice<horsCombat>},
+const std::vector<model::Action<Handler, Check>>& actions() {
+  static const std::vector<model::Action<Handler, Check>> table = {
+      {"startTurn", {"combativite"}, &noDice<startTurn>, {&turnStarts}},
+      {"draw", {"dice"}, &draw, {&drawable}},
+      {"spend", {"cost", "label"}, &noDice<spend>, {&spendable}},
+      {"endActivation", {"exhausted"}, &noDice<endActivation>, {&endable}},
+      {"opposition", {"id", "cost", "label"}, &noDice<opposition>, {&opposable}},
+      {"horsCombat", {"id"}, &noDice<horsCombat>, {&over}},
   };
   return table;
+}
+
+// The reply, with the actions allowed in `t` (docs/sheets/README.md).
+json reply(const json& turn, const std::vector<Line>& log, const json& needs, const Turn& t) {
+  json out = model::reply("turn", turn, log, needs);
+  out["actions"] = model::actionsJson(actions(), t);
+  return out;
 }
 
 json answerNew(const json& request) {
@@ -367,7 +396,7 @@ json answerNew(const json& request) {
            who(t, 1) + " (" + numMinus(count[1]) + " personnages)" + turns,
        "New fight: " + whoEn(t, 0) + " (" + numMinus(count[0]) + " characters) against " +
            whoEn(t, 1) + " (" + numMinus(count[1]) + " characters)" + turnsEn}};
-  return reply(turnJson(t), log, nullptr);
+  return reply(turnJson(t), log, nullptr, t);
 }
 
 json answerApply(const json& request) {
@@ -375,10 +404,13 @@ json answerApply(const json& request) {
   Turn t = readTurn(f.raw("turn"));
   const json& a = f.raw("action");
   const auto& action = model::pick(actions(), a);
+  const Fields act = model::fieldsOf(a, action.keys);
+  model::checkPre(action, t);
+  const Turn before = t;
   std::vector<Line> log;
-  const json needs = action.run(t, model::fieldsOf(a, action.keys), log);
-  if (!needs.is_null()) return reply(f.raw("turn"), {}, needs);
-  return reply(turnJson(t), log, nullptr);
+  const json needs = action.run(t, act, log);
+  if (!needs.is_null()) return reply(f.raw("turn"), {}, needs, before);
+  return reply(turnJson(t), log, nullptr, t);
 }
 
 }  // namespace
