@@ -24,7 +24,9 @@ json answerNew(const json& request) {
   const std::vector<Names> log = {
       {"Nouvelle fiche : " + (s.name.empty() ? u.name.fr : s.name) + " (" + s.unit + ")",
        "New sheet: " + (s.name.empty() ? u.name.en : s.name) + " (" + s.unit + ")"}};
-  return reply(sheetJson(s, rs, log), log, nullptr, 0);
+  json out = reply(sheetJson(s, rs, log), log, nullptr, 0);
+  out["actions"] = actionsOf(s);
+  return out;
 }
 
 json answerApply(const json& request) {
@@ -35,9 +37,12 @@ json answerApply(const json& request) {
   const json& raw = f.raw("sheet");
   Ruleset rs;
   Sheet s = readSheet(raw, f.pathOf("sheet"), rs);
+  const Sheet before = s;
   const Step step = applyAction(s, rs, f.raw("action"));
-  if (!step.needs.is_null()) return reply(raw, {}, step.needs, 0);
-  return reply(sheetJson(s, rs, step.log), step.log, nullptr, step.cp);
+  json out = step.needs.is_null() ? reply(sheetJson(s, rs, step.log), step.log, nullptr, step.cp)
+                                  : reply(raw, {}, step.needs, 0);
+  out["actions"] = actionsOf(step.needs.is_null() ? s : before);
+  return out;
 }
 
 }  // namespace

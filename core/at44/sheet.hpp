@@ -87,5 +87,7 @@ struct Step {
   int cp = 0;        // points de commandement the action spends
 };
 Step applyAction(Sheet& s, const Ruleset& rs, const calc::json& action);
+// The reply's `actions` (docs/sheets/README.md): each action, allowed now or why not.
+calc::json actionsOf(const Sheet& s);
 
 }  // namespace auspex::at44

@@ -30,11 +30,7 @@ Step newTurn(Sheet& s) {
   return st;
 }
 
-Step activate(Sheet& s, const Ruleset& rs, const Fields& f) {
-  requireAlive(s, f);
-  if (s.activated)
-    f.fail("type", {"unit.already-activated", "the unit has already been activated this turn",
-                    "l'unité a déjà été activée ce tour-ci"});
+Step activate(Sheet& s, const Ruleset& rs, const Fields&) {
   Step st;
   s.activated = true;
   st.log.push_back(line("Activation", "Activation"));
@@ -59,13 +55,6 @@ Step activate(Sheet& s, const Ruleset& rs, const Fields& f) {
 }
 
 Step moraleTest(Sheet& s, const Ruleset& rs, const Fields& f) {
-  requireAlive(s, f);
-  requireActivated(s, f,
-                   {"un test de Moral (passé à l'activation de l'unité)",
-                    "a Moral test (taken at the unit's activation)"});
-  if (s.moraleTested)
-    f.fail("type", {"at44.morale-tested", "the unit has already taken its Moral test this turn",
-                    "l'unité a déjà passé son test de Moral ce tour-ci"});
   const std::string trigger = rulesets::text(f, "trigger", 60);
   const auto& ts = triggers(s.profile.vehicle());
   const auto t =
@@ -156,11 +145,6 @@ void checkHalf(Sheet& s, Step& st) {
 }
 
 Step casualties(Sheet& s, const Fields& f) {
-  requireAlive(s, f);
-  requireInfantry(
-      s, f,
-      {"at44.vehicle-casualties", "casualties are for infantry; a vehicle takes vehicleDamage",
-       "les pertes sont pour l'infanterie ; un véhicule subit des dégâts (vehicleDamage)"});
   int lost = f.integer("n", 0, s.left);
   const bool medic = f.boolean("medic", false);
   Step st;
@@ -215,7 +199,6 @@ Step casualties(Sheet& s, const Fields& f) {
 }
 
 Step attitude(Sheet& s, const Ruleset& rs, const Fields& f) {
-  requireAlive(s, f);
   const std::string id = rulesets::text(f, "id", 60);
   if (std::none_of(rs.attitudes.begin(), rs.attitudes.end(),
                    [&](const CpAction& a) { return a.id == id; })) {
@@ -235,9 +218,9 @@ Step attitude(Sheet& s, const Ruleset& rs, const Fields& f) {
   }
   if (on(s, id))
     f.fail("on", {"at44.attitude-on", a.name.fr + " is already on", a.name.fr + " est déjà prise"});
-  requireActivated(s, f,
-                   {"une attitude (prise pendant l'activation de l'unité)",
-                    "an attitude (given during the unit's activation)"});
+  if (const auto why = notActivatedWhy(s, {"une attitude (prise pendant l'activation de l'unité)",
+                                           "an attitude (given during the unit's activation)"}))
+    f.fail("type", *why);
   if (s.engaged)
     f.fail(
         "type",
@@ -280,15 +263,6 @@ Step attitude(Sheet& s, const Ruleset& rs, const Fields& f) {
 }
 
 Step move(Sheet& s, const Ruleset& rs, const Fields& f) {
-  requireAlive(s, f);
-  requireActivated(s, f, {"le mouvement", "moving"});
-  requireOrganised(s, f);
-  if (s.moved)
-    f.fail("type", {"at44.moved", "the unit has already moved this activation",
-                    "l'unité a déjà bougé pendant cette activation"});
-  if (s.profile.vehicle() && allVehicles(s, immobilised))
-    f.fail("type", {"at44.immobilised", "every vehicle of the unit is immobilised",
-                    "tous les véhicules de l'unité sont immobilisés"});
   const bool run = f.boolean("run");
   Step st;
   s.moved = true;
@@ -300,36 +274,19 @@ Step move(Sheet& s, const Ruleset& rs, const Fields& f) {
   return st;
 }
 
-Step fire(Sheet& s, const Ruleset& rs, const Fields& f, bool alert) {
-  requireAlive(s, f);
+Step fire(Sheet& s, const Ruleset& rs, bool alert) {
   Step st;
   if (alert) {
-    if (!on(s, "etat-d-alerte"))
-      f.fail("type", {"at44.not-alert", "the unit is not in État d'alerte",
-                      "l'unité n'est pas en État d'alerte"});
     st.log.push_back(line("Tir en état d'alerte", "Overwatch fire"));
     endAttitudes(s, rs, st, "l'unité a tiré", "the unit fired", "etat-d-alerte");
     return st;
   }
-  requireActivated(s, f, {"le tir", "firing"});
-  requireOrganised(s, f);
-  if (s.engaged)
-    f.fail("type", {"at44.engaged", "an engaged unit can only fight in melee or disengage",
-                    "une unité engagée ne peut que combattre au corps à corps ou se désengager"});
-  if (s.ran)
-    f.fail("type",
-           {"at44.ran", "a unit that ran cannot fire", "une unité qui a couru ne peut pas tirer"});
   s.fired = true;
   st.log.push_back(line("Tir", "Fire"));
   return st;
 }
 
 Step engaged(Sheet& s, const Ruleset& rs, const Fields& f) {
-  requireAlive(s, f);
-  requireInfantry(
-      s, f,
-      {"at44.vehicle-engaged", "vehicles can neither engage nor be engaged: always free",
-       "un véhicule ne peut ni engager ni être engagé : il est toujours libre"});
   const bool want = f.boolean("on");
   if (want == s.engaged)
     f.fail("on", {"at44.engaged-already",
@@ -342,14 +299,7 @@ Step engaged(Sheet& s, const Ruleset& rs, const Fields& f) {
   return st;
 }
 
-Step pinned(Sheet& s, const Ruleset& rs, const Fields& f) {
-  requireAlive(s, f);
-  requireInfantry(s, f,
-                  {"at44.vehicle-pinned", "vehicles can never be mis à terre",
-                   "un véhicule ne peut jamais être mis à terre"});
-  if (s.pinned)
-    f.fail("type",
-           {"at44.pinned", "the unit is already mise à terre", "l'unité est déjà mise à terre"});
+Step pinned(Sheet& s, const Ruleset& rs, const Fields&) {
   s.pinned = true;
   Step st;
   st.log.push_back(line("Unité mise à terre (se relève à son activation)",
@@ -363,28 +313,114 @@ Step pinned(Sheet& s, const Ruleset& rs, const Fields& f) {
 namespace {
 
 using Handler = Step (*)(Sheet&, const Ruleset&, const Fields&);
+using Check = std::optional<model::Why> (*)(const Sheet&);
 
-const std::vector<model::Action<Handler>>& actions() {
-  static const std::vector<model::Action<Handler>> table = {
+// The preconditions (model::Action): what the sheet's state alone forbids.
+std::optional<model::Why> alive(const Sheet& s) {
+  return destroyedWhy(s);
+}
+
+std::optional<model::Why> notYetActivated(const Sheet& s) {
+  if (!s.activated) return std::nullopt;
+  return model::Why{"unit.already-activated", "the unit has already been activated this turn",
+                    "l'unité a déjà été activée ce tour-ci"};
+}
+
+std::optional<model::Why> moraleTestable(const Sheet& s) {
+  if (auto why = notActivatedWhy(s, {"un test de Moral (passé à l'activation de l'unité)",
+                                     "a Moral test (taken at the unit's activation)"}))
+    return why;
+  if (!s.moraleTested) return std::nullopt;
+  return model::Why{"at44.morale-tested", "the unit has already taken its Moral test this turn",
+                    "l'unité a déjà passé son test de Moral ce tour-ci"};
+}
+
+std::optional<model::Why> infantryCasualties(const Sheet& s) {
+  return vehicleWhy(
+      s, {"at44.vehicle-casualties", "casualties are for infantry; a vehicle takes vehicleDamage",
+          "les pertes sont pour l'infanterie ; un véhicule subit des dégâts (vehicleDamage)"});
+}
+
+std::optional<model::Why> vehicleOnly(const Sheet& s) {
+  if (s.profile.vehicle()) return std::nullopt;
+  return model::Why{"at44.infantry-damage",
+                    "vehicleDamage is for vehicles; infantry takes casualties",
+                    "vehicleDamage est pour les véhicules ; l'infanterie subit des pertes"};
+}
+
+std::optional<model::Why> movable(const Sheet& s) {
+  if (auto why = notActivatedWhy(s, {"le mouvement", "moving"})) return why;
+  if (auto why = disorganisedWhy(s)) return why;
+  if (s.moved)
+    return model::Why{"at44.moved", "the unit has already moved this activation",
+                      "l'unité a déjà bougé pendant cette activation"};
+  if (s.profile.vehicle() && allVehicles(s, immobilised))
+    return model::Why{"at44.immobilised", "every vehicle of the unit is immobilised",
+                      "tous les véhicules de l'unité sont immobilisés"};
+  return std::nullopt;
+}
+
+std::optional<model::Why> canFire(const Sheet& s) {
+  if (auto why = notActivatedWhy(s, {"le tir", "firing"})) return why;
+  if (auto why = disorganisedWhy(s)) return why;
+  if (s.engaged)
+    return model::Why{"at44.engaged", "an engaged unit can only fight in melee or disengage",
+                      "une unité engagée ne peut que combattre au corps à corps ou se désengager"};
+  if (s.ran)
+    return model::Why{"at44.ran", "a unit that ran cannot fire",
+                      "une unité qui a couru ne peut pas tirer"};
+  return std::nullopt;
+}
+
+std::optional<model::Why> onAlert(const Sheet& s) {
+  if (on(s, "etat-d-alerte")) return std::nullopt;
+  return model::Why{"at44.not-alert", "the unit is not in État d'alerte",
+                    "l'unité n'est pas en État d'alerte"};
+}
+
+std::optional<model::Why> infantryEngaged(const Sheet& s) {
+  return vehicleWhy(
+      s, {"at44.vehicle-engaged", "vehicles can neither engage nor be engaged: always free",
+          "un véhicule ne peut ni engager ni être engagé : il est toujours libre"});
+}
+
+std::optional<model::Why> pinnable(const Sheet& s) {
+  if (auto why = vehicleWhy(s, {"at44.vehicle-pinned", "vehicles can never be mis à terre",
+                                "un véhicule ne peut jamais être mis à terre"}))
+    return why;
+  if (!s.pinned) return std::nullopt;
+  return model::Why{"at44.pinned", "the unit is already mise à terre",
+                    "l'unité est déjà mise à terre"};
+}
+
+const std::vector<model::Action<Handler, Check>>& actions() {
+  static const std::vector<model::Action<Handler, Check>> table = {
       {"newTurn", {}, [](Sheet& s, const Ruleset&, const Fields&) { return newTurn(s); }},
-      {"activate", {}, &activate},
-      {"moraleTest", {"trigger", "dice", "autoSuccess", "objective"}, &moraleTest},
+      {"activate", {}, &activate, {&alive, &notYetActivated}},
+      {"moraleTest",
+       {"trigger", "dice", "autoSuccess", "objective"},
+       &moraleTest,
+       {&alive, &moraleTestable}},
       {"casualties",
        {"n", "leader", "officer", "melee", "medic"},
-       [](Sheet& s, const Ruleset&, const Fields& f) { return casualties(s, f); }},
+       [](Sheet& s, const Ruleset&, const Fields& f) { return casualties(s, f); },
+       {&alive, &infantryCasualties}},
       {"vehicleDamage",
        {"vehicle", "location", "index", "points", "autoRepair"},
-       [](Sheet& s, const Ruleset&, const Fields& f) { return vehicleDamage(s, f); }},
-      {"attitude", {"id", "on"}, &attitude},
-      {"move", {"run"}, &move},
+       [](Sheet& s, const Ruleset&, const Fields& f) { return vehicleDamage(s, f); },
+       {&alive, &vehicleOnly}},
+      {"attitude", {"id", "on"}, &attitude, {&alive}},
+      {"move", {"run"}, &move, {&alive, &movable}},
       {"fire",
        {},
-       [](Sheet& s, const Ruleset& rs, const Fields& f) { return fire(s, rs, f, false); }},
+       [](Sheet& s, const Ruleset& rs, const Fields&) { return fire(s, rs, false); },
+       {&alive, &canFire}},
       {"alertFire",
        {},
-       [](Sheet& s, const Ruleset& rs, const Fields& f) { return fire(s, rs, f, true); }},
-      {"engaged", {"on"}, &engaged},
-      {"pinned", {}, &pinned},
+       [](Sheet& s, const Ruleset& rs, const Fields&) { return fire(s, rs, true); },
+       {&alive, &onAlert}},
+      {"engaged", {"on"}, &engaged, {&alive, &infantryEngaged}},
+      {"pinned", {}, &pinned, {&alive, &pinnable}},
   };
   return table;
 }
@@ -393,7 +429,13 @@ const std::vector<model::Action<Handler>>& actions() {
 
 Step applyAction(Sheet& s, const Ruleset& rs, const json& action) {
   const auto& a = model::pick(actions(), action);
-  return a.run(s, rs, model::fieldsOf(action, a.keys));
+  const Fields f = model::fieldsOf(action, a.keys);
+  model::checkPre(a, s);
+  return a.run(s, rs, f);
+}
+
+json actionsOf(const Sheet& s) {
+  return model::actionsJson(actions(), s);
 }
 
 }  // namespace auspex::at44

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <algorithm>
+#include <optional>
 #include <stdexcept>
 #include <string>
 
@@ -48,28 +49,31 @@ inline void endAttitudes(Sheet& s, const Ruleset& rs, Step& st, const std::strin
   s.attitudes = kept;
 }
 
-inline void requireAlive(const Sheet& s, const Fields& f) {
-  if (destroyed(s))
-    f.fail("type", {"unit.destroyed", "the unit is destroyed (or routed): no more actions",
-                    "l'unité est détruite (ou en déroute) : plus d'action"});
+// Why the unit cannot act now, or nothing: the preconditions of the
+// actions (model::Action, sheet_actions.cpp), each written once.
+inline std::optional<model::Why> destroyedWhy(const Sheet& s) {
+  if (!destroyed(s)) return std::nullopt;
+  return model::Why{"unit.destroyed", "the unit is destroyed (or routed): no more actions",
+                    "l'unité est détruite (ou en déroute) : plus d'action"};
 }
 
 // `what` names the action in both languages ("moving", "le mouvement").
-inline void requireActivated(const Sheet& s, const Fields& f, const Names& what) {
-  if (!s.activated)
-    f.fail("type",
-           {"unit.not-activated", what.en + " needs the unit activated this turn (activate first)",
-            what.fr + " demande l'unité activée ce tour-ci (activez-la d'abord)"});
+inline std::optional<model::Why> notActivatedWhy(const Sheet& s, const Names& what) {
+  if (s.activated) return std::nullopt;
+  return model::Why{"unit.not-activated",
+                    what.en + " needs the unit activated this turn (activate first)",
+                    what.fr + " demande l'unité activée ce tour-ci (activez-la d'abord)"};
 }
 
-inline void requireInfantry(const Sheet& s, const Fields& f, const calc::Refusal& why) {
-  if (s.profile.vehicle()) f.fail("type", why);
+inline std::optional<model::Why> vehicleWhy(const Sheet& s, const model::Why& why) {
+  if (!s.profile.vehicle()) return std::nullopt;
+  return why;
 }
 
-inline void requireOrganised(const Sheet& s, const Fields& f) {
-  if (s.morale == "desorganisee")
-    f.fail("type", {"at44.disorganised", "a désorganisée unit is activated but can do nothing",
-                    "une unité désorganisée est activée mais ne peut rien faire"});
+inline std::optional<model::Why> disorganisedWhy(const Sheet& s) {
+  if (s.morale != "desorganisee") return std::nullopt;
+  return model::Why{"at44.disorganised", "a désorganisée unit is activated but can do nothing",
+                    "une unité désorganisée est activée mais ne peut rien faire"};
 }
 
 // Whether every vehicle left is `what`.

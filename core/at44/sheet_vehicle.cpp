@@ -7,11 +7,6 @@
 namespace auspex::at44::sheet_detail {
 
 Step vehicleDamage(Sheet& s, const Fields& f) {
-  requireAlive(s, f);
-  if (!s.profile.vehicle())
-    f.fail("type",
-           {"at44.infantry-damage", "vehicleDamage is for vehicles; infantry takes casualties",
-            "vehicleDamage est pour les véhicules ; l'infanterie subit des pertes"});
   const int vi = s.count > 1 || f.has("vehicle") ? f.integer("vehicle", 0, s.count - 1) : 0;
   SheetVehicle& v = s.vehicles[vi];
   if (v.destroyed())
