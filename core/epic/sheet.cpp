@@ -23,7 +23,9 @@ json answerNew(const json& request) {
            " unités, point de rupture " + std::to_string(breakPoint(rs, s.total())) + ")",
        "New formation: " + (s.name.empty() ? "unnamed" : s.name) + " (" + n +
            " units, break point " + std::to_string(breakPoint(rs, s.total())) + ")"}};
-  return reply(sheetJson(s, rs), log, nullptr);
+  json out = reply(sheetJson(s, rs), log, nullptr);
+  out["actions"] = actionsOf(s, rs);
+  return out;
 }
 
 json answerApply(const json& request) {
@@ -34,9 +36,12 @@ json answerApply(const json& request) {
   const json& raw = f.raw("sheet");
   Ruleset rs;
   Sheet s = readSheet(raw, f.pathOf("sheet"), rs);
+  const Sheet before = s;
   const Step step = applyAction(s, rs, f.raw("action"));
-  if (!step.needs.is_null()) return reply(raw, {}, step.needs);
-  return reply(sheetJson(s, rs), step.log, nullptr);
+  json out = step.needs.is_null() ? reply(sheetJson(s, rs), step.log, nullptr)
+                                  : reply(raw, {}, step.needs);
+  out["actions"] = actionsOf(step.needs.is_null() ? s : before, rs);
+  return out;
 }
 
 }  // namespace

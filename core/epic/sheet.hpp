@@ -63,5 +63,7 @@ struct Step {
   calc::json needs;  // null, or {"dice", "sides", "field", "for"}
 };
 Step applyAction(Sheet& s, const Ruleset& rs, const calc::json& action);
+// The reply's `actions` (docs/sheets/README.md): each action, allowed now or why not.
+calc::json actionsOf(const Sheet& s, const Ruleset& rs);
 
 }  // namespace auspex::epic

@@ -17,13 +17,45 @@ namespace {
 using model::line;
 using model::num;
 
-void requireInPlay(const Sheet& s, const Fields& f) {
+// Preconditions of the actions (model::Action): what the sheet alone forbids.
+std::optional<model::Why> inPlay(const Sheet& s, const Ruleset&) {
   if (s.dispersee)
-    f.fail("type", {"unit.destroyed", "the formation has dispersed: its units are lost",
-                    "la formation s'est dispersée : ses unités sont perdues"});
+    return model::Why{"unit.destroyed", "the formation has dispersed: its units are lost",
+                      "la formation s'est dispersée : ses unités sont perdues"};
   if (s.left() == 0)
-    f.fail("type",
-           {"unit.destroyed", "the formation has no unit left", "la formation n'a plus d'unité"});
+    return model::Why{"unit.destroyed", "the formation has no unit left",
+                      "la formation n'a plus d'unité"};
+  return std::nullopt;
+}
+
+std::optional<model::Why> orderable(const Sheet& s, const Ruleset&) {
+  if (s.retraite)
+    return model::Why{"epic.retreat-order", "a formation in retreat cannot receive an order",
+                      "une formation en retraite ne peut pas recevoir d'ordre"};
+  if (s.revealed)
+    return model::Why{"epic.order-revealed",
+                      "the order has been revealed this turn: give it at the next turn",
+                      "l'ordre a été révélé ce tour-ci : donnez-le au tour suivant"};
+  return std::nullopt;
+}
+
+std::optional<model::Why> unrevealed(const Sheet& s, const Ruleset&) {
+  if (s.revealed)
+    return model::Why{"epic.order-revealed", "the order is already revealed this turn",
+                      "l'ordre est déjà révélé ce tour-ci"};
+  return std::nullopt;
+}
+
+std::optional<model::Why> rallyable(const Sheet& s, const Ruleset& rs) {
+  if (!s.retraite)
+    return model::Why{"epic.not-retreating", "only a formation in retreat rallies",
+                      "seule une formation en retraite se rallie"};
+  if (rs.morale.rallyNotSameTurn && s.failedTurn == s.turn)
+    return model::Why{
+        "epic.rally-same-turn",
+        "no rally in the turn the morale test was failed (turn " + num(s.turn) + ")",
+        "pas de ralliement au tour où le test de moral a été raté (tour " + num(s.turn) + ")"};
+  return std::nullopt;
 }
 
 SheetUnit& unitOf(Sheet& s, const Fields& f) {
@@ -72,14 +104,6 @@ Step newTurn(Sheet& s, const Ruleset& rs) {
 }
 
 Step order(Sheet& s, const Ruleset& rs, const Fields& f) {
-  requireInPlay(s, f);
-  if (s.retraite)
-    f.fail("type", {"epic.retreat-order", "a formation in retreat cannot receive an order",
-                    "une formation en retraite ne peut pas recevoir d'ordre"});
-  if (s.revealed)
-    f.fail("type", {"epic.order-revealed",
-                    "the order has been revealed this turn: give it at the next turn",
-                    "l'ordre a été révélé ce tour-ci : donnez-le au tour suivant"});
   std::vector<std::string> ids;
   for (const auto& o : rs.orders)
     if (o.givenByPlayer) ids.push_back(o.id);
@@ -88,11 +112,7 @@ Step order(Sheet& s, const Ruleset& rs, const Fields& f) {
   return Step{{line("Pion d'ordre posé face cachée", "Order token placed face down")}, nullptr};
 }
 
-Step reveal(Sheet& s, const Ruleset& rs, const Fields& f) {
-  requireInPlay(s, f);
-  if (s.revealed)
-    f.fail("type", {"epic.order-revealed", "the order is already revealed this turn",
-                    "l'ordre est déjà révélé ce tour-ci"});
+Step reveal(Sheet& s, const Ruleset& rs, const Fields&) {
   s.revealed = true;
   const Order& o = *rs.order(s.order);
   if (s.retraite)
@@ -103,7 +123,6 @@ Step reveal(Sheet& s, const Ruleset& rs, const Fields& f) {
 }
 
 Step casualties(Sheet& s, const Ruleset& rs, const Fields& f) {
-  requireInPlay(s, f);
   SheetUnit& u = unitOf(s, f);
   if (u.left == 0)
     f.fail("unit", {"epic.unit-gone", u.unit + " has no unit left", "il ne reste aucun " + u.unit});
@@ -130,7 +149,6 @@ Step casualties(Sheet& s, const Ruleset& rs, const Fields& f) {
 // "Transport": embarking or disembarking costs the transport and the unit 2,5 cm of Mvt; a
 // unit carried can do nothing.
 Step transport(Sheet& s, const Ruleset& rs, const Fields& f, bool embark) {
-  requireInPlay(s, f);
   SheetUnit& u = unitOf(s, f);
   const int room = embark ? u.left - u.transported : u.transported;
   if (room == 0)
@@ -162,7 +180,6 @@ Step transport(Sheet& s, const Ruleset& rs, const Fields& f, bool embark) {
 }
 
 Step vehicleHit(Sheet& s, const Ruleset& rs, const Fields& f) {
-  requireInPlay(s, f);
   SheetUnit& u = unitOf(s, f);
   if (!u.vehicle)
     f.fail(
@@ -219,7 +236,6 @@ std::optional<int> die(const Sheet& s, const Fields& f, const Names& what, Step&
 }
 
 Step moraleTest(Sheet& s, const Ruleset& rs, const Fields& f) {
-  requireInPlay(s, f);
   const std::string id = rulesets::text(f, "situation", 60);
   const auto& all = situations();
   const auto t =
@@ -262,15 +278,6 @@ Step moraleTest(Sheet& s, const Ruleset& rs, const Fields& f) {
 }
 
 Step rally(Sheet& s, const Ruleset& rs, const Fields& f) {
-  requireInPlay(s, f);
-  if (!s.retraite)
-    f.fail("type", {"epic.not-retreating", "only a formation in retreat rallies",
-                    "seule une formation en retraite se rallie"});
-  if (rs.morale.rallyNotSameTurn && s.failedTurn == s.turn)
-    f.fail("type",
-           {"epic.rally-same-turn",
-            "no rally in the turn the morale test was failed (turn " + num(s.turn) + ")",
-            "pas de ralliement au tour où le test de moral a été raté (tour " + num(s.turn) + ")"});
   Step st;
   const auto d = die(s, f, line("Ralliement", "Rally"), st);
   if (!d) return st;
@@ -296,22 +303,25 @@ Step rally(Sheet& s, const Ruleset& rs, const Fields& f) {
 namespace {
 
 using Handler = Step (*)(Sheet&, const Ruleset&, const Fields&);
+using Check = std::optional<model::Why> (*)(const Sheet&, const Ruleset&);
 
-const std::vector<model::Action<Handler>>& actions() {
-  static const std::vector<model::Action<Handler>> table = {
+const std::vector<model::Action<Handler, Check>>& actions() {
+  static const std::vector<model::Action<Handler, Check>> table = {
       {"newTurn", {}, [](Sheet& s, const Ruleset& rs, const Fields&) { return newTurn(s, rs); }},
-      {"order", {"order"}, &order},
-      {"reveal", {}, &reveal},
-      {"casualties", {"unit", "n", "aboard"}, &casualties},
-      {"vehicleHit", {"unit", "vehicle", "n"}, &vehicleHit},
-      {"moraleTest", {"situation", "dice"}, &moraleTest},
-      {"rally", {"dice"}, &rally},
+      {"order", {"order"}, &order, {&inPlay, &orderable}},
+      {"reveal", {}, &reveal, {&inPlay, &unrevealed}},
+      {"casualties", {"unit", "n", "aboard"}, &casualties, {&inPlay}},
+      {"vehicleHit", {"unit", "vehicle", "n"}, &vehicleHit, {&inPlay}},
+      {"moraleTest", {"situation", "dice"}, &moraleTest, {&inPlay}},
+      {"rally", {"dice"}, &rally, {&inPlay, &rallyable}},
       {"embark",
        {"unit", "n"},
-       [](Sheet& s, const Ruleset& rs, const Fields& f) { return transport(s, rs, f, true); }},
+       [](Sheet& s, const Ruleset& rs, const Fields& f) { return transport(s, rs, f, true); },
+       {&inPlay}},
       {"disembark",
        {"unit", "n"},
-       [](Sheet& s, const Ruleset& rs, const Fields& f) { return transport(s, rs, f, false); }},
+       [](Sheet& s, const Ruleset& rs, const Fields& f) { return transport(s, rs, f, false); },
+       {&inPlay}},
   };
   return table;
 }
@@ -320,7 +330,13 @@ const std::vector<model::Action<Handler>>& actions() {
 
 Step applyAction(Sheet& s, const Ruleset& rs, const json& action) {
   const auto& a = model::pick(actions(), action);
-  return a.run(s, rs, model::fieldsOf(action, a.keys));
+  const Fields f = model::fieldsOf(action, a.keys);
+  model::checkPre(a, s, rs);
+  return a.run(s, rs, f);
+}
+
+json actionsOf(const Sheet& s, const Ruleset& rs) {
+  return model::actionsJson(actions(), s, rs);
 }
 
 }  // namespace auspex::epic

@@ -19,7 +19,9 @@ json answerNew(const json& request) {
   const std::vector<Names> log = {
       {"Nouvelle fiche : " + s.name + " (rang " + std::to_string(s.profile.rank) + ")",
        "New sheet: " + s.name + " (rank " + std::to_string(s.profile.rank) + ")"}};
-  return reply(sheetJson(s, rs, log), log, nullptr);
+  json out = reply(sheetJson(s, rs, log), log, nullptr);
+  out["actions"] = actionsOf(s);
+  return out;
 }
 
 json answerApply(const json& request) {
@@ -30,9 +32,12 @@ json answerApply(const json& request) {
   const json& raw = f.raw("sheet");
   data::Ruleset rs;
   Sheet s = readSheet(raw, f.pathOf("sheet"), rs);
+  const Sheet before = s;
   const Step step = applyAction(s, rs, f.raw("action"));
-  if (!step.needs.is_null()) return reply(raw, {}, step.needs);
-  return reply(sheetJson(s, rs, step.log), step.log, nullptr);
+  json out = step.needs.is_null() ? reply(sheetJson(s, rs, step.log), step.log, nullptr)
+                                  : reply(raw, {}, step.needs);
+  out["actions"] = actionsOf(step.needs.is_null() ? s : before);
+  return out;
 }
 
 }  // namespace

@@ -40,7 +40,6 @@ void negative(Sheet& s, const data::Ruleset& rs, int total, std::vector<Names>& 
 }
 
 Step newTurn(Sheet& s, const data::Ruleset& rs, const Fields& f) {
-  requireIn(s, f);
   if (s.turn >= 1000)
     f.fail("type", {"kolaps.last-turn", "the sheet is at turn 1000, the last one it keeps",
                     "la fiche en est au tour 1000, le dernier qu'elle garde"});
@@ -130,7 +129,6 @@ void afterSpending(Sheet& s, bool opposition, std::vector<Names>& log) {
 }
 
 Step spend(Sheet& s, const data::Ruleset& rs, const Fields& f) {
-  requireActive(s, f);
   const int points = f.integer("points", 0, 12);
   const int fatigue = f.integer("fatigue", 0, 6, 0);
   const bool failed = f.boolean("failed", false);
@@ -171,14 +169,12 @@ Step spend(Sheet& s, const data::Ruleset& rs, const Fields& f) {
 }
 
 Step lose(Sheet& s, const Fields& f) {
-  requireIn(s, f);
   Step st;
   loseCombativite(s, f.integer("points", 1, 12), st.log);
   return st;
 }
 
 Step recover(Sheet& s, const data::Ruleset& rs, const Fields& f) {
-  requireActive(s, f);
   const int permanent = permanentFatigue(s, rs);
   if (s.fatigue <= permanent)
     f.fail("type", {"kolaps.no-fatigue",
@@ -203,8 +199,7 @@ Step recover(Sheet& s, const data::Ruleset& rs, const Fields& f) {
   return st;
 }
 
-Step prepare(Sheet& s, const Fields& f) {
-  requireActive(s, f);
+Step prepare(Sheet& s, const Fields&) {
   Step st;
   s.prepared = (s.combativite + 1) / 2;
   st.log.push_back(
@@ -216,7 +211,6 @@ Step prepare(Sheet& s, const Fields& f) {
 }
 
 Step status(Sheet& s, const Fields& f) {
-  requireIn(s, f);
   const std::string id = f.choice("id", {"au-sol", "expose", "cache", "a-couvert"});
   const bool on = f.boolean("on");
   bool& flag = id == "au-sol"   ? s.auSol
@@ -243,7 +237,6 @@ Step status(Sheet& s, const Fields& f) {
 }
 
 Step activation(Sheet& s, const Fields& f) {
-  requireIn(s, f);
   const std::string state = f.choice("state", {"reserve", "en-attente", "epuise"});
   if (state == s.activation)
     f.fail("state", {"kolaps.activation-same", "the character is already " + state,
@@ -282,6 +275,7 @@ Step xp(Sheet& s, const data::Ruleset& rs, const Fields& f) {
 namespace {
 
 using Handler = Step (*)(Sheet&, const data::Ruleset&, const Fields&);
+using Check = std::optional<model::Why> (*)(const Sheet&);
 
 // An action that reads no ruleset.
 template <Step (*run)(Sheet&, const Fields&)>
@@ -289,20 +283,20 @@ Step withoutRules(Sheet& s, const data::Ruleset&, const Fields& f) {
   return run(s, f);
 }
 
-const std::vector<model::Action<Handler>>& actions() {
-  static const std::vector<model::Action<Handler>> table = {
-      {"newTurn", {"dice"}, &newTurn},
-      {"spend", {"points", "fatigue", "failed", "opposition"}, &spend},
-      {"lose", {"points"}, &withoutRules<lose>},
-      {"recover", {}, &recover},
-      {"prepare", {}, &withoutRules<prepare>},
-      {"fatigue", {"points", "voluntary", "dice"}, &fatigue},
-      {"wound", {"level", "dice"}, &wound},
-      {"protection", {"wound", "points", "fire", "dice"}, &protection},
-      {"conscience", {"dice"}, &conscience},
-      {"weapon", {"index", "event"}, &withoutRules<weapon>},
-      {"status", {"id", "on"}, &withoutRules<status>},
-      {"activation", {"state"}, &withoutRules<activation>},
+const std::vector<model::Action<Handler, Check>>& actions() {
+  static const std::vector<model::Action<Handler, Check>> table = {
+      {"newTurn", {"dice"}, &newTurn, {&outWhy}},
+      {"spend", {"points", "fatigue", "failed", "opposition"}, &spend, {&inactiveWhy}},
+      {"lose", {"points"}, &withoutRules<lose>, {&outWhy}},
+      {"recover", {}, &recover, {&inactiveWhy}},
+      {"prepare", {}, &withoutRules<prepare>, {&inactiveWhy}},
+      {"fatigue", {"points", "voluntary", "dice"}, &fatigue, {&outWhy}},
+      {"wound", {"level", "dice"}, &wound, {&outWhy}},
+      {"protection", {"wound", "points", "fire", "dice"}, &protection, {&outWhy}},
+      {"conscience", {"dice"}, &conscience, {&outWhy}},
+      {"weapon", {"index", "event"}, &withoutRules<weapon>, {&outWhy}},
+      {"status", {"id", "on"}, &withoutRules<status>, {&outWhy}},
+      {"activation", {"state"}, &withoutRules<activation>, {&outWhy}},
       {"xp", {"event"}, &xp},
   };
   return table;
@@ -312,7 +306,13 @@ const std::vector<model::Action<Handler>>& actions() {
 
 Step applyAction(Sheet& s, const data::Ruleset& rs, const json& action) {
   const auto& a = model::pick(actions(), action);
-  return a.run(s, rs, model::fieldsOf(action, a.keys));
+  const Fields f = model::fieldsOf(action, a.keys);
+  model::checkPre(a, s);
+  return a.run(s, rs, f);
+}
+
+json actionsOf(const Sheet& s) {
+  return model::actionsJson(actions(), s);
 }
 
 }  // namespace auspex::kolaps::sheet

@@ -13,7 +13,6 @@ Step weapon(Sheet& s, const Fields& f) {
   const int i = f.integer("index", 0, static_cast<int>(s.weapons.size()) - 1);
   const std::string event = f.choice("event", {"tir", "mitraillage", "recharger", "enrayee",
                                                "reparer", "detruite", "lachee", "ramasser"});
-  requireIn(s, f);
   const WeaponProfile& p = s.profile.weapons[i];
   WeaponState& w = s.weapons[i];
   const bool use = event == "tir" || event == "mitraillage" || event == "recharger" ||

@@ -108,7 +108,6 @@ void addFatigue(Sheet& s, const data::Ruleset& rs, int points, const std::vector
 }
 
 Step fatigue(Sheet& s, const data::Ruleset& rs, const Fields& f) {
-  requireIn(s, f);
   const int points = f.integer("points", 1, 12);
   const bool voluntary = f.boolean("voluntary", true);
   if (s.fatigue + points > 1000)
@@ -135,7 +134,6 @@ Step fatigue(Sheet& s, const data::Ruleset& rs, const Fields& f) {
 }
 
 Step wound(Sheet& s, const data::Ruleset& rs, const Fields& f) {
-  requireIn(s, f);
   const std::string level =
       f.choice("level", {"sonne", "legerement-blesse", "blesse", "etat-critique", "hors-combat"});
   Step st;
@@ -179,7 +177,6 @@ Step wound(Sheet& s, const data::Ruleset& rs, const Fields& f) {
 }
 
 Step protection(Sheet& s, const data::Ruleset& rs, const Fields& f) {
-  requireIn(s, f);
   if (!s.profile.protection)
     f.fail("type", {"kolaps.no-protection", "the character has no protection",
                     "le personnage n'a pas de protection"});
@@ -253,7 +250,6 @@ Step protection(Sheet& s, const data::Ruleset& rs, const Fields& f) {
 }
 
 Step conscience(Sheet& s, const data::Ruleset& rs, const Fields& f) {
-  requireIn(s, f);
   Step st;
   const int t = conscienceThreshold(s, rs);
   const auto dice = diceOf(

@@ -312,6 +312,13 @@ std::optional<model::Why> activatedNot(const Sheet& s, const SheetRules&) {
   return notActivated(s);
 }
 
+// Fire needs the unit activated, unless a weapon is on alert (fired without AP).
+std::optional<model::Why> fireable(const Sheet& s, const SheetRules&) {
+  for (const auto& w : s.weapons)
+    if (w.alert && !w.destroyed) return std::nullopt;
+  return notActivated(s);
+}
+
 std::optional<model::Why> oneAp(const Sheet& s, const SheetRules&) {
   return apShort(s, 1);
 }
@@ -351,8 +358,7 @@ const std::vector<model::Action<Handler, Check>>& actions() {
       {"newTurn", {}, &newTurnAction},
       {"activate", {"dice", "fireDice"}, &activate, {&destroyed, &alreadyActivated}},
       {"move", {"cm"}, &move, {&destroyed, &held, &movesUsed, &cannotMove, &activatedNot, &oneAp}},
-      // Fire needs no AP from a weapon on alert: no precondition but the unit's state.
-      {"fire", {"weapon"}, &fire, {&destroyed}},
+      {"fire", {"weapon"}, &fire, {&destroyed, &fireable}},
       {"aim", {"weapon"}, &aim, {&destroyed, &activatedNot, &oneAp}},
       {"alert", {"weapon"}, &alert, {&destroyed, &activatedNot, &alertAp}},
       {"special", {"what", "dice"}, &applySpecial, {&destroyed}},
