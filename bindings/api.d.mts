@@ -3,9 +3,13 @@
 /** A bad calc request; `path` names the offending field ("attack.dice"). */
 export declare class AuspexError extends Error {
   readonly path: string;
-  /** The message without the path. */
+  /** The message without the path (English). */
   readonly detail: string;
-  constructor(path: string, message: string);
+  /** A stable id of the refusal ("field.range", "titan.not-activated"; "invalid" when none). */
+  readonly code: string;
+  /** The message in French, for the player. */
+  readonly fr: string;
+  constructor(path: string, message: string, code?: string, fr?: string);
 }
 
 /** A probability for each count from 0 (sums to 1). */
@@ -17,7 +21,7 @@ export interface Auspex {
    * text). Throws AuspexError on a bad request.
    */
   calc(request: object | string): Record<string, unknown>;
-  /** The raw reply: the response (ok) or {"error": {path, message}} as JSON text. */
+  /** The raw reply: the response (ok) or {"error": {path, message, code, fr}} as JSON text. */
   calcText(request: string): { ok: boolean; json: string };
   /** Checks a ruleset file (object or JSON text); throws AuspexError naming the JSON path. */
   checkRuleset(ruleset: object | string): RulesetSummary;
@@ -38,7 +42,7 @@ export interface Auspex {
   /** A live titan sheet (docs/sheets/titanicus.md): new sheet or one action applied; throws AuspexError naming the field. */
   titanSheet(request: SheetRequest | string): SheetReply;
   /** The AT-44 turn (docs/sheets/at44-turn.md): {op: 'new', stars, players} or {op: 'apply', turn, action} → {turn, log, needs}; throws AuspexError naming the field. */
-  at44Turn(request: ({ op: 'new' | 'apply' } & Record<string, unknown>) | string): { turn: Record<string, unknown>; log: Names[]; needs: null | { dice: number; sides: 6; field: 'dice'; for: Names } };
+  at44Turn(request: ({ op: 'new' | 'apply' } & Record<string, unknown>) | string): { turn: Record<string, unknown> & { format: 'auspex-turn'; version: number }; log: Names[]; needs: null | { dice: number; sides: 6; field: 'dice'; for: Names }; actions: ActionAllowed[] };
   /** A live AT-44 unit sheet (docs/sheets/at44.md); `cp` = command points the action spends; throws AuspexError naming the field. */
   at44Sheet(request: SheetRequest | string): SheetReply & { cp: number };
   /** A live KOLAPS character sheet (docs/sheets/kolaps.md): combativité, fatigue, wounds, protection, weapons; throws AuspexError naming the field. */
@@ -46,9 +50,9 @@ export interface Auspex {
   /** A live Epic Escarmouches formation sheet (docs/sheets/epic.md): units left, break point, hidden order, morale, retreat, rally, transport; throws AuspexError naming the field. */
   epicSheet(request: SheetRequest | string): SheetReply;
   /** The KOLAPS activation draw (docs/sheets/kolaps-draw.md): {op: 'new', players, characters, turns?} or {op: 'apply', turn, action} → {turn, log, needs}; throws AuspexError naming the field. */
-  kolapsTurn(request: ({ op: 'new' | 'apply' } & Record<string, unknown>) | string): { turn: KolapsTurn; log: Names[]; needs: null | { dice: 1; sides: number; field: 'dice'; for: Names } };
+  kolapsTurn(request: ({ op: 'new' | 'apply' } & Record<string, unknown>) | string): { turn: KolapsTurn; log: Names[]; needs: null | { dice: 1; sides: number; field: 'dice'; for: Names }; actions: ActionAllowed[] };
   /** The Epic Escarmouches turn (docs/sheets/epic-turn.md): deployment, phases, the initiative cup, who acts first, the shooting alternation. {op: 'new', ruleset, players, deployment?} or {op: 'apply', turn, action} → {turn, log, needs}; throws AuspexError naming the field. */
-  epicTurn(request: ({ op: 'new' | 'apply' } & Record<string, unknown>) | string): { turn: EpicTurn; log: Names[]; needs: null | { dice: 1 | 2; sides: number; field: 'dice'; for: Names } };
+  epicTurn(request: ({ op: 'new' | 'apply' } & Record<string, unknown>) | string): { turn: EpicTurn; log: Names[]; needs: null | { dice: 1 | 2; sides: number; field: 'dice'; for: Names }; actions: ActionAllowed[] };
 }
 
 /** A player of the Epic turn: `tokens` is derived from the strategic values (docs/sheets/epic-turn.md). */
@@ -61,6 +65,8 @@ export interface EpicTurnPlayer {
 
 /** The Epic Escarmouches turn's state (docs/sheets/epic-turn.md). */
 export interface EpicTurn {
+  format: 'auspex-turn';
+  version: number;
   ruleset: string;
   turn: number;
   phase: 'deployment' | 'orders' | 'movement' | 'shooting' | 'assault' | 'rally';
@@ -99,6 +105,8 @@ export interface KolapsCharacter {
 
 /** The KOLAPS activation draw's state: the Réserve's markers in the characters' order. */
 export interface KolapsTurn {
+  format: 'auspex-turn';
+  version: number;
   turn: number;
   turns: number | null;
   phase: 'setup' | 'sequence' | 'turnEnd' | 'over';
@@ -113,10 +121,21 @@ export interface KolapsTurn {
 /** {op: "new", ruleset, unit, weapons?, name?, …} or {op: "apply", sheet, action}. */
 export type SheetRequest = { op: 'new' | 'apply' } & Record<string, unknown>;
 
-/** The new sheet (unchanged when `needs` asks for dice or a choice), the action's log, what is missing. */
+/** Why an action is not possible now (docs/sheets/README.md, "Refusals"). */
+export interface Why {
+  code: string;
+  fr: string;
+  en: string;
+}
+
+/** One action of a state model: allowed now, or why not (docs/sheets/README.md, "What is possible"). */
+export type ActionAllowed = { type: string; allowed: true } | { type: string; allowed: false; why: Why };
+
+/** The new sheet (unchanged when `needs` asks for dice or a choice), the action's log, what is missing, what is possible now. */
 export interface SheetReply {
-  sheet: Record<string, unknown> & { log: Names[] };
+  sheet: Record<string, unknown> & { format: 'auspex-sheet'; version: number; log: Names[] };
   log: Names[];
+  actions: ActionAllowed[];
   needs:
     | null
     | { dice: number; sides: 6; field: string; for: Names }

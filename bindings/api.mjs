@@ -12,11 +12,13 @@ export const STATE_MODELS = ['titanSheet', 'at44Sheet', 'at44Turn', 'kolapsSheet
 
 /** A bad request: `path` names the field ("attack.dice"), "" the whole request. */
 export class AuspexError extends Error {
-  constructor(path, message) {
+  constructor(path, message, code = 'invalid', fr = message) {
     super(path ? `${path}: ${message}` : message);
     this.name = 'AuspexError';
     this.path = path;
     this.detail = message;
+    this.code = code;
+    this.fr = fr;
   }
 }
 
@@ -78,7 +80,7 @@ function wrap(module) {
   };
   const valueOf = (reply) => {
     const value = JSON.parse(reply.json);
-    if (!reply.ok) throw new AuspexError(value.error.path, value.error.message);
+    if (!reply.ok) throw new AuspexError(value.error.path, value.error.message, value.error.code, value.error.fr);
     return value;
   };
   const textOf = (x) => (typeof x === 'string' ? x : JSON.stringify(x));
@@ -121,7 +123,7 @@ function wrap(module) {
       const text = typeof request === 'string' ? request : JSON.stringify(request);
       const reply = calcText(text);
       const value = JSON.parse(reply.json);
-      if (!reply.ok) throw new AuspexError(value.error.path, value.error.message);
+      if (!reply.ok) throw new AuspexError(value.error.path, value.error.message, value.error.code, value.error.fr);
       return value;
     },
     /** The raw reply: { ok, json } with the response or {"error": {...}} as text. */

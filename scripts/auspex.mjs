@@ -131,7 +131,7 @@ async function listCommand(what, args) {
     process.stdout.write(`${out}\n`);
   } catch (e) {
     if (e.name !== 'AuspexError') throw e;
-    process.stdout.write(`${JSON.stringify({ error: { path: e.path, message: e.detail } })}\n`);
+    process.stdout.write(`${JSON.stringify({ error: { path: e.path, message: e.detail, code: e.code, fr: e.fr } })}\n`);
     process.stderr.write(`auspex: ${e.message}\n`);
     process.exit(2);
   }

@@ -1,5 +1,7 @@
 #include "at44/list_rules.hpp"
 
+#include "model/model.hpp"
+
 #include <array>
 
 #include "at44/company.hpp"
@@ -11,9 +13,7 @@ using lists::Resolved;
 
 namespace {
 
-std::string num(int n) {
-  return std::to_string(n);
-}
+using model::num;
 
 std::string path(std::size_t i, const char* field = nullptr) {
   return "units." + std::to_string(i) + (field ? std::string(".options.") + field : "");

@@ -12,9 +12,9 @@ using calc::RequestError;
 namespace {
 
 json reply(const json& sheet, const std::vector<Names>& log, const json& needs, int cp) {
-  json lines = json::array();
-  for (const auto& l : log) lines.push_back({{"fr", l.fr}, {"en", l.en}});
-  return {{"sheet", sheet}, {"log", lines}, {"needs", needs}, {"cp", cp}};
+  json out = model::reply("sheet", sheet, log, needs);
+  out["cp"] = cp;
+  return out;
 }
 
 json answerNew(const json& request) {
@@ -24,19 +24,25 @@ json answerNew(const json& request) {
   const std::vector<Names> log = {
       {"Nouvelle fiche : " + (s.name.empty() ? u.name.fr : s.name) + " (" + s.unit + ")",
        "New sheet: " + (s.name.empty() ? u.name.en : s.name) + " (" + s.unit + ")"}};
-  return reply(sheetJson(s, rs, log), log, nullptr, 0);
+  json out = reply(sheetJson(s, rs, log), log, nullptr, 0);
+  out["actions"] = actionsOf(s);
+  return out;
 }
 
 json answerApply(const json& request) {
   const Fields f(request, "", {"op", "sheet", "action"});
   if (!f.raw("sheet").is_object())
-    f.fail("sheet", "must be an object, not " + calc::describe(f.raw("sheet")));
+    f.fail("sheet", {"field.object", "must be an object, not " + calc::describe(f.raw("sheet")),
+                     "doit être un objet, pas " + calc::describeFr(f.raw("sheet"))});
   const json& raw = f.raw("sheet");
   Ruleset rs;
   Sheet s = readSheet(raw, f.pathOf("sheet"), rs);
+  const Sheet before = s;
   const Step step = applyAction(s, rs, f.raw("action"));
-  if (!step.needs.is_null()) return reply(raw, {}, step.needs, 0);
-  return reply(sheetJson(s, rs, step.log), step.log, nullptr, step.cp);
+  json out = step.needs.is_null() ? reply(sheetJson(s, rs, step.log), step.log, nullptr, step.cp)
+                                  : reply(raw, {}, step.needs, 0);
+  out["actions"] = actionsOf(step.needs.is_null() ? s : before);
+  return out;
 }
 
 }  // namespace

@@ -12,6 +12,7 @@
 
 #include "at44/ruleset.hpp"
 #include "calc/fields.hpp"
+#include "model/model.hpp"
 
 namespace auspex::at44 {
 
@@ -64,6 +65,8 @@ calc::json sheetAnswer(const calc::json& request);
 // --- sheet_state.cpp -------------------------------------------------
 // Both read the ruleset named in the request (or the sheet) into `rs`.
 Sheet newSheet(const calc::json& request, Ruleset& rs);
+// Its saved format and version, with the upgrades of older ones (core/model).
+const model::Format& sheetFormat();
 Sheet readSheet(const calc::json& sheet, const std::string& path, Ruleset& rs);
 calc::json sheetJson(const Sheet& s, const Ruleset& rs, const std::vector<Names>& log);
 bool destroyed(const Sheet& s);
@@ -84,5 +87,7 @@ struct Step {
   int cp = 0;        // points de commandement the action spends
 };
 Step applyAction(Sheet& s, const Ruleset& rs, const calc::json& action);
+// The reply's `actions` (docs/sheets/README.md): each action, allowed now or why not.
+calc::json actionsOf(const Sheet& s);
 
 }  // namespace auspex::at44

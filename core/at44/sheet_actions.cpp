@@ -26,13 +26,11 @@ Step newTurn(Sheet& s) {
   s.moraleTested = false;
   s.medicUsed = false;
   for (auto& v : s.vehicles) v.autoRepairUsed = false;
-  st.log.push_back(line("Tour " + n(s.turn), "Turn " + n(s.turn)));
+  st.log.push_back(line("Tour " + num(s.turn), "Turn " + num(s.turn)));
   return st;
 }
 
-Step activate(Sheet& s, const Ruleset& rs, const Fields& f) {
-  requireAlive(s, f);
-  if (s.activated) f.fail("type", "the unit has already been activated this turn");
+Step activate(Sheet& s, const Ruleset& rs, const Fields&) {
   Step st;
   s.activated = true;
   st.log.push_back(line("Activation", "Activation"));
@@ -57,9 +55,6 @@ Step activate(Sheet& s, const Ruleset& rs, const Fields& f) {
 }
 
 Step moraleTest(Sheet& s, const Ruleset& rs, const Fields& f) {
-  requireAlive(s, f);
-  requireActivated(s, f, "a Moral test (taken at the unit's activation)");
-  if (s.moraleTested) f.fail("type", "the unit has already taken its Moral test this turn");
   const std::string trigger = rulesets::text(f, "trigger", 60);
   const auto& ts = triggers(s.profile.vehicle());
   const auto t =
@@ -67,13 +62,18 @@ Step moraleTest(Sheet& s, const Ruleset& rs, const Fields& f) {
   if (t == ts.end()) {
     std::string ids;
     for (const auto& x : ts) ids += (ids.empty() ? "" : ", ") + x.id;
-    f.fail("trigger", "must be one of " + ids + ", not \"" + trigger + "\"");
+    f.fail("trigger", {"field.choice", "must be one of " + ids + ", not \"" + trigger + "\"",
+                       "doit être l'un de " + ids + ", pas \"" + trigger + "\""});
   }
   const bool autoSuccess = f.boolean("autoSuccess", false);
-  if (autoSuccess && f.has("dice")) f.fail("dice", "give the dice or autoSuccess, not both");
+  if (autoSuccess && f.has("dice"))
+    f.fail("dice", {"at44.dice-or-auto", "give the dice or autoSuccess, not both",
+                    "donnez les dés ou autoSuccess, pas les deux"});
   const bool nerves = s.profile.hasSkill("nerfs-d-acier");
   if (autoSuccess && nerves)
-    f.fail("autoSuccess", "Nerfs d'acier already passes every Moral test: no PC to spend");
+    f.fail("autoSuccess",
+           {"at44.nerves", "Nerfs d'acier already passes every Moral test: no PC to spend",
+            "Nerfs d'acier réussit déjà tous les tests de Moral : aucun PC à dépenser"});
   MoraleTest mt;
   mt.mor = s.profile.mor;
   if (s.officer)
@@ -89,16 +89,16 @@ Step moraleTest(Sheet& s, const Ruleset& rs, const Fields& f) {
   if (autoSuccess) {
     pass = true;
     st.cp = rs.morale.autoPassCp;
-    howFr = "réussi automatiquement (" + n(st.cp) + " PC)";
-    howEn = "passed automatically (" + n(st.cp) + " CP)";
+    howFr = "réussi automatiquement (" + num(st.cp) + " PC)";
+    howEn = "passed automatically (" + num(st.cp) + " CP)";
   } else if (o.target.automatic() || o.target.impossible()) {
     pass = o.target.automatic();
     howFr = std::string(pass ? "réussi" : "raté") + " (" + o.target.label() + ")";
     howEn = std::string(pass ? "passed" : "failed") + " (" + o.target.label() + ")";
   } else {
     const Names what =
-        line("Test de Moral : 1D6, " + o.target.label() + " (Moral " + n(o.morale) + ")",
-             "Moral test: 1D6, " + o.target.label() + " (Moral " + n(o.morale) + ")");
+        line("Test de Moral : 1D6, " + o.target.label() + " (Moral " + num(o.morale) + ")",
+             "Moral test: 1D6, " + o.target.label() + " (Moral " + num(o.morale) + ")");
     if (!f.has("dice")) {
       st.needs = needDice(1, what);
       return st;
@@ -106,15 +106,16 @@ Step moraleTest(Sheet& s, const Ruleset& rs, const Fields& f) {
     const int die = f.integers("dice", 1, 1, 1, 6)[0];
     pass = die >= o.target.needed;
     howFr =
-        std::string(pass ? "réussi" : "raté") + " (dé " + n(die) + ", " + o.target.label() + ")";
-    howEn =
-        std::string(pass ? "passed" : "failed") + " (die " + n(die) + ", " + o.target.label() + ")";
+        std::string(pass ? "réussi" : "raté") + " (dé " + num(die) + ", " + o.target.label() + ")";
+    howEn = std::string(pass ? "passed" : "failed") + " (die " + num(die) + ", " +
+            o.target.label() + ")";
   }
   s.moraleTested = true;
   s.moraleTests += 1;
   s.pending.clear();
-  st.log.push_back(line("Test de Moral (" + t->text.fr + ", Moral " + n(o.morale) + ") : " + howFr,
-                        "Moral test (" + t->text.en + ", Moral " + n(o.morale) + "): " + howEn));
+  st.log.push_back(
+      line("Test de Moral (" + t->text.fr + ", Moral " + num(o.morale) + ") : " + howFr,
+           "Moral test (" + t->text.en + ", Moral " + num(o.morale) + "): " + howEn));
   if (pass) {
     if (s.morale != "vaillante")
       st.log.push_back(line("L'unité redevient vaillante", "The unit is valiant again"));
@@ -144,28 +145,35 @@ void checkHalf(Sheet& s, Step& st) {
 }
 
 Step casualties(Sheet& s, const Fields& f) {
-  requireAlive(s, f);
-  requireInfantry(s, f, "casualties are for infantry; a vehicle takes vehicleDamage");
   int lost = f.integer("n", 0, s.left);
   const bool medic = f.boolean("medic", false);
   Step st;
   if (medic) {
-    if (!s.profile.hasSkill("medic")) f.fail("medic", "the unit has no Medic skill");
-    if (s.medicUsed) f.fail("medic", "Medic has already been used this turn");
-    if (lost == 0) f.fail("medic", "no damage to reduce");
+    if (!s.profile.hasSkill("medic"))
+      f.fail("medic", {"at44.no-medic", "the unit has no Medic skill",
+                       "l'unité n'a pas la compétence Médic"});
+    if (s.medicUsed)
+      f.fail("medic", {"at44.medic-used", "Medic has already been used this turn",
+                       "Médic a déjà servi ce tour-ci"});
+    if (lost == 0)
+      f.fail("medic", {"at44.no-damage", "no damage to reduce", "aucun dommage à réduire"});
     s.medicUsed = true;
     lost -= 1;
     st.log.push_back(line("Medic : 1 dégât de moins", "Medic: 1 damage fewer"));
   }
   const bool leader = f.boolean("leader", false), officer = f.boolean("officer", false);
-  if (officer && !s.officer) f.fail("officer", "the unit has no officer");
+  if (officer && !s.officer)
+    f.fail("officer", {"at44.no-officer", "the unit has no officer", "l'unité n'a pas d'officier"});
   if ((leader || officer) && lost == 0)
-    f.fail(leader ? "leader" : "officer", "no model is lost, so it cannot be among the casualties");
+    f.fail(leader ? "leader" : "officer",
+           {"at44.no-loss", "no model is lost, so it cannot be among the casualties",
+            "aucune figurine n'est perdue : il ne peut pas être parmi les pertes"});
   const bool melee = f.boolean("melee", false);
   s.left -= lost;
-  st.log.push_back(line(n(lost) + " perte(s) : " + n(s.left) + "/" + n(s.count) + " combattants",
-                        n(lost) + " casualt" + (lost == 1 ? "y" : "ies") + ": " + n(s.left) + "/" +
-                            n(s.count) + " models"));
+  st.log.push_back(
+      line(num(lost) + " perte(s) : " + num(s.left) + "/" + num(s.count) + " combattants",
+           num(lost) + " casualt" + (lost == 1 ? "y" : "ies") + ": " + num(s.left) + "/" +
+               num(s.count) + " models"));
   if (s.left == 0) {
     s.attitudes.clear();
     st.log.push_back(line("Unité détruite", "Unit destroyed"));
@@ -191,54 +199,70 @@ Step casualties(Sheet& s, const Fields& f) {
 }
 
 Step attitude(Sheet& s, const Ruleset& rs, const Fields& f) {
-  requireAlive(s, f);
   const std::string id = rulesets::text(f, "id", 60);
   if (std::none_of(rs.attitudes.begin(), rs.attitudes.end(),
                    [&](const CpAction& a) { return a.id == id; })) {
     std::string ids;
     for (const auto& a : rs.attitudes) ids += (ids.empty() ? "" : ", ") + a.id;
-    f.fail("id", "must be one of " + ids + ", not \"" + id + "\"");
+    f.fail("id", {"field.choice", "must be one of " + ids + ", not \"" + id + "\"",
+                  "doit être l'un de " + ids + ", pas \"" + id + "\""});
   }
   const CpAction& a = attitudeOf(rs, id);
   const bool want = f.boolean("on");
   Step st;
   if (!want) {
-    if (!on(s, id)) f.fail("on", a.name.fr + " is not on");
+    if (!on(s, id))
+      f.fail("on", {"at44.attitude-off", a.name.fr + " is not on", a.name.fr + " n'est pas prise"});
     endAttitudes(s, rs, st, "retirée", "removed", id);
     return st;
   }
-  if (on(s, id)) f.fail("on", a.name.fr + " is already on");
-  requireActivated(s, f, "an attitude (given during the unit's activation)");
+  if (on(s, id))
+    f.fail("on", {"at44.attitude-on", a.name.fr + " is already on", a.name.fr + " est déjà prise"});
+  if (const auto why = notActivatedWhy(s, {"une attitude (prise pendant l'activation de l'unité)",
+                                           "an attitude (given during the unit's activation)"}))
+    f.fail("type", *why);
   if (s.engaged)
-    f.fail("type", "an engaged unit cannot take attitudes (free, valiant, standing only)");
-  if (s.morale != "vaillante") f.fail("type", "only a valiant unit can take attitudes");
-  if (s.pinned) f.fail("type", "a unit mise à terre cannot take attitudes");
-  if (s.profile.vehicle() && id == "a-couvert") f.fail("id", "vehicles cannot take A couvert");
+    f.fail(
+        "type",
+        {"at44.engaged-attitude",
+         "an engaged unit cannot take attitudes (free, valiant, standing only)",
+         "une unité engagée ne peut pas prendre d'attitude (libre, vaillante, debout seulement)"});
+  if (s.morale != "vaillante")
+    f.fail("type", {"at44.not-valiant", "only a valiant unit can take attitudes",
+                    "seule une unité vaillante peut prendre une attitude"});
+  if (s.pinned)
+    f.fail("type", {"at44.pinned-attitude", "a unit mise à terre cannot take attitudes",
+                    "une unité mise à terre ne peut pas prendre d'attitude"});
+  if (s.profile.vehicle() && id == "a-couvert")
+    f.fail("id", {"at44.vehicle-cover", "vehicles cannot take A couvert",
+                  "un véhicule ne peut pas se mettre À couvert"});
   if (s.profile.vehicle() && id == "genou-a-terre" && s.profile.category != "marcheur")
-    f.fail("id", "among vehicles only combat walkers (marcheur) can kneel");
+    f.fail("id",
+           {"at44.vehicle-kneel", "among vehicles only combat walkers (marcheur) can kneel",
+            "parmi les véhicules, seuls les marcheurs de combat peuvent mettre Genou à terre"});
   if (id == "etat-d-alerte" && (s.fired || s.ran))
-    f.fail("id", "État d'alerte needs a unit that has neither fired nor run this activation");
+    f.fail("id",
+           {"at44.alert-after-fire",
+            "État d'alerte needs a unit that has neither fired nor run this activation",
+            "État d'alerte demande une unité qui n'a ni tiré ni couru pendant cette activation"});
   if (id == "etat-d-alerte" && on(s, "feu-a-volonte"))
-    f.fail("id", "État d'alerte and Feu à volonté exclude each other");
+    f.fail("id", {"at44.alert-and-fire", "État d'alerte and Feu à volonté exclude each other",
+                  "État d'alerte et Feu à volonté s'excluent"});
   if (id == "feu-a-volonte" && s.moved)
-    f.fail("id", "Feu à volonté needs a unit that has not moved");
+    f.fail("id", {"at44.fire-after-move", "Feu à volonté needs a unit that has not moved",
+                  "Feu à volonté demande une unité qui n'a pas bougé"});
   if (id == "feu-a-volonte" && on(s, "etat-d-alerte"))
-    f.fail("id", "Feu à volonté and État d'alerte exclude each other");
+    f.fail("id", {"at44.alert-and-fire", "Feu à volonté and État d'alerte exclude each other",
+                  "Feu à volonté et État d'alerte s'excluent"});
   s.attitudes.push_back(id);
   st.cp = a.cp;
   st.log.push_back(
-      line("Attitude " + a.name.fr + " (" + n(a.cp) + " PC)",
-           "Attitude " + (a.name.en.empty() ? a.name.fr : a.name.en) + " (" + n(a.cp) + " CP)"));
+      line("Attitude " + a.name.fr + " (" + num(a.cp) + " PC)",
+           "Attitude " + (a.name.en.empty() ? a.name.fr : a.name.en) + " (" + num(a.cp) + " CP)"));
   return st;
 }
 
 Step move(Sheet& s, const Ruleset& rs, const Fields& f) {
-  requireAlive(s, f);
-  requireActivated(s, f, "moving");
-  requireOrganised(s, f);
-  if (s.moved) f.fail("type", "the unit has already moved this activation");
-  if (s.profile.vehicle() && allVehicles(s, immobilised))
-    f.fail("type", "every vehicle of the unit is immobilised");
   const bool run = f.boolean("run");
   Step st;
   s.moved = true;
@@ -250,30 +274,24 @@ Step move(Sheet& s, const Ruleset& rs, const Fields& f) {
   return st;
 }
 
-Step fire(Sheet& s, const Ruleset& rs, const Fields& f, bool alert) {
-  requireAlive(s, f);
+Step fire(Sheet& s, const Ruleset& rs, bool alert) {
   Step st;
   if (alert) {
-    if (!on(s, "etat-d-alerte")) f.fail("type", "the unit is not in État d'alerte");
     st.log.push_back(line("Tir en état d'alerte", "Overwatch fire"));
     endAttitudes(s, rs, st, "l'unité a tiré", "the unit fired", "etat-d-alerte");
     return st;
   }
-  requireActivated(s, f, "firing");
-  requireOrganised(s, f);
-  if (s.engaged) f.fail("type", "an engaged unit can only fight in melee or disengage");
-  if (s.ran) f.fail("type", "a unit that ran cannot fire");
   s.fired = true;
   st.log.push_back(line("Tir", "Fire"));
   return st;
 }
 
 Step engaged(Sheet& s, const Ruleset& rs, const Fields& f) {
-  requireAlive(s, f);
-  requireInfantry(s, f, "vehicles can neither engage nor be engaged: always free");
   const bool want = f.boolean("on");
   if (want == s.engaged)
-    f.fail("on", std::string("the unit is already ") + (want ? "engaged" : "free"));
+    f.fail("on", {"at44.engaged-already",
+                  std::string("the unit is already ") + (want ? "engaged" : "free"),
+                  std::string("l'unité est déjà ") + (want ? "engagée" : "libre")});
   s.engaged = want;
   Step st;
   st.log.push_back(want ? line("Unité engagée", "Unit engaged") : line("Unité libre", "Unit free"));
@@ -281,10 +299,7 @@ Step engaged(Sheet& s, const Ruleset& rs, const Fields& f) {
   return st;
 }
 
-Step pinned(Sheet& s, const Ruleset& rs, const Fields& f) {
-  requireAlive(s, f);
-  requireInfantry(s, f, "vehicles can never be mis à terre");
-  if (s.pinned) f.fail("type", "the unit is already mise à terre");
+Step pinned(Sheet& s, const Ruleset& rs, const Fields&) {
   s.pinned = true;
   Step st;
   st.log.push_back(line("Unité mise à terre (se relève à son activation)",
@@ -295,33 +310,132 @@ Step pinned(Sheet& s, const Ruleset& rs, const Fields& f) {
 
 }  // namespace
 
-Step applyAction(Sheet& s, const Ruleset& rs, const json& action) {
-  if (!action.is_object())
-    throw RequestError("action", "must be an object, not " + calc::describe(action));
-  const std::string type = action.value("type", "");
-  auto fields = [&](std::initializer_list<const char*> keys) {
-    std::vector<std::string> all = {"type"};
-    all.insert(all.end(), keys.begin(), keys.end());
-    return Fields(action, "action", all);
+namespace {
+
+using Handler = Step (*)(Sheet&, const Ruleset&, const Fields&);
+using Check = std::optional<model::Why> (*)(const Sheet&);
+
+// The preconditions (model::Action): what the sheet's state alone forbids.
+std::optional<model::Why> alive(const Sheet& s) {
+  return destroyedWhy(s);
+}
+
+std::optional<model::Why> notYetActivated(const Sheet& s) {
+  if (!s.activated) return std::nullopt;
+  return model::Why{"unit.already-activated", "the unit has already been activated this turn",
+                    "l'unité a déjà été activée ce tour-ci"};
+}
+
+std::optional<model::Why> moraleTestable(const Sheet& s) {
+  if (auto why = notActivatedWhy(s, {"un test de Moral (passé à l'activation de l'unité)",
+                                     "a Moral test (taken at the unit's activation)"}))
+    return why;
+  if (!s.moraleTested) return std::nullopt;
+  return model::Why{"at44.morale-tested", "the unit has already taken its Moral test this turn",
+                    "l'unité a déjà passé son test de Moral ce tour-ci"};
+}
+
+std::optional<model::Why> infantryCasualties(const Sheet& s) {
+  return vehicleWhy(
+      s, {"at44.vehicle-casualties", "casualties are for infantry; a vehicle takes vehicleDamage",
+          "les pertes sont pour l'infanterie ; un véhicule subit des dégâts (vehicleDamage)"});
+}
+
+std::optional<model::Why> vehicleOnly(const Sheet& s) {
+  if (s.profile.vehicle()) return std::nullopt;
+  return model::Why{"at44.infantry-damage",
+                    "vehicleDamage is for vehicles; infantry takes casualties",
+                    "vehicleDamage est pour les véhicules ; l'infanterie subit des pertes"};
+}
+
+std::optional<model::Why> movable(const Sheet& s) {
+  if (auto why = notActivatedWhy(s, {"le mouvement", "moving"})) return why;
+  if (auto why = disorganisedWhy(s)) return why;
+  if (s.moved)
+    return model::Why{"at44.moved", "the unit has already moved this activation",
+                      "l'unité a déjà bougé pendant cette activation"};
+  if (s.profile.vehicle() && allVehicles(s, immobilised))
+    return model::Why{"at44.immobilised", "every vehicle of the unit is immobilised",
+                      "tous les véhicules de l'unité sont immobilisés"};
+  return std::nullopt;
+}
+
+std::optional<model::Why> canFire(const Sheet& s) {
+  if (auto why = notActivatedWhy(s, {"le tir", "firing"})) return why;
+  if (auto why = disorganisedWhy(s)) return why;
+  if (s.engaged)
+    return model::Why{"at44.engaged", "an engaged unit can only fight in melee or disengage",
+                      "une unité engagée ne peut que combattre au corps à corps ou se désengager"};
+  if (s.ran)
+    return model::Why{"at44.ran", "a unit that ran cannot fire",
+                      "une unité qui a couru ne peut pas tirer"};
+  return std::nullopt;
+}
+
+std::optional<model::Why> onAlert(const Sheet& s) {
+  if (on(s, "etat-d-alerte")) return std::nullopt;
+  return model::Why{"at44.not-alert", "the unit is not in État d'alerte",
+                    "l'unité n'est pas en État d'alerte"};
+}
+
+std::optional<model::Why> infantryEngaged(const Sheet& s) {
+  return vehicleWhy(
+      s, {"at44.vehicle-engaged", "vehicles can neither engage nor be engaged: always free",
+          "un véhicule ne peut ni engager ni être engagé : il est toujours libre"});
+}
+
+std::optional<model::Why> pinnable(const Sheet& s) {
+  if (auto why = vehicleWhy(s, {"at44.vehicle-pinned", "vehicles can never be mis à terre",
+                                "un véhicule ne peut jamais être mis à terre"}))
+    return why;
+  if (!s.pinned) return std::nullopt;
+  return model::Why{"at44.pinned", "the unit is already mise à terre",
+                    "l'unité est déjà mise à terre"};
+}
+
+const std::vector<model::Action<Handler, Check>>& actions() {
+  static const std::vector<model::Action<Handler, Check>> table = {
+      {"newTurn", {}, [](Sheet& s, const Ruleset&, const Fields&) { return newTurn(s); }},
+      {"activate", {}, &activate, {&alive, &notYetActivated}},
+      {"moraleTest",
+       {"trigger", "dice", "autoSuccess", "objective"},
+       &moraleTest,
+       {&alive, &moraleTestable}},
+      {"casualties",
+       {"n", "leader", "officer", "melee", "medic"},
+       [](Sheet& s, const Ruleset&, const Fields& f) { return casualties(s, f); },
+       {&alive, &infantryCasualties}},
+      {"vehicleDamage",
+       {"vehicle", "location", "index", "points", "autoRepair"},
+       [](Sheet& s, const Ruleset&, const Fields& f) { return vehicleDamage(s, f); },
+       {&alive, &vehicleOnly}},
+      {"attitude", {"id", "on"}, &attitude, {&alive}},
+      {"move", {"run"}, &move, {&alive, &movable}},
+      {"fire",
+       {},
+       [](Sheet& s, const Ruleset& rs, const Fields&) { return fire(s, rs, false); },
+       {&alive, &canFire}},
+      {"alertFire",
+       {},
+       [](Sheet& s, const Ruleset& rs, const Fields&) { return fire(s, rs, true); },
+       {&alive, &onAlert}},
+      {"engaged", {"on"}, &engaged, {&alive, &infantryEngaged}},
+      {"pinned", {}, &pinned, {&alive, &pinnable}},
   };
-  if (type == "newTurn") return (void)fields({}), newTurn(s);
-  if (type == "activate") return activate(s, rs, fields({}));
-  if (type == "moraleTest")
-    return moraleTest(s, rs, fields({"trigger", "dice", "autoSuccess", "objective"}));
-  if (type == "casualties")
-    return casualties(s, fields({"n", "leader", "officer", "melee", "medic"}));
-  if (type == "vehicleDamage")
-    return vehicleDamage(s, fields({"vehicle", "location", "index", "points", "autoRepair"}));
-  if (type == "attitude") return attitude(s, rs, fields({"id", "on"}));
-  if (type == "move") return move(s, rs, fields({"run"}));
-  if (type == "fire") return fire(s, rs, fields({}), false);
-  if (type == "alertFire") return fire(s, rs, fields({}), true);
-  if (type == "engaged") return engaged(s, rs, fields({"on"}));
-  if (type == "pinned") return pinned(s, rs, fields({}));
-  throw RequestError("action.type",
-                     "must be one of newTurn, activate, moraleTest, casualties, vehicleDamage, "
-                     "attitude, move, fire, alertFire, engaged, pinned, not " +
-                         calc::describe(action.value("type", json())));
+  return table;
+}
+
+}  // namespace
+
+Step applyAction(Sheet& s, const Ruleset& rs, const json& action) {
+  const auto& a = model::pick(actions(), action);
+  const Fields f = model::fieldsOf(action, a.keys);
+  model::checkPre(a, s);
+  return a.run(s, rs, f);
+}
+
+json actionsOf(const Sheet& s) {
+  return model::actionsJson(actions(), s);
 }
 
 }  // namespace auspex::at44

@@ -26,28 +26,37 @@ std::string unitText(const std::string& what, const Unit& u) {
 std::string givenChoice(const Fields& f, const char* key, const std::optional<std::string>& known,
                         const std::vector<std::string>& options) {
   if (known) {
-    if (f.has(key)) f.fail(key, "is given by the ruleset (\"" + *known + "\"): leave it out");
+    if (f.has(key))
+      f.fail(key, {"field.given", "is given by the ruleset (\"" + *known + "\"): leave it out",
+                   "est donné par le jeu de règles (\"" + *known + "\") : ne le donnez pas"});
     return *known;
   }
   return f.choice(key, options);
 }
 
-void refuse(const Fields& f, const char* key, const std::string& why) {
+void refuse(const Fields& f, const char* key, const calc::Refusal& why) {
   if (f.has(key)) f.fail(key, why);
 }
 
 std::vector<std::string> givenSkills(const Fields& f, const Unit& u, const Ruleset& rs) {
   if (u.skills) {
-    refuse(f, "skills", "is given by the ruleset: leave it out");
+    refuse(f, "skills",
+           {"field.given", "is given by the ruleset: leave it out",
+            "est donné par le jeu de règles : ne le donnez pas"});
     return *u.skills;
   }
   if (!f.has("skills"))
-    f.fail("skills", "is required: " + unitText("the skill ids", u) + ", [] for none");
+    f.fail("skills",
+           {"field.required", "is required: " + unitText("the skill ids", u) + ", [] for none",
+            "est obligatoire : les ids des compétences (" + u.id +
+                " n'en a pas dans le jeu de règles), [] pour aucune"});
   std::vector<std::string> out;
   rulesets::eachItem(f, "skills", 0, 12, [&](const json& v, const std::string& path) {
     const bool known = v.is_string() && std::any_of(rs.skills.begin(), rs.skills.end(),
                                                     [&](const Skill& s) { return s.id == v; });
-    if (!known) throw RequestError(path, "must be a skill id of the ruleset, not " + v.dump());
+    if (!known)
+      throw RequestError(path, "field.choice", "must be a skill id of the ruleset, not " + v.dump(),
+                         "doit être un id de compétence du jeu de règles, pas " + v.dump());
     out.push_back(v.get<std::string>());
   });
   return out;
@@ -56,7 +65,9 @@ std::vector<std::string> givenSkills(const Fields& f, const Unit& u, const Rules
 void givenVehicle(const Fields& f, const Unit& u, const Ruleset& rs, SheetProfile& p) {
   p.chassisPs = units::valueOf(f, "chassisPs", u.chassisPs, 1, 50, "the châssis PS");
   if (u.propulsionPs) {
-    refuse(f, "propulsionPs", "is given by the ruleset: leave it out");
+    refuse(f, "propulsionPs",
+           {"field.given", "is given by the ruleset: leave it out",
+            "est donné par le jeu de règles : ne le donnez pas"});
     p.propulsionPs = *u.propulsionPs;
   } else {
     p.propulsionPs = f.integers("propulsionPs", 0, 4, 1, 50);
@@ -64,7 +75,9 @@ void givenVehicle(const Fields& f, const Unit& u, const Ruleset& rs, SheetProfil
   const bool allKnown = u.weapons && std::all_of(u.weapons->begin(), u.weapons->end(),
                                                  [](const Mount& m) { return m.ps && m.count; });
   if (allKnown) {
-    refuse(f, "weapons", "is given by the ruleset: leave it out");
+    refuse(f, "weapons",
+           {"field.given", "is given by the ruleset: leave it out",
+            "est donné par le jeu de règles : ne le donnez pas"});
     for (const Mount& m : *u.weapons)
       for (int i = 0; i < *m.count; ++i) {
         p.weapons.push_back(m.weapon);
@@ -73,12 +86,17 @@ void givenVehicle(const Fields& f, const Unit& u, const Ruleset& rs, SheetProfil
     return;
   }
   if (!f.has("weapons"))
-    f.fail("weapons", "is required: the ruleset lacks the PS of " + u.id +
-                          "'s weapons; one {\"weapon\", \"ps\"} per weapon carried");
+    f.fail("weapons", {"field.required",
+                       "is required: the ruleset lacks the PS of " + u.id +
+                           "'s weapons; one {\"weapon\", \"ps\"} per weapon carried",
+                       "est obligatoire : le jeu de règles n'a pas les PS des armes de " + u.id +
+                           " ; un {\"weapon\", \"ps\"} par arme portée"});
   rulesets::eachItem(f, "weapons", 0, 12, [&](const json& v, const std::string& path) {
     const Fields w(v, path, {"weapon", "ps"});
     const std::string id = rulesets::text(w, "weapon", 60);
-    if (!rs.weapon(id)) w.fail("weapon", "names no weapon of the ruleset: \"" + id + "\"");
+    if (!rs.weapon(id))
+      w.fail("weapon", {"field.choice", "names no weapon of the ruleset: \"" + id + "\"",
+                        "ne nomme aucune arme du jeu de règles : \"" + id + "\""});
     p.weapons.push_back(id);
     p.weaponPs.push_back(w.integer("ps", 1, 50));
   });
@@ -91,16 +109,22 @@ SheetProfile readProfile(const Fields& f, const Unit& u, const Ruleset& rs) {
   p.arm = units::valueOf(f, "arm", u.arm, 0, 30, "ARM");
   p.skills = givenSkills(f, u, rs);
   if (p.vehicle()) {
-    if (!u.rank) refuse(f, "rank", "is only read for infantry (the effectif critique)");
+    if (!u.rank)
+      refuse(f, "rank",
+             {"field.not-used", "is only read for infantry (the effectif critique)",
+              "ne sert qu'à l'infanterie (l'effectif critique)"});
     p.rank = u.rank.value_or(0);
     p.category = givenChoice(f, "category", u.category, {"marcheur", "autre"});
     givenVehicle(f, u, rs, p);
   } else {
     p.rank = units::valueOf(f, "rank", u.rank, 1, 3, "the rank");
     p.category = u.category.value_or("");
-    refuse(f, "category", "is only read for vehicles");
+    refuse(f, "category",
+           {"field.not-used", "is only read for vehicles", "ne sert qu'aux véhicules"});
     for (const char* k : {"chassisPs", "propulsionPs", "weapons"})
-      refuse(f, k, "is only for vehicles (" + u.id + " is infantry)");
+      refuse(f, k,
+             {"field.not-used", "is only for vehicles (" + u.id + " is infantry)",
+              "ne sert qu'aux véhicules (" + u.id + " est de l'infanterie)"});
   }
   return p;
 }
@@ -116,14 +140,18 @@ std::string nameOf(const Fields& f) {
   if (!f.has("name")) return "";
   const json& v = f.raw("name");
   if (!v.is_string() || v.get<std::string>().size() > 100)
-    f.fail("name", "must be a text of at most 100 characters, not " + calc::describe(v));
+    f.fail("name",
+           {"field.string", "must be a text of at most 100 characters, not " + calc::describe(v),
+            "doit être un texte d'au plus 100 caractères, pas " + calc::describeFr(v)});
   return v.get<std::string>();
 }
 
 const Unit& unitOf(const Fields& f, const Ruleset& rs) {
   const std::string id = rulesets::text(f, "unit", 60);
   const Unit* u = rs.unit(id);
-  if (!u) f.fail("unit", "names no unit of ruleset at44: \"" + id + "\"");
+  if (!u)
+    f.fail("unit", {"field.choice", "names no unit of ruleset at44: \"" + id + "\"",
+                    "ne nomme aucune unité du jeu de règles at44 : \"" + id + "\""});
   return *u;
 }
 
@@ -221,7 +249,13 @@ Sheet newSheet(const json& request, Ruleset& rs) {
   return s;
 }
 
-Sheet readSheet(const json& sheet, const std::string& path, Ruleset& rs) {
+const model::Format& sheetFormat() {
+  static const model::Format f{"auspex-sheet", 1, false, {}};
+  return f;
+}
+
+Sheet readSheet(const json& saved, const std::string& path, Ruleset& rs) {
+  const json sheet = model::upgraded(saved, path, sheetFormat());
   const Fields f(sheet, path,
                  {"format",     "version",   "ruleset",  "unit",      "name",      "unitName",
                   "type",       "category",  "profile",  "given",     "count",     "left",
@@ -257,18 +291,21 @@ Sheet readSheet(const json& sheet, const std::string& path, Ruleset& rs) {
     const auto& ts = triggers(s.profile.vehicle());
     if (!v.is_string() ||
         std::none_of(ts.begin(), ts.end(), [&](const Trigger& t) { return t.id == v; }))
-      throw RequestError(p, "must be a trigger id of the unit, not " + v.dump());
+      throw RequestError(p, "state.invalid", "must be a trigger id of the unit, not " + v.dump(),
+                         "doit être un id de déclencheur de l'unité, pas " + v.dump());
     s.pending.push_back(v.get<std::string>());
   });
-  rulesets::eachItem(f, "attitudes", rs.attitudes.size(), rs.attitudes.size(),
-                     [&](const json& v, const std::string& p) {
-                       const Fields a(v, p, {"id", "name", "cp", "on", "allowed"});
-                       const std::string id = rulesets::text(a, "id", 60);
-                       if (std::none_of(rs.attitudes.begin(), rs.attitudes.end(),
-                                        [&](const CpAction& c) { return c.id == id; }))
-                         a.fail("id", "names no attitude of the ruleset: \"" + id + "\"");
-                       if (a.boolean("on")) s.attitudes.push_back(id);
-                     });
+  rulesets::eachItem(
+      f, "attitudes", rs.attitudes.size(), rs.attitudes.size(),
+      [&](const json& v, const std::string& p) {
+        const Fields a(v, p, {"id", "name", "cp", "on", "allowed"});
+        const std::string id = rulesets::text(a, "id", 60);
+        if (std::none_of(rs.attitudes.begin(), rs.attitudes.end(),
+                         [&](const CpAction& c) { return c.id == id; }))
+          a.fail("id", {"state.invalid", "names no attitude of the ruleset: \"" + id + "\"",
+                        "ne nomme aucune attitude du jeu de règles : \"" + id + "\""});
+        if (a.boolean("on")) s.attitudes.push_back(id);
+      });
   s.medicUsed = f.object("medic", {"has", "usedThisTurn"}).boolean("usedThisTurn");
   if (s.profile.vehicle()) {
     s.leader = f.integer("leader", 0, s.count - 1);
@@ -285,11 +322,16 @@ Sheet readSheet(const json& sheet, const std::string& path, Ruleset& rs) {
       for (int i = 0; i < np; ++i)
         if (x.propulsion[i] > s.profile.propulsionPs[i])
           vf.fail("propulsion",
-                  "has more PS than the propulsion's " + std::to_string(s.profile.propulsionPs[i]));
+                  {"state.invalid",
+                   "has more PS than the propulsion's " + std::to_string(s.profile.propulsionPs[i]),
+                   "a plus de PS que la propulsion (" + std::to_string(s.profile.propulsionPs[i]) +
+                       ")"});
       for (int i = 0; i < nw; ++i)
         if (x.weapons[i] > s.profile.weaponPs[i])
           vf.fail("weapons",
-                  "has more PS than the weapon's " + std::to_string(s.profile.weaponPs[i]));
+                  {"state.invalid",
+                   "has more PS than the weapon's " + std::to_string(s.profile.weaponPs[i]),
+                   "a plus de PS que l'arme (" + std::to_string(s.profile.weaponPs[i]) + ")"});
       x.autoRepairUsed = vf.boolean("autoRepairUsed");
       s.vehicles.push_back(x);
     });
@@ -314,8 +356,8 @@ json sheetJson(const Sheet& s, const Ruleset& rs, const std::vector<Names>& log)
     const bool on = std::find(s.attitudes.begin(), s.attitudes.end(), a.id) != s.attitudes.end();
     attitudes.push_back({{"id", a.id}, {"name", namesJson(a.name)}, {"cp", a.cp}, {"on", on}});
   }
-  json out = {{"format", "auspex-sheet"},
-              {"version", 1},
+  json out = {{"format", sheetFormat().format},
+              {"version", sheetFormat().version},
               {"ruleset", "at44"},
               {"unit", s.unit},
               {"name", s.name},

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <algorithm>
+#include <optional>
 #include <stdexcept>
 #include <string>
 
@@ -13,13 +14,9 @@ namespace auspex::at44::sheet_detail {
 using calc::Fields;
 using calc::json;
 
-inline Names line(std::string fr, std::string en) {
-  return Names{std::move(fr), std::move(en)};
-}
-
-inline std::string n(int x) {
-  return std::to_string(x);
-}
+using model::line;
+using model::needDice;
+using model::num;
 
 inline bool on(const Sheet& s, const std::string& id) {
   return std::find(s.attitudes.begin(), s.attitudes.end(), id) != s.attitudes.end();
@@ -52,28 +49,31 @@ inline void endAttitudes(Sheet& s, const Ruleset& rs, Step& st, const std::strin
   s.attitudes = kept;
 }
 
-inline void requireAlive(const Sheet& s, const Fields& f) {
-  if (destroyed(s)) f.fail("type", "the unit is destroyed (or routed): no more actions");
+// Why the unit cannot act now, or nothing: the preconditions of the
+// actions (model::Action, sheet_actions.cpp), each written once.
+inline std::optional<model::Why> destroyedWhy(const Sheet& s) {
+  if (!destroyed(s)) return std::nullopt;
+  return model::Why{"unit.destroyed", "the unit is destroyed (or routed): no more actions",
+                    "l'unité est détruite (ou en déroute) : plus d'action"};
 }
 
-inline void requireActivated(const Sheet& s, const Fields& f, const std::string& what) {
-  if (!s.activated) f.fail("type", what + " needs the unit activated this turn (activate first)");
+// `what` names the action in both languages ("moving", "le mouvement").
+inline std::optional<model::Why> notActivatedWhy(const Sheet& s, const Names& what) {
+  if (s.activated) return std::nullopt;
+  return model::Why{"unit.not-activated",
+                    what.en + " needs the unit activated this turn (activate first)",
+                    what.fr + " demande l'unité activée ce tour-ci (activez-la d'abord)"};
 }
 
-inline void requireInfantry(const Sheet& s, const Fields& f, const std::string& why) {
-  if (s.profile.vehicle()) f.fail("type", why);
+inline std::optional<model::Why> vehicleWhy(const Sheet& s, const model::Why& why) {
+  if (!s.profile.vehicle()) return std::nullopt;
+  return why;
 }
 
-inline void requireOrganised(const Sheet& s, const Fields& f) {
-  if (s.morale == "desorganisee")
-    f.fail("type", "a désorganisée unit is activated but can do nothing");
-}
-
-inline json needDice(int count, const Names& what) {
-  return {{"dice", count},
-          {"sides", 6},
-          {"field", "dice"},
-          {"for", {{"fr", what.fr}, {"en", what.en}}}};
+inline std::optional<model::Why> disorganisedWhy(const Sheet& s) {
+  if (s.morale != "desorganisee") return std::nullopt;
+  return model::Why{"at44.disorganised", "a désorganisée unit is activated but can do nothing",
+                    "une unité désorganisée est activée mais ne peut rien faire"};
 }
 
 // Whether every vehicle left is `what`.

@@ -7,21 +7,24 @@
 namespace auspex::at44::sheet_detail {
 
 Step vehicleDamage(Sheet& s, const Fields& f) {
-  requireAlive(s, f);
-  if (!s.profile.vehicle())
-    f.fail("type", "vehicleDamage is for vehicles; infantry takes casualties");
   const int vi = s.count > 1 || f.has("vehicle") ? f.integer("vehicle", 0, s.count - 1) : 0;
   SheetVehicle& v = s.vehicles[vi];
-  if (v.destroyed()) f.fail("vehicle", "vehicle " + n(vi) + " is already destroyed");
+  if (v.destroyed())
+    f.fail("vehicle", {"at44.vehicle-destroyed", "vehicle " + num(vi) + " is already destroyed",
+                       "le véhicule " + num(vi) + " est déjà détruit"});
   const std::string where = f.choice("location", {"chassis", "propulsion", "weapon"});
   int points = f.integer("points", 0, 50);
   Step st;
   if (f.boolean("autoRepair", false)) {
     if (!s.profile.hasSkill("autoreparation"))
-      f.fail("autoRepair", "the unit has no Autoréparation skill");
+      f.fail("autoRepair", {"at44.no-autorepair", "the unit has no Autoréparation skill",
+                            "l'unité n'a pas la compétence Autoréparation"});
     if (v.autoRepairUsed)
-      f.fail("autoRepair", "Autoréparation has already been used this turn by this vehicle");
-    if (points == 0) f.fail("autoRepair", "no damage to reduce");
+      f.fail("autoRepair", {"at44.autorepair-used",
+                            "Autoréparation has already been used this turn by this vehicle",
+                            "ce véhicule a déjà utilisé Autoréparation ce tour-ci"});
+    if (points == 0)
+      f.fail("autoRepair", {"at44.no-damage", "no damage to reduce", "aucun dommage à réduire"});
     v.autoRepairUsed = true;
     points -= 1;
     st.log.push_back(line("Autoréparation : 1 dégât de moins", "Self-repair: 1 damage fewer"));
@@ -38,12 +41,19 @@ Step vehicleDamage(Sheet& s, const Fields& f) {
     int index = 0;
     if (np > 1 || f.has("index")) index = f.integer("index", 0, np - 1);
     if (parts[index] == 0)
-      f.fail("index", where + " " + n(index) +
-                          " is destroyed; another has PS left and takes the points first");
+      f.fail("index",
+             {"at44.location-destroyed",
+              where + " " + num(index) +
+                  " is destroyed; another has PS left and takes the points first",
+              std::string(where == "weapon" ? "l'arme " : "la propulsion ") + num(index) +
+                  " est détruite ; une autre a encore des PS et prend les points d'abord"});
     (loc == Location::propulsion ? a.propulsion : a.weapons) = Pick{Pick::Rule::order, {index}};
   } else if (loc != Location::chassis) {
     if (f.has("index"))
-      f.fail("index", "no " + where + " has PS left: the points go to the châssis");
+      f.fail("index",
+             {"at44.no-location", "no " + where + " has PS left: the points go to the châssis",
+              std::string(where == "weapon" ? "aucune arme" : "aucune propulsion") +
+                  " n'a plus de PS : les points vont au châssis"});
     st.log.push_back(line(
         "Plus de " + std::string(where == "weapon" ? "arme" : "propulsion") + " : sur le châssis",
         "No " + where + " left: on the châssis"));
@@ -54,13 +64,13 @@ Step vehicleDamage(Sheet& s, const Fields& f) {
   v.propulsion = x.propulsion;
   v.weapons = x.weapons;
   const std::string whereFr = where == "weapon" ? "arme" : where == "chassis" ? "châssis" : where;
-  st.log.push_back(line("Véhicule " + n(vi) + " : " + n(points) + " dégât(s) (" + whereFr +
-                            "), châssis " + n(chassisBefore) + " → " + n(v.chassis),
-                        "Vehicle " + n(vi) + ": " + n(points) + " damage (" + where +
-                            "), châssis " + n(chassisBefore) + " → " + n(v.chassis)));
+  st.log.push_back(line("Véhicule " + num(vi) + " : " + num(points) + " dégât(s) (" + whereFr +
+                            "), châssis " + num(chassisBefore) + " → " + num(v.chassis),
+                        "Vehicle " + num(vi) + ": " + num(points) + " damage (" + where +
+                            "), châssis " + num(chassisBefore) + " → " + num(v.chassis)));
   if (v.destroyed()) {
     s.left -= 1;
-    st.log.push_back(line("Véhicule " + n(vi) + " détruit", "Vehicle " + n(vi) + " destroyed"));
+    st.log.push_back(line("Véhicule " + num(vi) + " détruit", "Vehicle " + num(vi) + " destroyed"));
     if (s.left == 0) {
       s.attitudes.clear();
       st.log.push_back(line("Unité détruite", "Unit destroyed"));
@@ -74,8 +84,8 @@ Step vehicleDamage(Sheet& s, const Fields& f) {
           break;
         }
       addPending(s, "meneur-perdu");
-      st.log.push_back(line("Meneur perdu : le véhicule " + n(s.leader) + " le remplace",
-                            "Leader lost: vehicle " + n(s.leader) + " takes over"));
+      st.log.push_back(line("Meneur perdu : le véhicule " + num(s.leader) + " le remplace",
+                            "Leader lost: vehicle " + num(s.leader) + " takes over"));
     }
   }
   if (!wasImmobilised && allVehicles(s, immobilised)) {

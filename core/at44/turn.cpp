@@ -31,9 +31,6 @@ void setPair(const Fields& f, const char* key, int hi, int Player::*field, Turn&
 }
 
 void startTurn(Turn& t, const Fields& f, std::vector<Line>& log) {
-  if (t.phase == "over") f.fail("type", "the game is over");
-  if (t.phase != "setup" && t.phase != "maintenance")
-    f.fail("type", "a turn starts after the maintenance phase, not in the " + t.phase + " phase");
   setPair(f, "commanderPc", maxPc, &Player::commanderPc, t);
   setPair(f, "commanderAut", maxSkill, &Player::commanderAut, t);
   setPair(f, "unitCards", maxCards, &Player::unitCards, t);
@@ -66,14 +63,15 @@ void startTurn(Turn& t, const Fields& f, std::vector<Line>& log) {
 }
 
 json authority(Turn& t, const Fields& f, std::vector<Line>& log, const json& ruleset) {
-  needPhase(t, f, "authority", "the authority test");
   const int bidMax = ruleset["company"].value("authorityBidMax", 6);
   const auto bids = f.integers("bids", 2, 2, 0, bidMax);
   for (int p = 0; p < 2; ++p)
     if (bids[static_cast<std::size_t>(p)] > t.players[static_cast<std::size_t>(p)].cp)
-      throw RequestError(f.pathOf("bids") + "." + num(p),
+      throw RequestError(f.pathOf("bids") + "." + num(p), "at44.bid-short",
                          "bids " + num(bids[static_cast<std::size_t>(p)]) + " PC, " + who(t, p) +
-                             " has " + num(t.players[static_cast<std::size_t>(p)].cp));
+                             " has " + num(t.players[static_cast<std::size_t>(p)].cp),
+                         who(t, p) + " mise " + num(bids[static_cast<std::size_t>(p)]) +
+                             " PC et n'en a que " + num(t.players[static_cast<std::size_t>(p)].cp));
   const std::string plays = f.choice("winnerPlays", {"first", "second"}, "first");
   const Line what{
       "test d'autorité : un D6 par joueur (" + who(t, 0) + " puis " + who(t, 1) + ")",
@@ -81,7 +79,8 @@ json authority(Turn& t, const Fields& f, std::vector<Line>& log, const json& rul
   if (!f.has("dice")) return needDice(2, what);
   const json& d = f.raw("dice");
   if (!d.is_array() || d.size() < 2 || d.size() % 2 != 0 || d.size() > 40)
-    f.fail("dice", "must be an even number (2 .. 40) of dice, two per roll");
+    f.fail("dice", {"field.count", "must be an even number (2 .. 40) of dice, two per roll",
+                    "doit être un nombre pair (2 à 40) de dés, deux par jet"});
   const auto dice = f.integers("dice", 2, 40, 1, 6);
   int winner = -1;
   std::size_t k = 0;
@@ -106,7 +105,10 @@ json authority(Turn& t, const Fields& f, std::vector<Line>& log, const json& rul
   if (winner < 0) return needDice(static_cast<int>(dice.size()) + 2, what);
   if (k < dice.size())
     f.fail("dice",
-           "has " + num(static_cast<int>(dice.size() - k)) + " dice more than the test used");
+           {"at44.extra-dice",
+            "has " + num(static_cast<int>(dice.size() - k)) + " dice more than the test used",
+            "a " + num(static_cast<int>(dice.size() - k)) +
+                " dés de plus que le test n'en a utilisé"});
   for (int p = 0; p < 2; ++p)
     t.players[static_cast<std::size_t>(p)].cp -= bids[static_cast<std::size_t>(p)];
   t.first = plays == "first" ? winner : 1 - winner;
@@ -136,12 +138,13 @@ std::string ids(const json& ruleset, const char* block, const std::string& first
 
 void spend(Turn& t, int p, int cp, const Fields& f, const char* key) {
   Player& me = t.players[static_cast<std::size_t>(p)];
-  if (cp > me.cp) f.fail(key, "costs " + num(cp) + " PC, " + who(t, p) + " has " + num(me.cp));
+  if (cp > me.cp)
+    f.fail(key, {"points.short", "costs " + num(cp) + " PC, " + who(t, p) + " has " + num(me.cp),
+                 "coûte " + num(cp) + " PC, " + who(t, p) + " en a " + num(me.cp)});
   me.cp -= cp;
 }
 
 void cardAction(Turn& t, const Fields& f, std::vector<Line>& log, const json& ruleset) {
-  needPhase(t, f, "activations", "a card action");
   const int p = playerOf(f);
   Player& me = t.players[static_cast<std::size_t>(p)];
   const std::string id = f.string("id", 100);
@@ -150,8 +153,12 @@ void cardAction(Turn& t, const Fields& f, std::vector<Line>& log, const json& ru
   if (id != "activer") {
     const json* a = findById(ruleset, "cardActions", id);
     if (!a)
-      f.fail("id", "names no card action (expected one of: " +
-                       ids(ruleset, "cardActions", "activer") + ")");
+      f.fail(
+          "id",
+          {"field.choice",
+           "names no card action (expected one of: " + ids(ruleset, "cardActions", "activer") + ")",
+           "ne nomme aucune action de carte (attendu : l'un de " +
+               ids(ruleset, "cardActions", "activer") + ")"});
     cost = a->value("cp", 0);
     fr = (*a)["name"].value("fr", id);
     en = (*a)["name"].value("en", fr);
@@ -159,11 +166,16 @@ void cardAction(Turn& t, const Fields& f, std::vector<Line>& log, const json& ru
     if (id == "activation-supplementaire") cards = 2;
     const std::string rule = a->value("text", "");
     if (rule.find("deux fois de suite") != std::string::npos && me.lastCard == id)
-      f.fail("id", "cannot be used twice in a row (" + who(t, p) + " played it last)");
+      f.fail("id",
+             {"at44.card-twice", "cannot be used twice in a row (" + who(t, p) + " played it last)",
+              "ne peut pas servir deux fois de suite (" + who(t, p) + " l'a jouée en dernier)"});
   }
   if (cards > me.cardsLeft)
-    f.fail("id", "turns " + num(cards) + " card(s), " + who(t, p) + " has " + num(me.cardsLeft) +
-                     " left");
+    f.fail("id", {"at44.cards-short",
+                  "turns " + num(cards) + " card(s), " + who(t, p) + " has " + num(me.cardsLeft) +
+                      " left",
+                  "retourne " + num(cards) + " carte(s), il en reste " + num(me.cardsLeft) + " à " +
+                      who(t, p)});
   spend(t, p, cost, f, "id");
   me.cardsLeft -= cards;
   me.lastCard = id;
@@ -174,12 +186,14 @@ void cardAction(Turn& t, const Fields& f, std::vector<Line>& log, const json& ru
 }
 
 void attitude(Turn& t, const Fields& f, std::vector<Line>& log, const json& ruleset) {
-  needPhase(t, f, "activations", "an attitude");
   const int p = playerOf(f);
   const std::string id = f.string("id", 100);
   const json* a = findById(ruleset, "attitudes", id);
   if (!a)
-    f.fail("id", "names no attitude (expected one of: " + ids(ruleset, "attitudes", "") + ")");
+    f.fail("id",
+           {"field.choice",
+            "names no attitude (expected one of: " + ids(ruleset, "attitudes", "") + ")",
+            "ne nomme aucune attitude (attendu : l'un de " + ids(ruleset, "attitudes", "") + ")"});
   const int cost = a->value("cp", 0);
   spend(t, p, cost, f, "id");
   const std::string fr = (*a)["name"].value("fr", id), en = (*a)["name"].value("en", fr);
@@ -190,7 +204,6 @@ void attitude(Turn& t, const Fields& f, std::vector<Line>& log, const json& rule
 }
 
 void spendCp(Turn& t, const Fields& f, std::vector<Line>& log) {
-  needPhase(t, f, "activations", "spending CP");
   const int p = playerOf(f);
   const int cp = f.integer("cp", 1, 10 * maxPc + maxCards);
   spend(t, p, cp, f, "cp");
@@ -201,13 +214,13 @@ void spendCp(Turn& t, const Fields& f, std::vector<Line>& log) {
 }
 
 void destroyed(Turn& t, const Fields& f, std::vector<Line>& log) {
-  if (t.phase == "over") f.fail("type", "the game is over");
-  if (t.phase == "setup") f.fail("type", "comes during a turn (startTurn first)");
   const int p = playerOf(f);
   const int officerStars = f.integer("officerStars", 0, maxStars, 0);
   const int vehicles = f.integer("vehicles", 0, maxCards, 0);
   const int vehicleStars = f.integer("vehicleStars", vehicles, maxStars, vehicles);
-  if (officerStars + vehicleStars == 0) f.fail("officerStars", "or vehicles: nothing destroyed");
+  if (officerStars + vehicleStars == 0)
+    f.fail("officerStars", {"at44.nothing-destroyed", "or vehicles: nothing destroyed",
+                            "ou vehicles : rien de détruit"});
   Player& me = t.players[static_cast<std::size_t>(p)];
   me.stars += officerStars + vehicleStars;
   log.push_back({who(t, p) + " : +" + num(officerStars + vehicleStars) +
@@ -220,7 +233,6 @@ void destroyed(Turn& t, const Fields& f, std::vector<Line>& log) {
 
 void maintenance(Turn& t, const Fields& f, std::vector<Line>& log, const CompanySize& size,
                  const json& ruleset) {
-  needPhase(t, f, "activations", "the maintenance phase");
   const auto held = f.integers("objectives", 2, 2, 0, 100);
   const int minPer = ruleset["company"].value("minStarsPerObjective", 2);
   const int per = f.integer("starsPerObjective", minPer, maxStars, size.starsPerObjective);
@@ -259,7 +271,6 @@ void maintenance(Turn& t, const Fields& f, std::vector<Line>& log, const Company
 }
 
 void reinforcements(Turn& t, const Fields& f, std::vector<Line>& log, const CompanySize& size) {
-  needPhase(t, f, "maintenance", "bringing reinforcements");
   const int p = playerOf(f);
   Player& me = t.players[static_cast<std::size_t>(p)];
   const auto units = f.integers("unitStars", 1, maxCards, 1, maxStars);
@@ -267,10 +278,15 @@ void reinforcements(Turn& t, const Fields& f, std::vector<Line>& log, const Comp
   for (int u : units) cost += u;
   const int budget = size.reinforcements - me.reinforcementStars;
   if (cost > budget)
-    f.fail("unitStars", "cost " + num(cost) + " stars, " + num(budget) + " of the " +
-                            num(size.reinforcements) + " reinforcement stars left");
+    f.fail("unitStars", {"at44.reinforcements-short",
+                         "cost " + num(cost) + " stars, " + num(budget) + " of the " +
+                             num(size.reinforcements) + " reinforcement stars left",
+                         "coûtent " + num(cost) + " étoiles, il reste " + num(budget) + " des " +
+                             num(size.reinforcements) + " étoiles de renfort"});
   if (cost > me.stars)
-    f.fail("unitStars", "cost " + num(cost) + " stars, " + who(t, p) + " has " + num(me.stars));
+    f.fail("unitStars",
+           {"points.short", "cost " + num(cost) + " stars, " + who(t, p) + " has " + num(me.stars),
+            "coûtent " + num(cost) + " étoiles, " + who(t, p) + " en a " + num(me.stars)});
   me.stars -= cost;
   me.starsSpent += cost;
   me.reinforcementStars += cost;
@@ -285,10 +301,109 @@ void reinforcements(Turn& t, const Fields& f, std::vector<Line>& log, const Comp
                      " reinforcement stars left"});
 }
 
-json reply(const json& turn, const std::vector<Line>& log, const json& needs) {
-  json lines = json::array();
-  for (const auto& l : log) lines.push_back({{"fr", l.fr}, {"en", l.en}});
-  return {{"turn", turn}, {"log", lines}, {"needs", needs}};
+// What the actions read besides the turn and their fields.
+struct Context {
+  const json& ruleset;
+  CompanySize size;
+};
+using Handler = json (*)(Turn&, const Context&, const Fields&, std::vector<Line>&);
+using Check = std::optional<model::Why> (*)(const Turn&);
+
+// The preconditions (model::Action): the phase each action belongs to.
+std::optional<model::Why> turnStarts(const Turn& t) {
+  if (t.phase == "over") return model::Why{"game.over", "the game is over", "la partie est finie"};
+  if (t.phase == "setup" || t.phase == "maintenance") return std::nullopt;
+  return model::Why{
+      "turn.phase", "a turn starts after the maintenance phase, not in the " + t.phase + " phase",
+      "un tour commence après la phase d'entretien, pas pendant " +
+          std::string(t.phase == "authority" ? "la phase d'autorité" : "la phase d'activations")};
+}
+
+std::optional<model::Why> duringTurn(const Turn& t) {
+  if (t.phase == "over") return model::Why{"game.over", "the game is over", "la partie est finie"};
+  if (t.phase != "setup") return std::nullopt;
+  return model::Why{"turn.phase", "comes during a turn (startTurn first)",
+                    "vient pendant un tour (startTurn d'abord)"};
+}
+
+std::optional<model::Why> authorityPhase(const Turn& t) {
+  return phaseRefusal(t, "authority", {"le test d'autorité", "the authority test"});
+}
+std::optional<model::Why> cardPhase(const Turn& t) {
+  return phaseRefusal(t, "activations", {"une action de carte", "a card action"});
+}
+std::optional<model::Why> attitudePhase(const Turn& t) {
+  return phaseRefusal(t, "activations", {"une attitude", "an attitude"});
+}
+std::optional<model::Why> spendPhase(const Turn& t) {
+  return phaseRefusal(t, "activations", {"la dépense de PC", "spending CP"});
+}
+std::optional<model::Why> maintenancePhase(const Turn& t) {
+  return phaseRefusal(t, "activations", {"l'entretien", "the maintenance phase"});
+}
+std::optional<model::Why> reinforcementPhase(const Turn& t) {
+  return phaseRefusal(t, "maintenance", {"l'entrée des renforts", "bringing reinforcements"});
+}
+
+const std::vector<model::Action<Handler, Check>>& actions() {
+  static const std::vector<model::Action<Handler, Check>> table = {
+      {"startTurn",
+       {"commanderPc", "commanderAut", "unitCards", "brouillage", "contreMesures"},
+       [](Turn& t, const Context&, const Fields& f, std::vector<Line>& log) -> json {
+         return startTurn(t, f, log), nullptr;
+       },
+       {&turnStarts}},
+      {"authority",
+       {"bids", "dice", "winnerPlays"},
+       [](Turn& t, const Context& c, const Fields& f, std::vector<Line>& log) -> json {
+         return authority(t, f, log, c.ruleset);
+       },
+       {&authorityPhase}},
+      {"cardAction",
+       {"player", "id"},
+       [](Turn& t, const Context& c, const Fields& f, std::vector<Line>& log) -> json {
+         return cardAction(t, f, log, c.ruleset), nullptr;
+       },
+       {&cardPhase}},
+      {"attitude",
+       {"player", "id"},
+       [](Turn& t, const Context& c, const Fields& f, std::vector<Line>& log) -> json {
+         return attitude(t, f, log, c.ruleset), nullptr;
+       },
+       {&attitudePhase}},
+      {"spendCp",
+       {"player", "cp"},
+       [](Turn& t, const Context&, const Fields& f, std::vector<Line>& log) -> json {
+         return spendCp(t, f, log), nullptr;
+       },
+       {&spendPhase}},
+      {"destroyed",
+       {"player", "officerStars", "vehicles", "vehicleStars"},
+       [](Turn& t, const Context&, const Fields& f, std::vector<Line>& log) -> json {
+         return destroyed(t, f, log), nullptr;
+       },
+       {&duringTurn}},
+      {"maintenance",
+       {"objectives", "starsPerObjective"},
+       [](Turn& t, const Context& c, const Fields& f, std::vector<Line>& log) -> json {
+         return maintenance(t, f, log, c.size, c.ruleset), nullptr;
+       },
+       {&maintenancePhase}},
+      {"reinforcements",
+       {"player", "unitStars"},
+       [](Turn& t, const Context& c, const Fields& f, std::vector<Line>& log) -> json {
+         return reinforcements(t, f, log, c.size), nullptr;
+       },
+       {&reinforcementPhase}},
+  };
+  return table;
+}
+
+// The reply, with the actions allowed in `t` (docs/sheets/README.md).
+json reply(const json& turn, const std::vector<Line>& log, const json& needs, const Turn& t) {
+  json out = model::reply("turn", turn, log, needs);
+  out["actions"] = model::actionsJson(actions(), t);
+  return out;
 }
 
 json answerNew(const json& request) {
@@ -298,7 +413,9 @@ json answerNew(const json& request) {
   rulesetOf(t, "ruleset");
   t.stars = f.integer("stars", 1, maxStars);
   const json& ps = f.raw("players");
-  if (!ps.is_array() || ps.size() != 2) f.fail("players", "must be an array of 2 players");
+  if (!ps.is_array() || ps.size() != 2)
+    f.fail("players",
+           {"field.count", "must be an array of 2 players", "doit être un tableau de 2 joueurs"});
   for (std::size_t i = 0; i < 2; ++i) {
     const Fields p(
         ps[i], "players." + num(static_cast<int>(i)),
@@ -313,7 +430,7 @@ json answerNew(const json& request) {
        "New game: " + whoEn(t, 0) + " against " + whoEn(t, 1) + ", companies of " + num(t.stars) +
            " stars (sudden death " + num(size.suddenDeath) + ", " + num(size.reinforcements) +
            " reinforcement stars)"}};
-  return reply(turnJson(t), log, nullptr);
+  return reply(turnJson(t), log, nullptr, t);
 }
 
 json answerApply(const json& request) {
@@ -322,46 +439,14 @@ json answerApply(const json& request) {
   const json& ruleset = rulesetOf(t, "turn.ruleset");
   const CompanySize size = companySize(ruleset, t.stars);
   const json& a = f.raw("action");
-  if (!a.is_object()) f.fail("action", "must be an object, not " + calc::describe(a));
-  const std::string type = a.value("type", json()).is_string() ? a["type"].get<std::string>() : "";
-  static const std::map<std::string, std::vector<std::string>> keys = {
-      {"startTurn",
-       {"type", "commanderPc", "commanderAut", "unitCards", "brouillage", "contreMesures"}},
-      {"authority", {"type", "bids", "dice", "winnerPlays"}},
-      {"cardAction", {"type", "player", "id"}},
-      {"attitude", {"type", "player", "id"}},
-      {"spendCp", {"type", "player", "cp"}},
-      {"destroyed", {"type", "player", "officerStars", "vehicles", "vehicleStars"}},
-      {"maintenance", {"type", "objectives", "starsPerObjective"}},
-      {"reinforcements", {"type", "player", "unitStars"}},
-  };
-  const auto k = keys.find(type);
-  if (k == keys.end())
-    throw RequestError("action.type",
-                       "must be one of startTurn, authority, cardAction, attitude, spendCp, "
-                       "destroyed, maintenance, reinforcements, not " +
-                           calc::describe(a.value("type", json())));
-  const Fields act(a, "action", k->second);
+  const auto& action = model::pick(actions(), a);
+  const Fields act = model::fieldsOf(a, action.keys);
+  model::checkPre(action, t);
+  const Turn before = t;
   std::vector<Line> log;
-  json needs = nullptr;
-  if (type == "startTurn")
-    startTurn(t, act, log);
-  else if (type == "authority")
-    needs = authority(t, act, log, ruleset);
-  else if (type == "cardAction")
-    cardAction(t, act, log, ruleset);
-  else if (type == "attitude")
-    attitude(t, act, log, ruleset);
-  else if (type == "spendCp")
-    spendCp(t, act, log);
-  else if (type == "destroyed")
-    destroyed(t, act, log);
-  else if (type == "maintenance")
-    maintenance(t, act, log, size, ruleset);
-  else
-    reinforcements(t, act, log, size);
-  if (!needs.is_null()) return reply(f.raw("turn"), {}, needs);
-  return reply(turnJson(t), log, nullptr);
+  const json needs = action.run(t, {ruleset, size}, act, log);
+  if (!needs.is_null()) return reply(f.raw("turn"), {}, needs, before);
+  return reply(turnJson(t), log, nullptr, t);
 }
 
 }  // namespace

@@ -12,15 +12,15 @@ using calc::RequestError;
 
 const json& rulesetOf(const Turn& t, const std::string& field) {
   const json* r = rulesets::find(t.ruleset);
-  if (!r) throw RequestError(field, "names no loaded ruleset: \"" + t.ruleset + "\"");
+  if (!r)
+    throw RequestError(field, "ruleset.unknown", "names no loaded ruleset: \"" + t.ruleset + "\"",
+                       "ne nomme aucun jeu de règles chargé : \"" + t.ruleset + "\"");
   if (r->value("system", "") != "at44" || !r->contains("company"))
-    throw RequestError(field,
-                       "ruleset " + t.ruleset + " is not an AT-44 ruleset with a company block");
+    throw RequestError(
+        field, "ruleset.system",
+        "ruleset " + t.ruleset + " is not an AT-44 ruleset with a company block",
+        "le jeu de règles " + t.ruleset + " n'est pas un jeu de règles AT-44 avec un bloc company");
   return *r;
-}
-
-std::string num(int n) {
-  return std::to_string(n);
 }
 
 // --- the state --------------------------------------------------------
@@ -48,7 +48,9 @@ json turnJson(const Turn& t) {
     winner = "draw";
   else if (!t.winner.empty())
     winner = std::stoi(t.winner);
-  return {{"ruleset", t.ruleset},
+  return {{"format", turnFormat().format},
+          {"version", turnFormat().version},
+          {"ruleset", t.ruleset},
           {"stars", t.stars},
           {"size", toJson(size)},
           {"turn", t.number},
@@ -69,9 +71,16 @@ Player newPlayer(const Fields& p) {
   return out;
 }
 
-Turn readTurn(const json& j) {
+const model::Format& turnFormat() {
+  static const model::Format f{"auspex-turn", 1, true, {}};
+  return f;
+}
+
+Turn readTurn(const json& saved) {
+  const json j = model::upgraded(saved, "turn", turnFormat());
   const Fields f(j, "turn",
-                 {"ruleset", "stars", "size", "turn", "phase", "first", "players", "winner"});
+                 {"format", "version", "ruleset", "stars", "size", "turn", "phase", "first",
+                  "players", "winner"});
   Turn t;
   t.ruleset = f.string("ruleset", 100);
   t.stars = f.integer("stars", 0, maxStars);
@@ -84,7 +93,9 @@ Turn readTurn(const json& j) {
   else if (!w.is_null())
     t.winner = num(f.integer("winner", 0, 1));
   const json& ps = f.raw("players");
-  if (!ps.is_array() || ps.size() != 2) f.fail("players", "must be an array of 2 players");
+  if (!ps.is_array() || ps.size() != 2)
+    f.fail("players",
+           {"field.count", "must be an array of 2 players", "doit être un tableau de 2 joueurs"});
   for (std::size_t i = 0; i < 2; ++i) {
     const Fields p(
         ps[i], "turn.players." + num(static_cast<int>(i)),
@@ -104,17 +115,24 @@ Turn readTurn(const json& j) {
   return t;
 }
 
-json needDice(int count, const Line& what) {
-  return {{"dice", count},
-          {"sides", 6},
-          {"field", "dice"},
-          {"for", {{"fr", what.fr}, {"en", what.en}}}};
+namespace {
+
+// A phase's name in French ("la phase d'entretien").
+std::string phaseFr(const std::string& phase) {
+  if (phase == "setup") return "la mise en place";
+  if (phase == "authority") return "la phase d'autorité";
+  if (phase == "activations") return "la phase d'activations";
+  if (phase == "maintenance") return "la phase d'entretien";
+  return "la fin de la partie";
 }
 
-void needPhase(const Turn& t, const Fields& f, const std::string& phase, const char* what) {
-  if (t.phase == "over") f.fail("type", "the game is over");
-  if (t.phase != phase)
-    f.fail("type", std::string(what) + " comes in the " + phase + " phase, not " + t.phase);
+}  // namespace
+
+std::optional<model::Why> phaseRefusal(const Turn& t, const std::string& phase, const Line& what) {
+  if (t.phase == "over") return model::Why{"game.over", "the game is over", "la partie est finie"};
+  if (t.phase == phase) return std::nullopt;
+  return model::Why{"turn.phase", what.en + " comes in the " + phase + " phase, not " + t.phase,
+                    what.fr + " vient dans " + phaseFr(phase) + ", pas dans " + phaseFr(t.phase)};
 }
 
 int playerOf(const Fields& f) {

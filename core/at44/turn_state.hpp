@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "calc/calc.hpp"
+#include "model/model.hpp"
 
 namespace auspex::at44::turn_detail {
 
@@ -36,24 +37,26 @@ struct Turn {
 const std::vector<std::string> phases = {"setup", "authority", "activations", "maintenance",
                                          "over"};
 
-struct Line {
-  std::string fr, en;
-};
+using model::Line;
+using model::num;
 
 // The loaded AT-44 ruleset the turn names (`field` names the path in errors).
 const json& rulesetOf(const Turn& t, const std::string& field);
-std::string num(int n);
 json playerJson(const Player& p);
 json turnJson(const Turn& t);
 // The player fields `new` takes (the rest start at 0).
 Player newPlayer(const Fields& p);
 // Reads a turn state sent back by the page, checking every field.
+// Its saved format and version, with the upgrades of older ones (core/model).
+const model::Format& turnFormat();
 Turn readTurn(const json& j);
 
 // What an action asks when it needs dice.
-json needDice(int count, const Line& what);
+using model::needDice;
 // Refuses the action outside `phase`.
-void needPhase(const Turn& t, const Fields& f, const std::string& phase, const char* what);
+// Why `what` (the action in both languages) cannot be done outside `phase`,
+// or nothing: a precondition of the turn's actions (model::Action).
+std::optional<model::Why> phaseRefusal(const Turn& t, const std::string& phase, const Line& what);
 int playerOf(const Fields& f);
 // A player's name for the log (French, English).
 std::string who(const Turn& t, int p);

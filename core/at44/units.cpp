@@ -12,9 +12,13 @@ namespace units {
 Ruleset rulesetOf(const Fields& f) {
   const std::string id = rulesets::text(f, "ruleset", 60);
   const json* r = rulesets::find(id);
-  if (r == nullptr) f.fail("ruleset", "names no loaded ruleset: \"" + id + "\"");
+  if (r == nullptr)
+    f.fail("ruleset", {"ruleset.unknown", "names no loaded ruleset: \"" + id + "\"",
+                       "ne nomme aucun jeu de règles chargé : \"" + id + "\""});
   if (r->value("system", "") != "at44")
-    f.fail("ruleset", "is a ruleset of system \"" + r->value("system", "") + "\", not at44");
+    f.fail("ruleset",
+           {"ruleset.system", "is a ruleset of system \"" + r->value("system", "") + "\", not at44",
+            "est un jeu de règles du système \"" + r->value("system", "") + "\", pas at44"});
   return parseRuleset(*r);
 }
 
@@ -22,28 +26,41 @@ int valueOf(const Fields& f, const char* key, std::optional<int> known, int lo, 
             const std::string& what) {
   if (known) {
     if (f.has(key))
-      f.fail(key, "is given by the ruleset (" + std::to_string(*known) + "): leave it out");
+      f.fail(
+          key,
+          {"field.given", "is given by the ruleset (" + std::to_string(*known) + "): leave it out",
+           "est donné par le jeu de règles (" + std::to_string(*known) + ") : ne le donnez pas"});
     return *known;
   }
-  if (!f.has(key)) f.fail(key, "is required: the ruleset does not give " + what);
+  if (!f.has(key))
+    f.fail(key, {"field.required", "is required: the ruleset does not give " + what,
+                 "est obligatoire : le jeu de règles ne donne pas " + what});
   return f.integer(key, lo, hi);
 }
 
 bool flagOf(const Fields& f, const char* key, std::optional<bool> known, const std::string& what) {
   if (known) {
     if (f.has(key))
-      f.fail(key, std::string("is given by the ruleset (") + (*known ? "true" : "false") +
-                      "): leave it out");
+      f.fail(key, {"field.given",
+                   std::string("is given by the ruleset (") + (*known ? "true" : "false") +
+                       "): leave it out",
+                   std::string("est donné par le jeu de règles (") + (*known ? "true" : "false") +
+                       ") : ne le donnez pas"});
     return *known;
   }
-  if (!f.has(key)) f.fail(key, "is required: the ruleset does not give " + what);
+  if (!f.has(key))
+    f.fail(key, {"field.required", "is required: the ruleset does not give " + what,
+                 "est obligatoire : le jeu de règles ne donne pas " + what});
   return f.boolean(key);
 }
 
 bool optionalFlagOf(const Fields& f, const char* key, std::optional<bool> known) {
   if (known && f.has(key))
-    f.fail(key, std::string("is given by the ruleset (") + (*known ? "true" : "false") +
-                    "): leave it out");
+    f.fail(key, {"field.given",
+                 std::string("is given by the ruleset (") + (*known ? "true" : "false") +
+                     "): leave it out",
+                 std::string("est donné par le jeu de règles (") + (*known ? "true" : "false") +
+                     ") : ne le donnez pas"});
   return known ? *known : f.boolean(key, false);
 }
 
@@ -70,10 +87,14 @@ std::vector<std::string> attitudesOf(const Fields& f, const Ruleset& rs) {
         }
         if (!found)
           throw RequestError(
-              path, "must be an attitude id (" + known + "), not " +
-                        (v.is_string() ? "\"" + v.get<std::string>() + "\"" : calc::describe(v)));
+              path, "field.choice",
+              "must be an attitude id (" + known + "), not " +
+                  (v.is_string() ? "\"" + v.get<std::string>() + "\"" : calc::describe(v)),
+              "doit être un id d'attitude (" + known + "), pas " +
+                  (v.is_string() ? "\"" + v.get<std::string>() + "\"" : calc::describeFr(v)));
         if (has(out, v.get<std::string>()))
-          throw RequestError(path, "repeats \"" + v.get<std::string>() + "\"");
+          throw RequestError(path, "field.repeat", "repeats \"" + v.get<std::string>() + "\"",
+                             "répète \"" + v.get<std::string>() + "\"");
         out.push_back(v.get<std::string>());
       });
   return out;

@@ -18,20 +18,37 @@ std::string describe(const json& v) {
   }
 }
 
+std::string describeFr(const json& v) {
+  switch (v.type()) {
+    case json::value_t::null: return "null";
+    case json::value_t::boolean: return v.get<bool>() ? "true" : "false";
+    case json::value_t::string: return "le texte " + v.dump();
+    case json::value_t::array: return "un tableau";
+    case json::value_t::object: return "un objet";
+    case json::value_t::number_float:
+    case json::value_t::number_integer:
+    case json::value_t::number_unsigned: return v.dump();
+    default: return "une valeur invalide";
+  }
+}
+
 Fields::Fields(const json& value, std::string path, std::initializer_list<const char*> allowed)
     : Fields(value, std::move(path), std::vector<std::string>(allowed.begin(), allowed.end())) {}
 
 Fields::Fields(const json& value, std::string path, const std::vector<std::string>& allowed)
     : obj_(value), path_(std::move(path)) {
-  if (!obj_.is_object()) throw RequestError(path_, "must be an object, not " + describe(obj_));
+  if (!obj_.is_object())
+    throw RequestError(path_, "field.object", "must be an object, not " + describe(obj_),
+                       "doit être un objet, pas " + describeFr(obj_));
   for (const auto& item : obj_.items()) {
     bool known = false;
     for (const auto& a : allowed) known = known || item.key() == a;
     if (!known) {
       std::string list;
       for (const auto& a : allowed) list += (list.empty() ? "" : ", ") + a;
-      throw RequestError(pathOf(item.key().c_str()),
-                         "unknown field (expected one of: " + list + ")");
+      throw RequestError(pathOf(item.key().c_str()), "field.unknown",
+                         "unknown field (expected one of: " + list + ")",
+                         "champ inconnu (attendu : l'un de " + list + ")");
     }
   }
 }
@@ -44,8 +61,12 @@ void Fields::fail(const char* key, const std::string& message) const {
   throw RequestError(pathOf(key), message);
 }
 
+void Fields::fail(const char* key, const Refusal& r) const {
+  throw RequestError(pathOf(key), r.code, r.en, r.fr);
+}
+
 const json& Fields::raw(const char* key) const {
-  if (!obj_.contains(key)) fail(key, "is required");
+  if (!obj_.contains(key)) fail(key, {"field.required", "is required", "est obligatoire"});
   return obj_.at(key);
 }
 
@@ -64,12 +85,17 @@ int Fields::integer(const char* key, int lo, int hi, std::optional<int> fallback
   const json& v = raw(key);
   const std::string range =
       "a whole number from " + std::to_string(lo) + " to " + std::to_string(hi);
+  const std::string rangeFr =
+      "un nombre entier de " + std::to_string(lo) + " à " + std::to_string(hi);
   if (isWhole(v)) {
     const double x = v.get<double>();
-    if (x < lo || x > hi) fail(key, "must be " + range + ", not " + v.dump());
+    if (x < lo || x > hi)
+      fail(key, {"field.range", "must be " + range + ", not " + v.dump(),
+                 "doit être " + rangeFr + ", pas " + v.dump()});
     return static_cast<int>(x);
   }
-  fail(key, "must be " + range + ", not " + describe(v));
+  fail(key, {"field.range", "must be " + range + ", not " + describe(v),
+             "doit être " + rangeFr + ", pas " + describeFr(v)});
 }
 
 std::vector<int> Fields::integers(const char* key, int minCount, int maxCount, int lo,
@@ -78,17 +104,25 @@ std::vector<int> Fields::integers(const char* key, int minCount, int maxCount, i
   const std::string count = minCount == maxCount
                                 ? std::to_string(minCount)
                                 : std::to_string(minCount) + " to " + std::to_string(maxCount);
+  const std::string countFr = minCount == maxCount
+                                  ? std::to_string(minCount)
+                                  : std::to_string(minCount) + " à " + std::to_string(maxCount);
   if (!v.is_array() || static_cast<int>(v.size()) < minCount ||
       static_cast<int>(v.size()) > maxCount)
-    fail(key, "must be an array of " + count + " whole numbers, not " +
-                  (v.is_array() ? "an array of " + std::to_string(v.size()) : describe(v)));
+    fail(key, {"field.count",
+               "must be an array of " + count + " whole numbers, not " +
+                   (v.is_array() ? "an array of " + std::to_string(v.size()) : describe(v)),
+               "doit être un tableau de " + countFr + " nombres entiers, pas " +
+                   (v.is_array() ? "un tableau de " + std::to_string(v.size()) : describeFr(v))});
   std::vector<int> out;
   for (std::size_t i = 0; i < v.size(); ++i) {
     const json& x = v[i];
     if (!isWhole(x) || x.get<double>() < lo || x.get<double>() > hi)
-      throw RequestError(pathOf(key) + "." + std::to_string(i),
+      throw RequestError(pathOf(key) + "." + std::to_string(i), "field.range",
                          "must be a whole number from " + std::to_string(lo) + " to " +
-                             std::to_string(hi) + ", not " + describe(x));
+                             std::to_string(hi) + ", not " + describe(x),
+                         "doit être un nombre entier de " + std::to_string(lo) + " à " +
+                             std::to_string(hi) + ", pas " + describeFr(x));
     out.push_back(static_cast<int>(x.get<double>()));
   }
   return out;
@@ -97,15 +131,21 @@ std::vector<int> Fields::integers(const char* key, int minCount, int maxCount, i
 bool Fields::boolean(const char* key, std::optional<bool> fallback) const {
   if (!obj_.contains(key) && fallback) return *fallback;
   const json& v = raw(key);
-  if (!v.is_boolean()) fail(key, "must be true or false, not " + describe(v));
+  if (!v.is_boolean())
+    fail(key, {"field.boolean", "must be true or false, not " + describe(v),
+               "doit valoir true ou false, pas " + describeFr(v)});
   return v.get<bool>();
 }
 
 std::string Fields::string(const char* key, std::size_t max) const {
   const json& v = raw(key);
-  if (!v.is_string()) fail(key, "must be a string, not " + describe(v));
+  if (!v.is_string())
+    fail(key, {"field.string", "must be a string, not " + describe(v),
+               "doit être un texte, pas " + describeFr(v)});
   auto s = v.get<std::string>();
-  if (s.size() > max) fail(key, "is longer than " + std::to_string(max) + " bytes");
+  if (s.size() > max)
+    fail(key, {"field.too-long", "is longer than " + std::to_string(max) + " bytes",
+               "dépasse " + std::to_string(max) + " octets"});
   return s;
 }
 
@@ -119,7 +159,8 @@ std::string Fields::choice(const char* key, const std::vector<std::string>& opti
     for (const auto& o : options)
       if (v.get<std::string>() == o) return o;
   }
-  fail(key, "must be one of " + list + ", not " + describe(v));
+  fail(key, {"field.choice", "must be one of " + list + ", not " + describe(v),
+             "doit être l'un de " + list + ", pas " + describeFr(v)});
 }
 
 Fields Fields::object(const char* key, std::initializer_list<const char*> allowed) const {

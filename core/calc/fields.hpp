@@ -13,11 +13,22 @@ namespace auspex::calc {
 using json = nlohmann::ordered_json;  // responses keep the order they are written in
 
 // A bad request: `path` names the offending field with dots ("attack.dice",
-// "units.3.weapons"); an empty path is the request as a whole.
+// "units.3.weapons"); an empty path is the request as a whole. what() is the
+// English message; `code` a stable id of the refusal ("field.range",
+// "sheet.not-activated") and `fr` the same message in French. Both are empty
+// for an error written in English only (the reply then gives the code
+// "invalid", docs/sheets/README.md).
 struct RequestError : std::runtime_error {
   RequestError(std::string path, const std::string& message)
       : std::runtime_error(message), path(std::move(path)) {}
-  std::string path;
+  RequestError(std::string path, std::string code, const std::string& en, std::string fr)
+      : std::runtime_error(en), path(std::move(path)), code(std::move(code)), fr(std::move(fr)) {}
+  std::string path, code, fr;
+};
+
+// A refusal in both languages with its code, for Fields::fail.
+struct Refusal {
+  std::string code, en, fr;
 };
 
 // One JSON object of a request. Every key must be one of `allowed`:
@@ -48,13 +59,15 @@ class Fields {
 
   std::string pathOf(const char* key) const;
   [[noreturn]] void fail(const char* key, const std::string& message) const;
+  [[noreturn]] void fail(const char* key, const Refusal& r) const;
 
  private:
   const json& obj_;
   std::string path_;
 };
 
-// "a whole number", "a string", ... for messages.
+// "a whole number", "a string", ... for messages; describeFr in French.
 std::string describe(const json& value);
+std::string describeFr(const json& value);
 
 }  // namespace auspex::calc

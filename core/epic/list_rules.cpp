@@ -1,5 +1,7 @@
 #include "epic/list_rules.hpp"
 
+#include "model/model.hpp"
+
 #include <cmath>
 #include <map>
 
@@ -10,9 +12,7 @@ using lists::Resolved;
 
 namespace {
 
-std::string num(int n) {
-  return std::to_string(n);
-}
+using model::num;
 
 std::string path(std::size_t i, const char* field) {
   return "units." + std::to_string(i) + ".options." + field;

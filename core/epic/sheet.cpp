@@ -11,9 +11,7 @@ using calc::json;
 namespace {
 
 json reply(const json& sheet, const std::vector<Names>& log, const json& needs) {
-  json lines = json::array();
-  for (const auto& l : log) lines.push_back({{"fr", l.fr}, {"en", l.en}});
-  return {{"sheet", sheet}, {"log", lines}, {"needs", needs}};
+  return model::reply("sheet", sheet, log, needs);
 }
 
 json answerNew(const json& request) {
@@ -25,19 +23,25 @@ json answerNew(const json& request) {
            " unités, point de rupture " + std::to_string(breakPoint(rs, s.total())) + ")",
        "New formation: " + (s.name.empty() ? "unnamed" : s.name) + " (" + n +
            " units, break point " + std::to_string(breakPoint(rs, s.total())) + ")"}};
-  return reply(sheetJson(s, rs), log, nullptr);
+  json out = reply(sheetJson(s, rs), log, nullptr);
+  out["actions"] = actionsOf(s, rs);
+  return out;
 }
 
 json answerApply(const json& request) {
   const Fields f(request, "", {"op", "sheet", "action"});
   if (!f.raw("sheet").is_object())
-    f.fail("sheet", "must be an object, not " + calc::describe(f.raw("sheet")));
+    f.fail("sheet", {"field.object", "must be an object, not " + calc::describe(f.raw("sheet")),
+                     "doit être un objet, pas " + calc::describeFr(f.raw("sheet"))});
   const json& raw = f.raw("sheet");
   Ruleset rs;
   Sheet s = readSheet(raw, f.pathOf("sheet"), rs);
+  const Sheet before = s;
   const Step step = applyAction(s, rs, f.raw("action"));
-  if (!step.needs.is_null()) return reply(raw, {}, step.needs);
-  return reply(sheetJson(s, rs), step.log, nullptr);
+  json out = step.needs.is_null() ? reply(sheetJson(s, rs), step.log, nullptr)
+                                  : reply(raw, {}, step.needs);
+  out["actions"] = actionsOf(step.needs.is_null() ? s : before, rs);
+  return out;
 }
 
 }  // namespace

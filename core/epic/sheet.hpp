@@ -11,6 +11,7 @@
 
 #include "calc/fields.hpp"
 #include "epic/ruleset.hpp"
+#include "model/model.hpp"
 
 namespace auspex::epic {
 
@@ -51,6 +52,8 @@ calc::json sheetAnswer(const calc::json& request);
 
 // --- sheet_state.cpp
 Sheet newSheet(const calc::json& request, Ruleset& rs);
+// Its saved format and version, with the upgrades of older ones (core/model).
+const model::Format& sheetFormat();
 Sheet readSheet(const calc::json& sheet, const std::string& path, Ruleset& rs);
 calc::json sheetJson(const Sheet& s, const Ruleset& rs);
 
@@ -60,5 +63,7 @@ struct Step {
   calc::json needs;  // null, or {"dice", "sides", "field", "for"}
 };
 Step applyAction(Sheet& s, const Ruleset& rs, const calc::json& action);
+// The reply's `actions` (docs/sheets/README.md): each action, allowed now or why not.
+calc::json actionsOf(const Sheet& s, const Ruleset& rs);
 
 }  // namespace auspex::epic

@@ -14,22 +14,48 @@ using calc::RequestError;
 
 namespace {
 
-Names line(std::string fr, std::string en) {
-  return Names{std::move(fr), std::move(en)};
+using model::line;
+using model::num;
+
+// Preconditions of the actions (model::Action): what the sheet alone forbids.
+std::optional<model::Why> inPlay(const Sheet& s, const Ruleset&) {
+  if (s.dispersee)
+    return model::Why{"unit.destroyed", "the formation has dispersed: its units are lost",
+                      "la formation s'est dispersée : ses unités sont perdues"};
+  if (s.left() == 0)
+    return model::Why{"unit.destroyed", "the formation has no unit left",
+                      "la formation n'a plus d'unité"};
+  return std::nullopt;
 }
 
-std::string n(int x) {
-  return std::to_string(x);
+std::optional<model::Why> orderable(const Sheet& s, const Ruleset&) {
+  if (s.retraite)
+    return model::Why{"epic.retreat-order", "a formation in retreat cannot receive an order",
+                      "une formation en retraite ne peut pas recevoir d'ordre"};
+  if (s.revealed)
+    return model::Why{"epic.order-revealed",
+                      "the order has been revealed this turn: give it at the next turn",
+                      "l'ordre a été révélé ce tour-ci : donnez-le au tour suivant"};
+  return std::nullopt;
 }
 
-json needDie(const Names& what) {
-  return {
-      {"dice", 1}, {"sides", 6}, {"field", "dice"}, {"for", {{"fr", what.fr}, {"en", what.en}}}};
+std::optional<model::Why> unrevealed(const Sheet& s, const Ruleset&) {
+  if (s.revealed)
+    return model::Why{"epic.order-revealed", "the order is already revealed this turn",
+                      "l'ordre est déjà révélé ce tour-ci"};
+  return std::nullopt;
 }
 
-void requireInPlay(const Sheet& s, const Fields& f) {
-  if (s.dispersee) f.fail("type", "the formation has dispersed: its units are lost");
-  if (s.left() == 0) f.fail("type", "the formation has no unit left");
+std::optional<model::Why> rallyable(const Sheet& s, const Ruleset& rs) {
+  if (!s.retraite)
+    return model::Why{"epic.not-retreating", "only a formation in retreat rallies",
+                      "seule une formation en retraite se rallie"};
+  if (rs.morale.rallyNotSameTurn && s.failedTurn == s.turn)
+    return model::Why{
+        "epic.rally-same-turn",
+        "no rally in the turn the morale test was failed (turn " + num(s.turn) + ")",
+        "pas de ralliement au tour où le test de moral a été raté (tour " + num(s.turn) + ")"};
+  return std::nullopt;
 }
 
 SheetUnit& unitOf(Sheet& s, const Fields& f) {
@@ -38,7 +64,8 @@ SheetUnit& unitOf(Sheet& s, const Fields& f) {
     if (u.unit == id) return u;
   std::string ids;
   for (const auto& u : s.units) ids += (ids.empty() ? "" : ", ") + u.unit;
-  f.fail("unit", "names no unit of the formation (" + ids + "): \"" + id + "\"");
+  f.fail("unit", {"field.choice", "names no unit of the formation (" + ids + "): \"" + id + "\"",
+                  "ne nomme aucune unité de la formation (" + ids + ") : \"" + id + "\""});
   throw std::logic_error("unreachable");
 }
 
@@ -51,14 +78,14 @@ Names nameOf(const Ruleset& rs, const std::string& id) {
 
 // After losses: the break point reached for the first time asks for a test.
 void afterLosses(Sheet& s, const Ruleset& rs, Step& st) {
-  st.log.push_back(line(n(s.left()) + " unités restantes sur " + n(s.total()),
-                        n(s.left()) + " units left of " + n(s.total())));
+  st.log.push_back(line(num(s.left()) + " unités restantes sur " + num(s.total()),
+                        num(s.left()) + " units left of " + num(s.total())));
   if (s.left() == 0) {
     st.log.push_back(line("La formation est détruite", "The formation is destroyed"));
   } else if (!s.broken && demoralisee(s, rs)) {
-    st.log.push_back(line("Point de rupture atteint (" + n(breakPoint(rs, s.total())) +
+    st.log.push_back(line("Point de rupture atteint (" + num(breakPoint(rs, s.total())) +
                               " pertes) : la formation est démoralisée ; test de moral",
-                          "Break point reached (" + n(breakPoint(rs, s.total())) +
+                          "Break point reached (" + num(breakPoint(rs, s.total())) +
                               " losses): the formation is demoralised; morale test"));
   }
   s.broken = demoralisee(s, rs);
@@ -69,7 +96,7 @@ Step newTurn(Sheet& s, const Ruleset& rs) {
   s.turn += 1;
   s.orderGiven = s.revealed = false;
   s.order = s.retraite ? rs.morale.retreatOrder : defaultOrder(rs);
-  st.log.push_back(line("Tour " + n(s.turn), "Turn " + n(s.turn)));
+  st.log.push_back(line("Tour " + num(s.turn), "Turn " + num(s.turn)));
   if (s.retraite)
     st.log.push_back(
         line("En retraite : aucun ordre ne peut être donné", "In retreat: no order can be given"));
@@ -77,9 +104,6 @@ Step newTurn(Sheet& s, const Ruleset& rs) {
 }
 
 Step order(Sheet& s, const Ruleset& rs, const Fields& f) {
-  requireInPlay(s, f);
-  if (s.retraite) f.fail("type", "a formation in retreat cannot receive an order");
-  if (s.revealed) f.fail("type", "the order has been revealed this turn: give it at the next turn");
   std::vector<std::string> ids;
   for (const auto& o : rs.orders)
     if (o.givenByPlayer) ids.push_back(o.id);
@@ -88,9 +112,7 @@ Step order(Sheet& s, const Ruleset& rs, const Fields& f) {
   return Step{{line("Pion d'ordre posé face cachée", "Order token placed face down")}, nullptr};
 }
 
-Step reveal(Sheet& s, const Ruleset& rs, const Fields& f) {
-  requireInPlay(s, f);
-  if (s.revealed) f.fail("type", "the order is already revealed this turn");
+Step reveal(Sheet& s, const Ruleset& rs, const Fields&) {
   s.revealed = true;
   const Order& o = *rs.order(s.order);
   if (s.retraite)
@@ -101,22 +123,25 @@ Step reveal(Sheet& s, const Ruleset& rs, const Fields& f) {
 }
 
 Step casualties(Sheet& s, const Ruleset& rs, const Fields& f) {
-  requireInPlay(s, f);
   SheetUnit& u = unitOf(s, f);
-  if (u.left == 0) f.fail("unit", u.unit + " has no unit left");
+  if (u.left == 0)
+    f.fail("unit", {"epic.unit-gone", u.unit + " has no unit left", "il ne reste aucun " + u.unit});
   const bool aboard = f.boolean("aboard", false);
   const int among = aboard ? u.transported : u.left - u.transported;
   if (among == 0)
-    f.fail("aboard", aboard ? "no " + u.unit + " is transported"
-                            : "every " + u.unit + " left is transported (aboard: true)");
+    f.fail("aboard", {"epic.aboard",
+                      aboard ? "no " + u.unit + " is transported"
+                             : "every " + u.unit + " left is transported (aboard: true)",
+                      aboard ? "aucun " + u.unit + " n'est transporté"
+                             : "tous les " + u.unit + " restants sont transportés (aboard: true)"});
   const int k = f.integer("n", 1, among, 1);
   u.left -= k;
   if (aboard) u.transported -= k;
   if (u.vehicle) u.hitsTaken.resize(static_cast<std::size_t>(u.left));
   Step st;
   const Names name = nameOf(rs, u.unit);
-  st.log.push_back(line(n(k) + " " + name.fr + " perdu(s)" + (aboard ? " (transportés)" : ""),
-                        n(k) + " " + name.en + " lost" + (aboard ? " (transported)" : "")));
+  st.log.push_back(line(num(k) + " " + name.fr + " perdu(s)" + (aboard ? " (transportés)" : ""),
+                        num(k) + " " + name.en + " lost" + (aboard ? " (transported)" : "")));
   afterLosses(s, rs, st);
   return st;
 }
@@ -124,12 +149,14 @@ Step casualties(Sheet& s, const Ruleset& rs, const Fields& f) {
 // "Transport": embarking or disembarking costs the transport and the unit 2,5 cm of Mvt; a
 // unit carried can do nothing.
 Step transport(Sheet& s, const Ruleset& rs, const Fields& f, bool embark) {
-  requireInPlay(s, f);
   SheetUnit& u = unitOf(s, f);
   const int room = embark ? u.left - u.transported : u.transported;
   if (room == 0)
-    f.fail("unit", embark ? "every " + u.unit + " left is already transported"
-                          : "no " + u.unit + " is transported");
+    f.fail("unit", {"epic.transport",
+                    embark ? "every " + u.unit + " left is already transported"
+                           : "no " + u.unit + " is transported",
+                    embark ? "tous les " + u.unit + " restants sont déjà transportés"
+                           : "aucun " + u.unit + " n'est transporté"});
   const int k = f.integer("n", 1, room, 1);
   u.transported += embark ? k : -k;
   const double cm = embark ? rs.transport.embarkCm : rs.transport.disembarkCm;
@@ -140,24 +167,28 @@ Step transport(Sheet& s, const Ruleset& rs, const Fields& f, bool embark) {
   std::replace(cFr.begin(), cFr.end(), '.', ',');
   const Names name = nameOf(rs, u.unit);
   if (embark)
-    return Step{{line(n(k) + " " + name.fr + " embarqué(s) (" + cFr +
+    return Step{{line(num(k) + " " + name.fr + " embarqué(s) (" + cFr +
                           " cm de Mvt, et autant pour le transport) : aucune action à bord",
-                      n(k) + " " + name.en + " embarked (" + c +
+                      num(k) + " " + name.en + " embarked (" + c +
                           " cm of Mvt, and as much for the transport): no action aboard")},
                 nullptr};
-  return Step{{line(n(k) + " " + name.fr + " débarqué(s) (" + cFr +
+  return Step{{line(num(k) + " " + name.fr + " débarqué(s) (" + cFr +
                         " cm de Mvt, et autant pour le transport)",
-                    n(k) + " " + name.en + " disembarked (" + c +
+                    num(k) + " " + name.en + " disembarked (" + c +
                         " cm of Mvt, and as much for the transport)")},
               nullptr};
 }
 
 Step vehicleHit(Sheet& s, const Ruleset& rs, const Fields& f) {
-  requireInPlay(s, f);
   SheetUnit& u = unitOf(s, f);
   if (!u.vehicle)
-    f.fail("unit", u.unit + " is infantry: a hit not saved destroys it (use casualties)");
-  if (u.left == 0) f.fail("unit", u.unit + " has no vehicle left");
+    f.fail(
+        "unit",
+        {"epic.infantry-hit", u.unit + " is infantry: a hit not saved destroys it (use casualties)",
+         u.unit + " est de l'infanterie : une touche non sauvegardée la détruit (casualties)"});
+  if (u.left == 0)
+    f.fail("unit", {"epic.unit-gone", u.unit + " has no vehicle left",
+                    "il ne reste aucun véhicule " + u.unit});
   const int v = f.integer("vehicle", 0, u.left - 1, 0);
   const int k = f.integer("n", 1, *u.hits, 1);
   auto& taken = u.hitsTaken[static_cast<std::size_t>(v)];
@@ -166,14 +197,14 @@ Step vehicleHit(Sheet& s, const Ruleset& rs, const Fields& f) {
   const Names name = nameOf(rs, u.unit);
   if (taken < *u.hits) {
     st.log.push_back(
-        line(name.fr + " n° " + n(v + 1) + " : " + n(taken) + " touche(s) sur " + n(*u.hits),
-             name.en + " no. " + n(v + 1) + ": " + n(taken) + " hit(s) of " + n(*u.hits)));
+        line(name.fr + " n° " + num(v + 1) + " : " + num(taken) + " touche(s) sur " + num(*u.hits),
+             name.en + " no. " + num(v + 1) + ": " + num(taken) + " hit(s) of " + num(*u.hits)));
     return st;
   }
   u.hitsTaken.erase(u.hitsTaken.begin() + v);
   u.left -= 1;
-  st.log.push_back(line(name.fr + " n° " + n(v + 1) + " détruit (" + n(*u.hits) + " touches)",
-                        name.en + " no. " + n(v + 1) + " destroyed (" + n(*u.hits) + " hits)"));
+  st.log.push_back(line(name.fr + " n° " + num(v + 1) + " détruit (" + num(*u.hits) + " touches)",
+                        name.en + " no. " + num(v + 1) + " destroyed (" + num(*u.hits) + " hits)"));
   afterLosses(s, rs, st);
   return st;
 }
@@ -197,33 +228,38 @@ const std::vector<Situation>& situations() {
 // The D6 of a morale test: nullopt when it must be asked for (st.needs set).
 std::optional<int> die(const Sheet& s, const Fields& f, const Names& what, Step& st) {
   if (!f.has("dice")) {
-    st.needs = needDie({what.fr + " : 1D6, " + n(s.morale) + "+ (moral de l'armée)",
-                        what.en + ": 1D6, " + n(s.morale) + "+ (army morale)"});
+    st.needs = model::needDice(1, {what.fr + " : 1D6, " + num(s.morale) + "+ (moral de l'armée)",
+                                   what.en + ": 1D6, " + num(s.morale) + "+ (army morale)"});
     return std::nullopt;
   }
   return f.integers("dice", 1, 1, 1, 6)[0];
 }
 
 Step moraleTest(Sheet& s, const Ruleset& rs, const Fields& f) {
-  requireInPlay(s, f);
   const std::string id = rulesets::text(f, "situation", 60);
   const auto& all = situations();
   const auto t =
       std::find_if(all.begin(), all.end(), [&](const Situation& x) { return id == x.id; });
   if (t == all.end())
     f.fail("situation",
-           "must be one of rupture, corps-a-corps, unites-speciales, not \"" + id + "\"");
+           {"field.choice",
+            "must be one of rupture, corps-a-corps, unites-speciales, not \"" + id + "\"",
+            "doit être l'un de rupture, corps-a-corps, unites-speciales, pas \"" + id + "\""});
   if ((id == "rupture" || id == "corps-a-corps") && !demoralisee(s, rs))
-    f.fail("situation", "the formation is not démoralisée (" + n(s.total() - s.left()) +
-                            " lost, break point " + n(breakPoint(rs, s.total())) + ")");
+    f.fail("situation",
+           {"epic.not-demoralised",
+            "the formation is not démoralisée (" + num(s.total() - s.left()) +
+                " lost, break point " + num(breakPoint(rs, s.total())) + ")",
+            "la formation n'est pas démoralisée (" + num(s.total() - s.left()) +
+                " perdue(s), point de rupture " + num(breakPoint(rs, s.total())) + ")"});
   Step st;
   const auto d = die(s, f, line("Test de moral", "Morale test"), st);
   if (!d) return st;
   const bool pass = *d >= s.morale;
   st.log.push_back(line("Test de moral (" + t->text.fr + ") : " + (pass ? "réussi" : "raté") +
-                            " (dé " + n(*d) + ", " + n(s.morale) + "+)",
+                            " (dé " + num(*d) + ", " + num(s.morale) + "+)",
                         "Morale test (" + t->text.en + "): " + (pass ? "passed" : "failed") +
-                            " (die " + n(*d) + ", " + n(s.morale) + "+)"));
+                            " (die " + num(*d) + ", " + num(s.morale) + "+)"));
   if (pass) return st;
   s.failedTurn = s.turn;
   if (s.retraite && rs.morale.dispersesWhenFailingInRetreat) {
@@ -236,16 +272,12 @@ Step moraleTest(Sheet& s, const Ruleset& rs, const Fields& f) {
   s.order = rs.morale.retreatOrder;
   s.orderGiven = false;
   st.log.push_back(
-      line("Retraite : aucun ordre, mouvement doublé, FA " + n(rs.morale.retreatFaModifier),
-           "Retreat: no order, double move, FA " + n(rs.morale.retreatFaModifier)));
+      line("Retraite : aucun ordre, mouvement doublé, FA " + num(rs.morale.retreatFaModifier),
+           "Retreat: no order, double move, FA " + num(rs.morale.retreatFaModifier)));
   return st;
 }
 
 Step rally(Sheet& s, const Ruleset& rs, const Fields& f) {
-  requireInPlay(s, f);
-  if (!s.retraite) f.fail("type", "only a formation in retreat rallies");
-  if (rs.morale.rallyNotSameTurn && s.failedTurn == s.turn)
-    f.fail("type", "no rally in the turn the morale test was failed (turn " + n(s.turn) + ")");
   Step st;
   const auto d = die(s, f, line("Ralliement", "Rally"), st);
   if (!d) return st;
@@ -253,14 +285,14 @@ Step rally(Sheet& s, const Ruleset& rs, const Fields& f) {
     s.retraite = false;
     s.order = defaultOrder(rs);
     s.orderGiven = false;
-    st.log.push_back(line("Ralliement réussi (dé " + n(*d) + ", " + n(s.morale) +
+    st.log.push_back(line("Ralliement réussi (dé " + num(*d) + ", " + num(s.morale) +
                               "+) : pion Retraite retiré, ordres reçus normalement",
-                          "Rally passed (die " + n(*d) + ", " + n(s.morale) +
+                          "Rally passed (die " + num(*d) + ", " + num(s.morale) +
                               "+): Retreat token removed, orders as usual"));
   } else {
-    st.log.push_back(line("Ralliement raté (dé " + n(*d) + ", " + n(s.morale) +
+    st.log.push_back(line("Ralliement raté (dé " + num(*d) + ", " + num(s.morale) +
                               "+) : la formation reste en retraite (elle n'est pas détruite)",
-                          "Rally failed (die " + n(*d) + ", " + n(s.morale) +
+                          "Rally failed (die " + num(*d) + ", " + num(s.morale) +
                               "+): the formation stays in retreat (it is not destroyed)"));
   }
   return st;
@@ -268,28 +300,43 @@ Step rally(Sheet& s, const Ruleset& rs, const Fields& f) {
 
 }  // namespace
 
-Step applyAction(Sheet& s, const Ruleset& rs, const json& action) {
-  if (!action.is_object())
-    throw RequestError("action", "must be an object, not " + calc::describe(action));
-  const std::string type = action.value("type", "");
-  auto fields = [&](std::initializer_list<const char*> keys) {
-    std::vector<std::string> all = {"type"};
-    all.insert(all.end(), keys.begin(), keys.end());
-    return Fields(action, "action", all);
+namespace {
+
+using Handler = Step (*)(Sheet&, const Ruleset&, const Fields&);
+using Check = std::optional<model::Why> (*)(const Sheet&, const Ruleset&);
+
+const std::vector<model::Action<Handler, Check>>& actions() {
+  static const std::vector<model::Action<Handler, Check>> table = {
+      {"newTurn", {}, [](Sheet& s, const Ruleset& rs, const Fields&) { return newTurn(s, rs); }},
+      {"order", {"order"}, &order, {&inPlay, &orderable}},
+      {"reveal", {}, &reveal, {&inPlay, &unrevealed}},
+      {"casualties", {"unit", "n", "aboard"}, &casualties, {&inPlay}},
+      {"vehicleHit", {"unit", "vehicle", "n"}, &vehicleHit, {&inPlay}},
+      {"moraleTest", {"situation", "dice"}, &moraleTest, {&inPlay}},
+      {"rally", {"dice"}, &rally, {&inPlay, &rallyable}},
+      {"embark",
+       {"unit", "n"},
+       [](Sheet& s, const Ruleset& rs, const Fields& f) { return transport(s, rs, f, true); },
+       {&inPlay}},
+      {"disembark",
+       {"unit", "n"},
+       [](Sheet& s, const Ruleset& rs, const Fields& f) { return transport(s, rs, f, false); },
+       {&inPlay}},
   };
-  if (type == "newTurn") return (void)fields({}), newTurn(s, rs);
-  if (type == "order") return order(s, rs, fields({"order"}));
-  if (type == "reveal") return reveal(s, rs, fields({}));
-  if (type == "casualties") return casualties(s, rs, fields({"unit", "n", "aboard"}));
-  if (type == "embark") return transport(s, rs, fields({"unit", "n"}), true);
-  if (type == "disembark") return transport(s, rs, fields({"unit", "n"}), false);
-  if (type == "vehicleHit") return vehicleHit(s, rs, fields({"unit", "vehicle", "n"}));
-  if (type == "moraleTest") return moraleTest(s, rs, fields({"situation", "dice"}));
-  if (type == "rally") return rally(s, rs, fields({"dice"}));
-  throw RequestError("action.type",
-                     "must be one of newTurn, order, reveal, casualties, vehicleHit, moraleTest, "
-                     "rally, embark, disembark, not " +
-                         calc::describe(action.value("type", json())));
+  return table;
+}
+
+}  // namespace
+
+Step applyAction(Sheet& s, const Ruleset& rs, const json& action) {
+  const auto& a = model::pick(actions(), action);
+  const Fields f = model::fieldsOf(action, a.keys);
+  model::checkPre(a, s, rs);
+  return a.run(s, rs, f);
+}
+
+json actionsOf(const Sheet& s, const Ruleset& rs) {
+  return model::actionsJson(actions(), s, rs);
 }
 
 }  // namespace auspex::epic

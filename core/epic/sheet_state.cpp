@@ -48,10 +48,15 @@ constexpr int kMaxUnits = 20, kMaxCount = 100, kMaxHits = 20, kMaxTurn = 1000;
 Ruleset loadRuleset(const Fields& f, std::string& id) {
   id = rulesets::text(f, "ruleset", 60);
   const json* found = rulesets::find(id);
-  if (!found) f.fail("ruleset", "names no loaded ruleset: \"" + id + "\"");
+  if (!found)
+    f.fail("ruleset", {"ruleset.unknown", "names no loaded ruleset: \"" + id + "\"",
+                       "ne nomme aucun jeu de règles chargé : \"" + id + "\""});
   const std::string system = found->value("system", "");
   if (system != "epic")
-    f.fail("ruleset", "\"" + id + "\" is a ruleset of the system \"" + system + "\", not epic");
+    f.fail(
+        "ruleset",
+        {"ruleset.system", "\"" + id + "\" is a ruleset of the system \"" + system + "\", not epic",
+         "\"" + id + "\" est un jeu de règles du système \"" + system + "\", pas epic"});
   return parseRuleset(*found);
 }
 
@@ -59,7 +64,9 @@ std::string nameOf(const Fields& f) {
   if (!f.has("name")) return "";
   const json& v = f.raw("name");
   if (!v.is_string() || v.get<std::string>().size() > 100)
-    f.fail("name", "must be a text of at most 100 characters, not " + calc::describe(v));
+    f.fail("name",
+           {"field.string", "must be a text of at most 100 characters, not " + calc::describe(v),
+            "doit être un texte d'au plus 100 caractères, pas " + calc::describeFr(v)});
   return v.get<std::string>();
 }
 
@@ -68,28 +75,41 @@ SheetUnit readUnit(const Fields& u, const Ruleset& rs, bool state) {
   SheetUnit out;
   out.unit = rulesets::text(u, "unit", 60);
   const Unit* unit = rs.unit(out.unit);
-  if (!unit) u.fail("unit", "names no unit of the ruleset: \"" + out.unit + "\"");
+  if (!unit)
+    u.fail("unit", {"field.choice", "names no unit of the ruleset: \"" + out.unit + "\"",
+                    "ne nomme aucune unité du jeu de règles : \"" + out.unit + "\""});
   out.vehicle = unit->kind == "vehicle";
   if (state && u.has("kind") && u.raw("kind") != unit->kind)
-    u.fail("kind", "is \"" + unit->kind + "\" for " + out.unit + ", not " + u.raw("kind").dump());
+    u.fail("kind",
+           {"state.invalid",
+            "is \"" + unit->kind + "\" for " + out.unit + ", not " + u.raw("kind").dump(),
+            "vaut \"" + unit->kind + "\" pour " + out.unit + ", pas " + u.raw("kind").dump()});
   out.count = u.integer("count", 1, kMaxCount, state ? std::nullopt : std::optional<int>(1));
   out.left = state ? u.integer("left", 0, out.count) : out.count;
   if (state) out.transported = u.integer("transported", 0, out.left);
   if (!out.vehicle) {
     for (const char* k : {"hitsToDestroy", "hitsTaken"})
-      if (u.has(k)) u.fail(k, "is only for vehicles (" + out.unit + " is infantry)");
+      if (u.has(k))
+        u.fail(k, {"field.not-used", "is only for vehicles (" + out.unit + " is infantry)",
+                   "ne sert qu'aux véhicules (" + out.unit + " est de l'infanterie)"});
     return out;
   }
   if (!u.has("hitsToDestroy"))
-    u.fail("hitsToDestroy", "is required: the hits that destroy one " + out.unit +
-                                " (the seed gives none for vehicles)");
+    u.fail("hitsToDestroy", {"field.required",
+                             "is required: the hits that destroy one " + out.unit +
+                                 " (the seed gives none for vehicles)",
+                             "est obligatoire : les touches qui détruisent un " + out.unit +
+                                 " (le seed n'en donne pas pour les véhicules)"});
   out.hits = u.integer("hitsToDestroy", 1, kMaxHits);
   if (state)
     out.hitsTaken = u.integers("hitsTaken", out.left, out.left, 0, *out.hits - 1);
   else
     out.hitsTaken.assign(static_cast<std::size_t>(out.count), 0);
   if (state && out.hitsTaken.size() != static_cast<std::size_t>(out.left))
-    u.fail("hitsTaken", "must have one number per vehicle left (" + std::to_string(out.left) + ")");
+    u.fail("hitsTaken",
+           {"state.invalid",
+            "must have one number per vehicle left (" + std::to_string(out.left) + ")",
+            "doit avoir un nombre par véhicule restant (" + std::to_string(out.left) + ")"});
   return out;
 }
 
@@ -102,8 +122,11 @@ void readUnits(const Fields& f, const Ruleset& rs, bool state, Sheet& s) {
     const SheetUnit u = readUnit(Fields(item, path, keys), rs, state);
     for (std::size_t i = 0; i < s.units.size(); ++i)
       if (s.units[i].unit == u.unit)
-        throw RequestError(path + ".unit", "repeats " + u.unit + " (item " + std::to_string(i) +
-                                               "): give one count per unit type");
+        throw RequestError(
+            path + ".unit", "field.repeat",
+            "repeats " + u.unit + " (item " + std::to_string(i) + "): give one count per unit type",
+            "répète " + u.unit + " (élément " + std::to_string(i) +
+                ") : un seul nombre par type d'unité");
     s.units.push_back(u);
   });
 }
@@ -116,17 +139,25 @@ Sheet newSheet(const json& request, Ruleset& rs) {
   rs = loadRuleset(f, s.ruleset);
   s.name = nameOf(f);
   if (!f.has("morale"))
-    f.fail("morale", "is required: the army's morale value (1–6; the ruleset has none)");
+    f.fail("morale",
+           {"field.required", "is required: the army's morale value (1–6; the ruleset has none)",
+            "est obligatoire : la valeur de moral de l'armée (1–6 ; le jeu de règles n'en a pas)"});
   s.morale = f.integer("morale", 1, 6);
   readUnits(f, rs, false, s);
   s.order = defaultOrder(rs);
   return s;
 }
 
-Sheet readSheet(const json& sheet, const std::string& path, Ruleset& rs) {
+const model::Format& sheetFormat() {
+  static const model::Format f{"auspex-sheet", 1, true, {}};
+  return f;
+}
+
+Sheet readSheet(const json& saved, const std::string& path, Ruleset& rs) {
+  const json sheet = model::upgraded(saved, path, sheetFormat());
   const Fields f(sheet, path,
-                 {"ruleset", "name", "morale", "turn", "units", "order", "orderGiven", "revealed",
-                  "retraite", "failedTurn", "dispersee", "broken",
+                 {"format", "version", "ruleset", "name", "morale", "turn", "units", "order",
+                  "orderGiven", "revealed", "retraite", "failedTurn", "dispersee", "broken",
                   // derived, written out and recomputed:
                   "total", "left", "lost", "breakPoint", "demoralisee", "moveFactor", "moveMaxCm",
                   "faModifier", "toHit", "mayReceiveOrder"});
@@ -144,21 +175,38 @@ Sheet readSheet(const json& sheet, const std::string& path, Ruleset& rs) {
   s.retraite = f.boolean("retraite");
   s.dispersee = f.boolean("dispersee");
   s.broken = f.boolean("broken");
-  if (!f.has("failedTurn")) f.fail("failedTurn", "is required (null when no test was failed)");
+  if (!f.has("failedTurn"))
+    f.fail("failedTurn", {"field.required", "is required (null when no test was failed)",
+                          "est obligatoire (null si aucun test n'a été raté)"});
   if (!f.raw("failedTurn").is_null()) s.failedTurn = f.integer("failedTurn", 1, s.turn);
   const bool retreatOrder = s.order == rs.morale.retreatOrder;
   if (s.retraite != retreatOrder)
-    f.fail("order", s.retraite ? "must be \"" + rs.morale.retreatOrder + "\" while retraite is true"
-                               : "is \"" + s.order + "\", given only by a failed morale test");
+    f.fail("order",
+           {"state.invalid",
+            s.retraite ? "must be \"" + rs.morale.retreatOrder + "\" while retraite is true"
+                       : "is \"" + s.order + "\", given only by a failed morale test",
+            s.retraite ? "doit être \"" + rs.morale.retreatOrder + "\" tant que retraite est vrai"
+                       : "vaut \"" + s.order + "\", donné seulement par un test de moral raté"});
   if (!s.retraite && !s.orderGiven && s.order != defaultOrder(rs))
-    f.fail("order", "is \"" + s.order + "\" but no token was placed (orderGiven false): \"" +
-                        defaultOrder(rs) + "\"");
-  if (s.retraite && !s.failedTurn) f.fail("failedTurn", "must be a turn while retraite is true");
+    f.fail("order",
+           {"state.invalid",
+            "is \"" + s.order + "\" but no token was placed (orderGiven false): \"" +
+                defaultOrder(rs) + "\"",
+            "vaut \"" + s.order + "\" mais aucun pion n'a été posé (orderGiven faux) : \"" +
+                defaultOrder(rs) + "\""});
+  if (s.retraite && !s.failedTurn)
+    f.fail("failedTurn", {"state.invalid", "must be a turn while retraite is true",
+                          "doit être un tour tant que retraite est vrai"});
   if (s.orderGiven && retreatOrder)
-    f.fail("orderGiven", "must be false: a formation in retreat receives no order");
+    f.fail("orderGiven",
+           {"state.invalid", "must be false: a formation in retreat receives no order",
+            "doit être false : une formation en retraite ne reçoit pas d'ordre"});
   if (s.broken != demoralisee(s, rs))
-    f.fail("broken", std::string("must be ") + (demoralisee(s, rs) ? "true" : "false") +
-                         ": it says whether the break point is reached");
+    f.fail("broken", {"state.invalid",
+                      std::string("must be ") + (demoralisee(s, rs) ? "true" : "false") +
+                          ": it says whether the break point is reached",
+                      std::string("doit être ") + (demoralisee(s, rs) ? "true" : "false") +
+                          " : il dit si le point de rupture est atteint"});
   return s;
 }
 
@@ -177,7 +225,9 @@ json sheetJson(const Sheet& s, const Ruleset& rs) {
     units.push_back(j);
   }
   const Order* o = rs.order(s.order);
-  json out = {{"ruleset", s.ruleset},
+  json out = {{"format", sheetFormat().format},
+              {"version", sheetFormat().version},
+              {"ruleset", s.ruleset},
               {"name", s.name},
               {"morale", s.morale},
               {"turn", s.turn},

@@ -27,25 +27,133 @@ std::string capital(const std::string& s) {
 Line cupLine(const Turn& t) {
   int n[2] = {0, 0};
   for (int p : t.cup) ++n[p];
-  return {num(n[0]) + " pion(s) de " + who(t, 0) + " et " + num(n[1]) + " de " + who(t, 1),
-          num(n[0]) + " token(s) of " + whoEn(t, 0) + " and " + num(n[1]) + " of " + whoEn(t, 1)};
+  return {
+      numMinus(n[0]) + " pion(s) de " + who(t, 0) + " et " + numMinus(n[1]) + " de " + who(t, 1),
+      numMinus(n[0]) + " token(s) of " + whoEn(t, 0) + " and " + numMinus(n[1]) + " of " +
+          whoEn(t, 1)};
 }
 
-void needPhase(const Turn& t, const Fields& f, const std::string& phase, const char* what) {
-  if (t.phase != phase)
-    f.fail("type", std::string(what) + " comes in the " + phase + " phase, not in the " + t.phase +
-                       " phase");
+// Why `what` (the action in both languages) cannot be done outside `phase`.
+std::optional<model::Why> phaseRefusal(const Turn& t, const std::string& phase, const Line& what) {
+  if (t.phase == phase) return std::nullopt;
+  return model::Why{
+      "turn.phase", what.en + " comes in the " + phase + " phase, not in the " + t.phase + " phase",
+      what.fr + " vient dans " + phaseName(phase).fr + ", pas dans " + phaseName(t.phase).fr};
 }
 
-void needDeployment(const Turn& t, const Fields& f, const char* what) {
-  needPhase(t, f, "deployment", what);
+// The preconditions (model::Action): what the turn's state alone forbids.
+std::optional<model::Why> rollOffPre(const Turn& t) {
+  if (auto why = phaseRefusal(t, "deployment", {"le tirage au sort", "the roll-off"})) return why;
+  const DeployState& d = t.deployment;
+  if (d.hasRolls)
+    return model::Why{
+        "epic-turn.rolled",
+        "the roll-off is made: " + numMinus(d.rolls[0]) + " against " + numMinus(d.rolls[1]),
+        "le tirage au sort est fait : " + numMinus(d.rolls[0]) + " contre " + numMinus(d.rolls[1])};
+  return std::nullopt;
+}
+
+std::optional<model::Why> deployFirstPre(const Turn& t) {
+  if (auto why = phaseRefusal(t, "deployment",
+                              {"le choix de qui déploie en premier", "choosing who deploys first"}))
+    return why;
+  const DeployState& d = t.deployment;
+  const DeploymentOption& m = methodOf(t);
+  if (!m.highestChooses)
+    return model::Why{"epic-turn.no-choice",
+                      "the method " + d.method + " has no choice: the " +
+                          (m.lowestStarts ? "lower" : "higher") + " roll deploys first",
+                      "la méthode " + d.method + " ne laisse pas de choix : le jet le " +
+                          (m.lowestStarts ? "plus bas" : "plus haut") + " déploie en premier"};
+  if (!d.hasRolls)
+    return model::Why{"epic-turn.roll-first",
+                      "roll off first: the higher roll chooses who deploys first",
+                      "tirez au sort d'abord : le jet le plus haut choisit qui déploie en premier"};
+  if (d.first >= 0)
+    return model::Why{"epic-turn.chosen",
+                      who(t, d.chooser) + " has chosen: " + who(t, d.first) + " deploys first",
+                      who(t, d.chooser) + " a choisi : " + who(t, d.first) + " déploie en premier"};
+  return std::nullopt;
+}
+
+std::optional<model::Why> deployedPre(const Turn& t) {
+  if (auto why = phaseRefusal(t, "deployment", {"le déploiement", "deploying"})) return why;
+  const DeployState& d = t.deployment;
+  if (!d.hasRolls)
+    return model::Why{"epic-turn.roll-first",
+                      "roll off first: the roll-off decides who deploys first",
+                      "tirez au sort d'abord : le tirage décide qui déploie en premier"};
+  if (d.first < 0)
+    return model::Why{
+        "epic-turn.not-chosen",
+        who(t, d.chooser) + " has not chosen who deploys first (action deployFirst)",
+        who(t, d.chooser) + " n'a pas choisi qui déploie en premier (action deployFirst)"};
+  return std::nullopt;
+}
+
+std::optional<model::Why> nextPre(const Turn& t) {
+  if (t.phase == "deployment")
+    return model::Why{
+        "epic-turn.not-deployed",
+        "the armies are not all deployed: " + who(t, 0) + " " + numMinus(t.deployment.deployed[0]) +
+            " of " + numMinus(t.players[0].formations) + ", " + who(t, 1) + " " +
+            numMinus(t.deployment.deployed[1]) + " of " + numMinus(t.players[1].formations) +
+            " formations",
+        "les armées ne sont pas toutes déployées : " + who(t, 0) + " " +
+            numMinus(t.deployment.deployed[0]) + " sur " + numMinus(t.players[0].formations) +
+            ", " + who(t, 1) + " " + numMinus(t.deployment.deployed[1]) + " sur " +
+            numMinus(t.players[1].formations) + " formations"};
+  if ((t.phase == "movement" || t.phase == "assault") && t.initiative >= 0 && t.first < 0)
+    return model::Why{"epic-turn.choose-first",
+                      who(t, t.initiative) +
+                          " has the initiative and chooses who acts first: "
+                          "action first before the next phase",
+                      who(t, t.initiative) +
+                          " a l'initiative et choisit qui agit en premier : "
+                          "action first avant la phase suivante"};
+  return std::nullopt;
+}
+
+std::optional<model::Why> firstPre(const Turn& t) {
+  if (t.phase != "movement" && t.phase != "assault")
+    return model::Why{
+        "turn.phase",
+        "who acts first is chosen in the movement and assault phases, not in the " + t.phase +
+            " phase",
+        "qui agit en premier se choisit dans les phases de mouvement et d'assaut, pas dans " +
+            phaseName(t.phase).fr};
+  if (t.initiative < 0)
+    return model::Why{"epic-turn.no-initiative", "no one has the initiative",
+                      "personne n'a l'initiative"};
+  if (t.first >= 0)
+    return model::Why{"epic-turn.chosen",
+                      who(t, t.initiative) + " has chosen: " + who(t, t.first) + " acts first",
+                      who(t, t.initiative) + " a choisi : " + who(t, t.first) + " agit en premier"};
+  return std::nullopt;
+}
+
+std::optional<model::Why> shootingPre(const Turn& t, const Line& what) {
+  if (auto why = phaseRefusal(t, "shooting", what)) return why;
+  if (t.acting < 0)
+    return model::Why{"epic-turn.no-shooter",
+                      t.initiative < 0 ? "no one has the initiative"
+                                       : "both players have passed: no formation is left to fire",
+                      t.initiative < 0
+                          ? "personne n'a l'initiative"
+                          : "les deux joueurs ont passé : plus aucune formation ne tire"};
+  return std::nullopt;
+}
+
+std::optional<model::Why> firePre(const Turn& t) {
+  return shootingPre(t, {"le tir d'une formation", "firing a formation"});
+}
+
+std::optional<model::Why> passPre(const Turn& t) {
+  return shootingPre(t, {"passer", "passing"});
 }
 
 json rollOff(Turn& t, const Fields& f, std::vector<Line>& log) {
-  needDeployment(t, f, "the roll-off");
   DeployState& d = t.deployment;
-  if (d.hasRolls)
-    f.fail("type", "the roll-off is made: " + num(d.rolls[0]) + " against " + num(d.rolls[1]));
   if (!f.has("dice"))
     return {{"dice", 2},
             {"sides", 6},
@@ -56,8 +164,10 @@ json rollOff(Turn& t, const Fields& f, std::vector<Line>& log) {
               {"en",
                "each player's deployment roll (" + whoEn(t, 0) + ", then " + whoEn(t, 1) + ")"}}}};
   const auto r = f.integers("dice", 2, 2, 1, 6);
-  const std::string rolls = who(t, 0) + " " + num(r[0]) + ", " + who(t, 1) + " " + num(r[1]);
-  const std::string rollsEn = whoEn(t, 0) + " " + num(r[0]) + ", " + whoEn(t, 1) + " " + num(r[1]);
+  const std::string rolls =
+      who(t, 0) + " " + numMinus(r[0]) + ", " + who(t, 1) + " " + numMinus(r[1]);
+  const std::string rollsEn =
+      whoEn(t, 0) + " " + numMinus(r[0]) + ", " + whoEn(t, 1) + " " + numMinus(r[1]);
   if (r[0] == r[1]) {
     log.push_back({"Jet de déploiement : " + rolls + ". Égalité : relancez",
                    "Deployment roll-off: " + rollsEn + ". A tie: roll again"});
@@ -89,15 +199,7 @@ json rollOff(Turn& t, const Fields& f, std::vector<Line>& log) {
 }
 
 void deployFirst(Turn& t, const Fields& f, std::vector<Line>& log) {
-  needDeployment(t, f, "choosing who deploys first");
   DeployState& d = t.deployment;
-  const DeploymentOption& m = methodOf(t);
-  if (!m.highestChooses)
-    f.fail("type", "the method " + d.method + " has no choice: the " +
-                       (m.lowestStarts ? "lower" : "higher") + " roll deploys first");
-  if (!d.hasRolls) f.fail("type", "roll off first: the higher roll chooses who deploys first");
-  if (d.first >= 0)
-    f.fail("type", who(t, d.chooser) + " has chosen: " + who(t, d.first) + " deploys first");
   const int p = f.integer("player", 0, 1);
   d.first = d.next = p;
   log.push_back({who(t, d.chooser) + " choisit : " + who(t, p) + " déploie son armée en premier",
@@ -105,25 +207,24 @@ void deployFirst(Turn& t, const Fields& f, std::vector<Line>& log) {
 }
 
 void deployed(Turn& t, const Fields& f, std::vector<Line>& log) {
-  needDeployment(t, f, "deploying");
   DeployState& d = t.deployment;
   const DeploymentOption& m = methodOf(t);
-  if (!d.hasRolls) f.fail("type", "roll off first: the roll-off decides who deploys first");
-  if (d.first < 0)
-    f.fail("type", who(t, d.chooser) + " has not chosen who deploys first (action deployFirst)");
   const int p = f.integer("player", 0, 1);
   if (p != d.next)
-    f.fail("player", "it is " + who(t, d.next) + "'s turn to deploy, not " + who(t, p) + "'s");
+    f.fail("player", {"epic-turn.not-your-turn",
+                      "it is " + who(t, d.next) + "'s turn to deploy, not " + who(t, p) + "'s",
+                      "c'est à " + who(t, d.next) + " de déployer, pas à " + who(t, p)});
   const int all = t.players[static_cast<std::size_t>(p)].formations;
   if (m.alternate) {
     d.deployed[p] += 1;
-    log.push_back(
-        {who(t, p) + " déploie une formation (" + num(d.deployed[p]) + " sur " + num(all) + ")",
-         whoEn(t, p) + " deploys a formation (" + num(d.deployed[p]) + " of " + num(all) + ")"});
+    log.push_back({who(t, p) + " déploie une formation (" + numMinus(d.deployed[p]) + " sur " +
+                       numMinus(all) + ")",
+                   whoEn(t, p) + " deploys a formation (" + numMinus(d.deployed[p]) + " of " +
+                       numMinus(all) + ")"});
   } else {
     d.deployed[p] = all;
-    log.push_back({who(t, p) + " a déployé son armée (" + num(all) + " formation(s))",
-                   whoEn(t, p) + " has deployed its army (" + num(all) + " formation(s))"});
+    log.push_back({who(t, p) + " a déployé son armée (" + numMinus(all) + " formation(s))",
+                   whoEn(t, p) + " has deployed its army (" + numMinus(all) + " formation(s))"});
   }
   const int o = 1 - p;
   const int O = t.players[static_cast<std::size_t>(o)].formations;
@@ -132,8 +233,8 @@ void deployed(Turn& t, const Fields& f, std::vector<Line>& log) {
     d.done = true;
     t.phase = "orders";
     log.push_back({"Les deux armées sont déployées : déclaration des ordres du tour " +
-                       num(t.number) + " (" + cupLine(t).fr + " dans la tasse)",
-                   "Both armies are deployed: the orders of turn " + num(t.number) + " (" +
+                       numMinus(t.number) + " (" + cupLine(t).fr + " dans la tasse)",
+                   "Both armies are deployed: the orders of turn " + numMinus(t.number) + " (" +
                        cupLine(t).en + " in the cup)"});
   } else if (m.alternate && d.deployed[p] == all && d.deployed[o] < O) {
     log.push_back(
@@ -146,7 +247,9 @@ void deployed(Turn& t, const Fields& f, std::vector<Line>& log) {
 json drawToken(Turn& t, const Fields& f, std::vector<Line>& log) {
   const Line phase = phaseName(t.phase);
   if (t.cup.empty()) {
-    if (f.has("dice")) f.fail("dice", "the cup is empty: no token is drawn");
+    if (f.has("dice"))
+      f.fail("dice", {"field.not-used", "the cup is empty: no token is drawn",
+                      "la tasse est vide : aucun pion n'est tiré"});
     log.push_back(
         {capital(phase.fr) + " : la tasse est vide, pas de tirage" +
              (t.initiative >= 0 ? " ; " + who(t, t.initiative) + " garde l'initiative" : ""),
@@ -162,9 +265,9 @@ json drawToken(Turn& t, const Fields& f, std::vector<Line>& log) {
               {"sides", n},
               {"field", "dice"},
               {"for",
-               {{"fr", "le pion Initiative tiré dans la tasse (1 … " + num(n) +
+               {{"fr", "le pion Initiative tiré dans la tasse (1 … " + numMinus(n) +
                            ", dans l'ordre de la tasse)"},
-                {"en", "the initiative token drawn from the cup (1 … " + num(n) +
+                {"en", "the initiative token drawn from the cup (1 … " + numMinus(n) +
                            ", in the cup's order)"}}}};
     k = f.integers("dice", 1, 1, 1, n)[0];
   }
@@ -174,43 +277,39 @@ json drawToken(Turn& t, const Fields& f, std::vector<Line>& log) {
   t.initiative = p;
   const bool choose = t.phase == "movement" || t.phase == "assault";
   log.push_back(
-      {capital(phase.fr) + " : pion " + num(k) + " sur " + num(n) + ", " + who(t, p) +
+      {capital(phase.fr) + " : pion " + numMinus(k) + " sur " + numMinus(n) + ", " + who(t, p) +
            " a l'initiative" + (choose ? " et choisit qui agit en premier (action first)" : "") +
            " — reste " + cupLine(t).fr,
-       capital(phase.en) + ": token " + num(k) + " of " + num(n) + ", " + whoEn(t, p) +
+       capital(phase.en) + ": token " + numMinus(k) + " of " + numMinus(n) + ", " + whoEn(t, p) +
            " has the initiative" + (choose ? " and chooses who acts first (action first)" : "") +
            " — left: " + cupLine(t).en});
   return nullptr;
 }
 
 json nextPhase(Turn& t, const Fields& f, std::vector<Line>& log) {
-  if (t.phase == "deployment")
-    f.fail("type", "the armies are not all deployed: " + who(t, 0) + " " +
-                       num(t.deployment.deployed[0]) + " of " + num(t.players[0].formations) +
-                       ", " + who(t, 1) + " " + num(t.deployment.deployed[1]) + " of " +
-                       num(t.players[1].formations) + " formations");
-  if ((t.phase == "movement" || t.phase == "assault") && t.initiative >= 0 && t.first < 0)
-    f.fail("type", who(t, t.initiative) +
-                       " has the initiative and chooses who acts first: "
-                       "action first before the next phase");
   if (t.phase == "rally") {
-    if (f.has("dice")) f.fail("dice", "no token is drawn at the start of a turn");
-    if (t.number >= maxTurns) f.fail("type", "a game has at most " + num(maxTurns) + " turns");
+    if (f.has("dice"))
+      f.fail("dice", {"field.not-used", "no token is drawn at the start of a turn",
+                      "aucun pion n'est tiré au début d'un tour"});
+    if (t.number >= maxTurns)
+      f.fail("type", {"epic-turn.max-turns", "a game has at most " + numMinus(maxTurns) + " turns",
+                      "une partie a au plus " + numMinus(maxTurns) + " tours"});
     t.number += 1;
     t.phase = "orders";
     t.cup = fullCup(t);
     t.drawn.clear();
     t.first = t.acting = -1;
     t.passed[0] = t.passed[1] = false;
-    log.push_back(
-        {"Tour " + num(t.number) + " : déclaration des ordres ; la tasse contient " + cupLine(t).fr,
-         "Turn " + num(t.number) + ": the orders; the cup holds " + cupLine(t).en});
+    log.push_back({"Tour " + numMinus(t.number) + " : déclaration des ordres ; la tasse contient " +
+                       cupLine(t).fr,
+                   "Turn " + numMinus(t.number) + ": the orders; the cup holds " + cupLine(t).en});
     return nullptr;
   }
   const std::string from = t.phase;
   const std::string to = phases[static_cast<std::size_t>(phaseIndex(t.phase) + 1)];
   if (!drawnAt(t, to) && f.has("dice"))
-    f.fail("dice", "no token is drawn entering the " + to + " phase");
+    f.fail("dice", {"field.not-used", "no token is drawn entering the " + to + " phase",
+                    "aucun pion n'est tiré en entrant dans " + phaseName(to).fr});
   Turn after = t;
   after.phase = to;
   after.first = after.acting = -1;
@@ -236,12 +335,6 @@ json nextPhase(Turn& t, const Fields& f, std::vector<Line>& log) {
 }
 
 void chooseFirst(Turn& t, const Fields& f, std::vector<Line>& log) {
-  if (t.phase != "movement" && t.phase != "assault")
-    f.fail("type", "who acts first is chosen in the movement and assault phases, not in the " +
-                       t.phase + " phase");
-  if (t.initiative < 0) f.fail("type", "no one has the initiative");
-  if (t.first >= 0)
-    f.fail("type", who(t, t.initiative) + " has chosen: " + who(t, t.first) + " acts first");
   const int p = f.integer("player", 0, 1);
   t.first = p;
   const bool moving = t.phase == "movement";
@@ -254,14 +347,12 @@ void chooseFirst(Turn& t, const Fields& f, std::vector<Line>& log) {
 }
 
 // The player whose go it is in the shooting phase must be `player`.
-int shooter(const Turn& t, const Fields& f, const char* what) {
-  needPhase(t, f, "shooting", what);
-  if (t.acting < 0)
-    f.fail("type", t.initiative < 0 ? "no one has the initiative"
-                                    : "both players have passed: no formation is left to fire");
+int shooter(const Turn& t, const Fields& f) {
   const int p = f.integer("player", 0, 1);
   if (p != t.acting)
-    f.fail("player", "it is " + who(t, t.acting) + "'s go to fire, not " + who(t, p) + "'s");
+    f.fail("player", {"epic-turn.not-your-turn",
+                      "it is " + who(t, t.acting) + "'s go to fire, not " + who(t, p) + "'s",
+                      "c'est à " + who(t, t.acting) + " de faire tirer, pas à " + who(t, p)});
   return p;
 }
 
@@ -284,14 +375,14 @@ void handOn(Turn& t, int p, Line& line) {
 }
 
 void fired(Turn& t, const Fields& f, std::vector<Line>& log) {
-  const int p = shooter(t, f, "firing a formation");
+  const int p = shooter(t, f);
   Line line{who(t, p) + " fait tirer une formation", whoEn(t, p) + " fires a formation"};
   handOn(t, p, line);
   log.push_back(line);
 }
 
 void pass(Turn& t, const Fields& f, std::vector<Line>& log) {
-  const int p = shooter(t, f, "passing");
+  const int p = shooter(t, f);
   t.passed[p] = true;
   Line line{who(t, p) + " n'a plus de formation à faire tirer",
             whoEn(t, p) + " has no formation left to fire"};
@@ -299,10 +390,34 @@ void pass(Turn& t, const Fields& f, std::vector<Line>& log) {
   log.push_back(line);
 }
 
-json reply(const json& turn, const std::vector<Line>& log, const json& needs) {
-  json lines = json::array();
-  for (const auto& l : log) lines.push_back({{"fr", l.fr}, {"en", l.en}});
-  return {{"turn", turn}, {"log", lines}, {"needs", needs}};
+using Handler = json (*)(Turn&, const Fields&, std::vector<Line>&);
+using Check = std::optional<model::Why> (*)(const Turn&);
+
+// An action that never asks for dice.
+template <void (*run)(Turn&, const Fields&, std::vector<Line>&)>
+json noDice(Turn& t, const Fields& f, std::vector<Line>& log) {
+  run(t, f, log);
+  return nullptr;
+}
+
+const std::vector<model::Action<Handler, Check>>& actions() {
+  static const std::vector<model::Action<Handler, Check>> table = {
+      {"rollOff", {"dice"}, &rollOff, {&rollOffPre}},
+      {"deployFirst", {"player"}, &noDice<deployFirst>, {&deployFirstPre}},
+      {"deployed", {"player"}, &noDice<deployed>, {&deployedPre}},
+      {"next", {"dice"}, &nextPhase, {&nextPre}},
+      {"first", {"player"}, &noDice<chooseFirst>, {&firstPre}},
+      {"fired", {"player"}, &noDice<fired>, {&firePre}},
+      {"pass", {"player"}, &noDice<pass>, {&passPre}},
+  };
+  return table;
+}
+
+// The reply, with the actions allowed in `t` (docs/sheets/README.md).
+json reply(const json& turn, const std::vector<Line>& log, const json& needs, const Turn& t) {
+  json out = model::reply("turn", turn, log, needs);
+  out["actions"] = model::actionsJson(actions(), t);
+  return out;
 }
 
 json answerNew(const json& request) {
@@ -310,68 +425,47 @@ json answerNew(const json& request) {
   Turn t;
   t.rules = loadRuleset(f, "ruleset", t.ruleset);
   const json& ps = f.raw("players");
-  if (!ps.is_array() || ps.size() != 2) f.fail("players", "must be an array of 2 players");
+  if (!ps.is_array() || ps.size() != 2)
+    f.fail("players",
+           {"field.count", "must be an array of 2 players", "doit être un tableau de 2 joueurs"});
   for (std::size_t i = 0; i < 2; ++i)
-    t.players.push_back(readPlayer(
-        Fields(ps[i], "players." + num(static_cast<int>(i)), {"name", "strategic", "formations"})));
+    t.players.push_back(readPlayer(Fields(ps[i], "players." + numMinus(static_cast<int>(i)),
+                                          {"name", "strategic", "formations"})));
   setTokens(t);
   std::vector<std::string> ids;
   for (const auto& o : t.rules.deployment.options) ids.push_back(o.id);
-  if (ids.empty()) f.fail("ruleset", "the ruleset gives no deployment option");
+  if (ids.empty())
+    f.fail("ruleset", {"epic-turn.no-deployment", "the ruleset gives no deployment option",
+                       "le jeu de règles ne donne aucune option de déploiement"});
   t.deployment.method = f.choice("deployment", ids, ids.front());
   t.cup = fullCup(t);
   const DeploymentOption& m = methodOf(t);
   auto side = [&](int p, bool fr) {
     const Player& pl = t.players[static_cast<std::size_t>(p)];
     return (fr ? who(t, p) : whoEn(t, p)) + " (" + (fr ? "valeur stratégique " : "strategic ") +
-           num(pl.strategic) + ", " + num(pl.formations) + " formation(s), " + num(pl.tokens) +
-           (fr ? " pion(s) Initiative)" : " initiative token(s))");
+           numMinus(pl.strategic) + ", " + numMinus(pl.formations) + " formation(s), " +
+           numMinus(pl.tokens) + (fr ? " pion(s) Initiative)" : " initiative token(s))");
   };
   const std::vector<Line> log = {{"Nouvelle partie : " + side(0, true) + " contre " +
                                       side(1, true) + " ; déploiement : " + m.name.fr +
                                       " (action rollOff)",
                                   "New game: " + side(0, false) + " against " + side(1, false) +
                                       "; deployment: " + m.name.en + " (action rollOff)"}};
-  return reply(turnJson(t), log, nullptr);
+  return reply(turnJson(t), log, nullptr, t);
 }
 
 json answerApply(const json& request) {
   const Fields f(request, "", {"op", "turn", "action"});
   Turn t = readTurn(f.raw("turn"));
   const json& a = f.raw("action");
-  if (!a.is_object()) f.fail("action", "must be an object, not " + calc::describe(a));
-  const std::string type = a.value("type", json()).is_string() ? a["type"].get<std::string>() : "";
-  static const std::map<std::string, std::vector<std::string>> keys = {
-      {"rollOff", {"type", "dice"}},    {"deployFirst", {"type", "player"}},
-      {"deployed", {"type", "player"}}, {"next", {"type", "dice"}},
-      {"first", {"type", "player"}},    {"fired", {"type", "player"}},
-      {"pass", {"type", "player"}},
-  };
-  const auto k = keys.find(type);
-  if (k == keys.end())
-    throw RequestError("action.type",
-                       "must be one of rollOff, deployFirst, deployed, next, first, fired, pass, "
-                       "not " +
-                           calc::describe(a.value("type", json())));
-  const Fields act(a, "action", k->second);
+  const auto& action = model::pick(actions(), a);
+  const Fields act = model::fieldsOf(a, action.keys);
+  model::checkPre(action, t);
+  const Turn before = t;
   std::vector<Line> log;
-  json needs = nullptr;
-  if (type == "rollOff")
-    needs = rollOff(t, act, log);
-  else if (type == "deployFirst")
-    deployFirst(t, act, log);
-  else if (type == "deployed")
-    deployed(t, act, log);
-  else if (type == "next")
-    needs = nextPhase(t, act, log);
-  else if (type == "first")
-    chooseFirst(t, act, log);
-  else if (type == "fired")
-    fired(t, act, log);
-  else
-    pass(t, act, log);
-  if (!needs.is_null()) return reply(f.raw("turn"), {}, needs);
-  return reply(turnJson(t), log, nullptr);
+  const json needs = action.run(t, act, log);
+  if (!needs.is_null()) return reply(f.raw("turn"), {}, needs, before);
+  return reply(turnJson(t), log, nullptr, t);
 }
 
 }  // namespace

@@ -9,10 +9,6 @@ namespace auspex::epic::turn_detail {
 
 using calc::RequestError;
 
-std::string num(int n) {
-  return n < 0 ? "−" + std::to_string(-n) : std::to_string(n);
-}
-
 int phaseIndex(const std::string& phase) {
   return static_cast<int>(std::find(phases.begin(), phases.end(), phase) - phases.begin());
 }
@@ -35,16 +31,22 @@ bool drawnAt(const Turn& t, const std::string& phase) {
 const DeploymentOption& methodOf(const Turn& t) {
   for (const auto& o : t.rules.deployment.options)
     if (o.id == t.deployment.method) return o;
-  throw RequestError("turn.deployment.method", "names no deployment option of the ruleset");
+  throw RequestError("turn.deployment.method", "field.choice",
+                     "names no deployment option of the ruleset",
+                     "ne nomme aucune option de déploiement du jeu de règles");
 }
 
 Ruleset loadRuleset(const Fields& f, const char* key, std::string& id) {
   id = rulesets::text(f, key, 60);
   const json* found = rulesets::find(id);
-  if (!found) f.fail(key, "names no loaded ruleset: \"" + id + "\"");
+  if (!found)
+    f.fail(key, {"ruleset.unknown", "names no loaded ruleset: \"" + id + "\"",
+                 "ne nomme aucun jeu de règles chargé : \"" + id + "\""});
   const std::string system = found->value("system", "");
   if (system != "epic")
-    f.fail(key, "\"" + id + "\" is a ruleset of the system \"" + system + "\", not epic");
+    f.fail(key, {"ruleset.system",
+                 "\"" + id + "\" is a ruleset of the system \"" + system + "\", not epic",
+                 "\"" + id + "\" est un jeu de règles du système \"" + system + "\", pas epic"});
   return parseRuleset(*found);
 }
 
@@ -92,7 +94,7 @@ int optPlayer(const Fields& f, const char* key) {
 
 std::string list(const std::vector<int>& v) {
   std::string out;
-  for (int x : v) out += (out.empty() ? "" : ", ") + num(x);
+  for (int x : v) out += (out.empty() ? "" : ", ") + numMinus(x);
   return "[" + out + "]";
 }
 
@@ -108,7 +110,9 @@ DeployState readDeployment(const Turn& t, const json& j) {
     if (o.id == d.method) m = &o;
   if (!f.raw("rolls").is_null()) {
     const auto r = f.integers("rolls", 2, 2, 1, 6);
-    if (r[0] == r[1]) f.fail("rolls", "a tie is rolled again: no decisive roll-off");
+    if (r[0] == r[1])
+      f.fail("rolls", {"state.invalid", "a tie is rolled again: no decisive roll-off",
+                       "une égalité se relance : pas de tirage décisif"});
     d.hasRolls = true;
     d.rolls[0] = r[0];
     d.rolls[1] = r[1];
@@ -117,31 +121,45 @@ DeployState readDeployment(const Turn& t, const json& j) {
   const int expectChooser = d.hasRolls && m->highestChooses ? high : -1;
   d.chooser = optPlayer(f, "chooser");
   if (d.chooser != expectChooser)
-    f.fail("chooser", expectChooser >= 0 ? "must be " + num(expectChooser) + ", the higher roll"
-                      : d.hasRolls       ? "must be null: the method " + d.method + " has no choice"
-                                         : "must be null before the roll-off");
+    f.fail("chooser",
+           {"state.invalid",
+            expectChooser >= 0 ? "must be " + numMinus(expectChooser) + ", the higher roll"
+            : d.hasRolls       ? "must be null: the method " + d.method + " has no choice"
+                               : "must be null before the roll-off",
+            expectChooser >= 0 ? "doit être " + numMinus(expectChooser) + ", le jet le plus haut"
+            : d.hasRolls ? "doit être null : la méthode " + d.method + " ne laisse pas de choix"
+                         : "doit être null avant le tirage au sort"});
   d.first = optPlayer(f, "first");
-  if (!d.hasRolls && d.first >= 0) f.fail("first", "must be null before the roll-off");
+  if (!d.hasRolls && d.first >= 0)
+    f.fail("first", {"state.invalid", "must be null before the roll-off",
+                     "doit être null avant le tirage au sort"});
   if (d.hasRolls && !m->highestChooses) {
     const int expect = m->lowestStarts ? 1 - high : high;
     if (d.first != expect)
-      f.fail("first", "must be " + num(expect) + ", the " + (m->lowestStarts ? "lower" : "higher") +
-                          " roll");
+      f.fail("first", {"state.invalid",
+                       "must be " + numMinus(expect) + ", the " +
+                           (m->lowestStarts ? "lower" : "higher") + " roll",
+                       "doit être " + numMinus(expect) + ", le jet le " +
+                           (m->lowestStarts ? "plus bas" : "plus haut")});
   }
   const auto dep = f.integers("deployed", 2, 2, 0, maxFormations);
   for (int p = 0; p < 2; ++p) {
     if (dep[p] > t.players[p].formations)
       throw RequestError(
-          "turn.deployment.deployed." + num(p),
-          "is more than the player's " + num(t.players[p].formations) + " formations");
+          "turn.deployment.deployed." + numMinus(p), "state.invalid",
+          "is more than the player's " + numMinus(t.players[p].formations) + " formations",
+          "dépasse les " + numMinus(t.players[p].formations) + " formations du joueur");
     if (!m->alternate && dep[p] != 0 && dep[p] != t.players[p].formations)
-      throw RequestError("turn.deployment.deployed." + num(p),
-                         "must be 0 or " + num(t.players[p].formations) + ": the method " +
-                             d.method + " deploys whole armies");
+      throw RequestError("turn.deployment.deployed." + numMinus(p), "state.invalid",
+                         "must be 0 or " + numMinus(t.players[p].formations) + ": the method " +
+                             d.method + " deploys whole armies",
+                         "doit être 0 ou " + numMinus(t.players[p].formations) + " : la méthode " +
+                             d.method + " déploie des armées entières");
     d.deployed[p] = dep[p];
   }
   if (d.first < 0 && (dep[0] > 0 || dep[1] > 0))
-    f.fail("deployed", "must be [0, 0] before it is known who deploys first");
+    f.fail("deployed", {"state.invalid", "must be [0, 0] before it is known who deploys first",
+                        "doit être [0, 0] tant qu'on ne sait pas qui déploie en premier"});
   if (d.first >= 0) {
     const int a = d.first, b = 1 - a;
     const int da = d.deployed[a], db = d.deployed[b];
@@ -149,17 +167,26 @@ DeployState readDeployment(const Turn& t, const json& j) {
                         ? (da == db || da == db + 1 || (db == t.players[b].formations && da > db) ||
                            (da == t.players[a].formations && db > da))
                         : (db == 0 || da == t.players[a].formations);
-    if (!ok) f.fail("deployed", "does not follow the deployment order from player " + num(a));
+    if (!ok)
+      f.fail("deployed",
+             {"state.invalid", "does not follow the deployment order from player " + numMinus(a),
+              "ne suit pas l'ordre de déploiement depuis le joueur " + numMinus(a)});
   }
   d.done = d.first >= 0 && d.deployed[0] == t.players[0].formations &&
            d.deployed[1] == t.players[1].formations;
   d.next = nextToDeploy(t, d, m->alternate);
   if (optPlayer(f, "next") != d.next)
-    f.fail("next", d.next < 0 ? "must be null: no one is to deploy"
-                              : "must be " + num(d.next) + ", the player to deploy");
+    f.fail("next", {"state.invalid",
+                    d.next < 0 ? "must be null: no one is to deploy"
+                               : "must be " + numMinus(d.next) + ", the player to deploy",
+                    d.next < 0 ? "doit être null : personne n'a à déployer"
+                               : "doit être " + numMinus(d.next) + ", le joueur qui déploie"});
   if (f.boolean("done") != d.done)
-    f.fail("done", d.done ? "must be true: both armies are deployed"
-                          : "must be false: the armies are not all deployed");
+    f.fail("done", {"state.invalid",
+                    d.done ? "must be true: both armies are deployed"
+                           : "must be false: the armies are not all deployed",
+                    d.done ? "doit être true : les deux armées sont déployées"
+                           : "doit être false : les armées ne sont pas toutes déployées"});
   return d;
 }
 
@@ -201,7 +228,9 @@ json turnJson(const Turn& t) {
   json passed = json::array();
   for (int p = 0; p < 2; ++p)
     if (t.passed[p]) passed.push_back(p);
-  return {{"ruleset", t.ruleset},
+  return {{"format", turnFormat().format},
+          {"version", turnFormat().version},
+          {"ruleset", t.ruleset},
           {"turn", t.number},
           {"phase", t.phase},
           {"players", players},
@@ -214,20 +243,31 @@ json turnJson(const Turn& t) {
           {"deployment", deploymentJson(t.deployment)}};
 }
 
-Turn readTurn(const json& j) {
+const model::Format& turnFormat() {
+  static const model::Format f{"auspex-turn", 1, true, {}};
+  return f;
+}
+
+Turn readTurn(const json& saved) {
+  const json j = model::upgraded(saved, "turn", turnFormat());
   const Fields f(j, "turn",
-                 {"ruleset", "turn", "phase", "players", "cup", "drawn", "initiative", "first",
-                  "acting", "passed", "deployment"});
+                 {"format", "version", "ruleset", "turn", "phase", "players", "cup", "drawn",
+                  "initiative", "first", "acting", "passed", "deployment"});
   Turn t;
   t.rules = loadRuleset(f, "ruleset", t.ruleset);
   t.number = f.integer("turn", 1, maxTurns);
   t.phase = f.choice("phase", phases);
   if (t.phase == "deployment" && t.number != 1)
-    f.fail("phase", "deployment comes before turn 1 only, not in turn " + num(t.number));
+    f.fail(
+        "phase",
+        {"state.invalid", "deployment comes before turn 1 only, not in turn " + numMinus(t.number),
+         "le déploiement vient seulement avant le tour 1, pas au tour " + numMinus(t.number)});
   const json& ps = f.raw("players");
-  if (!ps.is_array() || ps.size() != 2) f.fail("players", "must be an array of 2 players");
+  if (!ps.is_array() || ps.size() != 2)
+    f.fail("players",
+           {"field.count", "must be an array of 2 players", "doit être un tableau de 2 joueurs"});
   for (std::size_t i = 0; i < 2; ++i) {
-    const Fields p(ps[i], "turn.players." + num(static_cast<int>(i)),
+    const Fields p(ps[i], "turn.players." + numMinus(static_cast<int>(i)),
                    {"name", "strategic", "formations", "tokens"});
     t.players.push_back(readPlayer(p));
     p.integer("tokens", 0, 100);
@@ -235,23 +275,33 @@ Turn readTurn(const json& j) {
   setTokens(t);
   for (std::size_t i = 0; i < 2; ++i)
     if (ps[i]["tokens"] != t.players[i].tokens)
-      throw RequestError("turn.players." + num(static_cast<int>(i)) + ".tokens",
-                         "must be " + num(t.players[i].tokens) +
-                             " (the ruleset's initiative tokens for the strategic values " +
-                             num(t.players[0].strategic) + " and " + num(t.players[1].strategic) +
-                             ")");
+      throw RequestError(
+          "turn.players." + numMinus(static_cast<int>(i)) + ".tokens", "state.invalid",
+          "must be " + numMinus(t.players[i].tokens) +
+              " (the ruleset's initiative tokens for the strategic values " +
+              numMinus(t.players[0].strategic) + " and " + numMinus(t.players[1].strategic) + ")",
+          "doit être " + numMinus(t.players[i].tokens) +
+              " (les pions Initiative du jeu de règles pour les valeurs stratégiques " +
+              numMinus(t.players[0].strategic) + " et " + numMinus(t.players[1].strategic) + ")");
   t.deployment = readDeployment(t, f.raw("deployment"));
   if ((t.phase == "deployment") == t.deployment.done)
-    f.fail("phase", t.deployment.done ? "must not be deployment: both armies are deployed"
-                                      : "must be deployment: the armies are not all deployed");
+    f.fail("phase",
+           {"state.invalid",
+            t.deployment.done ? "must not be deployment: both armies are deployed"
+                              : "must be deployment: the armies are not all deployed",
+            t.deployment.done ? "ne doit pas être deployment : les deux armées sont déployées"
+                              : "doit être deployment : les armées ne sont pas toutes déployées"});
 
   const json& ds = f.raw("drawn");
   if (!ds.is_array() || ds.size() > phases.size())
     f.fail("drawn",
-           "must be an array of at most " + num(static_cast<int>(phases.size())) + " draws");
+           {"state.invalid",
+            "must be an array of at most " + numMinus(static_cast<int>(phases.size())) + " draws",
+            "doit être un tableau d'au plus " + numMinus(static_cast<int>(phases.size())) +
+                " tirages"});
   std::vector<std::string> drawnPhases;
   for (std::size_t i = 0; i < ds.size(); ++i) {
-    const Fields d(ds[i], "turn.drawn." + num(static_cast<int>(i)), {"phase", "player"});
+    const Fields d(ds[i], "turn.drawn." + numMinus(static_cast<int>(i)), {"phase", "player"});
     t.drawn.push_back({d.choice("phase", phases), d.integer("player", 0, 1)});
     drawnPhases.push_back(t.drawn.back().phase);
   }
@@ -260,69 +310,100 @@ Turn readTurn(const json& j) {
     std::string e;
     for (const auto& p : expected) e += (e.empty() ? "" : ", ") + p;
     f.fail("drawn",
-           "must list the draws of this turn up to the " + t.phase + " phase: [" + e + "]");
+           {"state.invalid",
+            "must list the draws of this turn up to the " + t.phase + " phase: [" + e + "]",
+            "doit lister les tirages de ce tour jusqu'à la phase " + t.phase + " : [" + e + "]"});
   }
   std::vector<int> cup = fullCup(t);
   if (!t.rules.initiative.replaced)
     for (const auto& d : t.drawn) {
       const auto it = std::find(cup.begin(), cup.end(), d.player);
       if (it == cup.end())
-        f.fail("drawn", "draws more tokens of player " + num(d.player) + " than the " +
-                            num(t.players[static_cast<std::size_t>(d.player)].tokens) +
-                            " in the cup");
+        f.fail(
+            "drawn",
+            {"state.invalid",
+             "draws more tokens of player " + numMinus(d.player) + " than the " +
+                 numMinus(t.players[static_cast<std::size_t>(d.player)].tokens) + " in the cup",
+             "tire plus de pions du joueur " + numMinus(d.player) + " que les " +
+                 numMinus(t.players[static_cast<std::size_t>(d.player)].tokens) + " de la tasse"});
       cup.erase(it);
     }
   const json& c = f.raw("cup");
-  if (!c.is_array()) f.fail("cup", "must be an array of player indexes, not " + calc::describe(c));
+  if (!c.is_array())
+    f.fail("cup", {"state.invalid", "must be an array of player indexes, not " + calc::describe(c),
+                   "doit être un tableau de numéros de joueurs, pas " + calc::describeFr(c)});
   t.cup = f.integers("cup", 0, 200, 0, 1);
   if (t.cup != cup)
-    f.fail("cup", "must be " + list(cup) +
-                      ": the turn's tokens (player 0's first) less those drawn this turn");
+    f.fail("cup",
+           {"state.invalid",
+            "must be " + list(cup) +
+                ": the turn's tokens (player 0's first) less those drawn this turn",
+            "doit être " + list(cup) +
+                " : les pions du tour (ceux du joueur 0 d'abord) moins ceux tirés ce tour-ci"});
 
   t.initiative = optPlayer(f, "initiative");
   if (!t.drawn.empty() && t.initiative != t.drawn.back().player)
     f.fail("initiative",
-           "must be " + num(t.drawn.back().player) + ", the player of the last token drawn");
+           {"state.invalid",
+            "must be " + numMinus(t.drawn.back().player) + ", the player of the last token drawn",
+            "doit être " + numMinus(t.drawn.back().player) + ", le joueur du dernier pion tiré"});
   if (t.drawn.empty() && t.number == 1 && t.initiative >= 0)
-    f.fail("initiative", "must be null before the first token is drawn");
+    f.fail("initiative", {"state.invalid", "must be null before the first token is drawn",
+                          "doit être null avant le premier pion tiré"});
 
   const bool choosing = t.phase == "movement" || t.phase == "assault";
   const bool shooting = t.phase == "shooting";
   t.first = optPlayer(f, "first");
   if (t.first >= 0 && !choosing && !shooting)
-    f.fail("first", "must be null in the " + t.phase + " phase");
-  if (t.first >= 0 && t.initiative < 0) f.fail("first", "must be null: no one has the initiative");
+    f.fail("first", {"state.invalid", "must be null in the " + t.phase + " phase",
+                     "doit être null dans la phase " + t.phase});
+  if (t.first >= 0 && t.initiative < 0)
+    f.fail("first", {"state.invalid", "must be null: no one has the initiative",
+                     "doit être null : personne n'a l'initiative"});
   if (shooting && t.first != t.initiative)
-    f.fail("first", "must be the initiative's holder in the shooting phase");
+    f.fail("first", {"state.invalid", "must be the initiative's holder in the shooting phase",
+                     "doit être le détenteur de l'initiative dans la phase de tir"});
 
   const auto passed = f.integers("passed", 0, 2, 0, 1);
   for (int p : passed) {
-    if (t.passed[p]) f.fail("passed", "repeats player " + num(p));
+    if (t.passed[p])
+      f.fail("passed",
+             {"field.repeat", "repeats player " + numMinus(p), "répète le joueur " + numMinus(p)});
     t.passed[p] = true;
   }
-  if (!shooting && !passed.empty()) f.fail("passed", "must be [] outside the shooting phase");
-  if (passed.size() == 2 && passed[0] > passed[1]) f.fail("passed", "must be [0, 1] in order");
+  if (!shooting && !passed.empty())
+    f.fail("passed", {"state.invalid", "must be [] outside the shooting phase",
+                      "doit être [] hors de la phase de tir"});
+  if (passed.size() == 2 && passed[0] > passed[1])
+    f.fail("passed", {"state.invalid", "must be [0, 1] in order", "doit être [0, 1] dans l'ordre"});
   t.acting = optPlayer(f, "acting");
-  if (!shooting && t.acting >= 0) f.fail("acting", "must be null outside the shooting phase");
+  if (!shooting && t.acting >= 0)
+    f.fail("acting", {"state.invalid", "must be null outside the shooting phase",
+                      "doit être null hors de la phase de tir"});
   if (shooting) {
     if (t.initiative < 0 && t.acting >= 0)
-      f.fail("acting", "must be null: no one has the initiative");
+      f.fail("acting", {"state.invalid", "must be null: no one has the initiative",
+                        "doit être null : personne n'a l'initiative"});
     if (t.initiative >= 0 && (t.acting < 0) != (t.passed[0] && t.passed[1]))
-      f.fail("acting", t.acting < 0 ? "must name the player whose go it is"
-                                    : "must be null: both players have passed");
+      f.fail("acting", {"state.invalid",
+                        t.acting < 0 ? "must name the player whose go it is"
+                                     : "must be null: both players have passed",
+                        t.acting < 0 ? "doit nommer le joueur dont c'est le tour"
+                                     : "doit être null : les deux joueurs ont passé"});
     if (t.acting >= 0 && t.passed[t.acting])
-      f.fail("acting", "names player " + num(t.acting) + ", who has passed");
+      f.fail("acting", {"state.invalid", "names player " + numMinus(t.acting) + ", who has passed",
+                        "nomme le joueur " + numMinus(t.acting) + ", qui a passé"});
   }
   return t;
 }
 
 std::string who(const Turn& t, int p) {
   const auto& n = t.players[static_cast<std::size_t>(p)].name;
-  return n.empty() ? "J" + num(p + 1) : n;
+  return n.empty() ? "J" + numMinus(p + 1) : n;
 }
 std::string whoEn(const Turn& t, int p) {
   const auto& n = t.players[static_cast<std::size_t>(p)].name;
-  return n.empty() ? "P" + num(p + 1) : n;
+  return n.empty() ? "P" + numMinus(p + 1) : n;
 }
 
 }  // namespace auspex::epic::turn_detail

@@ -8,6 +8,7 @@
 
 #include "calc/calc.hpp"
 #include "epic/ruleset.hpp"
+#include "model/model.hpp"
 
 namespace auspex::epic::turn_detail {
 
@@ -55,11 +56,9 @@ struct Turn {
 const std::vector<std::string> phases = {"deployment", "orders",  "movement",
                                          "shooting",   "assault", "rally"};
 
-struct Line {
-  std::string fr, en;
-};
+using model::Line;
+using model::numMinus;  // the turn logs write "−3"
 
-std::string num(int n);
 int phaseIndex(const std::string& phase);
 // The phase's name in the log ("la phase de mouvement", "the movement phase").
 Line phaseName(const std::string& phase);
@@ -82,6 +81,8 @@ Player readPlayer(const Fields& p);
 
 json turnJson(const Turn& t);
 // Reads a turn state sent back by the page, checking every field.
+// Its saved format and version, with the upgrades of older ones (core/model).
+const model::Format& turnFormat();
 Turn readTurn(const json& j);
 
 // A player's name for the log (French, English).

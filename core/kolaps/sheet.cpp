@@ -10,9 +10,7 @@ using calc::Fields;
 namespace {
 
 json reply(const json& sheet, const std::vector<Names>& log, const json& needs) {
-  json lines = json::array();
-  for (const auto& l : log) lines.push_back({{"fr", l.fr}, {"en", l.en}});
-  return {{"sheet", sheet}, {"log", lines}, {"needs", needs}};
+  return model::reply("sheet", sheet, log, needs);
 }
 
 json answerNew(const json& request) {
@@ -21,19 +19,25 @@ json answerNew(const json& request) {
   const std::vector<Names> log = {
       {"Nouvelle fiche : " + s.name + " (rang " + std::to_string(s.profile.rank) + ")",
        "New sheet: " + s.name + " (rank " + std::to_string(s.profile.rank) + ")"}};
-  return reply(sheetJson(s, rs, log), log, nullptr);
+  json out = reply(sheetJson(s, rs, log), log, nullptr);
+  out["actions"] = actionsOf(s);
+  return out;
 }
 
 json answerApply(const json& request) {
   const Fields f(request, "", {"op", "sheet", "action"});
   if (!f.raw("sheet").is_object())
-    f.fail("sheet", "must be an object, not " + calc::describe(f.raw("sheet")));
+    f.fail("sheet", {"field.object", "must be an object, not " + calc::describe(f.raw("sheet")),
+                     "doit être un objet, pas " + calc::describeFr(f.raw("sheet"))});
   const json& raw = f.raw("sheet");
   data::Ruleset rs;
   Sheet s = readSheet(raw, f.pathOf("sheet"), rs);
+  const Sheet before = s;
   const Step step = applyAction(s, rs, f.raw("action"));
-  if (!step.needs.is_null()) return reply(raw, {}, step.needs);
-  return reply(sheetJson(s, rs, step.log), step.log, nullptr);
+  json out = step.needs.is_null() ? reply(sheetJson(s, rs, step.log), step.log, nullptr)
+                                  : reply(raw, {}, step.needs);
+  out["actions"] = actionsOf(step.needs.is_null() ? s : before);
+  return out;
 }
 
 }  // namespace

@@ -13,6 +13,7 @@
 
 #include "calc/fields.hpp"
 #include "kolaps/ruleset.hpp"
+#include "model/model.hpp"
 
 namespace auspex::kolaps::sheet {
 
@@ -84,6 +85,8 @@ json sheetAnswer(const json& request);
 
 // --- sheet_state.cpp -------------------------------------------------
 Sheet newSheet(const json& request, data::Ruleset& rs);
+// Its saved format and version, with the upgrades of older ones (core/model).
+const model::Format& sheetFormat();
 Sheet readSheet(const json& sheet, const std::string& path, data::Ruleset& rs);
 json sheetJson(const Sheet& s, const data::Ruleset& rs, const std::vector<Names>& log);
 
@@ -106,6 +109,8 @@ struct Step {
   json needs;  // null, or {"dice", "sides", "field", "for"}
 };
 Step applyAction(Sheet& s, const data::Ruleset& rs, const json& action);
+// The reply's `actions` (docs/sheets/README.md): each action, allowed now or why not.
+json actionsOf(const Sheet& s);
 
 }  // namespace auspex::kolaps::sheet
 

@@ -22,7 +22,7 @@ void negative(Sheet& s, const data::Ruleset& rs, int total, std::vector<Names>& 
   for (const auto& e : rs.combativite.negative)
     if (e.value == v)
       log.push_back(
-          line("Combativité " + n(v) + " : " + e.text, "Combativité " + n(v) + ": " + e.id));
+          line("Combativité " + num(v) + " : " + e.text, "Combativité " + num(v) + ": " + e.id));
   if (v == -1) s.auSol = true;
   if (v <= -2 && v >= -4) s.expose = true;
   if (v == -5) s.out = "quitte-le-theatre";
@@ -40,19 +40,20 @@ void negative(Sheet& s, const data::Ruleset& rs, int total, std::vector<Names>& 
 }
 
 Step newTurn(Sheet& s, const data::Ruleset& rs, const Fields& f) {
-  requireIn(s, f);
-  if (s.turn >= 1000) f.fail("type", "the sheet is at turn 1000, the last one it keeps");
+  if (s.turn >= 1000)
+    f.fail("type", {"kolaps.last-turn", "the sheet is at turn 1000, the last one it keeps",
+                    "la fiche en est au tour 1000, le dernier qu'elle garde"});
   const int turn = s.turn + 1;
   const bool skip = s.unconsciousUntil && *s.unconsciousUntil >= turn;
   const int t = rankOf(rs, s.profile.rank).combativite;
   const int ct = conscienceThreshold(s, rs);
   const int sonneDie = s.sonne && ct > 1 ? 1 : 0;
   const int combatDice = !skip && t > 1 ? rs.combativite.dice : 0;
-  std::string what = sonneDie ? "1D6 jet de conscience (sonné, " + n(ct) + "+)" : "";
-  std::string whatEn = sonneDie ? "1D6 conscience roll (stunned, " + n(ct) + "+)" : "";
+  std::string what = sonneDie ? "1D6 jet de conscience (sonné, " + num(ct) + "+)" : "";
+  std::string whatEn = sonneDie ? "1D6 conscience roll (stunned, " + num(ct) + "+)" : "";
   if (combatDice) {
-    what += (sonneDie ? " puis " : "") + n(combatDice) + "D6 combativité (" + n(t) + "+)";
-    whatEn += (sonneDie ? " then " : "") + n(combatDice) + "D6 combativité (" + n(t) + "+)";
+    what += (sonneDie ? " puis " : "") + num(combatDice) + "D6 combativité (" + num(t) + "+)";
+    whatEn += (sonneDie ? " then " : "") + num(combatDice) + "D6 combativité (" + num(t) + "+)";
   }
   Step st;
   const auto dice = diceOf(f, sonneDie + combatDice, line(what, whatEn), st.needs);
@@ -61,12 +62,12 @@ Step newTurn(Sheet& s, const data::Ruleset& rs, const Fields& f) {
   s.spent = 0;
   for (std::size_t i = 0; i < s.weapons.size(); ++i)
     s.weapons[i].usesLeft = s.profile.weapons[i].cadence.value_or(0);
-  st.log.push_back(line("Tour " + n(s.turn), "Turn " + n(s.turn)));
+  st.log.push_back(line("Tour " + num(s.turn), "Turn " + num(s.turn)));
   int sonnePenalty = 0;
   if (s.sonne) {
     // 6-5: the end-of-turn conscience roll.
     const bool pass = ct <= 1 || (*dice)[0] >= ct;
-    const std::string d = ct <= 1 ? "auto" : "dé " + n((*dice)[0]);
+    const std::string d = ct <= 1 ? "auto" : "dé " + num((*dice)[0]);
     st.log.push_back(pass ? line("Sonné, jet de conscience (" + d + ") réussi : n'est plus sonné",
                                  "Stunned, conscience roll passed: no longer stunned")
                           : line("Sonné, jet de conscience (" + d + ") raté : reste sonné, −1",
@@ -82,8 +83,8 @@ Step newTurn(Sheet& s, const data::Ruleset& rs, const Fields& f) {
     s.activation = "epuise";
     s.auSol = true;
     s.fatigue = std::max(permanent, s.fatigue - rs.fatigue.perTurnUnconscious);
-    st.log.push_back(line("Inconscient : pas de détermination, épuisé, fatigue " + n(s.fatigue),
-                          "Unconscious: no determination, épuisé, fatigue " + n(s.fatigue)));
+    st.log.push_back(line("Inconscient : pas de détermination, épuisé, fatigue " + num(s.fatigue),
+                          "Unconscious: no determination, épuisé, fatigue " + num(s.fatigue)));
     return st;
   }
   s.unconsciousUntil.reset();
@@ -94,12 +95,13 @@ Step newTurn(Sheet& s, const data::Ruleset& rs, const Fields& f) {
   const int fat = fatiguePenalty(s), wounds = healthPenalty(s, rs);
   const int total = std::min(rs.combativite.max, hits + s.prepared - fat - wounds - sonnePenalty);
   st.log.push_back(line(
-      "Combativité : " + n(hits) + " réussite(s) (" + (t > 1 ? n(t) + "+" : "rang 1 : 6") + ")" +
-          (s.prepared ? " + " + n(s.prepared) + " gardé(s)" : "") + " − fatigue " + n(fat) +
-          " − blessures " + n(wounds) + (sonnePenalty ? " − sonné 1" : "") + " = " + n(total),
-      "Combativité: " + n(hits) + " success(es) (" + (t > 1 ? n(t) + "+" : "rank 1: 6") + ")" +
-          (s.prepared ? " + " + n(s.prepared) + " kept" : "") + " − fatigue " + n(fat) +
-          " − wounds " + n(wounds) + (sonnePenalty ? " − stunned 1" : "") + " = " + n(total)));
+      "Combativité : " + num(hits) + " réussite(s) (" + (t > 1 ? num(t) + "+" : "rang 1 : 6") +
+          ")" + (s.prepared ? " + " + num(s.prepared) + " gardé(s)" : "") + " − fatigue " +
+          num(fat) + " − blessures " + num(wounds) + (sonnePenalty ? " − sonné 1" : "") + " = " +
+          num(total),
+      "Combativité: " + num(hits) + " success(es) (" + (t > 1 ? num(t) + "+" : "rank 1: 6") + ")" +
+          (s.prepared ? " + " + num(s.prepared) + " kept" : "") + " − fatigue " + num(fat) +
+          " − wounds " + num(wounds) + (sonnePenalty ? " − stunned 1" : "") + " = " + num(total)));
   s.prepared = 0;
   s.determined = total;
   s.combativite = std::max(total, 0);
@@ -111,8 +113,8 @@ Step newTurn(Sheet& s, const data::Ruleset& rs, const Fields& f) {
   // 7-9: after the determination, 1 fatigue point is lost (not the permanent ones).
   if (s.fatigue > permanent) {
     s.fatigue = std::max(permanent, s.fatigue - rs.fatigue.perTurn);
-    st.log.push_back(line("Récupère 1 fatigue (" + n(s.fatigue) + ")",
-                          "Recovers 1 fatigue (" + n(s.fatigue) + ")"));
+    st.log.push_back(line("Récupère 1 fatigue (" + num(s.fatigue) + ")",
+                          "Recovers 1 fatigue (" + num(s.fatigue) + ")"));
   }
   return st;
 }
@@ -127,92 +129,105 @@ void afterSpending(Sheet& s, bool opposition, std::vector<Names>& log) {
 }
 
 Step spend(Sheet& s, const data::Ruleset& rs, const Fields& f) {
-  requireActive(s, f);
   const int points = f.integer("points", 0, 12);
   const int fatigue = f.integer("fatigue", 0, 6, 0);
   const bool failed = f.boolean("failed", false);
   const bool opposition = f.boolean("opposition", false);
   if (points > s.combativite)
-    f.fail("points", "needs " + n(points) + " combativité; the character has " + n(s.combativite) +
-                         " (Loi 8-4)");
+    f.fail("points", {"points.short",
+                      "needs " + num(points) + " combativité; the character has " +
+                          num(s.combativite) + " (Loi 8-4)",
+                      "demande " + num(points) + " de combativité ; le personnage en a " +
+                          num(s.combativite) + " (Loi 8-4)"});
   if (s.fatigue + fatigue > rs.fatigue.max)
-    f.fail("fatigue", "would bring the fatigue to " + n(s.fatigue + fatigue) +
-                          ": a character takes at most " + n(rs.fatigue.max) +
-                          " voluntarily (Loi 5-3)");
+    f.fail("fatigue",
+           {"kolaps.fatigue-max",
+            "would bring the fatigue to " + num(s.fatigue + fatigue) +
+                ": a character takes at most " + num(rs.fatigue.max) + " voluntarily (Loi 5-3)",
+            "porterait la fatigue à " + num(s.fatigue + fatigue) +
+                " : un personnage en prend au plus " + num(rs.fatigue.max) +
+                " volontairement (Loi 5-3)"});
   Step st;
   s.combativite -= points;
   s.spent += points;
-  st.log.push_back(line(std::string(opposition ? "Opposition" : "Action") + " : " + n(points) +
-                            " combativité (reste " + n(s.combativite) + ")",
-                        std::string(opposition ? "Opposition" : "Action") + ": " + n(points) +
-                            " combativité (" + n(s.combativite) + " left)"));
+  st.log.push_back(line(std::string(opposition ? "Opposition" : "Action") + " : " + num(points) +
+                            " combativité (reste " + num(s.combativite) + ")",
+                        std::string(opposition ? "Opposition" : "Action") + ": " + num(points) +
+                            " combativité (" + num(s.combativite) + " left)"));
   std::size_t next = 0;
   addFatigue(s, rs, fatigue, {}, next, st.log);
   if (failed) {
     const int lost = std::min(rs.roll.failureCombativite, s.combativite);
     s.combativite -= lost;
-    st.log.push_back(line("Échec : perd " + n(rs.roll.failureCombativite) +
-                              " combativité (Loi 8-14), reste " + n(s.combativite),
-                          "Failure: loses " + n(rs.roll.failureCombativite) +
-                              " combativité (Loi 8-14), " + n(s.combativite) + " left"));
+    st.log.push_back(line("Échec : perd " + num(rs.roll.failureCombativite) +
+                              " combativité (Loi 8-14), reste " + num(s.combativite),
+                          "Failure: loses " + num(rs.roll.failureCombativite) +
+                              " combativité (Loi 8-14), " + num(s.combativite) + " left"));
   }
   afterSpending(s, opposition, st.log);
   return st;
 }
 
 Step lose(Sheet& s, const Fields& f) {
-  requireIn(s, f);
   Step st;
   loseCombativite(s, f.integer("points", 1, 12), st.log);
   return st;
 }
 
 Step recover(Sheet& s, const data::Ruleset& rs, const Fields& f) {
-  requireActive(s, f);
   const int permanent = permanentFatigue(s, rs);
   if (s.fatigue <= permanent)
-    f.fail("type", "no fatigue to recover (" + n(s.fatigue) + ", of which " + n(permanent) +
-                       " permanent, Loi 5-9)");
+    f.fail("type", {"kolaps.no-fatigue",
+                    "no fatigue to recover (" + num(s.fatigue) + ", of which " + num(permanent) +
+                        " permanent, Loi 5-9)",
+                    "aucune fatigue à récupérer (" + num(s.fatigue) + ", dont " + num(permanent) +
+                        " permanente, Loi 5-9)"});
   const int cost = rs.fatigue.recoverCost;
   if (s.combativite < cost)
-    f.fail("type", "recovering costs " + n(cost) + " combativité; the character has " +
-                       n(s.combativite) + " (Loi 5-6)");
+    f.fail("type", {"points.short",
+                    "recovering costs " + num(cost) + " combativité; the character has " +
+                        num(s.combativite) + " (Loi 5-6)",
+                    "récupérer coûte " + num(cost) + " de combativité ; le personnage en a " +
+                        num(s.combativite) + " (Loi 5-6)"});
   Step st;
   s.combativite -= cost;
   s.spent += cost;
   s.fatigue -= 1;
-  st.log.push_back(line("Récupération : " + n(cost) + " combativité, fatigue " + n(s.fatigue),
-                        "Recovery: " + n(cost) + " combativité, fatigue " + n(s.fatigue)));
+  st.log.push_back(line("Récupération : " + num(cost) + " combativité, fatigue " + num(s.fatigue),
+                        "Recovery: " + num(cost) + " combativité, fatigue " + num(s.fatigue)));
   afterSpending(s, false, st.log);
   return st;
 }
 
-Step prepare(Sheet& s, const Fields& f) {
-  requireActive(s, f);
+Step prepare(Sheet& s, const Fields&) {
   Step st;
   s.prepared = (s.combativite + 1) / 2;
   st.log.push_back(
-      line("Se préparer : garde " + n(s.prepared) + " combativité pour le tour suivant",
-           "Prepare: keeps " + n(s.prepared) + " combativité for the next turn"));
+      line("Se préparer : garde " + num(s.prepared) + " combativité pour le tour suivant",
+           "Prepare: keeps " + num(s.prepared) + " combativité for the next turn"));
   s.combativite = 0;
   s.activation = "epuise";
   return st;
 }
 
 Step status(Sheet& s, const Fields& f) {
-  requireIn(s, f);
   const std::string id = f.choice("id", {"au-sol", "expose", "cache", "a-couvert"});
   const bool on = f.boolean("on");
   bool& flag = id == "au-sol"   ? s.auSol
                : id == "expose" ? s.expose
                : id == "cache"  ? s.cache
                                 : s.aCouvert;
-  if (flag == on) f.fail("on", "the character is " + std::string(on ? "already " : "not ") + id);
+  if (flag == on)
+    f.fail("on",
+           {"kolaps.status-same", "the character is " + std::string(on ? "already " : "not ") + id,
+            "le personnage " + std::string(on ? "est déjà " : "n'est pas ") + id});
   if (id == "au-sol" && !on && unconscious(s))
-    f.fail("on", "an unconscious character stays au sol (Loi 5-8)");
+    f.fail("on", {"kolaps.unconscious-au-sol", "an unconscious character stays au sol (Loi 5-8)",
+                  "un personnage inconscient reste au sol (Loi 5-8)"});
   if ((id == "cache" || id == "a-couvert") && on) {
     if (s.activation == "epuise" || unconscious(s))
-      f.fail("on", "an épuisé character cannot take " + id + " (Loi 9-23)");
+      f.fail("on", {"kolaps.epuise-status", "an épuisé character cannot take " + id + " (Loi 9-23)",
+                    "un personnage épuisé ne peut pas prendre " + id + " (Loi 9-23)"});
   }
   flag = on;
   Step st;
@@ -222,11 +237,14 @@ Step status(Sheet& s, const Fields& f) {
 }
 
 Step activation(Sheet& s, const Fields& f) {
-  requireIn(s, f);
   const std::string state = f.choice("state", {"reserve", "en-attente", "epuise"});
-  if (state == s.activation) f.fail("state", "the character is already " + state);
+  if (state == s.activation)
+    f.fail("state", {"kolaps.activation-same", "the character is already " + state,
+                     "le personnage est déjà " + state});
   if (state != "epuise" && (s.combativite == 0 || unconscious(s)))
-    f.fail("state", "a character without combativité is épuisé (Loi 7-14)");
+    f.fail("state",
+           {"kolaps.no-combativite", "a character without combativité is épuisé (Loi 7-14)",
+            "un personnage sans combativité est épuisé (Loi 7-14)"});
   s.activation = state;
   Step st;
   st.log.push_back(line("Activation : " + state, "Activation: " + state));
@@ -239,44 +257,62 @@ Step xp(Sheet& s, const data::Ruleset& rs, const Fields& f) {
   for (const auto& e : rs.experience.events) {
     ids += (ids.empty() ? "" : ", ") + e.id;
     if (e.id != id) continue;
-    if (s.xp + e.xp > 100000) f.fail("event", "the sheet keeps at most 100000 XP");
+    if (s.xp + e.xp > 100000)
+      f.fail("event", {"kolaps.xp-max", "the sheet keeps at most 100000 XP",
+                       "la fiche garde au plus 100000 XP"});
     s.xp += e.xp;
     Step st;
     st.log.push_back(
-        line("+" + n(e.xp) + " XP (" + e.text + ")", "+" + n(e.xp) + " XP (" + id + ")"));
+        line("+" + num(e.xp) + " XP (" + e.text + ")", "+" + num(e.xp) + " XP (" + id + ")"));
     return st;
   }
-  f.fail("event", "must be one of " + ids + ", not \"" + id + "\"");
+  f.fail("event", {"field.choice", "must be one of " + ids + ", not \"" + id + "\"",
+                   "doit être l'un de " + ids + ", pas \"" + id + "\""});
+}
+
+}  // namespace
+
+namespace {
+
+using Handler = Step (*)(Sheet&, const data::Ruleset&, const Fields&);
+using Check = std::optional<model::Why> (*)(const Sheet&);
+
+// An action that reads no ruleset.
+template <Step (*run)(Sheet&, const Fields&)>
+Step withoutRules(Sheet& s, const data::Ruleset&, const Fields& f) {
+  return run(s, f);
+}
+
+const std::vector<model::Action<Handler, Check>>& actions() {
+  static const std::vector<model::Action<Handler, Check>> table = {
+      {"newTurn", {"dice"}, &newTurn, {&outWhy}},
+      {"spend", {"points", "fatigue", "failed", "opposition"}, &spend, {&inactiveWhy}},
+      {"lose", {"points"}, &withoutRules<lose>, {&outWhy}},
+      {"recover", {}, &recover, {&inactiveWhy}},
+      {"prepare", {}, &withoutRules<prepare>, {&inactiveWhy}},
+      {"fatigue", {"points", "voluntary", "dice"}, &fatigue, {&outWhy}},
+      {"wound", {"level", "dice"}, &wound, {&outWhy}},
+      {"protection", {"wound", "points", "fire", "dice"}, &protection, {&outWhy}},
+      {"conscience", {"dice"}, &conscience, {&outWhy}},
+      {"weapon", {"index", "event"}, &withoutRules<weapon>, {&outWhy}},
+      {"status", {"id", "on"}, &withoutRules<status>, {&outWhy}},
+      {"activation", {"state"}, &withoutRules<activation>, {&outWhy}},
+      {"xp", {"event"}, &xp},
+  };
+  return table;
 }
 
 }  // namespace
 
 Step applyAction(Sheet& s, const data::Ruleset& rs, const json& action) {
-  if (!action.is_object())
-    throw RequestError("action", "must be an object, not " + calc::describe(action));
-  const std::string type = action.value("type", "");
-  auto fields = [&](std::initializer_list<const char*> keys) {
-    std::vector<std::string> all = {"type"};
-    all.insert(all.end(), keys.begin(), keys.end());
-    return Fields(action, "action", all);
-  };
-  if (type == "newTurn") return newTurn(s, rs, fields({"dice"}));
-  if (type == "spend") return spend(s, rs, fields({"points", "fatigue", "failed", "opposition"}));
-  if (type == "lose") return lose(s, fields({"points"}));
-  if (type == "recover") return recover(s, rs, fields({}));
-  if (type == "prepare") return prepare(s, fields({}));
-  if (type == "fatigue") return fatigue(s, rs, fields({"points", "voluntary", "dice"}));
-  if (type == "wound") return wound(s, rs, fields({"level", "dice"}));
-  if (type == "protection") return protection(s, rs, fields({"wound", "points", "fire", "dice"}));
-  if (type == "conscience") return conscience(s, rs, fields({"dice"}));
-  if (type == "weapon") return weapon(s, fields({"index", "event"}));
-  if (type == "status") return status(s, fields({"id", "on"}));
-  if (type == "activation") return activation(s, fields({"state"}));
-  if (type == "xp") return xp(s, rs, fields({"event"}));
-  throw RequestError("action.type",
-                     "must be one of newTurn, spend, lose, recover, prepare, fatigue, wound, "
-                     "protection, conscience, weapon, status, activation, xp, not " +
-                         calc::describe(action.value("type", json())));
+  const auto& a = model::pick(actions(), action);
+  const Fields f = model::fieldsOf(action, a.keys);
+  model::checkPre(a, s);
+  return a.run(s, rs, f);
+}
+
+json actionsOf(const Sheet& s) {
+  return model::actionsJson(actions(), s);
 }
 
 }  // namespace auspex::kolaps::sheet

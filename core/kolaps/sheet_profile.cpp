@@ -38,17 +38,26 @@ std::vector<TraitValue> readTraits(const Fields& f, const std::vector<data::Trai
       t.id = rulesets::text(tf, "id", 60);
       t.x = tf.integer("x", 1, 6);
     } else {
-      throw RequestError(path, "must be a trait id or {\"id\", \"x\"}, not " + calc::describe(v));
+      throw RequestError(path, "field.choice",
+                         "must be a trait id or {\"id\", \"x\"}, not " + calc::describe(v),
+                         "doit être un id de trait ou {\"id\", \"x\"}, pas " + calc::describeFr(v));
     }
     const auto k = std::find_if(known.begin(), known.end(),
                                 [&](const data::Trait& d) { return d.id == t.id; });
     if (k == known.end())
-      throw RequestError(path, "must be one of " + idsOf(known) + ", not \"" + t.id + "\"");
+      throw RequestError(path, "field.choice",
+                         "must be one of " + idsOf(known) + ", not \"" + t.id + "\"",
+                         "doit être l'un de " + idsOf(known) + ", pas \"" + t.id + "\"");
     if (k->parameter && !t.x)
-      throw RequestError(path, t.id + " needs its X: {\"id\": \"" + t.id + "\", \"x\": 1}");
-    if (!k->parameter && t.x) throw RequestError(path + ".x", t.id + " has no X");
+      throw RequestError(path, "kolaps.trait-x",
+                         t.id + " needs its X: {\"id\": \"" + t.id + "\", \"x\": 1}",
+                         t.id + " demande son X : {\"id\": \"" + t.id + "\", \"x\": 1}");
+    if (!k->parameter && t.x)
+      throw RequestError(path + ".x", "kolaps.trait-no-x", t.id + " has no X",
+                         t.id + " n'a pas de X");
     if (std::any_of(out.begin(), out.end(), [&](const TraitValue& o) { return o.id == t.id; }))
-      throw RequestError(path, "repeats the trait " + t.id);
+      throw RequestError(path, "field.repeat", "repeats the trait " + t.id,
+                         "répète le trait " + t.id);
     out.push_back(t);
   });
   return out;
@@ -61,9 +70,11 @@ std::vector<std::string> texts(const Fields& f, const char* key, std::size_t max
   rulesets::eachItem(f, key, 0, max, [&](const json& v, const std::string& path) {
     if (!v.is_string() || v.get<std::string>().empty() || v.get<std::string>().size() > 60)
       throw RequestError(
-          path, "must be " + what + " (a text of 1 to 60 characters), not " + calc::describe(v));
+          path, "field.string",
+          "must be " + what + " (a text of 1 to 60 characters), not " + calc::describe(v),
+          "doit être " + what + " (un texte de 1 à 60 caractères), pas " + calc::describeFr(v));
     if (std::find(out.begin(), out.end(), v.get<std::string>()) != out.end())
-      throw RequestError(path, "repeats " + v.dump());
+      throw RequestError(path, "field.repeat", "repeats " + v.dump(), "répète " + v.dump());
     out.push_back(v.get<std::string>());
   });
   return out;
@@ -83,14 +94,20 @@ WeaponProfile readWeapon(const json& v, const std::string& path, const data::Rul
       std::any_of(kRanged.begin(), kRanged.end(), [&](const std::string& id) { return p.has(id); });
   if (ranged) {
     if (!w.has("cadence"))
-      w.fail("cadence", "is required: the number of shots of the weapon in a turn (Loi 11-3)");
+      w.fail("cadence", {"field.required",
+                         "is required: the number of shots of the weapon in a turn (Loi 11-3)",
+                         "est obligatoire : le nombre de tirs de l'arme dans un tour (Loi 11-3)"});
     p.cadence = w.integer("cadence", 1, 10);
   } else if (w.has("cadence")) {
-    w.fail("cadence", "is only for ranged weapons (arme-de-poing, arme-d-epaule, arme-lourde)");
+    w.fail("cadence", {"field.not-used",
+                       "is only for ranged weapons (arme-de-poing, arme-d-epaule, arme-lourde)",
+                       "ne sert qu'aux armes de tir (arme de poing, arme d'épaule, arme lourde)"});
   }
   if (p.has("automatique") && !ranged)
     w.fail("traits",
-           "automatique needs a ranged weapon (arme-de-poing, arme-d-epaule, arme-lourde)");
+           {"kolaps.not-ranged",
+            "automatique needs a ranged weapon (arme-de-poing, arme-d-epaule, arme-lourde)",
+            "automatique demande une arme de tir (arme de poing, arme d'épaule, arme lourde)"});
   return p;
 }
 
@@ -113,9 +130,14 @@ Profile readProfile(const Fields& f, const data::Ruleset& rs) {
   const std::size_t maxAttributes = 6 - p.rank;
   p.attributes = texts(f, "attributes", 10, "an attribute");
   if (p.attributes.size() > maxAttributes)
-    f.fail("attributes", "has " + std::to_string(p.attributes.size()) + " attributes; a rank " +
-                             std::to_string(p.rank) + " character has at most " +
-                             std::to_string(maxAttributes) + " (one per rank, Loi 4-13)");
+    f.fail("attributes",
+           {"kolaps.attributes",
+            "has " + std::to_string(p.attributes.size()) + " attributes; a rank " +
+                std::to_string(p.rank) + " character has at most " + std::to_string(maxAttributes) +
+                " (one per rank, Loi 4-13)",
+            "a " + std::to_string(p.attributes.size()) + " attributs ; un personnage de rang " +
+                std::to_string(p.rank) + " en a au plus " + std::to_string(maxAttributes) +
+                " (un par rang détenu, Loi 4-13)"});
   p.specialisations = texts(f, "specialisations", 40, "a specialisation");
   if (f.has("weapons"))
     rulesets::eachItem(f, "weapons", 0, 8, [&](const json& v, const std::string& path) {

@@ -17,16 +17,23 @@ namespace {
 data::Ruleset rulesetOf(const Fields& f) {
   const std::string id = rulesets::text(f, "ruleset", 60);
   const json* r = rulesets::find(id);
-  if (r == nullptr) f.fail("ruleset", "names no loaded ruleset: \"" + id + "\"");
+  if (r == nullptr)
+    f.fail("ruleset", {"ruleset.unknown", "names no loaded ruleset: \"" + id + "\"",
+                       "ne nomme aucun jeu de règles chargé : \"" + id + "\""});
   if (r->value("system", "") != "kolaps")
-    f.fail("ruleset", "is a ruleset of system \"" + r->value("system", "") + "\", not kolaps");
+    f.fail(
+        "ruleset",
+        {"ruleset.system", "is a ruleset of system \"" + r->value("system", "") + "\", not kolaps",
+         "est un jeu de règles du système \"" + r->value("system", "") + "\", pas kolaps"});
   return data::parse(*r);
 }
 
 std::string nameOf(const Fields& f) {
   const json& v = f.raw("name");
   if (!v.is_string() || v.get<std::string>().empty() || v.get<std::string>().size() > 100)
-    f.fail("name", "must be a text of 1 to 100 characters, not " + calc::describe(v));
+    f.fail("name",
+           {"field.string", "must be a text of 1 to 100 characters, not " + calc::describe(v),
+            "doit être un texte de 1 à 100 caractères, pas " + calc::describeFr(v)});
   return v.get<std::string>();
 }
 
@@ -94,14 +101,17 @@ Sheet newSheet(const json& request, data::Ruleset& rs) {
   return s;
 }
 
-Sheet readSheet(const json& sheet, const std::string& path, data::Ruleset& rs) {
+const model::Format& sheetFormat() {
+  static const model::Format f{"auspex-sheet", 1, false, {}};
+  return f;
+}
+
+Sheet readSheet(const json& saved, const std::string& path, data::Ruleset& rs) {
+  const json sheet = model::upgraded(saved, path, sheetFormat());
   const Fields f(sheet, path,
                  {"format", "version", "ruleset", "name", "given", "profile", "turn", "combativite",
                   "activation", "fatigue", "health", "statuses", "protection", "weapons",
                   "defected", "out", "horsCombat", "xp", "log"});
-  if (f.raw("format") != "auspex-sheet")
-    f.fail("format", "must be \"auspex-sheet\", not " + calc::describe(f.raw("format")));
-  f.integer("version", 1, 1);
   rs = rulesetOf(f);
   Sheet s;
   s.name = nameOf(f);
@@ -117,7 +127,8 @@ Sheet readSheet(const json& sheet, const std::string& path, data::Ruleset& rs) {
   s.prepared = c.integer("prepared", 0, 3);
   s.activation = f.choice("activation", {"reserve", "en-attente", "epuise"});
   if (s.activation != "epuise" && s.combativite == 0)
-    f.fail("activation", "must be \"epuise\" with no combativité left");
+    f.fail("activation", {"state.invalid", "must be \"epuise\" with no combativité left",
+                          "doit être \"epuise\" sans combativité"});
   const Fields fa =
       f.object("fatigue", {"points", "permanent", "penalty", "max", "unconsciousUntil"});
   s.fatigue = fa.integer("points", 0, 1000);
@@ -128,8 +139,11 @@ Sheet readSheet(const json& sheet, const std::string& path, data::Ruleset& rs) {
       h.choice("state", {"indemne", "legerement-blesse", "blesse", "etat-critique", "hors-combat"});
   s.sonne = h.boolean("sonne");
   if (s.fatigue < permanentFatigue(s, rs))
-    fa.fail("points", "is below the permanent fatigue of the wound (" +
-                          std::to_string(permanentFatigue(s, rs)) + ")");
+    fa.fail("points", {"state.invalid",
+                       "is below the permanent fatigue of the wound (" +
+                           std::to_string(permanentFatigue(s, rs)) + ")",
+                       "est sous la fatigue permanente de la blessure (" +
+                           std::to_string(permanentFatigue(s, rs)) + ")"});
   const Fields st = f.object("statuses", {"auSol", "expose", "cache", "aCouvert"});
   s.auSol = st.boolean("auSol");
   s.expose = st.boolean("expose");
@@ -143,10 +157,15 @@ Sheet readSheet(const json& sheet, const std::string& path, data::Ruleset& rs) {
     s.impacts = p.integer("impacts", 0, rs.protection.impactBoxes);
     const bool inusable = s.profile.protection->has("inusable");
     if (s.impacts == rs.protection.impactBoxes && !inusable)
-      p.fail("impacts", "reaches " + std::to_string(s.impacts) +
-                            " only with inusable (the class goes up and the count back to 0)");
+      p.fail("impacts",
+             {"state.invalid",
+              "reaches " + std::to_string(s.impacts) +
+                  " only with inusable (the class goes up and the count back to 0)",
+              "atteint " + std::to_string(s.impacts) +
+                  " seulement avec inusable (la classe monte et le compte revient à 0)"});
   } else if (!f.raw("protection").is_null()) {
-    f.fail("protection", "must be null: the character was given no protection");
+    f.fail("protection", {"state.invalid", "must be null: the character was given no protection",
+                          "doit être null : le personnage n'a pas reçu de protection"});
   }
   const std::size_t nw = s.profile.weapons.size();
   rulesets::eachItem(f, "weapons", nw, nw, [&](const json& v, const std::string& p) {
@@ -157,7 +176,8 @@ Sheet readSheet(const json& sheet, const std::string& path, data::Ruleset& rs) {
     ws.dropped = w.boolean("dropped");
     ws.usesLeft = w.integer("usesLeft", 0, wp.cadence.value_or(0));
     if (!wp.ranged() && (ws.state == "enrayee" || ws.state == "vide"))
-      w.fail("state", "\"" + ws.state + "\" is only for ranged weapons");
+      w.fail("state", {"state.invalid", "\"" + ws.state + "\" is only for ranged weapons",
+                       "\"" + ws.state + "\" ne vaut que pour les armes de tir"});
     s.weapons.push_back(ws);
   });
   s.defected = f.boolean("defected");
@@ -200,8 +220,8 @@ json sheetJson(const Sheet& s, const data::Ruleset& rs, const std::vector<Names>
                        {"usesLeft", s.weapons[i].usesLeft}});
   }
   return {
-      {"format", "auspex-sheet"},
-      {"version", 1},
+      {"format", sheetFormat().format},
+      {"version", sheetFormat().version},
       {"ruleset", "kolaps-v2"},
       {"name", s.name},
       {"given", s.given},

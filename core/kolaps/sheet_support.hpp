@@ -12,20 +12,9 @@ namespace auspex::kolaps::sheet::detail {
 
 using calc::Fields;
 
-inline Names line(std::string fr, std::string en) {
-  return Names{std::move(fr), std::move(en)};
-}
-
-inline std::string n(int x) {
-  return std::to_string(x);
-}
-
-inline json needDice(int count, const Names& what) {
-  return {{"dice", count},
-          {"sides", 6},
-          {"field", "dice"},
-          {"for", {{"fr", what.fr}, {"en", what.en}}}};
-}
+using model::line;
+using model::needDice;
+using model::num;
 
 // The dice of the action: exactly `count`, each 1..6. Absent: sets
 // `needs` and returns nothing (the sheet is sent back unchanged).
@@ -36,18 +25,28 @@ inline bool unconscious(const Sheet& s) {
   return s.unconsciousUntil && *s.unconsciousUntil >= s.turn;
 }
 
-inline void requireIn(const Sheet& s, const Fields& f) {
-  if (horsCombat(s)) f.fail("type", "the character is hors combat: no more actions");
+// The preconditions of the actions (model::Action, sheet_actions.cpp):
+// in the game; acting or opposing: in the game, conscious, not épuisé.
+inline std::optional<model::Why> outWhy(const Sheet& s) {
+  if (!horsCombat(s)) return std::nullopt;
+  return model::Why{"unit.destroyed", "the character is hors combat: no more actions",
+                    "le personnage est hors combat : plus d'action"};
 }
 
-// Acting or opposing: in the game, conscious, not épuisé.
-inline void requireActive(const Sheet& s, const Fields& f) {
-  requireIn(s, f);
+inline std::optional<model::Why> inactiveWhy(const Sheet& s) {
+  if (auto why = outWhy(s)) return why;
   if (unconscious(s))
-    f.fail("type",
-           "the character is unconscious (Loi 5-8) until turn " + n(*s.unconsciousUntil) + " ends");
+    return model::Why{
+        "kolaps.unconscious",
+        "the character is unconscious (Loi 5-8) until turn " + num(*s.unconsciousUntil) + " ends",
+        "le personnage est inconscient (Loi 5-8) jusqu'à la fin du tour " +
+            num(*s.unconsciousUntil)};
   if (s.activation == "epuise")
-    f.fail("type", "the character is épuisé: no action nor opposition this turn (Loi 1-14, 9-23)");
+    return model::Why{
+        "kolaps.epuise",
+        "the character is épuisé: no action nor opposition this turn (Loi 1-14, 9-23)",
+        "le personnage est épuisé : ni action ni opposition ce tour-ci (Loi 1-14, 9-23)"};
+  return std::nullopt;
 }
 
 // Threshold of a conscience roll (4-9): 1 is automatic.

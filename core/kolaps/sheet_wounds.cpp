@@ -34,9 +34,9 @@ bool conscienceRoll(const Sheet& s, const data::Ruleset& rs, const std::vector<i
   }
   const int die = dice.at(next++);
   const bool pass = die >= t;
-  log.push_back(line("Jet de conscience (" + why.fr + ") : dé " + n(die) + ", " + n(t) +
+  log.push_back(line("Jet de conscience (" + why.fr + ") : dé " + num(die) + ", " + num(t) +
                          "+ : " + (pass ? "réussi" : "raté"),
-                     "Conscience roll (" + why.en + "): die " + n(die) + ", " + n(t) +
+                     "Conscience roll (" + why.en + "): die " + num(die) + ", " + num(t) +
                          "+: " + (pass ? "passed" : "failed")));
   return pass;
 }
@@ -56,7 +56,9 @@ void outOfAction(Sheet& s, std::vector<Names>& log) {
 
 std::optional<std::vector<int>> diceOf(const Fields& f, int count, const Names& what, json& needs) {
   if (count == 0) {
-    if (f.has("dice")) f.fail("dice", "no dice are needed for this action");
+    if (f.has("dice"))
+      f.fail("dice", {"field.not-used", "no dice are needed for this action",
+                      "cette action ne demande pas de dés"});
     return std::vector<int>{};
   }
   if (!f.has("dice")) {
@@ -69,8 +71,8 @@ std::optional<std::vector<int>> diceOf(const Fields& f, int count, const Names& 
 void loseCombativite(Sheet& s, int points, std::vector<Names>& log) {
   const int lost = std::min(points, s.combativite);
   s.combativite -= lost;
-  log.push_back(line("Perd " + n(points) + " combativité (reste " + n(s.combativite) + ")",
-                     "Loses " + n(points) + " combativité (" + n(s.combativite) + " left)"));
+  log.push_back(line("Perd " + num(points) + " combativité (reste " + num(s.combativite) + ")",
+                     "Loses " + num(points) + " combativité (" + num(s.combativite) + " left)"));
   if (s.combativite == 0 && s.activation != "epuise") {
     s.activation = "epuise";
     log.push_back(line("Plus de combativité : épuisé", "No combativité left: épuisé"));
@@ -87,11 +89,11 @@ void addFatigue(Sheet& s, const data::Ruleset& rs, int points, const std::vector
                 std::size_t& next, std::vector<Names>& log) {
   if (points <= 0) return;
   s.fatigue += points;
-  log.push_back(line("+" + n(points) + " fatigue (" + n(s.fatigue) + ")",
-                     "+" + n(points) + " fatigue (" + n(s.fatigue) + ")"));
+  log.push_back(line("+" + num(points) + " fatigue (" + num(s.fatigue) + ")",
+                     "+" + num(points) + " fatigue (" + num(s.fatigue) + ")"));
   for (int p = s.fatigue - points + 1; p <= s.fatigue; ++p) {
     if (p <= rs.fatigue.max || unconscious(s) || horsCombat(s)) continue;
-    const Names why = line(n(p) + "e point de fatigue", "fatigue point " + n(p));
+    const Names why = line(num(p) + "e point de fatigue", "fatigue point " + num(p));
     if (conscienceRoll(s, rs, dice, next, why, log)) continue;
     s.unconsciousUntil = s.turn + 1;
     s.auSol = true;
@@ -106,15 +108,20 @@ void addFatigue(Sheet& s, const data::Ruleset& rs, int points, const std::vector
 }
 
 Step fatigue(Sheet& s, const data::Ruleset& rs, const Fields& f) {
-  requireIn(s, f);
   const int points = f.integer("points", 1, 12);
   const bool voluntary = f.boolean("voluntary", true);
-  if (s.fatigue + points > 1000) f.fail("points", "the sheet keeps at most 1000 fatigue points");
+  if (s.fatigue + points > 1000)
+    f.fail("points", {"kolaps.fatigue-keep", "the sheet keeps at most 1000 fatigue points",
+                      "la fiche garde au plus 1000 points de fatigue"});
   Step st;
   if (voluntary && s.fatigue + points > rs.fatigue.max)
-    f.fail("points", "would bring the fatigue to " + n(s.fatigue + points) +
-                         ": a character takes at most " + n(rs.fatigue.max) +
-                         " voluntarily (Loi 5-3)");
+    f.fail("points",
+           {"kolaps.fatigue-max",
+            "would bring the fatigue to " + num(s.fatigue + points) +
+                ": a character takes at most " + num(rs.fatigue.max) + " voluntarily (Loi 5-3)",
+            "porterait la fatigue à " + num(s.fatigue + points) +
+                " : un personnage en prend au plus " + num(rs.fatigue.max) +
+                " volontairement (Loi 5-3)"});
   const int rolls = voluntary ? 0 : fatigueRolls(s, rs, points);
   const auto dice = diceOf(f, rolls,
                            line("Jets de conscience : fatigue au-delà du 6e point (1D6 chacun)",
@@ -127,7 +134,6 @@ Step fatigue(Sheet& s, const data::Ruleset& rs, const Fields& f) {
 }
 
 Step wound(Sheet& s, const data::Ruleset& rs, const Fields& f) {
-  requireIn(s, f);
   const std::string level =
       f.choice("level", {"sonne", "legerement-blesse", "blesse", "etat-critique", "hors-combat"});
   Step st;
@@ -171,20 +177,30 @@ Step wound(Sheet& s, const data::Ruleset& rs, const Fields& f) {
 }
 
 Step protection(Sheet& s, const data::Ruleset& rs, const Fields& f) {
-  requireIn(s, f);
-  if (!s.profile.protection) f.fail("type", "the character has no protection");
+  if (!s.profile.protection)
+    f.fail("type", {"kolaps.no-protection", "the character has no protection",
+                    "le personnage n'a pas de protection"});
   const ProtectionProfile& p = *s.profile.protection;
   const std::string level =
       f.choice("wound", {"sonne", "legerement-blesse", "blesse", "etat-critique", "hors-combat"});
   if (level == "sonne")
-    f.fail("wound", "only a wound worse than sonné can be absorbed (Loi 11-22)");
+    f.fail("wound",
+           {"kolaps.wound-too-light", "only a wound worse than sonné can be absorbed (Loi 11-22)",
+            "seule une blessure pire que sonné peut être absorbée (Loi 11-22)"});
   if (s.protectionClass >= rs.protection.ineffectiveClass)
-    f.fail("type", "the protection is ineffective (class " + n(s.protectionClass) +
-                       ", Loi 11-25): it absorbs nothing");
+    f.fail("type", {"kolaps.protection-ineffective",
+                    "the protection is ineffective (class " + num(s.protectionClass) +
+                        ", Loi 11-25): it absorbs nothing",
+                    "la protection est inefficace (classe " + num(s.protectionClass) +
+                        ", Loi 11-25) : elle n'absorbe rien"});
   const bool fire = f.boolean("fire", false);
   if (fire && !p.has("ignifuge"))
-    f.fail("fire", "only an ignifugé protection blocks fire attacks (Loi 11-30)");
-  if (fire && f.has("points")) f.fail("points", "a fire attack blocked by ignifugé puts no impact");
+    f.fail("fire",
+           {"kolaps.not-ignifuge", "only an ignifugé protection blocks fire attacks (Loi 11-30)",
+            "seule une protection ignifugée bloque les attaques de feu (Loi 11-30)"});
+  if (fire && f.has("points"))
+    f.fail("points", {"field.not-used", "a fire attack blocked by ignifugé puts no impact",
+                      "une attaque de feu bloquée par ignifugé ne met pas d'impact"});
   int points = fire ? 0 : f.integer("points", 0, 2, 1);
   if (p.has("solide") && order(level) < order("blesse")) points = 0;
   const bool inusable = p.has("inusable");
@@ -196,8 +212,8 @@ Step protection(Sheet& s, const data::Ruleset& rs, const Fields& f) {
   Step st;
   const auto dice =
       diceOf(f, rolls,
-             line("Inusable : 1D6 par point d'impact à " + n(boxes) + " (4+ : la classe tient)",
-                  "Inusable: 1D6 per impact point at " + n(boxes) + " (4+: the class holds)"),
+             line("Inusable : 1D6 par point d'impact à " + num(boxes) + " (4+ : la classe tient)",
+                  "Inusable: 1D6 per impact point at " + num(boxes) + " (4+: the class holds)"),
              st.needs);
   if (!dice) return st;
   const data::WoundState& w = woundOf(rs, level);
@@ -208,22 +224,22 @@ Step protection(Sheet& s, const data::Ruleset& rs, const Fields& f) {
   std::size_t next = 0;
   for (int i = 0; i < points; ++i) {
     s.impacts = std::min(s.impacts + 1, boxes);
-    st.log.push_back(line("Impact : " + n(s.impacts) + "/" + n(boxes),
-                          "Impact: " + n(s.impacts) + "/" + n(boxes)));
+    st.log.push_back(line("Impact : " + num(s.impacts) + "/" + num(boxes),
+                          "Impact: " + num(s.impacts) + "/" + num(boxes)));
     if (s.impacts < boxes) continue;
     if (inusable) {
       const int die = dice->at(next++);
       if (die >= 4) {
-        st.log.push_back(line("Inusable : dé " + n(die) + ", la classe tient",
-                              "Inusable: die " + n(die) + ", the class holds"));
+        st.log.push_back(line("Inusable : dé " + num(die) + ", la classe tient",
+                              "Inusable: die " + num(die) + ", the class holds"));
         continue;
       }
-      st.log.push_back(line("Inusable : dé " + n(die), "Inusable: die " + n(die)));
+      st.log.push_back(line("Inusable : dé " + num(die), "Inusable: die " + num(die)));
     }
     s.protectionClass += 1;
     s.impacts = 0;
-    st.log.push_back(line("Classe de défense " + n(s.protectionClass) + ", impacts à 0",
-                          "Defence class " + n(s.protectionClass) + ", impacts back to 0"));
+    st.log.push_back(line("Classe de défense " + num(s.protectionClass) + ", impacts à 0",
+                          "Defence class " + num(s.protectionClass) + ", impacts back to 0"));
     if (s.protectionClass >= rs.protection.ineffectiveClass)
       st.log.push_back(line("La protection devient inefficace", "The protection is ineffective"));
     break;  // the rest of a 2-point blow is lost with the reset
@@ -234,13 +250,12 @@ Step protection(Sheet& s, const data::Ruleset& rs, const Fields& f) {
 }
 
 Step conscience(Sheet& s, const data::Ruleset& rs, const Fields& f) {
-  requireIn(s, f);
   Step st;
   const int t = conscienceThreshold(s, rs);
-  const auto dice =
-      diceOf(f, t > 1 ? 1 : 0,
-             line("Jet de conscience : 1D6, " + n(t) + "+", "Conscience roll: 1D6, " + n(t) + "+"),
-             st.needs);
+  const auto dice = diceOf(
+      f, t > 1 ? 1 : 0,
+      line("Jet de conscience : 1D6, " + num(t) + "+", "Conscience roll: 1D6, " + num(t) + "+"),
+      st.needs);
   if (!dice) return st;
   std::size_t next = 0;
   conscienceRoll(s, rs, *dice, next, line("spécialisation", "specialisation"), st.log);

@@ -17,18 +17,83 @@ using namespace turn_detail;
 namespace {
 
 std::string cv(int n) {
-  return num(n) + " combativité";
+  return numMinus(n) + " combativité";
 }
 
-void notOver(const Turn& t, const Fields& f) {
-  if (t.phase == "over") f.fail("type", "the fight is over");
+// The preconditions (model::Action): what the turn's state alone forbids.
+std::optional<model::Why> over(const Turn& t) {
+  if (t.phase != "over") return std::nullopt;
+  return model::Why{"game.over", "the fight is over", "le combat est fini"};
 }
 
-void needSequence(const Turn& t, const Fields& f, const char* what) {
-  notOver(t, f);
-  if (t.phase != "sequence")
-    f.fail("type", std::string(what) + " comes in an activation sequence, not in the " + t.phase +
-                       " phase");
+// A phase's name in French ("la mise en place").
+std::string phaseFr(const std::string& phase) {
+  if (phase == "setup") return "la mise en place";
+  if (phase == "turnEnd") return "la fin du tour";
+  return "la séquence";
+}
+
+// `what` (the action in both languages) comes in an activation sequence.
+std::optional<model::Why> sequenceOnly(const Turn& t, const Line& what) {
+  if (auto why = over(t)) return why;
+  if (t.phase == "sequence") return std::nullopt;
+  return model::Why{
+      "turn.phase", what.en + " comes in an activation sequence, not in the " + t.phase + " phase",
+      what.fr + " vient pendant une séquence d'activation, pas pendant " + phaseFr(t.phase)};
+}
+
+const Character* activeIn(const Turn& t) {
+  for (const auto& c : t.characters)
+    if (c.state == "actif") return &c;
+  return nullptr;
+}
+
+std::optional<model::Why> turnStarts(const Turn& t) {
+  if (auto why = over(t)) return why;
+  if (t.phase == "sequence")
+    return model::Why{
+        "turn.phase",
+        "a turn starts once the last one has ended, not during sequence " + numMinus(t.sequence),
+        "un tour commence quand le précédent est fini, pas pendant la séquence " +
+            numMinus(t.sequence)};
+  if (t.number >= maxTurns)
+    return model::Why{"kolaps-turn.max-turns",
+                      "a fight has at most " + numMinus(maxTurns) + " turns",
+                      "un combat a au plus " + numMinus(maxTurns) + " tours"};
+  return std::nullopt;
+}
+
+std::optional<model::Why> drawable(const Turn& t) {
+  if (auto why = sequenceOnly(t, {"une pioche", "a draw"})) return why;
+  if (const Character* a = activeIn(t))
+    return model::Why{"kolaps-turn.active",
+                      a->name + " is active: endActivation before the next draw",
+                      a->name + " est actif : endActivation avant la pioche suivante"};
+  return std::nullopt;
+}
+
+std::optional<model::Why> noneActive(const Turn& t, const Line& what) {
+  if (auto why = sequenceOnly(t, what)) return why;
+  if (activeIn(t)) return std::nullopt;
+  return model::Why{"kolaps-turn.none-active", "no character is active: draw first",
+                    "aucun personnage n'est actif : piochez d'abord"};
+}
+
+std::optional<model::Why> spendable(const Turn& t) {
+  return noneActive(t, {"la dépense de combativité", "spending combativité"});
+}
+
+std::optional<model::Why> endable(const Turn& t) {
+  return noneActive(t, {"la fin d'une activation", "the end of an activation"});
+}
+
+std::optional<model::Why> opposable(const Turn& t) {
+  if (auto why = sequenceOnly(t, {"une opposition", "an opposition"})) return why;
+  if (activeIn(t)) return std::nullopt;
+  return model::Why{
+      "kolaps-turn.none-active",
+      "an opposition answers the active character's action: no character is active",
+      "une opposition répond à l'action du personnage actif : aucun personnage n'est actif"};
 }
 
 // Loi 7-20: a player without characters ends the fight.
@@ -61,18 +126,20 @@ void settle(Turn& t, std::vector<Line>& log) {
   if (!fr.empty()) {
     t.sequence += 1;
     log.push_back(
-        {"Séquence " + num(t.sequence) + " : " + fr + " retournent dans la Réserve (Loi 7-19)",
-         "Sequence " + num(t.sequence) + ": " + fr + " go back to the Réserve (Loi 7-19)"});
+        {"Séquence " + numMinus(t.sequence) + " : " + fr + " retournent dans la Réserve (Loi 7-19)",
+         "Sequence " + numMinus(t.sequence) + ": " + fr + " go back to the Réserve (Loi 7-19)"});
     return;
   }
   t.phase = "turnEnd";
-  log.push_back({"Fin du tour " + num(t.number) + " : plus aucun personnage en attente (Loi 7-18)",
-                 "End of turn " + num(t.number) + ": no character en attente (Loi 7-18)"});
+  log.push_back(
+      {"Fin du tour " + numMinus(t.number) + " : plus aucun personnage en attente (Loi 7-18)",
+       "End of turn " + numMinus(t.number) + ": no character en attente (Loi 7-18)"});
   if (t.turns > 0 && t.number >= t.turns) {
     t.phase = "over";
     t.overReason = "turns";
-    log.push_back({"Fin de l'affrontement : les " + num(t.turns) + " tours du scénario sont joués",
-                   "The fight ends: the scenario's " + num(t.turns) + " turns are played"});
+    log.push_back(
+        {"Fin de l'affrontement : les " + numMinus(t.turns) + " tours du scénario sont joués",
+         "The fight ends: the scenario's " + numMinus(t.turns) + " turns are played"});
   }
 }
 
@@ -101,15 +168,12 @@ std::string whoseEn(const Turn& t, const Character& c) {
 }
 
 void startTurn(Turn& t, const Fields& f, std::vector<Line>& log) {
-  notOver(t, f);
-  if (t.phase == "sequence")
-    f.fail("type",
-           "a turn starts once the last one has ended, not during sequence " + num(t.sequence));
-  if (t.number >= maxTurns) f.fail("type", "a fight has at most " + num(maxTurns) + " turns");
   const json& v = f.raw("combativite");
   const std::string path = f.pathOf("combativite");
   if (!v.is_object())
-    f.fail("combativite", "must be an object {id: value}, not " + calc::describe(v));
+    f.fail("combativite",
+           {"field.object", "must be an object {id: value}, not " + calc::describe(v),
+            "doit être un objet {id: valeur}, pas " + calc::describeFr(v)});
   std::vector<std::string> ids;
   for (const auto& c : t.characters)
     if (c.state != "horsCombat") ids.push_back(c.id);
@@ -119,15 +183,19 @@ void startTurn(Turn& t, const Fields& f, std::vector<Line>& log) {
       if (c.id == item.key()) {
         known = true;
         if (c.state == "horsCombat")
-          throw RequestError(path + "." + item.key(), c.name + " is hors combat");
+          throw RequestError(path + "." + item.key(), "unit.destroyed", c.name + " is hors combat",
+                             c.name + " est hors combat");
       }
-    if (!known) throw RequestError(path + "." + item.key(), "names no character");
+    if (!known)
+      throw RequestError(path + "." + item.key(), "kolaps-turn.unknown-character",
+                         "names no character", "ne nomme aucun personnage");
   }
   const Fields values(v, path, ids);
   t.number += 1;
   t.sequence = 1;
   t.phase = "sequence";
-  log.push_back({"Tour " + num(t.number) + " (Loi 7-3)", "Turn " + num(t.number) + " (Loi 7-3)"});
+  log.push_back(
+      {"Tour " + numMinus(t.number) + " (Loi 7-3)", "Turn " + numMinus(t.number) + " (Loi 7-3)"});
   std::string fr;
   int markers = 0;
   for (auto& c : t.characters) {
@@ -135,27 +203,24 @@ void startTurn(Turn& t, const Fields& f, std::vector<Line>& log) {
     c.combativite = values.integer(c.id.c_str(), -maxCombativite, maxCombativite);
     c.state = c.combativite > 0 ? "reserve" : "epuise";
     if (c.combativite > 0) {
-      fr += (fr.empty() ? "" : ", ") + c.name + " " + num(c.combativite);
+      fr += (fr.empty() ? "" : ", ") + c.name + " " + numMinus(c.combativite);
       ++markers;
       continue;
     }
     const Line why = noCombativite(c.combativite);
-    log.push_back(
-        {whose(t, c) + " : combativité " + num(c.combativite) + ", épuisé pour le tour — " + why.fr,
-         whoseEn(t, c) + ": combativité " + num(c.combativite) + ", épuisé for the turn — " +
-             why.en});
+    log.push_back({whose(t, c) + " : combativité " + numMinus(c.combativite) +
+                       ", épuisé pour le tour — " + why.fr,
+                   whoseEn(t, c) + ": combativité " + numMinus(c.combativite) +
+                       ", épuisé for the turn — " + why.en});
   }
-  log.push_back({"Séquence 1 : " + num(markers) + " marqueur(s) dans la Réserve" +
+  log.push_back({"Séquence 1 : " + numMinus(markers) + " marqueur(s) dans la Réserve" +
                      (fr.empty() ? "" : " (" + fr + ")") + " (Loi 7-10)",
-                 "Sequence 1: " + num(markers) + " marker(s) in the Réserve" +
+                 "Sequence 1: " + numMinus(markers) + " marker(s) in the Réserve" +
                      (fr.empty() ? "" : " (" + fr + ")") + " (Loi 7-10)"});
   settle(t, log);
 }
 
 json draw(Turn& t, const Fields& f, std::vector<Line>& log) {
-  needSequence(t, f, "a draw");
-  if (const Character* a = activeOf(t))
-    f.fail("type", a->name + " is active: endActivation before the next draw");
   const auto reserve = reserveOf(t);
   const int n = static_cast<int>(reserve.size());
   int k = 1;
@@ -165,18 +230,18 @@ json draw(Turn& t, const Fields& f, std::vector<Line>& log) {
               {"sides", n},
               {"field", "dice"},
               {"for",
-               {{"fr", "le marqueur tiré en aveugle dans la Réserve (1 … " + num(n) +
+               {{"fr", "le marqueur tiré en aveugle dans la Réserve (1 … " + numMinus(n) +
                            ", dans l'ordre de la Réserve)"},
-                {"en", "the marker drawn blind from the Réserve (1 … " + num(n) +
+                {"en", "the marker drawn blind from the Réserve (1 … " + numMinus(n) +
                            ", in the Réserve's order)"}}}};
     k = f.integers("dice", 1, 1, 1, n)[0];
   }
   for (auto& c : t.characters)
     if (c.id == reserve[static_cast<std::size_t>(k - 1)]) {
       c.state = "actif";
-      log.push_back({"Marqueur " + num(k) + " sur " + num(n) + " : " + whose(t, c) +
+      log.push_back({"Marqueur " + numMinus(k) + " sur " + numMinus(n) + " : " + whose(t, c) +
                          " s'active avec " + cv(c.combativite) + " (Loi 7-12)",
-                     "Marker " + num(k) + " of " + num(n) + ": " + whoseEn(t, c) +
+                     "Marker " + numMinus(k) + " of " + numMinus(n) + ": " + whoseEn(t, c) +
                          " activates with " + cv(c.combativite) + " (Loi 7-12)"});
     }
   return nullptr;
@@ -188,23 +253,23 @@ std::string labelOf(const Fields& f) {
 }
 
 void spend(Turn& t, const Fields& f, std::vector<Line>& log) {
-  needSequence(t, f, "spending combativité");
-  Character* a = activeOf(t);
-  if (!a) f.fail("type", "no character is active: draw first");
+  Character* a = activeOf(t);  // a precondition: one is active
   const int cost = f.integer("cost", 1, maxCombativite);
   if (cost > a->combativite)
-    f.fail("cost",
-           "costs " + cv(cost) + ", " + a->name + " has " + num(a->combativite) + " (Loi 8-4)");
+    f.fail("cost", {"points.short",
+                    "costs " + cv(cost) + ", " + a->name + " has " + numMinus(a->combativite) +
+                        " (Loi 8-4)",
+                    "coûte " + cv(cost) + ", " + a->name + " en a " + numMinus(a->combativite) +
+                        " (Loi 8-4)"});
   a->combativite -= cost;
   const std::string label = labelOf(f);
-  log.push_back({a->name + " dépense " + cv(cost) + label + " — reste " + num(a->combativite),
-                 a->name + " spends " + cv(cost) + label + " — " + num(a->combativite) + " left"});
+  log.push_back(
+      {a->name + " dépense " + cv(cost) + label + " — reste " + numMinus(a->combativite),
+       a->name + " spends " + cv(cost) + label + " — " + numMinus(a->combativite) + " left"});
 }
 
 void endActivation(Turn& t, const Fields& f, std::vector<Line>& log) {
-  needSequence(t, f, "the end of an activation");
-  Character* a = activeOf(t);
-  if (!a) f.fail("type", "no character is active: draw first");
+  Character* a = activeOf(t);  // a precondition: one is active
   const bool exhausted = f.boolean("exhausted", false);
   if (a->combativite <= 0) {
     a->state = "epuise";
@@ -225,23 +290,27 @@ void endActivation(Turn& t, const Fields& f, std::vector<Line>& log) {
 }
 
 void opposition(Turn& t, const Fields& f, std::vector<Line>& log) {
-  needSequence(t, f, "an opposition");
-  if (!activeOf(t))
-    f.fail("type", "an opposition answers the active character's action: no character is active");
   Character& c = characterOf(t, f);
   if (c.state == "actif")
-    f.fail("id", c.name + " is the active character: its spending is a spend action");
-  if (c.state == "epuise") f.fail("id", c.name + " is épuisé: no opposition this turn");
-  if (c.state == "horsCombat") f.fail("id", c.name + " is hors combat");
+    f.fail("id", {"kolaps-turn.opposition-active",
+                  c.name + " is the active character: its spending is a spend action",
+                  c.name + " est le personnage actif : sa dépense est une action spend"});
+  if (c.state == "epuise")
+    f.fail("id", {"kolaps.epuise", c.name + " is épuisé: no opposition this turn",
+                  c.name + " est épuisé : pas d'opposition ce tour-ci"});
+  if (c.state == "horsCombat")
+    f.fail("id", {"unit.destroyed", c.name + " is hors combat", c.name + " est hors combat"});
   const int cost = f.integer("cost", 1, maxCombativite);
   if (cost > c.combativite)
-    f.fail("cost", "costs " + cv(cost) + ", " + c.name + " has " + num(c.combativite));
+    f.fail("cost",
+           {"points.short", "costs " + cv(cost) + ", " + c.name + " has " + numMinus(c.combativite),
+            "coûte " + cv(cost) + ", " + c.name + " en a " + numMinus(c.combativite)});
   c.combativite -= cost;
   const std::string label = labelOf(f);
   log.push_back({whose(t, c) + " s'oppose" + label + " pour " + cv(cost) + " — reste " +
-                     num(c.combativite) + " (Loi 8-6, pas une activation)",
+                     numMinus(c.combativite) + " (Loi 8-6, pas une activation)",
                  whoseEn(t, c) + " opposes" + label + " for " + cv(cost) + " — " +
-                     num(c.combativite) + " left (Loi 8-6, not an activation)"});
+                     numMinus(c.combativite) + " left (Loi 8-6, not an activation)"});
   if (c.combativite > 0) return;
   const bool waiting = c.state == "attente";
   c.state = "epuise";
@@ -252,9 +321,10 @@ void opposition(Turn& t, const Fields& f, std::vector<Line>& log) {
 }
 
 void horsCombat(Turn& t, const Fields& f, std::vector<Line>& log) {
-  notOver(t, f);
   Character& c = characterOf(t, f);
-  if (c.state == "horsCombat") f.fail("id", c.name + " is already hors combat");
+  if (c.state == "horsCombat")
+    f.fail("id", {"unit.destroyed", c.name + " is already hors combat",
+                  c.name + " est déjà hors combat"});
   static const std::map<std::string, Line> what = {
       {"reserve", {", son marqueur quitte la Réserve", ", its marker leaves the Réserve"}},
       {"actif", {", son activation s'arrête", ", its activation stops"}},
@@ -268,10 +338,33 @@ void horsCombat(Turn& t, const Fields& f, std::vector<Line>& log) {
   if (!noCharacters(t, log)) settle(t, log);
 }
 
-json reply(const json& turn, const std::vector<Line>& log, const json& needs) {
-  json lines = json::array();
-  for (const auto& l : log) lines.push_back({{"fr", l.fr}, {"en", l.en}});
-  return {{"turn", turn}, {"log", lines}, {"needs", needs}};
+using Handler = json (*)(Turn&, const Fields&, std::vector<Line>&);
+using Check = std::optional<model::Why> (*)(const Turn&);
+
+// An action that never asks for dice.
+template <void (*run)(Turn&, const Fields&, std::vector<Line>&)>
+json noDice(Turn& t, const Fields& f, std::vector<Line>& log) {
+  run(t, f, log);
+  return nullptr;
+}
+
+const std::vector<model::Action<Handler, Check>>& actions() {
+  static const std::vector<model::Action<Handler, Check>> table = {
+      {"startTurn", {"combativite"}, &noDice<startTurn>, {&turnStarts}},
+      {"draw", {"dice"}, &draw, {&drawable}},
+      {"spend", {"cost", "label"}, &noDice<spend>, {&spendable}},
+      {"endActivation", {"exhausted"}, &noDice<endActivation>, {&endable}},
+      {"opposition", {"id", "cost", "label"}, &noDice<opposition>, {&opposable}},
+      {"horsCombat", {"id"}, &noDice<horsCombat>, {&over}},
+  };
+  return table;
+}
+
+// The reply, with the actions allowed in `t` (docs/sheets/README.md).
+json reply(const json& turn, const std::vector<Line>& log, const json& needs, const Turn& t) {
+  json out = model::reply("turn", turn, log, needs);
+  out["actions"] = model::actionsJson(actions(), t);
+  return out;
 }
 
 json answerNew(const json& request) {
@@ -280,65 +373,44 @@ json answerNew(const json& request) {
   t.players = readPlayers(f);
   const json& cs = f.raw("characters");
   if (!cs.is_array() || cs.size() < 2 || cs.size() > static_cast<std::size_t>(maxCharacters))
-    f.fail("characters", "must be an array of 2 .. " + num(maxCharacters) + " characters");
+    f.fail("characters",
+           {"field.count", "must be an array of 2 .. " + numMinus(maxCharacters) + " characters",
+            "doit être un tableau de 2 à " + numMinus(maxCharacters) + " personnages"});
   int count[2] = {0, 0};
   for (std::size_t i = 0; i < cs.size(); ++i) {
-    const Fields c(cs[i], "characters." + num(static_cast<int>(i)),
+    const Fields c(cs[i], "characters." + numMinus(static_cast<int>(i)),
                    {"id", "name", "player", "rank"});
     t.characters.push_back(newCharacter(c));
     ++count[t.characters.back().player];
   }
   checkIds(t, f);
   for (int p = 0; p < 2; ++p)
-    if (count[p] == 0) f.fail("characters", "gives " + who(t, p) + " no character");
+    if (count[p] == 0)
+      f.fail("characters", {"kolaps-turn.no-character", "gives " + who(t, p) + " no character",
+                            "ne donne aucun personnage à " + who(t, p)});
   t.turns = f.integer("turns", 1, maxTurns, 0);
-  const std::string turns = t.turns > 0 ? ", " + num(t.turns) + " tours" : "";
-  const std::string turnsEn = t.turns > 0 ? ", " + num(t.turns) + " turns" : "";
+  const std::string turns = t.turns > 0 ? ", " + numMinus(t.turns) + " tours" : "";
+  const std::string turnsEn = t.turns > 0 ? ", " + numMinus(t.turns) + " turns" : "";
   const std::vector<Line> log = {
-      {"Nouvel affrontement : " + who(t, 0) + " (" + num(count[0]) + " personnages) contre " +
-           who(t, 1) + " (" + num(count[1]) + " personnages)" + turns,
-       "New fight: " + whoEn(t, 0) + " (" + num(count[0]) + " characters) against " + whoEn(t, 1) +
-           " (" + num(count[1]) + " characters)" + turnsEn}};
-  return reply(turnJson(t), log, nullptr);
+      {"Nouvel affrontement : " + who(t, 0) + " (" + numMinus(count[0]) + " personnages) contre " +
+           who(t, 1) + " (" + numMinus(count[1]) + " personnages)" + turns,
+       "New fight: " + whoEn(t, 0) + " (" + numMinus(count[0]) + " characters) against " +
+           whoEn(t, 1) + " (" + numMinus(count[1]) + " characters)" + turnsEn}};
+  return reply(turnJson(t), log, nullptr, t);
 }
 
 json answerApply(const json& request) {
   const Fields f(request, "", {"op", "turn", "action"});
   Turn t = readTurn(f.raw("turn"));
   const json& a = f.raw("action");
-  if (!a.is_object()) f.fail("action", "must be an object, not " + calc::describe(a));
-  const std::string type = a.value("type", json()).is_string() ? a["type"].get<std::string>() : "";
-  static const std::map<std::string, std::vector<std::string>> keys = {
-      {"startTurn", {"type", "combativite"}},
-      {"draw", {"type", "dice"}},
-      {"spend", {"type", "cost", "label"}},
-      {"endActivation", {"type", "exhausted"}},
-      {"opposition", {"type", "id", "cost", "label"}},
-      {"horsCombat", {"type", "id"}},
-  };
-  const auto k = keys.find(type);
-  if (k == keys.end())
-    throw RequestError("action.type",
-                       "must be one of startTurn, draw, spend, endActivation, opposition, "
-                       "horsCombat, not " +
-                           calc::describe(a.value("type", json())));
-  const Fields act(a, "action", k->second);
+  const auto& action = model::pick(actions(), a);
+  const Fields act = model::fieldsOf(a, action.keys);
+  model::checkPre(action, t);
+  const Turn before = t;
   std::vector<Line> log;
-  json needs = nullptr;
-  if (type == "startTurn")
-    startTurn(t, act, log);
-  else if (type == "draw")
-    needs = draw(t, act, log);
-  else if (type == "spend")
-    spend(t, act, log);
-  else if (type == "endActivation")
-    endActivation(t, act, log);
-  else if (type == "opposition")
-    opposition(t, act, log);
-  else
-    horsCombat(t, act, log);
-  if (!needs.is_null()) return reply(f.raw("turn"), {}, needs);
-  return reply(turnJson(t), log, nullptr);
+  const json needs = action.run(t, act, log);
+  if (!needs.is_null()) return reply(f.raw("turn"), {}, needs, before);
+  return reply(turnJson(t), log, nullptr, t);
 }
 
 }  // namespace

@@ -9,10 +9,6 @@ namespace auspex::kolaps::turn_detail {
 
 using calc::RequestError;
 
-std::string num(int n) {
-  return n < 0 ? "−" + std::to_string(-n) : std::to_string(n);
-}
-
 std::vector<std::string> reserveOf(const Turn& t) {
   std::vector<std::string> out;
   for (const auto& c : t.characters)
@@ -50,7 +46,9 @@ json turnJson(const Turn& t) {
   if (!t.overReason.empty())
     over = {{"reason", t.overReason},
             {"player", t.overPlayer < 0 ? json(nullptr) : json(t.overPlayer)}};
-  return {{"turn", t.number},
+  return {{"format", turnFormat().format},
+          {"version", turnFormat().version},
+          {"turn", t.number},
           {"turns", t.turns > 0 ? json(t.turns) : json(nullptr)},
           {"phase", t.phase},
           {"sequence", t.sequence},
@@ -64,7 +62,7 @@ json turnJson(const Turn& t) {
 Character newCharacter(const Fields& c) {
   Character out;
   out.id = c.string("id", 100);
-  if (out.id.empty()) c.fail("id", "must not be empty");
+  if (out.id.empty()) c.fail("id", {"field.string", "must not be empty", "ne doit pas être vide"});
   out.name = c.has("name") ? c.string("name", 100) : out.id;
   out.player = c.integer("player", 0, 1);
   out.rank = c.integer("rank", 1, 5);
@@ -73,10 +71,12 @@ Character newCharacter(const Fields& c) {
 
 std::vector<std::string> readPlayers(const Fields& f) {
   const json& ps = f.raw("players");
-  if (!ps.is_array() || ps.size() != 2) f.fail("players", "must be an array of 2 players");
+  if (!ps.is_array() || ps.size() != 2)
+    f.fail("players",
+           {"field.count", "must be an array of 2 players", "doit être un tableau de 2 joueurs"});
   std::vector<std::string> out;
   for (std::size_t i = 0; i < 2; ++i) {
-    const Fields p(ps[i], f.pathOf("players") + "." + num(static_cast<int>(i)), {"name"});
+    const Fields p(ps[i], f.pathOf("players") + "." + numMinus(static_cast<int>(i)), {"name"});
     out.push_back(p.has("name") ? p.string("name", 100) : "");
   }
   return out;
@@ -86,8 +86,9 @@ void checkIds(const Turn& t, const Fields& f) {
   std::set<std::string> seen;
   for (std::size_t i = 0; i < t.characters.size(); ++i)
     if (!seen.insert(t.characters[i].id).second)
-      throw RequestError(f.pathOf("characters") + "." + num(static_cast<int>(i)) + ".id",
-                         "repeats the id \"" + t.characters[i].id + "\"");
+      throw RequestError(f.pathOf("characters") + "." + numMinus(static_cast<int>(i)) + ".id",
+                         "field.repeat", "repeats the id \"" + t.characters[i].id + "\"",
+                         "répète l'id \"" + t.characters[i].id + "\"");
 }
 
 namespace {
@@ -103,36 +104,50 @@ void checkStates(const Turn& t, const Fields& f) {
   int active = 0;
   for (std::size_t i = 0; i < t.characters.size(); ++i) {
     const Character& c = t.characters[i];
-    const std::string at = f.pathOf("characters") + "." + num(static_cast<int>(i));
+    const std::string at = f.pathOf("characters") + "." + numMinus(static_cast<int>(i));
     const bool inPlay = c.state == "reserve" || c.state == "actif" || c.state == "attente";
     if (inPlay && (t.phase == "setup" || t.phase == "turnEnd"))
-      throw RequestError(at + ".state",
-                         "no character is " + c.state + " in the " + t.phase + " phase");
+      throw RequestError(at + ".state", "state.invalid",
+                         "no character is " + c.state + " in the " + t.phase + " phase",
+                         "aucun personnage n'est " + c.state + " dans la phase " + t.phase);
     if ((c.state == "reserve" || c.state == "attente") && c.combativite <= 0)
       throw RequestError(
-          at + ".combativite",
+          at + ".combativite", "state.invalid",
           std::string(c.state == "reserve" ? "a marker in the Réserve" : "a character en attente") +
-              " has combativité left, not " + std::to_string(c.combativite));
+              " has combativité left, not " + std::to_string(c.combativite),
+          std::string(c.state == "reserve" ? "un marqueur dans la Réserve"
+                                           : "un personnage en attente") +
+              " a de la combativité, pas " + std::to_string(c.combativite));
     if (c.state == "actif" && (c.combativite < 0 || ++active > 1))
-      throw RequestError(at + ".state", c.combativite < 0
-                                            ? "an active character has no negative combativité"
-                                            : "only one character is active at a time");
+      throw RequestError(at + ".state", "state.invalid",
+                         c.combativite < 0 ? "an active character has no negative combativité"
+                                           : "only one character is active at a time",
+                         c.combativite < 0 ? "un personnage actif n'a pas de combativité négative"
+                                           : "un seul personnage est actif à la fois");
   }
 }
 
 }  // namespace
 
-Turn readTurn(const json& j) {
-  const Fields f(
-      j, "turn",
-      {"turn", "turns", "phase", "sequence", "active", "reserve", "players", "characters", "over"});
+const model::Format& turnFormat() {
+  static const model::Format f{"auspex-turn", 1, true, {}};
+  return f;
+}
+
+Turn readTurn(const json& saved) {
+  const json j = model::upgraded(saved, "turn", turnFormat());
+  const Fields f(j, "turn",
+                 {"format", "version", "turn", "turns", "phase", "sequence", "active", "reserve",
+                  "players", "characters", "over"});
   Turn t;
   t.players = readPlayers(f);
   const json& cs = f.raw("characters");
   if (!cs.is_array() || cs.size() < 2 || cs.size() > static_cast<std::size_t>(maxCharacters))
-    f.fail("characters", "must be an array of 2 .. " + num(maxCharacters) + " characters");
+    f.fail("characters",
+           {"field.count", "must be an array of 2 .. " + numMinus(maxCharacters) + " characters",
+            "doit être un tableau de 2 à " + numMinus(maxCharacters) + " personnages"});
   for (std::size_t i = 0; i < cs.size(); ++i) {
-    const Fields c(cs[i], "turn.characters." + num(static_cast<int>(i)),
+    const Fields c(cs[i], "turn.characters." + numMinus(static_cast<int>(i)),
                    {"id", "name", "player", "rank", "combativite", "state"});
     Character out = newCharacter(c);
     out.combativite = c.integer("combativite", -maxCombativite, maxCombativite);
@@ -146,8 +161,11 @@ Turn readTurn(const json& j) {
   t.sequence = f.integer("sequence", 0, 100000);
   const json& over = f.raw("over");
   if (over.is_null() != (t.phase != "over"))
-    f.fail("over", t.phase == "over" ? "must give the reason in the over phase"
-                                     : "must be null before the over phase");
+    f.fail("over", {"state.invalid",
+                    t.phase == "over" ? "must give the reason in the over phase"
+                                      : "must be null before the over phase",
+                    t.phase == "over" ? "doit donner la raison dans la phase over"
+                                      : "doit être null avant la phase over"});
   if (!over.is_null()) {
     const Fields o(over, "turn.over", {"reason", "player"});
     t.overReason = o.choice("reason", {"turns", "noCharacters"});
@@ -157,13 +175,21 @@ Turn readTurn(const json& j) {
   const json& a = f.raw("active");
   Character* active = activeOf(t);
   if (a != (active ? json(active->id) : json(nullptr)))
-    f.fail("active", active ? "must be \"" + active->id + "\", the character whose state is actif"
-                            : "must be null: no character's state is actif");
+    f.fail("active",
+           {"state.invalid",
+            active ? "must be \"" + active->id + "\", the character whose state is actif"
+                   : "must be null: no character's state is actif",
+            active ? "doit être \"" + active->id + "\", le personnage dont l'état est actif"
+                   : "doit être null : aucun personnage n'est actif"});
   const auto reserve = reserveOf(t);
   if (f.raw("reserve") != json(reserve))
-    f.fail("reserve", "must list the characters in the Réserve in order: " + list(reserve));
+    f.fail("reserve",
+           {"state.invalid", "must list the characters in the Réserve in order: " + list(reserve),
+            "doit lister dans l'ordre les personnages de la Réserve : " + list(reserve)});
   if (t.phase == "sequence" && reserve.empty() && !active)
-    f.fail("phase", "a sequence has a marker in the Réserve or an active character");
+    f.fail("phase",
+           {"state.invalid", "a sequence has a marker in the Réserve or an active character",
+            "une séquence a un marqueur dans la Réserve ou un personnage actif"});
   return t;
 }
 
@@ -171,16 +197,17 @@ Character& characterOf(Turn& t, const Fields& f) {
   const std::string id = f.string("id", 100);
   for (auto& c : t.characters)
     if (c.id == id) return c;
-  f.fail("id", "names no character: \"" + id + "\"");
+  f.fail("id", {"field.choice", "names no character: \"" + id + "\"",
+                "ne nomme aucun personnage : \"" + id + "\""});
 }
 
 std::string who(const Turn& t, int p) {
   const auto& n = t.players[static_cast<std::size_t>(p)];
-  return n.empty() ? std::string(1, 'J').append(num(p + 1)) : n;
+  return n.empty() ? std::string(1, 'J').append(numMinus(p + 1)) : n;
 }
 std::string whoEn(const Turn& t, int p) {
   const auto& n = t.players[static_cast<std::size_t>(p)];
-  return n.empty() ? std::string(1, 'P').append(num(p + 1)) : n;
+  return n.empty() ? std::string(1, 'P').append(numMinus(p + 1)) : n;
 }
 
 }  // namespace auspex::kolaps::turn_detail

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "calc/calc.hpp"
+#include "model/model.hpp"
 
 namespace auspex::kolaps::turn_detail {
 
@@ -35,11 +36,9 @@ struct Turn {
 const std::vector<std::string> phases = {"setup", "sequence", "turnEnd", "over"};
 const std::vector<std::string> states = {"reserve", "actif", "attente", "epuise", "horsCombat"};
 
-struct Line {
-  std::string fr, en;
-};
+using model::Line;
+using model::numMinus;  // the turn logs write "−3"
 
-std::string num(int n);
 // The Réserve's markers, in the stable order (the characters' order).
 std::vector<std::string> reserveOf(const Turn& t);
 // The active character, or nullptr.
@@ -52,6 +51,8 @@ std::vector<std::string> readPlayers(const Fields& f);
 // Refuses a repeated character id (`f` holds "characters").
 void checkIds(const Turn& t, const Fields& f);
 // Reads a turn state sent back by the page, checking every field.
+// Its saved format and version, with the upgrades of older ones (core/model).
+const model::Format& turnFormat();
 Turn readTurn(const json& j);
 
 // The character an action names by `id`.

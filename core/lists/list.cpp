@@ -5,6 +5,7 @@
 #include "lists/rules.hpp"
 #include "rulesets/reader.hpp"
 #include "rulesets/ruleset.hpp"
+#include "systems/registry.hpp"
 
 namespace auspex::lists {
 
@@ -129,15 +130,9 @@ void appendCustom(Resolved& r) {
 }  // namespace
 
 const std::vector<std::string>& optionNames(const std::string& system) {
-  static const std::map<std::string, std::vector<std::string>> names = {
-      {"titanicus", {"points"}},
-      {"at44", {"stars", "grade", "hero", "commander", "unitOf", "pc", "aut"}},
-      {"epic", {"points", "formation", "strategic", "morale"}},
-      {"kolaps", {"points", "rank", "xpPds", "xp"}},
-  };
   static const std::vector<std::string> none;
-  const auto it = names.find(system);
-  return it == names.end() ? none : it->second;
+  const systems::System* s = systems::find(system);
+  return s ? s->listOptions : none;
 }
 
 List read(const json& j) {
@@ -243,10 +238,12 @@ Resolved resolve(const List& list) {
       throw RequestError(path + ".unit",
                          "names no unit of ruleset " + list.ruleset + ": \"" + e.unit + "\"");
     r.unitIndex.push_back(*unit);
-    if (e.character && r.system != "kolaps")
+    const systems::System* sys = systems::find(r.system);
+    const bool characters = sys && sys->characters;
+    if (e.character && !characters)
       throw RequestError(path + ".character",
                          "is only for KOLAPS characters, not for a " + r.system + " list");
-    if (r.system == "kolaps" && !e.character) r.list.units[i].character = Character{};
+    if (characters && !e.character) r.list.units[i].character = Character{};
     std::vector<std::size_t> chosen;
     for (std::size_t w = 0; w < e.weapons.size(); ++w) {
       const auto weapon = indexOf(weapons, e.weapons[w]);
@@ -280,8 +277,9 @@ Resolved resolve(const List& list) {
 
 Totals totals(const Resolved& r) {
   Totals t;
-  t.costUnit = r.system == "at44" ? "stars" : "points";
-  const std::string costKey = r.system == "at44" ? "stars" : "points";
+  const systems::System* sys = systems::find(r.system);
+  const std::string costKey = sys ? sys->costKey : "points";
+  t.costUnit = costKey;
   for (std::size_t i = 0; i < r.list.units.size(); ++i) {
     const Entry& e = r.list.units[i];
     t.units += 1;

@@ -1,5 +1,6 @@
-// The composition rules of each game system, by system name
-// (core/lists/rules.cpp lists them; each lives in core/<system>/list_rules.cpp).
+// The composition rules of each game system, by system name (from the
+// systems' table, core/systems/registry.cpp; each lives in
+// core/<system>/list_rules.cpp).
 #pragma once
 
 #include "lists/list.hpp"

@@ -9,19 +9,27 @@ using calc::RequestError;
 void eachItem(const Fields& f, const char* key, std::size_t min, std::size_t max,
               const std::function<void(const json&, const std::string&)>& each) {
   const json& v = f.raw(key);
-  if (!v.is_array()) f.fail(key, "must be an array, not " + calc::describe(v));
+  if (!v.is_array())
+    f.fail(key, {"field.array", "must be an array, not " + calc::describe(v),
+                 "doit être un tableau, pas " + calc::describeFr(v)});
   if (v.size() < min || v.size() > max)
-    f.fail(key, "must have " + std::to_string(min) + " to " + std::to_string(max) + " items, not " +
-                    std::to_string(v.size()));
+    f.fail(key, {"field.count",
+                 "must have " + std::to_string(min) + " to " + std::to_string(max) +
+                     " items, not " + std::to_string(v.size()),
+                 "doit avoir de " + std::to_string(min) + " à " + std::to_string(max) +
+                     " éléments, pas " + std::to_string(v.size())});
   for (std::size_t i = 0; i < v.size(); ++i) each(v[i], f.pathOf(key) + "." + std::to_string(i));
 }
 
 std::string text(const Fields& f, const char* key, std::size_t max) {
   const json& v = f.raw(key);
   if (!v.is_string() || v.get<std::string>().empty())
-    f.fail(key, "must be a non-empty string, not " + calc::describe(v));
+    f.fail(key, {"field.string", "must be a non-empty string, not " + calc::describe(v),
+                 "doit être un texte non vide, pas " + calc::describeFr(v)});
   const std::string s = v.get<std::string>();
-  if (s.size() > max) f.fail(key, "must be at most " + std::to_string(max) + " characters long");
+  if (s.size() > max)
+    f.fail(key, {"field.too-long", "must be at most " + std::to_string(max) + " characters long",
+                 "doit faire au plus " + std::to_string(max) + " caractères"});
   return s;
 }
 
@@ -29,7 +37,9 @@ std::string id(const Fields& f, const char* key) {
   const std::string s = text(f, key, 60);
   for (char c : s)
     if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'))
-      f.fail(key, "must be an id of lower-case letters, digits and '-', not \"" + s + "\"");
+      f.fail(key,
+             {"field.id", "must be an id of lower-case letters, digits and '-', not \"" + s + "\"",
+              "doit être un id de minuscules, chiffres et '-', pas \"" + s + "\""});
   return s;
 }
 
@@ -53,15 +63,21 @@ std::string optText(const Fields& f, const char* key, std::size_t max) {
 double number(const Fields& f, const char* key, double lo, double hi) {
   const json& v = f.raw(key);
   if (!v.is_number() || !std::isfinite(v.get<double>()))
-    f.fail(key, "must be a number, not " + calc::describe(v));
+    f.fail(key, {"field.number", "must be a number, not " + calc::describe(v),
+                 "doit être un nombre, pas " + calc::describeFr(v)});
   const double x = v.get<double>();
   if (x < lo || x > hi)
-    f.fail(key, "must be from " + json(lo).dump() + " to " + json(hi).dump() + ", not " + v.dump());
+    f.fail(key,
+           {"field.range",
+            "must be from " + json(lo).dump() + " to " + json(hi).dump() + ", not " + v.dump(),
+            "doit aller de " + json(lo).dump() + " à " + json(hi).dump() + ", pas " + v.dump()});
   return x;
 }
 
 void IdSet::add(const Fields& f, const char* key, const std::string& id) {
-  if (!ids_.insert(id).second) f.fail(key, "repeats the " + what_ + " id \"" + id + "\"");
+  if (!ids_.insert(id).second)
+    f.fail(key, {"field.repeat", "repeats the " + what_ + " id \"" + id + "\"",
+                 "répète l'id " + what_ + " \"" + id + "\""});
 }
 
 void IdSet::require(const Fields& f, const char* key, const std::string& id) const {
@@ -70,7 +86,9 @@ void IdSet::require(const Fields& f, const char* key, const std::string& id) con
 
 void IdSet::require(const std::string& path, const std::string& id) const {
   if (!contains(id))
-    throw RequestError(path, "names no " + what_ + " of this ruleset: \"" + id + "\"");
+    throw RequestError(path, "field.choice",
+                       "names no " + what_ + " of this ruleset: \"" + id + "\"",
+                       "ne nomme aucun " + what_ + " de ce jeu de règles : \"" + id + "\"");
 }
 
 }  // namespace auspex::rulesets

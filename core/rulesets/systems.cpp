@@ -1,19 +1,15 @@
 #include "rulesets/systems.hpp"
 
-#include "at44/ruleset.hpp"
-#include "epic/ruleset.hpp"
-#include "kolaps/ruleset.hpp"
-#include "titanicus/ruleset.hpp"
+#include "systems/registry.hpp"
 
 namespace auspex::rulesets {
 
-// Each game system adds its reader here when its ruleset format exists.
+// The readers of the systems' table (core/systems/registry.cpp). The
+// calculator modules define their own (bindings/calc_system.cpp), so this
+// file and the table are never linked into them.
 std::map<std::string, SystemReader> builtinReaders() {
   std::map<std::string, SystemReader> readers;
-  readers["at44"] = &at44::readRuleset;
-  readers["epic"] = &epic::readRuleset;
-  readers["kolaps"] = &kolaps::data::read;
-  readers["titanicus"] = &titanicus::readRulesetSummary;
+  for (const systems::System& s : systems::all()) readers[s.id] = s.readRuleset;
   return readers;
 }
 

@@ -11,8 +11,8 @@ using calc::Fields;
 using calc::json;
 using calc::RequestError;
 
-LogLine line(std::string fr, std::string en) {
-  return LogLine{std::move(fr), std::move(en)};
+Line line(std::string fr, std::string en) {
+  return Line{std::move(fr), std::move(en)};
 }
 
 bool grapples(const Ruleset& rules, const std::string& weaponId) {
@@ -30,11 +30,6 @@ std::optional<std::vector<int>> diceOf(const Fields& f, const char* field, int c
   return f.integers(field, count, count, 1, 6);
 }
 
-json needDice(int count, const char* field, const LogLine& what) {
-  return {
-      {"dice", count}, {"sides", 6}, {"field", field}, {"for", {{"fr", what.fr}, {"en", what.en}}}};
-}
-
 json cmJson(double cm) {
   const auto whole = static_cast<long long>(cm);
   return static_cast<double>(whole) == cm ? json(whole) : json(cm);
@@ -44,39 +39,54 @@ std::string cmText(double cm) {
   return cmJson(cm).dump();
 }
 
-void spendAp(Sheet& s, int ap, const Fields& f) {
-  if (!s.activated) f.fail("type", "needs the unit activated this turn (activate first)");
+std::optional<model::Why> notActivated(const Sheet& s) {
+  if (s.activated) return std::nullopt;
+  return model::Why{"unit.not-activated", "needs the unit activated this turn (activate first)",
+                    "l'unité n'est pas activée ce tour-ci (activez-la d'abord)"};
+}
+
+std::optional<model::Why> apShort(const Sheet& s, int ap) {
   const int left = s.apTotal - s.apSpent;
-  if (ap > left)
-    f.fail("type", "costs " + std::to_string(ap) + " AP, " + std::to_string(left) + " left");
+  if (ap <= left) return std::nullopt;
+  return model::Why{"points.short",
+                    "costs " + std::to_string(ap) + " AP, " + std::to_string(left) + " left",
+                    "coûte " + std::to_string(ap) + " PA, il en reste " + std::to_string(left)};
+}
+
+void spendAp(Sheet& s, int ap, const Fields& f) {
+  if (const auto why = notActivated(s)) f.fail("type", *why);
+  if (const auto why = apShort(s, ap)) f.fail("type", *why);
   s.apSpent += ap;
 }
 
 namespace {
 
-json reply(const json& sheet, const std::vector<LogLine>& log, const json& needs) {
-  json lines = json::array();
-  for (const auto& l : log) lines.push_back({{"fr", l.fr}, {"en", l.en}});
-  return {{"sheet", sheet}, {"log", lines}, {"needs", needs}};
+json reply(const json& sheet, const std::vector<Line>& log, const json& needs) {
+  return model::reply("sheet", sheet, log, needs);
 }
 
 json answerNew(const json& request) {
   SheetRules r;
   const Sheet s = newSheet(request, r);
   const std::string who = s.name.empty() ? r.unit->name.fr : s.name;
-  const std::vector<LogLine> log = {line(
+  const std::vector<Line> log = {line(
       "Nouvelle fiche : " + who + " (" + r.ruleset->id + ")",
       "New sheet: " + (s.name.empty() ? r.unit->name.en : s.name) + " (" + r.ruleset->id + ")")};
-  return reply(sheetJson(s, r, log), log, nullptr);
+  json out = reply(sheetJson(s, r, log), log, nullptr);
+  out["actions"] = actionsOf(s, r);
+  return out;
 }
 
 json answerApply(const json& request) {
   const Fields f(request, "", {"op", "sheet", "action"});
   SheetRules r;
   Sheet s = readSheet(f.raw("sheet"), r);
+  const Sheet before = s;
   const Step step = applyAction(s, r, f.raw("action"));
-  if (!step.needs.is_null()) return reply(f.raw("sheet"), {}, step.needs);
-  return reply(sheetJson(s, r, step.log), step.log, nullptr);
+  json out = step.needs.is_null() ? reply(sheetJson(s, r, step.log), step.log, nullptr)
+                                  : reply(f.raw("sheet"), {}, step.needs);
+  out["actions"] = actionsOf(step.needs.is_null() ? s : before, r);
+  return out;
 }
 
 }  // namespace

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "calc/fields.hpp"
+#include "model/model.hpp"
 #include "titanicus/ruleset.hpp"
 
 namespace auspex::titanicus {
@@ -67,12 +68,12 @@ struct SheetRules {
 };
 
 // One line of the log, in French and English.
-using LogLine = rulesets::Names;
+using model::Line;
 
 // What an action answers: the new sheet's log and, when dice or a choice are
 // missing, what to ask for (the sheet then stays as it was).
 struct Step {
-  std::vector<LogLine> log;
+  std::vector<Line> log;
   calc::json needs;  // null, or {"dice", "sides", "field", "for"} / {"weapons", "from", "for"}
 };
 
@@ -81,6 +82,9 @@ struct Step {
 // Throws calc::RequestError naming the field.
 calc::json sheetAnswer(const calc::json& request);
 
+// Its saved format and version, with the upgrades of older ones (core/model).
+const model::Format& sheetFormat();
+
 // --- sheet_state.cpp: reading, writing, derived values ---------------
 SheetRules sheetRules(const calc::Fields& f, const char* rulesetKey, const std::string& unitId,
                       const char* unitKey);
@@ -88,7 +92,7 @@ SheetGiven readGiven(const calc::Fields& f, const SheetRules& r);
 calc::json givenJson(const SheetGiven& g);
 Sheet newSheet(const calc::json& request, SheetRules& rules);
 Sheet readSheet(const calc::json& sheet, SheetRules& rules);
-calc::json sheetJson(const Sheet& s, const SheetRules& r, const std::vector<LogLine>& log);
+calc::json sheetJson(const Sheet& s, const SheetRules& r, const std::vector<Line>& log);
 
 int shieldMax(const Sheet& s, const SheetRules& r);
 std::optional<int> shieldArmour(const Sheet& s, const SheetRules& r);
@@ -119,11 +123,15 @@ bool grapples(const Ruleset& rules, const std::string& weaponId);
 bool grappleBlocksMove(const Ruleset& rules, const std::string& weaponId);
 
 // Helpers the action files share (sheet.cpp).
-LogLine line(std::string fr, std::string en);
+Line line(std::string fr, std::string en);
 // The dice of `field`: nullopt when absent (then ask); exactly `count` dice 1–6.
 std::optional<std::vector<int>> diceOf(const calc::Fields& f, const char* field, int count);
-calc::json needDice(int count, const char* field, const LogLine& what);
 void spendAp(Sheet& s, int ap, const calc::Fields& f);
+// Why the sheet cannot act now: not activated; fewer than `ap` AP left.
+std::optional<model::Why> notActivated(const Sheet& s);
+std::optional<model::Why> apShort(const Sheet& s, int ap);
+// The reply's `actions` (docs/sheets/README.md): each action, allowed now or why not.
+calc::json actionsOf(const Sheet& s, const SheetRules& r);
 // Centimetres as JSON and text: whole numbers without ".0" (7.5, 8).
 calc::json cmJson(double cm);
 std::string cmText(double cm);

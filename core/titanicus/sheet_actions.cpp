@@ -3,6 +3,7 @@
 // grapples. Shields are in sheet_shields.cpp, damage in sheet_damage.cpp.
 #include <algorithm>
 
+#include "model/model.hpp"
 #include "titanicus/sheet.hpp"
 
 namespace auspex::titanicus {
@@ -16,9 +17,7 @@ Step applySpecial(Sheet& s, const SheetRules& r, const Fields& f);
 
 namespace {
 
-std::string num(int n) {
-  return std::to_string(n);
-}
+using model::num;
 
 std::string signedNum(int n) {
   return (n > 0 ? "+" : "") + num(n);
@@ -62,7 +61,9 @@ const DamageResult* resultOf(const DamageTable& t, int die) {
 void rollFires(Sheet& s, const SheetRules& r, const std::vector<int>& dice, Step& step,
                const Fields& f) {
   const DamageTable* t = fireTable(r);
-  if (!t) f.fail("fireDice", "ruleset " + s.ruleset + " has no table for fires");
+  if (!t)
+    f.fail("fireDice", {"titan.no-fire-table", "ruleset " + s.ruleset + " has no table for fires",
+                        "le jeu de règles " + s.ruleset + " n'a pas de table des feux"});
   int fires = s.fires;
   for (int d : dice) {
     const DamageResult* res = resultOf(*t, d);
@@ -88,14 +89,18 @@ void rollAp(Sheet& s, const SheetRules& r, const std::vector<int>& dice, Step& s
 }
 
 Step activate(Sheet& s, const SheetRules& r, const Fields& f) {
-  if (s.activated) f.fail("type", "the unit was already activated this turn (new turn first)");
+  if (s.activated)
+    f.fail("type",
+           {"unit.already-activated", "the unit was already activated this turn (new turn first)",
+            "l'unité a déjà été activée ce tour-ci (nouveau tour d'abord)"});
   Step step;
   const auto fireDice = diceOf(f, "fireDice", s.fires);
   if (s.fires > 0 && !fireDice)
     return {{},
-            needDice(s.fires, "fireDice",
-                     line("un dé par feu (début d'activation)",
-                          "one die per fire (start of activation)"))};
+            model::needDice(s.fires,
+                            line("un dé par feu (début d'activation)",
+                                 "one die per fire (start of activation)"),
+                            "fireDice")};
   if (fireDice) rollFires(s, r, *fireDice, step, f);
   s.activated = true;
   s.apSpent = s.apTotal = s.moves = 0;
@@ -108,13 +113,16 @@ Step activate(Sheet& s, const SheetRules& r, const Fields& f) {
   }
   const auto ap = apForm(s, r);
   const bool rolled = ap && ap->dice > 0;
-  if (!rolled && f.has("dice")) f.fail("dice", "is not used: " + s.unit + " has fixed AP");
+  if (!rolled && f.has("dice"))
+    f.fail("dice", {"field.not-used", "is not used: " + s.unit + " has fixed AP",
+                    "ne sert pas : " + s.unit + " a des PA fixes"});
   const auto apDiceRolled = diceOf(f, "dice", rolled ? apDice(s, r) : 0);
   if (rolled && !apDiceRolled && apDice(s, r) > 0)
     return {{},
-            needDice(apDice(s, r), "dice",
-                     line("jet de points d'action, " + num(ap->toHit) + "+ par dé",
-                          "action point roll, " + num(ap->toHit) + "+ per die"))};
+            model::needDice(apDice(s, r),
+                            line("jet de points d'action, " + num(ap->toHit) + "+ par dé",
+                                 "action point roll, " + num(ap->toHit) + "+ per die"),
+                            "dice")};
   if (rolled)
     rollAp(s, r, apDiceRolled.value_or(std::vector<int>{}), step);
   else {
@@ -125,12 +133,7 @@ Step activate(Sheet& s, const SheetRules& r, const Fields& f) {
 }
 
 Step move(Sheet& s, const SheetRules& r, const Fields& f) {
-  if (s.grapple && grappleBlocksMove(*r.ruleset, s.weapons[s.grapple->weapon].id))
-    f.fail("type", "the unit is held by its grapple on " + s.grapple->target + " (detach first)");
-  const int most = r.ruleset->rules.movesPerActivation;
-  if (s.moves >= most) f.fail("type", "at most " + num(most) + " move actions per activation");
   const Movement m = movement(s, r);
-  if (m.cm < 1 && m.turns == 0) f.fail("type", "the unit cannot move any more");
   spendAp(s, 1, f);
   ++s.moves;
   const int cm = f.integer("cm", 0, static_cast<int>(m.cm), static_cast<int>(m.cm));
@@ -145,9 +148,12 @@ std::size_t weaponOf(const Sheet& s, const SheetRules& r, const Fields& f) {
   const auto i =
       static_cast<std::size_t>(f.integer("weapon", 0, static_cast<int>(s.weapons.size()) - 1));
   const std::string name = weaponName(r, s, i, false);
-  if (s.weapons[i].destroyed) f.fail("weapon", name + " is destroyed");
+  if (s.weapons[i].destroyed)
+    f.fail("weapon", {"weapon.destroyed", name + " is destroyed",
+                      weaponName(r, s, i, true) + " est détruite"});
   if (r.weapon(s, i).oncePerTurn && s.weapons[i].uses > 0)
-    f.fail("weapon", name + " was already used this turn (once per turn)");
+    f.fail("weapon", {"weapon.used", name + " was already used this turn (once per turn)",
+                      weaponName(r, s, i, true) + " a déjà servi ce tour-ci (une fois par tour)"});
   return i;
 }
 
@@ -177,8 +183,12 @@ Step fire(Sheet& s, const SheetRules& r, const Fields& f) {
 Step aim(Sheet& s, const SheetRules& r, const Fields& f) {
   const std::size_t i = weaponOf(s, r, f);
   const std::string en = weaponName(r, s, i, false);
-  if (r.weapon(s, i).cannotAim) f.fail("weapon", en + " cannot be aimed");
-  if (s.weapons[i].aimed) f.fail("weapon", en + " is already aimed");
+  if (r.weapon(s, i).cannotAim)
+    f.fail("weapon", {"weapon.cannot-aim", en + " cannot be aimed",
+                      weaponName(r, s, i, true) + " ne peut pas viser"});
+  if (s.weapons[i].aimed)
+    f.fail("weapon",
+           {"weapon.aimed", en + " is already aimed", weaponName(r, s, i, true) + " vise déjà"});
   spendAp(s, 1, f);
   s.weapons[i].aimed = true;
   const int bonus = r.ruleset->rules.aimModifier;
@@ -190,7 +200,9 @@ Step aim(Sheet& s, const SheetRules& r, const Fields& f) {
 
 Step alert(Sheet& s, const SheetRules& r, const Fields& f) {
   const std::size_t i = weaponOf(s, r, f);
-  if (s.weapons[i].alert) f.fail("weapon", weaponName(r, s, i, false) + " is already on alert");
+  if (s.weapons[i].alert)
+    f.fail("weapon", {"weapon.on-alert", weaponName(r, s, i, false) + " is already on alert",
+                      weaponName(r, s, i, true) + " est déjà en alerte"});
   spendAp(s, r.ruleset->rules.alertCost, f);
   s.weapons[i].alert = true;
   return {{line("Alerte : " + weaponName(r, s, i, true) + " jusqu'à la prochaine activation",
@@ -203,28 +215,27 @@ Step alert(Sheet& s, const SheetRules& r, const Fields& f) {
 // une égalité la chaîne casse. Si A obtient plus que B, B tombe." Here A is this sheet (the
 // holder), `pull` its AP, `dice` [A's die, B's die].
 Step pull(Sheet& s, const SheetRules& r, const Fields& f) {
-  if (!s.grapple) f.fail("pull", "nothing is grappled");
+  if (!s.grapple)
+    f.fail("pull", {"titan.nothing-grappled", "nothing is grappled", "rien n'est accroché"});
   const auto i = static_cast<std::size_t>(s.grapple->weapon);
   if (r.weapon(s, i).grapple != "tether")
     f.fail("pull",
-           weaponName(r, s, i, false) + " is not a tether (only the Trident's chain is pulled)");
+           {"titan.not-tether",
+            weaponName(r, s, i, false) + " is not a tether (only the Trident's chain is pulled)",
+            weaponName(r, s, i, true) + " n'est pas une chaîne (seule celle du Trident se tire)"});
   const int ap = f.integer("pull", 1, 20);
   const auto dice = diceOf(f, "dice", 2);
   if (!dice)
     return {{},
-            json{{"dice", 2},
-                 {"sides", 6},
-                 {"field", "dice"},
-                 {"for",
-                  {{"fr", "tirer sur la chaîne : votre dé, puis celui de l'adversaire"},
-                   {"en", "pulling the chain: your die, then the opponent's"}}}}};
+            model::needDice(2, line("tirer sur la chaîne : votre dé, puis celui de l'adversaire",
+                                    "pulling the chain: your die, then the opponent's"))};
   spendAp(s, ap, f);
   const int a = (*dice)[0], b = (*dice)[1];
   const std::string target = s.grapple->target;
   const std::string roll =
       std::to_string(a) + " + " + std::to_string(ap) + " / " + std::to_string(b);
-  std::vector<LogLine> log = {line("Traction (" + std::to_string(ap) + " PA) : " + roll,
-                                   "Pull (" + std::to_string(ap) + " AP): " + roll)};
+  std::vector<Line> log = {line("Traction (" + std::to_string(ap) + " PA) : " + roll,
+                                "Pull (" + std::to_string(ap) + " AP): " + roll)};
   if (a == 1) log.push_back(line("1 naturel : votre titan tombe", "Natural 1: your titan falls"));
   if (b == 1)
     log.push_back(line("1 naturel : " + target + " tombe", "Natural 1: " + target + " falls"));
@@ -243,10 +254,13 @@ Step pull(Sheet& s, const SheetRules& r, const Fields& f) {
 
 Step grapple(Sheet& s, const SheetRules& r, const Fields& f) {
   if (f.has("pull")) return pull(s, r, f);
-  if (f.has("detach") == f.has("attach")) f.fail("attach", "give either attach, detach or pull");
+  if (f.has("detach") == f.has("attach"))
+    f.fail("attach", {"titan.grapple-what", "give either attach, detach or pull",
+                      "donnez attach, detach ou pull"});
   if (f.has("detach")) {
-    if (!f.boolean("detach")) f.fail("detach", "must be true");
-    if (!s.grapple) f.fail("detach", "nothing is grappled");
+    if (!f.boolean("detach")) f.fail("detach", {"field.true", "must be true", "doit valoir true"});
+    if (!s.grapple)
+      f.fail("detach", {"titan.nothing-grappled", "nothing is grappled", "rien n'est accroché"});
     const std::string target = s.grapple->target;
     s.grapple.reset();
     return {{line("Décroché de " + target, "Detached from " + target)}, nullptr};
@@ -254,12 +268,20 @@ Step grapple(Sheet& s, const SheetRules& r, const Fields& f) {
   const auto i =
       static_cast<std::size_t>(f.integer("weapon", 0, static_cast<int>(s.weapons.size()) - 1));
   if (!grapples(*r.ruleset, s.weapons[i].id))
-    f.fail("weapon", weaponName(r, s, i, false) + " cannot grapple");
-  if (s.weapons[i].destroyed) f.fail("weapon", weaponName(r, s, i, false) + " is destroyed");
-  if (s.grapple) f.fail("attach", "already holding " + s.grapple->target + " (detach first)");
+    f.fail("weapon", {"weapon.cannot-grapple", weaponName(r, s, i, false) + " cannot grapple",
+                      weaponName(r, s, i, true) + " ne peut pas accrocher"});
+  if (s.weapons[i].destroyed)
+    f.fail("weapon", {"weapon.destroyed", weaponName(r, s, i, false) + " is destroyed",
+                      weaponName(r, s, i, true) + " est détruite"});
+  if (s.grapple)
+    f.fail("attach",
+           {"titan.already-holding", "already holding " + s.grapple->target + " (detach first)",
+            "retient déjà " + s.grapple->target + " (décrochez d'abord)"});
   const json& t = f.raw("attach");
   if (!t.is_string() || t.get<std::string>().empty() || t.get<std::string>().size() > 60)
-    f.fail("attach", "must be a text of 1 to 60 characters, not " + calc::describe(t));
+    f.fail("attach",
+           {"field.text", "must be a text of 1 to 60 characters, not " + calc::describe(t),
+            "doit être un texte de 1 à 60 caractères, pas " + calc::describeFr(t)});
   s.grapple = SheetGrapple{static_cast<int>(i), t.get<std::string>()};
   return {{line(weaponName(r, s, i, true) + " accroché à " + s.grapple->target,
                 weaponName(r, s, i, false) + " holds " + s.grapple->target)},
@@ -268,29 +290,96 @@ Step grapple(Sheet& s, const SheetRules& r, const Fields& f) {
 
 }  // namespace
 
-Step applyAction(Sheet& s, const SheetRules& r, const json& action) {
-  const Fields head(action, "action",
-                    {"type", "weapon", "cm", "dice", "fireDice", "what", "n", "location", "points",
-                     "attach", "detach", "pull"});
-  const std::string type =
-      head.choice("type", {"newTurn", "activate", "move", "fire", "aim", "alert", "special",
-                           "shieldsDown", "damage", "grapple"});
-  auto only = [&](std::initializer_list<const char*> keys) {
-    std::vector<std::string> all = {"type"};
-    for (const char* k : keys) all.emplace_back(k);
-    return Fields(action, "action", all);
+namespace {
+
+using Handler = Step (*)(Sheet&, const SheetRules&, const Fields&);
+using Check = std::optional<model::Why> (*)(const Sheet&, const SheetRules&);
+
+// The preconditions (model::Action): what the state alone forbids.
+std::optional<model::Why> destroyed(const Sheet& s, const SheetRules& r) {
+  if (!isDestroyed(s, r)) return std::nullopt;
+  return model::Why{"unit.destroyed", "the unit is destroyed", "l'unité est détruite"};
+}
+
+std::optional<model::Why> alreadyActivated(const Sheet& s, const SheetRules&) {
+  if (!s.activated) return std::nullopt;
+  return model::Why{"unit.already-activated",
+                    "the unit was already activated this turn (new turn first)",
+                    "l'unité a déjà été activée ce tour-ci (nouveau tour d'abord)"};
+}
+
+std::optional<model::Why> activatedNot(const Sheet& s, const SheetRules&) {
+  return notActivated(s);
+}
+
+// Fire needs the unit activated, unless a weapon is on alert (fired without AP).
+std::optional<model::Why> fireable(const Sheet& s, const SheetRules&) {
+  for (const auto& w : s.weapons)
+    if (w.alert && !w.destroyed) return std::nullopt;
+  return notActivated(s);
+}
+
+std::optional<model::Why> oneAp(const Sheet& s, const SheetRules&) {
+  return apShort(s, 1);
+}
+
+std::optional<model::Why> alertAp(const Sheet& s, const SheetRules& r) {
+  return apShort(s, r.ruleset->rules.alertCost);
+}
+
+std::optional<model::Why> held(const Sheet& s, const SheetRules& r) {
+  if (!s.grapple || !grappleBlocksMove(*r.ruleset, s.weapons[s.grapple->weapon].id))
+    return std::nullopt;
+  return model::Why{
+      "titan.held", "the unit is held by its grapple on " + s.grapple->target + " (detach first)",
+      "l'unité est retenue par son grappin sur " + s.grapple->target + " (décrochez d'abord)"};
+}
+
+std::optional<model::Why> movesUsed(const Sheet& s, const SheetRules& r) {
+  const int most = r.ruleset->rules.movesPerActivation;
+  if (s.moves < most) return std::nullopt;
+  return model::Why{"titan.moves-used", "at most " + num(most) + " move actions per activation",
+                    "au plus " + num(most) + " actions de mouvement par activation"};
+}
+
+std::optional<model::Why> cannotMove(const Sheet& s, const SheetRules& r) {
+  const Movement m = movement(s, r);
+  if (m.cm >= 1 || m.turns > 0) return std::nullopt;
+  return model::Why{"titan.cannot-move", "the unit cannot move any more",
+                    "l'unité ne peut plus bouger"};
+}
+
+Step newTurnAction(Sheet& s, const SheetRules&, const Fields&) {
+  return newTurn(s);
+}
+
+const std::vector<model::Action<Handler, Check>>& actions() {
+  static const std::vector<model::Action<Handler, Check>> table = {
+      {"newTurn", {}, &newTurnAction},
+      {"activate", {"dice", "fireDice"}, &activate, {&destroyed, &alreadyActivated}},
+      {"move", {"cm"}, &move, {&destroyed, &held, &movesUsed, &cannotMove, &activatedNot, &oneAp}},
+      {"fire", {"weapon"}, &fire, {&destroyed, &fireable}},
+      {"aim", {"weapon"}, &aim, {&destroyed, &activatedNot, &oneAp}},
+      {"alert", {"weapon"}, &alert, {&destroyed, &activatedNot, &alertAp}},
+      {"special", {"what", "dice"}, &applySpecial, {&destroyed}},
+      {"shieldsDown", {"n"}, &applyShieldsDown, {&destroyed}},
+      {"damage", {"location", "points", "dice", "weapon"}, &applyDamage, {&destroyed}},
+      {"grapple", {"weapon", "attach", "detach", "pull", "dice"}, &grapple, {&destroyed}},
   };
-  if (type == "newTurn") return only({}), newTurn(s);
-  if (isDestroyed(s, r)) head.fail("type", "the unit is destroyed");
-  if (type == "activate") return activate(s, r, only({"dice", "fireDice"}));
-  if (type == "move") return move(s, r, only({"cm"}));
-  if (type == "fire") return fire(s, r, only({"weapon"}));
-  if (type == "aim") return aim(s, r, only({"weapon"}));
-  if (type == "alert") return alert(s, r, only({"weapon"}));
-  if (type == "special") return applySpecial(s, r, only({"what", "dice"}));
-  if (type == "shieldsDown") return applyShieldsDown(s, r, only({"n"}));
-  if (type == "damage") return applyDamage(s, r, only({"location", "points", "dice", "weapon"}));
-  return grapple(s, r, only({"weapon", "attach", "detach", "pull", "dice"}));
+  return table;
+}
+
+}  // namespace
+
+Step applyAction(Sheet& s, const SheetRules& r, const json& action) {
+  const auto& a = model::pick(actions(), action, model::TypeList::quoted);
+  const Fields f = model::fieldsOf(action, a.keys);
+  model::checkPre(a, s, r);
+  return a.run(s, r, f);
+}
+
+json actionsOf(const Sheet& s, const SheetRules& r) {
+  return model::actionsJson(actions(), s, r);
 }
 
 }  // namespace auspex::titanicus

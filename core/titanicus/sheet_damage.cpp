@@ -16,9 +16,7 @@ using calc::RequestError;
 
 namespace {
 
-std::string num(int n) {
-  return std::to_string(n);
-}
+using model::num;
 
 std::size_t locationOf(const Sheet& s, const SheetRules& r, const Fields& f) {
   const json& v = f.raw("location");
@@ -26,13 +24,17 @@ std::size_t locationOf(const Sheet& s, const SheetRules& r, const Fields& f) {
   for (std::size_t i = 0; i < s.locations.size(); ++i) {
     if (v == s.locations[i].id) {
       if (!r.unit->locations[i].structure)
-        f.fail("location", "ruleset " + s.ruleset + " gives no structure for " + s.unit + "'s " +
-                               s.locations[i].id);
+        f.fail("location", {"titan.no-structure",
+                            "ruleset " + s.ruleset + " gives no structure for " + s.unit + "'s " +
+                                s.locations[i].id,
+                            "le jeu de règles " + s.ruleset + " ne donne pas de structure pour " +
+                                s.locations[i].id + " de " + s.unit});
       return i;
     }
     ids += (ids.empty() ? "\"" : ", \"") + s.locations[i].id + "\"";
   }
-  f.fail("location", "must be one of " + ids + ", not " + calc::describe(v));
+  f.fail("location", {"field.choice", "must be one of " + ids + ", not " + calc::describe(v),
+                      "doit être l'un de " + ids + ", pas " + calc::describeFr(v)});
 }
 
 // Points k (1-based, counted from the first box ever lost) that roll on the
@@ -108,11 +110,14 @@ std::optional<std::vector<int>> picked(const Sheet& s, const Fields& f, int coun
                                      ? f.integers("weapon", count, count, 0, last)
                                      : std::vector<int>{f.integer("weapon", 0, last)};
   if (static_cast<int>(picks.size()) != count)
-    f.fail("weapon", "must be an array of " + num(count) + " weapon indexes");
+    f.fail("weapon", {"field.count", "must be an array of " + num(count) + " weapon indexes",
+                      "doit être un tableau de " + num(count) + " numéros d'armes"});
   std::set<int> seen;
   for (int i : picks) {
     if (s.weapons[i].destroyed || !seen.insert(i).second)
-      f.fail("weapon", "weapon " + num(i) + " is already destroyed (or picked twice)");
+      f.fail("weapon",
+             {"weapon.destroyed", "weapon " + num(i) + " is already destroyed (or picked twice)",
+              "l'arme " + num(i) + " est déjà détruite (ou choisie deux fois)"});
   }
   return picks;
 }
@@ -159,12 +164,15 @@ Step applyDamage(Sheet& s, const SheetRules& r, const Fields& f) {
   const DamageTable* t = r.table(r.unit->locations[loc].damageTable);
   const int before = s.locations[loc].lost, after = std::min(structure, before + points);
   const int n = rollsFor(t, before, after, structure);
-  if (n == 0 && f.has("dice")) f.fail("dice", "is not used: these points roll no damage table");
+  if (n == 0 && f.has("dice"))
+    f.fail("dice", {"field.not-used", "is not used: these points roll no damage table",
+                    "ne sert pas : ces points ne font pas lancer de table de dégâts"});
   const auto dice = diceOf(f, "dice", n);
   if (n > 0 && !dice)
-    return {{},
-            needDice(n, "dice",
-                     line(t->name.fr + ", un dé par point", t->name.en + ", one die per point"))};
+    return {
+        {},
+        model::needDice(
+            n, line(t->name.fr + ", un dé par point", t->name.en + ", one die per point"), "dice")};
   Step step;
   s.locations[loc].lost = after;
   logLoss(s, r, loc, t, after - before, step);
@@ -192,7 +200,9 @@ Step applyDamage(Sheet& s, const SheetRules& r, const Fields& f) {
   } else if (picks > 0) {
     destroyWeapons(s, r, intact, step);
   }
-  if (f.has("weapon") && picks == 0) f.fail("weapon", "is not used: no weapon is destroyed");
+  if (f.has("weapon") && picks == 0)
+    f.fail("weapon", {"field.not-used", "is not used: no weapon is destroyed",
+                      "ne sert pas : aucune arme n'est détruite"});
   if (isDestroyed(s, r)) step.log.push_back(line("Unité détruite", "Unit destroyed"));
   return step;
 }

@@ -194,7 +194,7 @@ json unknownJson(const Sheet& s, const SheetRules& r) {
 
 }  // namespace
 
-json sheetJson(const Sheet& s, const SheetRules& r, const std::vector<LogLine>& log) {
+json sheetJson(const Sheet& s, const SheetRules& r, const std::vector<Line>& log) {
   const Movement m = movement(s, r);
   const int movesLeft = std::max(0, r.ruleset->rules.movesPerActivation - s.moves);
   json grapple = nullptr;
@@ -204,8 +204,8 @@ json sheetJson(const Sheet& s, const SheetRules& r, const std::vector<LogLine>& 
                {"blocksMove", grappleBlocksMove(*r.ruleset, s.weapons[s.grapple->weapon].id)}};
   json lines = json::array();
   for (const auto& l : log) lines.push_back(namesJson(l));
-  return {{"format", "auspex-sheet"},
-          {"version", 1},
+  return {{"format", sheetFormat().format},
+          {"version", sheetFormat().version},
           {"ruleset", s.ruleset},
           {"edition", s.edition},
           {"unit", s.unit},

@@ -12,13 +12,15 @@ using calc::Fields;
 
 namespace {
 
-std::string num(int n) {
-  return std::to_string(n);
-}
+using model::num;
 
 void requireShields(const Sheet& s, const SheetRules& r, const Fields& f, const char* key) {
-  if (shieldMax(s, r) == 0) f.fail(key, s.unit + " has no void shields");
-  if (s.generatorDestroyed) f.fail(key, "the shield generator is destroyed");
+  if (shieldMax(s, r) == 0)
+    f.fail(key,
+           {"titan.no-shields", s.unit + " has no void shields", s.unit + " n'a pas de boucliers"});
+  if (s.generatorDestroyed)
+    f.fail(key, {"titan.generator-destroyed", "the shield generator is destroyed",
+                 "le générateur de boucliers est détruit"});
 }
 
 // A faction value the ruleset may not give (Ork shields): else the player's.
@@ -26,23 +28,28 @@ int factionValue(const std::optional<int>& ruleset, const std::optional<int>& gi
                  const char* key, const Sheet& s, const SheetRules& r, const Fields& f) {
   if (ruleset) return *ruleset;
   if (given) return *given;
-  f.fail("what", "ruleset " + s.ruleset + " gives no " + key + " for faction " + r.faction->id +
-                     " (give \"" + key + "\" when making the sheet)");
+  f.fail("what", {"titan.faction-value",
+                  "ruleset " + s.ruleset + " gives no " + key + " for faction " + r.faction->id +
+                      " (give \"" + key + "\" when making the sheet)",
+                  "le jeu de règles " + s.ruleset + " ne donne pas " + key + " pour la faction " +
+                      r.faction->id + " (donnez \"" + key + "\" à la création de la fiche)"});
 }
 
 Step repair(Sheet& s, const SheetRules& r, const Fields& f) {
   requireShields(s, r, f, "what");
   const int fallen = shieldMax(s, r) - s.shieldsUp;
-  if (fallen == 0) f.fail("what", "no shield is down");
+  if (fallen == 0)
+    f.fail("what", {"titan.no-shield-down", "no shield is down", "aucun bouclier n'est tombé"});
   const int on =
       factionValue(r.faction->shieldRepairOn, s.given.shieldRepairOn, "shieldRepairOn", s, r, f);
   spendAp(s, 1, f);
   const auto dice = diceOf(f, "dice", fallen);
   if (!dice)
     return {{},
-            needDice(fallen, "dice",
-                     line("réparer les boucliers, " + num(on) + "+ par bouclier tombé",
-                          "repair shields, " + num(on) + "+ per fallen shield"))};
+            model::needDice(fallen,
+                            line("réparer les boucliers, " + num(on) + "+ par bouclier tombé",
+                                 "repair shields, " + num(on) + "+ per fallen shield"),
+                            "dice")};
   const int repaired =
       static_cast<int>(std::count_if(dice->begin(), dice->end(), [&](int d) { return d >= on; }));
   s.shieldsUp += repaired;
@@ -57,7 +64,9 @@ Step repair(Sheet& s, const SheetRules& r, const Fields& f) {
 
 Step overload(Sheet& s, const SheetRules& r, const Fields& f) {
   requireShields(s, r, f, "what");
-  if (s.overloaded) f.fail("what", "the shield generator is already overloaded");
+  if (s.overloaded)
+    f.fail("what", {"titan.overloaded", "the shield generator is already overloaded",
+                    "le générateur de boucliers est déjà en surcharge"});
   const int cost = factionValue(r.faction->vsgCost, s.given.vsgCost, "vsgCost", s, r, f);
   const int burnOut =
       factionValue(r.faction->vsgBurnOutOn, s.given.vsgBurnOutOn, "vsgBurnOutOn", s, r, f);
@@ -67,9 +76,10 @@ Step overload(Sheet& s, const SheetRules& r, const Fields& f) {
   const auto dice = diceOf(f, "dice", 1);
   if (!dice)
     return {{},
-            needDice(1, "dice",
-                     line("surcharge du VSG : détruit sur " + num(burnOut) + " ou moins",
-                          "VSG overload: destroyed on " + num(burnOut) + " or less"))};
+            model::needDice(1,
+                            line("surcharge du VSG : détruit sur " + num(burnOut) + " ou moins",
+                                 "VSG overload: destroyed on " + num(burnOut) + " or less"),
+                            "dice")};
   const int d = dice->front();
   if (d <= burnOut) {
     s.generatorDestroyed = true;
@@ -89,9 +99,12 @@ Step overload(Sheet& s, const SheetRules& r, const Fields& f) {
 }  // namespace
 
 Step applyShieldsDown(Sheet& s, const SheetRules& r, const Fields& f) {
-  if (shieldMax(s, r) == 0) f.fail("n", s.unit + " has no void shields");
+  if (shieldMax(s, r) == 0)
+    f.fail("n",
+           {"titan.no-shields", s.unit + " has no void shields", s.unit + " n'a pas de boucliers"});
   const int n = f.integer("n", 1, shieldMax(s, r));
-  if (s.shieldsUp == 0) f.fail("n", "no shield is up");
+  if (s.shieldsUp == 0)
+    f.fail("n", {"titan.no-shield-up", "no shield is up", "aucun bouclier n'est levé"});
   const int down = std::min(n, s.shieldsUp);
   s.shieldsUp -= down;
   return {{line(num(down) + " bouclier(s) tombé(s), " + num(s.shieldsUp) + " levé(s)",

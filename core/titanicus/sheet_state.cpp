@@ -22,10 +22,23 @@ const std::vector<const char*> kUnitGiven = {"voidShields", "actionPoints"};
 const std::vector<const char*> kFactionGiven = {"shieldArmour", "shieldArmourOverloaded",
                                                 "shieldRepairOn", "vsgCost", "vsgBurnOutOn"};
 
+// "ruleset X for Y" in French.
+std::string byFr(std::string by) {
+  for (const auto& [en, fr] : {std::pair<std::string, std::string>{"ruleset ", "le jeu de règles "},
+                               {" for faction ", " pour la faction "},
+                               {" for ", " pour "}}) {
+    const auto at = by.find(en);
+    if (at != std::string::npos) by.replace(at, en.size(), fr);
+  }
+  return by;
+}
+
 std::optional<int> givenInt(const Fields& f, const char* key, bool unknown, int lo, int hi,
                             const std::string& by) {
   if (!f.has(key)) return std::nullopt;
-  if (!unknown) f.fail(key, "is given by " + by + " (leave it out)");
+  if (!unknown)
+    f.fail(key, {"field.given", "is given by " + by + " (leave it out)",
+                 "est donné par " + byFr(by) + " (ne le donnez pas)"});
   return f.integer(key, lo, hi);
 }
 
@@ -46,22 +59,33 @@ std::vector<std::string> weaponIds(const Fields& f, const SheetRules& r) {
   if (!f.has("weapons")) {
     if (u.weapons.empty())
       f.fail("weapons",
-             "is required: " + u.id + " has no fixed weapons (name the ones it carries)");
+             {"field.required",
+              "is required: " + u.id + " has no fixed weapons (name the ones it carries)",
+              "est obligatoire : " + u.id + " n'a pas d'armes fixes (nommez celles qu'il porte)"});
     return u.weapons;
   }
   const json& list = f.raw("weapons");
   if (!list.is_array() || list.empty() || list.size() > 12)
-    f.fail("weapons", "must be an array of 1 to 12 weapon ids, not " + calc::describe(list));
+    f.fail("weapons",
+           {"field.count", "must be an array of 1 to 12 weapon ids, not " + calc::describe(list),
+            "doit être un tableau de 1 à 12 ids d'armes, pas " + calc::describeFr(list)});
   if (u.weaponSlots && static_cast<int>(list.size()) != *u.weaponSlots)
-    f.fail("weapons", "must hold " + std::to_string(*u.weaponSlots) + " weapons (" + u.id +
-                          "'s slots), not " + std::to_string(list.size()));
+    f.fail("weapons",
+           {"titan.slots",
+            "must hold " + std::to_string(*u.weaponSlots) + " weapons (" + u.id +
+                "'s slots), not " + std::to_string(list.size()),
+            "doit porter " + std::to_string(*u.weaponSlots) + " armes (emplacements de " + u.id +
+                "), pas " + std::to_string(list.size())});
   std::vector<std::string> ids;
   for (std::size_t i = 0; i < list.size(); ++i) {
     const std::string path = f.pathOf("weapons") + "." + std::to_string(i);
-    if (!list[i].is_string()) throw RequestError(path, "must be a weapon id");
+    if (!list[i].is_string())
+      throw RequestError(path, "field.string", "must be a weapon id", "doit être un id d'arme");
     const std::string id = list[i].get<std::string>();
     if (!r.ruleset->weapon(id) || !r.ruleset->carries(u, id))
-      throw RequestError(path, "names no weapon " + u.id + " can carry: \"" + id + "\"");
+      throw RequestError(path, "titan.weapon",
+                         "names no weapon " + u.id + " can carry: \"" + id + "\"",
+                         "ne nomme aucune arme que " + u.id + " peut porter : \"" + id + "\"");
     ids.push_back(id);
   }
   return ids;
@@ -71,19 +95,29 @@ std::string nameOf(const Fields& f) {
   if (!f.has("name")) return "";
   const json& v = f.raw("name");
   if (!v.is_string() || v.get<std::string>().size() > 100)
-    f.fail("name", "must be a text of at most 100 characters, not " + calc::describe(v));
+    f.fail("name",
+           {"field.string", "must be a text of at most 100 characters, not " + calc::describe(v),
+            "doit être un texte d'au plus 100 caractères, pas " + calc::describeFr(v)});
   return v.get<std::string>();
 }
 
 void requireGiven(const Fields& f, const Sheet& s, const SheetRules& r) {
   const Unit& u = *r.unit;
   if (has(u.unknown, "voidShields") && !s.given.voidShields)
-    f.fail("voidShields", "is required: ruleset " + r.ruleset->id + " gives no void shields for " +
-                              u.id + " (give the count, 0 for none)");
+    f.fail("voidShields", {"field.required",
+                           "is required: ruleset " + r.ruleset->id + " gives no void shields for " +
+                               u.id + " (give the count, 0 for none)",
+                           "est obligatoire : le jeu de règles " + r.ruleset->id +
+                               " ne donne pas de boucliers pour " + u.id +
+                               " (donnez leur nombre, 0 s'il n'en a pas)"});
   if (has(u.unknown, "actionPoints") && !s.given.actionPoints)
-    f.fail("actionPoints", "is required: ruleset " + r.ruleset->id +
-                               " gives no action points for " + u.id +
-                               " (give a number, or {\"dice\", \"toHit\"})");
+    f.fail("actionPoints",
+           {"field.required",
+            "is required: ruleset " + r.ruleset->id + " gives no action points for " + u.id +
+                " (give a number, or {\"dice\", \"toHit\"})",
+            "est obligatoire : le jeu de règles " + r.ruleset->id +
+                " ne donne pas de points d'action pour " + u.id +
+                " (donnez un nombre, ou {\"dice\", \"toHit\"})"});
 }
 
 }  // namespace
@@ -93,14 +127,21 @@ SheetRules sheetRules(const Fields& f, const char* rulesetKey, const std::string
   const json& idv = f.raw(rulesetKey);
   const std::string id = idv.is_string() ? idv.get<std::string>() : "";
   const json* file = rulesets::find(id);
-  if (!file) f.fail(rulesetKey, "names no loaded ruleset: " + idv.dump());
+  if (!file)
+    f.fail(rulesetKey, {"ruleset.unknown", "names no loaded ruleset: " + idv.dump(),
+                        "ne nomme aucun jeu de règles chargé : " + idv.dump()});
   if (file->value("system", "") != "titanicus")
-    f.fail(rulesetKey,
-           "is a ruleset of system \"" + file->value("system", "") + "\", not titanicus");
+    f.fail(
+        rulesetKey,
+        {"ruleset.system",
+         "is a ruleset of system \"" + file->value("system", "") + "\", not titanicus",
+         "est un jeu de règles du système \"" + file->value("system", "") + "\", pas titanicus"});
   SheetRules r;
   r.ruleset = std::make_shared<const Ruleset>(readRuleset(*file));
   r.unit = r.ruleset->unit(unitId);
-  if (!r.unit) f.fail(unitKey, "names no unit of ruleset " + id + ": \"" + unitId + "\"");
+  if (!r.unit)
+    f.fail(unitKey, {"field.choice", "names no unit of ruleset " + id + ": \"" + unitId + "\"",
+                     "ne nomme aucune unité du jeu de règles " + id + " : \"" + unitId + "\""});
   r.faction = r.ruleset->faction(r.unit->faction);
   return r;
 }
@@ -111,7 +152,9 @@ SheetGiven readGiven(const Fields& f, const SheetRules& r) {
   const std::string unitBy = "ruleset " + r.ruleset->id + " for " + u.id;
   g.voidShields = givenInt(f, "voidShields", has(u.unknown, "voidShields"), 0, 20, unitBy);
   if (f.has("actionPoints")) {
-    if (!has(u.unknown, "actionPoints")) f.fail("actionPoints", "is given by " + unitBy);
+    if (!has(u.unknown, "actionPoints"))
+      f.fail("actionPoints",
+             {"field.given", "is given by " + unitBy, "est donné par " + byFr(unitBy)});
     g.actionPoints = givenAp(f);
   }
   const std::string by = "ruleset " + r.ruleset->id + " for faction " + r.faction->id;
@@ -152,7 +195,9 @@ Sheet newSheet(const json& request, SheetRules& rules) {
   for (const char* k : kFactionGiven) keys.emplace_back(k);
   const Fields f(request, "", keys);
   const json& unitv = f.raw("unit");
-  if (!unitv.is_string()) f.fail("unit", "must be a unit id, not " + calc::describe(unitv));
+  if (!unitv.is_string())
+    f.fail("unit", {"field.string", "must be a unit id, not " + calc::describe(unitv),
+                    "doit être un id d'unité, pas " + calc::describeFr(unitv)});
   rules = sheetRules(f, "ruleset", unitv.get<std::string>(), "unit");
   Sheet s;
   s.ruleset = rules.ruleset->id;
@@ -177,7 +222,9 @@ const std::vector<std::string> kSheetKeys = {
 
 void readShields(const Fields& f, Sheet& s, const SheetRules& r) {
   if (f.raw("shields").is_null()) {
-    if (shieldMax(s, r) > 0) f.fail("shields", "must be an object: " + s.unit + " has shields");
+    if (shieldMax(s, r) > 0)
+      f.fail("shields", {"state.invalid", "must be an object: " + s.unit + " has shields",
+                         "doit être un objet : " + s.unit + " a des boucliers"});
     return;
   }
   const Fields sh(f.raw("shields"), f.pathOf("shields"),
@@ -191,11 +238,15 @@ void readLocations(const Fields& f, Sheet& s, const SheetRules& r) {
   const json& list = f.raw("locations");
   const auto& locs = r.unit->locations;
   if (!list.is_array() || list.size() != locs.size())
-    f.fail("locations", "must list the unit's " + std::to_string(locs.size()) + " locations");
+    f.fail("locations",
+           {"state.invalid", "must list the unit's " + std::to_string(locs.size()) + " locations",
+            "doit lister les " + std::to_string(locs.size()) + " emplacements de l'unité"});
   for (std::size_t i = 0; i < locs.size(); ++i) {
     const Fields l(list[i], f.pathOf("locations") + "." + std::to_string(i),
                    {"id", "armour", "rearArmour", "structure", "lost", "destroyed"});
-    if (l.raw("id") != locs[i].id) l.fail("id", "must be \"" + locs[i].id + "\"");
+    if (l.raw("id") != locs[i].id)
+      l.fail("id", {"state.invalid", "must be \"" + locs[i].id + "\"",
+                    "doit être \"" + locs[i].id + "\""});
     s.locations.push_back({locs[i].id, l.integer("lost", 0, locs[i].structure.value_or(0))});
   }
 }
@@ -203,12 +254,14 @@ void readLocations(const Fields& f, Sheet& s, const SheetRules& r) {
 void readWeapons(const Fields& f, Sheet& s) {
   const json& list = f.raw("weapons");
   if (!list.is_array() || list.empty() || list.size() > 12)
-    f.fail("weapons", "must be an array of 1 to 12 weapons");
+    f.fail("weapons", {"field.count", "must be an array of 1 to 12 weapons",
+                       "doit être un tableau de 1 à 12 armes"});
   for (std::size_t i = 0; i < list.size(); ++i) {
     const Fields w(list[i], f.pathOf("weapons") + "." + std::to_string(i),
                    {"id", "name", "uses", "oncePerTurn", "apCost", "destroyed", "alert", "aimed",
                     "available", "modifier", "grapple"});
-    if (!w.raw("id").is_string()) w.fail("id", "must be a weapon id");
+    if (!w.raw("id").is_string())
+      w.fail("id", {"field.string", "must be a weapon id", "doit être un id d'arme"});
     s.weapons.push_back({w.raw("id").get<std::string>(), w.integer("uses", 0, 100),
                          w.boolean("destroyed"), w.boolean("alert"), w.boolean("aimed")});
   }
@@ -237,7 +290,8 @@ void readRest(const Fields& f, Sheet& s) {
   }
   if (!f.raw("grapple").is_null()) {
     const Fields g(f.raw("grapple"), f.pathOf("grapple"), {"weapon", "target", "blocksMove"});
-    if (!g.raw("target").is_string()) g.fail("target", "must be a text");
+    if (!g.raw("target").is_string())
+      g.fail("target", {"field.string", "must be a text", "doit être un texte"});
     s.grapple = SheetGrapple{g.integer("weapon", 0, static_cast<int>(s.weapons.size()) - 1),
                              g.raw("target").get<std::string>()};
   }
@@ -245,16 +299,23 @@ void readRest(const Fields& f, Sheet& s) {
 
 }  // namespace
 
-Sheet readSheet(const json& sheet, SheetRules& rules) {
+const model::Format& sheetFormat() {
+  static const model::Format f{"auspex-sheet", 1, false, {}};
+  return f;
+}
+
+Sheet readSheet(const json& saved, SheetRules& rules) {
+  const json sheet = model::upgraded(saved, "sheet", sheetFormat());
   const Fields f(sheet, "sheet", kSheetKeys);
-  if (f.raw("format") != "auspex-sheet") f.fail("format", "must be \"auspex-sheet\"");
-  f.integer("version", 1, 1);
-  if (!f.raw("unit").is_string()) f.fail("unit", "must be a unit id");
+  if (!f.raw("unit").is_string())
+    f.fail("unit", {"field.string", "must be a unit id", "doit être un id d'unité"});
   rules = sheetRules(f, "ruleset", f.raw("unit").get<std::string>(), "unit");
   Sheet s;
   s.ruleset = rules.ruleset->id;
   s.edition = rules.ruleset->edition;
-  if (f.raw("edition") != s.edition) f.fail("edition", "must be \"" + s.edition + "\"");
+  if (f.raw("edition") != s.edition)
+    f.fail("edition",
+           {"state.invalid", "must be \"" + s.edition + "\"", "doit être \"" + s.edition + "\""});
   s.unit = rules.unit->id;
   s.name = nameOf(f);
   s.given =
@@ -270,8 +331,10 @@ Sheet readSheet(const json& sheet, SheetRules& rules) {
   for (std::size_t i = 0; i < s.weapons.size(); ++i)
     if (!rules.ruleset->weapon(s.weapons[i].id) ||
         !rules.ruleset->carries(*rules.unit, s.weapons[i].id))
-      throw RequestError("sheet.weapons." + std::to_string(i) + ".id",
-                         "names no weapon " + s.unit + " can carry: \"" + s.weapons[i].id + "\"");
+      throw RequestError(
+          "sheet.weapons." + std::to_string(i) + ".id", "titan.weapon",
+          "names no weapon " + s.unit + " can carry: \"" + s.weapons[i].id + "\"",
+          "ne nomme aucune arme que " + s.unit + " peut porter : \"" + s.weapons[i].id + "\"");
   readLocations(f, s, rules);
   readShields(f, s, rules);
   readAp(f, s);

@@ -183,6 +183,25 @@ test('sheets: two warhounds, AP spent and undone, the opponent from a link, a sh
   await byId(page, 'titan-new-turn').click();
   assert.doesNotMatch(await text(page, 'sheet-0-weapon-1-state'), /ce tour/);
   await checkPage(page, errors, 'after reload');
+  // Saved under its kind; a game saved before kinds (Auspex until issue 17) still resumes.
+  const [[id, record]] = Object.entries((await stored(page)).games);
+  assert.equal(record.kind, 'titanicus');
+  await settle(page);
+  const address = page.url();
+  await page.goto(new URL('rulesets/index.json', address).href); // the same device, the app closed
+  await page.evaluate((gameId) => {
+    const data = JSON.parse(localStorage.getItem('auspex.data'));
+    delete data.games[gameId].kind;
+    localStorage.setItem('auspex.data', JSON.stringify(data));
+  }, id);
+  await page.goto(address);
+  await page.waitForSelector('body[data-ready="true"]');
+  await byId(page, 'lists-nav').click();
+  await byId(page, 'titan-resume').waitFor();
+  assert.equal(await byId(page, 'titan-game-item').count(), 1, 'the game saved without a kind is listed');
+  await byId(page, 'titan-resume').click();
+  await byId(page, 'sheet-2').waitFor();
+  assert.equal(await text(page, 'sheet-2-haut-lost'), '3/4');
   await page.screenshot({ path: `${SHOTS}/auspex-titan-sheets.png`, fullPage: true });
   await page.context().close();
 });

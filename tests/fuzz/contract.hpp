@@ -2,8 +2,8 @@
 // (tests/fuzz/fuzz_<name>.cpp) and their native replay in Catch2
 // (tests/native/fuzz_replay_test.cpp): a text entry point of the core never
 // throws, its reply is valid JSON, and an error reply is
-// {"error": {"path": string, "message": non-empty string}}, never an
-// internal error.
+// {"error": {"path": string, "message", "code", "fr": non-empty strings}},
+// never an internal error.
 //
 // A target is one file: AUSPEX_FUZZ_TARGET(name, check) with `check` taking
 // the input text and returning "" or what is wrong. Built with libFuzzer it
@@ -41,10 +41,13 @@ inline std::string replyViolation(const calc::Reply& reply) {
     return "";
   }
   const auto* error = value.is_object() && value.contains("error") ? &value.at("error") : nullptr;
-  if (!error || !error->is_object() || error->size() != 2 || !error->contains("path") ||
-      !error->at("path").is_string() || !error->contains("message") ||
-      !error->at("message").is_string() || error->at("message").get<std::string>().empty())
-    return "the error reply is not {\"error\": {\"path\", \"message\"}}: " +
+  const auto text = [&](const char* key) {
+    return error->contains(key) && error->at(key).is_string() &&
+           !error->at(key).get<std::string>().empty();
+  };
+  if (!error || !error->is_object() || error->size() != 4 || !error->contains("path") ||
+      !error->at("path").is_string() || !text("message") || !text("code") || !text("fr"))
+    return "the error reply is not {\"error\": {\"path\", \"message\", \"code\", \"fr\"}}: " +
            reply.json.substr(0, 200);
   if (error->at("message").get<std::string>().starts_with("internal error"))
     return "internal error: " + reply.json.substr(0, 300);

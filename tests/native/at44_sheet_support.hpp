@@ -31,7 +31,7 @@ json act(const json& sheet, const json& action) {
 
 std::string error(const json& request) {
   loadAllRulesets();
-  return test_support::errorText(auspex::at44::sheetText(request.dump()));
+  return test_support::modelErrorText(auspex::at44::sheetText(request.dump()));
 }
 
 std::string actError(const json& sheet, const json& action) {

@@ -185,11 +185,11 @@ TEST_CASE("AT-44 turn: errors name the field", "[at44-turn]") {
   json bad = t;
   bad["players"][1]["cp"] = -1;
   CHECK(error(bad, {{"type", "startTurn"}}).rfind("turn.players.1.cp: ", 0) == 0);
-  CHECK(test_support::errorText(auspex::at44::turnText(
+  CHECK(test_support::modelErrorText(auspex::at44::turnText(
             R"({"op":"new","stars":40,"players":[{"commanderPc":4,"unitCards":5}]})")) ==
         "players: must be an array of 2 players");
   CHECK(
-      test_support::errorText(
+      test_support::modelErrorText(
           auspex::at44::turnText(
               R"({"op":"new","stars":40,"players":[{"commanderPc":4},{"commanderPc":4,"unitCards":5}]})"))
           .rfind("players.0.unitCards: ", 0) == 0);

@@ -262,11 +262,14 @@ TEST_CASE("one system's calculator answers as the whole one, and only its system
   CHECK_FALSE(other.ok);
   CHECK(
       other.json ==
-      R"({"error":{"path":"system","message":"this module answers \"at44\" requests only, not the string \"titanicus\""}})");
-  CHECK(calcOne("{}", "epic", &auspex::calc::answerEpic).json ==
-        R"({"error":{"path":"system","message":"is required"}})");
-  CHECK(calcOne("[1]", "kolaps", &auspex::calc::answerKolaps).json ==
-        R"({"error":{"path":"","message":"the request must be a JSON object, not an array"}})");
-  CHECK(calcOne("{", "kolaps", &auspex::calc::answerKolaps).json ==
-        R"({"error":{"path":"","message":"the request is not valid JSON"}})");
+      R"({"error":{"path":"system","message":"this module answers \"at44\" requests only, not the string \"titanicus\"","code":"field.choice","fr":"ce module ne répond qu'aux requêtes \"at44\", pas le texte \"titanicus\""}})");
+  CHECK(
+      calcOne("{}", "epic", &auspex::calc::answerEpic).json ==
+      R"({"error":{"path":"system","message":"is required","code":"field.required","fr":"est obligatoire"}})");
+  CHECK(
+      calcOne("[1]", "kolaps", &auspex::calc::answerKolaps).json ==
+      R"({"error":{"path":"","message":"the request must be a JSON object, not an array","code":"field.object","fr":"la requête doit être un objet JSON, pas un tableau"}})");
+  CHECK(
+      calcOne("{", "kolaps", &auspex::calc::answerKolaps).json ==
+      R"({"error":{"path":"","message":"the request is not valid JSON","code":"request.json","fr":"la requête n'est pas du JSON valide"}})");
 }

@@ -51,7 +51,7 @@ json act(const json& sheet, const json& action) {
 
 std::string error(const json& request) {
   load();
-  return test_support::errorText(auspex::epic::sheetText(request.dump()));
+  return test_support::modelErrorText(auspex::epic::sheetText(request.dump()));
 }
 
 std::string actError(const json& sheet, const json& action) {
@@ -77,8 +77,8 @@ TEST_CASE("Epic sheets: a new formation", "[epic-sheet]") {
             R"j([{"fr":"Nouvelle formation : Escouade Tactique (5 unités, point de rupture 3)",
       "en":"New formation: Escouade Tactique (5 units, break point 3)"}])j"));
   CHECK(r["needs"].is_null());
-  CHECK(r["sheet"] ==
-        json::parse(R"j({"ruleset":"epic-v1","name":"Escouade Tactique","morale":4,"turn":1,
+  CHECK(r["sheet"] == json::parse(R"j({"format":"auspex-sheet","version":1,
+      "ruleset":"epic-v1","name":"Escouade Tactique","morale":4,"turn":1,
       "units":[{"unit":"marine-tactique","kind":"infantry","count":5,"left":5,"transported":0}],
       "order":"avance","orderGiven":false,"revealed":false,"retraite":false,"failedTurn":null,
       "dispersee":false,"broken":false,"total":5,"left":5,"lost":0,"breakPoint":3,

@@ -337,12 +337,12 @@ TEST_CASE("Epic turn: a state read back is checked field by field", "[epic-turn]
         "action.type: must be one of rollOff, deployFirst, deployed, next, first, fired, pass, "
         "not the string \"shoot\"");
   CHECK(error(t, {{"type", "next"}, {"player", 0}}).rfind("action.player: ", 0) == 0);
-  CHECK(test_support::errorText(auspex::epic::turnText(
+  CHECK(test_support::modelErrorText(auspex::epic::turnText(
             R"j({"op": "new", "ruleset": "epic-v1", "players": [{"strategic": 1, "formations": 0},
                 {"strategic": 1, "formations": 1}]})j")) ==
         "players.0.formations: must be a whole number from 1 to 100, not 0");
   CHECK(
-      test_support::errorText(
+      test_support::modelErrorText(
           auspex::epic::turnText(
               R"j({"op": "new", "ruleset": "epic-v1", "deployment": "x", "players": [{"strategic": 1,
                 "formations": 1}, {"strategic": 1, "formations": 1}]})j"))

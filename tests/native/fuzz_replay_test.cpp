@@ -62,12 +62,23 @@ TEST_CASE("the inputs that once failed a fuzz target keep the contract", "[fuzz]
 TEST_CASE("the contract check finds a broken reply", "[fuzz]") {
   using auspex::fuzz::replyViolation;
   CHECK(replyViolation({true, R"({"hits": [1]})"}) == "");
-  CHECK(replyViolation({false, R"({"error": {"path": "", "message": "bad"}})"}) == "");
+  CHECK(replyViolation(
+            {false,
+             R"({"error": {"path": "", "message": "bad", "code": "x", "fr": "mauvais"}})"}) == "");
+  CHECK(replyViolation({false, R"({"error": {"path": "", "message": "bad"}})"}) != "");
+  CHECK(replyViolation(
+            {false, R"({"error": {"path": "", "message": "bad", "code": "x", "fr": ""}})"}) != "");
   CHECK(replyViolation({true, "{"}) != "");
-  CHECK(replyViolation({false, R"({"error": {"path": 3, "message": "bad"}})"}) != "");
-  CHECK(replyViolation({false, R"({"error": {"path": "a", "message": ""}})"}) != "");
-  CHECK(replyViolation({false, R"({"error": {"path": "", "message": "internal error: x"}})"}) !=
+  CHECK(replyViolation(
+            {false, R"({"error": {"path": 3, "message": "bad", "code": "x", "fr": "mauvais"}})"}) !=
         "");
+  CHECK(replyViolation(
+            {false, R"({"error": {"path": "a", "message": "", "code": "x", "fr": "m"}})"}) != "");
+  CHECK(
+      replyViolation(
+          {false,
+           R"({"error": {"path": "", "message": "internal error: x", "code": "internal", "fr": "m"}})"}) !=
+      "");
   CHECK(auspex::fuzz::checked([]() -> auspex::calc::Reply { throw std::runtime_error("x"); }) !=
         "");
 }

@@ -44,7 +44,7 @@ std::string error(const json& turn, const json& action) {
 }
 
 std::string newError(const std::string& request) {
-  return test_support::errorText(auspex::kolaps::turnText(request));
+  return test_support::modelErrorText(auspex::kolaps::turnText(request));
 }
 
 json draw(int k) {

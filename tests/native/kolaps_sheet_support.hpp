@@ -32,7 +32,7 @@ inline json act(const json& sheet, const json& action) {
 
 inline std::string error(const json& request) {
   loadAllRulesets();
-  return test_support::errorText(auspex::kolaps::sheetText(request.dump()));
+  return test_support::modelErrorText(auspex::kolaps::sheetText(request.dump()));
 }
 
 inline std::string actError(const json& sheet, const json& action) {

@@ -26,6 +26,19 @@ inline std::string errorText(const auspex::calc::Reply& reply) {
   return e.at("path").get<std::string>() + ": " + e.at("message").get<std::string>();
 }
 
+// The same for a state model's refusal, which must also carry a code and a
+// French sentence of its own (docs/sheets/README.md): every refusal the
+// tests trigger goes through here, so each site they reach is checked.
+inline std::string modelErrorText(const auspex::calc::Reply& reply) {
+  const std::string text = errorText(reply);
+  const auto e = nlohmann::json::parse(reply.json).at("error");
+  INFO(text);
+  CHECK(e.at("code") != "invalid");
+  CHECK_FALSE(e.at("fr").get<std::string>().empty());
+  CHECK(e.at("fr") != e.at("message"));
+  return text;
+}
+
 inline std::string calcError(const std::string& request) {
   return errorText(auspex::calc::calc(request));
 }
@@ -56,7 +69,7 @@ struct TurnModel {
   }
   std::string error(const nlohmann::ordered_json& turn,
                     const nlohmann::ordered_json& action) const {
-    return errorText(text(apply(turn, action).dump()));
+    return modelErrorText(text(apply(turn, action).dump()));
   }
 };
 

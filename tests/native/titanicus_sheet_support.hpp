@@ -30,7 +30,7 @@ json act(const json& sheet, const json& action) {
 }
 
 std::string error(const json& request) {
-  return test_support::errorText(auspex::titanicus::sheetText(request.dump()));
+  return test_support::modelErrorText(auspex::titanicus::sheetText(request.dump()));
 }
 
 std::string actError(const json& sheet, const json& action) {

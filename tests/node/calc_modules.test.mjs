@@ -51,7 +51,10 @@ test('a request or a ruleset of another system is an error naming "system"', () 
   const epicRuleset = rulesets.find((text) => JSON.parse(text).system === 'epic');
   assert.throws(() => modules.kolaps.checkRuleset(epicRuleset), (e) => e instanceof AuspexError
     && e.path === 'system' && /kolaps/.test(e.detail));
-  assert.equal(modules.epic.calcText('{"system":').json, '{"error":{"path":"","message":"the request is not valid JSON"}}');
+  assert.equal(modules.epic.calcText('{"system":').json,
+    '{"error":{"path":"","message":"the request is not valid JSON","code":"request.json","fr":"la requête n\'est pas du JSON valide"}}');
+  assert.throws(() => modules.titanicus.calc(at44), (e) => e.code === 'field.choice'
+    && e.fr === 'ce module ne répond qu\'aux requêtes "titanicus", pas le texte "at44"');
   // The lists, sheets and turns are the whole core's only.
   assert.equal(modules.at44.checkList, undefined);
 });

@@ -22,14 +22,14 @@ test('calc answers AT-44 example 1 on stdout with exit 0', () => {
 test('a bad request exits 2 with the error on stdout and the message on stderr', () => {
   const r = run(['calc'], '{"system":"epic","attack":{"kind":"shoot","shots":5,"toHit":5},"target":{"save":4}}');
   assert.equal(r.status, 2);
-  assert.deepEqual(JSON.parse(r.stdout), { error: { path: 'target.models', message: 'is required' } });
+  assert.deepEqual(JSON.parse(r.stdout), { error: { path: 'target.models', message: 'is required', code: 'field.required', fr: 'est obligatoire' } });
   assert.equal(r.stderr, 'auspex: target.models: is required\n');
 });
 
 test('invalid JSON exits 2', () => {
   const r = run(['calc'], '{"system": "at44",');
   assert.equal(r.status, 2);
-  assert.deepEqual(JSON.parse(r.stdout), { error: { path: '', message: 'the request is not valid JSON' } });
+  assert.deepEqual(JSON.parse(r.stdout), { error: { path: '', message: 'the request is not valid JSON', code: 'request.json', fr: "la requête n'est pas du JSON valide" } });
 });
 
 test('an unknown command exits 2 with the usage', () => {

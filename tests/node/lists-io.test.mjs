@@ -39,7 +39,9 @@ test('a bad list anywhere in the file: refused with its name and the core\'s fie
   try { auspex.checkList(bad[1]); } catch (e) { core = e; }
   assert.equal(core?.name, 'AuspexError');
   assert.throws(() => saveNew(store, readImport(exportAll(bad).text, check)), (e) => e instanceof ImportError
-    && e.vars.list === 'Cassée' && e.vars.path === `lists.1.${core.path}` && e.vars.message === core.detail);
+    && e.vars.list === 'Cassée' && e.vars.path === `lists.1.${core.path}` && e.vars.message === core.fr); // the page speaks French
+  assert.equal(core.code, 'field.unknown');
+  assert.notEqual(core.fr, core.detail, 'the core says it in French');
   assert.equal(storage.getItem(KEY), before);
   assert.throws(() => readImport(JSON.stringify({ ...LIST, ruleset: 'nope' }), check), (e) => e.key === 'importList' && e.vars.list === 'Aube');
 });

@@ -13,6 +13,9 @@ async function use(bytes: Uint8Array): Promise<string> {
     const game = auspex.epicTurn({ op: 'new', ruleset: 'epic-v1', players: [
       { name: 'Marines', strategic: 3, formations: 2 }, { name: 'Orks', strategic: 2, formations: 2 }] });
     const cup: (0 | 1)[] = game.turn.cup;
+    const version: number = game.turn.version;
+    const refused = sheet.actions.find((a) => !a.allowed);
+    if (refused && !refused.allowed) return `${refused.type}: ${refused.why.code} ${refused.why.fr} ${version}`;
     if (game.needs !== null) return String(game.needs.sides + cup.length);
     const roster = auspex.checkList({ format: 'auspex-list', version: 1, ruleset: 'kolaps-v2', units: [
       { unit: 'personnage', name: 'Rodolf', options: { rank: 2 },
@@ -20,7 +23,7 @@ async function use(bytes: Uint8Array): Promise<string> {
           weapons: [{ name: 'Fusil', cadence: 2, traits: ['Automatique'] }], protection: { class: 4 } } }] });
     return String(response.success) + String(ok) + String(roster.facts?.pdsBudget) + auspex.encodeList(roster.list);
   } catch (e) {
-    if (e instanceof AuspexError) return `${e.path}: ${e.detail}`;
+    if (e instanceof AuspexError) return `${e.path}: ${e.detail} (${e.code}: ${e.fr})`;
     throw e;
   }
 }

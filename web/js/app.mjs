@@ -7,7 +7,7 @@
 // (data-prerender="stale" on <html>) and the first render replaces them.
 import { render, hydrate } from 'preact';
 import { createCore, AuspexError } from './platform/core.mjs';
-import { initLang, setLang, getLang, t } from './platform/words.mjs';
+import { initLang, setLang, getLang, t, said } from './platform/words.mjs';
 import { GAMES, normalize } from './calculator/forms.mjs';
 import { loadParts } from './games/index.mjs';
 import { h } from './ui/controls.mjs';
@@ -123,7 +123,7 @@ function compute() {
   } catch (error) {
     const where = set.attacks.length > 1 ? `${t('attackLetter', { letter: error.letter })}, ` : '';
     const detail = error instanceof AuspexError
-      ? `${t('errorRequest')} (${where}${error.path || '—'}) : ${error.detail}`
+      ? `${t('errorRequest')} (${where}${error.path || '—'}) : ${said(error)}`
       : `${t('errorRequest')} : ${error.message}`;
     showError(detail);
     paint();

@@ -4,7 +4,7 @@
 // from a link) it shows the same as text. Everything shown of a list is
 // set as text (textContent), never parsed as HTML.
 import { t, getLang } from '../platform/words.mjs';
-import { h } from '../ui/controls.mjs';
+import { h, createRef } from '../ui/view.mjs';
 import { integer } from '../platform/format.mjs';
 import { nameOf, loaded } from '../platform/rulesets.mjs';
 import { unitChoices, weaponChoices, unitName, weaponName, rulesetName, factionName, addUnit,
@@ -84,7 +84,8 @@ function drawEntry(S, ops, entry, i, lineCost) {
   const slots = weaponSlots(S.list, entry.unit);
   const full = slots !== null && weapons.length >= slots;
   const option = (w) => h('option', { value: w.id }, nameOf(w.name));
-  const pick = fixed ? null : h('select', { class: 'select', 'data-testid': `entry-${i}-weapon-select`, 'aria-label': t('listWeaponPick', { unit: title }) },
+  const picked = createRef();
+  const pick = fixed ? null : h('select', { ref: picked, class: 'select', 'data-testid': `entry-${i}-weapon-select`, 'aria-label': t('listWeaponPick', { unit: title }) },
     first.length ? h('optgroup', { label: t('listWeaponsOwn') }, first.map(option)) : null,
     rest.length ? h('optgroup', { label: t('listWeaponsOther') }, rest.map(option)) : null);
   const allowedOnly = onlyAllowedWeapons(S.list);
@@ -114,7 +115,7 @@ function drawEntry(S, ops, entry, i, lineCost) {
       fixed ? null : btn(`entry-${i}-weapon-${j}-remove`, '×', () => ops.edit((l) => { l.units[i].weapons.splice(j, 1); }),
         { 'aria-label': t('listWeaponRemove', { weapon: weaponName(S.list, w) }) })))),
     fixed ? null : h('div', { class: 'toolbar__row' }, pick, btn(`entry-${i}-weapon-add`, t('listWeaponAdd'),
-      () => ops.edit((l) => { (l.units[i].weapons ??= []).push(pick.value); }), { disabled: first.length + rest.length && !full ? null : true })),
+      () => ops.edit((l) => { (l.units[i].weapons ??= []).push(picked.current.value); }), { disabled: first.length + rest.length && !full ? null : true })),
     moves(ops, i, n, title));
 }
 
@@ -158,7 +159,8 @@ export function drawBuilder(S, ops, share) {
   const lines = S.result?.lines ?? [];
   const ro = S.mode === 'view';
   const choices = ro ? [] : unitChoices(list, t('customMark'));
-  const add = ro ? null : h('select', { class: 'select', 'data-testid': 'list-unit-select', 'aria-label': t('listUnitPick') },
+  const chosen = createRef();
+  const add = ro ? null : h('select', { ref: chosen, class: 'select', 'data-testid': 'list-unit-select', 'aria-label': t('listUnitPick') },
     choices.map((c) => h('option', { value: c.value }, c.text)));
   return h('div', { class: 'lists-builder', 'data-testid': ro ? 'list-view' : 'list-builder' },
     drawHead(S, ops),
@@ -172,6 +174,6 @@ export function drawBuilder(S, ops, share) {
     builderOf(list).drawAfterEntries?.(S) ?? null,
     ro ? null : h('div', { class: 'lists-add' }, h('label', { class: 'cu-label' }, t('listAddUnit')),
       h('div', { class: 'toolbar__row' }, add, h('button', { type: 'button', class: 'tool tool--primary', 'data-testid': 'list-unit-add',
-        disabled: choices.length ? null : true, onclick: () => ops.edit((l) => addUnit(l, add.value)) }, t('listAdd')))),
+        disabled: choices.length ? null : true, onclick: () => ops.edit((l) => addUnit(l, chosen.current.value)) }, t('listAdd')))),
     share);
 }

@@ -4,6 +4,7 @@
 // anything is written: a bad file changes nothing and is refused with one
 // error naming the list and the field.
 import { newListId } from '../platform/store.mjs';
+import { said } from '../platform/words.mjs';
 
 export const ALL_FORMAT = 'auspex-lists';
 export const ALL_VERSION = 1;
@@ -61,7 +62,7 @@ export function readImport(text, check) {
       return check(list).list;
     } catch (e) {
       const path = [where, e.path].filter(Boolean).join('.') || '—';
-      throw new ImportError('importList', { list: name, path, message: e.detail ?? e.message });
+      throw new ImportError('importList', { list: name, path, message: said(e) });
     }
   });
 }

@@ -4,14 +4,14 @@
 // undo / redo; a list opened from a link (#l=…) shown read-only until the
 // player saves a copy. The calculator's screen is hidden meanwhile
 // (body[data-screen="lists"]); the calculator's links (#c=…) are untouched.
-import { t } from '../platform/words.mjs';
-import { h } from '../ui/controls.mjs';
+import { t, said } from '../platform/words.mjs';
+import { h, render, Fragment, createRef } from '../ui/view.mjs';
 import { LinkError } from '../calculator/share.mjs';
 import { pageStore, newListId } from '../platform/store.mjs';
 import { createHistory } from '../platform/history.mjs';
 import { readImport, saveNew, exportAll, ImportError } from './io.mjs';
 import { listRulesets, newList, rulesetName, factionName } from './model.mjs';
-import { drawBuilder, drawSummary, totalText, costText } from './builder.mjs';
+import { drawBuilder, totalText } from './builder.mjs';
 import { drawShare, download, LIST_PREFIX } from './share.mjs';
 import { nameOf, loaded } from '../platform/rulesets.mjs';
 import { GAMES, partsOf } from '../games/index.mjs';
@@ -31,7 +31,7 @@ export const listsShown = () => S.mode !== 'calc';
 function messageOf(error) {
   if (error instanceof ImportError) return t(error.key, error.vars);
   if (error?.key) return t(error.key, error.vars);
-  if (error?.name === 'AuspexError') return t('listRefused', { path: error.path || '—', message: error.detail });
+  if (error?.name === 'AuspexError') return t('listRefused', { path: error.path || '—', message: said(error) });
   return error?.message ?? String(error);
 }
 
@@ -67,10 +67,10 @@ export function openListLink(hash) {
     list = S.auspex.decodeList(hash.slice(LIST_PREFIX.length));
   } catch (error) {
     if (error?.name !== 'AuspexError') throw error;
-    return new LinkError('listLinkBad', { message: error.detail ?? error.message });
+    return new LinkError('listLinkBad', { message: said(error) });
   }
   try { S.result = S.auspex.checkList(list); } catch (error) {
-    return new LinkError('listLinkBad', { message: `${error.path || '—'} : ${error.detail ?? error.message}` });
+    return new LinkError('listLinkBad', { message: `${error.path || '—'} : ${said(error)}` });
   }
   Object.assign(S, { list, id: null, history: null, status: '', error: '', share: {} });
   show('view');
@@ -95,7 +95,7 @@ function autosave() {
 }
 
 /** Applies fn to a copy of the list: kept (and saved) only when the core accepts it. */
-function apply(fn, { record, redraw }) {
+function apply(fn, { record }) {
   const next = structuredClone(S.list);
   fn(next);
   try {
@@ -108,20 +108,8 @@ function apply(fn, { record, redraw }) {
   } catch (error) {
     S.error = messageOf(error);
   }
-  if (redraw) draw();
-  else {
-    // In place: the live region stays, the field being typed in keeps its focus.
-    S.el.querySelector('[data-testid="list-summary"]')?.replaceChildren(...drawSummary(S).childNodes);
-    (S.result?.lines ?? []).forEach((line, i) => {
-      const cost = S.el.querySelector(`[data-testid="entry-${i}-cost"]`);
-      if (cost) cost.textContent = costText(S, line.cost);
-      for (const [testid, text] of Object.entries(builderOf(S.list).liveText?.(S.result, i) ?? {})) {
-        const el = S.el.querySelector(`[data-testid="${testid}"]`);
-        if (el) el.textContent = text;
-      }
-    });
-    S.el.querySelector('[data-testid="list-share-panel"]')?.replaceWith(shareOf());
-  }
+  // Preact updates what changed: the field being typed in keeps its focus and caret.
+  draw();
 }
 
 function restore(list) {
@@ -134,13 +122,11 @@ function restore(list) {
 }
 
 const ops = {
-  edit: (fn) => apply(fn, { record: true, redraw: true }),
-  live: (fn) => apply(fn, { record: false, redraw: false }),
-  // A field left: one undo step, without redrawing (the tap that left it must land).
+  edit: (fn) => apply(fn, { record: true }),
+  live: (fn) => apply(fn, { record: false }),
+  // A field left: one undo step (the redraw keeps every node, so the tap that left it lands).
   record: () => {
-    if (!S.history.push(S.list)) return;
-    S.el.querySelector('[data-testid="list-undo"]')?.removeAttribute('disabled');
-    S.el.querySelector('[data-testid="list-redo"]')?.setAttribute('disabled', '');
+    if (S.history.push(S.list)) draw();
   },
   undo: () => restore(S.history.undo()),
   redo: () => restore(S.history.redo()),
@@ -269,7 +255,8 @@ function drawIndex() {
         h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': 'lists-delete', 'aria-label': t('listDeleteName', { name }),
           onclick: () => remove(id) }, t('listDelete'))));
   });
-  const file = h('input', { type: 'file', accept: '.json,application/json', class: 'visually-hidden', tabindex: -1,
+  const chooser = createRef();
+  const file = h('input', { ref: chooser, type: 'file', accept: '.json,application/json', class: 'visually-hidden', tabindex: -1,
     'aria-hidden': 'true', 'data-testid': 'lists-import-file',
     onchange: (e) => { const chosen = e.target.files?.[0]; if (chosen) importFile(chosen); } });
   return [
@@ -281,7 +268,7 @@ function drawIndex() {
     h('div', { class: 'toolbar__row cu-actions' },
       h('button', { type: 'button', class: 'tool', 'data-testid': 'lists-export-all', disabled: items.length ? null : true,
         onclick: () => { const f = exportAll(saved().map(([, e]) => e.list)); download(f.name, f.text); } }, t('listsExportAll')),
-      h('button', { type: 'button', class: 'tool', 'data-testid': 'lists-import', onclick: () => file.click() }, t('listsImport')),
+      h('button', { type: 'button', class: 'tool', 'data-testid': 'lists-import', onclick: () => chooser.current.click() }, t('listsImport')),
       file),
   ];
 }
@@ -297,8 +284,7 @@ export function draw() {
   const tagline = t(S.mode === 'calc' ? 'tagline' : 'listsTagline');
   document.getElementById('tagline').textContent = tagline;
   document.title = `Auspex — ${tagline}`;
-  if (S.mode === 'calc') { S.el.replaceChildren(); return; }
-  const focused = document.activeElement?.dataset?.testid;
+  if (S.mode === 'calc') { render(null, S.el); return; }
   const notices = store().notices.map((n) => h('p', { class: 'error', role: 'alert', 'data-testid': 'store-notice' }, t(n.key, n.vars)));
   let body;
   if (S.mode === 'index') body = drawIndex();
@@ -315,9 +301,8 @@ export function draw() {
       (builderOf(S.list).prepare?.(S, store()), drawBuilder(S, ops, shareOf())),
     ];
   }
-  S.el.replaceChildren(...[...notices, ...[body].flat(),
+  render(h(Fragment, null, ...[...notices, ...[body].flat(),
     h('p', { class: 'toolbar__status', role: 'status', 'data-testid': 'lists-status' }, S.status),
     S.mode === 'index' ? h('div', { class: 'error', role: 'alert', tabindex: -1, 'data-testid': 'lists-error', hidden: S.error ? null : true }, S.error) : null,
-  ].filter(Boolean));
-  if (focused) S.el.querySelector(`[data-testid="${CSS.escape(focused)}"]`)?.focus();
+  ]), S.el);
 }

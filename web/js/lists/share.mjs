@@ -2,8 +2,8 @@
 // sent through the phone's share sheet, the same link as a QR code drawn on a
 // <canvas> (qrcode-generator, loaded on first use), the forum text (the
 // core's listText) and the list's JSON file.
-import { t, getLang } from '../platform/words.mjs';
-import { h } from '../ui/controls.mjs';
+import { t, getLang, said } from '../platform/words.mjs';
+import { h } from '../ui/view.mjs';
 import { exportOne } from './io.mjs';
 
 export const LIST_PREFIX = '#l=';
@@ -13,7 +13,7 @@ export const linkOf = (code) => `${location.origin}${location.pathname}${LIST_PR
 
 /** Saves `text` as a file named `name` (a download). */
 export function download(name, text) {
-  const a = h('a', { href: URL.createObjectURL(new Blob([text], { type: 'application/json' })), download: name });
+  const a = Object.assign(document.createElement('a'), { href: URL.createObjectURL(new Blob([text], { type: 'application/json' })), download: name });
   a.click();
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
 }
@@ -59,7 +59,7 @@ export function drawShare(list, state, ctx) {
   let code = null;
   try { code = ctx.auspex.encodeList(list); } catch (error) {
     return h('div', { class: 'error', role: 'alert', 'data-testid': 'list-share-error' },
-      t('listShareRefused', { path: error.path || '—', message: error.detail ?? error.message }));
+      t('listShareRefused', { path: error.path || '—', message: said(error) }));
   }
   const url = linkOf(code);
   const say = (status, extra = {}) => { Object.assign(state, { status, url, ...extra }); ctx.redraw(); };
@@ -91,13 +91,14 @@ export function drawShare(list, state, ctx) {
       'data-testid': 'list-link', onfocus: (e) => e.target.select() }));
   }
   if (state.qr) {
-    const canvas = h('canvas', { class: 'lists-qr', 'data-testid': 'list-qr', role: 'img', 'aria-label': t('listQrName') });
-    drawQr(canvas, url).catch((error) => ctx.fail(error));
-    parts.push(h('div', { class: 'lists-qr__wrap' }, canvas));
+    // Drawn once the canvas is in the page, again only when the link changes.
+    const paint = (canvas) => { if (canvas && canvas.dataset.text !== url) drawQr(canvas, url).catch((error) => ctx.fail(error)); };
+    parts.push(h('div', { class: 'lists-qr__wrap' },
+      h('canvas', { ref: paint, class: 'lists-qr', 'data-testid': 'list-qr', role: 'img', 'aria-label': t('listQrName') })));
   }
   if (state.text !== null && state.text !== undefined && (state.status === 'textCopied' || state.status === 'textManual')) {
     parts.push(h('textarea', { class: 'input lists-text', readonly: true, rows: 8, 'aria-label': t('listTextField'),
-      'data-testid': 'list-text' }, state.text));
+      'data-testid': 'list-text', value: state.text }));
   }
   return h('section', { class: 'lists-share', 'data-testid': 'list-share-panel' }, parts);
 }

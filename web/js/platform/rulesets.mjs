@@ -4,7 +4,7 @@
 // kept here whole so the unit pickers can list units, weapons, locations,
 // orders and terrain. A file the core refuses is reported (file and JSON
 // path), the rest loads.
-import { getLang } from './words.mjs';
+import { getLang, said } from './words.mjs';
 
 /** id → ruleset object (base files and the player's custom rulesets). */
 export const loaded = new Map();
@@ -60,7 +60,7 @@ export function addRulesets(core, fetched) {
       const summary = core.addRuleset(data);
       loaded.set(summary.id, data);
     } catch (e) {
-      failures.push({ file, path: e.path ?? '', message: e.detail ?? e.message });
+      failures.push({ file, path: e.path ?? '', message: said(e) });
     }
   }
 }

@@ -69,3 +69,9 @@ export function t(key, vars = {}) {
 export function both(key, vars = {}) {
   return { fr: fill(strings.fr[key] ?? key, vars), en: fill(strings.en[key] ?? key, vars) };
 }
+
+/** What the core said of a refused request (an AuspexError), in the page's language: its `fr`, or the English `detail`. */
+export function said(error) {
+  if (lang === 'fr' && error?.fr) return error.fr;
+  return error?.detail ?? error?.message ?? String(error);
+}

@@ -3,7 +3,7 @@
 // real dice. `prefix` names the test ids (`${prefix}-roll`, `${prefix}-die-k`,
 // `${prefix}-dice-ok`). Everything is set as text, never as HTML.
 import { t, getLang, both } from '../platform/words.mjs';
-import { h } from '../ui/controls.mjs';
+import { h, createRef } from '../ui/view.mjs';
 import { roll } from '../platform/dice.mjs';
 
 /**
@@ -13,7 +13,8 @@ import { roll } from '../platform/dice.mjs';
  */
 export function diceParts(prefix, needs, rng, onDice, onBad) {
   const sides = needs.sides ?? 6;
-  const inputs = Array.from({ length: needs.dice }, (_, k) => h('input', { class: 'input dice-panel__die', type: 'number', inputmode: 'numeric',
+  const refs = Array.from({ length: needs.dice }, () => createRef());
+  const inputs = refs.map((ref, k) => h('input', { ref, class: 'input dice-panel__die', type: 'number', inputmode: 'numeric',
     min: 1, max: sides, 'data-testid': `${prefix}-die-${k}`, 'aria-label': t('diceDieN', { n: k + 1 }) }));
   return [
     h('button', { type: 'button', class: 'tool tool--primary', 'data-testid': `${prefix}-roll`, onclick: () => {
@@ -23,7 +24,7 @@ export function diceParts(prefix, needs, rng, onDice, onBad) {
     h('p', { class: 'lists-meta' }, t('diceOrEnter')),
     h('div', { class: 'dice-panel__inputs' }, inputs),
     h('button', { type: 'button', class: 'tool', 'data-testid': `${prefix}-dice-ok`, onclick: () => {
-      const dice = inputs.map((i) => Number(i.value));
+      const dice = refs.map((ref) => Number(ref.current.value));
       if (dice.some((d) => !Number.isInteger(d) || d < 1 || d > sides)) { onBad(); return; }
       onDice(dice);
     } }, t('diceOk')),

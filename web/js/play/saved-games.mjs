@@ -1,9 +1,9 @@
-// What the game screens share (Titanicus sheets, AT-44 turn, KOLAPS
-// skirmish): the code of the opponent's #l= link, saving a game's snapshot
-// and history in the store, and the index of saved games (resume, delete).
+// The saved games (play/controller.mjs uses them): the code of the
+// opponent's #l= link, saving a game's snapshot and history in the store,
+// and the index of saved games (resume, delete).
 // Everything is set as text, never as HTML.
 import { t } from '../platform/words.mjs';
-import { h } from '../ui/controls.mjs';
+import { h } from '../ui/view.mjs';
 
 /** The share code in what the player pasted: a whole link or the code alone. */
 export function linkCode(pasted) {
@@ -21,17 +21,16 @@ export function saveGame(ctx, id, snapshot, history) {
   } catch (error) { return ctx.messageOf(error); }
 }
 
-/** The saved games of `kind`, the newest first: [[id, game]]. */
-export const savedGames = (store, kind = undefined) => Object.entries(store.data.games ?? {})
-  .filter(([, g]) => g.kind === kind)
+/** The saved games `match(record)` takes, the newest first: [[id, game]]. */
+export const savedGames = (store, match) => Object.entries(store.data.games ?? {})
+  .filter(([, g]) => match(g))
   .sort(([, a], [, b]) => String(b.savedAt).localeCompare(String(a.savedAt)));
 
 /**
- * The saved games of `kind` on the lists index: `${prefix}-game-item`,
- * `${prefix}-resume` (open(id)), `${prefix}-delete`; meta(game) is the line under the name.
+ * Saved `games` on the lists index: `${prefix}-game-item`, `${prefix}-resume`
+ * (open(id)), `${prefix}-delete`; meta(game) is the line under the name.
  */
-export function drawSavedGames(ctx, { kind, prefix, title, meta, open, onError }) {
-  const games = savedGames(ctx.store, kind);
+export function drawSavedGames(ctx, { games, prefix, title, meta, open, onError }) {
   if (!games.length) return null;
   const btn = (testid, label, onclick, cls = 'tool') => h('button', { type: 'button', class: cls, 'data-testid': testid, onclick }, label);
   return h('section', { class: 'saved-games' }, h('h2', { class: 'section-title' }, title),

@@ -1,5 +1,5 @@
-// h(), the DOM builder of the screens not yet in Preact (lists, builders,
-// game screens, "Mes unités"), and what the calculator's Preact controls
+// h(), the DOM builder of what is not yet in Preact ("Mes unités" and the
+// games' unit forms), and what the calculator's Preact controls
 // (controls.jsx) share with the forms: a field's maximum, a value as shown.
 import { t, getLang } from '../platform/words.mjs';
 import { integer } from '../platform/format.mjs';

@@ -1,7 +1,7 @@
 // Two controls the builders, cards and panels share: a labelled − value +
 // stepper row and an on/off button that announces its state (aria-pressed).
 import { t } from '../platform/words.mjs';
-import { h } from './controls.mjs';
+import { h } from './view.mjs';
 
 /** A − value + stepper of ≥ 44 px buttons; dec/inc null when not allowed. */
 export function stepper(testid, label, shown, dec, inc) {

@@ -1,7 +1,7 @@
 // "Mes unités": the player's units of the current game's ruleset, listed
 // with Edit / Delete, a form to create or edit one, and the export / import
 // of the custom ruleset file. Errors are the core's own, naming the JSON path.
-import { t } from '../platform/words.mjs';
+import { t, said } from '../platform/words.mjs';
 import { h } from '../ui/controls.mjs';
 import { baseRuleset, nameOf } from '../platform/rulesets.mjs';
 import { customUnits, customRuleset, saveUnit, deleteUnit, exportFile, importText, CustomError } from '../platform/custom-units.mjs';
@@ -24,7 +24,7 @@ export function drawCustom(el, game, ctx) {
   const fail = (error) => {
     panel.status = '';
     if (error instanceof CustomError) panel.error = t(error.key, error.vars);
-    else if (error.name === 'AuspexError') panel.error = t('unitRefused', { path: error.path || '—', message: error.detail });
+    else if (error.name === 'AuspexError') panel.error = t('unitRefused', { path: error.path || '—', message: said(error) });
     else panel.error = t(error.message);
     redraw();
     el.querySelector('[data-testid="custom-error"]')?.focus();

@@ -1,5 +1,12 @@
 // The words of the game screens' shared parts: saved games, dice panel; French, then English.
 export const fr = {
+  gameLog: 'Journal',
+  gameSeedTitle: 'Graine des dés',
+  gameSeed: 'Dés : graine {seed}, {n} dé(s) lancé(s)',
+  opponentTitle: 'Adversaire',
+  opponentLabel: 'Lien ou code de sa liste (#l=…)',
+  gameStart: 'Commencer la partie',
+  diceBad: 'Chaque dé doit valoir de 1 à 6.',
   diceDieN: 'Dé {n}',
   diceRoll: 'Lancer (graine {seed})',
   diceOrEnter: 'ou entrez les dés réels :',
@@ -17,6 +24,13 @@ export const fr = {
 };
 
 export const en = {
+  gameLog: 'Log',
+  gameSeedTitle: 'Dice seed',
+  gameSeed: 'Dice: seed {seed}, {n} die/dice rolled',
+  opponentTitle: 'Opponent',
+  opponentLabel: 'Their list’s link or code (#l=…)',
+  gameStart: 'Start the game',
+  diceBad: 'Each die must be 1 to 6.',
   diceDieN: 'Die {n}',
   diceRoll: 'Roll (seed {seed})',
   diceOrEnter: 'or enter the real dice:',

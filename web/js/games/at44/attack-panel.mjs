@@ -5,7 +5,7 @@
 // casualties, or each location's damage — put on both sheets in one undo
 // step by `commit(steps)`. Everything is set as text, never as HTML.
 import { t, getLang } from '../../platform/words.mjs';
-import { h } from '../../ui/controls.mjs';
+import { h } from '../../ui/view.mjs';
 import { integer, percent, decimal } from '../../platform/format.mjs';
 import { nameOf } from '../../platform/rulesets.mjs';
 import { stepper } from '../../ui/rows.mjs';

@@ -6,7 +6,7 @@
 // reinforcements, table, objectives, sudden death, CP per turn) when the
 // core gives them. Everything is set as text, never as HTML.
 import { t, getLang } from '../../platform/words.mjs';
-import { h } from '../../ui/controls.mjs';
+import { h } from '../../ui/view.mjs';
 import { integer } from '../../platform/format.mjs';
 import { loaded } from '../../platform/rulesets.mjs';
 import { unitIn, unitName, setOption } from '../../lists/model.mjs';

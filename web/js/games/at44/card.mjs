@@ -6,7 +6,7 @@
 // hit (Autoréparation). Every tap is one sheet action through env.run.
 // Everything is set as text, never as HTML.
 import { t, getLang } from '../../platform/words.mjs';
-import { h } from '../../ui/controls.mjs';
+import { h } from '../../ui/view.mjs';
 import { integer } from '../../platform/format.mjs';
 import { playerName } from './game.mjs';
 

@@ -3,28 +3,26 @@
 // mesures), then the turn panel: CP pools, startTurn, the authority test
 // with secret bids and seeded or real dice, card actions, attitudes, CP
 // spent, maintenance (objectives → stars, sudden death) and reinforcements.
-// Every change goes through the core's at44Turn (web/js/at44-game.mjs), is
-// one undo step (lists-history.mjs) and is saved at once in the store's
-// `games` (kind "at44"). Everything is set as text, never as HTML.
+// It runs on the play controller (play/controller.mjs); every change goes
+// through the core's at44Turn / at44Sheet (game.mjs). Everything is set as
+// text, never as HTML.
 import { t, getLang } from '../../platform/words.mjs';
-import { h } from '../../ui/controls.mjs';
+import { h } from '../../ui/view.mjs';
 import { integer } from '../../platform/format.mjs';
 import { loaded, nameOf } from '../../platform/rulesets.mjs';
-import { createHistory } from '../../platform/history.mjs';
-import { newListId } from '../../platform/store.mjs';
 import { isAt44 } from './builder.mjs';
 import { stepper } from '../../ui/rows.mjs';
 import { companyOf, newRequest, newSnapshot, applyTurn, applySheet, applySheets, playerName, sheetSetup, completeSetup, sheetRequest } from './game.mjs';
 import { newAttack, drawAttack } from './attack-panel.mjs';
 import { drawCard } from './card.mjs';
 import { drawDicePanel } from '../../play/dice-panel.mjs';
-import { linkCode, saveGame, drawSavedGames } from '../../play/saved-games.mjs';
+import { createPlay } from '../../play/controller.mjs';
 
-const HISTORY_LIMIT = 30;
 const FIELDS = [['commanderPc', 'at44Pc', 100], ['commanderAut', 'at44Aut', 20], ['unitCards', 'at44Fact_unitCards', 200],
   ['brouillage', 'at44Brouillage', 50], ['contreMesures', 'at44ContreMesures', 50]];
-const fresh = () => ({ bids: [0, 0], bidStage: 0, objectives: [0, 0], reinforcement: [0, 0], officerStars: [0, 0], pending: null, error: '' });
-const G = { id: null, snapshot: null, history: null, setup: null, code: '', ...fresh() };
+const P = createPlay({ kind: 'at44', prefix: 'at44',
+  fresh: () => ({ bids: [0, 0], bidStage: 0, objectives: [0, 0], reinforcement: [0, 0], officerStars: [0, 0] }) });
+const G = P.G;
 
 const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
 const sheetUi = () => ({ trigger: {}, leader: {}, officer: {}, medic: {}, autoRepair: {}, objective: {}, attack: null });
@@ -42,43 +40,30 @@ export const playableAt44 = (list) => isAt44(list);
 /** Starts the setup of a game for the saved AT-44 list `listId`. */
 export function setupAt44(store, auspex, listId) {
   const list = store.data.lists[listId]?.list;
-  Object.assign(G, { id: null, snapshot: null, history: null, code: '', ...fresh() });
+  S = sheetUi();
   let mine;
   try { mine = companyOf(auspex, list, loaded.get(list.ruleset)); } catch (error) {
     mine = { name: list.name || '', stars: 0, player: { commanderPc: 0, commanderAut: 0, unitCards: list.units.length, brouillage: 0, contreMesures: 0 } };
   }
-  G.setup = { listId, stars: mine.stars, players: [{ name: mine.name, ...mine.player }, null], opponentName: '', units: [unitsOf(auspex, list), []] };
+  P.setup({ listId, stars: mine.stars, players: [{ name: mine.name, ...mine.player }, null], opponentName: '', units: [unitsOf(auspex, list), []] });
 }
 
 /** Opens a saved AT-44 game. */
 export function openAt44(store, id) {
-  const record = store.data.games[id];
-  Object.assign(G, { id, setup: null, code: '', ...fresh(), snapshot: structuredClone(record.snapshot),
-    history: createHistory(record.snapshot, HISTORY_LIMIT, record.history) });
+  S = sheetUi();
+  P.open(store, id);
 }
 
-function save(ctx) {
-  G.error = saveGame(ctx, G.id, G.snapshot, G.history) || G.error;
-}
-
-function addOpponent(ctx) {
-  const code = linkCode(G.code);
-  try {
-    const list = ctx.auspex.decodeList(code);
-    if (!isAt44(list)) throw new Error(t('at44NotAt44'));
-    const theirs = companyOf(ctx.auspex, list, loaded.get(list.ruleset));
-    G.setup.players[1] = { name: theirs.name || t('at44Opponent'), ...theirs.player };
-    G.setup.units[1] = unitsOf(ctx.auspex, list);
-    G.setup.stars = Math.max(G.setup.stars, theirs.stars);
-    G.code = '';
-    G.error = '';
-  } catch (error) { G.error = ctx.messageOf(error); }
-  ctx.redraw();
+function addOpponent(ctx, list) {
+  if (!isAt44(list)) throw new Error(t('at44NotAt44'));
+  const theirs = companyOf(ctx.auspex, list, loaded.get(list.ruleset));
+  G.setup.players[1] = { name: theirs.name || t('at44Opponent'), ...theirs.player };
+  G.setup.units[1] = unitsOf(ctx.auspex, list);
+  G.setup.stars = Math.max(G.setup.stars, theirs.stars);
 }
 
 function start(ctx) {
   const { listId, stars, players } = G.setup;
-  const list = ctx.store.data.lists[listId].list;
   try {
     const snapshot = newSnapshot(ctx.auspex.at44Turn(newRequest(stars, players)));
     snapshot.sheets = [];
@@ -87,14 +72,8 @@ function start(ctx) {
         throw new Error(`${u.name}: ${ctx.messageOf(error)}`);
       }
     }));
-    const id = newListId(Object.keys(ctx.store.data.games ?? {}), Date.now(), 'g');
-    const now = new Date().toISOString();
-    ctx.store.save((d) => {
-      d.games[id] = { kind: 'at44', listId, name: list.name, ruleset: list.ruleset, createdAt: now, savedAt: now,
-        snapshot, history: { past: [], future: [] } };
-    });
-    Object.assign(G, { id, snapshot, history: createHistory(snapshot, HISTORY_LIMIT), setup: null, ...fresh() });
-  } catch (error) { G.error = ctx.messageOf(error); }
+    P.start(ctx, listId, snapshot);
+  } catch (error) { P.fail(ctx, error); }
   ctx.redraw();
 }
 
@@ -104,39 +83,26 @@ function act(ctx, action, extraLog = [], rng = null, sheet = null) {
     const base = rng ? { ...G.snapshot, rng } : G.snapshot;
     const out = sheet === null ? applyTurn(ctx.auspex, base, action, extraLog) : applySheet(ctx.auspex, base, sheet, action, extraLog);
     if (out.needs) {
-      G.pending = { action, needs: out.needs, rng: base.rng, extraLog, sheet };
-      G.error = '';
-      ctx.redraw();
-      ctx.focus('at44-dice');
+      P.ask(ctx, { action, needs: out.needs, rng: base.rng, extraLog, sheet });
       return;
     }
-    G.snapshot = out.snapshot;
-    G.history.push(G.snapshot);
-    Object.assign(G, { ...fresh(), objectives: G.objectives });
-    save(ctx);
-  } catch (error) { G.error = ctx.messageOf(error); }
+    P.commit(ctx, out.snapshot, { objectives: G.objectives });
+  } catch (error) { P.fail(ctx, error); }
   ctx.redraw();
 }
 
 /** Puts an attack's real result on the sheets (at44-attack.mjs's steps): one undo step. */
 function commitSteps(ctx, steps) {
   try {
-    G.snapshot = applySheets(ctx.auspex, G.snapshot, steps).snapshot;
-    G.history.push(G.snapshot);
-    Object.assign(G, { ...fresh(), objectives: G.objectives });
+    P.commit(ctx, applySheets(ctx.auspex, G.snapshot, steps).snapshot, { objectives: G.objectives });
     S.attack = null;
-    save(ctx);
-  } catch (error) { G.error = ctx.messageOf(error); }
+  } catch (error) { P.fail(ctx, error); }
   ctx.redraw();
 }
 
 function restore(ctx, snapshot) {
-  if (!snapshot) return;
-  G.snapshot = snapshot;
-  Object.assign(G, fresh());
-  S = sheetUi();
-  save(ctx);
-  ctx.redraw();
+  if (snapshot) S = sheetUi();
+  P.restore(ctx, snapshot);
 }
 
 // ---- drawing ----
@@ -186,7 +152,6 @@ function drawSheets(ctx, turn) {
   if (!sheets.length) return null;
   return h('section', { class: 'cards', 'data-testid': 'at44-sheets' },
     h('h3', { class: 'cu-sub' }, t('at44Sheets')),
-    G.pending && G.pending.sheet != null ? drawDice(ctx) : null,
     sheets.map((_, k) => drawSheetCard(ctx, turn, k)));
 }
 
@@ -204,13 +169,8 @@ function drawSetup(ctx) {
     h('h2', { class: 'section-title' }, t('gameTitle', { name: list.name || t('listUnnamed') })),
     h('p', { class: 'lists-meta', 'data-testid': 'at44-setup-stars' }, t('at44SetupStars', { n: integer(lang, G.setup.stars) })),
     side(players[0], 0),
-    players[1] ? side(players[1], 1) : h('section', { class: 'opponent cu-form' },
-      h('h3', { class: 'cu-sub' }, t('titanOpponent')),
-      h('label', { class: 'cu-label', for: 'at44-opponent-code' }, t('titanOpponentLabel')),
-      h('input', { id: 'at44-opponent-code', class: 'input', 'data-testid': 'at44-opponent-code', value: G.code,
-        autocomplete: 'off', oninput: (e) => { G.code = e.target.value; } }),
-      btn('at44-opponent-add', t('at44OpponentAdd'), () => addOpponent(ctx), { class: 'tool tool--primary' })),
-    btn('at44-start', t('titanStart'), () => start(ctx), { class: 'tool tool--primary', disabled: players[1] ? null : true }),
+    players[1] ? side(players[1], 1) : P.drawOpponent(ctx, t('at44OpponentAdd'), (list) => addOpponent(ctx, list)),
+    btn('at44-start', t('gameStart'), () => start(ctx), { class: 'tool tool--primary', disabled: players[1] ? null : true }),
   ];
 }
 
@@ -218,7 +178,7 @@ function drawDice(ctx) {
   const p = G.pending;
   return drawDicePanel({ prefix: 'at44', pending: p,
     resend: (action, extraLog, rng) => act(ctx, action, extraLog, rng, p.sheet ?? null),
-    onBad: () => { G.error = t('titanDiceBad'); ctx.redraw(); }, cancel: () => { G.pending = null; G.bidStage = 0; ctx.redraw(); } });
+    onBad: () => { G.error = t('diceBad'); ctx.redraw(); }, cancel: () => { G.pending = null; G.bidStage = 0; ctx.redraw(); } });
 }
 
 function drawPlayer(turn, i) {
@@ -234,7 +194,7 @@ function drawPlayer(turn, i) {
 }
 
 function drawAuthority(ctx, turn) {
-  if (G.pending) return G.pending.sheet == null ? drawDice(ctx) : null;
+  if (G.pending) return null;
   const k = G.bidStage;
   if (k > 1) return null;
   const max = Math.min(6, turn.players[k].cp);
@@ -292,41 +252,31 @@ function drawReinforcements(ctx, turn) {
         { disabled: G.reinforcement[i] > 0 ? null : true }))));
 }
 
-/** The AT-44 game screen's body. ctx = { auspex, store, redraw, focus, messageOf, back }. */
+/** The AT-44 game screen's body. ctx = { auspex, store, redraw, focus, messageOf, back, play }. */
 export function drawAt44Game(ctx) {
-  const error = h('div', { class: 'error', role: 'alert', 'data-testid': 'at44-error', hidden: G.error ? null : true }, G.error);
-  const back = h('div', { class: 'toolbar__row' }, btn('at44-back', t('listsBack'), () => { G.pending = null; ctx.back(); }, { class: 'tool tool--quiet' }));
-  if (G.setup) return [back, ...drawSetup(ctx), error];
-  if (!G.snapshot) return [back, error];
-  const turn = G.snapshot.turn;
-  const record = ctx.store.data.games[G.id] ?? {};
+  const turn = G.snapshot?.turn;
   const lang = getLang();
-  const over = turn.phase === 'over';
-  const winner = turn.winner === 'draw' ? t('at44Draw') : turn.winner !== null ? t('at44Winner', { name: playerName(turn, turn.winner) }) : '';
-  return [
-    back,
-    h('h2', { class: 'section-title', 'data-testid': 'at44-title' }, t('gameTitle', { name: record.name || t('listUnnamed') })),
-    h('div', { class: 'game-bar' },
-      btn('at44-undo', t('listUndo'), () => restore(ctx, G.history.undo()), { class: 'tool tool--quiet', disabled: G.history.canUndo ? null : true }),
-      btn('at44-redo', t('listRedo'), () => restore(ctx, G.history.redo()), { class: 'tool tool--quiet', disabled: G.history.canRedo ? null : true }),
-      over ? null : btn('at44-start-turn', t('at44StartTurn'), () => act(ctx, { type: 'startTurn' }), { class: 'tool tool--primary' })),
-    h('p', { class: 'lists-meta', 'data-testid': 'at44-phase' }, [
+  const over = turn?.phase === 'over';
+  const winner = !turn ? '' : turn.winner === 'draw' ? t('at44Draw') : turn.winner !== null ? t('at44Winner', { name: playerName(turn, turn.winner) }) : '';
+  return P.draw(ctx, {
+    setup: () => drawSetup(ctx),
+    actions: turn && !over ? [btn('at44-start-turn', t('at44StartTurn'), () => act(ctx, { type: 'startTurn' }), { class: 'tool tool--primary' })] : [],
+    head: turn ? [h('p', { class: 'lists-meta', 'data-testid': 'at44-phase' }, [
       t('at44TurnN', { n: turn.turn }), t(`at44Phase_${turn.phase}`),
-      t('at44SuddenDeath', { n: integer(lang, turn.size.suddenDeath) }), winner || null].filter(Boolean).join(' · ')),
-    h('p', { class: 'lists-meta', 'data-testid': 'at44-seed' }, t('titanSeed', { seed: G.snapshot.rng.seed, n: G.snapshot.rng.n })),
-    error,
-    h('div', { class: 'at44-players' }, turn.players.map((_, i) => drawPlayer(turn, i))),
-    turn.phase === 'authority' ? drawAuthority(ctx, turn) : null,
-    turn.phase === 'activations' ? [...drawActivations(ctx, turn), drawMaintenance(ctx, turn)] : null,
-    turn.phase === 'maintenance' ? drawReinforcements(ctx, turn) : null,
-    drawSheets(ctx, turn),
-    G.snapshot.log.length ? h('ol', { class: 'game-log', 'data-testid': 'at44-log', 'aria-live': 'polite' },
-      G.snapshot.log.slice(0, 8).map((l) => h('li', {}, l[lang] ?? l.fr))) : null,
-  ].flat().filter(Boolean);
+      t('at44SuddenDeath', { n: integer(lang, turn.size.suddenDeath) }), winner || null].filter(Boolean).join(' · '))] : [],
+    dice: () => drawDice(ctx),
+    body: turn ? [
+      h('div', { class: 'at44-players' }, turn.players.map((_, i) => drawPlayer(turn, i))),
+      turn.phase === 'authority' ? drawAuthority(ctx, turn) : null,
+      turn.phase === 'activations' ? [...drawActivations(ctx, turn), drawMaintenance(ctx, turn)] : null,
+      turn.phase === 'maintenance' ? drawReinforcements(ctx, turn) : null,
+      drawSheets(ctx, turn),
+    ] : [],
+  });
 }
 
 /** The saved AT-44 games on the lists index: resume or delete. */
 export function drawAt44GamesIndex(ctx) {
-  return drawSavedGames(ctx, { kind: 'at44', prefix: 'at44', title: t('at44Games'), meta: (g) => t('at44TurnN', { n: g.snapshot?.turn?.turn ?? 0 }),
-    open: (id) => { openAt44(ctx.store, id); ctx.play('at44'); }, onError: (e) => { G.error = e; } });
+  return P.drawIndex(ctx, { title: t('at44Games'), meta: (g) => t('at44TurnN', { n: g.snapshot?.turn?.turn ?? 0 }),
+    reopen: (id) => openAt44(ctx.store, id) });
 }

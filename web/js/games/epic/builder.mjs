@@ -6,7 +6,7 @@
 // seed prices nothing), and the core's facts (formations, their units and
 // break points). Each edit is one undo step. Everything is set as text.
 import { t, getLang } from '../../platform/words.mjs';
-import { h } from '../../ui/controls.mjs';
+import { h } from '../../ui/view.mjs';
 import { integer } from '../../platform/format.mjs';
 import { loaded } from '../../platform/rulesets.mjs';
 import { stepper } from '../../ui/rows.mjs';

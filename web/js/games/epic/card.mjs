@@ -6,7 +6,7 @@
 // embark / disembark, and "Attaquer…" (epic-attack-panel.mjs). Each tap is one
 // action through env.run. Everything is set as text, never as HTML.
 import { t, getLang } from '../../platform/words.mjs';
-import { h } from '../../ui/controls.mjs';
+import { h } from '../../ui/view.mjs';
 import { integer } from '../../platform/format.mjs';
 import { nameOf } from '../../platform/rulesets.mjs';
 import { sideName } from './game.mjs';

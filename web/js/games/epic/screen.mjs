@@ -1,27 +1,24 @@
-// "Jouer" on an Epic Escarmouches army: the setup (the opponent's army from
-// their #l= link, the deployment method, the hits a vehicle takes), then the
-// turn panel (epic-turn-panel.mjs: deployment, phases, initiative cup) and one
-// card per formation of both armies (epic-card.mjs) with the seeded dice panel
-// for what the core asks (roll-off, token drawn, morale tests), undo / redo,
-// the log. Every change goes through the core (web/js/epic-game.mjs), is one
-// undo step and is saved at once in the store's `games` (kind "epic").
-// Everything is set as text, never as HTML.
+// "Jouer" on an Epic Escarmouches army, on the play controller
+// (play/controller.mjs): the setup (the opponent's army from their #l= link,
+// the deployment method, the hits a vehicle takes), then the turn panel
+// (turn-panel.mjs: deployment, phases, initiative cup) and one card per
+// formation of both armies (card.mjs). Every change goes through the core
+// (game.mjs). Everything is set as text, never as HTML.
 import { t, getLang } from '../../platform/words.mjs';
-import { h } from '../../ui/controls.mjs';
+import { h } from '../../ui/view.mjs';
 import { integer } from '../../platform/format.mjs';
 import { loaded } from '../../platform/rulesets.mjs';
-import { createHistory } from '../../platform/history.mjs';
-import { newListId } from '../../platform/store.mjs';
 import { gameRuleset, formationsOf, newSnapshot, applySheet, applySheets, applyTurn } from './game.mjs';
 import { drawFormation, unitLabel } from './card.mjs';
 import { drawTurnPanel } from './turn-panel.mjs';
 import { newEpicAttack, drawEpicAttack } from './attack-panel.mjs';
 import { stepper } from '../../ui/rows.mjs';
 import { drawDicePanel } from '../../play/dice-panel.mjs';
-import { linkCode, saveGame, drawSavedGames } from '../../play/saved-games.mjs';
+import { createPlay } from '../../play/controller.mjs';
 
-const HISTORY_LIMIT = 30;
-const G = { id: null, snapshot: null, history: null, setup: null, code: '', pending: null, ui: {}, attack: null, error: '' };
+const P = createPlay({ kind: 'epic', prefix: 'epic', fresh: () => ({ attack: null }) });
+const G = P.G;
+G.ui = {};
 
 const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
 const text = (m) => (m ? m[getLang()] ?? m.fr ?? '' : '');
@@ -39,32 +36,21 @@ function register(auspex, ruleset) {
 /** Starts the setup of a game for the saved Epic army `listId`. */
 export function setupEpic(store, listId) {
   const list = store.data.lists[listId]?.list;
-  Object.assign(G, { id: null, snapshot: null, history: null, code: '', pending: null, ui: {}, attack: null, error: '' });
-  G.setup = { listId, lists: [list, null], names: [list.name || '', ''], deployment: null, hits: {} };
+  P.setup({ listId, lists: [list, null], names: [list.name || '', ''], deployment: null, hits: {} });
+  G.ui = {};
 }
 
 /** Opens a saved Epic game. */
 export function openEpic(store, id, auspex) {
-  const record = store.data.games[id];
-  Object.assign(G, { id, setup: null, code: '', pending: null, ui: {}, attack: null, error: '', snapshot: structuredClone(record.snapshot),
-    history: createHistory(record.snapshot, HISTORY_LIMIT, record.history) });
+  P.open(store, id);
+  G.ui = {};
   try { register(auspex, G.snapshot.ruleset); } catch (error) { G.error = error.message; }
 }
 
-function save(ctx) {
-  G.error = saveGame(ctx, G.id, G.snapshot, G.history) || G.error;
-}
-
-function addOpponent(ctx) {
-  const code = linkCode(G.code);
-  try {
-    const list = ctx.auspex.decodeList(code);
-    if (!playableEpic(list) || list.ruleset !== G.setup.lists[0].ruleset) throw new Error(t('epicNotEpic'));
-    G.setup.lists[1] = list;
-    G.setup.names[1] = list.name || t('at44Opponent');
-    Object.assign(G, { code: '', error: '' });
-  } catch (error) { G.error = ctx.messageOf(error); }
-  ctx.redraw();
+function addOpponent(list) {
+  if (!playableEpic(list) || list.ruleset !== G.setup.lists[0].ruleset) throw new Error(t('epicNotEpic'));
+  G.setup.lists[1] = list;
+  G.setup.names[1] = list.name || t('at44Opponent');
 }
 
 /** Both armies' formations (epicSheet "new" requests) with the game's ruleset, or throws a message naming what is missing. */
@@ -94,26 +80,13 @@ function start(ctx) {
     const turn = ctx.auspex.epicTurn ? { op: 'new', ruleset: ruleset.id,
       players: lists.map((list, p) => ({ name: names[p] || `J${p + 1}`, strategic: ctx.auspex.checkList(list).facts.strategic, formations: sides[p].length })),
       deployment: G.setup.deployment ?? data.deployment?.options?.[0]?.id } : null;
-    const snapshot = newSnapshot(ctx.auspex, names, withHits, ruleset, turn);
-    const id = newListId(Object.keys(ctx.store.data.games ?? {}), Date.now(), 'g');
-    const now = new Date().toISOString();
-    const list = lists[0];
-    ctx.store.save((d) => {
-      d.games[id] = { kind: 'epic', listId, name: list.name, ruleset: list.ruleset, createdAt: now, savedAt: now,
-        snapshot, history: { past: [], future: [] } };
-    });
-    Object.assign(G, { id, snapshot, history: createHistory(snapshot, HISTORY_LIMIT), setup: null, error: '' });
-  } catch (error) { G.error = ctx.messageOf(error); }
+    P.start(ctx, listId, newSnapshot(ctx.auspex, names, withHits, ruleset, turn));
+  } catch (error) { P.fail(ctx, error); }
   ctx.redraw();
 }
 
-/** One new snapshot made by fn(snapshot) → snapshot: one undo step, saved. */
-function commit(ctx, snapshot) {
-  G.snapshot = snapshot;
-  G.history.push(G.snapshot);
-  Object.assign(G, { pending: null, error: '' });
-  save(ctx);
-}
+/** One new snapshot: one undo step, saved (an open attack panel stays open). */
+const commit = (ctx, snapshot) => P.commit(ctx, snapshot, { attack: G.attack });
 
 /** The sheets' side of a turn step: a new turn for every formation still there. */
 function followTurn(ctx, before, snapshot) {
@@ -132,30 +105,19 @@ function act(ctx, k, action, extraLog = [], rng = null) {
     const base = rng ? { ...G.snapshot, rng } : G.snapshot;
     const out = k === 'turn' ? applyTurn(ctx.auspex, base, action, extraLog) : applySheet(ctx.auspex, base, k, action, extraLog);
     if (out.needs) {
-      G.pending = { k, action, needs: out.needs, rng: base.rng, extraLog };
-      G.error = '';
-      ctx.redraw();
-      ctx.focus('epic-dice');
+      P.ask(ctx, { k, action, needs: out.needs, rng: base.rng, extraLog });
       return;
     }
     commit(ctx, k === 'turn' ? followTurn(ctx, base, out.snapshot) : out.snapshot);
-  } catch (error) { G.error = ctx.messageOf(error); G.pending = null; }
+  } catch (error) { P.fail(ctx, error); G.pending = null; }
   ctx.redraw();
 }
 
 /** Several sheet actions as one step (an attack's real result, every order revealed). */
 function commitSteps(ctx, steps) {
   try {
-    commit(ctx, applySheets(ctx.auspex, G.snapshot, steps).snapshot);
-    G.attack = null;
-  } catch (error) { G.error = ctx.messageOf(error); }
-  ctx.redraw();
-}
-
-function restore(ctx, snapshot) {
-  if (!snapshot) return;
-  Object.assign(G, { snapshot, pending: null, attack: null, error: '' });
-  save(ctx);
+    P.commit(ctx, applySheets(ctx.auspex, G.snapshot, steps).snapshot);
+  } catch (error) { P.fail(ctx, error); }
   ctx.redraw();
 }
 
@@ -163,7 +125,7 @@ function drawDice(ctx) {
   const p = G.pending;
   return drawDicePanel({ prefix: 'epic', pending: p, who: p.k === 'turn' ? t('epicTurn') : G.snapshot.sheets[p.k].sheet.name,
     resend: (action, extraLog, rng) => act(ctx, p.k, action, extraLog, rng),
-    onBad: () => { G.error = t('titanDiceBad'); ctx.redraw(); }, cancel: () => { G.pending = null; ctx.redraw(); } });
+    onBad: () => { G.error = t('diceBad'); ctx.redraw(); }, cancel: () => { G.pending = null; ctx.redraw(); } });
 }
 
 /** The hits each vehicle type takes (the seed gives none): one stepper per vehicle type of each formation. */
@@ -192,16 +154,11 @@ function drawSetup(ctx) {
   return [
     h('h2', { class: 'section-title' }, t('gameTitle', { name: lists[0].name || t('listUnnamed') })),
     side(0),
-    lists[1] ? side(1) : h('section', { class: 'opponent cu-form' },
-      h('h3', { class: 'cu-sub' }, t('titanOpponent')),
-      h('label', { class: 'cu-label', for: 'epic-opponent-code' }, t('titanOpponentLabel')),
-      h('input', { id: 'epic-opponent-code', class: 'input', 'data-testid': 'epic-opponent-code', value: G.code,
-        autocomplete: 'off', oninput: (e) => { G.code = e.target.value; } }),
-      btn('epic-opponent-add', t('epicOpponentAdd'), () => addOpponent(ctx), { class: 'tool tool--primary' })),
+    lists[1] ? side(1) : P.drawOpponent(ctx, t('epicOpponentAdd'), addOpponent),
     options.length ? h('label', { class: 'step-row' }, h('span', { class: 'step-row__label' }, t('epicDeployment')),
       h('select', { class: 'input', 'data-testid': 'epic-deployment', onchange: (e) => { G.setup.deployment = e.target.value; } },
         options.map((o) => h('option', { value: o.id, selected: o.id === (G.setup.deployment ?? options[0].id) ? true : null }, text(o.name))))) : null,
-    btn('epic-start', t('titanStart'), () => start(ctx), { class: 'tool tool--primary', disabled: lists[1] ? null : true }),
+    btn('epic-start', t('gameStart'), () => start(ctx), { class: 'tool tool--primary', disabled: lists[1] ? null : true }),
   ];
 }
 
@@ -212,43 +169,25 @@ function revealAll(ctx) {
   return steps.length ? () => commitSteps(ctx, steps) : null;
 }
 
-/** The Epic game screen's body. ctx = { auspex, store, redraw, focus, messageOf, back }. */
+/** The Epic game screen's body. ctx = { auspex, store, redraw, focus, messageOf, back, play }. */
 export function drawEpicGame(ctx) {
-  const error = h('div', { class: 'error', role: 'alert', 'data-testid': 'epic-error', hidden: G.error ? null : true }, G.error);
-  const back = h('div', { class: 'toolbar__row' }, btn('epic-back', t('listsBack'), () => { G.pending = null; ctx.back(); }, { class: 'tool tool--quiet' }));
-  if (G.setup) {
-    const body = drawSetup(ctx);
-    error.hidden = !G.error;
-    error.textContent = G.error;
-    return [back, ...body, error];
-  }
-  if (!G.snapshot) return [back, error];
-  const record = ctx.store.data.games[G.id] ?? {};
-  const lang = getLang();
-  const ruleset = loaded.get(G.snapshot.ruleset.id);
+  const ruleset = G.snapshot ? loaded.get(G.snapshot.ruleset.id) : null;
   const cardCtx = { ...ctx, ruleset };
-  return [
-    back,
-    h('h2', { class: 'section-title', 'data-testid': 'epic-title' }, t('gameTitle', { name: record.name || t('listUnnamed') })),
-    h('div', { class: 'game-bar' },
-      btn('epic-undo', t('listUndo'), () => restore(ctx, G.history.undo()), { class: 'tool tool--quiet', disabled: G.history.canUndo ? null : true }),
-      btn('epic-redo', t('listRedo'), () => restore(ctx, G.history.redo()), { class: 'tool tool--quiet', disabled: G.history.canRedo ? null : true })),
-    h('p', { class: 'lists-meta', 'data-testid': 'epic-seed' }, t('titanSeed', { seed: G.snapshot.rng.seed, n: G.snapshot.rng.n })),
-    error,
-    G.pending ? drawDice(ctx) : null,
-    G.snapshot.turn ? drawTurnPanel(G.snapshot, (action) => act(ctx, 'turn', action), { ruleset, revealAll: revealAll(ctx) }) : null,
-    h('section', { class: 'cards', 'data-testid': 'epic-sheets' }, G.snapshot.sheets.map((_, k) =>
-      drawFormation(cardCtx, { snapshot: G.snapshot, ui: G.ui, run: (action) => act(ctx, k, action),
-        openAttack: () => { G.attack = newEpicAttack(G.snapshot, k); G.error = G.attack ? '' : t('titanNoTarget'); ctx.redraw(); },
-        attackPanel: () => (G.attack?.k === k ? drawEpicAttack(ctx, G.snapshot, ruleset, G.attack, (steps) => commitSteps(ctx, steps),
-          () => { G.attack = null; ctx.redraw(); }) : null) }, k))),
-    G.snapshot.log.length ? h('ol', { class: 'game-log', 'data-testid': 'epic-log', 'aria-live': 'polite' },
-      G.snapshot.log.slice(0, 8).map((l) => h('li', {}, l[lang] ?? l.fr))) : null,
-  ].flat().filter(Boolean);
+  return P.draw(ctx, {
+    setup: () => drawSetup(ctx),
+    dice: () => drawDice(ctx),
+    body: G.snapshot ? [
+      G.snapshot.turn ? drawTurnPanel(G.snapshot, (action) => act(ctx, 'turn', action), { ruleset, revealAll: revealAll(ctx) }) : null,
+      h('section', { class: 'cards', 'data-testid': 'epic-sheets' }, G.snapshot.sheets.map((_, k) =>
+        drawFormation(cardCtx, { snapshot: G.snapshot, ui: G.ui, run: (action) => act(ctx, k, action),
+          openAttack: () => { G.attack = newEpicAttack(G.snapshot, k); G.error = G.attack ? '' : t('titanNoTarget'); ctx.redraw(); },
+          attackPanel: () => (G.attack?.k === k ? drawEpicAttack(ctx, G.snapshot, ruleset, G.attack, (steps) => commitSteps(ctx, steps),
+            () => { G.attack = null; ctx.redraw(); }) : null) }, k))),
+    ] : [],
+  });
 }
 
 /** The saved Epic games on the lists index: resume or delete. */
 export function drawEpicGamesIndex(ctx) {
-  return drawSavedGames(ctx, { kind: 'epic', prefix: 'epic', title: t('epicGames'), meta: null,
-    open: (id) => { openEpic(ctx.store, id, ctx.auspex); ctx.play('epic'); }, onError: (e) => { G.error = e; } });
+  return P.drawIndex(ctx, { title: t('epicGames'), reopen: (id) => openEpic(ctx.store, id, ctx.auspex) });
 }

@@ -6,7 +6,7 @@
 // tap is one action through run(action); the dice are asked by the screen's
 // dice panel. Everything is set as text, never as HTML.
 import { t, getLang } from '../../platform/words.mjs';
-import { h } from '../../ui/controls.mjs';
+import { h } from '../../ui/view.mjs';
 import { integer } from '../../platform/format.mjs';
 import { nameOf } from '../../platform/rulesets.mjs';
 import { sideName } from './game.mjs';

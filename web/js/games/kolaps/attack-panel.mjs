@@ -6,7 +6,7 @@
 // wound, absorbed by the protection or not — put on both sheets in one undo
 // step by `commit(steps)`. Everything is set as text, never as HTML.
 import { t, getLang } from '../../platform/words.mjs';
-import { h } from '../../ui/controls.mjs';
+import { h } from '../../ui/view.mjs';
 import { integer, percent } from '../../platform/format.mjs';
 import { stepper } from '../../ui/rows.mjs';
 import { ACTIONS, targetsOf, weaponsOf, actionRequest, oppositionCost, resultSteps, mishapTable } from './attack.mjs';

@@ -5,7 +5,7 @@
 // left and the attributes allowed from the core's check (checkList facts),
 // and the roster's facts. Everything is set as text, never as HTML.
 import { t, getLang } from '../../platform/words.mjs';
-import { h } from '../../ui/controls.mjs';
+import { h } from '../../ui/view.mjs';
 import { integer } from '../../platform/format.mjs';
 import { loaded } from '../../platform/rulesets.mjs';
 import { stepper } from '../../ui/rows.mjs';

@@ -7,7 +7,7 @@
 // these results, stays in the store as the history. Plain data and the panel;
 // everything set as text, never as HTML.
 import { t } from '../../platform/words.mjs';
-import { h } from '../../ui/controls.mjs';
+import { h } from '../../ui/view.mjs';
 import { roll } from '../../platform/dice.mjs';
 
 const THRESHOLD = /^(\d)\+$/;

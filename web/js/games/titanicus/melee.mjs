@@ -6,7 +6,7 @@
 // real result goes to the defender and the counter-attack's to the attacker
 // in one step (one undo). Everything is set as text, never as HTML.
 import { t, getLang } from '../../platform/words.mjs';
-import { h } from '../../ui/controls.mjs';
+import { h } from '../../ui/view.mjs';
 import { percent, decimal, integer } from '../../platform/format.mjs';
 import { loaded } from '../../platform/rulesets.mjs';
 import { meleeRequest } from './game.mjs';

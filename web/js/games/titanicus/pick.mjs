@@ -4,7 +4,7 @@
 // ({ to, location, facing, … }), changed in place; ctx.redraw draws again.
 // Everything is set as text, never as HTML.
 import { t, getLang } from '../../platform/words.mjs';
-import { h } from '../../ui/controls.mjs';
+import { h } from '../../ui/view.mjs';
 import { integer } from '../../platform/format.mjs';
 import { sheetName } from './game.mjs';
 

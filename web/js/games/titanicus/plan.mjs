@@ -5,7 +5,7 @@
 // removed. A refused request (too many plans to compare) shows the core's
 // message. Nothing is applied. Everything is set as text, never as HTML.
 import { t, getLang } from '../../platform/words.mjs';
-import { h } from '../../ui/controls.mjs';
+import { h } from '../../ui/view.mjs';
 import { percent, decimal, integer } from '../../platform/format.mjs';
 import { planRequest } from './game.mjs';
 import { isCloseCombat } from './melee.mjs';

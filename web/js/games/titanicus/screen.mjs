@@ -1,36 +1,32 @@
 // "Jouer": the titan sheets of a saved Titanicus list on one scrollable
-// screen (web/js/titan-game.mjs holds the data side). Every change goes
-// through the core's titanSheet, is one undo step (lists-history.mjs) and is
-// saved at once in the store's `games`. Dice the rules ask for are rolled
-// from the game's seed (seed and dice shown) or typed in from real dice.
+// screen, on the play controller (play/controller.mjs; game.mjs holds the
+// data side). Every change goes through the core's titanSheet. Dice the
+// rules ask for are rolled from the game's seed or typed in from real dice.
 // The opponent's list comes from their #l= link; "Tirer sur…" shows the
 // calculator's odds for a weapon at one of their sheets and applies the
 // real result to both sheets; a CC weapon opens "Corps à corps…"
-// (titan-melee.mjs) instead, and "Planifier" the fire planner (titan-plan.mjs),
-// both with the picker of titan-pick.mjs. Everything is set as text, never as HTML.
+// (melee.mjs) instead, and "Planifier" the fire planner (plan.mjs),
+// both with the picker of pick.mjs. Everything is set as text, never as HTML.
 import { t, getLang, both } from '../../platform/words.mjs';
-import { h } from '../../ui/controls.mjs';
-import { linkCode, saveGame, drawSavedGames } from '../../play/saved-games.mjs';
+import { h } from '../../ui/view.mjs';
+import { createPlay } from '../../play/controller.mjs';
 import { percent, decimal, integer } from '../../platform/format.mjs';
 import { loaded, nameOf } from '../../platform/rulesets.mjs';
-import { createHistory } from '../../platform/history.mjs';
-import { newListId } from '../../platform/store.mjs';
 import { sheetsOf, newSnapshot, run, fill, shotRequest, sheetName, setupDefaults, unitOfList } from './game.mjs';
 import { locName, counter, settle, drawPicker, targetsOf } from './pick.mjs';
 import { canPlan, newPlan, drawPlan } from './plan.mjs';
 import { isCloseCombat, newMelee, drawMelee } from './melee.mjs';
 import { diceParts } from '../../play/dice-panel.mjs';
 
-const HISTORY_LIMIT = 30;
-const G = { id: null, snapshot: null, history: null, pending: null, shot: null, plan: null, setup: null, error: '', code: '' };
+// Titanicus games were saved without a kind before the controller: they are still its own.
+const P = createPlay({ kind: 'titanicus', prefix: 'titan', fresh: () => ({ shot: null, plan: null }), legacy: (g) => g.kind === undefined });
+const G = P.G;
 
 const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
 const text = (m) => (m ? m[getLang()] ?? m.fr ?? '' : '');
 
 /** Whether a saved list can be played here (a Titanicus ruleset). */
 export const playable = (list) => loaded.get(list?.ruleset)?.system === 'titanicus';
-
-/** The saved games of `kind` (Titanicus: none; AT-44: "at44"), newest first: [id, record]. */
 
 /** Starts the setup of a game for the saved list `listId`. */
 export function setupGame(store, listId) {
@@ -41,33 +37,19 @@ export function setupGame(store, listId) {
     const d = setupDefaults(unitOfList(base, list, e.unit));
     if (Object.keys(d).length) settings[i] = d;
   });
-  Object.assign(G, { id: null, snapshot: null, history: null, pending: null, shot: null, plan: null, error: '', code: '',
-    setup: { listId, settings } });
+  P.setup({ listId, settings });
 }
 
 /** Opens a saved game. */
 export function openGame(store, id) {
-  const record = store.data.games[id];
-  Object.assign(G, { id, snapshot: structuredClone(record.snapshot), setup: null, pending: null, shot: null, plan: null, error: '', code: '',
-    history: createHistory(record.snapshot, HISTORY_LIMIT, record.history) });
-}
-
-function save(ctx) {
-  G.error = saveGame(ctx, G.id, G.snapshot, G.history) || G.error;
+  P.open(store, id);
 }
 
 function start(ctx) {
   const { listId, settings } = G.setup;
   const list = ctx.store.data.lists[listId].list;
   try {
-    const sheets = sheetsOf(ctx.auspex, list, 'mine', settings, loaded.get(list.ruleset));
-    const snapshot = newSnapshot(sheets);
-    const id = newListId(Object.keys(ctx.store.data.games ?? {}), Date.now(), 'g');
-    ctx.store.save((d) => {
-      d.games[id] = { listId, name: list.name, ruleset: list.ruleset, createdAt: new Date().toISOString(),
-        savedAt: new Date().toISOString(), snapshot, history: { past: [], future: [] } };
-    });
-    Object.assign(G, { id, snapshot, history: createHistory(snapshot, HISTORY_LIMIT), setup: null, error: '' });
+    P.start(ctx, listId, newSnapshot(sheetsOf(ctx.auspex, list, 'mine', settings, loaded.get(list.ruleset))));
   } catch (error) {
     G.error = error.entry !== undefined ? t('titanEntryRefused', { n: error.entry + 1, message: ctx.messageOf(error) }) : ctx.messageOf(error);
   }
@@ -79,10 +61,7 @@ function act(ctx, steps, extraLog = []) {
   try {
     const out = run(ctx.auspex, G.snapshot, steps);
     if (!out.done) {
-      G.pending = { ...out.pending, before: G.snapshot, after: out.snapshot };
-      G.error = '';
-      ctx.redraw();
-      ctx.focus('titan-dice');
+      P.ask(ctx, { ...out.pending, before: G.snapshot, after: out.snapshot });
       return;
     }
     commit(ctx, out.snapshot, extraLog);
@@ -92,13 +71,10 @@ function act(ctx, steps, extraLog = []) {
   }
 }
 
+/** One step (with log lines of the page's own first): an open shot or plan panel stays open. */
 function commit(ctx, snapshot, extraLog = []) {
-  G.snapshot = snapshot;
-  if (extraLog.length) G.snapshot.log = [...extraLog, ...G.snapshot.log].slice(0, 12);
-  G.history.push(G.snapshot);
-  G.pending = null;
-  G.error = '';
-  save(ctx);
+  if (extraLog.length) snapshot.log = [...extraLog, ...snapshot.log].slice(0, 12);
+  P.commit(ctx, snapshot, { shot: G.shot, plan: G.plan });
   ctx.redraw();
 }
 
@@ -117,31 +93,17 @@ function resume(ctx, value, rolled) {
       return;
     }
     commit(ctx, out.snapshot, extra);
-  } catch (error) { G.error = ctx.messageOf(error); ctx.redraw(); }
+  } catch (error) { P.fail(ctx, error); ctx.redraw(); }
 }
 
-function restore(ctx, snapshot) {
-  if (!snapshot) return;
-  G.snapshot = snapshot;
-  G.pending = null;
-  G.shot = null;
-  G.plan = null;
-  save(ctx);
-  ctx.redraw();
-}
-
-function addOpponent(ctx) {
-  const code = linkCode(G.code);
-  try {
-    const list = ctx.auspex.decodeList(code);
-    if (!playable(list)) throw new Error(t('titanNotTitanicus'));
-    const sheets = sheetsOf(ctx.auspex, list, 'theirs', {}, loaded.get(list.ruleset));
-    const next = structuredClone(G.snapshot);
-    next.sheets.push(...sheets.map((s) => ({ ...s, entry: s.entry })));
-    next.log = [both('titanOpponentLog', { n: sheets.length, name: list.name || '—' }), ...next.log].slice(0, 12);
-    G.code = '';
-    commit(ctx, next);
-  } catch (error) { G.error = ctx.messageOf(error); ctx.redraw(); }
+/** The opponent's titans join the game (in play, not at the setup): one step. */
+function addOpponent(ctx, list) {
+  if (!playable(list)) throw new Error(t('titanNotTitanicus'));
+  const sheets = sheetsOf(ctx.auspex, list, 'theirs', {}, loaded.get(list.ruleset));
+  const next = structuredClone(G.snapshot);
+  next.sheets.push(...sheets.map((s) => ({ ...s, entry: s.entry })));
+  next.log = [both('titanOpponentLog', { n: sheets.length, name: list.name || '—' }), ...next.log].slice(0, 12);
+  P.commit(ctx, next);
 }
 
 // ---- drawing ----
@@ -169,7 +131,7 @@ function drawSetup(ctx) {
     h('h2', { class: 'section-title' }, t('titanSetupTitle', { name: list.name || t('listUnnamed') })),
     rows.length ? h('p', { class: 'lists-meta' }, t('titanSetupNote')) : null,
     rows.length ? h('ul', { class: 'lists-entries' }, rows) : null,
-    btn('titan-start', t('titanStart'), () => start(ctx), { class: 'tool tool--primary' }),
+    btn('titan-start', t('gameStart'), () => start(ctx), { class: 'tool tool--primary' }),
   ];
 }
 
@@ -179,7 +141,7 @@ function drawDice(ctx) {
   const parts = [h('p', { class: 'dice-panel__for' }, text(needs.for) || t('diceNeeded'))];
   if (needs.dice) {
     parts.push(...diceParts('titan', needs, p.after.rng, (dice, rolled) => resume(ctx, dice, rolled),
-      () => { G.error = t('titanDiceBad'); ctx.redraw(); }));
+      () => { G.error = t('diceBad'); ctx.redraw(); }));
   } else if (needs.weapons) {
     const sheet = p.after.sheets[p.steps[0].index].sheet;
     const chosen = new Set();
@@ -331,40 +293,24 @@ function drawSheet(ctx, entry, i) {
   h('ul', { class: 'titan-weapons', 'aria-label': t('listWeapons') }, sheet.weapons.map((w, j) => drawWeapon(ctx, i, sheet, w, j))));
 }
 
-/** The game screen's body: the setup, or the sheets. ctx = { auspex, store, redraw, focus, messageOf, back }. */
+/** The game screen's body: the setup, or the sheets. ctx = { auspex, store, redraw, focus, messageOf, back, play }. */
 export function drawGame(ctx) {
-  const error = h('div', { class: 'error', role: 'alert', 'data-testid': 'titan-error', hidden: G.error ? null : true }, G.error);
-  const back = h('div', { class: 'toolbar__row' }, btn('titan-back', t('listsBack'), () => { G.shot = null; G.plan = null; G.pending = null; ctx.back(); }, { class: 'tool tool--quiet' }));
-  if (G.setup) return [back, ...drawSetup(ctx), error].filter(Boolean);
-  if (!G.snapshot) return [back, error];
-  const sheets = G.snapshot.sheets;
-  const record = ctx.store.data.games[G.id] ?? {};
-  const lang = getLang();
-  return [
-    back,
-    h('h2', { class: 'section-title', 'data-testid': 'titan-title' }, t('gameTitle', { name: record.name || t('listUnnamed') })),
-    h('div', { class: 'game-bar' },
-      btn('titan-undo', t('listUndo'), () => restore(ctx, G.history.undo()), { class: 'tool tool--quiet', disabled: G.history.canUndo ? null : true }),
-      btn('titan-redo', t('listRedo'), () => restore(ctx, G.history.redo()), { class: 'tool tool--quiet', disabled: G.history.canRedo ? null : true }),
-      btn('titan-new-turn', t('titanNewTurn'), () => act(ctx, sheets.map((_, index) => ({ index, action: { type: 'newTurn' } }))))),
-    h('p', { class: 'lists-meta', 'data-testid': 'titan-seed' }, t('titanSeed', { seed: G.snapshot.rng.seed, n: G.snapshot.rng.n })),
-    G.pending ? drawDice(ctx) : null,
-    error,
-    G.snapshot.log.length ? h('ol', { class: 'game-log', 'data-testid': 'titan-log', 'aria-live': 'polite' },
-      G.snapshot.log.slice(0, 8).map((l) => h('li', {}, l[lang] ?? l.fr))) : null,
-    sheets.map((entry, i) => drawSheet(ctx, entry, i)),
-    h('section', { class: 'opponent cu-form' },
-      h('h3', { class: 'cu-sub' }, t('titanOpponent')),
-      h('label', { class: 'cu-label', for: 'titan-opponent-code' }, t('titanOpponentLabel')),
-      h('input', { id: 'titan-opponent-code', class: 'input', 'data-testid': 'titan-opponent-code', value: G.code,
-        autocomplete: 'off', oninput: (e) => { G.code = e.target.value; } }),
-      btn('titan-opponent-add', t('titanOpponentAdd'), () => addOpponent(ctx), { class: 'tool tool--primary' })),
-  ].flat();
+  const sheets = G.snapshot?.sheets ?? [];
+  return P.draw(ctx, {
+    setup: () => drawSetup(ctx),
+    leave: () => { G.shot = null; G.plan = null; },
+    actions: [btn('titan-new-turn', t('titanNewTurn'), () => act(ctx, sheets.map((_, index) => ({ index, action: { type: 'newTurn' } }))))],
+    dice: () => drawDice(ctx),
+    body: G.snapshot ? [
+      sheets.map((entry, i) => drawSheet(ctx, entry, i)),
+      P.drawOpponent(ctx, t('titanOpponentAdd'), (list) => addOpponent(ctx, list)),
+    ] : [],
+  });
 }
 
 /** The saved games on the lists index: resume or delete. */
 export function drawGamesIndex(ctx) {
-  return drawSavedGames(ctx, { kind: undefined, prefix: 'titan', title: t('titanGames'),
+  return P.drawIndex(ctx, { title: t('titanGames'),
     meta: (g) => t('titanGameMeta', { n: g.snapshot?.sheets?.length ?? 0, turn: g.snapshot?.sheets?.[0]?.sheet?.turn ?? 1 }),
-    open: (id) => { openGame(ctx.store, id); ctx.play('titanicus'); }, onError: (e) => { G.error = e; } });
+    reopen: (id) => openGame(ctx.store, id) });
 }

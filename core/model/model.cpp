@@ -1,0 +1,112 @@
+#include "model/model.hpp"
+
+#include <stdexcept>
+
+namespace auspex::model {
+
+std::string num(int n) {
+  return std::to_string(n);
+}
+
+std::string numMinus(int n) {
+  return n < 0 ? "−" + std::to_string(-n) : std::to_string(n);
+}
+
+json lineJson(const Line& l) {
+  return {{"fr", l.fr}, {"en", l.en}};
+}
+
+json needDice(int count, const Line& what, const char* field, int sides) {
+  return {{"dice", count}, {"sides", sides}, {"field", field}, {"for", lineJson(what)}};
+}
+
+json reply(const char* key, const json& state, const std::vector<Line>& log, const json& needs) {
+  json lines = json::array();
+  for (const auto& l : log) lines.push_back(lineJson(l));
+  return {{key, state}, {"log", lines}, {"needs", needs}};
+}
+
+json upgraded(const json& state, const std::string& path, const Format& f) {
+  if (!state.is_object())
+    throw RequestError(path, "field.object", "must be an object, not " + calc::describe(state),
+                       "doit être un objet, pas " + calc::describeFr(state));
+  json out = state;
+  if (f.unversionedIsV1 && !out.contains("format") && !out.contains("version")) {
+    // Saved before the model wrote them: version 1 as it was.
+    json stamped = stamp(f);
+    stamped["version"] = 1;
+    for (const auto& [k, v] : out.items()) stamped[k] = v;
+    out = stamped;
+  }
+  const std::string at = path.empty() ? "" : path + ".";
+  if (!out.contains("format"))
+    throw RequestError(at + "format", "field.required", "is required", "est obligatoire");
+  const std::string format = f.format;
+  if (out["format"] != format)
+    throw RequestError(at + "format", "state.format",
+                       "must be \"" + format + "\", not " + calc::describe(out["format"]),
+                       "doit être \"" + format + "\", pas " + calc::describeFr(out["format"]));
+  if (!out.contains("version"))
+    throw RequestError(at + "version", "field.required", "is required", "est obligatoire");
+  const json& v = out["version"];
+  if (!v.is_number_integer() || v.get<long long>() < 1)
+    throw RequestError(at + "version", "field.range",
+                       "must be a whole number from 1, not " + calc::describe(v),
+                       "doit être un nombre entier à partir de 1, pas " + calc::describeFr(v));
+  if (v.get<long long>() > f.version)
+    throw RequestError(at + "version", "state.newer",
+                       "is " + v.dump() +
+                           ": this state was saved by a newer Auspex (this one reads up to "
+                           "version " +
+                           num(f.version) + ")",
+                       "vaut " + v.dump() +
+                           " : cet état a été enregistré par une version plus récente d'Auspex "
+                           "(celle-ci lit jusqu'à la version " +
+                           num(f.version) + ")");
+  for (int version = v.get<int>(); version < f.version; ++version) {
+    bool done = false;
+    for (const Upgrade& u : f.upgrades)
+      if (u.from == version) {
+        u.run(out);
+        done = true;
+      }
+    if (!done) throw std::logic_error("no upgrade from version " + num(version));
+    out["version"] = version + 1;
+  }
+  return out;
+}
+
+json stamp(const Format& f) {
+  return {{"format", f.format}, {"version", f.version}};
+}
+
+std::string listText(const std::vector<std::string>& names, TypeList style) {
+  const std::string quote = style == TypeList::quoted ? "\"" : "";
+  std::string out;
+  for (const auto& n : names) out += (out.empty() ? "" : ", ") + quote + n + quote;
+  return out;
+}
+
+std::size_t typeIndex(const json& action, const std::vector<std::string>& types, TypeList style) {
+  if (!action.is_object())
+    throw RequestError("action", "field.object", "must be an object, not " + calc::describe(action),
+                       "doit être un objet, pas " + calc::describeFr(action));
+  if (style == TypeList::quoted && !action.contains("type"))
+    throw RequestError("action.type", "field.required", "is required", "est obligatoire");
+  const json type = action.value("type", json());
+  if (type.is_string())
+    for (std::size_t i = 0; i < types.size(); ++i)
+      if (type.get<std::string>() == types[i]) return i;
+  throw RequestError(
+      "action.type", "field.choice",
+      "must be one of " + listText(types, style) + ", not " + calc::describe(type),
+      "doit être l'un de " + listText(types, style) + ", pas " + calc::describeFr(type));
+}
+
+Fields fieldsOf(const json& action, const std::vector<std::string>& keys) {
+  std::vector<std::string> all = {"type"};
+  all.insert(all.end(), keys.begin(), keys.end());
+  return Fields(action, "action", all);
+}
+
+}  // namespace auspex::model

@@ -1,0 +1,148 @@
+// The plumbing every state model shares (titanSheet, at44Sheet, at44Turn,
+// kolapsSheet, kolapsTurn, epicSheet, epicTurn; docs/sheets/): the log line
+// in French and English, the dice asked for (`needs`), the reply, and the
+// action table from which a model's dispatch and its "must be one of"
+// message are both made.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "calc/fields.hpp"
+#include "rulesets/ruleset.hpp"
+
+namespace auspex::model {
+
+using calc::Fields;
+using calc::json;
+using calc::RequestError;
+
+// One line of a log (or of a question, a reason), in French and English.
+using Line = rulesets::Names;
+
+inline Line line(std::string fr, std::string en) {
+  return Line{std::move(fr), std::move(en)};
+}
+
+// A whole number for a log line: "-3" (num) or with the typographic minus,
+// "−3" (numMinus, the turns' logs).
+std::string num(int n);
+std::string numMinus(int n);
+
+json lineJson(const Line& l);
+
+// What an action asks for when its dice are missing: `count` dice of
+// `sides` sides, to send back under `field` (the state stays as it was).
+json needDice(int count, const Line& what, const char* field = "dice", int sides = 6);
+
+// The reply of every state model: {<key>: state, "log": [{fr, en}…], "needs"}.
+json reply(const char* key, const json& state, const std::vector<Line>& log, const json& needs);
+
+// A saved state's format and version (docs/sheets/README.md). Every state
+// a model writes starts with {"format", "version"}; one read back is brought
+// to today's version by the model's upgrade steps, each from version n to
+// n + 1, so a state saved on a player's device by any earlier Auspex opens.
+struct Upgrade {
+  int from;                  // the version it reads
+  void (*run)(json& state);  // makes it version from + 1
+};
+struct Format {
+  const char* format;  // "auspex-sheet", "auspex-turn"
+  int version;         // today's
+  // States saved before the model wrote a format and version exist (Epic
+  // sheets, the turns): one without both is version 1.
+  bool unversionedIsV1;
+  std::vector<Upgrade> upgrades;
+};
+
+// A copy of the saved `state` (its path in errors: "sheet", "turn") at
+// f.version: refuses another format and a version newer than the code's
+// ("was saved by a newer Auspex").
+json upgraded(const json& state, const std::string& path, const Format& f);
+
+// {"format", "version"} of today, to begin a written state with.
+json stamp(const Format& f);
+
+// Why an action is not possible now: {code, en, fr}.
+using Why = calc::Refusal;
+
+// One action of a model's table: its `type`, the keys it takes besides
+// "type", what runs it, and its preconditions: checks that read the state
+// only (phase, activation, points left, game over…), each giving why the
+// action is refused, or nothing. They run before the action (a refusal on
+// action.type) and make the reply's `actions` (allowed, or why not), so the
+// two cannot drift apart.
+template <class Handler, class Check = std::nullptr_t>
+struct Action {
+  Action(std::string type, std::vector<std::string> keys, Handler run, std::vector<Check> pre = {})
+      : type(std::move(type)), keys(std::move(keys)), run(run), pre(std::move(pre)) {}
+  std::string type;
+  std::vector<std::string> keys;
+  Handler run;
+  std::vector<Check> pre;
+};
+
+// The first precondition of `a` that refuses, on the state (and what else
+// the model's checks read).
+template <class Handler, class Check, class... State>
+std::optional<Why> refusalOf(const Action<Handler, Check>& a, const State&... state) {
+  for (const Check& check : a.pre)
+    if (auto why = check(state...)) return why;
+  return std::nullopt;
+}
+
+// Runs the preconditions of `a`: the first refusal is thrown on action.type.
+template <class Handler, class Check, class... State>
+void checkPre(const Action<Handler, Check>& a, const State&... state) {
+  if (const auto why = refusalOf(a, state...))
+    throw RequestError("action.type", why->code, why->en, why->fr);
+}
+
+// The reply's `actions`: per action of the table, {"type", "allowed": true}
+// or {"type", "allowed": false, "why": {"code", "fr", "en"}}.
+template <class Handler, class Check, class... State>
+json actionsJson(const std::vector<Action<Handler, Check>>& table, const State&... state) {
+  json out = json::array();
+  for (const auto& a : table) {
+    json one = {{"type", a.type}, {"allowed", true}};
+    if (const auto why = refusalOf(a, state...)) {
+      one["allowed"] = false;
+      one["why"] = {{"code", why->code}, {"fr", why->fr}, {"en", why->en}};
+    }
+    out.push_back(one);
+  }
+  return out;
+}
+
+// How a model's "must be one of" message for action.type is written:
+// plain (must be one of a, b, not …) or quoted like Fields::choice (must be
+// one of "a", "b", not …; a missing type "is required").
+enum class TypeList { plain, quoted };
+
+// "a, b, c" or "\"a\", \"b\", \"c\"".
+std::string listText(const std::vector<std::string>& names, TypeList style);
+
+// The types of a table, in its order.
+template <class Handler, class Check>
+std::vector<std::string> typesOf(const std::vector<Action<Handler, Check>>& table) {
+  std::vector<std::string> out;
+  for (const auto& a : table) out.push_back(a.type);
+  return out;
+}
+
+// Checks that `action` is an object whose "type" is one of `types`; returns
+// the index of its type, or throws naming action (or action.type).
+std::size_t typeIndex(const json& action, const std::vector<std::string>& types, TypeList style);
+
+// The action's Fields: "type" and the keys its entry takes, nothing else.
+Fields fieldsOf(const json& action, const std::vector<std::string>& keys);
+
+// Finds the action's entry in `table` (errors as typeIndex).
+template <class Handler, class Check>
+const Action<Handler, Check>& pick(const std::vector<Action<Handler, Check>>& table,
+                                   const json& action, TypeList style = TypeList::plain) {
+  return table[typeIndex(action, typesOf(table), style)];
+}
+
+}  // namespace auspex::model

@@ -1,0 +1,127 @@
+// States saved by earlier versions of Auspex (tests/golden/states/, written
+// by scripts/save-states.mjs with the code of commit c531a33: what players'
+// browsers hold) are read by today's code, upgraded to today's format and
+// version, and play on the same: the one action saved beside each state
+// answers what it answered that day (its state now with `format` and
+// `version`, the rest unchanged).
+#include <filesystem>
+#include <fstream>
+
+#include "at44/sheet.hpp"
+#include "at44/turn.hpp"
+#include "epic/sheet.hpp"
+#include "epic/turn.hpp"
+#include "kolaps/sheet.hpp"
+#include "kolaps/turn.hpp"
+#include "load_rulesets.hpp"
+#include "test_support.hpp"
+#include "titanicus/sheet.hpp"
+
+namespace {
+
+using auspex::calc::json;
+
+struct Model {
+  const char* prefix;  // of the files in tests/golden/states
+  const char* key;     // "sheet" or "turn"
+  json (*answer)(const json&);
+};
+
+const Model models[] = {
+    {"titan-sheet", "sheet", &auspex::titanicus::sheetAnswer},
+    {"at44-sheet", "sheet", &auspex::at44::sheetAnswer},
+    {"at44-turn", "turn", &auspex::at44::turnAnswer},
+    {"kolaps-sheet", "sheet", &auspex::kolaps::sheetAnswer},
+    {"kolaps-turn", "turn", &auspex::kolaps::turnAnswer},
+    {"epic-sheet", "sheet", &auspex::epic::sheetAnswer},
+    {"epic-turn", "turn", &auspex::epic::turnAnswer},
+};
+
+json readJson(const std::filesystem::path& p) {
+  std::ifstream in(p);
+  REQUIRE(in.good());
+  return json::parse(in);
+}
+
+// The state without the keys a later version added.
+json withoutVersion(json state) {
+  state.erase("format");
+  state.erase("version");
+  return state;
+}
+
+}  // namespace
+
+TEST_CASE("states saved by earlier versions are read, upgraded and play on the same") {
+  loadAllRulesets();
+  const std::filesystem::path dir = std::filesystem::path(AUSPEX_GOLDEN_DIR) / "states";
+  int files = 0;
+  for (const Model& m : models) {
+    for (int n = 1;
+         std::filesystem::exists(dir / (std::string(m.prefix) + "-" + std::to_string(n) + ".json"));
+         ++n) {
+      const std::string name = std::string(m.prefix) + "-" + std::to_string(n);
+      INFO(name);
+      ++files;
+      const json state = readJson(dir / (name + ".json"));
+      const json saved = readJson(dir / (name + ".after.json"));
+      const json request = {{"op", "apply"}, {m.key, state}, {"action", saved.at("action")}};
+      if (saved.contains("error")) {
+        try {
+          m.answer(request);
+          FAIL("accepted an action refused that day");
+        } catch (const auspex::calc::RequestError& e) {
+          CHECK(e.path == saved["error"]["path"].get<std::string>());
+          CHECK(std::string(e.what()) == saved["error"]["message"].get<std::string>());
+        }
+        continue;
+      }
+      const json reply = m.answer(request);
+      const json& then = saved.at("reply");
+      // Today's state: that day's with its format and version.
+      CHECK(withoutVersion(reply.at(m.key)) == withoutVersion(then.at(m.key)));
+      CHECK(reply.at(m.key).at("format") == (std::string("auspex-") + m.key));
+      CHECK(reply.at(m.key).at("version").is_number_integer());
+      // The rest of that day's reply is unchanged (today's may add keys).
+      for (const auto& [key, value] : then.items())
+        if (key != m.key) CHECK(reply.at(key) == value);
+    }
+  }
+  CHECK(files == 14);
+}
+
+TEST_CASE("a state of a newer version or another format is refused, naming the field") {
+  loadAllRulesets();
+  const std::filesystem::path dir = std::filesystem::path(AUSPEX_GOLDEN_DIR) / "states";
+  for (const Model& m : models) {
+    INFO(m.prefix);
+    json state = readJson(dir / (std::string(m.prefix) + "-1.json"));
+    state["format"] = std::string("auspex-") + m.key;
+    state["version"] = 1;
+    const auto refusal = [&](const json& s) {
+      try {
+        m.answer({{"op", "apply"}, {m.key, s}, {"action", {{"type", "newTurn"}}}});
+      } catch (const auspex::calc::RequestError& e) {
+        return e.path + ": " + e.what();
+      }
+      return std::string("accepted");
+    };
+    json newer = state;
+    newer["version"] = 99;
+    CHECK(refusal(newer) == std::string(m.key) +
+                                ".version: is 99: this state was saved by a newer Auspex (this "
+                                "one reads up to version 1)");
+    json other = state;
+    other["format"] = "auspex-list";
+    CHECK(refusal(other) == std::string(m.key) + ".format: must be \"auspex-" + m.key +
+                                "\", not the string \"auspex-list\"");
+  }
+  // The titan, AT-44 and KOLAPS sheets always carried their format: one
+  // without it is not a sheet of any version.
+  json titan = readJson(dir / "titan-sheet-1.json");
+  titan.erase("format");
+  titan.erase("version");
+  CHECK_THROWS_WITH(auspex::titanicus::sheetAnswer(
+                        {{"op", "apply"}, {"sheet", titan}, {"action", {{"type", "newTurn"}}}}),
+                    "is required");
+}

@@ -1,0 +1,152 @@
+// One play controller for every game screen (docs/architecture.md): the
+// setup (the opponent's list from their #l= link), start, the steps (one undo
+// step each, saved at once in the store's `games` under the game's kind),
+// undo / redo, resume, the saved-games index, and one screen shape: the way
+// back, the title, undo / redo and the game's main actions, the refusal, the
+// dice panel, the game's body, the log, the dice seed behind a toggle.
+// A game keeps its own transient state (`fresh()`: the dice asked for, open
+// panels…) in the same object, reset at each step. Everything is set as
+// text, never as HTML.
+import { t, getLang } from '../platform/words.mjs';
+import { h } from '../ui/view.mjs';
+import { createHistory } from '../platform/history.mjs';
+import { newListId } from '../platform/store.mjs';
+import { linkCode, saveGame, drawSavedGames, savedGames } from './saved-games.mjs';
+
+const HISTORY_LIMIT = 30;
+const LOG_SHOWN = 8;
+
+const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
+
+/**
+ * A game screen's controller. `kind` is the store's kind of its games (and
+ * the system ctx.play(kind) shows); `prefix` starts its test ids; `fresh()`
+ * the game's transient state; `legacy(record)` also takes saved games of an
+ * older shape (Titanicus games were saved without a kind).
+ */
+export function createPlay({ kind, prefix, fresh = () => ({}), legacy = () => false }) {
+  const G = { id: null, snapshot: null, history: null, setup: null, code: '', error: '', pending: null, ...fresh() };
+  const clear = () => Object.assign(G, { pending: null, error: '', ...fresh() });
+
+  const play = {
+    G,
+    kind,
+    prefix,
+    /** Starts the setup of a new game (`setup`: the game's own, with the list's id). */
+    setup(setup) {
+      Object.assign(G, { id: null, snapshot: null, history: null, code: '', setup });
+      clear();
+    },
+    /** Opens a saved game; its record. */
+    open(store, id) {
+      const record = store.data.games[id];
+      Object.assign(G, { id, setup: null, code: '', snapshot: structuredClone(record.snapshot),
+        history: createHistory(record.snapshot, HISTORY_LIMIT, record.history) });
+      clear();
+      return record;
+    },
+    /** Saves the game; a refusal of the store becomes the screen's error. */
+    save(ctx) {
+      G.error = saveGame(ctx, G.id, G.snapshot, G.history) || G.error;
+    },
+    /** Starts the game of list `listId` from its first snapshot: a new record in the store. */
+    start(ctx, listId, snapshot) {
+      const list = ctx.store.data.lists[listId].list;
+      const id = newListId(Object.keys(ctx.store.data.games ?? {}), Date.now(), 'g');
+      const now = new Date().toISOString();
+      ctx.store.save((d) => {
+        d.games[id] = { kind, listId, name: list.name, ruleset: list.ruleset, createdAt: now, savedAt: now,
+          snapshot, history: { past: [], future: [] } };
+      });
+      Object.assign(G, { id, snapshot, history: createHistory(snapshot, HISTORY_LIMIT), setup: null });
+      clear();
+    },
+    /** One step: the next snapshot, one undo step, saved; the transient state reset (`keep` kept). */
+    commit(ctx, snapshot, keep = {}) {
+      G.snapshot = snapshot;
+      G.history.push(snapshot);
+      clear();
+      Object.assign(G, keep);
+      play.save(ctx);
+    },
+    /** The dice the core asks for: the panel opens with them, focused. */
+    ask(ctx, pending) {
+      Object.assign(G, { pending, error: '' });
+      ctx.redraw();
+      ctx.focus(`${prefix}-dice`);
+    },
+    /** A refusal, in the page's words. */
+    fail(ctx, error) {
+      G.error = ctx.messageOf(error);
+    },
+    /** Undo (-1) or redo (+1). */
+    restore(ctx, snapshot) {
+      if (!snapshot) return;
+      G.snapshot = snapshot;
+      clear();
+      play.save(ctx);
+      ctx.redraw();
+    },
+    /** The list of the opponent's link pasted, given to `accept(list)` (which throws when it is not for this game). */
+    addOpponent(ctx, accept) {
+      try {
+        accept(ctx.auspex.decodeList(linkCode(G.code)));
+        Object.assign(G, { code: '', error: '' });
+      } catch (error) { play.fail(ctx, error); }
+      ctx.redraw();
+    },
+    /** The field where the opponent's link is pasted, and its button. */
+    drawOpponent(ctx, addLabel, accept) {
+      return h('section', { class: 'opponent cu-form' },
+        h('h3', { class: 'cu-sub' }, t('opponentTitle')),
+        h('label', { class: 'cu-label', for: `${prefix}-opponent-code` }, t('opponentLabel')),
+        h('input', { id: `${prefix}-opponent-code`, class: 'input', 'data-testid': `${prefix}-opponent-code`, value: G.code,
+          autocomplete: 'off', oninput: (e) => { G.code = e.target.value; } }),
+        btn(`${prefix}-opponent-add`, addLabel, () => play.addOpponent(ctx, accept), { class: 'tool tool--primary' }));
+    },
+    /**
+     * The screen: `setup()` while the game is set up, else the game's
+     * `actions` (beside undo / redo), `head` (its state in a line or two),
+     * `dice()` (the panel, when the core asks), `body` and `after` (below the log).
+     */
+    draw(ctx, { setup, actions = [], head = [], dice, body = [], leave = () => {} }) {
+      const refusal = () => h('div', { class: 'error', role: 'alert', tabindex: -1, 'data-testid': `${prefix}-error`, hidden: G.error ? null : true }, G.error);
+      const back = h('div', { class: 'toolbar__row' }, btn(`${prefix}-back`, t('listsBack'), () => {
+        G.pending = null;
+        leave();
+        ctx.back();
+      }, { class: 'tool tool--quiet' }));
+      if (G.setup) {
+        const parts = setup(); // may find what the setup lacks (the error)
+        return [back, parts, refusal()].flat(Infinity).filter(Boolean);
+      }
+      if (!G.snapshot) return [back, refusal()];
+      const record = ctx.store.data.games[G.id] ?? {};
+      const lang = getLang();
+      const log = G.snapshot.log ?? [];
+      return [
+        back,
+        h('h2', { class: 'section-title', 'data-testid': `${prefix}-title` }, t('gameTitle', { name: record.name || t('listUnnamed') })),
+        h('div', { class: 'game-bar' },
+          btn(`${prefix}-undo`, t('listUndo'), () => play.restore(ctx, G.history.undo()), { class: 'tool tool--quiet', disabled: G.history.canUndo ? null : true }),
+          btn(`${prefix}-redo`, t('listRedo'), () => play.restore(ctx, G.history.redo()), { class: 'tool tool--quiet', disabled: G.history.canRedo ? null : true }),
+          actions),
+        head,
+        refusal(),
+        G.pending && dice ? dice() : null,
+        body,
+        log.length ? h('section', { class: 'game-log-part' }, h('h3', { class: 'cu-sub' }, t('gameLog')),
+          h('ol', { class: 'game-log', 'data-testid': `${prefix}-log`, 'aria-live': 'polite' },
+            log.slice(0, LOG_SHOWN).map((l) => h('li', {}, l[lang] ?? l.fr)))) : null,
+        G.snapshot.rng ? h('details', { class: 'game-seed' }, h('summary', {}, t('gameSeedTitle')),
+          h('p', { class: 'lists-meta', 'data-testid': `${prefix}-seed` }, t('gameSeed', { seed: G.snapshot.rng.seed, n: G.snapshot.rng.n }))) : null,
+      ].flat(Infinity).filter(Boolean);
+    },
+    /** This game's saved games on the lists index; `reopen(id)` opens one (the game may do more than open). */
+    drawIndex(ctx, { title, meta = null, reopen = (id) => play.open(ctx.store, id) }) {
+      return drawSavedGames(ctx, { games: savedGames(ctx.store, (g) => g.kind === kind || legacy(g)), prefix, title, meta,
+        open: (id) => { reopen(id); ctx.play(kind); }, onError: (e) => { G.error = e; } });
+    },
+  };
+  return play;
+}

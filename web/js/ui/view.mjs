@@ -1,0 +1,8 @@
+// The screens rendered with Preact (the lists screen, the builder, the game
+// screens): `h(tag, props, ...children)` makes a virtual node, `render` puts
+// a screen into its element and updates only what changed, so the focus and
+// what the player is typing stay where they are. Props are the DOM's
+// (`class`, `onclick`, `aria-*`, `data-testid`); `ref` ({ current }) gives
+// the element. The calculator is in Preact too, written in JSX (ui/controls.jsx,
+// calculator/*.jsx).
+export { h, render, Fragment, createRef } from 'preact';
