@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Assembles build/site: web/ (its js/ excepted), the page's JavaScript bundled
-// and minified by esbuild, the wasm modules, their JS wrapper and the rulesets;
+// Assembles build/site: web/ (its js/ excepted; its style sheets and
+// preload.js minified), the page's JavaScript bundled and minified by
+// esbuild, the wasm modules, their JS wrapper and the rulesets;
 // last, the service worker's precache list and version are written into
 // build/site/sw.js from the files assembled (scripts/precache.mjs).
 // The bundle: web/js/app.mjs and every module it imports, statically or not,
@@ -11,8 +12,13 @@
 // outside web/js/ stays external, its path kept as written: the core's glue
 // at the site root (api.mjs, auspex.mjs, which finds auspex.wasm by
 // import.meta.url, and any other root *.mjs it imports) and the vendored QR
-// module (vendor/, imported on demand). web/js/ stays the source (the Node
-// tests import it as it is); no source maps (the worker would precache them).
+// module (vendor/, imported on demand). The one bare import bundled is
+// Preact (`preact`, and `preact/jsx-runtime` that esbuild's automatic JSX
+// transform of the .jsx files imports). web/js/ stays the source (the Node
+// tests import its .mjs files as they are); no source maps (the worker
+// would precache them).
+// Last, the first game's calculator is prerendered into index.html
+// (scripts/prerender.mjs, docs/architecture.md).
 // index.html gets preload hints for every module of the static import graph
 // (fetched at once, not level by level: on a slow phone network each level
 // of imports costs a round trip). The wasm modules (the whole core and one
@@ -20,12 +26,15 @@
 // depends on the game it opens on.
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { build } from 'esbuild';
+import { build, transformSync } from 'esbuild';
 import { writePrecache } from './precache.mjs';
 import { firstLoadFiles } from './first-load.mjs';
 import { CALC_SYSTEMS } from '../bindings/api.mjs';
+import { prerender, JSX, FIRST_GAME } from './prerender.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
+// The browsers the site is built for (the bundle, the style sheets).
+const TARGET = ['chrome90', 'firefox90', 'safari15'];
 const site = `${root}build/site`;
 rmSync(site, { recursive: true, force: true });
 mkdirSync(site, { recursive: true });
@@ -39,7 +48,17 @@ cpSync(`${root}bindings/api.mjs`, `${site}/api.mjs`);
 const preload = readFileSync(`${site}/preload.js`, 'utf8');
 const systemsLine = 'const SYSTEMS = []; //';
 if (!preload.includes(systemsLine)) throw new Error('web/preload.js: no "const SYSTEMS = [];" to fill');
-writeFileSync(`${site}/preload.js`, preload.replace(systemsLine, `const SYSTEMS = ${JSON.stringify(CALC_SYSTEMS)}; //`));
+// and the first game's id, the one index.html is prerendered with.
+const firstLine = "const FIRST = ''; //";
+if (!preload.includes(firstLine)) throw new Error(`web/preload.js: no "${firstLine}" to fill`);
+// Minified: it is part of the first load, its comments are for the source.
+writeFileSync(`${site}/preload.js`, transformSync(preload.replace(systemsLine, `const SYSTEMS = ${JSON.stringify(CALC_SYSTEMS)}; //`)
+  .replace(firstLine, `const FIRST = ${JSON.stringify(FIRST_GAME)}; //`), { minify: true, target: 'es2020', legalComments: 'none' }).code);
+// The style sheets, minified by esbuild (styles.css is in the first load).
+for (const f of readdirSync(site).filter((n) => n.endsWith('.css'))) {
+  writeFileSync(`${site}/${f}`, transformSync(readFileSync(`${site}/${f}`, 'utf8'),
+    { loader: 'css', minify: true, target: TARGET, legalComments: 'none' }).code);
+}
 // The rulesets, with an index the page reads to know which files to fetch.
 const rulesets = readdirSync(`${root}rulesets`).filter((f) => f.endsWith('.json')).sort();
 mkdirSync(`${site}/rulesets`, { recursive: true });
@@ -60,8 +79,9 @@ cpSync(`${root}node_modules/qrcode-generator/dist/qrcode.mjs`, `${site}/vendor/q
 // as `??=` is rewritten; esbuild fails on what it cannot lower). Nothing in
 // it needs eval (the CSP allows only 'wasm-unsafe-eval').
 const outside = (path) => relative(source, path).startsWith('..');
-// npm packages bundled into the page's JavaScript: Preact renders the lists
-// and game screens (a tap updates what changed, focus stays put).
+// npm packages bundled into the page's JavaScript: Preact renders the
+// calculator (JSX) and the lists and game screens (h()); a tap updates what
+// changed, focus stays put. `preact/jsx-runtime` is what the JSX compiles to.
 const BUNDLED = ['preact'];
 const bundled = await build({
   entryPoints: { app: `${source}/app.mjs` },
@@ -70,8 +90,9 @@ const bundled = await build({
   splitting: true,
   format: 'esm',
   minify: true,
-  target: ['es2020', 'chrome90', 'firefox90', 'safari15'],
+  target: ['es2020', ...TARGET],
   outExtension: { '.js': '.mjs' },
+  ...JSX,
   entryNames: '[name]',
   chunkNames: 'chunk-[hash]',
   sourcemap: false,
@@ -96,7 +117,7 @@ const bundled = await build({
   }],
 });
 if (bundled.errors.length) throw new Error('esbuild failed');
-const html = readFileSync(`${site}/index.html`, 'utf8');
+const html = await prerender(site, readFileSync(`${site}/index.html`, 'utf8'));
 const entry = '  <script type="module" src="js/app.mjs"></script>\n';
 if (!html.includes(entry)) throw new Error('index.html: no module script js/app.mjs');
 const modules = firstLoadFiles(site).filter((f) => f.endsWith('.mjs') && f !== 'js/app.mjs');

@@ -1,20 +1,36 @@
-// Starts the download of the rules core the page opens with as soon as the
-// page is parsed, beside its modules rather than after them (issue 10: the
-// first result waits for it): the whole core for a shared list (#l=), else
-// the calculator module of the game of a shared calculation (#c=), of the
-// game last chosen, or of the first game. bindings/api.mjs then fetches the
-// same files and gets this download. A link or a store it cannot read
-// changes nothing: the page's own code says what is wrong.
+// Runs before the page is first painted (a classic script in <head>, neither
+// async nor deferred: it is fetched beside styles.css, which blocks the first
+// paint anyway, so waiting for it costs no round trip; it comes after the
+// module script and its modulepreload hints, which Chromium would otherwise
+// not fetch until it has run). scripts/assemble-site.mjs minifies it.
+// 1. Starts the download of the rules core the page opens with as soon as
+// the page is parsed, beside its modules rather than after them (issue 10:
+// the first result waits for it): the whole core for a shared list (#l=),
+// else the calculator module of the game of a shared calculation (#c=), of
+// the game last chosen, or of the first game. bindings/api.mjs then fetches
+// the same files and gets this download.
+// 2. index.html holds the first game's calculator, prerendered in French
+// with its default values (scripts/prerender.mjs). When the page will open
+// on something else — a link, another game last chosen, English — it marks
+// <html data-prerender="stale">: styles.css hides the prerendered regions
+// until js/app.mjs has rendered the right ones, so no wrong result shows.
+// A link or a store it cannot read changes nothing: the page's own code
+// says what is wrong.
 (() => {
   const SYSTEMS = []; // written by scripts/assemble-site.mjs: bindings/api.mjs CALC_SYSTEMS
+  const FIRST = ''; // written by scripts/assemble-site.mjs: the first game's id (web/js/calculator/forms.mjs)
   let name = 'calc-titanicus';
+  let stale = false;
   try {
     const hash = location.hash;
     if (hash.startsWith('#l=')) {
       name = 'auspex';
+      stale = true;
     } else {
       let game = localStorage.getItem('auspex.game');
+      stale = (game !== null && game !== FIRST) || localStorage.getItem('auspex.lang') === 'en';
       if (hash.startsWith('#c=')) {
+        stale = true;
         try {
           game = JSON.parse(atob(hash.slice(3).replace(/-/g, '+').replace(/_/g, '/'))).g;
         } catch { /* a broken link opens the game last chosen */ }
@@ -23,6 +39,7 @@
       if (SYSTEMS.includes(system)) name = `calc-${system}`;
     }
   } catch { /* no storage: the first game */ }
+  if (stale) document.documentElement.dataset.prerender = 'stale';
   const hint = (rel, href, more = {}) => {
     const link = Object.assign(document.createElement('link'), { rel, href }, more);
     document.head.append(link);

@@ -11,7 +11,7 @@ const walk = (dir) => readdirSync(dir).flatMap((e) => {
   const p = join(dir, e);
   return statSync(p).isDirectory() ? walk(p) : [p];
 });
-const files = walk(root).filter((f) => f.endsWith('.mjs')).map((f) => relative(root, f));
+const files = walk(root).filter((f) => /\.(?:mjs|jsx)$/.test(f)).map((f) => relative(root, f));
 
 /** The layer of a file: "platform", "ui", …, "games/at44", "games" (games/index.mjs), "app". */
 function layerOf(file) {

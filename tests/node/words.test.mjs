@@ -16,7 +16,7 @@ const walk = (dir) => readdirSync(dir).flatMap((e) => {
   return statSync(p).isDirectory() ? walk(p) : [p];
 });
 const isWords = (f) => f.startsWith('words/') || /^games\/[^/]+\/words\.mjs$/.test(f);
-const code = walk(root).filter((f) => f.endsWith('.mjs')).map((f) => [relative(root, f), readFileSync(f, 'utf8')])
+const code = walk(root).filter((f) => /\.(?:mjs|jsx)$/.test(f)).map((f) => [relative(root, f), readFileSync(f, 'utf8')])
   .filter(([f]) => !isWords(f));
 const { fr, en } = allWords();
 const placeholders = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',');

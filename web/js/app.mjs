@@ -1,14 +1,17 @@
-// Boots the calculator: loads the rules core, draws the game tabs and the
-// form of the chosen game, and recomputes the results on every change.
+// Boots the calculator: loads the rules core, renders the game tabs and the
+// form of the chosen game (calculator/calculator.jsx, with Preact), and
+// recomputes the results on every change. The page comes with the first
+// game's calculator prerendered (scripts/prerender.mjs): when it opens on
+// that calculator, the prerendered regions are hydrated once the core is
+// there; when it opens on anything else, preload.js has hidden them
+// (data-prerender="stale" on <html>) and the first render replaces them.
+import { render, hydrate } from 'preact';
 import { createCore, AuspexError } from './platform/core.mjs';
 import { initLang, setLang, getLang, t, said } from './platform/words.mjs';
 import { GAMES, normalize } from './calculator/forms.mjs';
 import { loadParts } from './games/index.mjs';
-import { control, h } from './ui/controls.mjs';
-import { viewOf } from './calculator/views.mjs';
-import { renderResults } from './calculator/results.mjs';
-import { renderCompare } from './calculator/results-compare.mjs';
-import { drawToolbar } from './calculator/compare.mjs';
+import { h } from './ui/controls.mjs';
+import { regions, calculate } from './calculator/calculator.jsx';
 import { encodeLink, decodeLink, gameOfLink, isLink, shareUrl, LinkError, LETTERS, MAX_ATTACKS } from './calculator/share.mjs';
 import { percent } from './platform/format.mjs';
 import { failures } from './platform/rulesets.mjs';
@@ -64,7 +67,8 @@ const state = {
   game: GAMES[0],
   sets: Object.fromEntries(GAMES.map((g) => [g.stateKey, { attacks: [structuredClone(g.defaults)], active: 0 }])),
   views: Object.fromEntries(GAMES.map((g) => [g.id, { k: 1, series: null }])),
-  controls: [],
+  vms: null, // the view models of the results shown (null: loading); a refused request keeps the last ones
+  formShown: false, // the form shows once the game's rulesets are there, with its first result
   linkError: null,
   share: null,
 };
@@ -80,18 +84,23 @@ function remember(key, value) {
   try { localStorage.setItem(key, value); } catch { /* private mode */ }
 }
 
+/** Sets an element's text, hidden state or attribute only when it differs (a tap writes only what changed). */
+function setText(el, text) { if (el.textContent !== text) el.textContent = text; }
+function setHidden(el, hidden) { if (el.hidden !== hidden) el.hidden = hidden; }
+function setAttr(el, name, value) { if (el.getAttribute(name) !== value) el.setAttribute(name, value); }
+
 function showError(message) {
   const box = $('error');
-  box.textContent = message;
-  box.hidden = !message;
-  $('summary').classList.toggle('stale', Boolean(message));
+  setText(box, message);
+  setHidden(box, !message);
+  if ($('summary').classList.contains('stale') !== Boolean(message)) $('summary').classList.toggle('stale', Boolean(message));
 }
 
 function showLinkError() {
   const box = $('link-error');
   const e = state.linkError;
-  box.textContent = e ? `${t(e.key, { ...e.vars, field: e.vars.field ? t(e.vars.field) : '' })} ${t('linkFallback')}` : '';
-  box.hidden = !e;
+  setText(box, e ? `${t(e.key, { ...e.vars, field: e.vars.field ? t(e.vars.field) : '' })} ${t('linkFallback')}` : '');
+  setHidden(box, !e);
 }
 
 /** Writes the calculation into the URL fragment (after the paint), so a reload or a copied link keeps it. */
@@ -108,38 +117,81 @@ function compute() {
   const game = state.game;
   const set = currentSet();
   const view = state.views[game.id];
-  const models = set.attacks.map((v) => (v.models !== undefined ? v.models : 0));
-  if (Math.max(...models) > 0) view.k = Math.max(1, Math.min(view.k, Math.max(...models)));
-  const requests = set.attacks.map((values) => game.request(values));
-  let responses;
+  let result;
   try {
-    responses = requests.map((request, i) => {
-      try { return state.auspex.calc(request); } catch (error) { error.letter = LETTERS[i]; throw error; }
-    });
+    result = calculate(state.auspex, game, set, view);
   } catch (error) {
     const where = set.attacks.length > 1 ? `${t('attackLetter', { letter: error.letter })}, ` : '';
     const detail = error instanceof AuspexError
       ? `${t('errorRequest')} (${where}${error.path || '—'}) : ${said(error)}`
       : `${t('errorRequest')} : ${error.message}`;
     showError(detail);
+    paint();
     return;
   }
   showError('');
-  updateUrl(requests);
-  const vms = responses.map((response, i) => viewOf(game, response, set.attacks[i], view));
-  const setView = (changes) => {
-    Object.assign(view, changes);
-    compute();
-  };
+  updateUrl(result.requests);
+  const vms = result.vms;
+  state.vms = vms;
   const lang = getLang();
-  if (vms.length === 1) {
-    $('announce').textContent = `${percent(lang, vms[0].key.p)} : ${vms[0].key.label}`;
-    renderResults($('summary'), $('details'), vms[0], view, setView);
-  } else {
-    // One polite announcement per change, in a region that stays in place.
-    $('announce').textContent = `${vms.map((vm, i) => `${LETTERS[i]} ${percent(lang, vm.key.p)}`).join(', ')} : ${vms[0].key.label}`;
-    renderCompare($('summary'), $('details'), vms, view, setView, set.active);
+  // One polite announcement per change, in a region that stays in place.
+  setText($('announce'), vms.length === 1 ? `${percent(lang, vms[0].key.p)} : ${vms[0].key.label}`
+    : `${vms.map((vm, i) => `${LETTERS[i]} ${percent(lang, vm.key.p)}`).join(', ')} : ${vms[0].key.label}`);
+  paint();
+}
+
+const REGIONS = ['games', 'summary', 'toolbar', 'form', 'details'];
+// The regions the build prerendered (scripts/prerender.mjs), hydrated by the
+// first paint when the page opens on what they show; null once painted.
+let prerendered = document.documentElement.dataset.prerender === 'stale' || !$('summary').firstElementChild
+  ? null : ['games', 'summary', 'toolbar', 'form'];
+let painted = false;
+
+const actions = {
+  selectGame: (game) => selectGame(game),
+  onChange: (key, value) => onChange(key, value),
+  setView: (changes) => { Object.assign(state.views[state.game.id], changes); compute(); },
+  onSelect: (i) => { currentSet().active = i; edited(); formChanged(); },
+  onAdd: () => {
+    const set = currentSet();
+    if (set.attacks.length >= MAX_ATTACKS) return;
+    set.attacks.push(structuredClone(currentValues()));
+    set.active = set.attacks.length - 1;
+    edited();
+    formChanged();
+    $('form').querySelector('.form__title')?.focus();
+  },
+  onRemove: () => {
+    const set = currentSet();
+    set.attacks.splice(set.active, 1);
+    set.active = Math.min(set.active, set.attacks.length - 1);
+    edited();
+    formChanged();
+    $('toolbar').querySelector('.tool:not(.tool--quiet)')?.focus(); // "+ Compare"
+  },
+  onShare: () => onShare(),
+};
+
+/** Renders the calculator's regions from the state: Preact writes only what changed. */
+function paint() {
+  const set = currentSet();
+  const vnodes = regions({ games: GAMES, game: state.game, set, view: state.views[state.game.id], vms: state.vms,
+    ready: state.formShown && gameReady(), share: state.share }, actions);
+  for (const id of REGIONS) {
+    const el = $(id);
+    if (prerendered?.includes(id)) hydrate(vnodes[id], el);
+    else {
+      // A prerendered region not hydrated (the page opened on another calculator) is replaced.
+      if (!painted) el.replaceChildren();
+      render(vnodes[id], el);
+    }
   }
+  prerendered = null;
+  painted = true;
+  if (document.documentElement.dataset.prerender) delete document.documentElement.dataset.prerender;
+  setAttr($('form'), 'class', `form${set.attacks.length > 1 ? ` form--compare c-${set.active}` : ''}`);
+  setAttr($('games'), 'aria-label', t('games'));
+  setAttr($('panel'), 'aria-labelledby', `tab-${state.game.id}`);
 }
 
 function onChange(key, value) {
@@ -147,7 +199,6 @@ function onChange(key, value) {
   values[key] = value;
   normalize(state.game, values);
   edited();
-  state.controls.forEach((c) => c.update());
   compute();
 }
 
@@ -155,7 +206,7 @@ function onChange(key, value) {
 function edited() {
   state.linkError = null;
   showLinkError();
-  if (state.share) { state.share = null; drawBar(); }
+  state.share = null;
 }
 
 async function onShare() {
@@ -164,101 +215,33 @@ async function onShare() {
   const url = location.href;
   const result = await shareUrl(url, document.title);
   state.share = { state: result === 'cancelled' ? null : result, url };
-  drawBar();
-  // The toolbar is redrawn: the page's steady live region says it.
+  paint();
+  // The page's steady live region says it; a link to copy by hand is selected.
   if (state.share.state) $('announce').textContent = t(`share_${state.share.state}`);
+  if (state.share.state === 'manual') {
+    const field = $('toolbar').querySelector('.share-url');
+    field.focus();
+    field.select();
+  }
 }
 
-function drawBar() {
-  const set = currentSet();
-  drawToolbar($('toolbar'), {
-    count: set.attacks.length, active: set.active, share: state.share, onShare,
-    onSelect: (i) => { set.active = i; edited(); drawForm(); compute(); },
-    onAdd: () => {
-      if (set.attacks.length >= MAX_ATTACKS) return;
-      set.attacks.push(structuredClone(currentValues()));
-      set.active = set.attacks.length - 1;
-      edited();
-      drawForm();
-      compute();
-      $('form').querySelector('.form__title')?.focus();
-    },
-    onRemove: () => {
-      set.attacks.splice(set.active, 1);
-      set.active = Math.min(set.active, set.attacks.length - 1);
-      edited();
-      drawForm();
-      compute();
-      $('toolbar').querySelector('[data-testid="compare-add"]')?.focus();
-    },
-  });
-}
-
-function drawForm() {
-  const game = state.game;
-  const set = currentSet();
-  if (gameReady()) set.attacks.forEach((attack) => normalize(game, attack));
-  const values = currentValues();
-  const titleOf = (section) => t(game.sectionTitle ? game.sectionTitle(section, values) : section);
-  const labels = game.sections.flatMap((s) => s.fields.map((f) => f.label));
-  const shared = new Set(labels.filter((label, i) => labels.indexOf(label) !== i));
-  state.controls = [];
-  const sections = game.sections.map((section) => {
-    const context = () => titleOf(section.section);
-    const controls = section.fields.map((field) => control(field,
-      { values, onChange, context: shared.has(field.label) ? context : null }));
-    const legend = h('legend', { class: 'section-title' }, context());
-    const group = h('fieldset', { class: 'group', 'data-testid': `section-${section.section}` },
-      legend, controls.map((c) => c.el));
-    // A section whose fields are all hidden (Epic's morale test has no target) is hidden too.
-    state.controls.push(...controls, { update() {
-      legend.textContent = context();
-      group.hidden = controls.every((c) => c.el.hidden);
-    } });
-    return group;
-  });
-  // While attacks are compared, the form says (and shows in colour) which one it edits.
-  const title = set.attacks.length > 1 ? h('h2', { class: `form__title c-${set.active}`, tabindex: -1,
-    'data-testid': 'form-title' }, t('editingAttack', { letter: LETTERS[set.active] })) : null;
-  $('form').className = `form${set.attacks.length > 1 ? ` form--compare c-${set.active}` : ''}`;
-  $('form').replaceChildren(...[title, ...sections].filter(Boolean));
-  state.controls.forEach((c) => c.update());
-  drawBar();
-}
-
-function drawTabs() {
-  const tabs = GAMES.map((game) => {
-    const selected = game === state.game;
-    return h('button', {
-      type: 'button', role: 'tab', id: `tab-${game.id}`, class: 'tab', 'aria-selected': String(selected),
-      'aria-controls': 'panel', tabindex: selected ? 0 : -1, 'data-testid': `game-${game.id}`,
-      onclick: () => selectGame(game),
-      onkeydown: (event) => {
-        const i = GAMES.indexOf(game);
-        const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
-        if (!step) return;
-        event.preventDefault();
-        selectGame(GAMES[(i + step + GAMES.length) % GAMES.length]);
-        $(`tab-${state.game.id}`).focus();
-      },
-    }, h('span', { class: 'tab__name' }, game.name), game.sub ? h('span', { class: 'tab__sub' }, game.sub) : null);
-  });
-  $('games').replaceChildren(...tabs);
-  $('games').setAttribute('aria-label', t('games'));
-  $('panel').setAttribute('aria-labelledby', `tab-${state.game.id}`);
+/** The attack edited or the number of attacks changed: the form (its values normalized) and the results. */
+function formChanged() {
+  if (gameReady()) currentSet().attacks.forEach((attack) => normalize(state.game, attack));
+  state.formShown = true;
+  compute();
+  if (!gameReady()) paint();
 }
 
 async function selectGame(game) {
   state.game = game;
   edited();
   remember(GAME_STORE, game.id);
-  drawTabs();
   if (state.auspex && !gameReady()) {
     // The game's module loads: its form shows once its rulesets are there.
-    $('form').replaceChildren();
-    $('details').replaceChildren();
+    state.vms = null;
+    paint();
     drawPanel();
-    $('summary').replaceChildren(h('p', { class: 'loading' }, t('loading')));
     try {
       await openSystems([game.system]);
     } catch (error) {
@@ -268,15 +251,14 @@ async function selectGame(game) {
     if (state.game !== game) return; // another tab was chosen meanwhile
     showError('');
   }
-  drawForm();
+  formChanged();
   drawPanel();
-  compute();
 }
 
 /** "Mes unités": a saved or imported unit is offered at once by the unit lists. */
 function drawPanel() {
   drawCustom($('custom'), state.game, { auspex: gameReady() ? state.auspex : null,
-    open: (system) => openSystems([system]), onUnitsChanged: () => { drawForm(); compute(); } });
+    open: (system) => openSystems([system]), onUnitsChanged: formChanged });
 }
 
 function drawChrome() {
@@ -332,11 +314,9 @@ async function openLink() {
 
 function drawAll() {
   drawChrome();
-  drawTabs();
-  drawForm();
+  formChanged();
   drawPanel();
   drawLists();
-  compute();
 }
 
 async function boot() {
@@ -356,13 +336,15 @@ async function boot() {
   opening.catch(() => {}); // awaited below
   // The form is drawn once the game's rulesets are there (its unit pickers
   // list them), with the first result.
+  // A prerendered calculator that is the one opening stays as it is, to be
+  // hydrated with the first result; else the tabs and "loading" show.
   drawChrome();
-  drawTabs();
-  $('summary').replaceChildren(h('p', { class: 'loading' }, t('loading')));
+  if (!prerendered) paint();
   try {
     await opening;
   } catch (error) {
     showError(`${t('errorLoad')} : ${error.message}`);
+    if (prerendered) paint(); // the prerendered calculator would not work: "loading" and the error
     return;
   }
   await nextTask(); // the rulesets were read in the core: the first result in a new task
@@ -387,13 +369,12 @@ async function boot() {
     if (!gameReady()) await openSystems([state.game.system]); // a broken link: the game last chosen
   } catch (error) {
     showError(`${t('errorLoad')} : ${error.message}`);
+    paint();
     return;
   }
-  drawTabs();
   // The form and the first result together (the results sit below the
   // form: drawn apart, they would move), "Mes unités" in a task of its own.
-  drawForm();
-  compute();
+  formChanged();
   await nextTask();
   drawPanel();
   document.body.dataset.ready = 'true';

@@ -3,5 +3,6 @@
 // a screen into its element and updates only what changed, so the focus and
 // what the player is typing stay where they are. Props are the DOM's
 // (`class`, `onclick`, `aria-*`, `data-testid`); `ref` ({ current }) gives
-// the element. The calculator still builds its DOM with ui/controls.mjs's h.
+// the element. The calculator is in Preact too, written in JSX (ui/controls.jsx,
+// calculator/*.jsx).
 export { h, render, Fragment, createRef } from 'preact';

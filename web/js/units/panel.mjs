@@ -69,7 +69,7 @@ export function drawCustom(el, game, ctx) {
   const form = panel.draft ? drawForm(base, ctx, redraw, done, fail) : null;
   el.replaceChildren(
     h('h2', { class: 'section-title cu-title' }, t('myUnitsOf', { ruleset: nameOf(base.name) })),
-    list, actions, form,
+    list, actions, form ?? '',
     h('p', { class: 'toolbar__status', role: 'status', 'data-testid': 'custom-status' }, panel.status),
     h('div', { class: 'error', role: 'alert', tabindex: -1, 'data-testid': 'custom-error', hidden: panel.error ? null : true }, panel.error));
 }
