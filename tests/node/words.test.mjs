@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { allWords, addWords, wordSource } from '../../web/js/platform/words.mjs';
-import { GAMES } from '../../web/js/games/index.mjs';
+import { GAMES, loadParts } from '../../web/js/games/index.mjs';
 import { GAMES as FORMS } from '../../web/js/calculator/forms.mjs';
 
 const root = new URL('../../web/js/', import.meta.url).pathname;
@@ -15,9 +15,10 @@ const walk = (dir) => readdirSync(dir).flatMap((e) => {
   const p = join(dir, e);
   return statSync(p).isDirectory() ? walk(p) : [p];
 });
-const isWords = (f) => f.startsWith('words/') || /^games\/[^/]+\/words\.mjs$/.test(f);
+const isWords = (f) => f.startsWith('words/') || /^games\/[^/]+\/words(-play)?\.mjs$/.test(f);
 const code = walk(root).filter((f) => /\.(?:mjs|jsx)$/.test(f)).map((f) => [relative(root, f), readFileSync(f, 'utf8')])
   .filter(([f]) => !isWords(f));
+await loadParts(); // each game's play.mjs adds its builder's and game screen's words
 const { fr, en } = allWords();
 const placeholders = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',');
 
@@ -37,8 +38,10 @@ test('a key defined twice is an error naming both tables, never a silent overrid
 test('every game adds its own words', () => {
   for (const game of GAMES) {
     const own = Object.keys(game.words.fr);
-    assert.ok(own.length > 50, `${game.id}: ${own.length} words`);
+    assert.ok(own.length > 20, `${game.id}: ${own.length} words`);
     for (const k of own) assert.equal(wordSource(k), `games/${game.id}/words.mjs`, k);
+    const play = Object.keys(game.parts ? allWords().fr : {}).filter((k) => wordSource(k) === `games/${game.id}/words-play.mjs`);
+    assert.ok(play.length > 50, `${game.id}: ${play.length} words of its builder and game screen`);
   }
 });
 

@@ -3,6 +3,10 @@
 // its game screen.
 import { drawAt44Options, drawAt44Facts, at44OptionsText, isAt44 } from './builder.mjs';
 import { drawAt44Game, drawAt44GamesIndex, setupAt44 } from './screen.mjs';
+import { addWords } from '../../platform/words.mjs';
+import * as words from './words-play.mjs';
+
+addWords('games/at44/words-play.mjs', words);
 
 export const builder = {
   limitLabel: 'listLimitStars',

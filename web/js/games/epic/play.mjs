@@ -3,6 +3,10 @@
 // unit) and its game screen.
 import { drawEpicArmy, drawEpicOptions, epicOptionsText, drawEpicFacts, drawEpicFormations } from './builder.mjs';
 import { drawEpicGame, drawEpicGamesIndex, setupEpic, playableEpic } from './screen.mjs';
+import { addWords } from '../../platform/words.mjs';
+import * as words from './words-play.mjs';
+
+addWords('games/epic/words-play.mjs', words);
 
 export const builder = {
   drawArmy: drawEpicArmy,

@@ -4,6 +4,10 @@
 import { drawKolapsEntry, kolapsEntryLines, drawKolapsFacts, kolapsPdsText } from './builder.mjs';
 import { campaignHistory } from './campaign.mjs';
 import { drawKolapsGame, drawKolapsGamesIndex, setupKolaps, playableKolaps } from './screen.mjs';
+import { addWords } from '../../platform/words.mjs';
+import * as words from './words-play.mjs';
+
+addWords('games/kolaps/words-play.mjs', words);
 
 export const builder = {
   // A character starts at rank 5 (Loi 4-3), its profile empty; no count, no ruleset weapons.

@@ -3,6 +3,10 @@
 import { unitIn, weaponId } from '../../lists/model.mjs';
 import { loaded } from '../../platform/rulesets.mjs';
 import { drawGame, drawGamesIndex, setupGame } from './screen.mjs';
+import { addWords } from '../../platform/words.mjs';
+import * as words from './words-play.mjs';
+
+addWords('games/titanicus/words-play.mjs', words);
 
 /** The weapons a unit always carries (v2 Orks, Eldar, Space Marines: `weapons` and no `weaponSlots`), or null. */
 function fixedLoadout(list, unitId) {
