@@ -7,35 +7,16 @@
 #include <filesystem>
 #include <fstream>
 
-#include "at44/sheet.hpp"
-#include "at44/turn.hpp"
-#include "epic/sheet.hpp"
-#include "epic/turn.hpp"
-#include "kolaps/sheet.hpp"
-#include "kolaps/turn.hpp"
 #include "load_rulesets.hpp"
+#include "state_models.hpp"
 #include "test_support.hpp"
-#include "titanicus/sheet.hpp"
 
 namespace {
 
 using auspex::calc::json;
 
-struct Model {
-  const char* prefix;  // of the files in tests/golden/states
-  const char* key;     // "sheet" or "turn"
-  json (*answer)(const json&);
-};
-
-const Model models[] = {
-    {"titan-sheet", "sheet", &auspex::titanicus::sheetAnswer},
-    {"at44-sheet", "sheet", &auspex::at44::sheetAnswer},
-    {"at44-turn", "turn", &auspex::at44::turnAnswer},
-    {"kolaps-sheet", "sheet", &auspex::kolaps::sheetAnswer},
-    {"kolaps-turn", "turn", &auspex::kolaps::turnAnswer},
-    {"epic-sheet", "sheet", &auspex::epic::sheetAnswer},
-    {"epic-turn", "turn", &auspex::epic::turnAnswer},
-};
+using test_support::Model;
+using test_support::models;
 
 json readJson(const std::filesystem::path& p) {
   std::ifstream in(p);
