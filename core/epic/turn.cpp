@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <map>
 
+#include "epic/turn_checks.hpp"
 #include "epic/turn_state.hpp"
 
 namespace auspex::epic {
@@ -31,125 +32,6 @@ Line cupLine(const Turn& t) {
       numMinus(n[0]) + " pion(s) de " + who(t, 0) + " et " + numMinus(n[1]) + " de " + who(t, 1),
       numMinus(n[0]) + " token(s) of " + whoEn(t, 0) + " and " + numMinus(n[1]) + " of " +
           whoEn(t, 1)};
-}
-
-// Why `what` (the action in both languages) cannot be done outside `phase`.
-std::optional<model::Why> phaseRefusal(const Turn& t, const std::string& phase, const Line& what) {
-  if (t.phase == phase) return std::nullopt;
-  return model::Why{
-      "turn.phase", what.en + " comes in the " + phase + " phase, not in the " + t.phase + " phase",
-      what.fr + " vient dans " + phaseName(phase).fr + ", pas dans " + phaseName(t.phase).fr};
-}
-
-// The preconditions (model::Action): what the turn's state alone forbids.
-std::optional<model::Why> rollOffPre(const Turn& t) {
-  if (auto why = phaseRefusal(t, "deployment", {"le tirage au sort", "the roll-off"})) return why;
-  const DeployState& d = t.deployment;
-  if (d.hasRolls)
-    return model::Why{
-        "epic-turn.rolled",
-        "the roll-off is made: " + numMinus(d.rolls[0]) + " against " + numMinus(d.rolls[1]),
-        "le tirage au sort est fait : " + numMinus(d.rolls[0]) + " contre " + numMinus(d.rolls[1])};
-  return std::nullopt;
-}
-
-std::optional<model::Why> deployFirstPre(const Turn& t) {
-  if (auto why = phaseRefusal(t, "deployment",
-                              {"le choix de qui déploie en premier", "choosing who deploys first"}))
-    return why;
-  const DeployState& d = t.deployment;
-  const DeploymentOption& m = methodOf(t);
-  if (!m.highestChooses)
-    return model::Why{"epic-turn.no-choice",
-                      "the method " + d.method + " has no choice: the " +
-                          (m.lowestStarts ? "lower" : "higher") + " roll deploys first",
-                      "la méthode " + d.method + " ne laisse pas de choix : le jet le " +
-                          (m.lowestStarts ? "plus bas" : "plus haut") + " déploie en premier"};
-  if (!d.hasRolls)
-    return model::Why{"epic-turn.roll-first",
-                      "roll off first: the higher roll chooses who deploys first",
-                      "tirez au sort d'abord : le jet le plus haut choisit qui déploie en premier"};
-  if (d.first >= 0)
-    return model::Why{"epic-turn.chosen",
-                      who(t, d.chooser) + " has chosen: " + who(t, d.first) + " deploys first",
-                      who(t, d.chooser) + " a choisi : " + who(t, d.first) + " déploie en premier"};
-  return std::nullopt;
-}
-
-std::optional<model::Why> deployedPre(const Turn& t) {
-  if (auto why = phaseRefusal(t, "deployment", {"le déploiement", "deploying"})) return why;
-  const DeployState& d = t.deployment;
-  if (!d.hasRolls)
-    return model::Why{"epic-turn.roll-first",
-                      "roll off first: the roll-off decides who deploys first",
-                      "tirez au sort d'abord : le tirage décide qui déploie en premier"};
-  if (d.first < 0)
-    return model::Why{
-        "epic-turn.not-chosen",
-        who(t, d.chooser) + " has not chosen who deploys first (action deployFirst)",
-        who(t, d.chooser) + " n'a pas choisi qui déploie en premier (action deployFirst)"};
-  return std::nullopt;
-}
-
-std::optional<model::Why> nextPre(const Turn& t) {
-  if (t.phase == "deployment")
-    return model::Why{
-        "epic-turn.not-deployed",
-        "the armies are not all deployed: " + who(t, 0) + " " + numMinus(t.deployment.deployed[0]) +
-            " of " + numMinus(t.players[0].formations) + ", " + who(t, 1) + " " +
-            numMinus(t.deployment.deployed[1]) + " of " + numMinus(t.players[1].formations) +
-            " formations",
-        "les armées ne sont pas toutes déployées : " + who(t, 0) + " " +
-            numMinus(t.deployment.deployed[0]) + " sur " + numMinus(t.players[0].formations) +
-            ", " + who(t, 1) + " " + numMinus(t.deployment.deployed[1]) + " sur " +
-            numMinus(t.players[1].formations) + " formations"};
-  if ((t.phase == "movement" || t.phase == "assault") && t.initiative >= 0 && t.first < 0)
-    return model::Why{"epic-turn.choose-first",
-                      who(t, t.initiative) +
-                          " has the initiative and chooses who acts first: "
-                          "action first before the next phase",
-                      who(t, t.initiative) +
-                          " a l'initiative et choisit qui agit en premier : "
-                          "action first avant la phase suivante"};
-  return std::nullopt;
-}
-
-std::optional<model::Why> firstPre(const Turn& t) {
-  if (t.phase != "movement" && t.phase != "assault")
-    return model::Why{
-        "turn.phase",
-        "who acts first is chosen in the movement and assault phases, not in the " + t.phase +
-            " phase",
-        "qui agit en premier se choisit dans les phases de mouvement et d'assaut, pas dans " +
-            phaseName(t.phase).fr};
-  if (t.initiative < 0)
-    return model::Why{"epic-turn.no-initiative", "no one has the initiative",
-                      "personne n'a l'initiative"};
-  if (t.first >= 0)
-    return model::Why{"epic-turn.chosen",
-                      who(t, t.initiative) + " has chosen: " + who(t, t.first) + " acts first",
-                      who(t, t.initiative) + " a choisi : " + who(t, t.first) + " agit en premier"};
-  return std::nullopt;
-}
-
-std::optional<model::Why> shootingPre(const Turn& t, const Line& what) {
-  if (auto why = phaseRefusal(t, "shooting", what)) return why;
-  if (t.acting < 0)
-    return model::Why{"epic-turn.no-shooter",
-                      t.initiative < 0 ? "no one has the initiative"
-                                       : "both players have passed: no formation is left to fire",
-                      t.initiative < 0
-                          ? "personne n'a l'initiative"
-                          : "les deux joueurs ont passé : plus aucune formation ne tire"};
-  return std::nullopt;
-}
-
-std::optional<model::Why> firePre(const Turn& t) {
-  return shootingPre(t, {"le tir d'une formation", "firing a formation"});
-}
-
-std::optional<model::Why> passPre(const Turn& t) {
-  return shootingPre(t, {"passer", "passing"});
 }
 
 json rollOff(Turn& t, const Fields& f, std::vector<Line>& log) {
@@ -390,25 +272,17 @@ void pass(Turn& t, const Fields& f, std::vector<Line>& log) {
   log.push_back(line);
 }
 
-using Handler = json (*)(Turn&, const Fields&, std::vector<Line>&);
-using Check = std::optional<model::Why> (*)(const Turn&);
+using Actions = model::TurnActions<Turn>;
 
-// An action that never asks for dice.
-template <void (*run)(Turn&, const Fields&, std::vector<Line>&)>
-json noDice(Turn& t, const Fields& f, std::vector<Line>& log) {
-  run(t, f, log);
-  return nullptr;
-}
-
-const std::vector<model::Action<Handler, Check>>& actions() {
-  static const std::vector<model::Action<Handler, Check>> table = {
+const Actions::Table& actions() {
+  static const Actions::Table table = {
       {"rollOff", {"dice"}, &rollOff, {&rollOffPre}},
-      {"deployFirst", {"player"}, &noDice<deployFirst>, {&deployFirstPre}},
-      {"deployed", {"player"}, &noDice<deployed>, {&deployedPre}},
+      {"deployFirst", {"player"}, &Actions::noDice<deployFirst>, {&deployFirstPre}},
+      {"deployed", {"player"}, &Actions::noDice<deployed>, {&deployedPre}},
       {"next", {"dice"}, &nextPhase, {&nextPre}},
-      {"first", {"player"}, &noDice<chooseFirst>, {&firstPre}},
-      {"fired", {"player"}, &noDice<fired>, {&firePre}},
-      {"pass", {"player"}, &noDice<pass>, {&passPre}},
+      {"first", {"player"}, &Actions::noDice<chooseFirst>, {&firstPre}},
+      {"fired", {"player"}, &Actions::noDice<fired>, {&firePre}},
+      {"pass", {"player"}, &Actions::noDice<pass>, {&passPre}},
   };
   return table;
 }

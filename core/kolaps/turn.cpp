@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <map>
 
+#include "kolaps/turn_checks.hpp"
 #include "kolaps/turn_state.hpp"
 
 namespace auspex::kolaps {
@@ -18,82 +19,6 @@ namespace {
 
 std::string cv(int n) {
   return numMinus(n) + " combativité";
-}
-
-// The preconditions (model::Action): what the turn's state alone forbids.
-std::optional<model::Why> over(const Turn& t) {
-  if (t.phase != "over") return std::nullopt;
-  return model::Why{"game.over", "the fight is over", "le combat est fini"};
-}
-
-// A phase's name in French ("la mise en place").
-std::string phaseFr(const std::string& phase) {
-  if (phase == "setup") return "la mise en place";
-  if (phase == "turnEnd") return "la fin du tour";
-  return "la séquence";
-}
-
-// `what` (the action in both languages) comes in an activation sequence.
-std::optional<model::Why> sequenceOnly(const Turn& t, const Line& what) {
-  if (auto why = over(t)) return why;
-  if (t.phase == "sequence") return std::nullopt;
-  return model::Why{
-      "turn.phase", what.en + " comes in an activation sequence, not in the " + t.phase + " phase",
-      what.fr + " vient pendant une séquence d'activation, pas pendant " + phaseFr(t.phase)};
-}
-
-const Character* activeIn(const Turn& t) {
-  for (const auto& c : t.characters)
-    if (c.state == "actif") return &c;
-  return nullptr;
-}
-
-std::optional<model::Why> turnStarts(const Turn& t) {
-  if (auto why = over(t)) return why;
-  if (t.phase == "sequence")
-    return model::Why{
-        "turn.phase",
-        "a turn starts once the last one has ended, not during sequence " + numMinus(t.sequence),
-        "un tour commence quand le précédent est fini, pas pendant la séquence " +
-            numMinus(t.sequence)};
-  if (t.number >= maxTurns)
-    return model::Why{"kolaps-turn.max-turns",
-                      "a fight has at most " + numMinus(maxTurns) + " turns",
-                      "un combat a au plus " + numMinus(maxTurns) + " tours"};
-  return std::nullopt;
-}
-
-std::optional<model::Why> drawable(const Turn& t) {
-  if (auto why = sequenceOnly(t, {"une pioche", "a draw"})) return why;
-  if (const Character* a = activeIn(t))
-    return model::Why{"kolaps-turn.active",
-                      a->name + " is active: endActivation before the next draw",
-                      a->name + " est actif : endActivation avant la pioche suivante"};
-  return std::nullopt;
-}
-
-std::optional<model::Why> noneActive(const Turn& t, const Line& what) {
-  if (auto why = sequenceOnly(t, what)) return why;
-  if (activeIn(t)) return std::nullopt;
-  return model::Why{"kolaps-turn.none-active", "no character is active: draw first",
-                    "aucun personnage n'est actif : piochez d'abord"};
-}
-
-std::optional<model::Why> spendable(const Turn& t) {
-  return noneActive(t, {"la dépense de combativité", "spending combativité"});
-}
-
-std::optional<model::Why> endable(const Turn& t) {
-  return noneActive(t, {"la fin d'une activation", "the end of an activation"});
-}
-
-std::optional<model::Why> opposable(const Turn& t) {
-  if (auto why = sequenceOnly(t, {"une opposition", "an opposition"})) return why;
-  if (activeIn(t)) return std::nullopt;
-  return model::Why{
-      "kolaps-turn.none-active",
-      "an opposition answers the active character's action: no character is active",
-      "une opposition répond à l'action du personnage actif : aucun personnage n'est actif"};
 }
 
 // Loi 7-20: a player without characters ends the fight.
@@ -338,24 +263,16 @@ void horsCombat(Turn& t, const Fields& f, std::vector<Line>& log) {
   if (!noCharacters(t, log)) settle(t, log);
 }
 
-using Handler = json (*)(Turn&, const Fields&, std::vector<Line>&);
-using Check = std::optional<model::Why> (*)(const Turn&);
+using Actions = model::TurnActions<Turn>;
 
-// An action that never asks for dice.
-template <void (*run)(Turn&, const Fields&, std::vector<Line>&)>
-json noDice(Turn& t, const Fields& f, std::vector<Line>& log) {
-  run(t, f, log);
-  return nullptr;
-}
-
-const std::vector<model::Action<Handler, Check>>& actions() {
-  static const std::vector<model::Action<Handler, Check>> table = {
-      {"startTurn", {"combativite"}, &noDice<startTurn>, {&turnStarts}},
+const Actions::Table& actions() {
+  static const Actions::Table table = {
+      {"startTurn", {"combativite"}, &Actions::noDice<startTurn>, {&turnStarts}},
       {"draw", {"dice"}, &draw, {&drawable}},
-      {"spend", {"cost", "label"}, &noDice<spend>, {&spendable}},
-      {"endActivation", {"exhausted"}, &noDice<endActivation>, {&endable}},
-      {"opposition", {"id", "cost", "label"}, &noDice<opposition>, {&opposable}},
-      {"horsCombat", {"id"}, &noDice<horsCombat>, {&over}},
+      {"spend", {"cost", "label"}, &Actions::noDice<spend>, {&spendable}},
+      {"endActivation", {"exhausted"}, &Actions::noDice<endActivation>, {&endable}},
+      {"opposition", {"id", "cost", "label"}, &Actions::noDice<opposition>, {&opposable}},
+      {"horsCombat", {"id"}, &Actions::noDice<horsCombat>, {&over}},
   };
   return table;
 }

@@ -83,6 +83,22 @@ struct Action {
   std::vector<Check> pre;
 };
 
+// The action table of a turn model (kolapsTurn, epicTurn) whose actions all
+// take (turn, fields, log) and return the dice they ask for, or null.
+template <class Turn>
+struct TurnActions {
+  using Handler = json (*)(Turn&, const Fields&, std::vector<Line>&);
+  using Check = std::optional<Why> (*)(const Turn&);
+  using Table = std::vector<Action<Handler, Check>>;
+
+  // An action that never asks for dice, as a handler of the table.
+  template <void (*run)(Turn&, const Fields&, std::vector<Line>&)>
+  static json noDice(Turn& t, const Fields& f, std::vector<Line>& log) {
+    run(t, f, log);
+    return nullptr;
+  }
+};
+
 // The first precondition of `a` that refuses, on the state (and what else
 // the model's checks read).
 template <class Handler, class Check, class... State>

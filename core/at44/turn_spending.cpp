@@ -1,0 +1,106 @@
+// The turn's command points spent: card actions and attitudes at their
+// ruleset cost, and any other spending (docs/sheets/at44-turn.md).
+#include "at44/turn_spending.hpp"
+
+namespace auspex::at44::turn_detail {
+
+using calc::Fields;
+using calc::json;
+
+namespace {
+
+// A card action's or attitude's cost from the ruleset block.
+const json* findById(const json& ruleset, const char* block, const std::string& id) {
+  if (!ruleset.contains(block)) return nullptr;
+  for (const auto& a : ruleset[block])
+    if (a.value("id", "") == id) return &a;
+  return nullptr;
+}
+
+std::string ids(const json& ruleset, const char* block, const std::string& first) {
+  std::string out = first;
+  if (ruleset.contains(block))
+    for (const auto& a : ruleset[block]) out += (out.empty() ? "" : ", ") + a.value("id", "");
+  return out;
+}
+
+void spend(Turn& t, int p, int cp, const Fields& f, const char* key) {
+  Player& me = t.players[static_cast<std::size_t>(p)];
+  if (cp > me.cp)
+    f.fail(key, {"points.short", "costs " + num(cp) + " PC, " + who(t, p) + " has " + num(me.cp),
+                 "coûte " + num(cp) + " PC, " + who(t, p) + " en a " + num(me.cp)});
+  me.cp -= cp;
+}
+
+}  // namespace
+
+void cardAction(Turn& t, const Fields& f, std::vector<Line>& log, const json& ruleset) {
+  const int p = playerOf(f);
+  Player& me = t.players[static_cast<std::size_t>(p)];
+  const std::string id = f.string("id", 100);
+  int cost = 0, cards = 1;
+  std::string fr = "Activer la première carte", en = "Activate the first card";
+  if (id != "activer") {
+    const json* a = findById(ruleset, "cardActions", id);
+    if (!a)
+      f.fail(
+          "id",
+          {"field.choice",
+           "names no card action (expected one of: " + ids(ruleset, "cardActions", "activer") + ")",
+           "ne nomme aucune action de carte (attendu : l'un de " +
+               ids(ruleset, "cardActions", "activer") + ")"});
+    cost = a->value("cp", 0);
+    fr = (*a)["name"].value("fr", id);
+    en = (*a)["name"].value("en", fr);
+    if (id == "sursis-d-activation") cards = 0;
+    if (id == "activation-supplementaire") cards = 2;
+    const std::string rule = a->value("text", "");
+    if (rule.find("deux fois de suite") != std::string::npos && me.lastCard == id)
+      f.fail("id",
+             {"at44.card-twice", "cannot be used twice in a row (" + who(t, p) + " played it last)",
+              "ne peut pas servir deux fois de suite (" + who(t, p) + " l'a jouée en dernier)"});
+  }
+  if (cards > me.cardsLeft)
+    f.fail("id", {"at44.cards-short",
+                  "turns " + num(cards) + " card(s), " + who(t, p) + " has " + num(me.cardsLeft) +
+                      " left",
+                  "retourne " + num(cards) + " carte(s), il en reste " + num(me.cardsLeft) + " à " +
+                      who(t, p)});
+  spend(t, p, cost, f, "id");
+  me.cardsLeft -= cards;
+  me.lastCard = id;
+  log.push_back({who(t, p) + " : " + fr + " (" + num(cost) + " PC) — reste " + num(me.cp) +
+                     " PC, " + num(me.cardsLeft) + " cartes",
+                 whoEn(t, p) + ": " + en + " (" + num(cost) + " CP) — " + num(me.cp) + " CP, " +
+                     num(me.cardsLeft) + " cards left"});
+}
+
+void attitude(Turn& t, const Fields& f, std::vector<Line>& log, const json& ruleset) {
+  const int p = playerOf(f);
+  const std::string id = f.string("id", 100);
+  const json* a = findById(ruleset, "attitudes", id);
+  if (!a)
+    f.fail("id",
+           {"field.choice",
+            "names no attitude (expected one of: " + ids(ruleset, "attitudes", "") + ")",
+            "ne nomme aucune attitude (attendu : l'un de " + ids(ruleset, "attitudes", "") + ")"});
+  const int cost = a->value("cp", 0);
+  spend(t, p, cost, f, "id");
+  const std::string fr = (*a)["name"].value("fr", id), en = (*a)["name"].value("en", fr);
+  log.push_back({who(t, p) + " : attitude " + fr + " (" + num(cost) + " PC) — reste " +
+                     num(t.players[static_cast<std::size_t>(p)].cp) + " PC",
+                 whoEn(t, p) + ": attitude " + en + " (" + num(cost) + " CP) — " +
+                     num(t.players[static_cast<std::size_t>(p)].cp) + " CP left"});
+}
+
+void spendCp(Turn& t, const Fields& f, std::vector<Line>& log) {
+  const int p = playerOf(f);
+  const int cp = f.integer("cp", 1, 10 * maxPc + maxCards);
+  spend(t, p, cp, f, "cp");
+  log.push_back({who(t, p) + " dépense " + num(cp) + " PC — reste " +
+                     num(t.players[static_cast<std::size_t>(p)].cp),
+                 whoEn(t, p) + " spends " + num(cp) + " CP — " +
+                     num(t.players[static_cast<std::size_t>(p)].cp) + " left"});
+}
+
+}  // namespace auspex::at44::turn_detail
