@@ -25,8 +25,13 @@ const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button'
  * older shape (Titanicus games were saved without a kind).
  */
 export function createPlay({ kind, prefix, fresh = () => ({}), legacy = () => false }) {
-  const G = { id: null, snapshot: null, history: null, setup: null, code: '', error: '', pending: null, ...fresh() };
-  const clear = () => Object.assign(G, { pending: null, error: '', ...fresh() });
+  // error: the refusal's text; errorAt: where it is shown (the place the
+  // game named in fail(), drawn by refusal(at) beside the control tapped), or
+  // null: under the game bar; placed: the place drawn during this draw.
+  const G = { id: null, snapshot: null, history: null, setup: null, code: '', error: '', errorAt: null, placed: null, pending: null, ...fresh() };
+  const clear = () => Object.assign(G, { pending: null, error: '', errorAt: null, ...fresh() });
+  const alert = (at) => h('div', { class: 'error', role: 'alert', tabindex: -1, 'data-testid': at ? `${prefix}-error-${at}` : `${prefix}-error`,
+    hidden: G.error ? null : true }, G.error);
 
   const play = {
     G,
@@ -75,9 +80,43 @@ export function createPlay({ kind, prefix, fresh = () => ({}), legacy = () => fa
       ctx.redraw();
       ctx.focus(`${prefix}-dice`);
     },
-    /** A refusal, in the page's words. */
-    fail(ctx, error) {
-      G.error = ctx.messageOf(error);
+    /**
+     * A refusal, in the page's words, shown at `at` (a place the game draws
+     * with refusal(at), beside the control tapped) or, when no place is
+     * named or drawn, under the game bar. What the player typed stays: the
+     * game's transient state is not reset.
+     */
+    fail(ctx, error, at = null) {
+      G.error = typeof error === 'string' ? error : ctx.messageOf(error);
+      G.errorAt = at;
+    },
+    /** The refusal, when it belongs at `at` (null otherwise): drawn by the game beside its control. */
+    refusal(at) {
+      if (!G.error || G.errorAt !== at) return null;
+      G.placed = at;
+      return alert(at);
+    },
+    /**
+     * Whether the rules allow action `type` now, from a state's `actions`
+     * (the core's reply: [{ type, allowed, why: { code, fr, en } }]):
+     * { allowed, why } with why in the page's language (null when allowed or
+     * when the state carries no actions: a game saved before they were kept).
+     */
+    gate(actions, type) {
+      const found = (actions ?? []).find((a) => a.type === type);
+      if (!found || found.allowed) return { allowed: true, why: null };
+      return { allowed: false, why: found.why?.[getLang()] ?? found.why?.fr ?? null };
+    },
+    /**
+     * A game action's button from its gate ({ allowed, why }: play.gate()):
+     * when the rules refuse it now, disabled, with the reason in words beside
+     * it (and as its description).
+     */
+    actionButton(testid, label, onclick, gate, attrs = {}) {
+      const why = gate.allowed ? null : gate.why;
+      return h('span', { class: 'gated' },
+        btn(testid, label, onclick, { ...attrs, disabled: gate.allowed ? null : true, 'aria-describedby': why ? `${testid}-why` : null }),
+        why ? h('span', { class: 'why', id: `${testid}-why`, 'data-testid': `${testid}-why` }, why) : null);
     },
     /** Undo (-1) or redo (+1). */
     restore(ctx, snapshot) {
@@ -110,7 +149,12 @@ export function createPlay({ kind, prefix, fresh = () => ({}), legacy = () => fa
      * `dice()` (the panel, when the core asks), `body` and `after` (below the log).
      */
     draw(ctx, { setup, actions = [], head = [], dice, body = [], leave = () => {} }) {
-      const refusal = () => h('div', { class: 'error', role: 'alert', tabindex: -1, 'data-testid': `${prefix}-error`, hidden: G.error ? null : true }, G.error);
+      // The refusal under the bar, unless the game drew it beside its control.
+      const refusal = () => {
+        const placed = G.placed;
+        G.placed = null;
+        return G.errorAt !== null && placed === G.errorAt ? null : alert(null);
+      };
       const back = h('div', { class: 'toolbar__row' }, btn(`${prefix}-back`, t('listsBack'), () => {
         G.pending = null;
         leave();
