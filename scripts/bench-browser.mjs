@@ -20,6 +20,7 @@
 //   handling, before any code of the page runs).
 // Lighthouse (mobile, its own simulated slow 4G and 4× CPU) is in bench-lighthouse.mjs.
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { chromium } from 'playwright-core';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -117,6 +118,30 @@ export async function benchPage(url) {
     };
   } finally {
     await browser.close();
+  }
+}
+
+// The floor of tap → repaint in this harness: a page whose two buttons only
+// set the key figure's text, measured the same way. What the browser takes
+// (gesture handling under 4× CPU, then the next frame) before and after any
+// code of the page; Auspex's own part is its figure minus this one.
+const BARE = `<!doctype html><html lang="fr"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>floor</title></head><body>
+<p data-testid="key-figure">0</p>
+<button type="button" data-testid="dice-inc" id="inc">+</button><button type="button" data-testid="dice-dec" id="dec">−</button>
+<script>let n = 0; const k = document.querySelector('[data-testid=key-figure]');
+inc.onclick = () => { k.textContent = String(n += 1); }; dec.onclick = () => { k.textContent = String(n -= 1); };
+document.body.dataset.ready = 'true';</script></body></html>`;
+
+/** tap → repaint of the bare page (the harness' floor): { tapMedianMs, tapInputMedianMs, tapMaxMs }. */
+export async function benchFloor() {
+  const server = createServer((req, res) => { res.setHeader('content-type', 'text/html; charset=utf-8'); res.end(BARE); });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { tapMedianMs, tapInputMedianMs, tapMaxMs } = await benchPage(`http://127.0.0.1:${server.address().port}/`);
+    return { tapMedianMs, tapInputMedianMs, tapMaxMs };
+  } finally {
+    server.close();
   }
 }
 

@@ -96,6 +96,7 @@ await part('brute', () => bruteBaseline(cases, auspex, wasm));
 const server = await serve(path('build/site/'), 0);
 const url = `http://127.0.0.1:${server.address().port}/`;
 await part('page', async () => (await import('./bench-browser.mjs')).benchPage(url));
+await part('floor', async () => (await import('./bench-browser.mjs')).benchFloor());
 await part('lighthouse', async () => (await import('./bench-lighthouse.mjs')).lighthouse(url));
 await new Promise((resolve) => server.close(resolve));
 writeFileSync(path('build/bench.json'), JSON.stringify(result, null, 1) + '\n');
@@ -126,6 +127,9 @@ if (p.skipped) console.log(`  not run: ${p.skipped}`);
 else {
   console.log(`  first result shown: ${p.firstResultMs.toFixed(0)} ms after navigation (${p.firstLoadRequests} requests, ${kb(p.firstLoadWireBytes)} on the wire); calculator usable (core loaded, hydrated): ${p.readyMs.toFixed(0)} ms`);
   console.log(`  tap → repaint over ${p.taps} taps: median ${p.tapMedianMs.toFixed(1)} ms (pointerup → click ${p.tapInputMedianMs.toFixed(1)} ms of it), worst ${p.tapMaxMs.toFixed(1)} ms (target ≤ 16 ms: ${target(p.tapMedianMs <= 16)})`);
+  const f = result.floor;
+  if (f.skipped) console.log(`  floor not measured: ${f.skipped}`);
+  else console.log(`  floor (a bare page whose button only sets the text, same harness): median ${f.tapMedianMs.toFixed(1)} ms (pointerup → click ${f.tapInputMedianMs.toFixed(1)} ms), worst ${f.tapMaxMs.toFixed(1)} ms; Auspex's own part: ${(p.tapMedianMs - f.tapMedianMs).toFixed(1)} ms`);
 }
 const l = result.lighthouse;
 console.log('\nLighthouse 13, mobile (simulated slow 4G, 4× CPU)');

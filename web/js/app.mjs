@@ -5,12 +5,11 @@
 // that calculator, the prerendered regions are hydrated once the core is
 // there; when it opens on anything else, preload.js has hidden them
 // (data-prerender="stale" on <html>) and the first render replaces them.
-import { render, hydrate } from 'preact';
+import { h, render, hydrate } from 'preact';
 import { createCore, AuspexError } from './platform/core.mjs';
 import { initLang, setLang, getLang, t, said } from './platform/words.mjs';
 import { GAMES, normalize } from './calculator/forms.mjs';
 import { loadParts } from './games/index.mjs';
-import { h } from './ui/controls.mjs';
 import { regions, calculate } from './calculator/calculator.jsx';
 import { encodeLink, decodeLink, gameOfLink, isLink, shareUrl, LinkError, LETTERS, MAX_ATTACKS } from './calculator/share.mjs';
 import { percent } from './platform/format.mjs';
@@ -276,8 +275,8 @@ function drawChrome() {
 /** One clear message per ruleset file the core refused (the rest of the page works). */
 function showRulesetFailures() {
   const box = $('rulesets-error');
-  box.replaceChildren(...failures.map((f) => h('p', {}, t('rulesetFailed',
-    { file: f.file, path: f.path || '—', message: f.message }))));
+  render(failures.map((f) => h('p', {}, t('rulesetFailed',
+    { file: f.file, path: f.path || '—', message: f.message }))), box);
   box.hidden = failures.length === 0;
 }
 

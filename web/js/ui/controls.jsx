@@ -2,8 +2,8 @@
 // switches, segmented buttons, notes, drop-down lists, read-only facts and
 // the two list controls (ui/controls-lists.jsx). Each is a function of the
 // current values: Preact patches only what changed between two renders, so
-// the element that has focus stays in place. (The other screens still build
-// their DOM with h() of ui/controls.mjs.)
+// the element that has focus stays in place. (The other screens are Preact
+// too, written with h() of ui/view.mjs.)
 // Props of every control: { field, values, onChange(key, value), context }:
 // `context` is the section's title when two fields of the form share a label
 // (AT-44 "Combattants"), so their accessible names say which section.

@@ -1,23 +1,7 @@
-// h(), the DOM builder of what is not yet in Preact ("Mes unités" and the
-// games' unit forms), and what the calculator's Preact controls
-// (controls.jsx) share with the forms: a field's maximum, a value as shown.
+// What the calculator's Preact controls (controls.jsx) share with the
+// calculator's forms and results: a field's maximum, a value as shown.
 import { t, getLang } from '../platform/words.mjs';
 import { integer } from '../platform/format.mjs';
-
-export function h(tag, attrs = {}, ...children) {
-  const el = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) {
-    if (value === undefined || value === null || value === false) continue;
-    if (name === 'class') el.className = value;
-    else if (name === 'text') el.textContent = value;
-    else if (name.startsWith('on')) el.addEventListener(name.slice(2), value);
-    else el.setAttribute(name, value === true ? '' : String(value));
-  }
-  for (const child of children.flat(Infinity)) {
-    if (child !== null && child !== undefined && child !== false) el.append(child);
-  }
-  return el;
-}
 
 /** A field's maximum for the current values. */
 export function maxOf(field, values) {

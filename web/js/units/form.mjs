@@ -3,24 +3,22 @@
 // inputs are shared here. Returns the unit and its new weapons as ruleset
 // items; the core checks them when saved.
 import { t } from '../platform/words.mjs';
-import { h } from '../ui/controls.mjs';
+import { h } from '../ui/view.mjs';
 import { newId } from '../platform/custom-units.mjs';
 import { gameOf } from '../games/index.mjs';
 
-let serial = 0;
-
 /** A labelled input (number, text or checkbox) or select bound to draft[key]. */
 export function input(draft, key, label, type = 'number', extra = {}) {
-  const id = `cu${serial += 1}`;
+  const id = `cu-f-${key}`;
   const attrs = { id, 'data-testid': `cu-${key}`, class: type === 'checkbox' ? 'check__box' : 'input' };
   if (type === 'checkbox') {
-    const box = h('input', { ...attrs, type, checked: draft[key] ? true : null,
+    const box = h('input', { ...attrs, type, checked: Boolean(draft[key]),
       onchange: (e) => { draft[key] = e.target.checked; } });
     return h('label', { class: 'check', for: id }, box, h('span', {}, label));
   }
   if (type === 'select') {
-    const box = h('select', { ...attrs, class: 'select', onchange: (e) => { draft[key] = e.target.value; extra.onchange?.(); } },
-      extra.options.map((o) => h('option', { value: o.value, selected: o.value === draft[key] ? true : null }, o.text)));
+    const box = h('select', { ...attrs, class: 'select', value: draft[key], onchange: (e) => { draft[key] = e.target.value; extra.onchange?.(); } },
+      extra.options.map((o) => h('option', { value: o.value }, o.text)));
     return h('div', { class: 'cu-field' }, h('label', { for: id, class: 'cu-label' }, label), box);
   }
   const box = h('input', { ...attrs, type, value: draft[key] ?? '', ...(type === 'number' ? { inputmode: 'numeric', step: 1 } : {}),
@@ -28,7 +26,8 @@ export function input(draft, key, label, type = 'number', extra = {}) {
   return h('div', { class: 'cu-field' }, h('label', { for: id, class: 'cu-label' }, label), box);
 }
 
-const nextId = () => `cu${serial += 1}`;
+// A control's id, stable from one drawing to the next (Preact keeps the element).
+const nextId = (key) => `cu-${key}`;
 const formOf = (base) => gameOf(base.system).unitForm;
 
 /** The draft of a unit being created (unit null) or edited. */

@@ -1,14 +1,18 @@
 // "Mes unités": the player's units of the current game's ruleset, listed
 // with Edit / Delete, a form to create or edit one, and the export / import
 // of the custom ruleset file. Errors are the core's own, naming the JSON path.
+// Rendered with Preact (ui/view.mjs): a redraw updates only what changed, so
+// the focus and what the player is typing stay put.
 import { t, said } from '../platform/words.mjs';
-import { h } from '../ui/controls.mjs';
+import { h, render, createRef } from '../ui/view.mjs';
 import { baseRuleset, nameOf } from '../platform/rulesets.mjs';
 import { customUnits, customRuleset, saveUnit, deleteUnit, exportFile, importText, CustomError } from '../platform/custom-units.mjs';
 import { draftOf, fieldsOf, unitOfDraft } from './form.mjs';
 import { gameOf } from '../games/index.mjs';
 
 const panel = { draft: null, status: '', error: '' };
+const fileRef = createRef();
+const errorRef = createRef();
 
 /**
  * Draws the panel into `el` for `game` (hidden when the game has no ruleset).
@@ -17,7 +21,7 @@ const panel = { draft: null, status: '', error: '' };
 export function drawCustom(el, game, ctx) {
   const base = ctx.auspex && gameOf(game.system)?.unitForm ? baseRuleset(game.system, game.edition ?? null) : null;
   el.hidden = !base;
-  if (!base) { el.replaceChildren(); return; }
+  if (!base) { render(null, el); return; }
   if (panel.draft && panel.draft.baseId !== base.id) panel.draft = null;
   const redraw = () => drawCustom(el, game, ctx);
   const done = (status) => { panel.status = status; panel.error = ''; ctx.onUnitsChanged(); redraw(); };
@@ -27,7 +31,7 @@ export function drawCustom(el, game, ctx) {
     else if (error.name === 'AuspexError') panel.error = t('unitRefused', { path: error.path || '—', message: said(error) });
     else panel.error = t(error.message);
     redraw();
-    el.querySelector('[data-testid="custom-error"]')?.focus();
+    errorRef.current?.focus();
   };
   const units = customUnits(base.id);
   const list = units.length
@@ -40,7 +44,7 @@ export function drawCustom(el, game, ctx) {
         'aria-label': t('deleteUnitName', { name: nameOf(u.name) }),
         onclick: () => { try { deleteUnit(ctx.auspex, base, u.id); done(t('unitDeleted')); } catch (e) { fail(e); } } }, t('deleteUnit')))))
     : h('p', { class: 'cu-empty' }, t('noUnits'));
-  const file = h('input', { type: 'file', accept: '.json,application/json', class: 'visually-hidden', tabindex: -1,
+  const file = h('input', { ref: fileRef, type: 'file', accept: '.json,application/json', class: 'visually-hidden', tabindex: -1,
     'aria-hidden': 'true', 'data-testid': 'custom-import-file',
     onchange: async (e) => {
       const chosen = e.target.files?.[0];
@@ -60,18 +64,19 @@ export function drawCustom(el, game, ctx) {
     h('button', { type: 'button', class: 'tool', 'data-testid': 'custom-export', disabled: units.length === 0,
       onclick: () => {
         const { name, text } = exportFile(base.id);
-        const a = h('a', { href: URL.createObjectURL(new Blob([text], { type: 'application/json' })), download: name });
+        const a = document.createElement('a');
+        Object.assign(a, { href: URL.createObjectURL(new Blob([text], { type: 'application/json' })), download: name });
         a.click();
         setTimeout(() => URL.revokeObjectURL(a.href), 1000);
       } }, t('exportUnits')),
-    h('button', { type: 'button', class: 'tool', 'data-testid': 'custom-import', onclick: () => file.click() }, t('importUnits')),
+    h('button', { type: 'button', class: 'tool', 'data-testid': 'custom-import', onclick: () => fileRef.current?.click() }, t('importUnits')),
     file);
   const form = panel.draft ? drawForm(base, ctx, redraw, done, fail) : null;
-  el.replaceChildren(
+  render([
     h('h2', { class: 'section-title cu-title' }, t('myUnitsOf', { ruleset: nameOf(base.name) })),
-    list, actions, form ?? '',
+    list, actions, form,
     h('p', { class: 'toolbar__status', role: 'status', 'data-testid': 'custom-status' }, panel.status),
-    h('div', { class: 'error', role: 'alert', tabindex: -1, 'data-testid': 'custom-error', hidden: panel.error ? null : true }, panel.error));
+    h('div', { ref: errorRef, class: 'error', role: 'alert', tabindex: -1, 'data-testid': 'custom-error', hidden: !panel.error }, panel.error)], el);
 }
 
 function drawForm(base, ctx, redraw, done, fail) {

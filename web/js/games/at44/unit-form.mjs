@@ -4,7 +4,7 @@
 // and propulsion PS and each weapon's PS. Everything is given (skills none),
 // so only the category is left unknown.
 import { t } from '../../platform/words.mjs';
-import { h } from '../../ui/controls.mjs';
+import { h } from '../../ui/view.mjs';
 import { nameOf } from '../../platform/rulesets.mjs';
 import { newId } from '../../platform/custom-units.mjs';
 
@@ -32,7 +32,7 @@ export function at44Fields(base, draft, input, redraw, serial) {
       input(draft, 'wps', t('weaponPsU'))] : []),
     h('fieldset', { class: 'cu-set' }, h('legend', { class: 'cu-sub' }, t('armoury')),
       usable.map((w) => {
-        const id = serial();
+        const id = serial(`armoury-${w.id}`);
         return h('label', { class: 'check', for: id }, h('input', { id, type: 'checkbox', class: 'check__box',
           'data-testid': `cu-armoury-${w.id}`, checked: draft.armoury.has(w.id) ? true : null,
           onchange: (e) => (e.target.checked ? draft.armoury.add(w.id) : draft.armoury.delete(w.id)) }), h('span', {}, nameOf(w.name)));

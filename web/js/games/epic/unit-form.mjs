@@ -1,7 +1,7 @@
 // The form of a custom Epic Escarmouches unit (docs/rulesets/epic.md): name,
 // move, save, FA and its one weapon.
 import { t } from '../../platform/words.mjs';
-import { h } from '../../ui/controls.mjs';
+import { h } from '../../ui/view.mjs';
 import { nameOf } from '../../platform/rulesets.mjs';
 import { newId } from '../../platform/custom-units.mjs';
 
