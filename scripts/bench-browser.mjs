@@ -37,8 +37,14 @@ const KEY = '[data-testid="key-figure"]';
 // Runs in the page before its scripts: the time the key figure first shows
 // text, and for each tap the time from pointerdown to the frame after the change.
 function probe(key) {
-  const bench = { shown: null, ready: null, taps: [], inputs: [], down: null, click: 0 };
+  const bench = { shown: null, ready: null, taps: [], inputs: [], down: null, click: 0, lcp: null, fcp: null };
   window.__bench = bench;
+  // The largest contentful paint as Chromium observes it (not simulated).
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) bench.lcp = e.startTime; })
+    .observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') bench.fcp = e.startTime;
+  }).observe({ type: 'paint', buffered: true });
   document.addEventListener('pointerup', (e) => { bench.down = e.timeStamp; }, true);
   document.addEventListener('click', () => { bench.click = performance.now(); }, true);
   let last = null;
@@ -88,7 +94,7 @@ export async function benchPage(url) {
     const wallMs = Date.now() - t0;
     const { shown } = await page.evaluate(() => window.__bench);
     await page.waitForFunction(() => window.__bench.ready !== null, null, { timeout: 120000, polling: 50 });
-    const { ready } = await page.evaluate(() => window.__bench);
+    const { ready, lcp, fcp } = await page.evaluate(() => window.__bench);
     const nav = await page.evaluate(() => {
       const [n] = performance.getEntriesByType('navigation');
       return { domContentLoaded: n?.domContentLoadedEventEnd, load: n?.loadEventEnd };
@@ -110,7 +116,7 @@ export async function benchPage(url) {
     const inputs = (await page.evaluate(() => window.__bench.inputs)).slice(0, TAPS);
     return {
       cpuThrottle: CPU, network: 'slow 4G (562.5 ms, 1.6 Mbps down, 750 kbps up)', viewport: '390x844',
-      firstResultMs: shown, readyMs: ready, wallMs, domContentLoadedMs: nav.domContentLoaded, loadEventMs: nav.load,
+      firstResultMs: shown, readyMs: ready, lcpMs: lcp, fcpMs: fcp, wallMs, domContentLoadedMs: nav.domContentLoaded, loadEventMs: nav.load,
       firstLoadRequests: files.length, firstLoadWireBytes: early.reduce((n, r) => n + r.bytes, 0), firstLoadRequested: files,
       taps: taps.length, tapMedianMs: median(taps), tapMaxMs: Math.max(...taps),
       // Of which: pointerup → click (the browser's own gesture handling, before any page code).

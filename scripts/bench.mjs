@@ -126,6 +126,7 @@ console.log('\npage in Chromium, 390×844, CPU 4× slower, slow 4G, empty cache'
 if (p.skipped) console.log(`  not run: ${p.skipped}`);
 else {
   console.log(`  first result shown: ${p.firstResultMs.toFixed(0)} ms after navigation (${p.firstLoadRequests} requests, ${kb(p.firstLoadWireBytes)} on the wire); calculator usable (core loaded, hydrated): ${p.readyMs.toFixed(0)} ms`);
+  console.log(`  observed paints: FCP ${p.fcpMs.toFixed(0)} ms, LCP ${p.lcpMs.toFixed(0)} ms (target ≤ 1500: ${target(p.lcpMs <= 1500)}; Lighthouse's below is simulated)`);
   console.log(`  tap → repaint over ${p.taps} taps: median ${p.tapMedianMs.toFixed(1)} ms (pointerup → click ${p.tapInputMedianMs.toFixed(1)} ms of it), worst ${p.tapMaxMs.toFixed(1)} ms (target ≤ 16 ms: ${target(p.tapMedianMs <= 16)})`);
   const f = result.floor;
   if (f.skipped) console.log(`  floor not measured: ${f.skipped}`);

@@ -1,8 +1,8 @@
-// Runs before the page is first painted (a classic script in <head>, neither
-// async nor deferred: it is fetched beside styles.css, which blocks the first
-// paint anyway, so waiting for it costs no round trip; it comes after the
-// module script and its modulepreload hints, which Chromium would otherwise
-// not fetch until it has run). scripts/assemble-site.mjs minifies it.
+// Runs before the page is first painted (a classic script in <head>: it
+// comes after the module script and its modulepreload hints, which Chromium
+// would otherwise not fetch until it has run). scripts/assemble-site.mjs
+// minifies it and inlines it into index.html with styles.css (no round trip
+// before the first paint; the CSP allows them by hash).
 // 1. Starts the download of the rules core the page opens with as soon as
 // the page is parsed, beside its modules rather than after them (issue 10:
 // the first result waits for it): the whole core for a shared list (#l=),

@@ -120,7 +120,7 @@ test('a new version installs in the background, is offered, and keeps what was s
     await page.evaluate(() => localStorage.setItem('auspex.test', 'kept'));
 
     // The next version: one file changed, the list and version written again.
-    appendFileSync(join(dir, 'styles.css'), '\n/* next version */\n');
+    appendFileSync(join(dir, 'favicon.svg'), '\n<!-- next version -->\n');
     const after = writePrecache(dir).version;
     assert.notEqual(after, before);
 
@@ -146,7 +146,7 @@ test('a new version installs in the background, is offered, and keeps what was s
     // A plain reload leaves the new version waiting (the old one still answers), offered again.
     await reload(page);
     await notice.waitFor({ state: 'visible' });
-    assert.doesNotMatch(await page.evaluate(async () => (await fetch('styles.css')).text()), /next version/);
+    assert.doesNotMatch(await page.evaluate(async () => (await fetch('favicon.svg')).text()), /next version/);
 
     // "Reload": the new version takes over, the page reloads on it.
     await Promise.all([
@@ -155,7 +155,7 @@ test('a new version installs in the background, is offered, and keeps what was s
     ]);
     await page.waitForSelector('body[data-ready="true"]');
     assert.deepEqual(await cacheNames(page), [`auspex-${after}`], 'old cache deleted');
-    assert.match(await page.evaluate(async () => (await fetch('styles.css')).text()), /next version/);
+    assert.match(await page.evaluate(async () => (await fetch('favicon.svg')).text()), /next version/);
     assert.equal(await page.getAttribute('html', 'lang'), 'en', 'language kept');
     assert.equal(await page.evaluate(() => localStorage.getItem('auspex.test')), 'kept');
     assert.equal(await byId(page, 'update-notice').count(), 0, 'no notice on the new version');
@@ -163,7 +163,7 @@ test('a new version installs in the background, is offered, and keeps what was s
     // And offline the new version answers.
     await context.setOffline(true);
     await reload(page);
-    assert.match(await page.evaluate(async () => (await fetch('styles.css')).text()), /next version/);
+    assert.match(await page.evaluate(async () => (await fetch('favicon.svg')).text()), /next version/);
     await checkPage(page, unexpected(errors), 'update');
     await context.close();
   } finally {

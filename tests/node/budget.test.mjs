@@ -31,7 +31,7 @@ test('the first page load stays within 200 KB gzip, whichever game it opens on',
 
 test('the counted first load holds what the page cannot start without, and not the whole core', () => {
   for (const f of ['index.html', 'js/app.mjs', 'api.mjs', `calc-${load.system}.mjs`, `calc-${load.system}.wasm`,
-    'styles.css', 'rulesets/index.json']) {
+    'rulesets/index.json']) {
     assert.ok(load.files.includes(f), `${f} is counted`);
   }
   assert.ok(!load.files.includes('auspex.wasm') && !load.files.includes('auspex.mjs'), 'the whole core is on demand');

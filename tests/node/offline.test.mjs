@@ -24,7 +24,7 @@ test('the assembled sw.js precaches every file of the site but itself', () => {
   assert.deepEqual(all.filter(excluded), [WORKER]);
   assert.deepEqual(files, all.filter((f) => f !== WORKER));
   // What the page needs is among them.
-  for (const file of ['index.html', 'styles.css', 'favicon.svg', 'manifest.webmanifest', 'api.mjs', 'auspex.mjs',
+  for (const file of ['index.html', 'favicon.svg', 'manifest.webmanifest', 'api.mjs', 'auspex.mjs',
     'auspex.wasm', 'js/app.mjs', 'rulesets/index.json', 'icons/icon-192.png',
     'icons/icon-512.png', 'icons/icon-maskable-512.png', 'icons/apple-touch-icon.png']) {
     assert.ok(files.includes(file), file);

@@ -5,7 +5,8 @@
 // which game that is. Needs build/site (node scripts/assemble-site.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { auspex } from './core.mjs';
 import { GAMES, normalize } from '../../web/js/calculator/forms.mjs';
 import { viewOf } from '../../web/js/calculator/views.mjs';
@@ -42,5 +43,23 @@ test('the first game is prerendered with its default values and their result', (
 
 test('no style attribute, and preload.js knows the game prerendered', () => {
   assert.doesNotMatch(html, /\sstyle=/);
-  assert.ok(readFileSync(new URL('preload.js', SITE), 'utf8').includes(JSON.stringify(game.id)));
+  assert.ok(inline('script').includes(JSON.stringify(game.id)));
+});
+
+// The style sheet and preload.js are inlined (no round trip of their own
+// before the first paint), and the CSP allows exactly them, by hash.
+const inline = (tag) => {
+  const found = [...html.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, 'g'))].map((m) => m[1]);
+  assert.equal(found.length, 1, `one inline <${tag}>`);
+  return found[0];
+};
+test('the style sheet and preload.js are inlined, allowed by their hashes', () => {
+  const csp = html.match(/http-equiv="Content-Security-Policy" content="([^"]+)"/)[1];
+  const sha = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  const css = inline('style');
+  assert.match(css, /--accent/);
+  assert.ok(csp.includes(`style-src 'self' ${sha(css)};`), csp);
+  assert.ok(csp.includes(`script-src 'self' ${sha(inline('script'))} 'wasm-unsafe-eval';`), csp);
+  assert.doesNotMatch(html, /href="styles\.css"|src="preload\.js"/);
+  assert.ok(!existsSync(new URL('styles.css', SITE)) && !existsSync(new URL('preload.js', SITE)));
 });
