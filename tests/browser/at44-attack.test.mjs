@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, checkPage, SHOTS } from './harness.mjs';
-import { newList, addUnit, stored } from './lists-steps.mjs';
+import { newList, addUnit, stored, openMore } from './lists-steps.mjs';
 import { decimal } from '../../web/js/platform/format.mjs';
 
 const site = useSite();
@@ -106,6 +106,7 @@ test('AT-44 sheet → calculator on a vehicle: the King Mammoth\'s PS left in th
   const { page, errors } = await site.open();
   await playTurn(page, 'therian', 'baal-golgoth', { faction: 'una', name: 'UNA', units: [{ unit: 'king-mammoth', options: { stars: 5 } }] });
   // A first hit on the châssis from the card, then the shot.
+  await openMore(page, 1);
   await byId(page, 'at44-sheet-1-vehicle-0-hit').click();
   const before = (await savedGame(page)).snapshot;
   const mammoth = before.sheets[1].sheet;

@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, checkPage, SHOTS, settle } from './harness.mjs';
-import { newList, addUnit, stored } from './lists-steps.mjs';
+import { newList, addUnit, stored, openMore } from './lists-steps.mjs';
 import { dieAt } from '../../web/js/platform/dice.mjs';
 
 const site = useSite();
@@ -81,7 +81,7 @@ test('AT-44 game: opponent from a link, a turn with the core\'s CP, authority wi
   assert.deepEqual((await savedGame(page)).snapshot.turn, decided, 'undone');
   if (decided.players[1].cp < 4) {
     await byId(page, 'at44-card-1-activation-supplementaire').click();
-    assert.equal(await byId(page, 'at44-error').isVisible(), true, 'refused');
+    assert.equal(await byId(page, 'at44-error-at44-actions-1').isVisible(), true, 'refused, beside the player\'s actions');
     assert.deepEqual((await savedGame(page)).snapshot.turn, decided, 'nothing changed');
   }
   await byId(page, 'at44-redo').click();
@@ -154,6 +154,7 @@ test('AT-44 unit sheets: the fields the ruleset lacks asked in the setup, casual
   const turn0 = game.snapshot.turn;
 
   // Casualties: the card shows the core's sheet for the same request.
+  await openMore(page, 0);
   await byId(page, 'at44-sheet-0-leader').click();
   await byId(page, 'at44-sheet-0-casualty').click();
   const hurt = site.core.at44Sheet({ op: 'apply', sheet: sheet0, action: { type: 'casualties', n: 1, leader: true } }).sheet;
@@ -178,6 +179,7 @@ test('AT-44 unit sheets: the fields the ruleset lacks asked in the setup, casual
   const other = game.snapshot.sheets[1].sheet;
   const turnBefore = game.snapshot.turn;
   await byId(page, 'at44-sheet-1-activate').click();
+  await openMore(page, 1);
   await byId(page, 'at44-sheet-1-attitude-a-couvert').click();
   const otherActive = site.core.at44Sheet({ op: 'apply', sheet: other, action: { type: 'activate' } }).sheet;
   const covered = site.core.at44Sheet({ op: 'apply', sheet: otherActive, action: { type: 'attitude', id: 'a-couvert', on: true } });

@@ -26,3 +26,9 @@ export async function addUnit(page, unit, weapons = []) {
 /** The device store (`auspex.data`) as its text, or parsed. */
 export const storedText = (page) => page.evaluate(() => localStorage.getItem('auspex.data'));
 export const stored = async (page) => JSON.parse(await storedText(page));
+
+/** Opens an AT-44 card's "Autres actions" (casualties, Moral, attitudes, vehicles), unless open. */
+export async function openMore(page, k) {
+  const more = byId(page, `at44-sheet-${k}-more`);
+  if (await more.getAttribute('open') === null) await more.locator('summary').click();
+}

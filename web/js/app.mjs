@@ -7,7 +7,7 @@
 // (data-prerender="stale" on <html>) and the first render replaces them.
 import { h, render, hydrate } from 'preact';
 import { createCore, AuspexError } from './platform/core.mjs';
-import { initLang, setLang, getLang, t, said } from './platform/words.mjs';
+import { initLang, setLang, getLang, t, refusal } from './platform/words.mjs';
 import { GAMES, normalize } from './calculator/forms.mjs';
 import { loadParts } from './games/index.mjs';
 import { regions, calculate } from './calculator/calculator.jsx';
@@ -120,9 +120,9 @@ function compute() {
   try {
     result = calculate(state.auspex, game, set, view);
   } catch (error) {
-    const where = set.attacks.length > 1 ? `${t('attackLetter', { letter: error.letter })}, ` : '';
+    const where = set.attacks.length > 1 ? ` (${t('attackLetter', { letter: error.letter })})` : '';
     const detail = error instanceof AuspexError
-      ? `${t('errorRequest')} (${where}${error.path || '—'}) : ${said(error)}`
+      ? `${t('errorRequest')}${where} : ${refusal(error)}`
       : `${t('errorRequest')} : ${error.message}`;
     showError(detail);
     paint();

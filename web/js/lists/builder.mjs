@@ -22,27 +22,59 @@ export function totalText(totals) {
   return `${cost} ${unit}`;
 }
 
+/** The core's problems of the list (checkList) and its game's own (the descriptor's builder.problems: what the game would refuse at the start). */
+export const problemsOf = (list, result) => [...(result?.problems ?? []), ...(builderOf(list).problems?.(list) ?? [])];
+
 /** The totals, the problems and the last refused edit: redrawn alone while the player types. */
 export function drawSummary(S) {
-  const { totals, problems } = S.result ?? {};
+  const { totals } = S.result ?? {};
+  const problems = problemsOf(S.list, S.result);
   const lang = getLang();
   return h('div', { class: 'lists-summary', 'data-testid': 'list-summary', 'aria-live': 'polite' },
     h('p', { class: 'lists-total', 'data-testid': 'list-totals' },
       h('strong', { class: 'lists-total__cost' }, totalText(totals)),
-      totals ? h('span', {}, ` · ${t('listUnitsCount', { n: integer(lang, totals.units) })}`) : null,
+      totals ? h('span', {}, ` · ${t('listUnitsCount', { n: integer(lang, totals.models ?? totals.units) })}`) : null,
       totals?.unpriced ? h('span', {}, ` · ${t('listUnpriced', { n: totals.unpriced })}`) : null),
     problems?.length ? h('ul', { class: 'lists-problems', 'data-testid': 'list-problems' },
       problems.map((p) => h('li', {}, p.message?.[lang] ?? p.message?.fr ?? p.code))) : null,
-    builderOf(S.list).drawFacts?.(S.result) ?? null,
     h('div', { class: 'error', role: 'alert', 'data-testid': 'list-error', hidden: S.error ? null : true }, S.error));
 }
 
-/** A labelled text or number input; `onedit` on every keystroke, `ondone` when left. */
+// A number typed out of a field's bounds: { testid: { value (as typed), why } }.
+// The list keeps its last good value; the field keeps what was typed, with why beside it.
+const outOfBounds = {};
+let redrawList = () => {}; // set by drawBuilder: draws the list again, unchanged
+
+/**
+ * A labelled text or number input; `onedit` on every keystroke, `ondone` when
+ * left. A number field (attrs.min / attrs.max; max 100 000 when not given) edits
+ * the list only within its bounds: past them it says why beside it, in words.
+ */
 function field(testid, label, value, onedit, ondone, attrs = {}) {
   const id = `lf-${testid}`;
+  const number = attrs.type === 'number';
+  const bounds = number ? { min: attrs.min ?? -Infinity, max: attrs.max ?? 100000 } : null;
+  const bad = outOfBounds[testid];
+  const edit = (typed, redraw) => {
+    if (number && typed !== '') {
+      const n = Number(typed);
+      const why = !Number.isInteger(n) ? t('fieldWhole')
+        : n < bounds.min ? t('fieldMin', { min: integer(getLang(), bounds.min) })
+          : n > bounds.max ? t('fieldMax', { max: integer(getLang(), bounds.max) }) : null;
+      if (why) {
+        outOfBounds[testid] = { value: typed, why };
+        redraw();
+        return;
+      }
+    }
+    delete outOfBounds[testid];
+    onedit(typed);
+  };
   return h('div', { class: 'cu-field' }, h('label', { class: 'cu-label', for: id }, label),
-    h('input', { id, class: 'input', 'data-testid': testid, value: value ?? '', ...attrs,
-      oninput: (e) => onedit(e.target.value), onchange: () => ondone() }));
+    h('input', { id, class: 'input', 'data-testid': testid, value: bad ? bad.value : value ?? '', ...attrs,
+      max: number ? bounds.max : attrs.max, 'aria-invalid': bad ? 'true' : null, 'aria-describedby': bad ? `${id}-why` : null,
+      oninput: (e) => edit(e.target.value, redrawList), onchange: () => ondone() }),
+    bad ? h('p', { class: 'field-why', id: `${id}-why`, role: 'alert', 'data-testid': `${testid}-why` }, bad.why) : null);
 }
 
 /** A line's cost: "12 pts", "3 ★", "sans coût". */
@@ -68,7 +100,7 @@ function drawEntry(S, ops, entry, i, lineCost) {
     return h('li', { class: 'lists-entry', 'data-testid': `entry-${i}` }, head,
       count !== 1 ? h('p', { class: 'lists-entry__line' }, `× ${integer(lang, count)}`) : null,
       weapons.length ? h('p', { class: 'lists-entry__line' }, weapons.map((w) => weaponName(S.list, w)).join(', ')) : null,
-      (game.readLines?.(entry) ?? []).map((line) => h('p', { class: 'lists-entry__line' }, line)));
+      (game.readLines?.(entry, S.list) ?? []).map((line) => h('p', { class: 'lists-entry__line' }, line)));
   }
   if (game.drawEntry) {
     // The game draws the entry's body (KOLAPS: a character, no count, no ruleset weapons).
@@ -146,7 +178,7 @@ function drawHead(S, ops) {
     factions.length ? h('div', { class: 'cu-field' }, h('label', { class: 'cu-label', for: 'lf-list-faction' }, t('faction')),
       h('select', { id: 'lf-list-faction', class: 'select', 'data-testid': 'list-faction',
         onchange: (e) => ops.edit((l) => { if (e.target.value) l.faction = e.target.value; else delete l.faction; }) },
-      h('option', { value: '' }, t('listNoFaction')),
+      builderOf(list).needsFaction && list.faction ? null : h('option', { value: '' }, t('listNoFaction')),
       factions.map((f) => h('option', { value: f.id, selected: f.id === list.faction ? true : null }, nameOf(f.name))))) : null,
     field('list-limit', t(builderOf(list).limitLabel ?? 'listLimit'), list.limit,
       (v) => ops.live((l) => { if (v === '') delete l.limit; else l.limit = Number(v); }), ops.record,
@@ -156,6 +188,7 @@ function drawHead(S, ops) {
 /** The builder (or read-only view) of S.list. ops = { edit(fn), live(fn), record(), undo(), redo(), canUndo, canRedo }. */
 export function drawBuilder(S, ops, share) {
   const list = S.list;
+  redrawList = () => ops.live(() => {});
   const lines = S.result?.lines ?? [];
   const ro = S.mode === 'view';
   const choices = ro ? [] : unitChoices(list, t('customMark'));
@@ -169,6 +202,8 @@ export function drawBuilder(S, ops, share) {
       btn('list-undo', t('listUndo'), ops.undo, { disabled: ops.canUndo ? null : true }),
       btn('list-redo', t('listRedo'), ops.redo, { disabled: ops.canRedo ? null : true })),
     drawSummary(S),
+    // The facts below the pinned summary (which holds a quarter of the screen at most).
+    builderOf(list).drawFacts?.(S.result) ?? null,
     list.units.length ? h('ol', { class: 'lists-entries', 'data-testid': 'list-entries' },
       list.units.map((entry, i) => drawEntry(S, ops, entry, i, lines[i]?.cost))) : h('p', { class: 'cu-empty' }, t('listEmpty')),
     builderOf(list).drawAfterEntries?.(S) ?? null,

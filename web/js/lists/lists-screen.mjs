@@ -4,7 +4,7 @@
 // undo / redo; a list opened from a link (#l=…) shown read-only until the
 // player saves a copy. The calculator's screen is hidden meanwhile
 // (body[data-screen="lists"]); the calculator's links (#c=…) are untouched.
-import { t, said } from '../platform/words.mjs';
+import { t, refusal } from '../platform/words.mjs';
 import { h, render, Fragment, createRef } from '../ui/view.mjs';
 import { LinkError } from '../calculator/share.mjs';
 import { pageStore, newListId } from '../platform/store.mjs';
@@ -31,7 +31,7 @@ export const listsShown = () => S.mode !== 'calc';
 function messageOf(error) {
   if (error instanceof ImportError) return t(error.key, error.vars);
   if (error?.key) return t(error.key, error.vars);
-  if (error?.name === 'AuspexError') return t('listRefused', { path: error.path || '—', message: said(error) });
+  if (error?.name === 'AuspexError') return refusal(error);
   return error?.message ?? String(error);
 }
 
@@ -67,10 +67,10 @@ export function openListLink(hash) {
     list = S.auspex.decodeList(hash.slice(LIST_PREFIX.length));
   } catch (error) {
     if (error?.name !== 'AuspexError') throw error;
-    return new LinkError('listLinkBad', { message: said(error) });
+    return new LinkError('listLinkBad', { message: refusal(error) });
   }
   try { S.result = S.auspex.checkList(list); } catch (error) {
-    return new LinkError('listLinkBad', { message: `${error.path || '—'} : ${said(error)}` });
+    return new LinkError('listLinkBad', { message: refusal(error) });
   }
   Object.assign(S, { list, id: null, history: null, status: '', error: '', share: {} });
   show('view');
@@ -194,9 +194,16 @@ async function importFile(file) {
 
 function drawNew() {
   const rulesets = listRulesets();
-  if (!rulesets.some((r) => r.id === S.pick.ruleset)) S.pick = { ruleset: rulesets[0]?.id ?? null, faction: '' };
+  if (!rulesets.some((r) => r.id === S.pick.ruleset)) {
+    // The game of the list saved last, else the first.
+    const last = saved().map(([, { list }]) => list.ruleset).find((id) => rulesets.some((r) => r.id === id));
+    S.pick = { ruleset: last ?? rulesets[0]?.id ?? null, faction: '' };
+  }
   const base = loaded.get(S.pick.ruleset);
   const factions = base?.factions ?? [];
+  // A game whose lists belong to a faction (AT-44: a company's units are its faction's) starts on the first.
+  const needsFaction = Boolean(partsOf(base?.system).builder?.needsFaction);
+  if (needsFaction && factions.length && !S.pick.faction) S.pick.faction = factions[0].id;
   return h('div', { class: 'lists-new cu-form' },
     h('h3', { class: 'cu-sub' }, t('listNewTitle')),
     h('div', { class: 'cu-field' }, h('label', { class: 'cu-label', for: 'lists-new-ruleset' }, t('listGame')),
@@ -206,7 +213,7 @@ function drawNew() {
     factions.length ? h('div', { class: 'cu-field' }, h('label', { class: 'cu-label', for: 'lists-new-faction' }, t('faction')),
       h('select', { id: 'lists-new-faction', class: 'select', 'data-testid': 'lists-new-faction',
         onchange: (e) => { S.pick.faction = e.target.value; } },
-      h('option', { value: '' }, t('listNoFaction')),
+      needsFaction ? null : h('option', { value: '' }, t('listNoFaction')),
       factions.map((f) => h('option', { value: f.id, selected: f.id === S.pick.faction ? true : null }, nameOf(f.name))))) : null,
     h('button', { type: 'button', class: 'tool tool--primary', 'data-testid': 'lists-new', disabled: base ? null : true,
       onclick: () => {
@@ -236,6 +243,21 @@ function play(id = S.id) {
 }
 const canPlay = (list) => Boolean(playOf(list));
 
+/** Why `list` cannot start a game now (in words), or null: no unit yet, or what its game would refuse at the start. */
+function whyNotPlay(list) {
+  if (!list.units?.length) return t('listPlayEmpty');
+  return builderOf(list).problems?.(list)?.length ? t('listPlayProblems') : null;
+}
+
+/** "Jouer": disabled, with its reason beside it, while the list cannot start. */
+function playButton(testid, list, onclick, attrs = {}) {
+  const why = whyNotPlay(list);
+  return h('span', { class: 'gated' },
+    h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, disabled: why ? true : null,
+      'aria-describedby': why ? `${testid}-why` : null, ...attrs }, t('listPlay')),
+    why ? h('span', { class: 'why', id: `${testid}-why`, 'data-testid': `${testid}-why` }, why) : null);
+}
+
 function drawIndex() {
   const items = saved().map(([id, { list }]) => {
     let total = '—';
@@ -248,8 +270,7 @@ function drawIndex() {
       h('div', { class: 'toolbar__row lists-item__tools' },
         h('button', { type: 'button', class: 'tool', 'data-testid': 'lists-open', 'aria-label': t('listOpenName', { name }),
           onclick: () => openSaved(id) }, t('listOpen')),
-        canPlay(list) ? h('button', { type: 'button', class: 'tool', 'data-testid': 'lists-play', 'aria-label': t('listPlayName', { name }),
-          onclick: () => play(id) }, t('listPlay')) : null,
+        canPlay(list) ? playButton(`lists-play-${id}`, list, () => play(id), { 'data-testid': 'lists-play', 'aria-label': t('listPlayName', { name }) }) : null,
         h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': 'lists-duplicate', 'aria-label': t('listDuplicateName', { name }),
           onclick: () => duplicate(id) }, t('listDuplicate')),
         h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': 'lists-delete', 'aria-label': t('listDeleteName', { name }),
@@ -296,8 +317,7 @@ export function draw() {
       S.mode === 'view' ? h('div', { class: 'lists-readonly', 'data-testid': 'list-readonly' },
         h('p', {}, t('listReadOnly')),
         h('button', { type: 'button', class: 'tool tool--primary', 'data-testid': 'list-save-copy', onclick: saveCopy }, t('listSaveCopy'))) : null,
-      S.mode === 'edit' && canPlay(S.list) ? h('button', { type: 'button', class: 'tool tool--primary', 'data-testid': 'list-play', onclick: () => play() },
-        t('listPlay')) : null,
+      S.mode === 'edit' && canPlay(S.list) ? playButton('list-play', S.list, () => play(), { class: 'tool tool--primary' }) : null,
       (builderOf(S.list).prepare?.(S, store()), drawBuilder(S, ops, shareOf())),
     ];
   }

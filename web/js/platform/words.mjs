@@ -72,6 +72,23 @@ export function both(key, vars = {}) {
 
 /** What the core said of a refused request (an AuspexError), in the page's language: its `fr`, or the English `detail`. */
 export function said(error) {
-  if (lang === 'fr' && error?.fr) return error.fr;
+  if (lang === 'fr' && error?.fr) {
+    // A check written in English only (code `invalid`): its French is "requête refusée : " and the
+    // English; the page says it in its own words, never in English.
+    return error.code === 'invalid' ? t('refusedInvalid') : error.fr;
+  }
   return error?.detail ?? error?.message ?? String(error);
+}
+
+/**
+ * A core refusal as the player reads it: the field it names in words (the
+ * last named part of its JSON path: `weapons.0.cadence` → « cadence »),
+ * never the path itself, then what the core said. A field without a word
+ * is left out.
+ */
+export function refusal(error) {
+  const message = said(error);
+  const name = String(error?.path ?? '').split('.').filter((part) => !/^\d+$/.test(part)).pop();
+  const key = name ? `field_${name}` : null;
+  return key && strings[lang][key] ? t('refusedField', { field: t(key), message }) : message;
 }

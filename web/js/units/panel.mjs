@@ -3,7 +3,7 @@
 // of the custom ruleset file. Errors are the core's own, naming the JSON path.
 // Rendered with Preact (ui/view.mjs): a redraw updates only what changed, so
 // the focus and what the player is typing stay put.
-import { t, said } from '../platform/words.mjs';
+import { t, refusal } from '../platform/words.mjs';
 import { h, render, createRef } from '../ui/view.mjs';
 import { baseRuleset, nameOf } from '../platform/rulesets.mjs';
 import { customUnits, customRuleset, saveUnit, deleteUnit, exportFile, importText, CustomError } from '../platform/custom-units.mjs';
@@ -28,7 +28,7 @@ export function drawCustom(el, game, ctx) {
   const fail = (error) => {
     panel.status = '';
     if (error instanceof CustomError) panel.error = t(error.key, error.vars);
-    else if (error.name === 'AuspexError') panel.error = t('unitRefused', { path: error.path || '—', message: said(error) });
+    else if (error.name === 'AuspexError') panel.error = refusal(error);
     else panel.error = t(error.message);
     redraw();
     errorRef.current?.focus();

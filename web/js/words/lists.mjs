@@ -1,5 +1,10 @@
 // The words of the army lists screen and builder, the store, import, export and sharing; French, then English.
 export const fr = {
+  fieldWhole: 'Un nombre entier, s’il vous plaît.',
+  fieldMin: 'Au moins {min}.',
+  fieldMax: 'Au plus {max}.',
+  listPlayEmpty: 'Ajoutez au moins une unité pour jouer.',
+  listPlayProblems: 'Réglez d’abord les problèmes de la liste (ci-dessous).',
   listFixedLoadout: 'Armement fixe (fiche)',
   listSlots: '{n}/{slots} armes',
   listNoSlots: '{n} arme(s) (emplacements non donnés)',
@@ -65,7 +70,6 @@ export const fr = {
   listMoveDown: 'Descendre {unit}',
   listRemove: 'Retirer',
   listRemoveName: 'Retirer {unit} de la liste',
-  listRefused: 'Refusé par le moteur de règles ({path}) : {message}',
   listShareTitle: 'Partager',
   listCopyLink: 'Copier le lien',
   listShare: 'Partager…',
@@ -92,6 +96,11 @@ export const fr = {
 };
 
 export const en = {
+  fieldWhole: 'A whole number, please.',
+  fieldMin: 'At least {min}.',
+  fieldMax: 'At most {max}.',
+  listPlayEmpty: 'Add at least one unit to play.',
+  listPlayProblems: 'First fix the list’s problems (below).',
   listFixedLoadout: 'Fixed weapons (sheet)',
   listSlots: '{n}/{slots} weapons',
   listNoSlots: '{n} weapon(s) (slots not given)',
@@ -157,7 +166,6 @@ export const en = {
   listMoveDown: 'Move {unit} down',
   listRemove: 'Remove',
   listRemoveName: 'Remove {unit} from the list',
-  listRefused: 'Refused by the rules engine ({path}): {message}',
   listShareTitle: 'Share',
   listCopyLink: 'Copy link',
   listShare: 'Share…',

@@ -8,12 +8,11 @@ import { t, getLang } from '../../platform/words.mjs';
 import { h } from '../../ui/view.mjs';
 import { integer, percent, decimal } from '../../platform/format.mjs';
 import { nameOf } from '../../platform/rulesets.mjs';
-import { stepper } from '../../ui/rows.mjs';
+import { stepper, toggle } from '../../ui/rows.mjs';
 import { ASK, weaponsOf, targetsOf, isMelee, isTemplate, complete, resultSteps } from './attack.mjs';
 
 const P = 'at44-attack';
 const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
-const toggle = (testid, label, on, onclick) => btn(testid, label, onclick, { class: 'tool press-toggle', 'aria-pressed': on ? 'true' : 'false' });
 const sheetName = (s) => s.name || nameOf(s.unitName);
 // The label of an asked value: the calculator's own words where it has them.
 const LABELS = { weaponCount: 'weaponsEach', mode: 'at44AskMode', aire: 'at44AskAire', sniper: 'at44AskSniper', locked: 'at44AskLocked' };

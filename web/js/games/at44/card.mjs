@@ -9,10 +9,9 @@ import { t, getLang } from '../../platform/words.mjs';
 import { h } from '../../ui/view.mjs';
 import { integer } from '../../platform/format.mjs';
 import { playerName } from './game.mjs';
+import { toggle } from '../../ui/rows.mjs';
 
 const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
-const toggle = (testid, label, on, onclick, attrs = {}) =>
-  btn(testid, label, onclick, { class: 'tool press-toggle', 'aria-pressed': on ? 'true' : 'false', ...attrs });
 const text = (m) => (m ? m[getLang()] ?? m.fr ?? '' : '');
 const off = (cond) => (cond ? true : null);
 
@@ -44,7 +43,12 @@ function vehicleRows(ctx, env, sheet, id, k) {
 
 /**
  * The card of sheet k. env = { snapshot, turn, ui (the screen's per-card
- * choices), run(action), openAttack(), attackPanel() }.
+ * choices), run(action), gate(type) (the core's actions: { allowed, why }),
+ * refusal() (the refusal of this card's actions, beside them), openAttack(),
+ * attackPanel() }. The frequent actions first (activation, move, run, fire,
+ * attack), each disabled with why when the rules refuse it now; the rare ones
+ * (casualties, Moral test, attitudes, engaged / mise à terre, vehicles' PS)
+ * grouped under "Autres actions".
  */
 export function drawCard(ctx, env, k) {
   const { player, sheet } = env.snapshot.sheets[k];
@@ -55,6 +59,25 @@ export function drawCard(ctx, env, k) {
   const trigger = S.trigger[k] ?? m.pending[0] ?? m.triggers[0]?.id;
   const infantry = sheet.type === 'infanterie';
   const alert = sheet.attitudes.some((a) => a.id === 'etat-d-alerte' && a.on);
+  const gate = (type) => env.gate?.(type) ?? { allowed: true, why: null };
+  // Why the main actions are refused now: once under their row, each button described by it.
+  const whys = new Set();
+  const whyId = `${id}-why`;
+  const main = (testid, label, type, action, done = false) => {
+    const g = gate(type);
+    if (!g.allowed && g.why && !done) whys.add(g.why);
+    return btn(`${id}-${testid}`, label, () => env.run(action), {
+      disabled: off(done || !g.allowed), 'aria-describedby': !done && !g.allowed && g.why ? whyId : null });
+  };
+  const row = [
+    main('activate', t('at44SheetActivate'), 'activate', { type: 'activate' }, sheet.activated),
+    main('move', t('at44SheetMove'), 'move', { type: 'move', run: false }, sheet.moved),
+    main('run', t('at44SheetRun'), 'move', { type: 'move', run: true }, sheet.moved),
+    main('fire', t('at44SheetFire'), 'fire', { type: 'fire' }, sheet.fired),
+    alert ? main('alert-fire', t('at44SheetAlertFire'), 'alertFire', { type: 'alertFire' }) : null,
+    btn(`${id}-attack`, t('at44SheetAttack'), env.openAttack, { class: 'tool tool--primary' }),
+  ];
+  const moraleGate = gate('moraleTest');
   return h('section', { class: `card${sheet.destroyed ? ' card--destroyed' : ''}`, 'data-testid': id },
     h('h4', { class: 'card__title' }, `${sheet.name || text(sheet.unitName)} — ${playerName(env.turn, player)}`),
     h('p', { class: 'lists-meta', 'data-testid': `${id}-state` }, [
@@ -65,29 +88,30 @@ export function drawCard(ctx, env, k) {
       sheet.pinned ? t('at44SheetPinned') : null, sheet.destroyed ? t('at44SheetDestroyed') : null,
       m.mustTest.length ? t('at44SheetMustTest', { n: m.mustTest.length }) : null].filter(Boolean).join(' · ')),
     sheet.destroyed ? null : [
-      h('div', { class: 'step-row step-row--wrap' },
-        btn(`${id}-activate`, t('at44SheetActivate'), () => env.run({ type: 'activate' }), { disabled: off(sheet.activated) }),
-        btn(`${id}-attack`, t('at44SheetAttack'), env.openAttack)),
+      h('div', { class: 'step-row step-row--wrap' }, row),
+      whys.size ? h('p', { class: 'why', id: whyId, 'data-testid': whyId }, [...whys].join(' · ')) : null,
+      env.refusal?.() ?? null,
       env.attackPanel(),
-      h('div', { class: 'step-row step-row--wrap' },
-        btn(`${id}-move`, t('at44SheetMove'), () => env.run({ type: 'move', run: false }), { disabled: off(!sheet.activated || sheet.moved) }),
-        btn(`${id}-run`, t('at44SheetRun'), () => env.run({ type: 'move', run: true }), { disabled: off(!sheet.activated || sheet.moved) }),
-        btn(`${id}-fire`, t('at44SheetFire'), () => env.run({ type: 'fire' }), { disabled: off(!sheet.activated || sheet.fired) }),
-        alert ? btn(`${id}-alert-fire`, t('at44SheetAlertFire'), () => env.run({ type: 'alertFire' })) : null),
+      h('details', { class: 'card__more', 'data-testid': `${id}-more`, open: S.more?.[k] ? true : null,
+        ontoggle: (e) => { (S.more ??= {})[k] = e.currentTarget.open; } },
+      h('summary', {}, t('at44SheetMore')),
       infantry ? casualtyRow(ctx, env, sheet, id, k) : null,
       h('div', { class: 'step-row step-row--wrap' },
         h('select', { class: 'input', 'data-testid': `${id}-trigger`, 'aria-label': t('at44SheetTrigger'),
           onchange: (e) => { S.trigger[k] = e.target.value; } },
         m.triggers.map((x) => h('option', { value: x.id, selected: x.id === trigger ? true : null }, text(x)))),
         toggle(`${id}-objective`, t('at44SheetObjective'), S.objective[k], () => { S.objective[k] = !S.objective[k]; ctx.redraw(); }),
-        btn(`${id}-morale`, t('at44SheetMoraleTest'), () => env.run({ type: 'moraleTest', trigger: S.trigger[k] ?? trigger, objective: !!S.objective[k] })),
+        btn(`${id}-morale`, t('at44SheetMoraleTest'), () => env.run({ type: 'moraleTest', trigger: S.trigger[k] ?? trigger, objective: !!S.objective[k] }),
+          { disabled: off(!moraleGate.allowed), title: moraleGate.why ?? null }),
         btn(`${id}-morale-auto`, t('at44SheetMoraleAuto', { n: m.autoSuccessCp }),
-          () => env.run({ type: 'moraleTest', trigger: S.trigger[k] ?? trigger, objective: !!S.objective[k], autoSuccess: true }))),
+          () => env.run({ type: 'moraleTest', trigger: S.trigger[k] ?? trigger, objective: !!S.objective[k], autoSuccess: true }),
+          { disabled: off(!moraleGate.allowed), title: moraleGate.why ?? null })),
+      !moraleGate.allowed && moraleGate.why ? h('p', { class: 'why', 'data-testid': `${id}-morale-why` }, moraleGate.why) : null,
       h('div', { class: 'step-row step-row--wrap' }, sheet.attitudes.map((a) =>
         toggle(`${id}-attitude-${a.id}`, t('at44Cost', { name: text(a.name), n: a.cp }), a.on, () => env.run({ type: 'attitude', id: a.id, on: !a.on })))),
       infantry ? h('div', { class: 'step-row step-row--wrap' },
         toggle(`${id}-engaged`, t('at44SheetEngagedToggle'), sheet.engaged, () => env.run({ type: 'engaged', on: !sheet.engaged })),
         toggle(`${id}-pinned`, t('at44SheetPinnedToggle'), sheet.pinned, () => env.run({ type: 'pinned' }), { disabled: off(sheet.pinned) })) : null,
-      vehicleRows(ctx, env, sheet, id, k),
+      vehicleRows(ctx, env, sheet, id, k)),
     ]);
 }

@@ -1,8 +1,11 @@
 // An AT-44 game as plain data, no DOM: both companies' side of the turn
 // (docs/sheets/at44-turn.md), every change through the core's at44Turn, the
 // seeded dice of game-dice.mjs. A snapshot is what the history keeps and the
-// store saves: { turn (the core's turn state), rng: { seed, n }, log: [{fr, en}] }.
+// store saves: { turn (the core's turn state), turnActions, rng: { seed, n }, log: [{fr, en}] },
+// and sheets: [{ player, sheet, actions }] (`actions`, `turnActions`: the core's
+// last word on what each allows now; a game saved before has none: all offered).
 import { newSeed } from '../../platform/dice.mjs';
+import { t, both, refusal } from '../../platform/words.mjs';
 
 const LOG_KEEP = 12;
 
@@ -41,7 +44,7 @@ export function newRequest(stars, players) {
 
 /** A new game's first snapshot from the core's reply to newRequest. */
 export function newSnapshot(reply, seed = newSeed()) {
-  return { turn: reply.turn, rng: { seed, n: 0 }, log: (reply.log ?? []).slice(0, LOG_KEEP) };
+  return { turn: reply.turn, turnActions: reply.actions, rng: { seed, n: 0 }, log: (reply.log ?? []).slice(0, LOG_KEEP) };
 }
 
 /**
@@ -51,7 +54,7 @@ export function newSnapshot(reply, seed = newSeed()) {
 export function apply(auspex, snapshot, action, extraLog = []) {
   const reply = auspex.at44Turn({ op: 'apply', turn: snapshot.turn, action });
   if (reply.needs) return { snapshot, needs: reply.needs };
-  const next = { ...structuredClone(snapshot), turn: reply.turn };
+  const next = { ...structuredClone(snapshot), turn: reply.turn, turnActions: reply.actions };
   next.log = [...extraLog, ...(reply.log ?? []), ...snapshot.log].slice(0, LOG_KEEP);
   return { snapshot: next, needs: null };
 }
@@ -71,8 +74,10 @@ const FIELD_OF = (path) => String(path ?? '').split('.')[0];
  */
 export function sheetSetup(auspex, entry, unitName = '', unit = null) {
   const grade = entry.options?.grade;
-  // A vehicle's weapons whose PS the ruleset lacks: one { weapon, ps } per weapon carried, 1 PS each to start.
-  const mounts = (unit?.weapons ?? []).flatMap((m) => Array.from({ length: m.count ?? 1 }, () => ({ weapon: m.weapon, ps: m.ps ?? 1 })));
+  // A vehicle's weapons whose PS the ruleset lacks: one { weapon, ps } per weapon carried, 1 PS each to start;
+  // the ruleset's weapons of the unit, else those the list gives the entry (a unit the ruleset gives none).
+  const carried = unit?.weapons?.length ? unit.weapons : (entry.weapons ?? []).map((weapon) => ({ weapon }));
+  const mounts = carried.flatMap((m) => Array.from({ length: m.count ?? 1 }, () => ({ weapon: m.weapon, ps: m.ps ?? 1 })));
   const base = { unit: entry.unit, name: (entry.name || unitName || entry.unit).slice(0, 100), count: 5,
     officer: Number.isInteger(grade) && grade >= 0 && grade <= 4 ? grade : null, fields: {}, error: '', mounts };
   return completeSetup(auspex, base);
@@ -88,14 +93,30 @@ export function completeSetup(auspex, base) {
       return base;
     } catch (error) {
       const field = FIELD_OF(error.path);
-      const fallback = field === 'weapons' && base.mounts?.length ? base.mounts : SHEET_DEFAULTS[field];
-      if (fallback === undefined || field in base.fields) { base.error = error.message; return base; }
+      if (field === 'weapons' && !base.mounts?.length) { base.error = t('at44WeaponsNeeded'); return base; }
+      const fallback = field === 'weapons' ? base.mounts : SHEET_DEFAULTS[field];
+      if (fallback === undefined || field in base.fields) { base.error = refusal(error); return base; }
       base.fields[field] = structuredClone(fallback);
       if (field === 'category' || field === 'chassisPs') base.count = Math.min(base.count, 1);
     }
   }
   return base;
 }
+
+/**
+ * What the builder says of a company before "Jouer" (the problems the core
+ * cannot see in a list): a unit the ruleset gives no weapons, left without
+ * any in the list, cannot start. [{ code, message: { fr, en } }], as checkList's problems.
+ */
+export function companyProblems(list, units) {
+  return list.units.flatMap((entry, i) => {
+    const unit = units.find((u) => u.id === entry.unit);
+    if (!unit || unit.weapons?.length || !(unit.unknown ?? []).includes('weapons') || entry.weapons?.length) return [];
+    const name = entry.name || nameOfUnit(unit);
+    return [{ code: 'at44.weapons-missing', message: both('at44WeaponsMissing', { n: i + 1, name }) }];
+  });
+}
+const nameOfUnit = (unit) => unit.name?.fr ?? unit.id;
 
 /** The at44Sheet "new" request of a setup entry (sheetSetup's). */
 export function sheetRequest(s) {
@@ -108,7 +129,10 @@ export function sheetRequest(s) {
 export function applyTurn(auspex, snapshot, action, extraLog = []) {
   const out = apply(auspex, snapshot, action, extraLog);
   if (out.needs || action.type !== 'startTurn' || !snapshot.sheets?.length) return out;
-  out.snapshot.sheets = snapshot.sheets.map((s) => ({ ...s, sheet: auspex.at44Sheet({ op: 'apply', sheet: s.sheet, action: { type: 'newTurn' } }).sheet }));
+  out.snapshot.sheets = snapshot.sheets.map((s) => {
+    const reply = auspex.at44Sheet({ op: 'apply', sheet: s.sheet, action: { type: 'newTurn' } });
+    return { ...s, sheet: reply.sheet, actions: reply.actions };
+  });
   return out;
 }
 
@@ -139,7 +163,7 @@ export function applySheet(auspex, snapshot, k, action, extraLog = []) {
     cpLog = [...cpLog, ...(won.log ?? [])];
   }
   const next = { ...structuredClone(snapshot), turn };
-  next.sheets[k] = { ...entry, sheet: reply.sheet };
+  next.sheets[k] = { ...entry, sheet: reply.sheet, actions: reply.actions };
   next.log = [...extraLog, ...(reply.log ?? []), ...cpLog, ...snapshot.log].slice(0, LOG_KEEP);
   return { snapshot: next, needs: null };
 }

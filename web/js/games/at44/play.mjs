@@ -3,16 +3,33 @@
 // its game screen.
 import { drawAt44Options, drawAt44Facts, at44OptionsText, isAt44 } from './builder.mjs';
 import { drawAt44Game, drawAt44GamesIndex, setupAt44 } from './screen.mjs';
+import { companyProblems } from './game.mjs';
+import { rulesetView, unitIn } from '../../lists/model.mjs';
 import { addWords } from '../../platform/words.mjs';
 import * as words from './words-play.mjs';
 
 addWords('games/at44/words-play.mjs', words);
 
+/**
+ * The weapons a unit carries when the ruleset gives them (its card's; each
+ * mount `count` times), or null: a unit the ruleset gives none (Cobra M8…) is
+ * offered every weapon, and must be given some before the game.
+ */
+function fixedLoadout(list, unitId) {
+  const weapons = unitIn(list, unitId)?.weapons;
+  if (!Array.isArray(weapons) || !weapons.length) return null;
+  return weapons.flatMap((m) => Array.from({ length: m.count ?? 1 }, () => m.weapon));
+}
+
 export const builder = {
+  // A company is one faction's: a new list starts on the first, the units offered are its.
+  needsFaction: true,
+  fixedLoadout,
   limitLabel: 'listLimitStars',
   drawOptions: (S, ops, entry, i) => drawAt44Options(S, ops, entry, i),
   drawFacts: drawAt44Facts,
   readLines: (entry) => [at44OptionsText(entry)].filter(Boolean),
+  problems: (list) => companyProblems(list, rulesetView(list)?.units ?? []),
 };
 
 export const play = {

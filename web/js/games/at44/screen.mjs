@@ -68,17 +68,20 @@ function start(ctx) {
     const snapshot = newSnapshot(ctx.auspex.at44Turn(newRequest(stars, players)));
     snapshot.sheets = [];
     G.setup.units.forEach((units, player) => units.forEach((u) => {
-      try { snapshot.sheets.push({ player, sheet: ctx.auspex.at44Sheet(sheetRequest(u)).sheet }); } catch (error) {
+      try {
+        const reply = ctx.auspex.at44Sheet(sheetRequest(u));
+        snapshot.sheets.push({ player, sheet: reply.sheet, actions: reply.actions });
+      } catch (error) {
         throw new Error(`${u.name}: ${ctx.messageOf(error)}`);
       }
     }));
     P.start(ctx, listId, snapshot);
-  } catch (error) { P.fail(ctx, error); }
+  } catch (error) { P.fail(ctx, error, 'at44-start'); }
   ctx.redraw();
 }
 
-/** Sends `action`; when the core needs dice, the dice panel asks for them. */
-function act(ctx, action, extraLog = [], rng = null, sheet = null) {
+/** Sends `action`; when the core needs dice, the dice panel asks for them. A refusal shows at `at` (P.refusal). */
+function act(ctx, action, extraLog = [], rng = null, sheet = null, at = null) {
   try {
     const base = rng ? { ...G.snapshot, rng } : G.snapshot;
     const out = sheet === null ? applyTurn(ctx.auspex, base, action, extraLog) : applySheet(ctx.auspex, base, sheet, action, extraLog);
@@ -87,16 +90,16 @@ function act(ctx, action, extraLog = [], rng = null, sheet = null) {
       return;
     }
     P.commit(ctx, out.snapshot, { objectives: G.objectives });
-  } catch (error) { P.fail(ctx, error); }
+  } catch (error) { P.fail(ctx, error, at); }
   ctx.redraw();
 }
 
-/** Puts an attack's real result on the sheets (at44-attack.mjs's steps): one undo step. */
-function commitSteps(ctx, steps) {
+/** Puts an attack's real result on the sheets (at44-attack.mjs's steps): one undo step; refused, the panel stays as typed. */
+function commitSteps(ctx, steps, at) {
   try {
     P.commit(ctx, applySheets(ctx.auspex, G.snapshot, steps).snapshot, { objectives: G.objectives });
     S.attack = null;
-  } catch (error) { P.fail(ctx, error); }
+  } catch (error) { P.fail(ctx, error, at); }
   ctx.redraw();
 }
 
@@ -141,10 +144,17 @@ const rulesetOf = (sheet) => loaded.get(sheet.ruleset) ?? loaded.get('at44');
 
 function drawSheetCard(ctx, turn, k) {
   const sheet = G.snapshot.sheets[k].sheet;
-  return drawCard(ctx, { snapshot: G.snapshot, turn, ui: S, run: (action) => act(ctx, action, [], null, k),
-    openAttack: () => { S.attack = newAttack(G.snapshot, rulesetOf(sheet), k); G.error = S.attack ? '' : t('titanNoTarget'); ctx.redraw(); },
-    attackPanel: () => (S.attack?.from === k ? drawAttack(ctx, G.snapshot, rulesetOf(sheet), S.attack, (steps) => commitSteps(ctx, steps),
-      () => { S.attack = null; ctx.redraw(); }) : null) }, k);
+  const at = `at44-sheet-${k}`;
+  return drawCard(ctx, { snapshot: G.snapshot, turn, ui: S, run: (action) => act(ctx, action, [], null, k, at),
+    gate: (type) => P.gate(G.snapshot.sheets[k].actions, type),
+    refusal: () => P.refusal(at),
+    openAttack: () => {
+      S.attack = newAttack(G.snapshot, rulesetOf(sheet), k);
+      if (S.attack) G.error = ''; else P.fail(ctx, t('titanNoTarget'), at);
+      ctx.redraw();
+    },
+    attackPanel: () => (S.attack?.from === k ? [drawAttack(ctx, G.snapshot, rulesetOf(sheet), S.attack, (steps) => commitSteps(ctx, steps, `${at}-attack`),
+      () => { S.attack = null; ctx.redraw(); }), P.refusal(`${at}-attack`)] : null) }, k);
 }
 
 function drawSheets(ctx, turn) {
@@ -171,6 +181,7 @@ function drawSetup(ctx) {
     side(players[0], 0),
     players[1] ? side(players[1], 1) : P.drawOpponent(ctx, t('at44OpponentAdd'), (list) => addOpponent(ctx, list)),
     btn('at44-start', t('gameStart'), () => start(ctx), { class: 'tool tool--primary', disabled: players[1] ? null : true }),
+    P.refusal('at44-start'),
   ];
 }
 
@@ -214,20 +225,22 @@ function drawAuthority(ctx, turn) {
 function drawActivations(ctx, turn) {
   const ruleset = loaded.get(turn.ruleset) ?? loaded.get('at44');
   const cost = (x) => t('at44Cost', { name: nameOf(x.name), n: x.cp });
+  const at = (i) => `at44-actions-${i}`;
   return turn.players.map((_, i) => h('section', { class: 'at44-actions', 'data-testid': `at44-actions-${i}` },
     h('h3', { class: 'cu-sub' }, t('at44ActionsOf', { name: playerName(turn, i) })),
     h('div', { class: 'step-row step-row--wrap' },
-      btn(`at44-card-${i}-activer`, t('at44Activate'), () => act(ctx, { type: 'cardAction', player: i, id: 'activer' })),
-      (ruleset?.cardActions ?? []).map((a) => btn(`at44-card-${i}-${a.id}`, cost(a), () => act(ctx, { type: 'cardAction', player: i, id: a.id })))),
+      btn(`at44-card-${i}-activer`, t('at44Activate'), () => act(ctx, { type: 'cardAction', player: i, id: 'activer' }, [], null, null, at(i))),
+      (ruleset?.cardActions ?? []).map((a) => btn(`at44-card-${i}-${a.id}`, cost(a), () => act(ctx, { type: 'cardAction', player: i, id: a.id }, [], null, null, at(i))))),
     h('div', { class: 'step-row step-row--wrap' },
-      (ruleset?.attitudes ?? []).map((a) => btn(`at44-attitude-${i}-${a.id}`, cost(a), () => act(ctx, { type: 'attitude', player: i, id: a.id }))),
-      btn(`at44-spend-${i}`, t('at44Spend'), () => act(ctx, { type: 'spendCp', player: i, cp: 1 }))),
+      (ruleset?.attitudes ?? []).map((a) => btn(`at44-attitude-${i}-${a.id}`, cost(a), () => act(ctx, { type: 'attitude', player: i, id: a.id }, [], null, null, at(i)))),
+      btn(`at44-spend-${i}`, t('at44Spend'), () => act(ctx, { type: 'spendCp', player: i, cp: 1 }, [], null, null, at(i)))),
     h('div', { class: 'step-row step-row--wrap' },
       stepper(`at44-officer-stars-${i}`, t('at44DestroyedOfficer'), integer(getLang(), G.officerStars[i]),
         G.officerStars[i] > 0 ? () => { G.officerStars[i] -= 1; ctx.redraw(); } : null,
         G.officerStars[i] < 20 ? () => { G.officerStars[i] += 1; ctx.redraw(); } : null),
-      btn(`at44-officer-stars-${i}-ok`, t('at44DestroyedOk'), () => act(ctx, { type: 'destroyed', player: i, officerStars: G.officerStars[i] }),
-        { disabled: G.officerStars[i] > 0 ? null : true }))));
+      btn(`at44-officer-stars-${i}-ok`, t('at44DestroyedOk'), () => act(ctx, { type: 'destroyed', player: i, officerStars: G.officerStars[i] }, [], null, null, at(i)),
+        { disabled: G.officerStars[i] > 0 ? null : true })),
+    P.refusal(at(i))));
 }
 
 function drawMaintenance(ctx, turn) {

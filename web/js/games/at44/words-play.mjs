@@ -1,6 +1,9 @@
 // The words of AT-44's builder parts and game screen, added by play.mjs when
 // it loads (with the lists screen); French, then English.
 export const fr = {
+  at44SheetMore: 'Autres actions : pertes, Moral, attitudes',
+  at44WeaponsNeeded: 'Les règles ne donnent pas les armes de cette unité : ajoutez-les dans la liste.',
+  at44WeaponsMissing: 'Unité n° {n} ({name}) : les règles ne donnent pas ses armes, ajoutez-les (« + Arme »).',
   at44Stars: 'Étoiles (fiche : {n})',
   at44StarsNone: 'Étoiles (la fiche n’en donne pas)',
   at44Grade: 'Grade d’officier',
@@ -146,6 +149,9 @@ export const fr = {
 };
 
 export const en = {
+  at44SheetMore: 'More actions: casualties, Morale, attitudes',
+  at44WeaponsNeeded: 'The rules do not give this unit’s weapons: add them in the list.',
+  at44WeaponsMissing: 'Unit no. {n} ({name}): the rules do not give its weapons, add them (“+ Weapon”).',
   at44Stars: 'Stars (sheet: {n})',
   at44StarsNone: 'Stars (the sheet gives none)',
   at44Grade: 'Officer grade',

@@ -77,7 +77,10 @@ function moreActions(ctx, env, sheet, id, u) {
       (v) => { u.situation = v; ctx.redraw(); }),
     h('div', { class: 'step-row step-row--wrap' },
       btn(`${id}-morale`, t('epicMoraleTest'), () => env.run({ type: 'moraleTest', situation: u.situation })),
-      sheet.retraite ? btn(`${id}-rally`, t('epicRally'), () => env.run({ type: 'rally' })) : null),
+      sheet.retraite ? btn(`${id}-rally`, t('epicRally'), () => env.run({ type: 'rally' }),
+        { disabled: env.gate?.('rally').allowed === false ? true : null, 'aria-describedby': env.gate?.('rally').why ? `${id}-rally-why` : null }) : null),
+    sheet.retraite && env.gate?.('rally').allowed === false && env.gate('rally').why
+      ? h('p', { class: 'why', id: `${id}-rally-why`, 'data-testid': `${id}-rally-why` }, env.gate('rally').why) : null,
     sheet.units.map((x, i) => (x.left ? h('div', { class: 'step-row step-row--wrap' },
       h('span', { class: 'step-row__label' }, unitLabel(ctx.ruleset, x.unit)),
       x.left > x.transported ? btn(`${id}-unit-${i}-embark`, t('epicEmbark'), () => env.run({ type: 'embark', unit: x.unit })) : null,
@@ -110,8 +113,12 @@ export function drawFormation(ctx, env, k) {
       sheet.mayReceiveOrder && !sheet.revealed && sheet.orderGiven && !u.changing
         ? btn(`${id}-order-change`, t('epicChangeToken'), () => { u.changing = true; ctx.redraw(); }) : null,
       h('div', { class: 'step-row step-row--wrap' },
-        sheet.revealed ? null : btn(`${id}-reveal`, t('epicReveal'), () => env.run({ type: 'reveal' })),
+        sheet.revealed ? null : btn(`${id}-reveal`, t('epicReveal'), () => env.run({ type: 'reveal' }),
+          { disabled: env.gate?.('reveal').allowed === false ? true : null }),
         btn(`${id}-attack`, t('epicAttack'), env.openAttack)),
+      !sheet.revealed && env.gate?.('reveal').allowed === false && env.gate('reveal').why
+        ? h('p', { class: 'why', 'data-testid': `${id}-reveal-why` }, env.gate('reveal').why) : null,
+      env.refusal?.() ?? null,
       env.attackPanel(),
       moreActions(ctx, env, sheet, id, u),
     ]);

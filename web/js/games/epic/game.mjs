@@ -87,7 +87,7 @@ export function newSnapshot(auspex, names, sides, ruleset, turnRequest = null, s
   const log = [];
   sides.forEach((requests, player) => requests.forEach((request) => {
     const reply = auspex.epicSheet(request);
-    sheets.push({ player, sheet: reply.sheet });
+    sheets.push({ player, sheet: reply.sheet, actions: reply.actions });
     log.unshift(...(reply.log ?? []));
   }));
   let turn = null;
@@ -111,7 +111,7 @@ export function applySheet(auspex, snapshot, k, action, extraLog = []) {
   const reply = auspex.epicSheet({ op: 'apply', sheet: entry.sheet, action });
   if (reply.needs) return { snapshot, needs: reply.needs };
   const next = structuredClone(snapshot);
-  next.sheets[k] = { ...entry, sheet: reply.sheet };
+  next.sheets[k] = { ...entry, sheet: reply.sheet, actions: reply.actions };
   const who = entry.sheet.name;
   const lines = (reply.log ?? []).map((l) => ({ fr: `${who} : ${l.fr}`, en: `${who}: ${l.en}` }));
   next.log = [...extraLog, ...lines, ...snapshot.log].slice(0, LOG_KEEP);
@@ -150,7 +150,7 @@ export function applySheets(auspex, snapshot, steps) {
 export function applyTurn(auspex, snapshot, action, extraLog = []) {
   const reply = auspex.epicTurn({ op: 'apply', turn: snapshot.turn, action });
   if (reply.needs) return { snapshot, needs: reply.needs };
-  const next = { ...structuredClone(snapshot), turn: reply.turn };
+  const next = { ...structuredClone(snapshot), turn: reply.turn, turnActions: reply.actions };
   next.log = [...extraLog, ...(reply.log ?? []), ...snapshot.log].slice(0, LOG_KEEP);
   return { snapshot: next, needs: null };
 }

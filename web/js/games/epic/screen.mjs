@@ -100,7 +100,7 @@ function followTurn(ctx, before, snapshot) {
  * Sends `action` to formation k (k = 'turn': to the turn); when the core
  * needs dice, the dice panel asks for them.
  */
-function act(ctx, k, action, extraLog = [], rng = null) {
+function act(ctx, k, action, extraLog = [], rng = null, at = null) {
   try {
     const base = rng ? { ...G.snapshot, rng } : G.snapshot;
     const out = k === 'turn' ? applyTurn(ctx.auspex, base, action, extraLog) : applySheet(ctx.auspex, base, k, action, extraLog);
@@ -109,15 +109,15 @@ function act(ctx, k, action, extraLog = [], rng = null) {
       return;
     }
     commit(ctx, k === 'turn' ? followTurn(ctx, base, out.snapshot) : out.snapshot);
-  } catch (error) { P.fail(ctx, error); G.pending = null; }
+  } catch (error) { P.fail(ctx, error, at); G.pending = null; }
   ctx.redraw();
 }
 
 /** Several sheet actions as one step (an attack's real result, every order revealed). */
-function commitSteps(ctx, steps) {
+function commitSteps(ctx, steps, at = null) {
   try {
     P.commit(ctx, applySheets(ctx.auspex, G.snapshot, steps).snapshot);
-  } catch (error) { P.fail(ctx, error); }
+  } catch (error) { P.fail(ctx, error, at); }
   ctx.redraw();
 }
 
@@ -177,12 +177,21 @@ export function drawEpicGame(ctx) {
     setup: () => drawSetup(ctx),
     dice: () => drawDice(ctx),
     body: G.snapshot ? [
-      G.snapshot.turn ? drawTurnPanel(G.snapshot, (action) => act(ctx, 'turn', action), { ruleset, revealAll: revealAll(ctx) }) : null,
-      h('section', { class: 'cards', 'data-testid': 'epic-sheets' }, G.snapshot.sheets.map((_, k) =>
-        drawFormation(cardCtx, { snapshot: G.snapshot, ui: G.ui, run: (action) => act(ctx, k, action),
-          openAttack: () => { G.attack = newEpicAttack(G.snapshot, k); G.error = G.attack ? '' : t('titanNoTarget'); ctx.redraw(); },
-          attackPanel: () => (G.attack?.k === k ? drawEpicAttack(ctx, G.snapshot, ruleset, G.attack, (steps) => commitSteps(ctx, steps),
-            () => { G.attack = null; ctx.redraw(); }) : null) }, k))),
+      G.snapshot.turn ? [drawTurnPanel(G.snapshot, (action) => act(ctx, 'turn', action, [], null, 'epic-turn'), { ruleset, revealAll: revealAll(ctx) }),
+        P.refusal('epic-turn')] : null,
+      h('section', { class: 'cards', 'data-testid': 'epic-sheets' }, G.snapshot.sheets.map((_, k) => {
+        const at = `epic-sheet-${k}`;
+        return drawFormation(cardCtx, { snapshot: G.snapshot, ui: G.ui, run: (action) => act(ctx, k, action, [], null, at),
+          gate: (type) => P.gate(G.snapshot.sheets[k].actions, type),
+          refusal: () => P.refusal(at),
+          openAttack: () => {
+            G.attack = newEpicAttack(G.snapshot, k);
+            if (G.attack) G.error = ''; else P.fail(ctx, t('titanNoTarget'), at);
+            ctx.redraw();
+          },
+          attackPanel: () => (G.attack?.k === k ? [drawEpicAttack(ctx, G.snapshot, ruleset, G.attack, (steps) => commitSteps(ctx, steps, `${at}-attack`),
+            () => { G.attack = null; ctx.redraw(); }), P.refusal(`${at}-attack`)] : null) }, k);
+      })),
     ] : [],
   });
 }

@@ -66,13 +66,22 @@ function moreActions(ctx, env, sheet, id, u) {
     events.length ? h('div', { class: 'step-row step-row--wrap' },
       select(`${id}-xp-event`, t('kolapsXpEvent'), events.map((e) => ({ value: e.id, text: t(`kolapsXpEvent_${e.id}`, { n: e.xp }) })),
         u.xp ?? events[0].id, (v) => { u.xp = v; ctx.redraw(); }),
-      btn(`${id}-xp`, t('kolapsXpAdd'), () => env.run({ type: 'xp', event: u.xp ?? events[0].id }))) : null);
+      btn(`${id}-xp`, t('kolapsXpAdd'), () => env.run({ type: 'xp', event: u.xp ?? events[0].id }))) : null,
+    env.refusal?.('more') ?? null);
 }
 
 /** The card of character k. env = { snapshot, ui: per-card choices by k, run(action), openAttack(), attackPanel() }. */
 export function drawCharacter(ctx, env, k) {
   const { player, sheet } = env.snapshot.sheets[k];
   const id = `kolaps-sheet-${k}`;
+  // The actions the rules refuse now (the core's actions): disabled, why once under the row.
+  const whys = new Set();
+  const gated = (testid, label, action, attrs = {}) => {
+    const g = env.gate?.(action.type) ?? { allowed: true, why: null };
+    if (!g.allowed && g.why) whys.add(g.why);
+    return btn(testid, label, () => env.run(action), { ...attrs, disabled: !g.allowed || attrs.disabled ? true : null,
+      'aria-describedby': !g.allowed && g.why ? `${id}-why` : null });
+  };
   const u = env.ui[k] ?? (env.ui[k] = { points: 1, fatigue: 0, failed: false, opposition: false, wound: 'sonne', events: {} });
   const out = sheet.horsCombat;
   return h('section', { class: `card${out ? ' card--destroyed' : ''}`, 'data-testid': id },
@@ -80,12 +89,14 @@ export function drawCharacter(ctx, env, k) {
     h('p', { class: 'lists-meta', 'data-testid': `${id}-state` }, stateLine(sheet)),
     out ? null : [
       h('div', { class: 'step-row step-row--wrap' },
-        btn(`${id}-new-turn`, t('kolapsNewTurn'), () => env.run({ type: 'newTurn' })),
+        gated(`${id}-new-turn`, t('kolapsNewTurn'), { type: 'newTurn' }),
         btn(`${id}-attack`, t('kolapsAttack'), env.openAttack),
-        btn(`${id}-lose`, t('kolapsLose'), () => env.run({ type: 'lose', points: 1 }), { disabled: sheet.combativite.current > 0 ? null : true }),
-        btn(`${id}-recover`, t('kolapsRecover'), () => env.run({ type: 'recover' })),
-        btn(`${id}-prepare`, t('kolapsPrepare'), () => env.run({ type: 'prepare' })),
-        btn(`${id}-fatigue`, t('kolapsFatigueTaken'), () => env.run({ type: 'fatigue', points: 1, voluntary: false }))),
+        gated(`${id}-lose`, t('kolapsLose'), { type: 'lose', points: 1 }, { disabled: sheet.combativite.current > 0 ? null : true }),
+        gated(`${id}-recover`, t('kolapsRecover'), { type: 'recover' }),
+        gated(`${id}-prepare`, t('kolapsPrepare'), { type: 'prepare' }),
+        gated(`${id}-fatigue`, t('kolapsFatigueTaken'), { type: 'fatigue', points: 1, voluntary: false })),
+      whys.size ? h('p', { class: 'why', id: `${id}-why`, 'data-testid': `${id}-why` }, [...whys].join(' · ')) : null,
+      env.refusal?.() ?? null,
       env.attackPanel(),
       h('div', { class: 'kolaps-spend' },
         num(ctx, `${id}-points`, t('kolapsPoints'), u, 'points', 0, 12),
@@ -93,8 +104,9 @@ export function drawCharacter(ctx, env, k) {
         h('div', { class: 'step-row step-row--wrap' },
           toggle(`${id}-failed`, t('kolapsFailed'), u.failed, () => { u.failed = !u.failed; ctx.redraw(); }),
           toggle(`${id}-opposition`, t('kolapsOpposition'), u.opposition, () => { u.opposition = !u.opposition; ctx.redraw(); }),
-          btn(`${id}-spend`, t('kolapsSpend'), () => env.run({ type: 'spend', points: u.points, fatigue: u.fatigue,
-            ...(u.failed ? { failed: true } : {}), ...(u.opposition ? { opposition: true } : {}) }), { class: 'tool tool--primary' }))),
+          gated(`${id}-spend`, t('kolapsSpend'), { type: 'spend', points: u.points, fatigue: u.fatigue,
+            ...(u.failed ? { failed: true } : {}), ...(u.opposition ? { opposition: true } : {}) }, { class: 'tool tool--primary' })),
+        env.refusal?.('spend') ?? null),
       h('div', { class: 'step-row step-row--wrap' }, STATUSES.map(([sid, key]) =>
         toggle(`${id}-status-${sid}`, t(`kolapsStatus_${sid}`), sheet.statuses[key], () => env.run({ type: 'status', id: sid, on: !sheet.statuses[key] })))),
       select(`${id}-activation`, t('kolapsActivation'), ACTIVATION.map((a) => ({ value: a, text: t(`kolapsActivation_${a}`) })),

@@ -85,7 +85,7 @@ export function newSnapshot(auspex, names, sides, seed = newSeed()) {
   const log = [];
   sides.forEach((requests, player) => requests.forEach((request) => {
     const reply = auspex.kolapsSheet(request);
-    sheets.push({ player, sheet: reply.sheet, ...(request.entry ? { entry: request.entry } : {}) });
+    sheets.push({ player, sheet: reply.sheet, actions: reply.actions, ...(request.entry ? { entry: request.entry } : {}) });
     log.unshift(...(reply.log ?? []));
   }));
   const named = names.map((n) => (n || '').slice(0, 100));
@@ -117,7 +117,7 @@ export function applyCharacter(auspex, snapshot, k, action, extraLog = []) {
   const reply = auspex.kolapsSheet({ op: 'apply', sheet: entry.sheet, action });
   if (reply.needs) return { snapshot, needs: reply.needs };
   const next = structuredClone(snapshot);
-  next.sheets[k] = { ...entry, sheet: reply.sheet };
+  next.sheets[k] = { ...entry, sheet: reply.sheet, actions: reply.actions };
   const who = entry.sheet.name;
   const lines = (reply.log ?? []).map((l) => ({ fr: `${who} : ${l.fr}`, en: `${who}: ${l.en}` }));
   for (const action2 of mirror(snapshot.draw, k, entry.sheet, reply.sheet)) {
@@ -174,7 +174,7 @@ export function applyDraw(auspex, snapshot, action, extraLog = []) {
   }
   const reply = auspex.kolapsTurn({ op: 'apply', turn: snapshot.draw, action: full });
   if (reply.needs) return { snapshot, needs: reply.needs };
-  const next = { ...structuredClone(snapshot), draw: reply.turn };
+  const next = { ...structuredClone(snapshot), draw: reply.turn, drawActions: reply.actions };
   next.log = [...extraLog, ...(reply.log ?? []), ...snapshot.log].slice(0, LOG_KEEP);
   return { snapshot: next, needs: null };
 }

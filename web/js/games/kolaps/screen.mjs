@@ -49,7 +49,7 @@ function start(ctx) {
   const { listId, names, sides } = G.setup;
   try {
     P.start(ctx, listId, newSnapshot(ctx.auspex, names, sides));
-  } catch (error) { P.fail(ctx, error); }
+  } catch (error) { P.fail(ctx, error, 'kolaps-start'); }
   ctx.redraw();
 }
 
@@ -57,7 +57,7 @@ function start(ctx) {
  * Sends `action` to character k (k = 'draw': to the activation draw); when
  * the core needs dice, the dice panel asks for them.
  */
-function act(ctx, k, action, extraLog = [], rng = null) {
+function act(ctx, k, action, extraLog = [], rng = null, at = null) {
   try {
     const base = rng ? { ...G.snapshot, rng } : G.snapshot;
     const out = k === 'draw' ? applyDraw(ctx.auspex, base, action, extraLog) : applyCharacter(ctx.auspex, base, k, action, extraLog);
@@ -66,7 +66,7 @@ function act(ctx, k, action, extraLog = [], rng = null) {
       return;
     }
     P.commit(ctx, out.snapshot, { queue: G.queue });
-  } catch (error) { P.fail(ctx, error); G.pending = null; G.queue = []; }
+  } catch (error) { P.fail(ctx, error, at); G.pending = null; G.queue = []; }
   next(ctx);
 }
 
@@ -84,10 +84,10 @@ function next(ctx) {
 }
 
 /** Puts an action's real result on both characters (kolaps-attack.mjs's steps): one undo step. */
-function commitSteps(ctx, steps) {
+function commitSteps(ctx, steps, at) {
   try {
     P.commit(ctx, applyCharacters(ctx.auspex, G.snapshot, steps).snapshot);
-  } catch (error) { P.fail(ctx, error); }
+  } catch (error) { P.fail(ctx, error, at); }
   ctx.redraw();
 }
 
@@ -137,6 +137,7 @@ function drawSetup(ctx) {
     side(0),
     sides[1] ? side(1) : P.drawOpponent(ctx, t('kolapsOpponentAdd'), addOpponent),
     btn('kolaps-start', t('gameStart'), () => start(ctx), { class: 'tool tool--primary', disabled: sides[1] ? null : true }),
+    P.refusal('kolaps-start'),
   ];
 }
 
@@ -155,10 +156,20 @@ export function drawKolapsGame(ctx) {
       G.snapshot.draw ? drawDrawPanel(G.snapshot, (action) => act(ctx, 'draw', action), G.ui, ctx.redraw) : null,
       h('section', { class: 'cards', 'data-testid': 'kolaps-sheets' }, G.snapshot.sheets.map((_, k) => {
         const c = cardCtx();
-        return drawCharacter(c, { snapshot: G.snapshot, ui: G.ui, run: (action) => act(ctx, k, action),
-          openAttack: () => { G.attack = newKolapsAttack(G.snapshot, k); G.error = G.attack ? '' : t('titanNoTarget'); ctx.redraw(); },
-          attackPanel: () => (G.attack?.from === k ? drawKolapsAttack(ctx, G.snapshot, c.ruleset, G.attack, (steps) => commitSteps(ctx, steps),
-            () => { G.attack = null; ctx.redraw(); }) : null) }, k);
+        const at = `kolaps-sheet-${k}`;
+        return drawCharacter(c, { snapshot: G.snapshot, ui: G.ui,
+          // A refusal shows by the part of the card tapped: the spend, the rarer actions, or the main row.
+          run: (action) => act(ctx, k, action, [], null, action.type === 'spend' ? `${at}-spend`
+            : ['wound', 'protection', 'conscience', 'weapon', 'xp'].includes(action.type) ? `${at}-more` : at),
+          gate: (type) => P.gate(G.snapshot.sheets[k].actions, type),
+          refusal: (part) => P.refusal(part ? `${at}-${part}` : at),
+          openAttack: () => {
+            G.attack = newKolapsAttack(G.snapshot, k);
+            if (G.attack) G.error = ''; else P.fail(ctx, t('titanNoTarget'), at);
+            ctx.redraw();
+          },
+          attackPanel: () => (G.attack?.from === k ? [drawKolapsAttack(ctx, G.snapshot, c.ruleset, G.attack, (steps) => commitSteps(ctx, steps, `${at}-attack`),
+            () => { G.attack = null; ctx.redraw(); }), P.refusal(`${at}-attack`)] : null) }, k);
       })),
       drawCampaign(G.snapshot, (fn) => runStep(ctx, fn), () => report(ctx), G.ui),
     ] : [],

@@ -51,24 +51,44 @@ function start(ctx) {
   try {
     P.start(ctx, listId, newSnapshot(sheetsOf(ctx.auspex, list, 'mine', settings, loaded.get(list.ruleset))));
   } catch (error) {
-    G.error = error.entry !== undefined ? t('titanEntryRefused', { n: error.entry + 1, message: ctx.messageOf(error) }) : ctx.messageOf(error);
+    P.fail(ctx, error.entry !== undefined ? t('titanEntryRefused', { n: error.entry + 1, message: ctx.messageOf(error) }) : ctx.messageOf(error), 'titan-start');
   }
   ctx.redraw();
 }
 
-/** Runs steps on the game; a step needing dice or a choice opens the dice panel. */
-function act(ctx, steps, extraLog = []) {
+/**
+ * Runs steps on the game; a step needing dice or a choice opens the dice
+ * panel. A refusal shows at `at` (the place drawn beside the control tapped,
+ * P.refusal(at)); `done()` runs once the steps are applied (a panel closes
+ * then, not before: refused, it keeps what the player typed).
+ */
+function act(ctx, steps, at = null, done = () => {}) {
   try {
     const out = run(ctx.auspex, G.snapshot, steps);
     if (!out.done) {
+      done();
       P.ask(ctx, { ...out.pending, before: G.snapshot, after: out.snapshot });
       return;
     }
-    commit(ctx, out.snapshot, extraLog);
+    done();
+    commit(ctx, out.snapshot);
   } catch (error) {
-    G.error = ctx.messageOf(error);
+    P.fail(ctx, error, at);
     ctx.redraw();
   }
+}
+
+/** Whether the rules allow `type` on sheet i now ({ allowed, why }), from the core's actions. */
+const gate = (i, type) => P.gate(G.snapshot.sheets[i].actions, type);
+
+/** A weapon action's gate: the sheet's, then the weapon's own (its AP cost, on alert, aimed…). */
+function weaponGate(i, sheet, w, type) {
+  const g = gate(i, type);
+  if (!g.allowed) return g;
+  const left = sheet.actionPoints.left;
+  const cost = type === 'fire' ? (w.alert ? 0 : w.apCost ?? 1) : type === 'aim' ? 1 : 0;
+  if (cost > left) return { allowed: false, why: t('titanApShort', { cost, left }) };
+  return g;
 }
 
 /** One step (with log lines of the page's own first): an open shot or plan panel stays open. */
@@ -132,6 +152,7 @@ function drawSetup(ctx) {
     rows.length ? h('p', { class: 'lists-meta' }, t('titanSetupNote')) : null,
     rows.length ? h('ul', { class: 'lists-entries' }, rows) : null,
     btn('titan-start', t('gameStart'), () => start(ctx), { class: 'tool tool--primary' }),
+    P.refusal('titan-start'),
   ];
 }
 
@@ -167,7 +188,7 @@ function drawLocation(ctx, i, sheet, loc) {
     return h('button', { type: 'button', class: `titan-box${lost ? ' titan-box--lost' : ''}`, 'aria-pressed': String(lost),
       'data-testid': `sheet-${i}-${loc.id}-box-${j}`, 'aria-label': t('titanBox', { loc: locName(loc.id), n: j + 1 }),
       disabled: lost || sheet.destroyed ? true : null,
-      onclick: () => act(ctx, [{ index: i, action: { type: 'damage', location: loc.id, points: j + 1 - loc.lost } }]) }, lost ? '✕' : '');
+      onclick: () => act(ctx, [{ index: i, action: { type: 'damage', location: loc.id, points: j + 1 - loc.lost } }], `sheet-${i}`) }, lost ? '✕' : '');
   });
   return h('div', { class: 'titan-loc', 'data-testid': `sheet-${i}-${loc.id}` },
     h('span', { class: 'titan-loc__name' }, `${locName(loc.id)} · ${t('titanArmour')} ${armour}`),
@@ -207,9 +228,9 @@ function drawShot(ctx, i, j) {
       const steps = [{ index: i, action: { type: 'fire', weapon: j } }];
       if (G.shot.shieldsDown) steps.push({ index: G.shot.to, action: { type: 'shieldsDown', n: G.shot.shieldsDown } });
       if (G.shot.structureLost) steps.push({ index: G.shot.to, action: { type: 'damage', location: G.shot.location, points: G.shot.structureLost } });
-      G.shot = null;
-      act(ctx, steps);
+      act(ctx, steps, 'shot-apply', () => { G.shot = null; });
     }, { class: 'tool tool--primary' }),
+    P.refusal('shot-apply'),
     btn('shot-close', t('diceCancel'), () => { G.shot = null; ctx.redraw(); }, { class: 'tool tool--quiet' }));
 }
 
@@ -224,6 +245,13 @@ function drawWeapon(ctx, i, sheet, w, j) {
     !w.destroyed && w.modifier ? `${t('titanMod')} ${integer(lang, w.modifier, true)}` : null,
   ].filter(Boolean);
   const off = !w.available || sheet.destroyed;
+  const at = `sheet-${i}-weapon-${j}`;
+  const gates = { fire: weaponGate(i, sheet, w, 'fire'), aim: weaponGate(i, sheet, w, 'aim'), alert: weaponGate(i, sheet, w, 'alert') };
+  // Why the rules refuse these buttons now, once under the row (each button names it as its description).
+  const whys = [...new Set(Object.values(gates).filter((g) => !g.allowed && g.why).map((g) => g.why))];
+  const whyId = `${at}-why`;
+  const gated = (type) => ({ disabled: off || !gates[type].allowed || (type === 'aim' && w.aimed) || (type === 'alert' && w.alert) ? true : null,
+    'aria-describedby': !off && !gates[type].allowed && gates[type].why ? whyId : null });
   const grapples = Boolean(w.grapple); // the ruleset's weapon `grapple` (tether, hold)
   const open = G.shot && G.shot.from === i && G.shot.w === j;
   const cc = isCloseCombat(sheet, w);
@@ -231,9 +259,9 @@ function drawWeapon(ctx, i, sheet, w, j) {
     h('div', { class: 'titan-weapon__head' }, h('strong', {}, text(w.name)),
       h('span', { class: 'titan-badges', 'data-testid': `sheet-${i}-weapon-${j}-state` }, badges.join(' · '))),
     h('div', { class: 'titan-row titan-row--wrap' },
-      btn(`sheet-${i}-weapon-${j}-fire`, t('titanFire'), () => act(ctx, [{ index: i, action: { type: 'fire', weapon: j } }]), { disabled: off ? true : null }),
-      btn(`sheet-${i}-weapon-${j}-aim`, t('titanAim'), () => act(ctx, [{ index: i, action: { type: 'aim', weapon: j } }]), { disabled: off || w.aimed ? true : null }),
-      btn(`sheet-${i}-weapon-${j}-alert`, t('titanAlertBtn'), () => act(ctx, [{ index: i, action: { type: 'alert', weapon: j } }]), { disabled: off || w.alert ? true : null }),
+      btn(`sheet-${i}-weapon-${j}-fire`, t('titanFire'), () => act(ctx, [{ index: i, action: { type: 'fire', weapon: j } }], at), gated('fire')),
+      btn(`sheet-${i}-weapon-${j}-aim`, t('titanAim'), () => act(ctx, [{ index: i, action: { type: 'aim', weapon: j } }], at), gated('aim')),
+      btn(`sheet-${i}-weapon-${j}-alert`, t('titanAlertBtn'), () => act(ctx, [{ index: i, action: { type: 'alert', weapon: j } }], at), gated('alert')),
       cc ? btn(`sheet-${i}-weapon-${j}-melee`, t('titanMeleeAt'), () => { G.shot = open ? null : newMelee(i, j); ctx.redraw(); },
         { disabled: off ? true : null, 'aria-expanded': String(Boolean(open)) })
         : btn(`sheet-${i}-weapon-${j}-shoot`, t('titanShootAt'), () => {
@@ -242,9 +270,12 @@ function drawWeapon(ctx, i, sheet, w, j) {
         }, { disabled: off ? true : null, 'aria-expanded': String(Boolean(open)) }),
       grapples && !sheet.grapple ? btn(`sheet-${i}-weapon-${j}-attach`, t('titanAttach'), () => {
         const other = G.snapshot.sheets.find((x) => x.side !== G.snapshot.sheets[i].side && !x.sheet.destroyed);
-        if (other) act(ctx, [{ index: i, action: { type: 'grapple', weapon: j, attach: sheetName(other.sheet) } }]);
+        if (other) act(ctx, [{ index: i, action: { type: 'grapple', weapon: j, attach: sheetName(other.sheet) } }], at);
       }, { disabled: off ? true : null }) : null),
-    open && G.shot.melee ? drawMelee(ctx, G.snapshot, i, j, G.shot, (steps) => { G.shot = null; act(ctx, steps); }, () => { G.shot = null; ctx.redraw(); }) : null,
+    !off && whys.length ? h('p', { class: 'why', id: whyId, 'data-testid': whyId }, whys.join(' · ')) : null,
+    P.refusal(at),
+    open && G.shot.melee ? drawMelee(ctx, G.snapshot, i, j, G.shot, (steps) => act(ctx, steps, 'melee-apply', () => { G.shot = null; }), () => { G.shot = null; ctx.redraw(); }) : null,
+    open && G.shot.melee ? P.refusal('melee-apply') : null,
     open && !G.shot.melee ? drawShot(ctx, i, j) : null);
 }
 
@@ -253,7 +284,10 @@ function drawSheet(ctx, entry, i) {
   const lang = getLang();
   const ap = sheet.actionPoints;
   const sh = sheet.shields;
-  const sp = (testid, label, action, attrs = {}) => btn(`sheet-${i}-${testid}`, label, () => act(ctx, [{ index: i, action }]), attrs);
+  const sp = (testid, label, action, attrs = {}) => btn(`sheet-${i}-${testid}`, label, () => act(ctx, [{ index: i, action }], `sheet-${i}`), attrs);
+  // activate and move, gated by the core's actions: disabled with the reason beside them.
+  const gp = (testid, label, action, extraOff = false) => P.actionButton(`sheet-${i}-${testid}`, label,
+    () => act(ctx, [{ index: i, action }], `sheet-${i}`), extraOff ? { allowed: false, why: null } : gate(i, action.type));
   const dead = sheet.destroyed ? true : null;
   const unit = text(sheet.unitName);
   const planning = canPlan(G.snapshot, i, targetsOf(G.snapshot, i));
@@ -274,11 +308,11 @@ function drawSheet(ctx, entry, i) {
   h('div', { class: 'titan-row titan-row--wrap' },
     h('span', { class: 'titan-stat titan-ap', 'data-testid': `sheet-${i}-ap` },
       `${t('titanAp')} ${integer(lang, ap.left)}/${integer(lang, ap.total)}`),
-    sp('activate', t('titanActivate'), { type: 'activate' }, { disabled: dead || sheet.activated ? true : null }),
-    sp('move', t('titanMove'), sheet.holo ? { type: 'move', cm: sheet.movement?.cm ?? 0 } : { type: 'move' },
-      { disabled: dead || !sheet.activated ? true : null }),
+    gp('activate', t('titanActivate'), { type: 'activate' }, Boolean(dead || sheet.activated)),
+    gp('move', t('titanMove'), sheet.holo ? { type: 'move', cm: sheet.movement?.cm ?? 0 } : { type: 'move' }, Boolean(dead)),
     planning ? btn(`sheet-${i}-plan`, t('titanPlan'), () => { G.plan = G.plan?.from === i ? null : newPlan(i); ctx.redraw(); },
       { 'aria-expanded': String(G.plan?.from === i) }) : null),
+  P.refusal(`sheet-${i}`),
   planning && G.plan?.from === i ? drawPlan(ctx, G.snapshot, i, G.plan, () => { G.plan = null; ctx.redraw(); }) : null,
   h('p', { class: 'lists-meta', 'data-testid': `sheet-${i}-facts` }, [
     `${t('titanTurn')} ${sheet.turn}`,

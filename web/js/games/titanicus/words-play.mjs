@@ -1,6 +1,7 @@
 // The words of Titanicus's builder parts and game screen, added by play.mjs when
 // it loads (with the lists screen); French, then English.
 export const fr = {
+  titanApShort: 'coûte {cost} PA, il en reste {left}',
   titanPickN: 'Choisissez {n} arme(s).',
   titanActivate: 'Activer',
   titanAim: 'Viser',
@@ -80,6 +81,7 @@ export const fr = {
 };
 
 export const en = {
+  titanApShort: 'costs {cost} AP, {left} left',
   titanPickN: 'Pick {n} weapon(s).',
   titanActivate: 'Activate',
   titanAim: 'Aim',
