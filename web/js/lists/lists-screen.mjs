@@ -16,11 +16,13 @@ import { drawShare, download, LIST_PREFIX } from './share.mjs';
 import { nameOf, loaded } from '../platform/rulesets.mjs';
 import { GAMES, partsOf } from '../games/index.mjs';
 import { builderOf } from './model.mjs';
+import { drawGamesInProgress } from '../play/saved-games.mjs';
+import { placeHash, parsePlace, goTo, rememberPlace } from '../platform/place.mjs';
 
 const S = {
   auspex: null, el: null, nav: null, onClose: null,
   mode: 'calc', // 'calc' (screen hidden), 'index', 'edit', 'view', 'play' (the game screen of S.game: games/<game>/play.mjs)
-  game: null, id: null, list: null, result: null, history: null,
+  game: null, gameId: null, setupList: null, id: null, list: null, result: null, history: null,
   status: '', error: '', deleted: null, pick: { ruleset: null, faction: '' }, share: {},
 };
 
@@ -46,18 +48,62 @@ export function initLists({ auspex, el, nav, onClose }) {
   draw();
 }
 
+// While the address is being followed (reload, back / forward), the screens
+// shown replace the history entry instead of adding one.
+let routing = false;
+
+/** The address of the screen shown (platform/place.mjs), or null for a shared list (its #l= stays). */
+function hereHash() {
+  if (S.mode === 'index') return placeHash('index');
+  if (S.mode === 'edit') return placeHash('edit', S.id);
+  if (S.mode === 'play') return S.gameId ? placeHash('play', S.gameId) : placeHash('setup', S.setupList);
+  return null;
+}
+
 function show(mode) {
   S.mode = mode;
-  if (mode !== 'view' && isListLink(location.hash)) history.replaceState(null, '', location.pathname + location.search);
+  const hash = hereHash();
+  if (hash === null) rememberPlace(location.hash);
+  else goTo(hash, { push: !routing });
   draw();
 }
 
-function close() {
+/** Back on the calculator (`push`: a new history entry; the calculator then writes its #c= link). */
+function close({ push = true } = {}) {
   S.mode = 'calc';
   S.status = '';
   S.error = '';
+  goTo('', { push });
   draw();
   S.onClose?.();
+}
+
+/** The calculator is shown by the address (back / forward): the screen hides, the address stays. */
+export function leave() {
+  if (S.mode === 'calc') return;
+  S.mode = 'calc';
+  S.status = '';
+  S.error = '';
+  rememberPlace('');
+  draw();
+}
+
+/**
+ * Shows the place the address names (#lists, #list=, #game=, #play=:
+ * platform/place.mjs); one that is gone (a deleted list or game) shows the
+ * lists. Returns false when `hash` names no place.
+ */
+export function route(hash) {
+  const place = parsePlace(hash);
+  if (!place) return false;
+  routing = true;
+  try {
+    const lists = store().data.lists;
+    if (place.mode === 'edit' && lists[place.id]) openSaved(place.id);
+    else if (place.mode === 'play' && resume(place.id)) { /* shown */ } else if (place.mode === 'setup' && lists[place.id] && playOf(lists[place.id].list)) play(place.id);
+    else show('index');
+  } finally { routing = false; }
+  return true;
 }
 
 /** Opens a shared list's code; returns null, or a LinkError saying what is wrong (the page shows the calculator). */
@@ -73,7 +119,8 @@ export function openListLink(hash) {
     return new LinkError('listLinkBad', { message: `${error.path || '—'} : ${said(error)}` });
   }
   Object.assign(S, { list, id: null, history: null, status: '', error: '', share: {} });
-  show('view');
+  routing = true; // the address is the link already
+  try { show('view'); } finally { routing = false; }
   return null;
 }
 
@@ -223,7 +270,23 @@ const gameCtx = {
   messageOf: (e) => messageOf(e),
   back: () => show('index'),
   play: (system) => { S.game = system; show('play'); },
+  started: (id) => { S.gameId = id; goTo(placeHash('play', id), { push: false }); },
 };
+
+/** Every game's games in progress ({ id, game, prefix, meta, open }: play/saved-games.mjs). */
+function gamesInProgress() {
+  const ctx = Object.create(gameCtx);
+  ctx.collect = [];
+  for (const p of new Set(GAMES.map((g) => partsOf(g.id).play).filter(Boolean))) p.drawIndex(ctx);
+  return ctx.collect.map((e) => ({ ...e, open: () => { S.gameId = e.id; e.open(); } }));
+}
+
+/** Opens game `id` in progress; false when there is none. */
+function resume(id) {
+  const entry = gamesInProgress().find((e) => e.id === id);
+  entry?.open();
+  return Boolean(entry);
+}
 
 /** The game whose screen plays `list`, or null. */
 const playOf = (list) => GAMES.map((g) => partsOf(g.id).play).find((p) => p?.playable(list)) ?? null;
@@ -231,6 +294,7 @@ const playOf = (list) => GAMES.map((g) => partsOf(g.id).play).find((p) => p?.pla
 function play(id = S.id) {
   const game = GAMES.find((g) => partsOf(g.id).play?.playable(store().data.lists[id]?.list));
   if (!game) return;
+  Object.assign(S, { gameId: null, setupList: id });
   partsOf(game.id).play.setup(store(), S.auspex, id);
   gameCtx.play(game.id);
 }
@@ -260,10 +324,10 @@ function drawIndex() {
     'aria-hidden': 'true', 'data-testid': 'lists-import-file',
     onchange: (e) => { const chosen = e.target.files?.[0]; if (chosen) importFile(chosen); } });
   return [
+    drawGamesInProgress(gameCtx, gamesInProgress(), (g) => rulesetName(g.ruleset)),
     h('h2', { class: 'section-title' }, t('listsTitle')),
     items.length ? h('ul', { class: 'lists-items', 'data-testid': 'lists-items' }, items) : h('p', { class: 'cu-empty' }, t('listsNone')),
     S.deleted ? h('button', { type: 'button', class: 'tool', 'data-testid': 'lists-undo-delete', onclick: undoDelete }, t('listUndoDelete')) : null,
-    ...GAMES.map((g) => partsOf(g.id).play?.drawIndex(gameCtx) ?? null),
     drawNew(),
     h('div', { class: 'toolbar__row cu-actions' },
       h('button', { type: 'button', class: 'tool', 'data-testid': 'lists-export-all', disabled: items.length ? null : true,
