@@ -11,7 +11,7 @@ import { pageStore, newListId } from '../platform/store.mjs';
 import { createHistory } from '../platform/history.mjs';
 import { readImport, saveNew, exportAll, ImportError } from './io.mjs';
 import { listRulesets, newList, rulesetName, factionName } from './model.mjs';
-import { drawBuilder, totalText } from './builder.mjs';
+import { drawBuilder, totalText, unitCount } from './builder.mjs';
 import { drawShare, download, LIST_PREFIX } from './share.mjs';
 import { nameOf, loaded } from '../platform/rulesets.mjs';
 import { GAMES, partsOf } from '../games/index.mjs';
@@ -129,7 +129,9 @@ function openSaved(id) {
   let result = null;
   let error = '';
   try { result = S.auspex.checkList(list); } catch (e) { error = messageOf(e); }
-  Object.assign(S, { id, list, result, history: createHistory(list), status: '', error, share: {} });
+  Object.assign(S, { id, list, result, history: createHistory(list), status: '', error, share: {}, drafts: {} });
+  rememberRuleset(list.ruleset);
+  S.pick = { ruleset: null, faction: '' }; // the next new list: this game
   show('edit');
   S.el.querySelector('[data-testid="list-name"]')?.focus();
 }
@@ -162,6 +164,7 @@ function apply(fn, { record }) {
 function restore(list) {
   if (!list) return;
   S.list = list;
+  S.drafts = {};
   try { S.result = S.auspex.checkList(list); S.error = ''; } catch (e) { S.error = messageOf(e); }
   S.share = { qr: S.share.qr };
   autosave();
@@ -175,6 +178,7 @@ const ops = {
   record: () => {
     if (S.history.push(S.list)) draw();
   },
+  redraw: () => draw(),
   undo: () => restore(S.history.undo()),
   redo: () => restore(S.history.redo()),
   get canUndo() { return S.history?.canUndo ?? false; },
@@ -241,7 +245,10 @@ async function importFile(file) {
 
 function drawNew() {
   const rulesets = listRulesets();
-  if (!rulesets.some((r) => r.id === S.pick.ruleset)) S.pick = { ruleset: rulesets[0]?.id ?? null, faction: '' };
+  if (!rulesets.some((r) => r.id === S.pick.ruleset)) {
+    const last = lastRuleset();
+    S.pick = { ruleset: (rulesets.find((r) => r.id === last) ?? rulesets[0])?.id ?? null, faction: '' };
+  }
   const base = loaded.get(S.pick.ruleset);
   const factions = base?.factions ?? [];
   return h('div', { class: 'lists-new cu-form' },
@@ -300,6 +307,24 @@ function play(id = S.id) {
 }
 const canPlay = (list) => Boolean(playOf(list));
 
+/** "Jouer": disabled on a list without units, with why beside it (`${testid}-why`). */
+function playButton(testid, list, onclick, attrs = {}) {
+  const empty = !list.units?.length;
+  return h('span', { class: 'gated' },
+    h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs, disabled: empty ? true : null,
+      'aria-describedby': empty ? `${testid}-why` : null }, t('listPlay')),
+    empty ? h('span', { class: 'why', id: `${testid}-why`, 'data-testid': `${testid}-why` }, t('listPlayEmpty')) : null);
+}
+
+// The game of the last list opened or made: a new list starts on it.
+const RULESET_STORE = 'auspex.ruleset';
+function rememberRuleset(id) {
+  try { localStorage.setItem(RULESET_STORE, id); } catch { /* private mode */ }
+}
+function lastRuleset() {
+  try { return localStorage.getItem(RULESET_STORE); } catch { return null; }
+}
+
 function drawIndex() {
   const items = saved().map(([id, { list }]) => {
     let total = '—';
@@ -308,12 +333,11 @@ function drawIndex() {
     return h('li', { class: 'lists-item', 'data-testid': 'lists-item' },
       h('div', { class: 'lists-item__text' },
         h('span', { class: 'lists-item__name', 'data-testid': 'lists-item-name' }, name),
-        h('span', { class: 'lists-meta' }, [rulesetName(list.ruleset), factionName(list), total].filter(Boolean).join(' · '))),
+        h('span', { class: 'lists-meta' }, [rulesetName(list.ruleset), factionName(list), total, t('listUnitsCount', { n: unitCount(list) })].filter(Boolean).join(' · '))),
       h('div', { class: 'toolbar__row lists-item__tools' },
         h('button', { type: 'button', class: 'tool', 'data-testid': 'lists-open', 'aria-label': t('listOpenName', { name }),
           onclick: () => openSaved(id) }, t('listOpen')),
-        canPlay(list) ? h('button', { type: 'button', class: 'tool', 'data-testid': 'lists-play', 'aria-label': t('listPlayName', { name }),
-          onclick: () => play(id) }, t('listPlay')) : null,
+        canPlay(list) ? playButton('lists-play', list, () => play(id), { 'aria-label': t('listPlayName', { name }) }) : null,
         h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': 'lists-duplicate', 'aria-label': t('listDuplicateName', { name }),
           onclick: () => duplicate(id) }, t('listDuplicate')),
         h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': 'lists-delete', 'aria-label': t('listDeleteName', { name }),
@@ -360,8 +384,7 @@ export function draw() {
       S.mode === 'view' ? h('div', { class: 'lists-readonly', 'data-testid': 'list-readonly' },
         h('p', {}, t('listReadOnly')),
         h('button', { type: 'button', class: 'tool tool--primary', 'data-testid': 'list-save-copy', onclick: saveCopy }, t('listSaveCopy'))) : null,
-      S.mode === 'edit' && canPlay(S.list) ? h('button', { type: 'button', class: 'tool tool--primary', 'data-testid': 'list-play', onclick: () => play() },
-        t('listPlay')) : null,
+      S.mode === 'edit' && canPlay(S.list) ? playButton('list-play', S.list, () => play(), { class: 'tool tool--primary' }) : null,
       (builderOf(S.list).prepare?.(S, store()), drawBuilder(S, ops, shareOf())),
     ];
   }
