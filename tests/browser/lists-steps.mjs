@@ -2,9 +2,9 @@
 // screen, a unit with its weapons added in the builder, and the device store.
 import { byId } from './harness.mjs';
 
-/** Opens the lists screen and starts a new list of `ruleset` (and `faction`). */
+/** Opens the lists screen (unless shown) and starts a new list of `ruleset` (and `faction`). */
 export async function newList(page, ruleset = 'titanicus-v1', faction = 'imperial') {
-  await byId(page, 'lists-nav').click();
+  if (!(await byId(page, 'lists-new-ruleset').isVisible())) await byId(page, 'lists-nav').click();
   await byId(page, 'lists-new-ruleset').selectOption(ruleset);
   if (faction) await byId(page, 'lists-new-faction').selectOption(faction);
   await byId(page, 'lists-new').click();

@@ -30,7 +30,7 @@ const MAY = {
   calculator: ['platform', 'ui', 'games'],
   play: ['platform', 'ui'],
   units: ['platform', 'ui', 'games'],
-  lists: ['platform', 'ui', 'calculator', 'units', 'games'],
+  lists: ['platform', 'ui', 'calculator', 'units', 'play', 'games'],
   games: ['platform', 'games/*'],
   game: SHARED,
   app: [...SHARED, 'games'],

@@ -16,6 +16,7 @@ import { percent } from './platform/format.mjs';
 import { failures } from './platform/rulesets.mjs';
 import { nextTask, loadStyles, isOpen, loadSystems, writeAddressLater, flushAddress } from './platform/page-load.mjs';
 import { drawCustom } from './units/panel.mjs';
+import { isPlace, rememberedPlace } from './platform/place.mjs';
 import './platform/offline.mjs'; // offline app: service worker, update notice
 
 // The lists and game screens (lists/lists-screen.mjs and each game's
@@ -23,6 +24,8 @@ import './platform/offline.mjs'; // offline app: service worker, update notice
 // or when the page opens a list (#l=).
 const LIST_PREFIX = '#l=';
 const isListLink = (hash) => hash.startsWith(LIST_PREFIX);
+/** An address the lists screen shows: a shared list (#l=) or a place (platform/place.mjs: #lists, #list=, #game=…). */
+const isListsHash = (hash) => isListLink(hash) || isPlace(hash);
 let lists = null; // the lists-screen module once loaded
 const listsShown = () => lists?.listsShown() ?? false;
 function drawLists() {
@@ -280,9 +283,13 @@ function showRulesetFailures() {
   box.hidden = failures.length === 0;
 }
 
-/** Opens the calculation of the URL fragment, if any; a broken link leaves the default calculator. */
+/**
+ * Opens what the URL fragment names: a shared list, a place of the lists
+ * screen (a list, a game in progress) or a calculation; a broken link leaves
+ * the default calculator.
+ */
 async function openLink() {
-  if (isListLink(location.hash)) {
+  if (isListsHash(location.hash)) {
     let screen;
     try {
       screen = await loadLists();
@@ -290,6 +297,7 @@ async function openLink() {
       showError(`${t('errorLoad')} : ${error.message}`);
       return;
     }
+    if (screen.route(location.hash)) return;
     state.linkError = screen.openListLink(location.hash);
     if (state.linkError) history.replaceState(null, '', location.pathname + location.search);
     showLinkError();
@@ -329,9 +337,12 @@ async function boot() {
   // What the page opens on: a shared list needs the whole core, a shared
   // calculation its game's module, else the game last chosen. Its loading
   // starts first; the page is drawn while it downloads.
+  // A page reopened without an address goes back where the player was.
+  const place = location.hash ? '' : rememberedPlace();
+  if (isListsHash(place)) history.replaceState(null, '', place);
   const linked = isLink(location.hash) ? gameOfLink(location.hash) : null;
   state.auspex = createCore();
-  const opening = openSystems(isListLink(location.hash) ? null : [(linked ?? state.game).system]);
+  const opening = openSystems(isListsHash(location.hash) ? null : [(linked ?? state.game).system]);
   opening.catch(() => {}); // awaited below
   // The form is drawn once the game's rulesets are there (its unit pickers
   // list them), with the first result.
@@ -376,7 +387,32 @@ async function boot() {
   formChanged();
   await nextTask();
   drawPanel();
+  window.addEventListener('hashchange', followAddress);
   document.body.dataset.ready = 'true';
+}
+
+/**
+ * The address changed under the page (back / forward, a link opened in this
+ * tab): the lists screen shows its places and shared lists, the calculator
+ * its calculations.
+ */
+async function followAddress() {
+  if (isListsHash(location.hash)) {
+    await openLink();
+    return;
+  }
+  lists?.leave();
+  edited();
+  await openLink();
+  try {
+    if (!gameReady()) await openSystems([state.game.system]);
+  } catch (error) {
+    showError(`${t('errorLoad')} : ${error.message}`);
+    return;
+  }
+  formChanged();
+  drawPanel();
+  drawLists();
 }
 
 boot();

@@ -25,6 +25,9 @@ export function totalText(totals) {
 /** The core's problems of the list (checkList) and its game's own (the descriptor's builder.problems: what the game would refuse at the start). */
 export const problemsOf = (list, result) => [...(result?.problems ?? []), ...(builderOf(list).problems?.(list) ?? [])];
 
+/** The units of a list: each entry's count (a character, an entry without one: 1). */
+export const unitCount = (list) => (list?.units ?? []).reduce((n, u) => n + (u.count ?? 1), 0);
+
 /** The totals, the problems and the last refused edit: redrawn alone while the player types. */
 export function drawSummary(S) {
   const { totals } = S.result ?? {};
@@ -33,48 +36,51 @@ export function drawSummary(S) {
   return h('div', { class: 'lists-summary', 'data-testid': 'list-summary', 'aria-live': 'polite' },
     h('p', { class: 'lists-total', 'data-testid': 'list-totals' },
       h('strong', { class: 'lists-total__cost' }, totalText(totals)),
-      totals ? h('span', {}, ` · ${t('listUnitsCount', { n: integer(lang, totals.models ?? totals.units) })}`) : null,
+      totals ? h('span', {}, ` · ${t('listUnitsCount', { n: integer(lang, unitCount(S.list)) })}`) : null,
       totals?.unpriced ? h('span', {}, ` · ${t('listUnpriced', { n: totals.unpriced })}`) : null),
     problems?.length ? h('ul', { class: 'lists-problems', 'data-testid': 'list-problems' },
       problems.map((p) => h('li', {}, p.message?.[lang] ?? p.message?.fr ?? p.code))) : null,
     h('div', { class: 'error', role: 'alert', 'data-testid': 'list-error', hidden: S.error ? null : true }, S.error));
 }
 
-// A number typed out of a field's bounds: { testid: { value (as typed), why } }.
-// The list keeps its last good value; the field keeps what was typed, with why beside it.
-const outOfBounds = {};
-let redrawList = () => {}; // set by drawBuilder: draws the list again, unchanged
+// The lists' numbers (core/lists/list.hpp): a limit, a count, an option.
+export const MAX_LIMIT = 100000;
+export const MAX_COUNT = 1000;
+export const MAX_OPTION = 100000;
 
 /**
- * A labelled text or number input; `onedit` on every keystroke, `ondone` when
- * left. A number field (attrs.min / attrs.max; max 100 000 when not given) edits
- * the list only within its bounds: past them it says why beside it, in words.
+ * A labelled text or number input; `onedit` on every keystroke, `ondone`
+ * when left. A number (type number) is bounded at the field: a value that is
+ * not a whole number from its min to its max (MAX_OPTION unless given) is not
+ * taken; what was typed stays, with why beside it (`${testid}-why`). S.drafts
+ * keeps what was typed (the field's draft) until it is taken.
  */
-function field(testid, label, value, onedit, ondone, attrs = {}) {
-  const id = `lf-${testid}`;
-  const number = attrs.type === 'number';
-  const bounds = number ? { min: attrs.min ?? -Infinity, max: attrs.max ?? 100000 } : null;
-  const bad = outOfBounds[testid];
-  const edit = (typed, redraw) => {
-    if (number && typed !== '') {
-      const n = Number(typed);
-      const why = !Number.isInteger(n) ? t('fieldWhole')
-        : n < bounds.min ? t('fieldMin', { min: integer(getLang(), bounds.min) })
-          : n > bounds.max ? t('fieldMax', { max: integer(getLang(), bounds.max) }) : null;
-      if (why) {
-        outOfBounds[testid] = { value: typed, why };
+function fieldOf(S, redraw) {
+  return (testid, label, value, onedit, ondone, attrs = {}) => {
+    const id = `lf-${testid}`;
+    const number = attrs.type === 'number';
+    const min = attrs.min ?? 0;
+    const max = attrs.max ?? MAX_OPTION;
+    S.drafts ??= {};
+    const draft = S.drafts[testid];
+    const why = draft === undefined ? null : t('listNumberBounds', { min: integer(getLang(), min), max: integer(getLang(), max) });
+    const input = (v) => {
+      if (number && v !== '' && !(/^-?\d+$/.test(v.trim()) && Number(v) >= min && Number(v) <= max)) {
+        S.drafts[testid] = v;
         redraw();
         return;
       }
-    }
-    delete outOfBounds[testid];
-    onedit(typed);
+      const had = testid in S.drafts;
+      delete S.drafts[testid];
+      onedit(v);
+      if (had) redraw();
+    };
+    return h('div', { class: 'cu-field' }, h('label', { class: 'cu-label', for: id }, label),
+      h('input', { id, class: 'input', 'data-testid': testid, value: draft ?? value ?? '', ...attrs, max: number ? max : attrs.max,
+        'aria-invalid': why ? 'true' : null, 'aria-describedby': why ? `${id}-why` : null,
+        oninput: (e) => input(e.target.value), onchange: () => ondone() }),
+      why ? h('p', { class: 'error field-why', id: `${id}-why`, role: 'alert', 'data-testid': `${testid}-why` }, why) : null);
   };
-  return h('div', { class: 'cu-field' }, h('label', { class: 'cu-label', for: id }, label),
-    h('input', { id, class: 'input', 'data-testid': testid, value: bad ? bad.value : value ?? '', ...attrs,
-      max: number ? bounds.max : attrs.max, 'aria-invalid': bad ? 'true' : null, 'aria-describedby': bad ? `${id}-why` : null,
-      oninput: (e) => edit(e.target.value, redrawList), onchange: () => ondone() }),
-    bad ? h('p', { class: 'field-why', id: `${id}-why`, role: 'alert', 'data-testid': `${testid}-why` }, bad.why) : null);
 }
 
 /** A line's cost: "12 pts", "3 ★", "sans coût". */
@@ -84,6 +90,7 @@ export function costText(S, lineCost) {
 }
 
 function drawEntry(S, ops, entry, i, lineCost) {
+  const field = fieldOf(S, ops.redraw);
   const n = S.list.units.length;
   const lang = getLang();
   const ro = S.mode === 'view';
@@ -139,7 +146,7 @@ function drawEntry(S, ops, entry, i, lineCost) {
           'aria-disabled': String(count <= 1), onclick: () => count > 1 && ops.edit((l) => { l.units[i].count = count - 1; }) }, '−'),
         h('span', { class: 'stepper__value', 'data-testid': `entry-${i}-count` }, integer(lang, count)),
         h('button', { type: 'button', class: 'stepper__btn', 'data-testid': `entry-${i}-count-inc`, 'aria-label': t('inc', { label: `${t('listCount')} (${title})` }),
-          onclick: () => ops.edit((l) => { l.units[i].count = count + 1; }) }, '+'))),
+          'aria-disabled': String(count >= MAX_COUNT), onclick: () => count < MAX_COUNT && ops.edit((l) => { l.units[i].count = count + 1; }) }, '+'))),
     game.drawOptions?.(S, ops, entry, i, field) ?? null,
     slotText ? h('p', { class: 'lists-entry__line', 'data-testid': `entry-${i}-slots` }, slotText) : null,
     h('ul', { class: 'lists-weapons', 'aria-label': t('listWeapons') }, weapons.map((w, j) => h('li', { class: 'lists-weapon' },
@@ -172,6 +179,7 @@ function drawHead(S, ops) {
       h('p', { class: 'lists-meta' }, [rulesetName(list.ruleset), factionName(list)].filter(Boolean).join(' · ')));
   }
   const factions = base?.factions ?? [];
+  const field = fieldOf(S, ops.redraw);
   return h('div', { class: 'lists-head' },
     h('h2', { class: 'lists-meta' }, rulesetName(list.ruleset)), // the builder's heading, as in view mode
     field('list-name', t('listName'), list.name, (v) => ops.live((l) => { l.name = v; }), ops.record, { maxlength: 200 }),
@@ -182,13 +190,12 @@ function drawHead(S, ops) {
       factions.map((f) => h('option', { value: f.id, selected: f.id === list.faction ? true : null }, nameOf(f.name))))) : null,
     field('list-limit', t(builderOf(list).limitLabel ?? 'listLimit'), list.limit,
       (v) => ops.live((l) => { if (v === '') delete l.limit; else l.limit = Number(v); }), ops.record,
-      { type: 'number', inputmode: 'numeric', min: 1, step: 1 }));
+      { type: 'number', inputmode: 'numeric', min: 1, max: MAX_LIMIT, step: 1 }));
 }
 
 /** The builder (or read-only view) of S.list. ops = { edit(fn), live(fn), record(), undo(), redo(), canUndo, canRedo }. */
 export function drawBuilder(S, ops, share) {
   const list = S.list;
-  redrawList = () => ops.live(() => {});
   const lines = S.result?.lines ?? [];
   const ro = S.mode === 'view';
   const choices = ro ? [] : unitChoices(list, t('customMark'));

@@ -11,16 +11,18 @@ import { pageStore, newListId } from '../platform/store.mjs';
 import { createHistory } from '../platform/history.mjs';
 import { readImport, saveNew, exportAll, ImportError } from './io.mjs';
 import { listRulesets, newList, rulesetName, factionName } from './model.mjs';
-import { drawBuilder, totalText } from './builder.mjs';
+import { drawBuilder, totalText, unitCount } from './builder.mjs';
 import { drawShare, download, LIST_PREFIX } from './share.mjs';
 import { nameOf, loaded } from '../platform/rulesets.mjs';
 import { GAMES, partsOf } from '../games/index.mjs';
 import { builderOf } from './model.mjs';
+import { drawGamesInProgress } from '../play/saved-games.mjs';
+import { placeHash, parsePlace, goTo, rememberPlace } from '../platform/place.mjs';
 
 const S = {
   auspex: null, el: null, nav: null, onClose: null,
   mode: 'calc', // 'calc' (screen hidden), 'index', 'edit', 'view', 'play' (the game screen of S.game: games/<game>/play.mjs)
-  game: null, id: null, list: null, result: null, history: null,
+  game: null, gameId: null, setupList: null, id: null, list: null, result: null, history: null,
   status: '', error: '', deleted: null, pick: { ruleset: null, faction: '' }, share: {},
 };
 
@@ -46,18 +48,62 @@ export function initLists({ auspex, el, nav, onClose }) {
   draw();
 }
 
+// While the address is being followed (reload, back / forward), the screens
+// shown replace the history entry instead of adding one.
+let routing = false;
+
+/** The address of the screen shown (platform/place.mjs), or null for a shared list (its #l= stays). */
+function hereHash() {
+  if (S.mode === 'index') return placeHash('index');
+  if (S.mode === 'edit') return placeHash('edit', S.id);
+  if (S.mode === 'play') return S.gameId ? placeHash('play', S.gameId) : placeHash('setup', S.setupList);
+  return null;
+}
+
 function show(mode) {
   S.mode = mode;
-  if (mode !== 'view' && isListLink(location.hash)) history.replaceState(null, '', location.pathname + location.search);
+  const hash = hereHash();
+  if (hash === null) rememberPlace(location.hash);
+  else goTo(hash, { push: !routing });
   draw();
 }
 
-function close() {
+/** Back on the calculator (`push`: a new history entry; the calculator then writes its #c= link). */
+function close({ push = true } = {}) {
   S.mode = 'calc';
   S.status = '';
   S.error = '';
+  goTo('', { push });
   draw();
   S.onClose?.();
+}
+
+/** The calculator is shown by the address (back / forward): the screen hides, the address stays. */
+export function leave() {
+  if (S.mode === 'calc') return;
+  S.mode = 'calc';
+  S.status = '';
+  S.error = '';
+  rememberPlace('');
+  draw();
+}
+
+/**
+ * Shows the place the address names (#lists, #list=, #game=, #play=:
+ * platform/place.mjs); one that is gone (a deleted list or game) shows the
+ * lists. Returns false when `hash` names no place.
+ */
+export function route(hash) {
+  const place = parsePlace(hash);
+  if (!place) return false;
+  routing = true;
+  try {
+    const lists = store().data.lists;
+    if (place.mode === 'edit' && lists[place.id]) openSaved(place.id);
+    else if (place.mode === 'play' && resume(place.id)) { /* shown */ } else if (place.mode === 'setup' && lists[place.id] && playOf(lists[place.id].list)) play(place.id);
+    else show('index');
+  } finally { routing = false; }
+  return true;
 }
 
 /** Opens a shared list's code; returns null, or a LinkError saying what is wrong (the page shows the calculator). */
@@ -73,7 +119,8 @@ export function openListLink(hash) {
     return new LinkError('listLinkBad', { message: refusal(error) });
   }
   Object.assign(S, { list, id: null, history: null, status: '', error: '', share: {} });
-  show('view');
+  routing = true; // the address is the link already
+  try { show('view'); } finally { routing = false; }
   return null;
 }
 
@@ -82,7 +129,9 @@ function openSaved(id) {
   let result = null;
   let error = '';
   try { result = S.auspex.checkList(list); } catch (e) { error = messageOf(e); }
-  Object.assign(S, { id, list, result, history: createHistory(list), status: '', error, share: {} });
+  Object.assign(S, { id, list, result, history: createHistory(list), status: '', error, share: {}, drafts: {} });
+  rememberRuleset(list.ruleset);
+  S.pick = { ruleset: null, faction: '' }; // the next new list: this game
   show('edit');
   S.el.querySelector('[data-testid="list-name"]')?.focus();
 }
@@ -115,6 +164,7 @@ function apply(fn, { record }) {
 function restore(list) {
   if (!list) return;
   S.list = list;
+  S.drafts = {};
   try { S.result = S.auspex.checkList(list); S.error = ''; } catch (e) { S.error = messageOf(e); }
   S.share = { qr: S.share.qr };
   autosave();
@@ -128,6 +178,7 @@ const ops = {
   record: () => {
     if (S.history.push(S.list)) draw();
   },
+  redraw: () => draw(),
   undo: () => restore(S.history.undo()),
   redo: () => restore(S.history.redo()),
   get canUndo() { return S.history?.canUndo ?? false; },
@@ -195,9 +246,8 @@ async function importFile(file) {
 function drawNew() {
   const rulesets = listRulesets();
   if (!rulesets.some((r) => r.id === S.pick.ruleset)) {
-    // The game of the list saved last, else the first.
-    const last = saved().map(([, { list }]) => list.ruleset).find((id) => rulesets.some((r) => r.id === id));
-    S.pick = { ruleset: last ?? rulesets[0]?.id ?? null, faction: '' };
+    const last = lastRuleset();
+    S.pick = { ruleset: (rulesets.find((r) => r.id === last) ?? rulesets[0])?.id ?? null, faction: '' };
   }
   const base = loaded.get(S.pick.ruleset);
   const factions = base?.factions ?? [];
@@ -230,7 +280,23 @@ const gameCtx = {
   messageOf: (e) => messageOf(e),
   back: () => show('index'),
   play: (system) => { S.game = system; show('play'); },
+  started: (id) => { S.gameId = id; goTo(placeHash('play', id), { push: false }); },
 };
+
+/** Every game's games in progress ({ id, game, prefix, meta, open }: play/saved-games.mjs). */
+function gamesInProgress() {
+  const ctx = Object.create(gameCtx);
+  ctx.collect = [];
+  for (const p of new Set(GAMES.map((g) => partsOf(g.id).play).filter(Boolean))) p.drawIndex(ctx);
+  return ctx.collect.map((e) => ({ ...e, open: () => { S.gameId = e.id; e.open(); } }));
+}
+
+/** Opens game `id` in progress; false when there is none. */
+function resume(id) {
+  const entry = gamesInProgress().find((e) => e.id === id);
+  entry?.open();
+  return Boolean(entry);
+}
 
 /** The game whose screen plays `list`, or null. */
 const playOf = (list) => GAMES.map((g) => partsOf(g.id).play).find((p) => p?.playable(list)) ?? null;
@@ -238,24 +304,29 @@ const playOf = (list) => GAMES.map((g) => partsOf(g.id).play).find((p) => p?.pla
 function play(id = S.id) {
   const game = GAMES.find((g) => partsOf(g.id).play?.playable(store().data.lists[id]?.list));
   if (!game) return;
+  Object.assign(S, { gameId: null, setupList: id });
   partsOf(game.id).play.setup(store(), S.auspex, id);
   gameCtx.play(game.id);
 }
 const canPlay = (list) => Boolean(playOf(list));
 
-/** Why `list` cannot start a game now (in words), or null: no unit yet, or what its game would refuse at the start. */
-function whyNotPlay(list) {
-  if (!list.units?.length) return t('listPlayEmpty');
-  return builderOf(list).problems?.(list)?.length ? t('listPlayProblems') : null;
+/** "Jouer": disabled on a list without units, with why beside it (`${testid}-why`). */
+function playButton(testid, list, onclick, attrs = {}) {
+  // No unit yet, or what its game would refuse at the start (its builder's problems).
+  const why = !list.units?.length ? t('listPlayEmpty') : builderOf(list).problems?.(list)?.length ? t('listPlayProblems') : null;
+  return h('span', { class: 'gated' },
+    h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs, disabled: why ? true : null,
+      'aria-describedby': why ? `${testid}-why` : null }, t('listPlay')),
+    why ? h('span', { class: 'why', id: `${testid}-why`, 'data-testid': `${testid}-why` }, why) : null);
 }
 
-/** "Jouer": disabled, with its reason beside it, while the list cannot start. */
-function playButton(testid, list, onclick, attrs = {}) {
-  const why = whyNotPlay(list);
-  return h('span', { class: 'gated' },
-    h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, disabled: why ? true : null,
-      'aria-describedby': why ? `${testid}-why` : null, ...attrs }, t('listPlay')),
-    why ? h('span', { class: 'why', id: `${testid}-why`, 'data-testid': `${testid}-why` }, why) : null);
+// The game of the last list opened or made: a new list starts on it.
+const RULESET_STORE = 'auspex.ruleset';
+function rememberRuleset(id) {
+  try { localStorage.setItem(RULESET_STORE, id); } catch { /* private mode */ }
+}
+function lastRuleset() {
+  try { return localStorage.getItem(RULESET_STORE); } catch { return null; }
 }
 
 function drawIndex() {
@@ -266,11 +337,11 @@ function drawIndex() {
     return h('li', { class: 'lists-item', 'data-testid': 'lists-item' },
       h('div', { class: 'lists-item__text' },
         h('span', { class: 'lists-item__name', 'data-testid': 'lists-item-name' }, name),
-        h('span', { class: 'lists-meta' }, [rulesetName(list.ruleset), factionName(list), total].filter(Boolean).join(' · '))),
+        h('span', { class: 'lists-meta' }, [rulesetName(list.ruleset), factionName(list), total, t('listUnitsCount', { n: unitCount(list) })].filter(Boolean).join(' · '))),
       h('div', { class: 'toolbar__row lists-item__tools' },
         h('button', { type: 'button', class: 'tool', 'data-testid': 'lists-open', 'aria-label': t('listOpenName', { name }),
           onclick: () => openSaved(id) }, t('listOpen')),
-        canPlay(list) ? playButton(`lists-play-${id}`, list, () => play(id), { 'data-testid': 'lists-play', 'aria-label': t('listPlayName', { name }) }) : null,
+        canPlay(list) ? playButton('lists-play', list, () => play(id), { 'aria-label': t('listPlayName', { name }) }) : null,
         h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': 'lists-duplicate', 'aria-label': t('listDuplicateName', { name }),
           onclick: () => duplicate(id) }, t('listDuplicate')),
         h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': 'lists-delete', 'aria-label': t('listDeleteName', { name }),
@@ -281,10 +352,10 @@ function drawIndex() {
     'aria-hidden': 'true', 'data-testid': 'lists-import-file',
     onchange: (e) => { const chosen = e.target.files?.[0]; if (chosen) importFile(chosen); } });
   return [
+    drawGamesInProgress(gameCtx, gamesInProgress(), (g) => rulesetName(g.ruleset)),
     h('h2', { class: 'section-title' }, t('listsTitle')),
     items.length ? h('ul', { class: 'lists-items', 'data-testid': 'lists-items' }, items) : h('p', { class: 'cu-empty' }, t('listsNone')),
     S.deleted ? h('button', { type: 'button', class: 'tool', 'data-testid': 'lists-undo-delete', onclick: undoDelete }, t('listUndoDelete')) : null,
-    ...GAMES.map((g) => partsOf(g.id).play?.drawIndex(gameCtx) ?? null),
     drawNew(),
     h('div', { class: 'toolbar__row cu-actions' },
       h('button', { type: 'button', class: 'tool', 'data-testid': 'lists-export-all', disabled: items.length ? null : true,

@@ -65,6 +65,7 @@ export function createPlay({ kind, prefix, fresh = () => ({}), legacy = () => fa
       });
       Object.assign(G, { id, snapshot, history: createHistory(snapshot, HISTORY_LIMIT), setup: null });
       clear();
+      ctx.started?.(id); // the lists screen writes the game's place (platform/place.mjs)
     },
     /** One step: the next snapshot, one undo step, saved; the transient state reset (`keep` kept). */
     commit(ctx, snapshot, keep = {}) {

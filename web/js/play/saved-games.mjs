@@ -29,18 +29,36 @@ export const savedGames = (store, match) => Object.entries(store.data.games ?? {
 /**
  * Saved `games` on the lists index: `${prefix}-game-item`, `${prefix}-resume`
  * (open(id)), `${prefix}-delete`; meta(game) is the line under the name.
+ * When `ctx.collect` is an array, the games are added to it instead
+ * ({ id, game, prefix, meta, open }), to be drawn together by
+ * drawGamesInProgress (every game's in one section).
  */
 export function drawSavedGames(ctx, { games, prefix, title, meta, open, onError }) {
-  if (!games.length) return null;
-  const btn = (testid, label, onclick, cls = 'tool') => h('button', { type: 'button', class: cls, 'data-testid': testid, onclick }, label);
+  const entries = games.map(([id, game]) => ({ id, game, prefix, meta, open: () => open(id), onError }));
+  if (Array.isArray(ctx.collect)) { ctx.collect.push(...entries); return null; }
+  if (!entries.length) return null;
   return h('section', { class: 'saved-games' }, h('h2', { class: 'section-title' }, title),
-    h('ul', { class: 'lists-items' }, games.map(([id, g]) => h('li', { class: 'lists-item', 'data-testid': `${prefix}-game-item` },
-      h('span', { class: 'lists-item__name' }, t('gameTitle', { name: g.name || t('listUnnamed') })),
-      meta ? h('span', { class: 'lists-meta' }, meta(g)) : null,
-      h('div', { class: 'toolbar__row' },
-        btn(`${prefix}-resume`, t('gameResume'), () => open(id)),
-        btn(`${prefix}-delete`, t('listDelete'), () => {
-          try { ctx.store.save((d) => { delete d.games[id]; }); } catch (error) { onError(ctx.messageOf(error)); }
-          ctx.redraw();
-        }, 'tool tool--quiet'))))));
+    h('ul', { class: 'lists-items' }, entries.map((e) => drawItem(ctx, e, null))));
+}
+
+/** Games in progress of every game, the newest first, in one section; gameName(record) names the game. */
+export function drawGamesInProgress(ctx, entries, gameName) {
+  if (!entries.length) return null;
+  const sorted = [...entries].sort((a, b) => String(b.game.savedAt).localeCompare(String(a.game.savedAt)));
+  return h('section', { class: 'saved-games', 'data-testid': 'games-in-progress' }, h('h2', { class: 'section-title' }, t('gamesInProgress')),
+    h('ul', { class: 'lists-items' }, sorted.map((e) => drawItem(ctx, e, gameName))));
+}
+
+function drawItem(ctx, { id, game: g, prefix, meta, open, onError }, gameName) {
+  const btn = (testid, label, onclick, cls = 'tool') => h('button', { type: 'button', class: cls, 'data-testid': testid, onclick }, label);
+  const line = [gameName?.(g), meta?.(g)].filter(Boolean).join(' · ');
+  return h('li', { class: 'lists-item', 'data-testid': `${prefix}-game-item` },
+    h('span', { class: 'lists-item__name' }, t('gameTitle', { name: g.name || t('listUnnamed') })),
+    line ? h('span', { class: 'lists-meta' }, line) : null,
+    h('div', { class: 'toolbar__row' },
+      btn(`${prefix}-resume`, t('gameResume'), open),
+      btn(`${prefix}-delete`, t('listDelete'), () => {
+        try { ctx.store.save((d) => { delete d.games[id]; }); } catch (error) { onError(ctx.messageOf(error)); }
+        ctx.redraw();
+      }, 'tool tool--quiet')));
 }

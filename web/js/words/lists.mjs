@@ -1,9 +1,5 @@
 // The words of the army lists screen and builder, the store, import, export and sharing; French, then English.
 export const fr = {
-  fieldWhole: 'Un nombre entier, s’il vous plaît.',
-  fieldMin: 'Au moins {min}.',
-  fieldMax: 'Au plus {max}.',
-  listPlayEmpty: 'Ajoutez au moins une unité pour jouer.',
   listPlayProblems: 'Réglez d’abord les problèmes de la liste (ci-dessous).',
   listFixedLoadout: 'Armement fixe (fiche)',
   listSlots: '{n}/{slots} armes',
@@ -12,6 +8,8 @@ export const fr = {
   listEntryPoints: 'Points (fiche : {n})',
   listPlay: 'Jouer',
   listPlayName: 'Jouer {name}',
+  listPlayEmpty: 'Ajoutez au moins une unité pour jouer.',
+  listNumberBounds: 'Pas pris : un nombre entier de {min} à {max}.',
   tagline: 'Calculateur d’attaque',
   points: 'Points',
   customMark: '(perso)',
@@ -96,10 +94,6 @@ export const fr = {
 };
 
 export const en = {
-  fieldWhole: 'A whole number, please.',
-  fieldMin: 'At least {min}.',
-  fieldMax: 'At most {max}.',
-  listPlayEmpty: 'Add at least one unit to play.',
   listPlayProblems: 'First fix the list’s problems (below).',
   listFixedLoadout: 'Fixed weapons (sheet)',
   listSlots: '{n}/{slots} weapons',
@@ -108,6 +102,8 @@ export const en = {
   listEntryPoints: 'Points (sheet: {n})',
   listPlay: 'Play',
   listPlayName: 'Play {name}',
+  listPlayEmpty: 'Add at least one unit to play.',
+  listNumberBounds: 'Not taken: a whole number from {min} to {max}.',
   tagline: 'Attack calculator',
   points: 'Points',
   customMark: '(custom)',

@@ -1,0 +1,49 @@
+// Where the player is, so a reload or a reopening lands back there: the
+// lists screen's places are written in the address (#lists, #list=<id> the
+// builder, #game=<id> a game in progress, #play=<list id> a game being set
+// up; a shared list keeps its #l=), one history entry per screen so back /
+// forward walk them, and the last one is remembered on the device for a
+// page reopened without an address (the calculator keeps its own #c= link).
+const STORE = 'auspex.place';
+const PLACES = [['index', '#lists'], ['edit', '#list='], ['play', '#game='], ['setup', '#play=']];
+
+/** The address of a place: `mode` of PLACES, with its id. */
+export function placeHash(mode, id = '') {
+  const found = PLACES.find(([m]) => m === mode);
+  return found ? found[1] + (found[0] === 'index' ? '' : encodeURIComponent(id)) : '';
+}
+
+/** The place in `hash` ({ mode, id }), or null when it names none. */
+export function parsePlace(hash) {
+  if (hash === '#lists') return { mode: 'index', id: '' };
+  for (const [mode, prefix] of PLACES.slice(1)) {
+    if (hash.startsWith(prefix) && hash.length > prefix.length) {
+      try { return { mode, id: decodeURIComponent(hash.slice(prefix.length)) }; } catch { return null; }
+    }
+  }
+  return null;
+}
+
+export const isPlace = (hash) => parsePlace(hash) !== null;
+
+/** The place remembered on the device ('' for the calculator or none). */
+export function rememberedPlace() {
+  try { return localStorage.getItem(STORE) ?? ''; } catch { return ''; }
+}
+
+/** Remembers `hash` ('' for the calculator). */
+export function rememberPlace(hash) {
+  try { localStorage.setItem(STORE, hash); } catch { /* private mode */ }
+}
+
+/**
+ * Goes to the address `hash` ('' for the bare page): a new history entry
+ * (`push`) or in place of the current one; remembered on the device.
+ */
+export function goTo(hash, { push = true } = {}) {
+  rememberPlace(hash.startsWith('#c=') ? '' : hash);
+  if (location.hash === hash || (!hash && !location.hash)) return;
+  const address = hash || location.pathname + location.search;
+  if (push) history.pushState(null, '', address);
+  else history.replaceState(null, '', address);
+}
