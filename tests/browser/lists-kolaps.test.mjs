@@ -42,11 +42,18 @@ test('a two-character roster: built, PDS left live, shared and opened in a fresh
   await byId(page, `entry-${a}-spec-0-pds`).press('Tab');
   await byId(page, `entry-${a}-arm-add`).click();
   await fill(page, `entry-${a}-arm-0-name`, "Fusil d'assaut");
-  await fill(page, `entry-${a}-arm-0-cadence`, '2');
-  await fill(page, `entry-${a}-arm-0-traits`, "Arme d'épaule, Automatique");
+  // The class and the traits are picked from the ruleset, the cadence only for a ranged class.
+  assert.equal(await byId(page, `entry-${a}-arm-0-cadence`).count(), 0, 'no cadence before a ranged class');
+  assert.equal(await byId(page, `entry-${a}-arm-0-trait-automatique`).count(), 0, 'automatique only for a ranged weapon');
+  await byId(page, `entry-${a}-arm-0-class`).selectOption('arme-d-epaule');
+  assert.equal(await text(page, `entry-${a}-arm-0-cadence`), '1');
+  await byId(page, `entry-${a}-arm-0-cadence-inc`).click();
+  assert.equal(await text(page, `entry-${a}-arm-0-cadence`), '2');
+  await byId(page, `entry-${a}-arm-0-trait-automatique`).click();
+  assert.equal(await byId(page, `entry-${a}-arm-0-trait-automatique`).getAttribute('aria-pressed'), 'true');
   await byId(page, `entry-${a}-prot-add`).click();
   await fill(page, `entry-${a}-prot-name`, 'Gilet pare-balles');
-  await fill(page, `entry-${a}-prot-traits`, 'Solide');
+  await byId(page, `entry-${a}-prot-trait-solide`).click();
 
   const b = await addUnit(page, 'personnage');
   await fill(page, `entry-${b}-name`, 'Ivan Boronov');

@@ -10,6 +10,7 @@ import { integer } from '../../platform/format.mjs';
 import { loaded } from '../../platform/rulesets.mjs';
 import { stepper } from '../../ui/rows.mjs';
 import { setOption } from '../../lists/model.mjs';
+import { drawEquipment, traitName } from './equipment.mjs';
 
 /** Whether `list` is a KOLAPS roster. */
 export const isKolaps = (list) => loaded.get(list?.ruleset)?.system === 'kolaps';
@@ -25,7 +26,6 @@ function input(testid, label, value, onedit, ondone, attrs = {}, hideLabel = fal
       oninput: (e) => onedit(e.target.value), onchange: () => ondone() }));
 }
 
-const traitsOf = (text) => text.split(',').map((s) => s.trim()).filter(Boolean);
 const numberOr = (v, none) => (v === '' ? none : Number(v));
 
 /** "PDS : 25 / 30 · reste 5 · attributs 2 / 4" for entry i, from the core's facts. */
@@ -73,9 +73,7 @@ export function drawKolapsEntry(S, ops, entry, i) {
   const edit = (fn) => ops.edit((l) => fn(ch(l)));
   const remove = (testid, label, fn) => btn(testid, '×', () => edit(fn), { 'aria-label': t('rosterRemove', { name: label }) });
   const specs = c.specialisations ?? [];
-  const weapons = c.weapons ?? [];
   const attrs = c.attributes ?? [];
-  const prot = c.protection;
   const xpPds = entry.options?.xpPds ?? 0;
   const xp = loaded.get(S.list.ruleset)?.experience;
   const exchange = { xp: xp?.exchangeXp ?? 50, pds: xp?.exchangePds ?? 5 };
@@ -116,30 +114,8 @@ export function drawKolapsEntry(S, ops, entry, i) {
           { type: 'number', inputmode: 'numeric', min: 0, step: 1, class: 'input kolaps-num' }),
         remove(`${p}-spec-${j}-remove`, s.name, (x) => { x.specialisations.splice(j, 1); }))),
       btn(`${p}-spec-add`, t('rosterSpecAdd'), () => edit((x) => { (x.specialisations ??= []).push({ name: t('rosterSpecNew'), pds: 0 }); }))),
-    h('fieldset', { class: 'kolaps-set' }, h('legend', { class: 'cu-label' }, t('rosterWeapons')),
-      weapons.map((w, j) => h('div', { class: 'kolaps-block' },
-        h('div', { class: 'kolaps-row' },
-          input(`${p}-arm-${j}-name`, t('rosterWeaponName', { n: j + 1 }), w.name,
-            (v) => live((x) => { x.weapons[j].name = v; }), ops.record, { maxlength: 100 }),
-          input(`${p}-arm-${j}-cadence`, t('rosterRate'), w.cadence,
-            (v) => live((x) => { if (v === '') delete x.weapons[j].cadence; else x.weapons[j].cadence = Number(v); }), ops.record,
-            { type: 'number', inputmode: 'numeric', min: 1, max: 10, step: 1, class: 'input kolaps-num' }),
-          remove(`${p}-arm-${j}-remove`, w.name, (x) => { x.weapons.splice(j, 1); })),
-        input(`${p}-arm-${j}-traits`, t('rosterTraits'), (w.traits ?? []).join(', '),
-          (v) => live((x) => { x.weapons[j].traits = traitsOf(v); }), ops.record, { placeholder: t('rosterWeaponTraitsHint') }))),
-      btn(`${p}-arm-add`, t('rosterWeaponAdd'), () => edit((x) => { (x.weapons ??= []).push({ name: t('rosterWeaponNew') }); }))),
-    h('fieldset', { class: 'kolaps-set' }, h('legend', { class: 'cu-label' }, t('rosterProtection')),
-      prot ? h('div', { class: 'kolaps-block' },
-        h('div', { class: 'kolaps-row' },
-          input(`${p}-prot-name`, t('rosterProtectionName'), prot.name,
-            (v) => live((x) => { x.protection.name = v; }), ops.record, { maxlength: 100 }),
-          input(`${p}-prot-class`, t('rosterClass'), prot.class,
-            (v) => live((x) => { x.protection.class = numberOr(v, 0); }), ops.record,
-            { type: 'number', inputmode: 'numeric', min: -6, max: 6, step: 1, class: 'input kolaps-num' }),
-          remove(`${p}-prot-remove`, prot.name || t('rosterProtection'), (x) => { delete x.protection; })),
-        input(`${p}-prot-traits`, t('rosterTraits'), (prot.traits ?? []).join(', '),
-          (v) => live((x) => { x.protection.traits = traitsOf(v); }), ops.record, { placeholder: t('rosterProtTraitsHint') }))
-        : btn(`${p}-prot-add`, t('rosterProtectionAdd'), () => edit((x) => { x.protection = { name: '', class: 4 }; }))));
+    drawEquipment(p, c, loaded.get(S.list.ruleset), { edit, live, record: ops.record,
+input, remove }));
 }
 
 /** The character of an entry as text lines (read-only view). */
@@ -152,11 +128,13 @@ export function kolapsEntryLines(entry) {
   if (head.length) lines.push(head.join(' · '));
   if (c.attributes?.length) lines.push(`${t('rosterAttributes')} : ${c.attributes.join(', ')}`);
   if (c.specialisations?.length) lines.push(`${t('rosterSpecialisations')} : ${c.specialisations.map((s) => `${s.name} (${s.pds} PDS)`).join(', ')}`);
+  const rs = [...loaded.values()].find((r) => r.system === 'kolaps');
+  const names = (words, known) => (words ?? []).map((w) => traitName(w, known ?? [])).join(', ');
   for (const w of c.weapons ?? [])
-    lines.push(`${w.name}${w.cadence ? ` · ${t('rosterRate')} ${w.cadence}` : ''}${w.traits?.length ? ` · ${w.traits.join(', ')}` : ''}`);
+    lines.push(`${w.name}${w.cadence ? ` · ${t('rosterRate')} ${w.cadence}` : ''}${w.traits?.length ? ` · ${names(w.traits, rs?.weaponTraits)}` : ''}`);
   if (c.protection) {
     const pr = c.protection;
-    lines.push(`${pr.name || t('rosterProtection')} · ${t('rosterClass')} ${pr.class}${pr.traits?.length ? ` · ${pr.traits.join(', ')}` : ''}`);
+    lines.push(`${pr.name || t('rosterProtection')} · ${t('rosterClass')} ${pr.class}${pr.traits?.length ? ` · ${names(pr.traits, rs?.protectionTraits)}` : ''}`);
   }
   return lines;
 }

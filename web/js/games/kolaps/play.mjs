@@ -3,6 +3,7 @@
 // its game screen.
 import { drawKolapsEntry, kolapsEntryLines, drawKolapsFacts, kolapsPdsText } from './builder.mjs';
 import { campaignHistory } from './campaign.mjs';
+import { kolapsProblems } from './problems.mjs';
 import { drawKolapsGame, drawKolapsGamesIndex, setupKolaps, playableKolaps } from './screen.mjs';
 import { addWords } from '../../platform/words.mjs';
 import * as words from './words-play.mjs';
@@ -14,6 +15,8 @@ export const builder = {
   newEntry: (entry) => Object.assign(entry, { options: { rank: 5 }, character: {} }),
   drawEntry: (S, ops, entry, i) => drawKolapsEntry(S, ops, entry, i),
   drawFacts: drawKolapsFacts,
+  // What the game would refuse at its start, named by character and weapon.
+  problems: (S) => kolapsProblems(S.list, S.auspex),
   readLines: kolapsEntryLines,
   // Redrawn in place while the player types: the PDS line of entry i.
   liveText: (result, i) => ({ [`entry-${i}-pds`]: kolapsPdsText(result, i) }),

@@ -12,6 +12,7 @@ import { drawDrawPanel } from './draw-panel.mjs';
 import { drawCampaign, reportedList } from './campaign.mjs';
 import { newKolapsAttack, drawKolapsAttack } from './attack-panel.mjs';
 import { drawCharacter } from './card.mjs';
+import { requestProblem } from './problems.mjs';
 import { drawDicePanel } from '../../play/dice-panel.mjs';
 import { createPlay } from '../../play/controller.mjs';
 
@@ -125,18 +126,27 @@ function drawDice(ctx) {
     onBad: () => { G.error = t('diceBad'); ctx.redraw(); }, cancel: () => { G.pending = null; G.queue = []; ctx.redraw(); } });
 }
 
+// Which list holds a problem: the player's own (fixed in the builder) or the opponent's (a new link).
+const k0Blocked = (problems) => (problems[0].some(Boolean) ? 'kolapsSetupFixOwn' : 'kolapsSetupFixOpponent');
+
 function drawSetup(ctx) {
   const { listId, names, sides } = G.setup;
   const list = ctx.store.data.lists[listId].list;
+  // What the core would refuse at the start, named beside its character (prevented: "Commencer" waits).
+  const problems = sides.map((cs) => (cs ?? []).map((c) => requestProblem(ctx.auspex, c)));
+  const blocked = problems.flat().some(Boolean);
   const side = (k) => h('section', { class: 'side', 'data-testid': `kolaps-setup-${k}` },
     h('h3', { class: 'cu-sub' }, names[k] || t(k ? 'at44Opponent' : 'listUnnamed')),
-    h('ul', { class: 'lists-meta' }, sides[k].map((c) => h('li', {}, `${c.name} — ${t('kolapsRank', { n: c.rank })}`,
-      c.unknownTraits?.length ? ` — ${t('kolapsUnknownTraits', { traits: c.unknownTraits.join(', ') })}` : ''))));
+    h('ul', { class: 'lists-meta' }, sides[k].map((c, j) => h('li', {}, `${c.name} — ${t('kolapsRank', { n: c.rank })}`,
+      c.unknownTraits?.length ? ` — ${t('kolapsUnknownTraits', { traits: c.unknownTraits.join(', ') })}` : '',
+      problems[k][j] ? h('span', { class: 'why', 'data-testid': `kolaps-setup-${k}-problem-${j}` }, ` — ${problems[k][j]}`) : null))));
   return [
     h('h2', { class: 'section-title' }, t('gameTitle', { name: list.name || t('listUnnamed') })),
     side(0),
     sides[1] ? side(1) : P.drawOpponent(ctx, t('kolapsOpponentAdd'), addOpponent),
-    btn('kolaps-start', t('gameStart'), () => start(ctx), { class: 'tool tool--primary', disabled: sides[1] ? null : true }),
+    sides[1] ? P.actionButton('kolaps-start', t('gameStart'), () => start(ctx),
+      blocked ? { allowed: false, why: t(k0Blocked(problems)) } : { allowed: true }, { class: 'tool tool--primary' })
+      : btn('kolaps-start', t('gameStart'), null, { class: 'tool tool--primary', disabled: true }),
   ];
 }
 
