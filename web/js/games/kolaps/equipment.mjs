@@ -56,10 +56,10 @@ function wordsOf(picked, known) {
     .map((tr) => written(tr, picked[tr.id] === true ? undefined : picked[tr.id]));
 }
 
-/** The chips of `known` (but `skip`), and a stepper for the number of each trait X picked. */
-function traitChips(testid, known, picked, skip, set) {
+/** The chips of `offered`, and a stepper for the number of each trait X picked. */
+function traitChips(testid, offered, picked, set) {
   const lang = getLang();
-  return h('div', { class: 'kolaps-chips', role: 'group' }, known.filter((tr) => !skip.includes(tr.id)).map((tr) => {
+  return h('div', { class: 'kolaps-chips', role: 'group' }, offered.map((tr) => {
     const on = picked[tr.id] !== undefined;
     const x = typeof picked[tr.id] === 'number' ? picked[tr.id] : 1;
     return [chip(`${testid}-${tr.id}`, tr.parameter && on ? `${bare(tr, lang)} ${x}` : nameOf(tr.name),
@@ -69,21 +69,31 @@ function traitChips(testid, known, picked, skip, set) {
   }));
 }
 
+/** Weapon `w` with class `value` ('' for none), as the page writes it: a ranged class gets a cadence (1), another loses it and its ranged-only traits. */
+export function withClass(w, value, known) {
+  const next = Object.fromEntries(Object.entries(pickedTraits(w.traits, known)).filter(([k]) => !CLASSES.includes(k)));
+  if (value) next[value] = true;
+  const ranged = RANGED.includes(value);
+  if (!ranged) for (const k of RANGED_ONLY) delete next[k];
+  const out = { ...w, traits: wordsOf(next, known) };
+  if (ranged) out.cadence ??= 1; else delete out.cadence;
+  return out;
+}
+
+/** The traits offered as chips for a weapon of class `cls` (the class itself is the select). */
+export const offeredTraits = (known, cls) => known.filter((tr) => !CLASSES.includes(tr.id) && (RANGED.includes(cls) || !RANGED_ONLY.includes(tr.id)));
+
+/** Weapon `w` with the traits `picked` ({ id: x | true }), as the page writes it. */
+export const withTraits = (w, picked, known) => ({ ...w, traits: wordsOf(picked, known) });
+
 /** Weapon j of the character (p: the entry's test-id prefix; edit(fn(character))). */
 function weaponBlock(p, j, w, known, edit, input, remove) {
   const picked = pickedTraits(w.traits, known);
   const cls = CLASSES.find((id) => picked[id]) ?? '';
   const ranged = RANGED.includes(cls);
   const id = `${p}-arm-${j}`;
-  const setTraits = (next) => edit((x) => { x.weapons[j].traits = wordsOf(next, known); });
-  const setClass = (value) => edit((x) => {
-    const next = Object.fromEntries(Object.entries(picked).filter(([k]) => !CLASSES.includes(k)));
-    if (value) next[value] = true;
-    const nowRanged = RANGED.includes(value);
-    if (!nowRanged) for (const k of RANGED_ONLY) delete next[k];
-    x.weapons[j].traits = wordsOf(next, known);
-    if (nowRanged) x.weapons[j].cadence ??= 1; else delete x.weapons[j].cadence;
-  });
+  const setTraits = (next) => edit((x) => { x.weapons[j] = withTraits(x.weapons[j], next, known); });
+  const setClass = (value) => edit((x) => { x.weapons[j] = withClass(x.weapons[j], value, known); });
   const cadence = w.cadence ?? 1;
   const lang = getLang();
   const classes = known.filter((tr) => CLASSES.includes(tr.id));
@@ -102,7 +112,7 @@ function weaponBlock(p, j, w, known, edit, input, remove) {
       t(cadence <= 1 ? 'rosterRateMin' : 'rosterRateMax')) : null,
     !cls ? h('p', { class: 'lists-meta', 'data-testid': `${id}-class-hint` }, t('rosterWeaponClassHint')) : null,
     h('span', { class: 'cu-label' }, t('rosterTraitsPick')),
-    traitChips(`${id}-trait`, known, picked, [...CLASSES, ...(ranged ? [] : RANGED_ONLY)], setTraits));
+    traitChips(`${id}-trait`, offeredTraits(known, cls), picked, setTraits));
 }
 
 /**
@@ -134,7 +144,7 @@ export function drawEquipment(p, c, ruleset, { edit, live, record, input, remove
           cls < max ? () => edit((x) => { x.protection.class = cls + 1; }) : null),
         cls >= max ? h('p', { class: 'lists-meta', 'data-testid': `${p}-prot-class-bound` }, t('rosterClassMax', { n: max })) : null,
         h('span', { class: 'cu-label' }, t('rosterTraitsPick')),
-        traitChips(`${p}-prot-trait`, pt, pickedTraits(prot.traits, pt), [],
+        traitChips(`${p}-prot-trait`, pt, pickedTraits(prot.traits, pt),
           (next) => edit((x) => { x.protection.traits = wordsOf(next, pt); })))
         : btn(`${p}-prot-add`, t('rosterProtectionAdd'), () => edit((x) => { x.protection = { name: '', class: 4 }; }))),
   ];
