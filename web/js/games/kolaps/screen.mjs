@@ -4,7 +4,7 @@
 // "Nouveau tour" for every character in turn, the campaign (campaign.mjs).
 // Every change goes through the core's kolapsSheet / kolapsTurn (game.mjs).
 // Everything is set as text, never as HTML.
-import { t } from '../../platform/words.mjs';
+import { t, getLang } from '../../platform/words.mjs';
 import { h } from '../../ui/view.mjs';
 import { loaded, nameOf } from '../../platform/rulesets.mjs';
 import { charactersOf, newSnapshot, applyCharacter, applyCharacters, applyDraw } from './game.mjs';
@@ -58,16 +58,16 @@ function start(ctx) {
  * Sends `action` to character k (k = 'draw': to the activation draw); when
  * the core needs dice, the dice panel asks for them.
  */
-function act(ctx, k, action, extraLog = [], rng = null) {
+function act(ctx, k, action, extraLog = [], rng = null, at = null) {
   try {
     const base = rng ? { ...G.snapshot, rng } : G.snapshot;
     const out = k === 'draw' ? applyDraw(ctx.auspex, base, action, extraLog) : applyCharacter(ctx.auspex, base, k, action, extraLog);
     if (out.needs) {
-      P.ask(ctx, { k, action, needs: out.needs, rng: base.rng, extraLog });
+      P.ask(ctx, { k, action, needs: out.needs, rng: base.rng, extraLog, at });
       return;
     }
     P.commit(ctx, out.snapshot, { queue: G.queue });
-  } catch (error) { P.fail(ctx, error); G.pending = null; G.queue = []; }
+  } catch (error) { P.fail(ctx, said(ctx, error), at); G.pending = null; G.queue = []; }
   next(ctx);
 }
 
@@ -84,12 +84,26 @@ function next(ctx) {
   ctx.redraw();
 }
 
-/** Puts an action's real result on both characters (kolaps-attack.mjs's steps): one undo step. */
+/** Puts an action's real result on both characters (kolaps-attack.mjs's steps): one undo step; a refusal beside "Appliquer", the panel kept. */
 function commitSteps(ctx, steps) {
   try {
     P.commit(ctx, applyCharacters(ctx.auspex, G.snapshot, steps).snapshot);
-  } catch (error) { P.fail(ctx, error); }
+  } catch (error) { P.fail(ctx, said(ctx, error), 'attack'); }
   ctx.redraw();
+}
+
+/** A refusal in the page's words: the core's own sentence (its code's fr / en), never a JSON path. */
+function said(ctx, error) {
+  if (error?.name === 'AuspexError') return (getLang() === 'fr' ? error.fr : error.detail) || error.fr || ctx.messageOf(error);
+  return typeof error === 'string' ? error : error?.message ?? ctx.messageOf(error);
+}
+
+/** Whether the rules let character k (or 'draw') do action `type` now, from its latest `actions`; off: refused by the card itself. */
+function gateOf(k, type, off = false) {
+  const actions = k === 'draw' ? G.snapshot.drawActions : G.snapshot.sheets[k]?.actions;
+  const gate = P.gate(actions, type);
+  if (!gate.allowed || !off) return gate;
+  return { allowed: false, why: t('kolapsNoCombativite', { name: G.snapshot.sheets[k].sheet.name }) };
 }
 
 /** One step made by fn(snapshot) → snapshot (a death roll). */
@@ -122,7 +136,7 @@ function report(ctx) {
 function drawDice(ctx) {
   const p = G.pending;
   return drawDicePanel({ prefix: 'kolaps', pending: p, who: p.k === 'draw' ? t('kolapsDraw') : G.snapshot.sheets[p.k].sheet.name,
-    resend: (action, extraLog, rng) => act(ctx, p.k, action, extraLog, rng),
+    resend: (action, extraLog, rng) => act(ctx, p.k, action, extraLog, rng, p.at),
     onBad: () => { G.error = t('diceBad'); ctx.redraw(); }, cancel: () => { G.pending = null; G.queue = []; ctx.redraw(); } });
 }
 
@@ -162,13 +176,22 @@ export function drawKolapsGame(ctx) {
     }, { class: 'tool tool--primary' })],
     dice: () => drawDice(ctx),
     body: G.snapshot ? [
-      G.snapshot.draw ? drawDrawPanel(G.snapshot, (action) => act(ctx, 'draw', action), G.ui, ctx.redraw) : null,
+      G.snapshot.draw ? drawDrawPanel(G.snapshot, (action) => act(ctx, 'draw', action, [], null, 'draw'), G.ui, ctx.redraw,
+        { gate: (type) => gateOf('draw', type), refusal: () => P.refusal('draw') }) : null,
       h('section', { class: 'cards', 'data-testid': 'kolaps-sheets' }, G.snapshot.sheets.map((_, k) => {
         const c = cardCtx();
-        return drawCharacter(c, { snapshot: G.snapshot, ui: G.ui, run: (action) => act(ctx, k, action),
-          openAttack: () => { G.attack = newKolapsAttack(G.snapshot, k); G.error = G.attack ? '' : t('titanNoTarget'); ctx.redraw(); },
+        return drawCharacter(c, { snapshot: G.snapshot, ui: G.ui, id: `kolaps-sheet-${k}`,
+          run: (action, at = 'row') => act(ctx, k, action, [], null, `${k}-${at}`),
+          refusal: (at) => P.refusal(`${k}-${at}`),
+          gate: (type, off) => gateOf(k, type, off),
+          openAttack: () => {
+            G.attack = newKolapsAttack(G.snapshot, k);
+            if (!G.attack) P.fail(ctx, t('kolapsNoWeaponOrTarget', { name: G.snapshot.sheets[k].sheet.name }), `${k}-row`);
+            else G.error = '';
+            ctx.redraw();
+          },
           attackPanel: () => (G.attack?.from === k ? drawKolapsAttack(ctx, G.snapshot, c.ruleset, G.attack, (steps) => commitSteps(ctx, steps),
-            () => { G.attack = null; ctx.redraw(); }) : null) }, k);
+            () => { G.attack = null; ctx.redraw(); }, { gate: gateOf, refusal: () => P.refusal('attack') }) : null) }, k);
       })),
       drawCampaign(G.snapshot, (fn) => runStep(ctx, fn), () => report(ctx), G.ui),
     ] : [],
