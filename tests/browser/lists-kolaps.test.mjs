@@ -42,11 +42,13 @@ test('a two-character roster: built, PDS left live, shared and opened in a fresh
   await byId(page, `entry-${a}-spec-0-pds`).press('Tab');
   await byId(page, `entry-${a}-arm-add`).click();
   await fill(page, `entry-${a}-arm-0-name`, "Fusil d'assaut");
-  // The weapon's type and traits are picked, not typed; a cadence only once it is a ranged weapon.
-  assert.equal(await byId(page, `entry-${a}-arm-0-cadence`).count(), 0, 'no cadence before the weapon is a ranged one');
+  // The class and the traits are picked from the ruleset, the cadence only for a ranged class.
+  assert.equal(await byId(page, `entry-${a}-arm-0-cadence`).count(), 0, 'no cadence before a ranged class');
+  assert.equal(await byId(page, `entry-${a}-arm-0-trait-automatique`).count(), 0, 'automatique only for a ranged weapon');
   await byId(page, `entry-${a}-arm-0-class`).selectOption('arme-d-epaule');
   assert.equal(await text(page, `entry-${a}-arm-0-cadence`), '1');
   await byId(page, `entry-${a}-arm-0-cadence-inc`).click();
+  assert.equal(await text(page, `entry-${a}-arm-0-cadence`), '2');
   await byId(page, `entry-${a}-arm-0-trait-automatique`).click();
   assert.equal(await byId(page, `entry-${a}-arm-0-trait-automatique`).getAttribute('aria-pressed'), 'true');
   await byId(page, `entry-${a}-prot-add`).click();
@@ -71,8 +73,8 @@ test('a two-character roster: built, PDS left live, shared and opened in a fresh
   const list = await savedList(page);
   assert.deepEqual(list.units.map((u) => [u.name, u.options]), [['Rodolf Steiner', { rank: 2, points: 12 }], ['Ivan Boronov', { rank: 4 }]]);
   assert.deepEqual(list.units[0].character, { affiliation: 'Chrisme', archetype: 'Justicier', attributes: ['Vif', 'Robuste'],
-    specialisations: [{ name: 'Tir précis', pds: 15 }], weapons: [{ name: "Fusil d'assaut", cadence: 2, traits: ['arme-d-epaule', 'automatique'] }],
-    protection: { name: 'Gilet pare-balles', class: 4, traits: ['solide'] } });
+    specialisations: [{ name: 'Tir précis', pds: 15 }], weapons: [{ name: "Fusil d'assaut", cadence: 2, traits: ["Arme d'épaule", 'Automatique'] }],
+    protection: { name: 'Gilet pare-balles', class: 4, traits: ['Solide'] } });
   const checked = site.core.checkList(list);
   assert.deepEqual(checked.problems.map((p) => p.code), ['overPds']);
   assert.equal(await byId(page, 'list-problems').locator('li').allTextContents().then((x) => x.join('|')), checked.problems[0].message.fr);

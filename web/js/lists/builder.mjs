@@ -22,24 +22,23 @@ export function totalText(totals) {
   return `${cost} ${unit}`;
 }
 
-/** The core's problems of the list (checkList) and its game's own (the descriptor's builder.problems: what the game would refuse at the start). */
-export const problemsOf = (list, result) => [...(result?.problems ?? []), ...(builderOf(list).problems?.(list) ?? [])];
-
 /** The units of a list: each entry's count (a character, an entry without one: 1). */
 export const unitCount = (list) => (list?.units ?? []).reduce((n, u) => n + (u.count ?? 1), 0);
 
 /** The totals, the problems and the last refused edit: redrawn alone while the player types. */
 export function drawSummary(S) {
-  const { totals } = S.result ?? {};
-  const problems = problemsOf(S.list, S.result);
+  const { totals, problems } = S.result ?? {};
   const lang = getLang();
+  // What the game itself would refuse at its start (KOLAPS: a character's weapon), in words.
+  const more = S.result ? builderOf(S.list).problems?.(S) ?? [] : [];
   return h('div', { class: 'lists-summary', 'data-testid': 'list-summary', 'aria-live': 'polite' },
     h('p', { class: 'lists-total', 'data-testid': 'list-totals' },
       h('strong', { class: 'lists-total__cost' }, totalText(totals)),
       totals ? h('span', {}, ` · ${t('listUnitsCount', { n: integer(lang, unitCount(S.list)) })}`) : null,
       totals?.unpriced ? h('span', {}, ` · ${t('listUnpriced', { n: totals.unpriced })}`) : null),
-    problems?.length ? h('ul', { class: 'lists-problems', 'data-testid': 'list-problems' },
-      problems.map((p) => h('li', {}, p.message?.[lang] ?? p.message?.fr ?? p.code))) : null,
+    problems?.length || more.length ? h('ul', { class: 'lists-problems', 'data-testid': 'list-problems' },
+      (problems ?? []).map((p) => h('li', {}, p.message?.[lang] ?? p.message?.fr ?? p.code)),
+      more.map((p) => h('li', { 'data-testid': `list-problem-entry-${p.at}` }, p.text))) : null,
     h('div', { class: 'error', role: 'alert', 'data-testid': 'list-error', hidden: S.error ? null : true }, S.error));
 }
 

@@ -313,7 +313,7 @@ const canPlay = (list) => Boolean(playOf(list));
 /** "Jouer": disabled on a list without units, with why beside it (`${testid}-why`). */
 function playButton(testid, list, onclick, attrs = {}) {
   // No unit yet, or what its game would refuse at the start (its builder's problems).
-  const why = !list.units?.length ? t('listPlayEmpty') : builderOf(list).problems?.(list)?.length ? t('listPlayProblems') : null;
+  const why = !list.units?.length ? t('listPlayEmpty') : builderOf(list).problems?.({ list, auspex: S.auspex })?.length ? t('listPlayProblems') : null;
   return h('span', { class: 'gated' },
     h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs, disabled: why ? true : null,
       'aria-describedby': why ? `${testid}-why` : null }, t('listPlay')),

@@ -5,7 +5,7 @@
 // and sheets: [{ player, sheet, actions }] (`actions`, `turnActions`: the core's
 // last word on what each allows now; a game saved before has none: all offered).
 import { newSeed } from '../../platform/dice.mjs';
-import { t, both, refusal } from '../../platform/words.mjs';
+import { t, getLang, refusal } from '../../platform/words.mjs';
 
 const LOG_KEEP = 12;
 
@@ -106,17 +106,16 @@ export function completeSetup(auspex, base) {
 /**
  * What the builder says of a company before "Jouer" (the problems the core
  * cannot see in a list): a unit the ruleset gives no weapons, left without
- * any in the list, cannot start. [{ code, message: { fr, en } }], as checkList's problems.
+ * any in the list, cannot start. [{ at: entry index, text }], in the page's words.
  */
 export function companyProblems(list, units) {
   return list.units.flatMap((entry, i) => {
     const unit = units.find((u) => u.id === entry.unit);
     if (!unit || unit.weapons?.length || !(unit.unknown ?? []).includes('weapons') || entry.weapons?.length) return [];
-    const name = entry.name || nameOfUnit(unit);
-    return [{ code: 'at44.weapons-missing', message: both('at44WeaponsMissing', { n: i + 1, name }) }];
+    return [{ at: i, text: t('at44WeaponsMissing', { n: i + 1, name: entry.name || nameOfUnit(unit) }) }];
   });
 }
-const nameOfUnit = (unit) => unit.name?.fr ?? unit.id;
+const nameOfUnit = (unit) => unit.name?.[getLang()] ?? unit.name?.fr ?? unit.id;
 
 /** The at44Sheet "new" request of a setup entry (sheetSetup's). */
 export function sheetRequest(s) {

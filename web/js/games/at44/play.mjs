@@ -29,7 +29,7 @@ export const builder = {
   drawOptions: (S, ops, entry, i) => drawAt44Options(S, ops, entry, i),
   drawFacts: drawAt44Facts,
   readLines: (entry) => [at44OptionsText(entry)].filter(Boolean),
-  problems: (list) => companyProblems(list, rulesetView(list)?.units ?? []),
+  problems: (S) => companyProblems(S.list, rulesetView(S.list)?.units ?? []),
 };
 
 export const play = {

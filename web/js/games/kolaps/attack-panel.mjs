@@ -65,8 +65,30 @@ function drawMishap(ctx, ruleset, a) {
   line ? h('p', { class: 'lists-meta', 'data-testid': `${P}-mishap-line` }, line.text) : null];
 }
 
-/** The panel under character a.from. commit(steps) applies them as one step; close() drops it. */
-export function drawKolapsAttack(ctx, snapshot, ruleset, a, commit, close) {
+/**
+ * Whether the rules allow the result's steps now: each combativité spent
+ * (the attacker's action, the target's opposition) allowed by its sheet's
+ * `actions` (gate(k, 'spend')) and within what is left (Loi 8-4).
+ */
+function applyGate(snapshot, steps, gate) {
+  for (const { sheet, action } of steps) {
+    if (action.type !== 'spend') continue;
+    const s = snapshot.sheets[sheet].sheet;
+    const g = gate(sheet, 'spend');
+    if (!g.allowed) return { allowed: false, why: t('kolapsWhoWhy', { name: s.name, why: g.why ?? '' }) };
+    if (action.points > s.combativite.current)
+      return { allowed: false, why: t('kolapsAttackShort', { name: s.name, n: s.combativite.current, cost: action.points }) };
+  }
+  return { allowed: true, why: null };
+}
+
+/**
+ * The panel under character a.from. commit(steps) applies them as one step;
+ * close() drops it; gate(k, type): what the rules allow character k now;
+ * refusal(): a refused "Appliquer"'s alert, beside it (the panel and what
+ * was chosen stay).
+ */
+export function drawKolapsAttack(ctx, snapshot, ruleset, a, commit, close, { gate = () => ({ allowed: true }), refusal = () => null } = {}) {
   const me = snapshot.sheets[a.from].sheet;
   const targets = targetsOf(snapshot, a.from);
   if (!targets.includes(a.to)) a.to = targets[0];
@@ -80,6 +102,7 @@ export function drawKolapsAttack(ctx, snapshot, ruleset, a, commit, close) {
   }
   const cost = oppositionCost(snapshot, ruleset, a);
   const lang = getLang();
+  const ok = applyGate(snapshot, resultSteps(snapshot, ruleset, a, a.real), gate);
   return h('div', { class: 'shot-panel', 'data-testid': `${P}-panel` },
     h('h4', { class: 'cu-sub' }, t('kolapsAttackOf', { name: me.name })),
     select(`${P}-action`, t('kolapsAction'), ACTIONS.map((x) => ({ value: x.id, text: t(`kolapsAction_${x.id}`) })), a.action,
@@ -100,6 +123,9 @@ export function drawKolapsAttack(ctx, snapshot, ruleset, a, commit, close) {
     them.protection && !them.protection.ineffective && !['failure', 'mishap', 'sonne'].includes(a.real.outcome)
       ? toggle(`${P}-absorbed`, t('kolapsAbsorb'), a.real.absorbed, () => { a.real.absorbed = !a.real.absorbed; ctx.redraw(); }) : null,
     h('div', { class: 'step-row step-row--wrap' },
-      btn(`${P}-apply`, t('titanApply'), () => commit(resultSteps(snapshot, ruleset, a, a.real)), { class: 'tool tool--primary' }),
-      btn(`${P}-cancel`, t('diceCancel'), close, { class: 'tool tool--quiet' })));
+      btn(`${P}-apply`, t('titanApply'), () => commit(resultSteps(snapshot, ruleset, a, a.real)),
+        { class: 'tool tool--primary', disabled: ok.allowed ? null : true, 'aria-describedby': ok.allowed ? null : `${P}-apply-why` }),
+      btn(`${P}-cancel`, t('diceCancel'), close, { class: 'tool tool--quiet' })),
+    ok.allowed ? null : h('p', { class: 'why', id: `${P}-apply-why`, 'data-testid': `${P}-apply-why` }, ok.why),
+    refusal());
 }

@@ -4,13 +4,13 @@
 // weapons (cadence, traits) and a protection (class, traits) — with the PDS
 // left and the attributes allowed from the core's check (checkList facts),
 // and the roster's facts. Everything is set as text, never as HTML.
-import { t, both, getLang } from '../../platform/words.mjs';
+import { t, getLang } from '../../platform/words.mjs';
 import { h } from '../../ui/view.mjs';
 import { integer } from '../../platform/format.mjs';
 import { loaded } from '../../platform/rulesets.mjs';
 import { stepper } from '../../ui/rows.mjs';
 import { setOption } from '../../lists/model.mjs';
-import { drawTraits, traitsText, weaponProblem } from './traits.mjs';
+import { drawEquipment, traitName } from './equipment.mjs';
 
 /** Whether `list` is a KOLAPS roster. */
 export const isKolaps = (list) => loaded.get(list?.ruleset)?.system === 'kolaps';
@@ -73,12 +73,9 @@ export function drawKolapsEntry(S, ops, entry, i) {
   const edit = (fn) => ops.edit((l) => fn(ch(l)));
   const remove = (testid, label, fn) => btn(testid, '×', () => edit(fn), { 'aria-label': t('rosterRemove', { name: label }) });
   const specs = c.specialisations ?? [];
-  const weapons = c.weapons ?? [];
   const attrs = c.attributes ?? [];
-  const prot = c.protection;
   const xpPds = entry.options?.xpPds ?? 0;
-  const rules = loaded.get(S.list.ruleset);
-  const xp = rules?.experience;
+  const xp = loaded.get(S.list.ruleset)?.experience;
   const exchange = { xp: xp?.exchangeXp ?? 50, pds: xp?.exchangePds ?? 5 };
   return h('div', { class: 'kolaps-character', 'data-testid': `${p}-kolaps` },
     h('div', { class: 'kolaps-grid' },
@@ -117,31 +114,12 @@ export function drawKolapsEntry(S, ops, entry, i) {
           { type: 'number', inputmode: 'numeric', min: 0, step: 1, class: 'input kolaps-num' }),
         remove(`${p}-spec-${j}-remove`, s.name, (x) => { x.specialisations.splice(j, 1); }))),
       btn(`${p}-spec-add`, t('rosterSpecAdd'), () => edit((x) => { (x.specialisations ??= []).push({ name: t('rosterSpecNew'), pds: 0 }); }))),
-    h('fieldset', { class: 'kolaps-set' }, h('legend', { class: 'cu-label' }, t('rosterWeapons')),
-      weapons.map((w, j) => h('div', { class: 'kolaps-block' },
-        h('div', { class: 'kolaps-row' },
-          input(`${p}-arm-${j}-name`, t('rosterWeaponName', { n: j + 1 }), w.name,
-            (v) => live((x) => { x.weapons[j].name = v; }), ops.record, { maxlength: 100 }),
-          remove(`${p}-arm-${j}-remove`, w.name, (x) => { x.weapons.splice(j, 1); })),
-        drawTraits({ item: w, known: rules?.weaponTraits ?? [], p: `${p}-arm-${j}`, kind: 'weapon',
-          edit: (fn) => edit((x) => fn(x.weapons[j])) }))),
-      btn(`${p}-arm-add`, t('rosterWeaponAdd'), () => edit((x) => { (x.weapons ??= []).push({ name: t('rosterWeaponNew') }); }))),
-    h('fieldset', { class: 'kolaps-set' }, h('legend', { class: 'cu-label' }, t('rosterProtection')),
-      prot ? h('div', { class: 'kolaps-block' },
-        h('div', { class: 'kolaps-row' },
-          input(`${p}-prot-name`, t('rosterProtectionName'), prot.name,
-            (v) => live((x) => { x.protection.name = v; }), ops.record, { maxlength: 100 }),
-          input(`${p}-prot-class`, t('rosterClass'), prot.class,
-            (v) => live((x) => { x.protection.class = numberOr(v, 0); }), ops.record,
-            { type: 'number', inputmode: 'numeric', min: -6, max: 6, step: 1, class: 'input kolaps-num' }),
-          remove(`${p}-prot-remove`, prot.name || t('rosterProtection'), (x) => { delete x.protection; })),
-        drawTraits({ item: prot, known: rules?.protectionTraits ?? [], p: `${p}-prot`, kind: 'protection',
-          edit: (fn) => edit((x) => fn(x.protection)) }))
-        : btn(`${p}-prot-add`, t('rosterProtectionAdd'), () => edit((x) => { x.protection = { name: '', class: 4 }; }))));
+    drawEquipment(p, c, loaded.get(S.list.ruleset), { edit, live, record: ops.record,
+input, remove }));
 }
 
 /** The character of an entry as text lines (read-only view). */
-export function kolapsEntryLines(entry, list = null) {
+export function kolapsEntryLines(entry) {
   const c = entry.character ?? {};
   const o = entry.options ?? {};
   const lines = [];
@@ -150,12 +128,13 @@ export function kolapsEntryLines(entry, list = null) {
   if (head.length) lines.push(head.join(' · '));
   if (c.attributes?.length) lines.push(`${t('rosterAttributes')} : ${c.attributes.join(', ')}`);
   if (c.specialisations?.length) lines.push(`${t('rosterSpecialisations')} : ${c.specialisations.map((s) => `${s.name} (${s.pds} PDS)`).join(', ')}`);
-  const rules = loaded.get(list?.ruleset);
+  const rs = [...loaded.values()].find((r) => r.system === 'kolaps');
+  const names = (words, known) => (words ?? []).map((w) => traitName(w, known ?? [])).join(', ');
   for (const w of c.weapons ?? [])
-    lines.push(`${w.name}${w.cadence ? ` · ${t('rosterRate')} ${w.cadence}` : ''}${w.traits?.length ? ` · ${traitsText(w.traits, rules?.weaponTraits)}` : ''}`);
+    lines.push(`${w.name}${w.cadence ? ` · ${t('rosterRate')} ${w.cadence}` : ''}${w.traits?.length ? ` · ${names(w.traits, rs?.weaponTraits)}` : ''}`);
   if (c.protection) {
     const pr = c.protection;
-    lines.push(`${pr.name || t('rosterProtection')} · ${t('rosterClass')} ${pr.class}${pr.traits?.length ? ` · ${traitsText(pr.traits, rules?.protectionTraits)}` : ''}`);
+    lines.push(`${pr.name || t('rosterProtection')} · ${t('rosterClass')} ${pr.class}${pr.traits?.length ? ` · ${names(pr.traits, rs?.protectionTraits)}` : ''}`);
   }
   return lines;
 }
@@ -174,17 +153,4 @@ export function drawKolapsFacts(result) {
   ];
   return h('dl', { class: 'list-facts', 'data-testid': 'list-facts', 'aria-label': t('rosterFacts') },
     rows.flatMap(([key, label, value]) => [h('dt', {}, label), h('dd', { 'data-testid': `list-fact-${key}` }, value)]));
-}
-
-/** What the game would refuse of the roster at the start, as checkList's problems: a weapon's rate of fire or traits. */
-export function kolapsProblems(list) {
-  const known = loaded.get(list.ruleset)?.weaponTraits ?? [];
-  return list.units.flatMap((entry, i) => (entry.character?.weapons ?? []).flatMap((w) => {
-    const why = weaponProblem(w, known);
-    if (!why) return [];
-    const vars = { n: i + 1, name: entry.name || '?', weapon: w.name || '?' };
-    const reason = both(why);
-    return [{ code: `kolaps.${why}`, message: { fr: both('kolapsWeaponProblem', { ...vars, why: reason.fr }).fr,
-      en: both('kolapsWeaponProblem', { ...vars, why: reason.en }).en } }];
-  }));
 }

@@ -32,6 +32,25 @@ function num(ctx, testid, label, state, key, min, max) {
     v < max ? () => { state[key] = v + 1; ctx.redraw(); } : null);
 }
 
+/**
+ * A row of the card's action buttons ([testid, label, onclick, type, attrs]),
+ * each gated by the sheet's `actions` (env.gate(type)): what the rules refuse
+ * now is disabled, its reason in words beside the row (once when shared),
+ * then the refusal of a tap in this row (env.refusal(at)).
+ */
+function gatedRow(env, at, items, extra = []) {
+  const whys = [];
+  const buttons = items.filter(Boolean).map(([testid, label, onclick, type, attrs = {}]) => {
+    const gate = env.gate(type, attrs.disabled);
+    if (!gate.allowed && gate.why && !whys.includes(gate.why)) whys.push(gate.why);
+    const why = gate.allowed ? null : `${env.id}-why-${at}-${whys.indexOf(gate.why)}`;
+    return btn(testid, label, onclick, { ...attrs, disabled: gate.allowed ? null : true, 'aria-describedby': gate.why ? why : null });
+  });
+  return [h('div', { class: 'step-row step-row--wrap' }, buttons, extra),
+    whys.map((w, n) => h('p', { class: 'why', id: `${env.id}-why-${at}-${n}`, 'data-testid': `${env.id}-why-${at}` }, w)),
+    env.refusal(at)];
+}
+
 /** The state line: what a player glances at. */
 function stateLine(sheet) {
   const c = sheet.combativite;
@@ -45,72 +64,73 @@ function stateLine(sheet) {
   ].filter(Boolean).join(' · ');
 }
 
-/** The less frequent actions: wounds and the protection, conscience, weapons, XP. */
+/** The less frequent actions: this character's new turn, fatigue, activation, wounds and the protection, conscience, weapons, XP. */
 function moreActions(ctx, env, sheet, id, u) {
   const events = ctx.ruleset?.experience?.events ?? [];
+  const gated = (testid, label, type, action, at, attrs) => [testid, label, () => env.run(action(), at), type, attrs];
   return h('details', { class: 'more', open: u.more ? true : null, ontoggle: (e) => { u.more = e.target.open; } },
     h('summary', { 'data-testid': `${id}-more` }, t('kolapsMore')),
+    gatedRow(env, 'more', [
+      gated(`${id}-new-turn`, t('kolapsNewTurn'), 'newTurn', () => ({ type: 'newTurn' }), 'more'),
+      gated(`${id}-fatigue`, t('kolapsFatigueTaken'), 'fatigue', () => ({ type: 'fatigue', points: 1, voluntary: false }), 'more')]),
+    select(`${id}-activation`, t('kolapsActivation'), ACTIVATION.map((a) => ({ value: a, text: t(`kolapsActivation_${a}`) })),
+      sheet.activation, (v) => env.run({ type: 'activation', state: v }, 'activation')),
+    env.refusal('activation'),
     select(`${id}-wound-level`, t('kolapsWoundLevel'), WOUNDS.map((w) => ({ value: w, text: t(`kolapsWound_${w}`) })), u.wound,
       (v) => { u.wound = v; ctx.redraw(); }),
-    h('div', { class: 'step-row step-row--wrap' },
-      btn(`${id}-wound`, t('kolapsWound'), () => env.run({ type: 'wound', level: u.wound })),
+    gatedRow(env, 'wound', [
+      gated(`${id}-wound`, t('kolapsWound'), 'wound', () => ({ type: 'wound', level: u.wound }), 'wound'),
       sheet.protection && !sheet.protection.ineffective && u.wound !== 'sonne'
-        ? btn(`${id}-absorb`, t('kolapsAbsorb'), () => env.run({ type: 'protection', wound: u.wound })) : null,
-      btn(`${id}-conscience`, t('kolapsConscience'), () => env.run({ type: 'conscience' }))),
+        ? gated(`${id}-absorb`, t('kolapsAbsorb'), 'protection', () => ({ type: 'protection', wound: u.wound }), 'wound') : null,
+      gated(`${id}-conscience`, t('kolapsConscience'), 'conscience', () => ({ type: 'conscience' }), 'wound')]),
     sheet.weapons.map((w, i) => h('div', { class: 'step-row step-row--wrap', 'data-testid': `${id}-weapon-${i}` },
       h('span', { class: 'step-row__label' }, t('kolapsWeapon', { name: w.name, state: t(`kolapsWeaponState_${w.state}`),
         uses: w.cadence ? `${w.usesLeft}/${w.cadence}` : '—' }), w.dropped ? ` · ${t('kolapsDropped')}` : ''),
       select(`${id}-weapon-${i}-event`, t('kolapsWeaponEvent'), EVENTS.map((e) => ({ value: e, text: t(`kolapsEvent_${e}`) })),
         u.events[i] ?? 'tir', (v) => { u.events[i] = v; ctx.redraw(); }),
-      btn(`${id}-weapon-${i}-ok`, t('kolapsApply'), () => env.run({ type: 'weapon', index: i, event: u.events[i] ?? 'tir' })))),
+      gatedRow(env, `weapon-${i}`, [gated(`${id}-weapon-${i}-ok`, t('kolapsApply'), 'weapon',
+        () => ({ type: 'weapon', index: i, event: u.events[i] ?? 'tir' }), `weapon-${i}`)]))),
     events.length ? h('div', { class: 'step-row step-row--wrap' },
       select(`${id}-xp-event`, t('kolapsXpEvent'), events.map((e) => ({ value: e.id, text: t(`kolapsXpEvent_${e.id}`, { n: e.xp }) })),
         u.xp ?? events[0].id, (v) => { u.xp = v; ctx.redraw(); }),
-      btn(`${id}-xp`, t('kolapsXpAdd'), () => env.run({ type: 'xp', event: u.xp ?? events[0].id }))) : null,
-    env.refusal?.('more') ?? null);
+      gatedRow(env, 'xp', [gated(`${id}-xp`, t('kolapsXpAdd'), 'xp', () => ({ type: 'xp', event: u.xp ?? events[0].id }), 'xp')])) : null);
 }
 
-/** The card of character k. env = { snapshot, ui: per-card choices by k, run(action), openAttack(), attackPanel() }. */
+/**
+ * The card of character k. env = { snapshot, ui: per-card choices by k,
+ * run(action, at): one action (a refusal shown at `at`), refusal(at): the
+ * refusal drawn there, gate(type, off): whether the rules allow action
+ * `type` now ({ allowed, why }, from the sheet's `actions`; off: refused by
+ * the card itself), id: the card's test id, openAttack(), attackPanel() }.
+ */
 export function drawCharacter(ctx, env, k) {
   const { player, sheet } = env.snapshot.sheets[k];
   const id = `kolaps-sheet-${k}`;
-  // The actions the rules refuse now (the core's actions): disabled, why once under the row.
-  const whys = new Set();
-  const gated = (testid, label, action, attrs = {}) => {
-    const g = env.gate?.(action.type) ?? { allowed: true, why: null };
-    if (!g.allowed && g.why) whys.add(g.why);
-    return btn(testid, label, () => env.run(action), { ...attrs, disabled: !g.allowed || attrs.disabled ? true : null,
-      'aria-describedby': !g.allowed && g.why ? `${id}-why` : null });
-  };
   const u = env.ui[k] ?? (env.ui[k] = { points: 1, fatigue: 0, failed: false, opposition: false, wound: 'sonne', events: {} });
   const out = sheet.horsCombat;
   return h('section', { class: `card${out ? ' card--destroyed' : ''}`, 'data-testid': id },
     h('h4', { class: 'card__title' }, `${sheet.name} — ${t('kolapsRank', { n: sheet.profile.rank })} — ${sideName(env.snapshot, player)}`),
     h('p', { class: 'lists-meta', 'data-testid': `${id}-state` }, stateLine(sheet)),
     out ? null : [
-      h('div', { class: 'step-row step-row--wrap' },
-        gated(`${id}-new-turn`, t('kolapsNewTurn'), { type: 'newTurn' }),
-        btn(`${id}-attack`, t('kolapsAttack'), env.openAttack),
-        gated(`${id}-lose`, t('kolapsLose'), { type: 'lose', points: 1 }, { disabled: sheet.combativite.current > 0 ? null : true }),
-        gated(`${id}-recover`, t('kolapsRecover'), { type: 'recover' }),
-        gated(`${id}-prepare`, t('kolapsPrepare'), { type: 'prepare' }),
-        gated(`${id}-fatigue`, t('kolapsFatigueTaken'), { type: 'fatigue', points: 1, voluntary: false })),
-      whys.size ? h('p', { class: 'why', id: `${id}-why`, 'data-testid': `${id}-why` }, [...whys].join(' · ')) : null,
-      env.refusal?.() ?? null,
+      // The frequent actions first: act on…, spend, lose one, se préparer, récupérer; then the statuses.
+      gatedRow(env, 'row', [
+        [`${id}-attack`, t('kolapsAttack'), env.openAttack, 'spend', { class: 'tool tool--primary' }],
+        [`${id}-lose`, t('kolapsLose'), () => env.run({ type: 'lose', points: 1 }, 'row'), 'lose',
+          { disabled: sheet.combativite.current > 0 ? null : true }],
+        [`${id}-prepare`, t('kolapsPrepare'), () => env.run({ type: 'prepare' }, 'row'), 'prepare'],
+        [`${id}-recover`, t('kolapsRecover'), () => env.run({ type: 'recover' }, 'row'), 'recover']]),
       env.attackPanel(),
       h('div', { class: 'kolaps-spend' },
         num(ctx, `${id}-points`, t('kolapsPoints'), u, 'points', 0, 12),
         num(ctx, `${id}-spend-fatigue`, t('kolapsSpendFatigue'), u, 'fatigue', 0, 6),
         h('div', { class: 'step-row step-row--wrap' },
           toggle(`${id}-failed`, t('kolapsFailed'), u.failed, () => { u.failed = !u.failed; ctx.redraw(); }),
-          toggle(`${id}-opposition`, t('kolapsOpposition'), u.opposition, () => { u.opposition = !u.opposition; ctx.redraw(); }),
-          gated(`${id}-spend`, t('kolapsSpend'), { type: 'spend', points: u.points, fatigue: u.fatigue,
-            ...(u.failed ? { failed: true } : {}), ...(u.opposition ? { opposition: true } : {}) }, { class: 'tool tool--primary' })),
-        env.refusal?.('spend') ?? null),
+          toggle(`${id}-opposition`, t('kolapsOpposition'), u.opposition, () => { u.opposition = !u.opposition; ctx.redraw(); })),
+        gatedRow(env, 'spend', [[`${id}-spend`, t('kolapsSpend'), () => env.run({ type: 'spend', points: u.points, fatigue: u.fatigue,
+          ...(u.failed ? { failed: true } : {}), ...(u.opposition ? { opposition: true } : {}) }, 'spend'), 'spend', { class: 'tool tool--primary' }]])),
       h('div', { class: 'step-row step-row--wrap' }, STATUSES.map(([sid, key]) =>
-        toggle(`${id}-status-${sid}`, t(`kolapsStatus_${sid}`), sheet.statuses[key], () => env.run({ type: 'status', id: sid, on: !sheet.statuses[key] })))),
-      select(`${id}-activation`, t('kolapsActivation'), ACTIVATION.map((a) => ({ value: a, text: t(`kolapsActivation_${a}`) })),
-        sheet.activation, (v) => env.run({ type: 'activation', state: v })),
+        toggle(`${id}-status-${sid}`, t(`kolapsStatus_${sid}`), sheet.statuses[key], () => env.run({ type: 'status', id: sid, on: !sheet.statuses[key] }, 'status')))),
+      env.refusal('status'),
       moreActions(ctx, env, sheet, id, u),
     ]);
 }

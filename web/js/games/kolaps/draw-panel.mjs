@@ -10,8 +10,18 @@ import { h } from '../../ui/view.mjs';
 const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
 const nameOf = (draw, id) => draw.characters.find((c) => c.id === id)?.name ?? id;
 
-/** The panel; run(action) sends a kolapsTurn action; ui.exhausted is the "épuisé" choice. */
-export function drawDrawPanel(snapshot, run, ui, redraw) {
+/**
+ * The panel; run(action) sends a kolapsTurn action; ui.exhausted is the
+ * "épuisé" choice; gate(type): whether the rules allow it now ({ allowed,
+ * why }, the draw's `actions`); refusal(): a refused tap's alert, here.
+ */
+export function drawDrawPanel(snapshot, run, ui, redraw, { gate = () => ({ allowed: true }), refusal = () => null } = {}) {
+  const whys = [];
+  const gated = (testid, label, onclick, type, attrs = {}) => {
+    const g = gate(type);
+    if (!g.allowed && g.why && !whys.includes(g.why)) whys.push(g.why);
+    return btn(testid, label, onclick, { ...attrs, disabled: g.allowed ? null : true, 'aria-describedby': g.allowed ? null : 'kolaps-draw-why' });
+  };
   const d = snapshot.draw;
   const between = d.phase === 'setup' || d.phase === 'turnEnd';
   const waiting = d.characters.filter((c) => c.state === 'attente').map((c) => c.name);
@@ -25,10 +35,12 @@ export function drawDrawPanel(snapshot, run, ui, redraw) {
       waiting.length ? ` · ${t('kolapsWaiting', { names: waiting.join(', ') })}` : '') : null,
     d.active ? h('p', { class: 'kolaps-active', 'data-testid': 'kolaps-active' }, t('kolapsActive', { name: nameOf(d, d.active) })) : null,
     h('div', { class: 'step-row step-row--wrap' },
-      between ? btn('kolaps-draw-start', t('kolapsDrawStart'), () => run({ type: 'startTurn' })) : null,
-      d.phase === 'sequence' && !d.active ? btn('kolaps-draw-pick', t('kolapsDrawPick'), () => run({ type: 'draw' }), { class: 'tool tool--primary' }) : null,
+      between ? gated('kolaps-draw-start', t('kolapsDrawStart'), () => run({ type: 'startTurn' }), 'startTurn') : null,
+      d.phase === 'sequence' && !d.active ? gated('kolaps-draw-pick', t('kolapsDrawPick'), () => run({ type: 'draw' }), 'draw', { class: 'tool tool--primary' }) : null,
       d.active ? btn('kolaps-draw-exhausted', t('kolapsDrawExhausted'), () => { ui.exhausted = !ui.exhausted; redraw(); },
         { class: 'tool press-toggle', 'aria-pressed': ui.exhausted ? 'true' : 'false' }) : null,
-      d.active ? btn('kolaps-draw-end', t('kolapsDrawEnd'), () => { const exhausted = !!ui.exhausted; ui.exhausted = false; run({ type: 'endActivation', exhausted }); },
-        { class: 'tool tool--primary' }) : null));
+      d.active ? gated('kolaps-draw-end', t('kolapsDrawEnd'), () => { const exhausted = !!ui.exhausted; ui.exhausted = false; run({ type: 'endActivation', exhausted }); },
+        'endActivation', { class: 'tool tool--primary' }) : null),
+    whys.length ? h('p', { class: 'why', id: 'kolaps-draw-why', 'data-testid': 'kolaps-draw-why' }, whys.join(' ')) : null,
+    refusal());
 }

@@ -4,7 +4,9 @@
 // through the core, the seeded dice of game-dice.mjs. A snapshot is what the
 // history keeps and the store saves: { sheets: [{ player, sheet }], draw
 // (the kolapsTurn state; character k is "c<k>"), names: [a, b], rng: { seed,
-// n }, log: [{fr, en}] }. The draw follows the sheets: combativité a sheet
+// n }, log: [{fr, en}] }; each sheet's and the draw's latest `actions` (what
+// the rules allow now, from the core's last reply: sheets[k].actions,
+// drawActions) are kept beside them (absent in games saved before). The draw follows the sheets: combativité a sheet
 // loses is the active character's spend or another's opposition there, and a
 // character hors combat on its sheet leaves the draw.
 import { newSeed, roll } from '../../platform/dice.mjs';
@@ -89,9 +91,9 @@ export function newSnapshot(auspex, names, sides, seed = newSeed()) {
     log.unshift(...(reply.log ?? []));
   }));
   const named = names.map((n) => (n || '').slice(0, 100));
-  const draw = auspex.kolapsTurn({ op: 'new', players: named.map((name, i) => ({ name: name || `J${i + 1}` })),
-    characters: sheets.map(({ player, sheet }, k) => ({ id: `c${k}`, name: sheet.name, player, rank: sheet.profile.rank })) }).turn;
-  return { sheets, draw, names: named, rng: { seed, n: 0 }, log: log.slice(0, LOG_KEEP) };
+  const turn = auspex.kolapsTurn({ op: 'new', players: named.map((name, i) => ({ name: name || `J${i + 1}` })),
+    characters: sheets.map(({ player, sheet }, k) => ({ id: `c${k}`, name: sheet.name, player, rank: sheet.profile.rank })) });
+  return { sheets, draw: turn.turn, drawActions: turn.actions, names: named, rng: { seed, n: 0 }, log: log.slice(0, LOG_KEEP) };
 }
 
 const drawOf = (draw, k) => draw?.characters.find((c) => c.id === `c${k}`);
@@ -123,6 +125,7 @@ export function applyCharacter(auspex, snapshot, k, action, extraLog = []) {
   for (const action2 of mirror(snapshot.draw, k, entry.sheet, reply.sheet)) {
     const out = auspex.kolapsTurn({ op: 'apply', turn: next.draw, action: action2 });
     next.draw = out.turn;
+    next.drawActions = out.actions;
     lines.push(...(out.log ?? []));
   }
   next.log = [...extraLog, ...lines, ...snapshot.log].slice(0, LOG_KEEP);

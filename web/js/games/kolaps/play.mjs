@@ -1,8 +1,9 @@
 // KOLAPS on demand (with the lists screen): its parts of the list builder (a
 // character per entry: rank, cost, profile, PDS, the campaign's history) and
 // its game screen.
-import { drawKolapsEntry, kolapsEntryLines, drawKolapsFacts, kolapsPdsText, kolapsProblems } from './builder.mjs';
+import { drawKolapsEntry, kolapsEntryLines, drawKolapsFacts, kolapsPdsText } from './builder.mjs';
 import { campaignHistory } from './campaign.mjs';
+import { kolapsProblems } from './problems.mjs';
 import { drawKolapsGame, drawKolapsGamesIndex, setupKolaps, playableKolaps } from './screen.mjs';
 import { addWords } from '../../platform/words.mjs';
 import * as words from './words-play.mjs';
@@ -14,9 +15,9 @@ export const builder = {
   newEntry: (entry) => Object.assign(entry, { options: { rank: 5 }, character: {} }),
   drawEntry: (S, ops, entry, i) => drawKolapsEntry(S, ops, entry, i),
   drawFacts: drawKolapsFacts,
+  // What the game would refuse at its start, named by character and weapon.
+  problems: (S) => kolapsProblems(S.list, S.auspex),
   readLines: kolapsEntryLines,
-  // What the game would refuse at the start (a weapon's rate of fire or traits), before "Jouer".
-  problems: kolapsProblems,
   // Redrawn in place while the player types: the PDS line of entry i.
   liveText: (result, i) => ({ [`entry-${i}-pds`]: kolapsPdsText(result, i) }),
   // The characters' history of reported games (Loi 12), read from the store.

@@ -4,7 +4,7 @@
 // "Nouveau tour" for every character in turn, the campaign (campaign.mjs).
 // Every change goes through the core's kolapsSheet / kolapsTurn (game.mjs).
 // Everything is set as text, never as HTML.
-import { t } from '../../platform/words.mjs';
+import { t, getLang } from '../../platform/words.mjs';
 import { h } from '../../ui/view.mjs';
 import { loaded, nameOf } from '../../platform/rulesets.mjs';
 import { charactersOf, newSnapshot, applyCharacter, applyCharacters, applyDraw } from './game.mjs';
@@ -12,6 +12,7 @@ import { drawDrawPanel } from './draw-panel.mjs';
 import { drawCampaign, reportedList } from './campaign.mjs';
 import { newKolapsAttack, drawKolapsAttack } from './attack-panel.mjs';
 import { drawCharacter } from './card.mjs';
+import { requestProblem } from './problems.mjs';
 import { drawDicePanel } from '../../play/dice-panel.mjs';
 import { createPlay } from '../../play/controller.mjs';
 
@@ -49,7 +50,7 @@ function start(ctx) {
   const { listId, names, sides } = G.setup;
   try {
     P.start(ctx, listId, newSnapshot(ctx.auspex, names, sides));
-  } catch (error) { P.fail(ctx, error, 'kolaps-start'); }
+  } catch (error) { P.fail(ctx, error); }
   ctx.redraw();
 }
 
@@ -62,11 +63,11 @@ function act(ctx, k, action, extraLog = [], rng = null, at = null) {
     const base = rng ? { ...G.snapshot, rng } : G.snapshot;
     const out = k === 'draw' ? applyDraw(ctx.auspex, base, action, extraLog) : applyCharacter(ctx.auspex, base, k, action, extraLog);
     if (out.needs) {
-      P.ask(ctx, { k, action, needs: out.needs, rng: base.rng, extraLog });
+      P.ask(ctx, { k, action, needs: out.needs, rng: base.rng, extraLog, at });
       return;
     }
     P.commit(ctx, out.snapshot, { queue: G.queue });
-  } catch (error) { P.fail(ctx, error, at); G.pending = null; G.queue = []; }
+  } catch (error) { P.fail(ctx, said(ctx, error), at); G.pending = null; G.queue = []; }
   next(ctx);
 }
 
@@ -83,12 +84,26 @@ function next(ctx) {
   ctx.redraw();
 }
 
-/** Puts an action's real result on both characters (kolaps-attack.mjs's steps): one undo step. */
-function commitSteps(ctx, steps, at) {
+/** Puts an action's real result on both characters (kolaps-attack.mjs's steps): one undo step; a refusal beside "Appliquer", the panel kept. */
+function commitSteps(ctx, steps) {
   try {
     P.commit(ctx, applyCharacters(ctx.auspex, G.snapshot, steps).snapshot);
-  } catch (error) { P.fail(ctx, error, at); }
+  } catch (error) { P.fail(ctx, said(ctx, error), 'attack'); }
   ctx.redraw();
+}
+
+/** A refusal in the page's words: the core's own sentence (its code's fr / en), never a JSON path. */
+function said(ctx, error) {
+  if (error?.name === 'AuspexError') return (getLang() === 'fr' ? error.fr : error.detail) || error.fr || ctx.messageOf(error);
+  return typeof error === 'string' ? error : error?.message ?? ctx.messageOf(error);
+}
+
+/** Whether the rules let character k (or 'draw') do action `type` now, from its latest `actions`; off: refused by the card itself. */
+function gateOf(k, type, off = false) {
+  const actions = k === 'draw' ? G.snapshot.drawActions : G.snapshot.sheets[k]?.actions;
+  const gate = P.gate(actions, type);
+  if (!gate.allowed || !off) return gate;
+  return { allowed: false, why: t('kolapsNoCombativite', { name: G.snapshot.sheets[k].sheet.name }) };
 }
 
 /** One step made by fn(snapshot) → snapshot (a death roll). */
@@ -121,23 +136,31 @@ function report(ctx) {
 function drawDice(ctx) {
   const p = G.pending;
   return drawDicePanel({ prefix: 'kolaps', pending: p, who: p.k === 'draw' ? t('kolapsDraw') : G.snapshot.sheets[p.k].sheet.name,
-    resend: (action, extraLog, rng) => act(ctx, p.k, action, extraLog, rng),
+    resend: (action, extraLog, rng) => act(ctx, p.k, action, extraLog, rng, p.at),
     onBad: () => { G.error = t('diceBad'); ctx.redraw(); }, cancel: () => { G.pending = null; G.queue = []; ctx.redraw(); } });
 }
+
+// Which list holds a problem: the player's own (fixed in the builder) or the opponent's (a new link).
+const k0Blocked = (problems) => (problems[0].some(Boolean) ? 'kolapsSetupFixOwn' : 'kolapsSetupFixOpponent');
 
 function drawSetup(ctx) {
   const { listId, names, sides } = G.setup;
   const list = ctx.store.data.lists[listId].list;
+  // What the core would refuse at the start, named beside its character (prevented: "Commencer" waits).
+  const problems = sides.map((cs) => (cs ?? []).map((c) => requestProblem(ctx.auspex, c)));
+  const blocked = problems.flat().some(Boolean);
   const side = (k) => h('section', { class: 'side', 'data-testid': `kolaps-setup-${k}` },
     h('h3', { class: 'cu-sub' }, names[k] || t(k ? 'at44Opponent' : 'listUnnamed')),
-    h('ul', { class: 'lists-meta' }, sides[k].map((c) => h('li', {}, `${c.name} — ${t('kolapsRank', { n: c.rank })}`,
-      c.unknownTraits?.length ? ` — ${t('kolapsUnknownTraits', { traits: c.unknownTraits.join(', ') })}` : ''))));
+    h('ul', { class: 'lists-meta' }, sides[k].map((c, j) => h('li', {}, `${c.name} — ${t('kolapsRank', { n: c.rank })}`,
+      c.unknownTraits?.length ? ` — ${t('kolapsUnknownTraits', { traits: c.unknownTraits.join(', ') })}` : '',
+      problems[k][j] ? h('span', { class: 'why', 'data-testid': `kolaps-setup-${k}-problem-${j}` }, ` — ${problems[k][j]}`) : null))));
   return [
     h('h2', { class: 'section-title' }, t('gameTitle', { name: list.name || t('listUnnamed') })),
     side(0),
     sides[1] ? side(1) : P.drawOpponent(ctx, t('kolapsOpponentAdd'), addOpponent),
-    btn('kolaps-start', t('gameStart'), () => start(ctx), { class: 'tool tool--primary', disabled: sides[1] ? null : true }),
-    P.refusal('kolaps-start'),
+    sides[1] ? P.actionButton('kolaps-start', t('gameStart'), () => start(ctx),
+      blocked ? { allowed: false, why: t(k0Blocked(problems)) } : { allowed: true }, { class: 'tool tool--primary' })
+      : btn('kolaps-start', t('gameStart'), null, { class: 'tool tool--primary', disabled: true }),
   ];
 }
 
@@ -153,23 +176,22 @@ export function drawKolapsGame(ctx) {
     }, { class: 'tool tool--primary' })],
     dice: () => drawDice(ctx),
     body: G.snapshot ? [
-      G.snapshot.draw ? drawDrawPanel(G.snapshot, (action) => act(ctx, 'draw', action), G.ui, ctx.redraw) : null,
+      G.snapshot.draw ? drawDrawPanel(G.snapshot, (action) => act(ctx, 'draw', action, [], null, 'draw'), G.ui, ctx.redraw,
+        { gate: (type) => gateOf('draw', type), refusal: () => P.refusal('draw') }) : null,
       h('section', { class: 'cards', 'data-testid': 'kolaps-sheets' }, G.snapshot.sheets.map((_, k) => {
         const c = cardCtx();
-        const at = `kolaps-sheet-${k}`;
-        return drawCharacter(c, { snapshot: G.snapshot, ui: G.ui,
-          // A refusal shows by the part of the card tapped: the spend, the rarer actions, or the main row.
-          run: (action) => act(ctx, k, action, [], null, action.type === 'spend' ? `${at}-spend`
-            : ['wound', 'protection', 'conscience', 'weapon', 'xp'].includes(action.type) ? `${at}-more` : at),
-          gate: (type) => P.gate(G.snapshot.sheets[k].actions, type),
-          refusal: (part) => P.refusal(part ? `${at}-${part}` : at),
+        return drawCharacter(c, { snapshot: G.snapshot, ui: G.ui, id: `kolaps-sheet-${k}`,
+          run: (action, at = 'row') => act(ctx, k, action, [], null, `${k}-${at}`),
+          refusal: (at) => P.refusal(`${k}-${at}`),
+          gate: (type, off) => gateOf(k, type, off),
           openAttack: () => {
             G.attack = newKolapsAttack(G.snapshot, k);
-            if (G.attack) G.error = ''; else P.fail(ctx, t('titanNoTarget'), at);
+            if (!G.attack) P.fail(ctx, t('kolapsNoWeaponOrTarget', { name: G.snapshot.sheets[k].sheet.name }), `${k}-row`);
+            else G.error = '';
             ctx.redraw();
           },
-          attackPanel: () => (G.attack?.from === k ? [drawKolapsAttack(ctx, G.snapshot, c.ruleset, G.attack, (steps) => commitSteps(ctx, steps, `${at}-attack`),
-            () => { G.attack = null; ctx.redraw(); }), P.refusal(`${at}-attack`)] : null) }, k);
+          attackPanel: () => (G.attack?.from === k ? drawKolapsAttack(ctx, G.snapshot, c.ruleset, G.attack, (steps) => commitSteps(ctx, steps),
+            () => { G.attack = null; ctx.redraw(); }, { gate: gateOf, refusal: () => P.refusal('attack') }) : null) }, k);
       })),
       drawCampaign(G.snapshot, (fn) => runStep(ctx, fn), () => report(ctx), G.ui),
     ] : [],

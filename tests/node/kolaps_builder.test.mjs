@@ -1,0 +1,97 @@
+// The KOLAPS builder's weapon and protection choices (web/js/games/kolaps/
+// equipment.mjs) through the wasm core: every weapon the page lets a player
+// build — each class or none, the cadence at its bounds, each trait offered
+// for that class, the traits "X" at their bounds — and every protection
+// starts a game (kolapsSheet "new" for each character, then the draw), and
+// the builder lists no problem for it; a list typed by hand the old way (a
+// cadence on a weapon with no class) is named as a problem, by character and
+// weapon, until the class is picked.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { auspex, loadRulesets } from './core.mjs';
+import { loaded } from '../../web/js/platform/rulesets.mjs';
+import { setLang as pageLang, addWords } from '../../web/js/platform/words.mjs';
+import * as words from '../../web/js/games/kolaps/words-play.mjs';
+import { charactersOf, newSnapshot } from '../../web/js/games/kolaps/game.mjs';
+import { CLASSES, RANGED, withClass, withTraits, offeredTraits, pickedTraits } from '../../web/js/games/kolaps/equipment.mjs';
+import { kolapsProblems } from '../../web/js/games/kolaps/problems.mjs';
+
+loadRulesets();
+addWords('games/kolaps/words-play.mjs', words);
+globalThis.document ??= { documentElement: {} }; // the page's <html lang>, set with the language
+const setLang = (lang) => pageLang(lang);
+const ruleset = JSON.parse(readFileSync(new URL('../../rulesets/kolaps-v2.json', import.meta.url), 'utf8'));
+loaded.set('kolaps-v2', ruleset);
+const known = ruleset.weaponTraits;
+
+const listOf = (weapons, protection) => ({ format: 'auspex-list', version: 1, ruleset: 'kolaps-v2', name: 'APC',
+  units: [{ unit: 'personnage', name: 'Steiner', options: { rank: 3 }, character: { weapons, ...(protection ? { protection } : {}) } }] });
+
+/** Starts a game of the list against itself: the setup's requests, the core's sheets and draw. */
+function starts(list) {
+  const requests = charactersOf(list, () => 'Personnage', ruleset);
+  return newSnapshot(auspex, ['A', 'B'], [requests, structuredClone(requests)], 7);
+}
+
+/** Every weapon the page offers: each class, cadence 1 and 10 when ranged, each offered trait alone and all together (X at 1 and 6). */
+function offeredWeapons() {
+  const out = [];
+  for (const cls of ['', ...CLASSES]) {
+    const base = withClass({ name: 'Arme' }, cls, known);
+    const cadences = RANGED.includes(cls) ? [1, 10] : [undefined];
+    const offered = offeredTraits(known, cls);
+    const sets = [{}, ...offered.map((tr) => ({ [tr.id]: tr.parameter ? 6 : true })),
+      Object.fromEntries(offered.map((tr) => [tr.id, tr.parameter ? 1 : true]))];
+    for (const cadence of cadences) for (const set of sets) {
+      const w = withTraits(base, { ...pickedTraits(base.traits, known), ...set }, known);
+      out.push(cadence === undefined ? w : { ...w, cadence });
+    }
+  }
+  return out;
+}
+
+test('kolaps builder: every weapon and protection the page offers starts a game, with no problem listed', () => {
+  setLang('fr');
+  const weapons = offeredWeapons();
+  assert.ok(weapons.length > 60, `${weapons.length} weapons walked`);
+  for (const w of weapons) {
+    const list = listOf([w]);
+    assert.deepEqual(kolapsProblems(list, auspex), [], JSON.stringify(w));
+    const snap = starts(list);
+    assert.equal(snap.sheets[0].sheet.weapons[0].cadence ?? null, w.cadence ?? null, JSON.stringify(w));
+  }
+  const pt = ruleset.protectionTraits;
+  for (const cls of [-6, 0, ruleset.protection.maxClass]) {
+    const traits = pt.map((tr) => (tr.parameter ? `${tr.name.fr.replace(/\s+X$/, '')} 2` : tr.name.fr));
+    const snap = starts(listOf([], { name: 'Gilet', class: cls, traits }));
+    assert.equal(snap.sheets[0].sheet.protection.class, cls);
+  }
+});
+
+test('kolaps builder: a cadence on a weapon with no class is a problem named by character and weapon, gone once the class is picked', () => {
+  setLang('fr');
+  const typed = { name: 'Fusil', cadence: 2, traits: ['Automatique'] };
+  assert.throws(() => starts(listOf([typed])), /weapons\.0/, 'the core refuses it at the start');
+  const [problem] = kolapsProblems(listOf([typed]), auspex);
+  assert.equal(problem.at, 0);
+  assert.match(problem.text, /^Steiner — Fusil : choisissez sa classe d’arme/);
+  assert.doesNotMatch(problem.text, /weapons\.\d|\(weapons|arme-d/, 'no JSON path');
+  setLang('en');
+  assert.match(kolapsProblems(listOf([typed]), auspex)[0].text, /^Steiner — Fusil: choose its weapon class/);
+  setLang('fr');
+  const fixed = withClass(typed, 'arme-d-epaule', known);
+  assert.deepEqual(fixed, { name: 'Fusil', cadence: 2, traits: ['Arme d\'épaule', 'Automatique'] }, 'the cadence typed stays');
+  assert.deepEqual(kolapsProblems(listOf([fixed]), auspex), []);
+  assert.equal(starts(listOf([fixed])).sheets[0].sheet.weapons[0].cadence, 2);
+  // Back to a melee class: the cadence and automatique go, as the page offers neither.
+  const melee = withClass(fixed, 'arme-de-melee', known);
+  assert.deepEqual(melee, { name: 'Fusil', traits: ['Arme de mêlée'] });
+  assert.equal(starts(listOf([melee])).sheets[0].sheet.weapons[0].name, 'Fusil');
+});
+
+test('kolaps builder: a trait the rules do not know is named as a problem in the page\'s language', () => {
+  setLang('fr');
+  const [problem] = kolapsProblems(listOf([{ name: 'Épée', traits: ['Arme de mêlée', 'Laser'] }]), auspex);
+  assert.equal(problem.text, 'Steiner : spécificités inconnues des règles (Laser) ; choisissez-les dans la liste.');
+});
