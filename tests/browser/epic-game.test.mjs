@@ -11,6 +11,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, checkPage, noHorizontalScroll, SHOTS, settle } from './harness.mjs';
 import { newList, addUnit, stored } from './lists-steps.mjs';
+import { reloadInGame } from './place-steps.mjs';
 import { percent, decimal } from '../../web/js/platform/format.mjs';
 
 const site = useSite();
@@ -156,9 +157,8 @@ test('Epic: an army with formations, then one full turn — deployment, hidden o
   // Undo goes back to the rally phase; the game survives a reload.
   await byId(page, 'epic-undo').click();
   assert.match(await text(page, 'epic-phase'), /ralliement/);
-  await settle(page); await page.reload();
-  await byId(page, 'lists-nav').click();
-  await byId(page, 'epic-resume').click();
+  await settle(page);
+  await reloadInGame(page, 'epic');
   assert.match(await text(page, 'epic-phase'), /Tour 1 — phase de ralliement/);
   assert.match(await text(page, 'epic-sheet-1-state'), /2 \/ 4 unités/);
   await checkPage(page, errors, 'epic game');

@@ -10,6 +10,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, checkPage, SHOTS, settle } from './harness.mjs';
 import { newList, addUnit, stored } from './lists-steps.mjs';
+import { reloadInGame } from './place-steps.mjs';
 import { percent } from '../../web/js/platform/format.mjs';
 
 const site = useSite();
@@ -108,11 +109,9 @@ test('KOLAPS: one full turn of two characters — combativité, the draw, an att
   assert.deepEqual(game.snapshot.sheets, before.sheets);
   assert.deepEqual(game.snapshot.draw, before.draw);
 
-  // A reload keeps the game.
-  await settle(page); await page.reload();
-  await page.waitForSelector('body[data-ready="true"]');
-  await byId(page, 'lists-nav').click();
-  await byId(page, 'kolaps-resume').click();
+  // A reload keeps the game, and lands back on it.
+  await settle(page);
+  await reloadInGame(page, 'kolaps');
   await byId(page, 'kolaps-sheet-1').waitFor();
   assert.match(await text(page, 'kolaps-sheet-1-state'), /Indemne/);
   // Loi 12 after the fight: the attack redone, its 5 XP reported into the roster, shown in the builder.
