@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { start, openPage, byId, text, fr, noHorizontalScroll, SHOTS, settle } from './harness.mjs';
+import { start, openPage, byId, text, fr, noHorizontalScroll, SHOTS, settle, titanHeadline } from './harness.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -46,7 +46,7 @@ test('a custom Titanicus unit: created, used, reloaded, exported and imported', 
   const raw = env.core.calc({ system: 'titanicus', edition: 'v1',
     attack: { dice: 3, toHit: 4, modifier: 0, strength: 6, titanWeapon: true },
     target: { location: 'haut', armour: 11, rearArmour: 9, facing: 'front', structure: 4, structureLost: 0, shields: 0, shieldArmour: 8 } });
-  const figure = fr(raw.destroyed);
+  const figure = fr(titanHeadline(raw));
   assert.equal(await text(page, 'key-figure'), figure);
 
   // A reload keeps the unit (saved on the device) and the calculation (the link).
@@ -62,7 +62,7 @@ test('a custom Titanicus unit: created, used, reloaded, exported and imported', 
   assert.equal(env.core.addRuleset(exported).id, 'custom-titanicus-v1');
   const named = env.core.calc({ system: 'titanicus', attacker: { ruleset: 'custom-titanicus-v1', unit: 'custom-mon-chasseur', weapon: WEAPON },
     target: { ruleset: 'custom-titanicus-v1', unit: 'custom-mon-chasseur', location: 'haut' } });
-  assert.equal(fr(named.destroyed), figure);
+  assert.equal(fr(titanHeadline(named)), figure);
 
   // Imported into a fresh browser.
   const fresh = await openPage(env.browser, env.url);

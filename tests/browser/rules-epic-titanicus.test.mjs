@@ -5,7 +5,7 @@
 // Needs build/site (bash scripts/build.sh wasm). Run: node --test tests/browser/
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, byId, text, stepTo, checkPage, sumFrom, SHOTS, urlOf, settle } from './harness.mjs';
+import { useSite, byId, text, stepTo, checkPage, sumFrom, SHOTS, urlOf, settle, titanHeadline } from './harness.mjs';
 import { percent, decimal } from '../../web/js/platform/format.mjs';
 
 const site = useSite();
@@ -141,7 +141,7 @@ test('Titanicus: a rear attack on BAS, the shield readings and v2 action points'
   await stepTo(page, 'rearArmour', 9);
   let r = site.core.calc(titan('v1', { location: 'bas', facing: 'rear', rearArmour: 9 }));
   assert.equal(await text(page, 'armour-used'), String(r.armourUsed));
-  assert.equal(await text(page, 'key-figure'), fr(r.destroyed));
+  assert.equal(await text(page, 'key-figure'), fr(titanHeadline(r)));
   assert.equal(await text(page, 'mean-structureLost'), decimal('fr', r.meanStructureLost));
 
   await byId(page, 'location-none').click();
@@ -149,7 +149,7 @@ test('Titanicus: a rear attack on BAS, the shield readings and v2 action points'
   await byId(page, 'shieldLossDamage-toggle').click();
   r = site.core.calc(titan('v1', { shields: 3, shieldLoss: 'damage' }));
   assert.equal(await text(page, 'mean-shieldsDown'), decimal('fr', r.meanShieldsDown));
-  assert.equal(await text(page, 'key-figure'), fr(r.destroyed));
+  assert.equal(await text(page, 'key-figure'), fr(titanHeadline(r)));
 
   await byId(page, 'game-titanicus-v2').click();
   await stepTo(page, 'structureLost', 2);

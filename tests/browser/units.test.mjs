@@ -4,7 +4,7 @@
 // are compared, and a ruleset file the core refuses is named while the rest works.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openPage, byId, text, fr, noHorizontalScroll, SHOTS, urlOf } from './harness.mjs';
+import { start, openPage, byId, text, fr, noHorizontalScroll, SHOTS, urlOf, titanHeadline, titanHeadlines } from './harness.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -22,6 +22,8 @@ test('Titanicus v1: a Warlord’s volcano cannon at a Warhound, picked by units'
   await byId(page, 'tLocation-select').selectOption('haut');
   await byId(page, 'facing-rear').click();
   await byId(page, 'structureLost-inc').click();
+  // v1 gives no void shields (the unit brings none): the player sets them.
+  assert.equal(await text(page, 'shields-value'), '0');
   await byId(page, 'shields-inc').click();
   await byId(page, 'shields-inc').click();
   await byId(page, 'vsgOverloaded-toggle').click();
@@ -29,7 +31,7 @@ test('Titanicus v1: a Warlord’s volcano cannon at a Warhound, picked by units'
   const raw = env.core.calc({ system: 'titanicus', edition: 'v1',
     attack: { dice: 1, toHit: 4, modifier: 0, strength: 9, titanWeapon: true },
     target: { location: 'haut', armour: 10, facing: 'rear', structure: 3, structureLost: 1, shields: 2, shieldArmour: 10 } });
-  assert.equal(await text(page, 'key-figure'), fr(raw.destroyed));
+  assert.equal(await text(page, 'key-figure'), fr(titanHeadline(raw)));
   assert.equal(await text(page, 'armour-used'), String(raw.armourUsed));
   assert.equal(await byId(page, 'error').isHidden(), true);
   assert.ok(await noHorizontalScroll(page));
@@ -37,7 +39,7 @@ test('Titanicus v1: a Warlord’s volcano cannon at a Warhound, picked by units'
 
   // The link carries the unit request and reopens it in a fresh browser.
   const fresh = await openPage(env.browser, await urlOf(page));
-  assert.equal(await text(fresh.page, 'key-figure'), fr(raw.destroyed));
+  assert.equal(await text(fresh.page, 'key-figure'), fr(titanHeadline(raw)));
   assert.equal(await byId(fresh.page, 'aUnit-select').inputValue(), 'titanicus-v1:warlord-12');
   assert.equal(await byId(fresh.page, 'tUnit-select').inputValue(), 'titanicus-v1:warhound');
   assert.equal(await byId(fresh.page, 'aimed-toggle').getAttribute('aria-checked'), 'true');
@@ -49,10 +51,13 @@ test('Titanicus v1: a Warlord’s volcano cannon at a Warhound, picked by units'
   const plasma = env.core.calc({ system: 'titanicus', attacker: { ruleset: 'titanicus-v1', unit: 'warlord-12', weapon: 'plasma-cannon' },
     target: { ruleset: 'titanicus-v1', unit: 'warhound', location: 'haut', facing: 'rear', structureLost: 1, shields: 2 },
     situation: { aimed: true, vsgOverloaded: true } });
-  assert.equal(await text(page, 'key-figure-A'), fr(raw.destroyed));
-  assert.equal(await text(page, 'key-figure-B'), fr(plasma.destroyed));
+  // One headline for both (the first above 0 % for either), each attack named by its weapon and target.
+  const [pa, pb] = titanHeadlines([raw, plasma]);
+  assert.equal(await text(page, 'key-figure-A'), fr(pa));
+  assert.equal(await text(page, 'key-figure-B'), fr(pb));
+  assert.match(await text(page, 'key-name-B'), /^Plasma Cannon → Chien de Guerre/);
   const compared = await openPage(env.browser, await urlOf(page));
-  assert.equal(await text(compared.page, 'key-figure-B'), fr(plasma.destroyed));
+  assert.equal(await text(compared.page, 'key-figure-B'), fr(pb));
 
   // In English the unit lists speak English.
   await byId(page, 'lang-toggle').click();

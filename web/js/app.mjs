@@ -8,7 +8,7 @@
 import { h, render, hydrate } from 'preact';
 import { createCore, AuspexError } from './platform/core.mjs';
 import { initLang, setLang, getLang, t, refusal } from './platform/words.mjs';
-import { GAMES, normalize } from './calculator/forms.mjs';
+import { GAMES, normalize, changed } from './calculator/forms.mjs';
 import { loadParts } from './games/index.mjs';
 import { regions, calculate } from './calculator/calculator.jsx';
 import { encodeLink, decodeLink, gameOfLink, isLink, shareUrl, LinkError, LETTERS, MAX_ATTACKS } from './calculator/share.mjs';
@@ -199,7 +199,7 @@ function paint() {
 function onChange(key, value) {
   const values = currentValues();
   values[key] = value;
-  normalize(state.game, values);
+  changed(state.game, values, key);
   edited();
   compute();
 }

@@ -24,6 +24,7 @@ export function CompareSummary({ vms, view, setView, active }) {
             <Swatch i={i} />
             <span class="visually-hidden">{`${t('attackLetter', { letter: LETTERS[i] })} : `}</span>
             <span class="keys__value" data-testid={`key-figure-${LETTERS[i]}`}>{percent(lang, vm.key.p)}</span>
+            {vm.name ? <span class="keys__name" data-testid={`key-name-${LETTERS[i]}`}>{vm.name}</span> : null}
             {same ? null : <span class="keys__sub">{vm.key.label}</span>}
           </li>
         ))}

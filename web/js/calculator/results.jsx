@@ -30,8 +30,14 @@ export function MiniStepper({ label, value, min, max, set, testid }) {
   );
 }
 
+/** The means of a result's series (or its own `means`), those shown. */
+const meansOf = (vm) => (vm.means ?? (vm.series ?? []).filter((s) => !s.optional).map((s) => ({ id: s.id, label: s.label, value: s.mean })))
+  .filter((m) => !m.optional && typeof m.value === 'number');
+
 export function Summary({ vm, view, setView }) {
   const lang = getLang();
+  // The means in one line under the headline: the key figures in view without scrolling.
+  const means = vm.split ? [] : meansOf(vm);
   return (
     <>
       <div class="key">
@@ -49,6 +55,8 @@ export function Summary({ vm, view, setView }) {
           {vm.split.map((w) => <li><span>{w.label}</span>
             <span class="num" data-testid={`outcome-${w.id}`}>{percent(lang, w.p)}</span></li>)}
         </ul>) : null}
+      {means.length ? <p class="means-line" data-testid="means-line">
+        {t('meansLine', { list: means.map((m) => `${m.label} ${decimal(lang, m.value)}`).join(' · ') })}</p> : null}
       {vm.note ? <p class="note">{vm.note}</p> : null}
     </>
   );
@@ -166,8 +174,7 @@ function SeriesDetails({ vm, view, setView }) {
   const lang = getLang();
   const shown = vm.series.filter((s) => !s.optional);
   const series = shown.find((s) => s.id === view.series) ?? shown[0];
-  const means = (vm.means ?? shown.map((s) => ({ id: s.id, label: s.label, value: s.mean })))
-    .filter((m) => !m.optional && typeof m.value === 'number');
+  const means = meansOf(vm);
   return (
     <>
       {shown.length > 1 ? (

@@ -9,7 +9,6 @@ export const unitDefaults = {
   aimed: false, notMoved: false, halfVisible: false, earlierUses: 0, holoSteps: 0, vsgOverloaded: false,
 };
 
-const LOCATION_TEXT = { haut: 'HAUT', bas: 'BAS' };
 export const MODES = [{ value: 'units', label: 'modeUnits' }, { value: 'values', label: 'modeValues' }];
 
 const weaponIn = (v) => weaponOf(unitOf(v.aUnit).data, v.weapon);
@@ -27,6 +26,18 @@ export function shieldsMax(v) {
 /** The target location's structure (5 when the sheet has none). */
 export const structureOf = (v) => locationIn(v)?.structure ?? 5;
 
+/** The weapon's profile: dice, to hit, strength, range ("—" for what the ruleset does not give). */
+function profileOf(v) {
+  const w = weaponIn(v) ?? {};
+  const shown = (x, f = (y) => String(y)) => (x === undefined || x === null ? '—' : f(x));
+  return [
+    { label: t('wDice'), value: shown(w.dice) },
+    { label: t('wToHit'), value: shown(w.toHit, (x) => `${x}+`) },
+    { label: t('wStrength'), value: shown(w.strength) },
+    { label: t('wRange'), value: w.closeCombat ? t('closeCombat') : shown(w.range) },
+  ];
+}
+
 export function attackerFields(edition, inAttack) {
   const units = (v) => inAttack(v) && v.aMode === 'units';
   return [
@@ -35,6 +46,8 @@ export function attackerFields(edition, inAttack) {
       options: () => unitChoices('titanicus', edition, t('customMark')) },
     { type: 'select', key: 'weapon', label: 'weapon', show: units,
       options: (v) => { const { data, unit } = unitOf(v.aUnit); return weaponsOf(data, unit).map((w) => ({ value: w.id, text: nameOf(w.name) })); } },
+    // The chosen weapon's profile, as the ruleset gives it.
+    { type: 'facts', key: 'weaponProfile', label: 'weaponProfile', show: (v) => units(v) && Boolean(weaponIn(v)), items: profileOf },
     { type: 'toggle', key: 'aimed', label: 'aimed', show: (v) => units(v) && !weaponIn(v)?.cannotAim },
     { type: 'toggle', key: 'notMoved', label: 'notMoved', show: units },
     { type: 'toggle', key: 'halfVisible', label: 'halfVisible', show: units },
@@ -47,10 +60,11 @@ export function targetFields(edition, inAttack) {
   const units = (v) => inAttack(v) && v.tMode === 'units';
   return [
     { type: 'segment', key: 'tMode', label: 'targetMode', show: inAttack, options: MODES },
+    // A unit chosen brings its void shields (all up; none when the ruleset does not give them); the player changes them.
     { type: 'select', key: 'tUnit', label: 'unit', show: units,
-      options: () => unitChoices('titanicus', edition, t('customMark')) },
+      options: () => unitChoices('titanicus', edition, t('customMark')), fills: (v) => ({ shields: targetIn(v).unit?.voidShields ?? 0 }) },
     { type: 'select', key: 'tLocation', label: 'location', show: units,
-      options: (v) => (targetIn(v).unit?.locations ?? []).map((l) => ({ value: l.id, text: LOCATION_TEXT[l.id] ?? t(`loc_${l.id}`) })) },
+      options: (v) => (targetIn(v).unit?.locations ?? []).map((l) => ({ value: l.id, text: t(`loc_${l.id}`) })) },
     { type: 'stepper', key: 'holoSteps', label: 'holoMoved', min: 0, max: 10, format: 'holo',
       show: (v) => units(v) && v.aMode === 'units' && Boolean(targetIn(v).unit?.holo) },
     { type: 'toggle', key: 'vsgOverloaded', label: 'vsgOverloaded',

@@ -5,6 +5,8 @@
 // the target may each be a unit of a ruleset instead of numbers.
 import { unitDefaults, attackerFields, targetFields, attackerPart, targetPart, situationPart, unitValues,
   shieldsMax, structureOf } from './form-units.mjs';
+import { t } from '../../platform/words.mjs';
+import { unitOf, weaponOf, nameOf } from '../../platform/rulesets.mjs';
 
 const titanicusDefaults = {
   tkind: 'attack',
@@ -43,7 +45,7 @@ function sections(edition) {
     { section: 'target', fields: [
       ...targetFields(edition, attack()),
       { type: 'segment', key: 'location', label: 'location', show: rawT(),
-        options: [{ value: 'none', label: 'locationNone' }, { value: 'haut', text: 'HAUT' }, { value: 'bas', text: 'BAS' }] },
+        options: [{ value: 'none', label: 'locationNone' }, { value: 'haut', label: 'loc_haut' }, { value: 'bas', label: 'loc_bas' }] },
       { type: 'segment', key: 'facing', label: 'facingTitan', show: (v) => located(v) || (attack()(v) && v.tMode === 'units'),
         options: [{ value: 'front', label: 'front' }, { value: 'rear', label: 'rear' }] },
       { type: 'stepper', key: 'armour', label: 'armour', min: 1, max: 40, show: rawT() },
@@ -133,8 +135,18 @@ function values(r) {
   };
 }
 
+/** An attack's name in a comparison: the weapon (or its dice) and the target (or its armour). */
+export function attackName(v) {
+  if (v.tkind === 'actionPoints') return t('actionPoints');
+  const who = v.aMode === 'units' && v.weapon ? nameOf(weaponOf(unitOf(v.aUnit).data, v.weapon)?.name) || v.weapon
+    : t('attackProfile', { dice: v.dice, toHit: v.toHit, strength: v.strength });
+  const whom = v.tMode === 'units' && v.tUnit ? nameOf(unitOf(v.tUnit).unit?.name) || v.tUnit : t('armourShort', { n: v.armour });
+  return `${who} → ${whom}`;
+}
+
 export function titanicus(edition) {
   return {
+    attackName,
     id: `titanicus-${edition}`, name: 'Titanicus', sub: edition, stateKey: 'titanicus', system: 'titanicus',
     edition, sections: sections(edition), defaults: titanicusDefaults, request: request(edition), values,
     sectionTitle: (section, v) => (edition === 'v2' && v.tkind === 'actionPoints' && section === 'attack'

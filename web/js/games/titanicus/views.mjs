@@ -18,11 +18,27 @@ function actionPoints(r, view) {
   };
 }
 
+/**
+ * The headline of an attack: the chance to destroy the location, or, when
+ * this attack cannot (0 %), the chance of the first thing it can do — a
+ * structure box lost, a void shield down, a hit — so the headline always
+ * says something about the attack asked (docs/page.md).
+ */
+function headlines(r) {
+  const some = (dist) => (Array.isArray(dist) && dist.length ? 1 - dist[0] : 0);
+  return [{ label: t('destroyChance'), p: r.destroyed ?? 0 }, { label: t('structureChance'), p: some(r.structureLost) },
+    { label: t('shieldChance'), p: some(r.shieldsDown) }, { label: t('titanHitChance'), p: some(r.hits) }];
+}
+// The first headline above 0 % (the last when all are).
+const headline = (keys) => keys.find((k) => k.p > 0) ?? keys[0];
+
 export function titanicus(r, values, view) {
   if (r.actionPoints) return actionPoints(r, view);
   const lang = getLang();
+  const keys = headlines(r);
   return {
-    key: { label: t('destroyChance'), p: r.destroyed },
+    key: headline(keys),
+    keys, // compared attacks share the first headline above 0 % for one of them (calculator.jsx)
     badges: r.armourUsed === undefined ? null : [
       { id: 'armour-used', label: t('armourUsed'), value: integer(lang, r.armourUsed) },
       { id: 'facing-used', label: t('facingTitan'), value: t(r.facing) },
