@@ -7,7 +7,7 @@
 // (data-prerender="stale" on <html>) and the first render replaces them.
 import { render, hydrate } from 'preact';
 import { createCore, AuspexError } from './platform/core.mjs';
-import { initLang, setLang, getLang, t, said } from './platform/words.mjs';
+import { initLang, setLang, getLang, t, playerSaid } from './platform/words.mjs';
 import { GAMES, normalize } from './calculator/forms.mjs';
 import { loadParts } from './games/index.mjs';
 import { h } from './ui/controls.mjs';
@@ -42,7 +42,8 @@ async function loadLists() {
     const [module] = await Promise.all([import('./lists/lists-screen.mjs'), loadParts(), openSystems(null), loadStyles('styles-play.css')]);
     if (!lists) {
       lists = module;
-      lists.initLists({ auspex: state.auspex, el: $('lists'), nav: $('lists-nav'), onClose: compute });
+      lists.initLists({ auspex: state.auspex, el: $('lists'), nav: $('lists-nav'), onClose: compute,
+        onOpen: () => { state.linkError = null; showLinkError(); } });
     }
   }
   return lists;
@@ -124,9 +125,9 @@ function compute() {
   try {
     result = calculate(state.auspex, game, set, view);
   } catch (error) {
-    const where = set.attacks.length > 1 ? `${t('attackLetter', { letter: error.letter })}, ` : '';
+    const where = set.attacks.length > 1 ? ` (${t('attackLetter', { letter: error.letter })})` : '';
     const detail = error instanceof AuspexError
-      ? `${t('errorRequest')} (${where}${error.path || '—'}) : ${said(error)}`
+      ? `${t('errorRequest')}${where} : ${playerSaid(error)}`
       : `${t('errorRequest')} : ${error.message}`;
     showError(detail);
     paint();

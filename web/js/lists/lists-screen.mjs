@@ -4,7 +4,7 @@
 // undo / redo; a list opened from a link (#l=…) shown read-only until the
 // player saves a copy. The calculator's screen is hidden meanwhile
 // (body[data-screen="lists"]); the calculator's links (#c=…) are untouched.
-import { t, said } from '../platform/words.mjs';
+import { t, playerSaid } from '../platform/words.mjs';
 import { h, render, Fragment, createRef } from '../ui/view.mjs';
 import { LinkError } from '../calculator/share.mjs';
 import { pageStore, newListId } from '../platform/store.mjs';
@@ -20,7 +20,7 @@ import { drawGamesInProgress } from '../play/saved-games.mjs';
 import { placeHash, parsePlace, goTo, rememberPlace } from '../platform/place.mjs';
 
 const S = {
-  auspex: null, el: null, nav: null, onClose: null,
+  auspex: null, el: null, nav: null, onClose: null, onOpen: null,
   mode: 'calc', // 'calc' (screen hidden), 'index', 'edit', 'view', 'play' (the game screen of S.game: games/<game>/play.mjs)
   game: null, gameId: null, setupList: null, id: null, list: null, result: null, history: null,
   status: '', error: '', deleted: null, pick: { ruleset: null, faction: '' }, share: {},
@@ -33,8 +33,13 @@ export const listsShown = () => S.mode !== 'calc';
 function messageOf(error) {
   if (error instanceof ImportError) return t(error.key, error.vars);
   if (error?.key) return t(error.key, error.vars);
-  if (error?.name === 'AuspexError') return t('listRefused', { path: error.path || '—', message: said(error) });
+  if (error?.name === 'AuspexError') return t('listRefused', { message: playerSaid(error) });
   return error?.message ?? String(error);
+}
+/** The screen's refusal (S.error): its text, said again in the page's language at each draw. */
+function failed(error) {
+  S.failed = error;
+  return messageOf(error);
 }
 
 const store = () => pageStore();
@@ -42,8 +47,8 @@ const saved = () => Object.entries(store().data.lists)
   .sort(([, a], [, b]) => String(b.savedAt).localeCompare(String(a.savedAt)));
 
 /** Wires the screen: `el` its section, `nav` the header button; onClose() when back on the calculator. */
-export function initLists({ auspex, el, nav, onClose }) {
-  Object.assign(S, { auspex, el, nav, onClose });
+export function initLists({ auspex, el, nav, onClose, onOpen }) {
+  Object.assign(S, { auspex, el, nav, onClose, onOpen });
   nav.addEventListener('click', () => (S.mode === 'calc' ? show('index') : close()));
   draw();
 }
@@ -61,6 +66,7 @@ function hereHash() {
 }
 
 function show(mode) {
+  if (S.mode === 'calc') S.onOpen?.(); // the calculator's notices are old news
   S.mode = mode;
   const hash = hereHash();
   if (hash === null) rememberPlace(location.hash);
@@ -113,10 +119,10 @@ export function openListLink(hash) {
     list = S.auspex.decodeList(hash.slice(LIST_PREFIX.length));
   } catch (error) {
     if (error?.name !== 'AuspexError') throw error;
-    return new LinkError('listLinkBad', { message: said(error) });
+    return new LinkError('listLinkBad', { get message() { return playerSaid(error); } });
   }
   try { S.result = S.auspex.checkList(list); } catch (error) {
-    return new LinkError('listLinkBad', { message: `${error.path || '—'} : ${said(error)}` });
+    return new LinkError('listLinkBad', { get message() { return playerSaid(error); } });
   }
   Object.assign(S, { list, id: null, history: null, status: '', error: '', share: {} });
   routing = true; // the address is the link already
@@ -128,7 +134,7 @@ function openSaved(id) {
   const list = structuredClone(store().data.lists[id].list);
   let result = null;
   let error = '';
-  try { result = S.auspex.checkList(list); } catch (e) { error = messageOf(e); }
+  try { result = S.auspex.checkList(list); } catch (e) { error = failed(e); }
   Object.assign(S, { id, list, result, history: createHistory(list), status: '', error, share: {}, drafts: {} });
   rememberRuleset(list.ruleset);
   S.pick = { ruleset: null, faction: '' }; // the next new list: this game
@@ -140,7 +146,7 @@ function openSaved(id) {
 function autosave() {
   try {
     store().save((d) => { d.lists[S.id] = { list: S.list, savedAt: new Date().toISOString() }; });
-  } catch (error) { S.error = messageOf(error); }
+  } catch (error) { S.error = failed(error); }
 }
 
 /** Applies fn to a copy of the list: kept (and saved) only when the core accepts it. */
@@ -155,7 +161,7 @@ function apply(fn, { record }) {
     if (record) S.history.push(next);
     autosave();
   } catch (error) {
-    S.error = messageOf(error);
+    S.error = failed(error);
   }
   // Preact updates what changed: the field being typed in keeps its focus and caret.
   draw();
@@ -165,7 +171,7 @@ function restore(list) {
   if (!list) return;
   S.list = list;
   S.drafts = {};
-  try { S.result = S.auspex.checkList(list); S.error = ''; } catch (e) { S.error = messageOf(e); }
+  try { S.result = S.auspex.checkList(list); S.error = ''; } catch (e) { S.error = failed(e); }
   S.share = { qr: S.share.qr };
   autosave();
   draw();
@@ -186,7 +192,7 @@ const ops = {
 };
 
 function shareOf() {
-  return drawShare(S.list, S.share, { auspex: S.auspex, redraw: draw, fail: (e) => { S.error = messageOf(e); draw(); } });
+  return drawShare(S.list, S.share, { auspex: S.auspex, redraw: draw, fail: (e) => { S.error = failed(e); draw(); } });
 }
 
 function saveCopy() {
@@ -196,7 +202,7 @@ function saveCopy() {
     openSaved(id);
     S.status = t('listCopySaved');
     draw();
-  } catch (error) { S.error = messageOf(error); draw(); }
+  } catch (error) { S.error = failed(error); draw(); }
 }
 
 function duplicate(id) {
@@ -205,7 +211,7 @@ function duplicate(id) {
     list.name = list.name ? t('listCopyName', { name: list.name }).slice(0, 200) : '';
     saveNew(store(), [list]);
     S.status = t('listDuplicated');
-  } catch (error) { S.error = messageOf(error); }
+  } catch (error) { S.error = failed(error); }
   draw();
 }
 
@@ -216,7 +222,7 @@ function remove(id) {
     S.deleted = { id, entry };
     S.status = t('listDeleted', { name: entry.list.name || t('listUnnamed') });
     S.error = '';
-  } catch (error) { S.error = messageOf(error); }
+  } catch (error) { S.error = failed(error); }
   draw();
   S.el.querySelector('[data-testid="lists-undo-delete"]')?.focus();
 }
@@ -228,7 +234,7 @@ function undoDelete() {
     store().save((d) => { d.lists[id] = entry; });
     S.deleted = null;
     S.status = t('listRestored');
-  } catch (error) { S.error = messageOf(error); }
+  } catch (error) { S.error = failed(error); }
   draw();
 }
 
@@ -238,7 +244,7 @@ async function importFile(file) {
     saveNew(store(), lists);
     S.status = t('listsImported', { n: lists.length });
     S.error = '';
-  } catch (error) { S.status = ''; S.error = messageOf(error); }
+  } catch (error) { S.status = ''; S.error = failed(error); }
   draw();
   if (S.error) S.el.querySelector('[data-testid="lists-error"]')?.focus();
 }
@@ -264,7 +270,7 @@ function drawNew() {
       factions.map((f) => h('option', { value: f.id, selected: f.id === S.pick.faction ? true : null }, nameOf(f.name))))) : null,
     h('button', { type: 'button', class: 'tool tool--primary', 'data-testid': 'lists-new', disabled: base ? null : true,
       onclick: () => {
-        try { openSaved(saveNew(store(), [newList(S.pick.ruleset, S.pick.faction)])[0]); } catch (error) { S.error = messageOf(error); draw(); }
+        try { openSaved(saveNew(store(), [newList(S.pick.ruleset, S.pick.faction)])[0]); } catch (error) { S.error = failed(error); draw(); }
       } }, t('listNew')));
 }
 
@@ -373,6 +379,7 @@ export function draw() {
   document.getElementById('tagline').textContent = tagline;
   document.title = `Auspex — ${tagline}`;
   if (S.mode === 'calc') { render(null, S.el); return; }
+  if (S.error && S.failed) S.error = messageOf(S.failed);
   const notices = store().notices.map((n) => h('p', { class: 'error', role: 'alert', 'data-testid': 'store-notice' }, t(n.key, n.vars)));
   let body;
   if (S.mode === 'index') body = drawIndex();

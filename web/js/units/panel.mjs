@@ -1,7 +1,7 @@
 // "Mes unités": the player's units of the current game's ruleset, listed
 // with Edit / Delete, a form to create or edit one, and the export / import
 // of the custom ruleset file. Errors are the core's own, naming the JSON path.
-import { t, said } from '../platform/words.mjs';
+import { t, playerSaid } from '../platform/words.mjs';
 import { h } from '../ui/controls.mjs';
 import { baseRuleset, nameOf } from '../platform/rulesets.mjs';
 import { customUnits, customRuleset, saveUnit, deleteUnit, exportFile, importText, CustomError } from '../platform/custom-units.mjs';
@@ -23,9 +23,10 @@ export function drawCustom(el, game, ctx) {
   const done = (status) => { panel.status = status; panel.error = ''; ctx.onUnitsChanged(); redraw(); };
   const fail = (error) => {
     panel.status = '';
-    if (error instanceof CustomError) panel.error = t(error.key, error.vars);
-    else if (error.name === 'AuspexError') panel.error = t('unitRefused', { path: error.path || '—', message: said(error) });
-    else panel.error = t(error.message);
+    // Read when drawn: in the page's language then.
+    if (error instanceof CustomError) panel.error = () => t(error.key, error.vars);
+    else if (error.name === 'AuspexError') panel.error = () => t('unitRefused', { message: playerSaid(error) });
+    else panel.error = () => t(error.message);
     redraw();
     el.querySelector('[data-testid="custom-error"]')?.focus();
   };
@@ -38,7 +39,7 @@ export function drawCustom(el, game, ctx) {
         onclick: () => { panel.draft = { ...draftOf(customRuleset(base.id), u), baseId: base.id }; panel.error = ''; redraw(); } }, t('editUnit')),
       h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': `custom-delete-${u.id}`,
         'aria-label': t('deleteUnitName', { name: nameOf(u.name) }),
-        onclick: () => { try { deleteUnit(ctx.auspex, base, u.id); done(t('unitDeleted')); } catch (e) { fail(e); } } }, t('deleteUnit')))))
+        onclick: () => { try { deleteUnit(ctx.auspex, base, u.id); done(() => t('unitDeleted')); } catch (e) { fail(e); } } }, t('deleteUnit')))))
     : h('p', { class: 'cu-empty' }, t('noUnits'));
   const file = h('input', { type: 'file', accept: '.json,application/json', class: 'visually-hidden', tabindex: -1,
     'aria-hidden': 'true', 'data-testid': 'custom-import-file',
@@ -51,7 +52,8 @@ export function drawCustom(el, game, ctx) {
         let system;
         try { system = JSON.parse(text)?.system; } catch { /* importText names the error */ }
         if (typeof system === 'string' && ctx.open) await ctx.open(system);
-        done(t('unitsImported', { n: importText(ctx.auspex, text) }));
+        const n = importText(ctx.auspex, text);
+        done(() => t('unitsImported', { n }));
       } catch (error) { fail(error); }
     } });
   const actions = h('div', { class: 'toolbar__row cu-actions' },
@@ -70,8 +72,9 @@ export function drawCustom(el, game, ctx) {
   el.replaceChildren(
     h('h2', { class: 'section-title cu-title' }, t('myUnitsOf', { ruleset: nameOf(base.name) })),
     list, actions, form ?? '',
-    h('p', { class: 'toolbar__status', role: 'status', 'data-testid': 'custom-status' }, panel.status),
-    h('div', { class: 'error', role: 'alert', tabindex: -1, 'data-testid': 'custom-error', hidden: panel.error ? null : true }, panel.error));
+    h('p', { class: 'toolbar__status', role: 'status', 'data-testid': 'custom-status' }, typeof panel.status === 'function' ? panel.status() : panel.status),
+    h('div', { class: 'error', role: 'alert', tabindex: -1, 'data-testid': 'custom-error', hidden: panel.error ? null : true },
+      typeof panel.error === 'function' ? panel.error() : panel.error));
 }
 
 function drawForm(base, ctx, redraw, done, fail) {
@@ -85,7 +88,7 @@ function drawForm(base, ctx, redraw, done, fail) {
         const { unit, weapons } = unitOfDraft(source, draft, taken);
         saveUnit(ctx.auspex, base, unit, weapons);
         panel.draft = null;
-        done(t('unitSaved', { name: nameOf(unit.name) }));
+        done(() => t('unitSaved', { name: nameOf(unit.name) }));
       } catch (error) { fail(error); }
     } },
   fieldsOf(source, draft, redraw),
