@@ -10,13 +10,12 @@ import { LinkError } from '../calculator/share.mjs';
 import { pageStore, newListId } from '../platform/store.mjs';
 import { createHistory } from '../platform/history.mjs';
 import { readImport, saveNew, exportAll, ImportError } from './io.mjs';
-import { listRulesets, newList, rulesetName, factionName } from './model.mjs';
+import { newList, rulesetName, factionName } from './model.mjs';
 import { drawBuilder, totalText, unitCount } from './builder.mjs';
 import { drawShare, download, LIST_PREFIX } from './share.mjs';
-import { nameOf, loaded } from '../platform/rulesets.mjs';
+import { drawNew, rememberRuleset, playButton } from './new-list.mjs';
 import { GAMES, partsOf } from '../games/index.mjs';
 import { builderOf } from './model.mjs';
-import { drawGamesInProgress } from '../play/saved-games.mjs';
 import { placeHash, parsePlace, goTo, rememberPlace } from '../platform/place.mjs';
 
 const S = {
@@ -249,31 +248,6 @@ async function importFile(file) {
   if (S.error) S.el.querySelector('[data-testid="lists-error"]')?.focus();
 }
 
-function drawNew() {
-  const rulesets = listRulesets();
-  if (!rulesets.some((r) => r.id === S.pick.ruleset)) {
-    const last = lastRuleset();
-    S.pick = { ruleset: (rulesets.find((r) => r.id === last) ?? rulesets[0])?.id ?? null, faction: '' };
-  }
-  const base = loaded.get(S.pick.ruleset);
-  const factions = base?.factions ?? [];
-  return h('div', { class: 'lists-new cu-form' },
-    h('h3', { class: 'cu-sub' }, t('listNewTitle')),
-    h('div', { class: 'cu-field' }, h('label', { class: 'cu-label', for: 'lists-new-ruleset' }, t('listGame')),
-      h('select', { id: 'lists-new-ruleset', class: 'select', 'data-testid': 'lists-new-ruleset',
-        onchange: (e) => { S.pick = { ruleset: e.target.value, faction: '' }; draw(); } },
-      rulesets.map((r) => h('option', { value: r.id, selected: r.id === S.pick.ruleset ? true : null }, nameOf(r.name))))),
-    factions.length ? h('div', { class: 'cu-field' }, h('label', { class: 'cu-label', for: 'lists-new-faction' }, t('faction')),
-      h('select', { id: 'lists-new-faction', class: 'select', 'data-testid': 'lists-new-faction',
-        onchange: (e) => { S.pick.faction = e.target.value; } },
-      h('option', { value: '' }, t('listNoFaction')),
-      factions.map((f) => h('option', { value: f.id, selected: f.id === S.pick.faction ? true : null }, nameOf(f.name))))) : null,
-    h('button', { type: 'button', class: 'tool tool--primary', 'data-testid': 'lists-new', disabled: base ? null : true,
-      onclick: () => {
-        try { openSaved(saveNew(store(), [newList(S.pick.ruleset, S.pick.faction)])[0]); } catch (error) { S.error = failed(error); draw(); }
-      } }, t('listNew')));
-}
-
 /** What the game screens need of this one. */
 const gameCtx = {
   get auspex() { return S.auspex; },
@@ -291,7 +265,18 @@ function gamesInProgress() {
   const ctx = Object.create(gameCtx);
   ctx.collect = [];
   for (const p of new Set(GAMES.map((g) => partsOf(g.id).play).filter(Boolean))) p.drawIndex(ctx);
-  return ctx.collect.map((e) => ({ ...e, open: () => { S.gameId = e.id; e.open(); } }));
+  return ctx.collect.map((e) => {
+    const open = () => { S.gameId = e.id; e.open(); };
+    return { ...e, open, item: (gameName) => e.item(gameName, open) };
+  });
+}
+
+/** Every game's games in progress in one section, the newest first. */
+function drawGamesInProgress(entries) {
+  if (!entries.length) return null;
+  const sorted = [...entries].sort((a, b) => String(b.game.savedAt).localeCompare(String(a.game.savedAt)));
+  return h('section', { class: 'saved-games', 'data-testid': 'games-in-progress' }, h('h2', { class: 'section-title' }, t('gamesInProgress')),
+    h('ul', { class: 'lists-items' }, sorted.map((e) => e.item((g) => rulesetName(g.ruleset)))));
 }
 
 /** Opens game `id` in progress; false when there is none. */
@@ -313,23 +298,6 @@ function play(id = S.id) {
 }
 const canPlay = (list) => Boolean(playOf(list));
 
-/** "Jouer": disabled on a list without units, with why beside it (`${testid}-why`). */
-function playButton(testid, list, onclick, attrs = {}) {
-  const empty = !list.units?.length;
-  return h('span', { class: 'gated' },
-    h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs, disabled: empty ? true : null,
-      'aria-describedby': empty ? `${testid}-why` : null }, t('listPlay')),
-    empty ? h('span', { class: 'why', id: `${testid}-why`, 'data-testid': `${testid}-why` }, t('listPlayEmpty')) : null);
-}
-
-// The game of the last list opened or made: a new list starts on it.
-const RULESET_STORE = 'auspex.ruleset';
-function rememberRuleset(id) {
-  try { localStorage.setItem(RULESET_STORE, id); } catch { /* private mode */ }
-}
-function lastRuleset() {
-  try { return localStorage.getItem(RULESET_STORE); } catch { return null; }
-}
 
 function drawIndex() {
   const items = saved().map(([id, { list }]) => {
@@ -354,11 +322,13 @@ function drawIndex() {
     'aria-hidden': 'true', 'data-testid': 'lists-import-file',
     onchange: (e) => { const chosen = e.target.files?.[0]; if (chosen) importFile(chosen); } });
   return [
-    drawGamesInProgress(gameCtx, gamesInProgress(), (g) => rulesetName(g.ruleset)),
+    drawGamesInProgress(gamesInProgress()),
     h('h2', { class: 'section-title' }, t('listsTitle')),
     items.length ? h('ul', { class: 'lists-items', 'data-testid': 'lists-items' }, items) : h('p', { class: 'cu-empty' }, t('listsNone')),
     S.deleted ? h('button', { type: 'button', class: 'tool', 'data-testid': 'lists-undo-delete', onclick: undoDelete }, t('listUndoDelete')) : null,
-    drawNew(),
+    drawNew(S, { redraw: draw, create: (ruleset, faction) => {
+      try { openSaved(saveNew(store(), [newList(ruleset, faction)])[0]); } catch (error) { S.error = failed(error); draw(); }
+    } }),
     h('div', { class: 'toolbar__row cu-actions' },
       h('button', { type: 'button', class: 'tool', 'data-testid': 'lists-export-all', disabled: items.length ? null : true,
         onclick: () => { const f = exportAll(saved().map(([, e]) => e.list)); download(f.name, f.text); } }, t('listsExportAll')),

@@ -89,7 +89,7 @@ const INVALID = [
   [/must be at most (\d+) dice/, (m) => ['coreDiceCap', { n: m[1] }]],
   [/^is only for ranged weapons/, () => ['coreOnlyRanged', {}]],
   [/^is only (?:for vehicles|read for vehicles|for a vehicle)/, () => ['coreOnlyVehicle', {}]],
-  [/^is only for KOLAPS characters/, () => ['coreOnlyCharacter', {}]],
+  [/^is only for \w+ characters/, () => ['coreOnlyCharacter', {}]],
 ];
 // A JSON path in parentheses, "(target.vehicle)": never shown.
 const PATHS = /\s*\((?:[a-z]\w*)(?:\.\w+)+\)/g;
