@@ -110,8 +110,7 @@ test('KOLAPS: one full turn of two characters — combativité, the draw, an att
   // A reload keeps the game.
   await settle(page); await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
-  await byId(page, 'lists-nav').click();
-  await byId(page, 'kolaps-resume').click();
+  await byId(page, 'kolaps-title').waitFor(); // the reload lands back in the game (issue 18)
   await byId(page, 'kolaps-sheet-1').waitFor();
   assert.match(await text(page, 'kolaps-sheet-1-state'), /Indemne/);
   // Loi 12 after the fight: the attack redone, its 5 XP reported into the roster, shown in the builder.
