@@ -301,7 +301,10 @@ async function openLink() {
     }
     if (screen.route(location.hash)) return;
     state.linkError = screen.openListLink(location.hash);
-    if (state.linkError) history.replaceState(null, '', location.pathname + location.search);
+    if (state.linkError) {
+      history.replaceState(null, '', location.pathname + location.search);
+      screen.leave(); // the calculator, with what is wrong
+    }
     showLinkError();
     return;
   }
@@ -401,6 +404,7 @@ async function boot() {
 async function followAddress() {
   if (isListsHash(location.hash)) {
     await openLink();
+    if (!listsShown()) formChanged(); // a broken list link: the calculator
     return;
   }
   lists?.leave();
