@@ -90,6 +90,8 @@ const INVALID = [
   [/^is only for ranged weapons/, () => ['coreOnlyRanged', {}]],
   [/^is only (?:for vehicles|read for vehicles|for a vehicle)/, () => ['coreOnlyVehicle', {}]],
   [/^is only for \w+ characters/, () => ['coreOnlyCharacter', {}]],
+  [/^is too large to compute exactly/, () => ['coreTooLarge', {}]],
+  [/on the ground cannot dodge|au sol cannot dodge/, () => ['coreNoDodge', {}]],
 ];
 // A JSON path in parentheses, "(target.vehicle)": never shown.
 const PATHS = /\s*\((?:[a-z]\w*)(?:\.\w+)+\)/g;

@@ -18,6 +18,8 @@ export const fr = {
   coreOnlyRanged: 'seulement pour les armes à distance (arme de poing, d’épaule, lourde)',
   coreOnlyVehicle: 'seulement pour un véhicule',
   coreOnlyCharacter: 'seulement pour un personnage',
+  coreTooLarge: 'trop grand pour un calcul exact',
+  coreNoDodge: 'un personnage au sol ne peut pas esquiver une attaque de mêlée ni un tir à bout portant (Loi 9-7)',
   field_format: 'Format',
   field_version: 'Version',
   field_ruleset: 'Jeu',
@@ -62,6 +64,8 @@ export const fr = {
   field_damage: 'Dégâts',
   field_shields: 'Boucliers',
   field_structure: 'Structure',
+  field_vehicle: 'Véhicule',
+  field_esquive: 'Esquive',
 };
 
 export const en = {
@@ -78,6 +82,8 @@ export const en = {
   coreOnlyRanged: 'only for ranged weapons (pistol, shoulder, heavy)',
   coreOnlyVehicle: 'only for a vehicle',
   coreOnlyCharacter: 'only for a character',
+  coreTooLarge: 'too large to compute exactly',
+  coreNoDodge: 'a character on the ground cannot dodge a melee attack or a point-blank shot (Law 9-7)',
   field_format: 'Format',
   field_version: 'Version',
   field_ruleset: 'Game',
@@ -122,4 +128,6 @@ export const en = {
   field_damage: 'Damage',
   field_shields: 'Shields',
   field_structure: 'Structure',
+  field_vehicle: 'Vehicle',
+  field_esquive: 'Dodge',
 };
