@@ -20,7 +20,9 @@ async function clicks(page, id, n) {
 async function problems(page) {
   const shown = await byId(page, 'list-problems').count() ? (await byId(page, 'list-problems').locator('li').allTextContents()) : [];
   const checked = site.core.checkList(await savedList(page));
-  return { shown, core: checked.problems.map((p) => p.message.fr), checked };
+  // The options the core names by id, named as the builder labels them (issue 18: no option id on screen).
+  const named = (text) => text.replace('« grade »', '« Grade »').replace('« commander »', '« Commandant »').replace('« unitOf »', '« Rattaché à »');
+  return { shown, core: checked.problems.map((p) => named(p.message.fr)), checked };
 }
 
 test('company: stars, grade and hero per entry, totals, problems and facts the core\'s; a valid and an invalid company', async () => {

@@ -120,8 +120,8 @@ test('broken links name what is wrong and leave the default calculator', async (
     { link: `${site.url}#c=%%%`, want: /base64url/ },
     { link: `${site.url}#c=${Buffer.from('{"v":1,').toString('base64url')}`, want: /JSON/ },
     { link: linkOf({ v: 1, g: 'warhammer', a: [] }), want: /jeu inconnu \("warhammer"\)/ },
-    { link: linkOf(titan({ dice: 0 })), want: /attaque A refusée.*attack\.dice/ },
-    { link: linkOf(titan({ dice: 100 })), want: /attaque A refusée.*attack\.dice|Dés d’attaque = 100/ },
+    { link: linkOf(titan({ dice: 0 })), want: /attaque A refusée par les règles : Dés : doit être un nombre entier de 1 à 200, pas 0\./ },
+    { link: linkOf(titan({ dice: 100 })), want: /attaque A refusée par les règles : Dés : |Dés d’attaque = 100/ },
   ];
   for (const { link, want } of cases) {
     const { page, context, errors } = await openPage(link);

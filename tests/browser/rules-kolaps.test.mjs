@@ -117,7 +117,7 @@ test('KOLAPS: opposition from its sources, weapon traits, protection wear and th
   // Esquive au sol is refused by the core: its message is shown, the page does not break.
   await byId(page, 'esquive-toggle').click();
   assert.equal(await byId(page, 'error').isVisible(), true);
-  assert.match(await text(page, 'error'), /opposition\.esquive/);
+  assert.match(await text(page, 'error'), /^Requête refusée : Esquive : un personnage au sol ne peut pas esquiver/); // in words (issue 18), not opposition.esquive
   await byId(page, 'esquive-toggle').click();
   assert.equal(await byId(page, 'error').isVisible(), false);
 

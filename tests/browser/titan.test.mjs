@@ -170,8 +170,7 @@ test('sheets: two warhounds, AP spent and undone, the opponent from a link, a sh
   const log = await text(page, 'titan-log');
   await settle(page); await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
-  await byId(page, 'lists-nav').click();
-  await byId(page, 'titan-resume').click();
+  await byId(page, 'titan-title').waitFor(); // the reload lands back in the game (issue 18)
   await byId(page, 'sheet-2').waitFor();
   assert.equal(await text(page, 'sheet-2-haut-lost'), '3/4');
   assert.equal(await text(page, 'sheet-2-shields'), shields);
@@ -196,7 +195,8 @@ test('sheets: two warhounds, AP spent and undone, the opponent from a link, a sh
   }, id);
   await page.goto(address);
   await page.waitForSelector('body[data-ready="true"]');
-  await byId(page, 'lists-nav').click();
+  await byId(page, 'titan-title').waitFor(); // reopened at its address: back in the game (issue 18)
+  await byId(page, 'titan-back').click();
   await byId(page, 'titan-resume').waitFor();
   assert.equal(await byId(page, 'titan-game-item').count(), 1, 'the game saved without a kind is listed');
   await byId(page, 'titan-resume').click();

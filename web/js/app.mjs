@@ -7,7 +7,7 @@
 // (data-prerender="stale" on <html>) and the first render replaces them.
 import { h, render, hydrate } from 'preact';
 import { createCore, AuspexError } from './platform/core.mjs';
-import { initLang, setLang, getLang, t, refusal } from './platform/words.mjs';
+import { initLang, setLang, getLang, t, playerSaid } from './platform/words.mjs';
 import { GAMES, normalize, changed } from './calculator/forms.mjs';
 import { loadParts } from './games/index.mjs';
 import { regions, calculate } from './calculator/calculator.jsx';
@@ -41,7 +41,8 @@ async function loadLists() {
     const [module] = await Promise.all([import('./lists/lists-screen.mjs'), loadParts(), openSystems(null), loadStyles('styles-play.css')]);
     if (!lists) {
       lists = module;
-      lists.initLists({ auspex: state.auspex, el: $('lists'), nav: $('lists-nav'), onClose: compute });
+      lists.initLists({ auspex: state.auspex, el: $('lists'), nav: $('lists-nav'), onClose: compute,
+        onOpen: () => { state.linkError = null; showLinkError(); } });
     }
   }
   return lists;
@@ -125,7 +126,7 @@ function compute() {
   } catch (error) {
     const where = set.attacks.length > 1 ? ` (${t('attackLetter', { letter: error.letter })})` : '';
     const detail = error instanceof AuspexError
-      ? `${t('errorRequest')}${where} : ${refusal(error)}`
+      ? `${t('errorRequest')}${where} : ${playerSaid(error)}`
       : `${t('errorRequest')} : ${error.message}`;
     showError(detail);
     paint();
@@ -299,7 +300,10 @@ async function openLink() {
     }
     if (screen.route(location.hash)) return;
     state.linkError = screen.openListLink(location.hash);
-    if (state.linkError) history.replaceState(null, '', location.pathname + location.search);
+    if (state.linkError) {
+      history.replaceState(null, '', location.pathname + location.search);
+      screen.leave(); // the calculator, with what is wrong
+    }
     showLinkError();
     return;
   }
@@ -399,6 +403,7 @@ async function boot() {
 async function followAddress() {
   if (isListsHash(location.hash)) {
     await openLink();
+    if (!listsShown()) formChanged(); // a broken list link: the calculator
     return;
   }
   lists?.leave();

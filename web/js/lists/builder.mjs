@@ -3,7 +3,7 @@
 // problems the core finds (checkList), undo / redo. Read-only (a list opened
 // from a link) it shows the same as text. Everything shown of a list is
 // set as text (textContent), never parsed as HTML.
-import { t, getLang } from '../platform/words.mjs';
+import { t, getLang, fieldName } from '../platform/words.mjs';
 import { h, createRef } from '../ui/view.mjs';
 import { integer } from '../platform/format.mjs';
 import { nameOf, loaded } from '../platform/rulesets.mjs';
@@ -25,6 +25,10 @@ export function totalText(totals) {
 /** The units of a list: each entry's count (a character, an entry without one: 1). */
 export const unitCount = (list) => (list?.units ?? []).reduce((n, u) => n + (u.count ?? 1), 0);
 
+/** A problem's text with the options it names by id (« strategic ») named in words (« Valeur stratégique »). */
+const namedFields = (text) => String(text).replace(/([«“"]\s*)([a-z][A-Za-z]*)(\s*[»”"])/g,
+  (all, open, id, close) => (fieldName(id) ? `${open}${fieldName(id)}${close}` : all));
+
 /** The totals, the problems and the last refused edit: redrawn alone while the player types. */
 export function drawSummary(S) {
   const { totals, problems } = S.result ?? {};
@@ -37,7 +41,7 @@ export function drawSummary(S) {
       totals ? h('span', {}, ` · ${t('listUnitsCount', { n: integer(lang, unitCount(S.list)) })}`) : null,
       totals?.unpriced ? h('span', {}, ` · ${t('listUnpriced', { n: totals.unpriced })}`) : null),
     problems?.length || more.length ? h('ul', { class: 'lists-problems', 'data-testid': 'list-problems' },
-      (problems ?? []).map((p) => h('li', {}, p.message?.[lang] ?? p.message?.fr ?? p.code)),
+      (problems ?? []).map((p) => h('li', {}, namedFields(p.message?.[lang] ?? p.message?.fr ?? p.code))),
       more.map((p) => h('li', { 'data-testid': `list-problem-entry-${p.at}` }, p.text))) : null,
     h('div', { class: 'error', role: 'alert', 'data-testid': 'list-error', hidden: S.error ? null : true }, S.error));
 }

@@ -4,7 +4,10 @@
 // anything is written: a bad file changes nothing and is refused with one
 // error naming the list and the field.
 import { newListId } from '../platform/store.mjs';
-import { said } from '../platform/words.mjs';
+import { t, said, playerSaid } from '../platform/words.mjs';
+
+/** `vars` with `text` read when shown (in the page's language then). */
+const later = (vars, text) => Object.defineProperty(vars, 'text', { get: text, enumerable: true });
 
 export const ALL_FORMAT = 'auspex-lists';
 export const ALL_VERSION = 1;
@@ -57,12 +60,12 @@ export function readImport(text, check) {
   return lists.map((list, i) => {
     const where = prefix ? `${prefix}${i}` : '';
     const name = isObject(list) && typeof list.name === 'string' && list.name ? list.name : `n° ${i + 1}`;
-    if (!isObject(list)) throw new ImportError('importList', { list: name, path: where || '—', message: 'not an object' });
+    if (!isObject(list)) throw new ImportError('importList', later({ list: name, path: where || '—', message: 'not an object' }, () => t('importNotList')));
     try {
       return check(list).list;
     } catch (e) {
       const path = [where, e.path].filter(Boolean).join('.') || '—';
-      throw new ImportError('importList', { list: name, path, message: said(e) });
+      throw new ImportError('importList', later({ list: name, path, message: said(e) }, () => playerSaid(e)));
     }
   });
 }

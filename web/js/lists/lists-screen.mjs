@@ -4,23 +4,22 @@
 // undo / redo; a list opened from a link (#l=…) shown read-only until the
 // player saves a copy. The calculator's screen is hidden meanwhile
 // (body[data-screen="lists"]); the calculator's links (#c=…) are untouched.
-import { t, refusal } from '../platform/words.mjs';
+import { t, playerSaid } from '../platform/words.mjs';
 import { h, render, Fragment, createRef } from '../ui/view.mjs';
 import { LinkError } from '../calculator/share.mjs';
 import { pageStore, newListId } from '../platform/store.mjs';
 import { createHistory } from '../platform/history.mjs';
 import { readImport, saveNew, exportAll, ImportError } from './io.mjs';
-import { listRulesets, newList, rulesetName, factionName } from './model.mjs';
+import { newList, rulesetName, factionName } from './model.mjs';
 import { drawBuilder, totalText, unitCount } from './builder.mjs';
 import { drawShare, download, LIST_PREFIX } from './share.mjs';
-import { nameOf, loaded } from '../platform/rulesets.mjs';
+import { drawNew, rememberRuleset, playButton } from './new-list.mjs';
 import { GAMES, partsOf } from '../games/index.mjs';
 import { builderOf } from './model.mjs';
-import { drawGamesInProgress } from '../play/saved-games.mjs';
 import { placeHash, parsePlace, goTo, rememberPlace } from '../platform/place.mjs';
 
 const S = {
-  auspex: null, el: null, nav: null, onClose: null,
+  auspex: null, el: null, nav: null, onClose: null, onOpen: null,
   mode: 'calc', // 'calc' (screen hidden), 'index', 'edit', 'view', 'play' (the game screen of S.game: games/<game>/play.mjs)
   game: null, gameId: null, setupList: null, id: null, list: null, result: null, history: null,
   status: '', error: '', deleted: null, pick: { ruleset: null, faction: '' }, share: {},
@@ -33,8 +32,13 @@ export const listsShown = () => S.mode !== 'calc';
 function messageOf(error) {
   if (error instanceof ImportError) return t(error.key, error.vars);
   if (error?.key) return t(error.key, error.vars);
-  if (error?.name === 'AuspexError') return refusal(error);
+  if (error?.name === 'AuspexError') return t('listRefused', { message: playerSaid(error) });
   return error?.message ?? String(error);
+}
+/** The screen's refusal (S.error): its text, said again in the page's language at each draw. */
+function failed(error) {
+  S.failed = error;
+  return messageOf(error);
 }
 
 const store = () => pageStore();
@@ -42,8 +46,8 @@ const saved = () => Object.entries(store().data.lists)
   .sort(([, a], [, b]) => String(b.savedAt).localeCompare(String(a.savedAt)));
 
 /** Wires the screen: `el` its section, `nav` the header button; onClose() when back on the calculator. */
-export function initLists({ auspex, el, nav, onClose }) {
-  Object.assign(S, { auspex, el, nav, onClose });
+export function initLists({ auspex, el, nav, onClose, onOpen }) {
+  Object.assign(S, { auspex, el, nav, onClose, onOpen });
   nav.addEventListener('click', () => (S.mode === 'calc' ? show('index') : close()));
   draw();
 }
@@ -61,6 +65,7 @@ function hereHash() {
 }
 
 function show(mode) {
+  if (S.mode === 'calc') S.onOpen?.(); // the calculator's notices are old news
   S.mode = mode;
   const hash = hereHash();
   if (hash === null) rememberPlace(location.hash);
@@ -113,10 +118,10 @@ export function openListLink(hash) {
     list = S.auspex.decodeList(hash.slice(LIST_PREFIX.length));
   } catch (error) {
     if (error?.name !== 'AuspexError') throw error;
-    return new LinkError('listLinkBad', { message: refusal(error) });
+    return new LinkError('listLinkBad', { get message() { return playerSaid(error); } });
   }
   try { S.result = S.auspex.checkList(list); } catch (error) {
-    return new LinkError('listLinkBad', { message: refusal(error) });
+    return new LinkError('listLinkBad', { get message() { return playerSaid(error); } });
   }
   Object.assign(S, { list, id: null, history: null, status: '', error: '', share: {} });
   routing = true; // the address is the link already
@@ -128,7 +133,7 @@ function openSaved(id) {
   const list = structuredClone(store().data.lists[id].list);
   let result = null;
   let error = '';
-  try { result = S.auspex.checkList(list); } catch (e) { error = messageOf(e); }
+  try { result = S.auspex.checkList(list); } catch (e) { error = failed(e); }
   Object.assign(S, { id, list, result, history: createHistory(list), status: '', error, share: {}, drafts: {} });
   rememberRuleset(list.ruleset);
   S.pick = { ruleset: null, faction: '' }; // the next new list: this game
@@ -140,7 +145,7 @@ function openSaved(id) {
 function autosave() {
   try {
     store().save((d) => { d.lists[S.id] = { list: S.list, savedAt: new Date().toISOString() }; });
-  } catch (error) { S.error = messageOf(error); }
+  } catch (error) { S.error = failed(error); }
 }
 
 /** Applies fn to a copy of the list: kept (and saved) only when the core accepts it. */
@@ -155,7 +160,7 @@ function apply(fn, { record }) {
     if (record) S.history.push(next);
     autosave();
   } catch (error) {
-    S.error = messageOf(error);
+    S.error = failed(error);
   }
   // Preact updates what changed: the field being typed in keeps its focus and caret.
   draw();
@@ -165,7 +170,7 @@ function restore(list) {
   if (!list) return;
   S.list = list;
   S.drafts = {};
-  try { S.result = S.auspex.checkList(list); S.error = ''; } catch (e) { S.error = messageOf(e); }
+  try { S.result = S.auspex.checkList(list); S.error = ''; } catch (e) { S.error = failed(e); }
   S.share = { qr: S.share.qr };
   autosave();
   draw();
@@ -186,7 +191,7 @@ const ops = {
 };
 
 function shareOf() {
-  return drawShare(S.list, S.share, { auspex: S.auspex, redraw: draw, fail: (e) => { S.error = messageOf(e); draw(); } });
+  return drawShare(S.list, S.share, { auspex: S.auspex, redraw: draw, fail: (e) => { S.error = failed(e); draw(); } });
 }
 
 function saveCopy() {
@@ -196,7 +201,7 @@ function saveCopy() {
     openSaved(id);
     S.status = t('listCopySaved');
     draw();
-  } catch (error) { S.error = messageOf(error); draw(); }
+  } catch (error) { S.error = failed(error); draw(); }
 }
 
 function duplicate(id) {
@@ -205,7 +210,7 @@ function duplicate(id) {
     list.name = list.name ? t('listCopyName', { name: list.name }).slice(0, 200) : '';
     saveNew(store(), [list]);
     S.status = t('listDuplicated');
-  } catch (error) { S.error = messageOf(error); }
+  } catch (error) { S.error = failed(error); }
   draw();
 }
 
@@ -216,7 +221,7 @@ function remove(id) {
     S.deleted = { id, entry };
     S.status = t('listDeleted', { name: entry.list.name || t('listUnnamed') });
     S.error = '';
-  } catch (error) { S.error = messageOf(error); }
+  } catch (error) { S.error = failed(error); }
   draw();
   S.el.querySelector('[data-testid="lists-undo-delete"]')?.focus();
 }
@@ -228,7 +233,7 @@ function undoDelete() {
     store().save((d) => { d.lists[id] = entry; });
     S.deleted = null;
     S.status = t('listRestored');
-  } catch (error) { S.error = messageOf(error); }
+  } catch (error) { S.error = failed(error); }
   draw();
 }
 
@@ -238,37 +243,9 @@ async function importFile(file) {
     saveNew(store(), lists);
     S.status = t('listsImported', { n: lists.length });
     S.error = '';
-  } catch (error) { S.status = ''; S.error = messageOf(error); }
+  } catch (error) { S.status = ''; S.error = failed(error); }
   draw();
   if (S.error) S.el.querySelector('[data-testid="lists-error"]')?.focus();
-}
-
-function drawNew() {
-  const rulesets = listRulesets();
-  if (!rulesets.some((r) => r.id === S.pick.ruleset)) {
-    const last = lastRuleset();
-    S.pick = { ruleset: (rulesets.find((r) => r.id === last) ?? rulesets[0])?.id ?? null, faction: '' };
-  }
-  const base = loaded.get(S.pick.ruleset);
-  const factions = base?.factions ?? [];
-  // A game whose lists belong to a faction (AT-44: a company's units are its faction's) starts on the first.
-  const needsFaction = Boolean(partsOf(base?.system).builder?.needsFaction);
-  if (needsFaction && factions.length && !S.pick.faction) S.pick.faction = factions[0].id;
-  return h('div', { class: 'lists-new cu-form' },
-    h('h3', { class: 'cu-sub' }, t('listNewTitle')),
-    h('div', { class: 'cu-field' }, h('label', { class: 'cu-label', for: 'lists-new-ruleset' }, t('listGame')),
-      h('select', { id: 'lists-new-ruleset', class: 'select', 'data-testid': 'lists-new-ruleset',
-        onchange: (e) => { S.pick = { ruleset: e.target.value, faction: '' }; draw(); } },
-      rulesets.map((r) => h('option', { value: r.id, selected: r.id === S.pick.ruleset ? true : null }, nameOf(r.name))))),
-    factions.length ? h('div', { class: 'cu-field' }, h('label', { class: 'cu-label', for: 'lists-new-faction' }, t('faction')),
-      h('select', { id: 'lists-new-faction', class: 'select', 'data-testid': 'lists-new-faction',
-        onchange: (e) => { S.pick.faction = e.target.value; } },
-      needsFaction ? null : h('option', { value: '' }, t('listNoFaction')),
-      factions.map((f) => h('option', { value: f.id, selected: f.id === S.pick.faction ? true : null }, nameOf(f.name))))) : null,
-    h('button', { type: 'button', class: 'tool tool--primary', 'data-testid': 'lists-new', disabled: base ? null : true,
-      onclick: () => {
-        try { openSaved(saveNew(store(), [newList(S.pick.ruleset, S.pick.faction)])[0]); } catch (error) { S.error = messageOf(error); draw(); }
-      } }, t('listNew')));
 }
 
 /** What the game screens need of this one. */
@@ -288,7 +265,18 @@ function gamesInProgress() {
   const ctx = Object.create(gameCtx);
   ctx.collect = [];
   for (const p of new Set(GAMES.map((g) => partsOf(g.id).play).filter(Boolean))) p.drawIndex(ctx);
-  return ctx.collect.map((e) => ({ ...e, open: () => { S.gameId = e.id; e.open(); } }));
+  return ctx.collect.map((e) => {
+    const open = () => { S.gameId = e.id; e.open(); };
+    return { ...e, open, item: (gameName) => e.item(gameName, open) };
+  });
+}
+
+/** Every game's games in progress in one section, the newest first. */
+function drawGamesInProgress(entries) {
+  if (!entries.length) return null;
+  const sorted = [...entries].sort((a, b) => String(b.game.savedAt).localeCompare(String(a.game.savedAt)));
+  return h('section', { class: 'saved-games', 'data-testid': 'games-in-progress' }, h('h2', { class: 'section-title' }, t('gamesInProgress')),
+    h('ul', { class: 'lists-items' }, sorted.map((e) => e.item((g) => rulesetName(g.ruleset)))));
 }
 
 /** Opens game `id` in progress; false when there is none. */
@@ -310,24 +298,6 @@ function play(id = S.id) {
 }
 const canPlay = (list) => Boolean(playOf(list));
 
-/** "Jouer": disabled on a list without units, with why beside it (`${testid}-why`). */
-function playButton(testid, list, onclick, attrs = {}) {
-  // No unit yet, or what its game would refuse at the start (its builder's problems).
-  const why = !list.units?.length ? t('listPlayEmpty') : builderOf(list).problems?.({ list, auspex: S.auspex })?.length ? t('listPlayProblems') : null;
-  return h('span', { class: 'gated' },
-    h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs, disabled: why ? true : null,
-      'aria-describedby': why ? `${testid}-why` : null }, t('listPlay')),
-    why ? h('span', { class: 'why', id: `${testid}-why`, 'data-testid': `${testid}-why` }, why) : null);
-}
-
-// The game of the last list opened or made: a new list starts on it.
-const RULESET_STORE = 'auspex.ruleset';
-function rememberRuleset(id) {
-  try { localStorage.setItem(RULESET_STORE, id); } catch { /* private mode */ }
-}
-function lastRuleset() {
-  try { return localStorage.getItem(RULESET_STORE); } catch { return null; }
-}
 
 function drawIndex() {
   const items = saved().map(([id, { list }]) => {
@@ -341,7 +311,7 @@ function drawIndex() {
       h('div', { class: 'toolbar__row lists-item__tools' },
         h('button', { type: 'button', class: 'tool', 'data-testid': 'lists-open', 'aria-label': t('listOpenName', { name }),
           onclick: () => openSaved(id) }, t('listOpen')),
-        canPlay(list) ? playButton('lists-play', list, () => play(id), { 'aria-label': t('listPlayName', { name }) }) : null,
+        canPlay(list) ? playButton('lists-play', list, () => play(id), { 'aria-label': t('listPlayName', { name }) }, S.auspex) : null,
         h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': 'lists-duplicate', 'aria-label': t('listDuplicateName', { name }),
           onclick: () => duplicate(id) }, t('listDuplicate')),
         h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': 'lists-delete', 'aria-label': t('listDeleteName', { name }),
@@ -352,11 +322,13 @@ function drawIndex() {
     'aria-hidden': 'true', 'data-testid': 'lists-import-file',
     onchange: (e) => { const chosen = e.target.files?.[0]; if (chosen) importFile(chosen); } });
   return [
-    drawGamesInProgress(gameCtx, gamesInProgress(), (g) => rulesetName(g.ruleset)),
+    drawGamesInProgress(gamesInProgress()),
     h('h2', { class: 'section-title' }, t('listsTitle')),
     items.length ? h('ul', { class: 'lists-items', 'data-testid': 'lists-items' }, items) : h('p', { class: 'cu-empty' }, t('listsNone')),
     S.deleted ? h('button', { type: 'button', class: 'tool', 'data-testid': 'lists-undo-delete', onclick: undoDelete }, t('listUndoDelete')) : null,
-    drawNew(),
+    drawNew(S, { redraw: draw, create: (ruleset, faction) => {
+      try { openSaved(saveNew(store(), [newList(ruleset, faction)])[0]); } catch (error) { S.error = failed(error); draw(); }
+    } }),
     h('div', { class: 'toolbar__row cu-actions' },
       h('button', { type: 'button', class: 'tool', 'data-testid': 'lists-export-all', disabled: items.length ? null : true,
         onclick: () => { const f = exportAll(saved().map(([, e]) => e.list)); download(f.name, f.text); } }, t('listsExportAll')),
@@ -377,6 +349,7 @@ export function draw() {
   document.getElementById('tagline').textContent = tagline;
   document.title = `Auspex — ${tagline}`;
   if (S.mode === 'calc') { render(null, S.el); return; }
+  if (S.error && S.failed) S.error = messageOf(S.failed);
   const notices = store().notices.map((n) => h('p', { class: 'error', role: 'alert', 'data-testid': 'store-notice' }, t(n.key, n.vars)));
   let body;
   if (S.mode === 'index') body = drawIndex();
@@ -388,7 +361,7 @@ export function draw() {
       S.mode === 'view' ? h('div', { class: 'lists-readonly', 'data-testid': 'list-readonly' },
         h('p', {}, t('listReadOnly')),
         h('button', { type: 'button', class: 'tool tool--primary', 'data-testid': 'list-save-copy', onclick: saveCopy }, t('listSaveCopy'))) : null,
-      S.mode === 'edit' && canPlay(S.list) ? playButton('list-play', S.list, () => play(), { class: 'tool tool--primary' }) : null,
+      S.mode === 'edit' && canPlay(S.list) ? playButton('list-play', S.list, () => play(), { class: 'tool tool--primary' }, S.auspex) : null,
       (builderOf(S.list).prepare?.(S, store()), drawBuilder(S, ops, shareOf())),
     ];
   }

@@ -2,7 +2,7 @@
 // sent through the phone's share sheet, the same link as a QR code drawn on a
 // <canvas> (qrcode-generator, loaded on first use), the forum text (the
 // core's listText) and the list's JSON file.
-import { t, getLang, said } from '../platform/words.mjs';
+import { t, getLang, playerSaid } from '../platform/words.mjs';
 import { h } from '../ui/view.mjs';
 import { exportOne } from './io.mjs';
 
@@ -59,7 +59,7 @@ export function drawShare(list, state, ctx) {
   let code = null;
   try { code = ctx.auspex.encodeList(list); } catch (error) {
     return h('div', { class: 'error', role: 'alert', 'data-testid': 'list-share-error' },
-      t('listShareRefused', { path: error.path || '—', message: said(error) }));
+      t('listShareRefused', { message: playerSaid(error) }));
   }
   const url = linkOf(code);
   const say = (status, extra = {}) => { Object.assign(state, { status, url, ...extra }); ctx.redraw(); };

@@ -5,7 +5,7 @@
 // (platform/store.mjs, "auspex.data" → customRulesets); exported and imported as that JSON file.
 import { loaded, failures, CUSTOM_PREFIX } from './rulesets.mjs';
 import { pageStore } from './store.mjs';
-import { said } from './words.mjs';
+import { said, playerSaid } from './words.mjs';
 
 export class CustomError extends Error {
   constructor(key, vars = {}) { super(key); this.key = key; this.vars = vars; }
@@ -110,7 +110,7 @@ export function importText(auspex, text) {
   let data;
   try { data = JSON.parse(text); } catch (e) { throw new CustomError('importRefused', { path: '', message: e.message }); }
   try { auspex.checkRuleset(data); } catch (e) {
-    throw new CustomError('importRefused', { path: e.path || '—', message: said(e) });
+    throw new CustomError('importRefused', { path: e.path || '—', get message() { return playerSaid(e); } });
   }
   const baseId = String(data.id).slice(CUSTOM_PREFIX.length);
   const base = loaded.get(baseId);

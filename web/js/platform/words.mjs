@@ -12,6 +12,7 @@ import * as units from '../words/units.mjs';
 import * as lists from '../words/lists.mjs';
 import * as play from '../words/play.mjs';
 import * as games from '../words/games.mjs';
+import * as core from '../words/core.mjs';
 
 const STORE = 'auspex.lang';
 
@@ -36,7 +37,7 @@ export const wordSource = (key) => sourceOf.get(`fr:${key}`);
 /** Every word: { fr: {key: text}, en: {...} } (for the tests). */
 export function allWords() { return strings; }
 
-for (const [name, table] of Object.entries({ page, calculator, ui, platform, units, lists, play, games })) {
+for (const [name, table] of Object.entries({ page, calculator, ui, platform, units, lists, play, games, core })) {
   addWords(`words/${name}.mjs`, table);
 }
 
@@ -72,23 +73,50 @@ export function both(key, vars = {}) {
 
 /** What the core said of a refused request (an AuspexError), in the page's language: its `fr`, or the English `detail`. */
 export function said(error) {
-  if (lang === 'fr' && error?.fr) {
-    // A check written in English only (code `invalid`): its French is "requête refusée : " and the
-    // English; the page says it in its own words, never in English.
-    return error.code === 'invalid' ? t('refusedInvalid') : error.fr;
-  }
+  if (lang === 'fr' && error?.fr) return error.fr;
   return error?.detail ?? error?.message ?? String(error);
 }
 
+// The core's messages given only in English (code "invalid") a player can
+// meet, read into words (words/core.mjs); the rest says "refused by the rules".
+const INVALID = [
+  [/has format (\d+), which this page does not know/, (m) => ['coreNewer', { n: m[1] }]],
+  [/^is empty/, () => ['coreEmpty', {}]],
+  [/checksum|too short|truncated|trailing|ends before/, () => ['coreDamaged', {}]],
+  [/names no unit of ruleset [^:]*: "(.*)"/, (m) => ['coreNoUnit', { id: m[1] }]],
+  [/names no faction of ruleset [^:]*: "(.*)"/, (m) => ['coreNoFaction', { id: m[1] }]],
+  [/names no loaded ruleset: "?([^"]*)"?/, (m) => ['coreNoRuleset', { id: m[1] }]],
+  [/must be at most (\d+) dice/, (m) => ['coreDiceCap', { n: m[1] }]],
+  [/^is only for ranged weapons/, () => ['coreOnlyRanged', {}]],
+  [/^is only (?:for vehicles|read for vehicles|for a vehicle)/, () => ['coreOnlyVehicle', {}]],
+  [/^is only for \w+ characters/, () => ['coreOnlyCharacter', {}]],
+  [/^is too large to compute exactly/, () => ['coreTooLarge', {}]],
+  [/on the ground cannot dodge|au sol cannot dodge/, () => ['coreNoDodge', {}]],
+];
+// A JSON path in parentheses, "(target.vehicle)": never shown.
+const PATHS = /\s*\((?:[a-z]\w*)(?:\.\w+)+\)/g;
+
+/** The field a core error's JSON path names, in words ("weapons.0.cadence" → "Cadence"), or ''. */
+export function fieldName(path) {
+  const parts = String(path ?? '').split('.').filter((p) => p && !/^\d+$/.test(p));
+  const last = parts.at(-1) === 'type' && parts.length > 1 ? parts.at(-2) : parts.at(-1);
+  return last ? strings[lang][`field_${last}`] ?? '' : '';
+}
+
 /**
- * A core refusal as the player reads it: the field it names in words (the
- * last named part of its JSON path: `weapons.0.cadence` → « cadence »),
- * never the path itself, then what the core said. A field without a word
- * is left out.
+ * What the core said of a refused request (an AuspexError) as the player
+ * reads it, in the page's language: the field in words, then the message
+ * from its code (its `fr` in French) — never its JSON path.
  */
-export function refusal(error) {
-  const message = said(error);
-  const name = String(error?.path ?? '').split('.').filter((part) => !/^\d+$/.test(part)).pop();
-  const key = name ? `field_${name}` : null;
-  return key && strings[lang][key] ? t('refusedField', { field: t(key), message }) : message;
+export function playerSaid(error) {
+  const detail = error?.detail ?? error?.message ?? String(error);
+  let text;
+  if (error?.code && error.code !== 'invalid') text = lang === 'fr' ? error.fr ?? t('coreRefused') : detail;
+  else {
+    const hit = INVALID.map(([re, read]) => { const m = re.exec(detail); return m && read(m); }).find(Boolean);
+    text = hit ? t(...hit) : lang === 'fr' ? t('coreRefused') : detail;
+  }
+  text = text.replace(PATHS, '');
+  if (!error?.path) return text;
+  return t('coreField', { field: fieldName(error.path) || t('coreAField'), message: text });
 }

@@ -30,23 +30,19 @@ export const savedGames = (store, match) => Object.entries(store.data.games ?? {
  * Saved `games` on the lists index: `${prefix}-game-item`, `${prefix}-resume`
  * (open(id)), `${prefix}-delete`; meta(game) is the line under the name.
  * When `ctx.collect` is an array, the games are added to it instead
- * ({ id, game, prefix, meta, open }), to be drawn together by
- * drawGamesInProgress (every game's in one section).
+ * ({ id, game, prefix, meta, open, item }), to be drawn together by
+ * the lists screen (every game's in one section, with item()).
  */
 export function drawSavedGames(ctx, { games, prefix, title, meta, open, onError }) {
-  const entries = games.map(([id, game]) => ({ id, game, prefix, meta, open: () => open(id), onError }));
+  const entries = games.map(([id, game]) => {
+    const entry = { id, game, prefix, meta, open: () => open(id), onError };
+    // item(gameName, open): its line, drawn by the lists screen (gameName(record) names the game).
+    return { ...entry, item: (gameName, opened = entry.open) => drawItem(ctx, { ...entry, open: opened }, gameName) };
+  });
   if (Array.isArray(ctx.collect)) { ctx.collect.push(...entries); return null; }
   if (!entries.length) return null;
   return h('section', { class: 'saved-games' }, h('h2', { class: 'section-title' }, title),
-    h('ul', { class: 'lists-items' }, entries.map((e) => drawItem(ctx, e, null))));
-}
-
-/** Games in progress of every game, the newest first, in one section; gameName(record) names the game. */
-export function drawGamesInProgress(ctx, entries, gameName) {
-  if (!entries.length) return null;
-  const sorted = [...entries].sort((a, b) => String(b.game.savedAt).localeCompare(String(a.game.savedAt)));
-  return h('section', { class: 'saved-games', 'data-testid': 'games-in-progress' }, h('h2', { class: 'section-title' }, t('gamesInProgress')),
-    h('ul', { class: 'lists-items' }, sorted.map((e) => drawItem(ctx, e, gameName))));
+    h('ul', { class: 'lists-items' }, entries.map((e) => e.item(null))));
 }
 
 function drawItem(ctx, { id, game: g, prefix, meta, open, onError }, gameName) {

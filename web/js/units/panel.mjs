@@ -3,7 +3,7 @@
 // of the custom ruleset file. Errors are the core's own, naming the JSON path.
 // Rendered with Preact (ui/view.mjs): a redraw updates only what changed, so
 // the focus and what the player is typing stay put.
-import { t, refusal } from '../platform/words.mjs';
+import { t, playerSaid } from '../platform/words.mjs';
 import { h, render, createRef } from '../ui/view.mjs';
 import { baseRuleset, nameOf } from '../platform/rulesets.mjs';
 import { customUnits, customRuleset, saveUnit, deleteUnit, exportFile, importText, CustomError } from '../platform/custom-units.mjs';
@@ -27,9 +27,10 @@ export function drawCustom(el, game, ctx) {
   const done = (status) => { panel.status = status; panel.error = ''; ctx.onUnitsChanged(); redraw(); };
   const fail = (error) => {
     panel.status = '';
-    if (error instanceof CustomError) panel.error = t(error.key, error.vars);
-    else if (error.name === 'AuspexError') panel.error = refusal(error);
-    else panel.error = t(error.message);
+    // Read when drawn: in the page's language then.
+    if (error instanceof CustomError) panel.error = () => t(error.key, error.vars);
+    else if (error.name === 'AuspexError') panel.error = () => t('unitRefused', { message: playerSaid(error) });
+    else panel.error = () => t(error.message);
     redraw();
     errorRef.current?.focus();
   };
@@ -42,7 +43,7 @@ export function drawCustom(el, game, ctx) {
         onclick: () => { panel.draft = { ...draftOf(customRuleset(base.id), u), baseId: base.id }; panel.error = ''; redraw(); } }, t('editUnit')),
       h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': `custom-delete-${u.id}`,
         'aria-label': t('deleteUnitName', { name: nameOf(u.name) }),
-        onclick: () => { try { deleteUnit(ctx.auspex, base, u.id); done(t('unitDeleted')); } catch (e) { fail(e); } } }, t('deleteUnit')))))
+        onclick: () => { try { deleteUnit(ctx.auspex, base, u.id); done(() => t('unitDeleted')); } catch (e) { fail(e); } } }, t('deleteUnit')))))
     : h('p', { class: 'cu-empty' }, t('noUnits'));
   const file = h('input', { ref: fileRef, type: 'file', accept: '.json,application/json', class: 'visually-hidden', tabindex: -1,
     'aria-hidden': 'true', 'data-testid': 'custom-import-file',
@@ -55,7 +56,8 @@ export function drawCustom(el, game, ctx) {
         let system;
         try { system = JSON.parse(text)?.system; } catch { /* importText names the error */ }
         if (typeof system === 'string' && ctx.open) await ctx.open(system);
-        done(t('unitsImported', { n: importText(ctx.auspex, text) }));
+        const n = importText(ctx.auspex, text);
+        done(() => t('unitsImported', { n }));
       } catch (error) { fail(error); }
     } });
   const actions = h('div', { class: 'toolbar__row cu-actions' },
@@ -75,8 +77,9 @@ export function drawCustom(el, game, ctx) {
   render([
     h('h2', { class: 'section-title cu-title' }, t('myUnitsOf', { ruleset: nameOf(base.name) })),
     list, actions, form,
-    h('p', { class: 'toolbar__status', role: 'status', 'data-testid': 'custom-status' }, panel.status),
-    h('div', { ref: errorRef, class: 'error', role: 'alert', tabindex: -1, 'data-testid': 'custom-error', hidden: !panel.error }, panel.error)], el);
+    h('p', { class: 'toolbar__status', role: 'status', 'data-testid': 'custom-status' }, typeof panel.status === 'function' ? panel.status() : panel.status),
+    h('div', { ref: errorRef, class: 'error', role: 'alert', tabindex: -1, 'data-testid': 'custom-error', hidden: !panel.error },
+      typeof panel.error === 'function' ? panel.error() : panel.error)], el);
 }
 
 function drawForm(base, ctx, redraw, done, fail) {
@@ -90,7 +93,7 @@ function drawForm(base, ctx, redraw, done, fail) {
         const { unit, weapons } = unitOfDraft(source, draft, taken);
         saveUnit(ctx.auspex, base, unit, weapons);
         panel.draft = null;
-        done(t('unitSaved', { name: nameOf(unit.name) }));
+        done(() => t('unitSaved', { name: nameOf(unit.name) }));
       } catch (error) { fail(error); }
     } },
   fieldsOf(source, draft, redraw),

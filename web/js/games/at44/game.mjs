@@ -5,7 +5,7 @@
 // and sheets: [{ player, sheet, actions }] (`actions`, `turnActions`: the core's
 // last word on what each allows now; a game saved before has none: all offered).
 import { newSeed } from '../../platform/dice.mjs';
-import { t, getLang, refusal } from '../../platform/words.mjs';
+import { t, getLang, playerSaid } from '../../platform/words.mjs';
 
 const LOG_KEEP = 12;
 
@@ -95,7 +95,7 @@ export function completeSetup(auspex, base) {
       const field = FIELD_OF(error.path);
       if (field === 'weapons' && !base.mounts?.length) { base.error = t('at44WeaponsNeeded'); return base; }
       const fallback = field === 'weapons' ? base.mounts : SHEET_DEFAULTS[field];
-      if (fallback === undefined || field in base.fields) { base.error = refusal(error); return base; }
+      if (fallback === undefined || field in base.fields) { base.error = playerSaid(error); return base; }
       base.fields[field] = structuredClone(fallback);
       if (field === 'category' || field === 'chassisPs') base.count = Math.min(base.count, 1);
     }

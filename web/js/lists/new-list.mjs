@@ -1,0 +1,57 @@
+// The lists index's new list (its game: the one last used, then its
+// faction) and "Jouer" (disabled on a list without units, with why).
+import { t } from '../platform/words.mjs';
+import { h } from '../ui/view.mjs';
+import { nameOf, loaded } from '../platform/rulesets.mjs';
+import { listRulesets, builderOf } from './model.mjs';
+import { partsOf } from '../games/index.mjs';
+
+// The game of the last list opened or made: a new list starts on it.
+const RULESET_STORE = 'auspex.ruleset';
+export function rememberRuleset(id) {
+  try { localStorage.setItem(RULESET_STORE, id); } catch { /* private mode */ }
+}
+function lastRuleset() {
+  try { return localStorage.getItem(RULESET_STORE); } catch { return null; }
+}
+
+/**
+ * "Jouer": disabled, with why beside it (`${testid}-why`), on a list without
+ * units or one its game would refuse at the start (its builder's problems;
+ * `auspex` the core they are asked of).
+ */
+export function playButton(testid, list, onclick, attrs = {}, auspex = null) {
+  const why = !list.units?.length ? t('listPlayEmpty')
+    : builderOf(list).problems?.({ list, auspex })?.length ? t('listPlayProblems') : null;
+  return h('span', { class: 'gated' },
+    h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs, disabled: why ? true : null,
+      'aria-describedby': why ? `${testid}-why` : null }, t('listPlay')),
+    why ? h('span', { class: 'why', id: `${testid}-why`, 'data-testid': `${testid}-why` }, why) : null);
+}
+
+/** The new list's game (the last used first) and faction; create(ruleset, faction) makes it. */
+export function drawNew(S, { redraw, create }) {
+  const rulesets = listRulesets();
+  if (!rulesets.some((r) => r.id === S.pick.ruleset)) {
+    const last = lastRuleset();
+    S.pick = { ruleset: (rulesets.find((r) => r.id === last) ?? rulesets[0])?.id ?? null, faction: '' };
+  }
+  const base = loaded.get(S.pick.ruleset);
+  const factions = base?.factions ?? [];
+  // A game whose lists belong to a faction (AT-44: a company's units are its faction's) starts on the first.
+  const needsFaction = Boolean(partsOf(base?.system).builder?.needsFaction);
+  if (needsFaction && factions.length && !S.pick.faction) S.pick.faction = factions[0].id;
+  return h('div', { class: 'lists-new cu-form' },
+    h('h3', { class: 'cu-sub' }, t('listNewTitle')),
+    h('div', { class: 'cu-field' }, h('label', { class: 'cu-label', for: 'lists-new-ruleset' }, t('listGame')),
+      h('select', { id: 'lists-new-ruleset', class: 'select', 'data-testid': 'lists-new-ruleset',
+        onchange: (e) => { S.pick = { ruleset: e.target.value, faction: '' }; redraw(); } },
+      rulesets.map((r) => h('option', { value: r.id, selected: r.id === S.pick.ruleset ? true : null }, nameOf(r.name))))),
+    factions.length ? h('div', { class: 'cu-field' }, h('label', { class: 'cu-label', for: 'lists-new-faction' }, t('faction')),
+      h('select', { id: 'lists-new-faction', class: 'select', 'data-testid': 'lists-new-faction',
+        onchange: (e) => { S.pick.faction = e.target.value; } },
+      needsFaction ? null : h('option', { value: '' }, t('listNoFaction')),
+      factions.map((f) => h('option', { value: f.id, selected: f.id === S.pick.faction ? true : null }, nameOf(f.name))))) : null,
+    h('button', { type: 'button', class: 'tool tool--primary', 'data-testid': 'lists-new', disabled: base ? null : true,
+      onclick: () => create(S.pick.ruleset, S.pick.faction) }, t('listNew')));
+}
