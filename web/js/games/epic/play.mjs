@@ -3,10 +3,12 @@
 // unit) and its game screen.
 import { drawEpicArmy, drawEpicOptions, epicOptionsText, drawEpicFacts, drawEpicFormations } from './builder.mjs';
 import { drawEpicGame, drawEpicGamesIndex, setupEpic, playableEpic } from './screen.mjs';
-import { addWords } from '../../platform/words.mjs';
+import { addWords, t } from '../../platform/words.mjs';
 import * as words from './words-play.mjs';
 
 addWords('games/epic/words-play.mjs', words);
+
+const EPIC_PROBLEMS = { noStrategic: 'epicProblemNoStrategic', noMorale: 'epicProblemNoMorale' };
 
 export const builder = {
   drawArmy: drawEpicArmy,
@@ -14,6 +16,10 @@ export const builder = {
   drawFacts: drawEpicFacts,
   drawAfterEntries: (S) => drawEpicFormations(S.result, S.list),
   readLines: (entry) => [epicOptionsText(entry)].filter(Boolean),
+  // Units counted as units: every entry's count (the core's `models`), not the entries.
+  unitsCount: (totals) => totals.models ?? totals.units,
+  // The army's values named as the builder shows them, never by their option ids.
+  problemText: (p) => (EPIC_PROBLEMS[p.code] ? t(EPIC_PROBLEMS[p.code]) : null),
 };
 
 export const play = {

@@ -10,6 +10,7 @@ import { h } from '../../ui/view.mjs';
 import { integer } from '../../platform/format.mjs';
 import { stepper } from '../../ui/rows.mjs';
 import { sideName } from './game.mjs';
+import { gatedRow } from '../../play/gated-row.mjs';
 
 const WOUNDS = ['sonne', 'legerement-blesse', 'blesse', 'etat-critique', 'hors-combat'];
 const STATUSES = [['au-sol', 'auSol'], ['expose', 'expose'], ['cache', 'cache'], ['a-couvert', 'aCouvert']];
@@ -30,25 +31,6 @@ function num(ctx, testid, label, state, key, min, max) {
   const v = state[key] ?? min;
   return stepper(testid, label, integer(getLang(), v), v > min ? () => { state[key] = v - 1; ctx.redraw(); } : null,
     v < max ? () => { state[key] = v + 1; ctx.redraw(); } : null);
-}
-
-/**
- * A row of the card's action buttons ([testid, label, onclick, type, attrs]),
- * each gated by the sheet's `actions` (env.gate(type)): what the rules refuse
- * now is disabled, its reason in words beside the row (once when shared),
- * then the refusal of a tap in this row (env.refusal(at)).
- */
-function gatedRow(env, at, items, extra = []) {
-  const whys = [];
-  const buttons = items.filter(Boolean).map(([testid, label, onclick, type, attrs = {}]) => {
-    const gate = env.gate(type, attrs.disabled);
-    if (!gate.allowed && gate.why && !whys.includes(gate.why)) whys.push(gate.why);
-    const why = gate.allowed ? null : `${env.id}-why-${at}-${whys.indexOf(gate.why)}`;
-    return btn(testid, label, onclick, { ...attrs, disabled: gate.allowed ? null : true, 'aria-describedby': gate.why ? why : null });
-  });
-  return [h('div', { class: 'step-row step-row--wrap' }, buttons, extra),
-    whys.map((w, n) => h('p', { class: 'why', id: `${env.id}-why-${at}-${n}`, 'data-testid': `${env.id}-why-${at}` }, w)),
-    env.refusal(at)];
 }
 
 /** The state line: what a player glances at. */
