@@ -10,15 +10,18 @@ const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button'
 /**
  * env = { id: the card's test id, gate(type, off): { allowed, why } (off:
  * refused by the card itself), refusal(at) }; items: [testid, label,
- * onclick, type, attrs] (falsy ones skipped); extra: more nodes in the row.
+ * onclick, type, attrs] (falsy ones skipped); extra: more nodes in the row;
+ * env.said (optional): reasons the card shows once already ([{ why, id }]).
  * The reasons have the test id `${env.id}-why-${at}`.
  */
 export function gatedRow(env, at, items, extra = []) {
   const whys = [];
   const buttons = items.filter(Boolean).map(([testid, label, onclick, type, attrs = {}]) => {
     const gate = type ? env.gate(type, attrs.disabled) : { allowed: !attrs.disabled, why: null };
-    if (!gate.allowed && gate.why && !whys.includes(gate.why)) whys.push(gate.why);
-    const why = gate.allowed || !gate.why ? null : `${env.id}-why-${at}-${whys.indexOf(gate.why)}`;
+    // A reason the card already says once (env.said: [{ why, id }]) is pointed to, not repeated.
+    const known = (env.said ?? []).find((x) => x.why === gate.why);
+    if (!gate.allowed && gate.why && !known && !whys.includes(gate.why)) whys.push(gate.why);
+    const why = gate.allowed || !gate.why ? null : known ? known.id : `${env.id}-why-${at}-${whys.indexOf(gate.why)}`;
     return btn(testid, label, onclick, { ...attrs, disabled: gate.allowed ? null : true, 'aria-describedby': why });
   });
   return [h('div', { class: 'step-row step-row--wrap' }, buttons, extra),

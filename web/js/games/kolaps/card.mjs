@@ -90,9 +90,16 @@ export function drawCharacter(ctx, env, k) {
   const id = `kolaps-sheet-${k}`;
   const u = env.ui[k] ?? (env.ui[k] = { points: 1, fatigue: 0, failed: false, opposition: false, wound: 'sonne', events: {} });
   const out = sheet.horsCombat;
+  // Épuisé (or hors combat): the card says why once, under its state; no spending row.
+  const spend = env.gate('spend');
+  const left = Math.max(0, sheet.combativite.current);
+  if (spend.allowed && u.points > left) u.points = left;
+  env.said = spend.allowed || !spend.why ? [] : [{ why: spend.why, id: `${id}-why` },
+    { why: env.gate('lose', true).why, id: `${id}-why` }];
   return h('section', { class: `card${out ? ' card--destroyed' : ''}`, 'data-testid': id },
     h('h4', { class: 'card__title' }, `${sheet.name} — ${t('kolapsRank', { n: sheet.profile.rank })} — ${sideName(env.snapshot, player)}`),
     h('p', { class: 'lists-meta', 'data-testid': `${id}-state` }, stateLine(sheet)),
+    !out && env.said.length ? h('p', { class: 'why', id: `${id}-why`, 'data-testid': `${id}-why` }, spend.why) : null,
     out ? null : [
       // The frequent actions first: act on…, spend, lose one, se préparer, récupérer; then the statuses.
       gatedRow(env, 'row', [
@@ -102,14 +109,16 @@ export function drawCharacter(ctx, env, k) {
         [`${id}-prepare`, t('kolapsPrepare'), () => env.run({ type: 'prepare' }, 'row'), 'prepare'],
         [`${id}-recover`, t('kolapsRecover'), () => env.run({ type: 'recover' }, 'row'), 'recover']]),
       env.attackPanel(),
-      h('div', { class: 'kolaps-spend' },
-        num(ctx, `${id}-points`, t('kolapsPoints'), u, 'points', 0, 12),
+      spend.allowed ? h('div', { class: 'kolaps-spend' },
+        // Bounded at what is left (Loi 8-4), said beside the stepper at its top.
+        num(ctx, `${id}-points`, t('kolapsPoints'), u, 'points', 0, left),
+        u.points >= left ? h('p', { class: 'why', 'data-testid': `${id}-points-bound` }, t('kolapsPointsMax', { n: left })) : null,
         num(ctx, `${id}-spend-fatigue`, t('kolapsSpendFatigue'), u, 'fatigue', 0, 6),
         h('div', { class: 'step-row step-row--wrap' },
           toggle(`${id}-failed`, t('kolapsFailed'), u.failed, () => { u.failed = !u.failed; ctx.redraw(); }),
           toggle(`${id}-opposition`, t('kolapsOpposition'), u.opposition, () => { u.opposition = !u.opposition; ctx.redraw(); })),
         gatedRow(env, 'spend', [[`${id}-spend`, t('kolapsSpend'), () => env.run({ type: 'spend', points: u.points, fatigue: u.fatigue,
-          ...(u.failed ? { failed: true } : {}), ...(u.opposition ? { opposition: true } : {}) }, 'spend'), 'spend', { class: 'tool tool--primary' }]])),
+          ...(u.failed ? { failed: true } : {}), ...(u.opposition ? { opposition: true } : {}) }, 'spend'), 'spend', { class: 'tool tool--primary' }]])) : null,
       h('div', { class: 'step-row step-row--wrap' }, STATUSES.map(([sid, key]) =>
         toggle(`${id}-status-${sid}`, t(`kolapsStatus_${sid}`), sheet.statuses[key], () => env.run({ type: 'status', id: sid, on: !sheet.statuses[key] }, 'status')))),
       env.refusal('status'),
