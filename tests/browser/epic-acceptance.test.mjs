@@ -77,6 +77,15 @@ test('Epic acceptance: two armies built by taps, one shared by link, a whole tur
   await byId(page, `entry-${b}-formation-inc`).tap();
   assert.equal(await byId(page, 'list-problems').count(), 0);
   assert.match(await text(page, 'list-totals'), /7 unité\(s\)/, 'seven units, not two entries');
+  // Each unit offered its own weapons only.
+  assert.deepEqual(await byId(page, `entry-${a}-weapon-select`).locator('option').evaluateAll((os) => os.map((o) => o.value)), ['bolter']);
+  // Numbers bounded at the control: −5 points is not taken, said beside the field; 50 is.
+  await byId(page, `entry-${a}-points`).fill('-5');
+  assert.match(await text(page, `entry-${a}-points-bound`), /^Un nombre entier de 0 à 10.000 points par unité\.$/);
+  assert.equal((await stored(page)).lists[Object.keys((await stored(page)).lists)[0]].list.units[a].options.points, undefined);
+  await byId(page, `entry-${a}-points`).fill('50');
+  assert.equal(await text(page, `entry-${a}-points-bound`), '');
+  await byId(page, `entry-${a}-points`).press('Tab');
   await byId(page, 'lang-toggle').tap();
   assert.match(await text(page, 'list-totals'), /7 unit\(s\)/);
   await byId(page, 'lang-toggle').tap();

@@ -83,6 +83,13 @@ test('KOLAPS acceptance: two Unités built by taps, one shared by link, a whole 
   await byId(page, `entry-${a}-arm-0-trait-penetrant`).tap();
   assert.equal(await byId(page, `entry-${a}-arm-0-trait-penetrant`).getAttribute('aria-pressed'), 'true');
   assert.equal(await byId(page, 'list-problems').count(), 0);
+  // The cost bounded at the control: 99999999999 is not taken, said beside the field.
+  await byId(page, `entry-${a}-points`).fill('99999999999');
+  assert.match(await text(page, `entry-${a}-points-bound`), /^Un nombre entier de 0 à 10.000 points\.$/);
+  await byId(page, `entry-${a}-points`).fill('12');
+  await byId(page, `entry-${a}-points`).press('Tab');
+  assert.equal(await text(page, `entry-${a}-points-bound`), '');
+  assert.equal(Object.values((await stored(page)).lists).find((l) => l.list.name === 'APC').list.units[a].options.points, 12);
   await checkPage(page, errors, 'builder');
 
   // Jouer: the opponent from their link; the start is not refused.

@@ -15,6 +15,8 @@ export const builder = {
   drawOptions: drawEpicOptions,
   drawFacts: drawEpicFacts,
   drawAfterEntries: (S) => drawEpicFormations(S.result, S.list),
+  // Each unit its own weapons only (the ruleset's `weapons` of the unit).
+  onlyAllowedWeapons: true,
   readLines: (entry) => [epicOptionsText(entry)].filter(Boolean),
   // Units counted as units: every entry's count (the core's `models`), not the entries.
   unitsCount: (totals) => totals.models ?? totals.units,
