@@ -67,8 +67,10 @@ test('Epic acceptance: two armies built by taps, one shared by link, a whole tur
   for (let k = 0; k < 4; k += 1) await byId(page, `entry-${a}-count-inc`).tap();
   // The army's values missing: named as the builder names them, never by their option ids.
   const problems = await text(page, 'list-problems');
-  assert.match(problems, /Valeur stratégique/);
+  assert.match(problems, /valeur stratégique de l’armée/);
   assert.doesNotMatch(problems, /« (strategic|morale|commander) »/);
+  const pinned = await byId(page, 'list-summary').evaluate((e) => e.getBoundingClientRect().height);
+  assert.ok(pinned <= 844 / 4, `the pinned summary, problems and all, is ${pinned} px: at most a quarter of the screen`);
   for (let k = 0; k < 3; k += 1) await byId(page, 'epic-strategic-inc').tap();
   await byId(page, 'epic-morale-inc').tap();
   await byId(page, `entry-${a}-formation-inc`).tap();

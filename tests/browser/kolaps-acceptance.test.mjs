@@ -83,6 +83,8 @@ test('KOLAPS acceptance: two Unités built by taps, one shared by link, a whole 
   await byId(page, `entry-${a}-arm-0-trait-penetrant`).tap();
   assert.equal(await byId(page, `entry-${a}-arm-0-trait-penetrant`).getAttribute('aria-pressed'), 'true');
   assert.equal(await byId(page, 'list-problems').count(), 0);
+  const pinned = await byId(page, 'list-summary').evaluate((e) => e.getBoundingClientRect().height);
+  assert.ok(pinned <= 844 / 4, `the pinned summary is ${pinned} px: at most a quarter of the screen`);
   // The cost bounded at the control: 99999999999 is not taken, said beside the field.
   await byId(page, `entry-${a}-points`).fill('99999999999');
   assert.match(await text(page, `entry-${a}-points-bound`), /^Un nombre entier de 0 à 10.000 points\.$/);

@@ -83,8 +83,9 @@ export function drawEpicFacts(result) {
     ['points', t('epicPointsTotal'), f.points === null ? t('epicPointsUnknown') : `${integer(lang, f.points)} ${t('listPoints')}`],
     ['formations', t('epicFormations'), integer(lang, f.formations.length)],
   ];
-  return h('dl', { class: 'list-facts', 'data-testid': 'list-facts', 'aria-label': t('epicFacts') },
-    rows.flatMap(([key, label, value]) => [h('dt', {}, label), h('dd', { 'data-testid': `list-fact-${key}` }, value)]));
+  // On a line or two: the summary they sit in is pinned and must stay short.
+  return h('dl', { class: 'list-facts list-facts--line', 'data-testid': 'list-facts', 'aria-label': t('epicFacts') },
+    rows.map(([key, label, value]) => h('div', {}, h('dt', {}, label), h('dd', { 'data-testid': `list-fact-${key}` }, value))));
 }
 
 /** The formations with their units and break points (under the entries, not in the sticky summary). */

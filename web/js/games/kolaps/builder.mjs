@@ -153,6 +153,7 @@ export function drawKolapsFacts(result) {
     ['pds', 'PDS', `${integer(lang, f.pdsSpent)} / ${integer(lang, f.pdsBudget)}`],
     ['cost', t('rosterFactCost'), f.cost === null ? t('rosterFactCostUnknown') : `${integer(lang, f.cost)} ${t('listPoints')}`],
   ];
-  return h('dl', { class: 'list-facts', 'data-testid': 'list-facts', 'aria-label': t('rosterFacts') },
-    rows.flatMap(([key, label, value]) => [h('dt', {}, label), h('dd', { 'data-testid': `list-fact-${key}` }, value)]));
+  // On a line or two: the summary they sit in is pinned and must stay short.
+  return h('dl', { class: 'list-facts list-facts--line', 'data-testid': 'list-facts', 'aria-label': t('rosterFacts') },
+    rows.map(([key, label, value]) => h('div', {}, h('dt', {}, label), h('dd', { 'data-testid': `list-fact-${key}` }, value))));
 }

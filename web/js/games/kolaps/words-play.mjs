@@ -181,7 +181,7 @@ export const fr = {
   rosterFactCharacters: 'Personnages',
   rosterFactPerRank: 'Par rang',
   rosterFactCost: 'Coût',
-  rosterFactCostUnknown: 'inconnu (coût à fixer pour chaque personnage)',
+  rosterFactCostUnknown: 'inconnu (à fixer par personnage)',
 };
 
 export const en = {
@@ -365,5 +365,5 @@ export const en = {
   rosterFactCharacters: 'Characters',
   rosterFactPerRank: 'Per rank',
   rosterFactCost: 'Cost',
-  rosterFactCostUnknown: 'unknown (set each character’s cost)',
+  rosterFactCostUnknown: 'unknown (set per character)',
 };
