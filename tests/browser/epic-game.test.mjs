@@ -141,9 +141,10 @@ test('Epic: an army with formations, then one full turn — deployment, hidden o
   await byId(page, 'epic-first-0').click();
   await byId(page, 'epic-next').click();
   assert.match(await text(page, 'epic-phase'), /ralliement/);
-  // Not rallied the turn the test failed: the core refuses it.
-  await byId(page, 'epic-sheet-1-rally').click();
-  assert.match(await text(page, 'epic-error'), /.+/);
+  // Not rallied the turn the test failed: the core's actions say so, the rally disabled with its reason beside it.
+  assert.equal(await byId(page, 'epic-sheet-1-rally').isDisabled(), true);
+  assert.match(await text(page, 'epic-sheet-1-why-morale'), /ralli/i);
+  assert.doesNotMatch(await text(page, 'epic-sheet-1-why-morale'), /\(action|rally\b/);
   await byId(page, 'epic-next').click();
   assert.match(await text(page, 'epic-phase'), /Tour 2 — ordres/);
   assert.match(await text(page, 'epic-cup'), /5 pions \(3 Ultramarines, 2 Goffs\)/, 'the cup refilled');

@@ -34,14 +34,15 @@ export function drawSummary(S) {
   const { totals, problems } = S.result ?? {};
   const lang = getLang();
   // What the game itself would refuse at its start (KOLAPS: a character's weapon), in words.
-  const more = S.result ? builderOf(S.list).problems?.(S) ?? [] : [];
+  const game = builderOf(S.list);
+  const more = S.result ? game.problems?.(S) ?? [] : [];
   return h('div', { class: 'lists-summary', 'data-testid': 'list-summary', 'aria-live': 'polite' },
     h('p', { class: 'lists-total', 'data-testid': 'list-totals' },
       h('strong', { class: 'lists-total__cost' }, totalText(totals)),
-      totals ? h('span', {}, ` · ${t('listUnitsCount', { n: integer(lang, unitCount(S.list)) })}`) : null,
+      totals ? h('span', { 'data-testid': 'list-units-count' }, ` · ${t('listUnitsCount', { n: integer(lang, unitCount(S.list)) })}`) : null,
       totals?.unpriced ? h('span', {}, ` · ${t('listUnpriced', { n: totals.unpriced })}`) : null),
     problems?.length || more.length ? h('ul', { class: 'lists-problems', 'data-testid': 'list-problems' },
-      (problems ?? []).map((p) => h('li', {}, namedFields(p.message?.[lang] ?? p.message?.fr ?? p.code))),
+      (problems ?? []).map((p) => h('li', {}, game.problemText?.(p) ?? namedFields(p.message?.[lang] ?? p.message?.fr ?? p.code))),
       more.map((p) => h('li', { 'data-testid': `list-problem-entry-${p.at}` }, p.text))) : null,
     h('div', { class: 'error', role: 'alert', 'data-testid': 'list-error', hidden: S.error ? null : true }, S.error));
 }

@@ -128,7 +128,7 @@ function drawAssaultControls(ctx, snapshot, rulesets, a, ruleset) {
  * commit(steps) applies them as one step (epic-game.mjs applySheets);
  * close() drops the panel.
  */
-export function drawEpicAttack(ctx, snapshot, rulesets, a, commit, close) {
+export function drawEpicAttack(ctx, snapshot, rulesets, a, commit, close, { gate = () => ({ allowed: true }), refusal = () => null } = {}) {
   const me = snapshot.sheets[a.k].sheet;
   const mine = rulesetFor(rulesets, me.ruleset);
   const { shooters, targets, units, weapons } = settle(snapshot, rulesets, a);
@@ -146,6 +146,11 @@ export function drawEpicAttack(ctx, snapshot, rulesets, a, commit, close) {
     odds = h('p', { class: 'error', 'data-testid': `${P}-error` }, ctx.messageOf(error));
   }
   const shooter = shooters.find((s) => s.unit === a.unit);
+  // "Appliquer" only when the rules allow each step on its formation now (the sheets' `actions`).
+  const steps = resultSteps(snapshot, rulesets, a, shoot ? a.real.n : a.real.outcome);
+  const refused = steps.map(({ k, action }) => ({ k, g: gate(k, action.type) })).find(({ g }) => !g.allowed);
+  const ok = refused ? { allowed: false, why: t('epicWhoWhy', { name: sheetName(rulesets, snapshot.sheets[refused.k].sheet), why: refused.g.why ?? '' }) }
+    : { allowed: true };
   return h('div', { class: 'shot-panel', 'data-testid': `${P}-panel` },
     h('h4', { class: 'cu-sub' }, t('epicAttackOf', { name: sheetName(rulesets, me) })),
     select(`${P}-kind`, t('epicAttackKind'), ['shoot', 'assault'].map((x) => ({ value: x, text: t(`epicAttackKind_${x}`) })), a.kind,
@@ -163,6 +168,9 @@ export function drawEpicAttack(ctx, snapshot, rulesets, a, commit, close) {
       : select(`${P}-outcome`, t('epicRealOutcome'), ['won', 'lost'].map((x) => ({ value: x, text: t(`epicReal_${x}`) })), a.real.outcome,
         (v) => { a.real.outcome = v; ctx.redraw(); }),
     h('div', { class: 'step-row step-row--wrap' },
-      btn(`${P}-apply`, t('titanApply'), () => commit(resultSteps(snapshot, rulesets, a, shoot ? a.real.n : a.real.outcome)), { class: 'tool tool--primary' }),
-      btn(`${P}-cancel`, t('diceCancel'), close, { class: 'tool tool--quiet' })));
+      btn(`${P}-apply`, t('titanApply'), () => commit(steps),
+        { class: 'tool tool--primary', disabled: ok.allowed ? null : true, 'aria-describedby': ok.allowed ? null : `${P}-apply-why` }),
+      btn(`${P}-cancel`, t('diceCancel'), close, { class: 'tool tool--quiet' })),
+    ok.allowed ? null : h('p', { class: 'why', id: `${P}-apply-why`, 'data-testid': `${P}-apply-why` }, ok.why),
+    refusal());
 }

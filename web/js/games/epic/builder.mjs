@@ -11,6 +11,10 @@ import { integer } from '../../platform/format.mjs';
 import { loaded } from '../../platform/rulesets.mjs';
 import { stepper } from '../../ui/rows.mjs';
 import { setOption } from '../../lists/model.mjs';
+import { boundedNumber } from '../../ui/bounded.mjs';
+
+// The points of one unit: the seed prices nothing; a whole number up to this.
+const MAX_POINTS = 10000;
 
 /** Whether `list` is an Epic Escarmouches army. */
 export const isEpic = (list) => loaded.get(list?.ruleset)?.system === 'epic';
@@ -57,9 +61,8 @@ export function drawEpicOptions(S, ops, entry, i, field) {
     stepper(`entry-${i}-formation`, t('epicFormation'), formation === null ? t('epicFormationOwn') : integer(lang, formation),
       formation !== null ? () => edit('formation', formation === 1 ? undefined : formation - 1) : null,
       formation === null || formation < Math.max(...used) + 1 ? () => edit('formation', formation === null ? 1 : formation + 1) : null),
-    field(`entry-${i}-points`, t('epicPoints'), opts.points,
-      (v) => ops.live((l) => setOption(l, i, 'points', v === '' ? undefined : Number(v))), ops.record,
-      { type: 'number', inputmode: 'numeric', min: 0, step: 1 }));
+    boundedNumber(`entry-${i}-points`, t('epicPoints'), opts.points, { min: 0, max: MAX_POINTS, message: t('epicPointsBound', { max: integer(lang, MAX_POINTS) }) },
+      (v) => ops.live((l) => setOption(l, i, 'points', v)), ops.record));
 }
 
 /** The options of an entry as text (read-only view): "Formation 2 · 30 pts". */
@@ -80,8 +83,9 @@ export function drawEpicFacts(result) {
     ['points', t('epicPointsTotal'), f.points === null ? t('epicPointsUnknown') : `${integer(lang, f.points)} ${t('listPoints')}`],
     ['formations', t('epicFormations'), integer(lang, f.formations.length)],
   ];
-  return h('dl', { class: 'list-facts', 'data-testid': 'list-facts', 'aria-label': t('epicFacts') },
-    rows.flatMap(([key, label, value]) => [h('dt', {}, label), h('dd', { 'data-testid': `list-fact-${key}` }, value)]));
+  // On a line or two: the summary they sit in is pinned and must stay short.
+  return h('dl', { class: 'list-facts list-facts--line', 'data-testid': 'list-facts', 'aria-label': t('epicFacts') },
+    rows.map(([key, label, value]) => h('div', {}, h('dt', {}, label), h('dd', { 'data-testid': `list-fact-${key}` }, value))));
 }
 
 /** The formations with their units and break points (under the entries, not in the sticky summary). */

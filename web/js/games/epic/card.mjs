@@ -10,10 +10,10 @@ import { h } from '../../ui/view.mjs';
 import { integer } from '../../platform/format.mjs';
 import { nameOf } from '../../platform/rulesets.mjs';
 import { sideName } from './game.mjs';
+import { gatedRow } from '../../play/gated-row.mjs';
 
 const SITUATIONS = ['rupture', 'corps-a-corps', 'unites-speciales'];
 
-const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
 
 function select(testid, label, options, value, set) {
   return h('label', { class: 'step-row' }, h('span', { class: 'step-row__label' }, label),
@@ -60,12 +60,12 @@ function unitRows(ctx, env, sheet, id, over) {
     return h('div', { class: 'step-row step-row--wrap', 'data-testid': `${id}-unit-${i}` },
       h('span', { class: 'step-row__label', 'data-testid': `${id}-unit-${i}-left` },
         `${name} : ${integer(lang, u.left)} / ${integer(lang, u.count)}${aboard}${hits}`),
-      over || !u.left ? null : [
-        u.kind === 'vehicle' ? btn(`${id}-unit-${i}-hit`, t('epicVehicleHit'), () => env.run({ type: 'vehicleHit', unit: u.unit }),
-          { 'aria-label': t('epicVehicleHitOf', { unit: name }) }) : null,
-        btn(`${id}-unit-${i}-loss`, t('epicLoss'), () => env.run({ type: 'casualties', unit: u.unit, n: 1 }),
-          { 'aria-label': t('epicLossOf', { unit: name }) }),
-      ]);
+      over || !u.left ? null : gatedRow(env, `unit-${i}`, [
+        u.kind === 'vehicle' ? [`${id}-unit-${i}-hit`, t('epicVehicleHit'), () => env.run({ type: 'vehicleHit', unit: u.unit }, `unit-${i}`), 'vehicleHit',
+          { 'aria-label': t('epicVehicleHitOf', { unit: name }) }] : null,
+        [`${id}-unit-${i}-loss`, t('epicLoss'), () => env.run({ type: 'casualties', unit: u.unit, n: 1 }, `unit-${i}`), 'casualties',
+          { 'aria-label': t('epicLossOf', { unit: name }) }],
+      ]));
   });
 }
 
@@ -75,21 +75,22 @@ function moreActions(ctx, env, sheet, id, u) {
     h('summary', { 'data-testid': `${id}-more` }, t('epicMore')),
     select(`${id}-situation`, t('epicSituation'), SITUATIONS.map((s) => ({ value: s, text: t(`epicSituation_${s}`) })), u.situation,
       (v) => { u.situation = v; ctx.redraw(); }),
-    h('div', { class: 'step-row step-row--wrap' },
-      btn(`${id}-morale`, t('epicMoraleTest'), () => env.run({ type: 'moraleTest', situation: u.situation })),
-      sheet.retraite ? btn(`${id}-rally`, t('epicRally'), () => env.run({ type: 'rally' }),
-        { disabled: env.gate?.('rally').allowed === false ? true : null, 'aria-describedby': env.gate?.('rally').why ? `${id}-rally-why` : null }) : null),
-    sheet.retraite && env.gate?.('rally').allowed === false && env.gate('rally').why
-      ? h('p', { class: 'why', id: `${id}-rally-why`, 'data-testid': `${id}-rally-why` }, env.gate('rally').why) : null,
-    sheet.units.map((x, i) => (x.left ? h('div', { class: 'step-row step-row--wrap' },
-      h('span', { class: 'step-row__label' }, unitLabel(ctx.ruleset, x.unit)),
-      x.left > x.transported ? btn(`${id}-unit-${i}-embark`, t('epicEmbark'), () => env.run({ type: 'embark', unit: x.unit })) : null,
-      x.transported ? btn(`${id}-unit-${i}-disembark`, t('epicDisembark'), () => env.run({ type: 'disembark', unit: x.unit })) : null,
-      x.transported ? btn(`${id}-unit-${i}-loss-aboard`, t('epicLossAboard'), () => env.run({ type: 'casualties', unit: x.unit, n: 1, aboard: true })) : null)
-      : null)));
+    gatedRow(env, 'morale', [
+      [`${id}-morale`, t('epicMoraleTest'), () => env.run({ type: 'moraleTest', situation: u.situation }, 'morale'), 'moraleTest'],
+      [`${id}-rally`, t('epicRally'), () => env.run({ type: 'rally' }, 'morale'), 'rally']]),
+    sheet.units.map((x, i) => (x.left ? gatedRow(env, `transport-${i}`, [
+      x.left > x.transported ? [`${id}-unit-${i}-embark`, t('epicEmbark'), () => env.run({ type: 'embark', unit: x.unit }, `transport-${i}`), 'embark'] : null,
+      x.transported ? [`${id}-unit-${i}-disembark`, t('epicDisembark'), () => env.run({ type: 'disembark', unit: x.unit }, `transport-${i}`), 'disembark'] : null,
+      x.transported ? [`${id}-unit-${i}-loss-aboard`, t('epicLossAboard'), () => env.run({ type: 'casualties', unit: x.unit, n: 1, aboard: true }, `transport-${i}`), 'casualties'] : null],
+    [], h('span', { class: 'step-row__label' }, unitLabel(ctx.ruleset, x.unit))) : null)));
 }
 
-/** The card of formation k. env = { snapshot, ui: per-card choices by k, run(action), openAttack(), attackPanel(), mine }. */
+/**
+ * The card of formation k. env = { snapshot, ui: per-card choices by k,
+ * run(action, at, done): one action (a refusal shown at `at`; done() once
+ * the core took it), refusal(at), gate(type, off): what the rules allow now
+ * (the sheet's `actions`), id, openAttack(), attackPanel() }.
+ */
 export function drawFormation(ctx, env, k) {
   const { player, sheet } = env.snapshot.sheets[k];
   const id = `epic-sheet-${k}`;
@@ -102,23 +103,20 @@ export function drawFormation(ctx, env, k) {
     unitRows(ctx, env, sheet, id, over),
     over ? null : [
       // The token is placed face down: once placed, the choice is no longer shown (unless changed).
-      sheet.mayReceiveOrder && !sheet.revealed && (!sheet.orderGiven || u.changing) ? h('div', { class: 'step-row step-row--wrap' },
+      // The frequent actions first: the order token, reveal, attack; the casualties above; the rare ones under Plus.
+      sheet.mayReceiveOrder && !sheet.revealed && (!sheet.orderGiven || u.changing) ? [
         select(`${id}-order`, t('epicOrder'), orders.map((o) => ({ value: o.id, text: nameOf(o.name) })), u.order,
           (v) => { u.order = v; ctx.redraw(); }),
-        btn(`${id}-order-place`, t('epicPlaceToken'), () => {
+        gatedRow(env, 'order', [[`${id}-order-place`, t('epicPlaceToken'), () => {
+          // What was chosen is kept until the core takes it (a refusal leaves the choice).
           const order = u.order;
-          Object.assign(u, { order: orders[0]?.id ?? 'avance', changing: false });
-          env.run({ type: 'order', order });
-        })) : null,
-      sheet.mayReceiveOrder && !sheet.revealed && sheet.orderGiven && !u.changing
-        ? btn(`${id}-order-change`, t('epicChangeToken'), () => { u.changing = true; ctx.redraw(); }) : null,
-      h('div', { class: 'step-row step-row--wrap' },
-        sheet.revealed ? null : btn(`${id}-reveal`, t('epicReveal'), () => env.run({ type: 'reveal' }),
-          { disabled: env.gate?.('reveal').allowed === false ? true : null }),
-        btn(`${id}-attack`, t('epicAttack'), env.openAttack)),
-      !sheet.revealed && env.gate?.('reveal').allowed === false && env.gate('reveal').why
-        ? h('p', { class: 'why', 'data-testid': `${id}-reveal-why` }, env.gate('reveal').why) : null,
-      env.refusal?.() ?? null,
+          env.run({ type: 'order', order }, 'order', () => Object.assign(u, { order: orders[0]?.id ?? 'avance', changing: false }));
+        }, 'order']])] : null,
+      gatedRow(env, 'row', [
+        sheet.mayReceiveOrder && !sheet.revealed && sheet.orderGiven && !u.changing
+          ? [`${id}-order-change`, t('epicChangeToken'), () => { u.changing = true; ctx.redraw(); }, null] : null,
+        sheet.revealed ? null : [`${id}-reveal`, t('epicReveal'), () => env.run({ type: 'reveal' }, 'row'), 'reveal'],
+        [`${id}-attack`, t('epicAttack'), env.openAttack, null]]),
       env.attackPanel(),
       moreActions(ctx, env, sheet, id, u),
     ]);

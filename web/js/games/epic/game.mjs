@@ -6,7 +6,9 @@
 // turn (the epicTurn state, or null when the core has none), names: [a, b],
 // ruleset: { id, data } (data: the ruleset with both armies' custom units,
 // registered again when a saved game is opened; null: the built-in one),
-// rng: { seed, n }, log: [{fr, en}] }.
+// rng: { seed, n }, log: [{fr, en}] }; each sheet's and the turn's latest
+// `actions` (what the rules allow now, the core's last reply:
+// sheets[k].actions, turnActions) beside them (absent in older saves).
 import { newSeed, roll } from '../../platform/dice.mjs';
 
 const LOG_KEEP = 12;
@@ -91,13 +93,28 @@ export function newSnapshot(auspex, names, sides, ruleset, turnRequest = null, s
     log.unshift(...(reply.log ?? []));
   }));
   let turn = null;
+  let turnActions;
   if (turnRequest) {
     const reply = auspex.epicTurn(turnRequest);
     turn = reply.turn;
-    log.unshift(...(reply.log ?? []));
+    turnActions = reply.actions;
+    log.unshift(...(reply.log ?? []).map(playerWords));
   }
-  return { sheets, turn, names: names.map((n) => (n || '').slice(0, 100)), ruleset: { id: ruleset.id, data: ruleset.data },
+  return { sheets, turn, ...(turnActions ? { turnActions } : {}), names: names.map((n) => (n || '').slice(0, 100)), ruleset: { id: ruleset.id, data: ruleset.data },
     rng: { seed, n: 0 }, log: log.slice(0, LOG_KEEP) };
+}
+
+/**
+ * A core log line in the player's words: the action a line points to (the
+ * new game's "(action rollOff)") said as the button the player taps.
+ */
+export function playerWords(line) {
+  const said = { rollOff: { fr: ' — tirez au sort le déploiement', en: ' — roll off for the deployment' } };
+  const out = { ...line };
+  for (const lang of ['fr', 'en']) {
+    out[lang] = String(line[lang] ?? '').replace(/\s*\(action (\w+)\)/g, (_, type) => said[type]?.[lang] ?? '');
+  }
+  return out;
 }
 
 export const sideName = (snapshot, i) => snapshot.names?.[i] || `J${i + 1}`;
@@ -151,6 +168,6 @@ export function applyTurn(auspex, snapshot, action, extraLog = []) {
   const reply = auspex.epicTurn({ op: 'apply', turn: snapshot.turn, action });
   if (reply.needs) return { snapshot, needs: reply.needs };
   const next = { ...structuredClone(snapshot), turn: reply.turn, turnActions: reply.actions };
-  next.log = [...extraLog, ...(reply.log ?? []), ...snapshot.log].slice(0, LOG_KEEP);
+  next.log = [...extraLog, ...(reply.log ?? []).map(playerWords), ...snapshot.log].slice(0, LOG_KEEP);
   return { snapshot: next, needs: null };
 }

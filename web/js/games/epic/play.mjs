@@ -3,17 +3,25 @@
 // unit) and its game screen.
 import { drawEpicArmy, drawEpicOptions, epicOptionsText, drawEpicFacts, drawEpicFormations } from './builder.mjs';
 import { drawEpicGame, drawEpicGamesIndex, setupEpic, playableEpic } from './screen.mjs';
-import { addWords } from '../../platform/words.mjs';
+import { addWords, t } from '../../platform/words.mjs';
 import * as words from './words-play.mjs';
 
 addWords('games/epic/words-play.mjs', words);
+
+const EPIC_PROBLEMS = { noStrategic: 'epicProblemNoStrategic', noMorale: 'epicProblemNoMorale' };
 
 export const builder = {
   drawArmy: drawEpicArmy,
   drawOptions: drawEpicOptions,
   drawFacts: drawEpicFacts,
   drawAfterEntries: (S) => drawEpicFormations(S.result, S.list),
+  // Each unit its own weapons only (the ruleset's `weapons` of the unit).
+  onlyAllowedWeapons: true,
   readLines: (entry) => [epicOptionsText(entry)].filter(Boolean),
+  // Units counted as units: every entry's count (the core's `models`), not the entries.
+  unitsCount: (totals) => totals.models ?? totals.units,
+  // The army's values named as the builder shows them, never by their option ids.
+  problemText: (p) => (EPIC_PROBLEMS[p.code] ? t(EPIC_PROBLEMS[p.code]) : null),
 };
 
 export const play = {

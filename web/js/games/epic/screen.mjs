@@ -65,6 +65,19 @@ function sidesOf(ctx) {
   return { ruleset, sides, unitOf };
 }
 
+/** What the armies lack to start (prevented: "Commencer" waits, the reason beside it). */
+function startGate(ctx) {
+  const { names, lists } = G.setup;
+  for (const [p, list] of lists.entries()) {
+    let facts = {};
+    try { facts = ctx.auspex.checkList(list).facts ?? {}; } catch { /* said by start() */ }
+    const army = names[p] || list.name || `J${p + 1}`;
+    if (facts.morale === null || facts.morale === undefined) return { allowed: false, why: t('epicNoMorale', { army }) };
+    if (facts.strategic === null || facts.strategic === undefined) return { allowed: false, why: t('epicNoStrategic', { army }) };
+  }
+  return { allowed: true, why: null };
+}
+
 function start(ctx) {
   const { listId, names, lists } = G.setup;
   try {
@@ -81,7 +94,7 @@ function start(ctx) {
       players: lists.map((list, p) => ({ name: names[p] || `J${p + 1}`, strategic: ctx.auspex.checkList(list).facts.strategic, formations: sides[p].length })),
       deployment: G.setup.deployment ?? data.deployment?.options?.[0]?.id } : null;
     P.start(ctx, listId, newSnapshot(ctx.auspex, names, withHits, ruleset, turn));
-  } catch (error) { P.fail(ctx, error); }
+  } catch (error) { P.fail(ctx, said(ctx, error), 'start'); }
   ctx.redraw();
 }
 
@@ -100,31 +113,41 @@ function followTurn(ctx, before, snapshot) {
  * Sends `action` to formation k (k = 'turn': to the turn); when the core
  * needs dice, the dice panel asks for them.
  */
-function act(ctx, k, action, extraLog = [], rng = null, at = null) {
+function act(ctx, k, action, extraLog = [], rng = null, at = null, done = () => {}) {
   try {
     const base = rng ? { ...G.snapshot, rng } : G.snapshot;
     const out = k === 'turn' ? applyTurn(ctx.auspex, base, action, extraLog) : applySheet(ctx.auspex, base, k, action, extraLog);
     if (out.needs) {
-      P.ask(ctx, { k, action, needs: out.needs, rng: base.rng, extraLog });
+      P.ask(ctx, { k, action, needs: out.needs, rng: base.rng, extraLog, at, done });
       return;
     }
     commit(ctx, k === 'turn' ? followTurn(ctx, base, out.snapshot) : out.snapshot);
-  } catch (error) { P.fail(ctx, error, at); G.pending = null; }
+    done();
+  } catch (error) { P.fail(ctx, said(ctx, error), at); G.pending = null; }
   ctx.redraw();
 }
+
+/** A refusal in the page's words: the core's own sentence (its code's fr / en), never a JSON path. */
+function said(ctx, error) {
+  if (error?.name === 'AuspexError') return (getLang() === 'fr' ? error.fr : error.detail) || error.fr || ctx.messageOf(error);
+  return typeof error === 'string' ? error : error?.message ?? ctx.messageOf(error);
+}
+
+/** Whether the rules let formation k (or 'turn') do action `type` now, from its latest `actions`. */
+const gateOf = (k, type) => P.gate(k === 'turn' ? G.snapshot.turnActions : G.snapshot.sheets[k]?.actions, type);
 
 /** Several sheet actions as one step (an attack's real result, every order revealed). */
 function commitSteps(ctx, steps, at = null) {
   try {
     P.commit(ctx, applySheets(ctx.auspex, G.snapshot, steps).snapshot);
-  } catch (error) { P.fail(ctx, error, at); }
+  } catch (error) { P.fail(ctx, said(ctx, error), at); }
   ctx.redraw();
 }
 
 function drawDice(ctx) {
   const p = G.pending;
   return drawDicePanel({ prefix: 'epic', pending: p, who: p.k === 'turn' ? t('epicTurn') : G.snapshot.sheets[p.k].sheet.name,
-    resend: (action, extraLog, rng) => act(ctx, p.k, action, extraLog, rng),
+    resend: (action, extraLog, rng) => act(ctx, p.k, action, extraLog, rng, p.at, p.done),
     onBad: () => { G.error = t('diceBad'); ctx.redraw(); }, cancel: () => { G.pending = null; ctx.redraw(); } });
 }
 
@@ -158,7 +181,9 @@ function drawSetup(ctx) {
     options.length ? h('label', { class: 'step-row' }, h('span', { class: 'step-row__label' }, t('epicDeployment')),
       h('select', { class: 'input', 'data-testid': 'epic-deployment', onchange: (e) => { G.setup.deployment = e.target.value; } },
         options.map((o) => h('option', { value: o.id, selected: o.id === (G.setup.deployment ?? options[0].id) ? true : null }, text(o.name))))) : null,
-    btn('epic-start', t('gameStart'), () => start(ctx), { class: 'tool tool--primary', disabled: lists[1] ? null : true }),
+    lists[1] ? P.actionButton('epic-start', t('gameStart'), () => start(ctx), startGate(ctx), { class: 'tool tool--primary' })
+      : btn('epic-start', t('gameStart'), null, { class: 'tool tool--primary', disabled: true }),
+    P.refusal('start'),
   ];
 }
 
@@ -166,7 +191,7 @@ function drawSetup(ctx) {
 function revealAll(ctx) {
   const steps = G.snapshot.sheets.map(({ sheet }, k) => ({ k, sheet }))
     .filter(({ sheet }) => !sheet.revealed && !sheet.dispersee && sheet.left > 0).map(({ k }) => ({ k, action: { type: 'reveal' } }));
-  return steps.length ? () => commitSteps(ctx, steps) : null;
+  return steps.length ? () => commitSteps(ctx, steps, 'turn') : null;
 }
 
 /** The Epic game screen's body. ctx = { auspex, store, redraw, focus, messageOf, back, play }. */
@@ -177,21 +202,20 @@ export function drawEpicGame(ctx) {
     setup: () => drawSetup(ctx),
     dice: () => drawDice(ctx),
     body: G.snapshot ? [
-      G.snapshot.turn ? [drawTurnPanel(G.snapshot, (action) => act(ctx, 'turn', action, [], null, 'epic-turn'), { ruleset, revealAll: revealAll(ctx) }),
-        P.refusal('epic-turn')] : null,
-      h('section', { class: 'cards', 'data-testid': 'epic-sheets' }, G.snapshot.sheets.map((_, k) => {
-        const at = `epic-sheet-${k}`;
-        return drawFormation(cardCtx, { snapshot: G.snapshot, ui: G.ui, run: (action) => act(ctx, k, action, [], null, at),
-          gate: (type) => P.gate(G.snapshot.sheets[k].actions, type),
-          refusal: () => P.refusal(at),
+      G.snapshot.turn ? drawTurnPanel(G.snapshot, (action) => act(ctx, 'turn', action, [], null, 'turn'),
+        { ruleset, revealAll: revealAll(ctx), gate: (type) => gateOf('turn', type), refusal: () => P.refusal('turn') }) : null,
+      h('section', { class: 'cards', 'data-testid': 'epic-sheets' }, G.snapshot.sheets.map((_, k) =>
+        drawFormation(cardCtx, { snapshot: G.snapshot, ui: G.ui, id: `epic-sheet-${k}`,
+          run: (action, at = 'row', done) => act(ctx, k, action, [], null, `${k}-${at}`, done),
+          refusal: (at) => P.refusal(`${k}-${at}`),
+          gate: (type) => gateOf(k, type),
           openAttack: () => {
             G.attack = newEpicAttack(G.snapshot, k);
-            if (G.attack) G.error = ''; else P.fail(ctx, t('titanNoTarget'), at);
+            if (!G.attack) P.fail(ctx, t('epicNoTarget', { name: G.snapshot.sheets[k].sheet.name }), `${k}-row`); else G.error = '';
             ctx.redraw();
           },
-          attackPanel: () => (G.attack?.k === k ? [drawEpicAttack(ctx, G.snapshot, ruleset, G.attack, (steps) => commitSteps(ctx, steps, `${at}-attack`),
-            () => { G.attack = null; ctx.redraw(); }), P.refusal(`${at}-attack`)] : null) }, k);
-      })),
+          attackPanel: () => (G.attack?.k === k ? drawEpicAttack(ctx, G.snapshot, ruleset, G.attack, (steps) => commitSteps(ctx, steps, 'attack'),
+            () => { G.attack = null; ctx.redraw(); }, { gate: gateOf, refusal: () => P.refusal('attack') }) : null) }, k))),
     ] : [],
   });
 }

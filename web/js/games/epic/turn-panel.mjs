@@ -10,8 +10,11 @@ import { h } from '../../ui/view.mjs';
 import { integer } from '../../platform/format.mjs';
 import { nameOf } from '../../platform/rulesets.mjs';
 import { sideName } from './game.mjs';
+import { gatedRow } from '../../play/gated-row.mjs';
 
-const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
+// The turn's buttons, gated by the turn's `actions` (set by drawTurnPanel): reasons beside each row.
+let env = { id: 'epic-turn', gate: () => ({ allowed: true }), refusal: () => null };
+const row = (at, items, extra) => gatedRow(env, at, items, extra);
 
 /** "3 pions : 2 Marines, 1 Orks". */
 function cupText(snapshot, turn) {
@@ -29,22 +32,22 @@ function deployment(snapshot, turn, run, reveal) {
   const parts = [h('p', { class: 'lists-meta', 'data-testid': 'epic-deploy-method' },
     t('epicDeployMethod', { method: nameOf(reveal.ruleset?.deployment?.options?.find((o) => o.id === d.method)?.name) || d.method }))];
   if (!d.rolls) {
-    parts.push(btn('epic-roll-off', t('epicRollOff'), () => run({ type: 'rollOff' }), { class: 'tool tool--primary' }));
+    parts.push(row('deploy', [['epic-roll-off', t('epicRollOff'), () => run({ type: 'rollOff' }), 'rollOff', { class: 'tool tool--primary' }]]));
     return parts;
   }
   parts.push(h('p', { class: 'lists-meta', 'data-testid': 'epic-deploy-rolls' },
     t('epicRolls', { a: who(0), b: who(1), ra: d.rolls[0], rb: d.rolls[1] })));
   if (d.first === null || d.first === undefined) {
     parts.push(h('p', { class: 'lists-meta' }, t('epicChooses', { who: who(d.chooser) })),
-      h('div', { class: 'step-row step-row--wrap' }, [0, 1].map((p) =>
-        btn(`epic-deploy-first-${p}`, t('epicDeploysFirst', { who: who(p) }), () => run({ type: 'deployFirst', player: p })))));
+      row('deploy', [0, 1].map((p) =>
+        [`epic-deploy-first-${p}`, t('epicDeploysFirst', { who: who(p) }), () => run({ type: 'deployFirst', player: p }), 'deployFirst'])));
     return parts;
   }
   parts.push(h('p', { class: 'lists-meta', 'data-testid': 'epic-deploy-state' }, t('epicDeployState', {
     a: who(0), b: who(1), na: integer(lang, d.deployed[0]), nb: integer(lang, d.deployed[1]),
     ta: integer(lang, turn.players[0].formations), tb: integer(lang, turn.players[1].formations), next: who(d.next) })));
-  parts.push(btn('epic-deployed', t(reveal.ruleset?.deployment?.options?.find((o) => o.id === d.method)?.alternate ? 'epicDeployedOne' : 'epicDeployedAll',
-    { who: who(d.next) }), () => run({ type: 'deployed', player: d.next }), { class: 'tool tool--primary' }));
+  parts.push(row('deploy', [['epic-deployed', t(reveal.ruleset?.deployment?.options?.find((o) => o.id === d.method)?.alternate ? 'epicDeployedOne' : 'epicDeployedAll',
+    { who: who(d.next) }), () => run({ type: 'deployed', player: d.next }), 'deployed', { class: 'tool tool--primary' }]]));
   return parts;
 }
 
@@ -55,22 +58,25 @@ function phaseActions(snapshot, turn, run, extra) {
   const choosing = ['movement', 'assault'].includes(turn.phase) && turn.initiative !== null && (turn.first === null || turn.first === undefined);
   if (choosing) {
     parts.push(h('p', { class: 'lists-meta' }, t(turn.phase === 'movement' ? 'epicWhoMoves' : 'epicWhoAssaults', { who: who(turn.initiative) })),
-      h('div', { class: 'step-row step-row--wrap' }, [0, 1].map((p) =>
-        btn(`epic-first-${p}`, t('epicActsFirst', { who: who(p) }), () => run({ type: 'first', player: p })))));
+      row('first', [0, 1].map((p) => [`epic-first-${p}`, t('epicActsFirst', { who: who(p) }), () => run({ type: 'first', player: p }), 'first'])));
   }
   if (turn.phase === 'shooting' && turn.acting !== null && turn.acting !== undefined) {
     const passed = turn.passed ?? [];
     parts.push(h('p', { class: 'lists-meta', 'data-testid': 'epic-acting' }, t('epicActing', { who: who(turn.acting) })),
-      h('div', { class: 'step-row step-row--wrap' },
-        btn('epic-fired', t('epicFired', { who: who(turn.acting) }), () => run({ type: 'fired', player: turn.acting })),
-        passed.includes(turn.acting) ? null : btn('epic-pass', t('epicPass', { who: who(turn.acting) }), () => run({ type: 'pass', player: turn.acting }))));
+      row('shooting', [
+        ['epic-fired', t('epicFired', { who: who(turn.acting) }), () => run({ type: 'fired', player: turn.acting }), 'fired'],
+        passed.includes(turn.acting) ? null : ['epic-pass', t('epicPass', { who: who(turn.acting) }), () => run({ type: 'pass', player: turn.acting }), 'pass']]));
   }
   parts.push(extra);
-  if (!choosing) parts.push(btn('epic-next', t(turn.phase === 'rally' ? 'epicNextTurn' : 'epicNextPhase'), () => run({ type: 'next' }), { class: 'tool tool--primary' }));
+  if (!choosing) parts.push(row('next', [['epic-next', t(turn.phase === 'rally' ? 'epicNextTurn' : 'epicNextPhase'), () => run({ type: 'next' }), 'next', { class: 'tool tool--primary' }]]));
   return parts;
 }
 
-/** The turn panel. reveal = { ruleset, revealAll(): the orders turned up, or null when none is hidden }. */
+/**
+ * The turn panel. reveal = { ruleset, revealAll(): the orders turned up, or
+ * null when none is hidden; gate(type): what the rules allow now (the turn's
+ * `actions`); refusal(): a refused tap's alert, at the panel's foot }.
+ */
 export function drawTurnPanel(snapshot, run, reveal) {
   const turn = snapshot.turn;
   const who = (p) => sideName(snapshot, p);
@@ -82,8 +88,10 @@ export function drawTurnPanel(snapshot, run, reveal) {
       : h('p', { class: 'lists-meta', 'data-testid': 'epic-initiative' }, t('epicInitiative', { who: who(turn.initiative) }),
         turn.first === null || turn.first === undefined ? '' : ` · ${t('epicFirst', { who: who(turn.first) })}`),
   ];
+  env = { id: 'epic-turn', gate: reveal.gate ?? (() => ({ allowed: true })), refusal: () => null };
   const extra = reveal.revealAll && turn.phase === 'movement' && turn.initiative !== null
-    ? btn('epic-reveal-all', t('epicRevealAll'), reveal.revealAll) : null;
+    ? row('reveal', [['epic-reveal-all', t('epicRevealAll'), reveal.revealAll, null]]) : null;
   return h('section', { class: 'side', 'data-testid': 'epic-turn', role: 'group', 'aria-label': t('epicTurn') },
-    head, turn.phase === 'deployment' ? deployment(snapshot, turn, run, reveal) : phaseActions(snapshot, turn, run, extra));
+    head, turn.phase === 'deployment' ? deployment(snapshot, turn, run, reveal) : phaseActions(snapshot, turn, run, extra),
+    reveal.refusal?.() ?? null);
 }

@@ -11,6 +11,10 @@ import { loaded } from '../../platform/rulesets.mjs';
 import { stepper } from '../../ui/rows.mjs';
 import { setOption } from '../../lists/model.mjs';
 import { drawEquipment, traitName } from './equipment.mjs';
+import { boundedNumber } from '../../ui/bounded.mjs';
+
+// A character's cost (the seed has none per rank, Loi 4-14): a whole number up to this.
+const MAX_POINTS = 10000;
 
 /** Whether `list` is a KOLAPS roster. */
 export const isKolaps = (list) => loaded.get(list?.ruleset)?.system === 'kolaps';
@@ -26,7 +30,6 @@ function input(testid, label, value, onedit, ondone, attrs = {}, hideLabel = fal
       oninput: (e) => onedit(e.target.value), onchange: () => ondone() }));
 }
 
-const numberOr = (v, none) => (v === '' ? none : Number(v));
 
 /** "PDS : 25 / 30 · reste 5 · attributs 2 / 4" for entry i, from the core's facts. */
 export function kolapsPdsText(result, i) {
@@ -82,9 +85,9 @@ export function drawKolapsEntry(S, ops, entry, i) {
       stepper(`${p}-rank`, t('rosterRank'), rank === null ? '—' : integer(lang, rank),
         rank !== null && rank > 1 ? () => ops.edit((l) => setOption(l, i, 'rank', rank - 1)) : null,
         rank === null || rank < 5 ? () => ops.edit((l) => setOption(l, i, 'rank', rank === null ? 5 : rank + 1)) : null),
-      input(`${p}-points`, t('rosterPoints'), entry.options?.points,
-        (v) => ops.live((l) => setOption(l, i, 'points', numberOr(v, undefined))), ops.record,
-        { type: 'number', inputmode: 'numeric', min: 0, step: 1 })),
+      boundedNumber(`${p}-points`, t('rosterPoints'), entry.options?.points,
+        { min: 0, max: MAX_POINTS, message: t('rosterPointsBound', { max: integer(lang, MAX_POINTS) }) },
+        (v) => ops.live((l) => setOption(l, i, 'points', v)), ops.record)),
     // PDS bought with XP (Loi 12-6: exchangeXp XP for exchangePds PDS), by steps of exchangePds.
     stepper(`${p}-xp-pds`, t('rosterXpPds', { xp: exchange.xp, pds: exchange.pds }), integer(lang, xpPds),
       xpPds > 0 ? () => ops.edit((l) => setOption(l, i, 'xpPds', xpPds - exchange.pds || undefined)) : null,
@@ -109,9 +112,8 @@ export function drawKolapsEntry(S, ops, entry, i) {
       specs.map((s, j) => h('div', { class: 'kolaps-row' },
         input(`${p}-spec-${j}-name`, t('rosterSpecName', { n: j + 1 }), s.name,
           (v) => live((x) => { x.specialisations[j].name = v; }), ops.record, { maxlength: 100 }),
-        input(`${p}-spec-${j}-pds`, 'PDS', s.pds,
-          (v) => live((x) => { x.specialisations[j].pds = numberOr(v, 0); }), ops.record,
-          { type: 'number', inputmode: 'numeric', min: 0, step: 1, class: 'input kolaps-num' }),
+        boundedNumber(`${p}-spec-${j}-pds`, 'PDS', s.pds, { min: 0, max: 1000, message: t('rosterPdsBound') },
+          (v) => live((x) => { x.specialisations[j].pds = v ?? 0; }), ops.record),
         remove(`${p}-spec-${j}-remove`, s.name, (x) => { x.specialisations.splice(j, 1); }))),
       btn(`${p}-spec-add`, t('rosterSpecAdd'), () => edit((x) => { (x.specialisations ??= []).push({ name: t('rosterSpecNew'), pds: 0 }); }))),
     drawEquipment(p, c, loaded.get(S.list.ruleset), { edit, live, record: ops.record,
@@ -151,6 +153,7 @@ export function drawKolapsFacts(result) {
     ['pds', 'PDS', `${integer(lang, f.pdsSpent)} / ${integer(lang, f.pdsBudget)}`],
     ['cost', t('rosterFactCost'), f.cost === null ? t('rosterFactCostUnknown') : `${integer(lang, f.cost)} ${t('listPoints')}`],
   ];
-  return h('dl', { class: 'list-facts', 'data-testid': 'list-facts', 'aria-label': t('rosterFacts') },
-    rows.flatMap(([key, label, value]) => [h('dt', {}, label), h('dd', { 'data-testid': `list-fact-${key}` }, value)]));
+  // On a line or two: the summary they sit in is pinned and must stay short.
+  return h('dl', { class: 'list-facts list-facts--line', 'data-testid': 'list-facts', 'aria-label': t('rosterFacts') },
+    rows.map(([key, label, value]) => h('div', {}, h('dt', {}, label), h('dd', { 'data-testid': `list-fact-${key}` }, value))));
 }

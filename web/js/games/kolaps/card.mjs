@@ -10,6 +10,7 @@ import { h } from '../../ui/view.mjs';
 import { integer } from '../../platform/format.mjs';
 import { stepper } from '../../ui/rows.mjs';
 import { sideName } from './game.mjs';
+import { gatedRow } from '../../play/gated-row.mjs';
 
 const WOUNDS = ['sonne', 'legerement-blesse', 'blesse', 'etat-critique', 'hors-combat'];
 const STATUSES = [['au-sol', 'auSol'], ['expose', 'expose'], ['cache', 'cache'], ['a-couvert', 'aCouvert']];
@@ -30,25 +31,6 @@ function num(ctx, testid, label, state, key, min, max) {
   const v = state[key] ?? min;
   return stepper(testid, label, integer(getLang(), v), v > min ? () => { state[key] = v - 1; ctx.redraw(); } : null,
     v < max ? () => { state[key] = v + 1; ctx.redraw(); } : null);
-}
-
-/**
- * A row of the card's action buttons ([testid, label, onclick, type, attrs]),
- * each gated by the sheet's `actions` (env.gate(type)): what the rules refuse
- * now is disabled, its reason in words beside the row (once when shared),
- * then the refusal of a tap in this row (env.refusal(at)).
- */
-function gatedRow(env, at, items, extra = []) {
-  const whys = [];
-  const buttons = items.filter(Boolean).map(([testid, label, onclick, type, attrs = {}]) => {
-    const gate = env.gate(type, attrs.disabled);
-    if (!gate.allowed && gate.why && !whys.includes(gate.why)) whys.push(gate.why);
-    const why = gate.allowed ? null : `${env.id}-why-${at}-${whys.indexOf(gate.why)}`;
-    return btn(testid, label, onclick, { ...attrs, disabled: gate.allowed ? null : true, 'aria-describedby': gate.why ? why : null });
-  });
-  return [h('div', { class: 'step-row step-row--wrap' }, buttons, extra),
-    whys.map((w, n) => h('p', { class: 'why', id: `${env.id}-why-${at}-${n}`, 'data-testid': `${env.id}-why-${at}` }, w)),
-    env.refusal(at)];
 }
 
 /** The state line: what a player glances at. */
@@ -108,9 +90,16 @@ export function drawCharacter(ctx, env, k) {
   const id = `kolaps-sheet-${k}`;
   const u = env.ui[k] ?? (env.ui[k] = { points: 1, fatigue: 0, failed: false, opposition: false, wound: 'sonne', events: {} });
   const out = sheet.horsCombat;
+  // Épuisé (or hors combat): the card says why once, under its state; no spending row.
+  const spend = env.gate('spend');
+  const left = Math.max(0, sheet.combativite.current);
+  if (spend.allowed && u.points > left) u.points = left;
+  env.said = spend.allowed || !spend.why ? [] : [{ why: spend.why, id: `${id}-why` },
+    { why: env.gate('lose', true).why, id: `${id}-why` }];
   return h('section', { class: `card${out ? ' card--destroyed' : ''}`, 'data-testid': id },
     h('h4', { class: 'card__title' }, `${sheet.name} — ${t('kolapsRank', { n: sheet.profile.rank })} — ${sideName(env.snapshot, player)}`),
     h('p', { class: 'lists-meta', 'data-testid': `${id}-state` }, stateLine(sheet)),
+    !out && env.said.length ? h('p', { class: 'why', id: `${id}-why`, 'data-testid': `${id}-why` }, spend.why) : null,
     out ? null : [
       // The frequent actions first: act on…, spend, lose one, se préparer, récupérer; then the statuses.
       gatedRow(env, 'row', [
@@ -120,14 +109,16 @@ export function drawCharacter(ctx, env, k) {
         [`${id}-prepare`, t('kolapsPrepare'), () => env.run({ type: 'prepare' }, 'row'), 'prepare'],
         [`${id}-recover`, t('kolapsRecover'), () => env.run({ type: 'recover' }, 'row'), 'recover']]),
       env.attackPanel(),
-      h('div', { class: 'kolaps-spend' },
-        num(ctx, `${id}-points`, t('kolapsPoints'), u, 'points', 0, 12),
+      spend.allowed ? h('div', { class: 'kolaps-spend' },
+        // Bounded at what is left (Loi 8-4), said beside the stepper at its top.
+        num(ctx, `${id}-points`, t('kolapsPoints'), u, 'points', 0, left),
+        u.points >= left ? h('p', { class: 'why', 'data-testid': `${id}-points-bound` }, t('kolapsPointsMax', { n: left })) : null,
         num(ctx, `${id}-spend-fatigue`, t('kolapsSpendFatigue'), u, 'fatigue', 0, 6),
         h('div', { class: 'step-row step-row--wrap' },
           toggle(`${id}-failed`, t('kolapsFailed'), u.failed, () => { u.failed = !u.failed; ctx.redraw(); }),
           toggle(`${id}-opposition`, t('kolapsOpposition'), u.opposition, () => { u.opposition = !u.opposition; ctx.redraw(); })),
         gatedRow(env, 'spend', [[`${id}-spend`, t('kolapsSpend'), () => env.run({ type: 'spend', points: u.points, fatigue: u.fatigue,
-          ...(u.failed ? { failed: true } : {}), ...(u.opposition ? { opposition: true } : {}) }, 'spend'), 'spend', { class: 'tool tool--primary' }]])),
+          ...(u.failed ? { failed: true } : {}), ...(u.opposition ? { opposition: true } : {}) }, 'spend'), 'spend', { class: 'tool tool--primary' }]])) : null,
       h('div', { class: 'step-row step-row--wrap' }, STATUSES.map(([sid, key]) =>
         toggle(`${id}-status-${sid}`, t(`kolapsStatus_${sid}`), sheet.statuses[key], () => env.run({ type: 'status', id: sid, on: !sheet.statuses[key] }, 'status')))),
       env.refusal('status'),

@@ -37,7 +37,8 @@ export function requestProblem(auspex, request) {
   } catch (error) {
     const why = (lang === 'fr' ? error.fr : error.detail) ?? error.fr ?? '';
     const path = String(error.path ?? '').split('.');
-    const field = FIELDS[path[path.length - 1]] ? t(FIELDS[path[path.length - 1]]) : null;
+    const label = FIELDS[path[path.length - 1]] ? t(FIELDS[path[path.length - 1]]) : null;
+    const field = label ? label.charAt(0).toLowerCase() + label.slice(1) : null;
     if (path[0] === 'weapons' && weapons[Number(path[1])])
       return t('rosterProblemWeapon', { name, weapon: weapons[Number(path[1])].name || '?', field: field ?? '', why });
     if (path[0] === 'protection')

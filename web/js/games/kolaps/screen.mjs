@@ -147,7 +147,9 @@ function drawSetup(ctx) {
   const { listId, names, sides } = G.setup;
   const list = ctx.store.data.lists[listId].list;
   // What the core would refuse at the start, named beside its character (prevented: "Commencer" waits).
-  const problems = sides.map((cs) => (cs ?? []).map((c) => requestProblem(ctx.auspex, c)));
+  // (each named beside its character: the character's name is not repeated)
+  const unnamed = (c, text) => (text && text.startsWith(c.name) ? text.slice(c.name.length).replace(/^\s*[—:]\s*/, '') : text);
+  const problems = sides.map((cs) => (cs ?? []).map((c) => unnamed(c, requestProblem(ctx.auspex, c))));
   const blocked = problems.flat().some(Boolean);
   const side = (k) => h('section', { class: 'side', 'data-testid': `kolaps-setup-${k}` },
     h('h3', { class: 'cu-sub' }, names[k] || t(k ? 'at44Opponent' : 'listUnnamed')),

@@ -122,6 +122,7 @@ export const fr = {
   kolapsReport: 'Reporter dans l’Unité (XP, morts)',
   kolapsListGone: 'La liste de cette partie n’existe plus : rien à reporter.',
   kolapsWhoWhy: '{name} : {why}',
+  kolapsPointsMax: 'Au plus {n} : la combativité qui reste (Loi 8-4).',
   kolapsNoCombativite: '{name} n’a plus de combativité ce tour-ci.',
   kolapsNoWeaponOrTarget: '{name} n’a pas d’arme, ou aucun adversaire n’est encore en jeu.',
   kolapsAttackShort: '{name} n’a plus que {n} de combativité ; il en faut {cost} (Loi 8-4).',
@@ -146,6 +147,8 @@ export const fr = {
   rosterWeaponNew: 'Arme',
   rosterRate: 'Cadence',
   rosterWeaponClass: 'Classe d’arme',
+  rosterPointsBound: 'Un nombre entier de 0 à {max} points.',
+  rosterPdsBound: 'Un nombre entier de 0 à 1 000 PDS.',
   rosterWeaponClassNone: '— à choisir —',
   rosterWeaponClassHint: 'Choisissez la classe de l’arme : une arme de poing, d’épaule ou lourde tire (elle a une cadence).',
   rosterTraitsPick: 'Spécificités',
@@ -178,7 +181,7 @@ export const fr = {
   rosterFactCharacters: 'Personnages',
   rosterFactPerRank: 'Par rang',
   rosterFactCost: 'Coût',
-  rosterFactCostUnknown: 'inconnu (coût à fixer pour chaque personnage)',
+  rosterFactCostUnknown: 'inconnu (à fixer par personnage)',
 };
 
 export const en = {
@@ -303,6 +306,7 @@ export const en = {
   kolapsReport: 'Report into the Unité (XP, the dead)',
   kolapsListGone: 'This game’s list no longer exists: nothing to report.',
   kolapsWhoWhy: '{name}: {why}',
+  kolapsPointsMax: 'At most {n}: the combativité left (Law 8-4).',
   kolapsNoCombativite: '{name} has no combativité left this turn.',
   kolapsNoWeaponOrTarget: '{name} has no weapon, or no opponent is still in play.',
   kolapsAttackShort: '{name} has only {n} combativité left; it takes {cost} (Law 8-4).',
@@ -327,6 +331,8 @@ export const en = {
   rosterWeaponNew: 'Weapon',
   rosterRate: 'Rate',
   rosterWeaponClass: 'Weapon class',
+  rosterPointsBound: 'A whole number from 0 to {max} points.',
+  rosterPdsBound: 'A whole number from 0 to 1,000 PDS.',
   rosterWeaponClassNone: '— choose —',
   rosterWeaponClassHint: 'Choose the weapon’s class: a handgun, long arm or heavy weapon shoots (it has a rate of fire).',
   rosterTraitsPick: 'Traits',
@@ -359,5 +365,5 @@ export const en = {
   rosterFactCharacters: 'Characters',
   rosterFactPerRank: 'Per rank',
   rosterFactCost: 'Cost',
-  rosterFactCostUnknown: 'unknown (set each character’s cost)',
+  rosterFactCostUnknown: 'unknown (set per character)',
 };
