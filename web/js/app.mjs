@@ -16,7 +16,7 @@ import { percent } from './platform/format.mjs';
 import { failures } from './platform/rulesets.mjs';
 import { nextTask, loadStyles, isOpen, loadSystems, writeAddressLater, flushAddress } from './platform/page-load.mjs';
 import { drawCustom } from './units/panel.mjs';
-import { isPlace, rememberedPlace } from './platform/place.mjs';
+import { isPlace, rememberedPlace, readLocal, writeLocal } from './platform/place.mjs';
 import './platform/offline.mjs'; // offline app: service worker, update notice
 
 // The lists and game screens (lists/lists-screen.mjs and each game's
@@ -78,14 +78,6 @@ const state = {
 
 const currentSet = () => state.sets[state.game.stateKey];
 const currentValues = () => currentSet().attacks[currentSet().active];
-
-function remembered(key) {
-  try { return localStorage.getItem(key); } catch { return null; }
-}
-
-function remember(key, value) {
-  try { localStorage.setItem(key, value); } catch { /* private mode */ }
-}
 
 /** Sets an element's text, hidden state or attribute only when it differs (a tap writes only what changed). */
 function setText(el, text) { if (el.textContent !== text) el.textContent = text; }
@@ -239,7 +231,7 @@ function formChanged() {
 async function selectGame(game) {
   state.game = game;
   edited();
-  remember(GAME_STORE, game.id);
+  writeLocal(GAME_STORE, game.id);
   if (state.auspex && !gameReady()) {
     // The game's module loads: its form shows once its rulesets are there.
     state.vms = null;
@@ -284,11 +276,7 @@ function showRulesetFailures() {
   box.hidden = failures.length === 0;
 }
 
-/**
- * Opens what the URL fragment names: a shared list, a place of the lists
- * screen (a list, a game in progress) or a calculation; a broken link leaves
- * the default calculator.
- */
+/** Opens what the URL fragment names: a shared list, a place of the lists screen, a calculation; a broken link leaves the default calculator. */
 async function openLink() {
   if (isListsHash(location.hash)) {
     let screen;
@@ -332,7 +320,7 @@ function drawAll() {
 
 async function boot() {
   initLang();
-  const saved = GAMES.find((g) => g.id === remembered(GAME_STORE));
+  const saved = GAMES.find((g) => g.id === readLocal(GAME_STORE));
   if (saved) state.game = saved;
   $('lang').addEventListener('click', () => {
     setLang(getLang() === 'fr' ? 'en' : 'fr');
@@ -395,26 +383,12 @@ async function boot() {
   document.body.dataset.ready = 'true';
 }
 
-/**
- * The address changed under the page (back / forward, a link opened in this
- * tab): the lists screen shows its places and shared lists, the calculator
- * its calculations.
- */
+/** The address changed under the page (back / forward, a link opened in this tab): followed as at the first load. */
 async function followAddress() {
-  if (isListsHash(location.hash)) {
-    await openLink();
-    if (!listsShown()) formChanged(); // a broken list link: the calculator
-    return;
-  }
-  lists?.leave();
-  edited();
+  if (!isListsHash(location.hash)) { lists?.leave(); edited(); }
   await openLink();
-  try {
-    if (!gameReady()) await openSystems([state.game.system]);
-  } catch (error) {
-    showError(`${t('errorLoad')} : ${error.message}`);
-    return;
-  }
+  if (listsShown()) return; // else the calculator: its calculation, or a broken link's
+  try { if (!gameReady()) await openSystems([state.game.system]); } catch (error) { showError(`${t('errorLoad')} : ${error.message}`); return; }
   formChanged();
   drawPanel();
   drawLists();

@@ -5,15 +5,12 @@ import { h } from '../ui/view.mjs';
 import { nameOf, loaded } from '../platform/rulesets.mjs';
 import { listRulesets, builderOf } from './model.mjs';
 import { partsOf } from '../games/index.mjs';
+import { readLocal, writeLocal } from '../platform/place.mjs';
 
 // The game of the last list opened or made: a new list starts on it.
 const RULESET_STORE = 'auspex.ruleset';
-export function rememberRuleset(id) {
-  try { localStorage.setItem(RULESET_STORE, id); } catch { /* private mode */ }
-}
-function lastRuleset() {
-  try { return localStorage.getItem(RULESET_STORE); } catch { return null; }
-}
+export const rememberRuleset = (id) => writeLocal(RULESET_STORE, id);
+const lastRuleset = () => readLocal(RULESET_STORE);
 
 /**
  * "Jouer": disabled, with why beside it (`${testid}-why`), on a list without

@@ -26,15 +26,21 @@ export function parsePlace(hash) {
 
 export const isPlace = (hash) => parsePlace(hash) !== null;
 
-/** The place remembered on the device ('' for the calculator or none). */
-export function rememberedPlace() {
-  try { return localStorage.getItem(STORE) ?? ''; } catch { return ''; }
+/** What the device remembers under `key` (localStorage), or null (none, or a private mode). */
+export function readLocal(key) {
+  try { return localStorage.getItem(key); } catch { return null; }
 }
 
-/** Remembers `hash` ('' for the calculator). */
-export function rememberPlace(hash) {
-  try { localStorage.setItem(STORE, hash); } catch { /* private mode */ }
+/** Remembers `value` under `key` on the device (when it can). */
+export function writeLocal(key, value) {
+  try { localStorage.setItem(key, value); } catch { /* private mode */ }
 }
+
+/** The place remembered on the device ('' for the calculator or none). */
+export const rememberedPlace = () => readLocal(STORE) ?? '';
+
+/** Remembers `hash` ('' for the calculator). */
+export const rememberPlace = (hash) => writeLocal(STORE, hash);
 
 /**
  * Goes to the address `hash` ('' for the bare page): a new history entry
