@@ -4,7 +4,9 @@
 // titanicus.md), and the calculator request of a shot from the sheets
 // (docs/calc/titanicus.md, "Attacks by unit"). A snapshot is what the
 // history keeps and the store saves:
-//   { sheets: [{ side: "mine" | "theirs", entry, copy, sheet }], rng: { seed, n }, log: [{fr, en}] }
+//   { sheets: [{ side: "mine" | "theirs", entry, copy, sheet, actions }], rng: { seed, n }, log: [{fr, en}] }
+// (`actions`: the core's latest list of what the rules allow the sheet now,
+// docs/sheets/README.md; absent from games saved before it was kept.)
 
 // The seeded dice are shared with the AT-44 game (web/js/game-dice.mjs).
 import { newSeed } from '../../platform/dice.mjs';
@@ -49,7 +51,8 @@ export function sheetsOf(auspex, list, side, settings = {}, ruleset = null) {
       if (entry.weapons?.length) request.weapons = entry.weapons;
       if (name) request.name = name.slice(0, 100);
       try {
-        out.push({ side, entry: i, copy: k, sheet: auspex.titanSheet(request).sheet });
+        const reply = auspex.titanSheet(request);
+        out.push({ side, entry: i, copy: k, sheet: reply.sheet, actions: reply.actions ?? null });
       } catch (error) {
         error.entry = i;
         throw error;
@@ -82,7 +85,7 @@ export function run(auspex, snapshot, steps) {
       next.log = [...log, ...next.log].slice(0, LOG_KEEP);
       return { snapshot: next, done: false, pending: { steps: steps.slice(s), needs: reply.needs } };
     }
-    next.sheets[index] = { ...next.sheets[index], sheet: reply.sheet };
+    next.sheets[index] = { ...next.sheets[index], sheet: reply.sheet, actions: reply.actions ?? null };
     const who = sheetName(next.sheets[index].sheet);
     log.push(...(reply.log ?? []).map((l) => ({ fr: `${who} — ${l.fr}`, en: `${who} — ${l.en ?? l.fr}` })));
   }
