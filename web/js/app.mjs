@@ -198,6 +198,8 @@ function onChange(key, value) {
   const values = currentValues();
   values[key] = value;
   normalize(state.game, values);
+  // What follows from the change (a target unit chosen: its values filled in), then back inside the form.
+  if (state.game.changed) { state.game.changed(key, values); normalize(state.game, values); }
   edited();
   compute();
 }

@@ -50,9 +50,28 @@ export function Summary({ vm, view, setView }) {
             <span class="num" data-testid={`outcome-${w.id}`}>{percent(lang, w.p)}</span></li>)}
         </ul>) : null}
       {vm.note ? <p class="note">{vm.note}</p> : null}
+      <KeyMeans vm={vm} />
     </>
   );
 }
+
+/** The means, in the summary: the key figures in view without scrolling (the chart and tables below). */
+function KeyMeans({ vm }) {
+  const lang = getLang();
+  const means = meansOf(vm);
+  if (!means.length) return null;
+  return (
+    <dl class="key-means" data-testid="key-means">
+      <dt class="key-means__title">{t('meansShort')}</dt>
+      {means.map((m) => <dd><span class="key-means__label">{m.label}</span>
+        <span class="num" data-testid={`key-mean-${m.id}`}>{decimal(lang, m.value)}</span></dd>)}
+    </dl>
+  );
+}
+
+/** A view model's means shown: its own `means`, else each series' mean. */
+export const meansOf = (vm) => (vm.means ?? (vm.series ?? []).filter((s) => !s.optional).map((s) => ({ id: s.id, label: s.label, value: s.mean })))
+  .filter((m) => !m.optional && typeof m.value === 'number');
 
 function ColumnChart({ series, highlightFrom, pick }) {
   const lang = getLang();

@@ -4,7 +4,7 @@
 // (docs/calc/titanicus.md). v1 and v2 share their values. The attacker and
 // the target may each be a unit of a ruleset instead of numbers.
 import { unitDefaults, attackerFields, targetFields, attackerPart, targetPart, situationPart, unitValues,
-  shieldsMax, structureOf } from './form-units.mjs';
+  shieldsMax, structureOf, targetChanged, attackName } from './form-units.mjs';
 
 const titanicusDefaults = {
   tkind: 'attack',
@@ -43,7 +43,7 @@ function sections(edition) {
     { section: 'target', fields: [
       ...targetFields(edition, attack()),
       { type: 'segment', key: 'location', label: 'location', show: rawT(),
-        options: [{ value: 'none', label: 'locationNone' }, { value: 'haut', text: 'HAUT' }, { value: 'bas', text: 'BAS' }] },
+        options: [{ value: 'none', label: 'locationNone' }, { value: 'haut', label: 'loc_haut' }, { value: 'bas', label: 'loc_bas' }] },
       { type: 'segment', key: 'facing', label: 'facingTitan', show: (v) => located(v) || (attack()(v) && v.tMode === 'units'),
         options: [{ value: 'front', label: 'front' }, { value: 'rear', label: 'rear' }] },
       { type: 'stepper', key: 'armour', label: 'armour', min: 1, max: 40, show: rawT() },
@@ -137,6 +137,7 @@ export function titanicus(edition) {
   return {
     id: `titanicus-${edition}`, name: 'Titanicus', sub: edition, stateKey: 'titanicus', system: 'titanicus',
     edition, sections: sections(edition), defaults: titanicusDefaults, request: request(edition), values,
+    changed: targetChanged, attackName,
     sectionTitle: (section, v) => (edition === 'v2' && v.tkind === 'actionPoints' && section === 'attack'
       ? 'actionPoints' : section),
   };

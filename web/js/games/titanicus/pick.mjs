@@ -8,8 +8,7 @@ import { h } from '../../ui/view.mjs';
 import { integer } from '../../platform/format.mjs';
 import { sheetName } from './game.mjs';
 
-const LOC = { haut: 'HAUT', bas: 'BAS' };
-export const locName = (id) => LOC[id] ?? t(`loc_${id}`);
+export const locName = (id) => t(`loc_${id}`);
 
 /** Segmented buttons: `${testid}-${value}`, the one of `value` pressed. */
 export const seg = (ctx, testid, options, value, set) => h('div', { class: 'segment', role: 'group' }, options.map((o) => h('button', {

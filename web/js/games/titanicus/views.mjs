@@ -18,15 +18,38 @@ function actionPoints(r, view) {
   };
 }
 
+// Below this the destruction chance shows as "< 0,1 %": the headline then
+// tells what the attack can do (docs/page.md, "The key figure").
+const SHOWN = 0.001;
+const oneOrMore = (dist) => (dist && dist.length ? 1 - dist[0] : 0);
+
+/**
+ * The headline of an attack: the chance to destroy the location; when it is
+ * (about) nil, the chance of at least 1 structure point, else of at least 1
+ * shield down, else of at least 1 hit (the destruction chance then a badge).
+ */
+function keyOf(r) {
+  if (r.destroyed >= SHOWN) return { key: { label: t('destroyChance'), p: r.destroyed }, fallback: false };
+  const found = [['keyStructure', r.structureLost], ['keyShields', r.shieldsDown], ['keyHit', r.hits]]
+    .find(([, dist]) => oneOrMore(dist) >= SHOWN);
+  if (!found) return { key: { label: t('destroyChance'), p: r.destroyed }, fallback: false };
+  return { key: { label: t(found[0]), p: oneOrMore(found[1]) }, fallback: true };
+}
+
 export function titanicus(r, values, view) {
   if (r.actionPoints) return actionPoints(r, view);
   const lang = getLang();
-  return {
-    key: { label: t('destroyChance'), p: r.destroyed },
-    badges: r.armourUsed === undefined ? null : [
+  const { key, fallback } = keyOf(r);
+  const badges = [
+    ...(fallback ? [{ id: 'destroy-chance', label: t('destroyChance'), value: percent(lang, r.destroyed) }] : []),
+    ...(r.armourUsed === undefined ? [] : [
       { id: 'armour-used', label: t('armourUsed'), value: integer(lang, r.armourUsed) },
       { id: 'facing-used', label: t('facingTitan'), value: t(r.facing) },
-    ],
+    ]),
+  ];
+  return {
+    key,
+    badges: badges.length ? badges : null,
     series: [
       { id: 'structureLost', label: t('structureLost'), dist: r.structureLost, mean: r.meanStructureLost },
       { id: 'hits', label: t('hits'), dist: r.hits, mean: r.meanHits },
