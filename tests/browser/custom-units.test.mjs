@@ -46,8 +46,11 @@ test('a custom Titanicus unit: created, used, reloaded, exported and imported', 
   const raw = env.core.calc({ system: 'titanicus', edition: 'v1',
     attack: { dice: 3, toHit: 4, modifier: 0, strength: 6, titanWeapon: true },
     target: { location: 'haut', armour: 11, rearArmour: 9, facing: 'front', structure: 4, structureLost: 0, shields: 0, shieldArmour: 8 } });
-  const figure = fr(raw.destroyed);
+  // It cannot destroy the location: the headline is the chance of structure damage, destruction beside it (docs/page.md).
+  assert.ok(raw.destroyed < 0.001);
+  const figure = fr(1 - raw.structureLost[0]);
   assert.equal(await text(page, 'key-figure'), figure);
+  assert.equal(await text(page, 'destroy-chance'), fr(raw.destroyed));
 
   // A reload keeps the unit (saved on the device) and the calculation (the link).
   await settle(page); await page.reload();
@@ -62,7 +65,8 @@ test('a custom Titanicus unit: created, used, reloaded, exported and imported', 
   assert.equal(env.core.addRuleset(exported).id, 'custom-titanicus-v1');
   const named = env.core.calc({ system: 'titanicus', attacker: { ruleset: 'custom-titanicus-v1', unit: 'custom-mon-chasseur', weapon: WEAPON },
     target: { ruleset: 'custom-titanicus-v1', unit: 'custom-mon-chasseur', location: 'haut' } });
-  assert.equal(fr(named.destroyed), figure);
+  assert.equal(fr(1 - named.structureLost[0]), figure);
+  assert.equal(named.destroyed, raw.destroyed);
 
   // Imported into a fresh browser.
   const fresh = await openPage(env.browser, env.url);
