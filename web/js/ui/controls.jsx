@@ -14,7 +14,7 @@ import { AttackerList, PsList } from './controls-lists.jsx';
 const ARROWS = { ArrowUp: +1, ArrowRight: +1, ArrowDown: -1, ArrowLeft: -1 };
 
 // The stepper whose bound was just tapped against, and why it stops there
-// (shown beside it until a step succeeds): { key, why }.
+// (shown beside it until a step succeeds): { key, value, why }.
 let bound = null;
 
 export function Stepper({ field, values, onChange, context }) {
@@ -31,12 +31,13 @@ export function Stepper({ field, values, onChange, context }) {
       return;
     }
     // Past a bound: nothing changes, the reason shows at the control (the rules' cap, or the bound itself).
-    bound = { key: field.key, why: delta > 0 ? (field.maxWhy?.(values) ?? t('boundMax', { max: showValue(field.format, top) }))
+    bound = { key: field.key, value: values[field.key], why: delta > 0 ? (field.maxWhy?.(values) ?? t('boundMax', { max: showValue(field.format, top) }))
       : t('boundMin', { min: showValue(field.format, field.min) }) };
     onChange(field.key, values[field.key]);
   };
   const shown = showValue(field.format, v);
-  const why = bound?.key === field.key ? bound.why : null;
+  // Shown while the value stays where it stopped (another control may have moved it).
+  const why = bound?.key === field.key && bound.value === v ? bound.why : null;
   return (
     <>
       <div class="field field--stepper" data-testid={`field-${field.key}`}>
