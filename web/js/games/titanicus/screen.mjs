@@ -281,6 +281,7 @@ function drawWeapon(ctx, i, entry, w, j, common) {
         if (other) act(ctx, [{ index: i, action: { type: 'grapple', weapon: j, attach: sheetName(other.sheet) } }], `sheet-${i}-weapon-${j}-attach`);
       }, { disabled: off ? true : null }) : null,
       grapples ? P.refusal(`sheet-${i}-weapon-${j}-attach`) : null),
+    cc ? P.refusal(`sheet-${i}-weapon-${j}-melee`) : null,
     open && G.shot.melee ? drawMelee(ctx, G.snapshot, i, j, G.shot, (steps) => act(ctx, steps, `sheet-${i}-weapon-${j}-melee`, () => { G.shot = null; }), () => { G.shot = null; ctx.redraw(); }) : null,
     open && !G.shot.melee ? drawShot(ctx, i, j, fireGate(P, entry, w)) : null);
 }
