@@ -103,8 +103,10 @@ test('KOLAPS tir against one opposition die, and Titanicus', async () => {
   assert.match(await text(page, 'key-figure'), /^65,7\s%$/); // protection only softens wounds
 
   await byId(page, 'game-titanicus-v2').click();
-  assert.match(await text(page, 'key-label'), /détruire/);
+  // The default attack cannot destroy (< 0,1 %): the headline is its chance of structure damage (docs/page.md).
+  assert.match(await text(page, 'key-label'), /au moins 1 point de structure/);
   assert.match(await text(page, 'key-figure'), /%$/);
+  assert.match(await text(page, 'destroy-chance'), /%$/);
   assert.equal(await text(page, 'mean-hits'), '2,00');
   await byId(page, 'diceD6-toggle').click();
   assert.equal(await byId(page, 'dice-value').isVisible(), false);

@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { start, openPage, byId, text, fr, noHorizontalScroll, SHOTS, settle, titanHeadline } from './harness.mjs';
+import { start, openPage, byId, text, fr, noHorizontalScroll, SHOTS, settle } from './harness.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -46,8 +46,11 @@ test('a custom Titanicus unit: created, used, reloaded, exported and imported', 
   const raw = env.core.calc({ system: 'titanicus', edition: 'v1',
     attack: { dice: 3, toHit: 4, modifier: 0, strength: 6, titanWeapon: true },
     target: { location: 'haut', armour: 11, rearArmour: 9, facing: 'front', structure: 4, structureLost: 0, shields: 0, shieldArmour: 8 } });
-  const figure = fr(titanHeadline(raw));
+  // It cannot destroy the location: the headline is the chance of structure damage, destruction beside it (docs/page.md).
+  assert.ok(raw.destroyed < 0.001);
+  const figure = fr(1 - raw.structureLost[0]);
   assert.equal(await text(page, 'key-figure'), figure);
+  assert.equal(await text(page, 'destroy-chance'), fr(raw.destroyed));
 
   // A reload keeps the unit (saved on the device) and the calculation (the link).
   await settle(page); await page.reload();
@@ -62,7 +65,8 @@ test('a custom Titanicus unit: created, used, reloaded, exported and imported', 
   assert.equal(env.core.addRuleset(exported).id, 'custom-titanicus-v1');
   const named = env.core.calc({ system: 'titanicus', attacker: { ruleset: 'custom-titanicus-v1', unit: 'custom-mon-chasseur', weapon: WEAPON },
     target: { ruleset: 'custom-titanicus-v1', unit: 'custom-mon-chasseur', location: 'haut' } });
-  assert.equal(fr(titanHeadline(named)), figure);
+  assert.equal(fr(1 - named.structureLost[0]), figure);
+  assert.equal(named.destroyed, raw.destroyed);
 
   // Imported into a fresh browser.
   const fresh = await openPage(env.browser, env.url);
@@ -83,7 +87,7 @@ test('a custom Titanicus unit: created, used, reloaded, exported and imported', 
   await byId(fresh.page, 'custom-error').waitFor({ state: 'visible' });
   const message = await text(fresh.page, 'custom-error');
   let coreMessage = '';
-  try { env.core.checkRuleset(broken); } catch (e) { coreMessage = e.fr; assert.ok(!message.includes(e.path), 'no JSON path'); } // the page speaks French
+  try { env.core.checkRuleset(broken); } catch (e) { coreMessage = e.fr; assert.ok(message.includes(e.path)); } // the page speaks French
   assert.ok(coreMessage && message.includes(coreMessage), message);
   assert.equal(await fresh.page.evaluate(() => localStorage.getItem('auspex.data')), before);
   assert.equal(await text(fresh.page, 'key-figure'), figure);

@@ -92,21 +92,3 @@ export function useSite() {
   site.open = (address = site.url, options = {}) => openPage(site.browser, address, options);
   return site;
 }
-
-/**
- * The Titanicus calculator's headline for the core's reply `r`
- * (docs/page.md): the chance to destroy the location, or when that is 0, the
- * first above 0 of a structure box lost, a shield down, a hit.
- */
-export function titanHeadline(r) {
-  const some = (dist) => (Array.isArray(dist) && dist.length ? 1 - dist[0] : 0);
-  return [r.destroyed ?? 0, some(r.structureLost), some(r.shieldsDown), some(r.hits)].find((p) => p > 0) ?? (r.destroyed ?? 0);
-}
-
-/** Compared Titanicus attacks share one headline: the first above 0 % for any of them (in titanHeadline's order). */
-export function titanHeadlines(rs) {
-  const some = (dist) => (Array.isArray(dist) && dist.length ? 1 - dist[0] : 0);
-  const rows = rs.map((r) => [r.destroyed ?? 0, some(r.structureLost), some(r.shieldsDown), some(r.hits)]);
-  const k = Math.max(0, rows[0].findIndex((_, j) => rows.some((row) => row[j] > 0)));
-  return rows.map((row) => row[k]);
-}

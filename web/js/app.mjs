@@ -8,7 +8,7 @@
 import { h, render, hydrate } from 'preact';
 import { createCore, AuspexError } from './platform/core.mjs';
 import { initLang, setLang, getLang, t, playerSaid } from './platform/words.mjs';
-import { GAMES, normalize, changed } from './calculator/forms.mjs';
+import { GAMES, normalize } from './calculator/forms.mjs';
 import { loadParts } from './games/index.mjs';
 import { regions, calculate } from './calculator/calculator.jsx';
 import { encodeLink, decodeLink, gameOfLink, isLink, shareUrl, LinkError, LETTERS, MAX_ATTACKS } from './calculator/share.mjs';
@@ -192,7 +192,9 @@ function paint() {
 function onChange(key, value) {
   const values = currentValues();
   values[key] = value;
-  changed(state.game, values, key);
+  normalize(state.game, values);
+  // What follows from the change (a target unit chosen: its values filled in), then back inside the form.
+  if (state.game.changed) { state.game.changed(key, values); normalize(state.game, values); }
   edited();
   compute();
 }

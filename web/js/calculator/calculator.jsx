@@ -26,14 +26,8 @@ export function calculate(core, game, set, view) {
   const vms = requests.map((request, i) => {
     let response;
     try { response = core.calc(request); } catch (error) { error.letter = LETTERS[i]; throw error; }
-    // Named by what it is (a weapon and its target) when compared.
-    return { ...viewOf(game, response, set.attacks[i], view), name: game.attackName?.(set.attacks[i]) ?? null };
+    return viewOf(game, response, set.attacks[i], view);
   });
-  // Compared attacks whose view offers headlines in order (vm.keys) share one: the first above 0 % for any of them.
-  if (vms.length > 1 && vms.every((vm) => vm.keys)) {
-    const k = vms[0].keys.findIndex((_, j) => vms.some((vm) => vm.keys[j]?.p > 0));
-    if (k >= 0) vms.forEach((vm) => { vm.key = vm.keys[k]; });
-  }
   return { requests, vms };
 }
 

@@ -35,17 +35,6 @@ export function normalize(game, values) {
   }
 }
 
-/**
- * After the player set field `key`: the values that field fills from what
- * was chosen (a field's `fills(values)`: a target unit's void shields…), so a
- * unit chosen brings its own values, then the form normalized.
- */
-export function changed(game, values, key) {
-  const field = game.sections.flatMap((s) => s.fields).find((f) => f.key === key);
-  if (field?.fills) Object.assign(values, field.fills(values));
-  normalize(game, values);
-}
-
 /** The first shown field of `game` whose value the form cannot show, or null: { field, value, min, max }. */
 export function outOfForm(game, values) {
   for (const field of game.sections.flatMap((s) => s.fields)) {

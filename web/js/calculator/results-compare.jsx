@@ -24,8 +24,8 @@ export function CompareSummary({ vms, view, setView, active }) {
             <Swatch i={i} />
             <span class="visually-hidden">{`${t('attackLetter', { letter: LETTERS[i] })} : `}</span>
             <span class="keys__value" data-testid={`key-figure-${LETTERS[i]}`}>{percent(lang, vm.key.p)}</span>
-            {vm.name ? <span class="keys__name" data-testid={`key-name-${LETTERS[i]}`}>{vm.name}</span> : null}
             {same ? null : <span class="keys__sub">{vm.key.label}</span>}
+            {vm.name ? <span class="keys__name" data-testid={`key-name-${LETTERS[i]}`}>{vm.name}</span> : null}
           </li>
         ))}
       </ul>
@@ -80,7 +80,7 @@ function FiguresTable({ vms }) {
 
 const Legend = ({ vms }) => (
   <ul class="legend" aria-hidden="true">
-    {vms.map((_, i) => <li><Swatch i={i} />{t('attackLetter', { letter: LETTERS[i] })}</li>)}
+    {vms.map((vm, i) => <li><Swatch i={i} />{vm.name ? t('attackNamed', { letter: LETTERS[i], name: vm.name }) : t('attackLetter', { letter: LETTERS[i] })}</li>)}
   </ul>
 );
 

@@ -30,14 +30,8 @@ export function MiniStepper({ label, value, min, max, set, testid }) {
   );
 }
 
-/** The means of a result's series (or its own `means`), those shown. */
-const meansOf = (vm) => (vm.means ?? (vm.series ?? []).filter((s) => !s.optional).map((s) => ({ id: s.id, label: s.label, value: s.mean })))
-  .filter((m) => !m.optional && typeof m.value === 'number');
-
 export function Summary({ vm, view, setView }) {
   const lang = getLang();
-  // The means in one line under the headline: the key figures in view without scrolling.
-  const means = vm.split ? [] : meansOf(vm);
   return (
     <>
       <div class="key">
@@ -55,12 +49,29 @@ export function Summary({ vm, view, setView }) {
           {vm.split.map((w) => <li><span>{w.label}</span>
             <span class="num" data-testid={`outcome-${w.id}`}>{percent(lang, w.p)}</span></li>)}
         </ul>) : null}
-      {means.length ? <p class="means-line" data-testid="means-line">
-        {t('meansLine', { list: means.map((m) => `${m.label} ${decimal(lang, m.value)}`).join(' · ') })}</p> : null}
       {vm.note ? <p class="note">{vm.note}</p> : null}
+      <KeyMeans vm={vm} />
     </>
   );
 }
+
+/** The means, in the summary: the key figures in view without scrolling (the chart and tables below). */
+function KeyMeans({ vm }) {
+  const lang = getLang();
+  const means = meansOf(vm);
+  if (!means.length) return null;
+  return (
+    <dl class="key-means" data-testid="key-means">
+      <dt class="key-means__title">{t('meansShort')}</dt>
+      {means.map((m) => <dd><span class="key-means__label">{m.label}</span>
+        <span class="num" data-testid={`key-mean-${m.id}`}>{decimal(lang, m.value)}</span></dd>)}
+    </dl>
+  );
+}
+
+/** A view model's means shown: its own `means`, else each series' mean. */
+export const meansOf = (vm) => (vm.means ?? (vm.series ?? []).filter((s) => !s.optional).map((s) => ({ id: s.id, label: s.label, value: s.mean })))
+  .filter((m) => !m.optional && typeof m.value === 'number');
 
 function ColumnChart({ series, highlightFrom, pick }) {
   const lang = getLang();
@@ -174,7 +185,8 @@ function SeriesDetails({ vm, view, setView }) {
   const lang = getLang();
   const shown = vm.series.filter((s) => !s.optional);
   const series = shown.find((s) => s.id === view.series) ?? shown[0];
-  const means = meansOf(vm);
+  const means = (vm.means ?? shown.map((s) => ({ id: s.id, label: s.label, value: s.mean })))
+    .filter((m) => !m.optional && typeof m.value === 'number');
   return (
     <>
       {shown.length > 1 ? (

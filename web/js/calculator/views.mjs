@@ -5,5 +5,8 @@ import { gameOf } from '../games/index.mjs';
 
 /** The view model of `response` for a game, its form values and view state {k, series}. */
 export function viewOf(game, response, values, view) {
-  return gameOf(game.system).view(response, values, view);
+  const vm = gameOf(game.system).view(response, values, view);
+  // A compared attack's name (weapon and target), when the game gives one.
+  const name = game.attackName ? game.attackName(values) : null;
+  return name ? { ...vm, name } : vm;
 }

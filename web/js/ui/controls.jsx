@@ -13,6 +13,10 @@ import { AttackerList, PsList } from './controls-lists.jsx';
 
 const ARROWS = { ArrowUp: +1, ArrowRight: +1, ArrowDown: -1, ArrowLeft: -1 };
 
+// The stepper whose bound was just tapped against, and why it stops there
+// (shown beside it until a step succeeds): { key, value, why }.
+let bound = null;
+
 export function Stepper({ field, values, onChange, context }) {
   const label = t(field.label);
   const name = context ? `${label} (${context})` : label;
@@ -20,24 +24,38 @@ export function Stepper({ field, values, onChange, context }) {
   const max = maxOf(field, values);
   const step = (delta) => {
     const next = values[field.key] + delta;
-    if (next >= field.min && next <= maxOf(field, values)) onChange(field.key, next);
+    const top = maxOf(field, values);
+    if (next >= field.min && next <= top) {
+      bound = null;
+      onChange(field.key, next);
+      return;
+    }
+    // Past a bound: nothing changes, the reason shows at the control (the rules' cap, or the bound itself).
+    bound = { key: field.key, value: values[field.key], why: delta > 0 ? (field.maxWhy?.(values) ?? t('boundMax', { max: showValue(field.format, top) }))
+      : t('boundMin', { min: showValue(field.format, field.min) }) };
+    onChange(field.key, values[field.key]);
   };
   const shown = showValue(field.format, v);
+  // Shown while the value stays where it stopped (another control may have moved it).
+  const why = bound?.key === field.key && bound.value === v ? bound.why : null;
   return (
-    <div class="field field--stepper" data-testid={`field-${field.key}`}>
-      <span class="field__label">{label}</span>
-      <div class="stepper">
-        <button type="button" class="stepper__btn" data-testid={`${field.key}-dec`} aria-label={t('dec', { label: name })}
-          aria-disabled={String(v <= field.min)} onClick={() => step(-1)}>−</button>
-        <span class="stepper__value" role="spinbutton" tabindex={0} data-testid={`${field.key}-value`}
-          aria-label={name} aria-valuenow={v} aria-valuemin={field.min} aria-valuemax={max} aria-valuetext={shown}
-          onKeyDown={(event) => {
-            if (ARROWS[event.key]) { event.preventDefault(); step(ARROWS[event.key]); }
-          }}>{shown}</span>
-        <button type="button" class="stepper__btn" data-testid={`${field.key}-inc`} aria-label={t('inc', { label: name })}
-          aria-disabled={String(v >= max)} onClick={() => step(+1)}>+</button>
+    <>
+      <div class="field field--stepper" data-testid={`field-${field.key}`}>
+        <span class="field__label">{label}</span>
+        <div class="stepper">
+          <button type="button" class="stepper__btn" data-testid={`${field.key}-dec`} aria-label={t('dec', { label: name })}
+            aria-disabled={String(v <= field.min)} onClick={() => step(-1)}>−</button>
+          <span class="stepper__value" role="spinbutton" tabindex={0} data-testid={`${field.key}-value`}
+            aria-label={name} aria-valuenow={v} aria-valuemin={field.min} aria-valuemax={max} aria-valuetext={shown}
+            onKeyDown={(event) => {
+              if (ARROWS[event.key]) { event.preventDefault(); step(ARROWS[event.key]); }
+            }}>{shown}</span>
+          <button type="button" class="stepper__btn" data-testid={`${field.key}-inc`} aria-label={t('inc', { label: name })}
+            aria-disabled={String(v >= max)} onClick={() => step(+1)}>+</button>
+        </div>
       </div>
-    </div>
+      {why ? <p class="field__why" role="status" data-testid={`${field.key}-why`}>{why}</p> : null}
+    </>
   );
 }
 

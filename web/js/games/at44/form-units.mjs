@@ -30,6 +30,19 @@ export function aUnknown(v, key) {
   return w[key] === undefined;
 }
 
+/** The core's cap on an attack's dice (attackers × weapons each × cadence). */
+export const DICE_CAP = 200;
+
+/** How many of the chosen weapon the attacking unit's models carry (its ruleset's), or undefined. */
+export const mountCount = (v) => mountIn(v)?.count;
+
+/** The dice one attacking model rolls by unit: its weapons × the weapon's cadence. */
+export function diceEach(v) {
+  const w = weaponIn(v);
+  const each = mountIn(v)?.count ?? v.weaponCount ?? 1;
+  return Math.max(1, each * (w?.cadence ?? v.cadence ?? 1));
+}
+
 /** True when the target's ruleset does not give `key` (vehicle: its type). */
 export function tUnknown(v, key) {
   const unit = T(v).unit;
@@ -91,8 +104,10 @@ export function at44AttackerFields(attack) {
     { type: 'select', key: 'aUnit', label: 'unit', show: units, options: () => unitChoices('at44', null, t('customMark')) },
     { type: 'select', key: 'weapon', label: 'weapon', show: units, options: weaponChoices },
     { type: 'facts', key: 'aFacts', label: 'knownValues', show: (v) => units(v) && attackerFacts(v).length > 0, items: attackerFacts },
-    { type: 'stepper', key: 'aCount', label: 'combatants', min: 1, max: 200, show: units },
-    { type: 'stepper', key: 'weaponCount', label: 'weaponsEach', min: 1, max: 20,
+    { type: 'stepper', key: 'aCount', label: 'combatants', min: 1, max: (v) => Math.max(1, Math.floor(DICE_CAP / diceEach(v))),
+      maxWhy: () => t('diceCap'), show: units },
+    { type: 'stepper', key: 'weaponCount', label: 'weaponsEach', min: 1, maxWhy: () => t('diceCap'),
+      max: (v) => Math.max(1, Math.min(20, Math.floor(DICE_CAP / (v.aCount * (weaponIn(v)?.cadence ?? v.cadence ?? 1))))),
       show: (v) => units(v) && aUnknown(v, 'weaponCount') },
     { type: 'toggle', key: 'detection', label: 'detection',
       show: (v) => units(v) && v.kind === 'shoot' && aUnknown(v, 'detection') },

@@ -3,7 +3,8 @@
 // Écrasement (docs/rules/at44.md). Shooting and melee may name units of a
 // ruleset instead of numbers (forms-at44-units.mjs).
 import { at44UnitDefaults, at44AttackerFields, at44TargetFields, at44UnitRequest, at44UnitValues, aUnknown, tUnknown,
-  shownTarget, kindOfUnits } from './form-units.mjs';
+  shownTarget, kindOfUnits, DICE_CAP, mountCount } from './form-units.mjs';
+import { t } from '../../platform/words.mjs';
 
 const is = (...kinds) => (v) => kinds.includes(v.kind);
 const attack = is('shoot', 'melee');
@@ -31,8 +32,12 @@ const sections = [
     { type: 'stepper', key: 'pre', label: 'pre', min: 0, max: 15, show: rawA('pre') },
     { type: 'stepper', key: 'range', label: 'range', min: 0, max: 10, show: is('shoot') },
     { type: 'stepper', key: 'def', label: 'def', min: 0, max: 15, show: rawT('def', is('melee')) },
-    { type: 'stepper', key: 'attackers', label: 'attackers', min: 1, max: 30, show: (v) => attack(v) && v.aMode !== 'units' },
-    { type: 'stepper', key: 'cadence', label: 'cadence', min: 1, max: 10, show: rawA('cadence') },
+    // attackers × cadence (× weapons each, by unit) at most the core's 200 dice: the steppers stop there and say why.
+    { type: 'stepper', key: 'attackers', label: 'attackers', min: 1, show: (v) => attack(v) && v.aMode !== 'units',
+      max: (v) => Math.max(1, Math.min(30, Math.floor(DICE_CAP / v.cadence))), maxWhy: (v) => (30 * v.cadence > DICE_CAP ? t('diceCap') : null) },
+    { type: 'stepper', key: 'cadence', label: 'cadence', min: 1, show: rawA('cadence'),
+      max: (v) => Math.max(1, Math.min(10, Math.floor(DICE_CAP / (v.aMode === 'units' ? v.aCount * (mountCount(v) ?? v.weaponCount ?? 1) : v.attackers)))),
+      maxWhy: () => t('diceCap') },
     { type: 'stepper', key: 'rerolls', label: 'rerolls', min: 0, max: 5, show: rawA('rerolls') },
     { type: 'stepper', key: 'pen', label: 'pen', min: 0, max: 20, show: rawA('pen') },
     { type: 'stepper', key: 'damage', label: 'damage', min: 1, max: 6, show: rawA('damage') },

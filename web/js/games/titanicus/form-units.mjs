@@ -1,7 +1,8 @@
 // Titanicus from units: the attacker's unit and weapon, the target's unit,
 // location and facing, and the situational modifiers named as in the rules
 // (docs/calc/titanicus.md, "Attacks by unit"). The core reads the sheets.
-import { t } from '../../platform/words.mjs';
+import { t, getLang } from '../../platform/words.mjs';
+import { integer } from '../../platform/format.mjs';
 import { unitChoices, unitOf, weaponsOf, weaponOf, nameOf } from '../../platform/rulesets.mjs';
 
 export const unitDefaults = {
@@ -23,20 +24,51 @@ export function shieldsMax(v) {
   return unit.unknown?.includes('voidShields') ? 20 : 0;
 }
 
+/**
+ * The target's void shields when it is chosen: its own; for a v1 titan (the
+ * seed gives none) the game's analogy with v2 (docs/rules/titanicus.md):
+ * Warlord 6, Warhound 2, others 4.
+ */
+export function shieldsOfUnit(unit) {
+  if (!unit) return 0;
+  if (unit.voidShields !== undefined) return unit.voidShields;
+  if (!unit.unknown?.includes('voidShields')) return 0;
+  return /warlord/.test(unit.id) ? 6 : /warhound/.test(unit.id) ? 2 : 4;
+}
+
+/** A target unit chosen (or units chosen for the target): its shields filled from the unit, no structure lost yet. */
+export function targetChanged(key, v) {
+  if (v.tMode !== 'units' || (key !== 'tUnit' && key !== 'tMode')) return;
+  v.shields = Math.min(shieldsOfUnit(targetIn(v).unit), shieldsMax(v));
+  v.structureLost = 0;
+}
+
+/** The chosen weapon's profile, as the ruleset gives it: dice, to hit, strength, range. */
+function profile(v) {
+  const w = weaponIn(v);
+  if (!w) return [];
+  const lang = getLang();
+  const num = (n) => (typeof n === 'number' ? integer(lang, n) : String(n));
+  return [
+    w.dice !== undefined ? { label: t('dice'), value: num(w.dice) } : null,
+    w.toHit !== undefined ? { label: t('toHit'), value: `${num(w.toHit)}+` } : null,
+    w.strength !== undefined ? { label: t('strength'), value: num(w.strength) } : null,
+    w.range !== undefined ? { label: t('range'), value: `${num(w.range)} cm` } : null,
+  ].filter(Boolean);
+}
+
+/** The attacker's weapon and the target, short: a compared attack's name. */
+export function attackName(v) {
+  if (v.tkind === 'actionPoints') return null;
+  const w = v.aMode === 'units' ? weaponIn(v) : null;
+  const weapon = w ? nameOf(w.name) : `${v.diceD6 ? 'D6' : v.dice}D ${v.toHit}+ F${v.strength}`;
+  const unit = v.tMode === 'units' ? targetIn(v).unit : null;
+  const target = unit ? `${nameOf(unit.name)} ${t(`loc_${v.tLocation}`)}` : `${t('armour')} ${v.armour}`;
+  return t('attackOn', { weapon, target });
+}
+
 /** The target location's structure (5 when the sheet has none). */
 export const structureOf = (v) => locationIn(v)?.structure ?? 5;
-
-/** The weapon's profile: dice, to hit, strength, range ("—" for what the ruleset does not give). */
-function profileOf(v) {
-  const w = weaponIn(v) ?? {};
-  const shown = (x, f = (y) => String(y)) => (x === undefined || x === null ? '—' : f(x));
-  return [
-    { label: t('wDice'), value: shown(w.dice) },
-    { label: t('wToHit'), value: shown(w.toHit, (x) => `${x}+`) },
-    { label: t('wStrength'), value: shown(w.strength) },
-    { label: t('wRange'), value: w.closeCombat ? t('closeCombat') : shown(w.range) },
-  ];
-}
 
 export function attackerFields(edition, inAttack) {
   const units = (v) => inAttack(v) && v.aMode === 'units';
@@ -46,8 +78,7 @@ export function attackerFields(edition, inAttack) {
       options: () => unitChoices('titanicus', edition, t('customMark')) },
     { type: 'select', key: 'weapon', label: 'weapon', show: units,
       options: (v) => { const { data, unit } = unitOf(v.aUnit); return weaponsOf(data, unit).map((w) => ({ value: w.id, text: nameOf(w.name) })); } },
-    // The chosen weapon's profile, as the ruleset gives it.
-    { type: 'facts', key: 'weaponProfile', label: 'weaponProfile', show: (v) => units(v) && Boolean(weaponIn(v)), items: profileOf },
+    { type: 'facts', key: 'weaponProfile', label: 'weaponProfile', show: (v) => units(v) && Boolean(weaponIn(v)), items: profile },
     { type: 'toggle', key: 'aimed', label: 'aimed', show: (v) => units(v) && !weaponIn(v)?.cannotAim },
     { type: 'toggle', key: 'notMoved', label: 'notMoved', show: units },
     { type: 'toggle', key: 'halfVisible', label: 'halfVisible', show: units },
@@ -60,9 +91,8 @@ export function targetFields(edition, inAttack) {
   const units = (v) => inAttack(v) && v.tMode === 'units';
   return [
     { type: 'segment', key: 'tMode', label: 'targetMode', show: inAttack, options: MODES },
-    // A unit chosen brings its void shields (all up; none when the ruleset does not give them); the player changes them.
     { type: 'select', key: 'tUnit', label: 'unit', show: units,
-      options: () => unitChoices('titanicus', edition, t('customMark')), fills: (v) => ({ shields: targetIn(v).unit?.voidShields ?? 0 }) },
+      options: () => unitChoices('titanicus', edition, t('customMark')) },
     { type: 'select', key: 'tLocation', label: 'location', show: units,
       options: (v) => (targetIn(v).unit?.locations ?? []).map((l) => ({ value: l.id, text: t(`loc_${l.id}`) })) },
     { type: 'stepper', key: 'holoSteps', label: 'holoMoved', min: 0, max: 10, format: 'holo',

@@ -4,9 +4,7 @@
 // (docs/calc/titanicus.md). v1 and v2 share their values. The attacker and
 // the target may each be a unit of a ruleset instead of numbers.
 import { unitDefaults, attackerFields, targetFields, attackerPart, targetPart, situationPart, unitValues,
-  shieldsMax, structureOf } from './form-units.mjs';
-import { t } from '../../platform/words.mjs';
-import { unitOf, weaponOf, nameOf } from '../../platform/rulesets.mjs';
+  shieldsMax, structureOf, targetChanged, attackName } from './form-units.mjs';
 
 const titanicusDefaults = {
   tkind: 'attack',
@@ -135,20 +133,11 @@ function values(r) {
   };
 }
 
-/** An attack's name in a comparison: the weapon (or its dice) and the target (or its armour). */
-export function attackName(v) {
-  if (v.tkind === 'actionPoints') return t('actionPoints');
-  const who = v.aMode === 'units' && v.weapon ? nameOf(weaponOf(unitOf(v.aUnit).data, v.weapon)?.name) || v.weapon
-    : t('attackProfile', { dice: v.dice, toHit: v.toHit, strength: v.strength });
-  const whom = v.tMode === 'units' && v.tUnit ? nameOf(unitOf(v.tUnit).unit?.name) || v.tUnit : t('armourShort', { n: v.armour });
-  return `${who} → ${whom}`;
-}
-
 export function titanicus(edition) {
   return {
-    attackName,
     id: `titanicus-${edition}`, name: 'Titanicus', sub: edition, stateKey: 'titanicus', system: 'titanicus',
     edition, sections: sections(edition), defaults: titanicusDefaults, request: request(edition), values,
+    changed: targetChanged, attackName,
     sectionTitle: (section, v) => (edition === 'v2' && v.tkind === 'actionPoints' && section === 'attack'
       ? 'actionPoints' : section),
   };

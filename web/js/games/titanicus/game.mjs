@@ -5,8 +5,8 @@
 // (docs/calc/titanicus.md, "Attacks by unit"). A snapshot is what the
 // history keeps and the store saves:
 //   { sheets: [{ side: "mine" | "theirs", entry, copy, sheet, actions }], rng: { seed, n }, log: [{fr, en}] }
-// (`actions`: the core's last word on what the sheet allows now; a game saved
-// before it was kept has none, and everything is offered.)
+// (`actions`: the core's latest list of what the rules allow the sheet now,
+// docs/sheets/README.md; absent from games saved before it was kept.)
 
 // The seeded dice are shared with the AT-44 game (web/js/game-dice.mjs).
 import { newSeed } from '../../platform/dice.mjs';
@@ -52,7 +52,7 @@ export function sheetsOf(auspex, list, side, settings = {}, ruleset = null) {
       if (name) request.name = name.slice(0, 100);
       try {
         const reply = auspex.titanSheet(request);
-        out.push({ side, entry: i, copy: k, sheet: reply.sheet, actions: reply.actions });
+        out.push({ side, entry: i, copy: k, sheet: reply.sheet, actions: reply.actions ?? null });
       } catch (error) {
         error.entry = i;
         throw error;
@@ -85,8 +85,7 @@ export function run(auspex, snapshot, steps) {
       next.log = [...log, ...next.log].slice(0, LOG_KEEP);
       return { snapshot: next, done: false, pending: { steps: steps.slice(s), needs: reply.needs } };
     }
-    // The core's `actions` of the sheet as it is now: what the screen offers.
-    next.sheets[index] = { ...next.sheets[index], sheet: reply.sheet, actions: reply.actions };
+    next.sheets[index] = { ...next.sheets[index], sheet: reply.sheet, actions: reply.actions ?? null };
     const who = sheetName(next.sheets[index].sheet);
     log.push(...(reply.log ?? []).map((l) => ({ fr: `${who} — ${l.fr}`, en: `${who} — ${l.en ?? l.fr}` })));
   }

@@ -17,6 +17,7 @@ import { locName, counter, settle, drawPicker, targetsOf } from './pick.mjs';
 import { canPlan, newPlan, drawPlan } from './plan.mjs';
 import { isCloseCombat, newMelee, drawMelee } from './melee.mjs';
 import { diceParts } from '../../play/dice-panel.mjs';
+import { refusalText, sheetGates, fireGate } from './gates.mjs';
 
 // Titanicus games were saved without a kind before the controller: they are still its own.
 const P = createPlay({ kind: 'titanicus', prefix: 'titan', fresh: () => ({ shot: null, plan: null }), legacy: (g) => g.kind === undefined });
@@ -51,44 +52,35 @@ function start(ctx) {
   try {
     P.start(ctx, listId, newSnapshot(sheetsOf(ctx.auspex, list, 'mine', settings, loaded.get(list.ruleset))));
   } catch (error) {
-    P.fail(ctx, error.entry !== undefined ? t('titanEntryRefused', { n: error.entry + 1, message: ctx.messageOf(error) }) : ctx.messageOf(error), 'titan-start');
+    // Beside the entry concerned, in the page's words, its unit named by its name (not its id).
+    if (error.entry === undefined) P.fail(ctx, refusalText(ctx, error));
+    else {
+      const unit = unitOfList(loaded.get(list.ruleset), list, list.units[error.entry]?.unit);
+      const message = refusalText(ctx, error).split(unit?.id ?? '\u0000').join(nameOf(unit?.name) || unit?.id || '');
+      P.fail(ctx, t('titanEntryRefused', { n: error.entry + 1, message }), `setup-${error.entry}`);
+    }
   }
   ctx.redraw();
 }
 
 /**
  * Runs steps on the game; a step needing dice or a choice opens the dice
- * panel. A refusal shows at `at` (the place drawn beside the control tapped,
- * P.refusal(at)); `done()` runs once the steps are applied (a panel closes
- * then, not before: refused, it keeps what the player typed).
+ * panel. A refusal is shown at `at` (the control tapped, drawn with
+ * P.refusal(at)) and what was typed stays; `done()` runs once accepted.
  */
 function act(ctx, steps, at = null, done = () => {}) {
   try {
     const out = run(ctx.auspex, G.snapshot, steps);
+    done();
     if (!out.done) {
-      done();
       P.ask(ctx, { ...out.pending, before: G.snapshot, after: out.snapshot });
       return;
     }
-    done();
     commit(ctx, out.snapshot);
   } catch (error) {
-    P.fail(ctx, error, at);
+    P.fail(ctx, refusalText(ctx, error), at);
     ctx.redraw();
   }
-}
-
-/** Whether the rules allow `type` on sheet i now ({ allowed, why }), from the core's actions. */
-const gate = (i, type) => P.gate(G.snapshot.sheets[i].actions, type);
-
-/** A weapon action's gate: the sheet's, then the weapon's own (its AP cost, on alert, aimed…). */
-function weaponGate(i, sheet, w, type) {
-  const g = gate(i, type);
-  if (!g.allowed) return g;
-  const left = sheet.actionPoints.left;
-  const cost = type === 'fire' ? (w.alert ? 0 : w.apCost ?? 1) : type === 'aim' ? 1 : 0;
-  if (cost > left) return { allowed: false, why: t('titanApShort', { cost, left }) };
-  return g;
 }
 
 /** One step (with log lines of the page's own first): an open shot or plan panel stays open. */
@@ -113,7 +105,7 @@ function resume(ctx, value, rolled) {
       return;
     }
     commit(ctx, out.snapshot, extra);
-  } catch (error) { P.fail(ctx, error); ctx.redraw(); }
+  } catch (error) { P.fail(ctx, refusalText(ctx, error)); ctx.redraw(); }
 }
 
 /** The opponent's titans join the game (in play, not at the setup): one step. */
@@ -134,25 +126,29 @@ function drawSetup(ctx) {
   const base = loaded.get(list.ruleset);
   const rows = list.units.map((e, i) => {
     const s = settings[i];
-    if (!s) return null;
+    const refused = P.refusal(`setup-${i}`);
+    if (!s && !refused) return null;
     const unit = unitOfList(base, list, e.unit);
-    const stepperOf = (key, label, min, max) => h('div', { class: 'titan-row' }, h('span', {}, label),
+    // A labelled stepper: the group named by its label, each button by its action.
+    const stepperOf = (key, label, min, max) => h('div', { class: 'titan-row', role: 'group', 'aria-labelledby': `setup-${i}-${key}-label` },
+      h('span', { id: `setup-${i}-${key}-label` }, label),
       h('div', { class: 'stepper' },
         h('button', { type: 'button', class: 'stepper__btn', 'data-testid': `setup-${i}-${key}-dec`, 'aria-label': t('dec', { label }),
-          onclick: () => { if (s[key] > min) { s[key] -= 1; ctx.redraw(); } } }, '−'),
-        h('span', { class: 'stepper__value', 'data-testid': `setup-${i}-${key}` }, integer(getLang(), s[key])),
+          disabled: s[key] > min ? null : true, onclick: () => { if (s[key] > min) { s[key] -= 1; ctx.redraw(); } } }, '−'),
+        h('output', { class: 'stepper__value', 'data-testid': `setup-${i}-${key}`, 'aria-live': 'polite' }, integer(getLang(), s[key])),
         h('button', { type: 'button', class: 'stepper__btn', 'data-testid': `setup-${i}-${key}-inc`, 'aria-label': t('inc', { label }),
-          onclick: () => { if (s[key] < max) { s[key] += 1; ctx.redraw(); } } }, '+')));
-    return h('li', { class: 'lists-entry' }, h('strong', {}, e.name ? `${e.name} (${nameOf(unit?.name)})` : nameOf(unit?.name)),
-      s.voidShields !== undefined ? stepperOf('voidShields', t('titanSetupShields'), 0, 12) : null,
-      s.actionPoints !== undefined ? stepperOf('actionPoints', t('titanSetupAp'), 0, 10) : null);
+          disabled: s[key] < max ? null : true, onclick: () => { if (s[key] < max) { s[key] += 1; ctx.redraw(); } } }, '+')));
+    return h('li', { class: 'lists-entry', 'data-testid': `setup-${i}` }, h('strong', {}, e.name ? `${e.name} (${nameOf(unit?.name)})` : nameOf(unit?.name)),
+      s?.voidShields !== undefined ? stepperOf('voidShields', t('titanSetupShields'), 0, 12) : null,
+      s?.actionPoints !== undefined ? stepperOf('actionPoints', t('titanSetupAp'), 0, 10) : null,
+      refused);
   }).filter(Boolean);
+  const anySettings = Object.keys(settings).length > 0;
   return [
     h('h2', { class: 'section-title' }, t('titanSetupTitle', { name: list.name || t('listUnnamed') })),
-    rows.length ? h('p', { class: 'lists-meta' }, t('titanSetupNote')) : null,
+    anySettings ? h('p', { class: 'lists-meta' }, t('titanSetupNote')) : null,
     rows.length ? h('ul', { class: 'lists-entries' }, rows) : null,
     btn('titan-start', t('gameStart'), () => start(ctx), { class: 'tool tool--primary' }),
-    P.refusal('titan-start'),
   ];
 }
 
@@ -188,7 +184,7 @@ function drawLocation(ctx, i, sheet, loc) {
     return h('button', { type: 'button', class: `titan-box${lost ? ' titan-box--lost' : ''}`, 'aria-pressed': String(lost),
       'data-testid': `sheet-${i}-${loc.id}-box-${j}`, 'aria-label': t('titanBox', { loc: locName(loc.id), n: j + 1 }),
       disabled: lost || sheet.destroyed ? true : null,
-      onclick: () => act(ctx, [{ index: i, action: { type: 'damage', location: loc.id, points: j + 1 - loc.lost } }], `sheet-${i}`) }, lost ? '✕' : '');
+      onclick: () => act(ctx, [{ index: i, action: { type: 'damage', location: loc.id, points: j + 1 - loc.lost } }]) }, lost ? '✕' : '');
   });
   return h('div', { class: 'titan-loc', 'data-testid': `sheet-${i}-${loc.id}` },
     h('span', { class: 'titan-loc__name' }, `${locName(loc.id)} · ${t('titanArmour')} ${armour}`),
@@ -196,7 +192,7 @@ function drawLocation(ctx, i, sheet, loc) {
     h('span', { class: 'titan-loc__lost', 'data-testid': `sheet-${i}-${loc.id}-lost` }, loc.structure ? `${loc.lost}/${loc.structure}` : ''));
 }
 
-function drawShot(ctx, i, j) {
+function drawShot(ctx, i, j, gate) {
   const picked = settle(G.snapshot, i, G.shot);
   if (!picked) return h('p', { class: 'lists-meta', 'data-testid': 'shot-none' }, t('titanNoTarget'));
   const { target } = picked;
@@ -224,17 +220,31 @@ function drawShot(ctx, i, j) {
     h('h4', { class: 'cu-sub' }, t('titanResult')),
     up ? counter(ctx, 'shot', G.shot, 'shieldsDown', t('titanShieldsDown'), up) : null,
     counter(ctx, 'shot', G.shot, 'structureLost', t('titanStructureLost'), left),
-    btn('shot-apply', t('titanApply'), () => {
+    // Refused now (not activated, AP short): disabled with why; a refusal after the tap shows here, the panel and what was typed stay.
+    P.actionButton('shot-apply', t('titanApply'), () => {
       const steps = [{ index: i, action: { type: 'fire', weapon: j } }];
       if (G.shot.shieldsDown) steps.push({ index: G.shot.to, action: { type: 'shieldsDown', n: G.shot.shieldsDown } });
       if (G.shot.structureLost) steps.push({ index: G.shot.to, action: { type: 'damage', location: G.shot.location, points: G.shot.structureLost } });
       act(ctx, steps, 'shot-apply', () => { G.shot = null; });
-    }, { class: 'tool tool--primary' }),
+    }, gate, { class: 'tool tool--primary' }),
     P.refusal('shot-apply'),
     btn('shot-close', t('diceCancel'), () => { G.shot = null; ctx.redraw(); }, { class: 'tool tool--quiet' }));
 }
 
-function drawWeapon(ctx, i, sheet, w, j) {
+/**
+ * A sheet's action button from its gate: disabled when the rules refuse it
+ * now, its reason beside it, or, when it is the card's common reason
+ * (`common`), pointing to that line; a refusal after the tap shows beside it.
+ */
+function gated(testid, label, onclick, gate, common, attrs = {}) {
+  if (!gate.allowed && gate.why && gate.why === common.why) {
+    return [btn(testid, label, onclick, { ...attrs, disabled: true, 'aria-describedby': common.id }), P.refusal(testid)];
+  }
+  return [P.actionButton(testid, label, onclick, gate, attrs), P.refusal(testid)];
+}
+
+function drawWeapon(ctx, i, entry, w, j, common) {
+  const { sheet } = entry;
   const lang = getLang();
   const badges = [
     w.uses ? t('titanUses', { n: w.uses }) : null,
@@ -245,23 +255,21 @@ function drawWeapon(ctx, i, sheet, w, j) {
     !w.destroyed && w.modifier ? `${t('titanMod')} ${integer(lang, w.modifier, true)}` : null,
   ].filter(Boolean);
   const off = !w.available || sheet.destroyed;
-  const at = `sheet-${i}-weapon-${j}`;
-  const gates = { fire: weaponGate(i, sheet, w, 'fire'), aim: weaponGate(i, sheet, w, 'aim'), alert: weaponGate(i, sheet, w, 'alert') };
-  // Why the rules refuse these buttons now, once under the row (each button names it as its description).
-  const whys = [...new Set(Object.values(gates).filter((g) => !g.allowed && g.why).map((g) => g.why))];
-  const whyId = `${at}-why`;
-  const gated = (type) => ({ disabled: off || !gates[type].allowed || (type === 'aim' && w.aimed) || (type === 'alert' && w.alert) ? true : null,
-    'aria-describedby': !off && !gates[type].allowed && gates[type].why ? whyId : null });
   const grapples = Boolean(w.grapple); // the ruleset's weapon `grapple` (tether, hold)
   const open = G.shot && G.shot.from === i && G.shot.w === j;
   const cc = isCloseCombat(sheet, w);
+  const wb = (what, label, action, gate, disabled) => {
+    const testid = `sheet-${i}-weapon-${j}-${what}`;
+    const onclick = () => act(ctx, [{ index: i, action }], testid);
+    return disabled ? btn(testid, label, onclick, { disabled: true }) : gated(testid, label, onclick, gate, common);
+  };
   return h('li', { class: `titan-weapon${w.destroyed ? ' titan-weapon--destroyed' : ''}`, 'data-testid': `sheet-${i}-weapon-${j}` },
     h('div', { class: 'titan-weapon__head' }, h('strong', {}, text(w.name)),
       h('span', { class: 'titan-badges', 'data-testid': `sheet-${i}-weapon-${j}-state` }, badges.join(' · '))),
     h('div', { class: 'titan-row titan-row--wrap' },
-      btn(`sheet-${i}-weapon-${j}-fire`, t('titanFire'), () => act(ctx, [{ index: i, action: { type: 'fire', weapon: j } }], at), gated('fire')),
-      btn(`sheet-${i}-weapon-${j}-aim`, t('titanAim'), () => act(ctx, [{ index: i, action: { type: 'aim', weapon: j } }], at), gated('aim')),
-      btn(`sheet-${i}-weapon-${j}-alert`, t('titanAlertBtn'), () => act(ctx, [{ index: i, action: { type: 'alert', weapon: j } }], at), gated('alert')),
+      wb('fire', t('titanFire'), { type: 'fire', weapon: j }, fireGate(P, entry, w), off),
+      wb('aim', t('titanAim'), { type: 'aim', weapon: j }, P.gate(entry.actions, 'aim'), off || w.aimed),
+      wb('alert', t('titanAlertBtn'), { type: 'alert', weapon: j }, P.gate(entry.actions, 'alert'), off || w.alert),
       cc ? btn(`sheet-${i}-weapon-${j}-melee`, t('titanMeleeAt'), () => { G.shot = open ? null : newMelee(i, j); ctx.redraw(); },
         { disabled: off ? true : null, 'aria-expanded': String(Boolean(open)) })
         : btn(`sheet-${i}-weapon-${j}-shoot`, t('titanShootAt'), () => {
@@ -270,13 +278,12 @@ function drawWeapon(ctx, i, sheet, w, j) {
         }, { disabled: off ? true : null, 'aria-expanded': String(Boolean(open)) }),
       grapples && !sheet.grapple ? btn(`sheet-${i}-weapon-${j}-attach`, t('titanAttach'), () => {
         const other = G.snapshot.sheets.find((x) => x.side !== G.snapshot.sheets[i].side && !x.sheet.destroyed);
-        if (other) act(ctx, [{ index: i, action: { type: 'grapple', weapon: j, attach: sheetName(other.sheet) } }], at);
-      }, { disabled: off ? true : null }) : null),
-    !off && whys.length ? h('p', { class: 'why', id: whyId, 'data-testid': whyId }, whys.join(' · ')) : null,
-    P.refusal(at),
-    open && G.shot.melee ? drawMelee(ctx, G.snapshot, i, j, G.shot, (steps) => act(ctx, steps, 'melee-apply', () => { G.shot = null; }), () => { G.shot = null; ctx.redraw(); }) : null,
-    open && G.shot.melee ? P.refusal('melee-apply') : null,
-    open && !G.shot.melee ? drawShot(ctx, i, j) : null);
+        if (other) act(ctx, [{ index: i, action: { type: 'grapple', weapon: j, attach: sheetName(other.sheet) } }], `sheet-${i}-weapon-${j}-attach`);
+      }, { disabled: off ? true : null }) : null,
+      grapples ? P.refusal(`sheet-${i}-weapon-${j}-attach`) : null),
+    cc ? P.refusal(`sheet-${i}-weapon-${j}-melee`) : null,
+    open && G.shot.melee ? drawMelee(ctx, G.snapshot, i, j, G.shot, (steps) => act(ctx, steps, `sheet-${i}-weapon-${j}-melee`, () => { G.shot = null; }), () => { G.shot = null; ctx.redraw(); }) : null,
+    open && !G.shot.melee ? drawShot(ctx, i, j, fireGate(P, entry, w)) : null);
 }
 
 function drawSheet(ctx, entry, i) {
@@ -284,10 +291,12 @@ function drawSheet(ctx, entry, i) {
   const lang = getLang();
   const ap = sheet.actionPoints;
   const sh = sheet.shields;
-  const sp = (testid, label, action, attrs = {}) => btn(`sheet-${i}-${testid}`, label, () => act(ctx, [{ index: i, action }], `sheet-${i}`), attrs);
-  // activate and move, gated by the core's actions: disabled with the reason beside them.
-  const gp = (testid, label, action, extraOff = false) => P.actionButton(`sheet-${i}-${testid}`, label,
-    () => act(ctx, [{ index: i, action }], `sheet-${i}`), extraOff ? { allowed: false, why: null } : gate(i, action.type));
+  const sp = (testid, label, action, attrs = {}) => [btn(`sheet-${i}-${testid}`, label, () => act(ctx, [{ index: i, action }], `sheet-${i}-${testid}`), attrs),
+    P.refusal(`sheet-${i}-${testid}`)];
+  const { gates, common: why } = sheetGates(P, entry);
+  const common = { why, id: `sheet-${i}-why` };
+  const ga = (testid, label, action, gate, off) => (off ? sp(testid, label, action, { disabled: true })
+    : gated(`sheet-${i}-${testid}`, label, () => act(ctx, [{ index: i, action }], `sheet-${i}-${testid}`), gate, common));
   const dead = sheet.destroyed ? true : null;
   const unit = text(sheet.unitName);
   const planning = canPlan(G.snapshot, i, targetsOf(G.snapshot, i));
@@ -308,11 +317,11 @@ function drawSheet(ctx, entry, i) {
   h('div', { class: 'titan-row titan-row--wrap' },
     h('span', { class: 'titan-stat titan-ap', 'data-testid': `sheet-${i}-ap` },
       `${t('titanAp')} ${integer(lang, ap.left)}/${integer(lang, ap.total)}`),
-    gp('activate', t('titanActivate'), { type: 'activate' }, Boolean(dead || sheet.activated)),
-    gp('move', t('titanMove'), sheet.holo ? { type: 'move', cm: sheet.movement?.cm ?? 0 } : { type: 'move' }, Boolean(dead)),
+    ga('activate', t('titanActivate'), { type: 'activate' }, gates.activate, dead || sheet.activated),
+    ga('move', t('titanMove'), sheet.holo ? { type: 'move', cm: sheet.movement?.cm ?? 0 } : { type: 'move' }, gates.move, dead),
     planning ? btn(`sheet-${i}-plan`, t('titanPlan'), () => { G.plan = G.plan?.from === i ? null : newPlan(i); ctx.redraw(); },
       { 'aria-expanded': String(G.plan?.from === i) }) : null),
-  P.refusal(`sheet-${i}`),
+  why ? h('p', { class: 'why', id: common.id, 'data-testid': common.id }, why) : null,
   planning && G.plan?.from === i ? drawPlan(ctx, G.snapshot, i, G.plan, () => { G.plan = null; ctx.redraw(); }) : null,
   h('p', { class: 'lists-meta', 'data-testid': `sheet-${i}-facts` }, [
     `${t('titanTurn')} ${sheet.turn}`,
@@ -324,7 +333,7 @@ function drawSheet(ctx, entry, i) {
     sheet.grapple ? t('titanGrapple', { target: sheet.grapple.target }) : null,
   ].filter(Boolean).join(' · ')),
   sheet.grapple ? sp('detach', t('titanDetach'), { type: 'grapple', weapon: sheet.grapple.weapon, detach: true }) : null,
-  h('ul', { class: 'titan-weapons', 'aria-label': t('listWeapons') }, sheet.weapons.map((w, j) => drawWeapon(ctx, i, sheet, w, j))));
+  h('ul', { class: 'titan-weapons', 'aria-label': t('listWeapons') }, sheet.weapons.map((w, j) => drawWeapon(ctx, i, entry, w, j, common))));
 }
 
 /** The game screen's body: the setup, or the sheets. ctx = { auspex, store, redraw, focus, messageOf, back, play }. */

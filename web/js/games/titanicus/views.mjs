@@ -18,31 +18,38 @@ function actionPoints(r, view) {
   };
 }
 
+// Below this the destruction chance shows as "< 0,1 %": the headline then
+// tells what the attack can do (docs/page.md, "The key figure").
+const SHOWN = 0.001;
+const oneOrMore = (dist) => (dist && dist.length ? 1 - dist[0] : 0);
+
 /**
- * The headline of an attack: the chance to destroy the location, or, when
- * this attack cannot (0 %), the chance of the first thing it can do — a
- * structure box lost, a void shield down, a hit — so the headline always
- * says something about the attack asked (docs/page.md).
+ * The headline of an attack: the chance to destroy the location; when it is
+ * (about) nil, the chance of at least 1 structure point, else of at least 1
+ * shield down, else of at least 1 hit (the destruction chance then a badge).
  */
-function headlines(r) {
-  const some = (dist) => (Array.isArray(dist) && dist.length ? 1 - dist[0] : 0);
-  return [{ label: t('destroyChance'), p: r.destroyed ?? 0 }, { label: t('structureChance'), p: some(r.structureLost) },
-    { label: t('shieldChance'), p: some(r.shieldsDown) }, { label: t('titanHitChance'), p: some(r.hits) }];
+function keyOf(r) {
+  if (r.destroyed >= SHOWN) return { key: { label: t('destroyChance'), p: r.destroyed }, fallback: false };
+  const found = [['keyStructure', r.structureLost], ['keyShields', r.shieldsDown], ['keyHit', r.hits]]
+    .find(([, dist]) => oneOrMore(dist) >= SHOWN);
+  if (!found) return { key: { label: t('destroyChance'), p: r.destroyed }, fallback: false };
+  return { key: { label: t(found[0]), p: oneOrMore(found[1]) }, fallback: true };
 }
-// The first headline above 0 % (the last when all are).
-const headline = (keys) => keys.find((k) => k.p > 0) ?? keys[0];
 
 export function titanicus(r, values, view) {
   if (r.actionPoints) return actionPoints(r, view);
   const lang = getLang();
-  const keys = headlines(r);
-  return {
-    key: headline(keys),
-    keys, // compared attacks share the first headline above 0 % for one of them (calculator.jsx)
-    badges: r.armourUsed === undefined ? null : [
+  const { key, fallback } = keyOf(r);
+  const badges = [
+    ...(fallback ? [{ id: 'destroy-chance', label: t('destroyChance'), value: percent(lang, r.destroyed) }] : []),
+    ...(r.armourUsed === undefined ? [] : [
       { id: 'armour-used', label: t('armourUsed'), value: integer(lang, r.armourUsed) },
       { id: 'facing-used', label: t('facingTitan'), value: t(r.facing) },
-    ],
+    ]),
+  ];
+  return {
+    key,
+    badges: badges.length ? badges : null,
     series: [
       { id: 'structureLost', label: t('structureLost'), dist: r.structureLost, mean: r.meanStructureLost },
       { id: 'hits', label: t('hits'), dist: r.hits, mean: r.meanHits },

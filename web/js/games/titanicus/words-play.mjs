@@ -1,7 +1,6 @@
 // The words of Titanicus's builder parts and game screen, added by play.mjs when
 // it loads (with the lists screen); French, then English.
 export const fr = {
-  titanApShort: 'coûte {cost} PA, il en reste {left}',
   titanPickN: 'Choisissez {n} arme(s).',
   titanActivate: 'Activer',
   titanAim: 'Viser',
@@ -9,6 +8,7 @@ export const fr = {
   titanAlert: 'en alerte',
   titanAlertBtn: 'Alerte (2 PA)',
   titanAp: 'PA',
+  titanApShort: 'coûte {cost} PA, il en reste {left}',
   titanArmour: 'Armure',
   titanAttach: 'Accrocher',
   titanBoiler: 'chaudière : {n}',
@@ -81,7 +81,6 @@ export const fr = {
 };
 
 export const en = {
-  titanApShort: 'costs {cost} AP, {left} left',
   titanPickN: 'Pick {n} weapon(s).',
   titanActivate: 'Activate',
   titanAim: 'Aim',
@@ -89,6 +88,7 @@ export const en = {
   titanAlert: 'on alert',
   titanAlertBtn: 'Alert (2 AP)',
   titanAp: 'AP',
+  titanApShort: 'costs {cost} AP, {left} left',
   titanArmour: 'Armour',
   titanAttach: 'Attach',
   titanBoiler: 'boiler: {n}',

@@ -1,0 +1,42 @@
+// What the rules allow a titan sheet now, for the game screen's buttons: the
+// core's `actions` of the sheet's latest reply (kept in the snapshot, game.mjs)
+// read through the play controller's gate, and the weapon's own AP cost (the
+// core checks it on the weapon named, so `actions` cannot say it). Refusals
+// in the page's words: the core's fr / en, never its field path.
+import { t, said } from '../../platform/words.mjs';
+
+/** A refusal's sentence in the page's language (no JSON path). */
+export function refusalText(ctx, error) {
+  if (typeof error === 'string') return error;
+  if (error?.name === 'AuspexError') return said(error);
+  return ctx.messageOf(error);
+}
+
+const SHEET_TYPES = ['move', 'fire', 'aim', 'alert'];
+
+/**
+ * The gates of sheet entry `entry` ({ sheet, actions }) for `types`, and
+ * `common`: the one reason the sheet's actions share (shown once on the card,
+ * the buttons it disables pointing to it), or null.
+ */
+export function sheetGates(P, entry) {
+  const gates = {};
+  for (const type of ['activate', ...SHEET_TYPES]) gates[type] = P.gate(entry.actions, type);
+  if (entry.sheet.destroyed) return { gates, common: null };
+  const refused = SHEET_TYPES.map((type) => gates[type]).filter((g) => !g.allowed && g.why);
+  return { gates, common: refused.length > 1 ? refused[0].why : null };
+}
+
+/**
+ * Whether weapon `w` of `entry` may fire now: a weapon on alert fires without
+ * AP; otherwise the sheet's `fire` gate, then the weapon's AP cost.
+ */
+export function fireGate(P, entry, w) {
+  if (w.alert) return { allowed: true, why: null };
+  const gate = P.gate(entry.actions, 'fire');
+  if (!gate.allowed) return gate;
+  const ap = entry.sheet.actionPoints;
+  const cost = w.apCost ?? 1;
+  if (entry.sheet.activated && ap && ap.left < cost) return { allowed: false, why: t('titanApShort', { cost, left: ap.left }) };
+  return gate;
+}
