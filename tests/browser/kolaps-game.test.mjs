@@ -29,8 +29,9 @@ test('KOLAPS: one full turn of two characters — combativité, the draw, an att
   for (let k = 0; k < 3; k += 1) await byId(page, `entry-${a}-rank-dec`).click();
   await byId(page, `entry-${a}-arm-add`).click();
   await fill(page, `entry-${a}-arm-0-name`, 'Fusil');
-  await fill(page, `entry-${a}-arm-0-cadence`, '2');
-  await fill(page, `entry-${a}-arm-0-traits`, "Arme d'épaule, Pénétrant 1");
+  await byId(page, `entry-${a}-arm-0-class`).selectOption('arme-d-epaule');
+  await byId(page, `entry-${a}-arm-0-cadence-inc`).click();
+  await byId(page, `entry-${a}-arm-0-trait-penetrant`).click();
 
   await byId(page, 'list-play').click();
   await byId(page, 'kolaps-setup-0').waitFor();

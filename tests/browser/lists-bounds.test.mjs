@@ -34,7 +34,8 @@ test('the last game for a new list, no Jouer on an empty list, bounded numbers, 
   const a = await addUnit(page, 'marine-tactique');
   await byId(page, `entry-${a}-points`).fill('-5');
   assert.equal(await byId(page, `entry-${a}-points`).inputValue(), '-5');
-  assert.match(await text(page, `entry-${a}-points-why`), /de 0 à 100\u202f000/);
+  // (Epic's points per unit: its own bounded field, games/epic/builder.mjs, 0 to 10 000.)
+  assert.match(await text(page, `entry-${a}-points-bound`), /10\u202f000/);
   assert.equal((await savedList(page)).units[0].options?.points, undefined);
   await byId(page, `entry-${a}-points`).fill('10');
   assert.equal((await savedList(page)).units[0].options.points, 10);

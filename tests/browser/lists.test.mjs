@@ -248,7 +248,8 @@ test('a list for every other ruleset with units: AT-44, Epic, Titanicus v2', asy
     await newList(page, ruleset, null);
     const unit = await byId(page, 'list-unit-select').locator('option').first().getAttribute('value');
     await addUnit(page, unit);
-    await byId(page, 'entry-0-weapon-add').click();
+    // A unit the ruleset gives its weapons (AT-44) carries them; the others take one.
+    if (await byId(page, 'entry-0-weapon-add').count()) await byId(page, 'entry-0-weapon-add').click();
     const [list] = (await savedLists(page)).filter((l) => l.ruleset === ruleset);
     assert.equal(list.units.length, 1, ruleset);
     assert.equal(list.units[0].weapons.length, 1, ruleset);

@@ -2,7 +2,7 @@
 // faction, class, weapons from the faction's armoury or a new one,
 // locations, shields, move.
 import { t } from '../../platform/words.mjs';
-import { h } from '../../ui/controls.mjs';
+import { h } from '../../ui/view.mjs';
 import { nameOf } from '../../platform/rulesets.mjs';
 import { newId } from '../../platform/custom-units.mjs';
 
@@ -40,7 +40,7 @@ function fields(base, draft, { input, redraw, nextId }) {
     input(draft, 'armour', t('armourFront')), input(draft, 'rear', t('armourRear')), input(draft, 'structure', t('structureBoxes')),
     armoury.length ? h('fieldset', { class: 'cu-set' }, h('legend', { class: 'cu-sub' }, t('armoury')),
       armoury.map((w) => {
-        const id = nextId();
+        const id = nextId(`armoury-${w.id}`);
         return h('label', { class: 'check', for: id }, h('input', { id, type: 'checkbox', class: 'check__box',
           'data-testid': `cu-armoury-${w.id}`, checked: draft.armoury.has(w.id) ? true : null,
           onchange: (e) => (e.target.checked ? draft.armoury.add(w.id) : draft.armoury.delete(w.id)) }), h('span', {}, nameOf(w.name)));
