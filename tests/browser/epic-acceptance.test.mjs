@@ -9,6 +9,7 @@
 // way; what the rules refuse (a rally not allowed this turn) is disabled with
 // its reason, in French and in English. Needs build/site.
 import { test } from 'node:test';
+import { reloadInGame } from './place-steps.mjs';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, checkPage, settle } from './harness.mjs';
 import { newList, addUnit, stored } from './lists-steps.mjs';
@@ -174,10 +175,10 @@ test('Epic acceptance: two armies built by taps, one shared by link, a whole tur
   await them.context.close();
 });
 
-test('reload lands back in the game (issue 18, nav)', { todo: 'built by the nav-lang helper in parallel' }, async () => {
+test('reload lands back in the game (issue 18, nav)', async () => {
   const { page } = player;
-  await settle(page); await page.reload();
-  await page.waitForSelector('body[data-ready="true"]');
+  await settle(page);
+  await reloadInGame(page, 'epic');
   await byId(page, 'epic-sheet-0').waitFor({ timeout: 3000 });
   assert.match(await text(page, 'epic-phase'), /Tour 2/);
   await player.context.close();

@@ -9,6 +9,7 @@
 // way; then what the rules refuse is disabled with its reason, in French and
 // in English, and the combativité spent is bounded at the control. Needs build/site.
 import { test } from 'node:test';
+import { reloadInGame } from './place-steps.mjs';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, checkPage, settle } from './harness.mjs';
 import { newList, addUnit, stored } from './lists-steps.mjs';
@@ -176,10 +177,10 @@ test('KOLAPS acceptance: two Unités built by taps, one shared by link, a whole 
   await them.context.close();
 });
 
-test('reload lands back in the game (issue 18, nav)', { todo: 'built by the nav-lang helper in parallel' }, async () => {
+test('reload lands back in the game (issue 18, nav)', async () => {
   const { page } = player;
-  await settle(page); await page.reload();
-  await page.waitForSelector('body[data-ready="true"]');
+  await settle(page);
+  await reloadInGame(page, 'kolaps');
   await byId(page, 'kolaps-sheet-0').waitFor({ timeout: 3000 });
   assert.equal((await savedGame(page)).snapshot.draw.phase, 'turnEnd');
   await player.context.close();

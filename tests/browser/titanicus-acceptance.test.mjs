@@ -7,8 +7,9 @@
 // rules refuse is offered disabled with its reason in words, and a refusal
 // shows beside the control tapped. Needs build/site.
 import { test } from 'node:test';
+import { reloadInGame } from './place-steps.mjs';
 import assert from 'node:assert/strict';
-import { useSite, byId, text, noHorizontalScroll } from './harness.mjs';
+import { useSite, byId, text, noHorizontalScroll, settle } from './harness.mjs';
 import { newList, addUnit, stored } from './lists-steps.mjs';
 
 const site = useSite();
@@ -47,9 +48,8 @@ test('a whole Titanicus v2 turn from an empty device: two lists built, one share
   const b = await site.open(link, PHONE);
   await byId(b.page, 'list-view').waitFor();
   assert.equal(await b.page.getByTestId(/^entry-\d+$/).count(), 1);
-  // B builds their own list by taps and plays it.
-  await b.page.goto(site.url);
-  await b.page.waitForSelector('body[data-ready="true"]');
+  // B builds their own list by taps and plays it (back from the shared list to Listes).
+  await byId(b.page, 'lists-back').click();
   await newList(b.page, 'titanicus-v2', 'imperial');
   await byId(b.page, 'list-name').fill('Légion B');
   await byId(b.page, 'list-name').press('Tab');
@@ -105,11 +105,15 @@ test('a whole Titanicus v2 turn from an empty device: two lists built, one share
   assert.equal(await byId(b.page, 'sheet-0-activate').isDisabled(), false);
   assert.doesNotMatch(await text(b.page, 'sheet-0-weapon-1-state'), /ce tour/);
   await clean(b.page, b.errors, 'new turn');
+  // A reload mid-game lands back in it, as it was.
+  await settle(b.page);
+  const before = Object.values((await stored(b.page)).games)[0].snapshot;
+  await reloadInGame(b.page, 'titan');
+  assert.deepEqual(Object.values((await stored(b.page)).games)[0].snapshot, before);
+  assert.equal(await byId(b.page, 'sheet-0-activate').isDisabled(), false);
   await a.context.close();
   await b.context.close();
 });
-
-test('reload lands back in the game (issue 18, nav)', { todo: 'built by the nav helper of issue 18' }, () => {});
 
 test('refusals: the shot panel keeps what was typed and says why beside "Appliquer"; a v1 entry refused beside itself', async () => {
   const { page, errors } = await site.open(site.url, PHONE);

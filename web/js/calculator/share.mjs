@@ -6,7 +6,7 @@
 // A link is checked on load; a broken one is reported by a LinkError whose
 // message key and values say what is wrong, in the page's language.
 import { GAMES, outOfForm } from './forms.mjs';
-import { said } from '../platform/words.mjs';
+import { playerSaid } from '../platform/words.mjs';
 
 export const LINK_VERSION = 1;
 export const MAX_ATTACKS = 3;
@@ -104,7 +104,7 @@ function checkRequest(game, request, letter, auspex) {
   try {
     answer = auspex.calc(request);
   } catch (error) {
-    throw new LinkError('linkRequest', { letter, path: error.path ?? '', message: said(error) });
+    throw new LinkError('linkRequest', { letter, path: error.path ?? '', get message() { return playerSaid(error); } });
   }
   const values = { ...game.defaults, ...game.values(request) };
   const outside = outOfForm(game, values);
