@@ -18,8 +18,6 @@ export const builder = {
   // Each unit its own weapons only (the ruleset's `weapons` of the unit).
   onlyAllowedWeapons: true,
   readLines: (entry) => [epicOptionsText(entry)].filter(Boolean),
-  // Units counted as units: every entry's count (the core's `models`), not the entries.
-  unitsCount: (totals) => totals.models ?? totals.units,
   // The army's values named as the builder shows them, never by their option ids.
   problemText: (p) => (EPIC_PROBLEMS[p.code] ? t(EPIC_PROBLEMS[p.code]) : null),
 };
