@@ -31,7 +31,7 @@ export function createPlay({ kind, prefix, fresh = () => ({}), legacy = () => fa
   const G = { id: null, snapshot: null, history: null, setup: null, code: '', error: '', errorAt: null, placed: null, pending: null, ...fresh() };
   const clear = () => Object.assign(G, { pending: null, error: '', errorAt: null, ...fresh() });
   const alert = (at) => h('div', { class: 'error', role: 'alert', tabindex: -1, 'data-testid': at ? `${prefix}-error-${at}` : `${prefix}-error`,
-    hidden: G.error ? null : true }, G.error);
+    hidden: G.error ? null : true }, typeof G.error === 'function' ? G.error() : G.error);
 
   const play = {
     G,
@@ -88,7 +88,8 @@ export function createPlay({ kind, prefix, fresh = () => ({}), legacy = () => fa
      * game's transient state is not reset.
      */
     fail(ctx, error, at = null) {
-      G.error = typeof error === 'string' ? error : ctx.messageOf(error);
+      // The core's refusal is said again at each drawing: in the page's language when it changes.
+      G.error = typeof error === 'string' ? error : () => ctx.messageOf(error);
       G.errorAt = at;
     },
     /** The refusal, when it belongs at `at` (null otherwise): drawn by the game beside its control. */
