@@ -158,7 +158,7 @@ function drawEntry(S, ops, entry, i, lineCost) {
       fixed ? null : btn(`entry-${i}-weapon-${j}-remove`, '×', () => ops.edit((l) => { l.units[i].weapons.splice(j, 1); }),
         { 'aria-label': t('listWeaponRemove', { weapon: weaponName(S.list, w) }) })))),
     fixed ? null : h('div', { class: 'toolbar__row' }, pick, btn(`entry-${i}-weapon-add`, t('listWeaponAdd'),
-      () => ops.edit((l) => { (l.units[i].weapons ??= []).push(picked.current.value); }), { disabled: first.length + rest.length && !full ? null : true })),
+      () => ops.edit((l) => { (l.units[i].weapons ??= []).push(picked.current.value); }), { class: 'tool tool--quiet lists-weapon-add', disabled: first.length + rest.length && !full ? null : true })),
     moves(ops, i, n, title));
 }
 
