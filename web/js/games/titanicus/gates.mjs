@@ -1,16 +1,8 @@
 // What the rules allow a titan sheet now, for the game screen's buttons: the
 // core's `actions` of the sheet's latest reply (kept in the snapshot, game.mjs)
 // read through the play controller's gate, and the weapon's own AP cost (the
-// core checks it on the weapon named, so `actions` cannot say it). Refusals
-// in the page's words: the core's fr / en, never its field path.
-import { t, said } from '../../platform/words.mjs';
-
-/** A refusal's sentence in the page's language (no JSON path). */
-export function refusalText(ctx, error) {
-  if (typeof error === 'string') return error;
-  if (error?.name === 'AuspexError') return said(error);
-  return ctx.messageOf(error);
-}
+// core checks it on the weapon named, so `actions` cannot say it).
+import { t } from '../../platform/words.mjs';
 
 const SHEET_TYPES = ['move', 'fire', 'aim', 'alert'];
 

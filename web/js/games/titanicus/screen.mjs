@@ -7,7 +7,7 @@
 // real result to both sheets; a CC weapon opens "Corps à corps…"
 // (melee.mjs) instead, and "Planifier" the fire planner (plan.mjs),
 // both with the picker of pick.mjs. Everything is set as text, never as HTML.
-import { t, getLang, both } from '../../platform/words.mjs';
+import { t, getLang, both, said } from '../../platform/words.mjs';
 import { h } from '../../ui/view.mjs';
 import { createPlay } from '../../play/controller.mjs';
 import { percent, decimal, integer } from '../../platform/format.mjs';
@@ -17,7 +17,7 @@ import { locName, counter, settle, drawPicker, targetsOf } from './pick.mjs';
 import { canPlan, newPlan, drawPlan } from './plan.mjs';
 import { isCloseCombat, newMelee, drawMelee } from './melee.mjs';
 import { diceParts } from '../../play/dice-panel.mjs';
-import { refusalText, sheetGates, fireGate } from './gates.mjs';
+import { sheetGates, fireGate } from './gates.mjs';
 
 // Titanicus games were saved without a kind before the controller: they are still its own.
 const P = createPlay({ kind: 'titanicus', prefix: 'titan', fresh: () => ({ shot: null, plan: null }), legacy: (g) => g.kind === undefined });
@@ -53,10 +53,10 @@ function start(ctx) {
     P.start(ctx, listId, newSnapshot(sheetsOf(ctx.auspex, list, 'mine', settings, loaded.get(list.ruleset))));
   } catch (error) {
     // Beside the entry concerned, in the page's words, its unit named by its name (not its id).
-    if (error.entry === undefined) P.fail(ctx, refusalText(ctx, error));
+    if (error.entry === undefined) P.fail(ctx, error);
     else {
       const unit = unitOfList(loaded.get(list.ruleset), list, list.units[error.entry]?.unit);
-      const message = refusalText(ctx, error).split(unit?.id ?? '\u0000').join(nameOf(unit?.name) || unit?.id || '');
+      const message = said(error).split(unit?.id ?? '\u0000').join(nameOf(unit?.name) || unit?.id || '');
       P.fail(ctx, t('titanEntryRefused', { n: error.entry + 1, message }), `setup-${error.entry}`);
     }
   }
@@ -78,7 +78,7 @@ function act(ctx, steps, at = null, done = () => {}) {
     }
     commit(ctx, out.snapshot);
   } catch (error) {
-    P.fail(ctx, refusalText(ctx, error), at);
+    P.fail(ctx, error, at);
     ctx.redraw();
   }
 }
@@ -105,7 +105,7 @@ function resume(ctx, value, rolled) {
       return;
     }
     commit(ctx, out.snapshot, extra);
-  } catch (error) { P.fail(ctx, refusalText(ctx, error)); ctx.redraw(); }
+  } catch (error) { P.fail(ctx, error); ctx.redraw(); }
 }
 
 /** The opponent's titans join the game (in play, not at the setup): one step. */
