@@ -80,7 +80,7 @@ test('AT-44 as a new player: two companies by taps, one by link, a whole turn wi
   assert.equal(await byId(page, 'at44-sheet-1-move').isDisabled(), true);
   game = await savedGame(page);
   const why = game.snapshot.sheets[1].actions.find((a) => a.type === 'move').why.fr;
-  assert.ok((await text(page, 'at44-sheet-1-why')).includes(why), why);
+  assert.ok((await byId(page, 'at44-sheet-1-why-main').allTextContents()).includes(why), why);
   await byId(page, 'at44-sheet-1-activate').click();
   assert.equal(await byId(page, 'at44-sheet-1-move').isDisabled(), false);
   await byId(page, 'at44-sheet-1-move').click();

@@ -10,6 +10,7 @@ import { h } from '../../ui/view.mjs';
 import { integer } from '../../platform/format.mjs';
 import { playerName } from './game.mjs';
 import { toggle } from '../../ui/rows.mjs';
+import { gatedRow } from '../../play/gated-row.mjs';
 
 const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
 const text = (m) => (m ? m[getLang()] ?? m.fr ?? '' : '');
@@ -60,23 +61,17 @@ export function drawCard(ctx, env, k) {
   const infantry = sheet.type === 'infanterie';
   const alert = sheet.attitudes.some((a) => a.id === 'etat-d-alerte' && a.on);
   const gate = (type) => env.gate?.(type) ?? { allowed: true, why: null };
-  // Why the main actions are refused now: once under their row, each button described by it.
-  const whys = new Set();
-  const whyId = `${id}-why`;
-  const main = (testid, label, type, action, done = false) => {
-    const g = gate(type);
-    if (!g.allowed && g.why && !done) whys.add(g.why);
-    return btn(`${id}-${testid}`, label, () => env.run(action), {
-      disabled: off(done || !g.allowed), 'aria-describedby': !done && !g.allowed && g.why ? whyId : null });
-  };
-  const row = [
-    main('activate', t('at44SheetActivate'), 'activate', { type: 'activate' }, sheet.activated),
-    main('move', t('at44SheetMove'), 'move', { type: 'move', run: false }, sheet.moved),
-    main('run', t('at44SheetRun'), 'move', { type: 'move', run: true }, sheet.moved),
-    main('fire', t('at44SheetFire'), 'fire', { type: 'fire' }, sheet.fired),
-    alert ? main('alert-fire', t('at44SheetAlertFire'), 'alertFire', { type: 'alertFire' }) : null,
-    btn(`${id}-attack`, t('at44SheetAttack'), env.openAttack, { class: 'tool tool--primary' }),
-  ];
+  // The frequent actions, gated by the core's actions (play/gated-row.mjs: the reasons said once under
+  // the row); one already done this turn is off without a reason.
+  const rowEnv = { id, gate: (type, done) => (done ? { allowed: false, why: null } : gate(type)), refusal: () => env.refusal?.() ?? null };
+  const item = (testid, label, type, action, done = false) => [`${id}-${testid}`, label, () => env.run(action), type, { disabled: done }];
+  const row = gatedRow(rowEnv, 'main', [
+    item('activate', t('at44SheetActivate'), 'activate', { type: 'activate' }, sheet.activated),
+    item('move', t('at44SheetMove'), 'move', { type: 'move', run: false }, sheet.moved),
+    item('run', t('at44SheetRun'), 'move', { type: 'move', run: true }, sheet.moved),
+    item('fire', t('at44SheetFire'), 'fire', { type: 'fire' }, sheet.fired),
+    alert ? item('alert-fire', t('at44SheetAlertFire'), 'alertFire', { type: 'alertFire' }) : null,
+  ], [btn(`${id}-attack`, t('at44SheetAttack'), env.openAttack, { class: 'tool tool--primary' })]);
   const moraleGate = gate('moraleTest');
   return h('section', { class: `card${sheet.destroyed ? ' card--destroyed' : ''}`, 'data-testid': id },
     h('h4', { class: 'card__title' }, `${sheet.name || text(sheet.unitName)} — ${playerName(env.turn, player)}`),
@@ -88,9 +83,7 @@ export function drawCard(ctx, env, k) {
       sheet.pinned ? t('at44SheetPinned') : null, sheet.destroyed ? t('at44SheetDestroyed') : null,
       m.mustTest.length ? t('at44SheetMustTest', { n: m.mustTest.length }) : null].filter(Boolean).join(' · ')),
     sheet.destroyed ? null : [
-      h('div', { class: 'step-row step-row--wrap' }, row),
-      whys.size ? h('p', { class: 'why', id: whyId, 'data-testid': whyId }, [...whys].join(' · ')) : null,
-      env.refusal?.() ?? null,
+      row,
       env.attackPanel(),
       h('details', { class: 'card__more', 'data-testid': `${id}-more`, open: S.more?.[k] ? true : null,
         ontoggle: (e) => { (S.more ??= {})[k] = e.currentTarget.open; } },
