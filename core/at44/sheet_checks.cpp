@@ -28,15 +28,15 @@ std::optional<model::Why> moraleTestable(const Sheet& s) {
 
 std::optional<model::Why> infantryCasualties(const Sheet& s) {
   return vehicleWhy(
-      s, {"at44.vehicle-casualties", "casualties are for infantry; a vehicle takes vehicleDamage",
-          "les pertes sont pour l'infanterie ; un véhicule subit des dégâts (vehicleDamage)"});
+      s, {"at44.vehicle-casualties", "casualties are for infantry; a vehicle takes damage",
+          "les pertes sont pour l'infanterie ; un véhicule subit des dégâts"});
 }
 
 std::optional<model::Why> vehicleOnly(const Sheet& s) {
   if (s.profile.vehicle()) return std::nullopt;
   return model::Why{"at44.infantry-damage",
-                    "vehicleDamage is for vehicles; infantry takes casualties",
-                    "vehicleDamage est pour les véhicules ; l'infanterie subit des pertes"};
+                    "vehicle damage is for vehicles; infantry takes casualties",
+                    "les dégâts de véhicule sont pour les véhicules ; l'infanterie subit des pertes"};
 }
 
 std::optional<model::Why> movable(const Sheet& s) {

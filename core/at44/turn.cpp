@@ -231,8 +231,8 @@ std::optional<model::Why> turnStarts(const Turn& t) {
 std::optional<model::Why> duringTurn(const Turn& t) {
   if (t.phase == "over") return model::Why{"game.over", "the game is over", "la partie est finie"};
   if (t.phase != "setup") return std::nullopt;
-  return model::Why{"turn.phase", "comes during a turn (startTurn first)",
-                    "vient pendant un tour (startTurn d'abord)"};
+  return model::Why{"turn.phase", "comes during a turn (a \"New turn\" first)",
+                    "vient pendant un tour (« Nouveau tour » d'abord)"};
 }
 
 std::optional<model::Why> authorityPhase(const Turn& t) {
@@ -309,9 +309,12 @@ const std::vector<model::Action<Handler, Check>>& actions() {
 }
 
 // The reply, with the actions allowed in `t` (docs/sheets/README.md).
-json reply(const json& turn, const std::vector<Line>& log, const json& needs, const Turn& t) {
+// `choices`: each player's card actions and attitudes, allowed now or why not.
+json reply(const json& turn, const std::vector<Line>& log, const json& needs, const Turn& t,
+           const json& ruleset) {
   json out = model::reply("turn", turn, log, needs);
   out["actions"] = model::actionsJson(actions(), t);
+  out["choices"] = choicesJson(t, ruleset, cardPhase(t), attitudePhase(t));
   return out;
 }
 
@@ -339,7 +342,7 @@ json answerNew(const json& request) {
        "New game: " + whoEn(t, 0) + " against " + whoEn(t, 1) + ", companies of " + num(t.stars) +
            " stars (sudden death " + num(size.suddenDeath) + ", " + num(size.reinforcements) +
            " reinforcement stars)"}};
-  return reply(turnJson(t), log, nullptr, t);
+  return reply(turnJson(t), log, nullptr, t, rulesetOf(t, "ruleset"));
 }
 
 json answerApply(const json& request) {
@@ -354,8 +357,8 @@ json answerApply(const json& request) {
   const Turn before = t;
   std::vector<Line> log;
   const json needs = action.run(t, {ruleset, size}, act, log);
-  if (!needs.is_null()) return reply(f.raw("turn"), {}, needs, before);
-  return reply(turnJson(t), log, nullptr, t);
+  if (!needs.is_null()) return reply(f.raw("turn"), {}, needs, before, ruleset);
+  return reply(turnJson(t), log, nullptr, t, ruleset);
 }
 
 }  // namespace

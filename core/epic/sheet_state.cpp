@@ -190,9 +190,9 @@ Sheet readSheet(const json& saved, const std::string& path, Ruleset& rs) {
   if (!s.retraite && !s.orderGiven && s.order != defaultOrder(rs))
     f.fail("order",
            {"state.invalid",
-            "is \"" + s.order + "\" but no token was placed (orderGiven false): \"" +
+            "is \"" + s.order + "\" but no order token was placed: \"" +
                 defaultOrder(rs) + "\"",
-            "vaut \"" + s.order + "\" mais aucun pion n'a été posé (orderGiven faux) : \"" +
+            "vaut \"" + s.order + "\" mais aucun pion d'ordre n'a été posé : \"" +
                 defaultOrder(rs) + "\""});
   if (s.retraite && !s.failedTurn)
     f.fail("failedTurn", {"state.invalid", "must be a turn while retraite is true",

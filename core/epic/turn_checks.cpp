@@ -58,8 +58,8 @@ std::optional<model::Why> deployedPre(const Turn& t) {
   if (d.first < 0)
     return model::Why{
         "epic-turn.not-chosen",
-        who(t, d.chooser) + " has not chosen who deploys first (action deployFirst)",
-        who(t, d.chooser) + " n'a pas choisi qui déploie en premier (action deployFirst)"};
+        who(t, d.chooser) + " has not chosen who deploys first",
+        who(t, d.chooser) + " n'a pas choisi qui déploie en premier"};
   return std::nullopt;
 }
 

@@ -78,10 +78,9 @@ Line noCombativite(int v) {
        "moves to the control zone behind its rear face, exposed"},
       {"rejoint la seconde zone de contrôle derrière sa face arrière, exposé",
        "moves to the second control zone behind its rear face, exposed"},
-      {"quitte le Théâtre : hors combat (action horsCombat)",
-       "leaves the Théâtre: hors combat (action horsCombat)"},
-      {"rejoint l'Unité adverse, perdu pour son Unité (action horsCombat)",
-       "joins the enemy Unité, lost to its own (action horsCombat)"}};
+      {"quitte le Théâtre : hors combat", "leaves the Théâtre: out of action"},
+      {"rejoint l'Unité adverse, perdu pour son Unité",
+       "joins the enemy Unité, lost to its own"}};
   return effects[std::min(-v, 6) - 1];
 }
 

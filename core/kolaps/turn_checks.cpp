@@ -51,8 +51,8 @@ std::optional<model::Why> drawable(const Turn& t) {
   if (auto why = sequenceOnly(t, {"une pioche", "a draw"})) return why;
   if (const Character* a = activeIn(t))
     return model::Why{"kolaps-turn.active",
-                      a->name + " is active: endActivation before the next draw",
-                      a->name + " est actif : endActivation avant la pioche suivante"};
+                      a->name + " is active: \"End of activation\" before the next draw",
+                      a->name + " est actif : « Fin d'activation » avant la pioche suivante"};
   return std::nullopt;
 }
 

@@ -135,7 +135,7 @@ TEST_CASE("at44 sheet: casualties raise the triggers; Medic once per turn", "[at
   CHECK(actError(troopers(), {{"type", "casualties"}, {"n", 0}, {"leader", true}}) ==
         "action.leader: no model is lost, so it cannot be among the casualties");
   CHECK(actError(mammoths(), {{"type", "casualties"}, {"n", 1}}) ==
-        "action.type: casualties are for infantry; a vehicle takes vehicleDamage");
+        "action.type: casualties are for infantry; a vehicle takes damage");
 }
 
 TEST_CASE("at44 sheet: attitudes, their costs and what ends them", "[at44-sheet]") {

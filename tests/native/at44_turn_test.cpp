@@ -91,12 +91,26 @@ TEST_CASE("AT-44 turn: command points over a whole turn", "[at44-turn]") {
   CHECK(cp(t, 0) == 2);
   t = act(t, {{"type", "attitude"}, {"player", 0}, {"id", "etat-d-alerte"}});
   CHECK(cp(t, 0) == 1);
-  t = act(t, card(0, "replacer-la-premiere-carte"));
+  const json last = reply(t, card(0, "replacer-la-premiere-carte"));
+  t = last["turn"];
   CHECK(cp(t, 0) == 0);
+  // The reply's choices: each player's card actions and attitudes, allowed now or why not.
+  const auto choice = [&](int p, const std::string& id) {
+    for (const auto& c : last["choices"])
+      if (c["player"] == p && c["id"] == id) return c;
+    return json();
+  };
+  CHECK(last["choices"].size() == 18);  // 2 players × (activer + 4 card actions + 4 attitudes)
+  CHECK(choice(0, "a-couvert")["kind"] == "attitude");
+  CHECK(choice(0, "a-couvert")["why"]["fr"] == "coûte 1 PC, UNA en a 0");
+  CHECK(choice(0, "activer")["why"]["code"] == "at44.cards-short");
+  CHECK(choice(0, "replacer-la-premiere-carte")["why"]["code"] == "at44.cards-short");
+  CHECK(choice(1, "activation-supplementaire")["allowed"] == true);  // Therians: 6 CP
+  CHECK_FALSE(choice(1, "activation-supplementaire").contains("why"));
   CHECK(t["players"][0]["cardsLeft"] == 0);
   CHECK(error(t, card(0, "activer")) == "action.id: turns 1 card(s), UNA has 0 left");
   CHECK(error(t, {{"type", "attitude"}, {"player", 0}, {"id", "a-couvert"}}) ==
-        "action.id: costs 1 PC, UNA has 0");
+        "action.id: costs 1 CP, UNA has 0");
   t = act(t, card(1, "activation-supplementaire"));
   t = act(t, {{"type", "spendCp"}, {"player", 1}, {"cp", 2}});
   CHECK(cp(t, 1) == 0);

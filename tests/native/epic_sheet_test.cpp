@@ -282,7 +282,7 @@ TEST_CASE("Epic sheets: a sheet read back is checked field by field", "[epic-she
   CHECK(bad("order", "retraite") ==
         "sheet.order: is \"retraite\", given only by a failed morale test");
   CHECK(bad("order", "charge") ==
-        "sheet.order: is \"charge\" but no token was placed (orderGiven false): \"avance\"");
+        "sheet.order: is \"charge\" but no order token was placed: \"avance\"");
   CHECK(bad("retraite", true) == "sheet.order: must be \"retraite\" while retraite is true");
   CHECK(bad("failedTurn", 2).rfind("sheet.failedTurn: ", 0) == 0);
   CHECK(bad("failedTurn", json::value_t::discarded) ==

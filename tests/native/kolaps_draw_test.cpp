@@ -110,7 +110,7 @@ TEST_CASE("KOLAPS draw: a whole fight, two turns, two sequences", "[kolaps-draw]
         "Marqueur 2 sur 2 : Vampire (Horde) s'active avec 3 combativité (Loi 7-12)");
   CHECK(t["active"] == "v");
   CHECK(t["reserve"] == json{"s"});
-  CHECK(error(t, drawOne) == "action.type: Vampire is active: endActivation before the next draw");
+  CHECK(error(t, drawOne) == "action.type: Vampire is active: \"End of activation\" before the next draw");
 
   // 7-13, 8-4: the action's cost, never beyond what is left.
   CHECK(error(t, spend(4)) == "action.cost: costs 4 combativité, Vampire has 3 (Loi 8-4)");
@@ -242,8 +242,7 @@ TEST_CASE("KOLAPS draw: hors combat, and a side without characters", "[kolaps-dr
   const json started =
       reply(t, {{"type", "startTurn"}, {"combativite", {{"s", 3}, {"v", 2}, {"g", -5}}}});
   CHECK(started["log"][1]["en"] ==
-        "Goule (Horde): combativité −5, épuisé for the turn — leaves the Théâtre: hors combat "
-        "(action horsCombat)");
+        "Goule (Horde): combativité −5, épuisé for the turn — leaves the Théâtre: out of action");
   t = act(started["turn"], out("g"));
   t = act(t, draw(2));  // the Vampire
   // Hit while active: its activation stops and the draw goes on.

@@ -64,7 +64,7 @@ TEST_CASE("state model refusals: a code and French beside the English", "[refusa
         "place | action.type: spending CP comes in the activations phase, not setup");
   CHECK(refusal(&at44::turnAnswer, "turn", "at44-turn-2",
                 {{"type", "spendCp"}, {"player", 0}, {"cp", 30}}) ==
-        "points.short | coûte 30 PC, UNA en a 7 | action.cp: costs 30 PC, UNA has 7");
+        "points.short | coûte 30 PC, UNA en a 7 | action.cp: costs 30 CP, UNA has 7");
   CHECK(refusal(&kolaps::sheetAnswer, "sheet", "kolaps-sheet-2",
                 {{"type", "spend"}, {"points", 9}}) ==
         "points.short | demande 9 de combativité ; le personnage en a 3 (Loi 8-4) | "
@@ -78,8 +78,8 @@ TEST_CASE("state model refusals: a code and French beside the English", "[refusa
         "pendant la mise en place | action.type: the end of an activation comes in an "
         "activation sequence, not in the setup phase");
   CHECK(refusal(&kolaps::turnAnswer, "turn", "kolaps-turn-2", {{"type", "draw"}}) ==
-        "kolaps-turn.active | Vampire est actif : endActivation avant la pioche suivante | "
-        "action.type: Vampire is active: endActivation before the next draw");
+        "kolaps-turn.active | Vampire est actif : « Fin d'activation » avant la pioche suivante | "
+        "action.type: Vampire is active: \"End of activation\" before the next draw");
   CHECK(refusal(&epic::sheetAnswer, "sheet", "epic-sheet-1", {{"type", "rally"}}) ==
         "epic.not-retreating | seule une formation en retraite se rallie | action.type: only a "
         "formation in retreat rallies");

@@ -48,3 +48,6 @@ export function atLeast(distribution) {
   }
   return out;
 }
+
+/** A reason as a sentence on its own line: its first letter a capital ("un tour…" → "Un tour…"). */
+export const sentence = (text) => (text ? text.charAt(0).toLocaleUpperCase() + text.slice(1) : text);

@@ -9,6 +9,7 @@
 // text, never as HTML.
 import { t, getLang } from '../platform/words.mjs';
 import { h } from '../ui/view.mjs';
+import { sentence } from '../platform/format.mjs';
 import { createHistory } from '../platform/history.mjs';
 import { newListId } from '../platform/store.mjs';
 import { linkCode, saveGame, drawSavedGames, savedGames } from './saved-games.mjs';
@@ -107,7 +108,7 @@ export function createPlay({ kind, prefix, fresh = () => ({}), legacy = () => fa
     gate(actions, type) {
       const found = (actions ?? []).find((a) => a.type === type);
       if (!found || found.allowed) return { allowed: true, why: null };
-      return { allowed: false, why: found.why?.[getLang()] ?? found.why?.fr ?? null };
+      return { allowed: false, why: sentence(found.why?.[getLang()] ?? found.why?.fr ?? null) };
     },
     /**
      * A game action's button from its gate ({ allowed, why }: play.gate()):
@@ -136,14 +137,38 @@ export function createPlay({ kind, prefix, fresh = () => ({}), legacy = () => fa
       } catch (error) { play.fail(ctx, error); }
       ctx.redraw();
     },
-    /** The field where the opponent's link is pasted, and its button. */
-    drawOpponent(ctx, addLabel, accept) {
+    /**
+     * The opponent's list: the field where their link is pasted, and its
+     * button; or, one phone at the table, one of the player's own lists of
+     * the same game. In a setup (`needed`), says why "Commencer" waits.
+     */
+    drawOpponent(ctx, addLabel, accept, needed = true) {
+      const lists = ctx.store.data.lists;
+      const ruleset = G.setup ? lists[G.setup.listId]?.list.ruleset : ctx.store.data.games[G.id]?.ruleset;
+      const mine = Object.entries(lists).filter(([, r]) => r.list.ruleset === ruleset)
+        .map(([id, r]) => ({ id, name: r.list.name || t('listUnnamed') }))
+        .sort((a, b) => a.name.localeCompare(b.name, getLang()));
+      const pick = (id) => {
+        try {
+          accept(structuredClone(lists[id].list));
+          Object.assign(G, { code: '', error: '' });
+        } catch (error) { play.fail(ctx, error); }
+        ctx.redraw();
+      };
       return h('section', { class: 'opponent cu-form' },
         h('h3', { class: 'cu-sub' }, t('opponentTitle')),
+        needed ? h('p', { class: 'lists-meta', 'data-testid': `${prefix}-opponent-needed` }, t('opponentNeeded')) : null,
         h('label', { class: 'cu-label', for: `${prefix}-opponent-code` }, t('opponentLabel')),
         h('input', { id: `${prefix}-opponent-code`, class: 'input', 'data-testid': `${prefix}-opponent-code`, value: G.code,
           autocomplete: 'off', oninput: (e) => { G.code = e.target.value; } }),
-        btn(`${prefix}-opponent-add`, addLabel, () => play.addOpponent(ctx, accept), { class: 'tool tool--primary' }));
+        btn(`${prefix}-opponent-add`, addLabel, () => play.addOpponent(ctx, accept), { class: 'tool tool--primary' }),
+        mine.length ? [
+          h('label', { class: 'cu-label', for: `${prefix}-opponent-list` }, t('opponentMine')),
+          h('select', { id: `${prefix}-opponent-list`, class: 'select', 'data-testid': `${prefix}-opponent-list`,
+            onchange: (e) => { if (e.target.value) pick(e.target.value); } },
+          h('option', { value: '' }, t('opponentPick')),
+          mine.map((l) => h('option', { value: l.id }, l.name))),
+        ] : null);
     },
     /**
      * The screen: `setup()` while the game is set up, else the game's

@@ -20,7 +20,7 @@ export function diceParts(prefix, needs, rng, onDice, onBad) {
     h('button', { type: 'button', class: 'tool tool--primary', 'data-testid': `${prefix}-roll`, onclick: () => {
       const { dice, rng: next } = roll(rng, needs.dice, sides);
       onDice(dice, { dice, rng: next, seed: rng.seed, from: rng.n });
-    } }, t('diceRoll', { seed: rng.seed })),
+    } }, t('diceRoll')),
     h('p', { class: 'lists-meta' }, t('diceOrEnter')),
     h('div', { class: 'dice-panel__inputs' }, inputs),
     h('button', { type: 'button', class: 'tool', 'data-testid': `${prefix}-dice-ok`, onclick: () => {

@@ -1,7 +1,7 @@
 // An AT-44 game as plain data, no DOM: both companies' side of the turn
 // (docs/sheets/at44-turn.md), every change through the core's at44Turn, the
 // seeded dice of game-dice.mjs. A snapshot is what the history keeps and the
-// store saves: { turn (the core's turn state), turnActions, rng: { seed, n }, log: [{fr, en}] },
+// store saves: { turn (the core's turn state), turnActions, turnChoices, rng: { seed, n }, log: [{fr, en}] },
 // and sheets: [{ player, sheet, actions }] (`actions`, `turnActions`: the core's
 // last word on what each allows now; a game saved before has none: all offered).
 import { newSeed } from '../../platform/dice.mjs';
@@ -44,7 +44,7 @@ export function newRequest(stars, players) {
 
 /** A new game's first snapshot from the core's reply to newRequest. */
 export function newSnapshot(reply, seed = newSeed()) {
-  return { turn: reply.turn, turnActions: reply.actions, rng: { seed, n: 0 }, log: (reply.log ?? []).slice(0, LOG_KEEP) };
+  return { turn: reply.turn, turnActions: reply.actions, turnChoices: reply.choices, rng: { seed, n: 0 }, log: (reply.log ?? []).slice(0, LOG_KEEP) };
 }
 
 /**
@@ -54,7 +54,7 @@ export function newSnapshot(reply, seed = newSeed()) {
 export function apply(auspex, snapshot, action, extraLog = []) {
   const reply = auspex.at44Turn({ op: 'apply', turn: snapshot.turn, action });
   if (reply.needs) return { snapshot, needs: reply.needs };
-  const next = { ...structuredClone(snapshot), turn: reply.turn, turnActions: reply.actions };
+  const next = { ...structuredClone(snapshot), turn: reply.turn, turnActions: reply.actions, turnChoices: reply.choices };
   next.log = [...extraLog, ...(reply.log ?? []), ...snapshot.log].slice(0, LOG_KEEP);
   return { snapshot: next, needs: null };
 }

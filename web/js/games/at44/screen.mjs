@@ -8,7 +8,7 @@
 // text, never as HTML.
 import { t, getLang } from '../../platform/words.mjs';
 import { h } from '../../ui/view.mjs';
-import { integer } from '../../platform/format.mjs';
+import { integer, sentence } from '../../platform/format.mjs';
 import { loaded, nameOf } from '../../platform/rulesets.mjs';
 import { isAt44 } from './builder.mjs';
 import { stepper } from '../../ui/rows.mjs';
@@ -16,6 +16,7 @@ import { companyOf, newRequest, newSnapshot, applyTurn, applySheet, applySheets,
 import { newAttack, drawAttack } from './attack-panel.mjs';
 import { drawCard } from './card.mjs';
 import { drawDicePanel } from '../../play/dice-panel.mjs';
+import { gatedRow } from '../../play/gated-row.mjs';
 import { createPlay } from '../../play/controller.mjs';
 
 const FIELDS = [['commanderPc', 'at44Pc', 100], ['commanderAut', 'at44Aut', 20], ['unitCards', 'at44Fact_unitCards', 200],
@@ -222,25 +223,38 @@ function drawAuthority(ctx, turn) {
     }, { class: 'tool tool--primary' }));
 }
 
+/**
+ * Whether player i may play card action or attitude `id` now (the core's
+ * `choices`: its CP, the cards left, twice in a row), its reason in words.
+ */
+function choiceGate(i, kind, id) {
+  const found = (G.snapshot.turnChoices ?? []).find((c) => c.player === i && c.kind === kind && c.id === id);
+  if (!found || found.allowed) return { allowed: true, why: null };
+  return { allowed: false, why: sentence(found.why?.[getLang()] ?? found.why?.fr ?? null) };
+}
+
 function drawActivations(ctx, turn) {
   const ruleset = loaded.get(turn.ruleset) ?? loaded.get('at44');
   const cost = (x) => t('at44Cost', { name: nameOf(x.name), n: x.cp });
   const at = (i) => `at44-actions-${i}`;
-  return turn.players.map((_, i) => h('section', { class: 'at44-actions', 'data-testid': `at44-actions-${i}` },
-    h('h3', { class: 'cu-sub' }, t('at44ActionsOf', { name: playerName(turn, i) })),
-    h('div', { class: 'step-row step-row--wrap' },
-      btn(`at44-card-${i}-activer`, t('at44Activate'), () => act(ctx, { type: 'cardAction', player: i, id: 'activer' }, [], null, null, at(i))),
-      (ruleset?.cardActions ?? []).map((a) => btn(`at44-card-${i}-${a.id}`, cost(a), () => act(ctx, { type: 'cardAction', player: i, id: a.id }, [], null, null, at(i))))),
-    h('div', { class: 'step-row step-row--wrap' },
-      (ruleset?.attitudes ?? []).map((a) => btn(`at44-attitude-${i}-${a.id}`, cost(a), () => act(ctx, { type: 'attitude', player: i, id: a.id }, [], null, null, at(i)))),
-      btn(`at44-spend-${i}`, t('at44Spend'), () => act(ctx, { type: 'spendCp', player: i, cp: 1 }, [], null, null, at(i)))),
-    h('div', { class: 'step-row step-row--wrap' },
-      stepper(`at44-officer-stars-${i}`, t('at44DestroyedOfficer'), integer(getLang(), G.officerStars[i]),
-        G.officerStars[i] > 0 ? () => { G.officerStars[i] -= 1; ctx.redraw(); } : null,
-        G.officerStars[i] < 20 ? () => { G.officerStars[i] += 1; ctx.redraw(); } : null),
-      btn(`at44-officer-stars-${i}-ok`, t('at44DestroyedOk'), () => act(ctx, { type: 'destroyed', player: i, officerStars: G.officerStars[i] }, [], null, null, at(i)),
-        { disabled: G.officerStars[i] > 0 ? null : true })),
-    P.refusal(at(i))));
+  return turn.players.map((_, i) => {
+    const env = { id: at(i), gate: (key) => choiceGate(i, ...key.split(':')), refusal: () => null };
+    const card = (id, label) => [`at44-card-${i}-${id}`, label, () => act(ctx, { type: 'cardAction', player: i, id }, [], null, null, at(i)), `card:${id}`];
+    return h('section', { class: 'at44-actions', 'data-testid': `at44-actions-${i}` },
+      h('h3', { class: 'cu-sub' }, t('at44ActionsOf', { name: playerName(turn, i) })),
+      gatedRow(env, 'cards', [card('activer', t('at44Activate')), ...(ruleset?.cardActions ?? []).map((a) => card(a.id, cost(a)))]),
+      gatedRow(env, 'attitudes', (ruleset?.attitudes ?? []).map((a) => [`at44-attitude-${i}-${a.id}`, cost(a),
+        () => act(ctx, { type: 'attitude', player: i, id: a.id }, [], null, null, at(i)), `attitude:${a.id}`]),
+      [btn(`at44-spend-${i}`, t('at44Spend'), () => act(ctx, { type: 'spendCp', player: i, cp: 1 }, [], null, null, at(i)),
+        { disabled: turn.players[i].cp > 0 ? null : true })]),
+      h('div', { class: 'step-row step-row--wrap' },
+        stepper(`at44-officer-stars-${i}`, t('at44DestroyedOfficer'), integer(getLang(), G.officerStars[i]),
+          G.officerStars[i] > 0 ? () => { G.officerStars[i] -= 1; ctx.redraw(); } : null,
+          G.officerStars[i] < 20 ? () => { G.officerStars[i] += 1; ctx.redraw(); } : null),
+        btn(`at44-officer-stars-${i}-ok`, t('at44DestroyedOk'), () => act(ctx, { type: 'destroyed', player: i, officerStars: G.officerStars[i] }, [], null, null, at(i)),
+          { disabled: G.officerStars[i] > 0 ? null : true })),
+      P.refusal(at(i)));
+  });
 }
 
 function drawMaintenance(ctx, turn) {
@@ -273,7 +287,8 @@ export function drawAt44Game(ctx) {
   const winner = !turn ? '' : turn.winner === 'draw' ? t('at44Draw') : turn.winner !== null ? t('at44Winner', { name: playerName(turn, turn.winner) }) : '';
   return P.draw(ctx, {
     setup: () => drawSetup(ctx),
-    actions: turn && !over ? [btn('at44-start-turn', t('at44StartTurn'), () => act(ctx, { type: 'startTurn' }), { class: 'tool tool--primary' })] : [],
+    actions: turn && !over ? [P.actionButton('at44-start-turn', t('at44StartTurn'), () => act(ctx, { type: 'startTurn' }),
+      P.gate(G.snapshot.turnActions, 'startTurn'), { class: 'tool tool--primary' })] : [],
     head: turn ? [h('p', { class: 'lists-meta', 'data-testid': 'at44-phase' }, [
       t('at44TurnN', { n: turn.turn }), t(`at44Phase_${turn.phase}`),
       t('at44SuddenDeath', { n: integer(lang, turn.size.suddenDeath) }), winner || null].filter(Boolean).join(' · '))] : [],

@@ -346,7 +346,7 @@ export function drawGame(ctx) {
     dice: () => drawDice(ctx),
     body: G.snapshot ? [
       sheets.map((entry, i) => drawSheet(ctx, entry, i)),
-      P.drawOpponent(ctx, t('titanOpponentAdd'), (list) => addOpponent(ctx, list)),
+      P.drawOpponent(ctx, t('titanOpponentAdd'), (list) => addOpponent(ctx, list), false),
     ] : [],
   });
 }
