@@ -280,6 +280,7 @@ const Actions::Table& actions() {
 json reply(const json& turn, const std::vector<Line>& log, const json& needs, const Turn& t) {
   json out = model::reply("turn", turn, log, needs);
   out["actions"] = model::actionsJson(actions(), t);
+  out["mayAct"] = mayActJson(t);
   return out;
 }
 

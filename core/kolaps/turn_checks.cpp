@@ -80,4 +80,31 @@ std::optional<model::Why> opposable(const Turn& t) {
       "une opposition répond à l'action du personnage actif : aucun personnage n'est actif"};
 }
 
+std::optional<model::Why> mayAct(const Turn& t, const Character& c) {
+  if (t.phase != "sequence") return std::nullopt;  // the draw says nothing outside a sequence
+  if (c.state == "actif" || c.state == "attente") return std::nullopt;  // attente: Loi 7-16
+  if (c.state == "reserve")
+    return model::Why{"kolaps-turn.in-reserve",
+                      c.name + " waits in the Réserve: they act when their marker is drawn (Loi 7-12)",
+                      c.name + " attend dans la Réserve : il agit quand son marqueur est pioché (Loi 7-12)"};
+  if (c.state == "horsCombat")
+    return model::Why{"kolaps-turn.out", c.name + " is out of action", c.name + " est hors combat"};
+  return model::Why{"kolaps-turn.exhausted",
+                    c.name + " is épuisé: no more activation this turn (Loi 7-14)",
+                    c.name + " est épuisé : plus d'activation ce tour-ci (Loi 7-14)"};
+}
+
+json mayActJson(const Turn& t) {
+  json out = json::array();
+  for (const auto& c : t.characters) {
+    json one = {{"id", c.id}, {"allowed", true}};
+    if (const auto why = mayAct(t, c)) {
+      one["allowed"] = false;
+      one["why"] = {{"code", why->code}, {"fr", why->fr}, {"en", why->en}};
+    }
+    out.push_back(one);
+  }
+  return out;
+}
+
 }  // namespace auspex::kolaps::turn_detail

@@ -19,5 +19,11 @@ std::optional<model::Why> noneActive(const Turn& t, const Line& what);
 std::optional<model::Why> spendable(const Turn& t);
 std::optional<model::Why> endable(const Turn& t);
 std::optional<model::Why> opposable(const Turn& t);
+// Whether character c may act (Loi 8) in the draw now: the active one, or
+// one en attente answering an attack (Loi 7-16); not one in the Réserve,
+// épuisé or hors combat. Outside a sequence the draw forbids nothing.
+std::optional<model::Why> mayAct(const Turn& t, const Character& c);
+// Every character's mayAct: [{id, allowed, why?}] (the reply's `mayAct`).
+calc::json mayActJson(const Turn& t);
 
 }  // namespace auspex::kolaps::turn_detail

@@ -79,7 +79,8 @@ test('AT-44 as a new player: two companies by taps, one by link, a whole turn wi
   // Not activated yet: move and fire are off, with the core's reason beside them.
   assert.equal(await byId(page, 'at44-sheet-1-move').isDisabled(), true);
   game = await savedGame(page);
-  const why = game.snapshot.sheets[1].actions.find((a) => a.type === 'move').why.fr;
+  const said = game.snapshot.sheets[1].actions.find((a) => a.type === 'move').why.fr;
+  const why = said.charAt(0).toUpperCase() + said.slice(1); // said as a sentence
   assert.ok((await byId(page, 'at44-sheet-1-why-main').allTextContents()).includes(why), why);
   await byId(page, 'at44-sheet-1-activate').click();
   assert.equal(await byId(page, 'at44-sheet-1-move').isDisabled(), false);

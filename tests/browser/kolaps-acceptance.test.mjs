@@ -124,6 +124,9 @@ test('KOLAPS acceptance: two Unités built by taps, one shared by link, a whole 
   await byId(page, 'kolaps-draw-pick').tap();
   await typeDice(page, [1]);
   assert.match(await text(page, 'kolaps-active'), /Steiner/);
+  // The Vampire waits in the Réserve: he acts when his marker is drawn (Loi 7-12); his "Agir sur…" waits, why beside it.
+  assert.equal(await byId(page, 'kolaps-sheet-1-attack').isDisabled(), true);
+  assert.match(await text(page, 'kolaps-sheet-1'), /Vampire attend dans la Réserve : il agit quand son marqueur est pioché \(Loi 7-12\)/);
   await byId(page, 'kolaps-sheet-0-attack').tap();
   await byId(page, 'kolaps-attack-odds').waitFor();
   await byId(page, 'kolaps-attack-outcome').selectOption('blesse');

@@ -75,7 +75,7 @@ test('builder v2: a gargant\'s fixed loadout filled and locked, an unpriced unit
   const other = site.core.checkList({ ...list, faction: 'imperial' }).problems.find((p) => p.code === 'otherFaction');
   assert.ok((await text(page, 'list-problems')).includes(other.message.fr), 'the gargant is not imperial');
   const j = await addUnit(page, 'warhound', ['plasma-cannon']);
-  assert.equal(await text(page, `entry-${j}-slots`), '1 arme(s) (emplacements non donnés)');
+  assert.equal(await text(page, `entry-${j}-slots`), '1 arme (emplacements non donnés)');
   const armoury = ruleset.factions.find((f) => f.id === 'imperial').weapons;
   assert.deepEqual((await options(page, `entry-${j}-weapon-select`)).sort(), [...armoury].sort());
   await checkPage(page, errors, 'builder v2');

@@ -66,7 +66,7 @@ test('a whole Titanicus v2 turn from an empty device: two lists built, one share
 
   // Before activation, firing is offered disabled with the reason in words, once on the card.
   assert.equal(await byId(b.page, 'sheet-0-weapon-1-fire').isDisabled(), true);
-  assert.equal(await text(b.page, 'sheet-0-why'), 'l\'unité n\'est pas activée ce tour-ci (activez-la d\'abord)');
+  assert.equal(await text(b.page, 'sheet-0-why'), 'L\'unité n\'est pas activée ce tour-ci (activez-la d\'abord)');
   await clean(b.page, b.errors, 'before activation');
 
   // Activate: the AP roll with real dice typed in (6 dice, 3+: four successes).
@@ -95,7 +95,7 @@ test('a whole Titanicus v2 turn from an empty device: two lists built, one share
   assert.equal(await text(b.page, 'sheet-0-ap'), 'PA 0/4');
   assert.equal(await byId(b.page, 'sheet-0-weapon-0-fire').isDisabled(), true, 'no fire at 0 AP');
   assert.equal(await byId(b.page, 'sheet-0-move').isDisabled(), true, 'no move at 0 AP');
-  assert.equal(await text(b.page, 'sheet-0-why'), 'coûte 1 PA, il en reste 0');
+  assert.equal(await text(b.page, 'sheet-0-why'), 'Coûte 1 PA, il en reste 0');
   await clean(b.page, b.errors, 'the turn');
   const game = Object.values((await stored(b.page)).games)[0];
   assert.equal(game.snapshot.sheets.length, 2);
@@ -130,7 +130,7 @@ test('refusals: the shot panel keeps what was typed and says why beside "Appliqu
   await byId(page, 'sheet-0-weapon-0-shoot').click();
   await byId(page, 'shot-structureLost-inc').click();
   assert.equal(await byId(page, 'shot-apply').isDisabled(), true);
-  assert.equal(await text(page, 'shot-apply-why'), 'l\'unité n\'est pas activée ce tour-ci (activez-la d\'abord)');
+  assert.equal(await text(page, 'shot-apply-why'), 'L\'unité n\'est pas activée ce tour-ci (activez-la d\'abord)');
   assert.equal(await byId(page, 'shot-panel').isVisible(), true);
   assert.equal(await text(page, 'shot-structureLost'), '1');
   assert.deepEqual(errors, []);

@@ -110,6 +110,11 @@ TEST_CASE("KOLAPS draw: a whole fight, two turns, two sequences", "[kolaps-draw]
         "Marqueur 2 sur 2 : Vampire (Horde) s'active avec 3 combativité (Loi 7-12)");
   CHECK(t["active"] == "v");
   CHECK(t["reserve"] == json{"s"});
+  // Who may act now (Loi 8): the active Vampire; Solmeyer waits for his marker (7-12).
+  CHECK(drawn["mayAct"][1] == json{{"id", "v"}, {"allowed", true}});
+  CHECK(drawn["mayAct"][0]["allowed"] == false);
+  CHECK(drawn["mayAct"][0]["why"]["fr"] ==
+        "Solmeyer attend dans la Réserve : il agit quand son marqueur est pioché (Loi 7-12)");
   CHECK(error(t, drawOne) == "action.type: Vampire is active: \"End of activation\" before the next draw");
 
   // 7-13, 8-4: the action's cost, never beyond what is left.

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { allWords, addWords, wordSource } from '../../web/js/platform/words.mjs';
+import { allWords, addWords, wordSource, both } from '../../web/js/platform/words.mjs';
 import { GAMES, loadParts } from '../../web/js/games/index.mjs';
 import { GAMES as FORMS } from '../../web/js/calculator/forms.mjs';
 
@@ -85,4 +85,13 @@ test('every label of the calculator forms is a word', () => {
     for (const { section } of form.sections) if (section && !(section in fr)) missing.push(`${form.id}: section ${section}`);
   }
   assert.deepEqual(missing, []);
+});
+
+test('a number\'s word is singular or plural as each language wants ({n|one|other})', () => {
+  assert.deepEqual(both('listUnitsCount', { n: '0' }), { fr: '0 unité', en: '0 units' });
+  assert.deepEqual(both('listUnitsCount', { n: '1' }), { fr: '1 unité', en: '1 unit' });
+  assert.deepEqual(both('listUnitsCount', { n: '7' }), { fr: '7 unités', en: '7 units' });
+  assert.deepEqual(both('listUnitsCount', { n: '1\u202f234' }), { fr: '1\u202f234 unités', en: '1\u202f234 units' });
+  // No word of the page keeps the "(s)" of an undecided plural.
+  assert.deepEqual([...Object.entries(fr), ...Object.entries(en)].filter(([, w]) => /\w\(s\)/.test(w)).map(([k]) => k), []);
 });

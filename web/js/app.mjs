@@ -16,7 +16,7 @@ import { percent } from './platform/format.mjs';
 import { failures } from './platform/rulesets.mjs';
 import { nextTask, loadStyles, isOpen, loadSystems, writeAddressLater, flushAddress } from './platform/page-load.mjs';
 import { drawCustom } from './units/panel.mjs';
-import { isPlace, rememberedPlace, readLocal, writeLocal } from './platform/place.mjs';
+import { isPlace, rememberedPlace, readLocal, writeLocal, rememberGameUsed } from './platform/place.mjs';
 import './platform/offline.mjs'; // offline app: service worker, update notice
 
 // The lists and game screens (lists/lists-screen.mjs and each game's
@@ -234,6 +234,7 @@ async function selectGame(game) {
   state.game = game;
   edited();
   writeLocal(GAME_STORE, game.id);
+  rememberGameUsed(game.id); // a new list starts on the game last used
   if (state.auspex && !gameReady()) {
     // The game's module loads: its form shows once its rulesets are there.
     state.vms = null;

@@ -65,7 +65,10 @@ function hereHash() {
 }
 
 function show(mode) {
-  if (S.mode === 'calc') S.onOpen?.(); // the calculator's notices are old news
+  if (S.mode === 'calc') {
+    S.onOpen?.(); // the calculator's notices are old news
+    S.pick = { ruleset: null, faction: '' }; // the new list: on the game last used (maybe the calculator's)
+  }
   S.mode = mode;
   const hash = hereHash();
   if (hash === null) rememberPlace(location.hash);

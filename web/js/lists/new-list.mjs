@@ -5,12 +5,11 @@ import { h } from '../ui/view.mjs';
 import { nameOf, loaded } from '../platform/rulesets.mjs';
 import { listRulesets, builderOf } from './model.mjs';
 import { partsOf } from '../games/index.mjs';
-import { readLocal, writeLocal } from '../platform/place.mjs';
+import { gameUsed, rememberGameUsed } from '../platform/place.mjs';
 
-// The game of the last list opened or made: a new list starts on it.
-const RULESET_STORE = 'auspex.ruleset';
-export const rememberRuleset = (id) => writeLocal(RULESET_STORE, id);
-const lastRuleset = () => readLocal(RULESET_STORE);
+// The game of the last list opened or made, or of the calculator's tab last
+// tapped: a new list starts on it.
+export const rememberRuleset = rememberGameUsed;
 
 /**
  * "Jouer": disabled, with why beside it (`${testid}-why`), on a list without
@@ -30,8 +29,9 @@ export function playButton(testid, list, onclick, attrs = {}, auspex = null) {
 export function drawNew(S, { redraw, create }) {
   const rulesets = listRulesets();
   if (!rulesets.some((r) => r.id === S.pick.ruleset)) {
-    const last = lastRuleset();
-    S.pick = { ruleset: (rulesets.find((r) => r.id === last) ?? rulesets[0])?.id ?? null, faction: '' };
+    const last = gameUsed();
+    const used = rulesets.find((r) => r.id === last) ?? rulesets.find((r) => loaded.get(r.id)?.system === last);
+    S.pick = { ruleset: (used ?? rulesets[0])?.id ?? null, faction: '' };
   }
   const base = loaded.get(S.pick.ruleset);
   const factions = base?.factions ?? [];

@@ -36,6 +36,12 @@ export function writeLocal(key, value) {
   try { localStorage.setItem(key, value); } catch { /* private mode */ }
 }
 
+// The game last used — a list's ruleset id, or a calculator game's id
+// ('kolaps': its system): a new list starts on it.
+const GAME_USED = 'auspex.ruleset';
+export const rememberGameUsed = (id) => writeLocal(GAME_USED, id);
+export const gameUsed = () => readLocal(GAME_USED);
+
 /** The place remembered on the device ('' for the calculator or none). */
 export const rememberedPlace = () => readLocal(STORE) ?? '';
 

@@ -59,7 +59,14 @@ export function setLang(next) {
   document.documentElement.lang = lang;
 }
 
-const fill = (text, vars) => text.replace(/\{(\w+)\}/g, (_, name) => String(vars[name] ?? ''));
+// A number's word in the plural when the language wants it: "{n|unité|unités}"
+// (French: 0 and 1 singular; English: 1 only). The number may be formatted ("1 234").
+const amount = (v) => Number(String(v ?? '').replace(/[^\d,.-]/g, '').replace(',', '.'));
+const plurals = {};
+const plural = (lng, v) => (plurals[lng] ??= new Intl.PluralRules(lng)).select(amount(v));
+const fill = (text, vars, lng = lang) => text
+  .replace(/\{(\w+)\|([^|}]*)\|([^}]*)\}/g, (_, name, one, other) => (plural(lng, vars[name]) === 'one' ? one : other))
+  .replace(/\{(\w+)\}/g, (_, name) => String(vars[name] ?? ''));
 
 /** The string `key` in the current language, with {name} filled from vars. */
 export function t(key, vars = {}) {
@@ -68,7 +75,7 @@ export function t(key, vars = {}) {
 
 /** The string `key` in both languages, {fr, en} (a log line kept with a game). */
 export function both(key, vars = {}) {
-  return { fr: fill(strings.fr[key] ?? key, vars), en: fill(strings.en[key] ?? key, vars) };
+  return { fr: fill(strings.fr[key] ?? key, vars, 'fr'), en: fill(strings.en[key] ?? key, vars, 'en') };
 }
 
 /** What the core said of a refused request (an AuspexError), in the page's language: its `fr`, or the English `detail`. */

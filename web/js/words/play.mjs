@@ -2,7 +2,7 @@
 export const fr = {
   gameLog: 'Journal',
   gameSeedTitle: 'Graine des dés',
-  gameSeed: 'Dés : graine {seed}, {n} dé(s) lancé(s)',
+  gameSeed: 'Dés : graine {seed}, {n} {n|dé lancé|dés lancés}',
   opponentTitle: 'Adversaire',
   opponentLabel: 'Lien ou code de sa liste (#l=…)',
   opponentNeeded: 'Pour commencer, ajoutez la liste de l’adversaire : son lien, ou une de vos listes.',

@@ -110,7 +110,7 @@ export const fr = {
   epicOddsMeanUnsaved: 'Touches non sauvegardées en moyenne',
   epicOddsMeanCasualties: 'Pertes en moyenne',
   epicOddsDestroyed: 'Tout détruit',
-  epicOddsAtLeast: 'Au moins {n} perte(s)',
+  epicOddsAtLeast: 'Au moins {n} {n|perte|pertes}',
   epicOddsWin: 'L’attaquant gagne',
   epicOddsLose: 'L’attaquant perd',
   epicRealCasualties: 'Unités détruites',

@@ -103,7 +103,7 @@ export function drawCharacter(ctx, env, k) {
     out ? null : [
       // The frequent actions first: act on…, spend, lose one, se préparer, récupérer; then the statuses.
       gatedRow(env, 'row', [
-        [`${id}-attack`, t('kolapsAttack'), env.openAttack, 'spend', { class: 'tool tool--primary' }],
+        [`${id}-attack`, t('kolapsAttack'), env.openAttack, 'act', { class: 'tool tool--primary' }],
         [`${id}-lose`, t('kolapsLose'), () => env.run({ type: 'lose', points: 1 }, 'row'), 'lose',
           { disabled: sheet.combativite.current > 0 ? null : true }],
         [`${id}-prepare`, t('kolapsPrepare'), () => env.run({ type: 'prepare' }, 'row'), 'prepare'],

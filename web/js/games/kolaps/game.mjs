@@ -6,7 +6,7 @@
 // (the kolapsTurn state; character k is "c<k>"), names: [a, b], rng: { seed,
 // n }, log: [{fr, en}] }; each sheet's and the draw's latest `actions` (what
 // the rules allow now, from the core's last reply: sheets[k].actions,
-// drawActions) are kept beside them (absent in games saved before). The draw follows the sheets: combativité a sheet
+// drawActions; drawMayAct: who may act in the draw now) are kept beside them (absent in games saved before). The draw follows the sheets: combativité a sheet
 // loses is the active character's spend or another's opposition there, and a
 // character hors combat on its sheet leaves the draw.
 import { newSeed, roll } from '../../platform/dice.mjs';
@@ -93,7 +93,7 @@ export function newSnapshot(auspex, names, sides, seed = newSeed()) {
   const named = names.map((n) => (n || '').slice(0, 100));
   const turn = auspex.kolapsTurn({ op: 'new', players: named.map((name, i) => ({ name: name || `J${i + 1}` })),
     characters: sheets.map(({ player, sheet }, k) => ({ id: `c${k}`, name: sheet.name, player, rank: sheet.profile.rank })) });
-  return { sheets, draw: turn.turn, drawActions: turn.actions, names: named, rng: { seed, n: 0 }, log: log.slice(0, LOG_KEEP) };
+  return { sheets, draw: turn.turn, drawActions: turn.actions, drawMayAct: turn.mayAct, names: named, rng: { seed, n: 0 }, log: log.slice(0, LOG_KEEP) };
 }
 
 const drawOf = (draw, k) => draw?.characters.find((c) => c.id === `c${k}`);
@@ -126,6 +126,7 @@ export function applyCharacter(auspex, snapshot, k, action, extraLog = []) {
     const out = auspex.kolapsTurn({ op: 'apply', turn: next.draw, action: action2 });
     next.draw = out.turn;
     next.drawActions = out.actions;
+    next.drawMayAct = out.mayAct;
     lines.push(...(out.log ?? []));
   }
   next.log = [...extraLog, ...lines, ...snapshot.log].slice(0, LOG_KEEP);
@@ -177,7 +178,7 @@ export function applyDraw(auspex, snapshot, action, extraLog = []) {
   }
   const reply = auspex.kolapsTurn({ op: 'apply', turn: snapshot.draw, action: full });
   if (reply.needs) return { snapshot, needs: reply.needs };
-  const next = { ...structuredClone(snapshot), draw: reply.turn, drawActions: reply.actions };
+  const next = { ...structuredClone(snapshot), draw: reply.turn, drawActions: reply.actions, drawMayAct: reply.mayAct };
   next.log = [...extraLog, ...(reply.log ?? []), ...snapshot.log].slice(0, LOG_KEEP);
   return { snapshot: next, needs: null };
 }

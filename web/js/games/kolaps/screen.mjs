@@ -7,6 +7,7 @@
 import { t, getLang } from '../../platform/words.mjs';
 import { h } from '../../ui/view.mjs';
 import { loaded, nameOf } from '../../platform/rulesets.mjs';
+import { sentence } from '../../platform/format.mjs';
 import { charactersOf, newSnapshot, applyCharacter, applyCharacters, applyDraw } from './game.mjs';
 import { drawDrawPanel } from './draw-panel.mjs';
 import { drawCampaign, reportedList } from './campaign.mjs';
@@ -100,6 +101,13 @@ function said(ctx, error) {
 
 /** Whether the rules let character k (or 'draw') do action `type` now, from its latest `actions`; off: refused by the card itself. */
 function gateOf(k, type, off = false) {
+  if (type === 'act') {
+    // Acting (Loi 8) also asks the draw: the active character, or one en attente (7-16); not one in the Réserve.
+    const spend = gateOf(k, 'spend');
+    const may = (G.snapshot.drawMayAct ?? []).find((c) => c.id === `c${k}`);
+    if (!spend.allowed || !may || may.allowed) return spend;
+    return { allowed: false, why: sentence(may.why?.[getLang()] ?? may.why?.fr ?? null) };
+  }
   const actions = k === 'draw' ? G.snapshot.drawActions : G.snapshot.sheets[k]?.actions;
   const gate = P.gate(actions, type);
   if (!gate.allowed || !off) return gate;

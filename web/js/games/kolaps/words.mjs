@@ -71,7 +71,7 @@ export const fr = {
   inusable: 'Inusable',
   impactsOnCounter: 'Impacts déjà au compteur',
   law: 'Loi {law}',
-  sourcesTable: 'Opposition : {n} dé(s)',
+  sourcesTable: 'Opposition : {n} {n|dé|dés}',
   source: 'Source',
   diceN: 'Dés',
   lawCol: 'Loi',

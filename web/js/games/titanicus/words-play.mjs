@@ -1,7 +1,7 @@
 // The words of Titanicus's builder parts and game screen, added by play.mjs when
 // it loads (with the lists screen); French, then English.
 export const fr = {
-  titanPickN: 'Choisissez {n} arme(s).',
+  titanPickN: 'Choisissez {n} {n|arme|armes}.',
   titanActivate: 'Activer',
   titanAim: 'Viser',
   titanAimed: 'visée',
@@ -21,7 +21,7 @@ export const fr = {
   titanFire: 'Tirer',
   titanFires: 'feux : {n}',
   titanFront: 'Avant',
-  titanGameMeta: '{n} fiche(s) · tour {turn}',
+  titanGameMeta: '{n} {n|fiche|fiches} · tour {turn}',
   titanGames: 'Parties en cours',
   titanGrapple: 'accroché à {target}',
   titanHoloLost: 'perdu',
@@ -29,7 +29,7 @@ export const fr = {
   titanMod: 'mod.',
   titanMove: 'Déplacer',
   titanMoveLeft: 'mouvement',
-  titanMoves: '{n} mouvement(s)',
+  titanMoves: '{n} {n|mouvement|mouvements}',
   titanNewTurn: 'Nouveau tour',
   titanNotTitanicus: 'ce n’est pas une liste Titanicus',
   titanOddsDamage: 'Au moins 1 point de structure',
@@ -38,7 +38,7 @@ export const fr = {
   titanOddsShields: 'Boucliers tombés (moyenne)',
   titanOddsStructure: 'Structure perdue (moyenne)',
   titanOpponentAdd: 'Ajouter ses titans',
-  titanOpponentLog: 'Adversaire « {name} » : {n} fiche(s) ajoutée(s)',
+  titanOpponentLog: 'Adversaire « {name} » : {n} {n|fiche ajoutée|fiches ajoutées}',
   titanOverloaded: 'VSG surchargé',
   titanReactor: 'réacteur : {n}',
   titanRear: 'Arrière',
@@ -81,7 +81,7 @@ export const fr = {
 };
 
 export const en = {
-  titanPickN: 'Pick {n} weapon(s).',
+  titanPickN: 'Pick {n} {n|weapon|weapons}.',
   titanActivate: 'Activate',
   titanAim: 'Aim',
   titanAimed: 'aimed',
@@ -101,7 +101,7 @@ export const en = {
   titanFire: 'Fire',
   titanFires: 'fires: {n}',
   titanFront: 'Front',
-  titanGameMeta: '{n} sheet(s) · turn {turn}',
+  titanGameMeta: '{n} {n|sheet|sheets} · turn {turn}',
   titanGames: 'Games in progress',
   titanGrapple: 'grappling {target}',
   titanHoloLost: 'lost',
@@ -109,7 +109,7 @@ export const en = {
   titanMod: 'mod.',
   titanMove: 'Move',
   titanMoveLeft: 'movement',
-  titanMoves: '{n} move(s)',
+  titanMoves: '{n} {n|move|moves}',
   titanNewTurn: 'New turn',
   titanNotTitanicus: 'not a Titanicus list',
   titanOddsDamage: 'At least 1 structure point',
@@ -118,7 +118,7 @@ export const en = {
   titanOddsShields: 'Shields down (mean)',
   titanOddsStructure: 'Structure lost (mean)',
   titanOpponentAdd: 'Add their titans',
-  titanOpponentLog: 'Opponent “{name}”: {n} sheet(s) added',
+  titanOpponentLog: 'Opponent “{name}”: {n} {n|sheet|sheets} added',
   titanOverloaded: 'VSG overloaded',
   titanReactor: 'reactor: {n}',
   titanRear: 'Rear',
