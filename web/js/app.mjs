@@ -118,8 +118,8 @@ function compute() {
   } catch (error) {
     const where = set.attacks.length > 1 ? ` (${t('attackLetter', { letter: error.letter })})` : '';
     const detail = error instanceof AuspexError
-      ? `${t('errorRequest')}${where} : ${playerSaid(error)}`
-      : `${t('errorRequest')} : ${error.message}`;
+      ? t('colon', { a: `${t('errorRequest')}${where}`, b: playerSaid(error) })
+      : t('colon', { a: t('errorRequest'), b: error.message });
     showError(detail);
     paint();
     return;
@@ -130,8 +130,8 @@ function compute() {
   state.vms = vms;
   const lang = getLang();
   // One polite announcement per change, in a region that stays in place.
-  setText($('announce'), vms.length === 1 ? `${percent(lang, vms[0].key.p)} : ${vms[0].key.label}`
-    : `${vms.map((vm, i) => `${LETTERS[i]} ${percent(lang, vm.key.p)}`).join(', ')} : ${vms[0].key.label}`);
+  setText($('announce'), t('colon', { a: vms.length === 1 ? percent(lang, vms[0].key.p)
+    : vms.map((vm, i) => `${LETTERS[i]} ${percent(lang, vm.key.p)}`).join(', '), b: vms[0].key.label }));
   paint();
 }
 
@@ -243,7 +243,7 @@ async function selectGame(game) {
     try {
       await openSystems([game.system]);
     } catch (error) {
-      if (state.game === game) showError(`${t('errorLoad')} : ${error.message}`);
+      if (state.game === game) showError(t('colon', { a: t('errorLoad'), b: error.message }));
       return;
     }
     if (state.game !== game) return; // another tab was chosen meanwhile
@@ -286,7 +286,7 @@ async function openLink() {
     try {
       screen = await loadLists();
     } catch (error) {
-      showError(`${t('errorLoad')} : ${error.message}`);
+      showError(t('colon', { a: t('errorLoad'), b: error.message }));
       return;
     }
     if (screen.route(location.hash)) return;
@@ -348,7 +348,7 @@ async function boot() {
   try {
     await opening;
   } catch (error) {
-    showError(`${t('errorLoad')} : ${error.message}`);
+    showError(t('colon', { a: t('errorLoad'), b: error.message }));
     if (prerendered) paint(); // the prerendered calculator would not work: "loading" and the error
     return;
   }
@@ -361,7 +361,7 @@ async function boot() {
     try {
       await loadLists();
     } catch (error) { // offline before the screen was ever loaded: said, and tried again at the next tap
-      showError(`${t('errorLoad')} : ${error.message}`);
+      showError(t('colon', { a: t('errorLoad'), b: error.message }));
       nav.addEventListener('click', firstTap);
       return;
     }
@@ -373,7 +373,7 @@ async function boot() {
   try {
     if (!gameReady()) await openSystems([state.game.system]); // a broken link: the game last chosen
   } catch (error) {
-    showError(`${t('errorLoad')} : ${error.message}`);
+    showError(t('colon', { a: t('errorLoad'), b: error.message }));
     paint();
     return;
   }
@@ -391,7 +391,7 @@ async function followAddress() {
   if (!isListsHash(location.hash)) { lists?.leave(); edited(); }
   await openLink();
   if (listsShown()) return; // else the calculator: its calculation, or a broken link's
-  try { if (!gameReady()) await openSystems([state.game.system]); } catch (error) { showError(`${t('errorLoad')} : ${error.message}`); return; }
+  try { if (!gameReady()) await openSystems([state.game.system]); } catch (error) { showError(t('colon', { a: t('errorLoad'), b: error.message })); return; }
   formChanged();
   drawPanel();
   drawLists();

@@ -314,7 +314,7 @@ function drawIndex() {
       h('div', { class: 'toolbar__row lists-item__tools' },
         h('button', { type: 'button', class: 'tool', 'data-testid': 'lists-open', 'aria-label': t('listOpenName', { name }),
           onclick: () => openSaved(id) }, t('listOpen')),
-        canPlay(list) ? playButton('lists-play', list, () => play(id), { 'aria-label': t('listPlayName', { name }) }, S.auspex) : null,
+        canPlay(list) ? playButton('lists-play', list, () => play(id), { 'aria-label': t('listPlayName', { name }) }, S.auspex, true) : null,
         h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': 'lists-duplicate', 'aria-label': t('listDuplicateName', { name }),
           onclick: () => duplicate(id) }, t('listDuplicate')),
         h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': 'lists-delete', 'aria-label': t('listDeleteName', { name }),

@@ -12,13 +12,25 @@ import { gameUsed, rememberGameUsed } from '../platform/place.mjs';
 export const rememberRuleset = rememberGameUsed;
 
 /**
+ * Whether the list's game would refuse it at its start: its builder's own
+ * problems, or one of the core's (checkList) its game says blocks a game
+ * (`blocksPlay(problem)`: Epic's missing army values).
+ */
+function blocked(list, auspex) {
+  const game = builderOf(list);
+  if (game.problems?.({ list, auspex })?.length) return true;
+  if (!game.blocksPlay || !auspex) return false;
+  try { return (auspex.checkList(list).problems ?? []).some(game.blocksPlay); } catch { return true; }
+}
+
+/**
  * "Jouer": disabled, with why beside it (`${testid}-why`), on a list without
  * units or one its game would refuse at the start (its builder's problems;
- * `auspex` the core they are asked of).
+ * `auspex` the core they are asked of); `inIndex`: on the lists index, where
+ * the problems are not shown (the why says to open the list).
  */
-export function playButton(testid, list, onclick, attrs = {}, auspex = null) {
-  const why = !list.units?.length ? t('listPlayEmpty')
-    : builderOf(list).problems?.({ list, auspex })?.length ? t('listPlayProblems') : null;
+export function playButton(testid, list, onclick, attrs = {}, auspex = null, inIndex = false) {
+  const why = !list.units?.length ? t('listPlayEmpty') : blocked(list, auspex) ? t(inIndex ? 'listPlayProblemsOpen' : 'listPlayProblems') : null;
   return h('span', { class: 'gated' },
     h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs, disabled: why ? true : null,
       'aria-describedby': why ? `${testid}-why` : null }, t('listPlay')),

@@ -59,7 +59,7 @@ function unitRows(ctx, env, sheet, id, over) {
     const aboard = u.transported ? ` · ${t('epicAboard', { n: integer(lang, u.transported) })}` : '';
     return h('div', { class: 'step-row step-row--wrap', 'data-testid': `${id}-unit-${i}` },
       h('span', { class: 'step-row__label', 'data-testid': `${id}-unit-${i}-left` },
-        `${name} : ${integer(lang, u.left)} / ${integer(lang, u.count)}${aboard}${hits}`),
+        t('colon', { a: name, b: `${integer(lang, u.left)} / ${integer(lang, u.count)}${aboard}${hits}` })),
       over || !u.left ? null : gatedRow(env, `unit-${i}`, [
         u.kind === 'vehicle' ? [`${id}-unit-${i}-hit`, t('epicVehicleHit'), () => env.run({ type: 'vehicleHit', unit: u.unit }, `unit-${i}`), 'vehicleHit',
           { 'aria-label': t('epicVehicleHitOf', { unit: name }) }] : null,

@@ -10,6 +10,7 @@
 // `actions` (what the rules allow now, the core's last reply:
 // sheets[k].actions, turnActions) beside them (absent in older saves).
 import { newSeed, roll } from '../../platform/dice.mjs';
+import { nameOf } from '../../platform/rulesets.mjs';
 
 const LOG_KEEP = 12;
 
@@ -74,7 +75,7 @@ export function formationsOf(auspex, list, rulesetId, unitMap = new Map(), unitO
       if (have) have.count += entry.count ?? 1; else units.push({ unit, count: entry.count ?? 1 });
     }
     const first = list.units[f.entries[0]];
-    const label = first.name || unitOf(first.unit)?.name?.fr || first.unit;
+    const label = first.name || nameOf(unitOf(first.unit)?.name) || first.unit; // named in the page's language at the setup
     const name = `${f.formation === null ? label : `${label} (${f.formation})`}`.slice(0, 100);
     const request = { op: 'new', ruleset: rulesetId, name, morale, units };
     Object.defineProperty(request, 'vehicles', { value: units.filter((u) => unitOf(u.unit)?.kind === 'vehicle').map((u) => u.unit), enumerable: false });

@@ -20,6 +20,8 @@ export const builder = {
   readLines: (entry) => [epicOptionsText(entry)].filter(Boolean),
   // The army's values named as the builder shows them, never by their option ids.
   problemText: (p) => (EPIC_PROBLEMS[p.code] ? t(EPIC_PROBLEMS[p.code]) : null),
+  // A game needs the army's values (its setup refuses an army without them): no "Jouer" before.
+  blocksPlay: (p) => p.code in EPIC_PROBLEMS,
 };
 
 export const play = {
