@@ -34,9 +34,9 @@ std::optional<model::Why> infantryCasualties(const Sheet& s) {
 
 std::optional<model::Why> vehicleOnly(const Sheet& s) {
   if (s.profile.vehicle()) return std::nullopt;
-  return model::Why{"at44.infantry-damage",
-                    "vehicle damage is for vehicles; infantry takes casualties",
-                    "les dégâts de véhicule sont pour les véhicules ; l'infanterie subit des pertes"};
+  return model::Why{
+      "at44.infantry-damage", "vehicle damage is for vehicles; infantry takes casualties",
+      "les dégâts de véhicule sont pour les véhicules ; l'infanterie subit des pertes"};
 }
 
 std::optional<model::Why> movable(const Sheet& s) {

@@ -56,11 +56,11 @@ std::optional<model::Why> cardRefusal(const Turn& t, int p, const std::string& i
           "ne peut pas servir deux fois de suite (" + who(t, p) + " l'a jouée en dernier)"};
   }
   if (cards > me.cardsLeft)
-    return model::Why{"at44.cards-short",
-                      "turns " + num(cards) + " card(s), " + who(t, p) + " has " +
-                          num(me.cardsLeft) + " left",
-                      "retourne " + num(cards) + " carte(s), il en reste " + num(me.cardsLeft) +
-                          " à " + who(t, p)};
+    return model::Why{
+        "at44.cards-short",
+        "turns " + num(cards) + " card(s), " + who(t, p) + " has " + num(me.cardsLeft) + " left",
+        "retourne " + num(cards) + " carte(s), il en reste " + num(me.cardsLeft) + " à " +
+            who(t, p)};
   return costRefusal(t, p, cost);
 }
 
@@ -75,8 +75,7 @@ std::optional<model::Why> attitudeRefusal(const Turn& t, int p, const std::strin
   return costRefusal(t, p, a->value("cp", 0));
 }
 
-json choicesJson(const Turn& t, const json& ruleset,
-                 const std::optional<model::Why>& cardPhase,
+json choicesJson(const Turn& t, const json& ruleset, const std::optional<model::Why>& cardPhase,
                  const std::optional<model::Why>& attitudePhase) {
   json out = json::array();
   const auto add = [&](int p, const char* kind, const std::string& id,

@@ -190,8 +190,7 @@ Sheet readSheet(const json& saved, const std::string& path, Ruleset& rs) {
   if (!s.retraite && !s.orderGiven && s.order != defaultOrder(rs))
     f.fail("order",
            {"state.invalid",
-            "is \"" + s.order + "\" but no order token was placed: \"" +
-                defaultOrder(rs) + "\"",
+            "is \"" + s.order + "\" but no order token was placed: \"" + defaultOrder(rs) + "\"",
             "vaut \"" + s.order + "\" mais aucun pion d'ordre n'a été posé : \"" +
                 defaultOrder(rs) + "\""});
   if (s.retraite && !s.failedTurn)

@@ -62,10 +62,9 @@ json rollOff(Turn& t, const Fields& f, std::vector<Line>& log) {
   const DeploymentOption& m = methodOf(t);
   if (m.highestChooses) {
     d.chooser = high;
-    log.push_back({"Jet de déploiement : " + rolls + ". " + who(t, high) +
-                       " choisit qui déploie en premier",
-                   "Deployment roll-off: " + rollsEn + ". " + whoEn(t, high) +
-                       " chooses who deploys first"});
+    log.push_back(
+        {"Jet de déploiement : " + rolls + ". " + who(t, high) + " choisit qui déploie en premier",
+         "Deployment roll-off: " + rollsEn + ". " + whoEn(t, high) + " chooses who deploys first"});
     return nullptr;
   }
   d.first = d.next = m.lowestStarts ? 1 - high : high;

@@ -56,10 +56,9 @@ std::optional<model::Why> deployedPre(const Turn& t) {
                       "roll off first: the roll-off decides who deploys first",
                       "tirez au sort d'abord : le tirage décide qui déploie en premier"};
   if (d.first < 0)
-    return model::Why{
-        "epic-turn.not-chosen",
-        who(t, d.chooser) + " has not chosen who deploys first",
-        who(t, d.chooser) + " n'a pas choisi qui déploie en premier"};
+    return model::Why{"epic-turn.not-chosen",
+                      who(t, d.chooser) + " has not chosen who deploys first",
+                      who(t, d.chooser) + " n'a pas choisi qui déploie en premier"};
   return std::nullopt;
 }
 

@@ -79,6 +79,14 @@ int nextToDeploy(const Turn& t, const DeployState& d, bool alternate);
 // A player {name?, strategic, formations} of `new` (state: + tokens).
 Player readPlayer(const Fields& p);
 
+// A player index, or null for -1 (written); read back (-1 for null).
+json orNull(int v);
+int optPlayer(const Fields& f, const char* key);
+// The deployment's state written out, and read back for turn `t`
+// (core/epic/turn_deployment.cpp).
+json deploymentJson(const DeployState& d);
+DeployState readDeployment(const Turn& t, const json& j);
+
 json turnJson(const Turn& t);
 // Reads a turn state sent back by the page, checking every field.
 // Its saved format and version, with the upgrades of older ones (core/model).

@@ -79,8 +79,7 @@ Line noCombativite(int v) {
       {"rejoint la seconde zone de contrôle derrière sa face arrière, exposé",
        "moves to the second control zone behind its rear face, exposed"},
       {"quitte le Théâtre : hors combat", "leaves the Théâtre: out of action"},
-      {"rejoint l'Unité adverse, perdu pour son Unité",
-       "joins the enemy Unité, lost to its own"}};
+      {"rejoint l'Unité adverse, perdu pour son Unité", "joins the enemy Unité, lost to its own"}};
   return effects[std::min(-v, 6) - 1];
 }
 

@@ -84,9 +84,10 @@ std::optional<model::Why> mayAct(const Turn& t, const Character& c) {
   if (t.phase != "sequence") return std::nullopt;  // the draw says nothing outside a sequence
   if (c.state == "actif" || c.state == "attente") return std::nullopt;  // attente: Loi 7-16
   if (c.state == "reserve")
-    return model::Why{"kolaps-turn.in-reserve",
-                      c.name + " waits in the Réserve: they act when their marker is drawn (Loi 7-12)",
-                      c.name + " attend dans la Réserve : il agit quand son marqueur est pioché (Loi 7-12)"};
+    return model::Why{
+        "kolaps-turn.in-reserve",
+        c.name + " waits in the Réserve: they act when their marker is drawn (Loi 7-12)",
+        c.name + " attend dans la Réserve : il agit quand son marqueur est pioché (Loi 7-12)"};
   if (c.state == "horsCombat")
     return model::Why{"kolaps-turn.out", c.name + " is out of action", c.name + " est hors combat"};
   return model::Why{"kolaps-turn.exhausted",

@@ -204,13 +204,11 @@ TEST_CASE("Epic turn: tirage-au-sort, a tie, the higher roll chooses", "[epic-tu
   CHECK(en(tie, 0) == "Deployment roll-off: Marines 4, Orks 4. A tie: roll again");
   const json r = reply(t, rollOff(2, 6));
   t = r["turn"];
-  CHECK(en(r, 0) ==
-        "Deployment roll-off: Marines 2, Orks 6. Orks chooses who deploys first");
+  CHECK(en(r, 0) == "Deployment roll-off: Marines 2, Orks 6. Orks chooses who deploys first");
   CHECK(t["deployment"]["chooser"] == 1);
   CHECK(t["deployment"]["first"].is_null());
   CHECK(error(t, rollOff(1, 2)) == "action.type: the roll-off is made: 2 against 6");
-  CHECK(error(t, with("deployed", 1)) ==
-        "action.type: Orks has not chosen who deploys first");
+  CHECK(error(t, with("deployed", 1)) == "action.type: Orks has not chosen who deploys first");
   t = act(t, with("deployFirst", 0));
   CHECK(error(t, with("deployFirst", 1)) == "action.type: Orks has chosen: Marines deploys first");
   CHECK(error(t, with("deployed", 1)) ==

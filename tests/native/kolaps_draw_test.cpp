@@ -115,7 +115,8 @@ TEST_CASE("KOLAPS draw: a whole fight, two turns, two sequences", "[kolaps-draw]
   CHECK(drawn["mayAct"][0]["allowed"] == false);
   CHECK(drawn["mayAct"][0]["why"]["fr"] ==
         "Solmeyer attend dans la Réserve : il agit quand son marqueur est pioché (Loi 7-12)");
-  CHECK(error(t, drawOne) == "action.type: Vampire is active: \"End of activation\" before the next draw");
+  CHECK(error(t, drawOne) ==
+        "action.type: Vampire is active: \"End of activation\" before the next draw");
 
   // 7-13, 8-4: the action's cost, never beyond what is left.
   CHECK(error(t, spend(4)) == "action.cost: costs 4 combativité, Vampire has 3 (Loi 8-4)");

@@ -3,6 +3,7 @@
 // problems the core finds (checkList), undo / redo. Read-only (a list opened
 // from a link) it shows the same as text. Everything shown of a list is
 // set as text (textContent), never parsed as HTML.
+import { fieldsOf } from '../ui/bounded.mjs';
 import { t, getLang, fieldName } from '../platform/words.mjs';
 import { h, createRef } from '../ui/view.mjs';
 import { integer } from '../platform/format.mjs';
@@ -53,38 +54,13 @@ export const MAX_COUNT = 1000;
 export const MAX_OPTION = 100000;
 
 /**
- * A labelled text or number input; `onedit` on every keystroke, `ondone`
- * when left. A number (type number) is bounded at the field: a value that is
- * not a whole number from its min to its max (MAX_OPTION unless given) is not
- * taken; what was typed stays, with why beside it (`${testid}-why`). S.drafts
- * keeps what was typed (the field's draft) until it is taken.
+ * The builder's labelled text or number inputs (ui/bounded.mjs): a number is
+ * bounded at the field (MAX_OPTION unless given), what was typed and not
+ * taken stays in S.drafts, with why beside it (`${testid}-why`).
  */
 function fieldOf(S, redraw) {
-  return (testid, label, value, onedit, ondone, attrs = {}) => {
-    const id = `lf-${testid}`;
-    const number = attrs.type === 'number';
-    const min = attrs.min ?? 0;
-    const max = attrs.max ?? MAX_OPTION;
-    S.drafts ??= {};
-    const draft = S.drafts[testid];
-    const why = draft === undefined ? null : t('listNumberBounds', { min: integer(getLang(), min), max: integer(getLang(), max) });
-    const input = (v) => {
-      if (number && v !== '' && !(/^-?\d+$/.test(v.trim()) && Number(v) >= min && Number(v) <= max)) {
-        S.drafts[testid] = v;
-        redraw();
-        return;
-      }
-      const had = testid in S.drafts;
-      delete S.drafts[testid];
-      onedit(v);
-      if (had) redraw();
-    };
-    return h('div', { class: 'cu-field' }, h('label', { class: 'cu-label', for: id }, label),
-      h('input', { id, class: 'input', 'data-testid': testid, value: draft ?? value ?? '', ...attrs, max: number ? max : attrs.max,
-        'aria-invalid': why ? 'true' : null, 'aria-describedby': why ? `${id}-why` : null,
-        oninput: (e) => input(e.target.value), onchange: () => ondone() }),
-      why ? h('p', { class: 'error field-why', id: `${id}-why`, role: 'alert', 'data-testid': `${testid}-why` }, why) : null);
-  };
+  return fieldsOf(S.drafts ??= {}, redraw, { maxDefault: MAX_OPTION,
+    numberWhy: (min, max) => t('listNumberBounds', { min: integer(getLang(), min), max: integer(getLang(), max) }) });
 }
 
 /** A line's cost: "12 pts", "3 ★", "sans coût". */
@@ -118,7 +94,7 @@ function drawEntry(S, ops, entry, i, lineCost) {
     return h('li', { class: 'lists-entry', 'data-testid': `entry-${i}` }, head,
       field(`entry-${i}-name`, t('rosterCharacterName'), entry.name,
         (v) => ops.live((l) => { if (v) l.units[i].name = v; else delete l.units[i].name; }), ops.record, { maxlength: 100 }),
-      game.drawEntry(S, ops, entry, i), moves(ops, i, n, title));
+      game.drawEntry(S, ops, entry, i, field), moves(ops, i, n, title));
   }
   const { first, rest: others } = weaponChoices(S.list, entry.unit);
   // Titanicus: only what the unit may carry, its slots, its fixed loadout, its price.

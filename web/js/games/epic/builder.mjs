@@ -11,7 +11,6 @@ import { integer } from '../../platform/format.mjs';
 import { loaded } from '../../platform/rulesets.mjs';
 import { stepper } from '../../ui/rows.mjs';
 import { setOption } from '../../lists/model.mjs';
-import { boundedNumber } from '../../ui/bounded.mjs';
 
 // The points of one unit: the seed prices nothing; a whole number up to this.
 const MAX_POINTS = 10000;
@@ -61,8 +60,8 @@ export function drawEpicOptions(S, ops, entry, i, field) {
     stepper(`entry-${i}-formation`, t('epicFormation'), formation === null ? t('epicFormationOwn') : integer(lang, formation),
       formation !== null ? () => edit('formation', formation === 1 ? undefined : formation - 1) : null,
       formation === null || formation < Math.max(...used) + 1 ? () => edit('formation', formation === null ? 1 : formation + 1) : null),
-    boundedNumber(`entry-${i}-points`, t('epicPoints'), opts.points, { min: 0, max: MAX_POINTS, message: t('epicPointsBound', { max: integer(lang, MAX_POINTS) }) },
-      (v) => ops.live((l) => setOption(l, i, 'points', v)), ops.record));
+    field(`entry-${i}-points`, t('epicPoints'), opts.points, (v) => ops.live((l) => setOption(l, i, 'points', v === '' ? undefined : Number(v))),
+      ops.record, { type: 'number', min: 0, max: MAX_POINTS, message: t('epicPointsBound', { max: integer(lang, MAX_POINTS) }) }));
 }
 
 /** The options of an entry as text (read-only view): "Formation 2 · 30 pts". */

@@ -11,7 +11,6 @@ import { loaded } from '../../platform/rulesets.mjs';
 import { stepper } from '../../ui/rows.mjs';
 import { setOption } from '../../lists/model.mjs';
 import { drawEquipment, traitName } from './equipment.mjs';
-import { boundedNumber } from '../../ui/bounded.mjs';
 
 // A character's cost (the seed has none per rank, Loi 4-14): a whole number up to this.
 const MAX_POINTS = 10000;
@@ -21,15 +20,6 @@ export const isKolaps = (list) => loaded.get(list?.ruleset)?.system === 'kolaps'
 
 const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool tool--quiet',
   'data-testid': testid, onclick, ...attrs }, label);
-
-/** A labelled input; `onedit` on every keystroke (live), `ondone` when left (one undo step). */
-function input(testid, label, value, onedit, ondone, attrs = {}, hideLabel = false) {
-  const id = `lf-${testid}`;
-  return h('div', { class: 'cu-field kolaps-field' }, h('label', { class: hideLabel ? 'visually-hidden' : 'cu-label', for: id }, label),
-    h('input', { id, class: 'input', 'data-testid': testid, value: value ?? '', ...attrs,
-      oninput: (e) => onedit(e.target.value), onchange: () => ondone() }));
-}
-
 
 /** "PDS : 25 / 30 · reste 5 · attributs 2 / 4" for entry i, from the core's facts. */
 export function kolapsPdsText(result, i) {
@@ -65,8 +55,11 @@ function campaignRow(ops, ruleset, entry, i, p, rank) {
 }
 
 /** The character of entry i (editable): rank, points, profile, equipment, PDS left. */
-export function drawKolapsEntry(S, ops, entry, i) {
+export function drawKolapsEntry(S, ops, entry, i, field) {
   const lang = getLang();
+  // The builder's inputs (ui/bounded.mjs: numbers bounded at the field); hideLabel: read by screen readers only.
+  const input = (testid, label, value, onedit, ondone, attrs = {}, hideLabel = false) =>
+    field(testid, label, value, onedit, ondone, { ...attrs, wrap: 'kolaps-field', hideLabel });
   const rank = entry.options?.rank ?? null;
   const c = entry.character ?? {};
   const p = `entry-${i}`;
@@ -85,9 +78,9 @@ export function drawKolapsEntry(S, ops, entry, i) {
       stepper(`${p}-rank`, t('rosterRank'), rank === null ? '—' : integer(lang, rank),
         rank !== null && rank > 1 ? () => ops.edit((l) => setOption(l, i, 'rank', rank - 1)) : null,
         rank === null || rank < 5 ? () => ops.edit((l) => setOption(l, i, 'rank', rank === null ? 5 : rank + 1)) : null),
-      boundedNumber(`${p}-points`, t('rosterPoints'), entry.options?.points,
-        { min: 0, max: MAX_POINTS, message: t('rosterPointsBound', { max: integer(lang, MAX_POINTS) }) },
-        (v) => ops.live((l) => setOption(l, i, 'points', v)), ops.record)),
+      input(`${p}-points`, t('rosterPoints'), entry.options?.points,
+        (v) => ops.live((l) => setOption(l, i, 'points', v === '' ? undefined : Number(v))), ops.record,
+        { type: 'number', min: 0, max: MAX_POINTS, message: t('rosterPointsBound', { max: integer(lang, MAX_POINTS) }) })),
     // PDS bought with XP (Loi 12-6: exchangeXp XP for exchangePds PDS), by steps of exchangePds.
     stepper(`${p}-xp-pds`, t('rosterXpPds', { xp: exchange.xp, pds: exchange.pds }), integer(lang, xpPds),
       xpPds > 0 ? () => ops.edit((l) => setOption(l, i, 'xpPds', xpPds - exchange.pds || undefined)) : null,
@@ -112,8 +105,8 @@ export function drawKolapsEntry(S, ops, entry, i) {
       specs.map((s, j) => h('div', { class: 'kolaps-row' },
         input(`${p}-spec-${j}-name`, t('rosterSpecName', { n: j + 1 }), s.name,
           (v) => live((x) => { x.specialisations[j].name = v; }), ops.record, { maxlength: 100 }),
-        boundedNumber(`${p}-spec-${j}-pds`, 'PDS', s.pds, { min: 0, max: 1000, message: t('rosterPdsBound') },
-          (v) => live((x) => { x.specialisations[j].pds = v ?? 0; }), ops.record),
+        input(`${p}-spec-${j}-pds`, 'PDS', s.pds, (v) => live((x) => { x.specialisations[j].pds = v === '' ? 0 : Number(v); }), ops.record,
+          { type: 'number', min: 0, max: 1000, message: t('rosterPdsBound') }),
         remove(`${p}-spec-${j}-remove`, s.name, (x) => { x.specialisations.splice(j, 1); }))),
       btn(`${p}-spec-add`, t('rosterSpecAdd'), () => edit((x) => { (x.specialisations ??= []).push({ name: t('rosterSpecNew'), pds: 0 }); }))),
     drawEquipment(p, c, loaded.get(S.list.ruleset), { edit, live, record: ops.record,

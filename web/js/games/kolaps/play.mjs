@@ -13,7 +13,7 @@ addWords('games/kolaps/words-play.mjs', words);
 export const builder = {
   // A character starts at rank 5 (Loi 4-3), its profile empty; no count, no ruleset weapons.
   newEntry: (entry) => Object.assign(entry, { options: { rank: 5 }, character: {} }),
-  drawEntry: (S, ops, entry, i) => drawKolapsEntry(S, ops, entry, i),
+  drawEntry: (S, ops, entry, i, field) => drawKolapsEntry(S, ops, entry, i, field),
   drawFacts: drawKolapsFacts,
   // What the game would refuse at its start, named by character and weapon.
   problems: (S) => kolapsProblems(S.list, S.auspex),

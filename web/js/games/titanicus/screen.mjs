@@ -148,6 +148,7 @@ function drawSetup(ctx) {
     h('h2', { class: 'section-title' }, t('titanSetupTitle', { name: list.name || t('listUnnamed') })),
     anySettings ? h('p', { class: 'lists-meta' }, t('titanSetupNote')) : null,
     rows.length ? h('ul', { class: 'lists-entries' }, rows) : null,
+    h('p', { class: 'lists-meta', 'data-testid': 'titan-setup-opponent' }, t('titanSetupOpponent')),
     btn('titan-start', t('gameStart'), () => start(ctx), { class: 'tool tool--primary' }),
   ];
 }
