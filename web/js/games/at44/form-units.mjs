@@ -201,3 +201,17 @@ export function at44UnitValues(r) {
     aim: al.aim ?? 'chassis' });
   return out;
 }
+
+/**
+ * A compared attack's name, short: the attacker's weapon (or PRE and dice)
+ * and the target (its unit, or its DEF / ARM); null for the tests that are
+ * no attack (Moral, Autorité, Écrasement).
+ */
+export function at44AttackName(v) {
+  if (v.kind !== 'shoot' && v.kind !== 'melee') return null;
+  const w = v.aMode === 'units' ? weaponIn(v) : null;
+  const weapon = w ? `${nameOf(A(v).unit?.name)} · ${nameOf(w.name)}` : `${v.attackers}× PRE ${v.pre}`;
+  const unit = v.tMode === 'units' ? T(v).unit : null;
+  const target = unit ? nameOf(unit.name) : v.kind === 'melee' ? `DEF ${v.def} / ARM ${v.arm}` : `ARM ${v.arm}`;
+  return t('attackOn', { weapon, target });
+}

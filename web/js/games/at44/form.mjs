@@ -3,7 +3,7 @@
 // Écrasement (docs/rules/at44.md). Shooting and melee may name units of a
 // ruleset instead of numbers (forms-at44-units.mjs).
 import { at44UnitDefaults, at44AttackerFields, at44TargetFields, at44UnitRequest, at44UnitValues, aUnknown, tUnknown,
-  shownTarget, kindOfUnits, DICE_CAP, mountCount } from './form-units.mjs';
+  shownTarget, kindOfUnits, DICE_CAP, mountCount, at44AttackName } from './form-units.mjs';
 import { t } from '../../platform/words.mjs';
 
 const is = (...kinds) => (v) => kinds.includes(v.kind);
@@ -142,6 +142,6 @@ function values(r) {
 
 export const at44 = {
   id: 'at44', name: 'AT-44', stateKey: 'at44', system: 'at44',
-  sections, defaults, request, values,
+  sections, defaults, request, values, attackName: at44AttackName,
   sectionTitle: (section, v) => (section === 'attack' ? TITLES[v.kind] ?? section : section),
 };

@@ -97,3 +97,19 @@ export function epicUnitValues(r) {
   }
   return out;
 }
+
+/**
+ * A compared attack's name, short: the attacker (its unit and weapon, or
+ * its shots / FA) and the target (its unit, or its save / FA); null for the
+ * tests that are no attack (morale, terrain, initiative, multiple combats).
+ */
+export function epicAttackName(v) {
+  if (v.kind !== 'shoot' && v.kind !== 'assault') return null;
+  const a = v.aMode === 'units' ? unitOf(v.aUnit) : null;
+  const d = v.tMode === 'units' ? unitOf(v.tUnit) : null;
+  const weapon = a?.unit ? [nameOf(a.unit.name), v.kind === 'shoot' ? nameOf(a.data?.weapons?.find((w) => w.id === v.weapon)?.name) : null]
+    .filter(Boolean).join(' · ')
+    : v.kind === 'shoot' ? `${v.shots}D ${v.toHit}+` : `FA ${v.fa}`;
+  const target = d?.unit ? nameOf(d.unit.name) : v.kind === 'shoot' ? `${t('save')} ${v.save >= 7 ? '—' : `${v.save}+`}` : `FA ${v.targetFa}`;
+  return t('attackOn', { weapon, target });
+}

@@ -3,7 +3,7 @@
 // (docs/calc/epic.md). The kind chooses which fields are shown. Shooting
 // may name units of a ruleset instead of numbers (forms-epic-units.mjs).
 import { epicUnitDefaults, epicAttackerFields, epicTargetFields, epicUnitRequest, epicUnitValues,
-  epicAssaultRequest, epicAssaultValues } from './form-units.mjs';
+  epicAssaultRequest, epicAssaultValues, epicAttackName } from './form-units.mjs';
 
 const is = (...kinds) => (v) => kinds.includes(v.kind);
 const shoot = is('shoot');
@@ -142,7 +142,7 @@ function values(r) {
 
 export const epic = {
   id: 'epic', name: 'Epic', stateKey: 'epic', system: 'epic',
-  sections,
+  sections, attackName: epicAttackName,
   defaults: epicDefaults,
   sectionTitle: (section, v) => TITLES[v.kind]?.[section] ?? section,
   request,

@@ -1,6 +1,7 @@
 // KOLAPS (seed 003): the action roll, its opposition (a number of dice, or
 // its named sources), the weapon's traits and the protection's wear, and
 // the combativité determination (docs/rules/kolaps.md).
+import { t } from '../../platform/words.mjs';
 export const KOLAPS_ACTIONS = ['tir_au_juge', 'tir', 'mitraillage', 'bout_portant', 'frapper', 'charger'];
 const SHOTS = ['tir_au_juge', 'tir', 'mitraillage'];
 
@@ -133,8 +134,15 @@ function values(r) {
     solide: Boolean(p?.solide), inusable: Boolean(p?.inusable), impacts: p?.impacts ?? 0 };
 }
 
+/** A compared action's name, short: the action, and the protection it meets (none for a combativité roll). */
+function attackName(v) {
+  if (!isAction(v)) return null;
+  return v.protection && v.action !== 'bout_portant'
+    ? t('attackOn', { weapon: t(v.action), target: `${t('protection')} ${v.protClass}+` }) : t(v.action);
+}
+
 export const kolaps = {
   id: 'kolaps', name: 'KOLAPS', stateKey: 'kolaps', system: 'kolaps',
-  sections, defaults, request, values,
+  sections, defaults, request, values, attackName,
   sectionTitle: (section, v) => (isComb(v) ? (section === 'attack' ? 'kolapsKind_combativite' : section) : section),
 };
