@@ -247,7 +247,13 @@ Step activation(Sheet& s, const Fields& f) {
             "un personnage sans combativité est épuisé (Loi 7-14)"});
   s.activation = state;
   Step st;
-  st.log.push_back(line("Activation : " + state, "Activation: " + state));
+  const bool reserve = state == "reserve", waiting = state == "en-attente";
+  st.log.push_back(line(reserve   ? "Dans la Réserve"
+                        : waiting ? "En attente"
+                                  : "Épuisé (Loi 7-14)",
+                        reserve   ? "In the Réserve"
+                        : waiting ? "Waiting (en attente)"
+                                  : "Épuisé (Loi 7-14)"));
   return st;
 }
 

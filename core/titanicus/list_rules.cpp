@@ -43,6 +43,12 @@ void listRules(const lists::Resolved& r, const lists::Totals&, std::vector<lists
              fr + " : " + std::to_string(n) + " armes pour " + std::to_string(slots) +
                  " emplacements.",
              en + ": " + std::to_string(n) + " weapons for " + std::to_string(slots) + " slots."});
+      else if (n < slots)  // a sheet holds one weapon per slot (core/titanicus/sheet_state.cpp)
+        out.push_back({path + ".weapons", "tooFewWeapons",
+                       fr + " : " + std::to_string(n) + (n > 1 ? " armes" : " arme") + " pour " +
+                           std::to_string(slots) + " emplacements, une par emplacement.",
+                       en + ": " + std::to_string(n) + (n == 1 ? " weapon" : " weapons") + " for " +
+                           std::to_string(slots) + " slots, one per slot."});
     }
     for (std::size_t w = 0; w < entry.weapons.size(); ++w) {
       // The player's own weapons (custom.weapons) are theirs to allow.

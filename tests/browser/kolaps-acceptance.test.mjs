@@ -151,15 +151,9 @@ test('KOLAPS acceptance: two Unités built by taps, one shared by link, a whole 
   await byId(page, 'kolaps-draw-exhausted').tap();
   await byId(page, 'kolaps-draw-end').tap();
 
-  // Sequence 2: Steiner again, épuisé; the turn ends.
+  // Sequence 2: Steiner again, with 1 combativité left.
   await byId(page, 'kolaps-draw-pick').tap();
-  await byId(page, 'kolaps-draw-exhausted').tap();
-  await byId(page, 'kolaps-draw-end').tap();
-  game = await savedGame(page);
-  assert.equal(game.snapshot.draw.phase, 'turnEnd');
-  await noRefusal(page, 'end of the turn');
-  assert.ok(game.snapshot.sheets.every((s) => Array.isArray(s.actions)) && Array.isArray(game.snapshot.drawActions), 'the actions kept');
-
+  assert.match(await text(page, 'kolaps-active'), /Steiner/);
   // Prevented: Steiner has 1 combativité left, a shot costs 2: "Appliquer" waits, its reason beside it.
   await byId(page, 'kolaps-sheet-0-attack').tap();
   assert.equal(await byId(page, 'kolaps-attack-apply').isDisabled(), true);
@@ -172,6 +166,15 @@ test('KOLAPS acceptance: two Unités built by taps, one shared by link, a whole 
   assert.equal(await text(page, 'kolaps-sheet-0-points'), '1');
   assert.equal(await byId(page, 'kolaps-sheet-0-points-inc').getAttribute('aria-disabled'), 'true');
   assert.equal(await text(page, 'kolaps-sheet-0-points-bound'), 'Au plus 1 : la combativité qui reste (Loi 8-4).');
+  // Then épuisé, on the draw and on his sheet: the turn ends, and he may no longer act (Loi 7-14).
+  await byId(page, 'kolaps-draw-exhausted').tap();
+  await byId(page, 'kolaps-draw-end').tap();
+  game = await savedGame(page);
+  assert.equal(game.snapshot.draw.phase, 'turnEnd');
+  assert.equal(game.snapshot.sheets[0].sheet.activation, 'epuise');
+  assert.equal(await byId(page, 'kolaps-sheet-0-attack').isDisabled(), true);
+  await noRefusal(page, 'end of the turn');
+  assert.ok(game.snapshot.sheets.every((s) => Array.isArray(s.actions)) && Array.isArray(game.snapshot.drawActions), 'the actions kept');
   await byId(page, 'lang-toggle').tap();
   assert.doesNotMatch(await byId(page, 'kolaps-sheets').textContent(), /\(action|undefined|null|kolaps[A-Z]/);
   await byId(page, 'lang-toggle').tap();

@@ -136,11 +136,14 @@ test('refusals: the shot panel keeps what was typed and says why beside "Appliqu
   assert.deepEqual(errors, []);
   await page.context().close();
 
-  // v1: a Warhound with one weapon of its two is refused at the start, beside its entry, in words.
+  // v1: a Warhound with one weapon of its two: the builder says so and "Jouer" waits.
   const v1 = await site.open(site.url, PHONE);
   await newList(v1.page, 'titanicus-v1', 'imperial');
   await addUnit(v1.page, 'warhound', ['multilaser']);
-  await byId(v1.page, 'list-play').click();
+  assert.match(await text(v1.page, 'list-problems'), /Chien de Guerre \(4pt\) : 1 arme pour 2 emplacements, une par emplacement\./);
+  assert.equal(await byId(v1.page, 'list-play').isDisabled(), true);
+  // Its setup opened all the same (an address kept from before): refused at the start, beside its entry, in words.
+  await v1.page.evaluate(() => { location.hash = location.hash.replace('#list=', '#play='); });
   // The v1 setup's shields and AP are labelled controls.
   const group = v1.page.getByRole('group', { name: 'Boucliers' });
   assert.equal(await group.count(), 1);

@@ -326,7 +326,9 @@ TEST_CASE("a list as forum text", "[lists]") {
         "32 / 30 points\n"
         "\n- Ignis Rex (Seigneur de Guerre (12pt)) : Volcano Cannon, Plasma Cannon — 12 points"
         "\n- 5 × Chien de Guerre (4pt) — 20 points\n"
-        "\nÀ revoir :\n- 32 points pour une limite de 30.\n");
+        "\nÀ revoir :\n- 32 points pour une limite de 30.\n"
+        "- Ignis Rex : 2 armes pour 4 emplacements, une par emplacement.\n"
+        "- Chien de Guerre (4pt) : 0 arme pour 2 emplacements, une par emplacement.\n");
   CHECK(auspex::lists::text(list, "en")
             .rfind("Legio Ignatum\nTitanicus house rules v1 · Imperium\n32 / 30 points\n", 0) == 0);
   CHECK(test_support::errorText(auspex::lists::textOf(list.dump(), "de")) ==

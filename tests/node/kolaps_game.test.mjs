@@ -134,8 +134,17 @@ test('kolaps game: the activation draw follows the sheets (Réserve from combati
   snap = applyCharacter(auspex, snap, 1, { type: 'spend', points: 1, opposition: true }).snapshot;
   assert.equal(snap.draw.characters[1].combativite, 5);
   assert.equal(snap.draw.characters[1].state, 'reserve', 'an opposition is no activation');
+  // Who may act now: Solmeyer, active; the Vampire waits in the Réserve for his marker (Loi 7-12).
+  assert.deepEqual(snap.drawMayAct.map((c) => c.allowed), [true, false]);
+  assert.equal(snap.drawMayAct[1].why.fr, 'Vampire attend dans la Réserve : il agit quand son marqueur est pioché (Loi 7-12)');
   snap = applyDraw(auspex, snap, { type: 'endActivation' }).snapshot;
   assert.equal(snap.draw.characters[0].state, 'attente');
+  // Ended épuisé in the draw, épuisé on the sheet too: no more spending, not even an opposition (Loi 7-14, 9-23).
+  const ended = applyDraw(auspex, applyDraw(auspex, snap, { type: 'draw' }).snapshot, { type: 'endActivation', exhausted: true }).snapshot;
+  assert.equal(ended.draw.characters[1].state, 'epuise');
+  assert.equal(ended.sheets[1].sheet.activation, 'epuise');
+  assert.equal(ended.sheets[1].actions.find((x) => x.type === 'spend').allowed, false);
+  assert.equal(ended.sheets[0].sheet.activation, snap.sheets[0].sheet.activation, 'Solmeyer, en attente, unchanged');
   // The Vampire drawn (the last marker, no die), then hors combat on its sheet: out of the draw, the fight over.
   snap = applyDraw(auspex, snap, { type: 'draw' }).snapshot;
   assert.equal(snap.draw.active, 'c1');

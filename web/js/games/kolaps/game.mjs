@@ -179,6 +179,13 @@ export function applyDraw(auspex, snapshot, action, extraLog = []) {
   const reply = auspex.kolapsTurn({ op: 'apply', turn: snapshot.draw, action: full });
   if (reply.needs) return { snapshot, needs: reply.needs };
   const next = { ...structuredClone(snapshot), draw: reply.turn, drawActions: reply.actions, drawMayAct: reply.mayAct };
+  // A character the draw leaves épuisé (its activation ended so, or no combativité left) is épuisé on its sheet too (Loi 7-14).
+  next.sheets.forEach((entry, k) => {
+    const was = drawOf(snapshot.draw, k)?.state;
+    if (drawOf(next.draw, k)?.state !== 'epuise' || was === 'epuise' || entry.sheet.activation === 'epuise' || entry.sheet.horsCombat) return;
+    const out = auspex.kolapsSheet({ op: 'apply', sheet: entry.sheet, action: { type: 'activation', state: 'epuise' } });
+    next.sheets[k] = { ...entry, sheet: out.sheet, actions: out.actions };
+  });
   next.log = [...extraLog, ...(reply.log ?? []), ...snapshot.log].slice(0, LOG_KEEP);
   return { snapshot: next, needs: null };
 }

@@ -22,6 +22,8 @@ export const builder = {
   weaponSlots: (list, unitId) => unitIn(list, unitId)?.weaponSlots ?? null,
   // A points field per entry (the v2 units the seed gives no points).
   pointsField: true,
+  // A sheet holds one weapon per slot: the setup refuses a titan with more or fewer, so "Jouer" waits.
+  blocksPlay: (p) => p.code === 'tooManyWeapons' || p.code === 'tooFewWeapons',
 };
 
 export const play = {
