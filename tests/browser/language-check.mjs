@@ -28,7 +28,7 @@ const word = (w) => new RegExp(`(?<![\\p{L}\\d_-])${w}(?![\\p{L}\\d_-])`, 'u');
 // A word of the other language: English in the French page, French in the English one.
 const FOREIGN = {
   fr: ['the', 'must', 'weapon', 'weapons', 'required', 'Apply', 'should', 'cannot', 'at most', 'newer', 'is only', 'was it made'],
-  en: ['unité', 'unités', 'arme', 'armes', 'tour', 'Appliquer', 'Annuler', 'doit', 'aucun', 'aucune', 'être', 'Partie', 'Jouer', 'HAUT', 'BAS'],
+  en: ['unité', 'unités', 'arme', 'armes', 'tour', 'Appliquer', 'Annuler', 'doit', 'aucun', 'aucune', 'être', 'Partie', 'Jouer', 'HAUT', 'BAS', 'sans', 'une', 'les', 'des', 'première', 'supplémentaire', 'détruite', 'réacteur'],
 };
 
 /** The offending bits of `text` in a page in `lang`: [{ kind, what }]. */

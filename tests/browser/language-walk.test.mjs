@@ -158,7 +158,15 @@ test('every main screen, in French and in English, speaks only the player\'s lan
   await check(page, 'builder at44');
   await fill(page, 'list-limit', '');
   for (let n = 0; n < 6; n += 1) await byId(page, `entry-${a}-stars-inc`).click();
-  await playFrom(page, 'at44', OPPONENTS.at44, 'AT-44');
+  await playFrom(page, 'at44', OPPONENTS.at44, 'AT-44', async () => {
+    // A turn to its activations: the card actions and attitudes (the ruleset's names) in both languages.
+    await byId(page, 'at44-start-turn').click();
+    await byId(page, 'at44-bid-0-ok').click();
+    await byId(page, 'at44-bid-1-ok').click();
+    for (let k = 0; k < 10 && await byId(page, 'at44-dice').count(); k += 1) await byId(page, 'at44-roll').click();
+    await byId(page, 'at44-actions-0').waitFor();
+    await check(page, 'AT-44: activations');
+  });
 
   // The lists index (games in progress first), an import refused.
   await byId(page, 'lists-items').waitFor();
