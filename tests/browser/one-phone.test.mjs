@@ -1,0 +1,73 @@
+// One phone at the table (issue 18): the opponent's company taken from the
+// player's own lists (no link), "Commencer" waiting with why until then; and
+// the AT-44 turn's card actions and attitudes offered only when the player
+// can pay them (the core's `choices`), the others disabled with the reason
+// beside them, in both languages. Built by taps on an empty device.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useSite, byId, text, checkPage } from './harness.mjs';
+import { newList, addUnit } from './lists-steps.mjs';
+
+const site = useSite();
+
+async function company(page, name, faction, unit) {
+  await newList(page, 'at44', faction);
+  await byId(page, 'list-name').fill(name);
+  await byId(page, 'list-name').press('Tab');
+  const i = await addUnit(page, unit);
+  for (let k = 0; k < 4; k += 1) await byId(page, `entry-${i}-stars-inc`).click();
+  for (let k = 0; k < 2; k += 1) await byId(page, `entry-${i}-grade-inc`).click();
+  await byId(page, `entry-${i}-commander`).click();
+  // A unit the ruleset gives no weapons (Krasny soldaty) takes one from the list.
+  if (await byId(page, `entry-${i}-weapon-add`).count()) await byId(page, `entry-${i}-weapon-add`).click();
+  assert.equal(await byId(page, 'list-play').isDisabled(), false, `${name}: ready to play`);
+  await byId(page, 'lists-back').click();
+}
+
+test('one phone: the opponent from my own lists; AT-44 card actions offered as the CP allow', async () => {
+  const { page, errors } = await site.open();
+  await company(page, 'Golems', 'therian', 'storm-golems');
+  await company(page, 'Krasny', 'red-blok', 'krasny-soldaty');
+
+  // "Jouer" on Krasny: "Commencer" waits, and says what for.
+  await page.getByTestId('lists-play').and(page.getByLabel(/Krasny/)).click();
+  await byId(page, 'at44-start').waitFor();
+  assert.equal(await byId(page, 'at44-start').isDisabled(), true);
+  assert.equal(await text(page, 'at44-opponent-needed'), 'Pour commencer, ajoutez la liste de l’adversaire : son lien, ou une de vos listes.');
+  // My lists of this game only, by name.
+  const offered = await byId(page, 'at44-opponent-list').locator('option').allTextContents();
+  assert.deepEqual(offered, ['— choisir une liste —', 'Golems', 'Krasny']);
+  await byId(page, 'at44-opponent-list').selectOption({ label: 'Golems' });
+  await byId(page, 'at44-setup-1').waitFor();
+  assert.match(await text(page, 'at44-setup-1'), /Golems/);
+  await byId(page, 'at44-start').click();
+  await byId(page, 'at44-title').waitFor();
+
+  // The authority test (no bids), then the activations: 2 CP each (two unit cards, commander 0).
+  await byId(page, 'at44-start-turn').click();
+  await byId(page, 'at44-bid-0-ok').click();
+  await byId(page, 'at44-bid-1-ok').click();
+  for (let k = 0; k < 10 && await byId(page, 'at44-dice').count(); k += 1) await byId(page, 'at44-roll').click();
+  await byId(page, 'at44-actions-0').waitFor();
+  // "Nouveau tour" waits for the maintenance phase, its reason under the bar.
+  assert.equal(await byId(page, 'at44-start-turn').isDisabled(), true);
+  assert.equal(await text(page, 'at44-start-turn-why'), 'Un tour commence après la phase d\'entretien, pas pendant la phase d\'activations');
+  // Activation supplémentaire costs 4 CP: off, with why; a 1-CP attitude is on.
+  const cp = Number(await text(page, 'at44-cp-0'));
+  assert.ok(cp < 4, `${cp} CP`);
+  assert.equal(await byId(page, 'at44-card-0-activation-supplementaire').isDisabled(), true);
+  const whys = await byId(page, 'at44-actions-0-why-cards').allTextContents();
+  assert.ok(whys.some((w) => /^Retourne 2 cartes?|^Coûte 4 PC/.test(w)), whys.join(' | '));
+  assert.equal(await byId(page, 'at44-attitude-0-a-couvert').isDisabled(), cp < 1);
+  // Spend every CP: the attitudes go off too, with the reason in the page's language.
+  for (let k = 0; k < cp; k += 1) await byId(page, 'at44-spend-0').click();
+  assert.equal(await text(page, 'at44-cp-0'), '0');
+  assert.equal(await byId(page, 'at44-attitude-0-a-couvert').isDisabled(), true);
+  assert.equal(await byId(page, 'at44-spend-0').isDisabled(), true);
+  assert.match((await byId(page, 'at44-actions-0-why-attitudes').allTextContents()).join(' '), /^Coûte 1 PC, Krasny en a 0$/);
+  await byId(page, 'lang-toggle').click();
+  assert.match((await byId(page, 'at44-actions-0-why-attitudes').allTextContents()).join(' '), /^Costs 1 CP, Krasny has 0$/);
+  assert.match(await text(page, 'at44-actions-0'), /Activate a unit without an officer/);
+  await byId(page, 'lang-toggle').click();
+  await checkPage(page, errors, 'one phone');
+});
