@@ -159,16 +159,18 @@ void listRules(const Resolved& r, const lists::Totals& t, std::vector<Problem>& 
                    num(commanders) + " commanders: a company has exactly one."});
   for (std::size_t g = 2; g <= 4; ++g)
     if (perGrade[g] > perGrade[g - 1])
-      out.push_back(
-          {"units", "officerPyramid",
-           num(perGrade[g]) + " officier(s) de grade " + num(static_cast<int>(g)) + " pour " +
-               num(perGrade[g - 1]) + " de grade " + num(static_cast<int>(g) - 1) +
-               " (hors commandant) : pas plus d'officiers d'un grade que du grade "
-               "inférieur.",
-           num(perGrade[g]) + " officer(s) of grade " + num(static_cast<int>(g)) + " for " +
-               num(perGrade[g - 1]) + " of grade " + num(static_cast<int>(g) - 1) +
-               " (commander aside): no more officers of a grade than of the grade "
-               "below."});
+      out.push_back({"units", "officerPyramid",
+                     num(perGrade[g]) + " " +
+                         model::pluralFr(perGrade[g], "officier", "officiers") + " de grade " +
+                         num(static_cast<int>(g)) + " pour " + num(perGrade[g - 1]) + " de grade " +
+                         num(static_cast<int>(g) - 1) +
+                         " (hors commandant) : pas plus d'officiers d'un grade que du grade "
+                         "inférieur.",
+                     num(perGrade[g]) + " " + model::pluralEn(perGrade[g], "officer", "officers") +
+                         " of grade " + num(static_cast<int>(g)) + " for " + num(perGrade[g - 1]) +
+                         " of grade " + num(static_cast<int>(g) - 1) +
+                         " (commander aside): no more officers of a grade than of the grade "
+                         "below."});
 }
 
 lists::json listFacts(const Resolved& r, const lists::Totals& t) {

@@ -171,10 +171,10 @@ Step casualties(Sheet& s, const Fields& f) {
             "aucune figurine n'est perdue : il ne peut pas être parmi les pertes"});
   const bool melee = f.boolean("melee", false);
   s.left -= lost;
-  st.log.push_back(
-      line(num(lost) + " perte(s) : " + num(s.left) + "/" + num(s.count) + " combattants",
-           num(lost) + " casualt" + (lost == 1 ? "y" : "ies") + ": " + num(s.left) + "/" +
-               num(s.count) + " models"));
+  st.log.push_back(line(num(lost) + " " + model::pluralFr(lost, "perte", "pertes") + " : " +
+                            num(s.left) + "/" + num(s.count) + " combattants",
+                        num(lost) + " casualt" + (lost == 1 ? "y" : "ies") + ": " + num(s.left) +
+                            "/" + num(s.count) + " models"));
   if (s.left == 0) {
     s.attitudes.clear();
     st.log.push_back(line("Unité détruite", "Unit destroyed"));

@@ -64,7 +64,8 @@ Step vehicleDamage(Sheet& s, const Fields& f) {
   v.propulsion = x.propulsion;
   v.weapons = x.weapons;
   const std::string whereFr = where == "weapon" ? "arme" : where == "chassis" ? "châssis" : where;
-  st.log.push_back(line("Véhicule " + num(vi) + " : " + num(points) + " dégât(s) (" + whereFr +
+  st.log.push_back(line("Véhicule " + num(vi) + " : " + num(points) + " " +
+                            model::pluralFr(points, "dégât", "dégâts") + " (" + whereFr +
                             "), châssis " + num(chassisBefore) + " → " + num(v.chassis),
                         "Vehicle " + num(vi) + ": " + num(points) + " damage (" + where +
                             "), châssis " + num(chassisBefore) + " → " + num(v.chassis)));

@@ -150,12 +150,13 @@ void maintenance(Turn& t, const Fields& f, std::vector<Line>& log, const Company
     Player& me = t.players[static_cast<std::size_t>(p)];
     const int got = held[static_cast<std::size_t>(p)] * per;
     me.stars += got;
-    log.push_back({"Entretien : " + who(t, p) + " tient " + num(held[static_cast<std::size_t>(p)]) +
-                       " objectif(s) × " + num(per) + " = +" + num(got) + " étoiles — " +
-                       num(me.stars) + " étoiles",
-                   "Maintenance: " + whoEn(t, p) + " holds " +
-                       num(held[static_cast<std::size_t>(p)]) + " objective(s) × " + num(per) +
-                       " = +" + num(got) + " stars — " + num(me.stars) + " stars"});
+    log.push_back(
+        {"Entretien : " + who(t, p) + " tient " + num(held[static_cast<std::size_t>(p)]) + " " +
+             model::pluralFr(held[static_cast<std::size_t>(p)], "objectif", "objectifs") + " × " +
+             num(per) + " = +" + num(got) + " étoiles — " + num(me.stars) + " étoiles",
+         "Maintenance: " + whoEn(t, p) + " holds " + num(held[static_cast<std::size_t>(p)]) + " " +
+             model::pluralEn(held[static_cast<std::size_t>(p)], "objective", "objectives") + " × " +
+             num(per) + " = +" + num(got) + " stars — " + num(me.stars) + " stars"});
   }
   // Mort subite, checked here and only here.
   const int s0 = t.players[0].stars, s1 = t.players[1].stars, goal = size.suddenDeath;
@@ -200,14 +201,15 @@ void reinforcements(Turn& t, const Fields& f, std::vector<Line>& log, const Comp
   me.starsSpent += cost;
   me.reinforcementStars += cost;
   me.unitCards += static_cast<int>(units.size());
-  log.push_back({who(t, p) + " fait entrer " + num(static_cast<int>(units.size())) +
-                     " unité(s) en renfort pour " + num(cost) + " étoiles — reste " +
-                     num(me.stars) + " étoiles, " +
-                     num(size.reinforcements - me.reinforcementStars) + " étoiles de renfort",
-                 whoEn(t, p) + " brings " + num(static_cast<int>(units.size())) +
-                     " unit(s) as reinforcements for " + num(cost) + " stars — " + num(me.stars) +
-                     " stars, " + num(size.reinforcements - me.reinforcementStars) +
-                     " reinforcement stars left"});
+  log.push_back(
+      {who(t, p) + " fait entrer " + num(static_cast<int>(units.size())) + " " +
+           model::pluralFr(static_cast<int>(units.size()), "unité", "unités") +
+           " en renfort pour " + num(cost) + " étoiles — reste " + num(me.stars) + " étoiles, " +
+           num(size.reinforcements - me.reinforcementStars) + " étoiles de renfort",
+       whoEn(t, p) + " brings " + num(static_cast<int>(units.size())) + " " +
+           model::pluralEn(static_cast<int>(units.size()), "unit", "units") +
+           " as reinforcements for " + num(cost) + " stars — " + num(me.stars) + " stars, " +
+           num(size.reinforcements - me.reinforcementStars) + " reinforcement stars left"});
 }
 
 // What the actions read besides the turn and their fields.

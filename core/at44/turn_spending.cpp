@@ -56,11 +56,11 @@ std::optional<model::Why> cardRefusal(const Turn& t, int p, const std::string& i
           "ne peut pas servir deux fois de suite (" + who(t, p) + " l'a jouée en dernier)"};
   }
   if (cards > me.cardsLeft)
-    return model::Why{
-        "at44.cards-short",
-        "turns " + num(cards) + " card(s), " + who(t, p) + " has " + num(me.cardsLeft) + " left",
-        "retourne " + num(cards) + " carte(s), il en reste " + num(me.cardsLeft) + " à " +
-            who(t, p)};
+    return model::Why{"at44.cards-short",
+                      "turns " + num(cards) + " " + model::pluralEn(cards, "card", "cards") + ", " +
+                          who(t, p) + " has " + num(me.cardsLeft) + " left",
+                      "retourne " + num(cards) + " " + model::pluralFr(cards, "carte", "cartes") +
+                          ", il en reste " + num(me.cardsLeft) + " à " + who(t, p)};
   return costRefusal(t, p, cost);
 }
 

@@ -140,7 +140,8 @@ Step casualties(Sheet& s, const Ruleset& rs, const Fields& f) {
   if (u.vehicle) u.hitsTaken.resize(static_cast<std::size_t>(u.left));
   Step st;
   const Names name = nameOf(rs, u.unit);
-  st.log.push_back(line(num(k) + " " + name.fr + " perdu(s)" + (aboard ? " (transportés)" : ""),
+  st.log.push_back(line(num(k) + " " + name.fr + " " + model::pluralFr(k, "perdu", "perdus") +
+                            (aboard ? " (transportés)" : ""),
                         num(k) + " " + name.en + " lost" + (aboard ? " (transported)" : "")));
   afterLosses(s, rs, st);
   return st;
@@ -167,13 +168,14 @@ Step transport(Sheet& s, const Ruleset& rs, const Fields& f, bool embark) {
   std::replace(cFr.begin(), cFr.end(), '.', ',');
   const Names name = nameOf(rs, u.unit);
   if (embark)
-    return Step{{line(num(k) + " " + name.fr + " embarqué(s) (" + cFr +
-                          " cm de Mvt, et autant pour le transport) : aucune action à bord",
-                      num(k) + " " + name.en + " embarked (" + c +
-                          " cm of Mvt, and as much for the transport): no action aboard")},
-                nullptr};
-  return Step{{line(num(k) + " " + name.fr + " débarqué(s) (" + cFr +
-                        " cm de Mvt, et autant pour le transport)",
+    return Step{
+        {line(num(k) + " " + name.fr + " " + model::pluralFr(k, "embarqué", "embarqués") + " (" +
+                  cFr + " cm de Mvt, et autant pour le transport) : aucune action à bord",
+              num(k) + " " + name.en + " embarked (" + c +
+                  " cm of Mvt, and as much for the transport): no action aboard")},
+        nullptr};
+  return Step{{line(num(k) + " " + name.fr + " " + model::pluralFr(k, "débarqué", "débarqués") +
+                        " (" + cFr + " cm de Mvt, et autant pour le transport)",
                     num(k) + " " + name.en + " disembarked (" + c +
                         " cm of Mvt, and as much for the transport)")},
               nullptr};
@@ -196,9 +198,10 @@ Step vehicleHit(Sheet& s, const Ruleset& rs, const Fields& f) {
   Step st;
   const Names name = nameOf(rs, u.unit);
   if (taken < *u.hits) {
-    st.log.push_back(
-        line(name.fr + " n° " + num(v + 1) + " : " + num(taken) + " touche(s) sur " + num(*u.hits),
-             name.en + " no. " + num(v + 1) + ": " + num(taken) + " hit(s) of " + num(*u.hits)));
+    st.log.push_back(line(name.fr + " n° " + num(v + 1) + " : " + num(taken) + " " +
+                              model::pluralFr(taken, "touche", "touches") + " sur " + num(*u.hits),
+                          name.en + " no. " + num(v + 1) + ": " + num(taken) + " " +
+                              model::pluralEn(taken, "hit", "hits") + " of " + num(*u.hits)));
     return st;
   }
   u.hitsTaken.erase(u.hitsTaken.begin() + v);
@@ -246,12 +249,12 @@ Step moraleTest(Sheet& s, const Ruleset& rs, const Fields& f) {
             "must be one of rupture, corps-a-corps, unites-speciales, not \"" + id + "\"",
             "doit être l'un de rupture, corps-a-corps, unites-speciales, pas \"" + id + "\""});
   if ((id == "rupture" || id == "corps-a-corps") && !demoralisee(s, rs))
-    f.fail("situation",
-           {"epic.not-demoralised",
-            "the formation is not démoralisée (" + num(s.total() - s.left()) +
-                " lost, break point " + num(breakPoint(rs, s.total())) + ")",
-            "la formation n'est pas démoralisée (" + num(s.total() - s.left()) +
-                " perdue(s), point de rupture " + num(breakPoint(rs, s.total())) + ")"});
+    f.fail("situation", {"epic.not-demoralised",
+                         "the formation is not démoralisée (" + num(s.total() - s.left()) +
+                             " lost, break point " + num(breakPoint(rs, s.total())) + ")",
+                         "la formation n'est pas démoralisée (" + num(s.total() - s.left()) + " " +
+                             model::pluralFr(s.total() - s.left(), "perdue", "perdues") +
+                             ", point de rupture " + num(breakPoint(rs, s.total())) + ")"});
   Step st;
   const auto d = die(s, f, line("Test de moral", "Morale test"), st);
   if (!d) return st;

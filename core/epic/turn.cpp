@@ -28,10 +28,10 @@ std::string capital(const std::string& s) {
 Line cupLine(const Turn& t) {
   int n[2] = {0, 0};
   for (int p : t.cup) ++n[p];
-  return {
-      numMinus(n[0]) + " pion(s) de " + who(t, 0) + " et " + numMinus(n[1]) + " de " + who(t, 1),
-      numMinus(n[0]) + " token(s) of " + whoEn(t, 0) + " and " + numMinus(n[1]) + " of " +
-          whoEn(t, 1)};
+  return {numMinus(n[0]) + " " + model::pluralFr(n[0], "pion", "pions") + " de " + who(t, 0) +
+              " et " + numMinus(n[1]) + " de " + who(t, 1),
+          numMinus(n[0]) + " " + model::pluralEn(n[0], "token", "tokens") + " of " + whoEn(t, 0) +
+              " and " + numMinus(n[1]) + " of " + whoEn(t, 1)};
 }
 
 json rollOff(Turn& t, const Fields& f, std::vector<Line>& log) {
@@ -104,8 +104,10 @@ void deployed(Turn& t, const Fields& f, std::vector<Line>& log) {
                        numMinus(all) + ")"});
   } else {
     d.deployed[p] = all;
-    log.push_back({who(t, p) + " a déployé son armée (" + numMinus(all) + " formation(s))",
-                   whoEn(t, p) + " has deployed its army (" + numMinus(all) + " formation(s))"});
+    log.push_back({who(t, p) + " a déployé son armée (" + numMinus(all) + " " +
+                       model::pluralFr(all, "formation", "formations") + ")",
+                   whoEn(t, p) + " has deployed its army (" + numMinus(all) + " " +
+                       model::pluralEn(all, "formation", "formations") + ")"});
   }
   const int o = 1 - p;
   const int O = t.players[static_cast<std::size_t>(o)].formations;
@@ -316,8 +318,12 @@ json answerNew(const json& request) {
   auto side = [&](int p, bool fr) {
     const Player& pl = t.players[static_cast<std::size_t>(p)];
     return (fr ? who(t, p) : whoEn(t, p)) + " (" + (fr ? "valeur stratégique " : "strategic ") +
-           numMinus(pl.strategic) + ", " + numMinus(pl.formations) + " formation(s), " +
-           numMinus(pl.tokens) + (fr ? " pion(s) Initiative)" : " initiative token(s))");
+           numMinus(pl.strategic) + ", " + numMinus(pl.formations) + " " +
+           (fr ? model::pluralFr(pl.formations, "formation", "formations")
+               : model::pluralEn(pl.formations, "formation", "formations")) +
+           ", " + numMinus(pl.tokens) +
+           (fr ? " " + model::pluralFr(pl.tokens, "pion", "pions") + " Initiative)"
+               : " initiative " + model::pluralEn(pl.tokens, "token", "tokens") + ")");
   };
   const std::vector<Line> log = {{"Nouvelle partie : " + side(0, true) + " contre " +
                                       side(1, true) + " ; déploiement : " + m.name.fr +

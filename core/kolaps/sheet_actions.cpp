@@ -95,11 +95,15 @@ Step newTurn(Sheet& s, const data::Ruleset& rs, const Fields& f) {
   const int fat = fatiguePenalty(s), wounds = healthPenalty(s, rs);
   const int total = std::min(rs.combativite.max, hits + s.prepared - fat - wounds - sonnePenalty);
   st.log.push_back(line(
-      "Combativité : " + num(hits) + " réussite(s) (" + (t > 1 ? num(t) + "+" : "rang 1 : 6") +
-          ")" + (s.prepared ? " + " + num(s.prepared) + " gardé(s)" : "") + " − fatigue " +
-          num(fat) + " − blessures " + num(wounds) + (sonnePenalty ? " − sonné 1" : "") + " = " +
-          num(total),
-      "Combativité: " + num(hits) + " success(es) (" + (t > 1 ? num(t) + "+" : "rank 1: 6") + ")" +
+      "Combativité : " + num(hits) + " " + model::pluralFr(hits, "réussite", "réussites") + " (" +
+          (t > 1 ? num(t) + "+" : "rang 1 : 6") + ")" +
+          (s.prepared
+               ? " + " + num(s.prepared) + " " + model::pluralFr(s.prepared, "gardé", "gardés")
+               : "") +
+          " − fatigue " + num(fat) + " − blessures " + num(wounds) +
+          (sonnePenalty ? " − sonné 1" : "") + " = " + num(total),
+      "Combativité: " + num(hits) + " " + model::pluralEn(hits, "success", "successes") + " (" +
+          (t > 1 ? num(t) + "+" : "rank 1: 6") + ")" +
           (s.prepared ? " + " + num(s.prepared) + " kept" : "") + " − fatigue " + num(fat) +
           " − wounds " + num(wounds) + (sonnePenalty ? " − stunned 1" : "") + " = " + num(total)));
   s.prepared = 0;

@@ -35,10 +35,13 @@ Step weapon(Sheet& s, const Fields& f) {
     if (w.usesLeft == 0)
       f.fail("event",
              {"weapon.used",
-              p.name + " has fired its " + num(*p.cadence) + " shot(s) this turn (cadence)",
-              p.name + " a tiré ses " + num(*p.cadence) + " coup(s) ce tour-ci (cadence)"});
+              p.name + " has fired its " + num(*p.cadence) + " " +
+                  model::pluralEn(*p.cadence, "shot", "shots") + " this turn (cadence)",
+              p.name + " a tiré " + (*p.cadence > 1 ? "ses " : "son ") + num(*p.cadence) + " " +
+                  model::pluralFr(*p.cadence, "coup", "coups") + " ce tour-ci (cadence)"});
     w.usesLeft -= 1;
-    st.log.push_back(line(p.name + " : tir (" + num(w.usesLeft) + " restant(s) ce tour)",
+    st.log.push_back(line(p.name + " : tir (" + num(w.usesLeft) + " " +
+                              model::pluralFr(w.usesLeft, "restant", "restants") + " ce tour)",
                           p.name + ": shot (" + num(w.usesLeft) + " left this turn)"));
   } else if (event == "mitraillage") {
     if (!p.has("automatique"))

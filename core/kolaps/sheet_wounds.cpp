@@ -154,10 +154,11 @@ Step wound(Sheet& s, const data::Ruleset& rs, const Fields& f) {
   rolls += fatigueRolls(s, rs, t.fatigue);
   const auto dice =
       diceOf(f, rolls,
-             line("Jet(s) de conscience : état critique d'abord, puis chaque point de fatigue "
-                  "au-delà du 6e",
-                  "Conscience roll(s): état critique first, then each fatigue point beyond the "
-                  "6th"),
+             line(model::pluralFr(rolls, "Jet", "Jets") +
+                      " de conscience : état critique d'abord, puis chaque point de fatigue "
+                      "au-delà du 6e",
+                  "Conscience " + model::pluralEn(rolls, "roll", "rolls") +
+                      ": état critique first, then each fatigue point beyond the 6th"),
              st.needs);
   if (!dice) return st;
   std::size_t next = 0;

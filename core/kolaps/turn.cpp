@@ -136,9 +136,11 @@ void startTurn(Turn& t, const Fields& f, std::vector<Line>& log) {
                    whoseEn(t, c) + ": combativité " + numMinus(c.combativite) +
                        ", épuisé for the turn — " + why.en});
   }
-  log.push_back({"Séquence 1 : " + numMinus(markers) + " marqueur(s) dans la Réserve" +
+  log.push_back({"Séquence 1 : " + numMinus(markers) + " " +
+                     model::pluralFr(markers, "marqueur", "marqueurs") + " dans la Réserve" +
                      (fr.empty() ? "" : " (" + fr + ")") + " (Loi 7-10)",
-                 "Sequence 1: " + numMinus(markers) + " marker(s) in the Réserve" +
+                 "Sequence 1: " + numMinus(markers) + " " +
+                     model::pluralEn(markers, "marker", "markers") + " in the Réserve" +
                      (fr.empty() ? "" : " (" + fr + ")") + " (Loi 7-10)"});
   settle(t, log);
 }

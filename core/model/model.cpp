@@ -12,6 +12,14 @@ std::string numMinus(int n) {
   return n < 0 ? "−" + std::to_string(-n) : std::to_string(n);
 }
 
+std::string pluralFr(int n, const std::string& one, const std::string& other) {
+  return n >= -1 && n <= 1 ? one : other;
+}
+
+std::string pluralEn(int n, const std::string& one, const std::string& other) {
+  return n == 1 || n == -1 ? one : other;
+}
+
 json lineJson(const Line& l) {
   return {{"fr", l.fr}, {"en", l.en}};
 }

@@ -30,6 +30,12 @@ inline Line line(std::string fr, std::string en) {
 std::string num(int n);
 std::string numMinus(int n);
 
+// A counted word in the plural each language wants: French (0 and 1
+// singular: "1 perte", "0 perte"), English (1 only: "1 loss", "0 losses").
+// The word alone; the number is the caller's.
+std::string pluralFr(int n, const std::string& one, const std::string& other);
+std::string pluralEn(int n, const std::string& one, const std::string& other);
+
 json lineJson(const Line& l);
 
 // What an action asks for when its dice are missing: `count` dice of

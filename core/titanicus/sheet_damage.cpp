@@ -139,10 +139,13 @@ void logLoss(const Sheet& s, const SheetRules& r, std::size_t loc, const DamageT
              Step& step) {
   const int structure = *r.unit->locations[loc].structure;
   const std::string id = s.locations[loc].id;
-  step.log.push_back(line(id + " : " + num(points) + " point(s) de structure perdu(s), " +
-                              num(s.locations[loc].lost) + "/" + num(structure),
-                          id + ": " + num(points) + " structure point(s) lost, " +
-                              num(s.locations[loc].lost) + "/" + num(structure)));
+  step.log.push_back(
+      line(id + " : " + num(points) + " " +
+               model::pluralFr(points, "point de structure perdu", "points de structure perdus") +
+               ", " + num(s.locations[loc].lost) + "/" + num(structure),
+           id + ": " + num(points) + " " +
+               model::pluralEn(points, "structure point", "structure points") + " lost, " +
+               num(s.locations[loc].lost) + "/" + num(structure)));
   if (t && (!t->steps.empty() || t->moveLossPerDamage || t->turnLossPerDamage)) {
     const Movement m = movement(s, r);
     const std::string cm = cmText(m.cm);
@@ -189,13 +192,16 @@ Step applyDamage(Sheet& s, const SheetRules& r, const Fields& f) {
   if (picks < static_cast<int>(intact.size()) && picks > 0) {
     const auto chosen = picked(s, f, picks);
     if (!chosen)
-      return {{},
-              {{"weapons", picks},
-               {"from", intact},
-               {"field", "weapon"},
-               {"for",
-                {{"fr", "arme(s) détruite(s) : au choix du joueur"},
-                 {"en", "weapon(s) destroyed: the player picks"}}}}};
+      return {
+          {},
+          {{"weapons", picks},
+           {"from", intact},
+           {"field", "weapon"},
+           {"for",
+            {{"fr", num(picks) + " " + model::pluralFr(picks, "arme détruite", "armes détruites") +
+                        " : au choix du joueur"},
+             {"en", num(picks) + " " + model::pluralEn(picks, "weapon", "weapons") +
+                        " destroyed: the player picks"}}}}};
     destroyWeapons(s, r, *chosen, step);
   } else if (picks > 0) {
     destroyWeapons(s, r, intact, step);

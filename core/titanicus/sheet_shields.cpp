@@ -55,10 +55,11 @@ Step repair(Sheet& s, const SheetRules& r, const Fields& f) {
   s.shieldsUp += repaired;
   std::string text;
   for (int d : *dice) text += (text.empty() ? "" : " ") + num(d);
-  return {{line("Réparation : " + num(repaired) + " bouclier(s) relevé(s) (dés " + text + ", " +
-                    num(on) + "+)",
-                "Repair: " + num(repaired) + " shield(s) back up (dice " + text + ", " + num(on) +
-                    "+)")},
+  return {{line("Réparation : " + num(repaired) + " " +
+                    model::pluralFr(repaired, "bouclier relevé", "boucliers relevés") + " (dés " +
+                    text + ", " + num(on) + "+)",
+                "Repair: " + num(repaired) + " " + model::pluralEn(repaired, "shield", "shields") +
+                    " back up (dice " + text + ", " + num(on) + "+)")},
           nullptr};
 }
 
@@ -107,8 +108,10 @@ Step applyShieldsDown(Sheet& s, const SheetRules& r, const Fields& f) {
     f.fail("n", {"titan.no-shield-up", "no shield is up", "aucun bouclier n'est levé"});
   const int down = std::min(n, s.shieldsUp);
   s.shieldsUp -= down;
-  return {{line(num(down) + " bouclier(s) tombé(s), " + num(s.shieldsUp) + " levé(s)",
-                num(down) + " shield(s) down, " + num(s.shieldsUp) + " up")},
+  return {{line(num(down) + " " + model::pluralFr(down, "bouclier tombé", "boucliers tombés") +
+                    ", " + num(s.shieldsUp) + " " + model::pluralFr(s.shieldsUp, "levé", "levés"),
+                num(down) + " " + model::pluralEn(down, "shield", "shields") + " down, " +
+                    num(s.shieldsUp) + " up")},
           nullptr};
 }
 

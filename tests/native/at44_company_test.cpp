@@ -120,7 +120,7 @@ TEST_CASE("AT-44: no more officers of a grade than of the grade below", "[at44-c
   l["units"][1]["count"] = 2;  // two lieutenants (grade 2) for one grade-1 officer
   CHECK(codes(l) == std::vector<std::string>{"officerPyramid"});
   CHECK(problem(l, "officerPyramid")["message"]["en"] ==
-        "2 officer(s) of grade 2 for 1 of grade 1 (commander aside): no more officers of a grade "
+        "2 officers of grade 2 for 1 of grade 1 (commander aside): no more officers of a grade "
         "than of the grade below.");
   l["units"][2]["count"] = 2;  // and two grade-1 officers (heroes in one unit now)
   CHECK(codes(l) == std::vector<std::string>{"twoHeroes"});

@@ -108,7 +108,7 @@ TEST_CASE("AT-44 turn: command points over a whole turn", "[at44-turn]") {
   CHECK(choice(1, "activation-supplementaire")["allowed"] == true);  // Therians: 6 CP
   CHECK_FALSE(choice(1, "activation-supplementaire").contains("why"));
   CHECK(t["players"][0]["cardsLeft"] == 0);
-  CHECK(error(t, card(0, "activer")) == "action.id: turns 1 card(s), UNA has 0 left");
+  CHECK(error(t, card(0, "activer")) == "action.id: turns 1 card, UNA has 0 left");
   CHECK(error(t, {{"type", "attitude"}, {"player", 0}, {"id", "a-couvert"}}) ==
         "action.id: costs 1 CP, UNA has 0");
   t = act(t, card(1, "activation-supplementaire"));

@@ -177,8 +177,7 @@ TEST_CASE("Epic sheets: casualties, break point, morale, retreat, rally, dispers
   CHECK(r["log"].size() == 2);
   CHECK(r["sheet"]["demoralisee"] == false);
   r = reply(r["sheet"], {{"type", "casualties"}, {"unit", "marine-tactique"}});
-  CHECK(r["log"] ==
-        json::parse(R"j([{"fr":"1 Marine Tactique perdu(s)","en":"1 Tactical Marine lost"},
+  CHECK(r["log"] == json::parse(R"j([{"fr":"1 Marine Tactique perdu","en":"1 Tactical Marine lost"},
       {"fr":"2 unités restantes sur 5","en":"2 units left of 5"},
       {"fr":"Point de rupture atteint (3 pertes) : la formation est démoralisée ; test de moral",
        "en":"Break point reached (3 losses): the formation is demoralised; morale test"}])j"));
@@ -248,7 +247,7 @@ TEST_CASE("Epic sheets: vehicles' hits and a formation wiped out", "[epic-sheet]
       R"j({"ruleset":"epic-test","morale":3,"units":[{"unit":"rhino","count":2,"hitsToDestroy":3}]})j"));
   json r = reply(s, {{"type", "vehicleHit"}, {"unit", "rhino"}, {"vehicle", 1}, {"n", 2}});
   CHECK(lastLog(r) ==
-        json{{"fr", "Rhino n° 2 : 2 touche(s) sur 3"}, {"en", "Rhino no. 2: 2 hit(s) of 3"}});
+        json{{"fr", "Rhino n° 2 : 2 touches sur 3"}, {"en", "Rhino no. 2: 2 hits of 3"}});
   s = r["sheet"];
   CHECK(s["units"][0]["hitsTaken"] == json{0, 2});
   CHECK(actError(s, {{"type", "vehicleHit"}, {"unit", "rhino"}, {"vehicle", 2}})
@@ -317,7 +316,7 @@ TEST_CASE("Epic sheets: units transported", "[epic-sheet]") {
   CHECK(
       r["log"] ==
       json::parse(
-          R"j([{"fr":"5 Marine Tactique embarqué(s) (2,5 cm de Mvt, et autant pour le transport) : aucune action à bord",
+          R"j([{"fr":"5 Marine Tactique embarqués (2,5 cm de Mvt, et autant pour le transport) : aucune action à bord",
       "en":"5 Tactical Marine embarked (2.5 cm of Mvt, and as much for the transport): no action aboard"}])j"));
   s = r["sheet"];
   CHECK(s["units"][1]["transported"] == 5);
@@ -326,7 +325,7 @@ TEST_CASE("Epic sheets: units transported", "[epic-sheet]") {
   CHECK(actError(s, {{"type", "casualties"}, {"unit", "marine-tactique"}}) ==
         "action.aboard: every marine-tactique left is transported (aboard: true)");
   r = reply(s, {{"type", "casualties"}, {"unit", "marine-tactique"}, {"n", 2}, {"aboard", true}});
-  CHECK(r["log"][0]["fr"] == "2 Marine Tactique perdu(s) (transportés)");
+  CHECK(r["log"][0]["fr"] == "2 Marine Tactique perdus (transportés)");
   s = r["sheet"];
   CHECK(s["units"][1]["left"] == 3);
   CHECK(s["units"][1]["transported"] == 3);

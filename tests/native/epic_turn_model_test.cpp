@@ -81,8 +81,8 @@ TEST_CASE("Epic turn: tokens 3/2, 3/3 and 2/3", "[epic-turn]") {
   CHECK(t["deployment"] == json::parse(R"j({"method": "tirage-au-sort", "rolls": null,
     "chooser": null, "first": null, "deployed": [0, 0], "next": null, "done": false})j"));
   CHECK(en(r, 0) ==
-        "New game: Marines (strategic 3, 2 formation(s), 3 initiative token(s)) against Orks "
-        "(strategic 2, 2 formation(s), 2 initiative token(s)); deployment: Random draw (action "
+        "New game: Marines (strategic 3, 2 formations, 3 initiative tokens) against Orks "
+        "(strategic 2, 2 formations, 2 initiative tokens); deployment: Random draw (action "
         "rollOff)");
   CHECK(game(4, 4)["cup"] == json({0, 0, 0, 1, 1, 1}));
   const json lower = game(1, 5);
@@ -111,7 +111,7 @@ TEST_CASE("Epic turn: a die face takes that token of the cup", "[epic-turn]") {
   const json r = reply(t, nextWith(4));
   CHECK(en(r, 0) ==
         "The movement phase: token 4 of 5, Orks has the initiative and chooses who acts first "
-        "(action first) — left: 3 token(s) of Marines and 1 of Orks");
+        "(action first) — left: 3 tokens of Marines and 1 of Orks");
   CHECK(error(t, nextWith(6)) == "action.dice.0: must be a whole number from 1 to 5, not 6");
 }
 
@@ -150,7 +150,7 @@ TEST_CASE("Epic turn: a whole turn's draws without replacement, then a new turn 
   CHECK(error(t, nextWith(1)) == "action.dice: no token is drawn at the start of a turn");
   const json r = reply(t, next);
   t = r["turn"];
-  CHECK(en(r, 0) == "Turn 2: the orders; the cup holds 3 token(s) of Marines and 2 of Orks");
+  CHECK(en(r, 0) == "Turn 2: the orders; the cup holds 3 tokens of Marines and 2 of Orks");
   CHECK(t["turn"] == 2);
   CHECK(t["phase"] == "orders");
   CHECK(t["cup"] == json({0, 0, 0, 1, 1}));
@@ -221,7 +221,7 @@ TEST_CASE("Epic turn: tirage-au-sort, a tie, the higher roll chooses", "[epic-tu
   CHECK(done["turn"]["deployment"]["done"] == true);
   CHECK(done["turn"]["deployment"]["next"].is_null());
   CHECK(en(done, 1) ==
-        "Both armies are deployed: the orders of turn 1 (3 token(s) of Marines and 2 of Orks in "
+        "Both armies are deployed: the orders of turn 1 (3 tokens of Marines and 2 of Orks in "
         "the cup)");
   CHECK(error(done["turn"], with("deployed", 1)) ==
         "action.type: deploying comes in the deployment phase, not in the orders phase");

@@ -87,7 +87,7 @@ TEST_CASE("KOLAPS draw: a whole fight, two turns, two sequences", "[kolaps-draw]
   CHECK(t["sequence"] == 1);
   CHECK(t["reserve"] == json{"s", "v"});
   CHECK(started["log"][1]["fr"] ==
-        "Séquence 1 : 2 marqueur(s) dans la Réserve (Solmeyer 4, Vampire 3) (Loi 7-10)");
+        "Séquence 1 : 2 marqueurs dans la Réserve (Solmeyer 4, Vampire 3) (Loi 7-10)");
 
   // 7-12: the marker is drawn blind, one die with a side per marker.
   const json asked = reply(t, drawOne);

@@ -73,7 +73,7 @@ TEST_CASE("kolaps sheet: weapon states", "[kolaps-sheet]") {
   s = act(act(s, w(0, "tir")), w(0, "tir"));
   CHECK(s.at("weapons").at(0).at("usesLeft") == 0);
   CHECK(actError(s, w(0, "tir")) ==
-        "action.event: Fusil d'assaut has fired its 2 shot(s) this turn (cadence)");
+        "action.event: Fusil d'assaut has fired its 2 shots this turn (cadence)");
   // 9-13: the mitraillage is not counted in the cadence; it empties the magazine.
   s = act(s, w(0, "mitraillage"));
   CHECK(s.at("weapons").at(0).at("state") == "vide");

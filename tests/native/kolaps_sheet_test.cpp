@@ -40,7 +40,7 @@ TEST_CASE("kolaps sheet: newTurn asks for 6D6 and counts the dice at the rank", 
   CHECK(t.at("combativite").at("determined") == 4);
   CHECK(t.at("activation") == "reserve");
   CHECK(reply(s, {{"type", "newTurn"}, {"dice", {3, 3, 3, 1, 2, 6}}}).at("log").at(1).at("fr") ==
-        "Combativité : 4 réussite(s) (3+) − fatigue 0 − blessures 0 = 4");
+        "Combativité : 4 réussites (3+) − fatigue 0 − blessures 0 = 4");
 }
 
 TEST_CASE("kolaps sheet: rank 1 always has 6, no dice", "[kolaps-sheet]") {

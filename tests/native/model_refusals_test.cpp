@@ -14,6 +14,7 @@
 #include "kolaps/sheet.hpp"
 #include "kolaps/turn.hpp"
 #include "load_rulesets.hpp"
+#include "model/model.hpp"
 #include "test_support.hpp"
 #include "titanicus/sheet.hpp"
 
@@ -99,4 +100,27 @@ TEST_CASE("state model refusals: a code and French beside the English", "[refusa
         "field.choice | doit être l'un de rollOff, deployFirst, deployed, next, first, fired, "
         "pass, pas le texte \"bogus\" | action.type: must be one of rollOff, deployFirst, "
         "deployed, next, first, fired, pass, not the string \"bogus\"");
+}
+
+TEST_CASE("log lines count in each language's plural, never \"(s)\"", "[refusals]") {
+  using auspex::model::pluralEn;
+  using auspex::model::pluralFr;
+  // French: 0 and 1 singular; English: 1 only.
+  CHECK(pluralFr(0, "perte", "pertes") == "perte");
+  CHECK(pluralFr(1, "perte", "pertes") == "perte");
+  CHECK(pluralFr(2, "perte", "pertes") == "pertes");
+  CHECK(pluralEn(0, "loss", "losses") == "losses");
+  CHECK(pluralEn(1, "loss", "losses") == "loss");
+  CHECK(pluralEn(3, "loss", "losses") == "losses");
+  // A KOLAPS draw's first sequence, one marker then two.
+  const json one = auspex::kolaps::turnAnswer(json::parse(R"({"op":"new","players":[{},{}],
+    "characters":[{"id":"a","name":"A","player":0,"rank":3},{"id":"b","name":"B","player":1,"rank":3}]})"));
+  const json started = auspex::kolaps::turnAnswer(
+      {{"op", "apply"},
+       {"turn", one["turn"]},
+       {"action", {{"type", "startTurn"}, {"combativite", {{"a", 2}, {"b", 0}}}}}});
+  const std::string log = started["log"].dump();
+  CHECK(log.find("1 marqueur dans la Réserve") != std::string::npos);
+  CHECK(log.find("1 marker in the Réserve") != std::string::npos);
+  CHECK(log.find("(s)") == std::string::npos);
 }

@@ -160,7 +160,7 @@ TEST_CASE("shield repair and VSG overload", "[sheet]") {
   CHECK(asked.at("needs").at("dice") == 3);
   s = act(s, {{"type", "special"}, {"what", "repairShields"}, {"dice", {4, 3, 6}}});
   CHECK(s.at("shields").at("up") == 5);
-  CHECK(s.at("log").at(0).at("en") == "Repair: 2 shield(s) back up (dice 4 3 6, 4+)");
+  CHECK(s.at("log").at(0).at("en") == "Repair: 2 shields back up (dice 4 3 6, 4+)");
 
   json up = act(s, {{"type", "special"}, {"what", "vsgOverload"}, {"dice", {2}}});
   CHECK(up.at("shields").at("armour") == 10);
