@@ -12,8 +12,8 @@
 // outside web/js/ stays external, its path kept as written: the core's glue
 // at the site root (api.mjs, auspex.mjs, which finds auspex.wasm by
 // import.meta.url, and any other root *.mjs it imports) and the vendored QR
-// module (vendor/, imported on demand). The one bare import bundled is
-// Preact (`preact`, and `preact/jsx-runtime` that esbuild's automatic JSX
+// module (vendor/, imported on demand). The bare imports bundled are idb
+// (the device store's IndexedDB wrapper) and Preact (`preact`, and `preact/jsx-runtime` that esbuild's automatic JSX
 // transform of the .jsx files imports). web/js/ stays the source (the Node
 // tests import its .mjs files as they are); no source maps (the worker
 // would precache them).
@@ -83,7 +83,9 @@ const outside = (path) => relative(source, path).startsWith('..');
 // npm packages bundled into the page's JavaScript: Preact renders the
 // calculator (JSX) and the lists and game screens (h()); a tap updates what
 // changed, focus stays put. `preact/jsx-runtime` is what the JSX compiles to.
-const BUNDLED = ['preact'];
+// idb wraps IndexedDB's requests in promises for the device store
+// (platform/store.mjs), loaded on demand with it.
+const BUNDLED = ['preact', 'idb'];
 const bundled = await build({
   entryPoints: { app: `${source}/app.mjs` },
   outdir: `${site}/js`,

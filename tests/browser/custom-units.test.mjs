@@ -6,6 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { start, openPage, byId, text, fr, noHorizontalScroll, SHOTS, settle } from './harness.mjs';
+import { storedText } from './lists-steps.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -79,7 +80,7 @@ test('a custom Titanicus unit: created, used, reloaded, exported and imported', 
   assert.equal(await text(fresh.page, 'key-figure'), figure);
 
   // A broken file (an unknown key) is refused with the core's message and changes nothing.
-  const before = await fresh.page.evaluate(() => localStorage.getItem('auspex.data'));
+  const before = await storedText(fresh.page);
   const broken = JSON.parse(exported);
   broken.units[broken.units.length - 1].colour = 'rouge';
   await byId(fresh.page, 'custom-import-file').setInputFiles({ name: 'casse.json', mimeType: 'application/json',
@@ -89,7 +90,7 @@ test('a custom Titanicus unit: created, used, reloaded, exported and imported', 
   let coreMessage = '';
   try { env.core.checkRuleset(broken); } catch (e) { coreMessage = e.fr; assert.ok(!message.includes(e.path), 'no JSON path'); } // the page speaks French
   assert.ok(coreMessage && message.includes(coreMessage), message);
-  assert.equal(await fresh.page.evaluate(() => localStorage.getItem('auspex.data')), before);
+  assert.equal(await storedText(fresh.page), before);
   assert.equal(await text(fresh.page, 'key-figure'), figure);
   await fresh.page.screenshot({ path: `${SHOTS}/auspex-custom-import.png`, fullPage: true });
   assert.deepEqual([...errors, ...fresh.errors], []);

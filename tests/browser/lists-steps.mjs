@@ -23,9 +23,57 @@ export async function addUnit(page, unit, weapons = []) {
   return i;
 }
 
-/** The device store (`auspex.data`) as its text, or parsed. */
-export const storedText = (page) => page.evaluate(() => localStorage.getItem('auspex.data'));
-export const stored = async (page) => JSON.parse(await storedText(page));
+/**
+ * What the device store holds (the IndexedDB database "auspex" of
+ * web/js/platform/store.mjs, read directly, once the page's writes are
+ * done): { lists, customRulesets, games } (a game's undo steps joined back),
+ * or null when nothing is saved; as its JSON text, or parsed.
+ */
+export const stored = (page) => page.evaluate(async () => {
+  for (let i = 0; i < 200 && document.documentElement.dataset.store !== 'saved' && document.documentElement.dataset.store !== 'memory'; i += 1) {
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  if (!(await indexedDB.databases()).some((d) => d.name === 'auspex')) return null;
+  const db = await new Promise((resolve, reject) => {
+    const open = indexedDB.open('auspex');
+    open.onsuccess = () => resolve(open.result);
+    open.onerror = () => reject(open.error);
+  });
+  const all = (name) => new Promise((resolve, reject) => {
+    const req = db.transaction(name).objectStore(name).getAll();
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+  const out = { lists: {}, customRulesets: {}, games: {} };
+  for (const kind of ['lists', 'customRulesets']) for (const r of await all(kind)) out[kind][r.id] = r.value;
+  const steps = new Map((await all('steps')).map((s) => [`${s.game}/${s.hash}`, s.snapshot]));
+  for (const r of await all('games')) {
+    const take = (hashes) => (hashes ?? []).map((h) => steps.get(`${r.id}/${h}`));
+    out.games[r.id] = { ...r.value, history: { past: take(r.value.history?.past), future: take(r.value.history?.future) } };
+  }
+  db.close();
+  return Object.values(out).some((k) => Object.keys(k).length) ? out : null;
+});
+export const storedText = async (page) => { const v = await stored(page); return v === null ? null : JSON.stringify(v); };
+
+/**
+ * The device as an older Auspex left it: the database gone (deleted once the
+ * page lets go of it) and localStorage holding `items` ({ key: text }), the
+ * page then reloaded: what older pages saved moves in.
+ */
+export async function olderDevice(page, items) {
+  await page.evaluate(async (entries) => {
+    await new Promise((resolve, reject) => {
+      const q = indexedDB.deleteDatabase('auspex');
+      q.onsuccess = resolve;
+      q.onerror = () => reject(q.error);
+    });
+    localStorage.clear();
+    for (const [k, v] of entries) localStorage.setItem(k, v);
+  }, Object.entries(items));
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+}
 
 /** Opens an AT-44 card's "Autres actions" (casualties, Moral, attitudes, vehicles), unless open. */
 export async function openMore(page, k) {

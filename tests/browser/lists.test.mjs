@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import jsQR from 'jsqr';
 import { useSite, byId, text, noHorizontalScroll, SHOTS, settle } from './harness.mjs';
-import { newList, addUnit, storedText } from './lists-steps.mjs';
+import { newList, addUnit, storedText, olderDevice } from './lists-steps.mjs';
 
 const site = useSite();
 
@@ -224,10 +224,8 @@ test('the first release\'s saved units move into the new store, still offered', 
   const base = JSON.parse(readFileSync(new URL('../../rulesets/titanicus-v1.json', import.meta.url), 'utf8'));
   const custom = { ...structuredClone(base), id: 'custom-titanicus-v1', name: { fr: 'Mes unités', en: 'My units' } };
   custom.units.push({ ...structuredClone(base.units.at(-1)), id: 'custom-vieux-chien', name: { fr: 'Vieux Chien' } });
-  await page.evaluate((old) => { localStorage.clear(); localStorage.setItem('auspex.customRulesets.v1', old); },
-    JSON.stringify({ version: 1, rulesets: { 'custom-titanicus-v1': custom } }));
-  await settle(page); await page.reload();
-  await page.waitForSelector('body[data-ready="true"]');
+  await settle(page);
+  await olderDevice(page, { 'auspex.customRulesets.v1': JSON.stringify({ version: 1, rulesets: { 'custom-titanicus-v1': custom } }) });
   await byId(page, 'game-titanicus-v1').click();
   assert.match(await text(page, 'custom-list'), /Vieux Chien/);
   assert.equal(await page.evaluate(() => localStorage.getItem('auspex.customRulesets.v1')), null);

@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, noHorizontalScroll, SHOTS, fr, settle } from './harness.mjs';
-import { newList, addUnit, stored } from './lists-steps.mjs';
+import { newList, addUnit, stored, olderDevice } from './lists-steps.mjs';
 
 const site = useSite();
 
@@ -187,14 +187,10 @@ test('sheets: two warhounds, AP spent and undone, the opponent from a link, a sh
   assert.equal(record.kind, 'titanicus');
   await settle(page);
   const address = page.url();
-  await page.goto(new URL('rulesets/index.json', address).href); // the same device, the app closed
-  await page.evaluate((gameId) => {
-    const data = JSON.parse(localStorage.getItem('auspex.data'));
-    delete data.games[gameId].kind;
-    localStorage.setItem('auspex.data', JSON.stringify(data));
-  }, id);
-  await page.goto(address);
-  await page.waitForSelector('body[data-ready="true"]');
+  // The same device as Auspex left it before the database (issue 19): moved in at the next opening.
+  const data = { schema: 3, ...(await stored(page)) };
+  delete data.games[id].kind;
+  await olderDevice(page, { 'auspex.data': JSON.stringify(data), 'auspex.place': new URL(address).hash });
   await byId(page, 'titan-title').waitFor(); // reopened at its address: back in the game (issue 18)
   await byId(page, 'titan-back').click();
   await byId(page, 'titan-resume').waitFor();

@@ -34,7 +34,7 @@ async function typeDice(page, dice) {
 test('a whole Titanicus v2 turn from an empty device: two lists built, one shared by link, the game played', async () => {
   // Player A builds and shares their list.
   const a = await site.open(site.url, { clipboard: true, ...PHONE });
-  assert.equal(await a.page.evaluate(() => localStorage.getItem('auspex.data')), null, 'an empty device');
+  assert.equal(await stored(a.page), null, 'an empty device');
   await newList(a.page, 'titanicus-v2', 'imperial');
   await byId(a.page, 'list-name').fill('Légion A');
   await byId(a.page, 'list-name').press('Tab');

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { auspex } from './core.mjs';
 import { readImport, saveNew, exportAll, exportOne, ImportError } from '../../web/js/lists/io.mjs';
-import { openStore, KEY } from '../../web/js/platform/store.mjs';
+import { openStore } from '../../web/js/platform/store.mjs';
 
 const dir = new URL('../../rulesets/', import.meta.url);
 for (const f of readdirSync(dir).filter((f) => f.endsWith('.json'))) auspex.addRuleset(readFileSync(new URL(f, dir), 'utf8'));
@@ -15,11 +15,6 @@ const check = (list) => auspex.checkList(list);
 
 const LIST = { format: 'auspex-list', version: 1, ruleset: 'titanicus-v1', name: 'Aube', faction: 'imperial', limit: 20,
   units: [{ unit: 'reaver', weapons: ['volcano-cannon'] }, { unit: 'warhound', count: 2 }] };
-
-function memoryStorage() {
-  const map = new Map();
-  return { getItem: (k) => (map.has(k) ? map.get(k) : null), setItem: (k, v) => map.set(k, String(v)), removeItem: (k) => map.delete(k) };
-}
 
 test('one list and all lists round-trip through the core', () => {
   const [one] = readImport(exportOne(LIST).text, check);
@@ -29,11 +24,10 @@ test('one list and all lists round-trip through the core', () => {
   assert.deepEqual(all.map((l) => auspex.checkList(l).totals), [auspex.checkList(LIST).totals, { ...auspex.checkList(LIST).totals, limit: 50 }]);
 });
 
-test('a bad list anywhere in the file: refused with its name and the core\'s field, nothing written', () => {
-  const storage = memoryStorage();
-  const store = openStore(storage);
+test('a bad list anywhere in the file: refused with its name and the core\'s field, nothing written', async () => {
+  const store = await openStore({ indexedDB: null });
   saveNew(store, [auspex.checkList(LIST).list]);
-  const before = storage.getItem(KEY);
+  const before = JSON.stringify(store.data);
   const bad = [LIST, { ...LIST, name: 'Cassée', units: [...LIST.units, { unit: 'reaver', colour: 'rouge' }] }];
   let core;
   try { auspex.checkList(bad[1]); } catch (e) { core = e; }
@@ -42,6 +36,6 @@ test('a bad list anywhere in the file: refused with its name and the core\'s fie
     && e.vars.list === 'Cassée' && e.vars.path === `lists.1.${core.path}` && e.vars.message === core.fr); // the page speaks French
   assert.equal(core.code, 'field.unknown');
   assert.notEqual(core.fr, core.detail, 'the core says it in French');
-  assert.equal(storage.getItem(KEY), before);
+  assert.equal(JSON.stringify(store.data), before);
   assert.throws(() => readImport(JSON.stringify({ ...LIST, ruleset: 'nope' }), check), (e) => e.key === 'importList' && e.vars.list === 'Aube');
 });

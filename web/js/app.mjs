@@ -16,6 +16,7 @@ import { percent } from './platform/format.mjs';
 import { failures } from './platform/rulesets.mjs';
 import { nextTask, loadStyles, isOpen, loadSystems, writeAddressLater, flushAddress } from './platform/page-load.mjs';
 import { drawCustom } from './units/panel.mjs';
+import { onCustomChange } from './platform/custom-units.mjs';
 import { isPlace, rememberedPlace, readLocal, writeLocal, rememberGameUsed } from './platform/place.mjs';
 import './platform/offline.mjs'; // offline app: service worker, update notice
 
@@ -253,7 +254,8 @@ async function selectGame(game) {
   drawPanel();
 }
 
-/** "Mes unités": a saved or imported unit is offered at once by the unit lists. */
+/** "Mes unités": a saved or imported unit is offered at once by the unit lists (one saved in another page too). */
+onCustomChange(() => { formChanged(); drawPanel(); });
 function drawPanel() {
   drawCustom($('custom'), state.game, { auspex: gameReady() ? state.auspex : null,
     open: (system) => openSystems([system]), onUnitsChanged: formChanged });

@@ -7,7 +7,7 @@
 import { t, playerSaid } from '../platform/words.mjs';
 import { h, render, Fragment, createRef } from '../ui/view.mjs';
 import { LinkError } from '../calculator/share.mjs';
-import { pageStore, newListId } from '../platform/store.mjs';
+import { openedStore, newListId } from '../platform/store.mjs';
 import { createHistory } from '../platform/history.mjs';
 import { readImport, saveNew, exportAll, ImportError } from './io.mjs';
 import { newList, rulesetName, factionName } from './model.mjs';
@@ -17,6 +17,8 @@ import { drawNew, rememberRuleset, playButton } from './new-list.mjs';
 import { GAMES, partsOf } from '../games/index.mjs';
 import { builderOf } from './model.mjs';
 import { placeHash, parsePlace, goTo, rememberPlace } from '../platform/place.mjs';
+import { drawDeviceNotices, drawBackup, BackupError } from './device.mjs';
+import { adoptCustom } from '../platform/custom-units.mjs';
 
 const S = {
   auspex: null, el: null, nav: null, onClose: null, onOpen: null,
@@ -30,7 +32,7 @@ export const listsShown = () => S.mode !== 'calc';
 
 /** A refused edit, import or save, in the page's words. */
 function messageOf(error) {
-  if (error instanceof ImportError) return t(error.key, error.vars);
+  if (error instanceof ImportError || error instanceof BackupError) return t(error.key, error.vars);
   if (error?.key) return t(error.key, error.vars);
   if (error?.name === 'AuspexError') return t('listRefused', { message: playerSaid(error) });
   return error?.message ?? String(error);
@@ -41,13 +43,14 @@ function failed(error) {
   return messageOf(error);
 }
 
-const store = () => pageStore();
+const store = () => openedStore(); // opened before this screen (platform/custom-units.mjs)
 const saved = () => Object.entries(store().data.lists)
   .sort(([, a], [, b]) => String(b.savedAt).localeCompare(String(a.savedAt)));
 
 /** Wires the screen: `el` its section, `nav` the header button; onClose() when back on the calculator. */
 export function initLists({ auspex, el, nav, onClose, onOpen }) {
   Object.assign(S, { auspex, el, nav, onClose, onOpen });
+  store().subscribe(storeChanged);
   nav.addEventListener('click', () => (S.mode === 'calc' ? show('index') : close()));
   draw();
 }
@@ -251,6 +254,32 @@ async function importFile(file) {
   if (S.error) S.el.querySelector('[data-testid="lists-error"]')?.focus();
 }
 
+/**
+ * The store's news: another page changed a list or game (the one open here
+ * is read again: the list in the builder, the game on its screen), a
+ * conflict to settle, a write that failed; the screen is drawn again.
+ */
+function storeChanged({ kind, id, why }) {
+  if (why === 'saving' || why === 'saved') return;
+  if (why === 'other' && kind === 'lists' && S.mode === 'edit' && id === S.id && store().data.lists[id]) {
+    const list = structuredClone(store().data.lists[id].list);
+    try { S.result = S.auspex.checkList(list); S.error = ''; } catch (e) { S.error = failed(e); }
+    S.list = list;
+    S.drafts = {};
+    S.history.push(list);
+  }
+  if ((why === 'other' || why === 'settled') && kind === 'games' && S.mode === 'play' && id === S.gameId && store().data.games[id]) {
+    S.status = why === 'other' ? t('gameChangedElsewhere') : '';
+    routing = true; // the same place: no new history entry
+    try { resume(id); } finally { routing = false; }
+    return;
+  }
+  if (S.mode === 'calc') return;
+  draw();
+  // A game to settle, or a write that failed, is seen at once, wherever the player was on the screen.
+  if (why === 'conflict' || why === 'failed') S.el.querySelector('[data-testid="store-conflict"], [data-testid="store-notice"]')?.focus();
+}
+
 /** What the game screens need of this one. */
 const gameCtx = {
   get auspex() { return S.auspex; },
@@ -337,6 +366,14 @@ function drawIndex() {
         onclick: () => { const f = exportAll(saved().map(([, e]) => e.list)); download(f.name, f.text); } }, t('listsExportAll')),
       h('button', { type: 'button', class: 'tool', 'data-testid': 'lists-import', onclick: () => chooser.current.click() }, t('listsImport')),
       file),
+    drawBackup(S, store(), { auspex: S.auspex, redraw: draw,
+      fail: (error) => { S.status = ''; S.error = failed(error); },
+      done: (plan) => {
+        for (const { kind, id } of [...plan.add, ...plan.replace]) if (kind === 'customRulesets') adoptCustom(S.auspex, store().data.customRulesets[id]);
+        S.status = t('backupRestored', { n: plan.add.length + plan.replace.length });
+        S.error = '';
+        draw();
+      } }),
   ];
 }
 
@@ -353,7 +390,7 @@ export function draw() {
   document.title = `Auspex — ${tagline}`;
   if (S.mode === 'calc') { render(null, S.el); return; }
   if (S.error && S.failed) S.error = messageOf(S.failed);
-  const notices = store().notices.map((n) => h('p', { class: 'error', role: 'alert', 'data-testid': 'store-notice' }, t(n.key, n.vars)));
+  const notices = drawDeviceNotices(store(), { redraw: draw });
   let body;
   if (S.mode === 'index') body = drawIndex();
   else if (S.mode === 'play') body = partsOf(S.game).play.draw(gameCtx);

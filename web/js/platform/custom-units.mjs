@@ -2,38 +2,72 @@
 // a copy of the base file with the player's units and weapons appended (ids
 // "custom-…", id "custom-<base id>"), checked by the very same loader of the
 // core before anything is saved. Kept on the device in the player's store
-// (platform/store.mjs, "auspex.data" → customRulesets); exported and imported as that JSON file.
+// (platform/store.mjs: a record each in customRulesets, the store loaded on
+// demand, once the page is up); exported and imported as that JSON file.
 import { loaded, failures, CUSTOM_PREFIX } from './rulesets.mjs';
-import { pageStore } from './store.mjs';
 import { said, playerSaid } from './words.mjs';
 
 export class CustomError extends Error {
   constructor(key, vars = {}) { super(key); this.key = key; this.vars = vars; }
 }
 
-/** The saved custom rulesets, { id: ruleset }, from the device store (lists-store.mjs). */
-const savedRulesets = () => pageStore().data.customRulesets;
+let store = null; // the device store, once loadCustom() opened it
+
+/** The device store (platform/store.mjs), opened on first use. */
+export async function deviceStore() {
+  if (!store) store = await (await import('./store.mjs')).pageStore();
+  return store;
+}
 
 function saveRuleset(data) {
-  try { pageStore().save((store) => { store.customRulesets[data.id] = data; }); } catch (e) { throw new CustomError(e.key ?? 'storageFailed'); }
+  if (!store) throw new CustomError('storageFailed');
+  try { store.save((d) => { d.customRulesets[data.id] = data; }); } catch (e) { throw new CustomError(e.key ?? 'storageFailed'); }
 }
 
 const customAdded = new Set(); // ids of saved custom rulesets given to the core
+let changed = () => {}; // the page redraws what offers custom units
+let watching = false;
+
+/** `fn()` after another page changed the player's units (this page's core has them then). */
+export const onCustomChange = (fn) => { changed = fn; };
+
+/** A custom ruleset restored from a backup: given to this page's core (a refused one is reported). */
+export function adoptCustom(auspex, data) {
+  try {
+    auspex.addRuleset(data);
+    loaded.set(data.id, data);
+    customAdded.add(data.id);
+  } catch (e) {
+    failures.push({ file: data.id, path: e.path ?? '', message: said(e) });
+  }
+}
+
+/** Another page saved a custom ruleset: given to the core again. */
+function watch(auspex) {
+  if (watching) return;
+  watching = true;
+  store.subscribe(({ kind, id, why }) => {
+    if (kind !== 'customRulesets' || (why !== 'other' && why !== 'conflict')) return;
+    const data = store.data.customRulesets[id];
+    // A system not open yet reads it when it opens.
+    if (!data || !loaded.has(String(id).slice(CUSTOM_PREFIX.length))) return;
+    customAdded.add(id);
+    adoptCustom(auspex, data);
+    changed();
+  });
+}
 
 /**
  * Loads the saved custom rulesets of `systems` (all when omitted) into the
  * core, each once (a refused one is reported, and stays saved).
  */
-export function loadCustom(auspex, systems) {
-  for (const [id, data] of Object.entries(savedRulesets())) {
+export async function loadCustom(auspex, systems) {
+  await deviceStore();
+  watch(auspex);
+  for (const [id, data] of Object.entries(store.data.customRulesets)) {
     if (customAdded.has(id) || (systems && !systems.includes(data?.system))) continue;
     customAdded.add(id);
-    try {
-      auspex.addRuleset(data);
-      loaded.set(data.id, data);
-    } catch (e) {
-      failures.push({ file: `${id} (localStorage)`, path: e.path ?? '', message: said(e) });
-    }
+    adoptCustom(auspex, data);
   }
 }
 

@@ -16,6 +16,8 @@ export function createHistory(initial, limit = LIMIT, saved = null) {
   return {
     /** { past, future }: what createHistory(current, limit, saved) takes back (a saved game). */
     toJSON() { return copy({ past, future }); },
+    /** { past, future } as they are, not copied (the store writes each step once: it knows them by object); never change them. */
+    steps() { return { past: [...past], future: [...future] }; },
     get current() { return copy(current); },
     get canUndo() { return past.length > 0; },
     get canRedo() { return future.length > 0; },

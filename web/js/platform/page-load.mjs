@@ -45,7 +45,7 @@ export async function loadSystems(core, systems, all) {
     addRulesets(core, [file]);
     await nextTask();
   }
-  loadCustom(core, systems ?? undefined);
+  await loadCustom(core, systems ?? undefined);
   for (const system of systems ?? all) opened.add(system);
 }
 

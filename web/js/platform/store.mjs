@@ -1,18 +1,45 @@
-// The player's data saved on the device, under ONE localStorage key:
-//   "auspex.data" = { schema: 3, lists: { <id>: { list, savedAt } }, customRulesets: { <id>: ruleset },
-//                     games: { <id>: game } }   (games: the titan sheets screen, web/js/titan-game.mjs)
-// Older data is brought forward by a chain of migrations run at load
-// (migrations[n] turns schema n into n + 1). Schema 1 is what the first
-// release saved: "auspex.customRulesets.v1" = { version: 1, rulesets }; its
-// key is removed only after the new store was written. Nothing is ever lost:
-// unreadable data is kept aside under "auspex.data.unreadable.<time>", a store
-// written by a newer page is left untouched (read-only here), and a failed
-// write (quota) leaves both the device and the memory as they were.
-// Works on any localStorage-like object, so Node tests can pass a fake one.
+// The player's data saved on the device: an IndexedDB database ("auspex",
+// through idb, a small promise wrapper kept by the author of the spec's
+// tests) with one record per list, custom ruleset and game:
+//   lists/<id>          { id, rev, value: { list, savedAt } }
+//   customRulesets/<id> { id, rev, value: ruleset }
+//   games/<id>          { id, rev, value: game, its history as step hashes }
+//   steps/[game, hash]  { game, hash, snapshot }: one undo step, written once
+//   aside/<id>          { id, at, why, text }: data this page could not use
+//   meta/moved          { id, from, at }: when the old localStorage data moved in
+// A tap writes the record it changed and nothing else; a game's undo steps
+// are written once each (a tap adds one), not 30 copies at every tap.
+//
+// Every record carries a revision. A write is based on the revision this
+// page last read or wrote; it never replaces a newer one: another page's
+// newer list is kept and this page's version saved beside it as a new list;
+// a game changed in two pages is a conflict the player settles (keep this
+// one, take the other, keep both); a custom ruleset keeps the other page's
+// and this page's is kept aside for download. Pages tell each other what
+// they wrote (BroadcastChannel "auspex.store") and re-read it.
+//
+// The page works from memory (store.data, read at open): a write that
+// fails (a full device) or a database that cannot open (private mode,
+// storage denied, blocked by an old tab) is said in words, the page goes on
+// from memory, and what was saved stays saved; a failed write is tried again
+// at the next one.
+//
+// What older pages kept in localStorage ("auspex.data", schemas 1 to 3, by
+// a chain of migrations) moves into the database on first open, in one
+// transaction, then the old keys go; unreadable data is kept aside and
+// offered for download, a store of a newer schema is left where it is.
+// Works on any IndexedDB factory and localStorage-like object, so the Node
+// tests pass fake-indexeddb and a fake localStorage.
+import { openDB } from 'idb';
 
 export const KEY = 'auspex.data';
 export const OLD_KEY = 'auspex.customRulesets.v1';
 export const SCHEMA = 3;
+export const DB_NAME = 'auspex';
+export const DB_VERSION = 1;
+export const CHANNEL = 'auspex.store';
+/** The kinds of records, each an object store keyed by the record's id. */
+export const KINDS = ['lists', 'customRulesets', 'games'];
 
 export class StoreError extends Error {
   constructor(key, vars = {}) { super(key); this.key = key; this.vars = vars; }
@@ -27,13 +54,13 @@ export const migrations = {
 };
 
 /** Whether `data` has the shape of schema `n` (the ones this page knows). */
-function valid(data, n) {
+export function valid(data, n) {
   if (n === 1) return isObject(data) && data.version === 1 && isObject(data.rulesets);
   const lists = isObject(data) && data.schema === n && isObject(data.lists) && isObject(data.customRulesets);
   return n === 2 ? lists : lists && isObject(data.games);
 }
 
-const empty = () => ({ schema: SCHEMA, lists: {}, customRulesets: {}, games: {} });
+export const emptyData = () => ({ schema: SCHEMA, lists: {}, customRulesets: {}, games: {} });
 
 /** Brings `data` of schema `from` up to SCHEMA. */
 export function migrate(data, from) {
@@ -43,106 +70,63 @@ export function migrate(data, from) {
 }
 
 /**
- * Opens the store in `storage` (localStorage-like, or null when the device
- * refuses storage). Returns { data, readOnly, notices, save(change), reload() }:
- * `notices` are { key, vars } for the page to show (i18n keys), `save(change)`
- * applies change(copy of data) and writes it, throwing a StoreError (and
- * changing nothing) when the store is read-only or the write fails.
+ * What older pages left in `storage` (localStorage-like), read and
+ * migrated, nothing written: { data (schema 3) or null, aside: [{ key, text }]
+ * (unreadable texts, and those kept aside before), newer: schema or 0, keys:
+ * the keys to remove once moved }.
  */
-export function openStore(storage, now = () => Date.now()) {
-  const store = { data: empty(), readOnly: false, notices: [] };
-  const get = (key) => storage.getItem(key);
-  const put = (key, value) => storage.setItem(key, value);
-
-  /** Keeps `text` aside; true when it is safe to write over where it was. */
-  const keepAside = (text) => {
-    let aside = `${KEY}.unreadable.${now()}`;
-    try {
-      for (let n = 2; get(aside) !== null; n += 1) aside = `${KEY}.unreadable.${now()}-${n}`;
-      put(aside, text);
-    } catch { return false; }
-    store.notices.push({ key: 'storeUnreadable', vars: { key: aside } });
-    return true;
-  };
-
-  const write = (data) => {
-    if (!storage) throw new StoreError('storageFailed');
-    try { put(KEY, JSON.stringify(data)); } catch (error) { throw new StoreError('storageFailed', { message: error.message }); }
-  };
-
-  store.reload = () => {
-    store.data = empty();
-    store.readOnly = false;
-    store.notices = [];
-    if (!storage) { store.notices.push({ key: 'storageFailed', vars: {} }); return store; }
-    let text;
-    let old;
-    try { text = get(KEY); old = get(OLD_KEY); } catch {
-      store.notices.push({ key: 'storageFailed', vars: {} });
-      return store;
+export function readLegacy(storage) {
+  const out = { data: null, aside: [], newer: 0, keys: [] };
+  if (!storage) return out;
+  const get = (key) => { try { return storage.getItem(key); } catch { return null; } };
+  const text = get(KEY);
+  const old = get(OLD_KEY);
+  // Kept aside by an older page: moved in with the rest.
+  try {
+    for (let i = 0; i < (storage.length ?? 0); i += 1) {
+      const key = storage.key(i);
+      if (key?.startsWith(`${KEY}.unreadable.`)) { out.aside.push({ key, text: get(key) }); out.keys.push(key); }
     }
-    const unusable = () => { store.readOnly = true; store.notices.push({ key: 'storageFailed', vars: {} }); return store; };
+  } catch { /* nothing listed */ }
+  if (text !== null) {
     let data = null;
-    let from = 0;
-    if (text !== null) {
-      try { data = JSON.parse(text); } catch { data = null; }
-      const schema = isObject(data) ? data.schema : undefined;
-      if (Number.isInteger(schema) && schema > SCHEMA) {
-        // Written by a newer page: shown if its shape is known, never written to.
-        store.readOnly = true;
-        store.notices.push({ key: 'storeNewer', vars: { schema } });
-        if (isObject(data.lists) && isObject(data.customRulesets)) store.data = { games: {}, ...data };
-        return store;
-      }
-      if (Number.isInteger(schema) && schema >= 2 && valid(data, schema)) from = schema;
-      else if (!keepAside(text)) return unusable();
-      else data = null;
-    }
-    if (!data && old !== null) {
-      try { data = JSON.parse(old); } catch { data = null; }
-      if (valid(data, 1)) from = 1;
-      else if (!keepAside(old)) return unusable();
-      else data = null;
-    }
-    if (!data && text === null && old === null) return store; // nothing saved yet
-    if (!data) { data = empty(); from = 0; }
-    const migrated = from ? migrate(data, from) : data;
-    if (from !== SCHEMA) {
-      try { write(migrated); } catch (error) {
-        // Not written: the old data stays where it was; this page works from memory.
-        store.data = migrated;
-        store.notices.push({ key: error.key, vars: error.vars });
-        return store;
-      }
-    }
-    store.data = migrated;
-    // The old key goes only once the new store holds its data.
-    if (old !== null) { try { storage.removeItem(OLD_KEY); } catch { /* removed next time */ } }
-    return store;
-  };
-
-  store.save = (change) => {
-    if (store.readOnly) throw new StoreError('storeReadOnly');
-    const next = structuredClone(store.data);
-    change(next);
-    write(next);
-    store.data = next;
-    return next;
-  };
-
-  return store.reload();
+    try { data = JSON.parse(text); } catch { data = null; }
+    const schema = isObject(data) ? data.schema : undefined;
+    if (Number.isInteger(schema) && schema > SCHEMA) { out.newer = schema; return out; }
+    out.keys.push(KEY);
+    if (Number.isInteger(schema) && schema >= 2 && valid(data, schema)) out.data = migrate(data, schema);
+    else out.aside.push({ key: KEY, text });
+  }
+  if (old !== null) {
+    out.keys.push(OLD_KEY);
+    let data = null;
+    try { data = JSON.parse(old); } catch { data = null; }
+    // Both stores (a failed removal): the newer is read, the older kept aside.
+    if (!out.data && valid(data, 1)) out.data = migrate(data, 1);
+    else out.aside.push({ key: OLD_KEY, text: old });
+  }
+  return out;
 }
 
-let shared = null;
-
-/** The page's store, opened on first use (localStorage, or none in a locked-down browser). */
-export function pageStore() {
-  if (!shared) {
-    let storage = null;
-    try { storage = globalThis.localStorage ?? null; } catch { storage = null; }
-    shared = openStore(storage);
+/** A short hash of a text (two 32-bit FNV-1a), the key of an undo step. */
+export function hashOf(text) {
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ text.length;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995) ^ (b >>> 13);
   }
-  return shared;
+  return (a >>> 0).toString(36).padStart(7, '0') + (b >>> 0).toString(36).padStart(7, '0');
+}
+
+const hashes = new WeakMap(); // snapshot object → { hash, text }: each step hashed once
+function stepOf(snapshot) {
+  if (isObject(snapshot) && hashes.has(snapshot)) return hashes.get(snapshot);
+  const text = JSON.stringify(snapshot);
+  const step = { hash: hashOf(text), bytes: text.length };
+  if (isObject(snapshot)) hashes.set(snapshot, step);
+  return step;
 }
 
 /** A new list (or game: prefix "g") id, never one of `taken`. */
@@ -152,3 +136,369 @@ export function newListId(taken, now = Date.now(), prefix = 'l') {
   while (taken.includes(id));
   return id;
 }
+
+function upgrade(db) {
+  for (const kind of [...KINDS, 'aside', 'meta']) {
+    if (!db.objectStoreNames.contains(kind)) db.createObjectStore(kind, { keyPath: 'id' });
+  }
+  if (!db.objectStoreNames.contains('steps')) db.createObjectStore('steps', { keyPath: ['game', 'hash'] });
+}
+
+/** The error key of a failed write: a full device or any other refusal. */
+const failureOf = (error) => (error?.name === 'QuotaExceededError' ? 'storageFull' : 'storageFailed');
+
+/**
+ * Opens the store. Options: `indexedDB` (the factory; none: the page works
+ * from memory), `legacy` (localStorage-like, what older pages saved),
+ * `Channel` (BroadcastChannel), `name`, `now`. Returns the store:
+ *   data        { schema, lists, customRulesets, games }: read it, never change it
+ *   mode        'db', or 'memory' when the device refuses the database
+ *   notices     [{ key, vars }]: what the page says about the device (i18n keys)
+ *   conflicts   [{ id, mine, theirs }]: games changed in another page meanwhile
+ *   aside       [{ id, at, why, text }]: data kept aside, to offer for download
+ *   save(change)   applies change(draft) (assign or delete records by id in
+ *                  draft.lists / customRulesets / games) and writes what changed
+ *   settle(id, choice)  a conflict: 'mine', 'theirs' or 'both'
+ *   forget(id)  drops data kept aside (once downloaded)
+ *   subscribe(fn)  fn({ kind, id, why }) after another page's change, a
+ *                  conflict, a failed write, writes begun or all done (why:
+ *                  'other', 'conflict', 'settled', 'failed', 'saving', 'saved')
+ *   idle()      a promise: every write so far done
+ *   stats       { puts, bytes }: records and characters written (npm run bench)
+ */
+export async function openStore({ indexedDB = globalThis.indexedDB, legacy = null, Channel = globalThis.BroadcastChannel,
+  name = DB_NAME, now = () => Date.now() } = {}) {
+  const listeners = new Set();
+  const store = {
+    data: emptyData(), mode: 'db', notices: [], conflicts: [], aside: [], stats: { puts: 0, bytes: 0 },
+    subscribe(fn) { listeners.add(fn); return () => listeners.delete(fn); },
+  };
+  const emit = (event) => { for (const fn of listeners) fn(event); };
+  const notice = (key, vars = {}) => {
+    if (!store.notices.some((n) => n.key === key)) store.notices.push({ key, vars });
+  };
+  const revs = new Map(); // "kind/id" → the revision this page read or wrote last
+  const known = new Map(); // game id → Set of its step hashes in the database
+  let db = null;
+
+  /** Works from memory: the data older pages left (not moved), `key` said. */
+  const fromMemory = (key, vars) => {
+    store.mode = 'memory';
+    db = null;
+    notice(key, vars);
+    if (!Object.keys(store.data.lists).length) {
+      const old = readLegacy(legacy);
+      if (old.data) store.data = old.data;
+    }
+    return store;
+  };
+
+  /** A game's record value as stored: its history as step hashes; and the steps. */
+  const split = (id, game) => {
+    const { history, ...rest } = game;
+    const steps = new Map();
+    const hashesOf = (list) => (Array.isArray(list) ? list : []).map((snapshot) => {
+      const { hash } = stepOf(snapshot);
+      steps.set(hash, snapshot);
+      return hash;
+    });
+    return { value: { ...rest, history: { past: hashesOf(history?.past), future: hashesOf(history?.future) } }, steps };
+  };
+  /** A stored game back, its steps read from `stepsOf(hash)` (a missing one is dropped). */
+  const joined = (value, stepsOf) => {
+    const take = (list) => (list ?? []).map(stepsOf).filter((s) => s !== undefined);
+    return { ...value, history: { past: take(value.history?.past), future: take(value.history?.future) } };
+  };
+  const gameSteps = async (tx, id) => {
+    const range = IDBKeyRange.bound([id, ''], [id, '\uffff']);
+    const all = await tx.objectStore('steps').getAll(range);
+    return new Map(all.map((s) => [s.hash, s.snapshot]));
+  };
+
+  // ---- Moving house: localStorage → the database, once ---------------------
+  const moveHouse = async () => {
+    const tx = db.transaction([...KINDS, 'steps', 'aside', 'meta'], 'readwrite');
+    const moved = await tx.objectStore('meta').get('moved');
+    if (moved) { await tx.done; return; }
+    const old = readLegacy(legacy);
+    if (old.newer) notice('storeNewer', { schema: old.newer });
+    let writes = [];
+    for (const { key, text } of old.aside) {
+      const id = `${key}@${now()}`;
+      writes.push(tx.objectStore('aside').put({ id, at: new Date(now()).toISOString(), why: 'unreadable', text }));
+    }
+    if (old.data) {
+      for (const kind of ['lists', 'customRulesets']) {
+        for (const [id, value] of Object.entries(old.data[kind])) writes.push(tx.objectStore(kind).put({ id, rev: 1, value }));
+      }
+      for (const [id, game] of Object.entries(old.data.games)) {
+        const { value, steps } = split(id, isObject(game) ? game : {});
+        writes.push(tx.objectStore('games').put({ id, rev: 1, value }));
+        for (const [hash, snapshot] of steps) writes.push(tx.objectStore('steps').put({ game: id, hash, snapshot }));
+      }
+    }
+    writes.push(tx.objectStore('meta').put({ id: 'moved', from: old.data ? 'localStorage' : 'none', at: new Date(now()).toISOString() }));
+    await Promise.all(writes);
+    writes = null;
+    await tx.done;
+    // The old keys go only once the database holds their data.
+    for (const key of old.keys) { try { legacy.removeItem(key); } catch { /* removed next time */ } }
+  };
+
+  const loadAll = async () => {
+    const tx = db.transaction([...KINDS, 'steps', 'aside'], 'readonly');
+    const data = emptyData();
+    for (const kind of ['lists', 'customRulesets']) {
+      for (const rec of await tx.objectStore(kind).getAll()) { data[kind][rec.id] = rec.value; revs.set(`${kind}/${rec.id}`, rec.rev); }
+    }
+    const steps = new Map();
+    for (const s of await tx.objectStore('steps').getAll()) {
+      if (!steps.has(s.game)) steps.set(s.game, new Map());
+      steps.get(s.game).set(s.hash, s.snapshot);
+    }
+    for (const rec of await tx.objectStore('games').getAll()) {
+      const mine = steps.get(rec.id) ?? new Map();
+      data.games[rec.id] = joined(rec.value, (hash) => mine.get(hash));
+      revs.set(`games/${rec.id}`, rec.rev);
+      known.set(rec.id, new Set(mine.keys()));
+    }
+    store.aside = await tx.objectStore('aside').getAll();
+    await tx.done;
+    store.data = data;
+  };
+
+  // ---- Writing -------------------------------------------------------------
+  let queue = Promise.resolve();
+  const queued = new Set(); // "kind/id" waiting to be written
+  const failed = new Set(); // "kind/id" whose last write failed: tried again with the next
+  let pending = 0;
+  store.idle = () => queue;
+  Object.defineProperty(store, 'busy', { get: () => pending > 0 });
+  let channel = null; // opened with the database
+
+  const enqueue = (key, job) => {
+    if (queued.has(key)) return;
+    queued.add(key);
+    pending += 1;
+    if (pending === 1) emit({ why: 'saving' });
+    queue = queue.then(() => { queued.delete(key); return job(); })
+      .catch((error) => { failed.add(key); notice(failureOf(error), { message: error?.message ?? '' }); emit({ why: 'failed' }); })
+      .finally(() => { pending -= 1; if (!pending) emit({ why: 'saved' }); });
+  };
+
+  /** Writes record `kind`/`id` as memory holds it now (absent: deleted). */
+  const write = (kind, id) => enqueue(`${kind}/${id}`, async () => {
+    if (!db) return;
+    const key = `${kind}/${id}`;
+    const base = revs.get(key) ?? 0;
+    const value = store.data[kind][id];
+    const tx = db.transaction(kind === 'games' ? ['games', 'steps'] : [kind], 'readwrite');
+    const records = tx.objectStore(kind);
+    const current = await records.get(id);
+    if (current && current.rev !== base) {
+      // Another page wrote it since this page read it: never written over.
+      const steps = kind === 'games' ? await gameSteps(tx, id) : null;
+      const theirs = steps ? joined(current.value, (hash) => steps.get(hash)) : current.value;
+      await tx.done;
+      conflict(kind, id, value, theirs, current.rev);
+      return;
+    }
+    const rev = base + 1;
+    if (value === undefined) {
+      if (current) await records.delete(id);
+      if (kind === 'games') {
+        for (const hash of known.get(id) ?? []) await tx.objectStore('steps').delete([id, hash]);
+        known.delete(id);
+      }
+    } else if (kind === 'games') {
+      const { value: stored, steps } = split(id, value);
+      const had = known.get(id) ?? new Set();
+      for (const [hash, snapshot] of steps) {
+        if (had.has(hash)) continue;
+        await tx.objectStore('steps').put({ game: id, hash, snapshot });
+        count({ snapshot });
+      }
+      for (const hash of had) if (!steps.has(hash)) await tx.objectStore('steps').delete([id, hash]);
+      await records.put({ id, rev, value: stored });
+      count(stored);
+      known.set(id, new Set(steps.keys()));
+    } else {
+      await records.put({ id, rev, value });
+      count(value);
+    }
+    await tx.done;
+    revs.set(key, value === undefined ? 0 : rev);
+    failed.delete(key);
+    channel?.postMessage({ kind, id, rev: value === undefined ? 0 : rev, deleted: value === undefined });
+  });
+  const count = (value) => { store.stats.puts += 1; store.stats.bytes += JSON.stringify(value).length; };
+
+  /** Two pages changed the same record: settled by kind (see the top of this file). */
+  const conflict = (kind, id, mine, theirs, theirRev) => {
+    const key = `${kind}/${id}`;
+    if (kind === 'games' && mine !== undefined) {
+      const at = store.conflicts.findIndex((c) => c.id === id);
+      const entry = { id, mine, theirs, rev: theirRev };
+      if (at >= 0) store.conflicts[at] = entry; else store.conflicts.push(entry);
+      emit({ kind, id, why: 'conflict' });
+      return;
+    }
+    // Lists and custom rulesets: the other page's stays, this page's is not lost.
+    store.data = { ...store.data, [kind]: { ...store.data[kind] } };
+    if (theirs === undefined) delete store.data[kind][id]; else store.data[kind][id] = theirs;
+    revs.set(key, theirRev);
+    if (mine !== undefined && kind === 'lists') {
+      const copy = newListId(Object.keys(store.data.lists));
+      store.data.lists[copy] = mine;
+      notice('storeListConflict', { name: mine?.list?.name ?? '' });
+      write('lists', copy);
+    } else if (mine !== undefined) {
+      keepAside({ kind, id, value: mine }, 'conflict');
+    } else notice('storeKeptOther');
+    emit({ kind, id, why: 'conflict' });
+  };
+
+  const keepAside = (value, why) => {
+    const entry = { id: `${why}@${now()}-${store.aside.length}`, at: new Date(now()).toISOString(), why, text: JSON.stringify(value) };
+    store.aside = [...store.aside, entry];
+    enqueue(`aside/${entry.id}`, async () => { if (db) await db.put('aside', entry); });
+  };
+
+  store.forget = (id) => {
+    store.aside = store.aside.filter((a) => a.id !== id);
+    enqueue(`aside/${id}`, async () => { if (db) await db.delete('aside', id); });
+  };
+
+  /** A game's conflict settled: 'mine' (written over theirs), 'theirs' (taken), 'both' (mine as a new game). */
+  store.settle = (id, choice) => {
+    const c = store.conflicts.find((x) => x.id === id);
+    if (!c) return null;
+    store.conflicts = store.conflicts.filter((x) => x !== c);
+    const games = { ...store.data.games };
+    let copy = null;
+    if (choice === 'mine') revs.set(`games/${id}`, c.rev);
+    else {
+      games[id] = c.theirs;
+      revs.set(`games/${id}`, c.rev);
+      known.set(id, new Set(split(id, c.theirs ?? {}).steps.keys()));
+      if (choice === 'both') {
+        copy = newListId(Object.keys(games), now(), 'g');
+        games[copy] = { ...c.mine, createdAt: new Date(now()).toISOString() };
+      }
+    }
+    store.data = { ...store.data, games };
+    if (choice === 'mine') write('games', id);
+    if (copy) write('games', copy);
+    emit({ kind: 'games', id, why: 'settled' });
+    return copy;
+  };
+
+  let asked = false;
+  /** Asks the browser to keep the data (not evicted when space runs low), once, at the first saved list. */
+  const persist = () => {
+    if (asked) return;
+    asked = true;
+    globalThis.navigator?.storage?.persist?.().catch(() => {});
+  };
+
+  store.save = (change) => {
+    const before = store.data;
+    const next = { schema: SCHEMA, lists: { ...before.lists }, customRulesets: { ...before.customRulesets }, games: { ...before.games } };
+    change(next);
+    store.data = next;
+    for (const kind of KINDS) {
+      for (const id of new Set([...Object.keys(before[kind]), ...Object.keys(next[kind])])) {
+        if (before[kind][id] !== next[kind][id]) write(kind, id);
+      }
+    }
+    for (const key of failed) { const [kind, ...id] = key.split('/'); write(kind, id.join('/')); }
+    if (Object.keys(next.lists).length > Object.keys(before.lists).length) persist();
+    return next;
+  };
+
+  // ---- Another page wrote ----------------------------------------------------
+  const reread = (kind, id) => enqueue(`reread/${kind}/${id}`, async () => {
+    if (!db || queued.has(`${kind}/${id}`)) return; // this page's write comes next: it finds the conflict
+    const tx = db.transaction(kind === 'games' ? ['games', 'steps'] : [kind], 'readonly');
+    const rec = await tx.objectStore(kind).get(id);
+    let value = rec?.value;
+    if (rec && kind === 'games') {
+      const steps = await gameSteps(tx, id);
+      value = joined(rec.value, (hash) => steps.get(hash));
+      known.set(id, new Set(steps.keys()));
+    }
+    await tx.done;
+    if ((rec?.rev ?? 0) === (revs.get(`${kind}/${id}`) ?? 0) && rec) return;
+    store.data = { ...store.data, [kind]: { ...store.data[kind] } };
+    if (rec) store.data[kind][id] = value; else delete store.data[kind][id];
+    if (rec) revs.set(`${kind}/${id}`, rec.rev); else { revs.delete(`${kind}/${id}`); known.delete(id); }
+    emit({ kind, id, why: 'other' });
+  });
+  const listen = () => {
+    channel = Channel ? new Channel(CHANNEL) : null;
+    if (!channel) return;
+    channel.onmessage = ({ data: m }) => {
+      if (!isObject(m) || !KINDS.includes(m.kind) || typeof m.id !== 'string') return;
+      if (!m.deleted && (revs.get(`${m.kind}/${m.id}`) ?? 0) >= m.rev) return;
+      reread(m.kind, m.id);
+    };
+  };
+  store.close = () => { channel?.close(); db?.close(); db = null; };
+
+  // ---- Opening -----------------------------------------------------------
+  if (!indexedDB) return fromMemory('storeMemory');
+  try {
+    let blockedNow = null;
+    const blocked = new Promise((resolve) => { blockedNow = resolve; });
+    const opening = openDB(name, DB_VERSION, {
+      upgrade,
+      blocked: () => blockedNow('blocked'),
+      // A newer page wants the database: this one lets go and goes on from memory.
+      blocking: () => { db?.close(); store.mode = 'memory'; db = null; notice('storeBlocking'); emit({ why: 'failed' }); },
+      terminated: () => { store.mode = 'memory'; db = null; notice('storeMemory'); emit({ why: 'failed' }); },
+    });
+    const first = await Promise.race([opening, blocked]);
+    if (first === 'blocked') {
+      opening.then((late) => late.close(), () => {});
+      return fromMemory('storeBlocked');
+    }
+    db = first;
+    listen();
+  } catch (error) {
+    return fromMemory(error?.name === 'VersionError' ? 'storeNewerDb' : 'storeMemory');
+  }
+
+  try {
+    await moveHouse();
+    await loadAll();
+  } catch (error) {
+    db?.close();
+    return fromMemory(failureOf(error) === 'storageFull' ? 'storageFull' : 'storeMemory');
+  }
+  return store;
+}
+
+let shared = null;
+let opened = null;
+
+/** The page's store, opened once (IndexedDB; what localStorage held moves in). */
+export function pageStore() {
+  if (!shared) {
+    let legacy = null;
+    try { legacy = globalThis.localStorage ?? null; } catch { legacy = null; }
+    let factory = null;
+    try { factory = globalThis.indexedDB ?? null; } catch { factory = null; }
+    shared = openStore({ indexedDB: factory, legacy }).then((store) => {
+      opened = store;
+      // <html data-store="saving | saved | memory">: whether the device holds every change yet.
+      const mark = () => { document.documentElement.dataset.store = store.mode === 'memory' ? 'memory' : store.busy ? 'saving' : 'saved'; };
+      store.subscribe(mark);
+      mark();
+      return store;
+    });
+  }
+  return shared;
+}
+
+/** The page's store once pageStore() has opened it (null before). */
+export const openedStore = () => opened;

@@ -16,7 +16,7 @@ export function linkCode(pasted) {
 export function saveGame(ctx, id, snapshot, history) {
   const record = ctx.store.data.games[id] ?? {};
   try {
-    ctx.store.save((d) => { d.games[id] = { ...record, snapshot, history: history.toJSON(), savedAt: new Date().toISOString() }; });
+    ctx.store.save((d) => { d.games[id] = { ...record, snapshot, history: history.steps(), savedAt: new Date().toISOString() }; });
     return '';
   } catch (error) { return ctx.messageOf(error); }
 }

@@ -1,0 +1,232 @@
+// The device store (web/js/platform/store.mjs) on fake-indexeddb: what older
+// pages left in localStorage (schemas 1, 2 and 3, unreadable data, a newer
+// store) moves into the database once, nothing lost; one record written per
+// change, a game's undo steps written once each; two pages on one database
+// never lose each other's work (revisions, BroadcastChannel, conflicts); a
+// device that refuses the database or a write: said, and the page goes on
+// from memory.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import 'fake-indexeddb/auto';
+import { openStore, KEY, OLD_KEY, migrations, readLegacy, hashOf } from '../../web/js/platform/store.mjs';
+
+/** A localStorage-like object. */
+function fakeStorage(initial = {}) {
+  const map = new Map(Object.entries(initial));
+  return {
+    map,
+    get length() { return map.size; },
+    key: (i) => [...map.keys()][i] ?? null,
+    getItem: (k) => (map.has(k) ? map.get(k) : null),
+    setItem: (k, v) => { map.set(k, String(v)); },
+    removeItem: (k) => { map.delete(k); },
+    dump: () => Object.fromEntries(map),
+  };
+}
+
+let n = 0;
+const dbName = () => `auspex-test-${process.pid}-${(n += 1)}`;
+const pages = [];
+/** A page's store on database `name`. */
+async function page(name, options = {}) {
+  const store = await openStore({ name, legacy: fakeStorage(), ...options });
+  pages.push(store);
+  return store;
+}
+test.after(() => { for (const p of pages) p.close?.(); });
+
+/** Schema 1 as the first release saved it: a real custom ruleset (Titanicus v1 plus one unit). */
+function schema1() {
+  const base = JSON.parse(readFileSync(new URL('../../rulesets/titanicus-v1.json', import.meta.url), 'utf8'));
+  const custom = structuredClone(base);
+  custom.id = 'custom-titanicus-v1';
+  custom.name = { fr: 'Mes unités (Titanicus)', en: 'My units (Titanicus)' };
+  custom.units.push({ ...structuredClone(base.units.at(-1)), id: 'custom-mon-chasseur', name: { fr: 'Mon Chasseur' } });
+  return { version: 1, rulesets: { 'custom-titanicus-v1': custom } };
+}
+const LIST = { format: 'auspex-list', version: 1, ruleset: 'titanicus-v1', units: [{ unit: 'reaver', weapons: ['multilaser'] }] };
+const lists2 = { l1: { list: { ...LIST, name: 'Aube' }, savedAt: '2024-01-01T00:00:00.000Z' },
+  l2: { list: { ...LIST, name: 'Crépuscule ✠' }, savedAt: '2024-02-01T00:00:00.000Z' } };
+const snap = (i) => ({ turn: i, sheets: [{ id: 'reaver', structure: [i, 0, 0] }], log: [{ fr: `tour ${i}`, en: `turn ${i}` }] });
+/** A schema 3 game with a history of `steps` snapshots. */
+const game3 = (steps = 3) => ({ kind: 'titanicus', listId: 'l1', name: 'Aube', ruleset: 'titanicus-v1', savedAt: 't',
+  snapshot: snap(steps), history: { past: Array.from({ length: steps }, (_, i) => snap(i)), future: [] } });
+
+test('schema 1 moves in: the custom rulesets, the old key removed once the database holds them', async () => {
+  const legacy = fakeStorage({ [OLD_KEY]: JSON.stringify(schema1()), 'auspex.lang': 'en' });
+  const name = dbName();
+  const store = await page(name, { legacy });
+  assert.equal(store.mode, 'db');
+  assert.deepEqual(store.notices, []);
+  assert.deepEqual(store.data, { schema: 3, lists: {}, customRulesets: schema1().rulesets, games: {} });
+  assert.deepEqual(store.data, migrations[2](migrations[1](schema1())));
+  assert.deepEqual(legacy.dump(), { 'auspex.lang': 'en' }, 'the old key gone, the others untouched');
+  // Opened again (another page, a reload): the same data, nothing moved twice.
+  legacy.setItem(OLD_KEY, JSON.stringify({ version: 1, rulesets: {} }));
+  const again = await page(name, { legacy });
+  assert.deepEqual(again.data.customRulesets, schema1().rulesets);
+  assert.equal(legacy.getItem(OLD_KEY), JSON.stringify({ version: 1, rulesets: {} }), 'moved once: later keys are not read');
+});
+
+test('schema 2 and schema 3 move in, every list, custom ruleset and game (its undo steps too)', async () => {
+  const v2 = { schema: 2, lists: lists2, customRulesets: schema1().rulesets };
+  const s2 = await page(dbName(), { legacy: fakeStorage({ [KEY]: JSON.stringify(v2) }) });
+  assert.deepEqual(s2.data, { schema: 3, lists: lists2, customRulesets: v2.customRulesets, games: {} });
+
+  const v3 = { schema: 3, lists: lists2, customRulesets: {}, games: { g1: game3(3), g2: { ...game3(0), history: null } } };
+  const legacy = fakeStorage({ [KEY]: JSON.stringify(v3) });
+  const name = dbName();
+  await page(name, { legacy });
+  assert.deepEqual(legacy.dump(), {});
+  const read = await page(name);
+  assert.deepEqual(read.data.lists, lists2);
+  assert.deepEqual(read.data.games.g1, v3.games.g1, 'a game and its whole history read back');
+  assert.deepEqual(read.data.games.g2.history, { past: [], future: [] });
+});
+
+test('unreadable data is kept aside in the database and offered; a newer store stays where it is', async () => {
+  for (const bad of ['{not json', '[]', '{"schema":2,"lists":[]}', '{"schema":"2"}', '{"schema":3,"lists":{},"customRulesets":{}}']) {
+    const legacy = fakeStorage({ [KEY]: bad, [`${KEY}.unreadable.5`]: 'older' });
+    const store = await page(dbName(), { legacy, now: () => 1700000000000 });
+    assert.deepEqual(store.aside.map((a) => [a.why, a.text]).sort(), [['unreadable', bad], ['unreadable', 'older']].sort(), bad);
+    assert.deepEqual(legacy.dump(), {}, 'moved into the database');
+    assert.deepEqual(store.data.lists, {});
+  }
+  // An unreadable new store beside a readable schema 1: the schema 1 is read.
+  const both = await page(dbName(), { legacy: fakeStorage({ [KEY]: 'oops', [OLD_KEY]: JSON.stringify(schema1()) }) });
+  assert.deepEqual(both.data.customRulesets, schema1().rulesets);
+  assert.deepEqual(both.aside.map((a) => a.text), ['oops']);
+  // Forgotten (after its download): gone from the database too.
+  const name = dbName();
+  const once = await page(name, { legacy: fakeStorage({ [KEY]: 'gone?' }) });
+  once.forget(once.aside[0].id);
+  await once.idle();
+  assert.deepEqual((await page(name)).aside, []);
+
+  const newer = JSON.stringify({ schema: 4, lists: {}, customRulesets: {} });
+  const legacy = fakeStorage({ [KEY]: newer });
+  const store = await page(dbName(), { legacy });
+  assert.deepEqual(store.notices, [{ key: 'storeNewer', vars: { schema: 4 } }]);
+  assert.equal(legacy.getItem(KEY), newer);
+  assert.deepEqual(readLegacy(legacy).keys, [], 'never removed');
+});
+
+test('a change writes its record and nothing else; a game tap writes the game and one undo step', async () => {
+  const name = dbName();
+  const legacy = fakeStorage({ [KEY]: JSON.stringify({ schema: 3, lists: lists2, customRulesets: {}, games: { g1: game3(20), g2: game3(20) } }) });
+  const store = await page(name, { legacy });
+  store.save((d) => { d.lists.l1 = { list: { ...LIST, name: 'Aube 2' }, savedAt: 'u' }; });
+  await store.idle();
+  assert.deepEqual(store.stats, { puts: 1, bytes: JSON.stringify(store.data.lists.l1).length });
+  // One step of game g1: its record (the new snapshot) and one step (the snapshot before).
+  const g = store.data.games.g1;
+  const next = snap(21);
+  store.save((d) => { d.games.g1 = { ...g, snapshot: next, history: { past: [...g.history.past, g.snapshot], future: [] } }; });
+  await store.idle();
+  assert.equal(store.stats.puts, 3, 'the list, then the game and one step');
+  const read = await page(name);
+  assert.deepEqual(read.data.games.g1.history.past.at(-1), snap(20));
+  assert.deepEqual(read.data.games.g1.snapshot, next);
+  assert.deepEqual(read.data.games.g2, game3(20), 'the other game untouched');
+  // Deleted: gone with its steps.
+  store.save((d) => { delete d.games.g1; });
+  await store.idle();
+  assert.deepEqual(Object.keys((await page(name)).data.games), ['g2']);
+});
+
+test('two pages: each one\'s new lists kept, a change told to the other, which re-reads it', async () => {
+  const name = dbName();
+  const a = await page(name);
+  const b = await page(name);
+  const changed = [];
+  b.subscribe((e) => { if (e.why === 'other') changed.push(`${e.kind}/${e.id}`); });
+  a.save((d) => { d.lists.la = { list: { ...LIST, name: 'A' }, savedAt: '1' }; });
+  b.save((d) => { d.lists.lb = { list: { ...LIST, name: 'B' }, savedAt: '2' }; });
+  await a.idle();
+  await b.idle();
+  await new Promise((r) => setTimeout(r, 50));
+  await b.idle();
+  assert.deepEqual(changed, ['lists/la']);
+  assert.deepEqual(Object.keys(b.data.lists).sort(), ['la', 'lb']);
+  const c = await page(name);
+  assert.deepEqual(Object.keys(c.data.lists).sort(), ['la', 'lb'], 'both on the device');
+});
+
+test('two pages change the same list unaware (no channel): the newer is never written over, mine kept as a copy', async () => {
+  const name = dbName();
+  const a = await page(name, { Channel: null });
+  a.save((d) => { d.lists.l = { list: { ...LIST, name: 'Liste' }, savedAt: '1' }; });
+  await a.idle();
+  const b = await page(name, { Channel: null });
+  a.save((d) => { d.lists.l = { list: { ...LIST, name: 'Liste', units: [] }, savedAt: '2' }; });
+  await a.idle();
+  b.save((d) => { d.lists.l = { list: { ...LIST, name: 'Liste', units: [{ unit: 'warlord' }] }, savedAt: '3' }; });
+  await b.idle();
+  await b.idle();
+  assert.deepEqual(b.notices.map((x) => x.key), ['storeListConflict']);
+  const read = await page(name);
+  const names = Object.values(read.data.lists).map((e) => JSON.stringify(e.list.units)).sort();
+  assert.deepEqual(names, ['[]', '[{"unit":"warlord"}]'], 'both versions on the device');
+});
+
+test('a game played in two pages unaware: a conflict the player settles, keep mine, take theirs, or both', async () => {
+  for (const choice of ['mine', 'theirs', 'both']) {
+    const name = dbName();
+    const legacy = fakeStorage({ [KEY]: JSON.stringify({ schema: 3, lists: {}, customRulesets: {}, games: { g: game3(2) } }) });
+    const a = await page(name, { legacy, Channel: null });
+    const b = await page(name, { Channel: null });
+    const step = (store, i) => {
+      const g = store.data.games.g;
+      store.save((d) => { d.games.g = { ...g, snapshot: snap(i), history: { past: [...g.history.past, g.snapshot], future: [] } }; });
+      return store.idle();
+    };
+    await step(a, 10);
+    await step(b, 20);
+    assert.equal(b.conflicts.length, 1, choice);
+    assert.equal(b.conflicts[0].theirs.snapshot.turn, 10);
+    assert.equal(b.conflicts[0].mine.snapshot.turn, 20);
+    const copy = b.settle('g', choice);
+    await b.idle();
+    const read = await page(name);
+    const turns = Object.values(read.data.games).map((g) => g.snapshot.turn).sort();
+    assert.deepEqual(turns, { mine: [20], theirs: [10], both: [10, 20] }[choice], choice);
+    if (choice === 'both') assert.equal(read.data.games[copy].history.past.length, 3, 'the copy keeps its undo steps');
+    assert.equal(b.conflicts.length, 0);
+  }
+});
+
+test('a device that refuses: no database, or a full one: said, the page goes on from memory, nothing saved lost', async () => {
+  const legacy = fakeStorage({ [KEY]: JSON.stringify({ schema: 3, lists: lists2, customRulesets: {}, games: {} }) });
+  const none = await openStore({ indexedDB: null, legacy });
+  assert.equal(none.mode, 'memory');
+  assert.deepEqual(none.notices.map((x) => x.key), ['storeMemory']);
+  assert.deepEqual(none.data.lists, lists2, 'what older pages saved is shown');
+  none.save((d) => { d.lists.x = { list: LIST, savedAt: 'm' }; });
+  assert.ok(none.data.lists.x, 'kept in memory');
+  assert.ok(legacy.getItem(KEY), 'and the old data left where it was');
+
+  const name = dbName();
+  const store = await page(name);
+  store.save((d) => { d.lists.a = { list: { ...LIST, name: 'Sauvée' }, savedAt: '1' }; });
+  await store.idle();
+  const put = IDBObjectStore.prototype.put;
+  IDBObjectStore.prototype.put = function full() { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };
+  try {
+    store.save((d) => { d.lists.b = { list: { ...LIST, name: 'Trop' }, savedAt: '2' }; });
+    await store.idle();
+  } finally { IDBObjectStore.prototype.put = put; }
+  assert.deepEqual(store.notices.map((x) => x.key), ['storageFull']);
+  assert.equal(store.data.lists.b.list.name, 'Trop', 'kept in memory');
+  assert.deepEqual(Object.keys((await page(name)).data.lists), ['a'], 'what was saved stays saved');
+  // Room again: the next write takes the one that failed with it.
+  store.save((d) => { d.lists.c = { list: LIST, savedAt: '3' }; });
+  await store.idle();
+  assert.deepEqual(Object.keys((await page(name)).data.lists).sort(), ['a', 'b', 'c']);
+});
+
+test('step keys: a text\'s hash is stable and tells texts apart', () => {
+  assert.equal(hashOf('{"a":1}'), hashOf('{"a":1}'));
+  const seen = new Set(Array.from({ length: 20000 }, (_, i) => hashOf(JSON.stringify(snap(i)))));
+  assert.equal(seen.size, 20000);
+});
