@@ -11,7 +11,9 @@
 // - in Chromium at 390×844, 4× CPU throttling, slow 4G: the time to the first
 //   result and from a stepper tap to the repainted result (bench-browser.mjs);
 // - Lighthouse mobile scores, LCP, TBT, CLS (bench-lighthouse.mjs; installed
-//   on demand into build/bench-tools, never by npm test).
+//   on demand into build/bench-tools, never by npm test);
+// - the device store: characters one game tap writes with 1, 10, 50 games
+//   saved, before and after IndexedDB (bench-store.mjs).
 // A part that cannot run says why; the others still run.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -93,6 +95,7 @@ async function part(name, f) {
   }
 }
 await part('brute', () => bruteBaseline(cases, auspex, wasm));
+await part('store', async () => (await import('./bench-store.mjs')).benchStore(auspex));
 const server = await serve(path('build/site/'), 0);
 const url = `http://127.0.0.1:${server.address().port}/`;
 await part('page', async () => (await import('./bench-browser.mjs')).benchPage(url));
@@ -119,6 +122,13 @@ else for (const b of result.brute) {
   if (b.skipped) { console.log(`  ${b.system}: not run: ${b.skipped}`); continue; }
   console.log(`  ${b.system.padEnd(15)} ${String(b.bruteDice).padStart(3)} dice: brute ${b.bruteMs.toFixed(1)} ms, core ${b.coreUs.toFixed(1)} µs, ×${b.measuredRatio.toExponential(1)}` +
     `; ${b.dice} dice: ${b.extrapolated ? `~10^${b.log10FullMs.toFixed(0)} ms extrapolated (×${b.growthPerDie.toFixed(1)} per die), brute/core ~10^${b.log10Ratio.toFixed(0)}` : `${(10 ** b.log10FullMs).toFixed(1)} ms, brute/core ×${(10 ** b.log10Ratio).toFixed(0)}`}`);
+}
+
+const st = result.store;
+console.log(`\nthe device store: one tap in a game (a ${st.steps ?? '?'}-step history, snapshots of ${kb(st.snapshotChars ?? 0)}), characters written`);
+if (st.skipped) console.log(`  not run: ${st.skipped}`);
+else for (const g of st.byGames) {
+  console.log(`  ${String(g.games).padStart(2)} games saved: before (localStorage, the whole key) ${kb(g.beforeChars).padStart(9)}; after (IndexedDB) ${kb(g.afterChars)} in ${g.afterRecords} records`);
 }
 
 const p = result.page;

@@ -230,3 +230,42 @@ test('step keys: a text\'s hash is stable and tells texts apart', () => {
   const seen = new Set(Array.from({ length: 20000 }, (_, i) => hashOf(JSON.stringify(snap(i)))));
   assert.equal(seen.size, 20000);
 });
+
+test('"keep this one": every undo step of this page\'s game kept, even those the other page had dropped', async () => {
+  const name = dbName();
+  const legacy = fakeStorage({ [KEY]: JSON.stringify({ schema: 3, lists: {}, customRulesets: {}, games: { g: game3(3) } }) });
+  const a = await page(name, { legacy, Channel: null });
+  const b = await page(name, { Channel: null });
+  a.save((d) => { d.games.g = { ...d.games.g, snapshot: snap(0), history: { past: [], future: [] } }; }); // A's history dropped
+  await a.idle();
+  const g = b.data.games.g;
+  b.save((d) => { d.games.g = { ...g, snapshot: snap(9), history: { past: [...g.history.past, g.snapshot], future: [] } }; });
+  await b.idle();
+  assert.equal(b.conflicts.length, 1);
+  b.settle('g', 'mine');
+  await b.idle();
+  const read = (await page(name)).data.games.g;
+  assert.deepEqual(read.history.past.map((s) => s.turn), [0, 1, 2, 3]);
+  assert.equal(read.snapshot.turn, 9);
+});
+
+test('a game not settled yet: the other page\'s later steps are what "take the other" takes', async () => {
+  const name = dbName();
+  const legacy = fakeStorage({ [KEY]: JSON.stringify({ schema: 3, lists: {}, customRulesets: {}, games: { g: game3(1) } }) });
+  const a = await page(name, { legacy });
+  const b = await page(name, { Channel: null }); // deaf until it writes
+  const step = async (store, i) => {
+    const g = store.data.games.g;
+    store.save((d) => { d.games.g = { ...g, snapshot: snap(i), history: { past: [...g.history.past, g.snapshot], future: [] } }; });
+    await store.idle();
+  };
+  await step(a, 10);
+  await step(b, 20);
+  assert.equal(b.conflicts[0].theirs.snapshot.turn, 10);
+  assert.equal(b.data.games.g.snapshot.turn, 20, 'this page still shows its own');
+  b.settle('g', 'theirs');
+  assert.equal(b.data.games.g.snapshot.turn, 10);
+  await step(b, 30);
+  assert.deepEqual(b.notices, []);
+  assert.equal((await page(name)).data.games.g.snapshot.turn, 30, 'taken, then played on: written');
+});

@@ -1,7 +1,5 @@
 // The offline app, page side: registers the service worker (sw.js, which
-// keeps every file of the site for use with the network off), asks once for
-// persistent storage (so the browser keeps "Mes unités" and the settings
-// when space runs short), and when a new version has been installed in the
+// keeps every file of the site for use with the network off), and when a new version has been installed in the
 // background shows a small notice whose button switches to it and reloads.
 // Imported by app.mjs for these effects; exports nothing.
 import { t } from './words.mjs';
@@ -76,15 +74,7 @@ async function start() {
   });
 }
 
-/** Asks once that the browser never evicts the saved data; a refusal changes nothing. */
-async function persist() {
-  try {
-    if (navigator.storage?.persist && !(await navigator.storage.persisted())) await navigator.storage.persist();
-  } catch { /* not granted: storage stays "best effort" */ }
-}
-
 if ('serviceWorker' in navigator && window.isSecureContext && /^https?:$/.test(location.protocol)) {
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }
-persist();

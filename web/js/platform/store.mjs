@@ -300,6 +300,7 @@ export async function openStore({ indexedDB = globalThis.indexedDB, legacy = nul
       const steps = kind === 'games' ? await gameSteps(tx, id) : null;
       const theirs = steps ? joined(current.value, (hash) => steps.get(hash)) : current.value;
       await tx.done;
+      if (steps) known.set(id, new Set(steps.keys())); // what the database holds now
       conflict(kind, id, value, theirs, current.rev);
       return;
     }
@@ -376,11 +377,12 @@ export async function openStore({ indexedDB = globalThis.indexedDB, legacy = nul
     store.conflicts = store.conflicts.filter((x) => x !== c);
     const games = { ...store.data.games };
     let copy = null;
-    if (choice === 'mine') revs.set(`games/${id}`, c.rev);
-    else {
+    if (choice === 'mine') {
+      games[id] = c.mine;
+      revs.set(`games/${id}`, c.rev);
+    } else {
       games[id] = c.theirs;
       revs.set(`games/${id}`, c.rev);
-      known.set(id, new Set(split(id, c.theirs ?? {}).steps.keys()));
       if (choice === 'both') {
         copy = newListId(Object.keys(games), now(), 'g');
         games[copy] = { ...c.mine, createdAt: new Date(now()).toISOString() };
@@ -394,11 +396,18 @@ export async function openStore({ indexedDB = globalThis.indexedDB, legacy = nul
   };
 
   let asked = false;
-  /** Asks the browser to keep the data (not evicted when space runs low), once, at the first saved list. */
-  const persist = () => {
-    if (asked) return;
+  /**
+   * Asks the browser to keep the data (never evicted when space runs low):
+   * once a page, when a list is saved (not before the player saved anything);
+   * a refusal changes nothing.
+   */
+  const persist = async () => {
+    if (asked || store.mode !== 'db') return;
     asked = true;
-    globalThis.navigator?.storage?.persist?.().catch(() => {});
+    try {
+      const storage = globalThis.navigator?.storage;
+      if (storage?.persist && !(await storage.persisted())) await storage.persist();
+    } catch { /* not granted: the storage stays "best effort" */ }
   };
 
   store.save = (change) => {
@@ -411,8 +420,11 @@ export async function openStore({ indexedDB = globalThis.indexedDB, legacy = nul
         if (before[kind][id] !== next[kind][id]) write(kind, id);
       }
     }
-    for (const key of failed) { const [kind, ...id] = key.split('/'); write(kind, id.join('/')); }
-    if (Object.keys(next.lists).length > Object.keys(before.lists).length) persist();
+    for (const key of failed) {
+      const [kind, ...id] = key.split('/');
+      if (KINDS.includes(kind)) write(kind, id.join('/'));
+    }
+    if (Object.keys(next.lists).some((id) => next.lists[id] !== before.lists[id])) persist();
     return next;
   };
 
@@ -429,6 +441,13 @@ export async function openStore({ indexedDB = globalThis.indexedDB, legacy = nul
     }
     await tx.done;
     if ((rec?.rev ?? 0) === (revs.get(`${kind}/${id}`) ?? 0) && rec) return;
+    const unsettled = store.conflicts.find((c) => c.id === id);
+    if (kind === 'games' && unsettled) {
+      // The player has not chosen yet: the other page's latest is what "take the other" takes.
+      Object.assign(unsettled, { theirs: value, rev: rec?.rev ?? 0 });
+      emit({ kind, id, why: 'conflict' });
+      return;
+    }
     store.data = { ...store.data, [kind]: { ...store.data[kind] } };
     if (rec) store.data[kind][id] = value; else delete store.data[kind][id];
     if (rec) revs.set(`${kind}/${id}`, rec.rev); else { revs.delete(`${kind}/${id}`); known.delete(id); }
