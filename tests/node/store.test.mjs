@@ -269,3 +269,30 @@ test('a game not settled yet: the other page\'s later steps are what "take the o
   assert.deepEqual(b.notices, []);
   assert.equal((await page(name)).data.games.g.snapshot.turn, 30, 'taken, then played on: written');
 });
+
+test('an old page blocks the database a newer page needs: the newer works from memory; the older lets go when asked', async () => {
+  const name = dbName();
+  // An old page that never lets go (no versionchange handler).
+  const old = await new Promise((resolve) => { const q = indexedDB.open(name, 1); q.onsuccess = () => resolve(q.result); });
+  const newer = await openStore({ name, version: 2, legacy: fakeStorage({ [KEY]: JSON.stringify({ schema: 2, lists: lists2, customRulesets: {} }) }) });
+  assert.equal(newer.mode, 'memory');
+  assert.deepEqual(newer.notices.map((x) => x.key), ['storeBlocked']);
+  assert.deepEqual(newer.data.lists, lists2, 'what older pages saved is shown meanwhile');
+  old.close();
+
+  // This page is the old one: asked by a newer version, it closes and says to reload; what it saved stays.
+  const name2 = dbName();
+  const mine = await page(name2);
+  mine.save((d) => { d.lists.a = { list: LIST, savedAt: '1' }; });
+  await mine.idle();
+  const events = [];
+  mine.subscribe((e) => events.push(e.why));
+  const upgraded = await new Promise((resolve) => { const q = indexedDB.open(name2, 2); q.onsuccess = () => resolve(q.result); });
+  assert.equal(mine.mode, 'memory');
+  assert.deepEqual(mine.notices.map((x) => x.key), ['storeBlocking']);
+  assert.ok(events.includes('failed'));
+  const tx = upgraded.transaction('lists');
+  const rec = await new Promise((resolve) => { const q = tx.objectStore('lists').get('a'); q.onsuccess = () => resolve(q.result); });
+  assert.equal(rec.value.list.ruleset, 'titanicus-v1');
+  upgraded.close();
+});

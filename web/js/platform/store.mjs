@@ -148,9 +148,10 @@ function upgrade(db) {
 const failureOf = (error) => (error?.name === 'QuotaExceededError' ? 'storageFull' : 'storageFailed');
 
 /**
- * Opens the store. Options: `indexedDB` (the factory; none: the page works
- * from memory), `legacy` (localStorage-like, what older pages saved),
- * `Channel` (BroadcastChannel), `name`, `now`. Returns the store:
+ * Opens the store. Options: `indexedDB` (null: there is none, the page
+ * works from memory; otherwise idb opens the global one), `legacy`
+ * (localStorage-like, what older pages saved),
+ * `Channel` (BroadcastChannel), `name`, `version` (a newer page's, in tests), `now`. Returns the store:
  *   data        { schema, lists, customRulesets, games }: read it, never change it
  *   mode        'db', or 'memory' when the device refuses the database
  *   notices     [{ key, vars }]: what the page says about the device (i18n keys)
@@ -167,7 +168,7 @@ const failureOf = (error) => (error?.name === 'QuotaExceededError' ? 'storageFul
  *   stats       { puts, bytes }: records and characters written (npm run bench)
  */
 export async function openStore({ indexedDB = globalThis.indexedDB, legacy = null, Channel = globalThis.BroadcastChannel,
-  name = DB_NAME, now = () => Date.now() } = {}) {
+  name = DB_NAME, version = DB_VERSION, now = () => Date.now() } = {}) {
   const listeners = new Set();
   const store = {
     data: emptyData(), mode: 'db', notices: [], conflicts: [], aside: [], stats: { puts: 0, bytes: 0 },
@@ -469,7 +470,7 @@ export async function openStore({ indexedDB = globalThis.indexedDB, legacy = nul
   try {
     let blockedNow = null;
     const blocked = new Promise((resolve) => { blockedNow = resolve; });
-    const opening = openDB(name, DB_VERSION, {
+    const opening = openDB(name, version, {
       upgrade,
       blocked: () => blockedNow('blocked'),
       // A newer page wants the database: this one lets go and goes on from memory.
