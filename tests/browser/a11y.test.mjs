@@ -14,7 +14,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { useSite, byId } from './harness.mjs';
-import { newList, addUnit } from './lists-steps.mjs';
+import { newList, addUnit, at44FirstTurn } from './lists-steps.mjs';
 
 const site = useSite();
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -125,10 +125,7 @@ test('the AT-44 game screen and its attack panel', async () => {
   await check(page, 'AT-44 setup');
   await byId(page, 'at44-start').click();
   await byId(page, 'at44-sheet-0').waitFor();
-  await byId(page, 'at44-start-turn').click();
-  await byId(page, 'at44-bid-0-ok').click();
-  await byId(page, 'at44-bid-1-ok').click();
-  for (let k = 0; k < 10 && await byId(page, 'at44-dice').count(); k += 1) await byId(page, 'at44-roll').click();
+  await at44FirstTurn(page);
   await byId(page, 'at44-sheet-0-activate').click();
   await check(page, 'AT-44 game');
   await byId(page, 'at44-sheet-0-attack').click();

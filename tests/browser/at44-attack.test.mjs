@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, checkPage, SHOTS } from './harness.mjs';
-import { newList, addUnit, stored, openMore } from './lists-steps.mjs';
+import { newList, addUnit, stored, openMore, at44FirstTurn } from './lists-steps.mjs';
 import { decimal } from '../../web/js/platform/format.mjs';
 
 const site = useSite();
@@ -29,10 +29,7 @@ async function playTurn(page, faction, unit, opponent, setup = async () => {}) {
   await setup(page);
   await byId(page, 'at44-start').click();
   await byId(page, 'at44-sheet-0').waitFor();
-  await byId(page, 'at44-start-turn').click();
-  await byId(page, 'at44-bid-0-ok').click();
-  await byId(page, 'at44-bid-1-ok').click();
-  for (let k = 0; k < 10 && await byId(page, 'at44-dice').count(); k += 1) await byId(page, 'at44-roll').click();
+  await at44FirstTurn(page);
   await byId(page, 'at44-sheet-0-activate').click();
 }
 

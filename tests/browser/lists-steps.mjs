@@ -11,6 +11,33 @@ export async function newList(page, ruleset = 'titanicus-v1', faction = 'imperia
   await byId(page, 'list-builder').waitFor();
 }
 
+/**
+ * An AT-44 company `name` of `faction` built by taps: one `unit`, `stars`
+ * stars, grade 2, its commander, a weapon from the list when the ruleset
+ * gives it none; ready to play; back on the lists.
+ */
+export async function at44Company(page, name, faction, unit, { stars = 0 } = {}) {
+  await newList(page, 'at44', faction);
+  await byId(page, 'list-name').fill(name);
+  await byId(page, 'list-name').press('Tab');
+  const i = await addUnit(page, unit);
+  for (let k = 0; k < stars; k += 1) await byId(page, `entry-${i}-stars-inc`).click();
+  for (let k = 0; k < 2; k += 1) await byId(page, `entry-${i}-grade-inc`).click();
+  await byId(page, `entry-${i}-commander`).click();
+  // A unit the ruleset gives no weapons (Krasny soldaty) takes one from the list.
+  if (await byId(page, `entry-${i}-weapon-add`).count()) await byId(page, `entry-${i}-weapon-add`).click();
+  if (await byId(page, 'list-play').isDisabled()) throw new Error(`${name}: not ready to play`);
+  await byId(page, 'lists-back').click();
+}
+
+/** An AT-44 game started: its first turn's authority test, no bids, its dice rolled: the activations. */
+export async function at44FirstTurn(page) {
+  await byId(page, 'at44-start-turn').click();
+  await byId(page, 'at44-bid-0-ok').click();
+  await byId(page, 'at44-bid-1-ok').click();
+  for (let k = 0; k < 10 && await byId(page, 'at44-dice').count(); k += 1) await byId(page, 'at44-roll').click();
+}
+
 /** Adds `unit` with `weapons` in the builder; returns the new entry's index. */
 export async function addUnit(page, unit, weapons = []) {
   await byId(page, 'list-unit-select').selectOption(unit);

@@ -6,23 +6,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, checkPage } from './harness.mjs';
-import { newList, addUnit } from './lists-steps.mjs';
+import { at44Company, at44FirstTurn } from './lists-steps.mjs';
 
 const site = useSite();
 
-async function company(page, name, faction, unit) {
-  await newList(page, 'at44', faction);
-  await byId(page, 'list-name').fill(name);
-  await byId(page, 'list-name').press('Tab');
-  const i = await addUnit(page, unit);
-  for (let k = 0; k < 4; k += 1) await byId(page, `entry-${i}-stars-inc`).click();
-  for (let k = 0; k < 2; k += 1) await byId(page, `entry-${i}-grade-inc`).click();
-  await byId(page, `entry-${i}-commander`).click();
-  // A unit the ruleset gives no weapons (Krasny soldaty) takes one from the list.
-  if (await byId(page, `entry-${i}-weapon-add`).count()) await byId(page, `entry-${i}-weapon-add`).click();
-  assert.equal(await byId(page, 'list-play').isDisabled(), false, `${name}: ready to play`);
-  await byId(page, 'lists-back').click();
-}
+const company = (page, name, faction, unit) => at44Company(page, name, faction, unit, { stars: 4 });
 
 test('one phone: the opponent from my own lists; AT-44 card actions offered as the CP allow', async () => {
   const { page, errors } = await site.open();
@@ -44,10 +32,7 @@ test('one phone: the opponent from my own lists; AT-44 card actions offered as t
   await byId(page, 'at44-title').waitFor();
 
   // The authority test (no bids), then the activations: 2 CP each (two unit cards, commander 0).
-  await byId(page, 'at44-start-turn').click();
-  await byId(page, 'at44-bid-0-ok').click();
-  await byId(page, 'at44-bid-1-ok').click();
-  for (let k = 0; k < 10 && await byId(page, 'at44-dice').count(); k += 1) await byId(page, 'at44-roll').click();
+  await at44FirstTurn(page);
   await byId(page, 'at44-actions-0').waitFor();
   // "Nouveau tour" waits for the maintenance phase, its reason under the bar.
   assert.equal(await byId(page, 'at44-start-turn').isDisabled(), true);

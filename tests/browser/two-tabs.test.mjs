@@ -7,20 +7,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, checkPage, SHOTS } from './harness.mjs';
-import { newList, addUnit, stored } from './lists-steps.mjs';
+import { at44Company, stored, at44FirstTurn } from './lists-steps.mjs';
 
 const site = useSite();
 
-async function company(page, name, faction, unit) {
-  await newList(page, 'at44', faction);
-  await byId(page, 'list-name').fill(name);
-  await byId(page, 'list-name').press('Tab');
-  const i = await addUnit(page, unit);
-  for (let k = 0; k < 2; k += 1) await byId(page, `entry-${i}-grade-inc`).click();
-  await byId(page, `entry-${i}-commander`).click();
-  if (await byId(page, `entry-${i}-weapon-add`).count()) await byId(page, `entry-${i}-weapon-add`).click();
-  await byId(page, 'lists-back').click();
-}
+const company = (page, name, faction, unit) => at44Company(page, name, faction, unit);
 
 const listNames = async (page) => (await byId(page, 'lists-item-name').allTextContents()).sort();
 
@@ -39,10 +30,7 @@ async function startGame(page, mine, theirs) {
   await page.getByTestId('lists-play').and(page.getByLabel(new RegExp(mine))).click();
   await byId(page, 'at44-opponent-list').selectOption({ label: theirs });
   await byId(page, 'at44-start').click();
-  await byId(page, 'at44-start-turn').click();
-  await byId(page, 'at44-bid-0-ok').click();
-  await byId(page, 'at44-bid-1-ok').click();
-  for (let k = 0; k < 10 && await byId(page, 'at44-dice').count(); k += 1) await byId(page, 'at44-roll').click();
+  await at44FirstTurn(page);
   await byId(page, 'at44-actions-0').waitFor();
 }
 
@@ -119,6 +107,10 @@ test('two pages unaware of each other play one game: the player chooses which to
   assert.equal(await text(b.page, 'store-conflict'),
     'La partie « Krasny » a aussi été jouée dans un autre onglet. Laquelle garder ?Celle de cet ongletCelle de l’autre ongletLes deux');
   await b.page.screenshot({ path: `${SHOTS}/auspex-two-tabs-conflict.png`, fullPage: true });
+  assert.equal(await b.page.evaluate(() => document.activeElement?.dataset.testid), 'store-conflict', 'seen at once: focused');
+  await byId(b.page, 'lang-toggle').click();
+  assert.equal(await text(b.page, 'store-conflict'), 'The game “Krasny” was also played in another tab. Which one to keep?This tab’sThe other tab’sBoth');
+  await byId(b.page, 'lang-toggle').click();
   const cps = (g) => g.snapshot.turn.players.map((p) => p.cp).join(' ');
   // Nothing written over A's game meanwhile.
   assert.equal(cps(Object.values((await stored(b.page)).games)[0]), `${s0 - 1} ${s1 - 1}`);
