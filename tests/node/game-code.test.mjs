@@ -1,0 +1,73 @@
+// A game's code (web/js/play/game-code.mjs, issue 20): a real Epic game
+// (the core's snapshot) round-trips whole with its id and revision; a code
+// cut off, damaged, of a newer Auspex, a list's code, a game this page does
+// not play, a field missing: each refused saying what is wrong.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { deflateRawSync } from 'node:zlib';
+import { auspex, loadRulesets } from './core.mjs';
+import { encodeGame, decodeGame, gameCodeOf, crc32, GameCodeError } from '../../web/js/play/game-code.mjs';
+import { gameRuleset, formationsOf, newSnapshot, applySheet } from '../../web/js/games/epic/game.mjs';
+
+loadRulesets();
+const KINDS = ['titanicus', 'at44', 'kolaps', 'epic'];
+const base = JSON.parse(readFileSync(new URL('../../rulesets/epic-v1.json', import.meta.url), 'utf8'));
+const marines = { format: 'auspex-list', version: 1, ruleset: 'epic-v1', name: 'Ultramarines', units: [
+  { unit: 'marine-tactique', count: 6, options: { formation: 1, strategic: 3, morale: 4 } }, { unit: 'marine-tactique', count: 4 }] };
+const orks = { format: 'auspex-list', version: 1, ruleset: 'epic-v1', name: 'Goffs', units: [{ unit: 'boy-ork', count: 12, options: { strategic: 2, morale: 5 } }] };
+
+function epicGame() {
+  const r = gameRuleset(base, [marines, orks]);
+  const unitOf = (id) => (r.data ?? base).units.find((u) => u.id === id);
+  const sides = [marines, orks].map((l, p) => formationsOf(auspex, l, r.id, r.maps[p], unitOf));
+  let snapshot = newSnapshot(auspex, ['Moi', 'Lui'], sides, r, null, 7);
+  for (let i = 0; i < 3; i += 1) snapshot = applySheet(auspex, snapshot, 2, { type: 'casualties', unit: 'boy-ork', n: 1 }).snapshot;
+  return { id: 'gmx3k2a9f', rev: 4, kind: 'epic', name: 'Ultramarines', ruleset: 'epic-v1', createdAt: '2026-11-26T10:00:00.000Z', snapshot };
+}
+const refused = (key) => (e) => e instanceof GameCodeError && e.key === key;
+
+test('a game round-trips whole: its id, revision, kind, name, ruleset and snapshot', async () => {
+  const game = epicGame();
+  const code = await encodeGame(game);
+  assert.match(code, /^[A-Za-z0-9_-]+$/);
+  assert.deepEqual(await decodeGame(code, KINDS), game);
+  assert.deepEqual(await decodeGame(`https://auspex.example/#g=${code}`, KINDS), game, 'a whole link');
+  assert.equal(gameCodeOf(` x/#g=${code} `), code);
+  // Compact: the JSON deflated, a fifth of its size here.
+  assert.ok(code.length < JSON.stringify(game.snapshot).length / 3, `${code.length} characters`);
+});
+
+test('a bad code is refused saying what is wrong, never a half-read game', async () => {
+  const code = await encodeGame(epicGame());
+  await assert.rejects(decodeGame('', KINDS), refused('gameCodeEmpty'));
+  await assert.rejects(decodeGame('abc def', KINDS), refused('gameCodeChars'));
+  await assert.rejects(decodeGame(code.slice(0, 40), KINDS), refused('gameCodeDamaged'), 'cut off: the checksum');
+  await assert.rejects(decodeGame(code.slice(0, 5), KINDS), refused('gameCodeTruncated'));
+  const i = 30;
+  const changed = code.slice(0, i) + (code[i] === 'A' ? 'B' : 'A') + code.slice(i + 1);
+  await assert.rejects(decodeGame(changed, KINDS), refused('gameCodeDamaged'));
+  // A list's code, pasted where a game's is asked.
+  const list = auspex.encodeList({ ...marines });
+  await assert.rejects(decodeGame(list, KINDS), refused('gameCodeIsList'));
+  // A newer format, and a game this page does not play: the bytes well made, each with its checksum.
+  const make = (first, body, id = 'g1') => {
+    const idBytes = new TextEncoder().encode(id);
+    const packed = deflateRawSync(JSON.stringify(body));
+    const bytes = new Uint8Array([first, idBytes.length, ...idBytes, 3, ...packed, 0, 0, 0, 0]);
+    new DataView(bytes.buffer).setUint32(bytes.length - 4, crc32(bytes.subarray(0, bytes.length - 4)), true);
+    return Buffer.from(bytes).toString('base64url');
+  };
+  const body = { kind: 'epic', name: 'x', ruleset: 'epic-v1', createdAt: '', snapshot: { sheets: [] } };
+  assert.equal((await decodeGame(make(0xa1, body), KINDS)).rev, 3);
+  await assert.rejects(decodeGame(make(0xa2, body), KINDS), (e) => refused('gameCodeNewer')(e) && e.vars.format === 2);
+  await assert.rejects(decodeGame(make(0x33, body), KINDS), refused('gameCodeFormat'));
+  await assert.rejects(decodeGame(make(0xa1, { ...body, kind: 'bolt-action' }), KINDS), (e) => refused('gameCodeKind')(e) && e.vars.kind === 'bolt-action');
+  await assert.rejects(decodeGame(make(0xa1, { ...body, snapshot: [] }), KINDS), (e) => refused('gameCodeField')(e) && e.vars.path === 'snapshot');
+  await assert.rejects(decodeGame(make(0xa1, body, ''), KINDS), (e) => refused('gameCodeField')(e) && e.vars.path === 'id');
+  await assert.rejects(decodeGame(make(0xa1, 'not an object'), KINDS), (e) => refused('gameCodeField')(e) && e.vars.path === 'game');
+});
+
+test('CRC-32 is the IEEE one (the list codes\' too)', () => {
+  assert.equal(crc32(new TextEncoder().encode('123456789')), 0xcbf43926);
+});

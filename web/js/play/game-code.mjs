@@ -1,0 +1,145 @@
+// A game handed over (issue 20): the whole game in progress — its kind,
+// name and ruleset, and its snapshot (both armies, every sheet, the turn,
+// the seed, the log; not the undo history) — with its identity (the game's
+// id) and revision, as one base64url code for a link (…/#g=<code>) or a QR
+// code. Layout (integers as unsigned LEB128 varints, strings as a varint
+// byte length then UTF-8), like the list codes (docs/lists.md):
+//
+//   byte     0xA0 + format (1): 0xA1 (a list code begins with 1: told apart)
+//   string   the game's id
+//   varint   its revision (the steps played on it, undo and redo included)
+//   rest     deflate-raw of the game's JSON: { kind, name, ruleset, createdAt, snapshot }
+//   4 bytes  CRC-32 (IEEE) of everything before, little-endian
+//
+// Decoding checks every byte and says what is wrong (GameCodeError, with
+// an i18n key and the field); the snapshot is then checked by its game
+// (its states read by the core) before anything is shown or saved.
+
+export const GAME_PREFIX = '#g=';
+export const GAME_FORMAT = 1;
+const MAGIC = 0xa0;
+
+export class GameCodeError extends Error {
+  constructor(key, vars = {}) { super(key); this.key = key; this.vars = vars; }
+}
+
+const isObject = (x) => Boolean(x) && typeof x === 'object' && !Array.isArray(x);
+
+// ---- bytes -----------------------------------------------------------------
+
+let table = null;
+/** CRC-32 (IEEE 802.3) of `bytes`. */
+export function crc32(bytes) {
+  if (!table) {
+    table = new Uint32Array(256);
+    for (let n = 0; n < 256; n += 1) {
+      let c = n;
+      for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+      table[n] = c >>> 0;
+    }
+  }
+  let crc = 0xffffffff;
+  for (const b of bytes) crc = table[(crc ^ b) & 0xff] ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+const varint = (n) => {
+  const out = [];
+  let v = n;
+  do {
+    let b = v % 128;
+    v = Math.floor(v / 128);
+    if (v) b |= 128;
+    out.push(b);
+  } while (v);
+  return out;
+};
+
+const base64url = (bytes) => {
+  let s = '';
+  for (const b of bytes) s += String.fromCharCode(b);
+  return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+};
+
+function fromBase64url(code) {
+  if (!/^[A-Za-z0-9_-]*$/.test(code)) throw new GameCodeError('gameCodeChars');
+  if (code.length % 4 === 1) throw new GameCodeError('gameCodeTruncated');
+  const s = atob(code.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (code.length % 4)) % 4));
+  return Uint8Array.from(s, (c) => c.charCodeAt(0));
+}
+
+async function through(stream, bytes) {
+  const out = new Response(new Blob([bytes]).stream().pipeThrough(stream));
+  return new Uint8Array(await out.arrayBuffer());
+}
+
+// ---- the code ----------------------------------------------------------------
+
+/** The game's code: `game` is { id, rev, kind, name, ruleset, createdAt, snapshot }. */
+export async function encodeGame(game) {
+  const body = { kind: game.kind, name: game.name ?? '', ruleset: game.ruleset ?? '', createdAt: game.createdAt ?? '', snapshot: game.snapshot };
+  const packed = await through(new CompressionStream('deflate-raw'), new TextEncoder().encode(JSON.stringify(body)));
+  const id = new TextEncoder().encode(String(game.id));
+  const head = [MAGIC + GAME_FORMAT, ...varint(id.length), ...id, ...varint(Math.max(0, Math.floor(game.rev ?? 0)))];
+  const bytes = new Uint8Array(head.length + packed.length + 4);
+  bytes.set(head, 0);
+  bytes.set(packed, head.length);
+  const crc = crc32(bytes.subarray(0, bytes.length - 4));
+  new DataView(bytes.buffer).setUint32(bytes.length - 4, crc, true);
+  return base64url(bytes);
+}
+
+/** The code in what the player pasted or scanned: a whole link or the code alone. */
+export function gameCodeOf(text) {
+  const s = String(text ?? '').trim();
+  const at = s.indexOf(GAME_PREFIX);
+  return at >= 0 ? s.slice(at + GAME_PREFIX.length) : s;
+}
+
+/**
+ * The game in a code: { id, rev, kind, name, ruleset, createdAt, snapshot }.
+ * `kinds` are the games this page plays. Throws a GameCodeError saying what
+ * is wrong: not a code, cut off, damaged, of a newer Auspex, of a game this
+ * page does not play, a field missing.
+ */
+export async function decodeGame(text, kinds) {
+  const code = gameCodeOf(text);
+  if (!code) throw new GameCodeError('gameCodeEmpty');
+  const bytes = fromBase64url(code);
+  if (bytes.length < 7) throw new GameCodeError('gameCodeTruncated');
+  if (bytes[0] !== MAGIC + GAME_FORMAT) {
+    if ((bytes[0] & 0xf0) === MAGIC && (bytes[0] & 0x0f) > GAME_FORMAT) throw new GameCodeError('gameCodeNewer', { format: bytes[0] & 0x0f });
+    throw new GameCodeError(bytes[0] === 1 ? 'gameCodeIsList' : 'gameCodeFormat');
+  }
+  const crc = new DataView(bytes.buffer, bytes.byteOffset).getUint32(bytes.length - 4, true);
+  if (crc32(bytes.subarray(0, bytes.length - 4)) !== crc) throw new GameCodeError('gameCodeDamaged');
+  let at = 1;
+  const read = () => {
+    let n = 0;
+    for (let shift = 1; ; shift *= 128) {
+      if (at >= bytes.length - 4 || shift > 2 ** 49) throw new GameCodeError('gameCodeTruncated');
+      const b = bytes[at];
+      at += 1;
+      n += (b & 127) * shift;
+      if (!(b & 128)) return n;
+    }
+  };
+  const idLength = read();
+  if (at + idLength > bytes.length - 4) throw new GameCodeError('gameCodeTruncated');
+  let id;
+  try { id = new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(at, at + idLength)); } catch { throw new GameCodeError('gameCodeDamaged'); }
+  at += idLength;
+  const rev = read();
+  let body;
+  try {
+    body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(await through(new DecompressionStream('deflate-raw'), bytes.subarray(at, bytes.length - 4))));
+  } catch { throw new GameCodeError('gameCodeDamaged'); }
+  if (!id) throw new GameCodeError('gameCodeField', { path: 'id' });
+  if (!isObject(body)) throw new GameCodeError('gameCodeField', { path: 'game' });
+  for (const [key, ok] of [['kind', typeof body.kind === 'string'], ['name', typeof body.name === 'string'],
+    ['ruleset', typeof body.ruleset === 'string'], ['snapshot', isObject(body.snapshot)]]) {
+    if (!ok) throw new GameCodeError('gameCodeField', { path: key });
+  }
+  if (!kinds.includes(body.kind)) throw new GameCodeError('gameCodeKind', { kind: body.kind });
+  return { id, rev, kind: body.kind, name: body.name, ruleset: body.ruleset, createdAt: typeof body.createdAt === 'string' ? body.createdAt : '', snapshot: body.snapshot };
+}
