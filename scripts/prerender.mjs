@@ -24,7 +24,7 @@ export async function prerender(site, html) {
   const out = `${root}build/prerender/entry.mjs`;
   await build({
     entryPoints: [`${root}scripts/prerender-entry.jsx`], outfile: out, bundle: true, format: 'esm', platform: 'node',
-    ...JSX, logLevel: 'warning', external: ['*/api.mjs'],
+    ...JSX, logLevel: 'warning', external: ['*/api.mjs', '*/qrcode-generator.mjs'],
   });
   const { renderFirstGame, PRERENDERED } = await import(`${out}?${Date.now()}`);
   rmSync(`${root}build/prerender`, { recursive: true, force: true });

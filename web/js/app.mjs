@@ -24,9 +24,11 @@ import './platform/offline.mjs'; // offline app: service worker, update notice
 // play.mjs, with their imports) load on demand: at the first tap on "Listes",
 // or when the page opens a list (#l=).
 const LIST_PREFIX = '#l=';
+const GAME_PREFIX = '#g=';
 const isListLink = (hash) => hash.startsWith(LIST_PREFIX);
-/** An address the lists screen shows: a shared list (#l=) or a place (platform/place.mjs: #lists, #list=, #game=…). */
-const isListsHash = (hash) => isListLink(hash) || isPlace(hash);
+const isGameLink = (hash) => hash.startsWith(GAME_PREFIX);
+/** An address the lists screen shows: a shared list (#l=), a game handed over (#g=) or a place (platform/place.mjs: #lists, #list=, #game=…). */
+const isListsHash = (hash) => isListLink(hash) || isGameLink(hash) || isPlace(hash);
 let lists = null; // the lists-screen module once loaded
 const listsShown = () => lists?.listsShown() ?? false;
 function drawLists() {
@@ -281,7 +283,7 @@ function showRulesetFailures() {
   box.hidden = failures.length === 0;
 }
 
-/** Opens what the URL fragment names: a shared list, a place of the lists screen, a calculation; a broken link leaves the default calculator. */
+/** Opens what the URL fragment names: a shared list, a game handed over, a place of the lists screen, a calculation; a broken link leaves the default calculator. */
 async function openLink() {
   if (isListsHash(location.hash)) {
     let screen;
@@ -292,7 +294,7 @@ async function openLink() {
       return;
     }
     if (screen.route(location.hash)) return;
-    state.linkError = screen.openListLink(location.hash);
+    state.linkError = isGameLink(location.hash) ? await screen.openGameLink(location.hash) : screen.openListLink(location.hash);
     if (state.linkError) {
       history.replaceState(null, '', location.pathname + location.search);
       screen.leave(); // the calculator, with what is wrong

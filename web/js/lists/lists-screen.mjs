@@ -19,6 +19,7 @@ import { builderOf } from './model.mjs';
 import { placeHash, parsePlace, goTo, rememberPlace } from '../platform/place.mjs';
 import { drawDeviceNotices, drawBackup, BackupError } from './device.mjs';
 import { adoptCustom } from '../platform/custom-units.mjs';
+import { decodeGame, GameCodeError, GAME_PREFIX } from '../play/game-code.mjs';
 
 const S = {
   auspex: null, el: null, nav: null, onClose: null, onOpen: null,
@@ -28,11 +29,12 @@ const S = {
 };
 
 export const isListLink = (hash) => hash.startsWith(LIST_PREFIX);
+export const isGameLink = (hash) => hash.startsWith(GAME_PREFIX);
 export const listsShown = () => S.mode !== 'calc';
 
 /** A refused edit, import or save, in the page's words. */
 function messageOf(error) {
-  if (error instanceof ImportError || error instanceof BackupError) return t(error.key, error.vars);
+  if (error instanceof ImportError || error instanceof BackupError || error instanceof GameCodeError) return t(error.key, error.vars);
   if (error?.key) return t(error.key, error.vars);
   if (error?.name === 'AuspexError') return t('listRefused', { message: playerSaid(error) });
   return error?.message ?? String(error);
@@ -133,6 +135,67 @@ export function openListLink(hash) {
   routing = true; // the address is the link already
   try { show('view'); } finally { routing = false; }
   return null;
+}
+
+/** The kinds of games this page plays (each game's play descriptor). */
+const playKinds = () => [...new Set(GAMES.map((g) => partsOf(g.id).play?.kind).filter(Boolean))];
+const gameKindOf = (kind) => GAMES.map((g) => partsOf(g.id).play).find((p) => p?.kind === kind);
+
+/**
+ * Opens a game handed over by its code (#g=, play/game-code.mjs): checked
+ * whole (the code, then its states by the core through the game's `check`)
+ * before anything is kept; a game this device does not hold is saved and
+ * opened; one it holds at another move asks first (S.incoming). Returns
+ * null, or a LinkError saying what is wrong (the page shows the calculator).
+ */
+export async function openGameLink(hash) {
+  let game;
+  try {
+    game = await decodeGame(hash, playKinds());
+    gameKindOf(game.kind).check?.(S.auspex, game.snapshot);
+  } catch (error) {
+    if (!(error instanceof GameCodeError) && error?.name !== 'AuspexError') throw error;
+    return new LinkError('gameLinkBad', { get message() { return messageOf(error); } });
+  }
+  const here = store().data.games[game.id];
+  if (!here) { takeGame(game, game.id); return null; }
+  const same = (here.moves ?? 0) === game.rev && JSON.stringify(here.snapshot) === JSON.stringify(game.snapshot);
+  if (same) { openGameHere(game.id); return null; }
+  S.incoming = { game, moves: here.moves ?? 0 };
+  routing = true;
+  try { show('index'); } finally { routing = false; }
+  S.el.querySelector('[data-testid="incoming-game"]')?.focus();
+  return null;
+}
+
+/** Keeps the game handed over as game `id` (its own, or a new one beside the device's) and opens it. */
+function takeGame(game, id) {
+  const now = new Date().toISOString();
+  const here = store().data.games[id];
+  store().save((d) => {
+    d.games[id] = { kind: game.kind, name: game.name, ruleset: game.ruleset, createdAt: game.createdAt || now, savedAt: now,
+      listId: here?.listId ?? null, moves: game.rev, snapshot: game.snapshot, history: { past: [], future: [] } };
+  });
+  openGameHere(id);
+}
+
+function openGameHere(id) {
+  S.incoming = null;
+  routing = true; // the address becomes the game's place, in place of the code
+  try { if (!resume(id)) show('index'); } finally { routing = false; }
+}
+
+/** The game handed over that this device holds at another move: which to keep. */
+function drawIncoming() {
+  const { game, moves } = S.incoming;
+  const newer = game.rev > moves;
+  const btn = (testid, label, onclick, cls = 'tool') => h('button', { type: 'button', class: cls, 'data-testid': testid, onclick }, label);
+  return h('section', { class: 'error store-notice', role: 'alert', tabindex: -1, 'data-testid': 'incoming-game' },
+    h('p', {}, t(newer ? 'gameIncomingNewer' : 'gameIncomingOlder', { name: game.name || t('listUnnamed'), theirs: game.rev, mine: moves })),
+    h('div', { class: 'toolbar__row' },
+      btn('incoming-take', t(newer ? 'gameIncomingUpdate' : 'gameIncomingReplace'), () => takeGame(game, game.id), newer ? 'tool tool--primary' : 'tool'),
+      btn('incoming-keep', t('gameIncomingKeep'), () => openGameHere(game.id), newer ? 'tool' : 'tool tool--primary'),
+      btn('incoming-both', t('gameIncomingBoth'), () => takeGame(game, newListId(Object.keys(store().data.games), Date.now(), 'g')))));
 }
 
 function openSaved(id) {
@@ -354,6 +417,7 @@ function drawIndex() {
     'aria-hidden': 'true', 'data-testid': 'lists-import-file',
     onchange: (e) => { const chosen = e.target.files?.[0]; if (chosen) importFile(chosen); } });
   return [
+    S.incoming ? drawIncoming() : null,
     drawGamesInProgress(gamesInProgress()),
     h('h2', { class: 'section-title' }, t('listsTitle')),
     items.length ? h('ul', { class: 'lists-items', 'data-testid': 'lists-items' }, items) : h('p', { class: 'cu-empty' }, t('listsNone')),

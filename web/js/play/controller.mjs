@@ -7,12 +7,18 @@
 // A game keeps its own transient state (`fresh()`: the dice asked for, open
 // panels…) in the same object, reset at each step. Everything is set as
 // text, never as HTML.
-import { t, getLang } from '../platform/words.mjs';
+import { t, getLang, addWords } from '../platform/words.mjs';
+import * as deviceWords from '../words/device.mjs';
 import { h } from '../ui/view.mjs';
 import { sentence } from '../platform/format.mjs';
 import { createHistory } from '../platform/history.mjs';
 import { newListId } from '../platform/store.mjs';
 import { linkCode, saveGame, drawSavedGames, savedGames } from './saved-games.mjs';
+import { encodeGame, GAME_PREFIX } from './game-code.mjs';
+import { copy, drawQr } from '../ui/sharing.mjs';
+
+// The device's and a handed-over game's words come with the game screens, not in the first load.
+addWords('words/device.mjs', deviceWords);
 
 const HISTORY_LIMIT = 30;
 const LOG_SHOWN = 8;
@@ -29,8 +35,9 @@ export function createPlay({ kind, prefix, fresh = () => ({}), legacy = () => fa
   // error: the refusal's text; errorAt: where it is shown (the place the
   // game named in fail(), drawn by refusal(at) beside the control tapped), or
   // null: under the game bar; placed: the place drawn during this draw.
-  const G = { id: null, snapshot: null, history: null, setup: null, code: '', error: '', errorAt: null, placed: null, pending: null, ...fresh() };
-  const clear = () => Object.assign(G, { pending: null, error: '', errorAt: null, ...fresh() });
+  const G = { id: null, snapshot: null, history: null, setup: null, code: '', error: '', errorAt: null, placed: null, pending: null, handover: null, ...fresh() };
+  // handover: the game's code once made ({ url, status }), for this move only.
+  const clear = () => Object.assign(G, { pending: null, error: '', errorAt: null, handover: null, ...fresh() });
   const alert = (at) => h('div', { class: 'error', role: 'alert', tabindex: -1, 'data-testid': at ? `${prefix}-error-${at}` : `${prefix}-error`,
     hidden: G.error ? null : true }, typeof G.error === 'function' ? G.error() : G.error);
 
@@ -209,9 +216,46 @@ export function createPlay({ kind, prefix, fresh = () => ({}), legacy = () => fa
         log.length ? h('section', { class: 'game-log-part' }, h('h3', { class: 'cu-sub' }, t('gameLog')),
           h('ol', { class: 'game-log', 'data-testid': `${prefix}-log`, 'aria-live': 'polite' },
             log.slice(0, LOG_SHOWN).map((l) => h('li', {}, l[lang] ?? l.fr)))) : null,
+        play.drawHandover(ctx),
         G.snapshot.rng ? h('details', { class: 'game-seed' }, h('summary', {}, t('gameSeedTitle')),
           h('p', { class: 'lists-meta', 'data-testid': `${prefix}-seed` }, t('gameSeed', { seed: G.snapshot.rng.seed, n: G.snapshot.rng.n }))) : null,
       ].flat(Infinity).filter(Boolean);
+    },
+    /**
+     * "Passer la partie": the game as it is now (not its undo steps) in a
+     * link and a QR code, for another phone to continue it (play/game-code.mjs).
+     */
+    drawHandover(ctx) {
+      const record = ctx.store.data.games[G.id] ?? {};
+      const make = async () => {
+        try {
+          const code = await encodeGame({ id: G.id, rev: record.moves ?? 0, kind: record.kind ?? kind, name: record.name ?? '',
+            ruleset: record.ruleset ?? '', createdAt: record.createdAt ?? '', snapshot: G.snapshot });
+          G.handover = { url: `${location.origin}${location.pathname}${GAME_PREFIX}${code}`, status: '' };
+        } catch (error) { play.fail(ctx, error); }
+        ctx.redraw();
+      };
+      const say = (status) => { G.handover = { ...G.handover, status }; ctx.redraw(); };
+      const h0 = G.handover;
+      const paint = (canvas) => { if (canvas && h0?.url && canvas.dataset.text !== h0.url) drawQr(canvas, h0.url, 'L').catch((e) => play.fail(ctx, e)); };
+      return h('details', { class: 'game-handover', 'data-testid': `${prefix}-handover`, open: h0 ? true : null,
+        ontoggle: (e) => { if (e.target.open && !G.handover) { G.handover = { url: '', status: '' }; make(); } } },
+      h('summary', { 'data-testid': `${prefix}-handover-open` }, t('gameHandover')),
+      h('p', { class: 'lists-meta' }, t('gameHandoverHint', { moves: record.moves ?? 0 })),
+      h0?.url ? [
+        h('div', { class: 'toolbar__row' },
+          btn(`${prefix}-handover-copy`, t('listCopyLink'), async () => say((await copy(h0.url)) ? 'copied' : 'manual')),
+          typeof navigator.share === 'function' ? btn(`${prefix}-handover-share`, t('listShare'), async () => {
+            try { await navigator.share({ url: h0.url, title: record.name || 'Auspex' }); say('shared'); } catch (error) {
+              if (error?.name !== 'AbortError') say((await copy(h0.url)) ? 'copied' : 'manual');
+            }
+          }) : null),
+        h('p', { class: 'toolbar__status', role: 'status', 'data-testid': `${prefix}-handover-status` }, h0.status ? t(`listShare_${h0.status}`) : ''),
+        h('input', { type: 'text', class: 'share-url', readonly: true, value: h0.url, 'aria-label': t('gameHandoverLink'),
+          'data-testid': `${prefix}-handover-link`, onfocus: (e) => e.target.select() }),
+        h('div', { class: 'lists-qr__wrap' },
+          h('canvas', { ref: paint, class: 'lists-qr', 'data-testid': `${prefix}-handover-qr`, role: 'img', 'aria-label': t('gameHandoverQr') })),
+      ] : h('p', { class: 'lists-meta' }, t('gameHandoverMaking')));
     },
     /** This game's saved games on the lists index; `reopen(id)` opens one (the game may do more than open). */
     drawIndex(ctx, { title, meta = null, reopen = (id) => play.open(ctx.store, id) }) {

@@ -12,11 +12,15 @@ export function linkCode(pasted) {
   return at >= 0 ? code.slice(at + 3) : code;
 }
 
-/** Saves game `id`'s snapshot and history; returns the error message ('' when saved). */
+/**
+ * Saves game `id`'s snapshot and history, one move more (`moves`: the
+ * game's revision, carried by its code when handed over); returns the error
+ * message ('' when saved).
+ */
 export function saveGame(ctx, id, snapshot, history) {
   const record = ctx.store.data.games[id] ?? {};
   try {
-    ctx.store.save((d) => { d.games[id] = { ...record, snapshot, history: history.steps(), savedAt: new Date().toISOString() }; });
+    ctx.store.save((d) => { d.games[id] = { ...record, snapshot, history: history.steps(), moves: (record.moves ?? 0) + 1, savedAt: new Date().toISOString() }; });
     return '';
   } catch (error) { return ctx.messageOf(error); }
 }

@@ -33,6 +33,7 @@ export const builder = {
 };
 
 export const play = {
+  kind: 'at44',
   playable: isAt44,
   setup: setupAt44,
   draw: drawAt44Game,

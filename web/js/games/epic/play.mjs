@@ -25,6 +25,7 @@ export const builder = {
 };
 
 export const play = {
+  kind: 'epic',
   playable: playableEpic,
   setup: (store, auspex, listId) => setupEpic(store, listId),
   draw: drawEpicGame,

@@ -25,6 +25,7 @@ export const builder = {
 };
 
 export const play = {
+  kind: 'kolaps',
   playable: playableKolaps,
   setup: (store, auspex, listId) => setupKolaps(store, listId),
   draw: drawKolapsGame,

@@ -27,6 +27,7 @@ export const builder = {
 };
 
 export const play = {
+  kind: 'titanicus',
   playable: (list) => loaded.get(list?.ruleset)?.system === 'titanicus',
   setup: (store, auspex, listId) => setupGame(store, listId),
   draw: drawGame,
