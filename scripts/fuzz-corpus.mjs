@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Regenerates the seed corpus of the fuzz targets, tests/fuzz/corpus/<target>/
 // (one small input a file), and their dictionaries tests/fuzz/dict/<target>.dict
-// (the JSON keys and string values the seeds use), from the golden requests
-// and the ruleset files. Reproducible: commit what it writes.
+// (the JSON keys and string values the seeds use), from the golden requests,
+// the ruleset files and, for the seven state models, short games played
+// through the wasm build (build/site: run after npm run build) and the saved
+// states of tests/golden/states. Reproducible: commit what it writes.
 //   node scripts/fuzz-corpus.mjs [target …]
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 
@@ -125,14 +127,23 @@ function listSeeds() {
   return seeds;
 }
 
-// list_code: the share codes of the list seeds (asks the wasm build in
-// build/site: run after npm run build), and a few broken codes.
-async function listCodeSeeds() {
+// The wasm build in build/site (run after npm run build), with every ruleset
+// of rulesets/ loaded; made once.
+let built;
+async function wasm() {
+  if (built) return built;
   const site = `${root}build/site/`;
   const { loadAuspex } = await import(`${site}api.mjs`);
-  const auspex = await loadAuspex({ wasmBinary: readFileSync(`${site}auspex.wasm`) });
+  built = await loadAuspex({ wasmBinary: readFileSync(`${site}auspex.wasm`) });
   for (const f of readdirSync(`${root}rulesets`).filter((n) => n.endsWith('.json')))
-    auspex.addRuleset(readFileSync(`${root}rulesets/${f}`, 'utf8'));
+    built.addRuleset(readFileSync(`${root}rulesets/${f}`, 'utf8'));
+  return built;
+}
+
+// list_code: the share codes of the list seeds (asks the wasm build), and a
+// few broken codes.
+async function listCodeSeeds() {
+  const auspex = await wasm();
   const seeds = {};
   for (const [file, text] of Object.entries(listSeeds())) {
     try {
@@ -143,9 +154,10 @@ async function listCodeSeeds() {
   return seeds;
 }
 
-// The keys and short string values of the seeds, as a libFuzzer dictionary.
-function dictionary(seeds) {
-  const tokens = new Set();
+// The keys and short string values of the seeds (and `extra` tokens), as a
+// libFuzzer dictionary.
+function dictionary(seeds, extra = []) {
+  const tokens = new Set(extra);
   const walk = (v) => {
     if (typeof v === 'string' && v.length <= 16) tokens.add(JSON.stringify(v));
     else if (v && typeof v === 'object')
@@ -164,7 +176,206 @@ function dictionary(seeds) {
   return [...tokens].sort().map((t) => `"${escape(t)}"`).join('\n') + '\n';
 }
 
-const targets = { calc: calcSeeds, ruleset: rulesetSeeds, list: listSeeds, list_code: listCodeSeeds };
+// The seven state models (docs/sheets/): short games, each a `new` request
+// and its actions (an action may be a function of the state), played through
+// the wasm build. Every step is a seed {"op": "apply", <key>: state, action};
+// an action that asks for dice (`needs`) is a seed without them, then with
+// them (fixed dice), and the game goes on from the state it answers. A
+// refused action is a seed too, and the game goes on from the state before.
+const titanV1 = { op: 'new', ruleset: 'titanicus-v1', unit: 'warlord-12', name: 'Ignis Rex',
+  weapons: ['volcano-cannon', 'powerfist', 'plasma-annihilator', 'trident'], voidShields: 6, actionPoints: 4 };
+const loc = (n, points) => (s) => ({ type: 'damage', location: s.locations[n].id, points });
+const stateGames = {
+  titan_sheet: { model: 'titanSheet', key: 'sheet', games: {
+    'warlord-v1': [titanV1, { type: 'activate' }, { type: 'fire', weapon: 0 }, { type: 'aim', weapon: 1 },
+      { type: 'move' }, { type: 'shieldsDown', n: 2 }, { type: 'special', what: 'repairShields' }, loc(0, 2),
+      { type: 'grapple', weapon: 3, attach: 'Reaver' }, { type: 'newTurn' }, { type: 'activate' },
+      { type: 'alert', weapon: 0 }, { type: 'grapple', weapon: 3, pull: 1 }, loc(1, 6), { type: 'newTurn' }],
+    'warlord-v2': [{ op: 'new', ruleset: 'titanicus-v2', unit: 'warlord',
+      weapons: ['vulcan-mega-bolter', 'plasma-cannon', 'plasma-cannon'] }, { type: 'activate' },
+    { type: 'fire', weapon: 2 }, { type: 'special', what: 'vsgOverload' }, loc(0, 3), { type: 'newTurn' }],
+    fantome: [{ op: 'new', ruleset: 'titanicus-v2', unit: 'fantome' }, { type: 'activate' },
+      { type: 'move', cm: 12 }, { type: 'fire', weapon: 1 }, loc(0, 2), { type: 'newTurn' }],
+    'goff-gargant': [{ op: 'new', ruleset: 'titanicus-v2', unit: 'goff-gargant' }, { type: 'activate' },
+      { type: 'fire', weapon: 0 }, loc(0, 3), { type: 'newTurn' }, { type: 'activate' }, loc(1, 4)],
+    'bad-moonz-kroko': [{ op: 'new', ruleset: 'titanicus-v2', unit: 'bad-moonz-gargant' }, { type: 'activate' },
+      { type: 'grapple', weapon: 0, attach: 'Warhound' }, { type: 'move' }, { type: 'newTurn' },
+      { type: 'grapple', weapon: 0, detach: true }],
+    stompa: [{ op: 'new', ruleset: 'titanicus-v2', unit: 'stompa', name: 'Grosbras' }, { type: 'activate' },
+      { type: 'fire', weapon: 1 }, { type: 'shieldsDown', n: 1 }, { type: 'special', what: 'repairShields' }],
+    infantry: [{ op: 'new', ruleset: 'titanicus-v2', unit: 'sm-tactiques' }, { type: 'activate' },
+      { type: 'fire', weapon: 0 }, loc(0, 1)],
+  } },
+  at44_sheet: { model: 'at44Sheet', key: 'sheet', games: {
+    troopers: [{ op: 'new', ruleset: 'at44', unit: 'steel-troopers', count: 9, name: 'Alpha', officer: 1,
+      type: 'infanterie', mor: 5, arm: 5, skills: ['medic'] }, { type: 'activate' },
+    { type: 'casualties', n: 2, melee: true, medic: true },
+    { type: 'moraleTest', trigger: 'pertes-melee', objective: false },
+    { type: 'attitude', id: 'a-couvert', on: true }, { type: 'engaged', on: true }, { type: 'newTurn' },
+    { type: 'activate' }, { type: 'moraleTest', trigger: 'pertes-melee', objective: false, autoSuccess: true },
+    { type: 'move', run: true }, { type: 'fire' }, { type: 'pinned' }, { type: 'newTurn' }, { type: 'activate' },
+    { type: 'casualties', n: 7, leader: true }],
+    mammoths: [{ op: 'new', ruleset: 'at44', unit: 'king-mammoth', count: 2, category: 'autre', mor: 6,
+      skills: ['autoreparation'], chassisPs: 6, propulsionPs: [3] }, { type: 'activate' },
+    { type: 'vehicleDamage', vehicle: 0, location: 'weapon', index: 0, points: 2 },
+    { type: 'vehicleDamage', vehicle: 0, location: 'chassis', points: 6, autoRepair: true },
+    { type: 'attitude', id: 'etat-d-alerte', on: true }, { type: 'alertFire' }, { type: 'newTurn' },
+    { type: 'activate' }, { type: 'move', run: false }, { type: 'fire' },
+    { type: 'vehicleDamage', vehicle: 1, location: 'propulsion', points: 3 }],
+  } },
+  at44_turn: { model: 'at44Turn', key: 'turn', games: {
+    company: [{ op: 'new', stars: 40, players: [
+      { name: 'UNA', commanderPc: 4, commanderAut: 3, unitCards: 5, brouillage: 2 },
+      { name: 'Therians', commanderPc: 3, commanderAut: 2, unitCards: 6, contreMesures: 1 }] },
+    { type: 'startTurn' }, { type: 'authority', bids: [0, 1] },
+    { type: 'cardAction', player: 0, id: 'activation-supplementaire' },
+    { type: 'attitude', player: 1, id: 'a-couvert' }, { type: 'spendCp', player: 0, cp: 1 },
+    { type: 'cardAction', player: 1, id: 'activer' },
+    { type: 'destroyed', player: 1, officerStars: 2, vehicles: 1 }, { type: 'maintenance', objectives: [2, 1] },
+    { type: 'reinforcements', player: 0, unitStars: [4, 3] }, { type: 'startTurn', unitCards: [7, 6] },
+    { type: 'authority', bids: [0, 0], winnerPlays: 'second' }, { type: 'maintenance', objectives: [3, 3] }],
+    'sudden-death': [{ op: 'new', stars: 20, players: [{ commanderPc: 2, unitCards: 2 }, { commanderPc: 1, unitCards: 3 }] },
+      { type: 'startTurn' }, { type: 'authority', bids: [1, 0] }, { type: 'maintenance', objectives: [3, 0] },
+      { type: 'startTurn' }, { type: 'authority', bids: [0, 0] }, { type: 'maintenance', objectives: [3, 0] },
+      { type: 'startTurn' }],
+  } },
+  kolaps_sheet: { model: 'kolapsSheet', key: 'sheet', games: {
+    solmeyer: [{ op: 'new', ruleset: 'kolaps-v2', name: 'Stefan Solmeyer', rank: 3, affiliation: 'APC',
+      attributes: ['Vindicatif'], specialisations: ['tireur-d-elite'],
+      weapons: [{ name: "Fusil d'assaut", traits: ['arme-d-epaule', 'automatique', { id: 'penetrant', x: 1 }], cadence: 2 },
+        { name: 'Couteau', traits: ['arme-de-melee', 'tranchant'] }],
+      protection: { name: 'Gilet', class: 4, traits: ['solide'] } },
+    { type: 'newTurn' }, { type: 'spend', points: 2, fatigue: 1, failed: true }, { type: 'wound', level: 'blesse' },
+    { type: 'protection', wound: 'blesse' }, { type: 'weapon', index: 0, event: 'mitraillage' },
+    { type: 'status', id: 'cache', on: true }, { type: 'newTurn' }, { type: 'wound', level: 'blesse' },
+    { type: 'fatigue', points: 2, voluntary: false }, { type: 'conscience' }, { type: 'recover' },
+    { type: 'prepare' }, { type: 'activation', state: 'epuise' }, { type: 'lose', points: 1 },
+    { type: 'xp', event: 'blessure' }, { type: 'newTurn' }, { type: 'wound', level: 'hors-combat' },
+    { type: 'xp', event: 'hors-combat-rang-superieur' }],
+    elite: [{ op: 'new', ruleset: 'kolaps-v2', name: 'Elite', rank: 1,
+      weapons: [{ name: 'Pistolet', traits: ['arme-de-poing'], cadence: 1 }],
+      protection: { name: 'Plates', class: 2, traits: ['inusable', 'ignifuge'] } },
+    { type: 'newTurn' }, { type: 'protection', wound: 'blesse', points: 2 },
+    { type: 'protection', wound: 'etat-critique', points: 2, fire: true }, { type: 'weapon', index: 0, event: 'tir' },
+    { type: 'weapon', index: 0, event: 'enrayee' }, { type: 'weapon', index: 0, event: 'reparer' },
+    { type: 'weapon', index: 0, event: 'lachee' }, { type: 'status', id: 'au-sol', on: true },
+    { type: 'spend', points: 1, opposition: true }, { type: 'activation', state: 'en-attente' }],
+  } },
+  kolaps_turn: { model: 'kolapsTurn', key: 'turn', games: {
+    fight: [{ op: 'new', players: [{ name: 'Brigade' }, { name: 'Horde' }], turns: 2,
+      characters: [{ id: 's', name: 'Solmeyer', player: 0, rank: 3 }, { id: 'v', name: 'Vampire', player: 1, rank: 2 },
+        { id: 'g', name: 'Goule', player: 1, rank: 5 }] },
+    { type: 'startTurn', combativite: { s: 4, v: 3, g: -1 } }, { type: 'draw' },
+    { type: 'spend', cost: 2, label: 'tir' }, { type: 'opposition', id: 's', cost: 1, label: 'à couvert' },
+    { type: 'endActivation' }, { type: 'draw' }, { type: 'spend', cost: 2 }, { type: 'endActivation' },
+    { type: 'draw' }, { type: 'endActivation', exhausted: true }, { type: 'draw' }, { type: 'horsCombat', id: 'g' },
+    { type: 'endActivation', exhausted: true }, { type: 'startTurn', combativite: { s: 2, v: -5 } },
+    { type: 'horsCombat', id: 'v' }],
+    open: [{ op: 'new', players: [{}, {}], characters: [{ id: 'a', player: 0, rank: 1 }, { id: 'b', player: 0, rank: 4 },
+      { id: 'c', player: 1, rank: 2 }] }, { type: 'startTurn', combativite: { a: 2, b: 1, c: 3 } },
+    { type: 'draw' }, { type: 'spend', cost: 1 }, { type: 'endActivation' }, { type: 'draw' },
+    { type: 'endActivation', exhausted: true }],
+  } },
+  epic_sheet: { model: 'epicSheet', key: 'sheet', games: {
+    marines: [{ op: 'new', ruleset: 'epic-v1', name: 'Escouade Tactique', morale: 4,
+      units: [{ unit: 'marine-tactique', count: 5 }] }, { type: 'order', order: 'charge' }, { type: 'reveal' },
+    { type: 'casualties', unit: 'marine-tactique', n: 2 }, { type: 'embark', unit: 'marine-tactique', n: 1 },
+    { type: 'disembark', unit: 'marine-tactique' }, { type: 'moraleTest', situation: 'rupture' },
+    { type: 'newTurn' }, { type: 'rally' }, { type: 'casualties', unit: 'marine-tactique', n: 3 }],
+    orks: [{ op: 'new', ruleset: 'epic-v1', morale: 2, units: [{ unit: 'boy-ork', count: 10 }, { unit: 'marine-tactique' }] },
+      { type: 'order', order: 'tir-appuye' }, { type: 'casualties', unit: 'boy-ork', n: 5 },
+      { type: 'moraleTest', situation: 'corps-a-corps' }, { type: 'moraleTest', situation: 'unites-speciales' },
+      { type: 'vehicleHit', unit: 'boy-ork' }, { type: 'newTurn' }],
+  } },
+  epic_turn: { model: 'epicTurn', key: 'turn', games: {
+    draw: [{ op: 'new', ruleset: 'epic-v1', deployment: 'tirage-au-sort', players: [
+      { name: 'Marines', strategic: 3, formations: 2 }, { name: 'Orks', strategic: 2, formations: 2 }] },
+    { type: 'rollOff', dice: [4, 4] }, { type: 'rollOff', dice: [2, 6] },
+    (t) => ({ type: 'deployFirst', player: t.deployment.chooser ?? 0 }),
+    (t) => ({ type: 'deployed', player: t.deployment.next ?? 0 }), (t) => ({ type: 'deployed', player: t.deployment.next ?? 1 }),
+    { type: 'next' }, { type: 'next' }, { type: 'first', player: 0 }, { type: 'next' },
+    (t) => ({ type: 'fired', player: t.acting ?? 0 }), (t) => ({ type: 'pass', player: t.acting ?? 1 }),
+    { type: 'next' }, { type: 'first', player: 1 }, { type: 'next' }, { type: 'next' }],
+    alterne: [{ op: 'new', ruleset: 'epic-v1', deployment: 'alterne', players: [
+      { strategic: 2, formations: 2 }, { strategic: 2, formations: 1 }] }, { type: 'rollOff' },
+    (t) => ({ type: 'deployed', player: t.deployment.next ?? 0 }), (t) => ({ type: 'deployed', player: t.deployment.next ?? 1 }),
+    (t) => ({ type: 'deployed', player: t.deployment.next ?? 0 }), { type: 'next' }],
+  } },
+};
+// The saved states of tests/golden/states (earlier versions' states) by
+// target, with the action saved beside each.
+const goldenPrefix = { titan_sheet: 'titan-sheet', at44_sheet: 'at44-sheet', at44_turn: 'at44-turn',
+  kolaps_sheet: 'kolaps-sheet', kolaps_turn: 'kolaps-turn', epic_sheet: 'epic-sheet', epic_turn: 'epic-turn' };
+
+// Tokens for a target's dictionary besides its seeds' (the action types).
+const dictExtra = {};
+
+async function stateSeeds(target) {
+  const auspex = await wasm();
+  const { model, key, games } = stateGames[target];
+  const types = (dictExtra[target] = new Set());
+  const call = (request) => {
+    try {
+      const reply = auspex[model](request);
+      for (const a of reply.actions) types.add(JSON.stringify(a.type));
+      return reply;
+    } catch (e) {
+      if (e.name !== 'AuspexError') throw e;
+      return null;
+    }
+  };
+  let roll = 7;
+  const die = (sides) => (roll = (roll * 1103515245 + 12345) % 2147483648) % sides + 1;
+  const seeds = {};
+  for (const [name, [start, ...actions]] of Object.entries(games)) {
+    seeds[`${name}-new.json`] = JSON.stringify(start);
+    let reply = call(start);
+    if (!reply) throw new Error(`${target} ${name}: the new request is refused`);
+    seeds[`${name}-read.json`] = JSON.stringify({ op: 'apply', [key]: reply[key] });
+    actions.forEach((step, i) => {
+      let action = typeof step === 'function' ? step(reply[key]) : step;
+      for (let round = 0; round < 6; round++) {
+        const request = { op: 'apply', [key]: reply[key], action };
+        seeds[`${name}-${String(i + 1).padStart(2, '0')}-${action.type}${round ? `-${round}` : ''}.json`] = JSON.stringify(request);
+        const next = call(request);
+        if (!next) return;
+        if (next.needs === null) {
+          reply = next;
+          return;
+        }
+        // More dice for the same field (a tie rolled again) keep those given.
+        const { needs } = next;
+        const given = Array.isArray(action[needs.field]) ? action[needs.field] : [];
+        action = { ...action, [needs.field]: needs.dice !== undefined
+          ? [...given, ...Array.from({ length: needs.dice - given.length }, () => die(needs.sides))]
+          : needs.weapons === 1 ? needs.from[0] : needs.from.slice(0, needs.weapons) };
+      }
+    });
+    seeds[`${name}-end-read.json`] = JSON.stringify({ op: 'apply', [key]: reply[key] });
+  }
+  const golden = `tests/golden/states/${goldenPrefix[target]}`;
+  for (const n of [1, 2]) {
+    const after = read(`${golden}-${n}.after.json`);
+    seeds[`golden-${n}.json`] = JSON.stringify({ op: 'apply', [key]: read(`${golden}-${n}.json`), action: after.action });
+  }
+  // Broken: no op, no state, a state of a newer version or another format,
+  // an unknown key in the state, an action of no type.
+  const state = call(games[Object.keys(games)[0]][0])[key];
+  Object.assign(seeds, {
+    'broken-op.json': JSON.stringify({ op: 'read', [key]: state }),
+    'broken-no-state.json': JSON.stringify({ op: 'apply', action: { type: 'newTurn' } }),
+    'broken-newer.json': JSON.stringify({ op: 'apply', [key]: { ...state, version: 2 }, action: { type: 'newTurn' } }),
+    'broken-format.json': JSON.stringify({ op: 'apply', [key]: { ...state, format: 'auspex-list' }, action: { type: 'newTurn' } }),
+    'broken-unknown-key.json': JSON.stringify({ op: 'apply', [key]: { ...state, colour: 'red' }, action: { type: 'newTurn' } }),
+    'broken-action.json': JSON.stringify({ op: 'apply', [key]: state, action: { type: 'dance' } }),
+  });
+  return seeds;
+}
+
+const targets = {
+  calc: calcSeeds, ruleset: rulesetSeeds, list: listSeeds, list_code: listCodeSeeds,
+  ...Object.fromEntries(Object.keys(stateGames).map((t) => [t, () => stateSeeds(t)])),
+};
 const only = process.argv.slice(2);
 for (const [target, make] of Object.entries(targets)) {
   if (only.length && !only.includes(target)) continue;
@@ -175,7 +386,7 @@ for (const [target, make] of Object.entries(targets)) {
   for (const [file, text] of Object.entries(seeds)) writeFileSync(`${dir}/${file}`, text);
   mkdirSync(`${root}tests/fuzz/dict`, { recursive: true });
   // Seeds that are not JSON (share codes) give no dictionary.
-  const dict = dictionary(seeds);
+  const dict = dictionary(seeds, dictExtra[target]);
   if (dict.trim()) writeFileSync(`${root}tests/fuzz/dict/${target}.dict`, dict);
   else rmSync(`${root}tests/fuzz/dict/${target}.dict`, { force: true });
   console.log(`${target}: ${Object.keys(seeds).length} seeds written to tests/fuzz/corpus/${target}/`);

@@ -62,6 +62,13 @@ struct Sheet {
 // {sheet, log, needs, cp}. Throws calc::RequestError naming the field.
 calc::json sheetAnswer(const calc::json& request);
 
+// The saved sheet as the model reads it back, written again with no action
+// and an empty `log` (the last action's lines, which are not read): what an
+// apply reads before its action. A sheet the model wrote comes back the same
+// but for its log (tests/fuzz/state_contract.hpp). Throws calc::RequestError
+// naming the field, as an apply does.
+calc::json sheetReadBack(const calc::json& sheet);
+
 // --- sheet_state.cpp -------------------------------------------------
 // Both read the ruleset named in the request (or the sheet) into `rs`.
 Sheet newSheet(const calc::json& request, Ruleset& rs);

@@ -369,6 +369,12 @@ json turnAnswer(const json& request) {
   return calc::answerOp(request, &answerNew, &answerApply);
 }
 
+json turnReadBack(const json& turn) {
+  const Turn t = readTurn(turn);
+  companySize(rulesetOf(t, "turn.ruleset"), t.stars);
+  return turnJson(t);
+}
+
 calc::Reply turnText(const std::string& requestJson) {
   return calc::textReply("at44 turn request", requestJson, &turnAnswer);
 }

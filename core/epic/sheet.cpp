@@ -50,4 +50,10 @@ json sheetAnswer(const json& request) {
   return calc::answerOp(request, &answerNew, &answerApply);
 }
 
+json sheetReadBack(const json& sheet) {
+  Ruleset rs;
+  const Sheet s = readSheet(sheet, "sheet", rs);
+  return sheetJson(s, rs);
+}
+
 }  // namespace auspex::epic

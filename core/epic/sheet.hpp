@@ -50,6 +50,12 @@ std::string defaultOrder(const Ruleset& rs);
 // {sheet, log, needs}. Throws calc::RequestError naming the field.
 calc::json sheetAnswer(const calc::json& request);
 
+// The saved sheet as the model reads it back, written again with no action:
+// what an apply reads before its action. A sheet the model wrote comes back
+// the same (tests/fuzz/state_contract.hpp). Throws calc::RequestError naming
+// the field, as an apply does.
+calc::json sheetReadBack(const calc::json& sheet);
+
 // --- sheet_state.cpp
 Sheet newSheet(const calc::json& request, Ruleset& rs);
 // Its saved format and version, with the upgrades of older ones (core/model).

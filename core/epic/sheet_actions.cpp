@@ -206,6 +206,8 @@ Step vehicleHit(Sheet& s, const Ruleset& rs, const Fields& f) {
   }
   u.hitsTaken.erase(u.hitsTaken.begin() + v);
   u.left -= 1;
+  // One not transported is lost while there is one; else one aboard.
+  u.transported = std::min(u.transported, u.left);
   st.log.push_back(line(name.fr + " n° " + num(v + 1) + " détruit (" + num(*u.hits) + " touches)",
                         name.en + " no. " + num(v + 1) + " destroyed (" + num(*u.hits) + " hits)"));
   afterLosses(s, rs, st);

@@ -353,6 +353,10 @@ json turnAnswer(const json& request) {
   return calc::answerOp(request, &answerNew, &answerApply);
 }
 
+json turnReadBack(const json& turn) {
+  return turnJson(readTurn(turn));
+}
+
 calc::Reply turnText(const std::string& requestJson) {
   return calc::textReply("epic turn request", requestJson, &turnAnswer);
 }

@@ -46,4 +46,10 @@ json sheetAnswer(const json& request) {
   return calc::answerOp(request, &answerNew, &answerApply);
 }
 
+json sheetReadBack(const json& sheet) {
+  data::Ruleset rs;
+  const Sheet s = readSheet(sheet, "sheet", rs);
+  return sheetJson(s, rs, {});
+}
+
 }  // namespace auspex::kolaps::sheet

@@ -83,6 +83,13 @@ struct Sheet {
 // needs}. Throws calc::RequestError naming the field.
 json sheetAnswer(const json& request);
 
+// The saved sheet as the model reads it back, written again with no action
+// and an empty `log` (the last action's lines, which are not read): what an
+// apply reads before its action. A sheet the model wrote comes back the same
+// but for its log (tests/fuzz/state_contract.hpp). Throws calc::RequestError
+// naming the field, as an apply does.
+json sheetReadBack(const json& sheet);
+
 // --- sheet_state.cpp -------------------------------------------------
 Sheet newSheet(const json& request, data::Ruleset& rs);
 // Its saved format and version, with the upgrades of older ones (core/model).
@@ -116,4 +123,5 @@ json actionsOf(const Sheet& s);
 
 namespace auspex::kolaps {
 using sheet::sheetAnswer;
+using sheet::sheetReadBack;
 }  // namespace auspex::kolaps

@@ -337,6 +337,10 @@ json turnAnswer(const json& request) {
   return calc::answerOp(request, &answerNew, &answerApply);
 }
 
+json turnReadBack(const json& turn) {
+  return turnJson(readTurn(turn));
+}
+
 calc::Reply turnText(const std::string& requestJson) {
   return calc::textReply("kolaps turn request", requestJson, &turnAnswer);
 }

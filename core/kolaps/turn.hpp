@@ -15,6 +15,12 @@ namespace auspex::kolaps {
 // {turn, log: [{fr, en}], needs}; throws calc::RequestError naming the field.
 calc::json turnAnswer(const calc::json& request);
 
+// The saved turn as the model reads it back, written again with no action:
+// what an apply reads before its action. A turn the model wrote comes back
+// the same (tests/fuzz/state_contract.hpp). Throws calc::RequestError naming
+// the field, as an apply does.
+calc::json turnReadBack(const calc::json& turn);
+
 // The same as text in, text out, for the wasm module (embind `kolapsTurn`).
 calc::Reply turnText(const std::string& requestJson);
 

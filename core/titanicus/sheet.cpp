@@ -95,4 +95,10 @@ json sheetAnswer(const json& request) {
   return calc::answerOp(request, &answerNew, &answerApply);
 }
 
+json sheetReadBack(const json& sheet) {
+  SheetRules r;
+  const Sheet s = readSheet(sheet, r);
+  return sheetJson(s, r, {});
+}
+
 }  // namespace auspex::titanicus

@@ -82,6 +82,13 @@ struct Step {
 // Throws calc::RequestError naming the field.
 calc::json sheetAnswer(const calc::json& request);
 
+// The saved sheet as the model reads it back, written again with no action
+// and an empty `log` (the last action's lines, which are not read): what an
+// apply reads before its action. A sheet the model wrote comes back the same
+// but for its log (tests/fuzz/state_contract.hpp). Throws calc::RequestError
+// naming the field, as an apply does.
+calc::json sheetReadBack(const calc::json& sheet);
+
 // Its saved format and version, with the upgrades of older ones (core/model).
 const model::Format& sheetFormat();
 

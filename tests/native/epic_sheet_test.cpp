@@ -339,6 +339,24 @@ TEST_CASE("Epic sheets: units transported", "[epic-sheet]") {
   CHECK(actError(s, {{"type", "newTurn"}}).rfind("sheet.units.1.transported: ", 0) == 0);
 }
 
+TEST_CASE("Epic sheets: a vehicle transported destroyed by its hits", "[epic-sheet]") {
+  // Found by tests/native/model_walk_test.cpp: the last rhino, aboard, was
+  // destroyed and the sheet kept it transported (1 of 0 left), a sheet the
+  // model then refused to read back.
+  json s = make(json::parse(
+      R"j({"ruleset":"epic-test","morale":4,"units":[{"unit":"rhino","count":2,"hitsToDestroy":2},
+          {"unit":"marine-tactique","count":5}]})j"));
+  s = act(s, {{"type", "embark"}, {"unit", "rhino"}});
+  // One not transported is lost first.
+  s = act(s, {{"type", "vehicleHit"}, {"unit", "rhino"}, {"vehicle", 1}, {"n", 2}});
+  CHECK(s["units"][0]["left"] == 1);
+  CHECK(s["units"][0]["transported"] == 1);
+  s = act(s, {{"type", "vehicleHit"}, {"unit", "rhino"}, {"n", 2}});
+  CHECK(s["units"][0]["left"] == 0);
+  CHECK(s["units"][0]["transported"] == 0);
+  CHECK(act(s, {{"type", "newTurn"}})["turn"] == 2);
+}
+
 TEST_CASE("Epic sheets: a unit type wiped out in a formation that fights on", "[epic-sheet]") {
   json s = make(json::parse(
       R"j({"ruleset":"epic-test","morale":5,"units":[{"unit":"rhino","hitsToDestroy":1},

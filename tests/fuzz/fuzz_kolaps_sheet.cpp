@@ -1,0 +1,6 @@
+// Fuzz target: KOLAPS character sheets (kolapsSheet, core/kolaps/sheet_text_api.hpp;
+// docs/sheets/kolaps.md), with the built-in rulesets loaded. Besides contract.hpp's contract, an
+// accepted state is read back unchanged (state_contract.hpp).
+#include "state_contract.hpp"
+
+AUSPEX_STATE_FUZZ_TARGET(kolaps_sheet)

@@ -1,0 +1,158 @@
+// The contract of the seven state models (docs/sheets/), on top of
+// contract.hpp: shared by their fuzz targets (tests/fuzz/fuzz_<model>.cpp),
+// the native replay and the model walk (tests/native/model_walk_test.cpp).
+//
+// A request keeps contract.hpp's contract (never a throw, valid JSON, an
+// error naming its field), and a request the model accepts gives a reply
+// {<key>: state, "log": [{fr, en}…], "needs", "actions": [{type, allowed}…]}
+// whose state is read back unchanged:
+// - the entry point reads it: {"op": "apply", <key>: state} with no action
+//   is refused on `action` and nothing else (the state itself was read);
+// - the model's read-back (readBack: read, then written with no action)
+//   gives the state itself, but for a sheet's `log` (the last action's
+//   lines, which are not read). A reply that asks for dice (`needs`) gives
+//   back the state sent, as it was: there the read-back of the read-back is
+//   the read-back (what the model reads of it does not drift).
+#pragma once
+
+#include <string>
+
+#include "at44/sheet.hpp"
+#include "at44/sheet_text_api.hpp"
+#include "at44/turn.hpp"
+#include "contract.hpp"
+#include "epic/sheet.hpp"
+#include "epic/sheet_text_api.hpp"
+#include "epic/turn.hpp"
+#include "kolaps/sheet.hpp"
+#include "kolaps/sheet_text_api.hpp"
+#include "kolaps/turn.hpp"
+#include "titanicus/sheet.hpp"
+#include "titanicus/sheet_text_api.hpp"
+
+namespace auspex::fuzz {
+
+struct StateModel {
+  const char* name;  // the fuzz target's, fuzz_<name>.cpp
+  const char* key;   // of the state in a request and a reply: "sheet", "turn"
+  calc::Reply (*text)(const std::string&);          // the entry point (bindings.cpp)
+  calc::json (*answer)(const calc::json&);          // the same on parsed JSON
+  calc::json (*readBack)(const calc::json& state);  // read, written again
+};
+
+inline const StateModel stateModels[] = {
+    {"titan_sheet", "sheet", &titanicus::sheetText, &titanicus::sheetAnswer,
+     &titanicus::sheetReadBack},
+    {"at44_sheet", "sheet", &at44::sheetText, &at44::sheetAnswer, &at44::sheetReadBack},
+    {"at44_turn", "turn", &at44::turnText, &at44::turnAnswer, &at44::turnReadBack},
+    {"kolaps_sheet", "sheet", &kolaps::sheetText, &kolaps::sheetAnswer, &kolaps::sheetReadBack},
+    {"kolaps_turn", "turn", &kolaps::turnText, &kolaps::turnAnswer, &kolaps::turnReadBack},
+    {"epic_sheet", "sheet", &epic::sheetText, &epic::sheetAnswer, &epic::sheetReadBack},
+    {"epic_turn", "turn", &epic::turnText, &epic::turnAnswer, &epic::turnReadBack},
+};
+
+inline const StateModel& stateModel(const std::string& name) {
+  for (const auto& m : stateModels)
+    if (m.name == name) return m;
+  std::fprintf(stderr, "no state model %s\n", name.c_str());
+  std::abort();
+}
+
+namespace detail {
+
+inline std::string clip(const std::string& text, std::size_t n = 300) {
+  return text.size() <= n ? text : text.substr(0, n) + "…";
+}
+
+// The state without the keys that are not read back.
+inline calc::json comparable(calc::json state) {
+  if (state.is_object()) state.erase("log");
+  return state;
+}
+
+// What differs between two states, as a JSON patch (clipped).
+inline std::string difference(const calc::json& from, const calc::json& to) {
+  return clip(calc::json::diff(from, to).dump(), 500);
+}
+
+// readBack(state), or what it threw.
+inline std::string readBack(const StateModel& m, const calc::json& state, calc::json& out) {
+  try {
+    out = m.readBack(state);
+    return "";
+  } catch (const calc::RequestError& e) {
+    return std::string("the read-back refuses it: ") + e.path + ": " + e.what();
+  } catch (const std::exception& e) {
+    return std::string("the read-back threw: ") + e.what();
+  }
+}
+
+}  // namespace detail
+
+// What is wrong with a reply the model accepted (parsed), or "".
+inline std::string acceptedViolation(const StateModel& m, const calc::json& reply) {
+  using calc::json;
+  const std::string key = m.key;
+  if (!reply.is_object() || !reply.contains(key) || !reply.at(key).is_object())
+    return "an accepted reply holds no " + key + " object: " + detail::clip(reply.dump());
+  if (!reply.contains("log") || !reply.at("log").is_array())
+    return "an accepted reply has no log array";
+  if (!reply.contains("needs") || !(reply.at("needs").is_null() || reply.at("needs").is_object()))
+    return "an accepted reply has no needs (null or an object)";
+  if (!reply.contains("actions") || !reply.at("actions").is_array() || reply.at("actions").empty())
+    return "an accepted reply has no actions";
+  for (const auto& a : reply.at("actions"))
+    if (!a.is_object() || !a.contains("type") || !a.at("type").is_string() ||
+        !a.contains("allowed") || !a.at("allowed").is_boolean())
+      return "an action of the reply is not {type, allowed}: " + detail::clip(a.dump());
+  const json& state = reply.at(key);
+
+  // The entry point reads the state back: an apply without an action is
+  // refused on `action`, nowhere in the state.
+  calc::Reply again;
+  const std::string request = json{{"op", "apply"}, {key, state}}.dump();
+  std::string violation = checked([&] { return again = m.text(request); });
+  if (!violation.empty()) return "reading the reply's " + key + " back: " + violation;
+  if (again.ok) return "an apply without an action is accepted";
+  const json error = json::parse(again.json).at("error");
+  if (error.at("path") != "action")
+    return "the reply's " + key + " is refused when sent back: " + detail::clip(again.json);
+
+  // The model's read-back gives the same state.
+  json back;
+  violation = detail::readBack(m, state, back);
+  if (!violation.empty()) return "the reply's " + key + ": " + violation;
+  if (reply.at("needs").is_null()) {
+    if (detail::comparable(back) != detail::comparable(state))
+      return "the reply's " + key + " is read back changed: " +
+             detail::difference(detail::comparable(state), detail::comparable(back));
+    return "";
+  }
+  json twice;
+  violation = detail::readBack(m, back, twice);
+  if (!violation.empty()) return "the read-back of the " + key + " sent: " + violation;
+  if (detail::comparable(twice) != detail::comparable(back))
+    return "the " + key + " sent is read back differently the second time: " +
+           detail::difference(detail::comparable(back), detail::comparable(twice));
+  return "";
+}
+
+// The whole check of one input text of a state model's fuzz target.
+inline std::string checkState(const StateModel& m, const std::string& input) {
+  loadBuiltInRulesets();
+  calc::Reply reply;
+  std::string violation = checked([&] { return reply = m.text(input); });
+  if (!violation.empty() || !reply.ok) return violation;
+  return acceptedViolation(m, calc::json::parse(reply.json));
+}
+
+}  // namespace auspex::fuzz
+
+// A state model's fuzz target: fuzz_<name>.cpp is this one line.
+#define AUSPEX_STATE_FUZZ_TARGET(name)                                       \
+  namespace {                                                                \
+  std::string check_##name(const std::string& input) {                       \
+    return auspex::fuzz::checkState(auspex::fuzz::stateModel(#name), input); \
+  }                                                                          \
+  }                                                                          \
+  AUSPEX_FUZZ_TARGET(name, check_##name)
