@@ -45,10 +45,22 @@ json answerApply(const json& request) {
   return out;
 }
 
+json answerRead(const json& request) {
+  const Fields f(request, "", {"op", "sheet"});
+  if (!f.raw("sheet").is_object())
+    f.fail("sheet", {"field.object", "must be an object, not " + calc::describe(f.raw("sheet")),
+                     "doit être un objet, pas " + calc::describeFr(f.raw("sheet"))});
+  Ruleset rs;
+  const Sheet s = readSheet(f.raw("sheet"), f.pathOf("sheet"), rs);
+  json out = reply(sheetJson(s, rs, {}), {}, nullptr, 0);
+  out["actions"] = actionsOf(s);
+  return out;
+}
+
 }  // namespace
 
 json sheetAnswer(const json& request) {
-  return calc::answerOp(request, &answerNew, &answerApply);
+  return calc::answerOp(request, &answerNew, &answerApply, &answerRead);
 }
 
 json sheetReadBack(const json& sheet) {

@@ -363,10 +363,18 @@ json answerApply(const json& request) {
   return reply(turnJson(t), log, nullptr, t, ruleset);
 }
 
+json answerRead(const json& request) {
+  const Fields f(request, "", {"op", "turn"});
+  const Turn t = readTurn(f.raw("turn"));
+  const json& ruleset = rulesetOf(t, "turn.ruleset");
+  companySize(ruleset, t.stars);
+  return reply(turnJson(t), {}, nullptr, t, ruleset);
+}
+
 }  // namespace
 
 json turnAnswer(const json& request) {
-  return calc::answerOp(request, &answerNew, &answerApply);
+  return calc::answerOp(request, &answerNew, &answerApply, &answerRead);
 }
 
 json turnReadBack(const json& turn) {

@@ -63,15 +63,18 @@ Reply textReply(const char* what, const std::string& requestJson,
 }
 
 json answerOp(const json& request, const std::function<json(const json&)>& onNew,
-              const std::function<json(const json&)>& onApply) {
+              const std::function<json(const json&)>& onApply,
+              const std::function<json(const json&)>& onRead) {
   if (!request.is_object())
     throw RequestError("", "field.object", "must be an object, not " + describe(request),
                        "doit être un objet, pas " + describeFr(request));
   const json op = request.value("op", json());
   if (op == "new") return onNew(request);
   if (op == "apply") return onApply(request);
-  throw RequestError("op", "field.choice", "must be one of \"new\", \"apply\", not " + describe(op),
-                     "doit être l'un de \"new\", \"apply\", pas " + describeFr(op));
+  if (op == "read") return onRead(request);
+  throw RequestError("op", "field.choice",
+                     "must be one of \"new\", \"apply\", \"read\", not " + describe(op),
+                     "doit être l'un de \"new\", \"apply\", \"read\", pas " + describeFr(op));
 }
 
 namespace {

@@ -39,11 +39,14 @@ Reply replyOf(const char* what, const std::function<json()>& answer);
 Reply textReply(const char* what, const std::string& requestJson,
                 const std::function<json(const json&)>& answer);
 
-// A state model's request (titan sheets, AT-44 sheets and turns): {"op":
-// "new", …} goes to `onNew`, {"op": "apply", …} to `onApply`; anything else
-// is an error naming "op".
+// A state model's request: {"op": "new", …} goes to `onNew`, {"op":
+// "apply", …} to `onApply`, {"op": "read", …} to `onRead` (a saved state
+// read and answered as an apply with no action would: the state as the
+// model writes it, its `actions`, no log); anything else is an error naming
+// "op".
 json answerOp(const json& request, const std::function<json(const json&)>& onNew,
-              const std::function<json(const json&)>& onApply);
+              const std::function<json(const json&)>& onApply,
+              const std::function<json(const json&)>& onRead);
 
 // One system's part of the contract (core/<system>/calc.cpp): reads its
 // fields, unknown ones being errors, and answers.

@@ -347,10 +347,16 @@ json answerApply(const json& request) {
   return reply(turnJson(t), log, nullptr, t);
 }
 
+json answerRead(const json& request) {
+  const Fields f(request, "", {"op", "turn"});
+  const Turn t = readTurn(f.raw("turn"));
+  return reply(turnJson(t), {}, nullptr, t);
+}
+
 }  // namespace
 
 json turnAnswer(const json& request) {
-  return calc::answerOp(request, &answerNew, &answerApply);
+  return calc::answerOp(request, &answerNew, &answerApply, &answerRead);
 }
 
 json turnReadBack(const json& turn) {

@@ -89,10 +89,20 @@ json answerApply(const json& request) {
   return out;
 }
 
+json answerRead(const json& request) {
+  const Fields f(request, "", {"op", "sheet"});
+  SheetRules r;
+  const Sheet s = readSheet(f.raw("sheet"), r);
+  json out = reply(sheetJson(s, r, {}), {}, nullptr);
+  out["actions"] = actionsOf(s, r);
+  return out;
+}
+
+
 }  // namespace
 
 json sheetAnswer(const json& request) {
-  return calc::answerOp(request, &answerNew, &answerApply);
+  return calc::answerOp(request, &answerNew, &answerApply, &answerRead);
 }
 
 json sheetReadBack(const json& sheet) {

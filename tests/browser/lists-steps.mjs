@@ -1,5 +1,6 @@
 // Steps the lists and sheets browser tests share: a new list from the lists
 // screen, a unit with its weapons added in the builder, and the device store.
+import jsQR from 'jsqr';
 import { byId } from './harness.mjs';
 
 /** Opens the lists screen (unless shown) and starts a new list of `ruleset` (and `faction`). */
@@ -106,4 +107,14 @@ export async function olderDevice(page, items) {
 export async function openMore(page, k) {
   const more = byId(page, `at44-sheet-${k}-more`);
   if (await more.getAttribute('open') === null) await more.locator('summary').click();
+}
+
+/** The QR code drawn on the canvas `testid` (the list's by default), decoded from its pixels. */
+export async function readQr(page, testid = 'list-qr') {
+  await page.locator(`[data-testid="${testid}"][data-text]`).waitFor();
+  const { width, height, data } = await byId(page, testid).evaluate((canvas) => {
+    const image = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+    return { width: image.width, height: image.height, data: Array.from(image.data) };
+  });
+  return jsQR(Uint8ClampedArray.from(data), width, height)?.data ?? null;
 }

@@ -8,9 +8,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import jsQR from 'jsqr';
 import { useSite, byId, text, noHorizontalScroll, SHOTS, settle } from './harness.mjs';
-import { newList, addUnit, storedText, olderDevice } from './lists-steps.mjs';
+import { newList, addUnit, storedText, olderDevice, readQr } from './lists-steps.mjs';
 
 const site = useSite();
 
@@ -36,15 +35,6 @@ const savedLists = async (page) => Object.values(JSON.parse(await stored(page)).
 
 
 
-/** The QR code drawn on the canvas, decoded from its pixels. */
-async function readQr(page) {
-  await page.locator('[data-testid="list-qr"][data-text]').waitFor();
-  const { width, height, data } = await byId(page, 'list-qr').evaluate((canvas) => {
-    const image = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
-    return { width: image.width, height: image.height, data: Array.from(image.data) };
-  });
-  return jsQR(Uint8ClampedArray.from(data), width, height)?.data ?? null;
-}
 
 test('five titans built, over the limit, shared by a short link and a QR code, saved from a fresh browser', async () => {
   const { page, context, errors } = await site.open(site.url, { clipboard: true });

@@ -199,5 +199,5 @@ TEST_CASE("kolaps sheet: errors name the field", "[kolaps-sheet]") {
   CHECK(actError(bad, {{"type", "newTurn"}}) ==
         "action.type: the sheet is at turn 1000, the last one it keeps");
   CHECK(error({{"op", "open"}}) ==
-        "op: must be one of \"new\", \"apply\", not the string \"open\"");
+        "op: must be one of \"new\", \"apply\", \"read\", not the string \"open\"");
 }

@@ -79,7 +79,7 @@ TEST_CASE("new sheet errors name the field", "[sheet]") {
                {"weapons", {"gatlin"}}}) ==
         "weapons.0: names no weapon warlord can carry: \"gatlin\"");
   CHECK(error({{"op", "nouveau"}}) ==
-        "op: must be one of \"new\", \"apply\", not the string "
+        "op: must be one of \"new\", \"apply\", \"read\", not the string "
         "\"nouveau\"");
   CHECK(error({{"op", "new"}, {"ruleset", "titanicus-v2"}, {"unit", "stompa"}, {"colour", 1}})
             .rfind("colour: unknown field", 0) == 0);
