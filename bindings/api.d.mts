@@ -42,7 +42,7 @@ export interface Auspex {
   /** A live titan sheet (docs/sheets/titanicus.md): new sheet or one action applied; throws AuspexError naming the field. */
   titanSheet(request: SheetRequest | string): SheetReply;
   /** The AT-44 turn (docs/sheets/at44-turn.md): {op: 'new', stars, players} or {op: 'apply', turn, action} → {turn, log, needs}; throws AuspexError naming the field. */
-  at44Turn(request: ({ op: 'new' | 'apply' } & Record<string, unknown>) | string): { turn: Record<string, unknown> & { format: 'auspex-turn'; version: number }; log: Names[]; needs: null | { dice: number; sides: 6; field: 'dice'; for: Names }; actions: ActionAllowed[] };
+  at44Turn(request: ({ op: 'new' | 'apply' | 'read' } & Record<string, unknown>) | string): { turn: Record<string, unknown> & { format: 'auspex-turn'; version: number }; log: Names[]; needs: null | { dice: number; sides: 6; field: 'dice'; for: Names }; actions: ActionAllowed[] };
   /** A live AT-44 unit sheet (docs/sheets/at44.md); `cp` = command points the action spends; throws AuspexError naming the field. */
   at44Sheet(request: SheetRequest | string): SheetReply & { cp: number };
   /** A live KOLAPS character sheet (docs/sheets/kolaps.md): combativité, fatigue, wounds, protection, weapons; throws AuspexError naming the field. */
@@ -50,9 +50,9 @@ export interface Auspex {
   /** A live Epic Escarmouches formation sheet (docs/sheets/epic.md): units left, break point, hidden order, morale, retreat, rally, transport; throws AuspexError naming the field. */
   epicSheet(request: SheetRequest | string): SheetReply;
   /** The KOLAPS activation draw (docs/sheets/kolaps-draw.md): {op: 'new', players, characters, turns?} or {op: 'apply', turn, action} → {turn, log, needs}; throws AuspexError naming the field. */
-  kolapsTurn(request: ({ op: 'new' | 'apply' } & Record<string, unknown>) | string): { turn: KolapsTurn; log: Names[]; needs: null | { dice: 1; sides: number; field: 'dice'; for: Names }; actions: ActionAllowed[] };
+  kolapsTurn(request: ({ op: 'new' | 'apply' | 'read' } & Record<string, unknown>) | string): { turn: KolapsTurn; log: Names[]; needs: null | { dice: 1; sides: number; field: 'dice'; for: Names }; actions: ActionAllowed[] };
   /** The Epic Escarmouches turn (docs/sheets/epic-turn.md): deployment, phases, the initiative cup, who acts first, the shooting alternation. {op: 'new', ruleset, players, deployment?} or {op: 'apply', turn, action} → {turn, log, needs}; throws AuspexError naming the field. */
-  epicTurn(request: ({ op: 'new' | 'apply' } & Record<string, unknown>) | string): { turn: EpicTurn; log: Names[]; needs: null | { dice: 1 | 2; sides: number; field: 'dice'; for: Names }; actions: ActionAllowed[] };
+  epicTurn(request: ({ op: 'new' | 'apply' | 'read' } & Record<string, unknown>) | string): { turn: EpicTurn; log: Names[]; needs: null | { dice: 1 | 2; sides: number; field: 'dice'; for: Names }; actions: ActionAllowed[] };
 }
 
 /** A player of the Epic turn: `tokens` is derived from the strategic values (docs/sheets/epic-turn.md). */
@@ -118,8 +118,8 @@ export interface KolapsTurn {
   over: null | { reason: 'turns' | 'noCharacters'; player: 0 | 1 | null };
 }
 
-/** {op: "new", ruleset, unit, weapons?, name?, …} or {op: "apply", sheet, action}. */
-export type SheetRequest = { op: 'new' | 'apply' } & Record<string, unknown>;
+/** {op: "new", ruleset, unit, weapons?, name?, …}, {op: "apply", sheet, action} or {op: "read", sheet} (the state read back, its actions: docs/sheets/README.md). */
+export type SheetRequest = { op: 'new' | 'apply' | 'read' } & Record<string, unknown>;
 
 /** Why an action is not possible now (docs/sheets/README.md, "Refusals"). */
 export interface Why {

@@ -12,7 +12,7 @@ import { test } from 'node:test';
 import { reloadInGame } from './place-steps.mjs';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, checkPage, settle } from './harness.mjs';
-import { newList, addUnit, stored } from './lists-steps.mjs';
+import { newList, addUnit, stored, handOver } from './lists-steps.mjs';
 
 const site = useSite();
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
@@ -171,6 +171,11 @@ test('Epic acceptance: two armies built by taps, one shared by link, a whole tur
   assert.ok(game.snapshot.sheets.every((s) => Array.isArray(s.actions)) && Array.isArray(game.snapshot.turnActions), 'the actions kept');
   assert.doesNotMatch(await byId(page, 'epic-sheets').textContent(), /undefined|null|epic[A-Z]/);
   await checkPage(page, errors, 'game');
+  // Handed over to another phone (issue 20): the same game there, every sheet as it was.
+  const other = await handOver(site, page, 'epic');
+  assert.deepEqual(Object.values((await stored(other.page)).games)[0].snapshot, (await savedGame(page)).snapshot);
+  await checkPage(other.page, other.errors, 'handed over');
+  await other.context.close();
   await settle(page);
   await them.context.close();
 });

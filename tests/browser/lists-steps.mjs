@@ -118,3 +118,23 @@ export async function readQr(page, testid = 'list-qr') {
   });
   return jsQR(Uint8ClampedArray.from(data), width, height)?.data ?? null;
 }
+
+/**
+ * "Passer la partie" on the game screen of `prefix`: its link (its QR code
+ * holds the same), opened on another phone (a fresh context of `site`):
+ * the same game, title and log. Returns the other phone's { page, context, errors } and the link.
+ */
+export async function handOver(site, page, prefix) {
+  await byId(page, `${prefix}-handover-open`).click();
+  await byId(page, `${prefix}-handover-link`).waitFor();
+  const link = await byId(page, `${prefix}-handover-link`).inputValue();
+  if (await readQr(page, `${prefix}-handover-qr`) !== link) throw new Error(`${prefix}: the QR code does not hold the link`);
+  console.log(`${prefix}: game code of ${link.length - link.indexOf('#g=') - 3} characters`);
+  const other = await site.open(link);
+  await byId(other.page, `${prefix}-title`).waitFor();
+  for (const id of [`${prefix}-title`, `${prefix}-log`]) {
+    const [mine, theirs] = [await byId(page, id).textContent(), await byId(other.page, id).textContent()];
+    if (mine !== theirs) throw new Error(`${prefix}: ${id} differs on the other phone:\n${mine}\n${theirs}`);
+  }
+  return { ...other, link };
+}

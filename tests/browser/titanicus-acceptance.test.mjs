@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import { reloadInGame } from './place-steps.mjs';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, noHorizontalScroll, settle } from './harness.mjs';
-import { newList, addUnit, stored } from './lists-steps.mjs';
+import { newList, addUnit, stored, handOver } from './lists-steps.mjs';
 
 const site = useSite();
 const PHONE = { isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
@@ -111,6 +111,11 @@ test('a whole Titanicus v2 turn from an empty device: two lists built, one share
   await reloadInGame(b.page, 'titan');
   assert.deepEqual(Object.values((await stored(b.page)).games)[0].snapshot, before);
   assert.equal(await byId(b.page, 'sheet-0-activate').isDisabled(), false);
+  // Handed over to another phone (issue 20): the same game there, every sheet as it was.
+  const other = await handOver(site, b.page, 'titan');
+  assert.deepEqual(Object.values((await stored(other.page)).games)[0].snapshot, before);
+  await clean(other.page, other.errors, 'handed over');
+  await other.context.close();
   await a.context.close();
   await b.context.close();
 });

@@ -7,8 +7,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 import { auspex, loadRulesets } from './core.mjs';
-import { encodeGame, decodeGame, gameCodeOf, crc32, GameCodeError } from '../../web/js/play/game-code.mjs';
+import { encodeGame, decodeGame, gameCodeOf, crc32, packGame, unpackGame, GameCodeError } from '../../web/js/play/game-code.mjs';
 import { gameRuleset, formationsOf, newSnapshot, applySheet } from '../../web/js/games/epic/game.mjs';
+import { STATES } from '../../web/js/games/epic/screen.mjs';
 
 loadRulesets();
 const KINDS = ['titanicus', 'at44', 'kolaps', 'epic'];
@@ -70,4 +71,21 @@ test('a bad code is refused saying what is wrong, never a half-read game', async
 
 test('CRC-32 is the IEEE one (the list codes\' too)', () => {
   assert.equal(crc32(new TextEncoder().encode('123456789')), 0xcbf43926);
+});
+
+test('what the core works out again is not carried: packed, then read back by the core, the same game', async () => {
+  const game = epicGame();
+  const packed = packGame(auspex, game.snapshot, STATES);
+  assert.equal(JSON.stringify(packed).includes('"actions"'), false, 'no actions carried');
+  assert.ok(JSON.stringify(packed).length < JSON.stringify(game.snapshot).length * 0.8, `${JSON.stringify(packed).length} of ${JSON.stringify(game.snapshot).length}`);
+  const back = unpackGame(auspex, packed, STATES, (e) => e.fr);
+  assert.deepEqual(back, game.snapshot, 'the actions worked out again by the core, as they were');
+  // A state the core refuses: named, with its words; nothing half-read.
+  const bad = structuredClone(packed);
+  bad.sheets[1].sheet.version = 99;
+  assert.throws(() => unpackGame(auspex, bad, STATES, (e) => e.fr), (e) => e instanceof GameCodeError && e.key === 'gameCodeState'
+    && e.vars.path === 'sheets.1.sheet.version' && /plus récente/.test(e.vars.message));
+  assert.throws(() => unpackGame(auspex, { ...packed, sheets: {} }, STATES, (e) => e.fr), (e) => e.key === 'gameCodeField' && e.vars.path === 'snapshot.sheets');
+  const code = await encodeGame({ ...game, snapshot: packed });
+  assert.ok(code.length < 1400, `${code.length} characters`);
 });

@@ -19,7 +19,7 @@ import { builderOf } from './model.mjs';
 import { placeHash, parsePlace, goTo, rememberPlace } from '../platform/place.mjs';
 import { drawDeviceNotices, drawBackup, BackupError } from './device.mjs';
 import { adoptCustom } from '../platform/custom-units.mjs';
-import { decodeGame, GameCodeError, GAME_PREFIX } from '../play/game-code.mjs';
+import { decodeGame, unpackGame, GameCodeError, GAME_PREFIX } from '../play/game-code.mjs';
 
 const S = {
   auspex: null, el: null, nav: null, onClose: null, onOpen: null,
@@ -143,7 +143,7 @@ const gameKindOf = (kind) => GAMES.map((g) => partsOf(g.id).play).find((p) => p?
 
 /**
  * Opens a game handed over by its code (#g=, play/game-code.mjs): checked
- * whole (the code, then its states by the core through the game's `check`)
+ * whole (the code, then every state read by the core: unpackGame)
  * before anything is kept; a game this device does not hold is saved and
  * opened; one it holds at another move asks first (S.incoming). Returns
  * null, or a LinkError saying what is wrong (the page shows the calculator).
@@ -152,7 +152,9 @@ export async function openGameLink(hash) {
   let game;
   try {
     game = await decodeGame(hash, playKinds());
-    gameKindOf(game.kind).check?.(S.auspex, game.snapshot);
+    const kind = gameKindOf(game.kind);
+    kind.received?.(S.auspex, game.snapshot);
+    game.snapshot = unpackGame(S.auspex, game.snapshot, kind.states, playerSaid);
   } catch (error) {
     if (!(error instanceof GameCodeError) && error?.name !== 'AuspexError') throw error;
     return new LinkError('gameLinkBad', { get message() { return messageOf(error); } });

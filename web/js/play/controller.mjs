@@ -14,7 +14,7 @@ import { sentence } from '../platform/format.mjs';
 import { createHistory } from '../platform/history.mjs';
 import { newListId } from '../platform/store.mjs';
 import { linkCode, saveGame, drawSavedGames, savedGames } from './saved-games.mjs';
-import { encodeGame, GAME_PREFIX } from './game-code.mjs';
+import { encodeGame, packGame, GAME_PREFIX } from './game-code.mjs';
 import { copy, drawQr } from '../ui/sharing.mjs';
 
 // The device's and a handed-over game's words come with the game screens, not in the first load.
@@ -27,11 +27,12 @@ const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button'
 
 /**
  * A game screen's controller. `kind` is the store's kind of its games (and
- * the system ctx.play(kind) shows); `prefix` starts its test ids; `fresh()`
+ * the system ctx.play(kind) shows); `prefix` starts its test ids; `states`
+ * where its states are in a snapshot (play/game-code.mjs); `fresh()`
  * the game's transient state; `legacy(record)` also takes saved games of an
  * older shape (Titanicus games were saved without a kind).
  */
-export function createPlay({ kind, prefix, fresh = () => ({}), legacy = () => false }) {
+export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), legacy = () => false }) {
   // error: the refusal's text; errorAt: where it is shown (the place the
   // game named in fail(), drawn by refusal(at) beside the control tapped), or
   // null: under the game bar; placed: the place drawn during this draw.
@@ -230,7 +231,7 @@ export function createPlay({ kind, prefix, fresh = () => ({}), legacy = () => fa
       const make = async () => {
         try {
           const code = await encodeGame({ id: G.id, rev: record.moves ?? 0, kind: record.kind ?? kind, name: record.name ?? '',
-            ruleset: record.ruleset ?? '', createdAt: record.createdAt ?? '', snapshot: G.snapshot });
+            ruleset: record.ruleset ?? '', createdAt: record.createdAt ?? '', snapshot: packGame(ctx.auspex, G.snapshot, states) });
           G.handover = { url: `${location.origin}${location.pathname}${GAME_PREFIX}${code}`, status: '' };
         } catch (error) { play.fail(ctx, error); }
         ctx.redraw();

@@ -14,6 +14,13 @@
 // Decoding checks every byte and says what is wrong (GameCodeError, with
 // an i18n key and the field); the snapshot is then checked by its game
 // (its states read by the core) before anything is shown or saved.
+//
+// What the core works out again from a state is not carried (packGame):
+// each sheet's `actions`, the turn's `actions`, `choices` and `mayAct`, and
+// in each state what its model writes again from the rest; unpackGame reads
+// every state through its model ({"op": "read"}) and puts them back. A game says where its states are with `states`: { sheet: the
+// sheets' model (snapshot.sheets[i].sheet), turn: { key, model, actions,
+// choices?, mayAct? } (the keys of the snapshot) }.
 
 export const GAME_PREFIX = '#g=';
 export const GAME_FORMAT = 1;
@@ -142,4 +149,98 @@ export async function decodeGame(text, kinds) {
   }
   if (!kinds.includes(body.kind)) throw new GameCodeError('gameCodeKind', { kind: body.kind });
   return { id, rev, kind: body.kind, name: body.name, ruleset: body.ruleset, createdAt: typeof body.createdAt === 'string' ? body.createdAt : '', snapshot: body.snapshot };
+}
+
+/**
+ * `state` (of `model`, under `key`) without what the model writes again from
+ * the rest: a key (two levels deep) is left out when the core, reading the
+ * state without it, gives back the very same state with the very same value
+ * there (tried key by key, so only what the core works out again goes).
+ */
+function minimal(auspex, model, key, state) {
+  const read = (s) => {
+    try { return JSON.stringify(auspex[model]({ op: 'read', [key]: s })[key]); } catch { return null; }
+  };
+  const want = read(state);
+  if (want === null) return state;
+  const written = JSON.parse(want);
+  let out = structuredClone(state);
+  const drop = (path) => {
+    const at = (o) => (path.length === 1 ? o : o?.[path[0]]);
+    const name = path.at(-1);
+    if (!isObject(at(out)) || !(name in at(out))) return;
+    if (JSON.stringify(at(state)?.[name]) !== JSON.stringify(at(written)?.[name])) return; // the core writes another value
+    const next = structuredClone(out);
+    delete at(next)[name];
+    if (read(next) === want) out = next;
+  };
+  for (const k of Object.keys(state)) {
+    if (isObject(state[k])) for (const k2 of Object.keys(state[k])) drop([k, k2]);
+    drop([k]);
+  }
+  return out;
+}
+
+/**
+ * The snapshot without what the core works out again from its states
+ * (`states`: the game's): the actions, choices and mayAct of the replies,
+ * and in each state what its model writes again from the rest (the texts of
+ * its ruleset…): `auspex` reads them to be sure.
+ */
+export function packGame(auspex, snapshot, states) {
+  const out = { ...snapshot };
+  if (Array.isArray(snapshot.sheets)) {
+    out.sheets = snapshot.sheets.map(({ actions, ...entry }) => (states.sheet && isObject(entry.sheet)
+      ? { ...entry, sheet: minimal(auspex, states.sheet, 'sheet', entry.sheet) } : entry));
+  }
+  const turn = states.turn;
+  if (turn) {
+    for (const key of [turn.actions, turn.choices, turn.mayAct]) if (key) delete out[key];
+    if (isObject(snapshot[turn.key])) out[turn.key] = minimal(auspex, turn.model, 'turn', snapshot[turn.key]);
+  }
+  return out;
+}
+
+/** `packed` with what it left out taken from `written` (the model's state), in the model's order. */
+function merged(packed, written) {
+  if (!isObject(packed) || !isObject(written)) return packed;
+  const out = {};
+  for (const k of Object.keys(written)) out[k] = k in packed ? merged(packed[k], written[k]) : written[k];
+  for (const k of Object.keys(packed)) if (!(k in out)) out[k] = packed[k];
+  return out;
+}
+
+/**
+ * The packed snapshot whole again: every state read by its model (the core
+ * refuses a bad one: a GameCodeError naming where, with the core's words),
+ * its actions (and the turn's choices) put back.
+ */
+export function unpackGame(auspex, snapshot, states, said) {
+  const out = { ...snapshot };
+  const read = (model, key, state, where) => {
+    try { return auspex[model]({ op: 'read', [key]: state }); } catch (error) {
+      if (error?.name !== 'AuspexError') throw error;
+      throw new GameCodeError('gameCodeState', { path: [where, error.path].filter(Boolean).join('.'), get message() { return said(error); } });
+    }
+  };
+  if (states.sheet) {
+    if (!Array.isArray(snapshot.sheets) || snapshot.sheets.some((e) => !isObject(e) || !isObject(e.sheet))) {
+      throw new GameCodeError('gameCodeField', { path: 'snapshot.sheets' });
+    }
+    out.sheets = snapshot.sheets.map((entry, i) => {
+      const reply = read(states.sheet, 'sheet', entry.sheet, `sheets.${i}`);
+      return { ...entry, sheet: merged(entry.sheet, reply.sheet), actions: reply.actions ?? null };
+    });
+  }
+  const turn = states.turn;
+  // A game may have no turn yet (before its deployment).
+  if (turn && snapshot[turn.key] !== null && snapshot[turn.key] !== undefined) {
+    if (!isObject(snapshot[turn.key])) throw new GameCodeError('gameCodeField', { path: `snapshot.${turn.key}` });
+    const reply = read(turn.model, 'turn', snapshot[turn.key], turn.key);
+    out[turn.key] = merged(snapshot[turn.key], reply.turn);
+    out[turn.actions] = reply.actions;
+    if (turn.choices) out[turn.choices] = reply.choices;
+    if (turn.mayAct) out[turn.mayAct] = reply.mayAct;
+  }
+  return out;
 }

@@ -2,7 +2,7 @@
 // company: stars, officer grade, hero, commander; the company's facts) and
 // its game screen.
 import { drawAt44Options, drawAt44Facts, at44OptionsText, isAt44 } from './builder.mjs';
-import { drawAt44Game, drawAt44GamesIndex, setupAt44 } from './screen.mjs';
+import { drawAt44Game, drawAt44GamesIndex, setupAt44, STATES } from './screen.mjs';
 import { companyProblems } from './game.mjs';
 import { rulesetView, unitIn } from '../../lists/model.mjs';
 import { addWords } from '../../platform/words.mjs';
@@ -34,6 +34,8 @@ export const builder = {
 
 export const play = {
   kind: 'at44',
+  // Where its states are, for a game handed over (play/game-code.mjs: packGame, unpackGame).
+  states: STATES,
   playable: isAt44,
   setup: setupAt44,
   draw: drawAt44Game,

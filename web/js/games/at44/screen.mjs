@@ -21,7 +21,9 @@ import { createPlay } from '../../play/controller.mjs';
 
 const FIELDS = [['commanderPc', 'at44Pc', 100], ['commanderAut', 'at44Aut', 20], ['unitCards', 'at44Fact_unitCards', 200],
   ['brouillage', 'at44Brouillage', 50], ['contreMesures', 'at44ContreMesures', 50]];
-const P = createPlay({ kind: 'at44', prefix: 'at44',
+/** Where the game's states are in a snapshot (a game handed over: play/game-code.mjs). */
+export const STATES = { sheet: 'at44Sheet', turn: { key: 'turn', model: 'at44Turn', actions: 'turnActions', choices: 'turnChoices' } };
+const P = createPlay({ kind: 'at44', states: STATES, prefix: 'at44',
   fresh: () => ({ bids: [0, 0], bidStage: 0, objectives: [0, 0], reinforcement: [0, 0], officerStars: [0, 0] }) });
 const G = P.G;
 

@@ -16,7 +16,9 @@ import { stepper } from '../../ui/rows.mjs';
 import { drawDicePanel } from '../../play/dice-panel.mjs';
 import { createPlay } from '../../play/controller.mjs';
 
-const P = createPlay({ kind: 'epic', prefix: 'epic', fresh: () => ({ attack: null }) });
+/** Where the game's states are in a snapshot (a game handed over: play/game-code.mjs). */
+export const STATES = { sheet: 'epicSheet', turn: { key: 'turn', model: 'epicTurn', actions: 'turnActions' } };
+const P = createPlay({ kind: 'epic', states: STATES, prefix: 'epic', fresh: () => ({ attack: null }) });
 const G = P.G;
 G.ui = {};
 
@@ -27,7 +29,8 @@ const text = (m) => (m ? m[getLang()] ?? m.fr ?? '' : '');
 export const playableEpic = (list) => loaded.get(list?.ruleset)?.system === 'epic';
 
 /** Registers a game's own ruleset (both armies' custom units) in the core and the page. */
-function register(auspex, ruleset) {
+/** The game's own ruleset (its armies' custom units) given to the core, once (a game opened or received). */
+export function register(auspex, ruleset) {
   if (!ruleset?.data || loaded.has(ruleset.id)) return;
   auspex.addRuleset(ruleset.data);
   loaded.set(ruleset.id, ruleset.data);

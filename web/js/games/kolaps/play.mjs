@@ -4,7 +4,7 @@
 import { drawKolapsEntry, kolapsEntryLines, drawKolapsFacts, kolapsPdsText } from './builder.mjs';
 import { campaignHistory } from './campaign.mjs';
 import { kolapsProblems } from './problems.mjs';
-import { drawKolapsGame, drawKolapsGamesIndex, setupKolaps, playableKolaps } from './screen.mjs';
+import { drawKolapsGame, drawKolapsGamesIndex, setupKolaps, playableKolaps, STATES } from './screen.mjs';
 import { addWords } from '../../platform/words.mjs';
 import * as words from './words-play.mjs';
 
@@ -26,6 +26,8 @@ export const builder = {
 
 export const play = {
   kind: 'kolaps',
+  // Where its states are, for a game handed over (play/game-code.mjs: packGame, unpackGame).
+  states: STATES,
   playable: playableKolaps,
   setup: (store, auspex, listId) => setupKolaps(store, listId),
   draw: drawKolapsGame,

@@ -17,7 +17,9 @@ import { requestProblem } from './problems.mjs';
 import { drawDicePanel } from '../../play/dice-panel.mjs';
 import { createPlay } from '../../play/controller.mjs';
 
-const P = createPlay({ kind: 'kolaps', prefix: 'kolaps', fresh: () => ({ queue: [], attack: null }) });
+/** Where the game's states are in a snapshot (a game handed over: play/game-code.mjs). */
+export const STATES = { sheet: 'kolapsSheet', turn: { key: 'draw', model: 'kolapsTurn', actions: 'drawActions', mayAct: 'drawMayAct' } };
+const P = createPlay({ kind: 'kolaps', states: STATES, prefix: 'kolaps', fresh: () => ({ queue: [], attack: null }) });
 const G = P.G;
 G.ui = {};
 

@@ -2,7 +2,7 @@
 // (weapon slots, fixed loadouts, points per entry) and its game screen.
 import { unitIn, weaponId } from '../../lists/model.mjs';
 import { loaded } from '../../platform/rulesets.mjs';
-import { drawGame, drawGamesIndex, setupGame } from './screen.mjs';
+import { drawGame, drawGamesIndex, setupGame, STATES } from './screen.mjs';
 import { addWords } from '../../platform/words.mjs';
 import * as words from './words-play.mjs';
 
@@ -28,6 +28,8 @@ export const builder = {
 
 export const play = {
   kind: 'titanicus',
+  // Where its states are, for a game handed over (play/game-code.mjs: packGame, unpackGame).
+  states: STATES,
   playable: (list) => loaded.get(list?.ruleset)?.system === 'titanicus',
   setup: (store, auspex, listId) => setupGame(store, listId),
   draw: drawGame,

@@ -20,7 +20,9 @@ import { diceParts } from '../../play/dice-panel.mjs';
 import { sheetGates, fireGate } from './gates.mjs';
 
 // Titanicus games were saved without a kind before the controller: they are still its own.
-const P = createPlay({ kind: 'titanicus', prefix: 'titan', fresh: () => ({ shot: null, plan: null }), legacy: (g) => g.kind === undefined });
+/** Where the game's states are in a snapshot (a game handed over: play/game-code.mjs). */
+export const STATES = { sheet: 'titanSheet' };
+const P = createPlay({ kind: 'titanicus', states: STATES, prefix: 'titan', fresh: () => ({ shot: null, plan: null }), legacy: (g) => g.kind === undefined });
 const G = P.G;
 
 const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
