@@ -20,13 +20,22 @@ import { placeHash, parsePlace, goTo, rememberPlace } from '../platform/place.mj
 import { drawDeviceNotices, drawBackup, BackupError } from './device.mjs';
 import { adoptCustom } from '../platform/custom-units.mjs';
 import { decodeGame, unpackGame, GameCodeError, GAME_PREFIX } from '../play/game-code.mjs';
+import { drawScanner, newScan, closeScan } from '../ui/scanner.mjs';
 
 const S = {
   auspex: null, el: null, nav: null, onClose: null, onOpen: null,
   mode: 'calc', // 'calc' (screen hidden), 'index', 'edit', 'view', 'play' (the game screen of S.game: games/<game>/play.mjs)
   game: null, gameId: null, setupList: null, id: null, list: null, result: null, history: null,
-  status: '', error: '', deleted: null, pick: { ruleset: null, faction: '' }, share: {},
+  status: '', error: '', deleted: null, pick: { ruleset: null, faction: '' }, share: {}, scan: newScan(),
 };
+
+/** A link scanned or pasted (a list, a game or a calculation of Auspex): followed as a link opened in this tab. */
+function openScanned(text) {
+  const at = ['#l=', '#g=', '#c='].map((p) => text.indexOf(p)).filter((i) => i >= 0);
+  if (!at.length) { S.status = ''; S.error = t('scanNotAuspex'); draw(); return; }
+  S.error = '';
+  location.hash = text.slice(Math.min(...at)); // the page follows it (hashchange)
+}
 
 export const isListLink = (hash) => hash.startsWith(LIST_PREFIX);
 export const isGameLink = (hash) => hash.startsWith(GAME_PREFIX);
@@ -70,6 +79,7 @@ function hereHash() {
 }
 
 function show(mode) {
+  closeScan(S.scan); // the camera stops with the screen
   if (S.mode === 'calc') {
     S.onOpen?.(); // the calculator's notices are old news
     S.pick = { ruleset: null, faction: '' }; // the new list: on the game last used (maybe the calculator's)
@@ -420,6 +430,7 @@ function drawIndex() {
     onchange: (e) => { const chosen = e.target.files?.[0]; if (chosen) importFile(chosen); } });
   return [
     S.incoming ? drawIncoming() : null,
+    drawScanner(S.scan, { id: 'lists', onText: openScanned, redraw: draw }),
     drawGamesInProgress(gamesInProgress()),
     h('h2', { class: 'section-title' }, t('listsTitle')),
     items.length ? h('ul', { class: 'lists-items', 'data-testid': 'lists-items' }, items) : h('p', { class: 'cu-empty' }, t('listsNone')),

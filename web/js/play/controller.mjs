@@ -16,6 +16,7 @@ import { newListId } from '../platform/store.mjs';
 import { linkCode, saveGame, drawSavedGames, savedGames } from './saved-games.mjs';
 import { encodeGame, packGame, GAME_PREFIX } from './game-code.mjs';
 import { copy, drawQr } from '../ui/sharing.mjs';
+import { drawScanner, newScan, closeScan } from '../ui/scanner.mjs';
 
 // The device's and a handed-over game's words come with the game screens, not in the first load.
 addWords('words/device.mjs', deviceWords);
@@ -36,7 +37,7 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
   // error: the refusal's text; errorAt: where it is shown (the place the
   // game named in fail(), drawn by refusal(at) beside the control tapped), or
   // null: under the game bar; placed: the place drawn during this draw.
-  const G = { id: null, snapshot: null, history: null, setup: null, code: '', error: '', errorAt: null, placed: null, pending: null, handover: null, ...fresh() };
+  const G = { id: null, snapshot: null, history: null, setup: null, code: '', error: '', errorAt: null, placed: null, pending: null, handover: null, scan: newScan(), ...fresh() };
   // handover: the game's code once made ({ url, status }), for this move only.
   const clear = () => Object.assign(G, { pending: null, error: '', errorAt: null, handover: null, ...fresh() });
   const alert = (at) => h('div', { class: 'error', role: 'alert', tabindex: -1, 'data-testid': at ? `${prefix}-error-${at}` : `${prefix}-error`,
@@ -169,7 +170,10 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
         h('label', { class: 'cu-label', for: `${prefix}-opponent-code` }, t('opponentLabel')),
         h('input', { id: `${prefix}-opponent-code`, class: 'input', 'data-testid': `${prefix}-opponent-code`, value: G.code,
           autocomplete: 'off', oninput: (e) => { G.code = e.target.value; } }),
-        btn(`${prefix}-opponent-add`, addLabel, () => play.addOpponent(ctx, accept), { class: 'tool tool--primary' }),
+        h('div', { class: 'toolbar__row' },
+          btn(`${prefix}-opponent-add`, addLabel, () => play.addOpponent(ctx, accept), { class: 'tool tool--primary' }),
+          // Or its QR code, scanned from the opponent's phone.
+          drawScanner(G.scan, { id: `${prefix}-opponent`, redraw: ctx.redraw, onText: (text) => { G.code = text; play.addOpponent(ctx, accept); } })),
         mine.length ? [
           h('label', { class: 'cu-label', for: `${prefix}-opponent-list` }, t('opponentMine')),
           h('select', { id: `${prefix}-opponent-list`, class: 'select', 'data-testid': `${prefix}-opponent-list`,
@@ -192,6 +196,7 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
       };
       const back = h('div', { class: 'toolbar__row' }, btn(`${prefix}-back`, t('listsBack'), () => {
         G.pending = null;
+        closeScan(G.scan);
         leave();
         ctx.back();
       }, { class: 'tool tool--quiet' }));
