@@ -70,6 +70,14 @@ const json& Fields::raw(const char* key) const {
   return obj_.at(key);
 }
 
+const json& Fields::rawObject(const char* key) const {
+  const json& value = raw(key);
+  if (!value.is_object())
+    fail(key, {"field.object", "must be an object, not " + describe(value),
+               "doit être un objet, pas " + describeFr(value)});
+  return value;
+}
+
 namespace {
 
 bool isWhole(const json& v) {

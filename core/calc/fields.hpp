@@ -56,6 +56,8 @@ class Fields {
   // A nested object.
   Fields object(const char* key, std::initializer_list<const char*> allowed) const;
   const json& raw(const char* key) const;
+  // The value as it is, which must be an object (a state sent back: "must be an object, not …").
+  const json& rawObject(const char* key) const;
 
   std::string pathOf(const char* key) const;
   [[noreturn]] void fail(const char* key, const std::string& message) const;

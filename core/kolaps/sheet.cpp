@@ -26,10 +26,7 @@ json answerNew(const json& request) {
 
 json answerApply(const json& request) {
   const Fields f(request, "", {"op", "sheet", "action"});
-  if (!f.raw("sheet").is_object())
-    f.fail("sheet", {"field.object", "must be an object, not " + calc::describe(f.raw("sheet")),
-                     "doit être un objet, pas " + calc::describeFr(f.raw("sheet"))});
-  const json& raw = f.raw("sheet");
+  const json& raw = f.rawObject("sheet");
   data::Ruleset rs;
   Sheet s = readSheet(raw, f.pathOf("sheet"), rs);
   const Sheet before = s;
@@ -42,11 +39,8 @@ json answerApply(const json& request) {
 
 json answerRead(const json& request) {
   const Fields f(request, "", {"op", "sheet"});
-  if (!f.raw("sheet").is_object())
-    f.fail("sheet", {"field.object", "must be an object, not " + calc::describe(f.raw("sheet")),
-                     "doit être un objet, pas " + calc::describeFr(f.raw("sheet"))});
   data::Ruleset rs;
-  const Sheet s = readSheet(f.raw("sheet"), f.pathOf("sheet"), rs);
+  const Sheet s = readSheet(f.rawObject("sheet"), f.pathOf("sheet"), rs);
   json out = reply(sheetJson(s, rs, {}), {}, nullptr);
   out["actions"] = actionsOf(s);
   return out;

@@ -98,7 +98,6 @@ json answerRead(const json& request) {
   return out;
 }
 
-
 }  // namespace
 
 json sheetAnswer(const json& request) {

@@ -117,6 +117,10 @@ test('the AT-44 game screen and its attack panel', async () => {
   await addUnit(page, 'steel-troopers');
   await byId(page, 'list-play').click();
   await byId(page, 'at44-setup-0').waitFor();
+  await byId(page, 'at44-opponent-scan').click(); // no camera here: the panel says so, the paste field offered
+  await byId(page, 'at44-opponent-scan-status').filter({ hasText: /\S/ }).waitFor();
+  await check(page, 'AT-44 setup, scanner');
+  await byId(page, 'at44-opponent-scan-close').click();
   const opponent = { format: 'auspex-list', version: 1, ruleset: 'at44', faction: 'red-blok', name: 'Red Blok',
     units: [{ unit: 'krasny-soldaty', options: { stars: 2 } }] };
   await byId(page, 'at44-opponent-code').fill(`${site.url}#l=${site.core.encodeList(opponent)}`);
@@ -128,6 +132,9 @@ test('the AT-44 game screen and its attack panel', async () => {
   await at44FirstTurn(page);
   await byId(page, 'at44-sheet-0-activate').click();
   await check(page, 'AT-44 game');
+  await byId(page, 'at44-handover-open').click();
+  await byId(page, 'at44-handover-link').waitFor();
+  await check(page, 'AT-44 game handed over');
   await byId(page, 'at44-sheet-0-attack').click();
   await byId(page, 'at44-attack-panel').waitFor();
   await check(page, 'AT-44 attack panel');

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, checkPage, SHOTS } from './harness.mjs';
-import { at44Company, at44FirstTurn, readQr, stored } from './lists-steps.mjs';
+import { at44Game, readQr, stored } from './lists-steps.mjs';
 
 const site = useSite();
 const cp = async (page, side) => Number(await text(page, `at44-cp-${side}`));
@@ -23,12 +23,7 @@ async function handover(page) {
 
 test('two phones: an AT-44 game handed over by its code, continued, handed back; an older code asks first', async () => {
   const a = await site.open();
-  await at44Company(a.page, 'Golems', 'therian', 'storm-golems');
-  await at44Company(a.page, 'Krasny', 'red-blok', 'krasny-soldaty');
-  await a.page.getByTestId('lists-play').and(a.page.getByLabel(/Krasny/)).click();
-  await byId(a.page, 'at44-opponent-list').selectOption({ label: 'Golems' });
-  await byId(a.page, 'at44-start').click();
-  await at44FirstTurn(a.page);
+  await at44Game(a.page);
   const [s0, s1] = [await cp(a.page, 0), await cp(a.page, 1)];
   await byId(a.page, 'at44-spend-0').click();
   const first = await handover(a.page);

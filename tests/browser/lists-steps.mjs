@@ -31,6 +31,16 @@ export async function at44Company(page, name, faction, unit, { stars = 0 } = {})
   await byId(page, 'lists-back').click();
 }
 
+/** Two AT-44 companies built by taps (Golems, Krasny), Krasny's game against Golems started, its first turn under way. */
+export async function at44Game(page) {
+  await at44Company(page, 'Golems', 'therian', 'storm-golems');
+  await at44Company(page, 'Krasny', 'red-blok', 'krasny-soldaty');
+  await page.getByTestId('lists-play').and(page.getByLabel(/Krasny/)).click();
+  await byId(page, 'at44-opponent-list').selectOption({ label: 'Golems' });
+  await byId(page, 'at44-start').click();
+  await at44FirstTurn(page);
+}
+
 /** An AT-44 game started: its first turn's authority test, no bids, its dice rolled: the activations. */
 export async function at44FirstTurn(page) {
   await byId(page, 'at44-start-turn').click();

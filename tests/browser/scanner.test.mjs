@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import qrcode from 'qrcode-generator';
 import { useSite, byId, text, checkPage, SHOTS } from './harness.mjs';
-import { at44Company, at44FirstTurn, stored } from './lists-steps.mjs';
+import { at44Company, at44Game, stored } from './lists-steps.mjs';
 
 const site = useSite();
 const JSQR = readFileSync(new URL('../../node_modules/jsqr/dist/jsQR.js', import.meta.url), 'utf8');
@@ -66,12 +66,7 @@ async function phoneShowing(text, { detector = true, camera = 'ok' } = {}) {
 /** Phone A's AT-44 game, handed over: its link. */
 async function gameLink() {
   const a = await site.open();
-  await at44Company(a.page, 'Golems', 'therian', 'storm-golems');
-  await at44Company(a.page, 'Krasny', 'red-blok', 'krasny-soldaty');
-  await a.page.getByTestId('lists-play').and(a.page.getByLabel(/Krasny/)).click();
-  await byId(a.page, 'at44-opponent-list').selectOption({ label: 'Golems' });
-  await byId(a.page, 'at44-start').click();
-  await at44FirstTurn(a.page);
+  await at44Game(a.page);
   await byId(a.page, 'at44-handover-open').click();
   await byId(a.page, 'at44-handover-link').waitFor();
   const link = await byId(a.page, 'at44-handover-link').inputValue();

@@ -31,43 +31,52 @@ json withoutVersion(json state) {
   return state;
 }
 
-}  // namespace
-
-TEST_CASE("states saved by earlier versions are read, upgraded and play on the same") {
-  loadAllRulesets();
+// Calls fn(model, name, dir) for each saved state of each model (`name`: "at44-sheet-1"…).
+template <class F>
+int forEachGoldenState(F fn) {
   const std::filesystem::path dir = std::filesystem::path(AUSPEX_GOLDEN_DIR) / "states";
   int files = 0;
   for (const Model& m : models) {
     for (int n = 1;
          std::filesystem::exists(dir / (std::string(m.prefix) + "-" + std::to_string(n) + ".json"));
          ++n) {
-      const std::string name = std::string(m.prefix) + "-" + std::to_string(n);
-      INFO(name);
       ++files;
-      const json state = readJson(dir / (name + ".json"));
-      const json saved = readJson(dir / (name + ".after.json"));
-      const json request = {{"op", "apply"}, {m.key, state}, {"action", saved.at("action")}};
-      if (saved.contains("error")) {
-        try {
-          m.answer(request);
-          FAIL("accepted an action refused that day");
-        } catch (const auspex::calc::RequestError& e) {
-          CHECK(e.path == saved["error"]["path"].get<std::string>());
-          CHECK(std::string(e.what()) == saved["error"]["message"].get<std::string>());
-        }
-        continue;
-      }
-      const json reply = m.answer(request);
-      const json& then = saved.at("reply");
-      // Today's state: that day's with its format and version.
-      CHECK(withoutVersion(reply.at(m.key)) == withoutVersion(then.at(m.key)));
-      CHECK(reply.at(m.key).at("format") == (std::string("auspex-") + m.key));
-      CHECK(reply.at(m.key).at("version").is_number_integer());
-      // The rest of that day's reply is unchanged (today's may add keys).
-      for (const auto& [key, value] : then.items())
-        if (key != m.key) CHECK(reply.at(key) == value);
+      fn(m, std::string(m.prefix) + "-" + std::to_string(n), dir);
     }
   }
+  return files;
+}
+
+}  // namespace
+
+TEST_CASE("states saved by earlier versions are read, upgraded and play on the same") {
+  loadAllRulesets();
+  const int files = forEachGoldenState(
+      [](const Model& m, const std::string& name, const std::filesystem::path& dir) {
+        INFO(name);
+        const json state = readJson(dir / (name + ".json"));
+        const json saved = readJson(dir / (name + ".after.json"));
+        const json request = {{"op", "apply"}, {m.key, state}, {"action", saved.at("action")}};
+        if (saved.contains("error")) {
+          try {
+            m.answer(request);
+            FAIL("accepted an action refused that day");
+          } catch (const auspex::calc::RequestError& e) {
+            CHECK(e.path == saved["error"]["path"].get<std::string>());
+            CHECK(std::string(e.what()) == saved["error"]["message"].get<std::string>());
+          }
+          return;
+        }
+        const json reply = m.answer(request);
+        const json& then = saved.at("reply");
+        // Today's state: that day's with its format and version.
+        CHECK(withoutVersion(reply.at(m.key)) == withoutVersion(then.at(m.key)));
+        CHECK(reply.at(m.key).at("format") == (std::string("auspex-") + m.key));
+        CHECK(reply.at(m.key).at("version").is_number_integer());
+        // The rest of that day's reply is unchanged (today's may add keys).
+        for (const auto& [key, value] : then.items())
+          if (key != m.key) CHECK(reply.at(key) == value);
+      });
   CHECK(files == 14);
 }
 
@@ -109,31 +118,25 @@ TEST_CASE("a state of a newer version or another format is refused, naming the f
 
 TEST_CASE("op read: a state answered as an apply with no action would, its actions recomputed") {
   loadAllRulesets();
-  const std::filesystem::path dir = std::filesystem::path(AUSPEX_GOLDEN_DIR) / "states";
-  for (const Model& m : models) {
-    for (int n = 1;
-         std::filesystem::exists(dir / (std::string(m.prefix) + "-" + std::to_string(n) + ".json"));
-         ++n) {
-      const std::string name = std::string(m.prefix) + "-" + std::to_string(n);
-      INFO(name);
-      const json saved = readJson(dir / (name + ".after.json"));
-      if (saved.contains("error")) continue;
-      // The state the action gave, with its actions: read again, the same (log emptied).
-      const json& then = m.answer({{"op", "apply"},
-                                   {m.key, readJson(dir / (name + ".json"))},
-                                   {"action", saved.at("action")}});
-      if (!then.at("needs").is_null()) continue;
-      json stripped = then.at(m.key);
-      const json read = m.answer({{"op", "read"}, {m.key, stripped}});
-      json expected = then.at(m.key);
-      if (expected.contains("log")) expected["log"] = read.at(m.key).at("log");
-      CHECK(read.at(m.key) == expected);
-      CHECK(read.at("actions") == then.at("actions"));
-      for (const char* key : {"choices", "mayAct"})
-        if (then.contains(key)) CHECK(read.at(key) == then.at(key));
-      CHECK(read.at("needs").is_null());
-    }
-  }
+  forEachGoldenState([](const Model& m, const std::string& name, const std::filesystem::path& dir) {
+    INFO(name);
+    const json saved = readJson(dir / (name + ".after.json"));
+    if (saved.contains("error")) return;
+    // The state the action gave, with its actions: read again, the same (log emptied).
+    const json& then = m.answer({{"op", "apply"},
+                                 {m.key, readJson(dir / (name + ".json"))},
+                                 {"action", saved.at("action")}});
+    if (!then.at("needs").is_null()) return;
+    json stripped = then.at(m.key);
+    const json read = m.answer({{"op", "read"}, {m.key, stripped}});
+    json expected = then.at(m.key);
+    if (expected.contains("log")) expected["log"] = read.at(m.key).at("log");
+    CHECK(read.at(m.key) == expected);
+    CHECK(read.at("actions") == then.at("actions"));
+    for (const char* key : {"choices", "mayAct"})
+      if (then.contains(key)) CHECK(read.at(key) == then.at(key));
+    CHECK(read.at("needs").is_null());
+  });
   // An unknown key beside the state, a state that is not an object: refused, naming the field.
   try {
     auspex::titanicus::sheetAnswer({{"op", "read"}, {"sheet", {}}, {"action", {}}});
