@@ -46,7 +46,7 @@ test('an older device moves in; a backup restores a lost list, showing first wha
   assert.equal(data.format, 'auspex-backup');
   assert.deepEqual(Object.values(data.lists).map((e) => e.list.name).sort(), ['Seconde ligne', 'Vieille garde']);
   await page.getByTestId('lists-delete').and(page.getByLabel(/Vieille garde/)).click();
-  await byId(page, 'lists-item-name').filter({ hasText: 'Seconde ligne' }).waitFor();
+  await byId(page, 'lists-item-name').filter({ hasText: 'Vieille garde' }).waitFor({ state: 'detached' });
   assert.deepEqual(await names(page), ['Seconde ligne']);
   await newList(page);
   await byId(page, 'list-name').fill('Nouvelle');
@@ -82,6 +82,27 @@ test('an older device moves in; a backup restores a lost list, showing first wha
   assert.equal(await text(page, 'lists-error'), 'Restauration refusée : ce fichier n’est pas une sauvegarde Auspex.');
   await page.screenshot({ path: `${SHOTS}/auspex-backup-refused.png`, fullPage: true });
   await checkPage(page, errors, 'device store');
+});
+
+test('persistent storage is asked for when a list is first saved, not at load', async () => {
+  const context = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addInitScript(() => {
+    globalThis.__persistAsked = 0;
+    Object.defineProperty(navigator, 'storage', { configurable: true, value: {
+      persisted: async () => false, persist: async () => { globalThis.__persistAsked += 1; return true; },
+      estimate: async () => ({ usage: 0, quota: 1e9 }) } });
+  });
+  const { page, errors } = await site.open(site.url, { context });
+  await byId(page, 'lists-nav').click();
+  await byId(page, 'lists-new-ruleset').waitFor();
+  assert.equal(await page.evaluate(() => globalThis.__persistAsked), 0, 'not at load');
+  await newList(page);
+  await byId(page, 'list-name').fill('Gardée');
+  await byId(page, 'list-name').press('Tab');
+  await page.waitForFunction(() => globalThis.__persistAsked > 0);
+  assert.equal(await page.evaluate(() => globalThis.__persistAsked), 1, 'once');
+  await checkPage(page, errors, 'persist');
+  await context.close();
 });
 
 test('a device that refuses the database: said in words, the lists built from memory', async () => {
