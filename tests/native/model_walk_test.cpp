@@ -7,6 +7,7 @@
 // reply on the way keeps the contract of tests/fuzz/state_contract.hpp: the
 // state sent back is read, and read back unchanged. Fixed seeds: a failure
 // replays, its steps printed.
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -593,9 +594,14 @@ TEST_CASE("random walks of the offered actions never make a state the model refu
           "[model-walk]") {
   loadAllRulesets();
   auspex::rulesets::add(epicTestRuleset());
+  // 4 games of 100 steps per model; AUSPEX_WALK_SEEDS=n walks n (longer,
+  // by hand: AUSPEX_WALK_SEEDS=300 build/native/tests/native/auspex_tests
+  // "[model-walk]").
+  const char* more = std::getenv("AUSPEX_WALK_SEEDS");
+  const unsigned seeds = more ? static_cast<unsigned>(std::max(1, std::atoi(more))) : 4;
   for (const Walk& w : walks()) {
     Tally all;
-    for (unsigned seed = 1; seed <= 4; ++seed) {
+    for (unsigned seed = 1; seed <= seeds; ++seed) {
       const Tally t = walk(w, seed, 100);
       all.steps += t.steps;
       all.accepted += t.accepted;
@@ -606,10 +612,10 @@ TEST_CASE("random walks of the offered actions never make a state the model refu
     for (const auto& t : all.types) types += t + " ";
     INFO(w.model->name << ": " << all.accepted << " of " << all.steps << " steps played, "
                        << all.edges << " edges; types " << types);
-    CHECK(all.steps == 400);
-    CHECK(all.accepted >= 300);
+    CHECK(all.steps == static_cast<int>(seeds) * 100);
+    CHECK(all.accepted >= all.steps * 3 / 4);
     CHECK(all.types.size() >= 5);
-    CHECK(all.edges >= 2);
+    CHECK(all.edges >= std::min(2u, seeds));
   }
 }
 
