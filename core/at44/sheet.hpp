@@ -37,6 +37,10 @@ struct SheetVehicle {
   bool destroyed() const { return chassis <= 0; }
 };
 
+// The last turn a saved sheet keeps (sheet_state.cpp reads no more), and
+// as many Moral tests.
+constexpr int kMaxTurn = 1000;
+
 struct Sheet {
   std::string unit, name;
   calc::json given = calc::json::object();  // the values the player gave, as given

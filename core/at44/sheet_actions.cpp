@@ -111,6 +111,7 @@ Step moraleTest(Sheet& s, const Ruleset& rs, const Fields& f) {
     howEn = std::string(pass ? "passed" : "failed") + " (die " + num(die) + ", " +
             o.target.label() + ")";
   }
+  model::keeps(f, "type", s.moraleTests + 1LL, kMaxTurn, line("tests de Moral", "Moral tests"));
   s.moraleTested = true;
   s.moraleTests += 1;
   s.pending.clear();
@@ -318,7 +319,12 @@ using Check = std::optional<model::Why> (*)(const Sheet&);
 
 const std::vector<model::Action<Handler, Check>>& actions() {
   static const std::vector<model::Action<Handler, Check>> table = {
-      {"newTurn", {}, [](Sheet& s, const Ruleset&, const Fields&) { return newTurn(s); }},
+      {"newTurn",
+       {},
+       [](Sheet& s, const Ruleset&, const Fields& f) {
+         model::keeps(f, "type", s.turn + 1LL, kMaxTurn, line("tours", "turns"));
+         return newTurn(s);
+       }},
       {"activate", {}, &activate, {&alive, &notYetActivated}},
       {"moraleTest",
        {"trigger", "dice", "autoSuccess", "objective"},

@@ -266,7 +266,7 @@ Sheet readSheet(const json& saved, const std::string& path, Ruleset& rs) {
   s.count = f.integer("count", 1, 50);
   s.left = f.integer("left", 0, s.count);
   if (!f.raw("officer").is_null()) s.officer = f.integer("officer", 0, 4);
-  s.turn = f.integer("turn", 1, 1000);
+  s.turn = f.integer("turn", 1, kMaxTurn);
   s.activated = f.boolean("activated");
   s.moved = f.boolean("moved");
   s.ran = f.boolean("ran");
@@ -276,7 +276,7 @@ Sheet readSheet(const json& saved, const std::string& path, Ruleset& rs) {
   const Fields m = f.object("morale", {"state", "value", "tests", "testedThisTurn", "halfLost",
                                        "pending", "mustTest", "autoSuccessCp", "triggers"});
   s.morale = m.choice("state", {"vaillante", "desorganisee", "deroute"});
-  s.moraleTests = m.integer("tests", 0, 1000);
+  s.moraleTests = m.integer("tests", 0, kMaxTurn);
   s.moraleTested = m.boolean("testedThisTurn");
   s.halfLost = m.boolean("halfLost");
   rulesets::eachItem(m, "pending", 0, 8, [&](const json& v, const std::string& p) {

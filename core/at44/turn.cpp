@@ -21,6 +21,8 @@ using namespace turn_detail;
 
 namespace {
 
+using model::keeps;
+
 // --- the actions --------------------------------------------------------
 
 // Optional [a, b] overrides of the players' numbers at the start of a turn.
@@ -37,6 +39,7 @@ void startTurn(Turn& t, const Fields& f, std::vector<Line>& log) {
   setPair(f, "unitCards", maxCards, &Player::unitCards, t);
   setPair(f, "brouillage", maxSkill, &Player::brouillage, t);
   setPair(f, "contreMesures", maxSkill, &Player::contreMesures, t);
+  keeps(f, "type", t.number + 1LL, maxTurns, {"tours", "turns"});
   t.number += 1;
   t.phase = "authority";
   t.first = -1;
@@ -131,6 +134,9 @@ void destroyed(Turn& t, const Fields& f, std::vector<Line>& log) {
     f.fail("officerStars", {"at44.nothing-destroyed", "or vehicles: nothing destroyed",
                             "ou vehicles : rien de détruit"});
   Player& me = t.players[static_cast<std::size_t>(p)];
+  keeps(f, officerStars > 0 ? "officerStars" : "vehicleStars",
+        static_cast<long long>(me.stars) + officerStars + vehicleStars, maxStars,
+        {"étoiles", "stars"});
   me.stars += officerStars + vehicleStars;
   log.push_back({who(t, p) + " : +" + num(officerStars + vehicleStars) +
                      " étoiles de destruction (officiers " + num(officerStars) + ", véhicules " +
@@ -145,6 +151,11 @@ void maintenance(Turn& t, const Fields& f, std::vector<Line>& log, const Company
   const auto held = f.integers("objectives", 2, 2, 0, 100);
   const int minPer = ruleset["company"].value("minStarsPerObjective", 2);
   const int per = f.integer("starsPerObjective", minPer, maxStars, size.starsPerObjective);
+  for (int p = 0; p < 2; ++p)
+    keeps(f, "objectives",
+          t.players[static_cast<std::size_t>(p)].stars +
+              static_cast<long long>(held[static_cast<std::size_t>(p)]) * per,
+          maxStars, {"étoiles", "stars"});
   t.phase = "maintenance";
   for (int p = 0; p < 2; ++p) {
     Player& me = t.players[static_cast<std::size_t>(p)];
@@ -197,6 +208,10 @@ void reinforcements(Turn& t, const Fields& f, std::vector<Line>& log, const Comp
     f.fail("unitStars",
            {"points.short", "cost " + num(cost) + " stars, " + who(t, p) + " has " + num(me.stars),
             "coûtent " + num(cost) + " étoiles, " + who(t, p) + " en a " + num(me.stars)});
+  keeps(f, "unitStars", static_cast<long long>(me.starsSpent) + cost, maxStars,
+        {"étoiles dépensées", "stars spent"});
+  keeps(f, "unitStars", static_cast<long long>(me.unitCards) + static_cast<int>(units.size()),
+        maxCards, {"cartes d'unité", "unit cards"});
   me.stars -= cost;
   me.starsSpent += cost;
   me.reinforcementStars += cost;

@@ -84,7 +84,7 @@ Turn readTurn(const json& saved) {
   Turn t;
   t.ruleset = f.string("ruleset", 100);
   t.stars = f.integer("stars", 0, maxStars);
-  t.number = f.integer("turn", 0, 100000);
+  t.number = f.integer("turn", 0, maxTurns);
   t.phase = f.choice("phase", phases);
   if (!f.raw("first").is_null()) t.first = f.integer("first", 0, 1);
   const json& w = f.raw("winner");

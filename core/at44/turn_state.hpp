@@ -14,7 +14,7 @@ namespace auspex::at44::turn_detail {
 using calc::Fields;
 using calc::json;
 
-constexpr int maxStars = 100000, maxCards = 200, maxPc = 100, maxSkill = 100;
+constexpr int maxStars = 100000, maxCards = 200, maxPc = 100, maxSkill = 100, maxTurns = 100000;
 
 struct Player {
   std::string name;

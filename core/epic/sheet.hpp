@@ -24,6 +24,9 @@ struct SheetUnit {
   std::vector<int> hitsTaken;  // vehicles: one per vehicle left
 };
 
+// The last turn a saved sheet keeps (sheet_state.cpp reads no more).
+constexpr int kMaxTurn = 1000;
+
 struct Sheet {
   std::string ruleset, name;
   int morale = 4;  // the army's morale value: a test passes on 1D6 at or above it

@@ -312,7 +312,12 @@ using Check = std::optional<model::Why> (*)(const Sheet&, const Ruleset&);
 
 const std::vector<model::Action<Handler, Check>>& actions() {
   static const std::vector<model::Action<Handler, Check>> table = {
-      {"newTurn", {}, [](Sheet& s, const Ruleset& rs, const Fields&) { return newTurn(s, rs); }},
+      {"newTurn",
+       {},
+       [](Sheet& s, const Ruleset& rs, const Fields& f) {
+         model::keeps(f, "type", s.turn + 1LL, kMaxTurn, line("tours", "turns"));
+         return newTurn(s, rs);
+       }},
       {"order", {"order"}, &order, {&inPlay, &orderable}},
       {"reveal", {}, &reveal, {&inPlay, &unrevealed}},
       {"casualties", {"unit", "n", "aboard"}, &casualties, {&inPlay}},

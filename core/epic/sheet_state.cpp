@@ -43,7 +43,7 @@ std::string defaultOrder(const Ruleset& rs) {
 
 namespace {
 
-constexpr int kMaxUnits = 20, kMaxCount = 100, kMaxHits = 20, kMaxTurn = 1000;
+constexpr int kMaxUnits = 20, kMaxCount = 100, kMaxHits = 20;
 
 Ruleset loadRuleset(const Fields& f, std::string& id) {
   id = rulesets::text(f, "ruleset", 60);

@@ -20,6 +20,10 @@ namespace auspex::kolaps::sheet {
 using calc::json;
 using Names = rulesets::Names;
 
+// What a saved sheet keeps at most (sheet_state.cpp reads no more): the
+// combativité spent in a turn, the fatigue points.
+constexpr int kMaxSpent = 100, kMaxFatigue = 1000;
+
 // A trait of a weapon or a protection: a ruleset id, with X when the trait
 // has one (Pénétrant X, Pompe X, Camouflage X).
 struct TraitValue {

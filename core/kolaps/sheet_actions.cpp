@@ -151,6 +151,8 @@ Step spend(Sheet& s, const data::Ruleset& rs, const Fields& f) {
             "porterait la fatigue à " + num(s.fatigue + fatigue) +
                 " : un personnage en prend au plus " + num(rs.fatigue.max) +
                 " volontairement (Loi 5-3)"});
+  model::keeps(f, "points", s.spent + static_cast<long long>(points), kMaxSpent,
+               line("points de combativité dépensés", "combativité points spent"));
   Step st;
   s.combativite -= points;
   s.spent += points;
@@ -193,6 +195,8 @@ Step recover(Sheet& s, const data::Ruleset& rs, const Fields& f) {
                         num(s.combativite) + " (Loi 5-6)",
                     "récupérer coûte " + num(cost) + " de combativité ; le personnage en a " +
                         num(s.combativite) + " (Loi 5-6)"});
+  model::keeps(f, "type", s.spent + static_cast<long long>(cost), kMaxSpent,
+               line("points de combativité dépensés", "combativité points spent"));
   Step st;
   s.combativite -= cost;
   s.spent += cost;

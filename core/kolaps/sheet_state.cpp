@@ -122,7 +122,7 @@ Sheet readSheet(const json& saved, const std::string& path, data::Ruleset& rs) {
   const Fields c = f.object("combativite", {"current", "spent", "determined", "prepared",
                                             "penalties", "threshold", "negative"});
   s.combativite = c.integer("current", 0, 6);
-  s.spent = c.integer("spent", 0, 100);
+  s.spent = c.integer("spent", 0, kMaxSpent);
   if (!c.raw("determined").is_null()) s.determined = c.integer("determined", -100, 6);
   s.prepared = c.integer("prepared", 0, 3);
   s.activation = f.choice("activation", {"reserve", "en-attente", "epuise"});
@@ -131,7 +131,7 @@ Sheet readSheet(const json& saved, const std::string& path, data::Ruleset& rs) {
                           "doit être \"epuise\" sans combativité"});
   const Fields fa =
       f.object("fatigue", {"points", "permanent", "penalty", "max", "unconsciousUntil"});
-  s.fatigue = fa.integer("points", 0, 1000);
+  s.fatigue = fa.integer("points", 0, kMaxFatigue);
   if (!fa.raw("unconsciousUntil").is_null())
     s.unconsciousUntil = fa.integer("unconsciousUntil", 0, 1001);
   const Fields h = f.object("health", {"state", "name", "sonne", "penalty"});

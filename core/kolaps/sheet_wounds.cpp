@@ -110,7 +110,7 @@ void addFatigue(Sheet& s, const data::Ruleset& rs, int points, const std::vector
 Step fatigue(Sheet& s, const data::Ruleset& rs, const Fields& f) {
   const int points = f.integer("points", 1, 12);
   const bool voluntary = f.boolean("voluntary", true);
-  if (s.fatigue + points > 1000)
+  if (s.fatigue + points > kMaxFatigue)
     f.fail("points", {"kolaps.fatigue-keep", "the sheet keeps at most 1000 fatigue points",
                       "la fiche garde au plus 1000 points de fatigue"});
   Step st;
@@ -150,6 +150,9 @@ Step wound(Sheet& s, const data::Ruleset& rs, const Fields& f) {
   const bool critical =
       target == "etat-critique" || (s.health == "etat-critique" && order(level) >= order("blesse"));
   const data::WoundState& t = woundOf(rs, target);
+  if (s.fatigue + t.fatigue > kMaxFatigue)
+    f.fail("level", {"kolaps.fatigue-keep", "the sheet keeps at most 1000 fatigue points",
+                     "la fiche garde au plus 1000 points de fatigue"});
   int rolls = critical && conscienceThreshold(s, rs) > 1 ? 1 : 0;
   rolls += fatigueRolls(s, rs, t.fatigue);
   const auto dice =

@@ -40,7 +40,7 @@ bool noCharacters(Turn& t, std::vector<Line>& log) {
 // With the Réserve empty and no one active: a new sequence with the
 // characters en attente (7-19 → 7-10), or the end of the turn (7-18), and of
 // the fight after the scenario's last turn (7-20).
-void settle(Turn& t, std::vector<Line>& log) {
+void settle(Turn& t, const Fields& f, std::vector<Line>& log) {
   if (t.phase != "sequence" || activeOf(t) || !reserveOf(t).empty()) return;
   std::string fr, en;
   for (auto& c : t.characters)
@@ -49,6 +49,7 @@ void settle(Turn& t, std::vector<Line>& log) {
       fr += (fr.empty() ? "" : ", ") + c.name;
     }
   if (!fr.empty()) {
+    model::keeps(f, "type", t.sequence + 1LL, maxSequences, {"séquences", "sequences"});
     t.sequence += 1;
     log.push_back(
         {"Séquence " + numMinus(t.sequence) + " : " + fr + " retournent dans la Réserve (Loi 7-19)",
@@ -142,7 +143,7 @@ void startTurn(Turn& t, const Fields& f, std::vector<Line>& log) {
                  "Sequence 1: " + numMinus(markers) + " " +
                      model::pluralEn(markers, "marker", "markers") + " in the Réserve" +
                      (fr.empty() ? "" : " (" + fr + ")") + " (Loi 7-10)"});
-  settle(t, log);
+  settle(t, f, log);
 }
 
 json draw(Turn& t, const Fields& f, std::vector<Line>& log) {
@@ -211,7 +212,7 @@ void endActivation(Turn& t, const Fields& f, std::vector<Line>& log) {
     log.push_back({a->name + " est en attente avec " + cv(a->combativite) + " (Loi 7-15)",
                    a->name + " is en attente with " + cv(a->combativite) + " (Loi 7-15)"});
   }
-  settle(t, log);
+  settle(t, f, log);
 }
 
 void opposition(Turn& t, const Fields& f, std::vector<Line>& log) {
@@ -260,7 +261,7 @@ void horsCombat(Turn& t, const Fields& f, std::vector<Line>& log) {
   c.combativite = 0;
   log.push_back(
       {whose(t, c) + " est hors combat" + more.fr, whoseEn(t, c) + " is hors combat" + more.en});
-  if (!noCharacters(t, log)) settle(t, log);
+  if (!noCharacters(t, log)) settle(t, f, log);
 }
 
 using Actions = model::TurnActions<Turn>;

@@ -44,6 +44,10 @@ std::optional<model::Why> turnStarts(const Turn& t) {
     return model::Why{"kolaps-turn.max-turns",
                       "a fight has at most " + numMinus(maxTurns) + " turns",
                       "un combat a au plus " + numMinus(maxTurns) + " tours"};
+  if (t.turns > 0 && t.number >= t.turns)
+    return model::Why{"kolaps-turn.max-turns",
+                      "the scenario's " + numMinus(t.turns) + " turns are played",
+                      "les " + numMinus(t.turns) + " tours du scénario sont joués"};
   return std::nullopt;
 }
 

@@ -158,7 +158,7 @@ Turn readTurn(const json& saved) {
   if (!f.raw("turns").is_null()) t.turns = f.integer("turns", 1, maxTurns);
   t.number = f.integer("turn", 0, t.turns > 0 ? t.turns : maxTurns);
   t.phase = f.choice("phase", phases);
-  t.sequence = f.integer("sequence", 0, 100000);
+  t.sequence = f.integer("sequence", 0, maxSequences);
   const json& over = f.raw("over");
   if (over.is_null() != (t.phase != "over"))
     f.fail("over", {"state.invalid",

@@ -14,7 +14,7 @@ namespace auspex::kolaps::turn_detail {
 using calc::Fields;
 using calc::json;
 
-constexpr int maxCharacters = 500, maxTurns = 1000, maxCombativite = 100;
+constexpr int maxCharacters = 500, maxTurns = 1000, maxCombativite = 100, maxSequences = 100000;
 
 struct Character {
   std::string id, name;

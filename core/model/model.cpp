@@ -24,6 +24,15 @@ json lineJson(const Line& l) {
   return {{"fr", l.fr}, {"en", l.en}};
 }
 
+void keeps(const Fields& f, const char* field, long long total, long long max, const Line& what) {
+  if (total <= max) return;
+  f.fail(field, {"state.max",
+                 "would make " + std::to_string(total) + " " + what.en +
+                     ": a saved state keeps at most " + std::to_string(max),
+                 "ferait " + std::to_string(total) + " " + what.fr +
+                     " : un état sauvegardé en garde au plus " + std::to_string(max)});
+}
+
 json needDice(int count, const Line& what, const char* field, int sides) {
   return {{"dice", count}, {"sides", sides}, {"field", field}, {"for", lineJson(what)}};
 }

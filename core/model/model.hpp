@@ -70,6 +70,12 @@ json upgraded(const json& state, const std::string& path, const Format& f);
 // {"format", "version"} of today, to begin a written state with.
 json stamp(const Format& f);
 
+// Refuses, on `field` of the action, a count the next state would hold
+// beyond what its reader takes back: `total` `what` (a plural, {fr, en})
+// where a saved state keeps at most `max` (code "state.max"). So an
+// accepted action never writes a state the model refuses to read.
+void keeps(const Fields& f, const char* field, long long total, long long max, const Line& what);
+
 // Why an action is not possible now: {code, en, fr}.
 using Why = calc::Refusal;
 

@@ -40,6 +40,10 @@ struct SheetGrapple {
   std::string target;  // the player's name for the unit held
 };
 
+// What a saved sheet keeps at most (sheet_state.cpp reads no more): its
+// turn, a count (weapon uses, moves, fires, AP, damage), the cm a holo moved.
+constexpr int kMaxTurn = 10000, kMaxCount = 100, kMaxHoloCm = 1000;
+
 struct Sheet {
   std::string ruleset, edition, unit, name;
   SheetGiven given;

@@ -76,6 +76,7 @@ void rollFires(Sheet& s, const SheetRules& r, const std::vector<int>& dice, Step
                    "Fire, die " + num(d) + ": " + res->name.en)
             : line("Feu, dé " + num(d) + " : rien", "Fire, die " + num(d) + ": nothing"));
   }
+  model::keeps(f, "fireDice", fires, kMaxCount, line("feux", "fires"));
   s.fires = std::max(0, fires);
 }
 
@@ -137,7 +138,11 @@ Step move(Sheet& s, const SheetRules& r, const Fields& f) {
   spendAp(s, 1, f);
   ++s.moves;
   const int cm = f.integer("cm", 0, static_cast<int>(m.cm), static_cast<int>(m.cm));
-  if (r.unit->holo) s.holoMovedCm += cm;
+  if (r.unit->holo) {
+    model::keeps(f, "cm", static_cast<long long>(s.holoMovedCm) + cm, kMaxHoloCm,
+                 line("cm parcourus", "cm moved"));
+    s.holoMovedCm += cm;
+  }
   return {{line("Mouvement : jusqu'à " + cmText(m.cm) + " cm et " + num(m.turns) + " × 45°",
                 "Move: up to " + cmText(m.cm) + " cm and " + num(m.turns) + " × 45°")},
           nullptr};
@@ -166,6 +171,7 @@ Step fire(Sheet& s, const SheetRules& r, const Fields& f) {
     w.alert = false;
   else
     spendAp(s, r.weapon(s, i).apCost, f);
+  model::keeps(f, "weapon", w.uses + 1LL, kMaxCount, line("utilisations", "uses"));
   ++w.uses;
   w.aimed = false;
   const std::string fr = weaponName(r, s, i, true), en = weaponName(r, s, i, false);
@@ -349,7 +355,8 @@ std::optional<model::Why> cannotMove(const Sheet& s, const SheetRules& r) {
                     "l'unité ne peut plus bouger"};
 }
 
-Step newTurnAction(Sheet& s, const SheetRules&, const Fields&) {
+Step newTurnAction(Sheet& s, const SheetRules&, const Fields& f) {
+  model::keeps(f, "type", s.turn + 1LL, kMaxTurn, line("tours", "turns"));
   return newTurn(s);
 }
 

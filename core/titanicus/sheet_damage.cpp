@@ -187,6 +187,8 @@ Step applyDamage(Sheet& s, const SheetRules& r, const Fields& f) {
             : line("Dé " + num(d) + " : rien", "Die " + num(d) + ": nothing"));
     if (res) picks += effect(s, r, res->effect, step);
   }
+  model::keeps(f, "dice", s.fires, kMaxCount, line("feux", "fires"));
+  model::keeps(f, "dice", s.boilerDamage, kMaxCount, line("dégâts de chaudière", "boiler damage"));
   const std::vector<int> intact = intactWeapons(s);
   picks = std::min(picks, static_cast<int>(intact.size()));
   if (picks < static_cast<int>(intact.size()) && picks > 0) {

@@ -262,7 +262,7 @@ void readWeapons(const Fields& f, Sheet& s) {
                     "available", "modifier", "grapple"});
     if (!w.raw("id").is_string())
       w.fail("id", {"field.string", "must be a weapon id", "doit être un id d'arme"});
-    s.weapons.push_back({w.raw("id").get<std::string>(), w.integer("uses", 0, 100),
+    s.weapons.push_back({w.raw("id").get<std::string>(), w.integer("uses", 0, kMaxCount),
                          w.boolean("destroyed"), w.boolean("alert"), w.boolean("aimed")});
   }
 }
@@ -271,21 +271,21 @@ void readAp(const Fields& f, Sheet& s) {
   const Fields ap(f.raw("actionPoints"), f.pathOf("actionPoints"),
                   {"dice", "toHit", "fixed", "total", "spent", "left", "reactorDamage",
                    "boilerDamage", "damageLoss"});
-  s.apTotal = ap.integer("total", 0, 100);
+  s.apTotal = ap.integer("total", 0, kMaxCount);
   s.apSpent = ap.integer("spent", 0, s.apTotal);
-  s.reactorDamage = ap.integer("reactorDamage", 0, 100);
-  s.boilerDamage = ap.integer("boilerDamage", 0, 100);
+  s.reactorDamage = ap.integer("reactorDamage", 0, kMaxCount);
+  s.boilerDamage = ap.integer("boilerDamage", 0, kMaxCount);
 }
 
 void readRest(const Fields& f, Sheet& s) {
-  s.turn = f.integer("turn", 1, 10000);
+  s.turn = f.integer("turn", 1, kMaxTurn);
   s.activated = f.boolean("activated");
-  s.moves = f.integer("moves", 0, 100);
-  s.fires = f.integer("fires", 0, 100);
+  s.moves = f.integer("moves", 0, kMaxCount);
+  s.fires = f.integer("fires", 0, kMaxCount);
   s.exploded = f.boolean("exploded");
   if (!f.raw("holo").is_null()) {
     const Fields h(f.raw("holo"), f.pathOf("holo"), {"movedCm", "modifier", "destroyed"});
-    s.holoMovedCm = h.integer("movedCm", 0, 1000);
+    s.holoMovedCm = h.integer("movedCm", 0, kMaxHoloCm);
     s.holoDestroyed = h.boolean("destroyed");
   }
   if (!f.raw("grapple").is_null()) {
