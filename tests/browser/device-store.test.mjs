@@ -75,7 +75,9 @@ test('an older device moves in; a backup restores a lost list, showing first wha
   bad.lists.l2.list.units[0].colour = 'rouge';
   await byId(page, 'backup-file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
   await byId(page, 'lists-error').waitFor({ state: 'visible' });
-  assert.match(await text(page, 'lists-error'), /^Restauration refusée, rien n’a changé : lists\.l2\.list\.units\.0\.colour : /);
+  const refused = await text(page, 'lists-error');
+  assert.match(refused, /^Restauration refusée, rien n’a changé : liste « Seconde ligne » — .*champ inconnu.*\.$/);
+  assert.doesNotMatch(refused, /lists\.|units\.0/, 'the field in words, not a JSON path');
   assert.equal(await byId(page, 'backup-preview').count(), 0);
   assert.deepEqual(await stored(page), before);
   await byId(page, 'backup-file').setInputFiles({ name: 'x.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"autre"}') });

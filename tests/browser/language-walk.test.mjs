@@ -166,6 +166,9 @@ test('every main screen, in French and in English, speaks only the player\'s lan
     for (let k = 0; k < 10 && await byId(page, 'at44-dice').count(); k += 1) await byId(page, 'at44-roll').click();
     await byId(page, 'at44-actions-0').waitFor();
     await check(page, 'AT-44: activations');
+    await byId(page, 'at44-handover-open').click();
+    await byId(page, 'at44-handover-link').waitFor();
+    await check(page, 'AT-44: handed over');
   });
 
   // The lists index (games in progress first), an import refused.
@@ -177,6 +180,24 @@ test('every main screen, in French and in English, speaks only the player\'s lan
   await check(page, 'lists: import refused');
   await byId(page, 'lists-import-file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format": "auspex-lists", "version": 129, "lists": []}') });
   await check(page, 'lists: import of a newer file');
+  // The scanner (no camera here: said), a backup's preview, a backup refused, a broken game link.
+  await byId(page, 'lists-scan').click();
+  await byId(page, 'lists-scan-status').filter({ hasText: /\S/ }).waitFor();
+  await check(page, 'lists: scanner');
+  await byId(page, 'lists-scan-close').click();
+  const backup = { format: 'auspex-backup', version: 1, savedAt: '2026-11-26T00:00:00.000Z', customRulesets: {}, games: {},
+    lists: { lx: { list: { format: 'auspex-list', version: 1, ruleset: 'titanicus-v1', name: 'Sauvée', units: [] }, savedAt: 't' } } };
+  await byId(page, 'backup-file').setInputFiles({ name: 'b.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(backup)) });
+  await byId(page, 'backup-preview').waitFor();
+  await check(page, 'lists: restore preview');
+  await byId(page, 'backup-cancel').click();
+  backup.lists.lx.list.colour = 'rouge';
+  await byId(page, 'backup-file').setInputFiles({ name: 'b.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(backup)) });
+  await byId(page, 'lists-error').filter({ hasText: /Sauvée/ }).waitFor();
+  await check(page, 'lists: restore refused');
+  await page.evaluate(() => { location.hash = '#g=oQAAAAAA'; });
+  await byId(page, 'link-error').filter({ hasText: /\S/ }).waitFor();
+  await check(page, 'game link error');
 
   const unknown = found.filter((f) => !known(f));
   for (const f of found) console.log(`${known(f) ? 'known' : 'FOUND'} [${f.lang}] ${f.screen}: ${f.kind} «${f.what}» in: ${f.line}`);

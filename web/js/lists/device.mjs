@@ -5,13 +5,15 @@
 // (downloaded, then forgotten), and the backup of everything to one file
 // and its restore, which merges: what it will add or replace is shown
 // before anything is written. Everything is set as text, never as HTML.
-import { t, said, playerSaid, getLang } from '../platform/words.mjs';
+import { t, playerSaid, getLang } from '../platform/words.mjs';
 import { h, createRef } from '../ui/view.mjs';
 import { migrate, valid, KINDS } from '../platform/store.mjs';
 import { download } from './share.mjs';
 
 export const BACKUP_FORMAT = 'auspex-backup';
 export const BACKUP_VERSION = 1;
+
+const GROUP_WORDS = { lists: 'backupLists', customRulesets: 'backupUnitsAll', games: 'backupGames' };
 
 export class BackupError extends Error {
   constructor(key, vars = {}) { super(key); this.key = key; this.vars = vars; }
@@ -37,7 +39,7 @@ export function backupFile(data, now = Date.now()) {
 export function readBackup(text, { checkList, checkRuleset }) {
   let data;
   try { data = JSON.parse(text); } catch (e) { throw new BackupError('backupNotJson', { message: e.message }); }
-  const refuse = (path, key = 'backupField', vars = {}) => { throw new BackupError(key, { path, ...vars }); };
+  const refuse = (path, key, vars = {}) => { throw new BackupError(key, { path, ...vars }); };
   let records;
   if (isObject(data) && data.format === BACKUP_FORMAT) {
     if (data.version !== BACKUP_VERSION) refuse('version', 'backupVersion', { version: JSON.stringify(data.version ?? null) });
@@ -50,27 +52,26 @@ export function readBackup(text, { checkList, checkRuleset }) {
   const out = {};
   for (const kind of KINDS) {
     const group = records[kind] ?? {};
-    if (!isObject(group)) refuse(kind);
+    if (!isObject(group)) refuse(kind, 'backupGroup', { get group() { return t(GROUP_WORDS[kind]); } });
     out[kind] = {};
     for (const [id, value] of Object.entries(group)) {
       const at = `${kind}.${id}`;
-      if (!isObject(value)) refuse(at);
+      const name = (isObject(value) && (value.list?.name || value.name?.fr || value.name)) || id;
+      // Each refusal names the record by its name and says what is wrong in words (the path kept for the tests).
+      const bad = (key, e = null) => {
+        throw new BackupError(key, { name: String(name), path: [at, e?.path].filter(Boolean).join('.'), get text() { return e ? playerSaid(e) : ''; } });
+      };
+      if (!isObject(value)) bad(kind === 'lists' ? 'backupList' : kind === 'games' ? 'backupGame' : 'backupUnits');
       if (kind === 'lists') {
-        if (!isObject(value.list)) refuse(`${at}.list`);
-        try { checkList(value.list); } catch (e) {
-          refuse([`${at}.list`, e.path].filter(Boolean).join('.'), 'backupBad', { get message() { return playerSaid(e); }, said: said(e) });
-        }
+        if (!isObject(value.list)) bad('backupList');
+        try { checkList(value.list); } catch (e) { bad('backupList', e); }
       } else if (kind === 'customRulesets') {
-        try { checkRuleset(value); } catch (e) {
-          refuse([at, e.path].filter(Boolean).join('.'), 'backupBad', { get message() { return playerSaid(e); }, said: said(e) });
-        }
+        try { checkRuleset(value); } catch (e) { bad('backupUnits', e); }
       } else {
-        if (typeof value.kind !== 'string' && value.kind !== undefined) refuse(`${at}.kind`);
-        if (!isObject(value.snapshot)) refuse(`${at}.snapshot`);
         const { history } = value;
-        if (history !== undefined && history !== null && (!isObject(history) || !Array.isArray(history.past ?? []) || !Array.isArray(history.future ?? []))) {
-          refuse(`${at}.history`);
-        }
+        const historyOk = history === undefined || history === null
+          || (isObject(history) && Array.isArray(history.past ?? []) && Array.isArray(history.future ?? []));
+        if ((typeof value.kind !== 'string' && value.kind !== undefined) || !isObject(value.snapshot) || !historyOk) bad('backupGame');
       }
       out[kind][id] = value;
     }
