@@ -13,7 +13,9 @@
 // - Lighthouse mobile scores, LCP, TBT, CLS (bench-lighthouse.mjs; installed
 //   on demand into build/bench-tools, never by npm test);
 // - the device store: characters one game tap writes with 1, 10, 50 games
-//   saved, before and after IndexedDB (bench-store.mjs).
+//   saved, before and after IndexedDB (bench-store.mjs);
+// - a game handed over: the code and QR code of a typical game of each
+//   system (bench-codes.mjs).
 // A part that cannot run says why; the others still run.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -96,6 +98,7 @@ async function part(name, f) {
 }
 await part('brute', () => bruteBaseline(cases, auspex, wasm));
 await part('store', async () => (await import('./bench-store.mjs')).benchStore(auspex));
+await part('codes', async () => (await import('./bench-codes.mjs')).benchCodes(auspex));
 const server = await serve(path('build/site/'), 0);
 const url = `http://127.0.0.1:${server.address().port}/`;
 await part('page', async () => (await import('./bench-browser.mjs')).benchPage(url));
@@ -129,6 +132,13 @@ console.log(`\nthe device store: one tap in a game (a ${st.steps ?? '?'}-step hi
 if (st.skipped) console.log(`  not run: ${st.skipped}`);
 else for (const g of st.byGames) {
   console.log(`  ${String(g.games).padStart(2)} games saved: before (localStorage, the whole key) ${kb(g.beforeChars).padStart(9)}; after (IndexedDB) ${kb(g.afterChars)} in ${g.afterRecords} records`);
+}
+
+console.log('\na game handed over: a typical game (two armies of 5 units, the 12 lines of log kept), its code and QR code (level L)');
+if (result.codes.skipped) console.log(`  not run: ${result.codes.skipped}`);
+else for (const c of result.codes) {
+  console.log(c.skipped ? `  ${c.kind}: not run: ${c.skipped}`
+    : `  ${c.kind.padEnd(10)} snapshot ${kb(c.snapshotChars).padStart(8)} → code ${c.codeChars} characters, QR version ${c.qrVersion} (${c.qrModules} modules)`);
 }
 
 const p = result.page;

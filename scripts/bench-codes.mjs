@@ -1,0 +1,94 @@
+// npm run bench, a game handed over (issue 20): the size of the code of a
+// typical game of each system — two armies of 5 units, the log full (the 12
+// lines a game keeps: about three turns) — as the page makes it
+// (web/js/play/game-code.mjs: packGame, encodeGame), and the QR code it needs
+// (qrcode-generator, level L as the page draws it). The games are the core's
+// own snapshots, built with each game's functions under Node.
+import { readFileSync } from 'node:fs';
+import qrcode from 'qrcode-generator';
+
+const root = new URL('..', import.meta.url);
+const ruleset = (id) => JSON.parse(readFileSync(new URL(`rulesets/${id}.json`, root), 'utf8'));
+const game = (g, f) => import(new URL(`web/js/games/${g}/${f}.mjs`, root));
+const LOG = 12;
+
+/** The log full: the game's own lines (its sheets' "new" lines, the turn's), repeated up to 12. */
+const fullLog = (lines) => Array.from({ length: LOG }, (_, i) => lines[i % lines.length]);
+
+async function titanicus(auspex) {
+  const { sheetsOf, newSnapshot } = await game('titanicus', 'game');
+  const base = ruleset('titanicus-v1');
+  // Each titan with as many weapons as its slots, taken in the ruleset's order.
+  const armed = (id) => {
+    const unit = base.units.find((u) => u.id === id);
+    return [id, Array.from({ length: unit.weaponSlots }, (_, i) => base.weapons[i % base.weapons.length].id)];
+  };
+  const titans = ['warlord-12', 'warlord-10', 'reaver', 'warhound', 'warhound'].map(armed);
+  const list = (name) => ({ ruleset: 'titanicus-v1', name, units: titans.map(([unit, weapons]) => ({ unit, weapons })) });
+  const sheets = [...sheetsOf(auspex, list('Légion'), 'mine', {}, base), ...sheetsOf(auspex, list('Ennemi'), 'theirs', {}, base)];
+  const lines = sheets.map((s) => ({ fr: `Nouvelle fiche : ${s.sheet.name || s.sheet.unit}`, en: `New sheet: ${s.sheet.name || s.sheet.unit}` }));
+  return { ...newSnapshot(sheets, 12345), log: fullLog(lines) };
+}
+
+async function at44(auspex) {
+  const { companyOf, newRequest, newSnapshot, sheetSetup, sheetRequest } = await game('at44', 'game');
+  const base = ruleset('at44');
+  const armed = base.units.filter((u) => u.weapons?.length).slice(0, 5);
+  const list = (name, faction) => ({ format: 'auspex-list', version: 1, ruleset: 'at44', name, faction,
+    units: armed.map((u, i) => ({ unit: u.id, count: 1, options: { stars: 2, ...(i === 0 ? { grade: 2, commander: 1 } : {}) } })) });
+  const lists = [list('Golems', 'therian'), list('Krasny', 'red-blok')];
+  const players = lists.map((l) => ({ name: l.name, ...companyOf(auspex, l, base).player }));
+  const reply = auspex.at44Turn(newRequest(40, players));
+  const snapshot = newSnapshot(reply, 12345);
+  snapshot.sheets = lists.flatMap((l, player) => l.units.map((entry) => {
+    const unit = base.units.find((u) => u.id === entry.unit);
+    const r = auspex.at44Sheet(sheetRequest(sheetSetup(auspex, entry, unit.name.fr, unit)));
+    return { player, sheet: r.sheet, actions: r.actions };
+  }));
+  snapshot.log = fullLog([...(reply.log ?? []), ...snapshot.sheets.map((s) => ({ fr: `Fiche : ${s.sheet.name}`, en: `Sheet: ${s.sheet.name}` }))]);
+  return snapshot;
+}
+
+async function kolaps(auspex) {
+  const { newSnapshot } = await game('kolaps', 'game');
+  const side = (names) => names.map((name, i) => ({ op: 'new', ruleset: 'kolaps-v2', name, rank: 1 + (i % 4) }));
+  const snapshot = newSnapshot(auspex, ['APC', 'Vampires'],
+    [side(['Solmeyer', 'Garde 1', 'Garde 2', 'Garde 3', 'Garde 4']), side(['Vampire', 'Goule 1', 'Goule 2', 'Goule 3', 'Goule 4'])], 12345);
+  return { ...snapshot, log: fullLog(snapshot.log.length ? snapshot.log : [{ fr: 'Tour 1', en: 'Turn 1' }]) };
+}
+
+async function epic(auspex) {
+  const { gameRuleset, formationsOf, newSnapshot } = await game('epic', 'game');
+  const base = ruleset('epic-v1');
+  const army = (name, unit) => ({ format: 'auspex-list', version: 1, ruleset: 'epic-v1', name,
+    units: Array.from({ length: 5 }, (_, i) => ({ unit, count: 4, options: { formation: i + 1, ...(i === 0 ? { strategic: 3, morale: 4 } : {}) } })) });
+  const lists = [army('Ultramarines', 'marine-tactique'), army('Goffs', 'boy-ork')];
+  const r = gameRuleset(base, lists);
+  const unitOf = (id) => (r.data ?? base).units.find((u) => u.id === id);
+  const snapshot = newSnapshot(auspex, ['Ultramarines', 'Goffs'], lists.map((l, p) => formationsOf(auspex, l, r.id, r.maps[p], unitOf)), r, null, 12345);
+  const lines = snapshot.sheets.map((s) => ({ fr: `Formation : ${s.sheet.name}`, en: `Formation: ${s.sheet.name}` }));
+  return { ...snapshot, log: fullLog([...snapshot.log, ...lines]) };
+}
+
+/** Each system's typical game: the code's characters, the link's, the QR version (level L). */
+export async function benchCodes(auspex) {
+  const { packGame, encodeGame } = await import(new URL('web/js/play/game-code.mjs', root));
+  const out = [];
+  for (const [kind, make, screen] of [['titanicus', titanicus, 'titanicus'], ['at44', at44, 'at44'], ['kolaps', kolaps, 'kolaps'], ['epic', epic, 'epic']]) {
+    try {
+      const snapshot = await make(auspex);
+      const { STATES } = await game(screen, 'screen');
+      const code = await encodeGame({ id: 'gmy5k2x0a1b', rev: 40, kind, name: 'Partie', ruleset: kind, createdAt: '2026-11-26T10:00:00.000Z',
+        snapshot: packGame(auspex, snapshot, STATES) });
+      const link = `https://auspex.example/#g=${code}`;
+      const qr = qrcode(0, 'L');
+      qr.addData(link, 'Byte');
+      qr.make();
+      out.push({ kind, snapshotChars: JSON.stringify(snapshot).length, codeChars: code.length, qrVersion: (qr.getModuleCount() - 17) / 4,
+        qrModules: qr.getModuleCount() });
+    } catch (error) {
+      out.push({ kind, skipped: String(error.message ?? error).split('\n')[0].slice(0, 200) });
+    }
+  }
+  return out;
+}
