@@ -31,10 +31,12 @@
 // Works on any IndexedDB factory and localStorage-like object, so the Node
 // tests pass fake-indexeddb and a fake localStorage.
 import { openDB } from 'idb';
+import { SCHEMA, readLegacy, emptyData } from './store-legacy.mjs';
+import { split, joined } from './store-steps.mjs';
 
-export const KEY = 'auspex.data';
-export const OLD_KEY = 'auspex.customRulesets.v1';
-export const SCHEMA = 3;
+export { KEY, OLD_KEY, SCHEMA, migrations, valid, migrate, emptyData, readLegacy } from './store-legacy.mjs';
+export { hashOf } from './store-steps.mjs';
+
 export const DB_NAME = 'auspex';
 export const DB_VERSION = 1;
 export const CHANNEL = 'auspex.store';
@@ -46,88 +48,6 @@ export class StoreError extends Error {
 }
 
 const isObject = (x) => Boolean(x) && typeof x === 'object' && !Array.isArray(x);
-
-/** migrations[n](data of schema n) → data of schema n + 1. */
-export const migrations = {
-  1: (old) => ({ schema: 2, lists: {}, customRulesets: { ...old.rulesets } }),
-  2: (old) => ({ ...old, schema: 3, games: {} }),
-};
-
-/** Whether `data` has the shape of schema `n` (the ones this page knows). */
-export function valid(data, n) {
-  if (n === 1) return isObject(data) && data.version === 1 && isObject(data.rulesets);
-  const lists = isObject(data) && data.schema === n && isObject(data.lists) && isObject(data.customRulesets);
-  return n === 2 ? lists : lists && isObject(data.games);
-}
-
-export const emptyData = () => ({ schema: SCHEMA, lists: {}, customRulesets: {}, games: {} });
-
-/** Brings `data` of schema `from` up to SCHEMA. */
-export function migrate(data, from) {
-  let out = data;
-  for (let n = from; n < SCHEMA; n += 1) out = migrations[n](out);
-  return out;
-}
-
-/**
- * What older pages left in `storage` (localStorage-like), read and
- * migrated, nothing written: { data (schema 3) or null, aside: [{ key, text }]
- * (unreadable texts, and those kept aside before), newer: schema or 0, keys:
- * the keys to remove once moved }.
- */
-export function readLegacy(storage) {
-  const out = { data: null, aside: [], newer: 0, keys: [] };
-  if (!storage) return out;
-  const get = (key) => { try { return storage.getItem(key); } catch { return null; } };
-  const text = get(KEY);
-  const old = get(OLD_KEY);
-  // Kept aside by an older page: moved in with the rest.
-  try {
-    for (let i = 0; i < (storage.length ?? 0); i += 1) {
-      const key = storage.key(i);
-      if (key?.startsWith(`${KEY}.unreadable.`)) { out.aside.push({ key, text: get(key) }); out.keys.push(key); }
-    }
-  } catch { /* nothing listed */ }
-  if (text !== null) {
-    let data = null;
-    try { data = JSON.parse(text); } catch { data = null; }
-    const schema = isObject(data) ? data.schema : undefined;
-    if (Number.isInteger(schema) && schema > SCHEMA) { out.newer = schema; return out; }
-    out.keys.push(KEY);
-    if (Number.isInteger(schema) && schema >= 2 && valid(data, schema)) out.data = migrate(data, schema);
-    else out.aside.push({ key: KEY, text });
-  }
-  if (old !== null) {
-    out.keys.push(OLD_KEY);
-    let data = null;
-    try { data = JSON.parse(old); } catch { data = null; }
-    // Both stores (a failed removal): the newer is read, the older kept aside.
-    if (!out.data && valid(data, 1)) out.data = migrate(data, 1);
-    else out.aside.push({ key: OLD_KEY, text: old });
-  }
-  return out;
-}
-
-/** A short hash of a text (two 32-bit FNV-1a), the key of an undo step. */
-export function hashOf(text) {
-  let a = 0x811c9dc5;
-  let b = 0x01000193 ^ text.length;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text.charCodeAt(i);
-    a = Math.imul(a ^ c, 0x01000193);
-    b = Math.imul(b ^ c, 0x5bd1e995) ^ (b >>> 13);
-  }
-  return (a >>> 0).toString(36).padStart(7, '0') + (b >>> 0).toString(36).padStart(7, '0');
-}
-
-const hashes = new WeakMap(); // snapshot object → { hash, text }: each step hashed once
-function stepOf(snapshot) {
-  if (isObject(snapshot) && hashes.has(snapshot)) return hashes.get(snapshot);
-  const text = JSON.stringify(snapshot);
-  const step = { hash: hashOf(text), bytes: text.length };
-  if (isObject(snapshot)) hashes.set(snapshot, step);
-  return step;
-}
 
 /** A new list (or game: prefix "g") id, never one of `taken`. */
 export function newListId(taken, now = Date.now(), prefix = 'l') {
@@ -194,22 +114,6 @@ export async function openStore({ indexedDB = globalThis.indexedDB, legacy = nul
     return store;
   };
 
-  /** A game's record value as stored: its history as step hashes; and the steps. */
-  const split = (id, game) => {
-    const { history, ...rest } = game;
-    const steps = new Map();
-    const hashesOf = (list) => (Array.isArray(list) ? list : []).map((snapshot) => {
-      const { hash } = stepOf(snapshot);
-      steps.set(hash, snapshot);
-      return hash;
-    });
-    return { value: { ...rest, history: { past: hashesOf(history?.past), future: hashesOf(history?.future) } }, steps };
-  };
-  /** A stored game back, its steps read from `stepsOf(hash)` (a missing one is dropped). */
-  const joined = (value, stepsOf) => {
-    const take = (list) => (list ?? []).map(stepsOf).filter((s) => s !== undefined);
-    return { ...value, history: { past: take(value.history?.past), future: take(value.history?.future) } };
-  };
   const gameSteps = async (tx, id) => {
     const range = IDBKeyRange.bound([id, ''], [id, '\uffff']);
     const all = await tx.objectStore('steps').getAll(range);
@@ -233,7 +137,7 @@ export async function openStore({ indexedDB = globalThis.indexedDB, legacy = nul
         for (const [id, value] of Object.entries(old.data[kind])) writes.push(tx.objectStore(kind).put({ id, rev: 1, value }));
       }
       for (const [id, game] of Object.entries(old.data.games)) {
-        const { value, steps } = split(id, isObject(game) ? game : {});
+        const { value, steps } = split(isObject(game) ? game : {});
         writes.push(tx.objectStore('games').put({ id, rev: 1, value }));
         for (const [hash, snapshot] of steps) writes.push(tx.objectStore('steps').put({ game: id, hash, snapshot }));
       }
@@ -313,7 +217,7 @@ export async function openStore({ indexedDB = globalThis.indexedDB, legacy = nul
         known.delete(id);
       }
     } else if (kind === 'games') {
-      const { value: stored, steps } = split(id, value);
+      const { value: stored, steps } = split(value);
       const had = known.get(id) ?? new Set();
       for (const [hash, snapshot] of steps) {
         if (had.has(hash)) continue;

@@ -1,0 +1,72 @@
+// What older pages kept in localStorage ("auspex.data", schemas 1 to 3),
+// read and brought to schema 3 by a chain of migrations, for the device
+// store to move into its database (platform/store.mjs) and for a backup
+// of that shape to be restored (lists/device.mjs).
+
+export const KEY = 'auspex.data';
+export const OLD_KEY = 'auspex.customRulesets.v1';
+export const SCHEMA = 3;
+
+const isObject = (x) => Boolean(x) && typeof x === 'object' && !Array.isArray(x);
+
+/** migrations[n](data of schema n) → data of schema n + 1. */
+export const migrations = {
+  1: (old) => ({ schema: 2, lists: {}, customRulesets: { ...old.rulesets } }),
+  2: (old) => ({ ...old, schema: 3, games: {} }),
+};
+
+/** Whether `data` has the shape of schema `n` (the ones this page knows). */
+export function valid(data, n) {
+  if (n === 1) return isObject(data) && data.version === 1 && isObject(data.rulesets);
+  const lists = isObject(data) && data.schema === n && isObject(data.lists) && isObject(data.customRulesets);
+  return n === 2 ? lists : lists && isObject(data.games);
+}
+
+export const emptyData = () => ({ schema: SCHEMA, lists: {}, customRulesets: {}, games: {} });
+
+/** Brings `data` of schema `from` up to SCHEMA. */
+export function migrate(data, from) {
+  let out = data;
+  for (let n = from; n < SCHEMA; n += 1) out = migrations[n](out);
+  return out;
+}
+
+/**
+ * What older pages left in `storage` (localStorage-like), read and
+ * migrated, nothing written: { data (schema 3) or null, aside: [{ key, text }]
+ * (unreadable texts, and those kept aside before), newer: schema or 0, keys:
+ * the keys to remove once moved }.
+ */
+export function readLegacy(storage) {
+  const out = { data: null, aside: [], newer: 0, keys: [] };
+  if (!storage) return out;
+  const get = (key) => { try { return storage.getItem(key); } catch { return null; } };
+  const text = get(KEY);
+  const old = get(OLD_KEY);
+  // Kept aside by an older page: moved in with the rest.
+  try {
+    for (let i = 0; i < (storage.length ?? 0); i += 1) {
+      const key = storage.key(i);
+      if (key?.startsWith(`${KEY}.unreadable.`)) { out.aside.push({ key, text: get(key) }); out.keys.push(key); }
+    }
+  } catch { /* nothing listed */ }
+  if (text !== null) {
+    let data = null;
+    try { data = JSON.parse(text); } catch { data = null; }
+    const schema = isObject(data) ? data.schema : undefined;
+    if (Number.isInteger(schema) && schema > SCHEMA) { out.newer = schema; return out; }
+    out.keys.push(KEY);
+    if (Number.isInteger(schema) && schema >= 2 && valid(data, schema)) out.data = migrate(data, schema);
+    else out.aside.push({ key: KEY, text });
+  }
+  if (old !== null) {
+    out.keys.push(OLD_KEY);
+    let data = null;
+    try { data = JSON.parse(old); } catch { data = null; }
+    // Both stores (a failed removal): the newer is read, the older kept aside.
+    if (!out.data && valid(data, 1)) out.data = migrate(data, 1);
+    else out.aside.push({ key: OLD_KEY, text: old });
+  }
+  return out;
+}
+
