@@ -19,7 +19,8 @@ import { builderOf } from './model.mjs';
 import { placeHash, parsePlace, goTo, rememberPlace } from '../platform/place.mjs';
 import { drawDeviceNotices, drawBackup, BackupError } from './device.mjs';
 import { adoptCustom } from '../platform/custom-units.mjs';
-import { decodeGame, unpackGame, GameCodeError, GAME_PREFIX } from '../play/game-code.mjs';
+import { GameCodeError, GAME_PREFIX } from '../play/game-code.mjs';
+import { readGameLink, receivedRecord, sameGame, linkedHash, drawIncoming } from './game-link.mjs';
 import { drawScanner, newScan, closeScan } from '../ui/scanner.mjs';
 
 const S = {
@@ -31,10 +32,10 @@ const S = {
 
 /** A link scanned or pasted (a list, a game or a calculation of Auspex): followed as a link opened in this tab. */
 function openScanned(text) {
-  const at = ['#l=', '#g=', '#c='].map((p) => text.indexOf(p)).filter((i) => i >= 0);
-  if (!at.length) { S.status = ''; S.error = t('scanNotAuspex'); draw(); return; }
+  const hash = linkedHash(text);
+  if (!hash) { S.status = ''; S.error = t('scanNotAuspex'); draw(); return; }
   S.error = '';
-  location.hash = text.slice(Math.min(...at)); // the page follows it (hashchange)
+  location.hash = hash; // the page follows it (hashchange)
 }
 
 export const isListLink = (hash) => hash.startsWith(LIST_PREFIX);
@@ -147,10 +148,6 @@ export function openListLink(hash) {
   return null;
 }
 
-/** The kinds of games this page plays (each game's play descriptor). */
-const playKinds = () => [...new Set(GAMES.map((g) => partsOf(g.id).play?.kind).filter(Boolean))];
-const gameKindOf = (kind) => GAMES.map((g) => partsOf(g.id).play).find((p) => p?.kind === kind);
-
 /**
  * Opens a game handed over by its code (#g=, play/game-code.mjs): checked
  * whole (the code, then every state read by the core: unpackGame)
@@ -161,18 +158,14 @@ const gameKindOf = (kind) => GAMES.map((g) => partsOf(g.id).play).find((p) => p?
 export async function openGameLink(hash) {
   let game;
   try {
-    game = await decodeGame(hash, playKinds());
-    const kind = gameKindOf(game.kind);
-    kind.received?.(S.auspex, game.snapshot);
-    game.snapshot = unpackGame(S.auspex, game.snapshot, kind.states, playerSaid);
+    game = await readGameLink(hash, S.auspex);
   } catch (error) {
     if (!(error instanceof GameCodeError) && error?.name !== 'AuspexError') throw error;
     return new LinkError('gameLinkBad', { get message() { return messageOf(error); } });
   }
   const here = store().data.games[game.id];
   if (!here) { takeGame(game, game.id); return null; }
-  const same = (here.moves ?? 0) === game.rev && JSON.stringify(here.snapshot) === JSON.stringify(game.snapshot);
-  if (same) { openGameHere(game.id); return null; }
+  if (sameGame(here, game)) { openGameHere(game.id); return null; }
   S.incoming = { game, moves: here.moves ?? 0 };
   routing = true;
   try { show('index'); } finally { routing = false; }
@@ -182,12 +175,8 @@ export async function openGameLink(hash) {
 
 /** Keeps the game handed over as game `id` (its own, or a new one beside the device's) and opens it. */
 function takeGame(game, id) {
-  const now = new Date().toISOString();
   const here = store().data.games[id];
-  store().save((d) => {
-    d.games[id] = { kind: game.kind, name: game.name, ruleset: game.ruleset, createdAt: game.createdAt || now, savedAt: now,
-      listId: here?.listId ?? null, moves: game.rev, snapshot: game.snapshot, history: { past: [], future: [] } };
-  });
+  store().save((d) => { d.games[id] = receivedRecord(game, here); });
   openGameHere(id);
 }
 
@@ -195,19 +184,6 @@ function openGameHere(id) {
   S.incoming = null;
   routing = true; // the address becomes the game's place, in place of the code
   try { if (!resume(id)) show('index'); } finally { routing = false; }
-}
-
-/** The game handed over that this device holds at another move: which to keep. */
-function drawIncoming() {
-  const { game, moves } = S.incoming;
-  const newer = game.rev > moves;
-  const btn = (testid, label, onclick, cls = 'tool') => h('button', { type: 'button', class: cls, 'data-testid': testid, onclick }, label);
-  return h('section', { class: 'error store-notice', role: 'alert', tabindex: -1, 'data-testid': 'incoming-game' },
-    h('p', {}, t(newer ? 'gameIncomingNewer' : 'gameIncomingOlder', { name: game.name || t('listUnnamed'), theirs: game.rev, mine: moves })),
-    h('div', { class: 'toolbar__row' },
-      btn('incoming-take', t(newer ? 'gameIncomingUpdate' : 'gameIncomingReplace'), () => takeGame(game, game.id), newer ? 'tool tool--primary' : 'tool'),
-      btn('incoming-keep', t('gameIncomingKeep'), () => openGameHere(game.id), newer ? 'tool' : 'tool tool--primary'),
-      btn('incoming-both', t('gameIncomingBoth'), () => takeGame(game, newListId(Object.keys(store().data.games), Date.now(), 'g')))));
 }
 
 function openSaved(id) {
@@ -429,7 +405,9 @@ function drawIndex() {
     'aria-hidden': 'true', 'data-testid': 'lists-import-file',
     onchange: (e) => { const chosen = e.target.files?.[0]; if (chosen) importFile(chosen); } });
   return [
-    S.incoming ? drawIncoming() : null,
+    S.incoming ? drawIncoming(S.incoming, { take: () => takeGame(S.incoming.game, S.incoming.game.id),
+      keep: () => openGameHere(S.incoming.game.id),
+      both: () => takeGame(S.incoming.game, newListId(Object.keys(store().data.games), Date.now(), 'g')) }) : null,
     drawScanner(S.scan, { id: 'lists', onText: openScanned, redraw: draw }),
     drawGamesInProgress(gamesInProgress()),
     h('h2', { class: 'section-title' }, t('listsTitle')),

@@ -1,0 +1,50 @@
+// A game handed over to this phone (issue 20): its link (#g=) read whole —
+// the code (play/game-code.mjs), then every state by the core through the
+// game's descriptor (`states`, `received`) — the record it becomes, and,
+// when this device holds the game at another move, the question what to
+// keep. And what a scanned or pasted text links to. The lists screen
+// (lists-screen.mjs) opens what these give. Everything is set as text.
+import { t, playerSaid } from '../platform/words.mjs';
+import { h } from '../ui/view.mjs';
+import { decodeGame, unpackGame } from '../play/game-code.mjs';
+import { GAMES, partsOf } from '../games/index.mjs';
+
+/** The kinds of games this page plays (each game's play descriptor). */
+const playKinds = () => [...new Set(GAMES.map((g) => partsOf(g.id).play?.kind).filter(Boolean))];
+const gameKindOf = (kind) => GAMES.map((g) => partsOf(g.id).play).find((p) => p?.kind === kind);
+
+/** The game of a #g= link, checked whole; throws a GameCodeError or the core's AuspexError. */
+export async function readGameLink(hash, auspex) {
+  const game = await decodeGame(hash, playKinds());
+  const kind = gameKindOf(game.kind);
+  kind.received?.(auspex, game.snapshot);
+  game.snapshot = unpackGame(auspex, game.snapshot, kind.states, playerSaid);
+  return game;
+}
+
+/** The store's record of a game received (its undo steps stayed on the other phone); `here`: the device's, if any. */
+export function receivedRecord(game, here, now = new Date().toISOString()) {
+  return { kind: game.kind, name: game.name, ruleset: game.ruleset, createdAt: game.createdAt || now, savedAt: now,
+    listId: here?.listId ?? null, moves: game.rev, snapshot: game.snapshot, history: { past: [], future: [] } };
+}
+
+/** Whether the device's record `here` is the very game received. */
+export const sameGame = (here, game) => (here.moves ?? 0) === game.rev && JSON.stringify(here.snapshot) === JSON.stringify(game.snapshot);
+
+/** The address a scanned or pasted text links to (#l=, #g=, #c=), or null when it is no Auspex link. */
+export function linkedHash(text) {
+  const at = ['#l=', '#g=', '#c='].map((p) => text.indexOf(p)).filter((i) => i >= 0);
+  return at.length ? text.slice(Math.min(...at)) : null;
+}
+
+/** The game handed over that this device holds at another move: which to keep (`take`, `keep`, `both`). */
+export function drawIncoming({ game, moves }, { take, keep, both }) {
+  const newer = game.rev > moves;
+  const btn = (testid, label, onclick, cls = 'tool') => h('button', { type: 'button', class: cls, 'data-testid': testid, onclick }, label);
+  return h('section', { class: 'error store-notice', role: 'alert', tabindex: -1, 'data-testid': 'incoming-game' },
+    h('p', {}, t(newer ? 'gameIncomingNewer' : 'gameIncomingOlder', { name: game.name || t('listUnnamed'), theirs: game.rev, mine: moves })),
+    h('div', { class: 'toolbar__row' },
+      btn('incoming-take', t(newer ? 'gameIncomingUpdate' : 'gameIncomingReplace'), take, newer ? 'tool tool--primary' : 'tool'),
+      btn('incoming-keep', t('gameIncomingKeep'), keep, newer ? 'tool' : 'tool tool--primary'),
+      btn('incoming-both', t('gameIncomingBoth'), both)));
+}
