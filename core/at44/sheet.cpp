@@ -11,7 +11,7 @@ using calc::RequestError;
 
 namespace {
 
-json reply(const json& sheet, const std::vector<Names>& log, const json& needs, int cp) {
+json reply(const json& sheet, const std::vector<model::Line>& log, const json& needs, int cp) {
   json out = model::reply("sheet", sheet, log, needs);
   out["cp"] = cp;
   return out;
@@ -21,7 +21,7 @@ json answerNew(const json& request) {
   Ruleset rs;
   const Sheet s = newSheet(request, rs);
   const Unit& u = *rs.unit(s.unit);
-  const std::vector<Names> log = {
+  const std::vector<model::Line> log = {
       {"Nouvelle fiche : " + (s.name.empty() ? u.name.fr : s.name) + " (" + s.unit + ")",
        "New sheet: " + (s.name.empty() ? u.name.en : s.name) + " (" + s.unit + ")"}};
   json out = reply(sheetJson(s, rs, log), log, nullptr, 0);

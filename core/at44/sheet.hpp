@@ -79,7 +79,7 @@ Sheet newSheet(const calc::json& request, Ruleset& rs);
 // Its saved format and version, with the upgrades of older ones (core/model).
 const model::Format& sheetFormat();
 Sheet readSheet(const calc::json& sheet, const std::string& path, Ruleset& rs);
-calc::json sheetJson(const Sheet& s, const Ruleset& rs, const std::vector<Names>& log);
+calc::json sheetJson(const Sheet& s, const Ruleset& rs, const std::vector<model::Line>& log);
 bool destroyed(const Sheet& s);
 // Moral test triggers of the unit's type: ids with the seed's text.
 struct Trigger {
@@ -93,7 +93,7 @@ std::vector<std::string> mustTest(const Sheet& s);
 
 // --- sheet_actions.cpp -----------------------------------------------
 struct Step {
-  std::vector<Names> log;
+  std::vector<model::Line> log;
   calc::json needs;  // null, or {"dice", "sides", "field", "for"}
   int cp = 0;        // points de commandement the action spends
 };

@@ -86,7 +86,7 @@ Step moraleTest(Sheet& s, const Ruleset& rs, const Fields& f) {
   const MoraleOutcome o = testMorale(mt);
   Step st;
   std::string howFr, howEn;
-  bool pass = false;
+  bool pass = false, rolled = false;
   if (autoSuccess) {
     pass = true;
     st.cp = rs.morale.autoPassCp;
@@ -106,6 +106,7 @@ Step moraleTest(Sheet& s, const Ruleset& rs, const Fields& f) {
     }
     const int die = f.integers("dice", 1, 1, 1, 6)[0];
     pass = die >= o.target.needed;
+    rolled = true;
     howFr =
         std::string(pass ? "réussi" : "raté") + " (dé " + num(die) + ", " + o.target.label() + ")";
     howEn = std::string(pass ? "passed" : "failed") + " (die " + num(die) + ", " +
@@ -118,6 +119,7 @@ Step moraleTest(Sheet& s, const Ruleset& rs, const Fields& f) {
   st.log.push_back(
       line("Test de Moral (" + t->text.fr + ", Moral " + num(o.morale) + ") : " + howFr,
            "Moral test (" + t->text.en + ", Moral " + num(o.morale) + "): " + howEn));
+  if (rolled) st.log.back().with(model::testOdds(dice::chanceAtLeast(o.target.needed), pass));
   if (pass) {
     if (s.morale != "vaillante")
       st.log.push_back(line("L'unité redevient vaillante", "The unit is valiant again"));

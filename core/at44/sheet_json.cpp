@@ -23,7 +23,7 @@ json namesJson(const Names& n) {
 
 }  // namespace
 
-json sheetJson(const Sheet& s, const Ruleset& rs, const std::vector<Names>& log) {
+json sheetJson(const Sheet& s, const Ruleset& rs, const std::vector<model::Line>& log) {
   const Unit& u = *rs.unit(s.unit);
   const SheetProfile& p = s.profile;
   json logJson = json::array();

@@ -104,6 +104,8 @@ json authority(Turn& t, const Fields& f, std::vector<Line>& log, const json& rul
                        who(t, 1) + " " + detail(1) + (tie ? " : égalité, on relance" : ""),
                    "Authority (D6 + AUT + CP bid): " + whoEn(t, 0) + " " + detail(0) + ", " +
                        whoEn(t, 1) + " " + detail(1) + (tie ? ": tie, roll again" : "")});
+    for (int p = 0; p < 2; ++p)
+      log.back().with(model::dieOdds(dice[k + static_cast<std::size_t>(p)], p));
     if (!tie) winner = total[0] > total[1] ? 0 : 1;
   }
   if (winner < 0) return needDice(static_cast<int>(dice.size()) + 2, what);

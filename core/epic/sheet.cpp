@@ -10,7 +10,7 @@ using calc::json;
 
 namespace {
 
-json reply(const json& sheet, const std::vector<Names>& log, const json& needs) {
+json reply(const json& sheet, const std::vector<model::Line>& log, const json& needs) {
   return model::reply("sheet", sheet, log, needs);
 }
 
@@ -18,7 +18,7 @@ json answerNew(const json& request) {
   Ruleset rs;
   const Sheet s = newSheet(request, rs);
   const std::string n = std::to_string(s.total());
-  const std::vector<Names> log = {
+  const std::vector<model::Line> log = {
       {"Nouvelle formation : " + (s.name.empty() ? "sans nom" : s.name) + " (" + n +
            " unités, point de rupture " + std::to_string(breakPoint(rs, s.total())) + ")",
        "New formation: " + (s.name.empty() ? "unnamed" : s.name) + " (" + n +

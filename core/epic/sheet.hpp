@@ -68,7 +68,7 @@ calc::json sheetJson(const Sheet& s, const Ruleset& rs);
 
 // --- sheet_actions.cpp
 struct Step {
-  std::vector<Names> log;
+  std::vector<model::Line> log;
   calc::json needs;  // null, or {"dice", "sides", "field", "for"}
 };
 Step applyAction(Sheet& s, const Ruleset& rs, const calc::json& action);

@@ -264,7 +264,8 @@ Step moraleTest(Sheet& s, const Ruleset& rs, const Fields& f) {
   st.log.push_back(line("Test de moral (" + t->text.fr + ") : " + (pass ? "réussi" : "raté") +
                             " (dé " + num(*d) + ", " + num(s.morale) + "+)",
                         "Morale test (" + t->text.en + "): " + (pass ? "passed" : "failed") +
-                            " (die " + num(*d) + ", " + num(s.morale) + "+)"));
+                            " (die " + num(*d) + ", " + num(s.morale) + "+)")
+                       .with(model::testOdds(dice::chanceAtLeast(s.morale), pass)));
   if (pass) return st;
   s.failedTurn = s.turn;
   if (s.retraite && rs.morale.dispersesWhenFailingInRetreat) {

@@ -34,7 +34,7 @@ Line cupLine(const Turn& t) {
               " and " + numMinus(n[1]) + " of " + whoEn(t, 1)};
 }
 
-json rollOff(Turn& t, const Fields& f, std::vector<Line>& log) {
+json rollOffDice(Turn& t, const Fields& f, std::vector<Line>& log) {
   DeployState& d = t.deployment;
   if (!f.has("dice"))
     return {{"dice", 2},
@@ -76,6 +76,18 @@ json rollOff(Turn& t, const Fields& f, std::vector<Line>& log) {
                  "Deployment roll-off: " + rollsEn + ". " + whoEn(t, d.first) + " (" +
                      (m.lowestStarts ? "the lower" : "the higher") + ") deploys " + whatEn +
                      " first"});
+  return nullptr;
+}
+
+// The roll-off, its line with the odds of each player's die (the lower the
+// better where the lower roll deploys first).
+json rollOff(Turn& t, const Fields& f, std::vector<Line>& log) {
+  json needs = rollOffDice(t, f, log);
+  if (!needs.is_null()) return needs;
+  const auto r = f.integers("dice", 2, 2, 1, 6);
+  const bool high = !methodOf(t).lowestStarts;
+  for (int p = 0; p < 2; ++p)
+    log.back().with(model::oddsOf(dice::Dist::die(6), r[static_cast<std::size_t>(p)], high, p));
   return nullptr;
 }
 

@@ -9,14 +9,14 @@ using calc::Fields;
 
 namespace {
 
-json reply(const json& sheet, const std::vector<Names>& log, const json& needs) {
+json reply(const json& sheet, const std::vector<model::Line>& log, const json& needs) {
   return model::reply("sheet", sheet, log, needs);
 }
 
 json answerNew(const json& request) {
   data::Ruleset rs;
   const Sheet s = newSheet(request, rs);
-  const std::vector<Names> log = {
+  const std::vector<model::Line> log = {
       {"Nouvelle fiche : " + s.name + " (rang " + std::to_string(s.profile.rank) + ")",
        "New sheet: " + s.name + " (rank " + std::to_string(s.profile.rank) + ")"}};
   json out = reply(sheetJson(s, rs, log), log, nullptr);

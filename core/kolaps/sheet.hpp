@@ -99,7 +99,7 @@ Sheet newSheet(const json& request, data::Ruleset& rs);
 // Its saved format and version, with the upgrades of older ones (core/model).
 const model::Format& sheetFormat();
 Sheet readSheet(const json& sheet, const std::string& path, data::Ruleset& rs);
-json sheetJson(const Sheet& s, const data::Ruleset& rs, const std::vector<Names>& log);
+json sheetJson(const Sheet& s, const data::Ruleset& rs, const std::vector<model::Line>& log);
 
 // --- sheet_profile.cpp -----------------------------------------------
 // The character's keys of a new request (kept in `given`), and reading them.
@@ -116,7 +116,7 @@ const data::Rank& rankOf(const data::Ruleset& rs, int rank);
 
 // --- sheet_actions.cpp -----------------------------------------------
 struct Step {
-  std::vector<Names> log;
+  std::vector<model::Line> log;
   json needs;  // null, or {"dice", "sides", "field", "for"}
 };
 Step applyAction(Sheet& s, const data::Ruleset& rs, const json& action);

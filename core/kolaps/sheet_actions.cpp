@@ -17,7 +17,7 @@ using namespace detail;
 namespace {
 
 // 7-7: what a negative determination does (-6 and below: the -6 line).
-void negative(Sheet& s, const data::Ruleset& rs, int total, std::vector<Names>& log) {
+void negative(Sheet& s, const data::Ruleset& rs, int total, std::vector<model::Line>& log) {
   const int v = std::max(total, -6);
   for (const auto& e : rs.combativite.negative)
     if (e.value == v)
@@ -68,10 +68,12 @@ Step newTurn(Sheet& s, const data::Ruleset& rs, const Fields& f) {
     // 6-5: the end-of-turn conscience roll.
     const bool pass = ct <= 1 || (*dice)[0] >= ct;
     const std::string d = ct <= 1 ? "auto" : "dé " + num((*dice)[0]);
-    st.log.push_back(pass ? line("Sonné, jet de conscience (" + d + ") réussi : n'est plus sonné",
-                                 "Stunned, conscience roll passed: no longer stunned")
-                          : line("Sonné, jet de conscience (" + d + ") raté : reste sonné, −1",
-                                 "Stunned, conscience roll failed: stays stunned, −1"));
+    model::Line said = pass ? line("Sonné, jet de conscience (" + d + ") réussi : n'est plus sonné",
+                                   "Stunned, conscience roll passed: no longer stunned")
+                            : line("Sonné, jet de conscience (" + d + ") raté : reste sonné, −1",
+                                   "Stunned, conscience roll failed: stays stunned, −1");
+    if (sonneDie) said.with(model::testOdds(dice::chanceAtLeast(ct), pass));
+    st.log.push_back(said);
     if (pass) s.sonne = false;
     sonnePenalty = pass ? 0 : 1;
   }
@@ -106,6 +108,9 @@ Step newTurn(Sheet& s, const data::Ruleset& rs, const Fields& f) {
           (t > 1 ? num(t) + "+" : "rank 1: 6") + ")" +
           (s.prepared ? " + " + num(s.prepared) + " kept" : "") + " − fatigue " + num(fat) +
           " − wounds " + num(wounds) + (sonnePenalty ? " − stunned 1" : "") + " = " + num(total)));
+  if (t > 1)
+    st.log.back().with(
+        model::oddsOf(dice::Dist::binomial(rs.combativite.dice, dice::chanceAtLeast(t)), hits));
   s.prepared = 0;
   s.determined = total;
   s.combativite = std::max(total, 0);
@@ -123,7 +128,7 @@ Step newTurn(Sheet& s, const data::Ruleset& rs, const Fields& f) {
   return st;
 }
 
-void afterSpending(Sheet& s, bool opposition, std::vector<Names>& log) {
+void afterSpending(Sheet& s, bool opposition, std::vector<model::Line>& log) {
   if (s.combativite == 0) {
     s.activation = "epuise";
     log.push_back(line("Plus de combativité : épuisé", "No combativité left: épuisé"));

@@ -186,7 +186,7 @@ Sheet readSheet(const json& saved, const std::string& path, data::Ruleset& rs) {
   return s;
 }
 
-json sheetJson(const Sheet& s, const data::Ruleset& rs, const std::vector<Names>& log) {
+json sheetJson(const Sheet& s, const data::Ruleset& rs, const std::vector<model::Line>& log) {
   const Profile& p = s.profile;
   const data::Rank& r = rankOf(rs, p.rank);
   json logJson = json::array();

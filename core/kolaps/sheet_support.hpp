@@ -55,13 +55,13 @@ inline int conscienceThreshold(const Sheet& s, const data::Ruleset& rs) {
 }
 
 // Combativité lost (not spent): never below 0; 0 makes the character épuisé.
-void loseCombativite(Sheet& s, int points, std::vector<Names>& log);
+void loseCombativite(Sheet& s, int points, std::vector<model::Line>& log);
 
 // Conscience rolls for fatigue taken beyond the 6th point (5-8): how many
 // dice adding `points` needs, and adding them with those dice.
 int fatigueRolls(const Sheet& s, const data::Ruleset& rs, int points);
 void addFatigue(Sheet& s, const data::Ruleset& rs, int points, const std::vector<int>& dice,
-                std::size_t& next, std::vector<Names>& log);
+                std::size_t& next, std::vector<model::Line>& log);
 
 Step fatigue(Sheet& s, const data::Ruleset& rs, const Fields& f);
 Step wound(Sheet& s, const data::Ruleset& rs, const Fields& f);

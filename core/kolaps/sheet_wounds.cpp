@@ -25,7 +25,7 @@ int order(const std::string& health) {
 
 // A conscience roll: automatic at rank 1, else the next die at the threshold.
 bool conscienceRoll(const Sheet& s, const data::Ruleset& rs, const std::vector<int>& dice,
-                    std::size_t& next, const Names& why, std::vector<Names>& log) {
+                    std::size_t& next, const Names& why, std::vector<model::Line>& log) {
   const int t = conscienceThreshold(s, rs);
   if (t <= 1) {
     log.push_back(line("Jet de conscience (" + why.fr + ") : réussite automatique (rang 1)",
@@ -37,11 +37,12 @@ bool conscienceRoll(const Sheet& s, const data::Ruleset& rs, const std::vector<i
   log.push_back(line("Jet de conscience (" + why.fr + ") : dé " + num(die) + ", " + num(t) +
                          "+ : " + (pass ? "réussi" : "raté"),
                      "Conscience roll (" + why.en + "): die " + num(die) + ", " + num(t) +
-                         "+: " + (pass ? "passed" : "failed")));
+                         "+: " + (pass ? "passed" : "failed"))
+                    .with(model::testOdds(dice::chanceAtLeast(t), pass)));
   return pass;
 }
 
-void outOfAction(Sheet& s, std::vector<Names>& log) {
+void outOfAction(Sheet& s, std::vector<model::Line>& log) {
   s.health = "hors-combat";
   s.combativite = 0;
   s.activation = "epuise";
@@ -68,7 +69,7 @@ std::optional<std::vector<int>> diceOf(const Fields& f, int count, const Names& 
   return f.integers("dice", count, count, 1, 6);
 }
 
-void loseCombativite(Sheet& s, int points, std::vector<Names>& log) {
+void loseCombativite(Sheet& s, int points, std::vector<model::Line>& log) {
   const int lost = std::min(points, s.combativite);
   s.combativite -= lost;
   log.push_back(line("Perd " + num(points) + " combativité (reste " + num(s.combativite) + ")",
@@ -86,7 +87,7 @@ int fatigueRolls(const Sheet& s, const data::Ruleset& rs, int points) {
 }
 
 void addFatigue(Sheet& s, const data::Ruleset& rs, int points, const std::vector<int>& dice,
-                std::size_t& next, std::vector<Names>& log) {
+                std::size_t& next, std::vector<model::Line>& log) {
   if (points <= 0) return;
   s.fatigue += points;
   log.push_back(line("+" + num(points) + " fatigue (" + num(s.fatigue) + ")",

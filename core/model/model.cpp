@@ -1,5 +1,6 @@
 #include "model/model.hpp"
 
+#include <cmath>
 #include <stdexcept>
 
 namespace auspex::model {
@@ -20,8 +21,45 @@ std::string pluralEn(int n, const std::string& one, const std::string& other) {
   return n == 1 || n == -1 ? one : other;
 }
 
+Odds oddsOf(const dice::Dist& d, int value, bool highIsGood, int player) {
+  Odds o;
+  o.p = d.at(value);
+  o.atLeast = highIsGood ? d.atLeast(value) : d.atMost(value);
+  o.mean = d.mean();
+  o.value = value;
+  o.player = player;
+  return o;
+}
+
+Odds testOdds(double chance, bool passed, int player) {
+  return oddsOf(dice::Dist::bernoulli(chance), passed ? 1 : 0, true, player);
+}
+
+Odds dieOdds(int face, int player, int sides) {
+  return oddsOf(dice::Dist::die(sides), face, true, player);
+}
+
+namespace {
+// Six significant digits: exact enough to read, short in a log and a game's code.
+double rounded(double x) {
+  return std::round(x * 1e6) / 1e6;
+}
+}  // namespace
+
 json lineJson(const Line& l) {
-  return {{"fr", l.fr}, {"en", l.en}};
+  json out = {{"fr", l.fr}, {"en", l.en}};
+  if (l.odds.empty()) return out;
+  json odds = json::array();
+  for (const Odds& o : l.odds) {
+    json one = {{"p", rounded(o.p)},
+                {"atLeast", rounded(o.atLeast)},
+                {"mean", rounded(o.mean)},
+                {"value", o.value}};
+    if (o.player >= 0) one["player"] = o.player;
+    odds.push_back(one);
+  }
+  out["odds"] = odds;
+  return out;
 }
 
 void keeps(const Fields& f, const char* field, long long total, long long max, const Line& what) {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "calc/fields.hpp"
+#include "dice/dist.hpp"
 #include "rulesets/ruleset.hpp"
 
 namespace auspex::model {
@@ -18,8 +19,37 @@ using calc::Fields;
 using calc::json;
 using calc::RequestError;
 
-// One line of a log (or of a question, a reason), in French and English.
-using Line = rulesets::Names;
+// The odds of a result the dice gave ("how lucky was that", docs/sheets/README.md):
+// `p` the chance of exactly this result, `atLeast` the chance of doing at
+// least as well (1 for the worst result; the smaller, the luckier), `mean`
+// the quantity expected and `value` the one rolled (hits, AP, a table's
+// line…; a test: 1 passed, 0 failed, `mean` its chance). Good or bad for
+// `player`: -1 the sheet's owner; a turn's player (0, 1) otherwise.
+struct Odds {
+  double p = 1, atLeast = 1, mean = 0;
+  int value = 0;
+  int player = -1;
+};
+
+// The odds of `value` drawn from `d`: better when higher (`highIsGood`) or lower.
+Odds oddsOf(const dice::Dist& d, int value, bool highIsGood = true, int player = -1);
+// The odds of a test passed or failed, of chance `chance` to pass.
+Odds testOdds(double chance, bool passed, int player = -1);
+// The odds of one die of `sides` showing `face`, higher better.
+Odds dieOdds(int face, int player = -1, int sides = 6);
+
+// One line of a log (or of a question, a reason), in French and English,
+// with the odds of the dice it applies, if any.
+struct Line : rulesets::Names {
+  Line() = default;
+  Line(std::string fr, std::string en) : rulesets::Names{std::move(fr), std::move(en)} {}
+  Line(rulesets::Names n) : rulesets::Names(std::move(n)) {}  // NOLINT: a name is a line
+  Line& with(const Odds& o) {
+    odds.push_back(o);
+    return *this;
+  }
+  std::vector<Odds> odds;
+};
 
 inline Line line(std::string fr, std::string en) {
   return Line{std::move(fr), std::move(en)};

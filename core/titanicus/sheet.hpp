@@ -125,6 +125,11 @@ int weaponModifier(const Sheet& s, const SheetRules& r, std::size_t i);
 // for an action the rules refuse.
 Step applyAction(Sheet& s, const SheetRules& r, const calc::json& action);
 Step applyDamage(Sheet& s, const SheetRules& r, const calc::Fields& action);
+// The line of table `t` a die reads (nullptr: nothing), and the odds of that
+// line for the sheet's owner: a damage table's lines are read as worse as the
+// die rises, the fire table's as better (docs/rules/titanicus.md, "Odds").
+const DamageResult* resultOf(const DamageTable& t, int die);
+model::Odds tableOdds(const DamageTable& t, int die, bool highIsGood);
 
 // The weapons that hold on to their target (the ruleset format has no key
 // for it): the Trident (v1) and the Kroko d'bide (v2), which also stops

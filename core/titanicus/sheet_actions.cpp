@@ -51,12 +51,6 @@ const DamageTable* fireTable(const SheetRules& r) {
   return nullptr;
 }
 
-const DamageResult* resultOf(const DamageTable& t, int die) {
-  for (const auto& res : t.results)
-    if (die >= res.from && die <= res.to) return &res;
-  return nullptr;
-}
-
 // One die per fire: "6 il est éteint, 2–3 un feu supplémentaire, 1 explose".
 void rollFires(Sheet& s, const SheetRules& r, const std::vector<int>& dice, Step& step,
                const Fields& f) {
@@ -72,9 +66,10 @@ void rollFires(Sheet& s, const SheetRules& r, const std::vector<int>& dice, Step
     if (effect == "fire") ++fires;
     if (effect == "fire-out") --fires;
     step.log.push_back(
-        res ? line("Feu, dé " + num(d) + " : " + res->name.fr,
-                   "Fire, die " + num(d) + ": " + res->name.en)
-            : line("Feu, dé " + num(d) + " : rien", "Fire, die " + num(d) + ": nothing"));
+        (res ? line("Feu, dé " + num(d) + " : " + res->name.fr,
+                    "Fire, die " + num(d) + ": " + res->name.en)
+             : line("Feu, dé " + num(d) + " : rien", "Fire, die " + num(d) + ": nothing"))
+            .with(tableOdds(*t, d, true)));
   }
   model::keeps(f, "fireDice", fires, kMaxCount, line("feux", "fires"));
   s.fires = std::max(0, fires);
@@ -84,9 +79,12 @@ void rollAp(Sheet& s, const SheetRules& r, const std::vector<int>& dice, Step& s
   const int toHit = apForm(s, r)->toHit;
   s.apTotal =
       static_cast<int>(std::count_if(dice.begin(), dice.end(), [&](int d) { return d >= toHit; }));
+  const auto odds = model::oddsOf(
+      dice::Dist::binomial(static_cast<int>(dice.size()), dice::chanceAtLeast(toHit)), s.apTotal);
   step.log.push_back(
       line("PA : " + num(s.apTotal) + " (dés " + diceText(dice) + ", " + num(toHit) + "+)",
-           "AP: " + num(s.apTotal) + " (dice " + diceText(dice) + ", " + num(toHit) + "+)"));
+           "AP: " + num(s.apTotal) + " (dice " + diceText(dice) + ", " + num(toHit) + "+)")
+          .with(odds));
 }
 
 Step activate(Sheet& s, const SheetRules& r, const Fields& f) {
@@ -240,8 +238,11 @@ Step pull(Sheet& s, const SheetRules& r, const Fields& f) {
   const std::string target = s.grapple->target;
   const std::string roll =
       std::to_string(a) + " + " + std::to_string(ap) + " / " + std::to_string(b);
+  // A's die (this sheet's owner) and B's (the other side: player -2).
   std::vector<Line> log = {line("Traction (" + std::to_string(ap) + " PA) : " + roll,
-                                "Pull (" + std::to_string(ap) + " AP): " + roll)};
+                                "Pull (" + std::to_string(ap) + " AP): " + roll)
+                               .with(model::dieOdds(a))
+                               .with(model::dieOdds(b, -2))};
   if (a == 1) log.push_back(line("1 naturel : votre titan tombe", "Natural 1: your titan falls"));
   if (b == 1)
     log.push_back(line("1 naturel : " + target + " tombe", "Natural 1: " + target + " falls"));

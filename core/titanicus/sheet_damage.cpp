@@ -46,12 +46,6 @@ int rollsFor(const DamageTable* t, int before, int after, int structure) {
   return n;
 }
 
-const DamageResult* resultOf(const DamageTable& t, int die) {
-  for (const auto& res : t.results)
-    if (die >= res.from && die <= res.to) return &res;
-  return nullptr;
-}
-
 void reactor(Sheet& s, Step& step) {
   if (s.reactorDamage == 0) {
     s.reactorDamage = 1;
@@ -160,6 +154,25 @@ void logLoss(const Sheet& s, const SheetRules& r, std::size_t loc, const DamageT
 
 }  // namespace
 
+const DamageResult* resultOf(const DamageTable& t, int die) {
+  for (const auto& res : t.results)
+    if (die >= res.from && die <= res.to) return &res;
+  return nullptr;
+}
+
+model::Odds tableOdds(const DamageTable& t, int die, bool highIsGood) {
+  // The faces reading the same line as `die` (a gap in the table is "nothing").
+  const DamageResult* res = resultOf(t, die);
+  int lo = die, hi = die;
+  while (lo > 1 && resultOf(t, lo - 1) == res) --lo;
+  while (hi < 6 && resultOf(t, hi + 1) == res) ++hi;
+  const auto d6 = dice::Dist::die(6);
+  model::Odds o = model::oddsOf(d6, die);
+  o.p = d6.atLeast(lo) - d6.atLeast(hi + 1);
+  o.atLeast = highIsGood ? d6.atLeast(lo) : d6.atMost(hi);
+  return o;
+}
+
 Step applyDamage(Sheet& s, const SheetRules& r, const Fields& f) {
   const std::size_t loc = locationOf(s, r, f);
   const int points = f.integer("points", 1, 30);
@@ -183,8 +196,9 @@ Step applyDamage(Sheet& s, const SheetRules& r, const Fields& f) {
   for (int d : dice.value_or(std::vector<int>{})) {
     const DamageResult* res = resultOf(*t, d);
     step.log.push_back(
-        res ? line("Dé " + num(d) + " : " + res->name.fr, "Die " + num(d) + ": " + res->name.en)
-            : line("Dé " + num(d) + " : rien", "Die " + num(d) + ": nothing"));
+        (res ? line("Dé " + num(d) + " : " + res->name.fr, "Die " + num(d) + ": " + res->name.en)
+             : line("Dé " + num(d) + " : rien", "Die " + num(d) + ": nothing"))
+            .with(tableOdds(*t, d, false)));
     if (res) picks += effect(s, r, res->effect, step);
   }
   model::keeps(f, "dice", s.fires, kMaxCount, line("feux", "fires"));

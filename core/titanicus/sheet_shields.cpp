@@ -55,12 +55,14 @@ Step repair(Sheet& s, const SheetRules& r, const Fields& f) {
   s.shieldsUp += repaired;
   std::string text;
   for (int d : *dice) text += (text.empty() ? "" : " ") + num(d);
-  return {{line("Réparation : " + num(repaired) + " " +
-                    model::pluralFr(repaired, "bouclier relevé", "boucliers relevés") + " (dés " +
-                    text + ", " + num(on) + "+)",
-                "Repair: " + num(repaired) + " " + model::pluralEn(repaired, "shield", "shields") +
-                    " back up (dice " + text + ", " + num(on) + "+)")},
-          nullptr};
+  return {
+      {line("Réparation : " + num(repaired) + " " +
+                model::pluralFr(repaired, "bouclier relevé", "boucliers relevés") + " (dés " +
+                text + ", " + num(on) + "+)",
+            "Repair: " + num(repaired) + " " + model::pluralEn(repaired, "shield", "shields") +
+                " back up (dice " + text + ", " + num(on) + "+)")
+           .with(model::oddsOf(dice::Dist::binomial(fallen, dice::chanceAtLeast(on)), repaired))},
+      nullptr};
 }
 
 Step overload(Sheet& s, const SheetRules& r, const Fields& f) {
@@ -82,18 +84,21 @@ Step overload(Sheet& s, const SheetRules& r, const Fields& f) {
                                  "VSG overload: destroyed on " + num(burnOut) + " or less"),
                             "dice")};
   const int d = dice->front();
+  const double holds = dice::Dist::die(6).atLeast(burnOut + 1);
   if (d <= burnOut) {
     s.generatorDestroyed = true;
     s.shieldsUp = 0;
     return {{line("Surcharge du VSG, dé " + num(d) + " : générateur de boucliers détruit",
-                  "VSG overload, die " + num(d) + ": shield generator destroyed")},
+                  "VSG overload, die " + num(d) + ": shield generator destroyed")
+                 .with(model::testOdds(holds, false))},
             nullptr};
   }
   s.overloaded = true;
   return {{line("Surcharge du VSG, dé " + num(d) + " : boucliers à " + num(armour) +
                     " jusqu'à la prochaine activation",
                 "VSG overload, die " + num(d) + ": shields at " + num(armour) +
-                    " until the next activation")},
+                    " until the next activation")
+               .with(model::testOdds(holds, true))},
           nullptr};
 }
 

@@ -213,3 +213,19 @@ TEST_CASE("AT-44 turn: errors name the field", "[at44-turn]") {
         "action.id: names no card action (expected one of: activer, activer-sans-officier, "
         "replacer-la-premiere-carte, sursis-d-activation, activation-supplementaire)");
 }
+
+TEST_CASE("AT-44 turn: the odds of each player's authority die", "[at44-turn][odds]") {
+  const json t = act(game(), {{"type", "startTurn"}});
+  // UNA rolls 5, the Therians 2: UNA's die or better, 2 faces in 6; the Therians', 5 in 6.
+  const json done = reply(t, {{"type", "authority"}, {"bids", {0, 0}}, {"dice", {5, 2}}});
+  const json& odds = done["log"][0]["odds"];
+  REQUIRE(odds.size() == 2);
+  CHECK(odds[0]["player"] == 0);
+  CHECK(odds[0]["value"] == 5);
+  CHECK(odds[0]["p"].get<double>() == Approx(1.0 / 6).margin(1e-6));
+  CHECK(odds[0]["atLeast"].get<double>() == Approx(2.0 / 6).margin(1e-6));
+  CHECK(odds[1]["player"] == 1);
+  CHECK(odds[1]["atLeast"].get<double>() == Approx(5.0 / 6).margin(1e-6));
+  CHECK(odds[1]["mean"].get<double>() == Approx(3.5));
+  CHECK_FALSE(done["log"][1].contains("odds"));
+}

@@ -195,7 +195,8 @@ TEST_CASE("Epic sheets: casualties, break point, morale, retreat, rally, dispers
   r = reply(s, {{"type", "moraleTest"}, {"situation", "rupture"}, {"dice", {3}}});
   CHECK(r["log"] == json::parse(R"j([
       {"fr":"Test de moral (point de rupture atteint) : raté (dé 3, 4+)",
-       "en":"Morale test (break point reached): failed (die 3, 4+)"},
+       "en":"Morale test (break point reached): failed (die 3, 4+)",
+       "odds":[{"p":0.5,"atLeast":1.0,"mean":0.5,"value":0}]},
       {"fr":"Retraite : aucun ordre, mouvement doublé, FA -2","en":"Retreat: no order, double move, FA -2"}])j"));
   s = r["sheet"];
   CHECK(s["retraite"] == true);
@@ -379,4 +380,19 @@ TEST_CASE("Epic sheets: a unit type wiped out in a formation that fights on", "[
       act(r["sheet"], {{"type", "moraleTest"}, {"situation", "corps-a-corps"}, {"dice", {4}}});
   CHECK(t["retraite"] == true);
   CHECK(t["faModifier"] == -2);
+}
+
+TEST_CASE("Epic sheets: the odds of a morale test", "[epic-sheet][odds]") {
+  json s = marines();
+  for (int k = 0; k < 3; ++k)
+    s = reply(s, {{"type", "casualties"}, {"unit", "marine-tactique"}})["sheet"];
+  // 4+ on 1D6: passed, half the throws; failed, the other half, and nothing is worse.
+  for (int die = 1; die <= 6; ++die) {
+    const json r = reply(s, {{"type", "moraleTest"}, {"situation", "rupture"}, {"dice", {die}}});
+    const json& o = r["log"][0]["odds"][0];
+    CHECK(o["value"] == (die >= 4 ? 1 : 0));
+    CHECK(o["p"].get<double>() == Approx(0.5));
+    CHECK(o["atLeast"].get<double>() == Approx(die >= 4 ? 0.5 : 1.0));
+    CHECK(o["mean"].get<double>() == Approx(0.5));
+  }
 }

@@ -1,6 +1,9 @@
 // KOLAPS character sheets (core/kolaps/sheet*.cpp, docs/sheets/kolaps.md):
 // combativité at the start of a turn with its penalties and negative
 // results, fatigue thresholds, the wound ladder, conscience rolls.
+#include <algorithm>
+
+#include "brute.hpp"
 #include "kolaps_sheet_support.hpp"
 
 using namespace kolaps_sheet_test;
@@ -228,4 +231,25 @@ TEST_CASE("kolaps sheet: spending, recovery, se préparer", "[kolaps-sheet]") {
   p = turn(p, {6, 6, 6, 6, 1, 1});
   CHECK(p.at("combativite").at("current") == 6);  // 4 + 3, at most 6
   CHECK(p.at("combativite").at("prepared") == 0);
+}
+
+TEST_CASE("kolaps sheet: the odds of the combativité dice, by brute force",
+          "[kolaps-sheet][odds]") {
+  const json s = solmeyer();
+  std::vector<double> exactly(7, 0.0);
+  brute::forEachThrow(6, 6, [&](const std::vector<int>& d, double p) {
+    exactly[static_cast<std::size_t>(
+        std::count_if(d.begin(), d.end(), [](int x) { return x >= 3; }))] += p;
+  });
+  for (int k = 0; k <= 6; ++k) {
+    std::vector<int> dice(6, 2);
+    for (int i = 0; i < k; ++i) dice[static_cast<std::size_t>(i)] = 6;
+    const json line = reply(s, {{"type", "newTurn"}, {"dice", dice}}).at("log").at(1);
+    double atLeast = 0;
+    for (int j = k; j <= 6; ++j) atLeast += exactly[static_cast<std::size_t>(j)];
+    const json& o = line.at("odds").at(0);
+    CHECK(o.at("value") == k);
+    CHECK(o.at("p").get<double>() == Approx(exactly[static_cast<std::size_t>(k)]).margin(1e-6));
+    CHECK(o.at("atLeast").get<double>() == Approx(atLeast).margin(1e-6));
+  }
 }

@@ -1,6 +1,10 @@
 // Live titan sheets (core/titanicus/sheet*.cpp, docs/sheets/titanicus.md):
 // new sheets of every unit kind of both editions, each action with given
 // dice, the `needs` answers and the error texts.
+#include <algorithm>
+#include <map>
+
+#include "brute.hpp"
 #include "titanicus_sheet_support.hpp"
 
 TEST_CASE("new sheets of v1 and v2 units", "[sheet]") {
@@ -256,4 +260,47 @@ TEST_CASE("bas damage: turns and movement", "[sheet]") {
   CHECK(goff.at("movement").at("cm") == 5.0);
   CHECK(goff.at("actionPoints").at("boilerDamage") == 2);
   CHECK(goff.at("actionPoints").at("dice") == 3);
+}
+
+// The odds of what the dice gave (issue 20), against every throw enumerated.
+TEST_CASE("the odds of an AP roll and of a damage table, by brute force", "[sheet][odds]") {
+  const json s = warlordV2();
+  // 6 dice at 3+: the chance of exactly k AP and of k or more, every throw counted.
+  std::vector<double> exactly(7, 0.0);
+  brute::forEachThrow(6, 6, [&](const std::vector<int>& d, double p) {
+    exactly[static_cast<std::size_t>(
+        std::count_if(d.begin(), d.end(), [](int x) { return x >= 3; }))] += p;
+  });
+  for (int k = 0; k <= 6; ++k) {
+    std::vector<int> dice(6, 1);
+    for (int i = 0; i < k; ++i) dice[static_cast<std::size_t>(i)] = 5;
+    const json line = reply(s, {{"type", "activate"}, {"dice", dice}}).at("log").at(0);
+    REQUIRE(line.at("en").get<std::string>().rfind("AP: " + std::to_string(k) + " (", 0) == 0);
+    const json& o = line.at("odds").at(0);
+    double atLeast = 0;
+    for (int j = k; j <= 6; ++j) atLeast += exactly[static_cast<std::size_t>(j)];
+    CHECK(o.at("value") == k);
+    CHECK(o.at("p").get<double>() == Approx(exactly[static_cast<std::size_t>(k)]).margin(1e-6));
+    CHECK(o.at("atLeast").get<double>() == Approx(atLeast).margin(1e-6));
+    CHECK(o.at("mean").get<double>() == Approx(4.0).margin(1e-6));
+    CHECK_FALSE(o.contains("player"));  // the sheet's owner
+  }
+  // The v2 titan sheet table: 1–4 a weapon, 5 VSG, 6 reactor; the odds are the
+  // owner's: a milder line is better (docs/rules/titanicus.md, "Odds").
+  const json on = act(s, {{"type", "activate"}, {"dice", {1, 2, 3, 4, 5, 6}}});
+  const std::map<int, std::pair<double, double>> expected = {
+      {2, {4.0 / 6, 4.0 / 6}}, {5, {1.0 / 6, 5.0 / 6}}, {6, {1.0 / 6, 1.0}}};
+  for (const auto& [die, odds] : expected) {
+    json action = {{"type", "damage"}, {"location", "haut"}, {"points", 2}, {"dice", {die}}};
+    if (die <= 4) action["weapon"] = {0};  // a weapon destroyed: the player picks it
+    const json r = reply(on, action);
+    json line;
+    for (const auto& l : r.at("log"))
+      if (l.contains("odds")) line = l;
+    INFO(r.at("log").dump());
+    REQUIRE(line.is_object());
+    CHECK(line.at("en").get<std::string>().rfind("Die " + std::to_string(die) + ": ", 0) == 0);
+    CHECK(line.at("odds").at(0).at("p").get<double>() == Approx(odds.first).margin(1e-6));
+    CHECK(line.at("odds").at(0).at("atLeast").get<double>() == Approx(odds.second).margin(1e-6));
+  }
 }
