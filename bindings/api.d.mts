@@ -42,7 +42,7 @@ export interface Auspex {
   /** A live titan sheet (docs/sheets/titanicus.md): new sheet or one action applied; throws AuspexError naming the field. */
   titanSheet(request: SheetRequest | string): SheetReply;
   /** The AT-44 turn (docs/sheets/at44-turn.md): {op: 'new', stars, players} or {op: 'apply', turn, action} → {turn, log, needs}; throws AuspexError naming the field. */
-  at44Turn(request: ({ op: 'new' | 'apply' | 'read' } & Record<string, unknown>) | string): { turn: Record<string, unknown> & { format: 'auspex-turn'; version: number }; log: Names[]; needs: null | { dice: number; sides: 6; field: 'dice'; for: Names }; actions: ActionAllowed[] };
+  at44Turn(request: ({ op: 'new' | 'apply' | 'read' } & Record<string, unknown>) | string): { turn: Record<string, unknown> & { format: 'auspex-turn'; version: number }; log: LogLine[]; needs: null | { dice: number; sides: 6; field: 'dice'; for: Names }; actions: ActionAllowed[] };
   /** A live AT-44 unit sheet (docs/sheets/at44.md); `cp` = command points the action spends; throws AuspexError naming the field. */
   at44Sheet(request: SheetRequest | string): SheetReply & { cp: number };
   /** A live KOLAPS character sheet (docs/sheets/kolaps.md): combativité, fatigue, wounds, protection, weapons; throws AuspexError naming the field. */
@@ -50,9 +50,9 @@ export interface Auspex {
   /** A live Epic Escarmouches formation sheet (docs/sheets/epic.md): units left, break point, hidden order, morale, retreat, rally, transport; throws AuspexError naming the field. */
   epicSheet(request: SheetRequest | string): SheetReply;
   /** The KOLAPS activation draw (docs/sheets/kolaps-draw.md): {op: 'new', players, characters, turns?} or {op: 'apply', turn, action} → {turn, log, needs}; throws AuspexError naming the field. */
-  kolapsTurn(request: ({ op: 'new' | 'apply' | 'read' } & Record<string, unknown>) | string): { turn: KolapsTurn; log: Names[]; needs: null | { dice: 1; sides: number; field: 'dice'; for: Names }; actions: ActionAllowed[] };
+  kolapsTurn(request: ({ op: 'new' | 'apply' | 'read' } & Record<string, unknown>) | string): { turn: KolapsTurn; log: LogLine[]; needs: null | { dice: 1; sides: number; field: 'dice'; for: Names }; actions: ActionAllowed[] };
   /** The Epic Escarmouches turn (docs/sheets/epic-turn.md): deployment, phases, the initiative cup, who acts first, the shooting alternation. {op: 'new', ruleset, players, deployment?} or {op: 'apply', turn, action} → {turn, log, needs}; throws AuspexError naming the field. */
-  epicTurn(request: ({ op: 'new' | 'apply' | 'read' } & Record<string, unknown>) | string): { turn: EpicTurn; log: Names[]; needs: null | { dice: 1 | 2; sides: number; field: 'dice'; for: Names }; actions: ActionAllowed[] };
+  epicTurn(request: ({ op: 'new' | 'apply' | 'read' } & Record<string, unknown>) | string): { turn: EpicTurn; log: LogLine[]; needs: null | { dice: 1 | 2; sides: number; field: 'dice'; for: Names }; actions: ActionAllowed[] };
 }
 
 /** A player of the Epic turn: `tokens` is derived from the strategic values (docs/sheets/epic-turn.md). */
@@ -134,7 +134,7 @@ export type ActionAllowed = { type: string; allowed: true } | { type: string; al
 /** The new sheet (unchanged when `needs` asks for dice or a choice), the action's log, what is missing, what is possible now. */
 export interface SheetReply {
   sheet: Record<string, unknown> & { format: 'auspex-sheet'; version: number; log: Names[] };
-  log: Names[];
+  log: LogLine[];
   actions: ActionAllowed[];
   needs:
     | null
@@ -197,6 +197,17 @@ export interface ListCheck {
   /** What the list implies, for systems that have some (AT-44's company, KOLAPS's Unité). */
   facts?: Record<string, unknown>;
 }
+
+/**
+ * The odds of what the dice gave, on the log line that applies them
+ * (docs/sheets/README.md, "Odds"): `p` exactly this result, `atLeast` at
+ * least as good, `mean` the quantity expected, `value` the one rolled; good
+ * or bad for `player` (absent: the sheet's owner; -2 the other side; a turn's 0 or 1).
+ */
+export interface Odds { p: number; atLeast: number; mean: number; value: number; player?: number }
+
+/** A line of a state model's log: its words, and the odds of its dice when it applies some. */
+export interface LogLine extends Names { odds?: Odds[] }
 
 export interface Names {
   fr: string;

@@ -12,7 +12,7 @@ import { test } from 'node:test';
 import { reloadInGame } from './place-steps.mjs';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, checkPage, settle } from './harness.mjs';
-import { newList, addUnit, stored, handOver } from './lists-steps.mjs';
+import { newList, addUnit, stored, handOver, luckShown } from './lists-steps.mjs';
 
 const site = useSite();
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
@@ -170,6 +170,12 @@ test('Epic acceptance: two armies built by taps, one shared by link, a whole tur
   game = await savedGame(page);
   assert.ok(game.snapshot.sheets.every((s) => Array.isArray(s.actions)) && Array.isArray(game.snapshot.turnActions), 'the actions kept');
   assert.doesNotMatch(await byId(page, 'epic-sheets').textContent(), /undefined|null|epic[A-Z]/);
+  // How lucky was that: the Marines' 2 casualties, the Boyz's morale test failed (4+: p ½), each with its odds.
+  const luck = game.snapshot.luck;
+  const [marines, boyz] = [0, 1].map((k) => game.snapshot.sheets[k].player);
+  assert.ok(luck.some((o) => o.attack && o.side === marines && o.value === 2), 'the attack');
+  assert.ok(luck.some((o) => !o.attack && o.side === boyz && o.value === 0 && o.atLeast === 1), 'the morale test failed');
+  await luckShown(page, 'epic', game.snapshot, 'epic-luck');
   await checkPage(page, errors, 'game');
   // Handed over to another phone (issue 20): the same game there, every sheet as it was.
   const other = await handOver(site, page, 'epic');

@@ -12,7 +12,7 @@ import { test } from 'node:test';
 import { reloadInGame } from './place-steps.mjs';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, checkPage, settle } from './harness.mjs';
-import { newList, addUnit, stored, handOver } from './lists-steps.mjs';
+import { newList, addUnit, stored, handOver, luckShown } from './lists-steps.mjs';
 
 const site = useSite();
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
@@ -178,6 +178,12 @@ test('KOLAPS acceptance: two Unités built by taps, one shared by link, a whole 
   await byId(page, 'lang-toggle').tap();
   assert.doesNotMatch(await byId(page, 'kolaps-sheets').textContent(), /\(action|undefined|null|kolaps[A-Z]/);
   await byId(page, 'lang-toggle').tap();
+  // How lucky was that: each character's combativité dice, Steiner's shot (blessé) with the calculator's odds.
+  const luck = game.snapshot.luck;
+  const blesse = luck.find((o) => o.side === game.snapshot.sheets[0].player && o.value === 4 && !o.attack);
+  assert.ok(blesse && blesse.p > 0 && blesse.atLeast > blesse.p, 'blessé: the 5th of 7 results, better ones possible');
+  assert.equal(luck.filter((o) => o.mean > 1).length, 2, 'the combativité dice of both characters');
+  await luckShown(page, 'kolaps', game.snapshot, 'kolaps-luck');
   await checkPage(page, errors, 'game');
   // Handed over to another phone (issue 20): the same game there, every sheet as it was.
   const other = await handOver(site, page, 'kolaps');

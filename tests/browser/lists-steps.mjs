@@ -1,7 +1,8 @@
 // Steps the lists and sheets browser tests share: a new list from the lists
 // screen, a unit with its weapons added in the builder, and the device store.
+import assert from 'node:assert/strict';
 import jsQR from 'jsqr';
-import { byId } from './harness.mjs';
+import { byId, SHOTS } from './harness.mjs';
 
 /** Opens the lists screen (unless shown) and starts a new list of `ruleset` (and `faction`). */
 export async function newList(page, ruleset = 'titanicus-v1', faction = 'imperial') {
@@ -147,4 +148,21 @@ export async function handOver(site, page, prefix) {
     if (mine !== theirs) throw new Error(`${prefix}: ${id} differs on the other phone:\n${mine}\n${theirs}`);
   }
   return { ...other, link };
+}
+
+/**
+ * "Les dés de la partie" of a game on screen (`prefix`), read against its
+ * saved `snapshot`: a bar per roll of each side that rolled, the mean said;
+ * screenshot `${name}.png`.
+ */
+export async function luckShown(page, prefix, snapshot, name) {
+  await byId(page, `${prefix}-luck-open`).click();
+  for (const side of [0, 1]) {
+    const rolls = (snapshot.luck ?? []).filter((o) => o.side === side);
+    if (!rolls.length) { assert.equal(await byId(page, `${prefix}-luck-${side}`).count(), 0); continue; }
+    assert.equal(await byId(page, `${prefix}-luck-chart-${side}`).locator('rect').count(), rolls.length, `side ${side}: a bar per roll`);
+    assert.match((await byId(page, `${prefix}-luck-mean-${side}`).textContent()).trim(), new RegExp(`^${rolls.length} `));
+  }
+  await byId(page, `${prefix}-luck`).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }

@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import { reloadInGame } from './place-steps.mjs';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, noHorizontalScroll, settle } from './harness.mjs';
-import { newList, addUnit, stored, handOver } from './lists-steps.mjs';
+import { newList, addUnit, stored, handOver, luckShown } from './lists-steps.mjs';
 
 const site = useSite();
 const PHONE = { isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
@@ -98,6 +98,11 @@ test('a whole Titanicus v2 turn from an empty device: two lists built, one share
   assert.equal(await text(b.page, 'sheet-0-why'), 'Coûte 1 PA, il en reste 0');
   await clean(b.page, b.errors, 'the turn');
   const game = Object.values((await stored(b.page)).games)[0];
+  // How lucky was that: the shot (no structure lost) with the calculator's odds, mine.
+  const shot = game.snapshot.luck.find((o) => o.attack);
+  assert.deepEqual([shot.side, shot.value], [0, 0]);
+  assert.ok(shot.atLeast === 1 && shot.p > 0, 'nothing lost: the worst result, every result at least as good');
+  await luckShown(b.page, 'titan', game.snapshot, 'titan-luck');
   assert.equal(game.snapshot.sheets.length, 2);
   assert.ok(game.snapshot.sheets.every((s) => Array.isArray(s.actions)), 'each sheet keeps its latest actions');
   // A new turn: the titan may be activated again, its weapons' uses cleared.

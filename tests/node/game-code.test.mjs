@@ -66,6 +66,11 @@ test('a bad code is refused saying what is wrong, never a half-read game', async
   await assert.rejects(decodeGame(make(0xa1, { ...body, kind: 'bolt-action' }), KINDS), (e) => refused('gameCodeKind')(e) && e.vars.kind === 'bolt-action');
   await assert.rejects(decodeGame(make(0xa1, { ...body, snapshot: [] }), KINDS), (e) => refused('gameCodeField')(e) && e.vars.path === 'snapshot');
   await assert.rejects(decodeGame(make(0xa1, body, ''), KINDS), (e) => refused('gameCodeField')(e) && e.vars.path === 'id');
+  // The dice's odds: columns that do not make a list, a log line's odds out of range.
+  await assert.rejects(decodeGame(make(0xa1, { ...body, snapshot: { ...body.snapshot, luck: { side: [0] } } }), KINDS),
+    (e) => refused('gameCodeField')(e) && e.vars.path === 'snapshot.luck.p');
+  await assert.rejects(decodeGame(make(0xa1, { ...body, snapshot: { ...body.snapshot, log: [{ fr: 'a', en: 'a', odds: [{ p: 2, atLeast: 1, mean: 0, value: 0 }] }] } }), KINDS),
+    (e) => refused('gameCodeField')(e) && e.vars.path === 'snapshot.log.0.odds.0.p');
   await assert.rejects(decodeGame(make(0xa1, 'not an object'), KINDS), (e) => refused('gameCodeField')(e) && e.vars.path === 'game');
 });
 

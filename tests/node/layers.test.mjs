@@ -28,7 +28,7 @@ const MAY = {
   platform: ['words'],
   ui: ['platform', 'words'],
   calculator: ['platform', 'ui', 'games'],
-  play: ['platform', 'ui', 'words'], // words: its lazily added table, words/device.mjs
+  play: ['platform', 'ui', 'words'], // words: its lazily added tables, words/device.mjs and words/luck.mjs
   units: ['platform', 'ui', 'games'],
   lists: ['platform', 'ui', 'calculator', 'units', 'play', 'games'],
   games: ['platform', 'games/*'],

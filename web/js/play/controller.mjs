@@ -9,6 +9,7 @@
 // text, never as HTML.
 import { t, getLang, addWords } from '../platform/words.mjs';
 import * as deviceWords from '../words/device.mjs';
+import * as luckWords from '../words/luck.mjs';
 import { h } from '../ui/view.mjs';
 import { sentence } from '../platform/format.mjs';
 import { createHistory } from '../platform/history.mjs';
@@ -17,9 +18,11 @@ import { linkCode, saveGame, drawSavedGames, savedGames } from './saved-games.mj
 import { encodeGame, packGame, GAME_PREFIX } from './game-code.mjs';
 import { copy, drawQr } from '../ui/sharing.mjs';
 import { drawScanner, newScan, closeScan } from '../ui/scanner.mjs';
+import { collect, drawLineOdds, drawLuck } from './luck.mjs';
 
 // The device's and a handed-over game's words come with the game screens, not in the first load.
 addWords('words/device.mjs', deviceWords);
+addWords('words/luck.mjs', luckWords);
 
 const HISTORY_LIMIT = 30;
 const LOG_SHOWN = 8;
@@ -31,9 +34,13 @@ const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button'
  * the system ctx.play(kind) shows); `prefix` starts its test ids; `states`
  * where its states are in a snapshot (play/game-code.mjs); `fresh()`
  * the game's transient state; `legacy(record)` also takes saved games of an
- * older shape (Titanicus games were saved without a kind).
+ * older shape (Titanicus games were saved without a kind). `players(snapshot,
+ * record)` names the two sides the odds of the dice belong to (play/luck.mjs),
+ * `turnOf(snapshot)` the turn a roll is kept with, `over(snapshot)` whether
+ * the game is over (its dice chart then opens).
  */
-export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), legacy = () => false }) {
+export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), legacy = () => false,
+  players = () => ['1', '2'], turnOf = () => null, over = () => false }) {
   // error: the refusal's text; errorAt: where it is shown (the place the
   // game named in fail(), drawn by refusal(at) beside the control tapped), or
   // null: under the game bar; placed: the place drawn during this draw.
@@ -79,6 +86,7 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
     },
     /** One step: the next snapshot, one undo step, saved; the transient state reset (`keep` kept). */
     commit(ctx, snapshot, keep = {}) {
+      snapshot = collect(snapshot, turnOf(snapshot));
       G.snapshot = snapshot;
       G.history.push(snapshot);
       clear();
@@ -208,6 +216,7 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
       const record = ctx.store.data.games[G.id] ?? {};
       const lang = getLang();
       const log = G.snapshot.log ?? [];
+      const names = players(G.snapshot, record);
       return [
         back,
         h('h2', { class: 'section-title', 'data-testid': `${prefix}-title` }, t('gameTitle', { name: record.name || t('listUnnamed') })),
@@ -221,7 +230,8 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
         body,
         log.length ? h('section', { class: 'game-log-part' }, h('h3', { class: 'cu-sub' }, t('gameLog')),
           h('ol', { class: 'game-log', 'data-testid': `${prefix}-log`, 'aria-live': 'polite' },
-            log.slice(0, LOG_SHOWN).map((l) => h('li', {}, l[lang] ?? l.fr)))) : null,
+            log.slice(0, LOG_SHOWN).map((l, k) => h('li', {}, l[lang] ?? l.fr, drawLineOdds(l, names, `${prefix}-log-odds-${k}`))))) : null,
+        drawLuck(G.snapshot, names, prefix, over(G.snapshot)),
         play.drawHandover(ctx),
         G.snapshot.rng ? h('details', { class: 'game-seed' }, h('summary', {}, t('gameSeedTitle')),
           h('p', { class: 'lists-meta', 'data-testid': `${prefix}-seed` }, t('gameSeed', { seed: G.snapshot.rng.seed, n: G.snapshot.rng.n }))) : null,

@@ -21,6 +21,7 @@
 // every state through its model ({"op": "read"}) and puts them back. A game says where its states are with `states`: { sheet: the
 // sheets' model (snapshot.sheets[i].sheet), turn: { key, model, actions,
 // choices?, mayAct? } (the keys of the snapshot) }.
+import { badLuck, packLuck, unpackLuck } from './luck.mjs';
 
 export const GAME_PREFIX = '#g=';
 export const GAME_FORMAT = 1;
@@ -148,6 +149,14 @@ export async function decodeGame(text, kinds) {
     if (!ok) throw new GameCodeError('gameCodeField', { path: key });
   }
   if (!kinds.includes(body.kind)) throw new GameCodeError('gameCodeKind', { kind: body.kind });
+  // The dice's odds travel as columns (packGame): back to one object per roll, then checked.
+  if (body.snapshot.luck !== undefined) {
+    const { luck, error } = unpackLuck(body.snapshot.luck);
+    if (error) throw new GameCodeError('gameCodeField', { path: `snapshot.${error}` });
+    body.snapshot.luck = luck;
+  }
+  const bad = badLuck(body.snapshot);
+  if (bad) throw new GameCodeError('gameCodeField', { path: `snapshot.${bad}` });
   return { id, rev, kind: body.kind, name: body.name, ruleset: body.ruleset, createdAt: typeof body.createdAt === 'string' ? body.createdAt : '', snapshot: body.snapshot };
 }
 
@@ -183,12 +192,14 @@ function minimal(auspex, model, key, state) {
 
 /**
  * The snapshot without what the core works out again from its states
- * (`states`: the game's): the actions, choices and mayAct of the replies,
+ * (`states`: the game's), its dice's odds in columns (play/luck.mjs,
+ * packLuck; decodeGame puts them back): the actions, choices and mayAct of the replies,
  * and in each state what its model writes again from the rest (the texts of
  * its ruleset…): `auspex` reads them to be sure.
  */
 export function packGame(auspex, snapshot, states) {
   const out = { ...snapshot };
+  if (Array.isArray(snapshot.luck)) out.luck = packLuck(snapshot.luck);
   if (Array.isArray(snapshot.sheets)) {
     out.sheets = snapshot.sheets.map(({ actions, ...entry }) => (states.sheet && isObject(entry.sheet)
       ? { ...entry, sheet: minimal(auspex, states.sheet, 'sheet', entry.sheet) } : entry));

@@ -4,7 +4,8 @@
 // built from both sheets (at44-attack.mjs); then the real result typed in —
 // casualties, or each location's damage — put on both sheets in one undo
 // step by `commit(steps)`. Everything is set as text, never as HTML.
-import { t, getLang } from '../../platform/words.mjs';
+import { t, getLang, both } from '../../platform/words.mjs';
+import { countOdds } from '../../play/luck.mjs';
 import { h } from '../../ui/view.mjs';
 import { integer, percent, decimal } from '../../platform/format.mjs';
 import { nameOf } from '../../platform/rulesets.mjs';
@@ -126,7 +127,10 @@ export function drawAttack(ctx, snapshot, ruleset, a, commit, close) {
         const v = them.vehicles?.[a.vehicle];
         const real = { n: r.n ?? 0, leader: !!r.leader, pinned: !!r.pinned, chassis: r.chassis ?? 0,
           propulsion: v ? v.propulsion.map((_, i) => r[`p${i}`] ?? 0) : [], weapons: v ? v.weapons.map((_, i) => r[`w${i}`] ?? 0) : [] };
-        commit(resultSteps(snapshot, ruleset, a, real));
+        // The attack's odds (play/luck.mjs): the casualties it made, against the calculator's.
+        const line = !them.vehicles && reply?.casualties ? [{ ...both('luckCasualties', { from: sheetName(me), to: sheetName(them), value: real.n }),
+          odds: [{ ...countOdds(reply.casualties, real.n), side: snapshot.sheets[a.from].player, attack: true }] }] : [];
+        commit(resultSteps(snapshot, ruleset, a, real), line);
       }, { class: 'tool tool--primary' }),
       btn(`${P}-cancel`, t('diceCancel'), close, { class: 'tool tool--quiet' })));
 }

@@ -4,6 +4,7 @@
 // store saves: { turn (the core's turn state), turnActions, turnChoices, rng: { seed, n }, log: [{fr, en}] },
 // and sheets: [{ player, sheet, actions }] (`actions`, `turnActions`: the core's
 // last word on what each allows now; a game saved before has none: all offered).
+import { sided } from '../../play/luck.mjs';
 import { newSeed } from '../../platform/dice.mjs';
 import { t, getLang, playerSaid } from '../../platform/words.mjs';
 
@@ -55,7 +56,7 @@ export function apply(auspex, snapshot, action, extraLog = []) {
   const reply = auspex.at44Turn({ op: 'apply', turn: snapshot.turn, action });
   if (reply.needs) return { snapshot, needs: reply.needs };
   const next = { ...structuredClone(snapshot), turn: reply.turn, turnActions: reply.actions, turnChoices: reply.choices };
-  next.log = [...extraLog, ...(reply.log ?? []), ...snapshot.log].slice(0, LOG_KEEP);
+  next.log = [...extraLog, ...sided(reply.log), ...snapshot.log].slice(0, LOG_KEEP);
   return { snapshot: next, needs: null };
 }
 
@@ -163,7 +164,7 @@ export function applySheet(auspex, snapshot, k, action, extraLog = []) {
   }
   const next = { ...structuredClone(snapshot), turn };
   next.sheets[k] = { ...entry, sheet: reply.sheet, actions: reply.actions };
-  next.log = [...extraLog, ...(reply.log ?? []), ...cpLog, ...snapshot.log].slice(0, LOG_KEEP);
+  next.log = [...extraLog, ...sided(reply.log, entry.player), ...cpLog, ...snapshot.log].slice(0, LOG_KEEP);
   return { snapshot: next, needs: null };
 }
 
@@ -173,6 +174,8 @@ export function applySheet(auspex, snapshot, k, action, extraLog = []) {
  * by the core throws, and nothing changes.
  */
 export function applySheets(auspex, snapshot, steps, extraLog = []) {
+  // No step (a melee without casualties): the page's lines alone.
+  if (!steps.length) return { snapshot: { ...snapshot, log: [...extraLog, ...snapshot.log].slice(0, LOG_KEEP) } };
   let next = snapshot;
   steps.forEach(({ sheet, action }, k) => {
     const out = applySheet(auspex, next, sheet, action, k === 0 ? extraLog : []);

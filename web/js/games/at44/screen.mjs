@@ -24,7 +24,9 @@ const FIELDS = [['commanderPc', 'at44Pc', 100], ['commanderAut', 'at44Aut', 20],
 /** Where the game's states are in a snapshot (a game handed over: play/game-code.mjs). */
 export const STATES = { sheet: 'at44Sheet', turn: { key: 'turn', model: 'at44Turn', actions: 'turnActions', choices: 'turnChoices' } };
 const P = createPlay({ kind: 'at44', states: STATES, prefix: 'at44',
-  fresh: () => ({ bids: [0, 0], bidStage: 0, objectives: [0, 0], reinforcement: [0, 0], officerStars: [0, 0] }) });
+  fresh: () => ({ bids: [0, 0], bidStage: 0, objectives: [0, 0], reinforcement: [0, 0], officerStars: [0, 0] }),
+  players: (s) => [0, 1].map((i) => (s.turn ? playerName(s.turn, i) : `J${i + 1}`)),
+  turnOf: (s) => s.turn?.turn ?? null, over: (s) => s.turn?.phase === 'over' });
 const G = P.G;
 
 const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
@@ -98,9 +100,9 @@ function act(ctx, action, extraLog = [], rng = null, sheet = null, at = null) {
 }
 
 /** Puts an attack's real result on the sheets (at44-attack.mjs's steps): one undo step; refused, the panel stays as typed. */
-function commitSteps(ctx, steps, at) {
+function commitSteps(ctx, steps, at, extraLog = []) {
   try {
-    P.commit(ctx, applySheets(ctx.auspex, G.snapshot, steps).snapshot, { objectives: G.objectives });
+    P.commit(ctx, applySheets(ctx.auspex, G.snapshot, steps, extraLog).snapshot, { objectives: G.objectives });
     S.attack = null;
   } catch (error) { P.fail(ctx, error, at); }
   ctx.redraw();
@@ -156,7 +158,7 @@ function drawSheetCard(ctx, turn, k) {
       if (S.attack) G.error = ''; else P.fail(ctx, t('titanNoTarget'), at);
       ctx.redraw();
     },
-    attackPanel: () => (S.attack?.from === k ? [drawAttack(ctx, G.snapshot, rulesetOf(sheet), S.attack, (steps) => commitSteps(ctx, steps, `${at}-attack`),
+    attackPanel: () => (S.attack?.from === k ? [drawAttack(ctx, G.snapshot, rulesetOf(sheet), S.attack, (steps, extraLog) => commitSteps(ctx, steps, `${at}-attack`, extraLog),
       () => { S.attack = null; ctx.redraw(); }), P.refusal(`${at}-attack`)] : null) }, k);
 }
 

@@ -6,7 +6,8 @@
 // models destroyed, hits not saved on vehicles, the assault won or lost — put
 // on the sheets in one undo step by `commit(steps)`. Everything is set as
 // text, never as HTML.
-import { t, getLang } from '../../platform/words.mjs';
+import { t, getLang, both } from '../../platform/words.mjs';
+import { countOdds, levelOdds } from '../../play/luck.mjs';
 import { h } from '../../ui/view.mjs';
 import { integer, percent, decimal, atLeast } from '../../platform/format.mjs';
 import { nameOf } from '../../platform/rulesets.mjs';
@@ -90,6 +91,27 @@ function drawAssaultOdds(request, reply) {
     [row(t('epicOddsWin'), 'win', reply.win), row(t('epicOddsLose'), 'lose', 1 - reply.win)].flat());
 }
 
+/**
+ * The attack's log line with its odds (play/luck.mjs), read from the
+ * calculation's: a shot's casualties (a vehicle's hits not saved), an
+ * assault won or lost.
+ */
+function attackLine(snapshot, rulesets, a, reply, vehicle) {
+  if (!reply) return [];
+  const side = snapshot.sheets[a.k].player;
+  const from = sheetName(rulesets, snapshot.sheets[a.k].sheet);
+  const to = sheetName(rulesets, snapshot.sheets[a.target].sheet);
+  if (a.kind === 'assault') {
+    const won = a.real.outcome === 'won';
+    const line = both(won ? 'epicLuckWon' : 'epicLuckLost', { from, to });
+    return [{ ...line, odds: [{ ...levelOdds([1 - reply.win, reply.win], won ? 1 : 0), side }] }];
+  }
+  const dist = vehicle ? reply.unsaved : reply.casualties;
+  if (!dist) return [];
+  const n = Math.max(0, Math.min(Number(a.real.n) || 0, realMax(snapshot, a)));
+  return [{ ...both(vehicle ? 'luckHits' : 'luckCasualties', { from, to, value: n }), odds: [{ ...countOdds(dist, n), side, attack: true }] }];
+}
+
 /** The shooting controls: count, weapon, terrain, the facing and heavy of a vehicle, the modifier in retreat. */
 function drawShotControls(ctx, snapshot, rulesets, a, shooter, weapons, vehicle) {
   const lang = getLang();
@@ -138,9 +160,10 @@ export function drawEpicAttack(ctx, snapshot, rulesets, a, commit, close, { gate
   const shoot = a.kind !== 'assault';
   const vehicle = atVehicle(snapshot, a);
   let odds;
+  let reply = null;
   try {
     const { request, damaged } = attackRequest(snapshot, rulesets, a);
-    const reply = ctx.auspex.calc(request);
+    reply = ctx.auspex.calc(request);
     odds = shoot ? drawShotOdds(request, reply, vehicle, damaged) : drawAssaultOdds(request, reply);
   } catch (error) {
     odds = h('p', { class: 'error', 'data-testid': `${P}-error` }, ctx.messageOf(error));
@@ -168,7 +191,7 @@ export function drawEpicAttack(ctx, snapshot, rulesets, a, commit, close, { gate
       : select(`${P}-outcome`, t('epicRealOutcome'), ['won', 'lost'].map((x) => ({ value: x, text: t(`epicReal_${x}`) })), a.real.outcome,
         (v) => { a.real.outcome = v; ctx.redraw(); }),
     h('div', { class: 'step-row step-row--wrap' },
-      btn(`${P}-apply`, t('titanApply'), () => commit(steps),
+      btn(`${P}-apply`, t('titanApply'), () => commit(steps, attackLine(snapshot, rulesets, a, reply, vehicle)),
         { class: 'tool tool--primary', disabled: ok.allowed ? null : true, 'aria-describedby': ok.allowed ? null : `${P}-apply-why` }),
       btn(`${P}-cancel`, t('diceCancel'), close, { class: 'tool tool--quiet' })),
     ok.allowed ? null : h('p', { class: 'why', id: `${P}-apply-why`, 'data-testid': `${P}-apply-why` }, ok.why),

@@ -9,6 +9,7 @@
 // rng: { seed, n }, log: [{fr, en}] }; each sheet's and the turn's latest
 // `actions` (what the rules allow now, the core's last reply:
 // sheets[k].actions, turnActions) beside them (absent in older saves).
+import { sided } from '../../play/luck.mjs';
 import { newSeed, roll } from '../../platform/dice.mjs';
 import { nameOf } from '../../platform/rulesets.mjs';
 
@@ -131,7 +132,7 @@ export function applySheet(auspex, snapshot, k, action, extraLog = []) {
   const next = structuredClone(snapshot);
   next.sheets[k] = { ...entry, sheet: reply.sheet, actions: reply.actions };
   const who = entry.sheet.name;
-  const lines = (reply.log ?? []).map((l) => ({ fr: `${who} : ${l.fr}`, en: `${who}: ${l.en}` }));
+  const lines = sided(reply.log, entry.player).map((l) => ({ ...l, fr: `${who} : ${l.fr}`, en: `${who}: ${l.en}` }));
   next.log = [...extraLog, ...lines, ...snapshot.log].slice(0, LOG_KEEP);
   return { snapshot: next, needs: null };
 }
@@ -148,10 +149,11 @@ export function rolled(rng, needs) {
  * Applies several sheet actions ([{ k, action }], epic-attack.mjs's
  * resultSteps) as one step: { snapshot }. Dice an action asks for (a morale
  * test) are rolled from the game's seed and logged. A refused action throws,
- * and nothing changes.
+ * and nothing changes. `extraLog`: the page's lines, logged first.
  */
-export function applySheets(auspex, snapshot, steps) {
-  let next = snapshot;
+export function applySheets(auspex, snapshot, steps, extraLog = []) {
+  // The page's lines (an attack's, with its odds) first, under the steps' own.
+  let next = extraLog.length ? { ...snapshot, log: [...extraLog, ...snapshot.log].slice(0, LOG_KEEP) } : snapshot;
   for (const { k, action } of steps) {
     let out = applySheet(auspex, next, k, action);
     if (out.needs) {
@@ -169,6 +171,6 @@ export function applyTurn(auspex, snapshot, action, extraLog = []) {
   const reply = auspex.epicTurn({ op: 'apply', turn: snapshot.turn, action });
   if (reply.needs) return { snapshot, needs: reply.needs };
   const next = { ...structuredClone(snapshot), turn: reply.turn, turnActions: reply.actions };
-  next.log = [...extraLog, ...(reply.log ?? []).map(playerWords), ...snapshot.log].slice(0, LOG_KEEP);
+  next.log = [...extraLog, ...sided(reply.log).map(playerWords), ...snapshot.log].slice(0, LOG_KEEP);
   return { snapshot: next, needs: null };
 }

@@ -8,7 +8,7 @@ import { t, getLang } from '../../platform/words.mjs';
 import { h } from '../../ui/view.mjs';
 import { integer } from '../../platform/format.mjs';
 import { loaded } from '../../platform/rulesets.mjs';
-import { gameRuleset, formationsOf, newSnapshot, applySheet, applySheets, applyTurn } from './game.mjs';
+import { gameRuleset, formationsOf, newSnapshot, applySheet, applySheets, applyTurn, sideName } from './game.mjs';
 import { drawFormation, unitLabel } from './card.mjs';
 import { drawTurnPanel } from './turn-panel.mjs';
 import { newEpicAttack, drawEpicAttack } from './attack-panel.mjs';
@@ -18,7 +18,8 @@ import { createPlay } from '../../play/controller.mjs';
 
 /** Where the game's states are in a snapshot (a game handed over: play/game-code.mjs). */
 export const STATES = { sheet: 'epicSheet', turn: { key: 'turn', model: 'epicTurn', actions: 'turnActions' } };
-const P = createPlay({ kind: 'epic', states: STATES, prefix: 'epic', fresh: () => ({ attack: null }) });
+const P = createPlay({ kind: 'epic', states: STATES, prefix: 'epic', fresh: () => ({ attack: null }),
+  players: (s) => [0, 1].map((i) => sideName(s, i)), turnOf: (s) => s.turn?.turn ?? null });
 const G = P.G;
 G.ui = {};
 
@@ -140,9 +141,9 @@ function said(ctx, error) {
 const gateOf = (k, type) => P.gate(k === 'turn' ? G.snapshot.turnActions : G.snapshot.sheets[k]?.actions, type);
 
 /** Several sheet actions as one step (an attack's real result, every order revealed). */
-function commitSteps(ctx, steps, at = null) {
+function commitSteps(ctx, steps, at = null, extraLog = []) {
   try {
-    P.commit(ctx, applySheets(ctx.auspex, G.snapshot, steps).snapshot);
+    P.commit(ctx, applySheets(ctx.auspex, G.snapshot, steps, extraLog).snapshot);
   } catch (error) { P.fail(ctx, said(ctx, error), at); }
   ctx.redraw();
 }
@@ -217,7 +218,7 @@ export function drawEpicGame(ctx) {
             if (!G.attack) P.fail(ctx, t('epicNoTarget', { name: G.snapshot.sheets[k].sheet.name }), `${k}-row`); else G.error = '';
             ctx.redraw();
           },
-          attackPanel: () => (G.attack?.k === k ? drawEpicAttack(ctx, G.snapshot, ruleset, G.attack, (steps) => commitSteps(ctx, steps, 'attack'),
+          attackPanel: () => (G.attack?.k === k ? drawEpicAttack(ctx, G.snapshot, ruleset, G.attack, (steps, extraLog) => commitSteps(ctx, steps, 'attack', extraLog),
             () => { G.attack = null; ctx.redraw(); }, { gate: gateOf, refusal: () => P.refusal('attack') }) : null) }, k))),
     ] : [],
   });

@@ -117,6 +117,8 @@ export const fr = {
   epicRealHits: 'Touches non sauvegardées',
   epicRealOutcome: 'Issue de l’assaut',
   epicReal_won: 'Gagné : la cible perd une unité',
+  epicLuckWon: '{from} gagne l’assaut contre {to}',
+  epicLuckLost: '{from} perd l’assaut contre {to}',
   epicReal_lost: 'Perdu : l’attaquant perd une unité',
 };
 
@@ -237,5 +239,7 @@ export const en = {
   epicRealHits: 'Unsaved hits',
   epicRealOutcome: 'Assault outcome',
   epicReal_won: 'Won: the target loses a unit',
+  epicLuckWon: '{from} wins the assault on {to}',
+  epicLuckLost: '{from} loses the assault on {to}',
   epicReal_lost: 'Lost: the attacker loses a unit',
 };

@@ -5,7 +5,8 @@
 // sheets (kolaps-attack.mjs); then the real result — failure, double 1, a
 // wound, absorbed by the protection or not — put on both sheets in one undo
 // step by `commit(steps)`. Everything is set as text, never as HTML.
-import { t, getLang } from '../../platform/words.mjs';
+import { t, getLang, both } from '../../platform/words.mjs';
+import { levelOdds } from '../../play/luck.mjs';
 import { h } from '../../ui/view.mjs';
 import { integer, percent } from '../../platform/format.mjs';
 import { stepper } from '../../ui/rows.mjs';
@@ -82,6 +83,21 @@ function applyGate(snapshot, steps, gate) {
   return { allowed: true, why: null };
 }
 
+// The results of an action from the worst to the best for the one who acts
+// (the calculation's `outcomes` after protection).
+const LADDER = ['mishap', 'failure', 'sonne', 'legerement-blesse', 'blesse', 'etat-critique', 'hors-combat'];
+
+/** The action's log line with its odds (play/luck.mjs): where its result stands on the ladder. */
+function attackLine(snapshot, a, reply) {
+  if (!reply) return [];
+  const got = a.real.absorbed && !['failure', 'mishap', 'sonne'].includes(a.real.outcome) ? 'sonne' : a.real.outcome;
+  const probs = LADDER.map((o) => (o === 'mishap' || o === 'failure' ? reply[o] : reply.outcomes?.[o.replace(/-/g, '_')]) ?? 0);
+  const head = both('kolapsLuckAttack', { from: snapshot.sheets[a.from].sheet.name, to: snapshot.sheets[a.to].sheet.name });
+  const said = both(`kolapsOutcome_${got}`);
+  return [{ fr: `${head.fr} ${said.fr}`, en: `${head.en} ${said.en}`,
+    odds: [{ ...levelOdds(probs, LADDER.indexOf(got)), side: snapshot.sheets[a.from].player }] }];
+}
+
 /**
  * The panel under character a.from. commit(steps) applies them as one step;
  * close() drops it; gate(k, type): what the rules allow character k now;
@@ -97,7 +113,8 @@ export function drawKolapsAttack(ctx, snapshot, ruleset, a, commit, close, { gat
   const far = ACTIONS.find((x) => x.id === a.action)?.far;
   const request = actionRequest(snapshot, a);
   let odds;
-  try { odds = drawOdds(request, ctx.auspex.calc(request)); } catch (error) {
+  let reply = null;
+  try { reply = ctx.auspex.calc(request); odds = drawOdds(request, reply); } catch (error) {
     odds = h('p', { class: 'error', 'data-testid': `${P}-error` }, ctx.messageOf(error));
   }
   const cost = oppositionCost(snapshot, ruleset, a);
@@ -123,7 +140,7 @@ export function drawKolapsAttack(ctx, snapshot, ruleset, a, commit, close, { gat
     them.protection && !them.protection.ineffective && !['failure', 'mishap', 'sonne'].includes(a.real.outcome)
       ? toggle(`${P}-absorbed`, t('kolapsAbsorb'), a.real.absorbed, () => { a.real.absorbed = !a.real.absorbed; ctx.redraw(); }) : null,
     h('div', { class: 'step-row step-row--wrap' },
-      btn(`${P}-apply`, t('titanApply'), () => commit(resultSteps(snapshot, ruleset, a, a.real)),
+      btn(`${P}-apply`, t('titanApply'), () => commit(resultSteps(snapshot, ruleset, a, a.real), attackLine(snapshot, a, reply)),
         { class: 'tool tool--primary', disabled: ok.allowed ? null : true, 'aria-describedby': ok.allowed ? null : `${P}-apply-why` }),
       btn(`${P}-cancel`, t('diceCancel'), close, { class: 'tool tool--quiet' })),
     ok.allowed ? null : h('p', { class: 'why', id: `${P}-apply-why`, 'data-testid': `${P}-apply-why` }, ok.why),

@@ -9,6 +9,7 @@
 // drawActions; drawMayAct: who may act in the draw now) are kept beside them (absent in games saved before). The draw follows the sheets: combativité a sheet
 // loses is the active character's spend or another's opposition there, and a
 // character hors combat on its sheet leaves the draw.
+import { sided } from '../../play/luck.mjs';
 import { newSeed, roll } from '../../platform/dice.mjs';
 
 const LOG_KEEP = 12;
@@ -121,7 +122,7 @@ export function applyCharacter(auspex, snapshot, k, action, extraLog = []) {
   const next = structuredClone(snapshot);
   next.sheets[k] = { ...entry, sheet: reply.sheet, actions: reply.actions };
   const who = entry.sheet.name;
-  const lines = (reply.log ?? []).map((l) => ({ fr: `${who} : ${l.fr}`, en: `${who}: ${l.en}` }));
+  const lines = sided(reply.log, entry.player).map((l) => ({ ...l, fr: `${who} : ${l.fr}`, en: `${who}: ${l.en}` }));
   for (const action2 of mirror(snapshot.draw, k, entry.sheet, reply.sheet)) {
     const out = auspex.kolapsTurn({ op: 'apply', turn: next.draw, action: action2 });
     next.draw = out.turn;
@@ -139,10 +140,11 @@ export const sideName = (snapshot, i) => snapshot.names?.[i] || `J${i + 1}`;
  * Applies several character actions ([{ sheet, action }], kolaps-attack.mjs's
  * resultSteps) as one step: { snapshot }. Dice an action asks for (a
  * conscience roll after a wound…) are rolled from the game's seed and logged.
- * A refused action throws, and nothing changes.
+ * A refused action throws, and nothing changes. `extraLog`: the page's lines, logged first.
  */
-export function applyCharacters(auspex, snapshot, steps) {
-  let next = snapshot;
+export function applyCharacters(auspex, snapshot, steps, extraLog = []) {
+  // The page's lines (an action's, with its odds) first, under the steps' own.
+  let next = extraLog.length ? { ...snapshot, log: [...extraLog, ...snapshot.log].slice(0, LOG_KEEP) } : snapshot;
   const KEY = { 'au-sol': 'auSol', expose: 'expose', cache: 'cache', 'a-couvert': 'aCouvert' };
   for (const { sheet, action } of steps) {
     // A state the character is already in (épuisé by the combativité spent, au sol): nothing to do.

@@ -8,7 +8,7 @@ import { t, getLang } from '../../platform/words.mjs';
 import { h } from '../../ui/view.mjs';
 import { loaded, nameOf } from '../../platform/rulesets.mjs';
 import { sentence } from '../../platform/format.mjs';
-import { charactersOf, newSnapshot, applyCharacter, applyCharacters, applyDraw } from './game.mjs';
+import { charactersOf, newSnapshot, applyCharacter, applyCharacters, applyDraw, sideName } from './game.mjs';
 import { drawDrawPanel } from './draw-panel.mjs';
 import { drawCampaign, reportedList } from './campaign.mjs';
 import { newKolapsAttack, drawKolapsAttack } from './attack-panel.mjs';
@@ -19,7 +19,8 @@ import { createPlay } from '../../play/controller.mjs';
 
 /** Where the game's states are in a snapshot (a game handed over: play/game-code.mjs). */
 export const STATES = { sheet: 'kolapsSheet', turn: { key: 'draw', model: 'kolapsTurn', actions: 'drawActions', mayAct: 'drawMayAct' } };
-const P = createPlay({ kind: 'kolaps', states: STATES, prefix: 'kolaps', fresh: () => ({ queue: [], attack: null }) });
+const P = createPlay({ kind: 'kolaps', states: STATES, prefix: 'kolaps', fresh: () => ({ queue: [], attack: null }),
+  players: (s) => [0, 1].map((i) => sideName(s, i)), turnOf: (s) => Math.max(s.draw?.turn ?? 0, ...(s.sheets ?? []).map((e) => e.sheet?.turn ?? 0)), over: (s) => s.draw?.phase === 'over' });
 const G = P.G;
 G.ui = {};
 
@@ -88,9 +89,9 @@ function next(ctx) {
 }
 
 /** Puts an action's real result on both characters (kolaps-attack.mjs's steps): one undo step; a refusal beside "Appliquer", the panel kept. */
-function commitSteps(ctx, steps) {
+function commitSteps(ctx, steps, extraLog = []) {
   try {
-    P.commit(ctx, applyCharacters(ctx.auspex, G.snapshot, steps).snapshot);
+    P.commit(ctx, applyCharacters(ctx.auspex, G.snapshot, steps, extraLog).snapshot);
   } catch (error) { P.fail(ctx, said(ctx, error), 'attack'); }
   ctx.redraw();
 }
@@ -202,7 +203,7 @@ export function drawKolapsGame(ctx) {
             else G.error = '';
             ctx.redraw();
           },
-          attackPanel: () => (G.attack?.from === k ? drawKolapsAttack(ctx, G.snapshot, c.ruleset, G.attack, (steps) => commitSteps(ctx, steps),
+          attackPanel: () => (G.attack?.from === k ? drawKolapsAttack(ctx, G.snapshot, c.ruleset, G.attack, (steps, extraLog) => commitSteps(ctx, steps, extraLog),
             () => { G.attack = null; ctx.redraw(); }, { gate: gateOf, refusal: () => P.refusal('attack') }) : null) }, k);
       })),
       drawCampaign(G.snapshot, (fn) => runStep(ctx, fn), () => report(ctx), G.ui),

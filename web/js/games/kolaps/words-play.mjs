@@ -182,6 +182,7 @@ export const fr = {
   rosterFactPerRank: 'Par rang',
   rosterFactCost: 'Coût',
   rosterFactCostUnknown: 'inconnu (à fixer par personnage)',
+  kolapsLuckAttack: '{from} sur {to} :',
 };
 
 export const en = {
@@ -366,4 +367,5 @@ export const en = {
   rosterFactPerRank: 'Per rank',
   rosterFactCost: 'Cost',
   rosterFactCostUnknown: 'unknown (set per character)',
+  kolapsLuckAttack: '{from} on {to}:',
 };

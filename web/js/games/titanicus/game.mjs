@@ -9,6 +9,7 @@
 // docs/sheets/README.md; absent from games saved before it was kept.)
 
 // The seeded dice are shared with the AT-44 game (web/js/game-dice.mjs).
+import { sided } from '../../play/luck.mjs';
 import { newSeed } from '../../platform/dice.mjs';
 
 export { dieAt, roll, newSeed } from '../../platform/dice.mjs';
@@ -69,6 +70,9 @@ export function newSnapshot(sheets, seed = newSeed()) {
 
 const LOG_KEEP = 12;
 
+/** A sheet's side as the odds of the dice count it: 0 the player's, 1 the opponent's. */
+export const sideOf = (entry) => (entry.side === 'theirs' ? 1 : 0);
+
 /**
  * Runs `steps` ([{ index, action }]) on `snapshot` one after the other. Returns
  * { snapshot, done: true } or, when a step needs dice or a choice,
@@ -82,12 +86,13 @@ export function run(auspex, snapshot, steps) {
     const { index, action } = steps[s];
     const reply = auspex.titanSheet({ op: 'apply', sheet: next.sheets[index].sheet, action });
     if (reply.needs) {
-      next.log = [...log, ...next.log].slice(0, LOG_KEEP);
+      next.log = [...log, ...snapshot.log].slice(0, LOG_KEEP);
       return { snapshot: next, done: false, pending: { steps: steps.slice(s), needs: reply.needs } };
     }
     next.sheets[index] = { ...next.sheets[index], sheet: reply.sheet, actions: reply.actions ?? null };
     const who = sheetName(next.sheets[index].sheet);
-    log.push(...(reply.log ?? []).map((l) => ({ fr: `${who} — ${l.fr}`, en: `${who} — ${l.en ?? l.fr}` })));
+    // The odds of its dice are its side's (play/luck.mjs): mine 0, theirs 1.
+    log.push(...sided(reply.log, sideOf(next.sheets[index])).map((l) => ({ ...l, fr: `${who} — ${l.fr}`, en: `${who} — ${l.en ?? l.fr}` })));
   }
   next.log = [...log, ...snapshot.log].slice(0, LOG_KEEP);
   return { snapshot: next, done: true };

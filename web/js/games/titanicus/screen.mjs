@@ -12,7 +12,8 @@ import { h } from '../../ui/view.mjs';
 import { createPlay } from '../../play/controller.mjs';
 import { percent, decimal, integer } from '../../platform/format.mjs';
 import { loaded, nameOf } from '../../platform/rulesets.mjs';
-import { sheetsOf, newSnapshot, run, fill, shotRequest, sheetName, setupDefaults, unitOfList } from './game.mjs';
+import { sheetsOf, newSnapshot, run, fill, shotRequest, sheetName, setupDefaults, unitOfList, sideOf } from './game.mjs';
+import { countOdds } from '../../play/luck.mjs';
 import { locName, counter, settle, drawPicker, targetsOf } from './pick.mjs';
 import { canPlan, newPlan, drawPlan } from './plan.mjs';
 import { isCloseCombat, newMelee, drawMelee } from './melee.mjs';
@@ -22,7 +23,11 @@ import { sheetGates, fireGate } from './gates.mjs';
 // Titanicus games were saved without a kind before the controller: they are still its own.
 /** Where the game's states are in a snapshot (a game handed over: play/game-code.mjs). */
 export const STATES = { sheet: 'titanSheet' };
-const P = createPlay({ kind: 'titanicus', states: STATES, prefix: 'titan', fresh: () => ({ shot: null, plan: null }), legacy: (g) => g.kind === undefined });
+const P = createPlay({ kind: 'titanicus', states: STATES, prefix: 'titan', fresh: () => ({ shot: null, plan: null }), legacy: (g) => g.kind === undefined,
+  players: () => [t('titanMine'), t('titanTheirs')],
+  turnOf: (s) => Math.max(0, ...(s.sheets ?? []).map((e) => e.sheet?.turn ?? 0)),
+  // Over when one side has no titan left standing.
+  over: (s) => ['mine', 'theirs'].some((side) => (s.sheets ?? []).some((e) => e.side === side) && (s.sheets ?? []).filter((e) => e.side === side).every((e) => e.sheet?.destroyed)) });
 const G = P.G;
 
 const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
@@ -68,11 +73,14 @@ function start(ctx) {
 /**
  * Runs steps on the game; a step needing dice or a choice opens the dice
  * panel. A refusal is shown at `at` (the control tapped, drawn with
- * P.refusal(at)) and what was typed stays; `done()` runs once accepted.
+ * P.refusal(at)) and what was typed stays; `done()` runs once accepted;
+ * `extraLog` the page's lines, before the core's.
  */
-function act(ctx, steps, at = null, done = () => {}) {
+function act(ctx, steps, at = null, done = () => {}, extraLog = []) {
   try {
     const out = run(ctx.auspex, G.snapshot, steps);
+    // The page's own lines first (an attack's, with its odds).
+    if (extraLog.length) out.snapshot.log = [...extraLog, ...out.snapshot.log].slice(0, 12);
     done();
     if (!out.done) {
       P.ask(ctx, { ...out.pending, before: G.snapshot, after: out.snapshot });
@@ -201,8 +209,9 @@ function drawShot(ctx, i, j, gate) {
   const { target } = picked;
   const request = shotRequest(G.snapshot, i, j, G.shot.to, G.shot.location, G.shot.facing);
   let odds;
+  let r = null;
   try {
-    const r = ctx.auspex.calc(request);
+    r = ctx.auspex.calc(request);
     const lang = getLang();
     const lost = r.structureLost ?? [1];
     odds = h('dl', { class: 'odds', 'data-testid': 'shot-odds', 'data-request': JSON.stringify(request) },
@@ -228,7 +237,10 @@ function drawShot(ctx, i, j, gate) {
       const steps = [{ index: i, action: { type: 'fire', weapon: j } }];
       if (G.shot.shieldsDown) steps.push({ index: G.shot.to, action: { type: 'shieldsDown', n: G.shot.shieldsDown } });
       if (G.shot.structureLost) steps.push({ index: G.shot.to, action: { type: 'damage', location: G.shot.location, points: G.shot.structureLost } });
-      act(ctx, steps, 'shot-apply', () => { G.shot = null; });
+      // The attack's odds (play/luck.mjs): the structure it took, against the calculator's.
+      const line = r?.structureLost ? [{ ...both('luckStructure', { from: sheetName(G.snapshot.sheets[i].sheet), to: sheetName(target),
+        value: G.shot.structureLost }), odds: [{ ...countOdds(r.structureLost, G.shot.structureLost), side: sideOf(G.snapshot.sheets[i]), attack: true }] }] : [];
+      act(ctx, steps, 'shot-apply', () => { G.shot = null; }, line);
     }, gate, { class: 'tool tool--primary' }),
     P.refusal('shot-apply'),
     btn('shot-close', t('diceCancel'), () => { G.shot = null; ctx.redraw(); }, { class: 'tool tool--quiet' }));
