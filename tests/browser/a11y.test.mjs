@@ -131,6 +131,10 @@ test('the AT-44 game screen and its attack panel', async () => {
   await byId(page, 'at44-sheet-0').waitFor();
   await at44FirstTurn(page);
   await byId(page, 'at44-sheet-0-activate').click();
+  // The authority test's dice: their odds on the log line and the chart of each player's dice, open.
+  await page.getByTestId(/^at44-log-odds-\d+$/).first().locator('summary').click();
+  await byId(page, 'at44-luck-open').click();
+  await byId(page, 'at44-luck-chart-0').waitFor();
   await check(page, 'AT-44 game');
   await byId(page, 'at44-handover-open').click();
   await byId(page, 'at44-handover-link').waitFor();
