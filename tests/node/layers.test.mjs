@@ -30,7 +30,7 @@ const MAY = {
   calculator: ['platform', 'ui', 'games'],
   play: ['platform', 'ui', 'words'], // words: its lazily added tables, words/device.mjs and words/luck.mjs
   units: ['platform', 'ui', 'games'],
-  lists: ['platform', 'ui', 'calculator', 'units', 'play', 'games'],
+  lists: ['platform', 'ui', 'calculator', 'units', 'play', 'games', 'words'], // words: its lazily added table, words/print.mjs
   games: ['platform', 'games/*'],
   game: SHARED,
   app: [...SHARED, 'games'],

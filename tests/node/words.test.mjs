@@ -19,6 +19,7 @@ const isWords = (f) => f.startsWith('words/') || /^games\/[^/]+\/words(-play)?\.
 const code = walk(root).filter((f) => /\.(?:mjs|jsx)$/.test(f)).map((f) => [relative(root, f), readFileSync(f, 'utf8')])
   .filter(([f]) => !isWords(f));
 await loadParts(); // each game's play.mjs adds its builder's and game screen's words
+await import('../../web/js/lists/print.mjs'); // the words of a list printed, which the games' blank sheets use too
 const { fr, en } = allWords();
 const placeholders = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',');
 

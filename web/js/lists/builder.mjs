@@ -27,7 +27,7 @@ export function totalText(totals) {
 export const unitCount = (list) => (list?.units ?? []).reduce((n, u) => n + (u.count ?? 1), 0);
 
 /** A problem's text with the options it names by id (« strategic ») named in words (« Valeur stratégique »). */
-const namedFields = (text) => String(text).replace(/([«“"]\s*)([a-z][A-Za-z]*)(\s*[»”"])/g,
+export const namedFields = (text) => String(text).replace(/([«“"]\s*)([a-z][A-Za-z]*)(\s*[»”"])/g,
   (all, open, id, close) => (fieldName(id) ? `${open}${fieldName(id)}${close}` : all));
 
 /** The totals, the problems and the last refused edit: redrawn alone while the player types. */

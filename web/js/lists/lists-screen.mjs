@@ -13,6 +13,7 @@ import { readImport, saveNew, exportAll, ImportError } from './io.mjs';
 import { newList, rulesetName, factionName } from './model.mjs';
 import { drawBuilder, totalText, unitCount } from './builder.mjs';
 import { drawShare, download, LIST_PREFIX } from './share.mjs';
+import { printList } from './print.mjs';
 import { drawNew, rememberRuleset, playButton } from './new-list.mjs';
 import { GAMES, partsOf } from '../games/index.mjs';
 import { builderOf } from './model.mjs';
@@ -248,7 +249,7 @@ const ops = {
 };
 
 function shareOf() {
-  return drawShare(S.list, S.share, { auspex: S.auspex, redraw: draw, fail: (e) => { S.error = failed(e); draw(); } });
+  return drawShare(S.list, S.share, { auspex: S.auspex, redraw: draw, fail: (e) => { S.error = failed(e); draw(); }, print: () => printList(S) });
 }
 
 function saveCopy() {

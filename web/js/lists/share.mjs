@@ -1,7 +1,7 @@
 // Sharing a list: its link (…#l=<code>, the core's encodeList) copied or
 // sent through the phone's share sheet, the same link as a QR code drawn on a
-// <canvas> (ui/sharing.mjs), the forum text (the core's listText) and the
-// list's JSON file.
+// <canvas> (ui/sharing.mjs), the forum text (the core's listText), the
+// list's JSON file, and "Imprimer" (lists/print.mjs).
 import { t, getLang, playerSaid } from '../platform/words.mjs';
 import { h } from '../ui/view.mjs';
 import { exportOne } from './io.mjs';
@@ -16,7 +16,7 @@ export const linkOf = (code) => `${location.origin}${location.pathname}${LIST_PR
 
 /**
  * The share panel of `list`. state = { status, url, qr, text } (kept by the
- * caller between redraws); ctx = { auspex, redraw(), fail(error) }.
+ * caller between redraws); ctx = { auspex, redraw(), fail(error), print() }.
  */
 export function drawShare(list, state, ctx) {
   let code = null;
@@ -45,6 +45,8 @@ export function drawShare(list, state, ctx) {
       } }, t('listTextExport')),
     h('button', { type: 'button', class: 'tool', 'data-testid': 'list-export',
       onclick: () => { const file = exportOne(list); download(file.name, file.text); } }, t('listExport')),
+    // On paper: the roster and the game's blank sheets (lists/print.mjs).
+    ctx.print ? h('button', { type: 'button', class: 'tool', 'data-testid': 'list-print', onclick: ctx.print }, t('listPrint')) : null,
   ];
   const parts = [h('h3', { class: 'cu-sub' }, t('listShareTitle')), h('div', { class: 'toolbar__row lists-share__tools' }, buttons),
     h('p', { class: 'toolbar__status', role: 'status', 'data-testid': 'list-share-status' },

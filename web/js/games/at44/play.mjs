@@ -7,6 +7,7 @@ import { companyProblems } from './game.mjs';
 import { rulesetView, unitIn } from '../../lists/model.mjs';
 import { addWords } from '../../platform/words.mjs';
 import * as words from './words-play.mjs';
+import { printSheets } from './print.mjs';
 
 addWords('games/at44/words-play.mjs', words);
 
@@ -22,6 +23,8 @@ function fixedLoadout(list, unitId) {
 }
 
 export const builder = {
+  // Its blank sheets on paper (lists/print.mjs).
+  printSheets,
   // A company is one faction's: a new list starts on the first, the units offered are its.
   needsFaction: true,
   fixedLoadout,

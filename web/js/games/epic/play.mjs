@@ -5,12 +5,15 @@ import { drawEpicArmy, drawEpicOptions, epicOptionsText, drawEpicFacts, drawEpic
 import { drawEpicGame, drawEpicGamesIndex, setupEpic, playableEpic, STATES, register } from './screen.mjs';
 import { addWords, t } from '../../platform/words.mjs';
 import * as words from './words-play.mjs';
+import { printSheets } from './print.mjs';
 
 addWords('games/epic/words-play.mjs', words);
 
 const EPIC_PROBLEMS = { noStrategic: 'epicProblemNoStrategic', noMorale: 'epicProblemNoMorale' };
 
 export const builder = {
+  // Its blank sheets on paper (lists/print.mjs).
+  printSheets,
   drawArmy: drawEpicArmy,
   drawOptions: drawEpicOptions,
   drawFacts: drawEpicFacts,

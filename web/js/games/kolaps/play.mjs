@@ -7,10 +7,13 @@ import { kolapsProblems } from './problems.mjs';
 import { drawKolapsGame, drawKolapsGamesIndex, setupKolaps, playableKolaps, STATES } from './screen.mjs';
 import { addWords } from '../../platform/words.mjs';
 import * as words from './words-play.mjs';
+import { printSheets } from './print.mjs';
 
 addWords('games/kolaps/words-play.mjs', words);
 
 export const builder = {
+  // Its blank sheets on paper (lists/print.mjs).
+  printSheets,
   // A character starts at rank 5 (Loi 4-3), its profile empty; no count, no ruleset weapons.
   newEntry: (entry) => Object.assign(entry, { options: { rank: 5 }, character: {} }),
   drawEntry: (S, ops, entry, i, field) => drawKolapsEntry(S, ops, entry, i, field),

@@ -5,6 +5,7 @@ import { loaded } from '../../platform/rulesets.mjs';
 import { drawGame, drawGamesIndex, setupGame, STATES } from './screen.mjs';
 import { addWords } from '../../platform/words.mjs';
 import * as words from './words-play.mjs';
+import { printSheets } from './print.mjs';
 
 addWords('games/titanicus/words-play.mjs', words);
 
@@ -16,6 +17,8 @@ function fixedLoadout(list, unitId) {
 }
 
 export const builder = {
+  // Its blank sheets on paper (lists/print.mjs).
+  printSheets,
   // Only the weapons a unit may carry (its own and its faction's), in its slots ("4 armes").
   onlyAllowedWeapons: true,
   fixedLoadout,

@@ -1,0 +1,84 @@
+// "Imprimer" (docs/page.md): a list on paper, A4 portrait, black on white —
+// its roster (each unit's name, count, weapons, options and cost, the
+// totals, the problems the core finds) and, per game, blank sheets to fill
+// by pencil (the game's `builder.printSheets(auspex, list)`: each unit's
+// profile and its boxes: structure and shields, wounds and fatigue, PS…).
+// Drawn into its own element (#print), which only the print style shows;
+// no control is printed. Everything is set as text, never as HTML.
+import { t, getLang, addWords } from '../platform/words.mjs';
+import { h, render } from '../ui/view.mjs';
+import { integer } from '../platform/format.mjs';
+import * as words from '../words/print.mjs';
+import { builderOf, unitName, weaponName, rulesetName, factionName } from './model.mjs';
+import { totalText, unitCount, costText, namedFields } from './builder.mjs';
+
+addWords('words/print.mjs', words);
+
+/** A row of `n` empty boxes to tick (at most 60 drawn, the rest said as a number). */
+export function boxes(n, testid = null) {
+  const drawn = Math.max(0, Math.min(60, n));
+  return h('span', { class: 'print-boxes', 'data-testid': testid, 'data-boxes': String(n) },
+    Array.from({ length: drawn }, () => h('span', { class: 'print-box' })),
+    n > drawn ? h('span', {}, ` + ${integer(getLang(), n - drawn)}`) : null);
+}
+
+/**
+ * One blank sheet: { title, lines: [text], tracks: [{ label, boxes }] }
+ * (a track: a label, then its boxes to tick).
+ */
+function drawSheet(sheet, k) {
+  return h('section', { class: 'print-sheet', 'data-testid': `print-sheet-${k}` },
+    h('h3', { class: 'print-sheet__title' }, sheet.title),
+    (sheet.lines ?? []).filter(Boolean).map((line) => h('p', { class: 'print-sheet__line' }, line)),
+    (sheet.tracks ?? []).map((track, j) => h('p', { class: 'print-track' },
+      h('span', { class: 'print-track__label' }, track.label), boxes(track.boxes, `print-sheet-${k}-track-${j}`))));
+}
+
+/** The print view of S.list (with S.result, the core's checkList) and its game's blank sheets. */
+export function drawPrint(S) {
+  const list = S.list;
+  const lang = getLang();
+  const game = builderOf(list);
+  const { totals, problems, lines = [] } = S.result ?? {};
+  let sheets = [];
+  let sheetsError = '';
+  try { sheets = game.printSheets?.(S.auspex, list) ?? []; } catch { sheetsError = t('printSheetsRefused'); }
+  const faction = list.faction ? factionName(list) : '';
+  return h('article', { class: 'print-page', 'data-testid': 'print-view' },
+    h('h1', { class: 'print-title' }, list.name || t('listUnnamed')),
+    h('p', { class: 'print-meta' }, [rulesetName(list.ruleset), faction].filter(Boolean).join(' · ')),
+    h('p', { class: 'print-meta', 'data-testid': 'print-totals' },
+      `${totalText(totals)} · ${t('listUnitsCount', { n: integer(lang, unitCount(list)) })}`),
+    h('table', { class: 'print-roster', 'data-testid': 'print-roster' },
+      h('thead', {}, h('tr', {}, h('th', {}, t('printUnit')), h('th', {}, t('printDetail')), h('th', { class: 'print-cost' }, t('printCost')))),
+      h('tbody', {}, list.units.map((entry, i) => {
+        const title = unitName(list, entry.unit);
+        const detail = [(entry.count ?? 1) !== 1 ? `× ${integer(lang, entry.count)}` : '',
+          (entry.weapons ?? []).map((w) => weaponName(list, w)).join(', '),
+          ...(game.readLines?.(entry, list) ?? [])].filter(Boolean);
+        return h('tr', { 'data-testid': `print-entry-${i}` },
+          h('td', {}, entry.name ? `${entry.name} (${title})` : title),
+          h('td', {}, detail.map((d) => h('div', {}, d))),
+          h('td', { class: 'print-cost' }, costText(S, lines[i]?.cost)));
+      }))),
+    problems?.length ? h('section', { class: 'print-problems', 'data-testid': 'print-problems' },
+      h('h2', {}, t('printProblems')),
+      h('ul', {}, problems.map((p) => h('li', {}, game.problemText?.(p) ?? namedFields(p.message?.[lang] ?? p.message?.fr ?? ''))))) : null,
+    sheets.length || sheetsError ? h('section', { class: 'print-sheets', 'data-testid': 'print-sheets' },
+      h('h2', {}, t('printSheets')),
+      sheetsError ? h('p', { class: 'print-meta' }, sheetsError) : sheets.map(drawSheet)) : null,
+    h('p', { class: 'print-foot' }, t('printFoot')));
+}
+
+/** Draws S.list's print view into #print (made once, at the end of the page) and opens the print dialog. */
+export function printList(S) {
+  let el = document.getElementById('print');
+  if (!el) {
+    el = document.createElement('div');
+    el.id = 'print';
+    el.className = 'print-view';
+    document.body.append(el);
+  }
+  render(drawPrint(S), el);
+  window.print();
+}
