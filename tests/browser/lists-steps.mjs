@@ -32,12 +32,16 @@ export async function at44Company(page, name, faction, unit, { stars = 0 } = {})
   await byId(page, 'lists-back').click();
 }
 
-/** Two AT-44 companies built by taps (Golems, Krasny), Krasny's game against Golems started, its first turn under way. */
-export async function at44Game(page) {
-  await at44Company(page, 'Golems', 'therian', 'storm-golems');
-  await at44Company(page, 'Krasny', 'red-blok', 'krasny-soldaty');
-  await page.getByTestId('lists-play').and(page.getByLabel(/Krasny/)).click();
-  await byId(page, 'at44-opponent-list').selectOption({ label: 'Golems' });
+/**
+ * Two AT-44 companies built by taps (by default Golems, then Krasny), the
+ * second's game against the first started, its first turn under way.
+ * Each company: [name, faction, unit].
+ */
+export async function at44Game(page, theirs = ['Golems', 'therian', 'storm-golems'], mine = ['Krasny', 'red-blok', 'krasny-soldaty']) {
+  await at44Company(page, ...theirs);
+  await at44Company(page, ...mine);
+  await page.getByTestId('lists-play').and(page.getByLabel(new RegExp(mine[0]))).click();
+  await byId(page, 'at44-opponent-list').selectOption({ label: theirs[0] });
   await byId(page, 'at44-start').click();
   await at44FirstTurn(page);
 }

@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { useSite, byId, text, checkPage, SHOTS, SITE } from './harness.mjs';
-import { at44Company, at44FirstTurn, stored } from './lists-steps.mjs';
+import { at44Game, stored } from './lists-steps.mjs';
 import { percent, decimal } from '../../web/js/platform/format.mjs';
 import { fr as frWords, en as enWords } from '../../web/js/words/luck.mjs';
 
@@ -33,12 +33,7 @@ for (const [lang, scheme] of [['fr', 'light'], ['en', 'dark']]) {
   test(`the odds of an attack from a sheet, on its log line and in the chart, read against the dice by hand (${lang}, ${scheme})`, async () => {
     const { page, errors } = await site.open(site.url, { colorScheme: scheme });
     if (lang === 'en') await byId(page, 'lang-toggle').click();
-    await at44Company(page, 'UNA', 'una', 'steel-troopers');
-    await at44Company(page, 'Red Blok', 'red-blok', 'krasny-soldaty');
-    await page.getByTestId('lists-play').and(page.getByLabel(/UNA/)).click();
-    await byId(page, 'at44-opponent-list').selectOption({ label: 'Red Blok' });
-    await byId(page, 'at44-start').click();
-    await at44FirstTurn(page);
+    await at44Game(page, ['Red Blok', 'red-blok', 'krasny-soldaty'], ['UNA', 'una', 'steel-troopers']);
 
     // The authority test's dice are logged with their odds: one die each, D6 or better.
     let game = Object.values((await stored(page)).games)[0].snapshot;

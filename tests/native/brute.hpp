@@ -27,6 +27,18 @@ inline void forEachThrow(int n, int sides,
   }
 }
 
+// The chance of exactly k successes (a face at or above `target`) among n
+// dice of `sides` faces, k = 0 .. n, every throw counted.
+inline std::vector<double> successCounts(int n, int sides, int target) {
+  std::vector<double> out(static_cast<std::size_t>(n) + 1, 0.0);
+  forEachThrow(n, sides, [&](const std::vector<int>& faces, double p) {
+    int k = 0;
+    for (int f : faces) k += f >= target ? 1 : 0;
+    out[static_cast<std::size_t>(k)] += p;
+  });
+  return out;
+}
+
 // Calls visit(run(roll), probability) for every path of a procedure that
 // rolls dice one at a time through roll(): depth first over the values of
 // each die the procedure asks for, so a die it does not roll (a re-roll that

@@ -1,8 +1,6 @@
 // KOLAPS character sheets (core/kolaps/sheet*.cpp, docs/sheets/kolaps.md):
 // combativité at the start of a turn with its penalties and negative
 // results, fatigue thresholds, the wound ladder, conscience rolls.
-#include <algorithm>
-
 #include "brute.hpp"
 #include "kolaps_sheet_support.hpp"
 
@@ -236,11 +234,7 @@ TEST_CASE("kolaps sheet: spending, recovery, se préparer", "[kolaps-sheet]") {
 TEST_CASE("kolaps sheet: the odds of the combativité dice, by brute force",
           "[kolaps-sheet][odds]") {
   const json s = solmeyer();
-  std::vector<double> exactly(7, 0.0);
-  brute::forEachThrow(6, 6, [&](const std::vector<int>& d, double p) {
-    exactly[static_cast<std::size_t>(
-        std::count_if(d.begin(), d.end(), [](int x) { return x >= 3; }))] += p;
-  });
+  const std::vector<double> exactly = brute::successCounts(6, 6, 3);
   for (int k = 0; k <= 6; ++k) {
     std::vector<int> dice(6, 2);
     for (int i = 0; i < k; ++i) dice[static_cast<std::size_t>(i)] = 6;

@@ -1,7 +1,6 @@
 // Live titan sheets (core/titanicus/sheet*.cpp, docs/sheets/titanicus.md):
 // new sheets of every unit kind of both editions, each action with given
 // dice, the `needs` answers and the error texts.
-#include <algorithm>
 #include <map>
 
 #include "brute.hpp"
@@ -266,11 +265,7 @@ TEST_CASE("bas damage: turns and movement", "[sheet]") {
 TEST_CASE("the odds of an AP roll and of a damage table, by brute force", "[sheet][odds]") {
   const json s = warlordV2();
   // 6 dice at 3+: the chance of exactly k AP and of k or more, every throw counted.
-  std::vector<double> exactly(7, 0.0);
-  brute::forEachThrow(6, 6, [&](const std::vector<int>& d, double p) {
-    exactly[static_cast<std::size_t>(
-        std::count_if(d.begin(), d.end(), [](int x) { return x >= 3; }))] += p;
-  });
+  const std::vector<double> exactly = brute::successCounts(6, 6, 3);
   for (int k = 0; k <= 6; ++k) {
     std::vector<int> dice(6, 1);
     for (int i = 0; i < k; ++i) dice[static_cast<std::size_t>(i)] = 5;
