@@ -5,6 +5,7 @@
 #include "titanicus/attack.hpp"
 #include "titanicus/plan_calc.hpp"
 #include "titanicus/request.hpp"
+#include "titanicus/rolls_calc.hpp"
 #include "titanicus/units.hpp"
 
 namespace auspex::calc {
@@ -51,10 +52,13 @@ json answerTitanicus(const json& named) {
   const json request = namesUnits(named) ? rawRequest(named) : named;
   const bool hasKind = request.contains("kind");
   const json kind = hasKind ? request.at("kind") : json("attack");
+  // The rolls a sheet makes besides its attacks (rolls_calc.hpp).
+  if (isRollKind(kind)) return answerRoll(request);
   if (kind != "attack" && kind != "actionPoints")
     throw RequestError("kind",
                        "must be one of \"attack\", \"actionPoints\", \"firePlan\", "
-                       "\"closeCombat\", not " +
+                       "\"closeCombat\", \"shieldRepair\", \"vsgOverload\", "
+                       "\"damageTable\", \"fires\", \"pull\", not " +
                            describe(kind));
   if (kind == "actionPoints") {
     const Fields r(request, "",

@@ -11,6 +11,13 @@ using calc::Fields;
 using calc::json;
 using calc::RequestError;
 
+json withCalc(json needs, const Sheet& s, json request) {
+  request["system"] = "titanicus";
+  request["edition"] = s.edition;
+  needs["calc"] = std::move(request);
+  return needs;
+}
+
 Line line(std::string fr, std::string en) {
   return Line{std::move(fr), std::move(en)};
 }

@@ -140,6 +140,9 @@ bool grappleBlocksMove(const Ruleset& rules, const std::string& weaponId);
 
 // Helpers the action files share (sheet.cpp).
 Line line(std::string fr, std::string en);
+// `needs` with the calculator's request giving the odds of its roll
+// (docs/calc/titanicus.md, "Rolls"): the page shows them before the dice.
+calc::json withCalc(calc::json needs, const Sheet& s, calc::json request);
 // The dice of `field`: nullopt when absent (then ask); exactly `count` dice 1–6.
 std::optional<std::vector<int>> diceOf(const calc::Fields& f, const char* field, int count);
 void spendAp(Sheet& s, int ap, const calc::Fields& f);

@@ -96,10 +96,11 @@ Step activate(Sheet& s, const SheetRules& r, const Fields& f) {
   const auto fireDice = diceOf(f, "fireDice", s.fires);
   if (s.fires > 0 && !fireDice)
     return {{},
-            model::needDice(s.fires,
-                            line("un dé par feu (début d'activation)",
-                                 "one die per fire (start of activation)"),
-                            "fireDice")};
+            withCalc(model::needDice(s.fires,
+                                     line("un dé par feu (début d'activation)",
+                                          "one die per fire (start of activation)"),
+                                     "fireDice"),
+                     s, {{"kind", "fires"}, {"ruleset", s.ruleset}, {"fires", s.fires}})};
   if (fireDice) rollFires(s, r, *fireDice, step, f);
   s.activated = true;
   s.apSpent = s.apTotal = s.moves = 0;
@@ -118,10 +119,11 @@ Step activate(Sheet& s, const SheetRules& r, const Fields& f) {
   const auto apDiceRolled = diceOf(f, "dice", rolled ? apDice(s, r) : 0);
   if (rolled && !apDiceRolled && apDice(s, r) > 0)
     return {{},
-            model::needDice(apDice(s, r),
-                            line("jet de points d'action, " + num(ap->toHit) + "+ par dé",
-                                 "action point roll, " + num(ap->toHit) + "+ per die"),
-                            "dice")};
+            withCalc(model::needDice(apDice(s, r),
+                                     line("jet de points d'action, " + num(ap->toHit) + "+ par dé",
+                                          "action point roll, " + num(ap->toHit) + "+ per die"),
+                                     "dice"),
+                     s, {{"kind", "actionPoints"}, {"dice", apDice(s, r)}, {"toHit", ap->toHit}})};
   if (rolled)
     rollAp(s, r, apDiceRolled.value_or(std::vector<int>{}), step);
   else {
@@ -231,8 +233,10 @@ Step pull(Sheet& s, const SheetRules& r, const Fields& f) {
   const auto dice = diceOf(f, "dice", 2);
   if (!dice)
     return {{},
-            model::needDice(2, line("tirer sur la chaîne : votre dé, puis celui de l'adversaire",
-                                    "pulling the chain: your die, then the opponent's"))};
+            withCalc(model::needDice(2, line("tirer sur la chaîne : votre dé, puis celui de "
+                                             "l'adversaire",
+                                             "pulling the chain: your die, then the opponent's")),
+                     s, {{"kind", "pull"}, {"ap", ap}})};
   spendAp(s, ap, f);
   const int a = (*dice)[0], b = (*dice)[1];
   const std::string target = s.grapple->target;

@@ -187,8 +187,16 @@ Step applyDamage(Sheet& s, const SheetRules& r, const Fields& f) {
   if (n > 0 && !dice)
     return {
         {},
-        model::needDice(
-            n, line(t->name.fr + ", un dé par point", t->name.en + ", one die per point"), "dice")};
+        withCalc(model::needDice(
+                     n, line(t->name.fr + ", un dé par point", t->name.en + ", one die per point"),
+                     "dice"),
+                 s,
+                 {{"kind", "damageTable"},
+                  {"ruleset", s.ruleset},
+                  {"table", t->id},
+                  {"structure", structure},
+                  {"lostBefore", before},
+                  {"points", points}})};
   Step step;
   s.locations[loc].lost = after;
   logLoss(s, r, loc, t, after - before, step);

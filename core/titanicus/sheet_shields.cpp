@@ -45,11 +45,13 @@ Step repair(Sheet& s, const SheetRules& r, const Fields& f) {
   spendAp(s, 1, f);
   const auto dice = diceOf(f, "dice", fallen);
   if (!dice)
-    return {{},
-            model::needDice(fallen,
-                            line("réparer les boucliers, " + num(on) + "+ par bouclier tombé",
-                                 "repair shields, " + num(on) + "+ per fallen shield"),
-                            "dice")};
+    return {
+        {},
+        withCalc(model::needDice(fallen,
+                                 line("réparer les boucliers, " + num(on) + "+ par bouclier tombé",
+                                      "repair shields, " + num(on) + "+ per fallen shield"),
+                                 "dice"),
+                 s, {{"kind", "shieldRepair"}, {"shieldsDown", fallen}, {"repairOn", on}})};
   const int repaired =
       static_cast<int>(std::count_if(dice->begin(), dice->end(), [&](int d) { return d >= on; }));
   s.shieldsUp += repaired;
@@ -79,10 +81,12 @@ Step overload(Sheet& s, const SheetRules& r, const Fields& f) {
   const auto dice = diceOf(f, "dice", 1);
   if (!dice)
     return {{},
-            model::needDice(1,
-                            line("surcharge du VSG : détruit sur " + num(burnOut) + " ou moins",
-                                 "VSG overload: destroyed on " + num(burnOut) + " or less"),
-                            "dice")};
+            withCalc(
+                model::needDice(1,
+                                line("surcharge du VSG : détruit sur " + num(burnOut) + " ou moins",
+                                     "VSG overload: destroyed on " + num(burnOut) + " or less"),
+                                "dice"),
+                s, {{"kind", "vsgOverload"}, {"burnOutOn", burnOut}})};
   const int d = dice->front();
   const double holds = dice::Dist::die(6).atLeast(burnOut + 1);
   if (d <= burnOut) {

@@ -96,7 +96,14 @@ TEST_CASE("v2 action point roll, reactor damage", "[sheet]") {
                                   {"field", "dice"},
                                   {"for",
                                    {{"fr", "jet de points d'action, 3+ par dé"},
-                                    {"en", "action point roll, 3+ per die"}}}});
+                                    {"en", "action point roll, 3+ per die"}}},
+                                  // The calculator's request giving the odds of this roll.
+                                  {"calc",
+                                   {{"kind", "actionPoints"},
+                                    {"dice", 6},
+                                    {"toHit", 3},
+                                    {"system", "titanicus"},
+                                    {"edition", "v2"}}}});
   CHECK(asked.at("sheet") == s);
   const json on = act(s, {{"type", "activate"}, {"dice", {1, 2, 3, 4, 5, 6}}});
   CHECK(on.at("actionPoints").at("total") == 4);

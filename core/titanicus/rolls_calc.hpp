@@ -1,0 +1,16 @@
+// The calculator's requests for the rolls a titan sheet makes besides its
+// attacks (docs/calc/titanicus.md, "Rolls"): shield repair, the VSG overload,
+// a damage table's dice, a gargant's fires, the Trident's pull. Each answer
+// carries `outcomes`, [{id, name: {fr, en}, p}], what a player reads before
+// rolling (the sheet's dice panel shows them).
+#pragma once
+
+#include "calc/calc.hpp"
+
+namespace auspex::titanicus {
+
+// The kinds answered here.
+bool isRollKind(const calc::json& kind);
+calc::json answerRoll(const calc::json& request);
+
+}  // namespace auspex::titanicus
