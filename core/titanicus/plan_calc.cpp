@@ -253,11 +253,12 @@ json answerCloseCombat(const json& named) {
       readTargetFields(Fields(r.raw("target"), "target", kTargetFields), edition);
   c.target = target.target;
   const bool counter = r.has("counter") && !r.raw("counter").is_null();
+  TargetRead counterTarget;  // echoed in the counter's response as a normal attack's
   if (counter) {
     c.counter = readAttackFields(Fields(r.raw("counter"), "counter", kAttackFields));
-    c.counterTarget =
-        readTargetFields(Fields(r.raw("counterTarget"), "counterTarget", kTargetFields), edition)
-            .target;
+    counterTarget =
+        readTargetFields(Fields(r.raw("counterTarget"), "counterTarget", kTargetFields), edition);
+    c.counterTarget = counterTarget.target;
   } else if (r.has("counterTarget")) {
     r.fail("counterTarget", "needs a counter (the defender's CC weapon)");
   }
@@ -265,7 +266,7 @@ json answerCloseCombat(const json& named) {
   const CloseCombatOutcome o = resolveCloseCombat(edition, c);
   json out = outcomeJson(o.attack, target);
   out["defenderSurvives"] = o.defenderSurvives;
-  out["counter"] = o.counter ? outcomeJson(*o.counter, TargetRead{}) : json(nullptr);
+  out["counter"] = o.counter ? outcomeJson(*o.counter, counterTarget) : json(nullptr);
   out["counterStructureLost"] = calc::countsJson(o.counterStructureLost);
   out["meanCounterStructureLost"] = o.counterStructureLost.mean();
   out["attackerDestroyed"] = o.attackerDestroyed;
