@@ -83,6 +83,12 @@ json rawFirePlan(const json& request) {
     if (r.has("edition")) part["edition"] = r.raw("edition");
     const json raw = converted(part, {{"attacker.weapon", item.is_object() ? at + ".id" : at}});
     const Weapon w = rulesetWeapon(a.raw("ruleset").get<std::string>(), id.get<std::string>());
+    // Refused here, at the field the request names, not at the raw weapon's.
+    if (w.oncePerTurn && earlier > 0)
+      throw RequestError(
+          at + ".earlierUses", "weapon.used",
+          "the weapon \"" + w.id + "\" is used once per turn: it cannot fire again",
+          "l'arme \"" + w.id + "\" ne sert qu'une fois par tour : elle ne peut plus tirer");
     json weapon = raw.at("attack");
     weapon["apCost"] = w.apCost;
     weapon["oncePerTurn"] = w.oncePerTurn;
@@ -129,7 +135,9 @@ json answerFirePlan(const json& named) {
     w.cannotAim = f.boolean("cannotAim", false);
     w.earlierUses = f.integer("earlierUses", 0, 20, 0);
     if (w.oncePerTurn && w.earlierUses > 0)
-      f.fail("earlierUses", "the weapon is used once per turn: it cannot fire again");
+      f.fail("earlierUses",
+             {"weapon.used", "the weapon is used once per turn: it cannot fire again",
+              "l'arme ne sert qu'une fois par tour : elle ne peut plus tirer"});
     q.weapons.push_back(w);
   }
   q.goal = r.choice("goal", {"destroy", "structure"}, "destroy") == "destroy" ? PlanGoal::destroy

@@ -351,3 +351,24 @@ TEST_CASE("identical weapons used as often this turn are one: plans compared", "
   CHECK(nlohmann::json::parse(reply.json)["plansCompared"] == 7);
 }
 
+TEST_CASE("a spent once-per-turn weapon named by unit is refused at its own path", "[planner]") {
+  loadAllRulesets();
+  const auto reply = auspex::calc::calc(
+      R"({"system":"titanicus","kind":"firePlan","actionPoints":2,"attacker":{"ruleset":"titanicus-v1","unit":"warlord-8","weapons":["volcano-cannon",{"id":"powerfist","earlierUses":1}]},"target":{"ruleset":"titanicus-v1","unit":"warhound","location":"haut"}})");
+  REQUIRE_FALSE(reply.ok);
+  const auto e = nlohmann::json::parse(reply.json).at("error");
+  CHECK(e.at("path") == "attacker.weapons.1.earlierUses");
+  CHECK(e.at("message") == "the weapon \"powerfist\" is used once per turn: it cannot fire again");
+  CHECK(e.at("code") == "weapon.used");
+  CHECK(e.at("fr") ==
+        "l'arme \"powerfist\" ne sert qu'une fois par tour : elle ne peut plus tirer");
+  // The raw form names its own field, with the same code.
+  const auto raw = auspex::calc::calc(
+      R"({"system":"titanicus","kind":"firePlan","edition":"v1","actionPoints":2,"weapons":[{"dice":1,"toHit":4,"strength":9},{"dice":1,"toHit":4,"strength":9,"oncePerTurn":true,"earlierUses":1}],"target":{"armour":10,"structure":3}})");
+  REQUIRE_FALSE(raw.ok);
+  const auto r = nlohmann::json::parse(raw.json).at("error");
+  CHECK(r.at("path") == "weapons.1.earlierUses");
+  CHECK(r.at("message") == "the weapon is used once per turn: it cannot fire again");
+  CHECK(r.at("code") == "weapon.used");
+  CHECK(r.at("fr") == "l'arme ne sert qu'une fois par tour : elle ne peut plus tirer");
+}
