@@ -83,6 +83,12 @@ json rawFirePlan(const json& request) {
     if (r.has("edition")) part["edition"] = r.raw("edition");
     const json raw = converted(part, {{"attacker.weapon", item.is_object() ? at + ".id" : at}});
     const Weapon w = rulesetWeapon(a.raw("ruleset").get<std::string>(), id.get<std::string>());
+    // Refused here, at the field the request names, not at the raw weapon's.
+    if (w.oncePerTurn && earlier > 0)
+      throw RequestError(
+          at + ".earlierUses", "weapon.used",
+          "the weapon \"" + w.id + "\" is used once per turn: it cannot fire again",
+          "l'arme \"" + w.id + "\" ne sert qu'une fois par tour : elle ne peut plus tirer");
     json weapon = raw.at("attack");
     weapon["apCost"] = w.apCost;
     weapon["oncePerTurn"] = w.oncePerTurn;
@@ -129,7 +135,9 @@ json answerFirePlan(const json& named) {
     w.cannotAim = f.boolean("cannotAim", false);
     w.earlierUses = f.integer("earlierUses", 0, 20, 0);
     if (w.oncePerTurn && w.earlierUses > 0)
-      f.fail("earlierUses", "the weapon is used once per turn: it cannot fire again");
+      f.fail("earlierUses",
+             {"weapon.used", "the weapon is used once per turn: it cannot fire again",
+              "l'arme ne sert qu'une fois par tour : elle ne peut plus tirer"});
     q.weapons.push_back(w);
   }
   q.goal = r.choice("goal", {"destroy", "structure"}, "destroy") == "destroy" ? PlanGoal::destroy
@@ -253,11 +261,12 @@ json answerCloseCombat(const json& named) {
       readTargetFields(Fields(r.raw("target"), "target", kTargetFields), edition);
   c.target = target.target;
   const bool counter = r.has("counter") && !r.raw("counter").is_null();
+  TargetRead counterTarget;  // echoed in the counter's response as a normal attack's
   if (counter) {
     c.counter = readAttackFields(Fields(r.raw("counter"), "counter", kAttackFields));
-    c.counterTarget =
-        readTargetFields(Fields(r.raw("counterTarget"), "counterTarget", kTargetFields), edition)
-            .target;
+    counterTarget =
+        readTargetFields(Fields(r.raw("counterTarget"), "counterTarget", kTargetFields), edition);
+    c.counterTarget = counterTarget.target;
   } else if (r.has("counterTarget")) {
     r.fail("counterTarget", "needs a counter (the defender's CC weapon)");
   }
@@ -265,7 +274,7 @@ json answerCloseCombat(const json& named) {
   const CloseCombatOutcome o = resolveCloseCombat(edition, c);
   json out = outcomeJson(o.attack, target);
   out["defenderSurvives"] = o.defenderSurvives;
-  out["counter"] = o.counter ? outcomeJson(*o.counter, TargetRead{}) : json(nullptr);
+  out["counter"] = o.counter ? outcomeJson(*o.counter, counterTarget) : json(nullptr);
   out["counterStructureLost"] = calc::countsJson(o.counterStructureLost);
   out["meanCounterStructureLost"] = o.counterStructureLost.mean();
   out["attackerDestroyed"] = o.attackerDestroyed;

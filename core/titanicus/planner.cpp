@@ -27,12 +27,14 @@ Dist hitsOf(const Attack& a, int faces) {
 }
 
 // Profile equality: two weapons that fire the same attacks under the same
-// limits are interchangeable.
+// limits are interchangeable once they have been used as often this turn.
+// Their earlier uses are left out: they only shift the reuse modifier, which
+// depends on the uses this turn (earlier uses plus fires in the plan).
 auto profileOf(const PlanWeapon& w) {
   const Attack& a = w.attack;
   return std::make_tuple(a.dice, a.randomDice, a.toHit, a.modifier, a.strength, a.titanWeapon,
                          a.minOneDamage, a.ignoresShields, a.autoHit, w.apCost, w.oncePerTurn,
-                         w.cannotAim, w.earlierUses);
+                         w.cannotAim);
 }
 
 }  // namespace
@@ -192,11 +194,12 @@ std::vector<PlanAction> FirePlanner::choices(const std::vector<int>& uses, int a
   for (int i = commuting_ ? last : 0; i < n; ++i) {
     const PlanWeapon& w = req_.weapons[i];
     if (w.oncePerTurn && w.earlierUses + uses[i] >= 1) continue;
-    // Identical weapons used as often so far: firing either is the same, the
-    // lowest index stands for both.
+    // Identical weapons used as often this turn so far (earlier uses
+    // included): firing either is the same, the lowest index stands for both.
     bool mirror = false;
     for (int j = 0; j < i && !mirror; ++j)
-      mirror = profile_[j] == profile_[i] && uses[j] == uses[i];
+      mirror = profile_[j] == profile_[i] &&
+               req_.weapons[j].earlierUses + uses[j] == w.earlierUses + uses[i];
     if (mirror) continue;
     if (w.apCost <= apLeft) out.push_back({i, false});
     if (!w.cannotAim && w.apCost + 1 <= apLeft) out.push_back({i, true});

@@ -127,3 +127,52 @@ TEST_CASE("closeCombat requests naming units", "[closecombat]") {
       R"({"system":"titanicus","kind":"closeCombat","edition":"v1","attack":{"dice":2,"toHit":4,"strength":7},"target":{"armour":10,"structure":3},"counter":{"dice":1,"toHit":4,"strength":9}})");
   CHECK(raw.json.find(R"("path":"counterTarget")") != std::string::npos);
 }
+
+namespace {
+
+nlohmann::json answerOf(const std::string& request) {
+  const auto reply = auspex::calc::calc(request);
+  INFO(request << " → " << reply.json);
+  REQUIRE(reply.ok);
+  return nlohmann::json::parse(reply.json);
+}
+
+}  // namespace
+
+TEST_CASE("a close combat's counter answers as the normal attack it stands for", "[closecombat]") {
+  loadAllRulesets();
+  // Raw numbers: the counter is the Powerfist at the attacker's haut from behind (12/10).
+  const std::string powerfist = R"({"dice":1,"toHit":4,"strength":9,"titanWeapon":true})";
+  const std::string haut =
+      R"({"location":"haut","armour":12,"rearArmour":10,"facing":"rear","structure":5})";
+  const auto raw = answerOf(
+      R"({"system":"titanicus","kind":"closeCombat","edition":"v1","attack":{"dice":2,"toHit":4,"strength":7,"titanWeapon":true},"target":{"armour":11,"structure":4},"counter":)" +
+      powerfist + R"(,"counterTarget":)" + haut + "}");
+  const auto rawAttack = answerOf(R"({"system":"titanicus","edition":"v1","attack":)" + powerfist +
+                                  R"(,"target":)" + haut + "}");
+  CHECK(rawAttack["armourUsed"] == 10);
+  CHECK(rawAttack["facing"] == "rear");
+  CHECK(rawAttack["location"] == "haut");
+  CHECK(raw["counter"]["armourUsed"] == rawAttack["armourUsed"]);
+  CHECK(raw["counter"]["facing"] == rawAttack["facing"]);
+  CHECK(raw["counter"]["location"] == rawAttack["location"]);
+  CHECK(raw["counter"] == rawAttack);
+  // By units: a Reaver's Powerfist back at a Warlord's haut from behind, as
+  // the attack of the Reaver's Powerfist at that Warlord's haut.
+  const auto named = answerOf(
+      R"({"system":"titanicus","kind":"closeCombat","attacker":{"ruleset":"titanicus-v1","unit":"warlord-12","weapon":"chainfist","location":"haut","facing":"rear"},"defender":{"ruleset":"titanicus-v1","unit":"reaver","weapon":"powerfist","location":"bas"}})");
+  const auto namedAttack = answerOf(
+      R"({"system":"titanicus","attacker":{"ruleset":"titanicus-v1","unit":"reaver","weapon":"powerfist"},"target":{"ruleset":"titanicus-v1","unit":"warlord-12","location":"haut","facing":"rear"}})");
+  CHECK(namedAttack["armourUsed"] == 10);
+  CHECK(namedAttack["facing"] == "rear");
+  CHECK(namedAttack["location"] == "haut");
+  CHECK(named["counter"]["armourUsed"] == namedAttack["armourUsed"]);
+  CHECK(named["counter"]["facing"] == namedAttack["facing"]);
+  CHECK(named["counter"]["location"] == namedAttack["location"]);
+  CHECK(named["counter"] == namedAttack);
+  // The attack's own echo is the Chainfist's at the Reaver's bas (armour 11 all round).
+  const auto chainfist = answerOf(
+      R"({"system":"titanicus","attacker":{"ruleset":"titanicus-v1","unit":"warlord-12","weapon":"chainfist"},"target":{"ruleset":"titanicus-v1","unit":"reaver","location":"bas"}})");
+  for (const char* key : {"armourUsed", "facing", "location", "structureLost", "destroyed"})
+    CHECK(named[key] == chainfist[key]);
+}

@@ -8,6 +8,7 @@
 #include "brute.hpp"
 #include "calc/calc.hpp"
 #include "dice/chain.hpp"
+#include "load_rulesets.hpp"
 #include "titanicus/planner.hpp"
 
 using namespace auspex::titanicus;
@@ -193,6 +194,18 @@ TEST_CASE("fire plans match every plan enumerated die by die", "[planner][brute]
                   .goal = goal};
     checkAgainstBrute(q);
   }
+  SECTION("3 AP, two identical weapons, one used before this activation") {
+    PlanWeapon used = weapon(1, 6);
+    used.earlierUses = 1;
+    PlanRequest q{.edition = ed,
+                  .actionPoints = 3,
+                  .weapons = {weapon(1, 6), used},
+                  .target = {.armour = 9, .structure = 2, .shields = 1},
+                  .goal = goal};
+    checkAgainstBrute(q);
+    q.target.shields = 0;  // v1: orders equal as well
+    checkAgainstBrute(q);
+  }
   SECTION("shields by damage reading") {
     PlanRequest q{.edition = ed,
                   .actionPoints = 2,
@@ -304,4 +317,58 @@ TEST_CASE("firePlan requests: response, limits and errors", "[planner]") {
   const auto none = calc(
       R"({"system":"titanicus","kind":"firePlan","edition":"v1","actionPoints":9,"weapons":[],"target":{"armour":10,"structure":3}})");
   CHECK(none.json.find(R"("path":"actionPoints")") != std::string::npos);
+}
+
+TEST_CASE("identical weapons used as often this turn are one: plans compared", "[planner]") {
+  // Two Volcano cannons, the second fired once before this activation, 2 AP, shields up:
+  // the 8 plans enumerated are A, A aimed, B, B aimed, A A, A B, B A, B B; after A both
+  // weapons have fired once this turn, so A B (B at −1) is A A (A at −1): 7 compared.
+  PlanWeapon first = weapon(1, 9), second = weapon(1, 9);
+  second.earlierUses = 1;
+  PlanRequest q{.edition = Edition::v2,
+                .actionPoints = 2,
+                .weapons = {first, second},
+                .target = {.armour = 10, .structure = 3, .shields = 2}};
+  FirePlanner planner(q);
+  planner.build();
+  CHECK(planner.size().plans == 7);
+  CHECK(planner.search().plansCompared == 7);
+  q.actionPoints = 3;  // 24 plans enumerated, 19 once the mirrors are left out
+  FirePlanner three(q);
+  three.build();
+  CHECK(three.search().plansCompared == 19);
+  q.edition = Edition::v1;  // v1 without shields: orders equal, 17 → 13
+  q.target.shields = 0;
+  FirePlanner v1(q);
+  v1.build();
+  CHECK(v1.search().plansCompared == 13);
+  // The same by units: the Warlord's two Volcano cannons at a Warhound's haut, 2 shields up.
+  loadAllRulesets();
+  const auto reply = auspex::calc::calc(
+      R"({"system":"titanicus","kind":"firePlan","actionPoints":2,"attacker":{"ruleset":"titanicus-v1","unit":"warlord-12","weapons":["volcano-cannon",{"id":"volcano-cannon","earlierUses":1}]},"target":{"ruleset":"titanicus-v1","unit":"warhound","location":"haut","shields":2}})");
+  INFO(reply.json);
+  REQUIRE(reply.ok);
+  CHECK(nlohmann::json::parse(reply.json)["plansCompared"] == 7);
+}
+
+TEST_CASE("a spent once-per-turn weapon named by unit is refused at its own path", "[planner]") {
+  loadAllRulesets();
+  const auto reply = auspex::calc::calc(
+      R"({"system":"titanicus","kind":"firePlan","actionPoints":2,"attacker":{"ruleset":"titanicus-v1","unit":"warlord-8","weapons":["volcano-cannon",{"id":"powerfist","earlierUses":1}]},"target":{"ruleset":"titanicus-v1","unit":"warhound","location":"haut"}})");
+  REQUIRE_FALSE(reply.ok);
+  const auto e = nlohmann::json::parse(reply.json).at("error");
+  CHECK(e.at("path") == "attacker.weapons.1.earlierUses");
+  CHECK(e.at("message") == "the weapon \"powerfist\" is used once per turn: it cannot fire again");
+  CHECK(e.at("code") == "weapon.used");
+  CHECK(e.at("fr") ==
+        "l'arme \"powerfist\" ne sert qu'une fois par tour : elle ne peut plus tirer");
+  // The raw form names its own field, with the same code.
+  const auto raw = auspex::calc::calc(
+      R"({"system":"titanicus","kind":"firePlan","edition":"v1","actionPoints":2,"weapons":[{"dice":1,"toHit":4,"strength":9},{"dice":1,"toHit":4,"strength":9,"oncePerTurn":true,"earlierUses":1}],"target":{"armour":10,"structure":3}})");
+  REQUIRE_FALSE(raw.ok);
+  const auto r = nlohmann::json::parse(raw.json).at("error");
+  CHECK(r.at("path") == "weapons.1.earlierUses");
+  CHECK(r.at("message") == "the weapon is used once per turn: it cannot fire again");
+  CHECK(r.at("code") == "weapon.used");
+  CHECK(r.at("fr") == "l'arme ne sert qu'une fois par tour : elle ne peut plus tirer");
 }
