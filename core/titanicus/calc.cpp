@@ -33,10 +33,18 @@ json answerActionPoints(const json& request, Edition edition) {
   roll.reactorDamage = r.integer("reactorDamage", 0, 10, 0);
   roll.boilerDamage = r.integer("boilerDamage", 0, 20, 0);
   const ActionPoints ap = actionPoints(roll);
+  // What a player reads before rolling (docs/calc/titanicus.md, "Rolls").
+  json outcomes = json::array();
+  for (int k = ap.points.lo(); k <= ap.points.hi(); ++k)
+    outcomes.push_back(
+        {{"id", std::to_string(k)},
+         {"name", {{"fr", std::to_string(k) + " PA"}, {"en", std::to_string(k) + " AP"}}},
+         {"p", ap.points.at(k)}});
   return {{"dice", ap.dice},
           {"chancePerDie", ap.chance},
           {"actionPoints", countsJson(ap.points)},
-          {"meanActionPoints", ap.points.mean()}};
+          {"meanActionPoints", ap.points.mean()},
+          {"outcomes", outcomes}};
 }
 
 }  // namespace
