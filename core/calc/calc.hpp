@@ -51,6 +51,12 @@ json answerOp(const json& request, const std::function<json(const json&)>& onNew
 // One system's part of the contract (core/<system>/calc.cpp): reads its
 // fields, unknown ones being errors, and answers.
 json answerTitanicus(const json& request);
+// The same, and the rolls a titan sheet makes besides its attacks (kinds
+// "shieldRepair", "vsgOverload", "damageTable", "fires", "pull":
+// titanicus/calc_rolls.hpp): the whole core's (the registry's) answer. The
+// first load's calculator module (calc-titanicus) answers the attacks only
+// and keeps the rolls' code out (issue 10's budget).
+json answerTitanicusWithRolls(const json& request);
 json answerAt44(const json& request);
 json answerKolaps(const json& request);
 json answerEpic(const json& request);

@@ -15,7 +15,7 @@ namespace auspex::systems {
 const std::vector<System>& all() {
   static const std::vector<System> systems = {
       {"titanicus",
-       &calc::answerTitanicus,
+       &calc::answerTitanicusWithRolls,
        &titanicus::readRulesetSummary,
        &titanicus::listRules,
        nullptr,

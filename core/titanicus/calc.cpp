@@ -3,9 +3,9 @@
 #include "calc/calc.hpp"
 #include "titanicus/action_points.hpp"
 #include "titanicus/attack.hpp"
+#include "titanicus/calc_rolls.hpp"
 #include "titanicus/plan_calc.hpp"
 #include "titanicus/request.hpp"
-#include "titanicus/rolls_calc.hpp"
 #include "titanicus/units.hpp"
 
 namespace auspex::calc {
@@ -60,8 +60,13 @@ json answerTitanicus(const json& named) {
   const json request = namesUnits(named) ? rawRequest(named) : named;
   const bool hasKind = request.contains("kind");
   const json kind = hasKind ? request.at("kind") : json("attack");
-  // The rolls a sheet makes besides its attacks (rolls_calc.hpp).
-  if (isRollKind(kind)) return answerRoll(request);
+  // The rolls a sheet makes besides its attacks: the whole core's (answerTitanicusWithRolls).
+  if (isRollKind(kind))
+    throw RequestError("kind", "calc.module",
+                       "is answered by the whole core (auspex.wasm), not by the calculator "
+                       "module of the first load",
+                       "est calculé par le cœur complet (auspex.wasm), pas par le module de "
+                       "calcul du premier chargement");
   if (kind != "attack" && kind != "actionPoints")
     throw RequestError("kind",
                        "must be one of \"attack\", \"actionPoints\", \"firePlan\", "
@@ -79,6 +84,12 @@ json answerTitanicus(const json& named) {
                            : Fields(request, "", {"system", "edition", "attack", "target"});
   const Edition edition = r.choice("edition", {"v1", "v2"}) == "v1" ? Edition::v1 : Edition::v2;
   return answerAttack(r, edition);
+}
+
+json answerTitanicusWithRolls(const json& named) {
+  if (named.is_object() && named.contains("kind") && isRollKind(named.at("kind")))
+    return answerRoll(named);
+  return answerTitanicus(named);
 }
 
 }  // namespace auspex::calc

@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import { reloadInGame } from './place-steps.mjs';
 import assert from 'node:assert/strict';
-import { useSite, byId, text, noHorizontalScroll, settle } from './harness.mjs';
+import { useSite, byId, text, noHorizontalScroll, settle, fr } from './harness.mjs';
 import { newList, addUnit, stored, handOver, luckShown } from './lists-steps.mjs';
 
 const site = useSite();
@@ -69,8 +69,12 @@ test('a whole Titanicus v2 turn from an empty device: two lists built, one share
   assert.equal(await text(b.page, 'sheet-0-why'), 'L\'unité n\'est pas activée ce tour-ci (activez-la d\'abord)');
   await clean(b.page, b.errors, 'before activation');
 
-  // Activate: the AP roll with real dice typed in (6 dice, 3+: four successes).
+  // Activate: the AP roll with real dice typed in (6 dice, 3+: four successes); before them, the
+  // chances of each number of AP, the core's (6 dice at 2 in 3: exactly 4 with 80/243).
   await byId(b.page, 'sheet-0-activate').click();
+  await byId(b.page, 'titan-chances').waitFor();
+  assert.equal(await text(b.page, 'titan-chance-4'), `4 PA : ${fr(80 / 243)}`);
+  assert.equal(await byId(b.page, 'titan-chances').locator('li').count(), 7, '0 to 6 AP');
   await typeDice(b.page, [6, 5, 4, 3, 2, 1]);
   assert.equal(await text(b.page, 'sheet-0-ap'), 'PA 4/4');
   assert.equal(await byId(b.page, 'sheet-0-why').count(), 0, 'nothing refused once activated');

@@ -215,3 +215,18 @@ TEST_CASE("a titan sheet asking for dice names the calculator's request of their
   for (const auto& o : chances.at("outcomes")) sum += o.at("p").get<double>();
   CHECK(sum == Approx(1.0).margin(1e-12));
 }
+
+TEST_CASE("the first load's calculator module leaves the rolls to the whole core",
+          "[titanicus-rolls]") {
+  const json request = roll("pull", {{"ap", 1}});
+  try {
+    auspex::calc::answerTitanicus(request);
+    FAIL("the calculator module answered a roll");
+  } catch (const auspex::calc::RequestError& e) {
+    CHECK(e.path == "kind");
+    CHECK(std::string(e.what()) ==
+          "is answered by the whole core (auspex.wasm), not by the calculator module of the first "
+          "load");
+  }
+  CHECK(auspex::calc::answerTitanicusWithRolls(request).contains("targetFalls"));
+}

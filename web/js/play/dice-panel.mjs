@@ -5,6 +5,7 @@
 import { t, getLang, both } from '../platform/words.mjs';
 import { h, createRef } from '../ui/view.mjs';
 import { roll } from '../platform/dice.mjs';
+import { percent } from '../platform/format.mjs';
 
 /**
  * The inputs and buttons for `needs.dice` dice of `needs.sides` sides:
@@ -33,14 +34,33 @@ export function diceParts(prefix, needs, rng, onDice, onBad) {
 
 
 /**
+ * The chances of what the dice asked for may give, before they are rolled:
+ * the core names the calculator's request of their odds (`needs.calc`),
+ * whose `outcomes` ([{ id, name: {fr, en}, p }]) are shown in words; nothing
+ * when it names none or the calculator refuses it.
+ */
+export function drawChances(auspex, needs, prefix) {
+  if (!needs?.calc || !auspex) return null;
+  let outcomes;
+  try { outcomes = auspex.calc(needs.calc).outcomes; } catch { return null; }
+  if (!Array.isArray(outcomes) || !outcomes.length) return null;
+  const lang = getLang();
+  return h('div', { class: 'dice-chances', 'data-testid': `${prefix}-chances` },
+    h('p', { class: 'dice-chances__title' }, t('diceChances')),
+    h('ul', { class: 'dice-chances__list' }, outcomes.filter((o) => o.p > 0).map((o) => h('li', { 'data-testid': `${prefix}-chance-${o.id}` },
+      t('diceChance', { name: o.name?.[lang] ?? o.name?.fr ?? o.id, p: percent(lang, o.p) })))));
+}
+
+/**
  * The dice panel of a pending action (`${prefix}-dice`): p = { action, needs,
  * rng, extraLog } as the screen kept it when the core asked for dice (dice
  * already in action.dice count). resend(action, extraLog, rng) sends the
  * action again with its dice, the "dés tirés" line first in the log when they
  * were rolled; onBad() for a real die out of range; cancel() drops it. `who`
- * (optional) names what the dice are for.
+ * (optional) names what the dice are for; with `auspex`, the chances of
+ * what they may give are shown first (drawChances).
  */
-export function drawDicePanel({ prefix, pending: p, who = '', resend, onBad, cancel }) {
+export function drawDicePanel({ prefix, pending: p, who = '', resend, onBad, cancel, auspex = null }) {
   const have = p.action.dice ?? [];
   const needs = { ...p.needs, dice: Math.max(1, p.needs.dice - have.length) };
   const lang = getLang();
@@ -48,6 +68,7 @@ export function drawDicePanel({ prefix, pending: p, who = '', resend, onBad, can
   return h('section', { class: 'dice-panel', 'data-testid': `${prefix}-dice`, tabindex: -1, role: 'group', 'aria-label': t('diceTitle') },
     h('h3', { class: 'cu-sub' }, t('diceTitle')),
     h('p', { class: 'dice-panel__for' }, who ? `${who} — ${what}` : what),
+    drawChances(auspex, p.needs, prefix),
     diceParts(prefix, needs, p.rng, (dice, rolled) => {
       const vars = rolled ? { seed: rolled.seed, n: rolled.from + 1, dice: dice.join(' ') } : null;
       const extra = rolled ? [both('diceRolledLog', vars)] : [];

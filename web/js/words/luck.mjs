@@ -1,8 +1,11 @@
-// The words of "how lucky was that" (play/luck.mjs): the odds of a log line
-// and the chart of each player's dice. Added with the game screens
-// (play/controller.mjs), not in the first load; French, then English.
+// The words of "how lucky was that" (play/luck.mjs): the odds of a log line,
+// the chart of each player's dice, the chances before a roll
+// (play/dice-panel.mjs). Added with the game screens (play/controller.mjs),
+// not in the first load; French, then English.
 export const fr = {
   luckWhat: 'Quelles étaient les chances ?',
+  diceChances: 'Les chances, avant de lancer :',
+  diceChance: '{name} : {p}',
   luckLine: 'exactement ce résultat ({value}) : {p} ; au moins aussi bien : {atLeast} ; en moyenne : {mean}',
   luckTitle: 'Les dés de la partie',
   luckHint: 'Une barre par jet : sa place parmi les résultats possibles (en haut, les plus chanceux ; la ligne du milieu, la moyenne).',
@@ -19,6 +22,8 @@ export const fr = {
 
 export const en = {
   luckWhat: 'What were the odds?',
+  diceChances: 'The odds, before rolling:',
+  diceChance: '{name}: {p}',
   luckLine: 'exactly this result ({value}): {p}; at least as good: {atLeast}; on average: {mean}',
   luckTitle: 'The dice of the game',
   luckHint: 'One bar per roll: where it stands among the possible results (high, the luckiest; the middle line, the average).',

@@ -192,7 +192,7 @@ function drawSetup(ctx) {
 
 function drawDice(ctx) {
   const p = G.pending;
-  return drawDicePanel({ prefix: 'at44', pending: p,
+  return drawDicePanel({ prefix: 'at44', pending: p, auspex: ctx.auspex,
     resend: (action, extraLog, rng) => act(ctx, action, extraLog, rng, p.sheet ?? null),
     onBad: () => { G.error = t('diceBad'); ctx.redraw(); }, cancel: () => { G.pending = null; G.bidStage = 0; ctx.redraw(); } });
 }

@@ -150,7 +150,7 @@ function commitSteps(ctx, steps, at = null, extraLog = []) {
 
 function drawDice(ctx) {
   const p = G.pending;
-  return drawDicePanel({ prefix: 'epic', pending: p, who: p.k === 'turn' ? t('epicTurn') : G.snapshot.sheets[p.k].sheet.name,
+  return drawDicePanel({ prefix: 'epic', pending: p, auspex: ctx.auspex, who: p.k === 'turn' ? t('epicTurn') : G.snapshot.sheets[p.k].sheet.name,
     resend: (action, extraLog, rng) => act(ctx, p.k, action, extraLog, rng, p.at, p.done),
     onBad: () => { G.error = t('diceBad'); ctx.redraw(); }, cancel: () => { G.pending = null; ctx.redraw(); } });
 }

@@ -146,7 +146,7 @@ function report(ctx) {
 
 function drawDice(ctx) {
   const p = G.pending;
-  return drawDicePanel({ prefix: 'kolaps', pending: p, who: p.k === 'draw' ? t('kolapsDraw') : G.snapshot.sheets[p.k].sheet.name,
+  return drawDicePanel({ prefix: 'kolaps', pending: p, auspex: ctx.auspex, who: p.k === 'draw' ? t('kolapsDraw') : G.snapshot.sheets[p.k].sheet.name,
     resend: (action, extraLog, rng) => act(ctx, p.k, action, extraLog, rng, p.at),
     onBad: () => { G.error = t('diceBad'); ctx.redraw(); }, cancel: () => { G.pending = null; G.queue = []; ctx.redraw(); } });
 }

@@ -17,7 +17,7 @@ import { countOdds } from '../../play/luck.mjs';
 import { locName, counter, settle, drawPicker, targetsOf } from './pick.mjs';
 import { canPlan, newPlan, drawPlan } from './plan.mjs';
 import { isCloseCombat, newMelee, drawMelee } from './melee.mjs';
-import { diceParts } from '../../play/dice-panel.mjs';
+import { diceParts, drawChances } from '../../play/dice-panel.mjs';
 import { sheetGates, fireGate } from './gates.mjs';
 
 // Titanicus games were saved without a kind before the controller: they are still its own.
@@ -166,7 +166,7 @@ function drawSetup(ctx) {
 function drawDice(ctx) {
   const p = G.pending;
   const needs = p.needs;
-  const parts = [h('p', { class: 'dice-panel__for' }, text(needs.for) || t('diceNeeded'))];
+  const parts = [h('p', { class: 'dice-panel__for' }, text(needs.for) || t('diceNeeded')), drawChances(ctx.auspex, needs, 'titan')];
   if (needs.dice) {
     parts.push(...diceParts('titan', needs, p.after.rng, (dice, rolled) => resume(ctx, dice, rolled),
       () => { G.error = t('diceBad'); ctx.redraw(); }));

@@ -8,7 +8,7 @@
 // A ou B tombe. Sur une égalité la chaîne casse. Si A obtient plus que B, B
 // tombe"). The same readings as the sheets' actions (sheet_shields.cpp,
 // sheet_damage.cpp, sheet_actions.cpp).
-#include "titanicus/rolls_calc.hpp"
+#include "titanicus/calc_rolls.hpp"
 
 #include <algorithm>
 #include <map>
