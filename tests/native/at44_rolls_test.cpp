@@ -167,7 +167,8 @@ TEST_CASE("Medic: one model fewer, against every die", "[at44][brute]") {
   Defender without = target;
   without.medic = false;
   const Outcome plain = resolve(attack, without);
-  CHECK(o.casualties.mean() == Approx(plain.casualties.mean() - (1.0 - plain.casualties.at(0))));
+  CHECK(o.casualties.mean() ==
+        Approx(plain.casualties.mean() - (1.0 - plain.casualties.at(0))).margin(1e-12));
 }
 
 TEST_CASE("Autoréparation: the first damaging impact one point fewer, every die", "[at44][brute]") {
@@ -257,7 +258,7 @@ TEST_CASE("scenery, Medic, Autoréparation and Jammer requests", "[at44][calc]")
   // PRE 4 - DEF 0 = +4: 2+; PEN 14 - structure 12 = +2: 3+.
   CHECK(wall["hitTarget"] == "2+");
   CHECK(wall["damageTarget"] == "3+");
-  CHECK(wall["structureLost"].size() == 13);
+  CHECK(wall["structureLost"].size() == 9);  // 4 impacts × 2 points at most
   const Outcome o =
       resolve({.kind = Kind::melee, .pre = 4, .attackers = 2, .cadence = 2, .pen = 14, .damage = 2},
               {.scenery = Scenery{12, ArmFalls::salvo}});
@@ -311,7 +312,7 @@ TEST_CASE("scenery, Medic, Autoréparation and Jammer refusals", "[calc][errors]
         "target.autoRepair: is for a vehicle target (target.vehicle): Autoréparation is "
         "\"Véhicules uniquement\"");
   CHECK(calcError(shot + R"(},"target":{"arm":3,"models":4,"medic":1}})") ==
-        "target.medic: must be true or false, not the number 1");
+        "target.medic: must be true or false, not 1");
   CHECK(calcError(shot + R"(,"jammer":4},"target":{"arm":3,"models":4}})") ==
         "attack.pen: is replaced by attack.jammer: a Jammer weapon deals damage on a fixed "
         "result, whatever PEN and ARM");
