@@ -1,8 +1,10 @@
 // AT-44 (seed 004): a salvo of shooting or a melee attack: test de tir /
 // attaque on the universal table, re-rolls (Feu à volonté), cover, test de
-// dégâts (Concentration), against infantry or one vehicle.
+// dégâts (Concentration, Jammer), against infantry (Medic), one vehicle
+// (Autoréparation) or a piece of scenery (Attaquer le décor).
 #pragma once
 
+#include <functional>
 #include <optional>
 
 #include "at44/table.hpp"
@@ -33,7 +35,24 @@ struct Attack {
   // Tir verrouillé: hits on this D6 result whatever PRE and range, ignores
   // cover; vehicles only.
   std::optional<int> locked;
+  // Jammer: the damage test passes on this D6 result whatever PEN and ARM;
+  // infantry takes the impacts but no damage.
+  std::optional<int> jammer;
   Allocation allocation;  // against a vehicle
+};
+
+// When a piece of scenery's ARM (its structure left) falls: "Chaque dégât
+// infligé réduit sa structure d'un point, il sera donc plus facile à
+// endommager lors de la salve suivante".
+enum class ArmFalls {
+  salvo,   // the salvo's damage tests all use the structure it started with
+  impact,  // each damage test uses the structure left after the impacts before it
+};
+
+// Attaquer le décor: DEF 0, its structure is both its ARM and its PS.
+struct Scenery {
+  int structure = 1;
+  ArmFalls armFalls = ArmFalls::salvo;
 };
 
 struct Defender {
@@ -41,7 +60,24 @@ struct Defender {
   int models = 1;
   int coverSave = 0;               // 0 none, 5 or 3: an impact is cancelled on this or more
   std::optional<Vehicle> vehicle;  // a vehicle target instead of `models`
+  std::optional<Scenery> scenery;  // a piece of scenery instead (`arm` unused)
+  // Medic (infantry) and Autoréparation (vehicle), not used yet this turn:
+  // one damage fewer ("réduit le nombre de dégâts reçus ... de 1 point").
+  bool medic = false;
+  bool autoRepair = false;
 };
+
+struct SceneryOutcome {
+  dice::Dist structureLost;  // 0 .. structure
+  double collapsed = 0.0;    // structure at 0: "il s'effondre"
+};
+
+// `impacts` impacts on `s`, one after the other: each passes its damage test
+// with damageChance(structure left) (ArmFalls::impact) or
+// damageChance(s.structure) (ArmFalls::salvo), and removes `damage` points;
+// once at 0 the rest are lost.
+SceneryOutcome damageScenery(const Scenery& s, const dice::Dist& impacts,
+                             const std::function<double(int structure)>& damageChance, int damage);
 
 struct Outcome {
   Target hit;
@@ -51,6 +87,7 @@ struct Outcome {
   dice::Dist unsaved;         // after cover
   dice::Dist casualties;      // infantry models removed, or vehicles destroyed (0 or 1)
   std::optional<VehicleOutcome> vehicle;
+  std::optional<SceneryOutcome> scenery;
 };
 
 // Chance that a test of chance p passes, failed tests being rolled once more

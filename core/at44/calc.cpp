@@ -1,5 +1,6 @@
-// calc-api.md, system "at44": attacks (a request without "kind"), and the
-// tests that are not attacks: "morale", "authority", "crush".
+// calc-api.md, system "at44": attacks (a request without "kind") on
+// infantry, a vehicle or scenery, and the tests that are not attacks:
+// "morale", "authority", "crush".
 #include <algorithm>
 
 #include "at44/attack.hpp"
@@ -18,9 +19,9 @@ using namespace at44parts;
 namespace {
 
 json answerAttack(const Fields& r) {
-  const Fields a0 = r.object(
-      "attack", {"kind", "pre", "range", "def", "attackers", "cadence", "rerolls", "pen", "damage",
-                 "aire", "concentration", "feuAVolonte", "sniper", "locked", "allocation"});
+  const Fields a0 = r.object("attack", {"kind", "pre", "range", "def", "attackers", "cadence",
+                                        "rerolls", "pen", "damage", "aire", "concentration",
+                                        "feuAVolonte", "sniper", "locked", "jammer", "allocation"});
   const std::string kind = a0.choice("kind", {"shoot", "melee", "indirect", "projection"});
   if (kind == "indirect" || kind == "projection") return answerTemplate(r, kind == "projection");
   Attack attack;
@@ -36,9 +37,11 @@ json answerAttack(const Fields& r) {
       attack.kind == Kind::shoot
           ? r.object("attack",
                      {"kind", "pre", "range", "attackers", "cadence", "rerolls", "pen", "damage",
-                      "concentration", "feuAVolonte", "sniper", "locked", "allocation"})
+                      "concentration", "feuAVolonte", "sniper", "locked", "jammer", "allocation"})
           : r.object("attack", {"kind", "pre", "def", "attackers", "cadence", "rerolls", "pen",
-                                "damage", "concentration", "feuAVolonte", "allocation"});
+                                "damage", "concentration", "feuAVolonte", "jammer", "allocation"});
+  const bool scenery =
+      r.has("target") && r.raw("target").is_object() && r.raw("target").contains("scenery");
   // Tir verrouillé: "touchent toujours sur un résultat fixe, noté à la place
   // de la PRE de l'arme"; Sniper: "ses tirs ignorent les couverts".
   if (a.has("locked")) {
@@ -52,7 +55,16 @@ json answerAttack(const Fields& r) {
     attack.pre = a.integer("pre", 0, 30);
     if (attack.kind == Kind::shoot) attack.range = a.integer("range", 0, 30);
   }
-  if (attack.kind == Kind::melee) attack.def = a.integer("def", 0, 30);
+  if (attack.kind == Kind::melee) {
+    if (!scenery)
+      attack.def = a.integer("def", 0, 30);
+    else if (a.has("def"))
+      a.fail("def", {"at44.scenery-def",
+                     "is not given against scenery: \"les décors ont une défense de 0\" "
+                     "(Attaquer le décor)",
+                     "ne se donne pas contre un décor : « les décors ont une défense de 0 » "
+                     "(Attaquer le décor)"});
+  }
   attack.sniper = a.boolean("sniper", false);
   attack.attackers = a.integer("attackers", 1, 200);
   attack.cadence = a.integer("cadence", 1, 200);
@@ -60,27 +72,73 @@ json answerAttack(const Fields& r) {
     a.fail("cadence", "attackers × cadence must be at most 200 dice, not " +
                           std::to_string(attack.attackers * attack.cadence));
   attack.rerolls = a.integer("rerolls", 0, 200, 0);
-  attack.pen = a.integer("pen", 0, 40);
+  // Jammer: "Inflige des dégâts sur les véhicules (et certaines structures)
+  // sur un résultat fixe": the damage test passes on that D6 result.
+  if (a.has("jammer")) {
+    attack.jammer = a.integer("jammer", 2, 6);
+    if (a.has("pen"))
+      a.fail("pen", {"at44.jammer-pen",
+                     "is replaced by attack.jammer: a Jammer weapon deals damage on a fixed "
+                     "result, whatever PEN and ARM",
+                     "est remplacé par attack.jammer : une arme Jammer inflige ses dégâts sur un "
+                     "résultat fixe, quels que soient la PEN et l'ARM"});
+  } else {
+    attack.pen = a.integer("pen", 0, 40);
+  }
   attack.damage = a.integer("damage", 1, 20);
   attack.concentration = a.boolean("concentration", false);
   attack.feuAVolonte = a.boolean("feuAVolonte", false);
   if (attack.feuAVolonte && attack.kind == Kind::melee)
     a.fail("feuAVolonte", "is a shooting attitude: it gives no re-roll in melee");
 
-  const Fields t = r.object("target", {"arm", "models", "vehicle", "coverSave"});
+  const Fields t = r.object(
+      "target", {"arm", "models", "vehicle", "scenery", "coverSave", "medic", "autoRepair"});
   Defender target;
-  target.arm = t.integer("arm", 0, 40);
-  if (t.has("vehicle") && t.has("models"))
-    t.fail("vehicle",
-           "cannot be given with target.models: the target is either infantry "
-           "(models) or one vehicle (vehicle)");
-  if (t.has("vehicle"))
-    target.vehicle = readVehicle(t);
-  else if (t.has("models"))
-    target.models = t.integer("models", 1, 200);
-  else
-    t.fail("models", "is required (or target.vehicle for a vehicle)");
-  if (attack.locked && !target.vehicle)
+  if (scenery) {
+    // Attaquer le décor: "les décors ont une défense de 0 ... Ces points de
+    // structure servent à la fois de ARM et de PS."
+    for (const char* key : {"models", "vehicle"})
+      if (t.has(key))
+        t.fail("scenery", {"at44.target-kind",
+                           std::string("cannot be given with target.") + key +
+                               ": the target is infantry (models), one vehicle (vehicle) or one "
+                               "piece of scenery (scenery)",
+                           std::string("ne peut pas accompagner target.") + key +
+                               " : la cible est de l'infanterie (models), un véhicule (vehicle) "
+                               "ou un élément de décor (scenery)"});
+    if (t.has("arm"))
+      t.fail("arm", {"at44.scenery-arm",
+                     "is not given for scenery: its structure is both its ARM and its PS "
+                     "(target.scenery.structure)",
+                     "ne se donne pas pour un décor : sa structure sert à la fois d'ARM et de "
+                     "PS (target.scenery.structure)"});
+    if (t.has("coverSave"))
+      t.fail("coverSave", {"at44.scenery-cover",
+                           "is for units of combatants: scenery has no cover save (\"les "
+                           "décors ont une défense de 0\")",
+                           "est pour les unités de combattants : un décor n'a pas de sauvegarde "
+                           "de couvert (« les décors ont une défense de 0 »)"});
+    const Fields sc = t.object("scenery", {"structure", "armFalls"});
+    Scenery piece;
+    piece.structure = sc.integer("structure", 1, 100);
+    piece.armFalls = sc.choice("armFalls", {"salvo", "impact"}, "salvo") == "salvo"
+                         ? ArmFalls::salvo
+                         : ArmFalls::impact;
+    target.scenery = piece;
+  } else {
+    target.arm = t.integer("arm", 0, 40);
+    if (t.has("vehicle") && t.has("models"))
+      t.fail("vehicle",
+             "cannot be given with target.models: the target is either infantry "
+             "(models) or one vehicle (vehicle)");
+    if (t.has("vehicle"))
+      target.vehicle = readVehicle(t);
+    else if (t.has("models"))
+      target.models = t.integer("models", 1, 200);
+    else
+      t.fail("models", "is required (or target.vehicle for a vehicle, target.scenery for scenery)");
+  }
+  if (attack.locked && !target.vehicle && !target.scenery)
     a.fail("locked",
            "Tir verrouillé can only hit vehicles (or scenery with PS), not infantry "
            "(target.models)");
@@ -90,6 +148,8 @@ json answerAttack(const Fields& r) {
            "must be 0 (no cover), 5 (5+) or 3 (3+), not " + std::to_string(target.coverSave));
   if (target.vehicle && target.coverSave == 3)
     t.fail("coverSave", "a vehicle's cover is 5+ at best: vehicles cannot take A couvert");
+  readRepairs(t, target.medic, target.autoRepair, target.vehicle.has_value(),
+              !target.vehicle && !target.scenery);
 
   if (a.has("allocation")) {
     if (!target.vehicle) a.fail("allocation", "is only for a vehicle target (target.vehicle)");
@@ -103,6 +163,11 @@ json answerAttack(const Fields& r) {
               {"meanImpacts", o.impacts.mean()},      {"meanUnsaved", o.unsaved.mean()},
               {"meanCasualties", o.casualties.mean()}};
   if (o.vehicle) addVehicle(out, *o.vehicle);
+  if (o.scenery) {
+    out["structureLost"] = countsJson(o.scenery->structureLost);
+    out["meanStructureLost"] = o.scenery->structureLost.mean();
+    out["collapsed"] = o.scenery->collapsed;
+  }
   return out;
 }
 

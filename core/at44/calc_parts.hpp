@@ -11,6 +11,9 @@ namespace auspex::calc::at44parts {
 at44::Vehicle readVehicle(const Fields& target);
 // attack.allocation against `vehicle` (`aim` only in melee).
 at44::Allocation readAllocation(const Fields& attack, const at44::Vehicle& vehicle, bool melee);
+// target.medic (infantry only) and target.autoRepair (a vehicle only): the
+// skill is there and not used yet this turn.
+void readRepairs(const Fields& target, bool& medic, bool& autoRepair, bool vehicle, bool infantry);
 // The vehicle fields of a response.
 void addVehicle(json& out, const at44::VehicleOutcome& v);
 

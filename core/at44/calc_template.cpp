@@ -14,6 +14,10 @@ json answerTemplate(const Fields& r, bool projection) {
   for (const char* key : {"sniper", "locked"})
     if (raw.contains(key))
       throw RequestError(at + key, "is for direct shots: a template already ignores cover");
+  if (raw.contains("jammer"))
+    throw RequestError(at + "jammer", "at44.jammer-template",
+                       "is for direct shots and melee, not templates",
+                       "est pour les tirs directs et la mêlée, pas les gabarits");
   if (raw.contains("def")) throw RequestError(at + "def", "is for melee");
   if (projection)
     for (const char* key : {"pre", "range", "cadence", "rerolls", "feuAVolonte"})
@@ -52,7 +56,13 @@ json answerTemplate(const Fields& r, bool projection) {
     throw RequestError(r.pathOf("target") + ".coverSave",
                        "is not for templates: models under a template get no cover "
                        "(\"ne peuvent pas bénéficier de couverts\")");
-  const Fields t = r.object("target", {"arm", "models", "under", "vehicle"});
+  if (target.is_object() && target.contains("scenery"))
+    throw RequestError(r.pathOf("target") + ".scenery", "at44.scenery-template",
+                       "is for direct shots and melee: a template's impacts fall on the "
+                       "combatants under it",
+                       "est pour les tirs directs et la mêlée : les impacts d'un gabarit "
+                       "tombent sur les combattants dessous");
+  const Fields t = r.object("target", {"arm", "models", "under", "vehicle", "medic", "autoRepair"});
   TemplateTarget tt;
   tt.arm = t.integer("arm", 0, 40);
   if (t.has("vehicle") && t.has("models"))
@@ -71,6 +81,7 @@ json answerTemplate(const Fields& r, bool projection) {
   } else {
     t.fail("models", "is required (or target.vehicle for a vehicle)");
   }
+  readRepairs(t, tt.medic, tt.autoRepair, tt.vehicle.has_value(), !tt.vehicle);
   if (a.has("allocation")) {
     if (!tt.vehicle) a.fail("allocation", "is only for a vehicle target (target.vehicle)");
     attack.allocation = readAllocation(a, *tt.vehicle, false);

@@ -106,6 +106,24 @@ Allocation readAllocation(const Fields& a, const Vehicle& v, bool melee) {
   return allocation;
 }
 
+void readRepairs(const Fields& t, bool& medic, bool& autoRepair, bool vehicle, bool infantry) {
+  medic = t.boolean("medic", false);
+  if (medic && !infantry)
+    t.fail("medic", {"at44.medic-infantry",
+                     "is for infantry: \"Seules les unités d'infanterie peuvent bénéficier de "
+                     "cette compétence\" (Medic); a vehicle has target.autoRepair",
+                     "est pour l'infanterie : « Seules les unités d'infanterie peuvent "
+                     "bénéficier de cette compétence » (Medic) ; un véhicule a "
+                     "target.autoRepair"});
+  autoRepair = t.boolean("autoRepair", false);
+  if (autoRepair && !vehicle)
+    t.fail("autoRepair", {"at44.autorepair-vehicle",
+                          "is for a vehicle target (target.vehicle): Autoréparation is "
+                          "\"Véhicules uniquement\"",
+                          "est pour une cible véhicule (target.vehicle) : Autoréparation, "
+                          "« Véhicules uniquement »"});
+}
+
 void addVehicle(json& out, const VehicleOutcome& v) {
   out["destroyed"] = v.destroyed;
   out["chassisLost"] = countsJson(v.chassisLost);

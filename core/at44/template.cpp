@@ -45,8 +45,8 @@ TemplateOutcome resolveTemplate(const TemplateAttack& a, const TemplateTarget& t
     landed = 1.0 - out.successes.at(0);
   }
   if (t.vehicle) {
-    out.vehicle =
-        damageVehicle(*t.vehicle, out.impactsPerModel, out.damageChance, a.damage, 1, a.allocation);
+    out.vehicle = damageVehicle(*t.vehicle, out.impactsPerModel, out.damageChance, a.damage, 1,
+                                a.allocation, t.autoRepair);
     out.casualties = Dist::bernoulli(out.vehicle->destroyed);
     return out;  // "Les véhicules ne peuvent jamais être mis à terre"
   }
@@ -55,6 +55,7 @@ TemplateOutcome resolveTemplate(const TemplateAttack& a, const TemplateTarget& t
   out.casualties = out.impactsPerModel.mix([&](int k) {
     return k == 0 ? Dist::constant(0) : Dist::binomial(t.under, 1.0 - std::pow(1.0 - d, k));
   });
+  if (t.medic) out.casualties = out.casualties.map([](int c) { return std::max(0, c - 1); });
   out.pinned = 2 * t.under >= t.models ? landed : 0.0;
   return out;
 }

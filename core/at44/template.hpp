@@ -44,6 +44,8 @@ struct TemplateTarget {
   int models = 1;                  // the unit's models
   int under = 0;                   // of them, under the template
   std::optional<Vehicle> vehicle;  // one vehicle under the template instead
+  bool medic = false;              // Medic not used yet this turn: one model fewer
+  bool autoRepair = false;         // Autoréparation: the first damaging impact, one point fewer
 };
 
 struct TemplateOutcome {

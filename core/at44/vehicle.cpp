@@ -132,37 +132,51 @@ Vehicle VehicleStates::state(int index) const {
 }
 
 VehicleOutcome damageVehicle(const Vehicle& start, const Dist& impacts, double damageChance,
-                             int damage, int locationDice, const Allocation& a) {
+                             int damage, int locationDice, const Allocation& a, bool autoRepair) {
   const VehicleStates space(start);
   if (space.count() > kMaxVehicleStates)
     throw std::invalid_argument("damageVehicle: too many vehicle states");
+  // With Autoréparation the chain has a second copy of every state (index +
+  // n): the vehicle there has not used it yet, so its next damaging impact
+  // does one point fewer and lands in the first copy.
+  const int n = static_cast<int>(space.count());
   Vehicle v = start, hit = start;  // scratch states: no allocation per state
-  const dice::Chain chain(static_cast<int>(space.count()),
-                          [&](int s, const dice::Chain::Emit& emit) {
-                            space.decode(s, v);
-                            if (v.chassis == 0) {  // destroyed: further impacts are lost
-                              emit(s, 1.0);
-                              return;
-                            }
-                            const auto where = landingChances(v, locationDice, a);
-                            for (int l = 0; l < 3; ++l) {
-                              hit = v;
-                              applyHitTo(hit, static_cast<Location>(l), damage, a);
-                              emit(space.index(hit), where[l]);
-                            }
-                          });
+  const dice::Chain chain(autoRepair ? 2 * n : n, [&](int s, const dice::Chain::Emit& emit) {
+    const bool repairing = s >= n;
+    space.decode(repairing ? s - n : s, v);
+    if (v.chassis == 0) {  // destroyed: further impacts are lost
+      emit(s, 1.0);
+      return;
+    }
+    const int points = repairing ? damage - 1 : damage;
+    if (points == 0) {  // Autoréparation cancels the whole impact
+      emit(s - n, 1.0);
+      return;
+    }
+    const auto where = landingChances(v, locationDice, a);
+    for (int l = 0; l < 3; ++l) {
+      hit = v;
+      applyHitTo(hit, static_cast<Location>(l), points, a);
+      emit(space.index(hit), where[l]);
+    }
+  });
 
   // Each impact passes its damage test independently, so the chain only
   // steps through the damaging ones; each of those removes at least one PS
   // (or lands on a destroyed vehicle), so after as many as the vehicle has
-  // PS in all nothing is left to change: the count is capped there.
+  // PS in all nothing is left to change: the count is capped there (one
+  // more with Autoréparation, whose first step may remove nothing).
   int totalPs = start.chassis;
   for (int p : start.propulsion) totalPs += p;
   for (int w : start.weapons) totalPs += w;
-  const Dist damaging = impacts.thinned(damageChance).capped(totalPs);
+  const Dist damaging = impacts.thinned(damageChance).capped(totalPs + (autoRepair ? 1 : 0));
 
   VehicleOutcome out;
-  out.states = chain.afterEvents(space.index(start), damaging);
+  out.states = chain.afterEvents(space.index(start) + (autoRepair ? n : 0), damaging);
+  if (autoRepair) {  // fold the two copies: used or not, the PS left are the same
+    for (int s = 0; s < n; ++s) out.states[s] += out.states[s + n];
+    out.states.resize(n);
+  }
   // Hundreds of steps drift the total by a few ulps: keep it a distribution.
   double total = 0.0;
   for (double p : out.states) total += p;

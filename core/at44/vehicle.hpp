@@ -90,7 +90,10 @@ struct VehicleOutcome {
 // `impacts` impacts, one after the other: each passes its damage test with
 // `damageChance`, then lands by landingChances and applyHit. Once the châssis
 // is at 0 the vehicle is destroyed and further impacts are lost.
+// `autoRepair` (compétence Autoréparation, not used yet this turn): the first
+// damaging impact does one point fewer (nothing at all with damage 1).
 VehicleOutcome damageVehicle(const Vehicle& start, const dice::Dist& impacts, double damageChance,
-                             int damage, int locationDice, const Allocation& a);
+                             int damage, int locationDice, const Allocation& a,
+                             bool autoRepair = false);
 
 }  // namespace auspex::at44

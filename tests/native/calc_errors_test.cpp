@@ -74,7 +74,7 @@ TEST_CASE("AT-44 errors", "[calc][errors][at44]") {
       errorOf(
           R"({"system":"at44","attack":{"kind":"shoot","pre":5,"def":3,"attackers":5,"cadence":1,"pen":5,"damage":1},"target":{"arm":3,"models":10}})") ==
       "attack.def: unknown field (expected one of: kind, pre, range, attackers, cadence, rerolls, "
-      "pen, damage, concentration, feuAVolonte, sniper, locked, allocation)");
+      "pen, damage, concentration, feuAVolonte, sniper, locked, jammer, allocation)");
   CHECK(
       errorOf(
           R"({"system":"at44","attack":{"kind":"melee","pre":5,"attackers":5,"cadence":1,"pen":5,"damage":1},"target":{"arm":3,"models":10}})") ==
@@ -113,7 +113,7 @@ TEST_CASE("AT-44 vehicle, attitude and test errors", "[calc][errors][at44]") {
   CHECK(
       errorOf(
           R"({"system":"at44","attack":{"kind":"shoot","pre":5,"range":1,"attackers":1,"cadence":1,"pen":5,"damage":1},"target":{"arm":3}})") ==
-      "target.models: is required (or target.vehicle for a vehicle)");
+      "target.models: is required (or target.vehicle for a vehicle, target.scenery for scenery)");
   CHECK(errorOf(atVehicle("", R"(,"coverSave":3)")) ==
         "target.coverSave: a vehicle's cover is 5+ at best: vehicles cannot take A couvert");
   CHECK(errorOf(atVehicle("", "", R"({"chassis":8,"propulsion":[],"weapons":[1]})")) ==
