@@ -103,6 +103,10 @@ double classIncreaseChance(const std::vector<double>& points, const Protection& 
   return chance;
 }
 
+bool ignifugeBlocks(const std::optional<Protection>& p, const Weapon& w) {
+  return p && p->ignifuge && w.feu;
+}
+
 Outcome resolve(const Attack& at) {
   Outcome out;
   const Weapon& w = at.weapon;
@@ -138,13 +142,16 @@ Outcome resolve(const Attack& at) {
   for (double& e : out.mishapTable) e /= out.mishap;
 
   const Dist opposition = Dist::sumOfDice(at.oppositionDice, 6);
-  const bool protects = at.protection && at.action != Action::bout_portant;
+  const bool blocked = ignifugeBlocks(at.protection, w);
+  const bool protects = at.protection && at.action != Action::bout_portant && !blocked;
   const double absorb = protects ? dice::chanceAtLeast(absorbTarget(*at.protection, w)) : 0.0;
   std::vector<double> points(3, 0.0);
   const Bands bands = at.bands ? *at.bands : resultBands(at.action);
   const auto land = [&](int r, double p) {
     Wound level = woundFor(bands, r);
     if (band == PompeBand::cancelHighestStunOnly) level = sonne;
+    if (w.crosse && level > blesse) level = blesse;  // 11-12: "pas ... supérieur à « blessé »"
+    if (blocked) level = sonne;  // 11-30: "bloquées ... juste « sonné »", no die, no impact
     out.success += p;
     if (level > sonne && absorb > 0.0) {
       out.wounds[sonne] += p * absorb;

@@ -48,6 +48,8 @@ struct Weapon {
   bool percant = false;     // 11-17
   int penetrant = 0;        // 11-10, Pénétrant X
   bool lourde = false;      // 11-8 (acts on the opposition: kolaps/opposition.hpp)
+  bool crosse = false;      // 11-12: a blow with the stock inflicts at most "blessé"
+  bool feu = false;         // the attack is based on fire (what Ignifugé blocks, 11-30)
 };
 
 struct Protection {
@@ -56,7 +58,12 @@ struct Protection {
   bool solide = false;    // 11-27
   bool inusable = false;  // 11-28
   int impacts = 0;        // the impact counter before this action (11-21): 0 .. 2, 3 if inusable
+  bool ignifuge = false;  // 11-30: an attack based on fire (Weapon::feu) only stuns
 };
+
+// Whether Ignifugé blocks this attack (11-30): a fire attack on an ignifugé
+// protection, at every distance and at bout portant too (docs/rules/kolaps.md).
+bool ignifugeBlocks(const std::optional<Protection>& p, const Weapon& w);
 
 // What Pompe X does at a distance (Loi 11-13).
 enum class PompeBand { none, reroll, cancelHighest, cancelHighestStunOnly };

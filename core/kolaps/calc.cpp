@@ -1,9 +1,11 @@
-// calc-api.md, system "kolaps": an action roll (no `kind`, or "action") or a
-// determination of combativité (`kind` "combativite").
+// calc-api.md, system "kolaps": an action roll (no `kind`, or "action"), a
+// determination of combativité (`kind` "combativite"), or one of the rolls of
+// kolaps/calc_rolls.cpp (terrain, conscience, death, pickUp, repair).
 #include <algorithm>
 
 #include "calc/calc.hpp"
 #include "kolaps/action.hpp"
+#include "kolaps/calc_rolls.hpp"
 #include "kolaps/combativite.hpp"
 #include "kolaps/opposition.hpp"
 #include "kolaps/ruleset.hpp"
@@ -48,7 +50,18 @@ Weapon readWeapon(const Fields& w, Action action) {
   weapon.percant = w.boolean("percant", false);
   weapon.penetrant = w.integer("penetrant", 0, 20, 0);
   weapon.lourde = w.boolean("lourde", false);
+  weapon.crosse = w.boolean("crosse", false);
+  weapon.feu = w.boolean("feu", false);
   const std::string name = actionName(action);
+  if (weapon.crosse && !isMelee(action))
+    w.fail("crosse",
+           Refusal{"kolaps.crosse-not-melee",
+                   "makes the weapon a melee weapon (Loi 11-12): it acts on frapper and "
+                   "charger, not on " +
+                       name,
+                   "fait de l'arme une arme de mêlée (Loi 11-12) : elle agit sur frapper et "
+                   "charger, pas sur " +
+                       name});
   if (weapon.lourde && isMelee(action))
     w.fail("lourde", "an arme lourde fires (Loi 11-8); it cannot " + name);
   if (weapon.pompe > 0 && isMelee(action))
@@ -67,6 +80,7 @@ Protection readProtection(const Fields& p) {
   prot.solide = p.boolean("solide", false);
   prot.inusable = p.boolean("inusable", false);
   prot.impacts = p.integer("impacts", 0, prot.inusable ? 3 : 2, 0);
+  prot.ignifuge = p.boolean("ignifuge", false);
   return prot;
 }
 
@@ -121,9 +135,9 @@ json answerAction(const json& request) {
   Attack at;
   at.action = action;
   if (r.has("weapon"))
-    at.weapon = readWeapon(
-        r.object("weapon", {"tranchant", "pompe", "contondant", "percant", "penetrant", "lourde"}),
-        action);
+    at.weapon = readWeapon(r.object("weapon", {"tranchant", "pompe", "contondant", "percant",
+                                               "penetrant", "lourde", "crosse", "feu"}),
+                           action);
   const Weapon& w = at.weapon;
   std::optional<int> distance;
   if (r.has("distance")) distance = r.integer("distance", 0, 100);
@@ -136,8 +150,8 @@ json answerAction(const json& request) {
   at.distance = distance.value_or(0);
 
   if (r.has("protection")) {
-    const Fields p =
-        r.object("protection", {"class", "penetration", "solide", "inusable", "impacts"});
+    const Fields p = r.object(
+        "protection", {"class", "penetration", "solide", "inusable", "impacts", "ignifuge"});
     at.protection = readProtection(p);
     if (at.protection->penetration > 0 && w.penetrant > 0)
       p.fail("penetration", "and weapon.penetrant both give Pénétrant X (Loi 11-10): give it once");
@@ -183,8 +197,11 @@ json answerAction(const json& request) {
   }
   if (at.protection) {
     out["protectionClass"] = absorbTarget(*at.protection, w);
-    out["absorbs"] =
-        action == Action::bout_portant ? 0.0 : dice::chanceAtLeast(absorbTarget(*at.protection, w));
+    const bool blocked = ignifugeBlocks(at.protection, w);
+    out["absorbs"] = action == Action::bout_portant || blocked
+                         ? 0.0
+                         : dice::chanceAtLeast(absorbTarget(*at.protection, w));
+    if (blocked) out["ignifugeBlocks"] = true;
     out["impactPoints"] = o.impactPoints;
     out["classIncrease"] = o.classIncrease;
   }
@@ -275,9 +292,19 @@ json answerKolaps(const json& request) {
   if (request.contains("kind")) {
     const json& kind = request.at("kind");
     if (kind == "combativite") return answerCombativite(request);
-    if (kind != "action")
-      throw RequestError("kind",
-                         "must be one of \"action\", \"combativite\", not " + describe(kind));
+    if (kind == "terrain") return kolaps_rolls::answerTerrain(request);
+    if (kind == "conscience") return kolaps_rolls::answerConscience(request);
+    if (kind == "death") return kolaps_rolls::answerDeath(request);
+    if (kind == "pickUp") return kolaps_rolls::answerPickUp(request);
+    if (kind == "repair") return kolaps_rolls::answerRepair(request);
+    if (kind != "action") {
+      const std::string list =
+          "\"action\", \"combativite\", \"terrain\", \"conscience\", \"death\", "
+          "\"pickUp\", \"repair\"";
+      throw RequestError("kind", "field.choice",
+                         "must be one of " + list + ", not " + describe(kind),
+                         "doit être l'un de " + list + ", pas " + describeFr(kind));
+    }
   }
   return answerAction(request);
 }

@@ -271,4 +271,10 @@ std::array<std::optional<int>, woundCount> calcBands(const Action& a) {
   return out;
 }
 
+std::array<std::optional<int>, woundCount> calcBands(const Risk& r) {
+  std::array<std::optional<int>, woundCount> out{};
+  for (const auto& b : r.failure) out[woundLevel(b.wound)] = b.r;
+  return out;
+}
+
 }  // namespace auspex::kolaps::data

@@ -241,5 +241,7 @@ void readEquipment(const calc::Fields& f, Ruleset& rs);
 
 // An action's bands in the calculator's form (kolaps::resultBands).
 std::array<std::optional<int>, woundCount> calcBands(const Action& a);
+// A risk's failure bands in the calculator's form (kolaps::RiskTable).
+std::array<std::optional<int>, woundCount> calcBands(const Risk& r);
 
 }  // namespace auspex::kolaps::data

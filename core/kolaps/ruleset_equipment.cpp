@@ -35,9 +35,11 @@ void readEquipment(const Fields& f, Ruleset& rs) {
                      p.integer("impactBoxes", 1, 12), p.integer("ineffectiveClass", 1, 12),
                      text(p, "text")};
   }
-  rs.weaponTraits = readTraits(
-      f, "weaponTraits", {"tranchant", "pompe", "contondant", "percant", "penetrant", "lourde"});
-  rs.protectionTraits = readTraits(f, "protectionTraits", {"solide", "inusable", "camouflage"});
+  rs.weaponTraits =
+      readTraits(f, "weaponTraits",
+                 {"tranchant", "pompe", "contondant", "percant", "penetrant", "lourde", "crosse"});
+  rs.protectionTraits =
+      readTraits(f, "protectionTraits", {"solide", "inusable", "camouflage", "ignifuge"});
   {
     const Fields e = f.object("experience", {"law", "events", "exchangeXp", "exchangePds", "text"});
     rs.experience.law = text(e, "law", 60);

@@ -182,7 +182,7 @@ TEST_CASE("KOLAPS and Epic errors", "[calc][errors]") {
         "opposition: must be a whole number from 0 to 200, not -1");
   CHECK(errorOf(R"({"system":"kolaps","action":"tir","protection":{"classe":4}})") ==
         "protection.classe: unknown field (expected one of: class, penetration, solide, inusable, "
-        "impacts)");
+        "impacts, ignifuge)");
   CHECK(
       errorOf(
           R"({"system":"epic","attack":{"kind":"shoot","shots":5,"toHit":5},"target":{"save":4}})") ==
@@ -227,8 +227,9 @@ TEST_CASE("KOLAPS opposition, weapon and combativité errors", "[calc][errors][k
   CHECK(errorOf(R"({"system":"kolaps","action":"bout_portant","distance":1})") ==
         "distance: must be 0 for bout_portant: attacker and target share a control zone (Loi "
         "9-17, 9-21)");
-  CHECK(errorOf(R"({"system":"kolaps","kind":"combat"})") ==
-        R"(kind: must be one of "action", "combativite", not the string "combat")");
+  CHECK(
+      errorOf(R"({"system":"kolaps","kind":"combat"})") ==
+      R"(kind: must be one of "action", "combativite", "terrain", "conscience", "death", "pickUp", "repair", not the string "combat")");
   const auto comb = [](const std::string& more) {
     return errorOf(R"({"system":"kolaps","kind":"combativite",)" + more + "}");
   };
