@@ -18,7 +18,45 @@ using namespace at44parts;
 
 namespace {
 
-json answerAttack(const Fields& r) {
+// Attaquer le décor: the scenery target's fields (target.scenery). Read by the
+// whole core only: the first load's calculator module (calc-at44) is given
+// no reader, refuses scenery and keeps this code out (issue 10's budget).
+void readScenery(const Fields& t, Defender& target) {
+  // Attaquer le décor: "les décors ont une défense de 0 ... Ces points de
+  // structure servent à la fois de ARM et de PS."
+  for (const char* key : {"models", "vehicle"})
+    if (t.has(key))
+      t.fail("scenery", {"at44.target-kind",
+                         std::string("cannot be given with target.") + key +
+                             ": the target is infantry (models), one vehicle (vehicle) or one "
+                             "piece of scenery (scenery)",
+                         std::string("ne peut pas accompagner target.") + key +
+                             " : la cible est de l'infanterie (models), un véhicule (vehicle) "
+                             "ou un élément de décor (scenery)"});
+  if (t.has("arm"))
+    t.fail("arm", {"at44.scenery-arm",
+                   "is not given for scenery: its structure is both its ARM and its PS "
+                   "(target.scenery.structure)",
+                   "ne se donne pas pour un décor : sa structure sert à la fois d'ARM et de "
+                   "PS (target.scenery.structure)"});
+  if (t.has("coverSave"))
+    t.fail("coverSave", {"at44.scenery-cover",
+                         "is for units of combatants: scenery has no cover save (\"les "
+                         "décors ont une défense de 0\")",
+                         "est pour les unités de combattants : un décor n'a pas de sauvegarde "
+                         "de couvert (« les décors ont une défense de 0 »)"});
+  const Fields sc = t.object("scenery", {"structure", "armFalls"});
+  Scenery piece;
+  piece.structure = sc.integer("structure", 1, 100);
+  piece.armFalls = sc.choice("armFalls", {"salvo", "impact"}, "salvo") == "salvo"
+                       ? ArmFalls::salvo
+                       : ArmFalls::impact;
+  target.scenery = piece;
+}
+
+using SceneryReader = void (*)(const Fields&, Defender&);
+
+json answerAttack(const Fields& r, SceneryReader sceneryReader) {
   const Fields a0 = r.object("attack", {"kind", "pre", "range", "def", "attackers", "cadence",
                                         "rerolls", "pen", "damage", "aire", "concentration",
                                         "feuAVolonte", "sniper", "locked", "jammer", "allocation"});
@@ -95,36 +133,13 @@ json answerAttack(const Fields& r) {
       "target", {"arm", "models", "vehicle", "scenery", "coverSave", "medic", "autoRepair"});
   Defender target;
   if (scenery) {
-    // Attaquer le décor: "les décors ont une défense de 0 ... Ces points de
-    // structure servent à la fois de ARM et de PS."
-    for (const char* key : {"models", "vehicle"})
-      if (t.has(key))
-        t.fail("scenery", {"at44.target-kind",
-                           std::string("cannot be given with target.") + key +
-                               ": the target is infantry (models), one vehicle (vehicle) or one "
-                               "piece of scenery (scenery)",
-                           std::string("ne peut pas accompagner target.") + key +
-                               " : la cible est de l'infanterie (models), un véhicule (vehicle) "
-                               "ou un élément de décor (scenery)"});
-    if (t.has("arm"))
-      t.fail("arm", {"at44.scenery-arm",
-                     "is not given for scenery: its structure is both its ARM and its PS "
-                     "(target.scenery.structure)",
-                     "ne se donne pas pour un décor : sa structure sert à la fois d'ARM et de "
-                     "PS (target.scenery.structure)"});
-    if (t.has("coverSave"))
-      t.fail("coverSave", {"at44.scenery-cover",
-                           "is for units of combatants: scenery has no cover save (\"les "
-                           "décors ont une défense de 0\")",
-                           "est pour les unités de combattants : un décor n'a pas de sauvegarde "
-                           "de couvert (« les décors ont une défense de 0 »)"});
-    const Fields sc = t.object("scenery", {"structure", "armFalls"});
-    Scenery piece;
-    piece.structure = sc.integer("structure", 1, 100);
-    piece.armFalls = sc.choice("armFalls", {"salvo", "impact"}, "salvo") == "salvo"
-                         ? ArmFalls::salvo
-                         : ArmFalls::impact;
-    target.scenery = piece;
+    if (!sceneryReader)
+      t.fail("scenery", {"calc.module",
+                         "is answered by the whole core (auspex.wasm), not by the calculator "
+                         "module of the first load",
+                         "est calculé par le cœur complet (auspex.wasm), pas par le module de "
+                         "calcul du premier chargement"});
+    sceneryReader(t, target);
   } else {
     target.arm = t.integer("arm", 0, 40);
     if (t.has("vehicle") && t.has("models"))
@@ -171,9 +186,7 @@ json answerAttack(const Fields& r) {
   return out;
 }
 
-}  // namespace
-
-json answerAt44(const json& request) {
+json answerAt44Of(const json& request, SceneryReader sceneryReader) {
   const Fields r0(
       request, "",
       {"system", "kind", "attack", "attacker", "target", "mor", "officerGrade", "objective",
@@ -222,8 +235,19 @@ json answerAt44(const json& request) {
   }
   // A request naming ruleset units is answered as the raw request it stands for.
   if (namesUnits(request))
-    return answerAttack(Fields(rawFromUnits(request), "", {"system", "attack", "target"}));
-  return answerAttack(Fields(request, "", {"system", "kind", "attack", "target"}));
+    return answerAttack(Fields(rawFromUnits(request), "", {"system", "attack", "target"}),
+                        sceneryReader);
+  return answerAttack(Fields(request, "", {"system", "kind", "attack", "target"}), sceneryReader);
+}
+
+}  // namespace
+
+json answerAt44(const json& request) {
+  return answerAt44Of(request, nullptr);
+}
+
+json answerAt44WithScenery(const json& request) {
+  return answerAt44Of(request, &readScenery);
 }
 
 }  // namespace auspex::calc

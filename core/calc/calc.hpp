@@ -58,6 +58,9 @@ json answerTitanicus(const json& request);
 // and keeps the rolls' code out (issue 10's budget).
 json answerTitanicusWithRolls(const json& request);
 json answerAt44(const json& request);
+// The same, and attacks on scenery (target.scenery): the whole core's (the
+// registry's) answer; calc-at44, the first load's module, refuses scenery.
+json answerAt44WithScenery(const json& request);
 json answerKolaps(const json& request);
 json answerEpic(const json& request);
 

@@ -23,7 +23,7 @@ const std::vector<System>& all() {
        "points",
        false},
       {"at44",
-       &calc::answerAt44,
+       &calc::answerAt44WithScenery,
        &at44::readRuleset,
        &at44::listRules,
        &at44::listFacts,

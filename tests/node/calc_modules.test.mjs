@@ -1,6 +1,6 @@
 // The per-system calculator modules (calc-<system>.wasm, the page's first
 // load: issue 10) answer every golden and bench request of their system
-// byte for byte as the whole core does, with the same rulesets loaded; a
+// byte for byte as the whole core does (but what they leave to it: one error), with the same rulesets loaded; a
 // request or a ruleset of another system is one error naming "system".
 // Needs build/site (bash scripts/build.sh wasm).
 import { test } from 'node:test';
@@ -25,6 +25,12 @@ const requests = [
 const modules = Object.fromEntries(await Promise.all(CALC_SYSTEMS.map(async (system) =>
   [system, await loadCalc(system, { wasmBinary: readFileSync(new URL(`calc-${system}.wasm`, site)) })])));
 
+// What the whole core answers and the first load's modules leave out (docs/architecture.md):
+// the Titanicus sheets' other rolls, AT-44 attacks on scenery.
+const ROLLS = ['shieldRepair', 'vsgOverload', 'damageTable', 'fires', 'pull'];
+const wholeCoreOnly = (r) => (r.system === 'titanicus' && ROLLS.includes(r.kind))
+  || (r.system === 'at44' && r.target && typeof r.target === 'object' && 'scenery' in r.target);
+
 test('each module answers its system as the whole core does', () => {
   for (const system of CALC_SYSTEMS) {
     const calc = modules[system];
@@ -39,6 +45,13 @@ test('each module answers its system as the whole core does', () => {
     assert.ok(own.length >= 5, `${system}: ${own.length} requests`);
     for (const request of own) {
       const text = JSON.stringify(request);
+      if (wholeCoreOnly(request)) {
+        // Left to the whole core, kept out of the first load: one error naming the field.
+        const error = JSON.parse(calc.calcText(text).json).error;
+        assert.equal(error.code, 'calc.module', text);
+        assert.equal(error.message, 'is answered by the whole core (auspex.wasm), not by the calculator module of the first load');
+        continue;
+      }
       assert.deepEqual(calc.calcText(text), auspex.calcText(text), text);
     }
   }

@@ -4,6 +4,7 @@
 // undo / redo; a list opened from a link (#l=…) shown read-only until the
 // player saves a copy. The calculator's screen is hidden meanwhile
 // (body[data-screen="lists"]); the calculator's links (#c=…) are untouched.
+import '../play/play-words.mjs'; // the game screens' shared words (not in the first load)
 import { t, playerSaid } from '../platform/words.mjs';
 import { h, render, Fragment, createRef } from '../ui/view.mjs';
 import { LinkError } from '../calculator/share.mjs';

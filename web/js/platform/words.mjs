@@ -10,7 +10,6 @@ import * as ui from '../words/ui.mjs';
 import * as platform from '../words/platform.mjs';
 import * as units from '../words/units.mjs';
 import * as lists from '../words/lists.mjs';
-import * as play from '../words/play.mjs';
 import * as games from '../words/games.mjs';
 import * as core from '../words/core.mjs';
 
@@ -37,7 +36,7 @@ export const wordSource = (key) => sourceOf.get(`fr:${key}`);
 /** Every word: { fr: {key: text}, en: {...} } (for the tests). */
 export function allWords() { return strings; }
 
-for (const [name, table] of Object.entries({ page, calculator, ui, platform, units, lists, play, games, core })) {
+for (const [name, table] of Object.entries({ page, calculator, ui, platform, units, lists, games, core })) {
   addWords(`words/${name}.mjs`, table);
 }
 

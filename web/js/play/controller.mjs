@@ -7,6 +7,7 @@
 // A game keeps its own transient state (`fresh()`: the dice asked for, open
 // panels…) in the same object, reset at each step. Everything is set as
 // text, never as HTML.
+import './play-words.mjs'; // the game screens' shared words (not in the first load)
 import { t, getLang, addWords } from '../platform/words.mjs';
 import * as deviceWords from '../words/device.mjs';
 import * as luckWords from '../words/luck.mjs';

@@ -2,6 +2,7 @@
 // the core's `needs` asks for, rolled from the game's seed or typed in from
 // real dice. `prefix` names the test ids (`${prefix}-roll`, `${prefix}-die-k`,
 // `${prefix}-dice-ok`). Everything is set as text, never as HTML.
+import './play-words.mjs'; // the game screens' shared words (not in the first load)
 import { t, getLang, both } from '../platform/words.mjs';
 import { h, createRef } from '../ui/view.mjs';
 import { roll } from '../platform/dice.mjs';

@@ -2,6 +2,7 @@
 // opponent's #l= link, saving a game's snapshot and history in the store,
 // and the index of saved games (resume, delete).
 // Everything is set as text, never as HTML.
+import './play-words.mjs'; // the game screens' shared words (not in the first load)
 import { t } from '../platform/words.mjs';
 import { h } from '../ui/view.mjs';
 
