@@ -161,9 +161,15 @@ json answerConscience(const json& request) {
               {"rolls", rolls},
               {"success", success},
               {"failure", 1.0 - success}};
+  // What a player reads before rolling (the sheets' dice panel): passed, or what a failure does.
+  json failed = {{"fr", "raté"}, {"en", "failed"}};
   if (r.has("cause")) {
     const std::string cause =
         r.choice("cause", {"etat_critique", "fatigue", "sonne", "specialisation"});
+    if (cause == "etat_critique")
+      failed = {{"fr", "raté : hors combat"}, {"en", "failed: out of action"}};
+    if (cause == "fatigue") failed = {{"fr", "raté : inconscient"}, {"en", "failed: unconscious"}};
+    if (cause == "sonne") failed = {{"fr", "raté : reste sonné"}, {"en", "failed: stays stunned"}};
     // What a failure does, by what asked for the roll.
     if (cause == "etat_critique")
       out["onFailure"] = {{"effect", "hors_combat"}, {"law", "6-16, 6-17"}};
@@ -172,6 +178,12 @@ json answerConscience(const json& request) {
     if (cause == "specialisation")
       out["onFailure"] = {{"effect", "selon_la_specialisation"}, {"law", "4-9"}};
   }
+  out["outcomes"] =
+      json::array({{{"id", "success"},
+                    {"name", rolls > 1 ? json{{"fr", "tous réussis"}, {"en", "all passed"}}
+                                       : json{{"fr", "réussi"}, {"en", "passed"}}},
+                    {"p", success}},
+                   {{"id", "failure"}, {"name", failed}, {"p", 1.0 - success}}});
   return out;
 }
 

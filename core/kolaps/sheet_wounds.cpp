@@ -80,6 +80,15 @@ void loseCombativite(Sheet& s, int points, std::vector<model::Line>& log) {
   }
 }
 
+// The calculator's request of `rolls` conscience rolls' odds at the
+// character's rank (docs/calc/kolaps.md): the dice panel shows them first.
+json conscienceCalc(const Sheet& s, int rolls, const char* cause) {
+  json out = {
+      {"system", "kolaps"}, {"kind", "conscience"}, {"rank", s.profile.rank}, {"rolls", rolls}};
+  if (cause) out["cause"] = cause;
+  return out;
+}
+
 int fatigueRolls(const Sheet& s, const data::Ruleset& rs, int points) {
   if (conscienceThreshold(s, rs) <= 1 || unconscious(s)) return 0;
   const int max = rs.fatigue.max;
@@ -128,7 +137,10 @@ Step fatigue(Sheet& s, const data::Ruleset& rs, const Fields& f) {
                            line("Jets de conscience : fatigue au-delà du 6e point (1D6 chacun)",
                                 "Conscience rolls: fatigue beyond the 6th point (1D6 each)"),
                            st.needs);
-  if (!dice) return st;
+  if (!dice) {
+    st.needs["calc"] = conscienceCalc(s, rolls, "fatigue");
+    return st;
+  }
   std::size_t next = 0;
   addFatigue(s, rs, points, *dice, next, st.log);
   return st;
@@ -164,7 +176,14 @@ Step wound(Sheet& s, const data::Ruleset& rs, const Fields& f) {
                   "Conscience " + model::pluralEn(rolls, "roll", "rolls") +
                       ": état critique first, then each fatigue point beyond the 6th"),
              st.needs);
-  if (!dice) return st;
+  if (!dice) {
+    // État critique's roll then fatigue's: a failure of either is said as "raté".
+    st.needs["calc"] = conscienceCalc(s, rolls,
+                                      !critical    ? "fatigue"
+                                      : rolls == 1 ? "etat_critique"
+                                                   : nullptr);
+    return st;
+  }
   std::size_t next = 0;
   st.log.push_back(line("Blessure : " + w.name.fr, "Wound: " + w.name.en));
   if (target != level)

@@ -2,6 +2,7 @@
 // combativité at the start of a turn with its penalties and negative
 // results, fatigue thresholds, the wound ladder, conscience rolls.
 #include "brute.hpp"
+#include "calc/calc.hpp"
 #include "kolaps_sheet_support.hpp"
 
 using namespace kolaps_sheet_test;
@@ -168,6 +169,19 @@ TEST_CASE("kolaps sheet: fatigue beyond the 6th point (Loi 5-8)", "[kolaps-sheet
         "(Loi 5-3)");
   const json r = reply(s, {{"type", "fatigue"}, {"points", 3}, {"voluntary", false}});
   CHECK(r.at("needs").at("dice") == 2);
+  // The calculator's request of their odds (the dice panel shows them first): rank 3, 3+, both
+  // to pass: (4/6)², every pair of dice counted.
+  CHECK(r.at("needs").at("calc") == json{{"system", "kolaps"},
+                                         {"kind", "conscience"},
+                                         {"rank", 3},
+                                         {"rolls", 2},
+                                         {"cause", "fatigue"}});
+  const auto odds = json::parse(auspex::calc::calc(r.at("needs").at("calc").dump()).json);
+  double both = 0;
+  brute::forEachThrow(
+      2, 6, [&](const std::vector<int>& d, double p) { both += d[0] >= 3 && d[1] >= 3 ? p : 0; });
+  CHECK(odds.at("outcomes").at(0).at("p").get<double>() == Approx(both).margin(1e-12));
+  CHECK(odds.at("outcomes").at(1).at("name").at("fr") == "raté : inconscient");
   const json ok =
       act(s, {{"type", "fatigue"}, {"points", 3}, {"voluntary", false}, {"dice", {3, 6}}});
   CHECK(ok.at("fatigue").at("points") == 8);
