@@ -81,6 +81,8 @@ test('an older device moves in; a backup restores a lost list, showing first wha
   assert.equal(await byId(page, 'backup-preview').count(), 0);
   assert.deepEqual(await stored(page), before);
   await byId(page, 'backup-file').setInputFiles({ name: 'x.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"autre"}') });
+  // The file is read, then said (the refusal before stays shown meanwhile).
+  await byId(page, 'lists-error').filter({ hasText: 'pas une sauvegarde' }).waitFor();
   assert.equal(await text(page, 'lists-error'), 'Restauration refusée : ce fichier n’est pas une sauvegarde Auspex.');
   await page.screenshot({ path: `${SHOTS}/auspex-backup-refused.png`, fullPage: true });
   await checkPage(page, errors, 'device store');

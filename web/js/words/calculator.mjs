@@ -1,5 +1,6 @@
 // The words of the calculator: forms, results, comparison and calculation links; French, then English.
 export const fr = {
+  dice: 'Dés d’attaque', // a field's name too (platform/words.mjs fieldName)
   chart: 'Répartition',
   chartName: 'Diagramme : {series} (valeurs dans le tableau)',
   show: 'Afficher',
@@ -48,6 +49,7 @@ export const fr = {
 };
 
 export const en = {
+  dice: 'Attack dice',
   chart: 'Distribution',
   chartName: 'Chart: {series} (values in the table)',
   show: 'Show',
