@@ -53,19 +53,23 @@ export async function loadSystems(core, systems, all) {
 // The address: written once the new result is painted (history.replaceState
 // takes milliseconds on a slow phone: issue 10's tap → repaint), at the end
 // of the next frame, or at once when it is read (flushAddress).
-let pending = null; // { hash, wanted() } not written yet
+let pending = null; // { hash, wanted(), from } not written yet
 
-/** Writes `hash` into the address after the next paint, if `wanted()` still then. */
+/**
+ * Writes `hash` into the address after the next paint, if `wanted()` still
+ * then and the address is still the one it replaces (`from`): a link opened
+ * or a back / forward meanwhile is never written over.
+ */
 export function writeAddressLater(hash, wanted) {
   if (pending === null) requestAnimationFrame(() => setTimeout(flushAddress, 0));
-  pending = { hash, wanted };
+  pending = { hash, wanted, from: pending?.from ?? location.hash };
 }
 
-/** Writes the pending address now. */
+/** Writes the pending address now (unless the address changed under it meanwhile). */
 export function flushAddress() {
   const p = pending;
   pending = null;
-  if (p && p.wanted() && location.hash !== p.hash) history.replaceState(null, '', p.hash);
+  if (p && p.wanted() && location.hash === p.from && location.hash !== p.hash) history.replaceState(null, '', p.hash);
 }
 
 // A page put away or closed keeps its last calculation in its address.
