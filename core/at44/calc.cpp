@@ -133,12 +133,7 @@ json answerAttack(const Fields& r, SceneryReader sceneryReader) {
       "target", {"arm", "models", "vehicle", "scenery", "coverSave", "medic", "autoRepair"});
   Defender target;
   if (scenery) {
-    if (!sceneryReader)
-      t.fail("scenery", {"calc.module",
-                         "is answered by the whole core (auspex.wasm), not by the calculator "
-                         "module of the first load",
-                         "est calculé par le cœur complet (auspex.wasm), pas par le module de "
-                         "calcul du premier chargement"});
+    if (!sceneryReader) t.fail("scenery", wholeCoreOnly());
     sceneryReader(t, target);
   } else {
     target.arm = t.integer("arm", 0, 40);

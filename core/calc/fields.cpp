@@ -175,4 +175,12 @@ Fields Fields::object(const char* key, std::initializer_list<const char*> allowe
   return Fields(raw(key), pathOf(key), allowed);
 }
 
+Refusal wholeCoreOnly() {
+  return {"calc.module",
+          "is answered by the whole core (auspex.wasm), not by the calculator module of the first "
+          "load",
+          "est calculé par le cœur complet (auspex.wasm), pas par le module de calcul du premier "
+          "chargement"};
+}
+
 }  // namespace auspex::calc

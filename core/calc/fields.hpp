@@ -31,6 +31,11 @@ struct Refusal {
   std::string code, en, fr;
 };
 
+// What the first load's calculator modules (calc-<system>) leave to the
+// whole core (auspex.wasm) and refuse, code "calc.module": the Titanicus
+// sheets' other rolls, AT-44 attacks on scenery (docs/architecture.md).
+Refusal wholeCoreOnly();
+
 // One JSON object of a request. Every key must be one of `allowed`:
 // an unknown key is an error (it is usually a typo).
 class Fields {

@@ -61,12 +61,10 @@ json answerTitanicus(const json& named) {
   const bool hasKind = request.contains("kind");
   const json kind = hasKind ? request.at("kind") : json("attack");
   // The rolls a sheet makes besides its attacks: the whole core's (answerTitanicusWithRolls).
-  if (isRollKind(kind))
-    throw RequestError("kind", "calc.module",
-                       "is answered by the whole core (auspex.wasm), not by the calculator "
-                       "module of the first load",
-                       "est calculé par le cœur complet (auspex.wasm), pas par le module de "
-                       "calcul du premier chargement");
+  if (isRollKind(kind)) {
+    const Refusal r = wholeCoreOnly();
+    throw RequestError("kind", r.code, r.en, r.fr);
+  }
   if (kind != "attack" && kind != "actionPoints")
     throw RequestError("kind",
                        "must be one of \"attack\", \"actionPoints\", \"firePlan\", "

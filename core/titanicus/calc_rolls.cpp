@@ -15,6 +15,7 @@
 
 #include "rulesets/ruleset.hpp"
 #include "titanicus/ruleset.hpp"
+#include "titanicus/sheet.hpp"  // resultOf: a table's line, as the sheets read it
 
 namespace auspex::titanicus {
 
@@ -95,12 +96,6 @@ Ruleset rulesetOf(const Fields& r) {
   return readRuleset(*file);
 }
 
-const DamageResult* resultAt(const DamageTable& t, int die) {
-  for (const auto& res : t.results)
-    if (die >= res.from && die <= res.to) return &res;
-  return nullptr;
-}
-
 // Each line of a D6 table: its chance per die (a gap reads "nothing").
 struct Line {
   std::string id;
@@ -110,7 +105,7 @@ struct Line {
 std::vector<Line> linesOf(const DamageTable& t) {
   std::vector<Line> out;
   for (int d = 1; d <= 6; ++d) {
-    const DamageResult* res = resultAt(t, d);
+    const DamageResult* res = resultOf(t, d);
     const std::string id = res ? res->effect : "nothing";
     auto it = std::find_if(out.begin(), out.end(), [&](const Line& l) { return l.id == id; });
     if (it == out.end())
@@ -173,7 +168,7 @@ json fires(const json& request) {
   double perDie[3] = {0, 0, 0};  // -1, 0, +1 fire
   double explode = 0;
   for (int d = 1; d <= 6; ++d) {
-    const DamageResult* res = resultAt(*t, d);
+    const DamageResult* res = resultOf(*t, d);
     const std::string e = res ? res->effect : "";
     if (e == "explosion")
       explode += 1.0 / 6;
