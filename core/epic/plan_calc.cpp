@@ -3,6 +3,7 @@
 // by units of a loaded ruleset as the unit requests are (calc_units.cpp),
 // answered by the planner (planner.hpp). The whole core's only
 // (answerEpicWithPlans): the first load's calculator module refuses it.
+#include <algorithm>
 #include <cmath>
 #include <string>
 

@@ -97,13 +97,14 @@ ActivationPlanner::ActivationPlanner(const ActivationRequest& request) : req_(re
         b = plus(b, shootBound(static_cast<long long>(k) * group.shooting.shots));
   }
   for (const Unit& u : units_) {
-    long long most = 0, sizes = 0;  // unsaved hits at most, and the tables' sizes summed
+    // One entry of its table: each group's unsaved hits added to the sum of the earlier ones'.
+    long long most = 0, entry = 0;
     for (int g : u.groups) {
       const long long s = static_cast<long long>(req_.groups[g].models) * req_.groups[g].shooting.shots;
+      entry += (most + 1) * (s + 1);
       most += s;
-      sizes += s + 1;
     }
-    b = plus(b, times(u.size, (most + 1) * sizes + most + 2 + static_cast<long long>(u.groups.size())));
+    b = plus(b, times(u.size, entry + most + 2 + static_cast<long long>(u.groups.size())));
   }
   long long convolutions = 0, total = 0;  // a plan's per-formation sums, then the plan's
   std::vector<long long> formationMost(req_.formations.size(), 0);
@@ -115,8 +116,7 @@ ActivationPlanner::ActivationPlanner(const ActivationRequest& request) : req_(re
     total += (all + 1) * (m + 1);
     all += m;
   }
-  long long perPlan = n + groups + 1;
-  if (req_.goal == ActivationGoal::breakPoint) perPlan += convolutions;
+  const long long perPlan = n + groups + 1 + convolutions;
   b = plus(b, times(plans_, perPlan));
   b = plus(b, times(req_.top, convolutions + total));
   bound_ = b;
@@ -203,14 +203,13 @@ ActivationResult ActivationPlanner::search() const {
     double total = 0.0;
     for (int j = 0; j < n; ++j) total += mean[j][index[j]];
     double none = 1.0;  // no formation reaches its break point
-    if (req_.goal == ActivationGoal::breakPoint) {
-      const std::vector<Dist> by = formationDists(index);
-      for (std::size_t f = 0; f < by.size(); ++f) none *= 1.0 - breakChance(req_.formations[f], by[f]);
-    }
+    const std::vector<Dist> by = formationDists(index);
+    for (std::size_t f = 0; f < by.size(); ++f) none *= 1.0 - breakChance(req_.formations[f], by[f]);
+    // The goal's value, then the other goal's on a tie.
+    const bool breaking = req_.goal == ActivationGoal::breakPoint;
     Candidate c;
-    const double goal = req_.goal == ActivationGoal::breakPoint ? 1.0 - none : total;
-    c.key = std::llround(goal * 1e12);
-    c.second = req_.goal == ActivationGoal::breakPoint ? std::llround(total * 1e12) : 0;
+    c.key = std::llround((breaking ? 1.0 - none : total) * 1e12);
+    c.second = std::llround((breaking ? total : 1.0 - none) * 1e12);
     c.order = order++;
     if (static_cast<int>(best.size()) < req_.top || better(c, best.back())) {
       c.fire = fire;

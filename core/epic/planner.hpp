@@ -90,8 +90,9 @@ class ActivationPlanner {
   // and an upper bound of the inner steps (dice::innerSteps()) of search().
   long long plans() const { return plans_; }
   long long stepBound() const { return bound_; }
-  // Every plan compared; the `top` best kept (ties: the other goal's value,
-  // then the earlier plan in the enumeration order).
+  // Every plan compared; the `top` best kept (ties: the other goal's value —
+  // the break chance, or the mean units removed —, then the earlier plan in
+  // the enumeration order).
   ActivationResult search() const;
   int targetUnits() const { return static_cast<int>(units_.size()); }
 

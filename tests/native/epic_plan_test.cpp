@@ -4,6 +4,7 @@
 // shots answered by the single-shot calculator requests ("shoot" naming
 // units) and combined here; the size refusal and the field errors.
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <fstream>
 
@@ -403,4 +404,37 @@ TEST_CASE("breakAt defaults to half the formation's units, rounded up", "[epic-p
   const Json reply = answer(r);
   CHECK(reply["plans"][0]["targets"][0]["breakAt"] == 3);
   CHECK(reply["plans"][0]["targets"][1]["breakAt"] == 2);
+}
+
+TEST_CASE("a large activation within the budget: its steps and its bound", "[epic-plan]") {
+  load();
+  // 8 Marines and 3 Devastators at three formations, four unit types (a Rhino among them).
+  const Json request = Json::parse(R"({"system":"epic","kind":"activationPlan","ruleset":"epic-plan-test",
+    "order":"avance","goal":"break",
+    "shooters":[{"unit":"marine-tactique","count":8},{"unit":"devastator","count":3}],
+    "targets":[
+      {"units":[{"unit":"boy-ork","count":6,"terrain":"forets"}]},
+      {"units":[{"unit":"boy-ork","count":4},{"unit":"rhino","count":2,"hitsToDestroy":2}]},
+      {"units":[{"unit":"boy-ork","count":3}],"lost":2}]})");
+  // The largest of its kind answered: 69 Marines at three Ork formations (70 is refused).
+  Json most = Json::parse(R"({"system":"epic","kind":"activationPlan","ruleset":"epic-v1",
+    "goal":"break","shooters":[{"unit":"marine-tactique","count":69}],
+    "targets":[{"units":[{"unit":"boy-ork","count":6,"terrain":"forets"}]},
+      {"units":[{"unit":"boy-ork","count":4}]},{"units":[{"unit":"boy-ork","count":3}],"lost":2}]})");
+  for (const auto& [r, plans] : {std::pair{request, 165 * 20}, std::pair{most, 71 * 70 / 2}}) {
+    const auto start = std::chrono::steady_clock::now();
+    const auto reply = calc::calc(r.dump());
+    const double ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    INFO(reply.json.substr(0, 300));
+    REQUIRE(reply.ok);
+    const Json j = Json::parse(reply.json);
+    CHECK(j["plansCompared"] == plans);
+    const long long steps = dice::innerSteps();
+    WARN("activation: " << j["plansCompared"] << " plans, " << steps << " inner steps, " << ms
+                        << " ms");
+    CHECK(steps <= epic::kActivationStepLimit);
+  }
+  most["shooters"][0]["count"] = 70;
+  CHECK(errorOf(most)["code"] == "plan.size");
 }
