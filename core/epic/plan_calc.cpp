@@ -103,7 +103,8 @@ epic::PlanFormation targetFormation(const Fields& f, const Ruleset& base) {
     out.units.push_back(targetUnit(u, rs));
   });
   int left = 0;
-  for (const auto& u : out.units) left += u.shot.isVehicle ? static_cast<int>(u.need.size()) : u.models;
+  for (const auto& u : out.units)
+    left += u.shot.isVehicle ? static_cast<int>(u.need.size()) : u.models;
   out.lost = f.integer("lost", 0, 1000, 0);
   const double at = (left + out.lost) * rs.breakPoint.lostFraction;
   const int computed = rs.breakPoint.roundUp ? static_cast<int>(std::ceil(at - 1e-9))
@@ -141,16 +142,17 @@ epic::PlanGroup shooterGroup(const Fields& g, const Ruleset& rs, int modifier, i
 }  // namespace
 
 json answerActivationPlan(const json& request) {
-  const Fields r(request, "",
-                 {"system", "kind", "ruleset", "order", "modifier", "shooters", "targets", "goal",
-                  "top"});
+  const Fields r(
+      request, "",
+      {"system", "kind", "ruleset", "order", "modifier", "shooters", "targets", "goal", "top"});
   const Ruleset rs = rulesetAt(r);
   const int modifier = toHitModifier(r, rs);
   epic::ActivationRequest q;
-  rulesets::eachItem(r, "targets", 1, kMaxFormations, [&](const json& item, const std::string& path) {
-    q.formations.push_back(
-        targetFormation(Fields(item, path, {"ruleset", "units", "lost", "breakAt"}), rs));
-  });
+  rulesets::eachItem(
+      r, "targets", 1, kMaxFormations, [&](const json& item, const std::string& path) {
+        q.formations.push_back(
+            targetFormation(Fields(item, path, {"ruleset", "units", "lost", "breakAt"}), rs));
+      });
   const int formations = static_cast<int>(q.formations.size());
   rulesets::eachItem(r, "shooters", 1, kMaxGroups, [&](const json& item, const std::string& path) {
     q.groups.push_back(shooterGroup(Fields(item, path, {"unit", "weapon", "count", "targets"}), rs,
@@ -175,8 +177,8 @@ json answerActivationPlan(const json& request) {
         "too many plans to compare exactly: " + plans + " plans would take up to " + steps +
             " inner steps (the limit is 10^6); give fewer models (" + at +
             ") or fewer targets in range",
-        "trop de plans à comparer exactement : " + plans + " plans demanderaient jusqu'à " +
-            steps + " étapes de calcul (la limite est 10^6) ; faites tirer moins de figurines ou "
+        "trop de plans à comparer exactement : " + plans + " plans demanderaient jusqu'à " + steps +
+            " étapes de calcul (la limite est 10^6) ; faites tirer moins de figurines ou "
             "gardez moins de cibles à portée");
   }
   const epic::ActivationResult result = planner.search();

@@ -85,8 +85,8 @@ ActivationPlanner::ActivationPlanner(const ActivationRequest& request) : req_(re
         units_[j].size = times(units_[j].size, req_.groups[g].models + 1);
       }
   for (int g = 0; g < groups; ++g)
-    plans_ = times(plans_, compositions(req_.groups[g].models,
-                                        static_cast<int>(eligible_[g].size())));
+    plans_ =
+        times(plans_, compositions(req_.groups[g].models, static_cast<int>(eligible_[g].size())));
 
   // The bound, from the sizes alone.
   long long b = 0;
@@ -100,7 +100,8 @@ ActivationPlanner::ActivationPlanner(const ActivationRequest& request) : req_(re
     // One entry of its table: each group's unsaved hits added to the sum of the earlier ones'.
     long long most = 0, entry = 0;
     for (int g : u.groups) {
-      const long long s = static_cast<long long>(req_.groups[g].models) * req_.groups[g].shooting.shots;
+      const long long s =
+          static_cast<long long>(req_.groups[g].models) * req_.groups[g].shooting.shots;
       entry += (most + 1) * (s + 1);
       most += s;
     }
@@ -204,7 +205,8 @@ ActivationResult ActivationPlanner::search() const {
     for (int j = 0; j < n; ++j) total += mean[j][index[j]];
     double none = 1.0;  // no formation reaches its break point
     const std::vector<Dist> by = formationDists(index);
-    for (std::size_t f = 0; f < by.size(); ++f) none *= 1.0 - breakChance(req_.formations[f], by[f]);
+    for (std::size_t f = 0; f < by.size(); ++f)
+      none *= 1.0 - breakChance(req_.formations[f], by[f]);
     // The goal's value, then the other goal's on a tie.
     const bool breaking = req_.goal == ActivationGoal::breakPoint;
     Candidate c;

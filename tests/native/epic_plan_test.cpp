@@ -187,7 +187,7 @@ TEST_CASE("the combined distribution of one plan by hand", "[epic-plan]") {
   });
   REQUIRE(it != r.plans.end());
   const double a0 = 25.0 / 36, a1 = 10.0 / 36, a2 = 1.0 / 36;  // infantry removed
-  const double v1 = 1.0 / 9;                                     // the vehicle destroyed
+  const double v1 = 1.0 / 9;                                   // the vehicle destroyed
   CHECK(it->removed.at(0) == Approx(a0 * (1 - v1)));
   CHECK(it->removed.at(1) == Approx(a1 * (1 - v1) + a0 * v1));
   CHECK(it->removed.at(3) == Approx(a2 * v1));
@@ -215,7 +215,8 @@ double meanOf(const Counts& c) {
 
 // The reference: a plan's goal value from the "shoot" requests of each (group, target unit)
 // with models firing, the unsaved hits added here and turned into units removed.
-std::pair<double, double> reference(const Json& request, const std::vector<std::vector<int>>& fire) {
+std::pair<double, double> reference(const Json& request,
+                                    const std::vector<std::vector<int>>& fire) {
   const Json& shooters = request["shooters"];
   const Json& targets = request["targets"];
   double total = 0.0, none = 1.0;
@@ -347,7 +348,8 @@ TEST_CASE("activationPlan: the size refusal and field errors", "[epic-plan]") {
   Json big = Json::parse(
       R"({"system":"epic","kind":"activationPlan","ruleset":"epic-v1",
           "shooters":[{"unit":"marine-tactique","count":40}],"targets":[]})");
-  for (int f = 0; f < 8; ++f) big["targets"].push_back({{"units", {{{"unit", "boy-ork"}, {"count", 5}}}}});
+  for (int f = 0; f < 8; ++f)
+    big["targets"].push_back({{"units", {{{"unit", "boy-ork"}, {"count", 5}}}}});
   const Json e = errorOf(big);
   CHECK(e["path"] == "shooters.0.count");
   CHECK(e["code"] == "plan.size");
@@ -409,7 +411,8 @@ TEST_CASE("breakAt defaults to half the formation's units, rounded up", "[epic-p
 TEST_CASE("a large activation within the budget: its steps and its bound", "[epic-plan]") {
   load();
   // 8 Marines and 3 Devastators at three formations, four unit types (a Rhino among them).
-  const Json request = Json::parse(R"({"system":"epic","kind":"activationPlan","ruleset":"epic-plan-test",
+  const Json request =
+      Json::parse(R"({"system":"epic","kind":"activationPlan","ruleset":"epic-plan-test",
     "order":"avance","goal":"break",
     "shooters":[{"unit":"marine-tactique","count":8},{"unit":"devastator","count":3}],
     "targets":[
