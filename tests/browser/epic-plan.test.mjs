@@ -8,6 +8,7 @@
 // scripts/build.sh wasm). Screenshots: $AUSPEX_SHOTS/auspex-epic-plan-{fr,en}.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { useSite, byId, text, checkPage, SHOTS } from './harness.mjs';
 import { newList, addUnit, stored } from './lists-steps.mjs';
 import { percent, decimal } from '../../web/js/platform/format.mjs';
@@ -15,7 +16,8 @@ import { percent, decimal } from '../../web/js/platform/format.mjs';
 const site = useSite();
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
 const savedGame = async (page) => Object.values((await stored(page)).games).find((g) => g.kind === 'epic');
-const NAMES = { 'marine-tactique': 'Marine Tactique', 'boy-ork': 'Boy Ork' };
+const RULESET = JSON.parse(readFileSync(new URL('../../rulesets/epic-v1.json', import.meta.url), 'utf8'));
+const nameOf = (unit, lang) => RULESET.units.find((u) => u.id === unit).name[lang];
 
 const ORKS = { format: 'auspex-list', version: 1, ruleset: 'epic-v1', name: 'Goffs',
   units: [{ unit: 'boy-ork', count: 4, options: { strategic: 2, morale: 5, formation: 1 } },
@@ -36,7 +38,7 @@ async function checkPlans(page, lang, sheets) {
       const { sheet } = theirs[f.target];
       // One unit type in each Ork formation: the formation's name alone.
       assert.equal(request.targets[f.target].units.length, 1);
-      return `${f.models} × ${NAMES[request.shooters[f.shooter].unit]} → ${sheet.name}`;
+      return `${f.models} × ${nameOf(request.shooters[f.shooter].unit, lang)} → ${sheet.name}`;
     });
     assert.deepEqual(shown.map((s) => s.trim()), want, `plan ${i} (${lang})`);
     assert.equal(await text(page, `epic-plan-${i}-mean`), decimal(lang, p.meanRemoved));
