@@ -114,3 +114,39 @@ test('Epic planner: the core\'s three best plans for the Marines at two Ork form
   assert.equal(await byId(page, 'epic-plan-panel').count(), 0);
   await checkPage(page, errors, 'epic plan');
 });
+
+test('Epic planner: a plan too large to compare shows the core\'s refusal in the player\'s language', async () => {
+  const { page, errors } = await site.open(site.url, PHONE);
+  await newList(page, 'epic-v1', null);
+  await addUnit(page, 'marine-tactique');
+  await byId(page, 'epic-strategic-inc').tap();
+  await byId(page, 'epic-morale-inc').tap();
+  await addUnit(page, 'marine-tactique'); // an entry alone: a second formation
+  await byId(page, 'list-play').tap();
+  await byId(page, 'epic-setup-0').waitFor();
+  const horde = { format: 'auspex-list', version: 1, ruleset: 'epic-v1', name: 'Waaagh',
+    units: [{ unit: 'boy-ork', count: 100, options: { strategic: 2, morale: 5 } }] };
+  await byId(page, 'epic-opponent-code').fill(`${site.url}#l=${site.core.encodeList(horde)}`);
+  await byId(page, 'epic-opponent-add').tap();
+  await byId(page, 'epic-start').tap();
+  await byId(page, 'epic-sheet-2').waitFor();
+  // 100 Boyz share their shots between two formations: 101 plans, over 10^6 steps.
+  await byId(page, 'epic-sheet-2-plan').tap();
+  await byId(page, 'epic-plan-error').waitFor();
+  const request = JSON.parse(await byId(page, 'epic-plan-panel').getAttribute('data-request'));
+  assert.equal(request.shooters[0].count, 100);
+  assert.equal(request.targets.length, 2);
+  let refusal = null;
+  try { site.core.calc(request); } catch (error) { refusal = error; }
+  assert.equal(refusal?.code, 'plan.size');
+  const fr = await text(page, 'epic-plan-error');
+  assert.ok(fr.includes(refusal.fr), fr);
+  assert.ok(!/shooters|count|activationPlan/.test(fr), fr);
+  await byId(page, 'lang-toggle').tap();
+  const en = await text(page, 'epic-plan-error');
+  assert.match(en, /too many plans to compare exactly: 101 plans/);
+  assert.ok(!/shooters|activationPlan/.test(en), en);
+  await byId(page, 'epic-plan-panel').screenshot({ path: `${SHOTS}/auspex-epic-plan-refused-en.png` });
+  await byId(page, 'lang-toggle').tap();
+  await checkPage(page, errors, 'epic plan refused');
+});
