@@ -185,6 +185,7 @@ test('epic plan from sheets: the activation planner\'s request is built from the
 test('epic plan from sheets: vehicles send their hits to destroy and the hits already taken', () => {
   const hit = act(rhinos, { type: 'vehicleHit', unit: 'rhino' });
   const snapshot = snap(marines, hit);
+  assert.equal(planRequest(snapshot, rulesets, 0, { out: {}, heavy: { 1: true } }).request.targets[0].units[0].heavy, true);
   const { request } = planRequest(snapshot, rulesets, 0, { out: {}, terrain: {}, facing: { 1: 'rear' } });
   assert.deepEqual(request.targets[0].units, [{ unit: 'rhino', count: 2, facing: 'rear', hitsToDestroy: 3, hitsTaken: [1, 0] }]);
   const reply = auspex.calc(request);

@@ -172,7 +172,8 @@ export function resultSteps(snapshot, rulesets, a, real) {
  * type's models left (vehicles: their hits to destroy and hits taken), the
  * units already lost and the break point of its sheet. `p` is the panel's
  * state: { goal, out: { [j]: true } (out of range or sight), terrain: { [j]:
- * id }, facing: { [j]: 'front' | 'side' | 'rear' }, modifier (retraite) }.
+ * id }, facing: { [j]: 'front' | 'side' | 'rear' }, heavy: { [j]: true }
+ * (its vehicles are heavy: the ruleset has no such flag), modifier (retraite) }.
  * Returns { request, groups: [{ unit, weapon }], targets: [j] }, or null
  * with no shooter or no target in range.
  */
@@ -196,6 +197,7 @@ export function planRequest(snapshot, rulesets, k, p) {
       if (terrain && terrainsFor(theirs, s.kind).some((x) => x.id === terrain)) unit.terrain = terrain;
       if (s.kind === 'vehicle') {
         Object.assign(unit, { facing: p.facing?.[j] || 'front', hitsToDestroy: entry.hitsToDestroy });
+        if (p.heavy?.[j]) unit.heavy = true;
         const taken = (entry.hitsTaken ?? []).slice(0, s.count);
         if (taken.some((x) => x > 0)) unit.hitsTaken = taken;
       }

@@ -1,13 +1,14 @@
 // "Planifier" on an Epic formation sheet: the calculator's activation planner
 // (kind "activationPlan", docs/calc/epic.md) for the formation's shooting
 // phase — every model's target named before the dice — at the other
-// player's formations in play: its three best plans at once, each as "3
-// Marines Tactiques → Boyz Orks (formation)", with the mean units removed and
-// the chance to bring a formation to its break point. What the page cannot
-// know is a small control per target formation: in range and sight or not,
-// its terrain, the side a vehicle is seen from. The request is built from
-// the sheets like an attack's (attack.mjs planRequest); a refusal (too many
-// plans) shows the core's message. Nothing is applied: it is advice.
+// player's formations in play: its three best plans at once, each as "3 ×
+// Marine Tactique → Boy Ork (2)", with the mean units removed and the chance
+// to bring a formation to its break point. What the page cannot know is a
+// small control per target formation: in range and sight or not, its
+// terrain, the side its vehicles are seen from and whether they are heavy.
+// The request is built from the sheets like an attack's (attack.mjs
+// planRequest); a refusal (too many plans) shows the core's message. Nothing
+// is applied: it is advice.
 // Everything is set as text, never as HTML.
 import { t, getLang } from '../../platform/words.mjs';
 import { h } from '../../ui/view.mjs';
@@ -25,7 +26,7 @@ const sheetName = (rulesets, sheet) => sheet.name || sheet.units.map((u) => unit
 export const canPlan = (snapshot, k) => shootersOf(snapshot.sheets[k].sheet).length > 0 && targetsOf(snapshot, k).length > 0;
 
 /** A new planner's state for sheet k. */
-export const newPlan = (k) => ({ k, goal: 'casualties', out: {}, terrain: {}, facing: {}, modifier: 0 });
+export const newPlan = (k) => ({ k, goal: 'casualties', out: {}, terrain: {}, facing: {}, heavy: {}, modifier: 0 });
 
 // The last answer, kept while the request is the same (a redraw does not search again).
 let last = { key: '', reply: null, error: null };
@@ -47,7 +48,7 @@ function select(testid, label, options, value, set) {
 const toggle = (testid, label, on, onclick) => h('button', { type: 'button', class: 'tool press-toggle', 'data-testid': testid,
   'aria-pressed': on ? 'true' : 'false', onclick }, label);
 
-/** One row per target formation: in range or not, its terrain, the side its vehicles are seen from. */
+/** One row per target formation: in range or not, its terrain, its vehicles' facing and heaviness. */
 function drawTargets(ctx, snapshot, rulesets, state) {
   return targetsOf(snapshot, state.k).map((j) => {
     const them = snapshot.sheets[j].sheet;
@@ -61,8 +62,9 @@ function drawTargets(ctx, snapshot, rulesets, state) {
       inRange ? [
         select(`${P}-terrain-${j}`, t('terrain'), [{ value: '', text: t('terrainNone') }, ...terrains.map((x) => ({ value: x.id, text: nameOf(x.name) }))],
           state.terrain[j] ?? '', (v) => { state.terrain[j] = v; ctx.redraw(); }),
-        kinds.has('vehicle') ? select(`${P}-facing-${j}`, t('epicAttackFacing'), FACINGS.map((f) => ({ value: f, text: t(f) })),
-          state.facing[j] ?? 'front', (v) => { state.facing[j] = v; ctx.redraw(); }) : null] : null);
+        kinds.has('vehicle') ? [select(`${P}-facing-${j}`, t('epicAttackFacing'), FACINGS.map((f) => ({ value: f, text: t(f) })),
+          state.facing[j] ?? 'front', (v) => { state.facing[j] = v; ctx.redraw(); }),
+        toggle(`${P}-heavy-${j}`, t('heavyVehicle'), !!state.heavy[j], () => { state.heavy[j] = !state.heavy[j]; ctx.redraw(); })] : null] : null);
   });
 }
 
