@@ -181,7 +181,8 @@ export function planRequest(snapshot, rulesets, k, p) {
   const me = snapshot.sheets[k].sheet;
   const mine = rulesetFor(rulesets, me.ruleset);
   const groups = shootersOf(me).flatMap((s) => weaponsOf(mine, s.unit).map((w) => ({ unit: s.unit, weapon: w.id, count: s.count })));
-  const targets = targetsOf(snapshot, k).filter((j) => !p.out?.[j]);
+  // A formation whose units are all aboard a transport has none to aim at.
+  const targets = targetsOf(snapshot, k).filter((j) => !p.out?.[j] && shootersOf(snapshot.sheets[j].sheet).length > 0);
   if (!groups.length || !targets.length) return null;
   const request = { system: 'epic', kind: 'activationPlan', ruleset: me.ruleset };
   if (me.toHit == null) request.modifier = p.modifier ?? 0; else request.order = me.order;
