@@ -63,6 +63,10 @@ json answerAt44(const json& request);
 json answerAt44WithScenery(const json& request);
 json answerKolaps(const json& request);
 json answerEpic(const json& request);
+// The same, and the activation planner (kind "activationPlan", epic/plan_calc.cpp):
+// the whole core's (the registry's) answer; calc-epic, the first load's module, refuses it.
+json answerEpicWithPlans(const json& request);
+json answerActivationPlan(const json& request);
 
 // A distribution of counts as a JSON array of probabilities from 0.
 json countsJson(const dice::Dist& d);

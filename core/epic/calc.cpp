@@ -73,10 +73,15 @@ json answerEpic(const json& request) {
     if (kind == "morale") return epic_answers::morale(request);
     if (kind == "terrain") return epic_answers::terrain(request);
     if (kind == "initiative") return epic_answers::initiative(request);
+    // The activation planner: the whole core's (answerEpicWithPlans).
+    if (kind == "activationPlan") {
+      const Refusal r = wholeCoreOnly();
+      throw RequestError("kind", r.code, r.en, r.fr);
+    }
     if (kind != "attack")
       throw RequestError("kind",
                          "must be one of \"attack\", \"morale\", \"terrain\", \"initiative\", "
-                         "not " +
+                         "\"activationPlan\", not " +
                              describe(kind));
   }
   // An attack, as in calc-api.md (a top-level "kind": "attack" is allowed).

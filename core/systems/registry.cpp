@@ -39,7 +39,7 @@ const std::vector<System>& all() {
        "points",
        true},
       {"epic",
-       &calc::answerEpic,
+       &calc::answerEpicWithPlans,
        &epic::readRuleset,
        &epic::listRules,
        &epic::listFacts,

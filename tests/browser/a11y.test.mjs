@@ -177,7 +177,7 @@ test('the KOLAPS game screen and its attack panel', async () => {
   await check(page, 'KOLAPS attack panel');
 });
 
-test('the Epic army builder, game screen, turn panel and attack panel', async () => {
+test('the Epic army builder, game screen, turn panel, attack and plan panels', async () => {
   const { page } = await open();
   await newList(page, 'epic-v1', null);
   await addUnit(page, 'marine-tactique');
@@ -208,4 +208,7 @@ test('the Epic army builder, game screen, turn panel and attack panel', async ()
   await byId(page, 'epic-sheet-0-attack').click();
   await byId(page, 'epic-attack-panel').waitFor();
   await check(page, 'Epic attack panel');
+  await byId(page, 'epic-sheet-0-plan').click();
+  await byId(page, 'epic-plan-list').waitFor();
+  await check(page, 'Epic plan panel');
 });

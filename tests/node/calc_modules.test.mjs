@@ -29,7 +29,8 @@ const modules = Object.fromEntries(await Promise.all(CALC_SYSTEMS.map(async (sys
 // the Titanicus sheets' other rolls, AT-44 attacks on scenery.
 const ROLLS = ['shieldRepair', 'vsgOverload', 'damageTable', 'fires', 'pull'];
 const wholeCoreOnly = (r) => (r.system === 'titanicus' && ROLLS.includes(r.kind))
-  || (r.system === 'at44' && r.target && typeof r.target === 'object' && 'scenery' in r.target);
+  || (r.system === 'at44' && r.target && typeof r.target === 'object' && 'scenery' in r.target)
+  || (r.system === 'epic' && r.kind === 'activationPlan');
 
 test('each module answers its system as the whole core does', () => {
   for (const system of CALC_SYSTEMS) {

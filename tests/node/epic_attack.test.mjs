@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { auspex, loadRulesets, AuspexError } from './core.mjs';
-import { targetsOf, shootersOf, weaponsOf, attackRequest, asksModifier, realMax, resultSteps } from '../../web/js/games/epic/attack.mjs';
+import { targetsOf, shootersOf, weaponsOf, attackRequest, asksModifier, realMax, resultSteps, planRequest } from '../../web/js/games/epic/attack.mjs';
 import { applySheets } from '../../web/js/games/epic/game.mjs';
 
 loadRulesets();
@@ -157,4 +157,41 @@ test('epic attack: errors name the field, a refused step leaves the snapshot unc
   // A formation without units left cannot be a target.
   const gone = act(boyz, { type: 'casualties', unit: 'boy-ork', n: 6 });
   assert.deepEqual(targetsOf(snap(marines, gone), 0), []);
+});
+
+test('epic plan from sheets: the activation planner\'s request is built from the same numbers, and a plan of one shot is that attack', () => {
+  const charging = act(marines, { type: 'order', order: 'charge' }, { type: 'reveal' });
+  const snapshot = snap(charging, act(boyz, { type: 'casualties', unit: 'boy-ork', n: 1 }));
+  const built = planRequest(snapshot, base, 0, { goal: 'break', out: {}, terrain: { 1: 'batiments' }, facing: {} });
+  assert.deepEqual(built.request, { system: 'epic', kind: 'activationPlan', ruleset: 'epic-v1', order: 'charge',
+    shooters: [{ unit: 'marine-tactique', weapon: 'bolter', count: 5 }],
+    targets: [{ units: [{ unit: 'boy-ork', count: 5, terrain: 'batiments' }], lost: 1, breakAt: 3 }], goal: 'break', top: 3 });
+  const plan = auspex.calc(built.request);
+  assert.equal(plan.plansCompared, 1);
+  const { request } = attackRequest(snapshot, base, shot({ terrain: 'batiments' }));
+  const attack = auspex.calc(request);
+  assert.deepEqual(plan.plans[0].fire, [{ shooter: 0, target: 0, unit: 0, models: 5 }]);
+  assert.deepEqual(plan.plans[0].removed, attack.casualties, 'the same distribution as "Attaquer…"');
+  assert.ok(Math.abs(plan.plans[0].breakChance - attack.casualties.slice(2).reduce((a, b) => a + b, 0)) < 1e-15, 'lost 1, breaks at 3: two more');
+  assert.equal(planRequest(snapshot, base, 0, { out: { 1: true } }), null, 'no target in range: nothing to plan');
+  // In retraite the players' modifier goes in, as for an attack.
+  const fleeing = act(marines, { type: 'casualties', unit: 'marine-tactique', n: 3 }, { type: 'moraleTest', situation: 'rupture', dice: [1] });
+  const r = planRequest(snap(fleeing, boyz), base, 0, { out: {}, modifier: -1 }).request;
+  assert.equal(r.modifier, -1);
+  assert.equal(r.order, undefined);
+  assert.equal(auspex.calc(r).plans[0].removed.length > 1, true);
+});
+
+test('epic plan from sheets: vehicles send their hits to destroy and the hits already taken', () => {
+  const hit = act(rhinos, { type: 'vehicleHit', unit: 'rhino' });
+  const snapshot = snap(marines, hit);
+  assert.equal(planRequest(snapshot, rulesets, 0, { out: {}, heavy: { 1: true } }).request.targets[0].units[0].heavy, true);
+  const { request } = planRequest(snapshot, rulesets, 0, { out: {}, terrain: {}, facing: { 1: 'rear' } });
+  assert.deepEqual(request.targets[0].units, [{ unit: 'rhino', count: 2, facing: 'rear', hitsToDestroy: 3, hitsTaken: [1, 0] }]);
+  const reply = auspex.calc(request);
+  // 5 shots: 2 unsaved hits destroy the first Rhino, 5 both.
+  const unsaved = auspex.calc({ system: 'epic', attack: { kind: 'shoot', shots: 5, toHit: 5, modifier: 0, saveModifier: 0 },
+    target: { save: 4, models: 1, vehicle: { facing: 'rear' } } }).unsaved;
+  const want = [unsaved[0] + unsaved[1], unsaved.slice(2, 5).reduce((a, b) => a + b, 0), unsaved[5] ?? 0];
+  reply.plans[0].removed.forEach((p, k) => assert.ok(Math.abs(p - want[k]) < 1e-12, `${k}`));
 });

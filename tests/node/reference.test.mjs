@@ -2,7 +2,8 @@
 // it enumerates every die of small random requests (no shared code with the
 // core) and must agree with the wasm answers to 1e-9.
 import { test } from 'node:test';
-import { auspex, assertClose, rng } from './core.mjs';
+import assert from 'node:assert/strict';
+import { auspex, assertClose, rng, loadRulesets } from './core.mjs';
 import { add, throws, trim } from './reference-dice.mjs';
 import { titanicus, kolaps, epicShoot, epicAssault, bands, levels } from './reference-systems.mjs';
 import { at44, at44Authority, at44Crush, at44Morale, at44Template, at44Vehicle } from './reference-at44.mjs';
@@ -149,6 +150,49 @@ test('epic agrees with the reference on random requests', () => {
     const req = { system: 'epic', attack: { kind: 'assault', fa: pick(r, -2, 4), dice: pick(r, 2, 4) },
       target: { fa: pick(r, -2, 4), dice: pick(r, 2, 3) } };
     compare(req, epicAssault(req));
+  }
+});
+
+// The activation planner (kind "activationPlan", docs/calc/epic.md): Marines
+// share their shots between two Ork formations; every plan's units removed
+// from the reference's single shots (epicShoot, every die enumerated), with
+// the epic-v1 numbers written here (bolter 5+, save modifier 0; Boy Ork 5+;
+// forêts +1 to hit, bâtiments +1 to hit and +1 save; charge −2, tir appuyé +1).
+test('epic activation plans agree with the reference on random requests', () => {
+  loadRulesets();
+  const r = rng(21);
+  const orders = { avance: 0, charge: -2, 'tir-appuye': 1 };
+  const terrains = { '': [0, 0], forets: [1, 0], batiments: [1, 1] };
+  const mean = (d) => d.reduce((s, p, k) => s + p * k, 0);
+  for (let i = 0; i < 12; i++) {
+    const marines = pick(r, 1, 2);
+    const order = Object.keys(orders)[pick(r, 0, 2)];
+    const goal = r() < 0.5 ? 'casualties' : 'break';
+    const targets = [0, 1].map(() => {
+      const t = { count: pick(r, 1, 2), terrain: Object.keys(terrains)[pick(r, 0, 2)], lost: pick(r, 0, 1) };
+      return { ...t, breakAt: Math.ceil((t.count + t.lost) / 2) };
+    });
+    const request = { system: 'epic', kind: 'activationPlan', ruleset: 'epic-v1', order, goal, top: 3,
+      shooters: [{ unit: 'marine-tactique', count: marines }],
+      targets: targets.map((t) => ({ units: [{ unit: 'boy-ork', count: t.count, ...(t.terrain ? { terrain: t.terrain } : {}) }], lost: t.lost })) };
+    const removed = (t, k) => {
+      if (k === 0) return [1];
+      const [cover, bonus] = terrains[t.terrain];
+      return epicShoot({ attack: { shots: k, toHit: 5, modifier: orders[order], saveModifier: 0 },
+        target: { save: 5, coverToHit: cover, saveBonus: bonus, models: t.count } }).casualties;
+    };
+    const values = [];
+    for (let k = marines; k >= 0; k--) {
+      const by = [removed(targets[0], k), removed(targets[1], marines - k)];
+      const breaks = by.map((d, f) => (targets[f].lost >= targets[f].breakAt ? 0
+        : d.slice(targets[f].breakAt - targets[f].lost).reduce((s, p) => s + p, 0)));
+      const total = mean(by[0]) + mean(by[1]);
+      values.push(goal === 'break' ? 1 - (1 - breaks[0]) * (1 - breaks[1]) : total);
+    }
+    const reply = auspex.calc(request);
+    assert.equal(reply.plansCompared, marines + 1);
+    const best = [...values].sort((a, b) => b - a);
+    reply.plans.forEach((p, n) => assertClose(p.value, best[n], 1e-9, JSON.stringify(request)));
   }
 });
 

@@ -163,3 +163,52 @@ export function resultSteps(snapshot, rulesets, a, real) {
   }
   return steps;
 }
+
+/**
+ * The activation planner's request (kind "activationPlan", docs/calc/epic.md)
+ * for sheet k, built from the same sheets' numbers as attackRequest: every
+ * unit type with models left not transported fires, one group per weapon it
+ * carries; the target formations are the other player's in play, each unit
+ * type's models left (vehicles: their hits to destroy and hits taken), the
+ * units already lost and the break point of its sheet. `p` is the panel's
+ * state: { goal, out: { [j]: true } (out of range or sight), terrain: { [j]:
+ * id }, facing: { [j]: 'front' | 'side' | 'rear' }, heavy: { [j]: true }
+ * (its vehicles are heavy: the ruleset has no such flag), modifier (retraite) }.
+ * Returns { request, groups: [{ unit, weapon }], targets: [j] }, or null
+ * with no shooter or no target in range.
+ */
+export function planRequest(snapshot, rulesets, k, p) {
+  const me = snapshot.sheets[k].sheet;
+  const mine = rulesetFor(rulesets, me.ruleset);
+  const groups = shootersOf(me).flatMap((s) => weaponsOf(mine, s.unit).map((w) => ({ unit: s.unit, weapon: w.id, count: s.count })));
+  // A formation whose units are all aboard a transport has none to aim at.
+  const targets = targetsOf(snapshot, k).filter((j) => !p.out?.[j] && shootersOf(snapshot.sheets[j].sheet).length > 0);
+  if (!groups.length || !targets.length) return null;
+  const request = { system: 'epic', kind: 'activationPlan', ruleset: me.ruleset };
+  if (me.toHit == null) request.modifier = p.modifier ?? 0; else request.order = me.order;
+  request.shooters = groups.map((g) => ({ unit: g.unit, weapon: g.weapon, count: g.count }));
+  request.targets = targets.map((j) => {
+    const them = snapshot.sheets[j].sheet;
+    const theirs = rulesetFor(rulesets, them.ruleset);
+    const terrain = p.terrain?.[j] || '';
+    const units = shootersOf(them).map((s) => {
+      const entry = entryOf(them, s.unit);
+      const unit = { unit: s.unit, count: s.count };
+      // A terrain this unit type cannot be in (infranchissable) leaves it in the open.
+      if (terrain && terrainsFor(theirs, s.kind).some((x) => x.id === terrain)) unit.terrain = terrain;
+      if (s.kind === 'vehicle') {
+        Object.assign(unit, { facing: p.facing?.[j] || 'front', hitsToDestroy: entry.hitsToDestroy });
+        if (p.heavy?.[j]) unit.heavy = true;
+        const taken = (entry.hitsTaken ?? []).slice(0, s.count);
+        if (taken.some((x) => x > 0)) unit.hitsTaken = taken;
+      }
+      return unit;
+    });
+    const target = { units, lost: them.lost ?? 0, breakAt: them.breakPoint };
+    if (them.ruleset !== me.ruleset) target.ruleset = them.ruleset;
+    return target;
+  });
+  request.goal = p.goal === 'break' ? 'break' : 'casualties';
+  request.top = 3;
+  return { request, groups, targets };
+}

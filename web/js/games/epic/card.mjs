@@ -89,7 +89,8 @@ function moreActions(ctx, env, sheet, id, u) {
  * The card of formation k. env = { snapshot, ui: per-card choices by k,
  * run(action, at, done): one action (a refusal shown at `at`; done() once
  * the core took it), refusal(at), gate(type, off): what the rules allow now
- * (the sheet's `actions`), id, openAttack(), attackPanel() }.
+ * (the sheet's `actions`), id, openAttack(), attackPanel(), canPlan, planOpen,
+ * openPlan(), planPanel() ("Planifier": plan.mjs) }.
  */
 export function drawFormation(ctx, env, k) {
   const { player, sheet } = env.snapshot.sheets[k];
@@ -116,8 +117,10 @@ export function drawFormation(ctx, env, k) {
         sheet.mayReceiveOrder && !sheet.revealed && sheet.orderGiven && !u.changing
           ? [`${id}-order-change`, t('epicChangeToken'), () => { u.changing = true; ctx.redraw(); }, null] : null,
         sheet.revealed ? null : [`${id}-reveal`, t('epicReveal'), () => env.run({ type: 'reveal' }, 'row'), 'reveal'],
-        [`${id}-attack`, t('epicAttack'), env.openAttack, null]]),
+        [`${id}-attack`, t('epicAttack'), env.openAttack, null],
+        env.canPlan ? [`${id}-plan`, t('epicPlan'), env.openPlan, null, { 'aria-expanded': String(!!env.planOpen) }] : null]),
       env.attackPanel(),
+      env.planPanel?.(),
       moreActions(ctx, env, sheet, id, u),
     ]);
 }

@@ -12,13 +12,14 @@ import { gameRuleset, formationsOf, newSnapshot, applySheet, applySheets, applyT
 import { drawFormation, unitLabel } from './card.mjs';
 import { drawTurnPanel } from './turn-panel.mjs';
 import { newEpicAttack, drawEpicAttack } from './attack-panel.mjs';
+import { canPlan, newPlan, drawEpicPlan } from './plan.mjs';
 import { stepper } from '../../ui/rows.mjs';
 import { drawDicePanel } from '../../play/dice-panel.mjs';
 import { createPlay } from '../../play/controller.mjs';
 
 /** Where the game's states are in a snapshot (a game handed over: play/game-code.mjs). */
 export const STATES = { sheet: 'epicSheet', turn: { key: 'turn', model: 'epicTurn', actions: 'turnActions' } };
-const P = createPlay({ kind: 'epic', states: STATES, prefix: 'epic', fresh: () => ({ attack: null }),
+const P = createPlay({ kind: 'epic', states: STATES, prefix: 'epic', fresh: () => ({ attack: null, plan: null }),
   players: (s) => [0, 1].map((i) => sideName(s, i)), turnOf: (s) => s.turn?.turn ?? null });
 const G = P.G;
 G.ui = {};
@@ -103,7 +104,7 @@ function start(ctx) {
 }
 
 /** One new snapshot: one undo step, saved (an open attack panel stays open). */
-const commit = (ctx, snapshot) => P.commit(ctx, snapshot, { attack: G.attack });
+const commit = (ctx, snapshot) => P.commit(ctx, snapshot, { attack: G.attack, plan: G.plan });
 
 /** The sheets' side of a turn step: a new turn for every formation still there. */
 function followTurn(ctx, before, snapshot) {
@@ -218,6 +219,11 @@ export function drawEpicGame(ctx) {
             if (!G.attack) P.fail(ctx, t('epicNoTarget', { name: G.snapshot.sheets[k].sheet.name }), `${k}-row`); else G.error = '';
             ctx.redraw();
           },
+          canPlan: canPlan(G.snapshot, k),
+          openPlan: () => { G.plan = G.plan?.k === k ? null : newPlan(k); ctx.redraw(); },
+          planOpen: G.plan?.k === k,
+          planPanel: () => (G.plan?.k === k && canPlan(G.snapshot, k)
+            ? drawEpicPlan(ctx, G.snapshot, ruleset, G.plan, () => { G.plan = null; ctx.redraw(); }) : null),
           attackPanel: () => (G.attack?.k === k ? drawEpicAttack(ctx, G.snapshot, ruleset, G.attack, (steps, extraLog) => commitSteps(ctx, steps, 'attack', extraLog),
             () => { G.attack = null; ctx.redraw(); }, { gate: gateOf, refusal: () => P.refusal('attack') }) : null) }, k))),
     ] : [],
