@@ -33,7 +33,8 @@ struct Refusal {
 
 // What the first load's calculator modules (calc-<system>) leave to the
 // whole core (auspex.wasm) and refuse, code "calc.module": the Titanicus
-// sheets' other rolls, AT-44 attacks on scenery (docs/architecture.md).
+// sheets' other rolls, AT-44 attacks on scenery, the KOLAPS activation planner
+// (docs/architecture.md).
 Refusal wholeCoreOnly();
 
 // One JSON object of a request. Every key must be one of `allowed`:
