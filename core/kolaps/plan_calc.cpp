@@ -133,16 +133,15 @@ json answerActivationPlan(const json& request) {
   const PlanSize size = planSize(q, room);
   const PlanResult result = size.nodes > room ? PlanResult{{}, 0, false} : planActivation(q);
   if (!result.complete) {
-    const std::string n = size.nodes > room ? "more than 10^6" : std::to_string(size.plans);
+    const bool counted = size.nodes <= room;
+    const std::string en = counted ? std::to_string(size.plans) + " plans" : "more than 10^6 plans";
+    const std::string fr = counted ? std::to_string(size.plans) + " plans" : "plus de 10^6 plans";
     r.fail("combativite",
            {"plan.size",
-            "too many plans to compare exactly: " + n +
-                " plans would take more than 10^6 inner steps; give less combativite or fewer "
-                "actions",
-            "trop de plans à comparer exactement : " +
-                (size.nodes > room ? std::string("plus de 10^6") : std::to_string(size.plans)) +
-                " plans demanderaient plus de 10^6 pas de calcul ; donnez moins de combativité ou "
-                "moins d'actions"});
+            "too many plans to compare exactly: " + en +
+                ", more than 10^6 inner steps; give less combativite or fewer actions",
+            "trop de plans à comparer exactement : " + fr +
+                ", plus de 10^6 pas de calcul ; donnez moins de combativité ou moins d'actions"});
   }
   json plans = json::array();
   for (const Plan& p : result.plans) plans.push_back(planJson(p, q));

@@ -302,8 +302,8 @@ TEST_CASE("activationPlan: limits, refusals and errors naming their field", "[ko
   CHECK(big["path"] == "combativite");
   CHECK(big["code"] == "plan.size");
   CHECK(big["message"] ==
-        "too many plans to compare exactly: more than 10^6 plans would take more than 10^6 inner "
-        "steps; give less combativite or fewer actions");
+        "too many plans to compare exactly: more than 10^6 plans, more than 10^6 inner steps; give "
+        "less combativite or fewer actions");
   CHECK_FALSE(big["fr"].get<std::string>().empty());
   CHECK(errorOf(R"({"system":"kolaps","kind":"activationPlan","combativite":3,"target":{"rank":3},"actions":[{"action":"tir","foo":1}]})")["path"] == "actions.0.foo");
   CHECK(errorOf(R"({"system":"kolaps","kind":"activationPlan","combativite":3,"target":{},"actions":[{"action":"tir"}]})")["path"] == "target.rank");
@@ -338,5 +338,19 @@ TEST_CASE("activationPlan: costs from the ruleset, skipped actions, the largest 
   auspex::dice::innerSteps() = 0;
   const json big = reply(
       R"({"system":"kolaps","kind":"activationPlan","combativite":6,"target":{"rank":3,"protection":{"class":4}},"actions":[{"action":"tir_au_juge"},{"action":"tir","opposition":1},{"action":"frapper"},{"action":"bout_portant"},{"action":"charger"},{"action":"mitraillage"}]})");
-  CHECK(big["plansCompared"].get<int>() > 100);
+  CHECK(big["plansCompared"] == 534);
+  CHECK(auspex::dice::innerSteps() < kPlanStepLimit);
+  WARN("largest case: " << big["plansCompared"] << " plans, " << auspex::dice::innerSteps()
+                        << " inner steps");
+  // 8 combativité: 4593 plans, refused during the search.
+  const json over = errorOf(
+      R"({"system":"kolaps","kind":"activationPlan","combativite":8,"target":{"rank":3,"protection":{"class":4}},"actions":[{"action":"tir_au_juge"},{"action":"tir","opposition":1},{"action":"frapper"},{"action":"bout_portant"},{"action":"charger"},{"action":"mitraillage"}]})");
+  CHECK(over["message"] ==
+        "too many plans to compare exactly: 4593 plans, more than 10^6 inner steps; give less "
+        "combativite or fewer actions");
+  // A shared limit (a weapon's shots left): tir au jugé and tir twice in all.
+  const json shots = reply(
+      R"({"system":"kolaps","kind":"activationPlan","combativite":6,"target":{"rank":3},"actions":[{"action":"tir_au_juge"},{"action":"tir"}],"limits":[{"actions":[0,1],"uses":2}],"top":10})");
+  CHECK(shots["plansCompared"] == 4);
+  for (const auto& p : shots["plans"]) CHECK(p["actions"].size() == 2);
 }
