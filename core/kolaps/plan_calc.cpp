@@ -34,7 +34,7 @@ Cost seedCost(Action a) {
 }
 
 const char* const kHealth[] = {"indemne", "legerement_blesse", "blesse", "etat_critique"};
-const char* const kWorst[] = {"none",    "sonne",         "legerement_blesse",
+const char* const kWorst[] = {"none",   "sonne",         "legerement_blesse",
                               "blesse", "etat_critique", "hors_combat"};
 
 json planJson(const Plan& p, const PlanRequest& q) {
@@ -45,24 +45,28 @@ json planJson(const Plan& p, const PlanRequest& q) {
   for (int l = 0; l < kWorstLevels; ++l) target[kWorst[l]] = p.worst[l];
   std::vector<double> used = p.used;
   while (used.size() > 1 && used.back() == 0.0) used.pop_back();
-  return {{"actions", actions},   {"value", p.value},
-          {"horsCombat", p.horsCombat}, {"meanWound", p.meanWound},
-          {"target", target},     {"mishap", p.mishap},
-          {"meanCombativiteUsed", p.meanUsed}, {"combativiteUsed", used}};
+  return {{"actions", actions},
+          {"value", p.value},
+          {"horsCombat", p.horsCombat},
+          {"meanWound", p.meanWound},
+          {"target", target},
+          {"mishap", p.mishap},
+          {"meanCombativiteUsed", p.meanUsed},
+          {"combativiteUsed", used}};
 }
 
 json answerActivationPlan(const json& request) {
   const Fields r(request, "",
-                 {"system", "kind", "combativite", "fatigue", "ruleset", "actions", "limits", "target",
-                  "goal", "top"});
+                 {"system", "kind", "combativite", "fatigue", "ruleset", "actions", "limits",
+                  "target", "goal", "top"});
   PlanRequest q;
   q.combativite = r.integer("combativite", 1, 12);
   q.fatigue = r.integer("fatigue", 0, 6, 0);
 
   const Fields t = r.object("target", {"rank", "health", "sonne", "protection"});
   q.target.rank = t.integer("rank", 1, 5);
-  const std::string health = t.choice(
-      "health", {kHealth[0], kHealth[1], kHealth[2], kHealth[3]}, std::string(kHealth[0]));
+  const std::string health =
+      t.choice("health", {kHealth[0], kHealth[1], kHealth[2], kHealth[3]}, std::string(kHealth[0]));
   for (int h = 0; h < 4; ++h)
     if (health == kHealth[h]) q.target.health = h;
   q.target.sonne = t.boolean("sonne", false);
@@ -81,8 +85,9 @@ json answerActivationPlan(const json& request) {
     opt.attack = head.attack;
     if (q.target.protection && q.target.protection->penetration > 0 &&
         opt.attack.weapon.penetrant > 0)
-      f.fail("weapon", "gives Pénétrant X as target.protection.penetration does (Loi 11-10): "
-                       "give it once");
+      f.fail("weapon",
+             "gives Pénétrant X as target.protection.penetration does (Loi 11-10): "
+             "give it once");
     kolaps_read::readOpposition(f, opt.attack, head.distance);
     const Action a = opt.attack.action;
     Cost c = seedCost(a);

@@ -25,7 +25,8 @@ struct PlanOption {
   int cost = 1;     // combativité (Loi 8-4)
   int fatigue = 0;  // voluntary fatigue (Loi 8-5, 5-3: never beyond 6)
   int uses = 0;
-  bool noFailureLoss = false;  // mitraillage: "les échecs simples ne font pas perdre de combativité"
+  bool noFailureLoss =
+      false;  // mitraillage: "les échecs simples ne font pas perdre de combativité"
 };
 
 // Health states (Loi 6-1): indemne, then the wounds but sonné, then hors combat.

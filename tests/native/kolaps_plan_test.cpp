@@ -130,10 +130,12 @@ Ref chainByCalc(const std::vector<Option>& options, const std::vector<int>& plan
       }
       const json a = single(o, protection, c, imp);
       const int lost = std::max(0, left - o.cost - 2);
-      next[{o.mitraillage ? left - o.cost : lost, h, sonne, 0, c, imp}] += p * a["failure"].get<double>();
+      next[{o.mitraillage ? left - o.cost : lost, h, sonne, 0, c, imp}] +=
+          p * a["failure"].get<double>();
       next[{lost, h, sonne, 1, c, imp}] += p * a["mishap"].get<double>();
-      const std::vector<double> points =
-          a.contains("impactPoints") ? a["impactPoints"].get<std::vector<double>>() : std::vector<double>{1.0};
+      const std::vector<double> points = a.contains("impactPoints")
+                                             ? a["impactPoints"].get<std::vector<double>>()
+                                             : std::vector<double>{1.0};
       double absorbed = 0.0;
       for (std::size_t k = 1; k < points.size(); ++k) {
         absorbed += points[k];
@@ -148,12 +150,16 @@ Ref chainByCalc(const std::vector<Option>& options, const std::vector<int>& plan
       }
       const json& out = a["outcomes"];
       next[{left - o.cost, h, 1, 0, c, imp}] += p * (out["sonne"].get<double>() - absorbed);
-      const auto wound = [&](int h2, double q) { next[{left - o.cost, h2, sonne, 0, c, imp}] += q; };
+      const auto wound = [&](int h2, double q) {
+        next[{left - o.cost, h2, sonne, 0, c, imp}] += q;
+      };
       const double lb = out["legerement_blesse"], b = out["blesse"], ec = out["etat_critique"],
                    hc = out["hors_combat"];
       wound(std::max(h, 1), p * lb);
-      if (h < 2) wound(2, p * b);
-      else wound(3, p * b * (1 - fail)), wound(4, p * b * fail);
+      if (h < 2)
+        wound(2, p * b);
+      else
+        wound(3, p * b * (1 - fail)), wound(4, p * b * fail);
       wound(3, p * ec * (1 - fail));
       wound(4, p * ec * fail + p * hc);
     }
@@ -208,7 +214,9 @@ TEST_CASE("a plan's combined distribution is every die rolled", "[kolaps-plan]")
   // an absorbed first blow raises the class to 5 for the second.
   PlanRequest q;
   q.combativite = 3;
-  q.target = {.health = blesse_, .sonne = false, .rank = 3,
+  q.target = {.health = blesse_,
+              .sonne = false,
+              .rank = 3,
               .protection = Protection{.defenceClass = 4, .impacts = 2}};
   PlanOption frapper, juge;
   frapper.attack.action = Action::frapper;
@@ -218,8 +226,8 @@ TEST_CASE("a plan's combined distribution is every die rolled", "[kolaps-plan]")
   juge.cost = 1;
   q.options = {frapper, juge};
   const Plan plan = evaluatePlan(q, {0, 1});
-  const brute::Table t = simulate({{Action::frapper, 0, 1}, {Action::tir_au_juge, 1, 1}}, 3,
-                                  blesse_, 3, 4, 2);
+  const brute::Table t =
+      simulate({{Action::frapper, 0, 1}, {Action::tir_au_juge, 1, 1}}, 3, blesse_, 3, 4, 2);
   double total = 0.0;
   std::array<double, 6> worst{};
   double mishap = 0.0;
@@ -244,7 +252,10 @@ TEST_CASE("the planner's best plans are those of every plan chained by hand", "[
   const std::vector<Option> options = {
       {{{"system", "kolaps"}, {"action", "tir"}, {"opposition", 1}}, 2, 0, false},
       {{{"system", "kolaps"}, {"action", "tir_au_juge"}, {"opposition", 1}}, 1, 0, false},
-      {{{"system", "kolaps"}, {"action", "bout_portant"}, {"opposition", {{"esquive", true}}}}, 2, 0, false},
+      {{{"system", "kolaps"}, {"action", "bout_portant"}, {"opposition", {{"esquive", true}}}},
+       2,
+       0,
+       false},
       {{{"system", "kolaps"}, {"action", "mitraillage"}, {"opposition", 0}}, 4, 1, true},
   };
   for (const bool hc : {true, false}) {
@@ -254,7 +265,8 @@ TEST_CASE("the planner's best plans are those of every plan chained by hand", "[
       std::vector<int> uses(options.size(), 0), plan;
       enumerate(options, combativite, uses, plan, all);
       std::vector<Ref> refs;
-      for (const auto& p : all) refs.push_back(chainByCalc(options, p, combativite, 0, 4, protection, hc));
+      for (const auto& p : all)
+        refs.push_back(chainByCalc(options, p, combativite, 0, 4, protection, hc));
       std::sort(refs.begin(), refs.end(), [](const Ref& a, const Ref& b) {
         if (std::abs(a.value - b.value) > 1e-12) return a.value > b.value;
         if (std::abs(a.meanUsed - b.meanUsed) > 1e-12) return a.meanUsed < b.meanUsed;
@@ -282,8 +294,8 @@ TEST_CASE("the planner's best plans are those of every plan chained by hand", "[
         CHECK(r["plans"][k]["meanCombativiteUsed"].get<double>() ==
               Approx(refs[k].meanUsed).margin(1e-12));
         for (int w = 0; w < 6; ++w) {
-          static const char* names[] = {"none", "sonne", "legerement_blesse", "blesse",
-                                        "etat_critique", "hors_combat"};
+          static const char* names[] = {"none",   "sonne",         "legerement_blesse",
+                                        "blesse", "etat_critique", "hors_combat"};
           CHECK(r["plans"][k]["target"][names[w]].get<double>() ==
                 Approx(refs[k].worst[w]).margin(1e-12));
         }
@@ -305,13 +317,34 @@ TEST_CASE("activationPlan: limits, refusals and errors naming their field", "[ko
         "too many plans to compare exactly: more than 10^6 plans, more than 10^6 inner steps; give "
         "less combativite or fewer actions");
   CHECK_FALSE(big["fr"].get<std::string>().empty());
-  CHECK(errorOf(R"({"system":"kolaps","kind":"activationPlan","combativite":3,"target":{"rank":3},"actions":[{"action":"tir","foo":1}]})")["path"] == "actions.0.foo");
-  CHECK(errorOf(R"({"system":"kolaps","kind":"activationPlan","combativite":3,"target":{},"actions":[{"action":"tir"}]})")["path"] == "target.rank");
-  CHECK(errorOf(R"({"system":"kolaps","kind":"activationPlan","combativite":3,"target":{"rank":3,"health":"hors_combat"},"actions":[{"action":"tir"}]})")["path"] == "target.health");
-  CHECK(errorOf(R"({"system":"kolaps","kind":"activationPlan","combativite":3,"target":{"rank":3},"actions":[]})")["path"] == "actions");
-  CHECK(errorOf(R"({"system":"kolaps","kind":"activationPlan","combativite":3,"target":{"rank":3},"actions":[{"action":"tir","opposition":{"parade":"arme"}}]})")["path"] == "actions.0.opposition.parade");
-  CHECK(errorOf(R"({"system":"kolaps","kind":"activationPlan","combativite":5,"target":{"rank":3},"actions":[{"action":"mitraillage","uses":2}]})")["code"] == "plan.once");
-  CHECK(errorOf(R"({"system":"kolaps","kind":"activationPlan","combativite":5,"bar":1,"target":{"rank":3},"actions":[{"action":"tir"}]})")["path"] == "bar");
+  CHECK(
+      errorOf(
+          R"({"system":"kolaps","kind":"activationPlan","combativite":3,"target":{"rank":3},"actions":[{"action":"tir","foo":1}]})")
+          ["path"] == "actions.0.foo");
+  CHECK(
+      errorOf(
+          R"({"system":"kolaps","kind":"activationPlan","combativite":3,"target":{},"actions":[{"action":"tir"}]})")
+          ["path"] == "target.rank");
+  CHECK(
+      errorOf(
+          R"({"system":"kolaps","kind":"activationPlan","combativite":3,"target":{"rank":3,"health":"hors_combat"},"actions":[{"action":"tir"}]})")
+          ["path"] == "target.health");
+  CHECK(
+      errorOf(
+          R"({"system":"kolaps","kind":"activationPlan","combativite":3,"target":{"rank":3},"actions":[]})")
+          ["path"] == "actions");
+  CHECK(
+      errorOf(
+          R"({"system":"kolaps","kind":"activationPlan","combativite":3,"target":{"rank":3},"actions":[{"action":"tir","opposition":{"parade":"arme"}}]})")
+          ["path"] == "actions.0.opposition.parade");
+  CHECK(
+      errorOf(
+          R"({"system":"kolaps","kind":"activationPlan","combativite":5,"target":{"rank":3},"actions":[{"action":"mitraillage","uses":2}]})")
+          ["code"] == "plan.once");
+  CHECK(
+      errorOf(
+          R"({"system":"kolaps","kind":"activationPlan","combativite":5,"bar":1,"target":{"rank":3},"actions":[{"action":"tir"}]})")
+          ["path"] == "bar");
   // The first load's module (answerKolaps) leaves it to the whole core.
   try {
     auspex::calc::answerKolaps(json::parse(R"({"system":"kolaps","kind":"activationPlan"})"));
@@ -322,7 +355,8 @@ TEST_CASE("activationPlan: limits, refusals and errors naming their field", "[ko
   }
 }
 
-TEST_CASE("activationPlan: costs from the ruleset, skipped actions, the largest case", "[kolaps-plan]") {
+TEST_CASE("activationPlan: costs from the ruleset, skipped actions, the largest case",
+          "[kolaps-plan]") {
   loadAllRulesets();
   // Tir (2) and frapper (1, 1 fatigue) with 3 combativité: tir then frapper, frapper then tir,
   // frapper ×3 (fatigue 3 of 6), the ruleset's costs.
@@ -332,7 +366,7 @@ TEST_CASE("activationPlan: costs from the ruleset, skipped actions, the largest 
   CHECK(r["options"][1]["fatigue"] == 1);
   // fatigue 4: frapper at most twice (5-3), so frapper frapper is a plan, not frapper ×3.
   CHECK(r["plansCompared"] == 3);
-  // A failed tir (2 + 2) leaves nothing for frapper: the plan's combativité used is 3 or 4… at most 3.
+  // A failed tir (2, and 2 more) takes all 3 points, never more: the used count stops at 3.
   for (const auto& p : r["plans"]) CHECK(p["combativiteUsed"].size() <= 4);
   // The largest accepted case the page can ask: 6 combativité, 6 actions.
   auspex::dice::innerSteps() = 0;
