@@ -17,7 +17,6 @@ import * as plan from '../../web/js/games/kolaps/words-plan.mjs';
 const site = useSite();
 const savedGame = async (page) => Object.values((await stored(page)).games).find((g) => g.kind === 'kolaps');
 const words = (lang) => ({ ...play[lang], ...plan[lang] });
-const WORST = ['none', 'sonne', 'legerement_blesse', 'blesse', 'etat_critique', 'hors_combat'];
 
 async function fill(page, id, value) {
   await byId(page, id).fill(value);
@@ -36,8 +35,9 @@ async function checkPlans(page, lang, names) {
     assert.equal(await text(page, `kolaps-plan-${k}-actions`), actions, `plan ${k}`);
     assert.equal(await text(page, `kolaps-plan-${k}-used`), w.kolapsPlanUsed.replace('{n}', decimal(lang, p.meanCombativiteUsed)));
     assert.equal(await text(page, `kolaps-plan-${k}-hc`), percent(lang, p.horsCombat));
-    const worst = WORST.reduce((best, x) => (p.target[x] > p.target[best] + 1e-12 ? x : best), 'none');
-    assert.equal(await text(page, `kolaps-plan-${k}-worst`), w[`kolapsPlanLevel_${worst}`]);
+    // Blessé or worse (the target is unhurt here): the chance summed from the core's levels.
+    assert.equal(await text(page, `kolaps-plan-${k}-worst`), percent(lang, p.target.blesse + p.target.etat_critique + p.target.hors_combat));
+    if (p.mishap > 0) assert.equal(await text(page, `kolaps-plan-${k}-mishap`), percent(lang, p.mishap));
   }
   return { request, reply };
 }
@@ -92,6 +92,7 @@ test('KOLAPS planner: one tap shows the core\'s 3 best plans for the combativit�
     limits: [{ actions: [0, 1], uses: 2 }], target: { rank: 3, health: 'indemne', sonne: false, protection: { class: 4, impacts: 0, solide: true } },
     goal: 'horsCombat', top: 3 });
   assert.match(await text(page, 'kolaps-plan-panel'), /Plans de Steiner pour 4 de combativité/);
+  assert.match(await text(page, 'kolaps-plan-0'), /hors\scombat\s: .* · blessé ou pire\s: /);
   await byId(page, 'kolaps-plan-couvert').selectOption('leger');
   ({ request } = await checkPlans(page, 'fr', null));
   assert.deepEqual(request.actions[1].opposition, { couvert: 'leger' });

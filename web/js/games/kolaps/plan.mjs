@@ -2,7 +2,8 @@
 // planner (kind "activationPlan", docs/calc/kolaps.md) for the combativité
 // left against a character of the other Unité — its best plans as actions in
 // order (with the weapon when it has several), the combativité used, the
-// chance of hors combat and the worst wound likely. Each action is the
+// chance of hors combat and of a worse wound (blessé or worse, or the next
+// level above the target's state now), and of a double 1. Each action is the
 // request "Agir sur…" would send (attack.mjs actionRequest), so a plan's
 // numbers match an action's. The oppositions the target will play are the
 // player's guess. A refusal shows the core's message. Nothing is applied.
@@ -88,14 +89,24 @@ function answer(auspex, request) {
   return last;
 }
 
-/** The worst wound most likely at the end: the level holding the most chance. */
-export const likeliest = (target) => WORST.reduce((best, w) => (target[w] > target[best] + 1e-12 ? w : best), WORST[0]);
+/**
+ * The wound the plan's line counts from: blessé, or the next level above the
+ * target's worst state now (at most état critique; hors combat has its own chance).
+ */
+export function woundFrom(target) {
+  const now = target.health !== 'indemne' ? WORST.indexOf(target.health) : (target.sonne ? 1 : 0);
+  return WORST[Math.min(4, Math.max(3, now + 1))];
+}
 
-function drawPlans(me, options, reply) {
+/** The chance the target ends at `level` or worse. */
+export const atLeast = (target, level) => WORST.slice(WORST.indexOf(level)).reduce((s, w) => s + target[w], 0);
+
+function drawPlans(me, options, request, reply) {
   const lang = getLang();
   if (!reply.plans.length) return h('p', { class: 'lists-meta', 'data-testid': 'kolaps-plan-empty' }, t('kolapsPlanNone'));
   // The weapon is named when the actions come from more than one.
   const several = new Set(options.map((o) => o.weapon)).size > 1;
+  const from = woundFrom(request.target);
   return h('ol', { class: 'titan-plans', 'data-testid': 'kolaps-plan-list' }, reply.plans.map((p, k) => h('li', { class: 'titan-plan', 'data-testid': `kolaps-plan-${k}` },
     h('strong', { class: 'titan-plan__actions', 'data-testid': `kolaps-plan-${k}-actions` }, p.actions.map((a) => {
       const name = t(`kolapsAction_${a.action}`);
@@ -104,7 +115,8 @@ function drawPlans(me, options, reply) {
     h('span', { class: 'titan-plan__facts' },
       h('span', { 'data-testid': `kolaps-plan-${k}-used` }, t('kolapsPlanUsed', { n: decimal(lang, p.meanCombativiteUsed) })), ' · ',
       h('span', {}, `${t('kolapsPlanHorsCombat')} `), h('span', { 'data-testid': `kolaps-plan-${k}-hc` }, percent(lang, p.horsCombat)), ' · ',
-      h('span', {}, `${t('kolapsPlanWorst')} `), h('span', { 'data-testid': `kolaps-plan-${k}-worst` }, t(`kolapsPlanLevel_${likeliest(p.target)}`)),
+      h('span', {}, `${t('kolapsPlanAtLeast', { level: t(`kolapsPlanLevel_${from}`) })} `),
+      h('span', { 'data-testid': `kolaps-plan-${k}-worst` }, percent(lang, atLeast(p.target, from))),
       p.mishap > 0 ? [' · ', h('span', {}, `${t('kolapsPlanMishap')} `), h('span', { 'data-testid': `kolaps-plan-${k}-mishap` }, percent(lang, p.mishap))] : null))));
 }
 
@@ -141,7 +153,7 @@ export function drawKolapsPlan(ctx, snapshot, state, close) {
     if (!built) body = h('p', { class: 'lists-meta', 'data-testid': 'kolaps-plan-empty' }, t('kolapsPlanNoAction'));
     else {
       const { reply, error } = answer(ctx.auspex, request);
-      body = error ? h('p', { class: 'error', 'data-testid': 'kolaps-plan-error' }, ctx.messageOf(error)) : drawPlans(me, built.options, reply);
+      body = error ? h('p', { class: 'error', 'data-testid': 'kolaps-plan-error' }, ctx.messageOf(error)) : drawPlans(me, built.options, request, reply);
     }
   }
   return h('div', { class: 'shot-panel titan-plan-panel', 'data-testid': 'kolaps-plan-panel', 'data-request': request ? JSON.stringify(request) : null },
