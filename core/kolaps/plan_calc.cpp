@@ -144,7 +144,7 @@ json answerActivationPlan(const json& request) {
     r.fail("combativite",
            {"plan.size",
             "too many plans to compare exactly: " + en +
-                ", more than 10^6 inner steps; give less combativite or fewer actions",
+                ", more than 10^6 inner steps; give less combativité or fewer actions",
             "trop de plans à comparer exactement : " + fr +
                 ", plus de 10^6 pas de calcul ; donnez moins de combativité ou moins d'actions"});
   }

@@ -315,7 +315,7 @@ TEST_CASE("activationPlan: limits, refusals and errors naming their field", "[ko
   CHECK(big["code"] == "plan.size");
   CHECK(big["message"] ==
         "too many plans to compare exactly: more than 10^6 plans, more than 10^6 inner steps; give "
-        "less combativite or fewer actions");
+        "less combativité or fewer actions");
   CHECK_FALSE(big["fr"].get<std::string>().empty());
   CHECK(
       errorOf(
@@ -381,7 +381,7 @@ TEST_CASE("activationPlan: costs from the ruleset, skipped actions, the largest 
       R"({"system":"kolaps","kind":"activationPlan","combativite":8,"target":{"rank":3,"protection":{"class":4}},"actions":[{"action":"tir_au_juge"},{"action":"tir","opposition":1},{"action":"frapper"},{"action":"bout_portant"},{"action":"charger"},{"action":"mitraillage"}]})");
   CHECK(over["message"] ==
         "too many plans to compare exactly: 4593 plans, more than 10^6 inner steps; give less "
-        "combativite or fewer actions");
+        "combativité or fewer actions");
   // A shared limit (a weapon's shots left): tir au jugé and tir twice in all.
   const json shots = reply(
       R"({"system":"kolaps","kind":"activationPlan","combativite":6,"target":{"rank":3},"actions":[{"action":"tir_au_juge"},{"action":"tir"}],"limits":[{"actions":[0,1],"uses":2}],"top":10})");
