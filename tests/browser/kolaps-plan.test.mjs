@@ -10,6 +10,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, checkPage, SHOTS } from './harness.mjs';
 import { newList, addUnit, stored } from './lists-steps.mjs';
+import { offences, screenText, lineOf } from './language-check.mjs';
 import { percent, decimal } from '../../web/js/platform/format.mjs';
 import * as play from '../../web/js/games/kolaps/words-play.mjs';
 import * as plan from '../../web/js/games/kolaps/words-plan.mjs';
@@ -17,6 +18,12 @@ import * as plan from '../../web/js/games/kolaps/words-plan.mjs';
 const site = useSite();
 const savedGame = async (page) => Object.values((await stored(page)).games).find((g) => g.kind === 'kolaps');
 const words = (lang) => ({ ...play[lang], ...plan[lang] });
+
+/** What language-check.mjs finds on the screen in `lang` (a raw key, a path, "null", the other language). */
+async function said(page, lang) {
+  const shown = await screenText(page);
+  return offences(shown, lang).map((o) => `${o.what}: ${lineOf(shown, o.what)}`);
+}
 
 async function fill(page, id, value) {
   await byId(page, id).fill(value);
@@ -106,6 +113,7 @@ test('KOLAPS planner: one tap shows the core\'s 3 best plans for the combativit√
   ({ request } = await checkPlans(page, 'fr', ['Fusil', 'Couteau']));
   assert.equal(request.goal, 'wound');
   await byId(page, 'kolaps-sheet-0').screenshot({ path: `${SHOTS}/auspex-kolaps-plan-fr.png` });
+  assert.deepEqual(await said(page, 'fr'), [], 'only French on screen');
   await checkPage(page, errors, 'kolaps plans');
 
   // In English: the same plans, the player's words.
@@ -115,6 +123,7 @@ test('KOLAPS planner: one tap shows the core\'s 3 best plans for the combativit√
   await byId(page, 'kolaps-plan-reach-range').click();
   await checkPlans(page, 'en', null);
   await byId(page, 'kolaps-sheet-0').screenshot({ path: `${SHOTS}/auspex-kolaps-plan-en.png` });
+  assert.deepEqual(await said(page, 'en'), [], 'only English on screen');
   await checkPage(page, errors, 'kolaps plans, English');
 
   // Advice only: nothing is applied; the panel closes.
