@@ -68,14 +68,14 @@ struct Branch {
 std::vector<Branch> woundBranches(int health, int sonne, int level, double fail) {
   switch (level) {
     case Wound::sonne: return {{health, 1, 1.0}};
-    case legerement_blesse: return {{std::max(health, int(legerementBlesse)), sonne, 1.0}};
+    case legerement_blesse: return {{std::max(health, int(healthLight)), sonne, 1.0}};
     case blesse:
-      if (health < blesse_) return {{blesse_, sonne, 1.0}};
+      if (health < healthWounded) return {{healthWounded, sonne, 1.0}};
       // 6-12: blessé again is état critique, entered with its roll (6-16);
       // 6-17: in état critique, blessé again is a roll.
-      return {{etatCritique, sonne, 1.0 - fail}, {horsCombat, sonne, fail}};
-    case etat_critique: return {{etatCritique, sonne, 1.0 - fail}, {horsCombat, sonne, fail}};
-    default: return {{horsCombat, sonne, 1.0}};
+      return {{healthCritical, sonne, 1.0 - fail}, {healthOut, sonne, fail}};
+    case etat_critique: return {{healthCritical, sonne, 1.0 - fail}, {healthOut, sonne, fail}};
+    default: return {{healthOut, sonne, 1.0}};
   }
 }
 
@@ -128,7 +128,7 @@ class Search {
       State s = stateOf(key);
       // Not taken: the plan ended (double 1), the target is hors combat, or
       // the combativité left cannot pay it (Loi 8-4).
-      if (s.mishap || s.health == horsCombat || s.left < opt.cost) {
+      if (s.mishap || s.health == healthOut || s.left < opt.cost) {
         to[key] += p;
         ++innerSteps();
         continue;

@@ -29,11 +29,11 @@ struct PlanOption {
       false;  // mitraillage: "les échecs simples ne font pas perdre de combativité"
 };
 
-// Health states (Loi 6-1): indemne, then the wounds but sonné, then hors combat.
-enum PlanHealth { indemne, legerementBlesse, blesse_, etatCritique, horsCombat };
+// Health states (Loi 6-1): indemne, légèrement blessé, blessé, état critique, hors combat.
+enum PlanHealth { healthNone, healthLight, healthWounded, healthCritical, healthOut };
 
 struct PlanTarget {
-  int health = indemne;  // PlanHealth
+  int health = healthNone;  // PlanHealth
   bool sonne = false;
   int rank = 3;  // its conscience rolls (Loi 4-9)
   std::optional<Protection> protection;

@@ -214,7 +214,7 @@ TEST_CASE("a plan's combined distribution is every die rolled", "[kolaps-plan]")
   // an absorbed first blow raises the class to 5 for the second.
   PlanRequest q;
   q.combativite = 3;
-  q.target = {.health = blesse_,
+  q.target = {.health = healthWounded,
               .sonne = false,
               .rank = 3,
               .protection = Protection{.defenceClass = 4, .impacts = 2}};
@@ -227,7 +227,7 @@ TEST_CASE("a plan's combined distribution is every die rolled", "[kolaps-plan]")
   q.options = {frapper, juge};
   const Plan plan = evaluatePlan(q, {0, 1});
   const brute::Table t =
-      simulate({{Action::frapper, 0, 1}, {Action::tir_au_juge, 1, 1}}, 3, blesse_, 3, 4, 2);
+      simulate({{Action::frapper, 0, 1}, {Action::tir_au_juge, 1, 1}}, 3, healthWounded, 3, 4, 2);
   double total = 0.0;
   std::array<double, 6> worst{};
   double mishap = 0.0;
