@@ -69,7 +69,6 @@ export function planRequest(snapshot, state) {
     const one = actionRequest(snapshot, { ...state, action: o.action, weapon: o.weapon, seCacher: '', terrain: '', assaut: '', extra: 0 });
     protection = one.protection ?? null;
     const { system, ruleset, protection: _, ...rest } = one;
-    if (o.action === 'tir' && !limits.length && me.weapons[o.weapon].cadence) rest.uses = me.weapons[o.weapon].usesLeft;
     return rest;
   });
   const target = { rank: them.profile.rank, health: HEALTH[them.health.state] ?? 'indemne', sonne: !!them.health.sonne,
