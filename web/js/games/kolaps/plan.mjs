@@ -100,6 +100,9 @@ export function woundFrom(target) {
 /** The chance the target ends at `level` or worse. */
 export const atLeast = (target, level) => WORST.slice(WORST.indexOf(level)).reduce((s, w) => s + target[w], 0);
 
+// A label and its chance, kept on one line.
+const fact = (label, testid, value) => h('span', { class: 'kolaps-plan__fact' }, `${label} `, h('span', { 'data-testid': testid }, value));
+
 function drawPlans(me, options, request, reply) {
   const lang = getLang();
   if (!reply.plans.length) return h('p', { class: 'lists-meta', 'data-testid': 'kolaps-plan-empty' }, t('kolapsPlanNone'));
@@ -113,10 +116,9 @@ function drawPlans(me, options, request, reply) {
     }).join(' → ')),
     h('span', { class: 'titan-plan__facts' },
       h('span', { 'data-testid': `kolaps-plan-${k}-used` }, t('kolapsPlanUsed', { n: decimal(lang, p.meanCombativiteUsed) })), ' · ',
-      h('span', {}, `${t('kolapsPlanHorsCombat')} `), h('span', { 'data-testid': `kolaps-plan-${k}-hc` }, percent(lang, p.horsCombat)), ' · ',
-      h('span', {}, `${t('kolapsPlanAtLeast', { level: t(`kolapsPlanLevel_${from}`) })} `),
-      h('span', { 'data-testid': `kolaps-plan-${k}-worst` }, percent(lang, atLeast(p.target, from))),
-      p.mishap > 0 ? [' · ', h('span', {}, `${t('kolapsPlanMishap')} `), h('span', { 'data-testid': `kolaps-plan-${k}-mishap` }, percent(lang, p.mishap))] : null))));
+      fact(t('kolapsPlanHorsCombat'), `kolaps-plan-${k}-hc`, percent(lang, p.horsCombat)), ' · ',
+      fact(t('kolapsPlanAtLeast', { level: t(`kolapsPlanLevel_${from}`) }), `kolaps-plan-${k}-worst`, percent(lang, atLeast(p.target, from))),
+      p.mishap > 0 ? [' · ', fact(t('kolapsPlanMishap'), `kolaps-plan-${k}-mishap`, percent(lang, p.mishap))] : null))));
 }
 
 const seg = (ctx, testid, options, value, set) => h('div', { class: 'segment', role: 'group' }, options.map((o) => h('button', {
