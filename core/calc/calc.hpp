@@ -62,6 +62,9 @@ json answerAt44(const json& request);
 // registry's) answer; calc-at44, the first load's module, refuses scenery.
 json answerAt44WithScenery(const json& request);
 json answerKolaps(const json& request);
+// The same, and the activation planner (kind "activationPlan", kolaps/planner.hpp): the
+// whole core's (the registry's) answer; calc-kolaps, the first load's module, refuses it.
+json answerKolapsWithPlans(const json& request);
 json answerEpic(const json& request);
 // The same, and the activation planner (kind "activationPlan", epic/plan_calc.cpp):
 // the whole core's (the registry's) answer; calc-epic, the first load's module, refuses it.

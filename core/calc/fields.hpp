@@ -33,7 +33,7 @@ struct Refusal {
 
 // What the first load's calculator modules (calc-<system>) leave to the
 // whole core (auspex.wasm) and refuse, code "calc.module": the Titanicus
-// sheets' other rolls, AT-44 attacks on scenery, the Epic activation planner
+// sheets' other rolls, AT-44 attacks on scenery, the Epic and KOLAPS activation planners
 // (docs/architecture.md).
 Refusal wholeCoreOnly();
 

@@ -5,6 +5,7 @@
 
 #include "calc/calc.hpp"
 #include "kolaps/action.hpp"
+#include "kolaps/calc_read.hpp"
 #include "kolaps/calc_rolls.hpp"
 #include "kolaps/combativite.hpp"
 #include "kolaps/opposition.hpp"
@@ -13,9 +14,9 @@
 
 namespace auspex::calc {
 
-namespace {
-
 using namespace kolaps;
+
+namespace {
 
 // A choice where "aucun" (or the key's absence) means none: index 0.
 int option(const Fields& f, const char* key, const std::vector<std::string>& options) {
@@ -41,6 +42,10 @@ OppositionSources readSources(const Fields& o) {
   s.extra = o.integer("extra", 0, 200, 0);
   return s;
 }
+
+}  // namespace
+
+namespace kolaps_read {
 
 Weapon readWeapon(const Fields& w, Action action) {
   Weapon weapon;
@@ -84,6 +89,13 @@ Protection readProtection(const Fields& p) {
   return prot;
 }
 
+}  // namespace kolaps_read
+
+namespace {
+
+using kolaps_read::readProtection;
+using kolaps_read::readWeapon;
+
 json sourcesJson(const std::vector<SourceDice>& sources) {
   json out = json::array();
   for (const auto& s : sources) {
@@ -94,6 +106,10 @@ json sourcesJson(const std::vector<SourceDice>& sources) {
   }
   return out;
 }
+
+}  // namespace
+
+namespace kolaps_read {
 
 // "ruleset": a loaded kolaps ruleset whose action table (bands, double-1
 // table) sets the outcome; the answer shows the table read (docs/calc/kolaps.md).
@@ -125,38 +141,31 @@ json fromRuleset(const Fields& r, Attack& at) {
   return out;
 }
 
-json answerAction(const json& request) {
-  const Fields r(
-      request, "",
-      {"system", "kind", "action", "opposition", "protection", "weapon", "distance", "ruleset"});
+ActionHead readActionHead(const Fields& r) {
+  ActionHead head;
   const Action action = *actionFromName(r.choice("action", actionNames()));
   const std::string name = actionName(action);
-
-  Attack at;
+  Attack& at = head.attack;
   at.action = action;
   if (r.has("weapon"))
     at.weapon = readWeapon(r.object("weapon", {"tranchant", "pompe", "contondant", "percant",
                                                "penetrant", "lourde", "crosse", "feu"}),
                            action);
   const Weapon& w = at.weapon;
-  std::optional<int> distance;
-  if (r.has("distance")) distance = r.integer("distance", 0, 100);
-  if (!isDistantShot(action) && distance.value_or(0) > 0)
+  if (r.has("distance")) head.distance = r.integer("distance", 0, 100);
+  if (!isDistantShot(action) && head.distance.value_or(0) > 0)
     r.fail("distance", "must be 0 for " + name +
                            ": attacker and target share a control zone "
                            "(Loi 9-17, 9-21)");
-  if (w.pompe > 0 && isDistantShot(action) && !distance)
+  if (w.pompe > 0 && isDistantShot(action) && !head.distance)
     r.fail("distance", "is required with weapon.pompe (Loi 11-13 counts zones)");
-  at.distance = distance.value_or(0);
+  at.distance = head.distance.value_or(0);
+  return head;
+}
 
-  if (r.has("protection")) {
-    const Fields p = r.object(
-        "protection", {"class", "penetration", "solide", "inusable", "impacts", "ignifuge"});
-    at.protection = readProtection(p);
-    if (at.protection->penetration > 0 && w.penetrant > 0)
-      p.fail("penetration", "and weapon.penetrant both give Pénétrant X (Loi 11-10): give it once");
-  }
-
+json readOpposition(const Fields& r, Attack& at, std::optional<int> distance) {
+  const Action action = at.action;
+  const Weapon& w = at.weapon;
   json sources;
   if (r.has("opposition") && r.raw("opposition").is_object()) {
     const Fields o = r.object("opposition", {"auSol", "couvert", "seCacher", "esquive", "parade",
@@ -179,9 +188,32 @@ json answerAction(const json& request) {
     if (at.oppositionDice > 0)
       sources.push_back({{"source", "opposition"}, {"dice", at.oppositionDice}});
   }
+  return sources;
+}
+
+}  // namespace kolaps_read
+
+namespace {
+
+json answerAction(const json& request) {
+  const Fields r(
+      request, "",
+      {"system", "kind", "action", "opposition", "protection", "weapon", "distance", "ruleset"});
+  kolaps_read::ActionHead head = kolaps_read::readActionHead(r);
+  Attack& at = head.attack;
+  const Action action = at.action;
+  const Weapon& w = at.weapon;
+  if (r.has("protection")) {
+    const Fields p = r.object(
+        "protection", {"class", "penetration", "solide", "inusable", "impacts", "ignifuge"});
+    at.protection = readProtection(p);
+    if (at.protection->penetration > 0 && w.penetrant > 0)
+      p.fail("penetration", "and weapon.penetrant both give Pénétrant X (Loi 11-10): give it once");
+  }
+  const json sources = kolaps_read::readOpposition(r, at, head.distance);
 
   json table;
-  if (r.has("ruleset")) table = fromRuleset(r, at);
+  if (r.has("ruleset")) table = kolaps_read::fromRuleset(r, at);
   const Outcome o = resolve(at);
   json outcomes = json::object();
   for (int l = 0; l < woundCount; ++l) outcomes[woundName(static_cast<Wound>(l))] = o.wounds[l];
@@ -297,10 +329,15 @@ json answerKolaps(const json& request) {
     if (kind == "death") return kolaps_rolls::answerDeath(request);
     if (kind == "pickUp") return kolaps_rolls::answerPickUp(request);
     if (kind == "repair") return kolaps_rolls::answerRepair(request);
+    // The activation planner: the whole core's (answerKolapsWithPlans, kolaps/plan_calc.cpp).
+    if (kind == "activationPlan") {
+      const Refusal r = wholeCoreOnly();
+      throw RequestError("kind", r.code, r.en, r.fr);
+    }
     if (kind != "action") {
       const std::string list =
           "\"action\", \"combativite\", \"terrain\", \"conscience\", \"death\", "
-          "\"pickUp\", \"repair\"";
+          "\"pickUp\", \"repair\", \"activationPlan\"";
       throw RequestError("kind", "field.choice",
                          "must be one of " + list + ", not " + describe(kind),
                          "doit être l'un de " + list + ", pas " + describeFr(kind));

@@ -31,7 +31,7 @@ const std::vector<System>& all() {
        "stars",
        false},
       {"kolaps",
-       &calc::answerKolaps,
+       &calc::answerKolapsWithPlans,
        &kolaps::data::read,
        &kolaps::listRules,
        &kolaps::listFacts,

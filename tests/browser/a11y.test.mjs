@@ -144,7 +144,7 @@ test('the AT-44 game screen and its attack panel', async () => {
   await check(page, 'AT-44 attack panel');
 });
 
-test('the KOLAPS game screen and its attack panel', async () => {
+test('the KOLAPS game screen, its attack panel and its planner', async () => {
   const { page } = await open();
   await newList(page, 'kolaps-v2', null);
   const a = await addUnit(page, 'personnage');
@@ -175,6 +175,9 @@ test('the KOLAPS game screen and its attack panel', async () => {
   await byId(page, 'kolaps-sheet-0-attack').click();
   await byId(page, 'kolaps-attack-panel').waitFor();
   await check(page, 'KOLAPS attack panel');
+  await byId(page, 'kolaps-sheet-0-plan').click();
+  await byId(page, 'kolaps-plan-panel').waitFor();
+  await check(page, 'KOLAPS plan panel');
 });
 
 test('the Epic army builder, game screen, turn panel, attack and plan panels', async () => {

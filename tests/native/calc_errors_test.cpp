@@ -229,7 +229,7 @@ TEST_CASE("KOLAPS opposition, weapon and combativité errors", "[calc][errors][k
         "9-17, 9-21)");
   CHECK(
       errorOf(R"({"system":"kolaps","kind":"combat"})") ==
-      R"(kind: must be one of "action", "combativite", "terrain", "conscience", "death", "pickUp", "repair", not the string "combat")");
+      R"(kind: must be one of "action", "combativite", "terrain", "conscience", "death", "pickUp", "repair", "activationPlan", not the string "combat")");
   const auto comb = [](const std::string& more) {
     return errorOf(R"({"system":"kolaps","kind":"combativite",)" + more + "}");
   };

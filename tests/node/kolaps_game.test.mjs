@@ -111,6 +111,10 @@ test('kolaps game: Solmeyer shoots a covered Vampire; odds from both sheets, the
   // A failure costs 2 more (8-14).
   const failed = applyCharacters(auspex, snap, resultSteps(snap, ruleset, { ...a, couvert: '' }, { outcome: 'failure' })).snapshot;
   assert.equal(failed.sheets[0].sheet.combativite.current, 0);
+  // A mitraillage's simple failure costs nothing more (9-13), as the activation planner reads it.
+  const strafe = resultSteps(snap, ruleset, { ...a, action: 'mitraillage', couvert: '' }, { outcome: 'failure' });
+  assert.equal(strafe[0].action.type, 'spend');
+  assert.equal(strafe[0].action.failed, undefined);
 });
 
 test('kolaps game: the activation draw follows the sheets (Réserve from combativité, spends and oppositions mirrored, hors combat)', async () => {

@@ -66,6 +66,7 @@ export const fr = {
   field_structure: 'Structure',
   field_vehicle: 'Véhicule',
   field_esquive: 'Esquive',
+  field_combativite: 'Combativité',
 };
 
 export const en = {
@@ -130,4 +131,5 @@ export const en = {
   field_structure: 'Structure',
   field_vehicle: 'Vehicle',
   field_esquive: 'Dodge',
+  field_combativite: 'Combativité',
 };

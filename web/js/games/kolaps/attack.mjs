@@ -127,7 +127,8 @@ export function resultSteps(snapshot, ruleset, a, real) {
   const steps = [];
   const opp = oppositionCost(snapshot, ruleset, a);
   if (opp.points > 0) steps.push({ sheet: a.to, action: { type: 'spend', points: opp.points, fatigue: opp.fatigue, opposition: true } });
-  const failed = real.outcome === 'failure' || real.outcome === 'mishap';
+  // 8-14: 2 more on a failure; 9-13: a mitraillage's simple failure costs nothing more (its double 1 does).
+  const failed = (real.outcome === 'failure' && a.action !== 'mitraillage') || real.outcome === 'mishap';
   steps.push({ sheet: a.from, action: { type: 'spend', points: cost.cost ?? 0, fatigue: cost.fatigue ?? 0, ...(failed ? { failed: true } : {}) } });
   const w = me.weapons[a.weapon];
   if (real.outcome === 'mishap') return [...steps, ...mishapSteps(ruleset, a, w, real.mishapDie)];

@@ -83,7 +83,8 @@ function moreActions(ctx, env, sheet, id, u) {
  * run(action, at): one action (a refusal shown at `at`), refusal(at): the
  * refusal drawn there, gate(type, off): whether the rules allow action
  * `type` now ({ allowed, why }, from the sheet's `actions`; off: refused by
- * the card itself), id: the card's test id, openAttack(), attackPanel() }.
+ * the card itself), id: the card's test id, openAttack(), attackPanel(),
+ * canPlan(), openPlan(), planOpen(), planPanel(): the planner (plan.mjs) }.
  */
 export function drawCharacter(ctx, env, k) {
   const { player, sheet } = env.snapshot.sheets[k];
@@ -109,6 +110,10 @@ export function drawCharacter(ctx, env, k) {
         [`${id}-prepare`, t('kolapsPrepare'), () => env.run({ type: 'prepare' }, 'row'), 'prepare'],
         [`${id}-recover`, t('kolapsRecover'), () => env.run({ type: 'recover' }, 'row'), 'recover']]),
       env.attackPanel(),
+      // Advice only (plan.mjs): the best plans for the combativité left; nothing is applied.
+      env.canPlan?.() ? h('div', { class: 'step-row step-row--wrap' }, btn(`${id}-plan`, t('kolapsPlan'), env.openPlan,
+        { 'aria-expanded': env.planOpen?.() ? 'true' : 'false' })) : null,
+      env.planPanel?.(),
       spend.allowed ? h('div', { class: 'kolaps-spend' },
         // Bounded at what is left (Loi 8-4), said beside the stepper at its top.
         num(ctx, `${id}-points`, t('kolapsPoints'), u, 'points', 0, left),

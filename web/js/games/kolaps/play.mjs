@@ -7,9 +7,11 @@ import { kolapsProblems } from './problems.mjs';
 import { drawKolapsGame, drawKolapsGamesIndex, setupKolaps, playableKolaps, STATES } from './screen.mjs';
 import { addWords } from '../../platform/words.mjs';
 import * as words from './words-play.mjs';
+import * as planWords from './words-plan.mjs';
 import { printSheets } from './print.mjs';
 
 addWords('games/kolaps/words-play.mjs', words);
+addWords('games/kolaps/words-plan.mjs', planWords);
 
 export const builder = {
   // Its blank sheets on paper (lists/print.mjs).

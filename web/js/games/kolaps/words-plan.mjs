@@ -1,0 +1,43 @@
+// The words of KOLAPS's activation planner (plan.mjs: "Planifier" on a
+// character's card), added by play.mjs with the game screen; French, then English.
+export const fr = {
+  kolapsPlan: 'Planifier',
+  kolapsPlanTitle: 'Plans de {name} pour {n} de combativité',
+  kolapsPlanRange: 'À distance',
+  kolapsPlanContact: 'Au contact',
+  kolapsPlanGoalHc: 'Mettre hors combat',
+  kolapsPlanGoalWound: 'Blesser le plus',
+  kolapsPlanNone: 'Aucune action possible avec cette combativité.',
+  kolapsPlanNoAction: 'Aucune arme prête pour agir ainsi.',
+  kolapsPlanUsed: '{n} combativité en moyenne',
+  kolapsPlanHorsCombat: 'hors combat :',
+  kolapsPlanAtLeast: '{level} ou pire :',
+  kolapsPlanMishap: 'double 1 :',
+  kolapsPlanLevel_none: 'indemne',
+  kolapsPlanLevel_sonne: 'sonné',
+  kolapsPlanLevel_legerement_blesse: 'légèrement blessé',
+  kolapsPlanLevel_blesse: 'blessé',
+  kolapsPlanLevel_etat_critique: 'état critique',
+  kolapsPlanLevel_hors_combat: 'hors combat',
+};
+
+export const en = {
+  kolapsPlan: 'Plan',
+  kolapsPlanTitle: 'Plans for {name} with {n} combativité',
+  kolapsPlanRange: 'At a distance',
+  kolapsPlanContact: 'In contact',
+  kolapsPlanGoalHc: 'Put out of action',
+  kolapsPlanGoalWound: 'Wound the most',
+  kolapsPlanNone: 'No action possible with this combativité.',
+  kolapsPlanNoAction: 'No weapon ready to act this way.',
+  kolapsPlanUsed: '{n} combativité on average',
+  kolapsPlanHorsCombat: 'out of action:',
+  kolapsPlanAtLeast: '{level} or worse:',
+  kolapsPlanMishap: 'double 1:',
+  kolapsPlanLevel_none: 'unhurt',
+  kolapsPlanLevel_sonne: 'stunned',
+  kolapsPlanLevel_legerement_blesse: 'lightly wounded',
+  kolapsPlanLevel_blesse: 'wounded',
+  kolapsPlanLevel_etat_critique: 'critical',
+  kolapsPlanLevel_hors_combat: 'out of action',
+};
