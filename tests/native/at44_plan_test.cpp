@@ -1,0 +1,386 @@
+// AT-44 activation planner (kind "activationPlan") against independent
+// references: a small plan's combined distribution against every die rolled
+// face by face; the ranking against every legal plan enumerated here, each
+// evaluated through the single-salvo attack requests (the calculator's
+// answers, combined by hand: infantry casualties added and capped, a
+// vehicle's PS carried from salvo to salvo by this file's own location dice);
+// the size refusal and the errors naming their field.
+#include <algorithm>
+#include <chrono>
+#include <map>
+
+#include "brute.hpp"
+#include "calc/calc.hpp"
+#include "dice/chain.hpp"
+#include "load_rulesets.hpp"
+
+using nlohmann::json;
+
+namespace {
+
+json answer(const json& request) {
+  const auto reply = auspex::calc::calc(request.dump());
+  INFO(request.dump() << "\n" << reply.json);
+  REQUIRE(reply.ok);
+  return json::parse(reply.json);
+}
+
+json errorOf(const json& request) {
+  const auto reply = auspex::calc::calc(request.dump());
+  INFO(reply.json);
+  REQUIRE_FALSE(reply.ok);
+  return json::parse(reply.json).at("error");
+}
+
+// Two raw salvos and three targets: two infantry units and a small vehicle.
+json smallPlan() {
+  return json::parse(R"({"system": "at44", "kind": "activationPlan", "cpLeft": 1,
+    "salvos": [
+      {"attack": {"pre": 5, "attackers": 2, "cadence": 1, "pen": 5, "damage": 1}},
+      {"attack": {"pre": 4, "attackers": 1, "cadence": 2, "pen": 9, "damage": 2, "concentration": true}}],
+    "targets": [
+      {"target": {"arm": 3, "models": 2, "coverSave": 5}, "attack": {"range": 1}},
+      {"target": {"arm": 6, "models": 3}, "attack": {"range": 2}},
+      {"target": {"arm": 8, "vehicle": {"chassis": 2, "propulsion": [1], "weapons": [1]}},
+       "attack": {"range": 1}}],
+    "top": 10})");
+}
+
+// A vehicle's PS left: châssis, propulsions, weapons.
+struct Ps {
+  int chassis;
+  std::vector<int> propulsion, weapons;
+  auto key() const { return std::tie(chassis, propulsion, weapons); }
+  bool operator<(const Ps& o) const { return key() < o.key(); }
+};
+
+// One damaging impact on the location die's face, straight from the seed:
+// 1-2 propulsion, 3-5 châssis, 6 weapon; the part with the fewest PS left
+// (the first of equals); nothing left there: the châssis; excess points to
+// the châssis.
+void hit(Ps& v, int face, int damage) {
+  if (v.chassis == 0) return;
+  std::vector<int>* parts = face <= 2 ? &v.propulsion : face == 6 ? &v.weapons : nullptr;
+  int best = -1;
+  if (parts)
+    for (int i = 0; i < static_cast<int>(parts->size()); ++i)
+      if ((*parts)[i] > 0 && (best < 0 || (*parts)[i] < (*parts)[best])) best = i;
+  int rest = damage;
+  if (best >= 0) {
+    const int taken = std::min(damage, (*parts)[best]);
+    (*parts)[best] -= taken;
+    rest -= taken;
+  }
+  v.chassis = std::max(0, v.chassis - rest);
+}
+
+struct Salvo {
+  int pre, attackers, cadence, pen, damage;
+  bool concentration;
+};
+struct Aim {
+  int range, arm, models, cover;
+  bool vehicle;
+};
+
+int neededOf(int difference) {  // the universal table
+  if (difference <= -6) return 7;
+  if (difference <= -4) return 6;
+  if (difference <= -2) return 5;
+  if (difference <= 1) return 4;
+  if (difference <= 3) return 3;
+  if (difference <= 5) return 2;
+  return 1;
+}
+
+// A plan rolled die by die: `targetOf` per salvo (-1 not fired).
+int rollPlan(const std::function<int()>& roll, const std::vector<Salvo>& salvos,
+             const std::vector<Aim>& aims, const std::vector<int>& targetOf, bool fire) {
+  std::vector<int> left;
+  std::vector<Ps> vehicles;
+  for (const Aim& a : aims) {
+    left.push_back(a.models);
+    vehicles.push_back({2, {1}, {1}});
+  }
+  for (std::size_t i = 0; i < salvos.size(); ++i) {
+    if (targetOf[i] < 0) continue;
+    const Salvo& s = salvos[i];
+    const Aim& a = aims[targetOf[i]];
+    const int toHit = neededOf(s.pre - a.range), toDamage = neededOf(s.pen - a.arm);
+    int impacts = 0, failed = 0;
+    for (int d = 0; d < s.attackers * s.cadence; ++d) (roll() >= toHit ? impacts : failed)++;
+    for (int d = 0; d < std::min(failed, fire ? s.attackers : 0); ++d) impacts += roll() >= toHit;
+    for (int k = 0; k < impacts; ++k) {
+      if (a.cover && roll() >= a.cover) continue;
+      bool damaged = roll() >= toDamage;
+      if (!damaged && s.concentration) damaged = roll() >= toDamage;
+      if (!damaged) continue;
+      if (a.vehicle) {
+        Ps& v = vehicles[targetOf[i]];
+        if (v.chassis > 0) hit(v, roll(), s.damage);
+      } else if (left[targetOf[i]] > 0) {
+        --left[targetOf[i]];
+      }
+    }
+  }
+  int removed = 0;
+  for (std::size_t j = 0; j < aims.size(); ++j)
+    removed += aims[j].vehicle ? vehicles[j].chassis == 0 : aims[j].models - left[j];
+  return removed;
+}
+
+std::vector<double> countsOf(const json& a) {
+  return a.get<std::vector<double>>();
+}
+
+std::vector<double> convolve(const std::vector<double>& a, const std::vector<double>& b) {
+  std::vector<double> c(a.size() + b.size() - 1, 0.0);
+  for (std::size_t i = 0; i < a.size(); ++i)
+    for (std::size_t k = 0; k < b.size(); ++k) c[i + k] += a[i] * b[k];
+  return c;
+}
+
+// The single-salvo attack request of salvo i at target j.
+json single(const json& plan, int i, int j, bool fire) {
+  json attack = plan["salvos"][i]["attack"];
+  for (const auto& [k, v] : plan["targets"][j]["attack"].items()) attack[k] = v;
+  if (fire) attack["feuAVolonte"] = true;
+  return {{"system", "at44"}, {"attack", attack}, {"target", plan["targets"][j]["target"]}};
+}
+
+struct Value {
+  double mean, destroy;
+};
+
+// One plan through the single-salvo requests: infantry casualties added and
+// capped; a vehicle's PS carried by the unsaved impacts and the damage chance
+// each request gives, every location die enumerated here.
+Value reference(const json& plan, const std::vector<int>& targetOf, bool fire) {
+  double mean = 0.0, none = 1.0;
+  for (int j = 0; j < static_cast<int>(plan["targets"].size()); ++j) {
+    const json& target = plan["targets"][j]["target"];
+    std::vector<int> at;
+    for (int i = 0; i < static_cast<int>(targetOf.size()); ++i)
+      if (targetOf[i] == j) at.push_back(i);
+    if (at.empty()) continue;
+    if (target.contains("models")) {
+      const int models = target["models"];
+      std::vector<double> sum{1.0};
+      for (int i : at) sum = convolve(sum, countsOf(answer(single(plan, i, j, fire))["casualties"]));
+      std::vector<double> capped(models + 1, 0.0);
+      for (std::size_t c = 0; c < sum.size(); ++c)
+        capped[std::min<std::size_t>(c, models)] += sum[c];
+      for (int c = 0; c <= models; ++c) mean += c * capped[c];
+      none *= 1.0 - capped[models];
+      continue;
+    }
+    const json& v = target["vehicle"];
+    std::map<Ps, double> states{{{v["chassis"], v["propulsion"], v["weapons"]}, 1.0}};
+    for (int i : at) {
+      const json reply = answer(single(plan, i, j, fire));
+      const std::vector<double> unsaved = countsOf(reply["unsaved"]);
+      const double p = reply["damageChance"];
+      const int damage = plan["salvos"][i]["attack"]["damage"];
+      std::map<Ps, double> after;
+      for (const auto& [start, w] : states)
+        for (std::size_t n = 0; n < unsaved.size(); ++n) {
+          // n impacts one by one: damage test, then the location die.
+          std::map<Ps, double> cur{{start, w * unsaved[n]}};
+          for (std::size_t k = 0; k < n; ++k) {
+            std::map<Ps, double> next;
+            for (const auto& [s, q] : cur) {
+              next[s] += q * (1.0 - p);
+              for (int face = 1; face <= 6; ++face) {
+                Ps h = s;
+                hit(h, face, damage);
+                next[h] += q * p / 6.0;
+              }
+            }
+            cur.swap(next);
+          }
+          for (const auto& [s, q] : cur) after[s] += q;
+        }
+      states.swap(after);
+    }
+    double destroyed = 0.0;
+    for (const auto& [s, q] : states) destroyed += s.chassis == 0 ? q : 0.0;
+    mean += destroyed;
+    none *= 1.0 - destroyed;
+  }
+  return {mean, 1.0 - none};
+}
+
+}  // namespace
+
+TEST_CASE("at44 plan: the combined distribution against every die", "[at44-plan]") {
+  const json plan = smallPlan();
+  const std::vector<Salvo> salvos = {{5, 2, 1, 5, 1, false}, {4, 1, 2, 9, 2, true}};
+  const std::vector<Aim> aims = {{1, 3, 2, 5, false}, {2, 6, 3, 0, false}, {1, 8, 0, 0, true}};
+  const json reply = answer(plan);
+  CHECK(reply["plansCompared"] == 31);  // 4 × 4 plans, and 15 with Feu à volonté
+  REQUIRE(reply["plans"].size() == 10);
+  for (const json& p : reply["plans"]) {
+    std::vector<int> targetOf;
+    for (const json& t : p["fire"]) targetOf.push_back(t.is_null() ? -1 : t.get<int>());
+    const bool fire = p["feuAVolonte"];
+    INFO(p.dump());
+    brute::Table table;
+    brute::forEachPath(
+        6, [&](const std::function<int()>& roll) { return rollPlan(roll, salvos, aims, targetOf, fire); },
+        [&](int removed, double w) { table.add(removed, w); });
+    brute::requireSame(countsOf(p["inflicted"]), table);
+    double mean = 0.0;
+    for (const auto& [v, w] : table.p) mean += v * w;
+    CHECK(p["meanInflicted"].get<double>() == Approx(mean).margin(1e-12));
+    CHECK(p["value"].get<double>() == Approx(mean).margin(1e-12));
+    CHECK(p["cpUsed"] == (fire ? 1 : 0));
+  }
+}
+
+TEST_CASE("at44 plan: the best plan against every plan enumerated", "[at44-plan]") {
+  for (const char* goal : {"casualties", "destroy"}) {
+    json plan = smallPlan();
+    plan["goal"] = goal;
+    plan["top"] = 3;
+    const bool destroy = std::string(goal) == "destroy";
+    std::vector<double> values;
+    for (int fire = 0; fire <= 1; ++fire)
+      for (int a = -1; a < 3; ++a)
+        for (int b = -1; b < 3; ++b) {
+          if (fire && a < 0 && b < 0) continue;
+          const Value v = reference(plan, {a, b}, fire == 1);
+          values.push_back(destroy ? v.destroy : v.mean);
+        }
+    std::sort(values.rbegin(), values.rend());
+    const json reply = answer(plan);
+    INFO(goal);
+    CHECK(reply["plansCompared"] == values.size());
+    REQUIRE(reply["plans"].size() == 3);
+    for (int k = 0; k < 3; ++k) {
+      const json& p = reply["plans"][k];
+      CHECK(p["value"].get<double>() == Approx(values[k]).margin(1e-12));
+      // The plan shown is worth what the reference says it is.
+      std::vector<int> targetOf;
+      for (const json& t : p["fire"]) targetOf.push_back(t.is_null() ? -1 : t.get<int>());
+      const Value v = reference(plan, targetOf, p["feuAVolonte"]);
+      CHECK(p["value"].get<double>() == Approx(destroy ? v.destroy : v.mean).margin(1e-12));
+    }
+  }
+  // The best plan by hand: both salvos with Feu à volonté on the two-model unit
+  // behind cover beats the others on the mean removed.
+  const json best = answer(smallPlan())["plans"][0];
+  CHECK(best["feuAVolonte"] == true);
+  CHECK(best["cpUsed"] == 1);
+}
+
+TEST_CASE("at44 plan: Feu à volonté only with CP, unmoved, not en état d'alerte", "[at44-plan]") {
+  json plan = smallPlan();
+  for (const auto& [key, value] : std::vector<std::pair<const char*, json>>{
+           {"cpLeft", 0}, {"moved", true}, {"alert", true}}) {
+    json p = plan;
+    p[key] = value;
+    const json reply = answer(p);
+    CHECK(reply["feuAVolonte"] == false);
+    CHECK(reply["plansCompared"] == 16);
+    for (const json& x : reply["plans"]) CHECK(x["cpUsed"] == 0);
+  }
+}
+
+TEST_CASE("at44 plan: a unit named by its ruleset answers as its attack requests", "[at44-plan]") {
+  loadAllRulesets();
+  const json attacker = json::parse(R"({"ruleset": "at44", "unit": "steel-troopers",
+    "weapon": "laser-rifle", "count": 5, "rerolls": 0, "damage": 1, "concentration": false,
+    "detection": false})");
+  const json target = json::parse(
+      R"({"ruleset": "at44", "unit": "krasny-soldaty", "count": 10, "camouflage": false})");
+  const json plan = {{"system", "at44"},
+                     {"kind", "activationPlan"},
+                     {"cpLeft", 2},
+                     {"salvos", {{{"attacker", attacker}}}},
+                     {"targets", {{{"target", target}, {"attack", {{"range", 1}}}},
+                                  {{"target", target}, {"attack", {{"range", 3}}}}}}};
+  const json reply = answer(plan);
+  CHECK(reply["plansCompared"] == 5);  // 3 plans, and 2 with Feu à volonté
+  json attack = {{"system", "at44"}, {"attacker", attacker}, {"attack", {{"range", 1}}},
+                 {"target", target}};
+  attack["attacker"]["attitudes"] = {"feu-a-volonte"};
+  const json single = answer(attack);
+  const json& best = reply["plans"][0];
+  CHECK(best["feuAVolonte"] == true);
+  CHECK(best["fire"] == json::array({0}));
+  CHECK(best["inflicted"] == single["casualties"]);
+  CHECK(best["value"].get<double>() == Approx(single["meanCasualties"].get<double>()));
+  // Feu à volonté is the planner's to choose.
+  json given = plan;
+  given["salvos"][0]["attacker"]["attitudes"] = {"feu-a-volonte"};
+  const json e = errorOf(given);
+  CHECK(e["path"] == "salvos.0.attacker.attitudes");
+  CHECK(e["code"] == "plan.fire-at-will");
+  // An error of a salvo's own field names it where the plan has it.
+  json bad = plan;
+  bad["salvos"][0]["attacker"]["count"] = 0;
+  CHECK(errorOf(bad)["path"] == "salvos.0.attacker.count");
+}
+
+TEST_CASE("at44 plan: too large is refused before the search, naming targets", "[at44-plan]") {
+  json plan = {{"system", "at44"}, {"kind", "activationPlan"}, {"cpLeft", 3}};
+  plan["salvos"] = json::array();
+  for (int i = 0; i < 4; ++i)
+    plan["salvos"].push_back(
+        {{"attack", {{"pre", 4 + i}, {"attackers", 100}, {"cadence", 2}, {"pen", 6}, {"damage", 1}}}});
+  plan["targets"] = json::array();
+  for (int j = 0; j < 8; ++j)
+    plan["targets"].push_back(
+        {{"target", {{"arm", 3}, {"models", 10 + j}}}, {"attack", {{"range", j % 3}}}});
+  const json e = errorOf(plan);
+  CHECK(e["path"] == "targets");
+  CHECK(e["code"] == "plan.size");
+  CHECK(e["message"].get<std::string>().find("give fewer targets or salvos") != std::string::npos);
+  CHECK_FALSE(e["fr"].get<std::string>().empty());
+
+  // The largest accepted: 4 salvos of 10 dice at 8 units of 10, with Feu à
+  // volonté: 13 121 plans, within 10^6 inner steps.
+  for (json& s : plan["salvos"]) s["attack"]["attackers"] = 5;
+  for (json& t : plan["targets"]) t["target"]["models"] = 10;
+  const auto start = std::chrono::steady_clock::now();
+  const json reply = answer(plan);
+  const double ms =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  const long long steps = auspex::dice::innerSteps();
+  WARN("largest plan: " << reply["plansCompared"] << " plans, " << steps << " inner steps, " << ms
+                        << " ms");
+  CHECK(reply["plansCompared"] == 13121);
+  CHECK(steps <= 1000000);
+  CHECK(reply["plans"].size() == 3);
+}
+
+TEST_CASE("at44 plan: unknown fields and misplaced ones name their path", "[at44-plan]") {
+  const auto pathOf = [](const json& r) { return errorOf(r)["path"].get<std::string>(); };
+  json p = smallPlan();
+  p["salvos"][1]["foo"] = 1;
+  CHECK(pathOf(p) == "salvos.1.foo");
+  p = smallPlan();
+  p["targets"][2]["attack"]["cover"] = true;
+  CHECK(pathOf(p) == "targets.2.attack.cover");
+  p = smallPlan();
+  p["salvos"][0]["attack"]["range"] = 1;
+  CHECK(errorOf(p)["code"] == "plan.per-target");
+  p = smallPlan();
+  p["salvos"][0]["attack"]["pre"] = 99;
+  CHECK(pathOf(p) == "salvos.0.attack.pre");
+  p = smallPlan();
+  p["targets"][1]["target"]["models"] = 0;
+  CHECK(pathOf(p) == "targets.1.target.models");
+  p = smallPlan();
+  p["salvos"][0]["attack"]["kind"] = "melee";
+  CHECK(errorOf(p)["code"] == "plan.melee");
+  p = smallPlan();
+  p["top"] = 11;
+  CHECK(pathOf(p) == "top");
+  p = smallPlan();
+  p.erase("cpLeft");
+  CHECK(pathOf(p) == "cpLeft");
+  p = smallPlan();
+  p["salvos"] = json::array();
+  CHECK(pathOf(p) == "salvos");
+}
