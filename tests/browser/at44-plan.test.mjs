@@ -30,11 +30,13 @@ async function checkPlans(page, lang) {
   assert.ok(reply.plans.length > 0 && reply.plans.length <= 3);
   const weaponName = (i) => {
     const id = request.salvos[i].attacker.weapon;
-    return RULESET.weapons.find((x) => x.id === id).name[lang];
+    const { name } = RULESET.weapons.find((x) => x.id === id);
+    return name[lang] ?? name.fr;
   };
   const targetName = (j) => {
     const unit = request.targets[j].target.unit;
-    return RULESET.units.find((u) => u.id === unit).name[lang] ?? RULESET.units.find((u) => u.id === unit).name.fr;
+    const { name } = RULESET.units.find((u) => u.id === unit);
+    return name[lang] ?? name.fr;
   };
   for (const [k, p] of reply.plans.entries()) {
     assert.equal(await text(page, `at44-plan-${k}-fire`), p.feuAVolonte ? w.fire : w.noFire, `plan ${k}`);
@@ -67,8 +69,12 @@ test('AT-44 planner: an activated unit\'s best plans are the core\'s, after a ra
   assert.equal(request.cpLeft, game.snapshot.turn.players[player].cp);
   assert.deepEqual(request.salvos.map((s) => s.attacker.weapon), ['nanoblaster']);
   assert.deepEqual(request.targets.map((t) => t.attack.range), [1]);
-  // With CP left and not moved, Feu à volonté is the best plan; holding fire is last.
-  if (request.cpLeft > 0) assert.equal(reply.plans[0].feuAVolonte, true);
+  // With CP left and not moved, Feu à volonté is offered; the Nanoblasters already re-roll each
+  // die once (TIR 1/1) and a die is re-rolled once at most, so it adds nothing here: the plan
+  // without it comes first (ties go to fewer CP) and holding fire is last.
+  if (request.cpLeft > 0) assert.ok(reply.plans.some((p) => p.feuAVolonte), 'Feu à volonté offered');
+  if (reply.plans[0].value === reply.plans[1].value) assert.ok(reply.plans[0].cpUsed <= reply.plans[1].cpUsed);
+  assert.deepEqual(reply.plans.at(-1).fire, [null]);
   assert.equal(reply.plansCompared, request.cpLeft > 0 ? 3 : 2);
   await byId(page, 'at44-plan-panel').screenshot({ path: `${SHOTS}/auspex-at44-plan-fr.png` });
 
@@ -90,7 +96,7 @@ test('AT-44 planner: an activated unit\'s best plans are the core\'s, after a ra
   await byId(page, 'lang-toggle').click();
   await byId(page, 'at44-plan-panel').waitFor();
   await checkPlans(page, 'en');
-  assert.match(await byId(page, 'at44-plan-panel').textContent(), /best plans/);
+  assert.match(await byId(page, 'at44-plan-panel').textContent(), /Best plans: Storm Golems \(\d+ CP left\)/);
   assert.doesNotMatch(await byId(page, 'at44-plan-panel').textContent(), /Feu à volonté|pertes|null|undefined/);
   await checkPage(page, errors, 'planner EN');
   await byId(page, 'at44-plan-panel').screenshot({ path: `${SHOTS}/auspex-at44-plan-en.png` });

@@ -144,6 +144,7 @@ std::vector<double> convolve(const std::vector<double>& a, const std::vector<dou
 json single(const json& plan, int i, int j, bool fire) {
   json attack = plan["salvos"][i]["attack"];
   for (const auto& [k, v] : plan["targets"][j]["attack"].items()) attack[k] = v;
+  attack["kind"] = "shoot";
   if (fire) attack["feuAVolonte"] = true;
   return {{"system", "at44"}, {"attack", attack}, {"target", plan["targets"][j]["target"]}};
 }
@@ -213,16 +214,44 @@ Value reference(const json& plan, const std::vector<int>& targetOf, bool fire) {
 }  // namespace
 
 TEST_CASE("at44 plan: the combined distribution against every die", "[at44-plan]") {
-  const json plan = smallPlan();
-  const std::vector<Salvo> salvos = {{5, 2, 1, 5, 1, false}, {4, 1, 2, 9, 2, true}};
-  const std::vector<Aim> aims = {{1, 3, 2, 5, false}, {2, 6, 3, 0, false}, {1, 8, 0, 0, true}};
+  // One weapon each (few dice, every face of every die enumerated): the
+  // plans whose dice are at most 8, two salvos at one target among them.
+  json plan = json::parse(R"({"system": "at44", "kind": "activationPlan", "cpLeft": 1,
+    "salvos": [
+      {"attack": {"pre": 5, "attackers": 1, "cadence": 1, "pen": 5, "damage": 1}},
+      {"attack": {"pre": 4, "attackers": 1, "cadence": 1, "pen": 9, "damage": 2, "concentration": true}}],
+    "targets": [
+      {"target": {"arm": 3, "models": 2, "coverSave": 5}, "attack": {"range": 1}},
+      {"target": {"arm": 8, "vehicle": {"chassis": 2, "propulsion": [1], "weapons": [1]}},
+       "attack": {"range": 1}}],
+    "top": 10})");
+  const std::vector<Salvo> salvos = {{5, 1, 1, 5, 1, false}, {4, 1, 1, 9, 2, true}};
+  const std::vector<Aim> aims = {{1, 3, 2, 5, false}, {1, 8, 0, 0, true}};
+  int checked = 0, together = 0;
+  // Without CP every plan (9) is returned; with 1 CP, 17 are compared (8 with Feu à volonté).
+  for (int cp = 0; cp <= 1; ++cp) {
+  plan["cpLeft"] = cp;
   const json reply = answer(plan);
-  CHECK(reply["plansCompared"] == 31);  // 4 × 4 plans, and 15 with Feu à volonté
-  REQUIRE(reply["plans"].size() == 10);
+  CHECK(reply["plansCompared"] == (cp ? 17 : 9));
+  REQUIRE(reply["plans"].size() == (cp ? 10 : 9));
   for (const json& p : reply["plans"]) {
     std::vector<int> targetOf;
     for (const json& t : p["fire"]) targetOf.push_back(t.is_null() ? -1 : t.get<int>());
     const bool fire = p["feuAVolonte"];
+    // The most dice a plan may roll: to hit, re-rolls, then per impact cover, damage
+    // (Concentration) and location.
+    int dice = 0;
+    for (std::size_t i = 0; i < salvos.size(); ++i) {
+      if (targetOf[i] < 0) continue;
+      const Salvo& s = salvos[i];
+      const Aim& a = aims[targetOf[i]];
+      const int n = s.attackers * s.cadence;
+      dice += n + (fire ? s.attackers : 0) +
+              n * ((a.cover ? 1 : 0) + 1 + (s.concentration ? 1 : 0) + (a.vehicle ? 1 : 0));
+    }
+    if (dice > 8) continue;
+    ++checked;
+    together += targetOf[0] >= 0 && targetOf[0] == targetOf[1];
     INFO(p.dump());
     brute::Table table;
     brute::forEachPath(
@@ -235,6 +264,9 @@ TEST_CASE("at44 plan: the combined distribution against every die", "[at44-plan]
     CHECK(p["value"].get<double>() == Approx(mean).margin(1e-12));
     CHECK(p["cpUsed"] == (fire ? 1 : 0));
   }
+  }
+  CHECK(checked >= 12);
+  CHECK(together >= 2);  // both salvos at the infantry, and at the vehicle
 }
 
 TEST_CASE("at44 plan: the best plan against every plan enumerated", "[at44-plan]") {

@@ -101,7 +101,7 @@ export function drawPlan(ctx, snapshot, ruleset, p, close) {
   const { reply, error } = answer(ctx.auspex, built.request);
   const lang = getLang();
   return h('div', { class: 'shot-panel at44-plan-panel', 'data-testid': `${P}-panel`, 'data-request': JSON.stringify(built.request) },
-    h('h4', { class: 'cu-sub' }, t('at44PlanTitle', { name: sheetName(me), n: integer(lang, built.request.cpLeft) })),
+    h('h4', { class: 'cu-sub' }, t('at44PlanTitle', { name: sheetName(me), n: built.request.cpLeft })),
     seg(ctx, `${P}-goal`, t('at44PlanGoal'), [{ value: 'casualties', label: t('at44PlanGoalCasualties') }, { value: 'destroy', label: t('at44PlanGoalDestroy') }],
       p.goal, (v) => { p.goal = v; }),
     built.targets.map((j) => seg(ctx, `${P}-range-${j}`, t('at44PlanRange', { name: sheetName(snapshot.sheets[j].sheet) }),
