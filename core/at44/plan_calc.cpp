@@ -64,7 +64,8 @@ Pair readPair(const json& salvo, std::size_t i, const json& target, std::size_t 
   const std::string s = "salvos." + std::to_string(i), t = "targets." + std::to_string(j);
   const json none = json::object();
   const json& range = target.contains("attack") ? target.at("attack") : none;
-  json pair = {{"system", "at44"}, {"target", target.contains("target") ? target.at("target") : json()}};
+  json pair = {{"system", "at44"},
+               {"target", target.contains("target") ? target.at("target") : json()}};
   std::vector<std::pair<std::string, std::string>> paths;
   if (salvo.contains("attacker")) {
     json attacker = salvo.at("attacker");
@@ -131,8 +132,8 @@ Pair readPair(const json& salvo, std::size_t i, const json& target, std::size_t 
 
 json answerActivationPlan(const json& request) {
   const Fields r(request, "",
-                 {"system", "kind", "cpLeft", "moved", "alert", "feuAVolonteOn", "salvos", "targets",
-                  "goal", "top"});
+                 {"system", "kind", "cpLeft", "moved", "alert", "feuAVolonteOn", "salvos",
+                  "targets", "goal", "top"});
   const int cpLeft = r.integer("cpLeft", 0, 100);
   const bool moved = r.boolean("moved", false);
   bool alert = r.boolean("alert", false);

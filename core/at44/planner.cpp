@@ -39,8 +39,8 @@ int totalPs(const Vehicle& v) {
 // from `full` itself: one salvo's `unsaved` impacts, each passing its damage
 // test with `p`, then its location die (shooting: one die).
 std::vector<double> salvoOnVehicle(const Vehicle& full, const std::vector<double>& from,
-                                   const Dist& unsaved, double p, int damage,
-                                   const Allocation& a, bool autoRepair) {
+                                   const Dist& unsaved, double p, int damage, const Allocation& a,
+                                   bool autoRepair) {
   const VehicleStates space(full);
   const int n = static_cast<int>(space.count());
   Vehicle v = full, hit = full;
@@ -85,7 +85,8 @@ double destroyedOf(const Vehicle& full, const std::vector<double>& states) {
 ActivationPlanner::ActivationPlanner(ActivationRequest request) : q_(std::move(request)) {
   const int fs = q_.fireAtWill ? 2 : 1;
   const std::size_t masks = std::size_t{1} << q_.salvos;
-  entries_.assign(fs, std::vector<std::vector<PlanEntry>>(q_.targets, std::vector<PlanEntry>(masks)));
+  entries_.assign(fs,
+                  std::vector<std::vector<PlanEntry>>(q_.targets, std::vector<PlanEntry>(masks)));
   built_.assign(fs, std::vector<std::vector<char>>(q_.targets, std::vector<char>(masks, 0)));
   kindOf_.assign(q_.targets, -1);
   for (int j = 0; j < q_.targets; ++j)
@@ -130,8 +131,8 @@ long long ActivationPlanner::bound() const {
   // The search: one step per target and salvo of each plan; then the top
   // plans' whole distributions.
   steps += plans() * (q_.salvos + q_.targets);
-  steps += static_cast<long long>(q_.top) *
-           (q_.salvos + q_.targets + q_.targets * (reach + 1) * widest);
+  steps +=
+      static_cast<long long>(q_.top) * (q_.salvos + q_.targets + q_.targets * (reach + 1) * widest);
   return steps;
 }
 
@@ -139,8 +140,8 @@ void ActivationPlanner::resolveShots() {
   const int fs = q_.fireAtWill ? 2 : 1;
   casualties_.assign(fs, std::vector<std::vector<Dist>>(q_.salvos, std::vector<Dist>(q_.targets)));
   damaging_ = casualties_;
-  damageChance_.assign(fs, std::vector<std::vector<double>>(
-                               q_.salvos, std::vector<double>(q_.targets, 0.0)));
+  damageChance_.assign(
+      fs, std::vector<std::vector<double>>(q_.salvos, std::vector<double>(q_.targets, 0.0)));
   for (int f = 0; f < fs; ++f)
     for (int i = 0; i < q_.salvos; ++i)
       for (int j = 0; j < q_.targets; ++j) {

@@ -50,16 +50,17 @@ struct ActivationPlan {
   // Feu à volonté is already on (paid earlier): every plan has it, for 0 CP.
   bool fireAtWillTaken = false;
   int cpUsed = 0;
-  std::vector<int> targetOf;  // per salvo: the target's index, -1 when not fired
-  double value = 0.0;         // the goal's
-  dice::Dist inflicted;       // models and vehicles removed in all
+  std::vector<int> targetOf;              // per salvo: the target's index, -1 when not fired
+  double value = 0.0;                     // the goal's
+  dice::Dist inflicted;                   // models and vehicles removed in all
   std::vector<PlanTargetResult> targets;  // the targets shot at, in index order
 };
 
 // What a set of salvos (a mask over the salvos) does to one target.
 struct PlanEntry {
   dice::Dist sum;              // infantry: models removed, capped, before Medic
-  std::vector<double> states;  // a vehicle: its chain's states (VehicleStates of the target; + count: Autoréparation not used yet)
+  std::vector<double> states;  // a vehicle: its chain's states (VehicleStates of the target; +
+                               // count: Autoréparation not used yet)
   dice::Dist removed;
   double wipedOut = 0.0;
   double mean = 0.0;

@@ -167,7 +167,8 @@ Value reference(const json& plan, const std::vector<int>& targetOf, bool fire) {
     if (target.contains("models")) {
       const int models = target["models"];
       std::vector<double> sum{1.0};
-      for (int i : at) sum = convolve(sum, countsOf(answer(single(plan, i, j, fire))["casualties"]));
+      for (int i : at)
+        sum = convolve(sum, countsOf(answer(single(plan, i, j, fire))["casualties"]));
       std::vector<double> capped(models + 1, 0.0);
       for (std::size_t c = 0; c < sum.size(); ++c)
         capped[std::min<std::size_t>(c, models)] += sum[c];
@@ -230,40 +231,43 @@ TEST_CASE("at44 plan: the combined distribution against every die", "[at44-plan]
   int checked = 0, together = 0;
   // Without CP every plan (9) is returned; with 1 CP, 17 are compared (8 with Feu à volonté).
   for (int cp = 0; cp <= 1; ++cp) {
-  plan["cpLeft"] = cp;
-  const json reply = answer(plan);
-  CHECK(reply["plansCompared"] == (cp ? 17 : 9));
-  REQUIRE(reply["plans"].size() == (cp ? 10 : 9));
-  for (const json& p : reply["plans"]) {
-    std::vector<int> targetOf;
-    for (const json& t : p["fire"]) targetOf.push_back(t.is_null() ? -1 : t.get<int>());
-    const bool fire = p["feuAVolonte"];
-    // The most dice a plan may roll: to hit, re-rolls, then per impact cover, damage
-    // (Concentration) and location.
-    int dice = 0;
-    for (std::size_t i = 0; i < salvos.size(); ++i) {
-      if (targetOf[i] < 0) continue;
-      const Salvo& s = salvos[i];
-      const Aim& a = aims[targetOf[i]];
-      const int n = s.attackers * s.cadence;
-      dice += n + (fire ? s.attackers : 0) +
-              n * ((a.cover ? 1 : 0) + 1 + (s.concentration ? 1 : 0) + (a.vehicle ? 1 : 0));
+    plan["cpLeft"] = cp;
+    const json reply = answer(plan);
+    CHECK(reply["plansCompared"] == (cp ? 17 : 9));
+    REQUIRE(reply["plans"].size() == (cp ? 10 : 9));
+    for (const json& p : reply["plans"]) {
+      std::vector<int> targetOf;
+      for (const json& t : p["fire"]) targetOf.push_back(t.is_null() ? -1 : t.get<int>());
+      const bool fire = p["feuAVolonte"];
+      // The most dice a plan may roll: to hit, re-rolls, then per impact cover, damage
+      // (Concentration) and location.
+      int dice = 0;
+      for (std::size_t i = 0; i < salvos.size(); ++i) {
+        if (targetOf[i] < 0) continue;
+        const Salvo& s = salvos[i];
+        const Aim& a = aims[targetOf[i]];
+        const int n = s.attackers * s.cadence;
+        dice += n + (fire ? s.attackers : 0) +
+                n * ((a.cover ? 1 : 0) + 1 + (s.concentration ? 1 : 0) + (a.vehicle ? 1 : 0));
+      }
+      if (dice > 8) continue;
+      ++checked;
+      together += targetOf[0] >= 0 && targetOf[0] == targetOf[1];
+      INFO(p.dump());
+      brute::Table table;
+      brute::forEachPath(
+          6,
+          [&](const std::function<int()>& roll) {
+            return rollPlan(roll, salvos, aims, targetOf, fire);
+          },
+          [&](int removed, double w) { table.add(removed, w); });
+      brute::requireSame(countsOf(p["inflicted"]), table);
+      double mean = 0.0;
+      for (const auto& [v, w] : table.p) mean += v * w;
+      CHECK(p["meanInflicted"].get<double>() == Approx(mean).margin(1e-12));
+      CHECK(p["value"].get<double>() == Approx(mean).margin(1e-12));
+      CHECK(p["cpUsed"] == (fire ? 1 : 0));
     }
-    if (dice > 8) continue;
-    ++checked;
-    together += targetOf[0] >= 0 && targetOf[0] == targetOf[1];
-    INFO(p.dump());
-    brute::Table table;
-    brute::forEachPath(
-        6, [&](const std::function<int()>& roll) { return rollPlan(roll, salvos, aims, targetOf, fire); },
-        [&](int removed, double w) { table.add(removed, w); });
-    brute::requireSame(countsOf(p["inflicted"]), table);
-    double mean = 0.0;
-    for (const auto& [v, w] : table.p) mean += v * w;
-    CHECK(p["meanInflicted"].get<double>() == Approx(mean).margin(1e-12));
-    CHECK(p["value"].get<double>() == Approx(mean).margin(1e-12));
-    CHECK(p["cpUsed"] == (fire ? 1 : 0));
-  }
   }
   CHECK(checked >= 12);
   CHECK(together >= 2);  // both salvos at the infantry, and at the vehicle
@@ -307,8 +311,8 @@ TEST_CASE("at44 plan: the best plan against every plan enumerated", "[at44-plan]
 
 TEST_CASE("at44 plan: Feu à volonté only with CP, unmoved, not en état d'alerte", "[at44-plan]") {
   json plan = smallPlan();
-  for (const auto& [key, value] : std::vector<std::pair<const char*, json>>{
-           {"cpLeft", 0}, {"moved", true}, {"alert", true}}) {
+  for (const auto& [key, value] :
+       std::vector<std::pair<const char*, json>>{{"cpLeft", 0}, {"moved", true}, {"alert", true}}) {
     json p = plan;
     p[key] = value;
     const json reply = answer(p);
@@ -329,12 +333,13 @@ TEST_CASE("at44 plan: a unit named by its ruleset answers as its attack requests
                      {"kind", "activationPlan"},
                      {"cpLeft", 2},
                      {"salvos", {{{"attacker", attacker}}}},
-                     {"targets", {{{"target", target}, {"attack", {{"range", 1}}}},
-                                  {{"target", target}, {"attack", {{"range", 3}}}}}}};
+                     {"targets",
+                      {{{"target", target}, {"attack", {{"range", 1}}}},
+                       {{"target", target}, {"attack", {{"range", 3}}}}}}};
   const json reply = answer(plan);
   CHECK(reply["plansCompared"] == 5);  // 3 plans, and 2 with Feu à volonté
-  json attack = {{"system", "at44"}, {"attacker", attacker}, {"attack", {{"range", 1}}},
-                 {"target", target}};
+  json attack = {
+      {"system", "at44"}, {"attacker", attacker}, {"attack", {{"range", 1}}}, {"target", target}};
   attack["attacker"]["attitudes"] = {"feu-a-volonte"};
   const json single = answer(attack);
   const json& best = reply["plans"][0];
@@ -359,7 +364,8 @@ TEST_CASE("at44 plan: too large is refused before the search, naming targets", "
   plan["salvos"] = json::array();
   for (int i = 0; i < 4; ++i)
     plan["salvos"].push_back(
-        {{"attack", {{"pre", 4 + i}, {"attackers", 100}, {"cadence", 2}, {"pen", 6}, {"damage", 1}}}});
+        {{"attack",
+          {{"pre", 4 + i}, {"attackers", 100}, {"cadence", 2}, {"pen", 6}, {"damage", 1}}}});
   plan["targets"] = json::array();
   for (int j = 0; j < 8; ++j)
     plan["targets"].push_back(
