@@ -69,7 +69,10 @@ Pair readPair(const json& salvo, std::size_t i, const json& target, std::size_t 
   std::vector<std::pair<std::string, std::string>> paths;
   if (salvo.contains("attacker")) {
     json attacker = salvo.at("attacker");
-    if (fire) attacker["attitudes"].push_back("feu-a-volonte");
+    // (A malformed attacker or attitudes list is refused as it is, by rawFromUnits.)
+    if (fire && attacker.is_object() &&
+        (!attacker.contains("attitudes") || attacker.at("attitudes").is_array()))
+      attacker["attitudes"].push_back("feu-a-volonte");
     pair["attacker"] = attacker;
     if (target.contains("attack")) pair["attack"] = range;
     paths = {{"attacker", s + ".attacker"},
