@@ -8,6 +8,7 @@
 #include "at44/calc_parts.hpp"
 #include "at44/crush.hpp"
 #include "at44/morale.hpp"
+#include "at44/plan_calc.hpp"
 #include "at44/units.hpp"
 #include "calc/calc.hpp"
 
@@ -56,7 +57,8 @@ void readScenery(const Fields& t, Defender& target) {
 
 using SceneryReader = void (*)(const Fields&, Defender&);
 
-json answerAttack(const Fields& r, SceneryReader sceneryReader) {
+// `keep` (the activation planner's): the attack and target read, not answered.
+json answerAttack(const Fields& r, SceneryReader sceneryReader, at44parts::Read* keep = nullptr) {
   const Fields a0 = r.object("attack", {"kind", "pre", "range", "def", "attackers", "cadence",
                                         "rerolls", "pen", "damage", "aire", "concentration",
                                         "feuAVolonte", "sniper", "locked", "jammer", "allocation"});
@@ -165,6 +167,11 @@ json answerAttack(const Fields& r, SceneryReader sceneryReader) {
     if (!target.vehicle) a.fail("allocation", "is only for a vehicle target (target.vehicle)");
     attack.allocation = readAllocation(a, *target.vehicle, attack.kind == Kind::melee);
   }
+  if (keep) {
+    keep->attack = attack;
+    keep->target = target;
+    return nullptr;
+  }
 
   const Outcome o = resolve(attack, target);
   json out = {{"hitTarget", o.hit.label()},           {"damageTarget", o.damage.label()},
@@ -235,13 +242,29 @@ json answerAt44Of(const json& request, SceneryReader sceneryReader) {
   return answerAttack(Fields(request, "", {"system", "kind", "attack", "target"}), sceneryReader);
 }
 
+bool isPlan(const json& request) {
+  return request.is_object() && request.contains("kind") && request.at("kind") == "activationPlan";
+}
+
 }  // namespace
 
+at44parts::Read at44parts::readDirectAttack(const Fields& r) {
+  Read read;
+  answerAttack(r, nullptr, &read);
+  return read;
+}
+
 json answerAt44(const json& request) {
+  // The activation planner is the whole core's (answerAt44WithScenery).
+  if (isPlan(request)) {
+    const Refusal refusal = wholeCoreOnly();
+    throw RequestError("kind", refusal.code, refusal.en, refusal.fr);
+  }
   return answerAt44Of(request, nullptr);
 }
 
 json answerAt44WithScenery(const json& request) {
+  if (isPlan(request)) return answerActivationPlan(request);
   return answerAt44Of(request, &readScenery);
 }
 

@@ -2,6 +2,7 @@
 // attacks (calc.cpp) and templates (calc_template.cpp).
 #pragma once
 
+#include "at44/attack.hpp"
 #include "at44/vehicle.hpp"
 #include "calc/calc.hpp"
 
@@ -16,6 +17,15 @@ at44::Allocation readAllocation(const Fields& attack, const at44::Vehicle& vehic
 void readRepairs(const Fields& target, bool& medic, bool& autoRepair, bool vehicle, bool infantry);
 // The vehicle fields of a response.
 void addVehicle(json& out, const at44::VehicleOutcome& v);
+
+// A direct attack's request (attack.kind "shoot" or "melee", no scenery) read
+// as answerAt44 reads it, not answered: the activation planner resolves each
+// salvo so.
+struct Read {
+  at44::Attack attack;
+  at44::Defender target;
+};
+Read readDirectAttack(const Fields& request);
 
 // A template attack (attack.kind "indirect" or "projection").
 json answerTemplate(const Fields& request, bool projection);

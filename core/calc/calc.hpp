@@ -69,7 +69,6 @@ json answerEpic(const json& request);
 // The same, and the activation planner (kind "activationPlan", epic/plan_calc.cpp):
 // the whole core's (the registry's) answer; calc-epic, the first load's module, refuses it.
 json answerEpicWithPlans(const json& request);
-json answerActivationPlan(const json& request);
 
 // A distribution of counts as a JSON array of probabilities from 0.
 json countsJson(const dice::Dist& d);

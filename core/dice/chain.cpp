@@ -80,4 +80,46 @@ std::vector<double> Chain::afterEvents(int start, const Dist& events) const {
   return result;
 }
 
+std::vector<double> Chain::afterEventsFrom(const std::vector<double>& from,
+                                           const Dist& events) const {
+  // As afterEvents, from every state `from` holds (in increasing order).
+  const std::size_t n = first_.size() - 1;
+  std::vector<double> current(n, 0.0), next(n, 0.0), result(n, 0.0);
+  std::vector<int> active, reached;
+  std::vector<char> seen(n, 0);
+  for (std::size_t s = 0; s < n && s < from.size(); ++s)
+    if (from[s] != 0.0) {
+      current[s] = from[s];
+      active.push_back(static_cast<int>(s));
+    }
+  for (int k = 0; k <= events.hi(); ++k) {
+    if (k > 0) {
+      for (const int s : active) {
+        const double p = current[s];
+        current[s] = 0.0;
+        if (p == 0.0) continue;
+        const int begin = first_[s], end = first_[s + 1];
+        for (int i = begin; i < end; ++i) {
+          const int to = moves_[i].first;
+          if (!seen[to]) {
+            seen[to] = 1;
+            reached.push_back(to);
+          }
+          next[to] += p * moves_[i].second;
+        }
+        innerSteps() += end - begin;
+      }
+      std::sort(reached.begin(), reached.end());
+      for (const int s : reached) seen[s] = 0;
+      current.swap(next);
+      active.swap(reached);
+      reached.clear();
+    }
+    const double w = events.at(k);
+    if (w == 0.0) continue;
+    for (const int s : active) result[s] += w * current[s];
+  }
+  return result;
+}
+
 }  // namespace auspex::dice

@@ -139,9 +139,7 @@ epic::PlanGroup shooterGroup(const Fields& g, const Ruleset& rs, int modifier, i
   return out;
 }
 
-}  // namespace
-
-json answerActivationPlan(const json& request) {
+json answerEpicActivationPlan(const json& request) {
   const Fields r(
       request, "",
       {"system", "kind", "ruleset", "order", "modifier", "shooters", "targets", "goal", "top"});
@@ -211,9 +209,11 @@ json answerActivationPlan(const json& request) {
           {"plans", plans}};
 }
 
+}  // namespace
+
 json answerEpicWithPlans(const json& request) {
   if (request.is_object() && request.contains("kind") && request.at("kind") == "activationPlan")
-    return answerActivationPlan(request);
+    return answerEpicActivationPlan(request);
   return answerEpic(request);
 }
 

@@ -142,6 +142,9 @@ test('the AT-44 game screen and its attack panel', async () => {
   await byId(page, 'at44-sheet-0-attack').click();
   await byId(page, 'at44-attack-panel').waitFor();
   await check(page, 'AT-44 attack panel');
+  await byId(page, 'at44-sheet-0-plan').click();
+  await byId(page, 'at44-plan-list').waitFor();
+  await check(page, 'AT-44 plan panel');
 });
 
 test('the KOLAPS game screen, its attack panel and its planner', async () => {

@@ -26,12 +26,11 @@ const modules = Object.fromEntries(await Promise.all(CALC_SYSTEMS.map(async (sys
   [system, await loadCalc(system, { wasmBinary: readFileSync(new URL(`calc-${system}.wasm`, site)) })])));
 
 // What the whole core answers and the first load's modules leave out (docs/architecture.md):
-// the Titanicus sheets' other rolls, AT-44 attacks on scenery, the KOLAPS activation planner.
+// the Titanicus sheets' other rolls, AT-44 attacks on scenery, the activation planners.
 const ROLLS = ['shieldRepair', 'vsgOverload', 'damageTable', 'fires', 'pull'];
 const wholeCoreOnly = (r) => (r.system === 'titanicus' && ROLLS.includes(r.kind))
-  || (r.system === 'at44' && r.target && typeof r.target === 'object' && 'scenery' in r.target)
-  || (r.system === 'epic' && r.kind === 'activationPlan')
-  || (r.system === 'kolaps' && r.kind === 'activationPlan');
+  || (['at44', 'epic', 'kolaps'].includes(r.system) && r.kind === 'activationPlan')
+  || (r.system === 'at44' && r.target && typeof r.target === 'object' && 'scenery' in r.target);
 
 test('each module answers its system as the whole core does', () => {
   for (const system of CALC_SYSTEMS) {

@@ -46,7 +46,7 @@ function vehicleRows(ctx, env, sheet, id, k) {
  * The card of sheet k. env = { snapshot, turn, ui (the screen's per-card
  * choices), run(action), gate(type) (the core's actions: { allowed, why }),
  * refusal() (the refusal of this card's actions, beside them), openAttack(),
- * attackPanel() }. The frequent actions first (activation, move, run, fire,
+ * attackPanel(), and the planner's canPlan(), openPlan(), planOpen(), planPanel() }. The frequent actions first (activation, move, run, fire,
  * attack), each disabled with why when the rules refuse it now; the rare ones
  * (casualties, Moral test, attitudes, engaged / mise à terre, vehicles' PS)
  * grouped under "Autres actions".
@@ -71,7 +71,8 @@ export function drawCard(ctx, env, k) {
     item('run', t('at44SheetRun'), 'move', { type: 'move', run: true }, sheet.moved),
     item('fire', t('at44SheetFire'), 'fire', { type: 'fire' }, sheet.fired),
     alert ? item('alert-fire', t('at44SheetAlertFire'), 'alertFire', { type: 'alertFire' }) : null,
-  ], [btn(`${id}-attack`, t('at44SheetAttack'), env.openAttack, { class: 'tool tool--primary' })]);
+  ], [btn(`${id}-attack`, t('at44SheetAttack'), env.openAttack, { class: 'tool tool--primary' }),
+    env.canPlan?.() ? btn(`${id}-plan`, t('at44Plan'), env.openPlan, { 'aria-expanded': String(!!env.planOpen?.()) }) : null]);
   const moraleGate = gate('moraleTest');
   return h('section', { class: `card${sheet.destroyed ? ' card--destroyed' : ''}`, 'data-testid': id },
     h('h4', { class: 'card__title' }, `${sheet.name || text(sheet.unitName)} — ${playerName(env.turn, player)}`),
@@ -85,6 +86,7 @@ export function drawCard(ctx, env, k) {
     sheet.destroyed ? null : [
       row,
       env.attackPanel(),
+      env.planPanel?.() ?? null,
       h('details', { class: 'card__more', 'data-testid': `${id}-more`, open: S.more?.[k] ? true : null,
         ontoggle: (e) => { (S.more ??= {})[k] = e.currentTarget.open; } },
       h('summary', {}, t('at44SheetMore')),

@@ -14,6 +14,7 @@ import { isAt44 } from './builder.mjs';
 import { stepper } from '../../ui/rows.mjs';
 import { companyOf, newRequest, newSnapshot, applyTurn, applySheet, applySheets, playerName, sheetSetup, completeSetup, sheetRequest } from './game.mjs';
 import { newAttack, drawAttack } from './attack-panel.mjs';
+import { canPlan, newPlan, drawPlan } from './plan.mjs';
 import { drawCard } from './card.mjs';
 import { drawDicePanel } from '../../play/dice-panel.mjs';
 import { gatedRow } from '../../play/gated-row.mjs';
@@ -30,7 +31,7 @@ const P = createPlay({ kind: 'at44', states: STATES, prefix: 'at44',
 const G = P.G;
 
 const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
-const sheetUi = () => ({ trigger: {}, leader: {}, officer: {}, medic: {}, autoRepair: {}, objective: {}, attack: null });
+const sheetUi = () => ({ trigger: {}, leader: {}, officer: {}, medic: {}, autoRepair: {}, objective: {}, attack: null, plan: null });
 let S = sheetUi();
 
 /** The setup entries of a company's units (the fields the ruleset lacks, prefilled). */
@@ -159,7 +160,13 @@ function drawSheetCard(ctx, turn, k) {
       ctx.redraw();
     },
     attackPanel: () => (S.attack?.from === k ? [drawAttack(ctx, G.snapshot, rulesetOf(sheet), S.attack, (steps, extraLog) => commitSteps(ctx, steps, `${at}-attack`, extraLog),
-      () => { S.attack = null; ctx.redraw(); }), P.refusal(`${at}-attack`)] : null) }, k);
+      () => { S.attack = null; ctx.redraw(); }), P.refusal(`${at}-attack`)] : null),
+    // "Planifier": the activation planner (plan.mjs), advice only.
+    canPlan: () => canPlan(G.snapshot, rulesetOf(sheet), k),
+    openPlan: () => { S.plan = S.plan?.from === k ? null : newPlan(k); ctx.redraw(); },
+    planOpen: () => S.plan?.from === k,
+    planPanel: () => (S.plan?.from === k && canPlan(G.snapshot, rulesetOf(sheet), k)
+      ? drawPlan(ctx, G.snapshot, rulesetOf(sheet), S.plan, () => { S.plan = null; ctx.redraw(); }) : null) }, k);
 }
 
 function drawSheets(ctx, turn) {

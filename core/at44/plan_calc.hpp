@@ -1,0 +1,11 @@
+// The at44 request kind "activationPlan": a unit's activation of salvos
+// planned (core/at44/planner.hpp), answered by the whole core only.
+#pragma once
+
+#include "calc/fields.hpp"
+
+namespace auspex::at44 {
+
+calc::json answerActivationPlan(const calc::json& request);
+
+}  // namespace auspex::at44

@@ -1,0 +1,102 @@
+// AT-44 (seed 004): a unit's whole activation of shooting, planned — its
+// salvos ("une salve est l'ensemble de tirs effectués avec un même type
+// d'arme sur une même cible"), each at one target or not fired, with or
+// without Feu à volonté (1 PC) — compared exactly, every plan enumerated,
+// best first (docs/rules/at44.md, "Activation planner").
+#pragma once
+
+#include <vector>
+
+#include "at44/attack.hpp"
+#include "dice/dist.hpp"
+
+namespace auspex::at44 {
+
+// What a plan is ranked by: the mean of the models and vehicles removed in
+// all, or the chance that at least one target unit is wiped out (a vehicle
+// target destroyed).
+enum class PlanGoal { casualties, destroy };
+
+// One salvo at one target, read as the attack request it stands for.
+struct PlanShot {
+  bool legal = false;  // the salvo may fire at this target (Camouflage, Tir verrouillé)
+  Attack attack;
+  Defender target;
+};
+
+struct ActivationRequest {
+  int salvos = 1, targets = 1;
+  // Feu à volonté may be taken: CP left, the unit has not moved and is not
+  // en état d'alerte, and a salvo gains from it.
+  bool fireAtWill = false;
+  // Feu à volonté is already on (paid earlier): every plan has it, for 0 CP.
+  bool fireAtWillTaken = false;
+  // shots[f][i][j]: salvo i at target j, f = 1 with Feu à volonté (only
+  // when fireAtWill).
+  std::vector<std::vector<std::vector<PlanShot>>> shots;
+  PlanGoal goal = PlanGoal::casualties;
+  int top = 3;
+};
+
+struct PlanTargetResult {
+  int target = 0;
+  std::vector<int> salvos;  // the salvos fired at it, in order
+  dice::Dist removed;       // models removed (infantry) or the vehicle destroyed (0 or 1)
+  double wipedOut = 0.0;    // every model removed, or the vehicle destroyed
+};
+
+struct ActivationPlan {
+  bool fireAtWill = false;
+  // Feu à volonté is already on (paid earlier): every plan has it, for 0 CP.
+  bool fireAtWillTaken = false;
+  int cpUsed = 0;
+  std::vector<int> targetOf;              // per salvo: the target's index, -1 when not fired
+  double value = 0.0;                     // the goal's
+  dice::Dist inflicted;                   // models and vehicles removed in all
+  std::vector<PlanTargetResult> targets;  // the targets shot at, in index order
+};
+
+// What a set of salvos (a mask over the salvos) does to one target.
+struct PlanEntry {
+  dice::Dist sum;              // infantry: models removed, capped, before Medic
+  std::vector<double> states;  // a vehicle: its chain's states (VehicleStates of the target; +
+                               // count: Autoréparation not used yet)
+  dice::Dist removed;
+  double wipedOut = 0.0;
+  double mean = 0.0;
+};
+
+// The most the plan tables may hold: vehicle states (twice with Autoréparation).
+constexpr long long kPlanVehicleStates = 20000;
+constexpr long long kPlanStepLimit = 1000000;
+
+class ActivationPlanner {
+ public:
+  explicit ActivationPlanner(ActivationRequest request);
+  // How many plans are compared: (targets + 1)^salvos, and as many again
+  // with Feu à volonté (less the one firing nothing).
+  long long plans() const;
+  // An upper bound of the inner steps (dice::innerSteps()) that plan()
+  // takes, known before any of it.
+  long long bound() const;
+  // Every plan compared; the `top` best, best first (ties: fewer CP, then
+  // fewer salvos fired, then the order of enumeration).
+  std::vector<ActivationPlan> plan();
+  long long compared() const { return compared_; }
+
+ private:
+  const PlanEntry& entry(int f, int target, unsigned mask);
+  void resolveShots();
+  ActivationPlan evaluate(int f, const std::vector<int>& targetOf, bool full);
+
+  ActivationRequest q_;
+  std::vector<std::vector<std::vector<PlanEntry>>> entries_;  // [f][target][mask]
+  std::vector<std::vector<std::vector<char>>> built_;
+  std::vector<std::vector<std::vector<dice::Dist>>> casualties_;  // [f][salvo][target]
+  std::vector<std::vector<std::vector<dice::Dist>>> damaging_;    // vehicles: unsaved impacts
+  std::vector<std::vector<std::vector<double>>> damageChance_;
+  std::vector<int> kindOf_;  // per target: the first legal shot's salvo, -1 when none
+  long long compared_ = 0;
+};
+
+}  // namespace auspex::at44
