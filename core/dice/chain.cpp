@@ -41,48 +41,17 @@ std::vector<double> Chain::step(const std::vector<double>& from) const {
 }
 
 std::vector<double> Chain::afterEvents(int start, const Dist& events) const {
-  // step() in effect, over the states with some probability only (the
-  // `active` ones, kept in increasing order so the sums are added in the
-  // same order as step's, to the last bit): a chain of a thousand states
-  // mostly out of reach would otherwise cost a pass over all of them per event.
-  const std::size_t n = first_.size() - 1;
-  std::vector<double> current(n, 0.0), next(n, 0.0), result(n, 0.0);
-  std::vector<int> active{start}, reached;
-  std::vector<char> seen(n, 0);
-  current[start] = 1.0;
-  for (int k = 0; k <= events.hi(); ++k) {
-    if (k > 0) {
-      for (const int s : active) {
-        const double from = current[s];
-        current[s] = 0.0;
-        if (from == 0.0) continue;
-        const int begin = first_[s], end = first_[s + 1];
-        for (int i = begin; i < end; ++i) {
-          const int to = moves_[i].first;
-          if (!seen[to]) {
-            seen[to] = 1;
-            reached.push_back(to);
-          }
-          next[to] += from * moves_[i].second;
-        }
-        innerSteps() += end - begin;
-      }
-      std::sort(reached.begin(), reached.end());
-      for (const int s : reached) seen[s] = 0;
-      current.swap(next);
-      active.swap(reached);
-      reached.clear();
-    }
-    const double w = events.at(k);
-    if (w == 0.0) continue;
-    for (const int s : active) result[s] += w * current[s];
-  }
-  return result;
+  std::vector<double> from(static_cast<std::size_t>(start) + 1, 0.0);
+  from[static_cast<std::size_t>(start)] = 1.0;
+  return afterEventsFrom(from, events);
 }
 
 std::vector<double> Chain::afterEventsFrom(const std::vector<double>& from,
                                            const Dist& events) const {
-  // As afterEvents, from every state `from` holds (in increasing order).
+  // step() in effect, over the states with some probability only (the
+  // `active` ones, kept in increasing order so the sums are added in the
+  // same order as step's, to the last bit): a chain of a thousand states
+  // mostly out of reach would otherwise cost a pass over all of them per event.
   const std::size_t n = first_.size() - 1;
   std::vector<double> current(n, 0.0), next(n, 0.0), result(n, 0.0);
   std::vector<int> active, reached;

@@ -13,6 +13,7 @@ import { h } from '../../ui/view.mjs';
 import { percent, decimal, integer } from '../../platform/format.mjs';
 import { nameOf } from '../../platform/rulesets.mjs';
 import { weaponsOf, targetsOf, attackRequest, complete } from './attack.mjs';
+import { keptAnswer } from '../../play/kept-answer.mjs';
 
 const P = 'at44-plan';
 const RANGES = [0, 1, 2, 3, 4];
@@ -63,15 +64,8 @@ export function planRequest(auspex, snapshot, ruleset, p) {
   return { request, weapons, targets };
 }
 
-// The last answer, kept while the request is the same.
-let last = { key: '', reply: null, error: null };
-function answer(auspex, request) {
-  const key = JSON.stringify(request);
-  if (last.key !== key) {
-    try { last = { key, reply: auspex.calc(request), error: null }; } catch (error) { last = { key, reply: null, error }; }
-  }
-  return last;
-}
+// The last answer, kept while the request is the same (a redraw does not search again).
+const answer = keptAnswer();
 
 function drawPlans(snapshot, built, reply) {
   const lang = getLang();

@@ -16,6 +16,7 @@ import { percent, decimal, integer } from '../../platform/format.mjs';
 import { nameOf } from '../../platform/rulesets.mjs';
 import { stepper } from '../../ui/rows.mjs';
 import { planRequest, targetsOf, shootersOf, weaponsOf, rulesetFor, terrainsFor } from './attack.mjs';
+import { keptAnswer } from '../../play/kept-answer.mjs';
 
 const P = 'epic-plan';
 const FACINGS = ['front', 'side', 'rear'];
@@ -29,15 +30,7 @@ export const canPlan = (snapshot, k) => shootersOf(snapshot.sheets[k].sheet).len
 export const newPlan = (k) => ({ k, goal: 'casualties', out: {}, terrain: {}, facing: {}, heavy: {}, modifier: 0 });
 
 // The last answer, kept while the request is the same (a redraw does not search again).
-let last = { key: '', reply: null, error: null };
-
-function answer(auspex, request) {
-  const key = JSON.stringify(request);
-  if (last.key !== key) {
-    try { last = { key, reply: auspex.calc(request), error: null }; } catch (error) { last = { key, reply: null, error }; }
-  }
-  return last;
-}
+const answer = keptAnswer();
 
 function select(testid, label, options, value, set) {
   return h('label', { class: 'step-row' }, h('span', { class: 'step-row__label' }, label),

@@ -13,6 +13,7 @@ import { h } from '../../ui/view.mjs';
 import { percent, integer, decimal } from '../../platform/format.mjs';
 import { stepper } from '../../ui/rows.mjs';
 import { targetsOf, weaponsOf, actionRequest } from './attack.mjs';
+import { keptAnswer } from '../../play/kept-answer.mjs';
 
 const RANGED = ['arme-de-poing', 'arme-d-epaule', 'arme-lourde'];
 const HEALTH = { indemne: 'indemne', 'legerement-blesse': 'legerement_blesse', blesse: 'blesse', 'etat-critique': 'etat_critique' };
@@ -77,16 +78,8 @@ export function planRequest(snapshot, state) {
     fatigue: Math.min(6, me.fatigue.points), actions, ...(limits.length ? { limits } : {}), target, goal: state.goal, top: 3 } };
 }
 
-// The last answer, kept while the request is the same (the search may take a moment).
-let last = { key: '', reply: null, error: null };
-
-function answer(auspex, request) {
-  const key = JSON.stringify(request);
-  if (last.key !== key) {
-    try { last = { key, reply: auspex.calc(request), error: null }; } catch (error) { last = { key, reply: null, error }; }
-  }
-  return last;
-}
+// The last answer, kept while the request is the same (a redraw does not search again).
+const answer = keptAnswer();
 
 /**
  * The wound the plan's line counts from: blessé, or the next level above the

@@ -10,6 +10,7 @@ import { percent, decimal, integer } from '../../platform/format.mjs';
 import { planRequest } from './game.mjs';
 import { isCloseCombat } from './melee.mjs';
 import { seg, settle, drawPicker } from './pick.mjs';
+import { keptAnswer } from '../../play/kept-answer.mjs';
 
 const text = (m) => (m ? m[getLang()] ?? m.fr ?? '' : '');
 
@@ -22,16 +23,8 @@ export function canPlan(snapshot, i, targets) {
 /** A new planner's state for sheet `i`. */
 export const newPlan = (i) => ({ from: i, to: -1, location: null, facing: 'front', goal: 'destroy', reach: 'range' });
 
-// The last answer, kept while the request is the same (the search may take a moment).
-let last = { key: '', reply: null, error: null };
-
-function answer(auspex, request) {
-  const key = JSON.stringify(request);
-  if (last.key !== key) {
-    try { last = { key, reply: auspex.calc(request), error: null }; } catch (error) { last = { key, reply: null, error }; }
-  }
-  return last;
-}
+// The last answer, kept while the request is the same (a redraw does not search again).
+const answer = keptAnswer();
 
 function drawPlans(sheet, weapons, reply) {
   const lang = getLang();
