@@ -147,7 +147,7 @@ test('the AT-44 game screen and its attack panel', async () => {
   await check(page, 'AT-44 plan panel');
 });
 
-test('the KOLAPS game screen, its attack panel and its planner', async () => {
+test('the KOLAPS game screen, its attack panel, its planner and its other rolls', async () => {
   const { page } = await open();
   await newList(page, 'kolaps-v2', null);
   const a = await addUnit(page, 'personnage');
@@ -181,6 +181,9 @@ test('the KOLAPS game screen, its attack panel and its planner', async () => {
   await byId(page, 'kolaps-sheet-0-plan').click();
   await byId(page, 'kolaps-plan-panel').waitFor();
   await check(page, 'KOLAPS plan panel');
+  await byId(page, 'kolaps-sheet-0-rolls').click();
+  await byId(page, 'kolaps-rolls-panel').waitFor();
+  await check(page, 'KOLAPS other rolls panel');
 });
 
 test('the Epic army builder, game screen, turn panel, attack and plan panels', async () => {

@@ -49,8 +49,8 @@ async function checkPlans(page, lang, names) {
   return { request, reply };
 }
 
-test('KOLAPS planner: one tap shows the core\'s 3 best plans for the combativité left, at a distance and in contact, in French and in English', async () => {
-  const { page, errors } = await site.open();
+/** From an empty device: Steiner (rank 2: a rifle, a knife) against a Vampire (rank 3, Cuir 4 Solide) from its link, after the determination. */
+async function duel(page) {
   await newList(page, 'kolaps-v2', null);
   await fill(page, 'list-name', 'APC');
   const a = await addUnit(page, 'personnage');
@@ -87,6 +87,11 @@ test('KOLAPS planner: one tap shows the core\'s 3 best plans for the combativit�
     await byId(page, 'kolaps-dice-ok').click();
   }
   await byId(page, 'kolaps-reserve').waitFor();
+}
+
+test('KOLAPS planner: one tap shows the core\'s 3 best plans for the combativité left, at a distance and in contact, in French and in English', async () => {
+  const { page, errors } = await site.open();
+  await duel(page);
   const before = (await savedGame(page)).snapshot;
   assert.equal(before.sheets[0].sheet.combativite.current, 4);
 
@@ -129,6 +134,78 @@ test('KOLAPS planner: one tap shows the core\'s 3 best plans for the combativit�
   // Advice only: nothing is applied; the panel closes.
   await byId(page, 'kolaps-plan-close').click();
   assert.equal(await byId(page, 'kolaps-plan-panel').count(), 0);
+  assert.deepEqual((await savedGame(page)).snapshot.sheets, before.sheets);
+  await page.context().close();
+});
+
+/** The shown chances are the core's answer to the rolls panel's request, in `lang`. */
+async function checkRolls(page, lang) {
+  const request = JSON.parse(await byId(page, 'kolaps-rolls-panel').getAttribute('data-request'));
+  const reply = site.core.calc(request);
+  if (request.kind === 'death') {
+    assert.equal(await text(page, 'kolaps-rolls-survives'), percent(lang, reply.survives));
+    assert.equal(await text(page, 'kolaps-rolls-eliminated'), percent(lang, reply.eliminated));
+  } else if (reply.roll === false) {
+    assert.equal(await byId(page, 'kolaps-rolls-noroll').count(), 1);
+  } else {
+    assert.equal(await text(page, 'kolaps-rolls-success'), percent(lang, reply.success));
+    assert.equal(await text(page, 'kolaps-rolls-failure'), percent(lang, reply.failure));
+    if (request.kind === 'terrain') {
+      for (const [w, p] of Object.entries(reply.outcomes)) {
+        assert.equal(await byId(page, `kolaps-rolls-${w}`).count(), p > 0 ? 1 : 0, w);
+        if (p > 0) assert.equal(await text(page, `kolaps-rolls-${w}`), percent(lang, p), w);
+      }
+    }
+  }
+  return request;
+}
+
+test('KOLAPS "Autres jets": the chances of terrain, ramasser, réparer and the death roll, from the sheet, in French and in English', async () => {
+  const { page, errors } = await site.open();
+  await duel(page);
+  const before = (await savedGame(page)).snapshot;
+  // The Vampire crosses a dangerous zone: its protection (Cuir, class 4) is sent.
+  await byId(page, 'kolaps-sheet-1-rolls').click();
+  await byId(page, 'kolaps-rolls-panel').waitFor();
+  assert.deepEqual(await checkRolls(page, 'fr'), { system: 'kolaps', kind: 'terrain', ruleset: 'kolaps-v2', terrain: 'dangereux', zones: 1,
+    obstacle: 'aucun', protection: { class: 4 } });
+  await byId(page, 'kolaps-rolls-terrain-mortel').click();
+  await byId(page, 'kolaps-rolls-zones-inc').click();
+  await byId(page, 'kolaps-rolls-obstacle-leger').click();
+  const mortal = await checkRolls(page, 'fr');
+  assert.deepEqual([mortal.terrain, mortal.zones, mortal.obstacle], ['mortel', 2, 'leger']);
+  assert.match(await text(page, 'kolaps-rolls-panel'), /échec \(−2 combativité\)\s:/);
+  await byId(page, 'kolaps-sheet-1').screenshot({ path: `${SHOTS}/auspex-kolaps-rolls-fr.png` });
+  assert.deepEqual(await said(page, 'fr'), [], 'only French on screen');
+  // Steiner: the other rolls (no protection on him).
+  await byId(page, 'kolaps-sheet-0-rolls').click();
+  assert.equal(await byId(page, 'kolaps-rolls-panel').count(), 1, 'one panel at a time');
+  assert.equal((await checkRolls(page, 'fr')).protection, undefined);
+  await byId(page, 'kolaps-rolls-kind-pickUp').click();
+  assert.equal((await checkRolls(page, 'fr')).adversaries, 1);
+  await byId(page, 'kolaps-rolls-adversaries-dec').click();
+  assert.equal((await checkRolls(page, 'fr')).adversaries, 0);
+  assert.match(await text(page, 'kolaps-rolls-noroll'), /aucun jet/);
+  await byId(page, 'kolaps-rolls-kind-repair').click();
+  await byId(page, 'kolaps-rolls-technologie-inc').click();
+  assert.equal((await checkRolls(page, 'fr')).technologie, 2);
+  await byId(page, 'kolaps-rolls-kind-death').click();
+  assert.deepEqual(await checkRolls(page, 'fr'), { system: 'kolaps', kind: 'death', ruleset: 'kolaps-v2', rank: 2 });
+  assert.match(await text(page, 'kolaps-rolls-panel'), /survit \(4\+\)\s:/);
+  await checkPage(page, errors, 'kolaps rolls');
+
+  await byId(page, 'lang-toggle').click();
+  await checkRolls(page, 'en');
+  assert.match(await text(page, 'kolaps-rolls-panel'), /survives \(4\+\):/);
+  await byId(page, 'kolaps-rolls-kind-terrain').click();
+  await checkRolls(page, 'en');
+  await byId(page, 'kolaps-sheet-0').screenshot({ path: `${SHOTS}/auspex-kolaps-rolls-en.png` });
+  assert.deepEqual(await said(page, 'en'), [], 'only English on screen');
+  await checkPage(page, errors, 'kolaps rolls, English');
+
+  // Advice only: nothing is applied; the panel closes.
+  await byId(page, 'kolaps-rolls-close').click();
+  assert.equal(await byId(page, 'kolaps-rolls-panel').count(), 0);
   assert.deepEqual((await savedGame(page)).snapshot.sheets, before.sheets);
   await page.context().close();
 });

@@ -78,6 +78,10 @@ function moreActions(ctx, env, sheet, id, u) {
       gatedRow(env, 'xp', [gated(`${id}-xp`, t('kolapsXpAdd'), 'xp', () => ({ type: 'xp', event: u.xp ?? events[0].id }), 'xp')])) : null);
 }
 
+// "Autres jets" (rolls.mjs): open or shut its panel.
+const rollsButton = (env, id) => (env.openRolls ? btn(`${id}-rolls`, t('kolapsRolls'), env.openRolls,
+  { 'aria-expanded': env.rollsOpen?.() ? 'true' : 'false' }) : null);
+
 /**
  * The card of character k. env = { snapshot, ui: per-card choices by k,
  * run(action, at): one action (a refusal shown at `at`), refusal(at): the
@@ -101,7 +105,8 @@ export function drawCharacter(ctx, env, k) {
     h('h4', { class: 'card__title' }, `${sheet.name} — ${t('kolapsRank', { n: sheet.profile.rank })} — ${sideName(env.snapshot, player)}`),
     h('p', { class: 'lists-meta', 'data-testid': `${id}-state` }, stateLine(sheet)),
     !out && env.said.length ? h('p', { class: 'why', id: `${id}-why`, 'data-testid': `${id}-why` }, spend.why) : null,
-    out ? null : [
+    // Hors combat: the death roll's chances (4-10) are still asked here.
+    out ? [h('div', { class: 'step-row step-row--wrap' }, rollsButton(env, id)), env.rollsPanel?.()] : [
       // The frequent actions first: act on…, spend, lose one, se préparer, récupérer; then the statuses.
       gatedRow(env, 'row', [
         [`${id}-attack`, t('kolapsAttack'), env.openAttack, 'act', { class: 'tool tool--primary' }],
@@ -111,9 +116,11 @@ export function drawCharacter(ctx, env, k) {
         [`${id}-recover`, t('kolapsRecover'), () => env.run({ type: 'recover' }, 'row'), 'recover']]),
       env.attackPanel(),
       // Advice only (plan.mjs): the best plans for the combativité left; nothing is applied.
-      env.canPlan?.() ? h('div', { class: 'step-row step-row--wrap' }, btn(`${id}-plan`, t('kolapsPlan'), env.openPlan,
-        { 'aria-expanded': env.planOpen?.() ? 'true' : 'false' })) : null,
+      // and the chances of the rolls the sheet does not make (rolls.mjs).
+      h('div', { class: 'step-row step-row--wrap' }, env.canPlan?.() ? btn(`${id}-plan`, t('kolapsPlan'), env.openPlan,
+        { 'aria-expanded': env.planOpen?.() ? 'true' : 'false' }) : null, rollsButton(env, id)),
       env.planPanel?.(),
+      env.rollsPanel?.(),
       spend.allowed ? h('div', { class: 'kolaps-spend' },
         // Bounded at what is left (Loi 8-4), said beside the stepper at its top.
         num(ctx, `${id}-points`, t('kolapsPoints'), u, 'points', 0, left),

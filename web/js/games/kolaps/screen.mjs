@@ -14,13 +14,14 @@ import { drawCampaign, reportedList } from './campaign.mjs';
 import { newKolapsAttack, drawKolapsAttack } from './attack-panel.mjs';
 import { drawCharacter } from './card.mjs';
 import { canPlan, newPlan, drawKolapsPlan } from './plan.mjs';
+import { newRolls, drawKolapsRolls } from './rolls.mjs';
 import { requestProblem } from './problems.mjs';
 import { drawDicePanel } from '../../play/dice-panel.mjs';
 import { createPlay } from '../../play/controller.mjs';
 
 /** Where the game's states are in a snapshot (a game handed over: play/game-code.mjs). */
 export const STATES = { sheet: 'kolapsSheet', turn: { key: 'draw', model: 'kolapsTurn', actions: 'drawActions', mayAct: 'drawMayAct' } };
-const P = createPlay({ kind: 'kolaps', states: STATES, prefix: 'kolaps', fresh: () => ({ queue: [], attack: null, plan: null }),
+const P = createPlay({ kind: 'kolaps', states: STATES, prefix: 'kolaps', fresh: () => ({ queue: [], attack: null, plan: null, rolls: null }),
   players: (s) => [0, 1].map((i) => sideName(s, i)), turnOf: (s) => Math.max(s.draw?.turn ?? 0, ...(s.sheets ?? []).map((e) => e.sheet?.turn ?? 0)), over: (s) => s.draw?.phase === 'over' });
 const G = P.G;
 G.ui = {};
@@ -208,6 +209,13 @@ export function drawKolapsGame(ctx) {
           planOpen: () => G.plan?.from === k,
           openPlan: () => { G.plan = G.plan?.from === k ? null : newPlan(G.snapshot, k); ctx.redraw(); },
           planPanel: () => (G.plan?.from === k && canPlan(G.snapshot, k) ? drawKolapsPlan(ctx, G.snapshot, G.plan, () => { G.plan = null; ctx.redraw(); }) : null),
+          rollsOpen: () => G.rolls?.from === k,
+          openRolls: () => {
+            G.rolls = G.rolls?.from === k ? null : newRolls(k);
+            if (G.rolls && G.snapshot.sheets[k].sheet.horsCombat) G.rolls.kind = 'death';
+            ctx.redraw();
+          },
+          rollsPanel: () => (G.rolls?.from === k ? drawKolapsRolls(ctx, G.snapshot, G.rolls, () => { G.rolls = null; ctx.redraw(); }) : null),
           attackPanel: () => (G.attack?.from === k ? drawKolapsAttack(ctx, G.snapshot, c.ruleset, G.attack, (steps, extraLog) => commitSteps(ctx, steps, extraLog),
             () => { G.attack = null; ctx.redraw(); }, { gate: gateOf, refusal: () => P.refusal('attack') }) : null) }, k);
       })),
