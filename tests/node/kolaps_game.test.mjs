@@ -192,3 +192,29 @@ test('kolaps campaign (Loi 12): XP of the game into the roster, a death roll for
   assert.deepEqual(history.get('Boronov'), [{ date: '2026-11-22', xp: 0, death: rolled.campaign.deaths[1] }]);
   assert.equal(history.has('Vampire'), false, 'the opponent\'s characters are not ours');
 });
+
+test('kolaps game: a stock strikes as melee (Crosse, 11-12), a fire-based attack on Ignifugé only stuns (11-30): both sent from the sheets', async () => {
+  const { actionRequest, fireproof } = await import('../../web/js/games/kolaps/attack.mjs');
+  const steiner = { op: 'new', ruleset: 'kolaps-v2', name: 'Steiner', rank: 3,
+    weapons: [{ name: 'Fusil', traits: ['arme-d-epaule', 'crosse'], cadence: 1 }] };
+  const salamandre = { op: 'new', ruleset: 'kolaps-v2', name: 'Salamandre', rank: 3, protection: { name: 'Combinaison', class: 4, traits: ['ignifuge'] } };
+  let snap = newSnapshot(auspex, ['APC', 'Feu'], [[steiner], [salamandre]], 7);
+  snap = applyCharacter(auspex, snap, 0, { type: 'newTurn', dice: [3, 3, 3, 3, 3, 3] }).snapshot;
+  const a = { from: 0, to: 1, action: 'frapper', weapon: 0, distance: 0, couvert: '', seCacher: '', esquive: false, parade: '', terrain: '', assaut: '', extra: 0 };
+  assert.equal(fireproof(snap.sheets[1].sheet), true);
+  assert.equal(fireproof(snap.sheets[0].sheet), false);
+  // Frapper with the rifle's stock: crosse sent, no wound above blessé.
+  const strike = actionRequest(snap, a);
+  assert.deepEqual(strike.weapon, { crosse: true });
+  assert.deepEqual(strike.protection, { class: 4, impacts: 0, ignifuge: true });
+  const struck = auspex.calc(strike);
+  assert.equal(struck.outcomes.etat_critique + struck.outcomes.hors_combat, 0);
+  // The same rifle shooting: no crosse (the core refuses it on a shot).
+  assert.equal(actionRequest(snap, { ...a, action: 'tir', distance: 1 }).weapon, undefined);
+  // A fire-based shot at the Ignifugé protection: blocked, at most sonné.
+  const fire = actionRequest(snap, { ...a, action: 'tir', distance: 1, feu: true });
+  assert.deepEqual(fire.weapon, { feu: true });
+  const burnt = auspex.calc(fire);
+  assert.equal(burnt.ignifugeBlocks, true);
+  assert.ok(Math.abs(burnt.outcomes.sonne - burnt.success) < 1e-12, 'every success only stuns');
+});

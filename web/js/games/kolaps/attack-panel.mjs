@@ -10,7 +10,7 @@ import { levelOdds } from '../../play/luck.mjs';
 import { h } from '../../ui/view.mjs';
 import { integer, percent } from '../../platform/format.mjs';
 import { stepper } from '../../ui/rows.mjs';
-import { ACTIONS, targetsOf, weaponsOf, actionRequest, oppositionCost, resultSteps, mishapTable } from './attack.mjs';
+import { ACTIONS, targetsOf, weaponsOf, actionRequest, oppositionCost, resultSteps, mishapTable, fireproof } from './attack.mjs';
 
 const P = 'kolaps-attack';
 const OUTCOMES = ['failure', 'mishap', 'sonne', 'legerement-blesse', 'blesse', 'etat-critique', 'hors-combat'];
@@ -131,6 +131,8 @@ export function drawKolapsAttack(ctx, snapshot, ruleset, a, commit, close, { gat
     far ? stepper(`${P}-distance`, t('kolapsDistance'), integer(lang, a.distance), a.distance > 0 ? () => { a.distance -= 1; ctx.redraw(); } : null,
       a.distance < 20 ? () => { a.distance += 1; ctx.redraw(); } : null) : null,
     drawOppositions(ctx, a, far),
+    // Against an Ignifugé protection: is this attack based on fire? (the player's say, 11-30)
+    fireproof(them) ? toggle(`${P}-feu`, t('kolapsFeu'), !!a.feu, () => { a.feu = !a.feu; ctx.redraw(); }) : null,
     cost.points ? h('p', { class: 'lists-meta', 'data-testid': `${P}-opposition-cost` }, t('kolapsOppCost', { name: them.name, n: cost.points, f: cost.fatigue })) : null,
     odds,
     h('h4', { class: 'cu-sub' }, t('titanResult')),

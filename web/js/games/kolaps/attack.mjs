@@ -8,7 +8,7 @@
 // protection absorbs, the XP of Loi 12.
 //
 // `a` is the panel's state: { from, to, action, weapon, distance, couvert,
-// seCacher, esquive, parade, terrain, assaut, extra }.
+// seCacher, esquive, parade, terrain, assaut, extra, feu }.
 
 /** The calc's actions, with the ruleset's action id (its cost and fatigue). */
 export const ACTIONS = [
@@ -25,6 +25,9 @@ const actionOf = (id) => ACTIONS.find((x) => x.id === id) ?? ACTIONS[1];
 const costOf = (ruleset, id) => ruleset?.actions?.find((x) => x.id === id) ?? { cost: 0, fatigue: 0 };
 const traitIds = (w) => (w?.traits ?? []).map((x) => x.id);
 const xOf = (w, id) => (w?.traits ?? []).find((x) => x.id === id)?.x;
+
+/** Whether the sheet's protection is Ignifugé and works (a fire-based attack then only stuns, 11-30). */
+export const fireproof = (sheet) => !!sheet.protection && !sheet.protection.ineffective && sheet.protection.traits.some((x) => x.id === 'ignifuge');
 
 /** The characters k may act on: the other Unité's, not hors combat ([k]). */
 export const targetsOf = (snapshot, k) => snapshot.sheets.map((_, j) => j)
@@ -67,13 +70,17 @@ export function actionRequest(snapshot, a) {
   if (a.extra) opposition.extra = a.extra;
   const request = { system: 'kolaps', ruleset: me.ruleset, action: act.id, opposition };
   const weapon = weaponTraits(w);
+  // 11-12: a weapon with a stock (Crosse) strikes as a melee weapon, no wound above blessé.
+  if (traitIds(w).includes('crosse') && (act.id === 'frapper' || act.id === 'charger')) weapon.crosse = true;
+  // 11-30: an attack based on fire is the player's say (docs/rules/kolaps.md, Ignifugé).
+  if (a.feu) weapon.feu = true;
   if (Object.keys(weapon).length) request.weapon = weapon;
   if (act.far && (opposition.camouflage || weapon.pompe)) request.distance = a.distance;
   const p = them.protection;
   if (p && !p.ineffective) {
     const ids = p.traits.map((x) => x.id);
     request.protection = { class: p.class, impacts: p.impacts, ...(ids.includes('solide') ? { solide: true } : {}),
-      ...(ids.includes('inusable') ? { inusable: true } : {}) };
+      ...(ids.includes('inusable') ? { inusable: true } : {}), ...(ids.includes('ignifuge') ? { ignifuge: true } : {}) };
   }
   return request;
 }
