@@ -242,6 +242,26 @@ json answerAt44Of(const json& request, SceneryReader sceneryReader) {
   return answerAttack(Fields(request, "", {"system", "kind", "attack", "target"}), sceneryReader);
 }
 
+// Medic and Autoréparation on a target named by unit (the game screen's attack
+// panel knows them from the target's sheet): the raw target's own fields
+// (docs/calc/at44.md), carried over the unit's reading. Null when the request
+// has none of them. The whole core's only, like scenery.
+json withRepairsCarried(const json& request) {
+  if (!namesUnits(request) || !request.contains("target") || !request.at("target").is_object())
+    return nullptr;
+  json named = request;
+  json carried = json::object();
+  for (const char* key : {"medic", "autoRepair"})
+    if (named["target"].contains(key)) {
+      carried[key] = named["target"][key];
+      named["target"].erase(key);
+    }
+  if (carried.empty()) return nullptr;
+  json raw = rawFromUnits(named);
+  for (auto& [key, value] : carried.items()) raw["target"][key] = value;
+  return raw;
+}
+
 bool isPlan(const json& request) {
   return request.is_object() && request.contains("kind") && request.at("kind") == "activationPlan";
 }
@@ -265,6 +285,8 @@ json answerAt44(const json& request) {
 
 json answerAt44WithScenery(const json& request) {
   if (isPlan(request)) return answerActivationPlan(request);
+  if (const json raw = withRepairsCarried(request); !raw.is_null())
+    return answerAt44Of(raw, &readScenery);
   return answerAt44Of(request, &readScenery);
 }
 

@@ -193,3 +193,35 @@ TEST_CASE("at44: errors of requests naming units", "[at44][units][errors]") {
     "attack": {"range": 2}, "target": {"arm": 3, "models": 10}})");
   CHECK(errorOf(r) == "attacker.cadence: is required: the ruleset does not give Mortier's cadence");
 }
+
+TEST_CASE("at44: Medic and Autoréparation on a target named by unit (the sheets' attack panel)",
+          "[at44][units]") {
+  loadAt44();
+  // Exemple 1 on Krasny soldaty with their Medic not used yet: one model fewer.
+  json medic = example1();
+  medic["target"]["medic"] = true;
+  const json raw = json::parse(R"({"system":"at44","attack":{"kind":"shoot","pre":5,"range":1,
+    "attackers":5,"cadence":1,"rerolls":0,"pen":5,"damage":1},"target":{"arm":3,"models":10,
+    "coverSave":0,"medic":true}})");
+  CHECK(answer(medic) == answer(raw));
+  CHECK(answer(medic).at("meanCasualties").get<double>() <
+        answer(example1()).at("meanCasualties").get<double>());
+  medic["target"]["medic"] = 1;
+  CHECK(errorOf(medic) == "target.medic: must be true or false, not 1");
+  // The King Mammoth with Autoréparation, as the raw vehicle.
+  const json units = json::parse(R"({"system": "at44",
+    "attacker": {"ruleset": "at44", "unit": "baal-golgoth", "weapon": "particle-accelerator",
+                 "count": 1, "pre": 6, "cadence": 3, "rerolls": 0, "concentration": false,
+                 "detection": false},
+    "attack": {"range": 1},
+    "target": {"ruleset": "at44", "unit": "king-mammoth", "chassis": 8, "propulsion": [2],
+               "camouflage": false, "autoRepair": true}})");
+  const json vehicle = json::parse(R"({"system":"at44","attack":{"kind":"shoot","pre":6,"range":1,
+    "attackers":1,"cadence":3,"rerolls":0,"pen":18,"damage":2},"target":{"arm":16,
+    "vehicle":{"chassis":8,"propulsion":[2],"weapons":[1,1,1,1,3]},"autoRepair":true}})");
+  CHECK(answer(units) == answer(vehicle));
+  json wrong = units;
+  wrong["target"].erase("autoRepair");
+  wrong["target"]["medic"] = true;
+  CHECK(errorOf(wrong).rfind("target.medic: ", 0) == 0);
+}

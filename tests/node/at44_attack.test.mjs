@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { auspex, loadRulesets } from './core.mjs';
-import { weaponsOf, targetsOf, attackRequest, complete, resultSteps } from '../../web/js/games/at44/attack.mjs';
+import { weaponsOf, targetsOf, attackRequest, complete, resultSteps, repairsOf } from '../../web/js/games/at44/attack.mjs';
 import { applySheets } from '../../web/js/games/at44/game.mjs';
 
 loadRulesets();
@@ -111,4 +111,44 @@ test('at44 sheets: a vehicle destroyed gives its star to the other player in the
   assert.equal(after.turn.players[0].stars, started.players[0].stars + 1);
   // Not before the first turn: the game's setup gives no stars.
   assert.deepEqual(applySheets(auspex, { ...snapshot, turn }, steps).snapshot.turn, turn);
+});
+
+test('at44 attack from sheets: the target\'s Medic and Autoréparation not used yet this turn go in the odds and in the result', () => {
+  const medics = sheet({ unit: 'krasny-soldaty', count: 10, mor: 5, skills: ['medic'] });
+  const firing = act(troopers, { type: 'activate' });
+  const snapshot = { turn, sheets: [{ player: 0, sheet: firing }, { player: 1, sheet: medics }], log: [], rng: { seed: 1, n: 0 } };
+  const a = { from: 0, weapon: 'laser-rifle', to: 1, vehicle: 0, range: 1, cover: false, alert: false, medic: true, autoRepair: true,
+    asked: { 'attacker.rerolls': 0, 'attacker.damage': 1, 'attacker.concentration': false } };
+  assert.deepEqual(repairsOf(medics, a), { medic: true, autoRepair: false });
+  const { request, reply } = complete(auspex, snapshot, ruleset, a);
+  assert.equal(request.target.medic, true);
+  assert.deepEqual(reply, auspex.calc({ system: 'at44', attack: { kind: 'shoot', pre: 5, range: 1, attackers: 5, cadence: 1, rerolls: 0, pen: 5, damage: 1 },
+    target: { arm: 3, models: 10, coverSave: 0, medic: true } }));
+  // The dice killed 3: Medic saves one, and is used for the turn.
+  const steps = resultSteps(snapshot, ruleset, a, { n: 3 });
+  assert.deepEqual(steps[1].action, { type: 'casualties', n: 3, medic: true });
+  const after = applySheets(auspex, snapshot, steps).snapshot.sheets[1].sheet;
+  assert.equal(after.left, 8);
+  assert.equal(after.medic.usedThisTurn, true);
+  assert.equal(repairsOf(after, a).medic, false, 'once per turn');
+  assert.equal(complete(auspex, { ...snapshot, sheets: [snapshot.sheets[0], { player: 1, sheet: after }] }, ruleset, a).request.target.medic, undefined);
+  // The player leaves it off: neither in the odds nor in the result.
+  assert.equal(attackRequest(snapshot, ruleset, { ...a, medic: false }).target.medic, undefined);
+  assert.equal(resultSteps(snapshot, ruleset, { ...a, medic: false }, { n: 3 })[1].action.medic, undefined);
+
+  // A King Mammoth with Autoréparation: one point fewer on the first damage put on.
+  const repairing = sheet({ unit: 'king-mammoth', count: 1, category: 'autre', mor: 6, skills: ['autoreparation'], chassisPs: 8, propulsionPs: [2] });
+  const duel = { turn, sheets: [{ player: 0, sheet: act(golgoth, { type: 'activate' }) }, { player: 1, sheet: repairing }], log: [], rng: { seed: 1, n: 0 } };
+  const b = { from: 0, weapon: 'particle-accelerator', to: 1, vehicle: 0, range: 1, cover: false, alert: false, medic: true, autoRepair: true, asked: {} };
+  assert.deepEqual(repairsOf(repairing, b), { medic: false, autoRepair: true });
+  const shot = complete(auspex, duel, ruleset, b);
+  assert.equal(shot.request.target.autoRepair, true);
+  assert.equal(shot.request.target.medic, undefined);
+  const plain = complete(auspex, duel, ruleset, { ...b, autoRepair: false, asked: { ...b.asked } });
+  assert.ok(shot.reply.meanChassisLost < plain.reply.meanChassisLost, 'one point fewer');
+  const hits = resultSteps(duel, ruleset, b, { chassis: 2, propulsion: [1], weapons: [0, 0, 0, 0, 0] });
+  assert.deepEqual(hits.slice(1).map((s) => s.action), [{ type: 'vehicleDamage', location: 'propulsion', points: 1, autoRepair: true },
+    { type: 'vehicleDamage', location: 'chassis', points: 2 }]);
+  const v = applySheets(auspex, duel, hits).snapshot.sheets[1].sheet.vehicles[0];
+  assert.deepEqual([v.propulsion, v.chassis, v.autoRepairUsed], [[2], 6, true]);
 });

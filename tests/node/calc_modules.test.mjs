@@ -72,3 +72,12 @@ test('a request or a ruleset of another system is an error naming "system"', () 
   // The lists, sheets and turns are the whole core's only.
   assert.equal(modules.at44.checkList, undefined);
 });
+
+test('Medic and Autoréparation on a target named by unit are the whole core\'s (the game screens\' attack panel)', () => {
+  const named = { system: 'at44', attacker: { ruleset: 'at44', unit: 'steel-troopers', weapon: 'laser-rifle', count: 5, rerolls: 0, damage: 1,
+    concentration: false, detection: false }, attack: { range: 1 }, target: { ruleset: 'at44', unit: 'krasny-soldaty', count: 10, camouflage: false, medic: true } };
+  const raw = { system: 'at44', attack: { kind: 'shoot', pre: 5, range: 1, attackers: 5, cadence: 1, rerolls: 0, pen: 5, damage: 1 },
+    target: { arm: 3, models: 10, coverSave: 0, medic: true } };
+  assert.deepEqual(auspex.calc(named), auspex.calc(raw));
+  assert.throws(() => modules.at44.calc(named), (e) => e instanceof AuspexError && e.path === 'target.medic');
+});

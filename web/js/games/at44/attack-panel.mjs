@@ -10,7 +10,7 @@ import { h } from '../../ui/view.mjs';
 import { integer, percent, decimal } from '../../platform/format.mjs';
 import { nameOf } from '../../platform/rulesets.mjs';
 import { stepper, toggle } from '../../ui/rows.mjs';
-import { ASK, weaponsOf, targetsOf, isMelee, isTemplate, complete, resultSteps } from './attack.mjs';
+import { ASK, weaponsOf, targetsOf, isMelee, isTemplate, complete, resultSteps, repairsOf } from './attack.mjs';
 
 const P = 'at44-attack';
 const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
@@ -23,7 +23,7 @@ export function newAttack(snapshot, ruleset, k) {
   const weapons = weaponsOf(ruleset, snapshot.sheets[k].sheet);
   const targets = targetsOf(snapshot, k);
   if (!weapons.length || !targets.length) return null;
-  return { from: k, weapon: weapons[0].id, to: targets[0], vehicle: 0, range: 1, cover: false, alert: false, under: 1, asked: {}, real: {} };
+  return { from: k, weapon: weapons[0].id, to: targets[0], vehicle: 0, range: 1, cover: false, alert: false, under: 1, medic: true, autoRepair: true, asked: {}, real: {} };
 }
 
 function select(testid, label, options, value, set) {
@@ -72,6 +72,14 @@ function drawOdds(request, reply, vehicle) {
   return h('dl', { class: 'odds', 'data-testid': `${P}-odds`, 'data-request': JSON.stringify(request) }, [...common, ...template, ...rows].flat());
 }
 
+/** The target's Medic or Autoréparation still unused this turn: on by default, in the odds and the result. */
+function drawRepairs(ctx, them, a) {
+  const can = repairsOf(them, a);
+  if (can.medic) return toggle(`${P}-medic`, t('at44AttackMedic'), a.medic, () => { a.medic = !a.medic; ctx.redraw(); });
+  if (can.autoRepair) return toggle(`${P}-autorepair`, t('at44AttackAutoRepair'), a.autoRepair, () => { a.autoRepair = !a.autoRepair; ctx.redraw(); });
+  return null;
+}
+
 /** The real result: casualties and the leader among them, or each location's damage. */
 function drawReal(ctx, them, a, templ) {
   const r = a.real;
@@ -118,6 +126,7 @@ export function drawAttack(ctx, snapshot, ruleset, a, commit, close) {
       templ && !them.vehicles ? num(ctx, `${P}-under`, t('at44Under'), a, 'under', 0, them.left) : null,
       alertOn ? toggle(`${P}-alert`, t('at44AttackAlert'), a.alert, () => { a.alert = !a.alert; ctx.redraw(); }) : null],
     drawAsked(ctx, a),
+    drawRepairs(ctx, them, a),
     error ? h('p', { class: 'error', 'data-testid': `${P}-error` }, ctx.messageOf(error)) : drawOdds(request, reply, !!them.vehicles),
     h('h4', { class: 'cu-sub' }, t('titanResult')),
     drawReal(ctx, them, a, templ),

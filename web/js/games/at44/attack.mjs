@@ -56,6 +56,13 @@ export const isTemplate = (ruleset, sheet, a) => ['tir-indirect', 'projection'].
 const attackers = (sheet) => (sheet.vehicles ? sheet.vehicles.filter(alive).length : sheet.left);
 
 /** The calc request of the panel's attack (before `complete` fills the asked values). */
+/** What the target may still take off this salvo this turn: Medic (infantry), Autoréparation (the vehicle aimed at). */
+export function repairsOf(them, a) {
+  const v = them.vehicles?.[a.vehicle];
+  return { medic: !them.vehicles && !!them.medic?.has && !them.medic.usedThisTurn,
+    autoRepair: !!v && !!them.autoRepair && !v.autoRepairUsed };
+}
+
 export function attackRequest(snapshot, ruleset, a) {
   const me = snapshot.sheets[a.from].sheet;
   const them = snapshot.sheets[a.to].sheet;
@@ -86,6 +93,10 @@ export function attackRequest(snapshot, ruleset, a) {
     const on = them.attitudes.filter((x) => x.on && (x.id === 'a-couvert' || x.id === 'genou-a-terre')).map((x) => x.id);
     if (on.length) target.attitudes = on;
   }
+  // Medic / Autoréparation not used yet this turn, and the player keeps them on (docs/rules/at44.md).
+  const repairs = repairsOf(them, a);
+  if (repairs.medic && a.medic) target.medic = true;
+  if (repairs.autoRepair && a.autoRepair) target.autoRepair = true;
   const request = { system: 'at44', attacker, target };
   if (!melee) request.attack = { range: a.range };
   for (const [path, value] of Object.entries(a.asked)) {
@@ -128,14 +139,19 @@ export function resultSteps(snapshot, ruleset, a, real) {
   const steps = [];
   if (!melee) steps.push({ sheet: a.from, action: { type: a.alert ? 'alertFire' : 'fire' } });
   if (!them.vehicles) {
-    if (real.n > 0) steps.push({ sheet: a.to, action: { type: 'casualties', n: real.n, ...(real.leader ? { leader: true } : {}), ...(melee ? { melee: true } : {}) } });
+    const medic = a.medic && repairsOf(them, a).medic ? { medic: true } : {};
+    if (real.n > 0) steps.push({ sheet: a.to, action: { type: 'casualties', n: real.n, ...(real.leader ? { leader: true } : {}), ...(melee ? { melee: true } : {}), ...medic } });
     // A template over half the unit or more: mise à terre (if any is left standing).
     if (real.pinned && real.n < them.left && !them.pinned) steps.push({ sheet: a.to, action: { type: 'pinned' } });
     return steps;
   }
   const which = them.vehicles.length > 1 ? { vehicle: a.vehicle } : {};
+  // Autoréparation: the first damage put on takes one point off (the calculator's first damaging impact).
+  let repair = a.autoRepair && repairsOf(them, a).autoRepair;
   const hit = (location, points, index, many) => {
-    if (points > 0) steps.push({ sheet: a.to, action: { type: 'vehicleDamage', ...which, location, ...(many ? { index } : {}), points } });
+    if (points <= 0) return;
+    steps.push({ sheet: a.to, action: { type: 'vehicleDamage', ...which, location, ...(many ? { index } : {}), points, ...(repair ? { autoRepair: true } : {}) } });
+    repair = false;
   };
   (real.weapons ?? []).forEach((p, i) => hit('weapon', p, i, real.weapons.length > 1));
   (real.propulsion ?? []).forEach((p, i) => hit('propulsion', p, i, real.propulsion.length > 1));
