@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, checkPage, SHOTS } from './harness.mjs';
 import { newList, addUnit, stored, openMore, at44FirstTurn } from './lists-steps.mjs';
-import { decimal } from '../../web/js/platform/format.mjs';
+import { decimal, percent } from '../../web/js/platform/format.mjs';
 
 const site = useSite();
 const savedGame = async (page) => Object.values((await stored(page)).games).find((g) => g.kind === 'at44');
@@ -122,5 +122,45 @@ test('AT-44 sheet → calculator on a vehicle: the King Mammoth\'s PS left in th
   assert.equal(v.chassis, mammoth.vehicles[0].chassis - 1);
   assert.match(await text(page, 'at44-sheet-1-vehicle-0'), new RegExp(`châssis ${v.chassis}/`));
   await checkPage(page, errors, 'vehicle attack');
+  await page.context().close();
+});
+
+test('AT-44 sheet → calculator on scenery: a material of the seed, its structure left and when its ARM falls; the odds are the core\'s, in French and in English; only the shot goes on the sheet', async () => {
+  const { page, errors } = await site.open();
+  await playTurn(page, 'una', 'steel-troopers', { faction: 'red-blok', name: 'Red Blok', units: [{ unit: 'krasny-soldaty', options: { stars: 2 } }] });
+  const before = (await savedGame(page)).snapshot;
+  await byId(page, 'at44-sheet-0-attack').click();
+  await byId(page, 'at44-attack-target').selectOption('scenery');
+  await byId(page, 'at44-attack-material').waitFor();
+  assert.equal(await byId(page, 'at44-attack-cover').count(), 0, 'no cover for scenery');
+  let request = await requestShown(page);
+  assert.deepEqual(request.target, { scenery: { structure: 8 } });
+  const check = async (lang) => {
+    request = await requestShown(page);
+    const reply = site.core.calc(request);
+    assert.equal(await text(page, 'at44-attack-damage'), reply.damageTarget);
+    assert.equal(await text(page, 'at44-attack-collapsed'), percent(lang, reply.collapsed));
+    assert.equal(await text(page, 'at44-attack-structure-lost'), decimal(lang, reply.meanStructureLost));
+  };
+  await check('fr');
+  // A low wall already damaged, its ARM falling with each damage.
+  await byId(page, 'at44-attack-material').selectOption('muret');
+  for (let k = 0; k < 9; k += 1) await byId(page, 'at44-attack-structure-dec').click();
+  await byId(page, 'at44-attack-arm-falls').click();
+  await check('fr');
+  assert.deepEqual(request.target, { scenery: { structure: 3, armFalls: 'impact' } });
+  assert.match(await text(page, 'at44-attack-panel'), /S’effondre/);
+  await byId(page, 'at44-sheet-0').screenshot({ path: `${SHOTS}/auspex-at44-scenery-fr.png` });
+  await checkPage(page, errors, 'scenery panel');
+  await byId(page, 'lang-toggle').click();
+  await check('en');
+  assert.match(await text(page, 'at44-attack-panel'), /Collapses/);
+  await byId(page, 'at44-sheet-0').screenshot({ path: `${SHOTS}/auspex-at44-scenery-en.png` });
+  await byId(page, 'lang-toggle').click();
+  // Applied: the troopers fired, the Krasny untouched.
+  await byId(page, 'at44-attack-apply').click();
+  const after = (await savedGame(page)).snapshot;
+  assert.equal(after.sheets[0].sheet.fired, true);
+  assert.deepEqual(after.sheets[1].sheet, before.sheets[1].sheet);
   await page.context().close();
 });

@@ -152,3 +152,23 @@ test('at44 attack from sheets: the target\'s Medic and Autoréparation not used 
   const v = applySheets(auspex, duel, hits).snapshot.sheets[1].sheet.vehicles[0];
   assert.deepEqual([v.propulsion, v.chassis, v.autoRepairUsed], [[2], 6, true]);
 });
+
+test('at44 attack from sheets: a piece of scenery (DEF 0, its structure as ARM and PS) from the ruleset\'s materials; only the shot goes on the sheets', async () => {
+  const { newScenery } = await import('../../web/js/games/at44/attack.mjs');
+  const firing = act(troopers, { type: 'activate' });
+  const snapshot = { turn, sheets: [{ player: 0, sheet: firing }, { player: 1, sheet: krasny }], log: [], rng: { seed: 1, n: 0 } };
+  const scenery = newScenery(ruleset);
+  assert.deepEqual(scenery, { material: 'arbre', structure: 8, armFalls: 'salvo' });
+  const a = { from: 0, weapon: 'laser-rifle', to: 1, vehicle: 0, range: 1, cover: true, alert: false, scenery, asked: {} };
+  const { request, reply } = complete(auspex, snapshot, ruleset, a);
+  assert.deepEqual(request.target, { scenery: { structure: 8 } }, 'no cover, no unit');
+  assert.deepEqual(reply, auspex.calc({ system: 'at44', attack: { kind: 'shoot', pre: 5, range: 1, attackers: 5, cadence: 1,
+    rerolls: a.asked['attacker.rerolls'], pen: 5, damage: a.asked['attacker.damage'], concentration: a.asked['attacker.concentration'] },
+  target: { scenery: { structure: 8 } } }));
+  assert.equal(reply.damageTarget, '5+', 'PEN 5 − structure 8 = −3');
+  // A damaged wall whose ARM falls with each damage: the switch goes in the request.
+  const wall = complete(auspex, snapshot, ruleset, { ...a, scenery: { material: 'muret', structure: 3, armFalls: 'impact' } });
+  assert.deepEqual(wall.request.target, { scenery: { structure: 3, armFalls: 'impact' } });
+  assert.ok(wall.reply.collapsed > reply.collapsed);
+  assert.deepEqual(resultSteps(snapshot, ruleset, a, {}), [{ sheet: 0, action: { type: 'fire' } }]);
+});

@@ -10,7 +10,7 @@ import { h } from '../../ui/view.mjs';
 import { integer, percent, decimal } from '../../platform/format.mjs';
 import { nameOf } from '../../platform/rulesets.mjs';
 import { stepper, toggle } from '../../ui/rows.mjs';
-import { ASK, weaponsOf, targetsOf, isMelee, isTemplate, complete, resultSteps, repairsOf } from './attack.mjs';
+import { ASK, weaponsOf, targetsOf, isMelee, isTemplate, complete, resultSteps, repairsOf, newScenery } from './attack.mjs';
 
 const P = 'at44-attack';
 const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
@@ -51,7 +51,7 @@ function drawAsked(ctx, a) {
   });
 }
 
-function drawOdds(request, reply, vehicle) {
+function drawOdds(request, reply, vehicle, scenery) {
   const lang = getLang();
   const row = (label, testid, value) => [h('dt', {}, label), h('dd', { 'data-testid': `${P}-${testid}` }, value)];
   const common = [reply.hitTarget ? row(t('at44OddsHit'), 'hit', reply.hitTarget) : null,
@@ -62,7 +62,10 @@ function drawOdds(request, reply, vehicle) {
     row(t('at44OddsRadius'), 'radius', decimal(lang, reply.meanRadius ?? 0)),
     row(t('at44OddsPerModel'), 'per-model', decimal(lang, reply.meanImpactsPerModel ?? 0)),
     vehicle ? null : row(t('at44OddsPinned'), 'pinned', percent(lang, reply.pinned ?? 0))].filter(Boolean) : [];
-  const rows = vehicle
+  const rows = scenery
+    ? [row(t('at44OddsCollapsed'), 'collapsed', percent(lang, reply.collapsed ?? 0)),
+      row(t('at44OddsStructure'), 'structure-lost', decimal(lang, reply.meanStructureLost ?? 0))]
+    : vehicle
     ? [row(t('at44OddsDestroyed'), 'destroyed', percent(lang, reply.destroyed ?? 0)),
       row(t('at44OddsChassis'), 'chassis', decimal(lang, reply.meanChassisLost ?? 0)),
       row(t('at44OddsImmobilised'), 'immobilised', percent(lang, reply.immobilised ?? 0)),
@@ -80,9 +83,19 @@ function drawRepairs(ctx, them, a) {
   return null;
 }
 
-/** The real result: casualties and the leader among them, or each location's damage. */
+/** The piece of scenery: its material (the seed's structures), the structure it has left, when its ARM falls. */
+function drawScenery(ctx, ruleset, sc) {
+  const materials = ruleset.terrain.structures;
+  return [select(`${P}-material`, t('at44SceneryMaterial'), materials.map((m) => ({ value: m.id, text: `${nameOf(m.name)} (${m.structure})` })), sc.material,
+    (v) => { const m = materials.find((x) => x.id === v); Object.assign(sc, { material: v, structure: m.structure }); ctx.redraw(); }),
+  num(ctx, `${P}-structure`, t('at44SceneryStructure'), sc, 'structure', 1, 100),
+  toggle(`${P}-arm-falls`, t('at44SceneryArmFalls'), sc.armFalls === 'impact', () => { sc.armFalls = sc.armFalls === 'impact' ? 'salvo' : 'impact'; ctx.redraw(); })];
+}
+
+/** The real result: casualties and the leader among them, or each location's damage (scenery: the players' to mark). */
 function drawReal(ctx, them, a, templ) {
   const r = a.real;
+  if (them.scenery) return h('p', { class: 'lists-meta', 'data-testid': `${P}-real-scenery` }, t('at44RealScenery'));
   if (!them.vehicles) {
     return [num(ctx, `${P}-real-n`, t('at44RealCasualties'), r, 'n', 0, them.left),
       toggle(`${P}-real-leader`, t('at44SheetLeader'), r.leader, () => { r.leader = !r.leader; ctx.redraw(); }),
@@ -105,7 +118,8 @@ export function drawAttack(ctx, snapshot, ruleset, a, commit, close) {
   const targets = targetsOf(snapshot, a.from);
   if (!targets.includes(a.to)) { a.to = targets[0]; a.real = {}; }
   if (a.to === undefined) return h('p', { class: 'lists-meta', 'data-testid': `${P}-none` }, t('titanNoTarget'));
-  const them = snapshot.sheets[a.to].sheet;
+  // A piece of scenery instead of a unit: no sheet of its own (them: the unit kept for when it is left).
+  const them = a.scenery ? { vehicles: null, left: 0, scenery: true } : snapshot.sheets[a.to].sheet;
   const vehicles = (them.vehicles ?? []).map((v, j) => ({ v, j })).filter(({ v }) => !v.destroyed);
   if (them.vehicles && !vehicles.some(({ j }) => j === a.vehicle)) a.vehicle = vehicles[0].j;
   const melee = isMelee(ruleset, me, a);
@@ -116,18 +130,20 @@ export function drawAttack(ctx, snapshot, ruleset, a, commit, close) {
     h('h4', { class: 'cu-sub' }, t('at44AttackOf', { name: sheetName(me) })),
     select(`${P}-weapon`, t('weapon'), weaponsOf(ruleset, me).map((w) => ({ value: w.id, text: nameOf(w.name) })), a.weapon,
       (v) => { a.weapon = v; a.asked = {}; ctx.redraw(); }),
-    select(`${P}-target`, t('titanTarget'), targets.map((j) => ({ value: j, text: sheetName(snapshot.sheets[j].sheet) })), a.to,
-      (v) => { a.to = Number(v); a.real = {}; a.asked = {}; ctx.redraw(); }),
+    select(`${P}-target`, t('titanTarget'), [...targets.map((j) => ({ value: j, text: sheetName(snapshot.sheets[j].sheet) })),
+      ...(ruleset?.terrain?.structures?.length ? [{ value: 'scenery', text: t('at44TargetScenery') }] : [])], a.scenery ? 'scenery' : a.to,
+      (v) => { a.scenery = v === 'scenery' ? newScenery(ruleset) : null; if (!a.scenery) a.to = Number(v); a.real = {}; a.asked = {}; ctx.redraw(); }),
+    a.scenery ? drawScenery(ctx, ruleset, a.scenery) : null,
     vehicles.length > 1 ? select(`${P}-vehicle`, t('at44VehiclePick'), vehicles.map(({ j }) => ({ value: j, text: t('at44VehicleN', { n: j + 1 }) })), a.vehicle,
       (v) => { a.vehicle = Number(v); a.real = {}; ctx.redraw(); }) : null,
     melee ? h('p', { class: 'lists-meta', 'data-testid': `${P}-melee` }, t('at44AttackMelee')) : [
       num(ctx, `${P}-range`, t('range'), a, 'range', 0, 8),
-      templ ? null : toggle(`${P}-cover`, t('behindCover'), a.cover, () => { a.cover = !a.cover; ctx.redraw(); }),
+      templ || a.scenery ? null : toggle(`${P}-cover`, t('behindCover'), a.cover, () => { a.cover = !a.cover; ctx.redraw(); }),
       templ && !them.vehicles ? num(ctx, `${P}-under`, t('at44Under'), a, 'under', 0, them.left) : null,
       alertOn ? toggle(`${P}-alert`, t('at44AttackAlert'), a.alert, () => { a.alert = !a.alert; ctx.redraw(); }) : null],
     drawAsked(ctx, a),
     drawRepairs(ctx, them, a),
-    error ? h('p', { class: 'error', 'data-testid': `${P}-error` }, ctx.messageOf(error)) : drawOdds(request, reply, !!them.vehicles),
+    error ? h('p', { class: 'error', 'data-testid': `${P}-error` }, ctx.messageOf(error)) : drawOdds(request, reply, !!them.vehicles, !!a.scenery),
     h('h4', { class: 'cu-sub' }, t('titanResult')),
     drawReal(ctx, them, a, templ),
     h('div', { class: 'step-row step-row--wrap' },
@@ -137,7 +153,7 @@ export function drawAttack(ctx, snapshot, ruleset, a, commit, close) {
         const real = { n: r.n ?? 0, leader: !!r.leader, pinned: !!r.pinned, chassis: r.chassis ?? 0,
           propulsion: v ? v.propulsion.map((_, i) => r[`p${i}`] ?? 0) : [], weapons: v ? v.weapons.map((_, i) => r[`w${i}`] ?? 0) : [] };
         // The attack's odds (play/luck.mjs): the casualties it made, against the calculator's.
-        const line = !them.vehicles && reply?.casualties ? [{ ...both('luckCasualties', { from: sheetName(me), to: sheetName(them), value: real.n }),
+        const line = !them.vehicles && !them.scenery && reply?.casualties ? [{ ...both('luckCasualties', { from: sheetName(me), to: sheetName(them), value: real.n }),
           odds: [{ ...countOdds(reply.casualties, real.n), side: snapshot.sheets[a.from].player, attack: true }] }] : [];
         commit(resultSteps(snapshot, ruleset, a, real), line);
       }, { class: 'tool tool--primary' }),

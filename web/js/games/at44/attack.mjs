@@ -73,6 +73,7 @@ export function attackRequest(snapshot, ruleset, a) {
   const fire = !melee && me.attitudes.some((x) => x.id === 'feu-a-volonte' && x.on);
   const attitudes = [...(fire ? ['feu-a-volonte'] : []), ...(!melee && a.alert ? ['etat-d-alerte'] : [])];
   if (attitudes.length) attacker.attitudes = attitudes;
+  if (a.scenery) return withAsked({ system: 'at44', attacker, ...(melee ? {} : { attack: { range: a.range } }), target: sceneryTarget(a.scenery) }, a);
   const target = { ruleset: them.ruleset, unit: them.unit };
   const given = them.given ?? {};
   if (given.type) target.type = given.type;
@@ -99,12 +100,26 @@ export function attackRequest(snapshot, ruleset, a) {
   if (repairs.autoRepair && a.autoRepair) target.autoRepair = true;
   const request = { system: 'at44', attacker, target };
   if (!melee) request.attack = { range: a.range };
+  return withAsked(request, a);
+}
+
+// The values asked of the player (a.asked: 'side.key' → value) put in the request.
+function withAsked(request, a) {
   for (const [path, value] of Object.entries(a.asked)) {
     const [side, key] = path.split('.');
     request[side] = { ...(request[side] ?? {}), [key]: value };
   }
   return request;
 }
+
+/** A piece of scenery to attack (DEF 0, its structure as ARM and PS): the ruleset's first material. */
+export function newScenery(ruleset) {
+  const m = ruleset?.terrain?.structures?.[0];
+  return { material: m?.id ?? '', structure: m?.structure ?? 10, armFalls: 'salvo' };
+}
+
+/** The request's target for scenery (docs/calc/at44.md: target.scenery; the whole core's). */
+const sceneryTarget = (sc) => ({ scenery: { structure: sc.structure, ...(sc.armFalls === 'impact' ? { armFalls: 'impact' } : {}) } });
 
 /**
  * Asks the core until the request is whole: each field it says is required
@@ -138,6 +153,8 @@ export function resultSteps(snapshot, ruleset, a, real) {
   const melee = isMelee(ruleset, me, a);
   const steps = [];
   if (!melee) steps.push({ sheet: a.from, action: { type: a.alert ? 'alertFire' : 'fire' } });
+  // Scenery has no sheet: the structure it lost is the players' to mark on the table.
+  if (a.scenery) return steps;
   if (!them.vehicles) {
     const medic = a.medic && repairsOf(them, a).medic ? { medic: true } : {};
     if (real.n > 0) steps.push({ sheet: a.to, action: { type: 'casualties', n: real.n, ...(real.leader ? { leader: true } : {}), ...(melee ? { melee: true } : {}), ...medic } });
