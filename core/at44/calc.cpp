@@ -242,23 +242,30 @@ json answerAt44Of(const json& request, SceneryReader sceneryReader) {
   return answerAttack(Fields(request, "", {"system", "kind", "attack", "target"}), sceneryReader);
 }
 
-// Medic and Autoréparation on a target named by unit (the game screen's attack
-// panel knows them from the target's sheet): the raw target's own fields
-// (docs/calc/at44.md), carried over the unit's reading. Null when the request
-// has none of them. The whole core's only, like scenery.
-json withRepairsCarried(const json& request) {
-  if (!namesUnits(request) || !request.contains("target") || !request.at("target").is_object())
-    return nullptr;
+// Medic and Autoréparation on a target named by unit, a Jammer weapon named by
+// unit (the game screen's attack panel knows or asks them): the raw request's
+// own fields (docs/calc/at44.md), carried over the units' reading; a Jammer's
+// fixed result replaces PEN. Null when the request has none of them. The
+// whole core's only, like scenery: calc-at44 keeps the named request as it was.
+json withWholeCoreFields(const json& request) {
+  if (!namesUnits(request)) return nullptr;
   json named = request;
   json carried = json::object();
-  for (const char* key : {"medic", "autoRepair"})
-    if (named["target"].contains(key)) {
-      carried[key] = named["target"][key];
-      named["target"].erase(key);
+  auto take = [&](const char* side, const char* key) {
+    if (named.contains(side) && named[side].is_object() && named[side].contains(key)) {
+      carried[side][key] = named[side][key];
+      named[side].erase(key);
     }
+  };
+  take("target", "medic");
+  take("target", "autoRepair");
+  take("attack", "jammer");
   if (carried.empty()) return nullptr;
+  if (named.contains("attack") && named["attack"].empty()) named.erase("attack");
   json raw = rawFromUnits(named);
-  for (auto& [key, value] : carried.items()) raw["target"][key] = value;
+  if (carried.contains("attack")) raw["attack"].erase("pen");
+  for (auto& [side, fields] : carried.items())
+    for (auto& [key, value] : fields.items()) raw[side][key] = value;
   return raw;
 }
 
@@ -285,7 +292,7 @@ json answerAt44(const json& request) {
 
 json answerAt44WithScenery(const json& request) {
   if (isPlan(request)) return answerActivationPlan(request);
-  if (const json raw = withRepairsCarried(request); !raw.is_null())
+  if (const json raw = withWholeCoreFields(request); !raw.is_null())
     return answerAt44Of(raw, &readScenery);
   return answerAt44Of(request, &readScenery);
 }

@@ -149,6 +149,12 @@ test('AT-44 sheet → calculator on scenery: a material of the seed, its structu
   await byId(page, 'at44-attack-arm-falls').click();
   await check('fr');
   assert.deepEqual(request.target, { scenery: { structure: 3, armFalls: 'impact' } });
+  // A Jammer weapon: its fixed result (4 by default, 5 here) in place of PEN.
+  await byId(page, 'at44-attack-jammer').click();
+  await byId(page, 'at44-attack-jammer-value-inc').click();
+  await check('fr');
+  assert.equal(request.attack.jammer, 5);
+  assert.equal(await text(page, 'at44-attack-damage'), '5+');
   assert.match(await text(page, 'at44-attack-panel'), /S’effondre/);
   await byId(page, 'at44-sheet-0').screenshot({ path: `${SHOTS}/auspex-at44-scenery-fr.png` });
   await checkPage(page, errors, 'scenery panel');

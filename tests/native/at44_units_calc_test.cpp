@@ -194,7 +194,7 @@ TEST_CASE("at44: errors of requests naming units", "[at44][units][errors]") {
   CHECK(errorOf(r) == "attacker.cadence: is required: the ruleset does not give Mortier's cadence");
 }
 
-TEST_CASE("at44: Medic and Autoréparation on a target named by unit (the sheets' attack panel)",
+TEST_CASE("at44: Medic, Autoréparation and Jammer with units named (the sheets' attack panel)",
           "[at44][units]") {
   loadAt44();
   // Exemple 1 on Krasny soldaty with their Medic not used yet: one model fewer.
@@ -220,6 +220,18 @@ TEST_CASE("at44: Medic and Autoréparation on a target named by unit (the sheets
     "attackers":1,"cadence":3,"rerolls":0,"pen":18,"damage":2},"target":{"arm":16,
     "vehicle":{"chassis":8,"propulsion":[2],"weapons":[1,1,1,1,3]},"autoRepair":true}})");
   CHECK(answer(units) == answer(vehicle));
+  // A Jammer weapon (its fixed result instead of PEN, the seed giving no weapon's), by unit.
+  json jam = units;
+  jam["target"].erase("autoRepair");
+  jam["attack"]["jammer"] = 4;
+  json rawJam = vehicle;
+  rawJam["target"].erase("autoRepair");
+  rawJam["attack"].erase("pen");
+  rawJam["attack"]["jammer"] = 4;
+  CHECK(answer(jam) == answer(rawJam));
+  CHECK(answer(jam).at("damageTarget") == "4+");
+  jam["attack"]["jammer"] = 7;
+  CHECK(errorOf(jam) == "attack.jammer: must be a whole number from 2 to 6, not 7");
   json wrong = units;
   wrong["target"].erase("autoRepair");
   wrong["target"]["medic"] = true;

@@ -172,3 +172,15 @@ test('at44 attack from sheets: a piece of scenery (DEF 0, its structure as ARM a
   assert.ok(wall.reply.collapsed > reply.collapsed);
   assert.deepEqual(resultSteps(snapshot, ruleset, a, {}), [{ sheet: 0, action: { type: 'fire' } }]);
 });
+
+test('at44 attack from sheets: a Jammer weapon (its fixed result asked, the seed giving none) on the King Mammoth', () => {
+  const snapshot = { turn, sheets: [{ player: 0, sheet: act(golgoth, { type: 'activate' }) }, { player: 1, sheet: mammoth }], log: [], rng: { seed: 1, n: 0 } };
+  const a = { from: 0, weapon: 'particle-accelerator', to: 1, vehicle: 0, range: 1, cover: false, alert: false, jammer: 5, asked: {} };
+  const { request, reply } = complete(auspex, snapshot, ruleset, a);
+  assert.equal(request.attack.jammer, 5);
+  assert.equal(reply.damageTarget, '5+', 'the fixed result, whatever PEN and ARM');
+  const raw = auspex.calc({ system: 'at44', attack: { kind: 'shoot', pre: a.asked['attacker.pre'], range: 1, attackers: 1, cadence: a.asked['attacker.cadence'],
+    rerolls: a.asked['attacker.rerolls'], damage: 2, jammer: 5 }, target: { arm: 16, vehicle: { chassis: 8, propulsion: [2], weapons: [1, 1, 1, 1, 3] } } });
+  assert.deepEqual(reply, raw);
+  assert.equal(attackRequest(snapshot, ruleset, { ...a, jammer: 0 }).attack.jammer, undefined, 'off');
+});

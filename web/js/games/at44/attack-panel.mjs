@@ -83,6 +83,12 @@ function drawRepairs(ctx, them, a) {
   return null;
 }
 
+/** Jammer (a weapon skill the seed gives no weapon): off, or its fixed result for the damage tests. */
+function drawJammer(ctx, a) {
+  return [toggle(`${P}-jammer`, t('at44AttackJammer'), !!a.jammer, () => { a.jammer = a.jammer ? 0 : 4; ctx.redraw(); }),
+    a.jammer ? num(ctx, `${P}-jammer-value`, t('at44AttackJammerValue'), a, 'jammer', 2, 6) : null];
+}
+
 /** The piece of scenery: its material (the seed's structures), the structure it has left, when its ARM falls. */
 function drawScenery(ctx, ruleset, sc) {
   const materials = ruleset.terrain.structures;
@@ -143,6 +149,7 @@ export function drawAttack(ctx, snapshot, ruleset, a, commit, close) {
       alertOn ? toggle(`${P}-alert`, t('at44AttackAlert'), a.alert, () => { a.alert = !a.alert; ctx.redraw(); }) : null],
     drawAsked(ctx, a),
     drawRepairs(ctx, them, a),
+    templ ? null : drawJammer(ctx, a),
     error ? h('p', { class: 'error', 'data-testid': `${P}-error` }, ctx.messageOf(error)) : drawOdds(request, reply, !!them.vehicles, !!a.scenery),
     h('h4', { class: 'cu-sub' }, t('titanResult')),
     drawReal(ctx, them, a, templ),

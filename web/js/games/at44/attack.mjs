@@ -103,12 +103,14 @@ export function attackRequest(snapshot, ruleset, a) {
   return withAsked(request, a);
 }
 
-// The values asked of the player (a.asked: 'side.key' → value) put in the request.
+// The values asked of the player (a.asked: 'side.key' → value) put in the request, and a
+// Jammer weapon's fixed result (a.jammer: 2–6; the seed gives no weapon's) in place of its PEN.
 function withAsked(request, a) {
   for (const [path, value] of Object.entries(a.asked)) {
     const [side, key] = path.split('.');
     request[side] = { ...(request[side] ?? {}), [key]: value };
   }
+  if (a.jammer) request.attack = { ...(request.attack ?? {}), jammer: a.jammer };
   return request;
 }
 
