@@ -3,6 +3,12 @@
 
 #include "calc/fields.hpp"
 
+namespace auspex::epic {
+struct Ruleset;
+struct Unit;
+struct Weapon;
+}  // namespace auspex::epic
+
 namespace auspex::calc::epic_answers {
 
 json multiple(const Fields& request);  // attack.kind "multiple"
@@ -14,5 +20,7 @@ json initiative(const json& request);  // kind "initiative"
 // namesUnits tells them apart; fromUnits gives the raw request they stand for.
 bool namesUnits(const json& request);
 json fromUnits(const json& request);
+// The weapon a unit request names (`weapon`, or the unit's only one), one the unit carries.
+const epic::Weapon& unitWeapon(const Fields& a, const epic::Ruleset& r, const epic::Unit& unit);
 
 }  // namespace auspex::calc::epic_answers

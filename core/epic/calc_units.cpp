@@ -47,25 +47,7 @@ json shooter(const json& side) {
   std::string name;
   const Ruleset r = loadRuleset(a, name);
   const Unit& unit = unitOf(a, r, name);
-  std::string weaponId;
-  if (a.has("weapon")) {
-    weaponId = rulesets::text(a, "weapon", 60);
-  } else if (unit.weapons.size() == 1) {
-    weaponId = unit.weapons[0];
-  } else {
-    a.fail("weapon", "is required: \"" + unit.id + "\" has " + std::to_string(unit.weapons.size()) +
-                         " weapons");
-  }
-  std::string list;
-  bool carried = false;
-  for (const auto& w : unit.weapons) {
-    list += (list.empty() ? "" : ", ") + w;
-    carried = carried || w == weaponId;
-  }
-  if (!carried)
-    a.fail("weapon", "\"" + unit.id + "\" has no weapon \"" + weaponId +
-                         "\" (its weapons: " + (list.empty() ? "none" : list) + ")");
-  const epic::Weapon& weapon = *r.weapon(weaponId);
+  const epic::Weapon& weapon = unitWeapon(a, r, unit);
   const int count = a.integer("count", 1, kMaxShots, 1);
   if (count * weapon.dice > kMaxShots)
     a.fail("count", std::to_string(count) + " models with " + std::to_string(weapon.dice) +
@@ -164,6 +146,28 @@ json fromUnits(const json& request) {
   if (target.is_object() && target.contains("ruleset"))
     raw["target"] = kind == "shoot" ? shotTarget(target) : fighter(target, "target", false);
   return raw;
+}
+
+const epic::Weapon& unitWeapon(const Fields& a, const epic::Ruleset& r, const epic::Unit& unit) {
+  std::string weaponId;
+  if (a.has("weapon")) {
+    weaponId = rulesets::text(a, "weapon", 60);
+  } else if (unit.weapons.size() == 1) {
+    weaponId = unit.weapons[0];
+  } else {
+    a.fail("weapon", "is required: \"" + unit.id + "\" has " + std::to_string(unit.weapons.size()) +
+                         " weapons");
+  }
+  std::string list;
+  bool carried = false;
+  for (const auto& w : unit.weapons) {
+    list += (list.empty() ? "" : ", ") + w;
+    carried = carried || w == weaponId;
+  }
+  if (!carried)
+    a.fail("weapon", "\"" + unit.id + "\" has no weapon \"" + weaponId +
+                         "\" (its weapons: " + (list.empty() ? "none" : list) + ")");
+  return *r.weapon(weaponId);
 }
 
 }  // namespace auspex::calc::epic_answers

@@ -9,6 +9,7 @@
 
 #include "calc/calc.hpp"
 #include "dice/chain.hpp"
+#include "epic/answers.hpp"
 #include "epic/planner.hpp"
 #include "epic/ruleset.hpp"
 #include "rulesets/reader.hpp"
@@ -115,18 +116,7 @@ epic::PlanFormation targetFormation(const Fields& f, const Ruleset& base) {
 
 epic::PlanGroup shooterGroup(const Fields& g, const Ruleset& rs, int modifier, int formations) {
   const epic::Unit& unit = unitAt(g, rs);
-  std::string weaponId;
-  if (g.has("weapon")) {
-    weaponId = rulesets::text(g, "weapon", 60);
-  } else if (unit.weapons.size() == 1) {
-    weaponId = unit.weapons[0];
-  } else {
-    g.fail("weapon", "is required: \"" + unit.id + "\" has " + std::to_string(unit.weapons.size()) +
-                         " weapons");
-  }
-  if (std::find(unit.weapons.begin(), unit.weapons.end(), weaponId) == unit.weapons.end())
-    g.fail("weapon", "\"" + unit.id + "\" has no weapon \"" + weaponId + "\"");
-  const epic::Weapon& weapon = *rs.weapon(weaponId);
+  const epic::Weapon& weapon = epic_answers::unitWeapon(g, rs, unit);
   epic::PlanGroup out;
   out.models = g.integer("count", 1, kMaxModels);
   if (out.models * weapon.dice > kMaxModels)
