@@ -1,8 +1,10 @@
 // auspex_bench: times calc requests natively. Reads a JSON array of
 // {"name", "request"} on stdin; prints, per request, the median and p99 of
 // `runs` calls in microseconds and the inner steps, as a JSON array.
+// Usage: auspex_bench [runs] [ruleset.json ...] (the rulesets requests name).
 #include <algorithm>
 #include <chrono>
+#include <fstream>
 #include <iostream>
 #include <iterator>
 #include <string>
@@ -10,9 +12,14 @@
 
 #include "calc/calc.hpp"
 #include "dice/chain.hpp"
+#include "rulesets/ruleset.hpp"
 
 int main(int argc, char** argv) {
   const int runs = argc > 1 ? std::max(1, std::atoi(argv[1])) : 200;
+  for (int i = 2; i < argc; ++i) {
+    std::ifstream in(argv[i]);
+    auspex::rulesets::add(nlohmann::json::parse(in));
+  }
   const std::string text{std::istreambuf_iterator<char>(std::cin),
                          std::istreambuf_iterator<char>()};
   nlohmann::json out = nlohmann::json::array();
