@@ -27,13 +27,6 @@ long long chainSize(const Defender& t) {
   return VehicleStates(*t.vehicle).count() * (t.autoRepair ? 2 : 1);
 }
 
-int totalPs(const Vehicle& v) {
-  int ps = v.chassis;
-  for (int p : v.propulsion) ps += p;
-  for (int w : v.weapons) ps += w;
-  return ps;
-}
-
 // damageVehicle's chain (core/at44/vehicle.cpp), from a distribution over
 // the states of `full` (index + n: Autoréparation not used yet) rather than
 // from `full` itself: one salvo's `unsaved` impacts, each passing its damage
@@ -42,29 +35,8 @@ std::vector<double> salvoOnVehicle(const Vehicle& full, const std::vector<double
                                    const Dist& unsaved, double p, int damage, const Allocation& a,
                                    bool autoRepair) {
   const VehicleStates space(full);
-  const int n = static_cast<int>(space.count());
-  Vehicle v = full, hit = full;
-  const dice::Chain chain(autoRepair ? 2 * n : n, [&](int s, const dice::Chain::Emit& emit) {
-    const bool repairing = s >= n;
-    space.decode(repairing ? s - n : s, v);
-    if (v.chassis == 0) {  // destroyed: further impacts are lost
-      emit(s, 1.0);
-      return;
-    }
-    const int points = repairing ? damage - 1 : damage;
-    if (points == 0) {  // Autoréparation cancels the whole impact
-      emit(s - n, 1.0);
-      return;
-    }
-    const auto where = landingChances(v, 1, a);
-    for (int l = 0; l < 3; ++l) {
-      hit = v;
-      applyHitTo(hit, static_cast<Location>(l), points, a);
-      emit(space.index(hit), where[l]);
-    }
-  });
-  const Dist damaging = unsaved.thinned(p).capped(totalPs(full) + (autoRepair ? 1 : 0));
-  return chain.afterEventsFrom(from, damaging);
+  return vehicleChain(space, full, damage, 1, a, autoRepair)
+      .afterEventsFrom(from, damagingImpacts(full, unsaved, p, autoRepair));
 }
 
 // The chance that the châssis is at 0.

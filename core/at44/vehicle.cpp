@@ -131,17 +131,11 @@ Vehicle VehicleStates::state(int index) const {
   return v;
 }
 
-VehicleOutcome damageVehicle(const Vehicle& start, const Dist& impacts, double damageChance,
-                             int damage, int locationDice, const Allocation& a, bool autoRepair) {
-  const VehicleStates space(start);
-  if (space.count() > kMaxVehicleStates)
-    throw std::invalid_argument("damageVehicle: too many vehicle states");
-  // With Autoréparation the chain has a second copy of every state (index +
-  // n): the vehicle there has not used it yet, so its next damaging impact
-  // does one point fewer and lands in the first copy.
+dice::Chain vehicleChain(const VehicleStates& space, const Vehicle& start, int damage,
+                         int locationDice, const Allocation& a, bool autoRepair) {
   const int n = static_cast<int>(space.count());
   Vehicle v = start, hit = start;  // scratch states: no allocation per state
-  const dice::Chain chain(autoRepair ? 2 * n : n, [&](int s, const dice::Chain::Emit& emit) {
+  return dice::Chain(autoRepair ? 2 * n : n, [&](int s, const dice::Chain::Emit& emit) {
     const bool repairing = s >= n;
     space.decode(repairing ? s - n : s, v);
     if (v.chassis == 0) {  // destroyed: further impacts are lost
@@ -160,16 +154,33 @@ VehicleOutcome damageVehicle(const Vehicle& start, const Dist& impacts, double d
       emit(space.index(hit), where[l]);
     }
   });
+}
 
+int totalPs(const Vehicle& v) {
+  int ps = v.chassis;
+  for (int p : v.propulsion) ps += p;
+  for (int w : v.weapons) ps += w;
+  return ps;
+}
+
+dice::Dist damagingImpacts(const Vehicle& start, const Dist& impacts, double damageChance,
+                           bool autoRepair) {
   // Each impact passes its damage test independently, so the chain only
   // steps through the damaging ones; each of those removes at least one PS
   // (or lands on a destroyed vehicle), so after as many as the vehicle has
   // PS in all nothing is left to change: the count is capped there (one
   // more with Autoréparation, whose first step may remove nothing).
-  int totalPs = start.chassis;
-  for (int p : start.propulsion) totalPs += p;
-  for (int w : start.weapons) totalPs += w;
-  const Dist damaging = impacts.thinned(damageChance).capped(totalPs + (autoRepair ? 1 : 0));
+  return impacts.thinned(damageChance).capped(totalPs(start) + (autoRepair ? 1 : 0));
+}
+
+VehicleOutcome damageVehicle(const Vehicle& start, const Dist& impacts, double damageChance,
+                             int damage, int locationDice, const Allocation& a, bool autoRepair) {
+  const VehicleStates space(start);
+  if (space.count() > kMaxVehicleStates)
+    throw std::invalid_argument("damageVehicle: too many vehicle states");
+  const int n = static_cast<int>(space.count());
+  const dice::Chain chain = vehicleChain(space, start, damage, locationDice, a, autoRepair);
+  const Dist damaging = damagingImpacts(start, impacts, damageChance, autoRepair);
 
   VehicleOutcome out;
   out.states = chain.afterEvents(space.index(start) + (autoRepair ? n : 0), damaging);

@@ -6,6 +6,7 @@
 #include <array>
 #include <vector>
 
+#include "dice/chain.hpp"
 #include "dice/dist.hpp"
 
 namespace auspex::at44 {
@@ -95,5 +96,18 @@ struct VehicleOutcome {
 VehicleOutcome damageVehicle(const Vehicle& start, const dice::Dist& impacts, double damageChance,
                              int damage, int locationDice, const Allocation& a,
                              bool autoRepair = false);
+
+// damageVehicle's chain over `space`'s states, one step per damaging impact
+// (with Autoréparation a second copy of every state, index + n, where the next
+// damaging impact does one point fewer and lands in the first copy), and the
+// damaging impacts of `impacts` passing with `damageChance`, capped where
+// nothing is left to change. The AT-44 activation planner carries its states
+// from salvo to salvo with them.
+dice::Chain vehicleChain(const VehicleStates& space, const Vehicle& start, int damage,
+                         int locationDice, const Allocation& a, bool autoRepair);
+// The PS a vehicle has in all (châssis, propulsions, weapons).
+int totalPs(const Vehicle& v);
+dice::Dist damagingImpacts(const Vehicle& start, const dice::Dist& impacts, double damageChance,
+                           bool autoRepair);
 
 }  // namespace auspex::at44
