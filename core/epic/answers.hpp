@@ -1,6 +1,8 @@
 // The epic request kinds beyond shooting and assault (core/epic/calc*.cpp).
 #pragma once
 
+#include <string>
+
 #include "calc/fields.hpp"
 
 namespace auspex::epic {
@@ -20,6 +22,8 @@ json initiative(const json& request);  // kind "initiative"
 // namesUnits tells them apart; fromUnits gives the raw request they stand for.
 bool namesUnits(const json& request);
 json fromUnits(const json& request);
+// The epic ruleset a request names (`ruleset`, loaded in the registry); `name` is set to it.
+epic::Ruleset loadRuleset(const Fields& f, std::string& name);
 // The weapon a unit request names (`weapon`, or the unit's only one), one the unit carries.
 const epic::Weapon& unitWeapon(const Fields& a, const epic::Ruleset& r, const epic::Unit& unit);
 

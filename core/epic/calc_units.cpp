@@ -15,17 +15,6 @@ using epic::Unit;
 
 constexpr int kMaxShots = 200;
 
-// The epic ruleset named by `key` ("ruleset"), read from the registry.
-Ruleset loadRuleset(const Fields& f, std::string& name) {
-  name = rulesets::text(f, "ruleset", 60);
-  const json* found = rulesets::find(name);
-  if (found == nullptr) f.fail("ruleset", "names no loaded ruleset: \"" + name + "\"");
-  const std::string system = found->value("system", "");
-  if (system != "epic")
-    f.fail("ruleset", "\"" + name + "\" is a ruleset of the system \"" + system + "\", not epic");
-  return epic::parseRuleset(*found);
-}
-
 const Unit& unitOf(const Fields& f, const Ruleset& r, const std::string& name) {
   const std::string id = rulesets::text(f, "unit", 60);
   const Unit* unit = r.unit(id);
@@ -146,6 +135,17 @@ json fromUnits(const json& request) {
   if (target.is_object() && target.contains("ruleset"))
     raw["target"] = kind == "shoot" ? shotTarget(target) : fighter(target, "target", false);
   return raw;
+}
+
+// The epic ruleset named by `key` ("ruleset"), read from the registry.
+epic::Ruleset loadRuleset(const Fields& f, std::string& name) {
+  name = rulesets::text(f, "ruleset", 60);
+  const json* found = rulesets::find(name);
+  if (found == nullptr) f.fail("ruleset", "names no loaded ruleset: \"" + name + "\"");
+  const std::string system = found->value("system", "");
+  if (system != "epic")
+    f.fail("ruleset", "\"" + name + "\" is a ruleset of the system \"" + system + "\", not epic");
+  return epic::parseRuleset(*found);
 }
 
 const epic::Weapon& unitWeapon(const Fields& a, const epic::Ruleset& r, const epic::Unit& unit) {

@@ -23,13 +23,8 @@ using epic::Ruleset;
 constexpr int kMaxGroups = 10, kMaxFormations = 10, kMaxUnits = 10, kMaxModels = 200;
 
 Ruleset rulesetAt(const Fields& f) {
-  const std::string name = rulesets::text(f, "ruleset", 60);
-  const json* found = rulesets::find(name);
-  if (found == nullptr) f.fail("ruleset", "names no loaded ruleset: \"" + name + "\"");
-  const std::string system = found->value("system", "");
-  if (system != "epic")
-    f.fail("ruleset", "\"" + name + "\" is a ruleset of the system \"" + system + "\", not epic");
-  return epic::parseRuleset(*found);
+  std::string name;
+  return epic_answers::loadRuleset(f, name);
 }
 
 const epic::Unit& unitAt(const Fields& f, const Ruleset& r) {
