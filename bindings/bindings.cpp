@@ -1,17 +1,14 @@
 // embind registrations: the only place that knows about Emscripten. Errors
 // cross the boundary as values; bindings/api.mjs turns them into exceptions.
+// Every state model goes through one entry point, `model(name, request)`,
+// over the systems' registry (core/systems/registry.cpp): this file names no
+// game.
 #include <emscripten/bind.h>
 
-#include "at44/sheet_text_api.hpp"
-#include "at44/turn.hpp"
 #include "calc/calc.hpp"
-#include "epic/sheet_text_api.hpp"
-#include "epic/turn.hpp"
-#include "kolaps/sheet_text_api.hpp"
-#include "kolaps/turn.hpp"
 #include "lists/text_api.hpp"
 #include "rulesets/text_api.hpp"
-#include "titanicus/sheet_text_api.hpp"
+#include "systems/registry.hpp"
 
 EMSCRIPTEN_BINDINGS(auspex) {
   emscripten::value_object<auspex::calc::Reply>("Reply")
@@ -25,11 +22,6 @@ EMSCRIPTEN_BINDINGS(auspex) {
   emscripten::function("listEncode", &auspex::lists::encodeText);
   emscripten::function("listDecode", &auspex::lists::decodeText);
   emscripten::function("listText", &auspex::lists::textOf);
-  emscripten::function("titanSheet", &auspex::titanicus::sheetText);
-  emscripten::function("at44Turn", &auspex::at44::turnText);
-  emscripten::function("at44Sheet", &auspex::at44::sheetText);
-  emscripten::function("kolapsSheet", &auspex::kolaps::sheetText);
-  emscripten::function("kolapsTurn", &auspex::kolaps::turnText);
-  emscripten::function("epicSheet", &auspex::epic::sheetText);
-  emscripten::function("epicTurn", &auspex::epic::turnText);
+  emscripten::function("model", &auspex::systems::modelText);
+  emscripten::function("models", &auspex::systems::modelNamesText);
 }

@@ -61,7 +61,7 @@ struct Sheet {
   int leader = 0;  // vehicles: index of the meneur's vehicle
 };
 
-// --- sheet.cpp -------------------------------------------------------
+// --- sheet_actions.cpp: the state model (model::Machine) -------------
 // {"op": "new", ...} or {"op": "apply", "sheet", "action"} →
 // {sheet, log, needs, cp}. Throws calc::RequestError naming the field.
 calc::json sheetAnswer(const calc::json& request);
@@ -97,8 +97,5 @@ struct Step {
   calc::json needs;  // null, or {"dice", "sides", "field", "for"}
   int cp = 0;        // points de commandement the action spends
 };
-Step applyAction(Sheet& s, const Ruleset& rs, const calc::json& action);
-// The reply's `actions` (docs/sheets/README.md): each action, allowed now or why not.
-calc::json actionsOf(const Sheet& s);
 
 }  // namespace auspex::at44

@@ -8,6 +8,7 @@
 #include "at44/sheet_checks.hpp"
 #include "at44/sheet_support.hpp"
 #include "at44/vehicle.hpp"
+#include "model/machine.hpp"
 #include "rulesets/reader.hpp"
 
 namespace auspex::at44 {
@@ -356,17 +357,36 @@ const std::vector<model::Action<Handler, Check>>& actions() {
   return table;
 }
 
+// The sheet as a state model (core/model/machine.hpp).
+struct SheetModel {
+  static constexpr const char* key = "sheet";
+  using State = Sheet;
+  using Context = Ruleset;
+  static Sheet begin(const json& request, Ruleset& rs, std::vector<model::Line>& log) {
+    Sheet s = newSheet(request, rs);
+    const Unit& u = *rs.unit(s.unit);
+    log.push_back(
+        {"Nouvelle fiche : " + (s.name.empty() ? u.name.fr : s.name) + " (" + s.unit + ")",
+         "New sheet: " + (s.name.empty() ? u.name.en : s.name) + " (" + s.unit + ")"});
+    return s;
+  }
+  static Sheet read(const json& saved, Ruleset& rs) { return readSheet(saved, "sheet", rs); }
+  static json write(const Sheet& s, const Ruleset& rs, const std::vector<model::Line>& log) {
+    return sheetJson(s, rs, log);
+  }
+  static const auto& actions() { return at44::actions(); }
+  // The points de commandement the step spent (0 with no step).
+  static json extra(const Step* step) { return {{"cp", step ? step->cp : 0}}; }
+};
+
 }  // namespace
 
-Step applyAction(Sheet& s, const Ruleset& rs, const json& action) {
-  const auto& a = model::pick(actions(), action);
-  const Fields f = model::fieldsOf(action, a.keys);
-  model::checkPre(a, s);
-  return a.run(s, rs, f);
+json sheetAnswer(const json& request) {
+  return model::Machine<SheetModel>::answer(request);
 }
 
-json actionsOf(const Sheet& s) {
-  return model::actionsJson(actions(), s);
+json sheetReadBack(const json& sheet) {
+  return model::Machine<SheetModel>::readBack(sheet);
 }
 
 }  // namespace auspex::at44

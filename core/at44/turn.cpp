@@ -9,6 +9,7 @@
 #include "at44/turn_spending.hpp"
 #include "at44/turn_state.hpp"
 #include "calc/calc.hpp"
+#include "model/machine.hpp"
 #include "rulesets/ruleset.hpp"
 
 namespace auspex::at44 {
@@ -231,8 +232,9 @@ void reinforcements(Turn& t, const Fields& f, std::vector<Line>& log, const Comp
 
 // What the actions read besides the turn and their fields.
 struct Context {
-  const json& ruleset;
+  const json* rules = nullptr;
   CompanySize size;
+  const json& ruleset() const { return *rules; }
 };
 using Handler = json (*)(Turn&, const Context&, const Fields&, std::vector<Line>&);
 using Check = std::optional<model::Why> (*)(const Turn&);
@@ -284,19 +286,19 @@ const std::vector<model::Action<Handler, Check>>& actions() {
       {"authority",
        {"bids", "dice", "winnerPlays"},
        [](Turn& t, const Context& c, const Fields& f, std::vector<Line>& log) -> json {
-         return authority(t, f, log, c.ruleset);
+         return authority(t, f, log, c.ruleset());
        },
        {&authorityPhase}},
       {"cardAction",
        {"player", "id"},
        [](Turn& t, const Context& c, const Fields& f, std::vector<Line>& log) -> json {
-         return cardAction(t, f, log, c.ruleset), nullptr;
+         return cardAction(t, f, log, c.ruleset()), nullptr;
        },
        {&cardPhase}},
       {"attitude",
        {"player", "id"},
        [](Turn& t, const Context& c, const Fields& f, std::vector<Line>& log) -> json {
-         return attitude(t, f, log, c.ruleset), nullptr;
+         return attitude(t, f, log, c.ruleset()), nullptr;
        },
        {&attitudePhase}},
       {"spendCp",
@@ -314,7 +316,7 @@ const std::vector<model::Action<Handler, Check>>& actions() {
       {"maintenance",
        {"objectives", "starsPerObjective"},
        [](Turn& t, const Context& c, const Fields& f, std::vector<Line>& log) -> json {
-         return maintenance(t, f, log, c.size, c.ruleset), nullptr;
+         return maintenance(t, f, log, c.size, c.ruleset()), nullptr;
        },
        {&maintenancePhase}},
       {"reinforcements",
@@ -327,81 +329,64 @@ const std::vector<model::Action<Handler, Check>>& actions() {
   return table;
 }
 
-// The reply, with the actions allowed in `t` (docs/sheets/README.md).
-// `choices`: each player's card actions and attitudes, allowed now or why not.
-json reply(const json& turn, const std::vector<Line>& log, const json& needs, const Turn& t,
-           const json& ruleset) {
-  json out = model::reply("turn", turn, log, needs);
-  out["actions"] = model::actionsJson(actions(), t);
-  out["choices"] = choicesJson(t, ruleset, cardPhase(t), attitudePhase(t));
-  return out;
-}
+// The turn as a state model (core/model/machine.hpp).
+struct TurnModel {
+  static constexpr const char* key = "turn";
+  using State = Turn;
+  using Context = at44::Context;
 
-json answerNew(const json& request) {
-  const Fields f(request, "", {"op", "ruleset", "stars", "players"});
-  Turn t;
-  if (f.has("ruleset")) t.ruleset = f.string("ruleset", 100);
-  rulesetOf(t, "ruleset");
-  t.stars = f.integer("stars", 1, maxStars);
-  const json& ps = f.raw("players");
-  if (!ps.is_array() || ps.size() != 2)
-    f.fail("players",
-           {"field.count", "must be an array of 2 players", "doit être un tableau de 2 joueurs"});
-  for (std::size_t i = 0; i < 2; ++i) {
-    const Fields p(
-        ps[i], "players." + num(static_cast<int>(i)),
-        {"name", "commanderPc", "commanderAut", "unitCards", "brouillage", "contreMesures"});
-    t.players[i] = newPlayer(p);
+  static Turn begin(const json& request, Context& c, std::vector<Line>& log) {
+    const Fields f(request, "", {"op", "ruleset", "stars", "players"});
+    Turn t;
+    if (f.has("ruleset")) t.ruleset = f.string("ruleset", 100);
+    rulesetOf(t, "ruleset");
+    t.stars = f.integer("stars", 1, maxStars);
+    const json& ps = f.raw("players");
+    if (!ps.is_array() || ps.size() != 2)
+      f.fail("players",
+             {"field.count", "must be an array of 2 players", "doit être un tableau de 2 joueurs"});
+    for (std::size_t i = 0; i < 2; ++i) {
+      const Fields p(
+          ps[i], "players." + num(static_cast<int>(i)),
+          {"name", "commanderPc", "commanderAut", "unitCards", "brouillage", "contreMesures"});
+      t.players[i] = newPlayer(p);
+    }
+    c.rules = &rulesetOf(t, "ruleset");
+    c.size = companySize(*c.rules, t.stars);
+    log.push_back({"Nouvelle partie : " + who(t, 0) + " contre " + who(t, 1) + ", compagnies de " +
+                       num(t.stars) + " étoiles (mort subite " + num(c.size.suddenDeath) + ", " +
+                       num(c.size.reinforcements) + " étoiles de renfort)",
+                   "New game: " + whoEn(t, 0) + " against " + whoEn(t, 1) + ", companies of " +
+                       num(t.stars) + " stars (sudden death " + num(c.size.suddenDeath) + ", " +
+                       num(c.size.reinforcements) + " reinforcement stars)"});
+    return t;
   }
-  const CompanySize size = companySize(rulesetOf(t, "ruleset"), t.stars);
-  const std::vector<Line> log = {
-      {"Nouvelle partie : " + who(t, 0) + " contre " + who(t, 1) + ", compagnies de " +
-           num(t.stars) + " étoiles (mort subite " + num(size.suddenDeath) + ", " +
-           num(size.reinforcements) + " étoiles de renfort)",
-       "New game: " + whoEn(t, 0) + " against " + whoEn(t, 1) + ", companies of " + num(t.stars) +
-           " stars (sudden death " + num(size.suddenDeath) + ", " + num(size.reinforcements) +
-           " reinforcement stars)"}};
-  return reply(turnJson(t), log, nullptr, t, rulesetOf(t, "ruleset"));
-}
 
-json answerApply(const json& request) {
-  const Fields f(request, "", {"op", "turn", "action"});
-  Turn t = readTurn(f.raw("turn"));
-  const json& ruleset = rulesetOf(t, "turn.ruleset");
-  const CompanySize size = companySize(ruleset, t.stars);
-  const json& a = f.raw("action");
-  const auto& action = model::pick(actions(), a);
-  const Fields act = model::fieldsOf(a, action.keys);
-  model::checkPre(action, t);
-  const Turn before = t;
-  std::vector<Line> log;
-  const json needs = action.run(t, {ruleset, size}, act, log);
-  if (!needs.is_null()) return reply(f.raw("turn"), {}, needs, before, ruleset);
-  return reply(turnJson(t), log, nullptr, t, ruleset);
-}
+  static Turn read(const json& saved, Context& c) {
+    Turn t = readTurn(saved);
+    c.rules = &rulesetOf(t, "turn.ruleset");
+    c.size = companySize(*c.rules, t.stars);
+    return t;
+  }
 
-json answerRead(const json& request) {
-  const Fields f(request, "", {"op", "turn"});
-  const Turn t = readTurn(f.raw("turn"));
-  const json& ruleset = rulesetOf(t, "turn.ruleset");
-  companySize(ruleset, t.stars);
-  return reply(turnJson(t), {}, nullptr, t, ruleset);
-}
+  static json write(const Turn& t, const Context&, const std::vector<Line>&) { return turnJson(t); }
+
+  static const auto& actions() { return at44::actions(); }
+
+  // `choices`: each player's card actions and attitudes, allowed now or why not.
+  static void more(json& reply, const Turn& t, const Context& c) {
+    reply["choices"] = choicesJson(t, c.ruleset(), cardPhase(t), attitudePhase(t));
+  }
+};
 
 }  // namespace
 
 json turnAnswer(const json& request) {
-  return calc::answerOp(request, &answerNew, &answerApply, &answerRead);
+  return model::Machine<TurnModel>::answer(request);
 }
 
 json turnReadBack(const json& turn) {
-  const Turn t = readTurn(turn);
-  companySize(rulesetOf(t, "turn.ruleset"), t.stars);
-  return turnJson(t);
-}
-
-calc::Reply turnText(const std::string& requestJson) {
-  return calc::textReply("at44 turn request", requestJson, &turnAnswer);
+  return model::Machine<TurnModel>::readBack(turn);
 }
 
 }  // namespace auspex::at44

@@ -49,8 +49,8 @@ bool demoralisee(const Sheet& s, const Ruleset& rs);
 // The order of a formation without a token ("default": avance).
 std::string defaultOrder(const Ruleset& rs);
 
-// --- sheet.cpp: {"op": "new", ...} or {"op": "apply", "sheet", "action"} →
-// {sheet, log, needs}. Throws calc::RequestError naming the field.
+// --- sheet_actions.cpp (model::Machine): {"op": "new", ...} or {"op": "apply", "sheet", "action"}
+// → {sheet, log, needs}. Throws calc::RequestError naming the field.
 calc::json sheetAnswer(const calc::json& request);
 
 // The saved sheet as the model reads it back, written again with no action:
@@ -71,8 +71,5 @@ struct Step {
   std::vector<model::Line> log;
   calc::json needs;  // null, or {"dice", "sides", "field", "for"}
 };
-Step applyAction(Sheet& s, const Ruleset& rs, const calc::json& action);
-// The reply's `actions` (docs/sheets/README.md): each action, allowed now or why not.
-calc::json actionsOf(const Sheet& s, const Ruleset& rs);
 
 }  // namespace auspex::epic

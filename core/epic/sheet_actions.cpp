@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "epic/sheet.hpp"
+#include "model/machine.hpp"
 #include "rulesets/reader.hpp"
 
 namespace auspex::epic {
@@ -337,17 +338,36 @@ const std::vector<model::Action<Handler, Check>>& actions() {
   return table;
 }
 
+// The sheet as a state model (core/model/machine.hpp).
+struct SheetModel {
+  static constexpr const char* key = "sheet";
+  using State = Sheet;
+  using Context = Ruleset;
+  static Sheet begin(const json& request, Ruleset& rs, std::vector<model::Line>& log) {
+    Sheet s = newSheet(request, rs);
+    const std::string n = std::to_string(s.total());
+    const std::string bp = std::to_string(breakPoint(rs, s.total()));
+    log.push_back({"Nouvelle formation : " + (s.name.empty() ? "sans nom" : s.name) + " (" + n +
+                       " unités, point de rupture " + bp + ")",
+                   "New formation: " + (s.name.empty() ? "unnamed" : s.name) + " (" + n +
+                       " units, break point " + bp + ")"});
+    return s;
+  }
+  static Sheet read(const json& saved, Ruleset& rs) { return readSheet(saved, "sheet", rs); }
+  static json write(const Sheet& s, const Ruleset& rs, const std::vector<model::Line>&) {
+    return sheetJson(s, rs);
+  }
+  static const auto& actions() { return epic::actions(); }
+};
+
 }  // namespace
 
-Step applyAction(Sheet& s, const Ruleset& rs, const json& action) {
-  const auto& a = model::pick(actions(), action);
-  const Fields f = model::fieldsOf(action, a.keys);
-  model::checkPre(a, s, rs);
-  return a.run(s, rs, f);
+json sheetAnswer(const json& request) {
+  return model::Machine<SheetModel>::answer(request);
 }
 
-json actionsOf(const Sheet& s, const Ruleset& rs) {
-  return model::actionsJson(actions(), s, rs);
+json sheetReadBack(const json& sheet) {
+  return model::Machine<SheetModel>::readBack(sheet);
 }
 
 }  // namespace auspex::epic

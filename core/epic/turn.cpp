@@ -6,6 +6,7 @@
 
 #include "epic/turn_checks.hpp"
 #include "epic/turn_state.hpp"
+#include "model/machine.hpp"
 
 namespace auspex::epic {
 
@@ -300,83 +301,62 @@ const Actions::Table& actions() {
   return table;
 }
 
-// The reply, with the actions allowed in `t` (docs/sheets/README.md).
-json reply(const json& turn, const std::vector<Line>& log, const json& needs, const Turn& t) {
-  json out = model::reply("turn", turn, log, needs);
-  out["actions"] = model::actionsJson(actions(), t);
-  return out;
-}
+// The turn as a state model (core/model/machine.hpp).
+struct TurnModel {
+  static constexpr const char* key = "turn";
+  using State = Turn;
+  struct Context {};
 
-json answerNew(const json& request) {
-  const Fields f(request, "", {"op", "ruleset", "players", "deployment"});
-  Turn t;
-  t.rules = loadRuleset(f, "ruleset", t.ruleset);
-  const json& ps = f.raw("players");
-  if (!ps.is_array() || ps.size() != 2)
-    f.fail("players",
-           {"field.count", "must be an array of 2 players", "doit être un tableau de 2 joueurs"});
-  for (std::size_t i = 0; i < 2; ++i)
-    t.players.push_back(readPlayer(Fields(ps[i], "players." + numMinus(static_cast<int>(i)),
-                                          {"name", "strategic", "formations"})));
-  setTokens(t);
-  std::vector<std::string> ids;
-  for (const auto& o : t.rules.deployment.options) ids.push_back(o.id);
-  if (ids.empty())
-    f.fail("ruleset", {"epic-turn.no-deployment", "the ruleset gives no deployment option",
-                       "le jeu de règles ne donne aucune option de déploiement"});
-  t.deployment.method = f.choice("deployment", ids, ids.front());
-  t.cup = fullCup(t);
-  const DeploymentOption& m = methodOf(t);
-  auto side = [&](int p, bool fr) {
-    const Player& pl = t.players[static_cast<std::size_t>(p)];
-    return (fr ? who(t, p) : whoEn(t, p)) + " (" + (fr ? "valeur stratégique " : "strategic ") +
-           numMinus(pl.strategic) + ", " + numMinus(pl.formations) + " " +
-           (fr ? model::pluralFr(pl.formations, "formation", "formations")
-               : model::pluralEn(pl.formations, "formation", "formations")) +
-           ", " + numMinus(pl.tokens) +
-           (fr ? " " + model::pluralFr(pl.tokens, "pion", "pions") + " Initiative)"
-               : " initiative " + model::pluralEn(pl.tokens, "token", "tokens") + ")");
-  };
-  const std::vector<Line> log = {{"Nouvelle partie : " + side(0, true) + " contre " +
-                                      side(1, true) + " ; déploiement : " + m.name.fr +
-                                      " (action rollOff)",
-                                  "New game: " + side(0, false) + " against " + side(1, false) +
-                                      "; deployment: " + m.name.en + " (action rollOff)"}};
-  return reply(turnJson(t), log, nullptr, t);
-}
+  static Turn begin(const json& request, Context&, std::vector<Line>& log) {
+    const Fields f(request, "", {"op", "ruleset", "players", "deployment"});
+    Turn t;
+    t.rules = loadRuleset(f, "ruleset", t.ruleset);
+    const json& ps = f.raw("players");
+    if (!ps.is_array() || ps.size() != 2)
+      f.fail("players",
+             {"field.count", "must be an array of 2 players", "doit être un tableau de 2 joueurs"});
+    for (std::size_t i = 0; i < 2; ++i)
+      t.players.push_back(readPlayer(Fields(ps[i], "players." + numMinus(static_cast<int>(i)),
+                                            {"name", "strategic", "formations"})));
+    setTokens(t);
+    std::vector<std::string> ids;
+    for (const auto& o : t.rules.deployment.options) ids.push_back(o.id);
+    if (ids.empty())
+      f.fail("ruleset", {"epic-turn.no-deployment", "the ruleset gives no deployment option",
+                         "le jeu de règles ne donne aucune option de déploiement"});
+    t.deployment.method = f.choice("deployment", ids, ids.front());
+    t.cup = fullCup(t);
+    const DeploymentOption& m = methodOf(t);
+    auto side = [&](int p, bool fr) {
+      const Player& pl = t.players[static_cast<std::size_t>(p)];
+      return (fr ? who(t, p) : whoEn(t, p)) + " (" + (fr ? "valeur stratégique " : "strategic ") +
+             numMinus(pl.strategic) + ", " + numMinus(pl.formations) + " " +
+             (fr ? model::pluralFr(pl.formations, "formation", "formations")
+                 : model::pluralEn(pl.formations, "formation", "formations")) +
+             ", " + numMinus(pl.tokens) +
+             (fr ? " " + model::pluralFr(pl.tokens, "pion", "pions") + " Initiative)"
+                 : " initiative " + model::pluralEn(pl.tokens, "token", "tokens") + ")");
+    };
+    log.push_back({"Nouvelle partie : " + side(0, true) + " contre " + side(1, true) +
+                       " ; déploiement : " + m.name.fr + " (action rollOff)",
+                   "New game: " + side(0, false) + " against " + side(1, false) +
+                       "; deployment: " + m.name.en + " (action rollOff)"});
+    return t;
+  }
 
-json answerApply(const json& request) {
-  const Fields f(request, "", {"op", "turn", "action"});
-  Turn t = readTurn(f.raw("turn"));
-  const json& a = f.raw("action");
-  const auto& action = model::pick(actions(), a);
-  const Fields act = model::fieldsOf(a, action.keys);
-  model::checkPre(action, t);
-  const Turn before = t;
-  std::vector<Line> log;
-  const json needs = action.run(t, act, log);
-  if (!needs.is_null()) return reply(f.raw("turn"), {}, needs, before);
-  return reply(turnJson(t), log, nullptr, t);
-}
-
-json answerRead(const json& request) {
-  const Fields f(request, "", {"op", "turn"});
-  const Turn t = readTurn(f.raw("turn"));
-  return reply(turnJson(t), {}, nullptr, t);
-}
+  static Turn read(const json& saved, Context&) { return readTurn(saved); }
+  static json write(const Turn& t, const Context&, const std::vector<Line>&) { return turnJson(t); }
+  static const Actions::Table& actions() { return epic::actions(); }
+};
 
 }  // namespace
 
 json turnAnswer(const json& request) {
-  return calc::answerOp(request, &answerNew, &answerApply, &answerRead);
+  return model::Machine<TurnModel>::answer(request);
 }
 
 json turnReadBack(const json& turn) {
-  return turnJson(readTurn(turn));
-}
-
-calc::Reply turnText(const std::string& requestJson) {
-  return calc::textReply("epic turn request", requestJson, &turnAnswer);
+  return model::Machine<TurnModel>::readBack(turn);
 }
 
 }  // namespace auspex::epic

@@ -119,9 +119,6 @@ struct Step {
   std::vector<model::Line> log;
   json needs;  // null, or {"dice", "sides", "field", "for"}
 };
-Step applyAction(Sheet& s, const data::Ruleset& rs, const json& action);
-// The reply's `actions` (docs/sheets/README.md): each action, allowed now or why not.
-json actionsOf(const Sheet& s);
 
 }  // namespace auspex::kolaps::sheet
 

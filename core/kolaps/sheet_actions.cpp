@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "kolaps/sheet_support.hpp"
+#include "model/machine.hpp"
 #include "rulesets/reader.hpp"
 
 namespace auspex::kolaps::sheet {
@@ -321,17 +322,32 @@ const std::vector<model::Action<Handler, Check>>& actions() {
   return table;
 }
 
+// The sheet as a state model (core/model/machine.hpp).
+struct SheetModel {
+  static constexpr const char* key = "sheet";
+  using State = Sheet;
+  using Context = data::Ruleset;
+  static Sheet begin(const json& request, data::Ruleset& rs, std::vector<model::Line>& log) {
+    Sheet s = newSheet(request, rs);
+    log.push_back({"Nouvelle fiche : " + s.name + " (rang " + std::to_string(s.profile.rank) + ")",
+                   "New sheet: " + s.name + " (rank " + std::to_string(s.profile.rank) + ")"});
+    return s;
+  }
+  static Sheet read(const json& saved, data::Ruleset& rs) { return readSheet(saved, "sheet", rs); }
+  static json write(const Sheet& s, const data::Ruleset& rs, const std::vector<model::Line>& log) {
+    return sheetJson(s, rs, log);
+  }
+  static const auto& actions() { return sheet::actions(); }
+};
+
 }  // namespace
 
-Step applyAction(Sheet& s, const data::Ruleset& rs, const json& action) {
-  const auto& a = model::pick(actions(), action);
-  const Fields f = model::fieldsOf(action, a.keys);
-  model::checkPre(a, s);
-  return a.run(s, rs, f);
+json sheetAnswer(const json& request) {
+  return model::Machine<SheetModel>::answer(request);
 }
 
-json actionsOf(const Sheet& s) {
-  return model::actionsJson(actions(), s);
+json sheetReadBack(const json& sheet) {
+  return model::Machine<SheetModel>::readBack(sheet);
 }
 
 }  // namespace auspex::kolaps::sheet

@@ -6,6 +6,7 @@
 
 #include "kolaps/turn_checks.hpp"
 #include "kolaps/turn_state.hpp"
+#include "model/machine.hpp"
 
 namespace auspex::kolaps {
 
@@ -278,78 +279,61 @@ const Actions::Table& actions() {
   return table;
 }
 
-// The reply, with the actions allowed in `t` (docs/sheets/README.md).
-json reply(const json& turn, const std::vector<Line>& log, const json& needs, const Turn& t) {
-  json out = model::reply("turn", turn, log, needs);
-  out["actions"] = model::actionsJson(actions(), t);
-  out["mayAct"] = mayActJson(t);
-  return out;
-}
+// The turn as a state model (core/model/machine.hpp).
+struct TurnModel {
+  static constexpr const char* key = "turn";
+  using State = Turn;
+  struct Context {};
 
-json answerNew(const json& request) {
-  const Fields f(request, "", {"op", "players", "characters", "turns"});
-  Turn t;
-  t.players = readPlayers(f);
-  const json& cs = f.raw("characters");
-  if (!cs.is_array() || cs.size() < 2 || cs.size() > static_cast<std::size_t>(maxCharacters))
-    f.fail("characters",
-           {"field.count", "must be an array of 2 .. " + numMinus(maxCharacters) + " characters",
-            "doit être un tableau de 2 à " + numMinus(maxCharacters) + " personnages"});
-  int count[2] = {0, 0};
-  for (std::size_t i = 0; i < cs.size(); ++i) {
-    const Fields c(cs[i], "characters." + numMinus(static_cast<int>(i)),
-                   {"id", "name", "player", "rank"});
-    t.characters.push_back(newCharacter(c));
-    ++count[t.characters.back().player];
+  static Turn begin(const json& request, Context&, std::vector<Line>& log) {
+    const Fields f(request, "", {"op", "players", "characters", "turns"});
+    Turn t;
+    t.players = readPlayers(f);
+    const json& cs = f.raw("characters");
+    if (!cs.is_array() || cs.size() < 2 || cs.size() > static_cast<std::size_t>(maxCharacters))
+      f.fail("characters",
+             {"field.count", "must be an array of 2 .. " + numMinus(maxCharacters) + " characters",
+              "doit être un tableau de 2 à " + numMinus(maxCharacters) + " personnages"});
+    int count[2] = {0, 0};
+    for (std::size_t i = 0; i < cs.size(); ++i) {
+      const Fields c(cs[i], "characters." + numMinus(static_cast<int>(i)),
+                     {"id", "name", "player", "rank"});
+      t.characters.push_back(newCharacter(c));
+      ++count[t.characters.back().player];
+    }
+    checkIds(t, f);
+    for (int p = 0; p < 2; ++p)
+      if (count[p] == 0)
+        f.fail("characters", {"kolaps-turn.no-character", "gives " + who(t, p) + " no character",
+                              "ne donne aucun personnage à " + who(t, p)});
+    t.turns = f.integer("turns", 1, maxTurns, 0);
+    const std::string turns = t.turns > 0 ? ", " + numMinus(t.turns) + " tours" : "";
+    const std::string turnsEn = t.turns > 0 ? ", " + numMinus(t.turns) + " turns" : "";
+    log.push_back({"Nouvel affrontement : " + who(t, 0) + " (" + numMinus(count[0]) +
+                       " personnages) contre " + who(t, 1) + " (" + numMinus(count[1]) +
+                       " personnages)" + turns,
+                   "New fight: " + whoEn(t, 0) + " (" + numMinus(count[0]) +
+                       " characters) against " + whoEn(t, 1) + " (" + numMinus(count[1]) +
+                       " characters)" + turnsEn});
+    return t;
   }
-  checkIds(t, f);
-  for (int p = 0; p < 2; ++p)
-    if (count[p] == 0)
-      f.fail("characters", {"kolaps-turn.no-character", "gives " + who(t, p) + " no character",
-                            "ne donne aucun personnage à " + who(t, p)});
-  t.turns = f.integer("turns", 1, maxTurns, 0);
-  const std::string turns = t.turns > 0 ? ", " + numMinus(t.turns) + " tours" : "";
-  const std::string turnsEn = t.turns > 0 ? ", " + numMinus(t.turns) + " turns" : "";
-  const std::vector<Line> log = {
-      {"Nouvel affrontement : " + who(t, 0) + " (" + numMinus(count[0]) + " personnages) contre " +
-           who(t, 1) + " (" + numMinus(count[1]) + " personnages)" + turns,
-       "New fight: " + whoEn(t, 0) + " (" + numMinus(count[0]) + " characters) against " +
-           whoEn(t, 1) + " (" + numMinus(count[1]) + " characters)" + turnsEn}};
-  return reply(turnJson(t), log, nullptr, t);
-}
 
-json answerApply(const json& request) {
-  const Fields f(request, "", {"op", "turn", "action"});
-  Turn t = readTurn(f.raw("turn"));
-  const json& a = f.raw("action");
-  const auto& action = model::pick(actions(), a);
-  const Fields act = model::fieldsOf(a, action.keys);
-  model::checkPre(action, t);
-  const Turn before = t;
-  std::vector<Line> log;
-  const json needs = action.run(t, act, log);
-  if (!needs.is_null()) return reply(f.raw("turn"), {}, needs, before);
-  return reply(turnJson(t), log, nullptr, t);
-}
+  static Turn read(const json& saved, Context&) { return readTurn(saved); }
+  static json write(const Turn& t, const Context&, const std::vector<Line>&) { return turnJson(t); }
+  static const Actions::Table& actions() { return kolaps::actions(); }
 
-json answerRead(const json& request) {
-  const Fields f(request, "", {"op", "turn"});
-  const Turn t = readTurn(f.raw("turn"));
-  return reply(turnJson(t), {}, nullptr, t);
-}
+  // `mayAct`: who may act now (not a character waiting in the Réserve).
+  static void more(json& reply, const Turn& t, const Context&) { reply["mayAct"] = mayActJson(t); }
+};
 
 }  // namespace
 
 json turnAnswer(const json& request) {
-  return calc::answerOp(request, &answerNew, &answerApply, &answerRead);
+  return model::Machine<TurnModel>::answer(request);
 }
 
 json turnReadBack(const json& turn) {
-  return turnJson(readTurn(turn));
-}
-
-calc::Reply turnText(const std::string& requestJson) {
-  return calc::textReply("kolaps turn request", requestJson, &turnAnswer);
+  return model::Machine<TurnModel>::readBack(turn);
 }
 
 }  // namespace auspex::kolaps

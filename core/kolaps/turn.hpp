@@ -21,7 +21,4 @@ calc::json turnAnswer(const calc::json& request);
 // the field, as an apply does.
 calc::json turnReadBack(const calc::json& turn);
 
-// The same as text in, text out, for the wasm module (embind `kolapsTurn`).
-calc::Reply turnText(const std::string& requestJson);
-
 }  // namespace auspex::kolaps

@@ -13,11 +13,23 @@
 #include <string>
 #include <vector>
 
+#include "calc/calc.hpp"
 #include "calc/fields.hpp"
 #include "lists/list.hpp"
 #include "rulesets/ruleset.hpp"
 
 namespace auspex::systems {
+
+// One state model of a system (docs/sheets/), run by model::Machine: its
+// name is the entry point's (`model(name, request)` in bindings/api.mjs,
+// "titanSheet"), `key` its state's key in a request and a reply.
+struct StateModel {
+  const char* name;
+  const char* key;  // "sheet" or "turn"
+  calc::json (*answer)(const calc::json& request);
+  // A saved state read and written again with no action (the contract tests).
+  calc::json (*readBack)(const calc::json& state);
+};
 
 struct System {
   const char* id;
@@ -34,6 +46,8 @@ struct System {
   const char* costKey;
   // Whether its list entries are characters (lists' `character` object).
   bool characters;
+  // Its state models: its sheets and its turn.
+  std::vector<StateModel> models;
 };
 
 // Every system, in the order of the "must be one of" messages.
@@ -44,5 +58,20 @@ const System* find(const std::string& id);
 
 // The systems' ids for a message: "\"titanicus\", \"at44\", …".
 std::string idsText();
+
+// Every state model of every system, in the table's order.
+std::vector<const StateModel*> models();
+
+// The state model named `name`, or nullptr.
+const StateModel* findModel(const std::string& name);
+
+// The entry point of every state model, text in, text out (bindings.cpp):
+// the request answered by the model named `name` ("titanSheet"); an unknown
+// name is an error on "model", a request that is not JSON one on the whole
+// request.
+calc::Reply modelText(const std::string& name, const std::string& requestJson);
+
+// The models' names as a JSON array: ["titanSheet", "at44Sheet", …].
+std::string modelNamesText();
 
 }  // namespace auspex::systems

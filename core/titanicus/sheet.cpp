@@ -1,5 +1,4 @@
-// Titan sheets: the request ({"op": "new"} or {"op": "apply"}) and the
-// helpers every action shares (log lines, dice asked for or read, action
+// Titan sheets: the helpers every action shares (log lines, dice asked for or read, action
 // points spent).
 #include "titanicus/sheet.hpp"
 
@@ -64,57 +63,6 @@ void spendAp(Sheet& s, int ap, const Fields& f) {
   if (const auto why = notActivated(s)) f.fail("type", *why);
   if (const auto why = apShort(s, ap)) f.fail("type", *why);
   s.apSpent += ap;
-}
-
-namespace {
-
-json reply(const json& sheet, const std::vector<Line>& log, const json& needs) {
-  return model::reply("sheet", sheet, log, needs);
-}
-
-json answerNew(const json& request) {
-  SheetRules r;
-  const Sheet s = newSheet(request, r);
-  const std::string who = s.name.empty() ? r.unit->name.fr : s.name;
-  const std::vector<Line> log = {line(
-      "Nouvelle fiche : " + who + " (" + r.ruleset->id + ")",
-      "New sheet: " + (s.name.empty() ? r.unit->name.en : s.name) + " (" + r.ruleset->id + ")")};
-  json out = reply(sheetJson(s, r, log), log, nullptr);
-  out["actions"] = actionsOf(s, r);
-  return out;
-}
-
-json answerApply(const json& request) {
-  const Fields f(request, "", {"op", "sheet", "action"});
-  SheetRules r;
-  Sheet s = readSheet(f.raw("sheet"), r);
-  const Sheet before = s;
-  const Step step = applyAction(s, r, f.raw("action"));
-  json out = step.needs.is_null() ? reply(sheetJson(s, r, step.log), step.log, nullptr)
-                                  : reply(f.raw("sheet"), {}, step.needs);
-  out["actions"] = actionsOf(step.needs.is_null() ? s : before, r);
-  return out;
-}
-
-json answerRead(const json& request) {
-  const Fields f(request, "", {"op", "sheet"});
-  SheetRules r;
-  const Sheet s = readSheet(f.raw("sheet"), r);
-  json out = reply(sheetJson(s, r, {}), {}, nullptr);
-  out["actions"] = actionsOf(s, r);
-  return out;
-}
-
-}  // namespace
-
-json sheetAnswer(const json& request) {
-  return calc::answerOp(request, &answerNew, &answerApply, &answerRead);
-}
-
-json sheetReadBack(const json& sheet) {
-  SheetRules r;
-  const Sheet s = readSheet(sheet, r);
-  return sheetJson(s, r, {});
 }
 
 }  // namespace auspex::titanicus

@@ -81,7 +81,7 @@ struct Step {
   calc::json needs;  // null, or {"dice", "sides", "field", "for"} / {"weapons", "from", "for"}
 };
 
-// --- sheet.cpp: the request ------------------------------------------
+// --- sheet_actions.cpp: the state model (model::Machine) -------------
 // {"op": "new", ...} or {"op": "apply", "sheet", "action"} → {sheet, log, needs}.
 // Throws calc::RequestError naming the field.
 calc::json sheetAnswer(const calc::json& request);
@@ -121,9 +121,6 @@ Movement movement(const Sheet& s, const SheetRules& r);
 int weaponModifier(const Sheet& s, const SheetRules& r, std::size_t i);
 
 // --- sheet_actions.cpp / sheet_damage.cpp: the actions ----------------
-// Applies `action` (its Fields under "action") to `s`; throws RequestError
-// for an action the rules refuse.
-Step applyAction(Sheet& s, const SheetRules& r, const calc::json& action);
 Step applyDamage(Sheet& s, const SheetRules& r, const calc::Fields& action);
 // The line of table `t` a die reads (nullptr: nothing), and the odds of that
 // line for the sheet's owner: a damage table's lines are read as worse as the
@@ -149,8 +146,6 @@ void spendAp(Sheet& s, int ap, const calc::Fields& f);
 // Why the sheet cannot act now: not activated; fewer than `ap` AP left.
 std::optional<model::Why> notActivated(const Sheet& s);
 std::optional<model::Why> apShort(const Sheet& s, int ap);
-// The reply's `actions` (docs/sheets/README.md): each action, allowed now or why not.
-calc::json actionsOf(const Sheet& s, const SheetRules& r);
 // Centimetres as JSON and text: whole numbers without ".0" (7.5, 8).
 calc::json cmJson(double cm);
 std::string cmText(double cm);

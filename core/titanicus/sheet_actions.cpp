@@ -3,7 +3,7 @@
 // grapples. Shields are in sheet_shields.cpp, damage in sheet_damage.cpp.
 #include <algorithm>
 
-#include "model/model.hpp"
+#include "model/machine.hpp"
 #include "titanicus/sheet.hpp"
 
 namespace auspex::titanicus {
@@ -381,17 +381,35 @@ const std::vector<model::Action<Handler, Check>>& actions() {
   return table;
 }
 
+// The sheet as a state model (core/model/machine.hpp).
+struct SheetModel {
+  static constexpr const char* key = "sheet";
+  static constexpr model::TypeList style = model::TypeList::quoted;
+  using State = Sheet;
+  using Context = SheetRules;
+  static Sheet begin(const json& request, SheetRules& r, std::vector<Line>& log) {
+    Sheet s = newSheet(request, r);
+    log.push_back(line(
+        "Nouvelle fiche : " + (s.name.empty() ? r.unit->name.fr : s.name) + " (" + r.ruleset->id +
+            ")",
+        "New sheet: " + (s.name.empty() ? r.unit->name.en : s.name) + " (" + r.ruleset->id + ")"));
+    return s;
+  }
+  static Sheet read(const json& saved, SheetRules& r) { return readSheet(saved, r); }
+  static json write(const Sheet& s, const SheetRules& r, const std::vector<Line>& log) {
+    return sheetJson(s, r, log);
+  }
+  static const auto& actions() { return titanicus::actions(); }
+};
+
 }  // namespace
 
-Step applyAction(Sheet& s, const SheetRules& r, const json& action) {
-  const auto& a = model::pick(actions(), action, model::TypeList::quoted);
-  const Fields f = model::fieldsOf(action, a.keys);
-  model::checkPre(a, s, r);
-  return a.run(s, r, f);
+json sheetAnswer(const json& request) {
+  return model::Machine<SheetModel>::answer(request);
 }
 
-json actionsOf(const Sheet& s, const SheetRules& r) {
-  return model::actionsJson(actions(), s, r);
+json sheetReadBack(const json& sheet) {
+  return model::Machine<SheetModel>::readBack(sheet);
 }
 
 }  // namespace auspex::titanicus

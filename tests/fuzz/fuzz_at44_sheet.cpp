@@ -1,4 +1,4 @@
-// Fuzz target: AT-44 unit sheets (at44Sheet, core/at44/sheet_text_api.hpp; docs/sheets/at44.md),
+// Fuzz target: AT-44 unit sheets (at44Sheet, systems::modelText; docs/sheets/at44.md),
 // with the built-in rulesets loaded. Besides contract.hpp's contract, an
 // accepted state is read back unchanged (state_contract.hpp).
 #include "state_contract.hpp"

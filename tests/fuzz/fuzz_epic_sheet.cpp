@@ -1,4 +1,4 @@
-// Fuzz target: Epic formation sheets (epicSheet, core/epic/sheet_text_api.hpp;
+// Fuzz target: Epic formation sheets (epicSheet, systems::modelText;
 // docs/sheets/epic.md), with the built-in rulesets loaded. Besides contract.hpp's contract, an
 // accepted state is read back unchanged (state_contract.hpp).
 #include "state_contract.hpp"

@@ -1,4 +1,4 @@
-// Fuzz target: KOLAPS character sheets (kolapsSheet, core/kolaps/sheet_text_api.hpp;
+// Fuzz target: KOLAPS character sheets (kolapsSheet, systems::modelText;
 // docs/sheets/kolaps.md), with the built-in rulesets loaded. Besides contract.hpp's contract, an
 // accepted state is read back unchanged (state_contract.hpp).
 #include "state_contract.hpp"

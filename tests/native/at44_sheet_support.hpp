@@ -3,8 +3,8 @@
 
 #include <catch2/catch.hpp>
 #include "at44/sheet.hpp"
-#include "at44/sheet_text_api.hpp"
 #include "load_rulesets.hpp"
+#include "systems/registry.hpp"
 #include "test_support.hpp"
 
 using auspex::at44::sheetAnswer;
@@ -31,7 +31,7 @@ json act(const json& sheet, const json& action) {
 
 std::string error(const json& request) {
   loadAllRulesets();
-  return test_support::modelErrorText(auspex::at44::sheetText(request.dump()));
+  return test_support::modelErrorText(auspex::systems::modelText("at44Sheet", request.dump()));
 }
 
 std::string actError(const json& sheet, const json& action) {

@@ -31,7 +31,7 @@ json game(int stars = 40) {
       .at("turn");
 }
 
-const test_support::TurnModel turns{&turnAnswer, &auspex::at44::turnText};
+const test_support::TurnModel turns{&turnAnswer, "at44Turn"};
 json reply(const json& turn, const json& action) {
   return turns.reply(turn, action);
 }
@@ -199,12 +199,14 @@ TEST_CASE("AT-44 turn: errors name the field", "[at44-turn]") {
   json bad = t;
   bad["players"][1]["cp"] = -1;
   CHECK(error(bad, {{"type", "startTurn"}}).rfind("turn.players.1.cp: ", 0) == 0);
-  CHECK(test_support::modelErrorText(auspex::at44::turnText(
-            R"({"op":"new","stars":40,"players":[{"commanderPc":4,"unitCards":5}]})")) ==
-        "players: must be an array of 2 players");
+  CHECK(
+      test_support::modelErrorText(auspex::systems::modelText(
+          "at44Turn", R"({"op":"new","stars":40,"players":[{"commanderPc":4,"unitCards":5}]})")) ==
+      "players: must be an array of 2 players");
   CHECK(
       test_support::modelErrorText(
-          auspex::at44::turnText(
+          auspex::systems::modelText(
+              "at44Turn",
               R"({"op":"new","stars":40,"players":[{"commanderPc":4},{"commanderPc":4,"unitCards":5}]})"))
           .rfind("players.0.unitCards: ", 0) == 0);
   const json running = act(t, {{"type", "startTurn"}});

@@ -3,8 +3,8 @@
 #include <fstream>
 
 #include "epic/sheet.hpp"
-#include "epic/sheet_text_api.hpp"
 #include "load_rulesets.hpp"
+#include "systems/registry.hpp"
 #include "test_support.hpp"
 
 using auspex::calc::json;
@@ -51,7 +51,7 @@ json act(const json& sheet, const json& action) {
 
 std::string error(const json& request) {
   load();
-  return test_support::modelErrorText(auspex::epic::sheetText(request.dump()));
+  return test_support::modelErrorText(auspex::systems::modelText("epicSheet", request.dump()));
 }
 
 std::string actError(const json& sheet, const json& action) {

@@ -31,7 +31,7 @@ json game(int strategicA, int strategicB, const char* method = "tirage-au-sort",
   return newReply(strategicA, strategicB, method, fa, fb).at("turn");
 }
 
-const test_support::TurnModel turns{&turnAnswer, &auspex::epic::turnText};
+const test_support::TurnModel turns{&turnAnswer, "epicTurn"};
 json reply(const json& turn, const json& action) {
   return turns.reply(turn, action);
 }
@@ -334,13 +334,15 @@ TEST_CASE("Epic turn: a state read back is checked field by field", "[epic-turn]
         "action.type: must be one of rollOff, deployFirst, deployed, next, first, fired, pass, "
         "not the string \"shoot\"");
   CHECK(error(t, {{"type", "next"}, {"player", 0}}).rfind("action.player: ", 0) == 0);
-  CHECK(test_support::modelErrorText(auspex::epic::turnText(
+  CHECK(test_support::modelErrorText(auspex::systems::modelText(
+            "epicTurn",
             R"j({"op": "new", "ruleset": "epic-v1", "players": [{"strategic": 1, "formations": 0},
                 {"strategic": 1, "formations": 1}]})j")) ==
         "players.0.formations: must be a whole number from 1 to 100, not 0");
   CHECK(
       test_support::modelErrorText(
-          auspex::epic::turnText(
+          auspex::systems::modelText(
+              "epicTurn",
               R"j({"op": "new", "ruleset": "epic-v1", "deployment": "x", "players": [{"strategic": 1,
                 "formations": 1}, {"strategic": 1, "formations": 1}]})j"))
           .rfind("deployment: ", 0) == 0);

@@ -32,7 +32,7 @@ json four() {
                 character("v", "Vampire", 1, 2), character("g", "Goule", 1, 5)});
 }
 
-const test_support::TurnModel turns{&turnAnswer, &auspex::kolaps::turnText};
+const test_support::TurnModel turns{&turnAnswer, "kolapsTurn"};
 json reply(const json& turn, const json& action) {
   return turns.reply(turn, action);
 }
@@ -44,7 +44,7 @@ std::string error(const json& turn, const json& action) {
 }
 
 std::string newError(const std::string& request) {
-  return test_support::modelErrorText(auspex::kolaps::turnText(request));
+  return test_support::modelErrorText(auspex::systems::modelText("kolapsTurn", request));
 }
 
 json draw(int k) {

@@ -4,8 +4,8 @@
 #include <catch2/catch.hpp>
 
 #include "kolaps/sheet.hpp"
-#include "kolaps/sheet_text_api.hpp"
 #include "load_rulesets.hpp"
+#include "systems/registry.hpp"
 #include "test_support.hpp"
 
 namespace kolaps_sheet_test {
@@ -32,7 +32,7 @@ inline json act(const json& sheet, const json& action) {
 
 inline std::string error(const json& request) {
   loadAllRulesets();
-  return test_support::modelErrorText(auspex::kolaps::sheetText(request.dump()));
+  return test_support::modelErrorText(auspex::systems::modelText("kolapsSheet", request.dump()));
 }
 
 inline std::string actError(const json& sheet, const json& action) {

@@ -5,9 +5,14 @@
 #include <filesystem>
 #include <fstream>
 
+#include "at44/sheet.hpp"
+#include "at44/turn.hpp"
+#include "epic/sheet.hpp"
+#include "kolaps/turn.hpp"
 #include "load_rulesets.hpp"
 #include "state_models.hpp"
 #include "test_support.hpp"
+#include "titanicus/sheet.hpp"
 
 namespace {
 

@@ -10,6 +10,7 @@
 #include "load_rulesets.hpp"
 #include "state_models.hpp"
 #include "test_support.hpp"
+#include "titanicus/sheet.hpp"
 
 namespace {
 

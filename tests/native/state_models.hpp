@@ -1,32 +1,28 @@
-// The seven state models as the tests that walk all of them see them: the
-// prefix of their files in tests/golden/states, the key of their state in a
-// reply ("sheet" or "turn") and their entry point.
+// The state models as the tests that walk all of them see them, read from
+// the systems' registry (core/systems/registry.cpp), never from a list of
+// their own: the prefix of their files in tests/golden/states, the key of
+// their state in a reply ("sheet" or "turn") and their entry point.
 #pragma once
 
-#include "at44/sheet.hpp"
-#include "at44/turn.hpp"
-#include "epic/sheet.hpp"
-#include "epic/turn.hpp"
-#include "kolaps/sheet.hpp"
-#include "kolaps/turn.hpp"
-#include "titanicus/sheet.hpp"
+#include <string>
+#include <vector>
+
+#include "state_contract.hpp"
+#include "systems/registry.hpp"
 
 namespace test_support {
 
 struct Model {
-  const char* prefix;  // of the files in tests/golden/states
+  std::string prefix;  // of the files in tests/golden/states: "titan-sheet"
   const char* key;     // "sheet" or "turn"
   auspex::calc::json (*answer)(const auspex::calc::json&);
 };
 
-inline const Model models[] = {
-    {"titan-sheet", "sheet", &auspex::titanicus::sheetAnswer},
-    {"at44-sheet", "sheet", &auspex::at44::sheetAnswer},
-    {"at44-turn", "turn", &auspex::at44::turnAnswer},
-    {"kolaps-sheet", "sheet", &auspex::kolaps::sheetAnswer},
-    {"kolaps-turn", "turn", &auspex::kolaps::turnAnswer},
-    {"epic-sheet", "sheet", &auspex::epic::sheetAnswer},
-    {"epic-turn", "turn", &auspex::epic::turnAnswer},
-};
+inline const std::vector<Model> models = [] {
+  std::vector<Model> out;
+  for (const auto* m : auspex::systems::models())
+    out.push_back({auspex::fuzz::splitName(m->name, '-'), m->key, m->answer});
+  return out;
+}();
 
 }  // namespace test_support

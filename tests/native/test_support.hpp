@@ -10,6 +10,7 @@
 
 #include "calc/calc.hpp"
 #include "rulesets/text_api.hpp"
+#include "systems/registry.hpp"
 
 namespace test_support {
 
@@ -51,7 +52,7 @@ inline std::string rulesetError(const nlohmann::json& ruleset) {
 // next turn of an action that asks for no dice, the error of a refused one.
 struct TurnModel {
   nlohmann::ordered_json (*answer)(const nlohmann::ordered_json& request);
-  auspex::calc::Reply (*text)(const std::string& requestJson);
+  const char* name;  // its entry point's (auspex::systems::modelText)
 
   static nlohmann::ordered_json apply(const nlohmann::ordered_json& turn,
                                       const nlohmann::ordered_json& action) {
@@ -69,7 +70,7 @@ struct TurnModel {
   }
   std::string error(const nlohmann::ordered_json& turn,
                     const nlohmann::ordered_json& action) const {
-    return modelErrorText(text(apply(turn, action).dump()));
+    return modelErrorText(auspex::systems::modelText(name, apply(turn, action).dump()));
   }
 };
 

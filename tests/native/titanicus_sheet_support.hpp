@@ -3,9 +3,9 @@
 
 #include <catch2/catch.hpp>
 #include "load_rulesets.hpp"
+#include "systems/registry.hpp"
 #include "test_support.hpp"
 #include "titanicus/sheet.hpp"
-#include "titanicus/sheet_text_api.hpp"
 
 using auspex::calc::json;
 using auspex::titanicus::sheetAnswer;
@@ -30,7 +30,7 @@ json act(const json& sheet, const json& action) {
 }
 
 std::string error(const json& request) {
-  return test_support::modelErrorText(auspex::titanicus::sheetText(request.dump()));
+  return test_support::modelErrorText(auspex::systems::modelText("titanSheet", request.dump()));
 }
 
 std::string actError(const json& sheet, const json& action) {
