@@ -15,7 +15,7 @@ export declare class AuspexError extends Error {
 /** A probability for each count from 0 (sums to 1). */
 export type Distribution = number[];
 
-export interface Auspex {
+export interface AuspexFunctions {
   /**
    * Answers a request of shared/contracts/calc-api.md (an object or its JSON
    * text). Throws AuspexError on a bad request.
@@ -39,21 +39,40 @@ export interface Auspex {
   decodeList(code: string): ArmyList;
   /** The list as forum-ready text. */
   listText(list: ArmyList | string, lang?: 'fr' | 'en'): string;
-  /** A live titan sheet (docs/sheets/titanicus.md): new sheet or one action applied; throws AuspexError naming the field. */
-  titanSheet(request: SheetRequest | string): SheetReply;
-  /** The AT-44 turn (docs/sheets/at44-turn.md): {op: 'new', stars, players} or {op: 'apply', turn, action} → {turn, log, needs}; throws AuspexError naming the field. */
-  at44Turn(request: ({ op: 'new' | 'apply' | 'read' } & Record<string, unknown>) | string): { turn: Record<string, unknown> & { format: 'auspex-turn'; version: number }; log: LogLine[]; needs: null | { dice: number; sides: 6; field: 'dice'; for: Names }; actions: ActionAllowed[] };
-  /** A live AT-44 unit sheet (docs/sheets/at44.md); `cp` = command points the action spends; throws AuspexError naming the field. */
-  at44Sheet(request: SheetRequest | string): SheetReply & { cp: number };
-  /** A live KOLAPS character sheet (docs/sheets/kolaps.md): combativité, fatigue, wounds, protection, weapons; throws AuspexError naming the field. */
-  kolapsSheet(request: SheetRequest | string): SheetReply;
-  /** A live Epic Escarmouches formation sheet (docs/sheets/epic.md): units left, break point, hidden order, morale, retreat, rally, transport; throws AuspexError naming the field. */
-  epicSheet(request: SheetRequest | string): SheetReply;
-  /** The KOLAPS activation draw (docs/sheets/kolaps-draw.md): {op: 'new', players, characters, turns?} or {op: 'apply', turn, action} → {turn, log, needs}; throws AuspexError naming the field. */
-  kolapsTurn(request: ({ op: 'new' | 'apply' | 'read' } & Record<string, unknown>) | string): { turn: KolapsTurn; log: LogLine[]; needs: null | { dice: 1; sides: number; field: 'dice'; for: Names }; actions: ActionAllowed[] };
-  /** The Epic Escarmouches turn (docs/sheets/epic-turn.md): deployment, phases, the initiative cup, who acts first, the shooting alternation. {op: 'new', ruleset, players, deployment?} or {op: 'apply', turn, action} → {turn, log, needs}; throws AuspexError naming the field. */
-  epicTurn(request: ({ op: 'new' | 'apply' | 'read' } & Record<string, unknown>) | string): { turn: EpicTurn; log: LogLine[]; needs: null | { dice: 1 | 2; sides: number; field: 'dice'; for: Names }; actions: ActionAllowed[] };
+  /** A state model of the whole core by its registry name (`models()`): see StateModels; throws AuspexError naming the field ("model" for an unknown name). */
+  model<N extends StateModelName>(name: N, request: StateModels[N]['request'] | string): StateModels[N]['reply'];
+  /** The names of the whole core's state models, in the registry's order. */
+  models(): StateModelName[];
 }
+
+/**
+ * The whole core's state models (docs/sheets/), by their names in the systems' registry
+ * (core/systems/registry.cpp): tests/node/api-types.test.mjs checks that these names are
+ * exactly the registry's. Each is also a function of the Auspex object of its own name.
+ */
+export interface StateModels {
+  /** A live titan sheet (docs/sheets/titanicus.md): new sheet or one action applied. */
+  titanSheet: { request: SheetRequest; reply: SheetReply };
+  /** A live AT-44 unit sheet (docs/sheets/at44.md); `cp` = command points the action spends. */
+  at44Sheet: { request: SheetRequest; reply: SheetReply & { cp: number } };
+  /** The AT-44 turn (docs/sheets/at44-turn.md): {op: 'new', stars, players} or {op: 'apply', turn, action}. */
+  at44Turn: { request: TurnRequest; reply: { turn: Record<string, unknown> & { format: 'auspex-turn'; version: number }; log: LogLine[]; needs: null | { dice: number; sides: 6; field: 'dice'; for: Names }; actions: ActionAllowed[] } };
+  /** A live KOLAPS character sheet (docs/sheets/kolaps.md): combativité, fatigue, wounds, protection, weapons. */
+  kolapsSheet: { request: SheetRequest; reply: SheetReply };
+  /** The KOLAPS activation draw (docs/sheets/kolaps-draw.md): {op: 'new', players, characters, turns?} or {op: 'apply', turn, action}. */
+  kolapsTurn: { request: TurnRequest; reply: { turn: KolapsTurn; log: LogLine[]; needs: null | { dice: 1; sides: number; field: 'dice'; for: Names }; actions: ActionAllowed[] } };
+  /** A live Epic Escarmouches formation sheet (docs/sheets/epic.md): units left, break point, hidden order, morale, retreat, rally, transport. */
+  epicSheet: { request: SheetRequest; reply: SheetReply };
+  /** The Epic Escarmouches turn (docs/sheets/epic-turn.md): deployment, phases, the initiative cup, who acts first, the shooting alternation. */
+  epicTurn: { request: TurnRequest; reply: { turn: EpicTurn; log: LogLine[]; needs: null | { dice: 1 | 2; sides: number; field: 'dice'; for: Names }; actions: ActionAllowed[] } };
+}
+
+export type StateModelName = keyof StateModels;
+export type TurnRequest = { op: 'new' | 'apply' | 'read' } & Record<string, unknown>;
+
+/** The Auspex object: the functions above, and each state model as a function of its own name. */
+export type Auspex = AuspexFunctions & { [N in StateModelName]: (request: StateModels[N]['request'] | string) => StateModels[N]['reply'] };
+
 
 /** A player of the Epic turn: `tokens` is derived from the strategic values (docs/sheets/epic-turn.md). */
 export interface EpicTurnPlayer {
@@ -236,8 +255,6 @@ export declare function loadAuspex(options?: LoadOptions): Promise<Auspex>;
 
 /** The systems that have a calculator module of their own. */
 export declare const CALC_SYSTEMS: readonly ('titanicus' | 'at44' | 'kolaps' | 'epic')[];
-/** The state models of the whole core (docs/sheets/). */
-export declare const STATE_MODELS: readonly ['titanSheet', 'at44Sheet', 'at44Turn', 'kolapsSheet', 'kolapsTurn', 'epicSheet', 'epicTurn'];
 
 /** One system's calculator: its requests and rulesets only, another system being an error naming "system". */
 export type CalcModule = Pick<Auspex, 'calc' | 'calcText' | 'checkRuleset' | 'checkRulesetText' | 'addRuleset' | 'rulesets'>;

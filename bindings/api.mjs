@@ -5,10 +5,8 @@
 // system's calculator and rulesets only (loadCalc), which is all the page's
 // first load needs (issue 10).
 
-/** The systems that have a calculator module of their own (calc-<system>.mjs). */
-export const CALC_SYSTEMS = ['titanicus', 'at44', 'kolaps', 'epic'];
-/** The state models of the whole core (docs/sheets/): each `fn({op, …})` → {sheet|turn, log, needs}. */
-export const STATE_MODELS = ['titanSheet', 'at44Sheet', 'at44Turn', 'kolapsSheet', 'kolapsTurn', 'epicSheet', 'epicTurn'];
+/** The systems that have a calculator module of their own (calc-<system>.mjs), sorted. */
+export const CALC_SYSTEMS = []; // filled in build/site/api.mjs by scripts/assemble-site.mjs: one per module built
 
 /** A bad request: `path` names the field ("attack.dice"), "" the whole request. */
 export class AuspexError extends Error {
@@ -74,6 +72,13 @@ export async function loadCalc(system, options = {}) {
 const CALC_FUNCTIONS = ['checkRuleset', 'addRuleset', 'rulesets', 'checkRulesetText', 'calc', 'calcText'];
 
 function wrap(module) {
+  const api = core(module);
+  // Each state model also as a function of its own name (auspex.titanSheet(request)).
+  if (module.models) for (const name of api.models()) api[name] = (request) => api.model(name, request);
+  return api;
+}
+
+function core(module) {
   const calcText = (text) => {
     const reply = module.calc(text);
     return { ok: reply.ok, json: reply.json };
@@ -104,20 +109,14 @@ function wrap(module) {
     decodeList: (code) => valueOf(module.listDecode(String(code))),
     /** The list as forum-ready text, in French ("fr") or English ("en"). */
     listText: (list, lang = 'fr') => valueOf(module.listText(textOf(list), lang)).text,
-    /** A titan sheet: {op: "new"} or {op: "apply", sheet, action} → {sheet, log, needs} (docs/sheets/titanicus.md). */
-    titanSheet: (request) => valueOf(module.titanSheet(textOf(request))),
-    /** The AT-44 turn: {op: "new", stars, players} or {op: "apply", turn, action} → {turn, log, needs} (docs/sheets/at44-turn.md). */
-    at44Turn: (request) => valueOf(module.at44Turn(textOf(request))),
-    /** An AT-44 unit sheet: {op: "new"} or {op: "apply", sheet, action} → {sheet, log, needs, cp} (docs/sheets/at44.md). */
-    at44Sheet: (request) => valueOf(module.at44Sheet(textOf(request))),
-    /** A KOLAPS character sheet: {op: "new"} or {op: "apply", sheet, action} → {sheet, log, needs} (docs/sheets/kolaps.md). */
-    kolapsSheet: (request) => valueOf(module.kolapsSheet(textOf(request))),
-    /** The KOLAPS activation draw: {op: "new", players, characters, turns?} or {op: "apply", turn, action} → {turn, log, needs} (docs/sheets/kolaps-draw.md). */
-    kolapsTurn: (request) => valueOf(module.kolapsTurn(textOf(request))),
-    /** An Epic formation sheet: {op: "new"} or {op: "apply", sheet, action} → {sheet, log, needs} (docs/sheets/epic.md). */
-    epicSheet: (request) => valueOf(module.epicSheet(textOf(request))),
-    /** The Epic Escarmouches turn: {op: "new", ruleset, players, deployment?} or {op: "apply", turn, action} → {turn, log, needs} (docs/sheets/epic-turn.md). */
-    epicTurn: (request) => valueOf(module.epicTurn(textOf(request))),
+    /**
+     * A state model of the whole core (docs/sheets/), by its name in the systems' registry
+     * ("titanSheet", "at44Turn"…: `models()`): {op: "new" | "apply" | "read", …} →
+     * {sheet|turn, log, needs, actions, …}; an unknown name is an AuspexError on "model".
+     */
+    model: (name, request) => valueOf(module.model(String(name), textOf(request))),
+    /** The names of the whole core's state models, from the registry. */
+    models: () => JSON.parse(module.models()),
     /** Answers a request (object or JSON text); throws AuspexError on a bad one. */
     calc(request) {
       const text = typeof request === 'string' ? request : JSON.stringify(request);

@@ -29,8 +29,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } f
 import { relative, resolve } from 'node:path';
 import { build, transformSync } from 'esbuild';
 import { writePrecache } from './precache.mjs';
-import { firstLoadFiles } from './first-load.mjs';
-import { CALC_SYSTEMS } from '../bindings/api.mjs';
+import { firstLoadFiles, calcSystemsIn } from './first-load.mjs';
 import { prerender, JSX, FIRST_GAME } from './prerender.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -41,10 +40,17 @@ rmSync(site, { recursive: true, force: true });
 mkdirSync(site, { recursive: true });
 const source = `${root}web/js`;
 cpSync(`${root}web`, site, { recursive: true, filter: (f) => resolve(f) !== resolve(source) });
+// The calculator modules built (one per core/<system>/calc_module.cpp), named in the site's api.mjs.
+const CALC_SYSTEMS = calcSystemsIn(`${root}build/wasm/bindings`);
 for (const name of ['auspex', ...CALC_SYSTEMS.map((s) => `calc-${s}`)]) {
   for (const f of [`${name}.mjs`, `${name}.wasm`]) cpSync(`${root}build/wasm/bindings/${f}`, `${site}/${f}`);
 }
-cpSync(`${root}bindings/api.mjs`, `${site}/api.mjs`);
+const api = readFileSync(`${root}bindings/api.mjs`, 'utf8');
+const calcLine = 'export const CALC_SYSTEMS = []; //';
+if (!api.includes(calcLine)) throw new Error(`bindings/api.mjs: no "${calcLine}" to fill`);
+// Minified like the page's own modules (it is in the first load); the source keeps its comments.
+writeFileSync(`${site}/api.mjs`, transformSync(api.replace(calcLine, `export const CALC_SYSTEMS = ${JSON.stringify(CALC_SYSTEMS)}; //`),
+  { minify: true, format: 'esm', target: TARGET, legalComments: 'none' }).code);
 // preload.js names the systems whose calculator module it may preload.
 const preload = readFileSync(`${site}/preload.js`, 'utf8');
 const systemsLine = 'const SYSTEMS = []; //';

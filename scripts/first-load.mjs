@@ -16,11 +16,10 @@
 // the whole site's figure is given beside it for that. scripts/bench.mjs
 // also records, in Chromium, the bytes the page itself requests until the
 // calculator shows its first result, to check this list against.
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { walk } from './precache.mjs';
-import { CALC_SYSTEMS } from '../bindings/api.mjs';
 
 const gzip = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -31,6 +30,9 @@ const gzip = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 // `import(…)` and `import.meta` never match: no quote follows the keyword.
 const STATIC = /(?:^|[;}])\s*(?:import|export)\s*(?:(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*\s*as\s+[\w$]+|\*)?\s*from\s*)?['"]([^'"]+)['"]/gm;
 const DYNAMIC = /(?<![\w$.])import\s*\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** The systems with a calculator module of their own in `dir` (calc-<system>.wasm), sorted. */
+export const calcSystemsIn = (dir) => readdirSync(dir).map((f) => /^calc-(.+)\.wasm$/.exec(f)?.[1]).filter(Boolean).sort();
 
 /** The static imports of a module's source (specifiers), dynamic import() left out. */
 export const staticImports = (code) => [...code.matchAll(STATIC)].map((m) => m[1]);
@@ -84,6 +86,7 @@ export function firstLoad(site) {
     return sizes.get(f);
   };
   const bySystem = {};
+  const CALC_SYSTEMS = calcSystemsIn(site);
   for (const system of CALC_SYSTEMS) {
     bySystem[system] = firstLoadFiles(site, system).reduce((n, f) => n + sizeOf(f), 0);
   }

@@ -5,6 +5,7 @@
 
 #include "at44/attack.hpp"
 #include "at44/authority.hpp"
+#include "at44/calc.hpp"
 #include "at44/calc_parts.hpp"
 #include "at44/crush.hpp"
 #include "at44/morale.hpp"

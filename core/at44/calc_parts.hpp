@@ -3,6 +3,7 @@
 #pragma once
 
 #include "at44/attack.hpp"
+#include "at44/calc.hpp"
 #include "at44/vehicle.hpp"
 #include "calc/calc.hpp"
 

@@ -21,9 +21,9 @@ struct Reply {
 };
 Reply calc(const std::string& requestText);
 
-// The same for one system only, answered by `answerSystem` (one of the
-// answer<System> below): a request naming another system is an error on
-// "system". The page's first load takes the calculator of one system
+// The same for one system only, answered by `answerSystem` (its
+// first-load answer, core/<system>/calc_module.cpp): a request naming
+// another system is an error on "system". The page's first load takes the calculator of one system
 // (bindings/calc_system.cpp, issue 10), so the others' code is not linked.
 Reply calcOne(const std::string& requestText, const char* system,
               json (*answerSystem)(const json&));
@@ -48,27 +48,8 @@ json answerOp(const json& request, const std::function<json(const json&)>& onNew
               const std::function<json(const json&)>& onApply,
               const std::function<json(const json&)>& onRead);
 
-// One system's part of the contract (core/<system>/calc.cpp): reads its
-// fields, unknown ones being errors, and answers.
-json answerTitanicus(const json& request);
-// The same, and the rolls a titan sheet makes besides its attacks (kinds
-// "shieldRepair", "vsgOverload", "damageTable", "fires", "pull":
-// titanicus/calc_rolls.hpp): the whole core's (the registry's) answer. The
-// first load's calculator module (calc-titanicus) answers the attacks only
-// and keeps the rolls' code out (issue 10's budget).
-json answerTitanicusWithRolls(const json& request);
-json answerAt44(const json& request);
-// The same, and attacks on scenery (target.scenery): the whole core's (the
-// registry's) answer; calc-at44, the first load's module, refuses scenery.
-json answerAt44WithScenery(const json& request);
-json answerKolaps(const json& request);
-// The same, and the activation planner (kind "activationPlan", kolaps/planner.hpp): the
-// whole core's (the registry's) answer; calc-kolaps, the first load's module, refuses it.
-json answerKolapsWithPlans(const json& request);
-json answerEpic(const json& request);
-// The same, and the activation planner (kind "activationPlan", epic/plan_calc.cpp):
-// the whole core's (the registry's) answer; calc-epic, the first load's module, refuses it.
-json answerEpicWithPlans(const json& request);
+// Each system's answers are declared in its own folder (core/<system>/calc.hpp)
+// and listed in the systems' registry (core/systems/registry.cpp).
 
 // A distribution of counts as a JSON array of probabilities from 0.
 json countsJson(const dice::Dist& d);

@@ -3,6 +3,7 @@
 #include "calc/calc.hpp"
 #include "epic/answers.hpp"
 #include "epic/attack.hpp"
+#include "epic/calc.hpp"
 #include "epic/multiple.hpp"
 
 namespace auspex::calc {

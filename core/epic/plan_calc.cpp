@@ -10,6 +10,7 @@
 #include "calc/calc.hpp"
 #include "dice/chain.hpp"
 #include "epic/answers.hpp"
+#include "epic/calc.hpp"
 #include "epic/planner.hpp"
 #include "epic/ruleset.hpp"
 #include "rulesets/reader.hpp"

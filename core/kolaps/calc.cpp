@@ -5,6 +5,7 @@
 
 #include "calc/calc.hpp"
 #include "kolaps/action.hpp"
+#include "kolaps/calc.hpp"
 #include "kolaps/calc_read.hpp"
 #include "kolaps/calc_rolls.hpp"
 #include "kolaps/combativite.hpp"

@@ -7,6 +7,7 @@
 
 #include "calc/calc.hpp"
 #include "dice/chain.hpp"
+#include "kolaps/calc.hpp"
 #include "kolaps/calc_read.hpp"
 #include "kolaps/planner.hpp"
 

@@ -3,6 +3,7 @@
 #include "calc/calc.hpp"
 #include "titanicus/action_points.hpp"
 #include "titanicus/attack.hpp"
+#include "titanicus/calc.hpp"
 #include "titanicus/calc_rolls.hpp"
 #include "titanicus/plan_calc.hpp"
 #include "titanicus/request.hpp"

@@ -3,7 +3,11 @@
 
 #include "test_support.hpp"
 
+#include "at44/calc.hpp"
 #include "calc/calc.hpp"
+#include "epic/calc.hpp"
+#include "kolaps/calc.hpp"
+#include "titanicus/calc.hpp"
 
 namespace {
 

@@ -7,6 +7,7 @@
 #include <fstream>
 
 #include "calc/calc.hpp"
+#include "epic/calc.hpp"
 #include "load_rulesets.hpp"
 #include "rulesets/ruleset.hpp"
 

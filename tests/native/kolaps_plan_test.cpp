@@ -11,6 +11,7 @@
 #include "brute.hpp"
 #include "calc/calc.hpp"
 #include "dice/chain.hpp"
+#include "kolaps/calc.hpp"
 #include "kolaps/planner.hpp"
 #include "load_rulesets.hpp"
 

@@ -7,6 +7,7 @@
 #include "brute.hpp"
 #include "calc/calc.hpp"
 #include "load_rulesets.hpp"
+#include "titanicus/calc.hpp"
 #include "titanicus/sheet.hpp"
 
 using nlohmann::json;

@@ -4,13 +4,15 @@
 // bundle only (scripts/assemble-site.mjs), with the lists screen a chunk of
 // its own outside the first load. The last test needs build/site
 // (node scripts/assemble-site.mjs). Run: node --test tests/node/
-import { CALC_SYSTEMS } from '../../bindings/api.mjs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { staticImports, dynamicImports, firstLoadFiles } from '../../scripts/first-load.mjs';
+
+// The calculator modules built, as the site's api.mjs names them (scripts/assemble-site.mjs).
+const { CALC_SYSTEMS } = await import(new URL('../../build/site/api.mjs', import.meta.url));
 
 const SITE = fileURLToPath(new URL('../../build/site', import.meta.url));
 const WEB = fileURLToPath(new URL('../../web', import.meta.url));
@@ -74,4 +76,12 @@ test('the site holds the bundle, not the source modules; the lists screen loads 
     .flatMap((f) => dynamicImports(readFileSync(join(SITE, f), 'utf8'))).filter((s) => s.startsWith('./chunk-'));
   assert.equal(lazy.length, 2 + CALC_SYSTEMS.length, 'the lists screen, the store and one play chunk per game, on demand');
   for (const chunk of lazy) assert.ok(!first.includes(`js/${chunk.slice(2)}`), `${chunk} is not in the first load`);
+});
+
+test('a calculator module for each system with a core/<system>/calc_module.cpp, named in the site\'s api.mjs', () => {
+  const root = new URL('../../core/', import.meta.url);
+  const folders = readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory())
+    .map((d) => d.name).filter((d) => readdirSync(new URL(`${d}/`, root)).includes('calc_module.cpp'));
+  assert.deepEqual(CALC_SYSTEMS, folders.sort());
+  assert.deepEqual(CALC_SYSTEMS, ['at44', 'epic', 'kolaps', 'titanicus']);
 });

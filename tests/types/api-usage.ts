@@ -13,10 +13,12 @@ async function use(bytes: Uint8Array): Promise<string> {
     const game = auspex.epicTurn({ op: 'new', ruleset: 'epic-v1', players: [
       { name: 'Marines', strategic: 3, formations: 2 }, { name: 'Orks', strategic: 2, formations: 2 }] });
     const cup: (0 | 1)[] = game.turn.cup;
+    const draw = auspex.model('kolapsTurn', { op: 'read', turn: {} });
+    const mayAct: number = draw.turn.turn + auspex.models().indexOf('kolapsTurn');
     const version: number = game.turn.version;
     const refused = sheet.actions.find((a) => !a.allowed);
     if (refused && !refused.allowed) return `${refused.type}: ${refused.why.code} ${refused.why.fr} ${version}`;
-    if (game.needs !== null) return String(game.needs.sides + cup.length);
+    if (game.needs !== null) return String(game.needs.sides + cup.length + mayAct);
     const roster = auspex.checkList({ format: 'auspex-list', version: 1, ruleset: 'kolaps-v2', units: [
       { unit: 'personnage', name: 'Rodolf', options: { rank: 2 },
         character: { attributes: ['Vif'], specialisations: [{ name: 'Tir précis', pds: 15 }],

@@ -6,7 +6,7 @@
 // turns, every system), which the lists and game screens need. A ruleset
 // added goes to every loaded module that reads its system, and is added again
 // to the modules loaded later, so each answers with the same rulesets.
-import { loadAuspex, loadCalc, CALC_SYSTEMS, STATE_MODELS, AuspexError } from '../../api.mjs';
+import { loadAuspex, loadCalc, CALC_SYSTEMS, AuspexError } from '../../api.mjs';
 
 const systemOf = (x) => {
   if (typeof x !== 'string') return x?.system;
@@ -80,7 +80,7 @@ export function createCore() {
       for (const module of calcs.values()) for (const s of module.rulesets()) byId.set(s.id, s);
       return [...byId.values()];
     },
-    ...Object.fromEntries(['checkList', 'encodeList', 'decodeList', 'listText', ...STATE_MODELS].map((name) => [name, needWhole(name)])),
+    ...Object.fromEntries(['checkList', 'encodeList', 'decodeList', 'listText', 'model', 'models'].map((name) => [name, needWhole(name)])),
   };
 }
 

@@ -168,7 +168,7 @@ export async function decodeGame(text, kinds) {
  */
 function minimal(auspex, model, key, state) {
   const read = (s) => {
-    try { return JSON.stringify(auspex[model]({ op: 'read', [key]: s })[key]); } catch { return null; }
+    try { return JSON.stringify(auspex.model(model, { op: 'read', [key]: s })[key]); } catch { return null; }
   };
   const want = read(state);
   if (want === null) return state;
@@ -229,7 +229,7 @@ function merged(packed, written) {
 export function unpackGame(auspex, snapshot, states, said) {
   const out = { ...snapshot };
   const read = (model, key, state, where) => {
-    try { return auspex[model]({ op: 'read', [key]: state }); } catch (error) {
+    try { return auspex.model(model, { op: 'read', [key]: state }); } catch (error) {
       if (error?.name !== 'AuspexError') throw error;
       throw new GameCodeError('gameCodeState', { path: [where, error.path].filter(Boolean).join('.'), get message() { return said(error); } });
     }

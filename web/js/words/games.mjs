@@ -28,12 +28,11 @@ export const fr = {
   terrain: 'Terrain',
   aCouvert: 'Attitude : à couvert',
   camouflage: 'Camouflage',
-  titanApply: 'Appliquer',
-  titanNoTarget: 'Aucune cible : collez la liste de l’adversaire plus bas.',
-  titanResult: 'Résultat réel',
-  titanTarget: 'Cible',
-  at44Opponent: 'Adversaire',
-  at44TurnN: 'Tour {n}',
+  applyResult: 'Appliquer',
+  noTargetYet: 'Aucune cible : collez la liste de l’adversaire plus bas.',
+  actualResult: 'Résultat réel',
+  opponent: 'Adversaire',
+  turnN: 'Tour {n}',
 };
 
 export const en = {
@@ -65,10 +64,9 @@ export const en = {
   terrain: 'Terrain',
   aCouvert: 'Attitude: take cover',
   camouflage: 'Camouflage',
-  titanApply: 'Apply',
-  titanNoTarget: 'No target: paste the opponent’s list below.',
-  titanResult: 'Real result',
-  titanTarget: 'Target',
-  at44Opponent: 'Opponent',
-  at44TurnN: 'Turn {n}',
+  applyResult: 'Apply',
+  noTargetYet: 'No target: paste the opponent’s list below.',
+  actualResult: 'Real result',
+  opponent: 'Opponent',
+  turnN: 'Turn {n}',
 };

@@ -123,7 +123,7 @@ export function drawAttack(ctx, snapshot, ruleset, a, commit, close) {
   const me = snapshot.sheets[a.from].sheet;
   const targets = targetsOf(snapshot, a.from);
   if (!targets.includes(a.to)) { a.to = targets[0]; a.real = {}; }
-  if (a.to === undefined) return h('p', { class: 'lists-meta', 'data-testid': `${P}-none` }, t('titanNoTarget'));
+  if (a.to === undefined) return h('p', { class: 'lists-meta', 'data-testid': `${P}-none` }, t('noTargetYet'));
   // A piece of scenery instead of a unit: no sheet of its own (them: the unit kept for when it is left).
   const them = a.scenery ? { vehicles: null, left: 0, scenery: true } : snapshot.sheets[a.to].sheet;
   const vehicles = (them.vehicles ?? []).map((v, j) => ({ v, j })).filter(({ v }) => !v.destroyed);
@@ -136,7 +136,7 @@ export function drawAttack(ctx, snapshot, ruleset, a, commit, close) {
     h('h4', { class: 'cu-sub' }, t('at44AttackOf', { name: sheetName(me) })),
     select(`${P}-weapon`, t('weapon'), weaponsOf(ruleset, me).map((w) => ({ value: w.id, text: nameOf(w.name) })), a.weapon,
       (v) => { a.weapon = v; a.asked = {}; ctx.redraw(); }),
-    select(`${P}-target`, t('titanTarget'), [...targets.map((j) => ({ value: j, text: sheetName(snapshot.sheets[j].sheet) })),
+    select(`${P}-target`, t('target'), [...targets.map((j) => ({ value: j, text: sheetName(snapshot.sheets[j].sheet) })),
       ...(ruleset?.terrain?.structures?.length ? [{ value: 'scenery', text: t('at44TargetScenery') }] : [])], a.scenery ? 'scenery' : a.to,
       (v) => { a.scenery = v === 'scenery' ? newScenery(ruleset) : null; if (!a.scenery) a.to = Number(v); a.real = {}; a.asked = {}; ctx.redraw(); }),
     a.scenery ? drawScenery(ctx, ruleset, a.scenery) : null,
@@ -151,10 +151,10 @@ export function drawAttack(ctx, snapshot, ruleset, a, commit, close) {
     drawRepairs(ctx, them, a),
     templ ? null : drawJammer(ctx, a),
     error ? h('p', { class: 'error', 'data-testid': `${P}-error` }, ctx.messageOf(error)) : drawOdds(request, reply, !!them.vehicles, !!a.scenery),
-    h('h4', { class: 'cu-sub' }, t('titanResult')),
+    h('h4', { class: 'cu-sub' }, t('actualResult')),
     drawReal(ctx, them, a, templ),
     h('div', { class: 'step-row step-row--wrap' },
-      btn(`${P}-apply`, t('titanApply'), () => {
+      btn(`${P}-apply`, t('applyResult'), () => {
         const r = a.real;
         const v = them.vehicles?.[a.vehicle];
         const real = { n: r.n ?? 0, leader: !!r.leader, pinned: !!r.pinned, chassis: r.chassis ?? 0,

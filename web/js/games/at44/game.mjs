@@ -53,7 +53,7 @@ export function newSnapshot(reply, seed = newSeed()) {
  * core's, the snapshot unchanged). Throws the core's AuspexError when refused.
  */
 export function apply(auspex, snapshot, action, extraLog = []) {
-  const reply = auspex.at44Turn({ op: 'apply', turn: snapshot.turn, action });
+  const reply = auspex.model('at44Turn', { op: 'apply', turn: snapshot.turn, action });
   if (reply.needs) return { snapshot, needs: reply.needs };
   const next = { ...structuredClone(snapshot), turn: reply.turn, turnActions: reply.actions, turnChoices: reply.choices };
   next.log = [...extraLog, ...sided(reply.log), ...snapshot.log].slice(0, LOG_KEEP);
@@ -89,7 +89,7 @@ export function completeSetup(auspex, base) {
   base.error = '';
   for (let k = 0; k < 12; k += 1) {
     try {
-      const reply = auspex.at44Sheet(sheetRequest(base));
+      const reply = auspex.model('at44Sheet', sheetRequest(base));
       base.vehicle = reply.sheet.type === 'vehicule';
       return base;
     } catch (error) {
@@ -130,7 +130,7 @@ export function applyTurn(auspex, snapshot, action, extraLog = []) {
   const out = apply(auspex, snapshot, action, extraLog);
   if (out.needs || action.type !== 'startTurn' || !snapshot.sheets?.length) return out;
   out.snapshot.sheets = snapshot.sheets.map((s) => {
-    const reply = auspex.at44Sheet({ op: 'apply', sheet: s.sheet, action: { type: 'newTurn' } });
+    const reply = auspex.model('at44Sheet', { op: 'apply', sheet: s.sheet, action: { type: 'newTurn' } });
     return { ...s, sheet: reply.sheet, actions: reply.actions };
   });
   return out;
@@ -144,12 +144,12 @@ export function applyTurn(auspex, snapshot, action, extraLog = []) {
  */
 export function applySheet(auspex, snapshot, k, action, extraLog = []) {
   const entry = snapshot.sheets[k];
-  const reply = auspex.at44Sheet({ op: 'apply', sheet: entry.sheet, action });
+  const reply = auspex.model('at44Sheet', { op: 'apply', sheet: entry.sheet, action });
   if (reply.needs) return { snapshot, needs: reply.needs };
   let turn = snapshot.turn;
   let cpLog = [];
   if (reply.cp > 0) {
-    const paid = auspex.at44Turn({ op: 'apply', turn, action: { type: 'spendCp', player: entry.player, cp: reply.cp } });
+    const paid = auspex.model('at44Turn', { op: 'apply', turn, action: { type: 'spendCp', player: entry.player, cp: reply.cp } });
     turn = paid.turn;
     cpLog = paid.log ?? [];
   }
@@ -158,7 +158,7 @@ export function applySheet(auspex, snapshot, k, action, extraLog = []) {
   const gone = (sheet) => (sheet.vehicles ?? []).filter((v) => v.destroyed).length;
   const vehicles = gone(reply.sheet) - gone(entry.sheet);
   if (vehicles > 0 && !['setup', 'over'].includes(turn.phase)) {
-    const won = auspex.at44Turn({ op: 'apply', turn, action: { type: 'destroyed', player: 1 - entry.player, vehicles } });
+    const won = auspex.model('at44Turn', { op: 'apply', turn, action: { type: 'destroyed', player: 1 - entry.player, vehicles } });
     turn = won.turn;
     cpLog = [...cpLog, ...(won.log ?? [])];
   }

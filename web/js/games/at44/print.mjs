@@ -15,7 +15,7 @@ export function printSheets(auspex, list) {
     const setup = sheetSetup(auspex, entry, nameOf(unit?.name), unit);
     const title = entry.name ? `${entry.name} (${nameOf(unit?.name) || entry.unit})` : nameOf(unit?.name) || entry.unit;
     if (setup.error) return { title, lines: [setup.error], tracks: [] };
-    const { sheet } = auspex.at44Sheet(sheetRequest(setup));
+    const { sheet } = auspex.model('at44Sheet', sheetRequest(setup));
     // What the ruleset does not give is proposed at "Jouer": said, never printed as the unit's own.
     const proposed = ['count', ...Object.keys(setup.fields).filter((k) => k !== 'skills' && k !== 'weapons')];
     const lines = [t('printMorale', { value: sheet.morale.value, arm: sheet.profile.arm, rank: sheet.profile.rank }),

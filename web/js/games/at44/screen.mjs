@@ -63,7 +63,7 @@ export function openAt44(store, id) {
 function addOpponent(ctx, list) {
   if (!isAt44(list)) throw new Error(t('at44NotAt44'));
   const theirs = companyOf(ctx.auspex, list, loaded.get(list.ruleset));
-  G.setup.players[1] = { name: theirs.name || t('at44Opponent'), ...theirs.player };
+  G.setup.players[1] = { name: theirs.name || t('opponent'), ...theirs.player };
   G.setup.units[1] = unitsOf(ctx.auspex, list);
   G.setup.stars = Math.max(G.setup.stars, theirs.stars);
 }
@@ -71,11 +71,11 @@ function addOpponent(ctx, list) {
 function start(ctx) {
   const { listId, stars, players } = G.setup;
   try {
-    const snapshot = newSnapshot(ctx.auspex.at44Turn(newRequest(stars, players)));
+    const snapshot = newSnapshot(ctx.auspex.model('at44Turn', newRequest(stars, players)));
     snapshot.sheets = [];
     G.setup.units.forEach((units, player) => units.forEach((u) => {
       try {
-        const reply = ctx.auspex.at44Sheet(sheetRequest(u));
+        const reply = ctx.auspex.model('at44Sheet', sheetRequest(u));
         snapshot.sheets.push({ player, sheet: reply.sheet, actions: reply.actions });
       } catch (error) {
         throw new Error(`${u.name}: ${ctx.messageOf(error)}`);
@@ -156,7 +156,7 @@ function drawSheetCard(ctx, turn, k) {
     refusal: () => P.refusal(at),
     openAttack: () => {
       S.attack = newAttack(G.snapshot, rulesetOf(sheet), k);
-      if (S.attack) G.error = ''; else P.fail(ctx, t('titanNoTarget'), at);
+      if (S.attack) G.error = ''; else P.fail(ctx, t('noTargetYet'), at);
       ctx.redraw();
     },
     attackPanel: () => (S.attack?.from === k ? [drawAttack(ctx, G.snapshot, rulesetOf(sheet), S.attack, (steps, extraLog) => commitSteps(ctx, steps, `${at}-attack`, extraLog),
@@ -182,7 +182,7 @@ function drawSetup(ctx) {
   const list = ctx.store.data.lists[listId].list;
   const lang = getLang();
   const side = (p, k) => h('section', { class: 'side', 'data-testid': `at44-setup-${k}` },
-    h('h3', { class: 'cu-sub' }, p.name || t(k ? 'at44Opponent' : 'listUnnamed')),
+    h('h3', { class: 'cu-sub' }, p.name || t(k ? 'opponent' : 'listUnnamed')),
     FIELDS.map(([key, label, max]) => stepper(`at44-setup-${k}-${key}`, t(label), integer(lang, p[key]),
       p[key] > 0 ? () => { p[key] -= 1; ctx.redraw(); } : null,
       p[key] < max ? () => { p[key] += 1; ctx.redraw(); } : null)),
@@ -301,7 +301,7 @@ export function drawAt44Game(ctx) {
     actions: turn && !over ? [P.actionButton('at44-start-turn', t('at44StartTurn'), () => act(ctx, { type: 'startTurn' }),
       P.gate(G.snapshot.turnActions, 'startTurn'), { class: 'tool tool--primary' })] : [],
     head: turn ? [h('p', { class: 'lists-meta', 'data-testid': 'at44-phase' }, [
-      t('at44TurnN', { n: turn.turn }), t(`at44Phase_${turn.phase}`),
+      t('turnN', { n: turn.turn }), t(`at44Phase_${turn.phase}`),
       t('at44SuddenDeath', { n: integer(lang, turn.size.suddenDeath) }), winner || null].filter(Boolean).join(' · '))] : [],
     dice: () => drawDice(ctx),
     body: turn ? [
@@ -316,6 +316,6 @@ export function drawAt44Game(ctx) {
 
 /** The saved AT-44 games on the lists index: resume or delete. */
 export function drawAt44GamesIndex(ctx) {
-  return P.drawIndex(ctx, { title: t('at44Games'), meta: (g) => t('at44TurnN', { n: g.snapshot?.turn?.turn ?? 0 }),
+  return P.drawIndex(ctx, { title: t('at44Games'), meta: (g) => t('turnN', { n: g.snapshot?.turn?.turn ?? 0 }),
     reopen: (id) => openAt44(ctx.store, id) });
 }

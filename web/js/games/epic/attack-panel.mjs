@@ -154,7 +154,7 @@ export function drawEpicAttack(ctx, snapshot, rulesets, a, commit, close, { gate
   const me = snapshot.sheets[a.k].sheet;
   const mine = rulesetFor(rulesets, me.ruleset);
   const { shooters, targets, units, weapons } = settle(snapshot, rulesets, a);
-  if (a.target === undefined || !shooters.length) return h('p', { class: 'lists-meta', 'data-testid': `${P}-none` }, t('titanNoTarget'));
+  if (a.target === undefined || !shooters.length) return h('p', { class: 'lists-meta', 'data-testid': `${P}-none` }, t('noTargetYet'));
   const them = snapshot.sheets[a.target].sheet;
   const theirs = rulesetFor(rulesets, them.ruleset);
   const shoot = a.kind !== 'assault';
@@ -180,18 +180,18 @@ export function drawEpicAttack(ctx, snapshot, rulesets, a, commit, close, { gate
       (v) => { a.kind = v; ctx.redraw(); }),
     select(`${P}-unit`, t('epicAttackUnit'), shooters.map((s) => ({ value: s.unit, text: `${unitName(mine, s.unit)} (${integer(getLang(), s.count)})` })), a.unit,
       (v) => { a.unit = v; a.count = shooters.find((s) => s.unit === v)?.count ?? 1; a.weapon = ''; ctx.redraw(); }),
-    select(`${P}-target`, t('titanTarget'), targets.map((j) => ({ value: j, text: sheetName(rulesets, snapshot.sheets[j].sheet) })), a.target,
+    select(`${P}-target`, t('target'), targets.map((j) => ({ value: j, text: sheetName(rulesets, snapshot.sheets[j].sheet) })), a.target,
       (v) => { a.target = Number(v); a.targetUnit = ''; ctx.redraw(); }),
     select(`${P}-target-unit`, t('epicAttackTargetUnit'), units.map((u) => ({ value: u.unit, text: `${unitName(theirs, u.unit)} (${integer(getLang(), u.count)})` })),
       a.targetUnit, (v) => { a.targetUnit = v; a.real.n = 0; ctx.redraw(); }),
     shoot ? drawShotControls(ctx, snapshot, rulesets, a, shooter, weapons, vehicle) : drawAssaultControls(ctx, snapshot, rulesets, a, mine),
     odds,
-    h('h4', { class: 'cu-sub' }, t('titanResult')),
+    h('h4', { class: 'cu-sub' }, t('actualResult')),
     shoot ? num(ctx, `${P}-real-n`, t(vehicle ? 'epicRealHits' : 'epicRealCasualties'), a.real, 'n', 0, realMax(snapshot, a))
       : select(`${P}-outcome`, t('epicRealOutcome'), ['won', 'lost'].map((x) => ({ value: x, text: t(`epicReal_${x}`) })), a.real.outcome,
         (v) => { a.real.outcome = v; ctx.redraw(); }),
     h('div', { class: 'step-row step-row--wrap' },
-      btn(`${P}-apply`, t('titanApply'), () => commit(steps, attackLine(snapshot, rulesets, a, reply, vehicle)),
+      btn(`${P}-apply`, t('applyResult'), () => commit(steps, attackLine(snapshot, rulesets, a, reply, vehicle)),
         { class: 'tool tool--primary', disabled: ok.allowed ? null : true, 'aria-describedby': ok.allowed ? null : `${P}-apply-why` }),
       btn(`${P}-cancel`, t('diceCancel'), close, { class: 'tool tool--quiet' })),
     ok.allowed ? null : h('p', { class: 'why', id: `${P}-apply-why`, 'data-testid': `${P}-apply-why` }, ok.why),

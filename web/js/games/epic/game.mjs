@@ -90,14 +90,14 @@ export function newSnapshot(auspex, names, sides, ruleset, turnRequest = null, s
   const sheets = [];
   const log = [];
   sides.forEach((requests, player) => requests.forEach((request) => {
-    const reply = auspex.epicSheet(request);
+    const reply = auspex.model('epicSheet', request);
     sheets.push({ player, sheet: reply.sheet, actions: reply.actions });
     log.unshift(...(reply.log ?? []));
   }));
   let turn = null;
   let turnActions;
   if (turnRequest) {
-    const reply = auspex.epicTurn(turnRequest);
+    const reply = auspex.model('epicTurn', turnRequest);
     turn = reply.turn;
     turnActions = reply.actions;
     log.unshift(...(reply.log ?? []).map(playerWords));
@@ -127,7 +127,7 @@ export const sideName = (snapshot, i) => snapshot.names?.[i] || `J${i + 1}`;
  */
 export function applySheet(auspex, snapshot, k, action, extraLog = []) {
   const entry = snapshot.sheets[k];
-  const reply = auspex.epicSheet({ op: 'apply', sheet: entry.sheet, action });
+  const reply = auspex.model('epicSheet', { op: 'apply', sheet: entry.sheet, action });
   if (reply.needs) return { snapshot, needs: reply.needs };
   const next = structuredClone(snapshot);
   next.sheets[k] = { ...entry, sheet: reply.sheet, actions: reply.actions };
@@ -168,7 +168,7 @@ export function applySheets(auspex, snapshot, steps, extraLog = []) {
 
 /** A turn action (epicTurn): { snapshot, needs }. */
 export function applyTurn(auspex, snapshot, action, extraLog = []) {
-  const reply = auspex.epicTurn({ op: 'apply', turn: snapshot.turn, action });
+  const reply = auspex.model('epicTurn', { op: 'apply', turn: snapshot.turn, action });
   if (reply.needs) return { snapshot, needs: reply.needs };
   const next = { ...structuredClone(snapshot), turn: reply.turn, turnActions: reply.actions };
   next.log = [...extraLog, ...sided(reply.log).map(playerWords), ...snapshot.log].slice(0, LOG_KEEP);

@@ -10,7 +10,7 @@ export function printSheets(auspex, list) {
   const ruleset = loaded.get(list.ruleset);
   const unitOf = (id) => ruleset?.units?.find((u) => u.id === id);
   return formationsOf(auspex, list, list.ruleset, new Map(), unitOf).map((request) => {
-    const { sheet } = auspex.epicSheet(request);
+    const { sheet } = auspex.model('epicSheet', request);
     return {
       title: sheet.name,
       lines: [t('printFormation', { morale: sheet.morale, breakPoint: sheet.breakPoint, total: sheet.total })],

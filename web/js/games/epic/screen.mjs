@@ -55,7 +55,7 @@ export function openEpic(store, id, auspex) {
 function addOpponent(list) {
   if (!playableEpic(list) || list.ruleset !== G.setup.lists[0].ruleset) throw new Error(t('epicNotEpic'));
   G.setup.lists[1] = list;
-  G.setup.names[1] = list.name || t('at44Opponent');
+  G.setup.names[1] = list.name || t('opponent');
 }
 
 /** Both armies' formations (epicSheet "new" requests) with the game's ruleset, or throws a message naming what is missing. */
@@ -95,7 +95,7 @@ function start(ctx) {
     const withHits = sides.map((requests, p) => requests.map((r, f) => ({ ...r, units: r.units.map((u) =>
       (r.vehicles.includes(u.unit) ? { ...u, hitsToDestroy: G.setup.hits[`${p}-${f}-${u.unit}`] ?? 1 } : u)) })));
     const data = loaded.get(ruleset.id);
-    const turn = ctx.auspex.epicTurn ? { op: 'new', ruleset: ruleset.id,
+    const turn = ctx.auspex.model ? { op: 'new', ruleset: ruleset.id,
       players: lists.map((list, p) => ({ name: names[p] || `J${p + 1}`, strategic: ctx.auspex.checkList(list).facts.strategic, formations: sides[p].length })),
       deployment: G.setup.deployment ?? data.deployment?.options?.[0]?.id } : null;
     P.start(ctx, listId, newSnapshot(ctx.auspex, names, withHits, ruleset, turn));
@@ -175,7 +175,7 @@ function drawSetup(ctx) {
   try { ({ sides, unitOf } = sidesOf(ctx)); } catch (error) { G.error = ctx.messageOf(error); }
   const data = loaded.get(lists[0].ruleset);
   const side = (p) => h('section', { class: 'side', 'data-testid': `epic-setup-${p}` },
-    h('h3', { class: 'cu-sub' }, names[p] || t(p ? 'at44Opponent' : 'listUnnamed')),
+    h('h3', { class: 'cu-sub' }, names[p] || t(p ? 'opponent' : 'listUnnamed')),
     h('ul', { class: 'lists-meta' }, (sides[p] ?? []).map((r) => h('li', {}, `${r.name} — ${r.units.map((u) => `${u.count} × ${unitLabel({ units: [unitOf(u.unit)].filter(Boolean) }, u.unit)}`).join(', ')}`))),
     hitsRows(ctx, sides[p] ?? [], p, unitOf));
   const options = data?.deployment?.options ?? [];

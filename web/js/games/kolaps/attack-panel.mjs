@@ -108,7 +108,7 @@ export function drawKolapsAttack(ctx, snapshot, ruleset, a, commit, close, { gat
   const me = snapshot.sheets[a.from].sheet;
   const targets = targetsOf(snapshot, a.from);
   if (!targets.includes(a.to)) a.to = targets[0];
-  if (a.to === undefined) return h('p', { class: 'lists-meta', 'data-testid': `${P}-none` }, t('titanNoTarget'));
+  if (a.to === undefined) return h('p', { class: 'lists-meta', 'data-testid': `${P}-none` }, t('noTargetYet'));
   const them = snapshot.sheets[a.to].sheet;
   const far = ACTIONS.find((x) => x.id === a.action)?.far;
   const request = actionRequest(snapshot, a);
@@ -126,7 +126,7 @@ export function drawKolapsAttack(ctx, snapshot, ruleset, a, commit, close, { gat
       (v) => { a.action = v; ctx.redraw(); }),
     select(`${P}-weapon`, t('weapon'), weaponsOf(me).map(({ index, weapon }) => ({ value: index, text: weapon.name })), a.weapon,
       (v) => { a.weapon = Number(v); ctx.redraw(); }),
-    select(`${P}-target`, t('titanTarget'), targets.map((j) => ({ value: j, text: snapshot.sheets[j].sheet.name })), a.to,
+    select(`${P}-target`, t('target'), targets.map((j) => ({ value: j, text: snapshot.sheets[j].sheet.name })), a.to,
       (v) => { a.to = Number(v); ctx.redraw(); }),
     far ? stepper(`${P}-distance`, t('kolapsDistance'), integer(lang, a.distance), a.distance > 0 ? () => { a.distance -= 1; ctx.redraw(); } : null,
       a.distance < 20 ? () => { a.distance += 1; ctx.redraw(); } : null) : null,
@@ -135,14 +135,14 @@ export function drawKolapsAttack(ctx, snapshot, ruleset, a, commit, close, { gat
     fireproof(them) ? toggle(`${P}-feu`, t('kolapsFeu'), !!a.feu, () => { a.feu = !a.feu; ctx.redraw(); }) : null,
     cost.points ? h('p', { class: 'lists-meta', 'data-testid': `${P}-opposition-cost` }, t('kolapsOppCost', { name: them.name, n: cost.points, f: cost.fatigue })) : null,
     odds,
-    h('h4', { class: 'cu-sub' }, t('titanResult')),
+    h('h4', { class: 'cu-sub' }, t('actualResult')),
     select(`${P}-outcome`, t('kolapsOutcome'), OUTCOMES.map((o) => ({ value: o, text: t(`kolapsOutcome_${o}`) })), a.real.outcome,
       (v) => { a.real.outcome = v; ctx.redraw(); }),
     a.real.outcome === 'mishap' ? drawMishap(ctx, ruleset, a) : null,
     them.protection && !them.protection.ineffective && !['failure', 'mishap', 'sonne'].includes(a.real.outcome)
       ? toggle(`${P}-absorbed`, t('kolapsAbsorb'), a.real.absorbed, () => { a.real.absorbed = !a.real.absorbed; ctx.redraw(); }) : null,
     h('div', { class: 'step-row step-row--wrap' },
-      btn(`${P}-apply`, t('titanApply'), () => commit(resultSteps(snapshot, ruleset, a, a.real), attackLine(snapshot, a, reply)),
+      btn(`${P}-apply`, t('applyResult'), () => commit(resultSteps(snapshot, ruleset, a, a.real), attackLine(snapshot, a, reply)),
         { class: 'tool tool--primary', disabled: ok.allowed ? null : true, 'aria-describedby': ok.allowed ? null : `${P}-apply-why` }),
       btn(`${P}-cancel`, t('diceCancel'), close, { class: 'tool tool--quiet' })),
     ok.allowed ? null : h('p', { class: 'why', id: `${P}-apply-why`, 'data-testid': `${P}-apply-why` }, ok.why),

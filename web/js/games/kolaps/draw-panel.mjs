@@ -28,7 +28,7 @@ export function drawDrawPanel(snapshot, run, ui, redraw, { gate = () => ({ allow
   return h('section', { class: 'side', 'data-testid': 'kolaps-draw' },
     h('h3', { class: 'cu-sub' }, t('kolapsDraw')),
     h('p', { class: 'lists-meta', 'data-testid': 'kolaps-draw-state' }, [
-      t('at44TurnN', { n: d.turn }), t(`kolapsDrawPhase_${d.phase}`), d.phase === 'sequence' ? t('kolapsSequence', { n: d.sequence }) : null,
+      t('turnN', { n: d.turn }), t(`kolapsDrawPhase_${d.phase}`), d.phase === 'sequence' ? t('kolapsSequence', { n: d.sequence }) : null,
       d.over ? t(`kolapsOver_${d.over.reason}`) : null].filter(Boolean).join(' · ')),
     d.phase === 'sequence' ? h('p', { class: 'lists-meta', 'data-testid': 'kolaps-reserve' },
       t('kolapsReserve', { names: d.reserve.map((id) => nameOf(d, id)).join(', ') || '—' }),

@@ -87,12 +87,12 @@ export function newSnapshot(auspex, names, sides, seed = newSeed()) {
   const sheets = [];
   const log = [];
   sides.forEach((requests, player) => requests.forEach((request) => {
-    const reply = auspex.kolapsSheet(request);
+    const reply = auspex.model('kolapsSheet', request);
     sheets.push({ player, sheet: reply.sheet, actions: reply.actions, ...(request.entry ? { entry: request.entry } : {}) });
     log.unshift(...(reply.log ?? []));
   }));
   const named = names.map((n) => (n || '').slice(0, 100));
-  const turn = auspex.kolapsTurn({ op: 'new', players: named.map((name, i) => ({ name: name || `J${i + 1}` })),
+  const turn = auspex.model('kolapsTurn', { op: 'new', players: named.map((name, i) => ({ name: name || `J${i + 1}` })),
     characters: sheets.map(({ player, sheet }, k) => ({ id: `c${k}`, name: sheet.name, player, rank: sheet.profile.rank })) });
   return { sheets, draw: turn.turn, drawActions: turn.actions, drawMayAct: turn.mayAct, names: named, rng: { seed, n: 0 }, log: log.slice(0, LOG_KEEP) };
 }
@@ -117,14 +117,14 @@ function mirror(draw, k, before, after) {
  */
 export function applyCharacter(auspex, snapshot, k, action, extraLog = []) {
   const entry = snapshot.sheets[k];
-  const reply = auspex.kolapsSheet({ op: 'apply', sheet: entry.sheet, action });
+  const reply = auspex.model('kolapsSheet', { op: 'apply', sheet: entry.sheet, action });
   if (reply.needs) return { snapshot, needs: reply.needs };
   const next = structuredClone(snapshot);
   next.sheets[k] = { ...entry, sheet: reply.sheet, actions: reply.actions };
   const who = entry.sheet.name;
   const lines = sided(reply.log, entry.player).map((l) => ({ ...l, fr: `${who} : ${l.fr}`, en: `${who}: ${l.en}` }));
   for (const action2 of mirror(snapshot.draw, k, entry.sheet, reply.sheet)) {
-    const out = auspex.kolapsTurn({ op: 'apply', turn: next.draw, action: action2 });
+    const out = auspex.model('kolapsTurn', { op: 'apply', turn: next.draw, action: action2 });
     next.draw = out.turn;
     next.drawActions = out.actions;
     next.drawMayAct = out.mayAct;
@@ -178,14 +178,14 @@ export function applyDraw(auspex, snapshot, action, extraLog = []) {
     });
     full = { type: 'startTurn', combativite };
   }
-  const reply = auspex.kolapsTurn({ op: 'apply', turn: snapshot.draw, action: full });
+  const reply = auspex.model('kolapsTurn', { op: 'apply', turn: snapshot.draw, action: full });
   if (reply.needs) return { snapshot, needs: reply.needs };
   const next = { ...structuredClone(snapshot), draw: reply.turn, drawActions: reply.actions, drawMayAct: reply.mayAct };
   // A character the draw leaves épuisé (its activation ended so, or no combativité left) is épuisé on its sheet too (Loi 7-14).
   next.sheets.forEach((entry, k) => {
     const was = drawOf(snapshot.draw, k)?.state;
     if (drawOf(next.draw, k)?.state !== 'epuise' || was === 'epuise' || entry.sheet.activation === 'epuise' || entry.sheet.horsCombat) return;
-    const out = auspex.kolapsSheet({ op: 'apply', sheet: entry.sheet, action: { type: 'activation', state: 'epuise' } });
+    const out = auspex.model('kolapsSheet', { op: 'apply', sheet: entry.sheet, action: { type: 'activation', state: 'epuise' } });
     next.sheets[k] = { ...entry, sheet: out.sheet, actions: out.actions };
   });
   next.log = [...extraLog, ...(reply.log ?? []), ...snapshot.log].slice(0, LOG_KEEP);

@@ -152,7 +152,7 @@ export function drawKolapsPlan(ctx, snapshot, state, close) {
   }
   return h('div', { class: 'shot-panel titan-plan-panel', 'data-testid': 'kolaps-plan-panel', 'data-request': request ? JSON.stringify(request) : null },
     h('h4', { class: 'cu-sub' }, t('kolapsPlanTitle', { name: me.name, n: integer(getLang(), me.combativite.current) })),
-    state.to === undefined ? h('p', { class: 'lists-meta' }, t('titanNoTarget')) : select(ctx, 'kolaps-plan-target', t('titanTarget'),
+    state.to === undefined ? h('p', { class: 'lists-meta' }, t('noTargetYet')) : select(ctx, 'kolaps-plan-target', t('target'),
       targets.map((j) => ({ value: j, text: snapshot.sheets[j].sheet.name })), state.to, (v) => { state.to = Number(v); }),
     seg(ctx, 'kolaps-plan-reach', [{ value: 'range', label: t('kolapsPlanRange') }, { value: 'contact', label: t('kolapsPlanContact') }],
       state.reach, (v) => { state.reach = v; }),

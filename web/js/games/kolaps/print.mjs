@@ -10,7 +10,7 @@ export function printSheets(auspex, list) {
   const ruleset = loaded.get(list.ruleset);
   const unitName = (id) => nameOf(ruleset?.units?.find((u) => u.id === id)?.name);
   return charactersOf(list, unitName, ruleset).map((request) => {
-    const { sheet } = auspex.kolapsSheet(request);
+    const { sheet } = auspex.model('kolapsSheet', request);
     const p = sheet.profile;
     return {
       title: sheet.name,

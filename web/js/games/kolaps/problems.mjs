@@ -32,7 +32,7 @@ export function requestProblem(auspex, request) {
   const name = request.name;
   const weapons = request.weapons ?? [];
   try {
-    auspex.kolapsSheet(request);
+    auspex.model('kolapsSheet', request);
     return null;
   } catch (error) {
     const why = (lang === 'fr' ? error.fr : error.detail) ?? error.fr ?? '';
@@ -49,7 +49,7 @@ export function requestProblem(auspex, request) {
 
 /** The problems of a KOLAPS roster the game would refuse: [{ at: entry index, text }]. */
 export function kolapsProblems(list, auspex) {
-  if (!auspex?.kolapsSheet) return [];
+  if (!auspex?.model) return [];
   const ruleset = loaded.get(list.ruleset);
   const out = [];
   const seen = new Set();

@@ -49,7 +49,7 @@ export function openKolaps(store, id) {
 function addOpponent(list) {
   if (!playableKolaps(list)) throw new Error(t('kolapsNotKolaps'));
   G.setup.sides[1] = charactersOf(list, unitNameIn(list), loaded.get(list.ruleset));
-  G.setup.names[1] = list.name || t('at44Opponent');
+  G.setup.names[1] = list.name || t('opponent');
 }
 
 function start(ctx) {
@@ -165,7 +165,7 @@ function drawSetup(ctx) {
   const problems = sides.map((cs) => (cs ?? []).map((c) => unnamed(c, requestProblem(ctx.auspex, c))));
   const blocked = problems.flat().some(Boolean);
   const side = (k) => h('section', { class: 'side', 'data-testid': `kolaps-setup-${k}` },
-    h('h3', { class: 'cu-sub' }, names[k] || t(k ? 'at44Opponent' : 'listUnnamed')),
+    h('h3', { class: 'cu-sub' }, names[k] || t(k ? 'opponent' : 'listUnnamed')),
     h('ul', { class: 'lists-meta' }, sides[k].map((c, j) => h('li', {}, `${c.name} — ${t('kolapsRank', { n: c.rank })}`,
       c.unknownTraits?.length ? ` — ${t('kolapsUnknownTraits', { traits: c.unknownTraits.join(', ') })}` : '',
       problems[k][j] ? h('span', { class: 'why', 'data-testid': `kolaps-setup-${k}-problem-${j}` }, ` — ${problems[k][j]}`) : null))));

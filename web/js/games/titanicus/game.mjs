@@ -52,7 +52,7 @@ export function sheetsOf(auspex, list, side, settings = {}, ruleset = null) {
       if (entry.weapons?.length) request.weapons = entry.weapons;
       if (name) request.name = name.slice(0, 100);
       try {
-        const reply = auspex.titanSheet(request);
+        const reply = auspex.model('titanSheet', request);
         out.push({ side, entry: i, copy: k, sheet: reply.sheet, actions: reply.actions ?? null });
       } catch (error) {
         error.entry = i;
@@ -84,7 +84,7 @@ export function run(auspex, snapshot, steps) {
   const log = [];
   for (let s = 0; s < steps.length; s += 1) {
     const { index, action } = steps[s];
-    const reply = auspex.titanSheet({ op: 'apply', sheet: next.sheets[index].sheet, action });
+    const reply = auspex.model('titanSheet', { op: 'apply', sheet: next.sheets[index].sheet, action });
     if (reply.needs) {
       next.log = [...log, ...snapshot.log].slice(0, LOG_KEEP);
       return { snapshot: next, done: false, pending: { steps: steps.slice(s), needs: reply.needs } };

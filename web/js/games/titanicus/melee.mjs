@@ -27,7 +27,7 @@ export const newMelee = (i, w) => ({ from: i, w, melee: true, to: -1, location: 
  */
 export function drawMelee(ctx, snapshot, i, j, state, apply, close) {
   const picked = settle(snapshot, i, state);
-  if (!picked) return h('p', { class: 'lists-meta', 'data-testid': 'melee-none' }, t('titanNoTarget'));
+  if (!picked) return h('p', { class: 'lists-meta', 'data-testid': 'melee-none' }, t('noTargetYet'));
   const lang = getLang();
   const { target } = picked;
   const self = snapshot.sheets[i].sheet;
@@ -72,7 +72,7 @@ export function drawMelee(ctx, snapshot, i, j, state, apply, close) {
     h('span', { class: 'cu-label' }, t('titanMeleeCounterOn')),
     seg(ctx, 'melee-own', ownLocs.map((l) => ({ value: l.id, label: locName(l.id) })), state.own, (v) => { state.own = v; state.counterLost = 0; }),
     odds,
-    h('h4', { class: 'cu-sub' }, t('titanResult')),
+    h('h4', { class: 'cu-sub' }, t('actualResult')),
     up ? counter(ctx, 'melee', state, 'shieldsDown', t('titanShieldsDown'), up) : null,
     counter(ctx, 'melee', state, 'structureLost', t('titanStructureLost'), left),
     countering ? counter(ctx, 'melee', state, 'counterLost', t('titanMeleeCounterReal'), ownLeft) : null,
@@ -82,6 +82,6 @@ export function drawMelee(ctx, snapshot, i, j, state, apply, close) {
       if (state.structureLost) steps.push({ index: state.to, action: { type: 'damage', location: state.location, points: state.structureLost } });
       if (countering && state.counterLost) steps.push({ index: i, action: { type: 'damage', location: state.own, points: state.counterLost } });
       apply(steps);
-    } }, t('titanApply')),
+    } }, t('applyResult')),
     h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': 'melee-close', onclick: close }, t('diceCancel')));
 }

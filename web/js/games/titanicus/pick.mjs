@@ -54,7 +54,7 @@ export function drawPicker(ctx, prefix, picked, state, reset = []) {
   const { targets, locs } = picked;
   const zero = (keys) => { for (const key of keys) state[key] = 0; };
   return [
-    h('label', { class: 'cu-label', for: `${prefix}-target` }, t('titanTarget')),
+    h('label', { class: 'cu-label', for: `${prefix}-target` }, t('target')),
     h('select', { id: `${prefix}-target`, class: 'select', 'data-testid': `${prefix}-target`,
       onchange: (e) => { state.to = Number(e.target.value); zero(reset); ctx.redraw(); } },
     targets.map(({ x, k }) => h('option', { value: k, selected: k === state.to ? true : null }, sheetName(x.sheet)))),

@@ -56,7 +56,7 @@ export function drawPlan(ctx, snapshot, i, state, close) {
   }
   return h('div', { class: 'shot-panel titan-plan-panel', 'data-testid': 'plan-panel', 'data-request': request ? JSON.stringify(request) : null },
     h('h4', { class: 'cu-sub' }, t('titanPlanTitle', { n: integer(getLang(), sheet.actionPoints.left) })),
-    picked ? drawPicker(ctx, 'plan', picked, state) : h('p', { class: 'lists-meta' }, t('titanNoTarget')),
+    picked ? drawPicker(ctx, 'plan', picked, state) : h('p', { class: 'lists-meta' }, t('noTargetYet')),
     seg(ctx, 'plan-goal', [{ value: 'destroy', label: t('titanGoalDestroy') }, { value: 'structure', label: t('titanGoalStructure') }],
       state.goal, (v) => { state.goal = v; }),
     seg(ctx, 'plan-reach', [{ value: 'range', label: t('titanReachRange') }, { value: 'contact', label: t('titanReachContact') }],

@@ -205,7 +205,7 @@ function drawLocation(ctx, i, sheet, loc) {
 
 function drawShot(ctx, i, j, gate) {
   const picked = settle(G.snapshot, i, G.shot);
-  if (!picked) return h('p', { class: 'lists-meta', 'data-testid': 'shot-none' }, t('titanNoTarget'));
+  if (!picked) return h('p', { class: 'lists-meta', 'data-testid': 'shot-none' }, t('noTargetYet'));
   const { target } = picked;
   const request = shotRequest(G.snapshot, i, j, G.shot.to, G.shot.location, G.shot.facing);
   let odds;
@@ -229,11 +229,11 @@ function drawShot(ctx, i, j, gate) {
   return h('div', { class: 'shot-panel', 'data-testid': 'shot-panel' },
     drawPicker(ctx, 'shot', picked, G.shot, ['shieldsDown', 'structureLost']),
     odds,
-    h('h4', { class: 'cu-sub' }, t('titanResult')),
+    h('h4', { class: 'cu-sub' }, t('actualResult')),
     up ? counter(ctx, 'shot', G.shot, 'shieldsDown', t('titanShieldsDown'), up) : null,
     counter(ctx, 'shot', G.shot, 'structureLost', t('titanStructureLost'), left),
     // Refused now (not activated, AP short): disabled with why; a refusal after the tap shows here, the panel and what was typed stay.
-    P.actionButton('shot-apply', t('titanApply'), () => {
+    P.actionButton('shot-apply', t('applyResult'), () => {
       const steps = [{ index: i, action: { type: 'fire', weapon: j } }];
       if (G.shot.shieldsDown) steps.push({ index: G.shot.to, action: { type: 'shieldsDown', n: G.shot.shieldsDown } });
       if (G.shot.structureLost) steps.push({ index: G.shot.to, action: { type: 'damage', location: G.shot.location, points: G.shot.structureLost } });
