@@ -91,4 +91,19 @@ void IdSet::require(const std::string& path, const std::string& id) const {
                        "ne nomme aucun " + what_ + " de ce jeu de règles : \"" + id + "\"");
 }
 
+const json& loadedOf(const Fields& f, const char* key, const std::string& system, std::string& id) {
+  id = text(f, key, 60);
+  const json* found = find(id);
+  if (!found)
+    f.fail(key, {"ruleset.unknown", "names no loaded ruleset: \"" + id + "\"",
+                 "ne nomme aucun jeu de règles chargé : \"" + id + "\""});
+  const std::string other = found->value("system", "");
+  if (other != system)
+    f.fail(key,
+           {"ruleset.system",
+            "\"" + id + "\" is a ruleset of the system \"" + other + "\", not " + system,
+            "\"" + id + "\" est un jeu de règles du système \"" + other + "\", pas " + system});
+  return *found;
+}
+
 }  // namespace auspex::rulesets

@@ -29,6 +29,12 @@ std::string optText(const Fields& f, const char* key, std::size_t max = 2000);
 // A number (may be a fraction) within [lo, hi].
 double number(const Fields& f, const char* key, double lo, double hi);
 
+// The loaded ruleset (rulesets::find) the id of `key` names, which must be
+// of `system`: refused on `key` with the code "ruleset.unknown" or
+// "ruleset.system" ("\"epic-v1\" is a ruleset of the system \"epic\", not
+// duel"). `id` receives the id read.
+const json& loadedOf(const Fields& f, const char* key, const std::string& system, std::string& id);
+
 // A set of ids that must be unique; `add` fails on a duplicate, `require`
 // fails when a reference names no id of the set.
 class IdSet {

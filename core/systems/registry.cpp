@@ -1,70 +1,40 @@
 #include "systems/registry.hpp"
 
-#include "at44/calc.hpp"
-#include "at44/list_rules.hpp"
-#include "at44/ruleset.hpp"
-#include "at44/sheet.hpp"
-#include "at44/turn.hpp"
-#include "epic/calc.hpp"
-#include "epic/list_rules.hpp"
-#include "epic/ruleset.hpp"
-#include "epic/sheet.hpp"
-#include "epic/turn.hpp"
-#include "kolaps/calc.hpp"
-#include "kolaps/list_rules.hpp"
-#include "kolaps/ruleset.hpp"
-#include "kolaps/sheet.hpp"
-#include "kolaps/turn.hpp"
-#include "titanicus/calc.hpp"
-#include "titanicus/list_rules.hpp"
-#include "titanicus/ruleset.hpp"
-#include "titanicus/sheet.hpp"
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 
 namespace auspex::systems {
 
-const std::vector<System>& all() {
-  static const std::vector<System> systems = {
-      {"titanicus",
-       &calc::answerTitanicusWithRolls,
-       &titanicus::readRulesetSummary,
-       &titanicus::listRules,
-       nullptr,
-       {"points"},
-       "points",
-       false,
-       {{"titanSheet", "sheet", &titanicus::sheetAnswer, &titanicus::sheetReadBack}}},
-      {"at44",
-       &calc::answerAt44WithScenery,
-       &at44::readRuleset,
-       &at44::listRules,
-       &at44::listFacts,
-       {"stars", "grade", "hero", "commander", "unitOf", "pc", "aut"},
-       "stars",
-       false,
-       {{"at44Sheet", "sheet", &at44::sheetAnswer, &at44::sheetReadBack},
-        {"at44Turn", "turn", &at44::turnAnswer, &at44::turnReadBack}}},
-      {"kolaps",
-       &calc::answerKolapsWithPlans,
-       &kolaps::data::read,
-       &kolaps::listRules,
-       &kolaps::listFacts,
-       {"points", "rank", "xpPds", "xp"},
-       "points",
-       true,
-       {{"kolapsSheet", "sheet", &kolaps::sheetAnswer, &kolaps::sheetReadBack},
-        {"kolapsTurn", "turn", &kolaps::turnAnswer, &kolaps::turnReadBack}}},
-      {"epic",
-       &calc::answerEpicWithPlans,
-       &epic::readRuleset,
-       &epic::listRules,
-       &epic::listFacts,
-       {"points", "formation", "strategic", "morale"},
-       "points",
-       false,
-       {{"epicSheet", "sheet", &epic::sheetAnswer, &epic::sheetReadBack},
-        {"epicTurn", "turn", &epic::turnAnswer, &epic::turnReadBack}}},
-  };
+namespace {
+
+std::vector<System>& table() {
+  static std::vector<System> systems;
   return systems;
+}
+
+[[noreturn]] void clash(const char* what, const char* name) {
+  std::fprintf(stderr, "auspex: two systems register the %s \"%s\"\n", what, name);
+  std::abort();
+}
+
+}  // namespace
+
+Registration::Registration(System system) {
+  std::vector<System>& systems = table();
+  for (const System& s : systems) {
+    if (std::string(s.id) == system.id) clash("system", system.id);
+    for (const StateModel& m : s.models)
+      for (const StateModel& n : system.models)
+        if (std::string(m.name) == n.name) clash("state model", n.name);
+  }
+  systems.push_back(std::move(system));
+  std::stable_sort(systems.begin(), systems.end(),
+                   [](const System& a, const System& b) { return a.order < b.order; });
+}
+
+const std::vector<System>& all() {
+  return table();
 }
 
 const System* find(const std::string& id) {

@@ -1,13 +1,16 @@
-// The one table of game systems: each system named once, with its part of
-// the calculator (core/<system>/calc.cpp), its ruleset reader
-// (core/<system>/ruleset.cpp), its list rules, facts and options
-// (core/<system>/list_rules.cpp). The calc dispatch, the built-in ruleset
-// readers and the lists read from it; the "must be one of" messages are
-// made from it. A fifth system is one row in registry.cpp.
+// The table of game systems: each system is one row, written in its own
+// folder (core/<system>/system.cpp: its id, its part of the calculator, its
+// ruleset reader, its list rules, facts and options, its state models) and
+// registered at static initialization; this file and registry.cpp name no
+// game. The calc dispatch, the built-in ruleset readers, the lists and the
+// state models' entry point read it; the "must be one of" messages are made
+// from it. A fifth system is one more system.cpp (docs/architecture.md,
+// "Adding a game"; tests/fifth-game/ is one).
 //
-// The per-system calculator modules (bindings/calc_system.cpp) do not use
-// this table: they name their one system's functions, so the linker keeps
-// the other systems' code out of them.
+// The rows are linked into the whole core (the OBJECT library
+// auspex_systems: bindings' auspex.wasm, the tools, the tests), never into
+// the per-system calculator modules (bindings/calc_system.cpp), which name
+// their one system's functions so the linker keeps the others' code out.
 #pragma once
 
 #include <string>
@@ -33,6 +36,8 @@ struct StateModel {
 
 struct System {
   const char* id;
+  // Where it stands in the lists of systems (the "must be one of" messages).
+  int order;
   // The system's calculator: reads its request's fields and answers.
   calc::json (*answer)(const calc::json& request);
   // Its ruleset reader (the system's blocks of a rulesets/*.json file).
@@ -50,8 +55,15 @@ struct System {
   std::vector<StateModel> models;
 };
 
-// Every system, in the order of the "must be one of" messages.
+// Every system registered, by `order` (the order of the "must be one of" messages).
 const std::vector<System>& all();
+
+// Registers a system: one per game, a namespace-scope constant of its
+// system.cpp. Refuses (aborts at start-up) an id or a state model's name
+// that is already registered.
+struct Registration {
+  explicit Registration(System system);
+};
 
 // The system named `id`, or nullptr.
 const System* find(const std::string& id);

@@ -49,15 +49,19 @@ inline std::string splitName(const std::string& name, char sep = '_') {
   return out;
 }
 
-inline const std::vector<StateModel> stateModels = [] {
-  std::vector<StateModel> out;
-  for (const auto* m : systems::models())
-    out.push_back({splitName(m->name), m->name, m->key, m->answer, m->readBack});
-  return out;
-}();
+// Read once, after the systems registered themselves (static initialization).
+inline const std::vector<StateModel>& stateModels() {
+  static const std::vector<StateModel> models = [] {
+    std::vector<StateModel> out;
+    for (const auto* m : systems::models())
+      out.push_back({splitName(m->name), m->name, m->key, m->answer, m->readBack});
+    return out;
+  }();
+  return models;
+}
 
 inline const StateModel& stateModel(const std::string& name) {
-  for (const auto& m : stateModels)
+  for (const auto& m : stateModels())
     if (m.name == name) return m;
   std::fprintf(stderr, "no state model %s\n", name.c_str());
   std::abort();

@@ -41,7 +41,7 @@ json allowedOf(const json& reply, const std::string& type) {
 TEST_CASE("each reply lists its actions; a refused one is refused with its reason", "[actions]") {
   loadAllRulesets();
   int refused = 0;
-  for (const Model& m : models) {
+  for (const Model& m : models()) {
     for (int n = 1; n <= 2; ++n) {
       const std::string name = std::string(m.prefix) + "-" + std::to_string(n);
       INFO(name);

@@ -37,7 +37,7 @@ template <class F>
 int forEachGoldenState(F fn) {
   const std::filesystem::path dir = std::filesystem::path(AUSPEX_GOLDEN_DIR) / "states";
   int files = 0;
-  for (const Model& m : models) {
+  for (const Model& m : models()) {
     for (int n = 1;
          std::filesystem::exists(dir / (std::string(m.prefix) + "-" + std::to_string(n) + ".json"));
          ++n) {
@@ -90,7 +90,7 @@ TEST_CASE("states saved by earlier versions are read, upgraded and play on the s
 TEST_CASE("a state of a newer version or another format is refused, naming the field") {
   loadAllRulesets();
   const std::filesystem::path dir = std::filesystem::path(AUSPEX_GOLDEN_DIR) / "states";
-  for (const Model& m : models) {
+  for (const Model& m : models()) {
     INFO(m.prefix);
     json state = readJson(dir / (std::string(m.prefix) + "-1.json"));
     state["format"] = std::string("auspex-") + m.key;

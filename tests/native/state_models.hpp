@@ -18,11 +18,15 @@ struct Model {
   auspex::calc::json (*answer)(const auspex::calc::json&);
 };
 
-inline const std::vector<Model> models = [] {
-  std::vector<Model> out;
-  for (const auto* m : auspex::systems::models())
-    out.push_back({auspex::fuzz::splitName(m->name, '-'), m->key, m->answer});
+// Read once, after the systems registered themselves (static initialization).
+inline const std::vector<Model>& models() {
+  static const std::vector<Model> out = [] {
+    std::vector<Model> all;
+    for (const auto* m : auspex::systems::models())
+      all.push_back({auspex::fuzz::splitName(m->name, '-'), m->key, m->answer});
+    return all;
+  }();
   return out;
-}();
+}
 
 }  // namespace test_support
