@@ -25,25 +25,49 @@
 // calculator per system) are not preloaded: which one the page needs first
 // depends on the game it opens on.
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
 import { build, transformSync } from 'esbuild';
 import { writePrecache } from './precache.mjs';
-import { firstLoadFiles, calcSystemsIn } from './first-load.mjs';
+import { firstLoadFiles } from './first-load.mjs';
 import { prerender, JSX, FIRST_GAME } from './prerender.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 // The browsers the site is built for (the bundle, the style sheets).
 const TARGET = ['chrome90', 'firefox90', 'safari15'];
-const site = `${root}build/site`;
+const wasm = `${root}build/wasm/bindings`;
+// The systems of the site: one per core/<system>/calc_module.cpp.
+const systemsIn = (dir) => readdirSync(dir).filter((d) => existsSync(`${dir}/${d}/calc_module.cpp`)).sort();
+// `--game tests/<folder>`: the site with a test-only game added (tests/fifth-game's Duel:
+// its core/<id>/, web/<id>/ and rulesets/), in build/site-<id>, from a copy of web/js
+// with the game's folder in games/<id>/ and its entry in games/index.mjs, the one list
+// a game registers in, added as a contributor adds it; the whole core with the game
+// (auspex-<id>.wasm) as auspex.wasm. The site itself never holds a test game.
+const gameArg = process.argv.indexOf('--game');
+const gameRoot = gameArg > 0 ? resolve(process.argv[gameArg + 1]) : null;
+const extra = gameRoot ? systemsIn(`${gameRoot}/core`) : [];
+if (gameRoot && extra.length !== 1) throw new Error(`--game ${gameRoot}: no core/<id>/calc_module.cpp`);
+const site = extra.length ? `${root}build/site-${extra[0]}` : `${root}build/site`;
 rmSync(site, { recursive: true, force: true });
 mkdirSync(site, { recursive: true });
-const source = `${root}web/js`;
-cpSync(`${root}web`, site, { recursive: true, filter: (f) => resolve(f) !== resolve(source) });
-// The calculator modules built (one per core/<system>/calc_module.cpp), named in the site's api.mjs.
-const CALC_SYSTEMS = calcSystemsIn(`${root}build/wasm/bindings`);
+const source = extra.length ? `${root}build/web-${extra[0]}/js` : `${root}web/js`;
+if (extra.length) {
+  const id = extra[0];
+  rmSync(dirname(source), { recursive: true, force: true });
+  cpSync(`${root}web/js`, source, { recursive: true });
+  cpSync(`${gameRoot}/web/${id}`, `${source}/games/${id}`, { recursive: true });
+  const index = readFileSync(`${source}/games/index.mjs`, 'utf8');
+  const list = /\nexport const GAMES = \[([^\]]*)\];/;
+  if (!list.test(index)) throw new Error('web/js/games/index.mjs: no "export const GAMES = [...];" to add the game to');
+  writeFileSync(`${source}/games/index.mjs`, index.replace(list, (_, games) =>
+    `\nimport ${id} from './${id}/index.mjs';\nexport const GAMES = [${games}, ${id}];`));
+}
+cpSync(`${root}web`, site, { recursive: true, filter: (f) => resolve(f) !== resolve(`${root}web/js`) });
+// The calculator modules (one per core/<system>/calc_module.cpp), named in the site's api.mjs.
+const CALC_SYSTEMS = [...systemsIn(`${root}core`), ...extra].sort();
 for (const name of ['auspex', ...CALC_SYSTEMS.map((s) => `calc-${s}`)]) {
-  for (const f of [`${name}.mjs`, `${name}.wasm`]) cpSync(`${root}build/wasm/bindings/${f}`, `${site}/${f}`);
+  const built = name === 'auspex' && extra.length ? `auspex-${extra[0]}` : name;
+  for (const ext of ['mjs', 'wasm']) cpSync(`${wasm}/${built}.${ext}`, `${site}/${name}.${ext}`);
 }
 const api = readFileSync(`${root}bindings/api.mjs`, 'utf8');
 const calcLine = 'export const CALC_SYSTEMS = []; //';
@@ -67,14 +91,16 @@ for (const f of readdirSync(site).filter((n) => n.endsWith('.css'))) {
     { loader: 'css', minify: true, target: TARGET, legalComments: 'none' }).code);
 }
 // The rulesets, with an index the page reads to know which files to fetch.
-const rulesets = readdirSync(`${root}rulesets`).filter((f) => f.endsWith('.json')).sort();
+const rulesetDirs = [`${root}rulesets`, ...(gameRoot ? [`${gameRoot}/rulesets`] : [])];
+const rulesetFile = new Map(rulesetDirs.flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => [f, `${dir}/${f}`])));
+const rulesets = [...rulesetFile.keys()].sort();
 mkdirSync(`${site}/rulesets`, { recursive: true });
-for (const f of rulesets) cpSync(`${root}rulesets/${f}`, `${site}/rulesets/${f}`);
+for (const f of rulesets) cpSync(rulesetFile.get(f), `${site}/rulesets/${f}`);
 // The index gives each system's files, so the page fetches only the rulesets
 // of the game it opens: { "at44": ["at44.json"], "titanicus": [...], … }.
 const index = {};
 for (const f of rulesets) {
-  const { system } = JSON.parse(readFileSync(`${root}rulesets/${f}`, 'utf8'));
+  const { system } = JSON.parse(readFileSync(rulesetFile.get(f), 'utf8'));
   if (typeof system !== 'string') throw new Error(`rulesets/${f}: no "system"`);
   (index[system] ??= []).push(f);
 }
@@ -116,7 +142,7 @@ const bundled = await build({
       b.onResolve({ filter: /^\.\.?\// }, (args) => {
         const target = resolve(args.resolveDir, args.path);
         return args.kind !== 'entry-point' && outside(target)
-          ? { path: `../${relative(`${root}web`, target)}`, external: true } : undefined;
+          ? { path: `../${relative(dirname(source), target)}`, external: true } : undefined;
       });
       // Bare imports: only the packages bundled into the page (BUNDLED).
       b.onResolve({ filter: /^[^./]/ }, (args) => (
@@ -126,7 +152,7 @@ const bundled = await build({
   }],
 });
 if (bundled.errors.length) throw new Error('esbuild failed');
-const html = await prerender(site, readFileSync(`${site}/index.html`, 'utf8'));
+const html = await prerender(site, readFileSync(`${site}/index.html`, 'utf8'), source);
 const entry = '  <script type="module" src="js/app.mjs"></script>\n';
 if (!html.includes(entry)) throw new Error('index.html: no module script js/app.mjs');
 const modules = firstLoadFiles(site).filter((f) => f.endsWith('.mjs') && f !== 'js/app.mjs');

@@ -14,4 +14,9 @@ if [ "$what" = all ] || [ "$what" = wasm ]; then
   [ -f build/wasm/build.ninja ] || emcmake cmake --preset wasm >/dev/null
   cmake --build --preset wasm
   node scripts/assemble-site.mjs
+  # Each test-only game's own site (build/site-<id>: tests/fifth-game's Duel), for its browser test.
+  for row in tests/*/core/*/system.cpp; do
+    [ -f "$row" ] || continue
+    node scripts/assemble-site.mjs --game "${row%%/core/*}"
+  done
 fi

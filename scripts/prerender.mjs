@@ -19,12 +19,19 @@ export const FIRST_GAME = GAMES[0].id;
 // JSX (web/js/**/*.jsx) compiles to Preact's jsx() calls, for the page and here.
 export const JSX = { jsx: 'automatic', jsxImportSource: 'preact' };
 
-/** `html` (the site's index.html) with the first game's calculator rendered into its regions. */
-export async function prerender(site, html) {
+/**
+ * `html` (the site's index.html) with the first game's calculator rendered into its regions,
+ * from the page's modules in `source` (web/js, or a copy with a test-only game added).
+ */
+export async function prerender(site, html, source = `${root}web/js`) {
   const out = `${root}build/prerender/entry.mjs`;
+  // The entry names ../web/js/…: read from `source` instead.
+  const fromSource = { name: 'page-source', setup(b) {
+    b.onResolve({ filter: /^\.\.\/web\/js\// }, (args) => ({ path: `${source}/${args.path.slice('../web/js/'.length)}` }));
+  } };
   await build({
     entryPoints: [`${root}scripts/prerender-entry.jsx`], outfile: out, bundle: true, format: 'esm', platform: 'node',
-    ...JSX, logLevel: 'warning', external: ['*/api.mjs', '*/qrcode-generator.mjs'],
+    ...JSX, logLevel: 'warning', external: ['*/api.mjs', '*/qrcode-generator.mjs'], plugins: [fromSource],
   });
   const { renderFirstGame, PRERENDERED } = await import(`${out}?${Date.now()}`);
   rmSync(`${root}build/prerender`, { recursive: true, force: true });

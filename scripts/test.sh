@@ -46,7 +46,8 @@ node --test tests/node/*.test.mjs
 echo "== Browser (headless Chromium)"
 # Two test files at a time (each its own Chromium): the suite waits on the
 # browser more than it computes (5 min 27 s one at a time, 3 min 49 s two at a time).
-node --test --test-concurrency=2 tests/browser/*.test.mjs
+# With them, each test-only game's own (tests/<folder>/tests/*.browser.test.mjs, on build/site-<id>).
+node --test --test-concurrency=2 tests/browser/*.test.mjs tests/*/tests/*.browser.test.mjs
 
 finish_fuzz
 trap - EXIT

@@ -17,13 +17,14 @@ const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '
 export const SHOTS = process.env.AUSPEX_SHOTS ?? '/tmp';
 export const fr = (p) => percent('fr', p);
 
-export async function start() {
-  const server = await serve(SITE, 0);
+/** The site `dir` (build/site, or a test game's build/site-<id>) served, Chromium and the core. */
+export async function start(dir = SITE) {
+  const server = await serve(dir, 0);
   const url = `http://127.0.0.1:${server.address().port}/`;
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
-  const core = await loadAuspex({ wasmBinary: readFileSync(`${SITE}/auspex.wasm`) });
-  for (const file of Object.values(JSON.parse(readFileSync(`${SITE}/rulesets/index.json`, 'utf8'))).flat()) {
-    core.addRuleset(readFileSync(`${SITE}/rulesets/${file}`, 'utf8'));
+  const core = await loadAuspex({ wasmBinary: readFileSync(`${dir}/auspex.wasm`) });
+  for (const file of Object.values(JSON.parse(readFileSync(`${dir}/rulesets/index.json`, 'utf8'))).flat()) {
+    core.addRuleset(readFileSync(`${dir}/rulesets/${file}`, 'utf8'));
   }
   const stop = async () => {
     await browser.close();
@@ -81,13 +82,13 @@ export async function checkPage(page, errors, name) {
 }
 
 /**
- * Starts the site, Chromium and the core before the file's tests and stops
- * them after: `site.url`, `site.core`, `site.browser`, and `site.open(address,
+ * Starts the site (`dir`: build/site by default), Chromium and the core
+ * before the file's tests and stops them after: `site.url`, `site.core`, `site.browser`, and `site.open(address,
  * options)` for a fresh phone-sized page (by default on the calculator).
  */
-export function useSite() {
+export function useSite(dir = SITE) {
   const site = {};
-  before(async () => { Object.assign(site, await start()); });
+  before(async () => { Object.assign(site, await start(dir)); });
   after(async () => { await site.stop?.(); });
   site.open = (address = site.url, options = {}) => openPage(site.browser, address, options);
   return site;

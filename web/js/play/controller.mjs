@@ -20,6 +20,8 @@ import { encodeGame, packGame, GAME_PREFIX } from './game-code.mjs';
 import { copy, drawQr } from '../ui/sharing.mjs';
 import { drawScanner, newScan, closeScan } from '../ui/scanner.mjs';
 import { collect, drawLineOdds, drawLuck } from './luck.mjs';
+import { applyTo } from './states.mjs';
+import { drawDicePanel } from './dice-panel.mjs';
 
 // The device's and a handed-over game's words come with the game screens, not in the first load.
 addWords('words/device.mjs', deviceWords);
@@ -138,6 +140,43 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
       return h('span', { class: 'gated' },
         btn(testid, label, onclick, { ...attrs, disabled: gate.allowed ? null : true, 'aria-describedby': why ? `${testid}-why` : null }),
         why ? h('span', { class: 'why', id: `${testid}-why`, 'data-testid': `${testid}-why` }, why) : null);
+    },
+    /** A refusal in the page's words: the core's own sentence (its fr / en), never a JSON path. */
+    said(ctx, error) {
+      if (error?.name === 'AuspexError') return (getLang() === 'fr' ? error.fr : error.detail) || error.fr || ctx.messageOf(error);
+      return typeof error === 'string' ? error : error?.message ?? ctx.messageOf(error);
+    },
+    /** Whether the rules let `where` (a sheet's index, or 'turn') do action `type` now, from its latest `actions`. */
+    gateOf(where, type) {
+      return play.gate(where === 'turn' ? G.snapshot[states.turn.actions] : G.snapshot.sheets[where]?.actions, type);
+    },
+    /**
+     * Sends `action` to `where` (a sheet's index, or 'turn') through the core
+     * (play/states.mjs): one step, or the dice panel when the core asks for
+     * dice; a refusal is said at `at`, beside the control tapped, what the
+     * player typed kept. `label(line, entry)`: a sheet's log lines in the game's words.
+     */
+    act(ctx, where, action, { at = null, extraLog = [], rng = null, label } = {}) {
+      try {
+        const base = rng ? { ...G.snapshot, rng } : G.snapshot;
+        const out = applyTo(ctx.auspex, states, base, where, action, { extraLog, label });
+        if (out.needs) {
+          play.ask(ctx, { where, action, needs: out.needs, rng: base.rng, extraLog, at, label });
+          return;
+        }
+        play.commit(ctx, out.snapshot);
+      } catch (error) {
+        play.fail(ctx, play.said(ctx, error), at);
+        G.pending = null;
+      }
+      ctx.redraw();
+    },
+    /** The dice panel of the action waiting for its dice (play.act); `who` names what they are for. */
+    drawDice(ctx, who = '') {
+      const p = G.pending;
+      return drawDicePanel({ prefix, pending: p, auspex: ctx.auspex, who,
+        resend: (action, extraLog, rng) => play.act(ctx, p.where, action, { at: p.at, extraLog, rng, label: p.label }),
+        onBad: () => { G.error = t('diceBad'); ctx.redraw(); }, cancel: () => { G.pending = null; ctx.redraw(); } });
     },
     /** Undo (-1) or redo (+1). */
     restore(ctx, snapshot) {

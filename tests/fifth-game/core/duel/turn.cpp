@@ -53,7 +53,7 @@ void endTurn(Turn& t, const Fields&, std::vector<Line>& log) {
   if (t.active == 0) {
     t.active = 1;
     log.push_back({"Fin du tour de " + was + " : à " + t.who(1) + " de jouer",
-                   was + "'s turn ends: " + t.who(1) + " to play"});
+                   was + " ends their turn: " + t.who(1) + " to play"});
     return;
   }
   if (t.round == t.rounds) {
