@@ -341,16 +341,10 @@ struct TurnModel {
     if (f.has("ruleset")) t.ruleset = f.string("ruleset", 100);
     rulesetOf(t, "ruleset");
     t.stars = f.integer("stars", 1, maxStars);
-    const json& ps = f.raw("players");
-    if (!ps.is_array() || ps.size() != 2)
-      f.fail("players",
-             {"field.count", "must be an array of 2 players", "doit être un tableau de 2 joueurs"});
-    for (std::size_t i = 0; i < 2; ++i) {
-      const Fields p(
-          ps[i], "players." + num(static_cast<int>(i)),
-          {"name", "commanderPc", "commanderAut", "unitCards", "brouillage", "contreMesures"});
-      t.players[i] = newPlayer(p);
-    }
+    const std::vector<Fields> ps = model::twoPlayers(
+        f, "players",
+        {"name", "commanderPc", "commanderAut", "unitCards", "brouillage", "contreMesures"});
+    for (std::size_t i = 0; i < 2; ++i) t.players[i] = newPlayer(ps[i]);
     c.rules = &rulesetOf(t, "ruleset");
     c.size = companySize(*c.rules, t.stars);
     log.push_back({"Nouvelle partie : " + who(t, 0) + " contre " + who(t, 1) + ", compagnies de " +
@@ -381,12 +375,6 @@ struct TurnModel {
 
 }  // namespace
 
-json turnAnswer(const json& request) {
-  return model::Machine<TurnModel>::answer(request);
-}
-
-json turnReadBack(const json& turn) {
-  return model::Machine<TurnModel>::readBack(turn);
-}
+AUSPEX_MODEL_ENTRY_POINTS(TurnModel, turnAnswer, turnReadBack)
 
 }  // namespace auspex::at44

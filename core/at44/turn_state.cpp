@@ -92,15 +92,12 @@ Turn readTurn(const json& saved) {
     t.winner = "draw";
   else if (!w.is_null())
     t.winner = num(f.integer("winner", 0, 1));
-  const json& ps = f.raw("players");
-  if (!ps.is_array() || ps.size() != 2)
-    f.fail("players",
-           {"field.count", "must be an array of 2 players", "doit être un tableau de 2 joueurs"});
+  const std::vector<Fields> ps = model::twoPlayers(
+      f, "players",
+      {"name", "commanderPc", "commanderAut", "unitCards", "brouillage", "contreMesures", "cp",
+       "cpLost", "cardsLeft", "lastCard", "stars", "starsSpent", "reinforcementStars"});
   for (std::size_t i = 0; i < 2; ++i) {
-    const Fields p(
-        ps[i], "turn.players." + num(static_cast<int>(i)),
-        {"name", "commanderPc", "commanderAut", "unitCards", "brouillage", "contreMesures", "cp",
-         "cpLost", "cardsLeft", "lastCard", "stars", "starsSpent", "reinforcementStars"});
+    const Fields& p = ps[i];
     Player& out = t.players[i];
     out = newPlayer(p);
     out.cp = p.integer("cp", 0, 10 * maxPc + maxCards);

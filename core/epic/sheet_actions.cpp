@@ -362,12 +362,6 @@ struct SheetModel {
 
 }  // namespace
 
-json sheetAnswer(const json& request) {
-  return model::Machine<SheetModel>::answer(request);
-}
-
-json sheetReadBack(const json& sheet) {
-  return model::Machine<SheetModel>::readBack(sheet);
-}
+AUSPEX_MODEL_ENTRY_POINTS(SheetModel, sheetAnswer, sheetReadBack)
 
 }  // namespace auspex::epic

@@ -311,13 +311,8 @@ struct TurnModel {
     const Fields f(request, "", {"op", "ruleset", "players", "deployment"});
     Turn t;
     t.rules = loadRuleset(f, "ruleset", t.ruleset);
-    const json& ps = f.raw("players");
-    if (!ps.is_array() || ps.size() != 2)
-      f.fail("players",
-             {"field.count", "must be an array of 2 players", "doit être un tableau de 2 joueurs"});
-    for (std::size_t i = 0; i < 2; ++i)
-      t.players.push_back(readPlayer(Fields(ps[i], "players." + numMinus(static_cast<int>(i)),
-                                            {"name", "strategic", "formations"})));
+    for (const Fields& p : model::twoPlayers(f, "players", {"name", "strategic", "formations"}))
+      t.players.push_back(readPlayer(p));
     setTokens(t);
     std::vector<std::string> ids;
     for (const auto& o : t.rules.deployment.options) ids.push_back(o.id);
@@ -351,12 +346,6 @@ struct TurnModel {
 
 }  // namespace
 
-json turnAnswer(const json& request) {
-  return model::Machine<TurnModel>::answer(request);
-}
-
-json turnReadBack(const json& turn) {
-  return model::Machine<TurnModel>::readBack(turn);
-}
+AUSPEX_MODEL_ENTRY_POINTS(TurnModel, turnAnswer, turnReadBack)
 
 }  // namespace auspex::epic

@@ -161,12 +161,8 @@ Turn readTurn(const json& saved) {
         {"state.invalid", "deployment comes before turn 1 only, not in turn " + numMinus(t.number),
          "le déploiement vient seulement avant le tour 1, pas au tour " + numMinus(t.number)});
   const json& ps = f.raw("players");
-  if (!ps.is_array() || ps.size() != 2)
-    f.fail("players",
-           {"field.count", "must be an array of 2 players", "doit être un tableau de 2 joueurs"});
-  for (std::size_t i = 0; i < 2; ++i) {
-    const Fields p(ps[i], "turn.players." + numMinus(static_cast<int>(i)),
-                   {"name", "strategic", "formations", "tokens"});
+  for (const Fields& p :
+       model::twoPlayers(f, "players", {"name", "strategic", "formations", "tokens"})) {
     t.players.push_back(readPlayer(p));
     p.integer("tokens", 0, 100);
   }

@@ -328,12 +328,6 @@ struct TurnModel {
 
 }  // namespace
 
-json turnAnswer(const json& request) {
-  return model::Machine<TurnModel>::answer(request);
-}
-
-json turnReadBack(const json& turn) {
-  return model::Machine<TurnModel>::readBack(turn);
-}
+AUSPEX_MODEL_ENTRY_POINTS(TurnModel, turnAnswer, turnReadBack)
 
 }  // namespace auspex::kolaps

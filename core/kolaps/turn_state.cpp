@@ -70,15 +70,9 @@ Character newCharacter(const Fields& c) {
 }
 
 std::vector<std::string> readPlayers(const Fields& f) {
-  const json& ps = f.raw("players");
-  if (!ps.is_array() || ps.size() != 2)
-    f.fail("players",
-           {"field.count", "must be an array of 2 players", "doit être un tableau de 2 joueurs"});
   std::vector<std::string> out;
-  for (std::size_t i = 0; i < 2; ++i) {
-    const Fields p(ps[i], f.pathOf("players") + "." + numMinus(static_cast<int>(i)), {"name"});
+  for (const Fields& p : model::twoPlayers(f, "players", {"name"}))
     out.push_back(p.has("name") ? p.string("name", 100) : "");
-  }
   return out;
 }
 

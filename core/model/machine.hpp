@@ -165,3 +165,15 @@ class Machine {
 };
 
 }  // namespace auspex::model
+
+// A model's two entry points, as the registry's row names them (its
+// StateModel's answer and readBack), run by Machine<M>: written at namespace
+// scope in the game's namespace, e.g. AUSPEX_MODEL_ENTRY_POINTS(SheetModel,
+// sheetAnswer, sheetReadBack).
+#define AUSPEX_MODEL_ENTRY_POINTS(M, answerName, readBackName)           \
+  ::auspex::calc::json answerName(const ::auspex::calc::json& request) { \
+    return ::auspex::model::Machine<M>::answer(request);                 \
+  }                                                                      \
+  ::auspex::calc::json readBackName(const ::auspex::calc::json& state) { \
+    return ::auspex::model::Machine<M>::readBack(state);                 \
+  }

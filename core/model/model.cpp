@@ -164,4 +164,16 @@ Fields fieldsOf(const json& action, const std::vector<std::string>& keys) {
   return Fields(action, "action", all);
 }
 
+std::vector<Fields> twoPlayers(const Fields& f, const char* key,
+                               const std::vector<std::string>& keys) {
+  const json& ps = f.raw(key);
+  if (!ps.is_array() || ps.size() != 2)
+    f.fail(key,
+           {"field.count", "must be an array of 2 players", "doit être un tableau de 2 joueurs"});
+  std::vector<Fields> out;
+  for (std::size_t i = 0; i < 2; ++i)
+    out.emplace_back(ps[i], f.pathOf(key) + "." + std::to_string(i), keys);
+  return out;
+}
+
 }  // namespace auspex::model

@@ -106,6 +106,12 @@ json stamp(const Format& f);
 // accepted action never writes a state the model refuses to read.
 void keeps(const Fields& f, const char* field, long long total, long long max, const Line& what);
 
+// The two players of a request or a state: `key` must be an array of exactly
+// 2 objects (refused on `key`, "must be an array of 2 players"), each read
+// with the keys `keys` at its own path ("players.0", "turn.players.1").
+std::vector<Fields> twoPlayers(const Fields& f, const char* key,
+                               const std::vector<std::string>& keys);
+
 // Why an action is not possible now: {code, en, fr}.
 using Why = calc::Refusal;
 

@@ -30,14 +30,10 @@ const model::Format& turnFormat() {
 }
 
 std::array<std::string, 2> readPlayers(const Fields& f) {
-  const json& ps = f.raw("players");
-  if (!ps.is_array() || ps.size() != 2)
-    f.fail("players",
-           {"field.count", "must be an array of 2 players", "doit être un tableau de 2 joueurs"});
   std::array<std::string, 2> out;
+  const std::vector<Fields> ps = model::twoPlayers(f, "players", {"name"});
   for (std::size_t i = 0; i < 2; ++i) {
-    const Fields p(ps[i], f.pathOf("players") + "." + std::to_string(i), {"name"});
-    out[i] = p.string("name", 100);
+    out[i] = ps[i].string("name", 100);
     if (out[i].empty()) out[i] = "J" + std::to_string(i + 1);
   }
   return out;
@@ -137,12 +133,6 @@ struct TurnModel {
 
 }  // namespace
 
-json turnAnswer(const json& request) {
-  return model::Machine<TurnModel>::answer(request);
-}
-
-json turnReadBack(const json& turn) {
-  return model::Machine<TurnModel>::readBack(turn);
-}
+AUSPEX_MODEL_ENTRY_POINTS(TurnModel, turnAnswer, turnReadBack)
 
 }  // namespace auspex::duel
