@@ -11,7 +11,7 @@ import './play-words.mjs'; // the game screens' shared words (not in the first l
 import { t, getLang, addWords } from '../platform/words.mjs';
 import * as deviceWords from '../words/device.mjs';
 import * as luckWords from '../words/luck.mjs';
-import { h } from '../ui/view.mjs';
+import { h, btn } from '../ui/view.mjs';
 import { sentence } from '../platform/format.mjs';
 import { createHistory } from '../platform/history.mjs';
 import { newListId } from '../platform/store.mjs';
@@ -30,7 +30,6 @@ addWords('words/luck.mjs', luckWords);
 const HISTORY_LIMIT = 30;
 const LOG_SHOWN = 8;
 
-const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
 
 /**
  * A game screen's controller. `kind` is the store's kind of its games (and

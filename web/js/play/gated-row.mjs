@@ -3,9 +3,8 @@
 // what is refused now is disabled, its reason in words beside the row (once
 // when several buttons share it), then the refusal of a tap in this row
 // (play.refusal(at), drawn by the game). Everything is set as text.
-import { h } from '../ui/view.mjs';
+import { h, btn } from '../ui/view.mjs';
 
-const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
 
 /**
  * env = { id: the card's test id, gate(type, off): { allowed, why } (off:

@@ -1,8 +1,10 @@
 // A game's states in its snapshot, changed through the core, for every game
 // screen: one action applied to one sheet (snapshot.sheets[k]: { sheet,
 // actions, player }) or to the turn (snapshot[states.turn.key], its actions
-// in snapshot[states.turn.actions]), the reply's `actions` kept beside the
-// state, its log lines added newest first (the odds said for the side they
+// in snapshot[states.turn.actions], and any other field of its reply named
+// in states.turn: { choices: 'turnChoices' } keeps reply.choices in
+// snapshot.turnChoices), the reply's `actions` kept beside the state, its
+// log lines added newest first (the odds said for the side they
 // belong to: play/luck.mjs). `states` is the game's STATES (play/game-code.mjs).
 import { sided } from './luck.mjs';
 
@@ -16,15 +18,18 @@ export const withLog = (snapshot, lines) => ({ ...snapshot, log: [...lines, ...(
  * Applies `action` to `where` (a sheet's index, or 'turn') through the game's
  * state models: { snapshot, needs } — with `needs` (the dice the core asks
  * for) the snapshot is the one given. `extraLog`: the page's lines, logged
- * first; `label(line, entry)`: a sheet's lines in the game's words (its name
- * before them). Throws the core's AuspexError when the action is refused.
+ * first; `label(line, entry)`: the core's lines in the game's words (a
+ * sheet's name before them; entry null for the turn's). Throws the core's
+ * AuspexError when the action is refused.
  */
 export function applyTo(auspex, states, snapshot, where, action, { extraLog = [], label = (l) => l } = {}) {
   if (where === 'turn') {
-    const { key, model, actions } = states.turn;
+    const { key, model, actions, ...more } = states.turn;
     const reply = auspex.model(model, { op: 'apply', turn: snapshot[key], action });
     if (reply.needs) return { snapshot, needs: reply.needs };
-    return { snapshot: withLog({ ...snapshot, [key]: reply.turn, [actions]: reply.actions }, [...extraLog, ...sided(reply.log)]), needs: null };
+    const next = { ...snapshot, [key]: reply.turn, [actions]: reply.actions };
+    for (const [field, to] of Object.entries(more)) next[to] = reply[field];
+    return { snapshot: withLog(next, [...extraLog, ...sided(reply.log).map((l) => label(l, null))]), needs: null };
   }
   const entry = snapshot.sheets[where];
   const reply = auspex.model(states.sheet, { op: 'apply', sheet: entry.sheet, action });

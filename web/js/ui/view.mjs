@@ -6,3 +6,7 @@
 // the element. The calculator is in Preact too, written in JSX (ui/controls.jsx,
 // calculator/*.jsx).
 export { h, render, Fragment, createRef } from 'preact';
+import { h } from 'preact';
+
+/** A button of the screens: `tool` styled (attrs may add to or replace it), its test id, what a tap does. */
+export const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);

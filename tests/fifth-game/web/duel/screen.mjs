@@ -3,7 +3,7 @@
 // round, end of turn, concede) and one card per duellist of both lists
 // (wound, heal). Every change goes through the core (play.act, play/states.mjs).
 import { t } from '../../platform/words.mjs';
-import { h } from '../../ui/view.mjs';
+import { h, btn } from '../../ui/view.mjs';
 import { loaded } from '../../platform/rulesets.mjs';
 import { newSeed } from '../../platform/dice.mjs';
 import { createPlay } from '../../play/controller.mjs';
@@ -57,7 +57,6 @@ function start(ctx) {
   ctx.redraw();
 }
 
-const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
 
 function drawSetup(ctx) {
   const { lists, names } = G.setup;

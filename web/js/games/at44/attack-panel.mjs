@@ -6,14 +6,13 @@
 // step by `commit(steps)`. Everything is set as text, never as HTML.
 import { t, getLang, both } from '../../platform/words.mjs';
 import { countOdds } from '../../play/luck.mjs';
-import { h } from '../../ui/view.mjs';
+import { h, btn } from '../../ui/view.mjs';
 import { integer, percent, decimal } from '../../platform/format.mjs';
 import { nameOf } from '../../platform/rulesets.mjs';
 import { stepper, toggle } from '../../ui/rows.mjs';
 import { ASK, weaponsOf, targetsOf, isMelee, isTemplate, complete, resultSteps, repairsOf, newScenery } from './attack.mjs';
 
 const P = 'at44-attack';
-const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
 const sheetName = (s) => s.name || nameOf(s.unitName);
 // The label of an asked value: the calculator's own words where it has them.
 const LABELS = { weaponCount: 'weaponsEach', mode: 'at44AskMode', aire: 'at44AskAire', sniper: 'at44AskSniper', locked: 'at44AskLocked' };

@@ -6,13 +6,12 @@
 // hit (Autoréparation). Every tap is one sheet action through env.run.
 // Everything is set as text, never as HTML.
 import { t, getLang } from '../../platform/words.mjs';
-import { h } from '../../ui/view.mjs';
+import { h, btn } from '../../ui/view.mjs';
 import { integer } from '../../platform/format.mjs';
 import { playerName } from './game.mjs';
 import { toggle } from '../../ui/rows.mjs';
 import { gatedRow } from '../../play/gated-row.mjs';
 
-const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
 const text = (m) => (m ? m[getLang()] ?? m.fr ?? '' : '');
 const off = (cond) => (cond ? true : null);
 

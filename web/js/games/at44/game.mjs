@@ -7,8 +7,11 @@
 import { sided } from '../../play/luck.mjs';
 import { newSeed } from '../../platform/dice.mjs';
 import { t, getLang, playerSaid } from '../../platform/words.mjs';
+import { LOG_KEEP, applyTo } from '../../play/states.mjs';
 
-const LOG_KEEP = 12;
+/** Where the game's states are in a snapshot (play/states.mjs; a game handed over: play/game-code.mjs). */
+export const STATES = { sheet: 'at44Sheet', turn: { key: 'turn', model: 'at44Turn', actions: 'turnActions', choices: 'turnChoices' } };
+
 
 const hasSkill = (unit, id) => (unit?.skills ?? []).some((s) => (s?.id ?? s) === id);
 
@@ -53,11 +56,7 @@ export function newSnapshot(reply, seed = newSeed()) {
  * core's, the snapshot unchanged). Throws the core's AuspexError when refused.
  */
 export function apply(auspex, snapshot, action, extraLog = []) {
-  const reply = auspex.model('at44Turn', { op: 'apply', turn: snapshot.turn, action });
-  if (reply.needs) return { snapshot, needs: reply.needs };
-  const next = { ...structuredClone(snapshot), turn: reply.turn, turnActions: reply.actions, turnChoices: reply.choices };
-  next.log = [...extraLog, ...sided(reply.log), ...snapshot.log].slice(0, LOG_KEEP);
-  return { snapshot: next, needs: null };
+  return applyTo(auspex, STATES, snapshot, 'turn', action, { extraLog });
 }
 
 export const playerName = (turn, i) => turn.players[i].name || `J${i + 1}`;

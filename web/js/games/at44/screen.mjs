@@ -7,12 +7,14 @@
 // through the core's at44Turn / at44Sheet (game.mjs). Everything is set as
 // text, never as HTML.
 import { t, getLang } from '../../platform/words.mjs';
-import { h } from '../../ui/view.mjs';
+import { h, btn } from '../../ui/view.mjs';
 import { integer, sentence } from '../../platform/format.mjs';
 import { loaded, nameOf } from '../../platform/rulesets.mjs';
 import { isAt44 } from './builder.mjs';
 import { stepper } from '../../ui/rows.mjs';
-import { companyOf, newRequest, newSnapshot, applyTurn, applySheet, applySheets, playerName, sheetSetup, completeSetup, sheetRequest } from './game.mjs';
+import { companyOf, newRequest, newSnapshot, applyTurn, applySheet, applySheets, playerName, sheetSetup, completeSetup, sheetRequest, STATES } from './game.mjs';
+
+export { STATES };
 import { newAttack, drawAttack } from './attack-panel.mjs';
 import { canPlan, newPlan, drawPlan } from './plan.mjs';
 import { drawCard } from './card.mjs';
@@ -22,15 +24,12 @@ import { createPlay } from '../../play/controller.mjs';
 
 const FIELDS = [['commanderPc', 'at44Pc', 100], ['commanderAut', 'at44Aut', 20], ['unitCards', 'at44Fact_unitCards', 200],
   ['brouillage', 'at44Brouillage', 50], ['contreMesures', 'at44ContreMesures', 50]];
-/** Where the game's states are in a snapshot (a game handed over: play/game-code.mjs). */
-export const STATES = { sheet: 'at44Sheet', turn: { key: 'turn', model: 'at44Turn', actions: 'turnActions', choices: 'turnChoices' } };
 const P = createPlay({ kind: 'at44', states: STATES, prefix: 'at44',
   fresh: () => ({ bids: [0, 0], bidStage: 0, objectives: [0, 0], reinforcement: [0, 0], officerStars: [0, 0] }),
   players: (s) => [0, 1].map((i) => (s.turn ? playerName(s.turn, i) : `J${i + 1}`)),
   turnOf: (s) => s.turn?.turn ?? null, over: (s) => s.turn?.phase === 'over' });
 const G = P.G;
 
-const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
 const sheetUi = () => ({ trigger: {}, leader: {}, officer: {}, medic: {}, autoRepair: {}, objective: {}, attack: null, plan: null });
 let S = sheetUi();
 

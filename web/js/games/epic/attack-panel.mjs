@@ -8,7 +8,7 @@
 // text, never as HTML.
 import { t, getLang, both } from '../../platform/words.mjs';
 import { countOdds, levelOdds } from '../../play/luck.mjs';
-import { h } from '../../ui/view.mjs';
+import { h, btn } from '../../ui/view.mjs';
 import { integer, percent, decimal, atLeast } from '../../platform/format.mjs';
 import { nameOf } from '../../platform/rulesets.mjs';
 import { stepper } from '../../ui/rows.mjs';
@@ -18,7 +18,6 @@ import { targetsOf, shootersOf, weaponsOf, rulesetFor, atVehicle, asksModifier, 
 const P = 'epic-attack';
 const FACINGS = ['front', 'side', 'rear'];
 const AT_LEAST_ROWS = 4;
-const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
 const toggle = (testid, label, on, onclick) => btn(testid, label, onclick, { class: 'tool press-toggle', 'aria-pressed': on ? 'true' : 'false' });
 
 function select(testid, label, options, value, set) {

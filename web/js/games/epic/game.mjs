@@ -12,8 +12,11 @@
 import { sided } from '../../play/luck.mjs';
 import { newSeed, roll } from '../../platform/dice.mjs';
 import { nameOf } from '../../platform/rulesets.mjs';
+import { LOG_KEEP, applyTo } from '../../play/states.mjs';
 
-const LOG_KEEP = 12;
+/** Where the game's states are in a snapshot (play/states.mjs; a game handed over: play/game-code.mjs). */
+export const STATES = { sheet: 'epicSheet', turn: { key: 'turn', model: 'epicTurn', actions: 'turnActions' } };
+
 
 /** A short stable hash of a text (FNV-1a, base 36). */
 function hashOf(str) {
@@ -126,15 +129,8 @@ export const sideName = (snapshot, i) => snapshot.names?.[i] || `J${i + 1}`;
  * the snapshot unchanged). Throws the core's AuspexError when refused.
  */
 export function applySheet(auspex, snapshot, k, action, extraLog = []) {
-  const entry = snapshot.sheets[k];
-  const reply = auspex.model('epicSheet', { op: 'apply', sheet: entry.sheet, action });
-  if (reply.needs) return { snapshot, needs: reply.needs };
-  const next = structuredClone(snapshot);
-  next.sheets[k] = { ...entry, sheet: reply.sheet, actions: reply.actions };
-  const who = entry.sheet.name;
-  const lines = sided(reply.log, entry.player).map((l) => ({ ...l, fr: `${who} : ${l.fr}`, en: `${who}: ${l.en}` }));
-  next.log = [...extraLog, ...lines, ...snapshot.log].slice(0, LOG_KEEP);
-  return { snapshot: next, needs: null };
+  return applyTo(auspex, STATES, snapshot, k, action, { extraLog,
+    label: (l, entry) => ({ ...l, fr: `${entry.sheet.name} : ${l.fr}`, en: `${entry.sheet.name}: ${l.en}` }) });
 }
 
 /** Dice rolled from the game's seed for `needs`, and the log line that says so. */
@@ -168,9 +164,5 @@ export function applySheets(auspex, snapshot, steps, extraLog = []) {
 
 /** A turn action (epicTurn): { snapshot, needs }. */
 export function applyTurn(auspex, snapshot, action, extraLog = []) {
-  const reply = auspex.model('epicTurn', { op: 'apply', turn: snapshot.turn, action });
-  if (reply.needs) return { snapshot, needs: reply.needs };
-  const next = { ...structuredClone(snapshot), turn: reply.turn, turnActions: reply.actions };
-  next.log = [...extraLog, ...sided(reply.log).map(playerWords), ...snapshot.log].slice(0, LOG_KEEP);
-  return { snapshot: next, needs: null };
+  return applyTo(auspex, STATES, snapshot, 'turn', action, { extraLog, label: playerWords });
 }

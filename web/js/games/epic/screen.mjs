@@ -5,10 +5,12 @@
 // formation of both armies (card.mjs). Every change goes through the core
 // (game.mjs). Everything is set as text, never as HTML.
 import { t, getLang } from '../../platform/words.mjs';
-import { h } from '../../ui/view.mjs';
+import { h, btn } from '../../ui/view.mjs';
 import { integer } from '../../platform/format.mjs';
 import { loaded } from '../../platform/rulesets.mjs';
-import { gameRuleset, formationsOf, newSnapshot, applySheet, applySheets, applyTurn, sideName } from './game.mjs';
+import { gameRuleset, formationsOf, newSnapshot, applySheet, applySheets, applyTurn, sideName, STATES } from './game.mjs';
+
+export { STATES };
 import { drawFormation, unitLabel } from './card.mjs';
 import { drawTurnPanel } from './turn-panel.mjs';
 import { newEpicAttack, drawEpicAttack } from './attack-panel.mjs';
@@ -17,14 +19,11 @@ import { stepper } from '../../ui/rows.mjs';
 import { drawDicePanel } from '../../play/dice-panel.mjs';
 import { createPlay } from '../../play/controller.mjs';
 
-/** Where the game's states are in a snapshot (a game handed over: play/game-code.mjs). */
-export const STATES = { sheet: 'epicSheet', turn: { key: 'turn', model: 'epicTurn', actions: 'turnActions' } };
 const P = createPlay({ kind: 'epic', states: STATES, prefix: 'epic', fresh: () => ({ attack: null, plan: null }),
   players: (s) => [0, 1].map((i) => sideName(s, i)), turnOf: (s) => s.turn?.turn ?? null });
 const G = P.G;
 G.ui = {};
 
-const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
 const text = (m) => (m ? m[getLang()] ?? m.fr ?? '' : '');
 
 /** Whether a saved list plays on this screen (an Epic army). */

@@ -7,14 +7,13 @@
 // step by `commit(steps)`. Everything is set as text, never as HTML.
 import { t, getLang, both } from '../../platform/words.mjs';
 import { levelOdds } from '../../play/luck.mjs';
-import { h } from '../../ui/view.mjs';
+import { h, btn } from '../../ui/view.mjs';
 import { integer, percent } from '../../platform/format.mjs';
 import { stepper } from '../../ui/rows.mjs';
 import { ACTIONS, targetsOf, weaponsOf, actionRequest, oppositionCost, resultSteps, mishapTable, fireproof } from './attack.mjs';
 
 const P = 'kolaps-attack';
 const OUTCOMES = ['failure', 'mishap', 'sonne', 'legerement-blesse', 'blesse', 'etat-critique', 'hors-combat'];
-const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
 const toggle = (testid, label, on, onclick) => btn(testid, label, onclick, { class: 'tool press-toggle', 'aria-pressed': on ? 'true' : 'false' });
 
 function select(testid, label, options, value, set) {

@@ -6,7 +6,7 @@
 // weapon events, statuses, activation state, XP. Each tap is one action
 // through env.run. Everything is set as text, never as HTML.
 import { t, getLang } from '../../platform/words.mjs';
-import { h } from '../../ui/view.mjs';
+import { h, btn } from '../../ui/view.mjs';
 import { integer } from '../../platform/format.mjs';
 import { stepper } from '../../ui/rows.mjs';
 import { sideName } from './game.mjs';
@@ -17,7 +17,6 @@ const STATUSES = [['au-sol', 'auSol'], ['expose', 'expose'], ['cache', 'cache'],
 const EVENTS = ['tir', 'mitraillage', 'recharger', 'enrayee', 'reparer', 'detruite', 'lachee', 'ramasser'];
 const ACTIVATION = ['reserve', 'en-attente', 'epuise'];
 
-const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
 const toggle = (testid, label, on, onclick) => btn(testid, label, onclick, { class: 'tool press-toggle', 'aria-pressed': on ? 'true' : 'false' });
 const text = (m) => (m ? m[getLang()] ?? m.fr ?? '' : '');
 

@@ -5,9 +5,8 @@
 // game's seed or real dice), "Fin d'activation" (épuisé by choice or not).
 // Everything is set as text, never as HTML.
 import { t } from '../../platform/words.mjs';
-import { h } from '../../ui/view.mjs';
+import { h, btn } from '../../ui/view.mjs';
 
-const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
 const nameOf = (draw, id) => draw.characters.find((c) => c.id === id)?.name ?? id;
 
 /**

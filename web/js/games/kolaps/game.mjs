@@ -11,8 +11,8 @@
 // character hors combat on its sheet leaves the draw.
 import { sided } from '../../play/luck.mjs';
 import { newSeed, roll } from '../../platform/dice.mjs';
+import { LOG_KEEP } from '../../play/states.mjs';
 
-const LOG_KEEP = 12;
 const text = (v, max) => (typeof v === 'string' ? v.slice(0, max) : undefined);
 
 const fold = (str) => String(str).normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');

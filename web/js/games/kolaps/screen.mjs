@@ -5,7 +5,7 @@
 // Every change goes through the core's kolapsSheet / kolapsTurn (game.mjs).
 // Everything is set as text, never as HTML.
 import { t, getLang } from '../../platform/words.mjs';
-import { h } from '../../ui/view.mjs';
+import { h, btn } from '../../ui/view.mjs';
 import { loaded, nameOf } from '../../platform/rulesets.mjs';
 import { sentence } from '../../platform/format.mjs';
 import { charactersOf, newSnapshot, applyCharacter, applyCharacters, applyDraw, sideName } from './game.mjs';
@@ -26,7 +26,6 @@ const P = createPlay({ kind: 'kolaps', states: STATES, prefix: 'kolaps', fresh: 
 const G = P.G;
 G.ui = {};
 
-const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
 
 /** Whether a saved list plays on this screen (a KOLAPS roster). */
 export const playableKolaps = (list) => loaded.get(list?.ruleset)?.system === 'kolaps';

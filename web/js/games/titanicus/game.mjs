@@ -11,6 +11,7 @@
 // The seeded dice are shared with the AT-44 game (web/js/game-dice.mjs).
 import { sided } from '../../play/luck.mjs';
 import { newSeed } from '../../platform/dice.mjs';
+import { LOG_KEEP } from '../../play/states.mjs';
 
 export { dieAt, roll, newSeed } from '../../platform/dice.mjs';
 
@@ -68,7 +69,6 @@ export function newSnapshot(sheets, seed = newSeed()) {
   return { sheets, rng: { seed, n: 0 }, log: [] };
 }
 
-const LOG_KEEP = 12;
 
 /** A sheet's side as the odds of the dice count it: 0 the player's, 1 the opponent's. */
 export const sideOf = (entry) => (entry.side === 'theirs' ? 1 : 0);

@@ -8,7 +8,7 @@
 // (melee.mjs) instead, and "Planifier" the fire planner (plan.mjs),
 // both with the picker of pick.mjs. Everything is set as text, never as HTML.
 import { t, getLang, both, said } from '../../platform/words.mjs';
-import { h } from '../../ui/view.mjs';
+import { h, btn } from '../../ui/view.mjs';
 import { createPlay } from '../../play/controller.mjs';
 import { percent, decimal, integer } from '../../platform/format.mjs';
 import { loaded, nameOf } from '../../platform/rulesets.mjs';
@@ -30,7 +30,6 @@ const P = createPlay({ kind: 'titanicus', states: STATES, prefix: 'titan', fresh
   over: (s) => ['mine', 'theirs'].some((side) => (s.sheets ?? []).some((e) => e.side === side) && (s.sheets ?? []).filter((e) => e.side === side).every((e) => e.sheet?.destroyed)) });
 const G = P.G;
 
-const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs }, label);
 const text = (m) => (m ? m[getLang()] ?? m.fr ?? '' : '');
 
 /** Whether a saved list can be played here (a Titanicus ruleset). */
