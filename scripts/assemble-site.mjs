@@ -85,6 +85,10 @@ if (!preload.includes(firstLine)) throw new Error(`web/preload.js: no "${firstLi
 // Minified: it is part of the first load, its comments are for the source.
 writeFileSync(`${site}/preload.js`, transformSync(preload.replace(systemsLine, `const SYSTEMS = ${JSON.stringify(CALC_SYSTEMS)}; //`)
   .replace(firstLine, `const FIRST = ${JSON.stringify(FIRST_GAME)}; //`), { minify: true, target: 'es2020', legalComments: 'none' }).code);
+// Each game's own rules (web/js/games/<game>/play.css) after the game screens' shared ones.
+const gameStyles = readdirSync(`${source}/games`).filter((g) => existsSync(`${source}/games/${g}/play.css`)).sort()
+  .map((g) => readFileSync(`${source}/games/${g}/play.css`, 'utf8'));
+writeFileSync(`${site}/styles-play.css`, [readFileSync(`${site}/styles-play.css`, 'utf8'), ...gameStyles].join('\n'));
 // The style sheets, minified by esbuild (styles.css, inlined into index.html below, is in the first load).
 for (const f of readdirSync(site).filter((n) => n.endsWith('.css'))) {
   writeFileSync(`${site}/${f}`, transformSync(readFileSync(`${site}/${f}`, 'utf8'),

@@ -19,7 +19,7 @@
 (() => {
   const SYSTEMS = []; // written by scripts/assemble-site.mjs: bindings/api.mjs CALC_SYSTEMS
   const FIRST = ''; // written by scripts/assemble-site.mjs: the first game's id (web/js/calculator/forms.mjs)
-  let name = 'calc-titanicus';
+  let name = `calc-${FIRST.split('-')[0]}`; // the first game's system
   let stale = false;
   try {
     const hash = location.hash;

@@ -138,4 +138,22 @@ lists::json listFacts(const Resolved& r, const lists::Totals& t) {
   return facts;
 }
 
+std::string listTextHead(const lists::Resolved& r, bool fr) {
+  // The army's values ("en tête des listes d'armée"), from the first entry giving them.
+  std::optional<int> strategic, morale;
+  for (std::size_t i = 0; i < r.list.units.size(); ++i) {
+    if (!strategic) strategic = r.option(i, "strategic");
+    if (!morale) morale = r.option(i, "morale");
+  }
+  if (!strategic && !morale) return "";
+  return "\n" + std::string(fr ? "Valeur stratégique " : "Strategic value ") +
+         (strategic ? std::to_string(*strategic) : "—") + (fr ? " · moral " : " · morale ") +
+         (morale ? std::to_string(*morale) + "+" : "—");
+}
+
+std::string listTextEntry(const lists::Resolved& r, std::size_t entry, bool) {
+  const auto f = r.option(entry, "formation");
+  return f ? " · formation " + std::to_string(*f) : "";
+}
+
 }  // namespace auspex::epic

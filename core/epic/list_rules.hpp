@@ -14,4 +14,8 @@ void listRules(const lists::Resolved& r, const lists::Totals& t, std::vector<lis
 // {strategic, morale, points, formations: [{formation, entries, units, breakPoint}]}.
 lists::json listFacts(const lists::Resolved& r, const lists::Totals& t);
 
+// The forum text's line of the army's values, and an entry's formation.
+std::string listTextHead(const lists::Resolved& r, bool fr);
+std::string listTextEntry(const lists::Resolved& r, std::size_t entry, bool fr);
+
 }  // namespace auspex::epic

@@ -23,6 +23,8 @@ const systems::Registration registered{{
     .characters = false,
     .models = {{"epicSheet", "sheet", &epic::sheetAnswer, &epic::sheetReadBack},
                {"epicTurn", "turn", &epic::turnAnswer, &epic::turnReadBack}},
+    .listTextHead = &epic::listTextHead,
+    .listTextEntry = &epic::listTextEntry,
 }};
 
 }  // namespace

@@ -147,4 +147,9 @@ json listFacts(const Resolved& r, const lists::Totals& t) {
           {"lines", lines}};
 }
 
+std::string listTextEntry(const lists::Resolved& r, std::size_t entry, bool fr) {
+  const auto rank = r.option(entry, "rank");
+  return rank ? (fr ? " · rang " : " · rank ") + std::to_string(*rank) : "";
+}
+
 }  // namespace auspex::kolaps

@@ -8,6 +8,9 @@
 
 namespace auspex::kolaps {
 
+// The forum text's rank of an entry.
+std::string listTextEntry(const lists::Resolved& r, std::size_t entry, bool fr);
+
 void listRules(const lists::Resolved& r, const lists::Totals& t, std::vector<lists::Problem>& out);
 
 // {characters, perRank, pdsBudget, pdsSpent, cost, lines: [{rank, pdsBudget, pdsSpent, pdsLeft,

@@ -23,6 +23,7 @@ const systems::Registration registered{{
     .characters = true,
     .models = {{"kolapsSheet", "sheet", &kolaps::sheetAnswer, &kolaps::sheetReadBack},
                {"kolapsTurn", "turn", &kolaps::turnAnswer, &kolaps::turnReadBack}},
+    .listTextEntry = &kolaps::listTextEntry,
 }};
 
 }  // namespace

@@ -2,6 +2,8 @@
 
 #include <optional>
 
+#include "systems/registry.hpp"
+
 namespace auspex::lists {
 
 namespace {
@@ -31,18 +33,8 @@ std::string text(const json& listJson, const std::string& lang) {
   if (t.unpriced > 0)
     out += fr ? " (+ " + std::to_string(t.unpriced) + " sans coût)"
               : " (+ " + std::to_string(t.unpriced) + " without a cost)";
-  if (r.system == "epic") {
-    // The army's values ("en tête des listes d'armée"), from the first entry giving them.
-    std::optional<int> strategic, morale;
-    for (std::size_t i = 0; i < l.units.size(); ++i) {
-      if (!strategic) strategic = r.option(i, "strategic");
-      if (!morale) morale = r.option(i, "morale");
-    }
-    if (strategic || morale)
-      out += "\n" + std::string(fr ? "Valeur stratégique " : "Strategic value ") +
-             (strategic ? std::to_string(*strategic) : "—") + (fr ? " · moral " : " · morale ") +
-             (morale ? std::to_string(*morale) + "+" : "—");
-  }
+  const systems::System* system = systems::find(r.system);
+  if (system && system->listTextHead) out += system->listTextHead(r, fr);
   out += "\n";
   for (std::size_t i = 0; i < l.units.size(); ++i) {
     const Entry& e = l.units[i];
@@ -55,10 +47,7 @@ std::string text(const json& listJson, const std::string& lang) {
       for (std::size_t w = 0; w < e.weapons.size(); ++w)
         out += (w ? ", " : "") + nameIn(r.ruleset["weapons"][r.weaponIndex[i][w]]["name"], lang);
     }
-    if (const auto rank = r.option(i, "rank"); rank && r.system == "kolaps")
-      out += (fr ? " · rang " : " · rank ") + std::to_string(*rank);
-    if (const auto f = r.option(i, "formation"); f && r.system == "epic")
-      out += " · formation " + std::to_string(*f);
+    if (system && system->listTextEntry) out += system->listTextEntry(r, i, fr);
     if (t.lines[i]) out += " — " + std::to_string(*t.lines[i]) + " " + unit;
     if (e.character) out += characterText(*e.character, lang);
   }

@@ -53,6 +53,10 @@ struct System {
   bool characters;
   // Its state models: its sheets and its turn.
   std::vector<StateModel> models;
+  // What its list's forum text adds (lists/text.cpp), in French or English
+  // (`fr`), or nullptr: lines after the totals, and after an entry.
+  std::string (*listTextHead)(const lists::Resolved&, bool fr) = nullptr;
+  std::string (*listTextEntry)(const lists::Resolved&, std::size_t entry, bool fr) = nullptr;
 };
 
 // Every system registered, by `order` (the order of the "must be one of" messages).

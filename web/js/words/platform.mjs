@@ -5,7 +5,6 @@ export const fr = {
   updateReload: 'Recharger',
   updateLater: 'Plus tard',
   storageFailed: 'Impossible d’enregistrer sur cet appareil.',
-  epicTurn: 'Le tour',
 };
 
 export const en = {
@@ -14,5 +13,4 @@ export const en = {
   updateReload: 'Reload',
   updateLater: 'Later',
   storageFailed: 'Could not save on this device.',
-  epicTurn: 'The turn',
 };

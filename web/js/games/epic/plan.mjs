@@ -79,9 +79,9 @@ function drawPlans(snapshot, rulesets, built, reply) {
     return t('epicPlanFire', { n: integer(lang, f.models), unit: `${unitName(mine, g.unit)}${weapon}`, target: aimed });
   };
   if (!reply.plans.length) return h('p', { class: 'lists-meta', 'data-testid': `${P}-empty` }, t('epicPlanEmpty'));
-  return h('ol', { class: 'titan-plans', 'data-testid': `${P}-list` }, reply.plans.map((p, i) => h('li', { class: 'titan-plan', 'data-testid': `${P}-${i}` },
+  return h('ol', { class: 'plan-list', 'data-testid': `${P}-list` }, reply.plans.map((p, i) => h('li', { class: 'plan-item', 'data-testid': `${P}-${i}` },
     h('ul', { class: 'plan-fires' }, p.fire.map((f, n) => h('li', { 'data-testid': `${P}-${i}-fire-${n}` }, fireText(f)))),
-    h('span', { class: 'titan-plan__facts' },
+    h('span', { class: 'plan-item__facts' },
       h('span', {}, `${t('epicPlanMean')} `), h('span', { 'data-testid': `${P}-${i}-mean` }, decimal(lang, p.meanRemoved)), ' · ',
       h('span', {}, `${t('epicPlanBreak')} `), h('span', { 'data-testid': `${P}-${i}-break` }, percent(lang, p.breakChance))))));
 }
@@ -98,7 +98,7 @@ export function drawEpicPlan(ctx, snapshot, rulesets, state, close) {
       : drawPlans(snapshot, rulesets, { ...built, k: state.k }, reply);
   }
   const goal = (value) => toggle(`${P}-goal-${value}`, t(`epicPlanGoal_${value}`), state.goal === value, () => { state.goal = value; ctx.redraw(); });
-  return h('div', { class: 'shot-panel titan-plan-panel', 'data-testid': `${P}-panel`, 'data-request': built ? JSON.stringify(built.request) : null },
+  return h('div', { class: 'shot-panel plan-panel', 'data-testid': `${P}-panel`, 'data-request': built ? JSON.stringify(built.request) : null },
     h('h4', { class: 'cu-sub' }, t('epicPlanTitle', { name: sheetName(rulesets, me) })),
     h('p', { class: 'lists-meta' }, t('epicPlanNote')),
     h('div', { class: 'step-row step-row--wrap', role: 'group', 'aria-label': t('epicPlanGoal') }, goal('casualties'), goal('break')),

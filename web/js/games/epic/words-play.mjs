@@ -1,6 +1,7 @@
 // The words of Epic Escarmouches's builder parts and game screen, added by play.mjs when
 // it loads (with the lists screen); French, then English.
 export const fr = {
+  epicTurn: 'Le tour',
   epicArmy: 'L’armée',
   epicArmyFirst: 'Ajoutez une unité pour donner les valeurs stratégique et de moral de l’armée.',
   epicStrategic: 'Valeur stratégique',
@@ -137,6 +138,7 @@ export const fr = {
 };
 
 export const en = {
+  epicTurn: 'The turn',
   epicArmy: 'The army',
   epicArmyFirst: 'Add a unit to give the army’s strategic and morale values.',
   epicStrategic: 'Strategic value',

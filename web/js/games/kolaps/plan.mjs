@@ -102,12 +102,12 @@ function drawPlans(me, options, request, reply) {
   // The weapon is named when the actions come from more than one.
   const several = new Set(options.map((o) => o.weapon)).size > 1;
   const from = woundFrom(request.target);
-  return h('ol', { class: 'titan-plans', 'data-testid': 'kolaps-plan-list' }, reply.plans.map((p, k) => h('li', { class: 'titan-plan', 'data-testid': `kolaps-plan-${k}` },
-    h('strong', { class: 'titan-plan__actions', 'data-testid': `kolaps-plan-${k}-actions` }, p.actions.map((a) => {
+  return h('ol', { class: 'plan-list', 'data-testid': 'kolaps-plan-list' }, reply.plans.map((p, k) => h('li', { class: 'plan-item', 'data-testid': `kolaps-plan-${k}` },
+    h('strong', { class: 'plan-item__actions', 'data-testid': `kolaps-plan-${k}-actions` }, p.actions.map((a) => {
       const name = t(`kolapsAction_${a.action}`);
       return several ? `${name} (${me.weapons[options[a.option].weapon].name})` : name;
     }).join(' → ')),
-    h('span', { class: 'titan-plan__facts' },
+    h('span', { class: 'plan-item__facts' },
       h('span', { 'data-testid': `kolaps-plan-${k}-used` }, t('kolapsPlanUsed', { n: decimal(lang, p.meanCombativiteUsed) })), ' · ',
       fact(t('kolapsPlanHorsCombat'), `kolaps-plan-${k}-hc`, percent(lang, p.horsCombat)), ' · ',
       fact(t('kolapsPlanAtLeast', { level: t(`kolapsPlanLevel_${from}`) }), `kolaps-plan-${k}-worst`, percent(lang, atLeast(p.target, from))),
@@ -150,7 +150,7 @@ export function drawKolapsPlan(ctx, snapshot, state, close) {
       body = error ? h('p', { class: 'error', 'data-testid': 'kolaps-plan-error' }, ctx.messageOf(error)) : drawPlans(me, built.options, request, reply);
     }
   }
-  return h('div', { class: 'shot-panel titan-plan-panel', 'data-testid': 'kolaps-plan-panel', 'data-request': request ? JSON.stringify(request) : null },
+  return h('div', { class: 'shot-panel plan-panel', 'data-testid': 'kolaps-plan-panel', 'data-request': request ? JSON.stringify(request) : null },
     h('h4', { class: 'cu-sub' }, t('kolapsPlanTitle', { name: me.name, n: integer(getLang(), me.combativite.current) })),
     state.to === undefined ? h('p', { class: 'lists-meta' }, t('noTargetYet')) : select(ctx, 'kolaps-plan-target', t('target'),
       targets.map((j) => ({ value: j, text: snapshot.sheets[j].sheet.name })), state.to, (v) => { state.to = Number(v); }),

@@ -29,12 +29,12 @@ const answer = keptAnswer();
 function drawPlans(sheet, weapons, reply) {
   const lang = getLang();
   if (!reply.plans.length) return h('p', { class: 'lists-meta', 'data-testid': 'plan-empty' }, t('titanPlanNone'));
-  return h('ol', { class: 'titan-plans', 'data-testid': 'plan-list' }, reply.plans.map((p, k) => h('li', { class: 'titan-plan', 'data-testid': `plan-${k}` },
-    h('strong', { class: 'titan-plan__actions', 'data-testid': `plan-${k}-actions` }, p.actions.map((a) => {
+  return h('ol', { class: 'plan-list', 'data-testid': 'plan-list' }, reply.plans.map((p, k) => h('li', { class: 'plan-item', 'data-testid': `plan-${k}` },
+    h('strong', { class: 'plan-item__actions', 'data-testid': `plan-${k}-actions` }, p.actions.map((a) => {
       const name = text(sheet.weapons[weapons[a.fire]]?.name) || String(a.fire);
       return a.aimed ? `${name} (${t('titanAimed')})` : name;
     }).join(' → ')),
-    h('span', { class: 'titan-plan__facts' },
+    h('span', { class: 'plan-item__facts' },
       h('span', { 'data-testid': `plan-${k}-ap` }, t('titanPlanAp', { n: integer(lang, p.apUsed) })), ' · ',
       h('span', {}, `${t('titanPlanDestroyed')} `), h('span', { 'data-testid': `plan-${k}-destroyed` }, percent(lang, p.destroyed)), ' · ',
       h('span', {}, `${t('titanPlanStructure')} `), h('span', { 'data-testid': `plan-${k}-structure` }, decimal(lang, p.meanStructureLost))))));
@@ -54,7 +54,7 @@ export function drawPlan(ctx, snapshot, i, state, close) {
     const { reply, error } = answer(ctx.auspex, request);
     body = error ? h('p', { class: 'error', 'data-testid': 'plan-error' }, ctx.messageOf(error)) : drawPlans(sheet, built.weapons, reply);
   }
-  return h('div', { class: 'shot-panel titan-plan-panel', 'data-testid': 'plan-panel', 'data-request': request ? JSON.stringify(request) : null },
+  return h('div', { class: 'shot-panel plan-panel', 'data-testid': 'plan-panel', 'data-request': request ? JSON.stringify(request) : null },
     h('h4', { class: 'cu-sub' }, t('titanPlanTitle', { n: integer(getLang(), sheet.actionPoints.left) })),
     picked ? drawPicker(ctx, 'plan', picked, state) : h('p', { class: 'lists-meta' }, t('noTargetYet')),
     seg(ctx, 'plan-goal', [{ value: 'destroy', label: t('titanGoalDestroy') }, { value: 'structure', label: t('titanGoalStructure') }],

@@ -45,6 +45,14 @@ export const fr = {
   earlierUses: 'Utilisations précédentes ce tour',
   holoMoved: 'Mouvement holo de la cible',
   vsgOverloaded: 'VSG en surcharge',
+  // Its custom units' kinds and weapons ("Mes unités", unit-form.mjs).
+  kind_titan: 'Titan',
+  'kind_super-heavy': 'Super-lourd',
+  kind_infantry: 'Infanterie',
+  kind_gargant: 'Gargant',
+  kind_dreadnought: 'Dreadnought',
+  kind_vehicle: 'Véhicule',
+  titanWeapons: 'Armes de titan',
 };
 
 export const en = {
@@ -91,4 +99,11 @@ export const en = {
   earlierUses: 'Earlier uses this turn',
   holoMoved: 'Target’s holo move',
   vsgOverloaded: 'VSG overloaded',
+  kind_titan: 'Titan',
+  'kind_super-heavy': 'Super-heavy',
+  kind_infantry: 'Infantry',
+  kind_gargant: 'Gargant',
+  kind_dreadnought: 'Dreadnought',
+  kind_vehicle: 'Vehicle',
+  titanWeapons: 'Titan weapons',
 };
