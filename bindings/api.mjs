@@ -73,7 +73,7 @@ const CALC_FUNCTIONS = ['checkRuleset', 'addRuleset', 'rulesets', 'checkRulesetT
 
 function wrap(module) {
   const api = core(module);
-  // Each state model also as a function of its own name (auspex.titanSheet(request)).
+  // Each state model also as a function of its own name (auspex.fooSheet(request)).
   if (module.models) for (const name of api.models()) api[name] = (request) => api.model(name, request);
   return api;
 }
@@ -111,7 +111,7 @@ function core(module) {
     listText: (list, lang = 'fr') => valueOf(module.listText(textOf(list), lang)).text,
     /**
      * A state model of the whole core (docs/sheets/), by its name in the systems' registry
-     * ("titanSheet", "at44Turn"…: `models()`): {op: "new" | "apply" | "read", …} →
+     * ("fooSheet", "fooTurn"…: `models()`): {op: "new" | "apply" | "read", …} →
      * {sheet|turn, log, needs, actions, …}; an unknown name is an AuspexError on "model".
      */
     model: (name, request) => valueOf(module.model(String(name), textOf(request))),

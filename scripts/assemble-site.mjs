@@ -101,7 +101,7 @@ const rulesets = [...rulesetFile.keys()].sort();
 mkdirSync(`${site}/rulesets`, { recursive: true });
 for (const f of rulesets) cpSync(rulesetFile.get(f), `${site}/rulesets/${f}`);
 // The index gives each system's files, so the page fetches only the rulesets
-// of the game it opens: { "at44": ["at44.json"], "titanicus": [...], … }.
+// of the game it opens: { "<system>": ["<id>.json", …], … }.
 const index = {};
 for (const f of rulesets) {
   const { system } = JSON.parse(readFileSync(rulesetFile.get(f), 'utf8'));

@@ -103,7 +103,7 @@ export async function benchPage(url) {
     const early = [...requests.values()].filter((r) => r.at <= shownAt && r.bytes !== undefined);
     const files = early.map((r) => new URL(r.url).pathname.replace(/^\//, '') || 'index.html');
 
-    // Taps: the Titanicus "dice" stepper of the default calculator, + then −.
+    // Taps: the "dice" stepper of the default calculator (the first game), + then −.
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     const inc = page.getByTestId('dice-inc');
     const dec = page.getByTestId('dice-dec');

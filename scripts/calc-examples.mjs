@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Prints, as Markdown, every golden case of a system: its request and the
 // response the core gives (long arrays shortened). Used to write the
-// examples of docs/calc/<system>.md:  node scripts/calc-examples.mjs at44
+// examples of docs/calc/<system>.md:  node scripts/calc-examples.mjs <system>
 import { readFileSync } from 'node:fs';
 
 const system = process.argv[2];

@@ -7,8 +7,8 @@
 # tests/fuzz/corpus/<t>/ and regressions/<t>/ are only read; a crash, hang
 # or contract violation lands in build/fuzz/artifacts/<t>/ and fails.
 #   bash scripts/fuzz.sh [seconds-per-target] [target …]
-#   bash scripts/fuzz.sh 10 titan_sheet at44_turn
-#   AUSPEX_FUZZ_RUNS=1000000 bash scripts/fuzz.sh titan_sheet
+#   bash scripts/fuzz.sh 10 <target> <target>
+#   AUSPEX_FUZZ_RUNS=1000000 bash scripts/fuzz.sh <target>
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=300

@@ -32,8 +32,8 @@ struct Refusal {
 };
 
 // What the first load's calculator modules (calc-<system>) leave to the
-// whole core (auspex.wasm) and refuse, code "calc.module": the Titanicus
-// sheets' other rolls, AT-44 attacks on scenery, the Epic and KOLAPS activation planners
+// whole core (auspex.wasm) and refuse, code "calc.module": what a system's
+// registry row answers beyond its first-load module (docs/architecture.md)
 // (docs/architecture.md).
 Refusal wholeCoreOnly();
 

@@ -22,7 +22,7 @@ struct Entry {
   int count = 1;
   std::vector<std::string> weapons;                  // chosen, in slot order
   std::vector<std::pair<std::string, int>> options;  // in the system's option order
-  std::optional<Character> character;  // KOLAPS only (written out for every KOLAPS entry)
+  std::optional<Character> character;  // a system whose entries are characters (System::characters)
 };
 
 struct List {

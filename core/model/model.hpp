@@ -1,5 +1,5 @@
-// The plumbing every state model shares (titanSheet, at44Sheet, at44Turn,
-// kolapsSheet, kolapsTurn, epicSheet, epicTurn; docs/sheets/): the log line
+// The plumbing every state model shares (docs/sheets/; the models are listed
+// in the systems' registry, run by model::Machine, machine.hpp): the log line
 // in French and English, the dice asked for (`needs`), the reply, and the
 // action table from which a model's dispatch and its "must be one of"
 // message are both made.
@@ -86,7 +86,7 @@ struct Upgrade {
 struct Format {
   const char* format;  // "auspex-sheet", "auspex-turn"
   int version;         // today's
-  // States saved before the model wrote a format and version exist (Epic
+  // States saved before the model wrote a format and version exist (some
   // sheets, the turns): one without both is version 1.
   bool unversionedIsV1;
   std::vector<Upgrade> upgrades;
@@ -131,7 +131,7 @@ struct Action {
   std::vector<Check> pre;
 };
 
-// The action table of a turn model (kolapsTurn, epicTurn) whose actions all
+// The action table of a turn model whose actions all
 // take (turn, fields, log) and return the dice they ask for, or null.
 template <class Turn>
 struct TurnActions {

@@ -31,7 +31,7 @@ double number(const Fields& f, const char* key, double lo, double hi);
 
 // The loaded ruleset (rulesets::find) the id of `key` names, which must be
 // of `system`: refused on `key` with the code "ruleset.unknown" or
-// "ruleset.system" ("\"epic-v1\" is a ruleset of the system \"epic\", not
+// "ruleset.system" ("\"x-v1\" is a ruleset of the system \"x\", not
 // duel"). `id` receives the id read.
 const json& loadedOf(const Fields& f, const char* key, const std::string& system, std::string& id);
 

@@ -22,7 +22,7 @@ struct Names {
 struct UnitSummary {
   std::string id;
   Names name;
-  std::string kind;  // "titan", "infantry", "vehicle", "character", ... per system
+  std::string kind;  // per system: "infantry", "vehicle", "character", …
 };
 
 // What `rulesets check` and `rulesets list` show of a valid ruleset.

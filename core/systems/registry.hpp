@@ -25,7 +25,7 @@ namespace auspex::systems {
 
 // One state model of a system (docs/sheets/), run by model::Machine: its
 // name is the entry point's (`model(name, request)` in bindings/api.mjs,
-// "titanSheet"), `key` its state's key in a request and a reply.
+// "fooSheet"), `key` its state's key in a request and a reply.
 struct StateModel {
   const char* name;
   const char* key;  // "sheet" or "turn"
@@ -72,7 +72,7 @@ struct Registration {
 // The system named `id`, or nullptr.
 const System* find(const std::string& id);
 
-// The systems' ids for a message: "\"titanicus\", \"at44\", …".
+// The systems' ids for a message: "\"a\", \"b\", …".
 std::string idsText();
 
 // Every state model of every system, in the table's order.
@@ -82,12 +82,12 @@ std::vector<const StateModel*> models();
 const StateModel* findModel(const std::string& name);
 
 // The entry point of every state model, text in, text out (bindings.cpp):
-// the request answered by the model named `name` ("titanSheet"); an unknown
+// the request answered by the model named `name` ("fooSheet"); an unknown
 // name is an error on "model", a request that is not JSON one on the whole
 // request.
 calc::Reply modelText(const std::string& name, const std::string& requestJson);
 
-// The models' names as a JSON array: ["titanSheet", "at44Sheet", …].
+// The models' names as a JSON array: ["fooSheet", "fooTurn", …].
 std::string modelNamesText();
 
 }  // namespace auspex::systems

@@ -65,7 +65,7 @@ async function openSystems(systems) {
 /** Whether the current game's system is open: its rulesets are there to normalize its values. */
 const gameReady = () => Boolean(state.auspex) && isOpen(state.game.system);
 
-// Each game (Titanicus v1 and v2 share theirs) has one to three attacks,
+// Each game (two editions of one game may share theirs) has one to three attacks,
 // the one being edited, and what its results show (series, threshold k).
 const state = {
   auspex: null,

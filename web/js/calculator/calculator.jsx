@@ -66,7 +66,7 @@ function Form({ game, set, onChange }) {
           {t('editingAttack', { letter: LETTERS[set.active] })}</h2>) : null}
       {game.sections.map((section) => {
         const title = titleOf(section.section);
-        // A section whose fields are all hidden (Epic's morale test has no target) is hidden too.
+        // A section whose fields are all hidden (a morale test has no target) is hidden too.
         return (
           <fieldset class="group" data-testid={`section-${section.section}`} key={section.section}
             hidden={!section.fields.some((f) => shown(f, values))}>

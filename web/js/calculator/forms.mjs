@@ -5,13 +5,13 @@
 // or a segment {key, label, options: [{value, label}]}; `show(values)` hides
 // it when false, `max(values)` may depend on other values. A list
 // {key, label, min, max, fa: {min, max}} is a list of attackers, each with its
-// FA (Epic's multiple combat).
+// FA (a multiple combat).
 import { GAMES as ALL } from '../games/index.mjs';
 import { maxOf } from '../ui/controls.mjs';
 
 export { maxOf };
 
-/** The calculator's games, one per tab (a game may have several: Titanicus' two editions). */
+/** The calculator's games, one per tab (a game may have several: two editions). */
 export const GAMES = ALL.flatMap((g) => g.calculator);
 
 

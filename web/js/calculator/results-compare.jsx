@@ -133,7 +133,7 @@ function KTable({ kind, caption, dists, vms, k, offset }) {
   );
 }
 
-/** KOLAPS: the outcomes of each action, one row per outcome, one column per attack. */
+/** Outcomes (a view's `categories`): the outcomes of each action, one row per outcome, one column per attack. */
 function Outcomes({ vms }) {
   const lang = getLang();
   const rows = new Map();

@@ -83,7 +83,7 @@ function ColumnChart({ series, highlightFrom, pick }) {
       aria-label={t('chartName', { series: series.label })}>
       {series.dist.map((p, k) => {
         // Tapping a column asks for "at least k" (the threshold stepper is the keyboard way).
-        // A series may start below 0 (KOLAPS combativité: −6 … 6): `offset` is the index of 0.
+        // A series may start below 0 (a determination of −6 … 6): `offset` is the index of 0.
         const value = k - (series.offset ?? 0);
         const picks = pick && value >= 1;
         return (

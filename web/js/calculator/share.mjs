@@ -1,6 +1,6 @@
 // A calculation shared by link: the whole calculator state in the URL
 // fragment (never sent to a server), as "#c=" + base64url of compact JSON:
-//   {"v":1, "g":"at44", "a":[request, …], "e":0, "s":"casualties", "k":3}
+//   {"v":1, "g":"<game>", "a":[request, …], "e":0, "s":"casualties", "k":3}
 // v: link version; g: game id; a: one to three calc requests (calc-api.md);
 // e: the attack being edited; s: the series shown; k: the threshold k.
 // A link is checked on load; a broken one is reported by a LinkError whose

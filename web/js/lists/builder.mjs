@@ -34,7 +34,7 @@ export const namedFields = (text) => String(text).replace(/([«“"]\s*)([a-z][A
 export function drawSummary(S) {
   const { totals, problems } = S.result ?? {};
   const lang = getLang();
-  // What the game itself would refuse at its start (KOLAPS: a character's weapon), in words.
+  // What the game itself would refuse at its start (a character's weapon), in words.
   const game = builderOf(S.list);
   const more = S.result ? game.problems?.(S) ?? [] : [];
   return h('div', { class: 'lists-summary', 'data-testid': 'list-summary', 'aria-live': 'polite' },
@@ -90,14 +90,14 @@ function drawEntry(S, ops, entry, i, lineCost) {
       (game.readLines?.(entry, S.list) ?? []).map((line) => h('p', { class: 'lists-entry__line' }, line)));
   }
   if (game.drawEntry) {
-    // The game draws the entry's body (KOLAPS: a character, no count, no ruleset weapons).
+    // The game draws the entry's body (a character: no count, no ruleset weapons).
     return h('li', { class: 'lists-entry', 'data-testid': `entry-${i}` }, head,
       field(`entry-${i}-name`, t('rosterCharacterName'), entry.name,
         (v) => ops.live((l) => { if (v) l.units[i].name = v; else delete l.units[i].name; }), ops.record, { maxlength: 100 }),
       game.drawEntry(S, ops, entry, i, field), moves(ops, i, n, title));
   }
   const { first, rest: others } = weaponChoices(S.list, entry.unit);
-  // Titanicus: only what the unit may carry, its slots, its fixed loadout, its price.
+  // A game that says so: only what the unit may carry, its slots, its fixed loadout, its price.
   const rest = onlyAllowedWeapons(S.list) ? [] : others;
   const fixed = fixedLoadout(S.list, entry.unit);
   const slots = weaponSlots(S.list, entry.unit);

@@ -8,7 +8,7 @@ import { partsOf } from '../games/index.mjs';
 
 const isBase = (data) => !data.id.startsWith(CUSTOM_PREFIX);
 
-/** Rulesets a list can be made for: loaded, with units (KOLAPS: its `personnage`), not the player's custom ones. */
+/** Rulesets a list can be made for: loaded, with units (a game of characters: its character unit), not the player's custom ones. */
 export function listRulesets() {
   return [...loaded.values()].filter((d) => isBase(d) && Array.isArray(d.units) && d.units.length > 0);
 }
@@ -87,12 +87,12 @@ export const weaponSlots = (list, unitId) => builderOf(list).weaponSlots?.(list,
 /** Whether the list offers only the weapons a unit may carry (the game's `onlyAllowedWeapons`). */
 export const onlyAllowedWeapons = (list) => Boolean(builderOf(list).onlyAllowedWeapons);
 
-/** The cost of one as the ruleset gives it (Titanicus `points`), or null. */
+/** The cost of one as the ruleset gives it (its `points`), or null. */
 export const rulesetPoints = (list, unitId) => unitIn(list, unitId)?.points ?? null;
 
 /**
  * The weapon choices of an entry's unit: { first, rest } — its own and its
- * faction's (Titanicus: the faction's `weapons`), then the other weapons.
+ * faction's (the faction's `weapons`), then the other weapons.
  */
 export function weaponChoices(list, unitId) {
   const view = rulesetView(list);

@@ -14,7 +14,7 @@ export const rememberRuleset = rememberGameUsed;
 /**
  * Whether the list's game would refuse it at its start: its builder's own
  * problems, or one of the core's (checkList) its game says blocks a game
- * (`blocksPlay(problem)`: Epic's missing army values).
+ * (`blocksPlay(problem)`: an army's missing values).
  */
 function blocked(list, auspex) {
   const game = builderOf(list);

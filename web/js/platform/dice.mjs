@@ -1,4 +1,4 @@
-// The seeded dice of a game (Titanicus and AT-44 sheets screens): the n-th
+// The seeded dice of a game screen: the n-th
 // die of a seed is always the same, so a game's dice can be shown and replayed.
 
 /** The dice of a seed, one after the other: mulberry32, the n-th die always the same. */

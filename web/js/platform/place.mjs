@@ -37,7 +37,7 @@ export function writeLocal(key, value) {
 }
 
 // The game last used — a list's ruleset id, or a calculator game's id
-// ('kolaps': its system): a new list starts on it.
+// (a system id): a new list starts on it.
 const GAME_USED = 'auspex.ruleset';
 export const rememberGameUsed = (id) => writeLocal(GAME_USED, id);
 export const gameUsed = () => readLocal(GAME_USED);

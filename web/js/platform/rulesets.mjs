@@ -99,7 +99,7 @@ export function unitOf(choice) {
   return { data, unit: data?.units.find((u) => u.id === unitId) ?? null, rulesetId, unitId };
 }
 
-/** The weapons a unit may carry: its own, then its faction's armoury (Titanicus). */
+/** The weapons a unit may carry: its own, then its faction's armoury. */
 export function weaponsOf(data, unit) {
   if (!data || !unit) return [];
   const faction = data.factions?.find((f) => f.id === unit.faction);

@@ -30,7 +30,7 @@ export function addWords(source, words) {
   }
 }
 
-/** The table that defines `key` ("words/lists.mjs", "games/at44/words.mjs"), or undefined. */
+/** The table that defines `key` ("words/lists.mjs", "games/<game>/words.mjs"), or undefined. */
 export const wordSource = (key) => sourceOf.get(`fr:${key}`);
 
 /** Every word: { fr: {key: text}, en: {...} } (for the tests). */

@@ -36,7 +36,7 @@ const LOG_SHOWN = 8;
  * the system ctx.play(kind) shows); `prefix` starts its test ids; `states`
  * where its states are in a snapshot (play/game-code.mjs); `fresh()`
  * the game's transient state; `legacy(record)` also takes saved games of an
- * older shape (Titanicus games were saved without a kind). `players(snapshot,
+ * older shape (the first game's were once saved without a kind). `players(snapshot,
  * record)` names the two sides the odds of the dice belong to (play/luck.mjs),
  * `turnOf(snapshot)` the turn a roll is kept with, `over(snapshot)` whether
  * the game is over (its dice chart then opens).

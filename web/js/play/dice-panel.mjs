@@ -1,4 +1,4 @@
-// The dice panel of a game screen (Titanicus sheets, AT-44 turn, KOLAPS, Epic): the dice
+// The dice panel of every game screen: the dice
 // the core's `needs` asks for, rolled from the game's seed or typed in from
 // real dice. `prefix` names the test ids (`${prefix}-roll`, `${prefix}-die-k`,
 // `${prefix}-dice-ok`). Everything is set as text, never as HTML.

@@ -1,4 +1,4 @@
-// The form's two list controls: Epic's multiple combat (the attackers of the
+// The form's two list controls: a multiple combat (the attackers of the
 // outnumbered model in their fighting order, the 1st rolling 2D6 + FA, the
 // 2nd 3D6 + FA…, each with its FA and its formation's retreat) and AT-44's
 // vehicle locations (one PS stepper per propulsion or weapon). Items can be
