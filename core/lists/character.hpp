@@ -1,7 +1,7 @@
-// A character on a list entry (a system whose entries are characters) (docs/lists.md, `character`): the
-// profile Loi 3 names and the seed does not list (affiliation, archétype,
-// attributs, spécialisations with their PDS, weapons, a protection), in the
-// player's own words. Read, written, encoded and put in the text export here.
+// A character on a list entry (a system whose entries are characters) (docs/lists.md, `character`):
+// the profile Loi 3 names and the seed does not list (affiliation, archétype, attributs,
+// spécialisations with their PDS, weapons, a protection), in the player's own words. Read, written,
+// encoded and put in the text export here.
 #pragma once
 
 #include <optional>
