@@ -6,7 +6,7 @@
 #include "at44/attack.hpp"
 #include "at44/authority.hpp"
 #include "at44/calc.hpp"
-#include "at44/calc_parts.hpp"
+#include "at44/calc_read.hpp"
 #include "at44/crush.hpp"
 #include "at44/morale.hpp"
 #include "at44/plan_calc.hpp"
@@ -16,7 +16,7 @@
 namespace auspex::calc {
 
 using namespace at44;
-using namespace at44parts;
+using namespace at44_read;
 
 namespace {
 
@@ -59,7 +59,7 @@ void readScenery(const Fields& t, Defender& target) {
 using SceneryReader = void (*)(const Fields&, Defender&);
 
 // `keep` (the activation planner's): the attack and target read, not answered.
-json answerAttack(const Fields& r, SceneryReader sceneryReader, at44parts::Read* keep = nullptr) {
+json answerAttack(const Fields& r, SceneryReader sceneryReader, at44_read::Read* keep = nullptr) {
   const Fields a0 = r.object("attack", {"kind", "pre", "range", "def", "attackers", "cadence",
                                         "rerolls", "pen", "damage", "aire", "concentration",
                                         "feuAVolonte", "sniper", "locked", "jammer", "allocation"});
@@ -276,7 +276,7 @@ bool isPlan(const json& request) {
 
 }  // namespace
 
-at44parts::Read at44parts::readDirectAttack(const Fields& r) {
+at44_read::Read at44_read::readDirectAttack(const Fields& r) {
   Read read;
   answerAttack(r, nullptr, &read);
   return read;

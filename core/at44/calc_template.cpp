@@ -1,10 +1,10 @@
 // at44 attack.kind "indirect" (tir indirect) and "projection": the
 // template's growth, drift and the impacts on every model under it.
 // docs/rules/at44.md, "Gabarits".
-#include "at44/calc_parts.hpp"
+#include "at44/calc_read.hpp"
 #include "at44/template.hpp"
 
-namespace auspex::calc::at44parts {
+namespace auspex::calc::at44_read {
 
 using namespace at44;
 
@@ -112,4 +112,4 @@ json answerTemplate(const Fields& r, bool projection) {
   return out;
 }
 
-}  // namespace auspex::calc::at44parts
+}  // namespace auspex::calc::at44_read

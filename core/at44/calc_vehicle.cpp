@@ -2,9 +2,9 @@
 // attack.allocation, shared by direct attacks and templates.
 #include <algorithm>
 
-#include "at44/calc_parts.hpp"
+#include "at44/calc_read.hpp"
 
-namespace auspex::calc::at44parts {
+namespace auspex::calc::at44_read {
 
 using namespace at44;
 
@@ -134,4 +134,4 @@ void addVehicle(json& out, const VehicleOutcome& v) {
   out["disarmed"] = v.disarmed;
 }
 
-}  // namespace auspex::calc::at44parts
+}  // namespace auspex::calc::at44_read

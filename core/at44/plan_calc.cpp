@@ -7,7 +7,7 @@
 
 #include <string>
 
-#include "at44/calc_parts.hpp"
+#include "at44/calc_read.hpp"
 #include "at44/planner.hpp"
 #include "at44/units.hpp"
 #include "dice/chain.hpp"
@@ -116,8 +116,8 @@ Pair readPair(const json& salvo, std::size_t i, const json& target, std::size_t 
       throw RequestError(t + ".target.scenery", "plan.scenery",
                          "is not a unit: the planner shoots at units",
                          "n'est pas une unité : le planificateur tire sur des unités");
-    const calc::at44parts::Read read =
-        calc::at44parts::readDirectAttack(Fields(raw, "", {"system", "attack", "target"}));
+    const calc::at44_read::Read read =
+        calc::at44_read::readDirectAttack(Fields(raw, "", {"system", "attack", "target"}));
     out.shot.attack = read.attack;
     out.shot.target = read.target;
     out.shot.legal = true;

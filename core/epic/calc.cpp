@@ -1,9 +1,9 @@
 // calc-api.md, system "epic"; the kinds added beyond it are in
 // docs/calc/epic.md.
 #include "calc/calc.hpp"
-#include "epic/answers.hpp"
 #include "epic/attack.hpp"
 #include "epic/calc.hpp"
+#include "epic/calc_read.hpp"
 #include "epic/multiple.hpp"
 
 namespace auspex::calc {
@@ -68,12 +68,12 @@ json answerAssault(const Fields& r) {
 
 json answerEpic(const json& request) {
   // A request naming units is answered as the raw request it stands for.
-  if (epic_answers::namesUnits(request)) return answerEpic(epic_answers::fromUnits(request));
+  if (epic_read::namesUnits(request)) return answerEpic(epic_read::fromUnits(request));
   if (request.contains("kind")) {
     const json& kind = request.at("kind");
-    if (kind == "morale") return epic_answers::morale(request);
-    if (kind == "terrain") return epic_answers::terrain(request);
-    if (kind == "initiative") return epic_answers::initiative(request);
+    if (kind == "morale") return epic_read::morale(request);
+    if (kind == "terrain") return epic_read::terrain(request);
+    if (kind == "initiative") return epic_read::initiative(request);
     // The activation planner: the whole core's (answerEpicWithPlans).
     if (kind == "activationPlan") {
       const Refusal r = wholeCoreOnly();
@@ -91,7 +91,7 @@ json answerEpic(const json& request) {
                        : Fields(request, "", {"system", "attack", "target"});
   const json& attack = r.raw("attack");
   if (attack.is_object() && attack.contains("kind") && attack.at("kind") == "multiple")
-    return epic_answers::multiple(r);
+    return epic_read::multiple(r);
   const Fields kind =
       r.object("attack", {"kind", "shots", "toHit", "modifier", "saveModifier", "fa", "dice"});
   const std::string k = kind.choice("kind", {"shoot", "assault", "multiple"});

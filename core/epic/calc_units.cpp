@@ -2,11 +2,11 @@
 // from a ruleset"): "attacker" and a "target" with "ruleset" are turned into
 // the contract's raw numbers, then answered exactly as those.
 #include "calc/calc.hpp"
-#include "epic/answers.hpp"
+#include "epic/calc_read.hpp"
 #include "epic/ruleset.hpp"
 #include "rulesets/reader.hpp"
 
-namespace auspex::calc::epic_answers {
+namespace auspex::calc::epic_read {
 
 namespace {
 
@@ -170,4 +170,4 @@ const epic::Weapon& unitWeapon(const Fields& a, const epic::Ruleset& r, const ep
   return *r.weapon(weaponId);
 }
 
-}  // namespace auspex::calc::epic_answers
+}  // namespace auspex::calc::epic_read

@@ -9,8 +9,8 @@
 
 #include "calc/calc.hpp"
 #include "dice/chain.hpp"
-#include "epic/answers.hpp"
 #include "epic/calc.hpp"
+#include "epic/calc_read.hpp"
 #include "epic/planner.hpp"
 #include "epic/ruleset.hpp"
 #include "rulesets/reader.hpp"
@@ -25,7 +25,7 @@ constexpr int kMaxGroups = 10, kMaxFormations = 10, kMaxUnits = 10, kMaxModels =
 
 Ruleset rulesetAt(const Fields& f) {
   std::string name;
-  return epic_answers::loadRuleset(f, name);
+  return epic_read::loadRuleset(f, name);
 }
 
 const epic::Unit& unitAt(const Fields& f, const Ruleset& r) {
@@ -112,7 +112,7 @@ epic::PlanFormation targetFormation(const Fields& f, const Ruleset& base) {
 
 epic::PlanGroup shooterGroup(const Fields& g, const Ruleset& rs, int modifier, int formations) {
   const epic::Unit& unit = unitAt(g, rs);
-  const epic::Weapon& weapon = epic_answers::unitWeapon(g, rs, unit);
+  const epic::Weapon& weapon = epic_read::unitWeapon(g, rs, unit);
   epic::PlanGroup out;
   out.models = g.integer("count", 1, kMaxModels);
   if (out.models * weapon.dice > kMaxModels)

@@ -4,9 +4,9 @@
 #include "titanicus/action_points.hpp"
 #include "titanicus/attack.hpp"
 #include "titanicus/calc.hpp"
+#include "titanicus/calc_read.hpp"
 #include "titanicus/calc_rolls.hpp"
 #include "titanicus/plan_calc.hpp"
-#include "titanicus/request.hpp"
 #include "titanicus/units.hpp"
 
 namespace auspex::calc {

@@ -4,9 +4,9 @@
 
 #include "calc/calc.hpp"
 #include "dice/chain.hpp"
+#include "titanicus/calc_read.hpp"
 #include "titanicus/close_combat.hpp"
 #include "titanicus/planner.hpp"
-#include "titanicus/request.hpp"
 #include "titanicus/ruleset.hpp"
 #include "titanicus/units.hpp"
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <memory>
 
-#include "titanicus/request.hpp"
+#include "titanicus/calc_read.hpp"
 #include "titanicus/ruleset.hpp"
 
 namespace auspex::titanicus {

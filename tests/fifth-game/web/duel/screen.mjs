@@ -13,9 +13,10 @@ import { sided } from '../../play/luck.mjs';
 /** Where the game's states are in a snapshot (play/states.mjs, play/game-code.mjs). */
 export const STATES = { sheet: 'duelSheet', turn: { key: 'turn', model: 'duelTurn', actions: 'turnActions' } };
 const sideName = (snapshot, p) => snapshot.names?.[p] || `J${p + 1}`;
-const P = createPlay({ kind: 'duel', states: STATES, prefix: 'duel',
+// The screen: its play controller (play/controller.mjs), and `current`, the game on it and what is open.
+const screen = createPlay({ kind: 'duel', states: STATES, prefix: 'duel',
   players: (s) => [0, 1].map((p) => sideName(s, p)), turnOf: (s) => s.turn?.round ?? null, over: (s) => Boolean(s.turn?.over) });
-const G = P.G;
+const current = screen.G;
 
 /** Whether a saved list plays on this screen (a Duel list). */
 export const playableDuel = (list) => loaded.get(list?.ruleset)?.system === 'duel';
@@ -23,13 +24,13 @@ export const playableDuel = (list) => loaded.get(list?.ruleset)?.system === 'due
 /** Starts the setup of a game for the saved Duel list `listId`. */
 export function setupDuel(store, listId) {
   const list = store.data.lists[listId]?.list;
-  P.setup({ listId, lists: [list, null], names: [list.name || '', ''] });
+  screen.setup({ listId, lists: [list, null], names: [list.name || '', ''] });
 }
 
 function addOpponent(list) {
-  if (!playableDuel(list) || list.ruleset !== G.setup.lists[0].ruleset) throw new Error(t('duelNotDuel'));
-  G.setup.lists[1] = list;
-  G.setup.names[1] = list.name || t('opponent');
+  if (!playableDuel(list) || list.ruleset !== current.setup.lists[0].ruleset) throw new Error(t('duelNotDuel'));
+  current.setup.lists[1] = list;
+  current.setup.names[1] = list.name || t('opponent');
 }
 
 /** The first snapshot: one sheet per duellist of both lists, and the turn. */
@@ -52,70 +53,70 @@ function newSnapshot(auspex, lists, names) {
 
 function start(ctx) {
   try {
-    P.start(ctx, G.setup.listId, newSnapshot(ctx.auspex, G.setup.lists, G.setup.names));
-  } catch (error) { P.fail(ctx, P.said(ctx, error), 'start'); }
+    screen.start(ctx, current.setup.listId, newSnapshot(ctx.auspex, current.setup.lists, current.setup.names));
+  } catch (error) { screen.fail(ctx, screen.said(ctx, error), 'start'); }
   ctx.redraw();
 }
 
 
 function drawSetup(ctx) {
-  const { lists, names } = G.setup;
+  const { lists, names } = current.setup;
   const side = (p) => h('section', { class: 'side', 'data-testid': `duel-setup-${p}` },
     h('h3', { class: 'cu-sub' }, names[p] || t(p ? 'opponent' : 'listUnnamed')));
   return [
     h('h2', { class: 'section-title' }, t('gameTitle', { name: lists[0].name || t('listUnnamed') })),
     side(0),
-    lists[1] ? side(1) : P.drawOpponent(ctx, t('duelOpponentAdd'), addOpponent),
+    lists[1] ? side(1) : screen.drawOpponent(ctx, t('duelOpponentAdd'), addOpponent),
     btn('duel-start', t('gameStart'), lists[1] ? () => start(ctx) : null, { class: 'tool tool--primary', disabled: lists[1] ? null : true }),
-    P.refusal('start'),
+    screen.refusal('start'),
   ];
 }
 
 /** Whose turn it is, the round, and what the turn allows: always at the top of the game. */
 function drawTurnBar(ctx) {
-  const { turn } = G.snapshot;
-  const name = (p) => sideName(G.snapshot, p);
+  const { turn } = current.snapshot;
+  const name = (p) => sideName(current.snapshot, p);
   const state = turn.over ? (turn.winner === null ? t('duelOverDraw') : t('duelOverWinner', { name: name(turn.winner) }))
     : t('duelRound', { round: turn.round, rounds: turn.rounds, name: name(turn.active) });
   return h('section', { class: 'side', 'data-testid': 'duel-turn', role: 'group', 'aria-label': state },
     h('p', { class: 'cu-sub', 'data-testid': 'duel-turn-state' }, state),
     h('div', { class: 'toolbar__row' },
-      P.actionButton('duel-end-turn', t('duelEndTurn'), () => P.act(ctx, 'turn', { type: 'endTurn' }, { at: 'turn' }), P.gateOf('turn', 'endTurn')),
-      P.actionButton('duel-concede', t('duelConcede', { name: name(turn.active) }),
-        () => P.act(ctx, 'turn', { type: 'concede', player: turn.active }, { at: 'turn' }), P.gateOf('turn', 'concede'))),
-    P.refusal('turn'));
+      screen.actionButton('duel-end-turn', t('duelEndTurn'), () => screen.act(ctx, 'turn', { type: 'endTurn' }, { at: 'turn' }), screen.gateOf('turn', 'endTurn')),
+      screen.actionButton('duel-concede', t('duelConcede', { name: name(turn.active) }),
+        () => screen.act(ctx, 'turn', { type: 'concede', player: turn.active }, { at: 'turn' }), screen.gateOf('turn', 'concede'))),
+    screen.refusal('turn'));
 }
 
 /** A sheet's log lines with its side's name before them. */
 const label = (line, entry) => {
-  const who = `${entry.sheet.name} (${sideName(G.snapshot, entry.player)})`;
+  const who = `${entry.sheet.name} (${sideName(current.snapshot, entry.player)})`;
   return { ...line, fr: line.fr.replace(entry.sheet.name, who), en: line.en.replace(entry.sheet.name, who) };
 };
 
 function drawCard(ctx, entry, k) {
   const { sheet } = entry;
   return h('article', { class: 'sheet-card', 'data-testid': `duel-sheet-${k}` },
-    h('h3', { class: 'cu-sub' }, `${sheet.name} — ${sideName(G.snapshot, entry.player)}`),
+    h('h3', { class: 'cu-sub' }, `${sheet.name} — ${sideName(current.snapshot, entry.player)}`),
     h('p', { 'data-testid': `duel-sheet-${k}-wounds` }, [t('duelWounds', { wounds: sheet.wounds, health: sheet.health }),
       sheet.down ? ` — ${t('duelIsDown')}` : ''].join('')),
     h('div', { class: 'toolbar__row' },
-      P.actionButton(`duel-sheet-${k}-wound`, t('duelWound'), () => P.act(ctx, k, { type: 'wound', n: 1 }, { at: `${k}`, label }), P.gateOf(k, 'wound')),
-      P.actionButton(`duel-sheet-${k}-heal`, t('duelHeal'), () => P.act(ctx, k, { type: 'heal' }, { at: `${k}`, label }), P.gateOf(k, 'heal'))),
-    P.refusal(`${k}`));
+      screen.actionButton(`duel-sheet-${k}-wound`, t('duelWound'), () => screen.act(ctx, k, { type: 'wound', n: 1 }, { at: `${k}`, label }), screen.gateOf(k, 'wound')),
+      screen.actionButton(`duel-sheet-${k}-heal`, t('duelHeal'), () => screen.act(ctx, k, { type: 'heal' }, { at: `${k}`, label }), screen.gateOf(k, 'heal'))),
+    screen.refusal(`${k}`));
 }
 
 /** The Duel game screen. ctx = { auspex, store, redraw, focus, messageOf, back, play }. */
 export function drawDuelGame(ctx) {
-  return P.draw(ctx, {
+  return screen.draw(ctx, {
     setup: () => drawSetup(ctx),
-    dice: () => P.drawDice(ctx, G.pending.where === 'turn' ? '' : G.snapshot.sheets[G.pending.where].sheet.name),
-    head: G.snapshot ? drawTurnBar(ctx) : [],
-    body: G.snapshot ? h('section', { class: 'cards', 'data-testid': 'duel-sheets' },
-      G.snapshot.sheets.map((entry, k) => drawCard(ctx, entry, k))) : [],
+    dice: () => screen.drawDice(ctx, current.pending.where === 'turn' ? '' : current.snapshot.sheets[current.pending.where].sheet.name),
+    head: current.snapshot ? drawTurnBar(ctx) : [],
+    body: current.snapshot ? h('section', { class: 'cards', 'data-testid': 'duel-sheets' },
+      current.snapshot.sheets.map((entry, k) => drawCard(ctx, entry, k))) : [],
   });
 }
 
 /** The saved Duel games on the lists index: resume or delete. */
 export function drawDuelGamesIndex(ctx) {
-  return P.drawIndex(ctx, { title: t('duelGames') });
+  return screen.drawIndex(ctx, { title: t('duelGames') });
 }

@@ -12,7 +12,7 @@ import { nameOf } from '../../platform/rulesets.mjs';
 import { stepper, toggle } from '../../ui/rows.mjs';
 import { ASK, weaponsOf, targetsOf, isMelee, isTemplate, complete, resultSteps, repairsOf, newScenery } from './attack.mjs';
 
-const P = 'at44-attack';
+const ID = 'at44-attack';
 const sheetName = (s) => s.name || nameOf(s.unitName);
 // The label of an asked value: the calculator's own words where it has them.
 const LABELS = { weaponCount: 'weaponsEach', mode: 'at44AskMode', aire: 'at44AskAire', sniper: 'at44AskSniper', locked: 'at44AskLocked' };
@@ -42,7 +42,7 @@ function drawAsked(ctx, a) {
   return Object.keys(a.asked).map((path) => {
     const spec = ASK[path];
     const key = path.split('.')[1];
-    const testid = `${P}-ask-${key}`;
+    const testid = `${ID}-ask-${key}`;
     const label = t(LABELS[key] ?? key);
     if (typeof spec.value === 'boolean') return toggle(testid, label, a.asked[path], () => { a.asked[path] = !a.asked[path]; ctx.redraw(); });
     if (spec.options) return select(testid, label, spec.options.map((o) => ({ value: o, text: t(`at44Mode_${o}`) })), a.asked[path], (v) => { a.asked[path] = v; ctx.redraw(); });
@@ -52,7 +52,7 @@ function drawAsked(ctx, a) {
 
 function drawOdds(request, reply, vehicle, scenery) {
   const lang = getLang();
-  const row = (label, testid, value) => [h('dt', {}, label), h('dd', { 'data-testid': `${P}-${testid}` }, value)];
+  const row = (label, testid, value) => [h('dt', {}, label), h('dd', { 'data-testid': `${ID}-${testid}` }, value)];
   const common = [reply.hitTarget ? row(t('at44OddsHit'), 'hit', reply.hitTarget) : null,
     row(t('at44OddsDamage'), 'damage', reply.damageTarget),
     reply.radius ? null : row(t('at44OddsImpacts'), 'impacts', decimal(lang, reply.meanImpacts ?? 0))].filter(Boolean);
@@ -71,46 +71,46 @@ function drawOdds(request, reply, vehicle, scenery) {
       row(t('at44OddsDisarmed'), 'disarmed', percent(lang, reply.disarmed ?? 0))]
     : [row(t('at44OddsAny'), 'any', percent(lang, 1 - (reply.casualties?.[0] ?? 1))),
       row(t('at44OddsCasualties'), 'casualties', decimal(lang, reply.meanCasualties ?? 0))];
-  return h('dl', { class: 'odds', 'data-testid': `${P}-odds`, 'data-request': JSON.stringify(request) }, [...common, ...template, ...rows].flat());
+  return h('dl', { class: 'odds', 'data-testid': `${ID}-odds`, 'data-request': JSON.stringify(request) }, [...common, ...template, ...rows].flat());
 }
 
 /** The target's Medic or Autoréparation still unused this turn: on by default, in the odds and the result. */
 function drawRepairs(ctx, them, a) {
   const can = repairsOf(them, a);
-  if (can.medic) return toggle(`${P}-medic`, t('at44AttackMedic'), a.medic, () => { a.medic = !a.medic; ctx.redraw(); });
-  if (can.autoRepair) return toggle(`${P}-autorepair`, t('at44AttackAutoRepair'), a.autoRepair, () => { a.autoRepair = !a.autoRepair; ctx.redraw(); });
+  if (can.medic) return toggle(`${ID}-medic`, t('at44AttackMedic'), a.medic, () => { a.medic = !a.medic; ctx.redraw(); });
+  if (can.autoRepair) return toggle(`${ID}-autorepair`, t('at44AttackAutoRepair'), a.autoRepair, () => { a.autoRepair = !a.autoRepair; ctx.redraw(); });
   return null;
 }
 
 /** Jammer (a weapon skill the seed gives no weapon): off, or its fixed result for the damage tests. */
 function drawJammer(ctx, a) {
-  return [toggle(`${P}-jammer`, t('at44AttackJammer'), !!a.jammer, () => { a.jammer = a.jammer ? 0 : 4; ctx.redraw(); }),
-    a.jammer ? num(ctx, `${P}-jammer-value`, t('at44AttackJammerValue'), a, 'jammer', 2, 6) : null];
+  return [toggle(`${ID}-jammer`, t('at44AttackJammer'), !!a.jammer, () => { a.jammer = a.jammer ? 0 : 4; ctx.redraw(); }),
+    a.jammer ? num(ctx, `${ID}-jammer-value`, t('at44AttackJammerValue'), a, 'jammer', 2, 6) : null];
 }
 
 /** The piece of scenery: its material (the seed's structures), the structure it has left, when its ARM falls. */
 function drawScenery(ctx, ruleset, sc) {
   const materials = ruleset.terrain.structures;
-  return [select(`${P}-material`, t('at44SceneryMaterial'), materials.map((m) => ({ value: m.id, text: `${nameOf(m.name)} (${m.structure})` })), sc.material,
+  return [select(`${ID}-material`, t('at44SceneryMaterial'), materials.map((m) => ({ value: m.id, text: `${nameOf(m.name)} (${m.structure})` })), sc.material,
     (v) => { const m = materials.find((x) => x.id === v); Object.assign(sc, { material: v, structure: m.structure }); ctx.redraw(); }),
-  num(ctx, `${P}-structure`, t('at44SceneryStructure'), sc, 'structure', 1, 100),
-  toggle(`${P}-arm-falls`, t('at44SceneryArmFalls'), sc.armFalls === 'impact', () => { sc.armFalls = sc.armFalls === 'impact' ? 'salvo' : 'impact'; ctx.redraw(); })];
+  num(ctx, `${ID}-structure`, t('at44SceneryStructure'), sc, 'structure', 1, 100),
+  toggle(`${ID}-arm-falls`, t('at44SceneryArmFalls'), sc.armFalls === 'impact', () => { sc.armFalls = sc.armFalls === 'impact' ? 'salvo' : 'impact'; ctx.redraw(); })];
 }
 
 /** The real result: casualties and the leader among them, or each location's damage (scenery: the players' to mark). */
 function drawReal(ctx, them, a, templ) {
   const r = a.real;
-  if (them.scenery) return h('p', { class: 'lists-meta', 'data-testid': `${P}-real-scenery` }, t('at44RealScenery'));
+  if (them.scenery) return h('p', { class: 'lists-meta', 'data-testid': `${ID}-real-scenery` }, t('at44RealScenery'));
   if (!them.vehicles) {
-    return [num(ctx, `${P}-real-n`, t('at44RealCasualties'), r, 'n', 0, them.left),
-      toggle(`${P}-real-leader`, t('at44SheetLeader'), r.leader, () => { r.leader = !r.leader; ctx.redraw(); }),
-      templ && !them.pinned ? toggle(`${P}-real-pinned`, t('at44RealPinned'), r.pinned, () => { r.pinned = !r.pinned; ctx.redraw(); }) : null];
+    return [num(ctx, `${ID}-real-n`, t('at44RealCasualties'), r, 'n', 0, them.left),
+      toggle(`${ID}-real-leader`, t('at44SheetLeader'), r.leader, () => { r.leader = !r.leader; ctx.redraw(); }),
+      templ && !them.pinned ? toggle(`${ID}-real-pinned`, t('at44RealPinned'), r.pinned, () => { r.pinned = !r.pinned; ctx.redraw(); }) : null];
   }
   const v = them.vehicles[a.vehicle];
   const names = them.locations.weapons;
-  return [num(ctx, `${P}-real-chassis`, t('at44RealChassis'), r, 'chassis', 0, 40),
-    v.propulsion.map((ps, i) => (ps > 0 ? num(ctx, `${P}-real-p${i}`, t('at44RealPropulsion', { n: i + 1 }), r, `p${i}`, 0, 40) : null)),
-    v.weapons.map((ps, i) => (ps > 0 ? num(ctx, `${P}-real-w${i}`, t('at44RealWeapon', { name: nameOf(names[i]?.name) || i + 1 }), r, `w${i}`, 0, 40) : null))];
+  return [num(ctx, `${ID}-real-chassis`, t('at44RealChassis'), r, 'chassis', 0, 40),
+    v.propulsion.map((ps, i) => (ps > 0 ? num(ctx, `${ID}-real-p${i}`, t('at44RealPropulsion', { n: i + 1 }), r, `p${i}`, 0, 40) : null)),
+    v.weapons.map((ps, i) => (ps > 0 ? num(ctx, `${ID}-real-w${i}`, t('at44RealWeapon', { name: nameOf(names[i]?.name) || i + 1 }), r, `w${i}`, 0, 40) : null))];
 }
 
 /**
@@ -122,7 +122,7 @@ export function drawAttack(ctx, snapshot, ruleset, a, commit, close) {
   const me = snapshot.sheets[a.from].sheet;
   const targets = targetsOf(snapshot, a.from);
   if (!targets.includes(a.to)) { a.to = targets[0]; a.real = {}; }
-  if (a.to === undefined) return h('p', { class: 'lists-meta', 'data-testid': `${P}-none` }, t('noTargetYet'));
+  if (a.to === undefined) return h('p', { class: 'lists-meta', 'data-testid': `${ID}-none` }, t('noTargetYet'));
   // A piece of scenery instead of a unit: no sheet of its own (them: the unit kept for when it is left).
   const them = a.scenery ? { vehicles: null, left: 0, scenery: true } : snapshot.sheets[a.to].sheet;
   const vehicles = (them.vehicles ?? []).map((v, j) => ({ v, j })).filter(({ v }) => !v.destroyed);
@@ -131,29 +131,29 @@ export function drawAttack(ctx, snapshot, ruleset, a, commit, close) {
   const templ = isTemplate(ruleset, me, a);
   const { request, reply, error } = complete(ctx.auspex, snapshot, ruleset, a);
   const alertOn = me.attitudes.some((x) => x.id === 'etat-d-alerte' && x.on);
-  return h('div', { class: 'shot-panel', 'data-testid': `${P}-panel` },
+  return h('div', { class: 'shot-panel', 'data-testid': `${ID}-panel` },
     h('h4', { class: 'cu-sub' }, t('at44AttackOf', { name: sheetName(me) })),
-    select(`${P}-weapon`, t('weapon'), weaponsOf(ruleset, me).map((w) => ({ value: w.id, text: nameOf(w.name) })), a.weapon,
+    select(`${ID}-weapon`, t('weapon'), weaponsOf(ruleset, me).map((w) => ({ value: w.id, text: nameOf(w.name) })), a.weapon,
       (v) => { a.weapon = v; a.asked = {}; ctx.redraw(); }),
-    select(`${P}-target`, t('target'), [...targets.map((j) => ({ value: j, text: sheetName(snapshot.sheets[j].sheet) })),
+    select(`${ID}-target`, t('target'), [...targets.map((j) => ({ value: j, text: sheetName(snapshot.sheets[j].sheet) })),
       ...(ruleset?.terrain?.structures?.length ? [{ value: 'scenery', text: t('at44TargetScenery') }] : [])], a.scenery ? 'scenery' : a.to,
       (v) => { a.scenery = v === 'scenery' ? newScenery(ruleset) : null; if (!a.scenery) a.to = Number(v); a.real = {}; a.asked = {}; ctx.redraw(); }),
     a.scenery ? drawScenery(ctx, ruleset, a.scenery) : null,
-    vehicles.length > 1 ? select(`${P}-vehicle`, t('at44VehiclePick'), vehicles.map(({ j }) => ({ value: j, text: t('at44VehicleN', { n: j + 1 }) })), a.vehicle,
+    vehicles.length > 1 ? select(`${ID}-vehicle`, t('at44VehiclePick'), vehicles.map(({ j }) => ({ value: j, text: t('at44VehicleN', { n: j + 1 }) })), a.vehicle,
       (v) => { a.vehicle = Number(v); a.real = {}; ctx.redraw(); }) : null,
-    melee ? h('p', { class: 'lists-meta', 'data-testid': `${P}-melee` }, t('at44AttackMelee')) : [
-      num(ctx, `${P}-range`, t('range'), a, 'range', 0, 8),
-      templ || a.scenery ? null : toggle(`${P}-cover`, t('behindCover'), a.cover, () => { a.cover = !a.cover; ctx.redraw(); }),
-      templ && !them.vehicles ? num(ctx, `${P}-under`, t('at44Under'), a, 'under', 0, them.left) : null,
-      alertOn ? toggle(`${P}-alert`, t('at44AttackAlert'), a.alert, () => { a.alert = !a.alert; ctx.redraw(); }) : null],
+    melee ? h('p', { class: 'lists-meta', 'data-testid': `${ID}-melee` }, t('at44AttackMelee')) : [
+      num(ctx, `${ID}-range`, t('range'), a, 'range', 0, 8),
+      templ || a.scenery ? null : toggle(`${ID}-cover`, t('behindCover'), a.cover, () => { a.cover = !a.cover; ctx.redraw(); }),
+      templ && !them.vehicles ? num(ctx, `${ID}-under`, t('at44Under'), a, 'under', 0, them.left) : null,
+      alertOn ? toggle(`${ID}-alert`, t('at44AttackAlert'), a.alert, () => { a.alert = !a.alert; ctx.redraw(); }) : null],
     drawAsked(ctx, a),
     drawRepairs(ctx, them, a),
     templ ? null : drawJammer(ctx, a),
-    error ? h('p', { class: 'error', 'data-testid': `${P}-error` }, ctx.messageOf(error)) : drawOdds(request, reply, !!them.vehicles, !!a.scenery),
+    error ? h('p', { class: 'error', 'data-testid': `${ID}-error` }, ctx.messageOf(error)) : drawOdds(request, reply, !!them.vehicles, !!a.scenery),
     h('h4', { class: 'cu-sub' }, t('actualResult')),
     drawReal(ctx, them, a, templ),
     h('div', { class: 'step-row step-row--wrap' },
-      btn(`${P}-apply`, t('applyResult'), () => {
+      btn(`${ID}-apply`, t('applyResult'), () => {
         const r = a.real;
         const v = them.vehicles?.[a.vehicle];
         const real = { n: r.n ?? 0, leader: !!r.leader, pinned: !!r.pinned, chassis: r.chassis ?? 0,
@@ -163,5 +163,5 @@ export function drawAttack(ctx, snapshot, ruleset, a, commit, close) {
           odds: [{ ...countOdds(reply.casualties, real.n), side: snapshot.sheets[a.from].player, attack: true }] }] : [];
         commit(resultSteps(snapshot, ruleset, a, real), line);
       }, { class: 'tool tool--primary' }),
-      btn(`${P}-cancel`, t('diceCancel'), close, { class: 'tool tool--quiet' })));
+      btn(`${ID}-cancel`, t('diceCancel'), close, { class: 'tool tool--quiet' })));
 }

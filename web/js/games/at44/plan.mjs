@@ -15,7 +15,7 @@ import { nameOf } from '../../platform/rulesets.mjs';
 import { weaponsOf, targetsOf, attackRequest, complete } from './attack.mjs';
 import { keptAnswer } from '../../play/kept-answer.mjs';
 
-const P = 'at44-plan';
+const ID = 'at44-plan';
 const RANGES = [0, 1, 2, 3, 4];
 const sheetName = (s) => s.name || nameOf(s.unitName);
 const on = (sheet, id) => sheet.attitudes.some((x) => x.id === id && x.on);
@@ -69,17 +69,17 @@ const answer = keptAnswer();
 
 function drawPlans(snapshot, built, reply) {
   const lang = getLang();
-  if (!reply.plans.length) return h('p', { class: 'lists-meta', 'data-testid': `${P}-empty` }, t('at44PlanNone'));
+  if (!reply.plans.length) return h('p', { class: 'lists-meta', 'data-testid': `${ID}-empty` }, t('at44PlanNone'));
   const destroy = reply.goal === 'destroy';
-  return h('ol', { class: 'at44-plans', 'data-testid': `${P}-list` }, reply.plans.map((p, k) => h('li', { class: 'at44-plan', 'data-testid': `${P}-${k}` },
-    h('strong', { class: 'at44-plan__fire', 'data-testid': `${P}-${k}-fire` }, t(p.feuAVolonte ? 'at44PlanFire' : 'at44PlanNoFire')),
-    h('ul', { class: 'at44-plan__salvos' }, p.fire.map((j, i) => h('li', { 'data-testid': `${P}-${k}-salvo-${i}` },
+  return h('ol', { class: 'at44-plans', 'data-testid': `${ID}-list` }, reply.plans.map((p, k) => h('li', { class: 'at44-plan', 'data-testid': `${ID}-${k}` },
+    h('strong', { class: 'at44-plan__fire', 'data-testid': `${ID}-${k}-fire` }, t(p.feuAVolonte ? 'at44PlanFire' : 'at44PlanNoFire')),
+    h('ul', { class: 'at44-plan__salvos' }, p.fire.map((j, i) => h('li', { 'data-testid': `${ID}-${k}-salvo-${i}` },
       j === null ? t('at44PlanHold', { weapon: nameOf(built.weapons[i].name) })
         : t('at44PlanSalvo', { weapon: nameOf(built.weapons[i].name), target: sheetName(snapshot.sheets[built.targets[j]].sheet) })))),
     h('span', { class: 'at44-plan__facts' },
-      h('span', { 'data-testid': `${P}-${k}-cp` }, t('at44PlanCp', { n: integer(lang, p.cpUsed) })), ' · ',
-      h('span', {}, `${t('at44PlanMean')} `), h('span', { 'data-testid': `${P}-${k}-mean` }, decimal(lang, p.meanInflicted)),
-      destroy ? [' · ', h('span', {}, `${t('at44PlanWiped')} `), h('span', { 'data-testid': `${P}-${k}-wiped` }, percent(lang, p.value))] : null))));
+      h('span', { 'data-testid': `${ID}-${k}-cp` }, t('at44PlanCp', { n: integer(lang, p.cpUsed) })), ' · ',
+      h('span', {}, `${t('at44PlanMean')} `), h('span', { 'data-testid': `${ID}-${k}-mean` }, decimal(lang, p.meanInflicted)),
+      destroy ? [' · ', h('span', {}, `${t('at44PlanWiped')} `), h('span', { 'data-testid': `${ID}-${k}-wiped` }, percent(lang, p.value))] : null))));
 }
 
 const seg = (ctx, testid, label, options, value, set) => h('div', { class: 'at44-plan__row' },
@@ -94,13 +94,13 @@ export function drawPlan(ctx, snapshot, ruleset, p, close) {
   const built = planRequest(ctx.auspex, snapshot, ruleset, p);
   const { reply, error } = answer(ctx.auspex, built.request);
   const lang = getLang();
-  return h('div', { class: 'shot-panel at44-plan-panel', 'data-testid': `${P}-panel`, 'data-request': JSON.stringify(built.request) },
+  return h('div', { class: 'shot-panel at44-plan-panel', 'data-testid': `${ID}-panel`, 'data-request': JSON.stringify(built.request) },
     h('h4', { class: 'cu-sub' }, t('at44PlanTitle', { name: sheetName(me), n: built.request.cpLeft })),
-    seg(ctx, `${P}-goal`, t('at44PlanGoal'), [{ value: 'casualties', label: t('at44PlanGoalCasualties') }, { value: 'destroy', label: t('at44PlanGoalDestroy') }],
+    seg(ctx, `${ID}-goal`, t('at44PlanGoal'), [{ value: 'casualties', label: t('at44PlanGoalCasualties') }, { value: 'destroy', label: t('at44PlanGoalDestroy') }],
       p.goal, (v) => { p.goal = v; }),
-    built.targets.map((j) => seg(ctx, `${P}-range-${j}`, t('at44PlanRange', { name: sheetName(snapshot.sheets[j].sheet) }),
+    built.targets.map((j) => seg(ctx, `${ID}-range-${j}`, t('at44PlanRange', { name: sheetName(snapshot.sheets[j].sheet) }),
       RANGES.map((r) => ({ value: r, label: integer(lang, r) })), p.ranges[j] ?? 1, (v) => { p.ranges[j] = v; })),
-    error ? h('p', { class: 'error', 'data-testid': `${P}-error` }, ctx.messageOf(error)) : drawPlans(snapshot, built, reply),
+    error ? h('p', { class: 'error', 'data-testid': `${ID}-error` }, ctx.messageOf(error)) : drawPlans(snapshot, built, reply),
     h('p', { class: 'lists-meta' }, t('at44PlanNote')),
-    h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': `${P}-close`, onclick: close }, t('at44PlanClose')));
+    h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': `${ID}-close`, onclick: close }, t('at44PlanClose')));
 }

@@ -24,11 +24,12 @@ import { createPlay } from '../../play/controller.mjs';
 
 const FIELDS = [['commanderPc', 'at44Pc', 100], ['commanderAut', 'at44Aut', 20], ['unitCards', 'at44Fact_unitCards', 200],
   ['brouillage', 'at44Brouillage', 50], ['contreMesures', 'at44ContreMesures', 50]];
-const P = createPlay({ kind: 'at44', states: STATES, prefix: 'at44',
+// The screen: its play controller (play/controller.mjs), and `current`, the game on it and what is open.
+const screen = createPlay({ kind: 'at44', states: STATES, prefix: 'at44',
   fresh: () => ({ bids: [0, 0], bidStage: 0, objectives: [0, 0], reinforcement: [0, 0], officerStars: [0, 0] }),
   players: (s) => [0, 1].map((i) => (s.turn ? playerName(s.turn, i) : `J${i + 1}`)),
   turnOf: (s) => s.turn?.turn ?? null, over: (s) => s.turn?.phase === 'over' });
-const G = P.G;
+const current = screen.G;
 
 const sheetUi = () => ({ trigger: {}, leader: {}, officer: {}, medic: {}, autoRepair: {}, objective: {}, attack: null, plan: null });
 let S = sheetUi();
@@ -50,29 +51,29 @@ export function setupAt44(store, auspex, listId) {
   try { mine = companyOf(auspex, list, loaded.get(list.ruleset)); } catch (error) {
     mine = { name: list.name || '', stars: 0, player: { commanderPc: 0, commanderAut: 0, unitCards: list.units.length, brouillage: 0, contreMesures: 0 } };
   }
-  P.setup({ listId, stars: mine.stars, players: [{ name: mine.name, ...mine.player }, null], opponentName: '', units: [unitsOf(auspex, list), []] });
+  screen.setup({ listId, stars: mine.stars, players: [{ name: mine.name, ...mine.player }, null], opponentName: '', units: [unitsOf(auspex, list), []] });
 }
 
 /** Opens a saved AT-44 game. */
 export function openAt44(store, id) {
   S = sheetUi();
-  P.open(store, id);
+  screen.open(store, id);
 }
 
 function addOpponent(ctx, list) {
   if (!isAt44(list)) throw new Error(t('at44NotAt44'));
   const theirs = companyOf(ctx.auspex, list, loaded.get(list.ruleset));
-  G.setup.players[1] = { name: theirs.name || t('opponent'), ...theirs.player };
-  G.setup.units[1] = unitsOf(ctx.auspex, list);
-  G.setup.stars = Math.max(G.setup.stars, theirs.stars);
+  current.setup.players[1] = { name: theirs.name || t('opponent'), ...theirs.player };
+  current.setup.units[1] = unitsOf(ctx.auspex, list);
+  current.setup.stars = Math.max(current.setup.stars, theirs.stars);
 }
 
 function start(ctx) {
-  const { listId, stars, players } = G.setup;
+  const { listId, stars, players } = current.setup;
   try {
     const snapshot = newSnapshot(ctx.auspex.model('at44Turn', newRequest(stars, players)));
     snapshot.sheets = [];
-    G.setup.units.forEach((units, player) => units.forEach((u) => {
+    current.setup.units.forEach((units, player) => units.forEach((u) => {
       try {
         const reply = ctx.auspex.model('at44Sheet', sheetRequest(u));
         snapshot.sheets.push({ player, sheet: reply.sheet, actions: reply.actions });
@@ -80,37 +81,37 @@ function start(ctx) {
         throw new Error(`${u.name}: ${ctx.messageOf(error)}`);
       }
     }));
-    P.start(ctx, listId, snapshot);
-  } catch (error) { P.fail(ctx, error, 'at44-start'); }
+    screen.start(ctx, listId, snapshot);
+  } catch (error) { screen.fail(ctx, error, 'at44-start'); }
   ctx.redraw();
 }
 
-/** Sends `action`; when the core needs dice, the dice panel asks for them. A refusal shows at `at` (P.refusal). */
+/** Sends `action`; when the core needs dice, the dice panel asks for them. A refusal shows at `at` (screen.refusal). */
 function act(ctx, action, extraLog = [], rng = null, sheet = null, at = null) {
   try {
-    const base = rng ? { ...G.snapshot, rng } : G.snapshot;
+    const base = rng ? { ...G.snapshot, rng } : current.snapshot;
     const out = sheet === null ? applyTurn(ctx.auspex, base, action, extraLog) : applySheet(ctx.auspex, base, sheet, action, extraLog);
     if (out.needs) {
-      P.ask(ctx, { action, needs: out.needs, rng: base.rng, extraLog, sheet });
+      screen.ask(ctx, { action, needs: out.needs, rng: base.rng, extraLog, sheet });
       return;
     }
-    P.commit(ctx, out.snapshot, { objectives: G.objectives });
-  } catch (error) { P.fail(ctx, error, at); }
+    screen.commit(ctx, out.snapshot, { objectives: current.objectives });
+  } catch (error) { screen.fail(ctx, error, at); }
   ctx.redraw();
 }
 
 /** Puts an attack's real result on the sheets (at44-attack.mjs's steps): one undo step; refused, the panel stays as typed. */
 function commitSteps(ctx, steps, at, extraLog = []) {
   try {
-    P.commit(ctx, applySheets(ctx.auspex, G.snapshot, steps, extraLog).snapshot, { objectives: G.objectives });
+    screen.commit(ctx, applySheets(ctx.auspex, current.snapshot, steps, extraLog).snapshot, { objectives: current.objectives });
     S.attack = null;
-  } catch (error) { P.fail(ctx, error, at); }
+  } catch (error) { screen.fail(ctx, error, at); }
   ctx.redraw();
 }
 
 function restore(ctx, snapshot) {
   if (snapshot) S = sheetUi();
-  P.restore(ctx, snapshot);
+  screen.restore(ctx, snapshot);
 }
 
 // ---- drawing ----
@@ -148,28 +149,28 @@ function drawSetupUnit(ctx, u, id) {
 const rulesetOf = (sheet) => loaded.get(sheet.ruleset) ?? loaded.get('at44');
 
 function drawSheetCard(ctx, turn, k) {
-  const sheet = G.snapshot.sheets[k].sheet;
+  const sheet = current.snapshot.sheets[k].sheet;
   const at = `at44-sheet-${k}`;
-  return drawCard(ctx, { snapshot: G.snapshot, turn, ui: S, run: (action) => act(ctx, action, [], null, k, at),
-    gate: (type) => P.gate(G.snapshot.sheets[k].actions, type),
-    refusal: () => P.refusal(at),
+  return drawCard(ctx, { snapshot: current.snapshot, turn, ui: S, run: (action) => act(ctx, action, [], null, k, at),
+    gate: (type) => screen.gate(current.snapshot.sheets[k].actions, type),
+    refusal: () => screen.refusal(at),
     openAttack: () => {
-      S.attack = newAttack(G.snapshot, rulesetOf(sheet), k);
-      if (S.attack) G.error = ''; else P.fail(ctx, t('noTargetYet'), at);
+      S.attack = newAttack(current.snapshot, rulesetOf(sheet), k);
+      if (S.attack) current.error = ''; else screen.fail(ctx, t('noTargetYet'), at);
       ctx.redraw();
     },
-    attackPanel: () => (S.attack?.from === k ? [drawAttack(ctx, G.snapshot, rulesetOf(sheet), S.attack, (steps, extraLog) => commitSteps(ctx, steps, `${at}-attack`, extraLog),
-      () => { S.attack = null; ctx.redraw(); }), P.refusal(`${at}-attack`)] : null),
+    attackPanel: () => (S.attack?.from === k ? [drawAttack(ctx, current.snapshot, rulesetOf(sheet), S.attack, (steps, extraLog) => commitSteps(ctx, steps, `${at}-attack`, extraLog),
+      () => { S.attack = null; ctx.redraw(); }), screen.refusal(`${at}-attack`)] : null),
     // "Planifier": the activation planner (plan.mjs), advice only.
-    canPlan: () => canPlan(G.snapshot, rulesetOf(sheet), k),
+    canPlan: () => canPlan(current.snapshot, rulesetOf(sheet), k),
     openPlan: () => { S.plan = S.plan?.from === k ? null : newPlan(k); ctx.redraw(); },
     planOpen: () => S.plan?.from === k,
-    planPanel: () => (S.plan?.from === k && canPlan(G.snapshot, rulesetOf(sheet), k)
-      ? drawPlan(ctx, G.snapshot, rulesetOf(sheet), S.plan, () => { S.plan = null; ctx.redraw(); }) : null) }, k);
+    planPanel: () => (S.plan?.from === k && canPlan(current.snapshot, rulesetOf(sheet), k)
+      ? drawPlan(ctx, current.snapshot, rulesetOf(sheet), S.plan, () => { S.plan = null; ctx.redraw(); }) : null) }, k);
 }
 
 function drawSheets(ctx, turn) {
-  const sheets = G.snapshot.sheets ?? [];
+  const sheets = current.snapshot.sheets ?? [];
   if (!sheets.length) return null;
   return h('section', { class: 'cards', 'data-testid': 'at44-sheets' },
     h('h3', { class: 'cu-sub' }, t('at44Sheets')),
@@ -177,7 +178,7 @@ function drawSheets(ctx, turn) {
 }
 
 function drawSetup(ctx) {
-  const { listId, players } = G.setup;
+  const { listId, players } = current.setup;
   const list = ctx.store.data.lists[listId].list;
   const lang = getLang();
   const side = (p, k) => h('section', { class: 'side', 'data-testid': `at44-setup-${k}` },
@@ -185,22 +186,22 @@ function drawSetup(ctx) {
     FIELDS.map(([key, label, max]) => stepper(`at44-setup-${k}-${key}`, t(label), integer(lang, p[key]),
       p[key] > 0 ? () => { p[key] -= 1; ctx.redraw(); } : null,
       p[key] < max ? () => { p[key] += 1; ctx.redraw(); } : null)),
-    G.setup.units[k].map((u, j) => drawSetupUnit(ctx, u, `at44-setup-${k}-unit-${j}`)));
+    current.setup.units[k].map((u, j) => drawSetupUnit(ctx, u, `at44-setup-${k}-unit-${j}`)));
   return [
     h('h2', { class: 'section-title' }, t('gameTitle', { name: list.name || t('listUnnamed') })),
-    h('p', { class: 'lists-meta', 'data-testid': 'at44-setup-stars' }, t('at44SetupStars', { n: integer(lang, G.setup.stars) })),
+    h('p', { class: 'lists-meta', 'data-testid': 'at44-setup-stars' }, t('at44SetupStars', { n: integer(lang, current.setup.stars) })),
     side(players[0], 0),
-    players[1] ? side(players[1], 1) : P.drawOpponent(ctx, t('at44OpponentAdd'), (list) => addOpponent(ctx, list)),
+    players[1] ? side(players[1], 1) : screen.drawOpponent(ctx, t('at44OpponentAdd'), (list) => addOpponent(ctx, list)),
     btn('at44-start', t('gameStart'), () => start(ctx), { class: 'tool tool--primary', disabled: players[1] ? null : true }),
-    P.refusal('at44-start'),
+    screen.refusal('at44-start'),
   ];
 }
 
 function drawDice(ctx) {
-  const p = G.pending;
+  const p = current.pending;
   return drawDicePanel({ prefix: 'at44', pending: p, auspex: ctx.auspex,
     resend: (action, extraLog, rng) => act(ctx, action, extraLog, rng, p.sheet ?? null),
-    onBad: () => { G.error = t('diceBad'); ctx.redraw(); }, cancel: () => { G.pending = null; G.bidStage = 0; ctx.redraw(); } });
+    onBad: () => { current.error = t('diceBad'); ctx.redraw(); }, cancel: () => { current.pending = null; current.bidStage = 0; ctx.redraw(); } });
 }
 
 function drawPlayer(turn, i) {
@@ -216,19 +217,19 @@ function drawPlayer(turn, i) {
 }
 
 function drawAuthority(ctx, turn) {
-  if (G.pending) return null;
-  const k = G.bidStage;
+  if (current.pending) return null;
+  const k = current.bidStage;
   if (k > 1) return null;
   const max = Math.min(6, turn.players[k].cp);
-  const v = G.bids[k];
+  const v = current.bids[k];
   return h('section', { class: 'at44-bid', 'data-testid': 'at44-bid' },
     h('h3', { class: 'cu-sub' }, t('at44Authority')),
     k === 1 ? h('p', { class: 'lists-meta', 'data-testid': 'at44-bid-hidden' }, t('at44BidHidden', { name: playerName(turn, 0) })) : null,
     stepper(`at44-bid-${k}`, t('at44Bid', { name: playerName(turn, k) }), integer(getLang(), v),
-      v > 0 ? () => { G.bids[k] -= 1; ctx.redraw(); } : null, v < max ? () => { G.bids[k] += 1; ctx.redraw(); } : null),
+      v > 0 ? () => { current.bids[k] -= 1; ctx.redraw(); } : null, v < max ? () => { current.bids[k] += 1; ctx.redraw(); } : null),
     btn(`at44-bid-${k}-ok`, t('diceOk'), () => {
-      if (k === 0) { G.bidStage = 1; ctx.redraw(); return; }
-      G.bidStage = 2;
+      if (k === 0) { current.bidStage = 1; ctx.redraw(); return; }
+      current.bidStage = 2;
       act(ctx, { type: 'authority', bids: [...G.bids] });
     }, { class: 'tool tool--primary' }));
 }
@@ -238,7 +239,7 @@ function drawAuthority(ctx, turn) {
  * `choices`: its CP, the cards left, twice in a row), its reason in words.
  */
 function choiceGate(i, kind, id) {
-  const found = (G.snapshot.turnChoices ?? []).find((c) => c.player === i && c.kind === kind && c.id === id);
+  const found = (current.snapshot.turnChoices ?? []).find((c) => c.player === i && c.kind === kind && c.id === id);
   if (!found || found.allowed) return { allowed: true, why: null };
   return { allowed: false, why: sentence(found.why?.[getLang()] ?? found.why?.fr ?? null) };
 }
@@ -258,12 +259,12 @@ function drawActivations(ctx, turn) {
       [btn(`at44-spend-${i}`, t('at44Spend'), () => act(ctx, { type: 'spendCp', player: i, cp: 1 }, [], null, null, at(i)),
         { disabled: turn.players[i].cp > 0 ? null : true })]),
       h('div', { class: 'step-row step-row--wrap' },
-        stepper(`at44-officer-stars-${i}`, t('at44DestroyedOfficer'), integer(getLang(), G.officerStars[i]),
-          G.officerStars[i] > 0 ? () => { G.officerStars[i] -= 1; ctx.redraw(); } : null,
-          G.officerStars[i] < 20 ? () => { G.officerStars[i] += 1; ctx.redraw(); } : null),
-        btn(`at44-officer-stars-${i}-ok`, t('at44DestroyedOk'), () => act(ctx, { type: 'destroyed', player: i, officerStars: G.officerStars[i] }, [], null, null, at(i)),
-          { disabled: G.officerStars[i] > 0 ? null : true })),
-      P.refusal(at(i)));
+        stepper(`at44-officer-stars-${i}`, t('at44DestroyedOfficer'), integer(getLang(), current.officerStars[i]),
+          current.officerStars[i] > 0 ? () => { current.officerStars[i] -= 1; ctx.redraw(); } : null,
+          current.officerStars[i] < 20 ? () => { current.officerStars[i] += 1; ctx.redraw(); } : null),
+        btn(`at44-officer-stars-${i}-ok`, t('at44DestroyedOk'), () => act(ctx, { type: 'destroyed', player: i, officerStars: current.officerStars[i] }, [], null, null, at(i)),
+          { disabled: current.officerStars[i] > 0 ? null : true })),
+      screen.refusal(at(i)));
   });
 }
 
@@ -271,9 +272,9 @@ function drawMaintenance(ctx, turn) {
   const lang = getLang();
   return h('section', { class: 'at44-maintenance', 'data-testid': 'at44-maintenance' },
     h('h3', { class: 'cu-sub' }, t('at44Maintenance')),
-    turn.players.map((_, i) => stepper(`at44-objectives-${i}`, t('at44Objectives', { name: playerName(turn, i) }), integer(lang, G.objectives[i]),
-      G.objectives[i] > 0 ? () => { G.objectives[i] -= 1; ctx.redraw(); } : null,
-      G.objectives[i] < 20 ? () => { G.objectives[i] += 1; ctx.redraw(); } : null)),
+    turn.players.map((_, i) => stepper(`at44-objectives-${i}`, t('at44Objectives', { name: playerName(turn, i) }), integer(lang, current.objectives[i]),
+      current.objectives[i] > 0 ? () => { current.objectives[i] -= 1; ctx.redraw(); } : null,
+      current.objectives[i] < 20 ? () => { current.objectives[i] += 1; ctx.redraw(); } : null)),
     btn('at44-maintenance-ok', t('at44MaintenanceOk'), () => act(ctx, { type: 'maintenance', objectives: [...G.objectives] }), { class: 'tool tool--primary' }));
 }
 
@@ -282,23 +283,23 @@ function drawReinforcements(ctx, turn) {
   return h('section', { class: 'at44-reinforcements', 'data-testid': 'at44-reinforcements' },
     h('h3', { class: 'cu-sub' }, t('at44Reinforcements')),
     turn.players.map((_, i) => h('div', {},
-      stepper(`at44-reinforce-${i}`, t('at44ReinforceStars', { name: playerName(turn, i) }), integer(lang, G.reinforcement[i]),
-        G.reinforcement[i] > 0 ? () => { G.reinforcement[i] -= 1; ctx.redraw(); } : null,
-        () => { G.reinforcement[i] += 1; ctx.redraw(); }),
-      btn(`at44-reinforce-${i}-ok`, t('at44ReinforceOk'), () => act(ctx, { type: 'reinforcements', player: i, unitStars: [G.reinforcement[i]] }),
-        { disabled: G.reinforcement[i] > 0 ? null : true }))));
+      stepper(`at44-reinforce-${i}`, t('at44ReinforceStars', { name: playerName(turn, i) }), integer(lang, current.reinforcement[i]),
+        current.reinforcement[i] > 0 ? () => { current.reinforcement[i] -= 1; ctx.redraw(); } : null,
+        () => { current.reinforcement[i] += 1; ctx.redraw(); }),
+      btn(`at44-reinforce-${i}-ok`, t('at44ReinforceOk'), () => act(ctx, { type: 'reinforcements', player: i, unitStars: [current.reinforcement[i]] }),
+        { disabled: current.reinforcement[i] > 0 ? null : true }))));
 }
 
 /** The AT-44 game screen's body. ctx = { auspex, store, redraw, focus, messageOf, back, play }. */
 export function drawAt44Game(ctx) {
-  const turn = G.snapshot?.turn;
+  const turn = current.snapshot?.turn;
   const lang = getLang();
   const over = turn?.phase === 'over';
   const winner = !turn ? '' : turn.winner === 'draw' ? t('at44Draw') : turn.winner !== null ? t('at44Winner', { name: playerName(turn, turn.winner) }) : '';
-  return P.draw(ctx, {
+  return screen.draw(ctx, {
     setup: () => drawSetup(ctx),
-    actions: turn && !over ? [P.actionButton('at44-start-turn', t('at44StartTurn'), () => act(ctx, { type: 'startTurn' }),
-      P.gate(G.snapshot.turnActions, 'startTurn'), { class: 'tool tool--primary' })] : [],
+    actions: turn && !over ? [screen.actionButton('at44-start-turn', t('at44StartTurn'), () => act(ctx, { type: 'startTurn' }),
+      screen.gate(current.snapshot.turnActions, 'startTurn'), { class: 'tool tool--primary' })] : [],
     head: turn ? [h('p', { class: 'lists-meta', 'data-testid': 'at44-phase' }, [
       t('turnN', { n: turn.turn }), t(`at44Phase_${turn.phase}`),
       t('at44SuddenDeath', { n: integer(lang, turn.size.suddenDeath) }), winner || null].filter(Boolean).join(' · '))] : [],
@@ -315,6 +316,6 @@ export function drawAt44Game(ctx) {
 
 /** The saved AT-44 games on the lists index: resume or delete. */
 export function drawAt44GamesIndex(ctx) {
-  return P.drawIndex(ctx, { title: t('at44Games'), meta: (g) => t('turnN', { n: g.snapshot?.turn?.turn ?? 0 }),
+  return screen.drawIndex(ctx, { title: t('at44Games'), meta: (g) => t('turnN', { n: g.snapshot?.turn?.turn ?? 0 }),
     reopen: (id) => openAt44(ctx.store, id) });
 }

@@ -15,7 +15,7 @@ import { stepper } from '../../ui/rows.mjs';
 import { targetsOf, shootersOf, weaponsOf, rulesetFor, atVehicle, asksModifier, terrainsFor, attackRequest, realMax, resultSteps }
   from './attack.mjs';
 
-const P = 'epic-attack';
+const ID = 'epic-attack';
 const FACINGS = ['front', 'side', 'rear'];
 const AT_LEAST_ROWS = 4;
 const toggle = (testid, label, on, onclick) => btn(testid, label, onclick, { class: 'tool press-toggle', 'aria-pressed': on ? 'true' : 'false' });
@@ -66,7 +66,7 @@ function settle(snapshot, rulesets, a) {
 
 function drawShotOdds(request, reply, vehicle, damaged) {
   const lang = getLang();
-  const row = (label, testid, value) => [h('dt', {}, label), h('dd', { 'data-testid': `${P}-${testid}` }, value)];
+  const row = (label, testid, value) => [h('dt', {}, label), h('dd', { 'data-testid': `${ID}-${testid}` }, value)];
   const needed = reply.needed <= 6 ? `${reply.needed}+` : t('epicOddsSevenPlus', { n: Math.min(6, reply.needed - 3) });
   const meanOf = (d) => (d ?? []).reduce((sum, p, k) => sum + p * k, 0);
   const at = atLeast(reply.casualties ?? [1]);
@@ -78,15 +78,15 @@ function drawShotOdds(request, reply, vehicle, damaged) {
     row(t('epicOddsMeanCasualties'), 'mean-casualties', decimal(lang, reply.meanCasualties)),
     ...at.slice(1, 1 + AT_LEAST_ROWS).map((p, i) => row(t('epicOddsAtLeast', { n: i + 1 }), `at-least-${i + 1}`, percent(lang, p))),
     vehicle ? row(t('epicOddsDestroyed'), 'destroyed', percent(lang, reply.destroyed ?? 0)) : null].filter(Boolean);
-  return [vehicle && reply.hurts === false ? h('p', { class: 'lists-meta', 'data-testid': `${P}-no-hurt` }, t('epicOddsNoHurt')) : null,
-    damaged ? h('p', { class: 'lists-meta', 'data-testid': `${P}-damaged` }, t('epicAttackDamaged', { n: request.target.vehicle.hitsToDestroy })) : null,
-    h('dl', { class: 'odds', 'data-testid': `${P}-odds`, 'data-request': JSON.stringify(request) }, rows.flat())];
+  return [vehicle && reply.hurts === false ? h('p', { class: 'lists-meta', 'data-testid': `${ID}-no-hurt` }, t('epicOddsNoHurt')) : null,
+    damaged ? h('p', { class: 'lists-meta', 'data-testid': `${ID}-damaged` }, t('epicAttackDamaged', { n: request.target.vehicle.hitsToDestroy })) : null,
+    h('dl', { class: 'odds', 'data-testid': `${ID}-odds`, 'data-request': JSON.stringify(request) }, rows.flat())];
 }
 
 function drawAssaultOdds(request, reply) {
   const lang = getLang();
-  const row = (label, testid, p) => [h('dt', {}, label), h('dd', { 'data-testid': `${P}-${testid}` }, percent(lang, p))];
-  return h('dl', { class: 'odds', 'data-testid': `${P}-odds`, 'data-request': JSON.stringify(request) },
+  const row = (label, testid, p) => [h('dt', {}, label), h('dd', { 'data-testid': `${ID}-${testid}` }, percent(lang, p))];
+  return h('dl', { class: 'odds', 'data-testid': `${ID}-odds`, 'data-request': JSON.stringify(request) },
     [row(t('epicOddsWin'), 'win', reply.win), row(t('epicOddsLose'), 'lose', 1 - reply.win)].flat());
 }
 
@@ -119,18 +119,18 @@ function drawShotControls(ctx, snapshot, rulesets, a, shooter, weapons, vehicle)
   const theirs = rulesetFor(rulesets, them.ruleset);
   const orderName = nameOf(rulesetFor(rulesets, me.ruleset)?.orders?.find((o) => o.id === me.order)?.name) || me.order;
   return [
-    num(ctx, `${P}-count`, t('epicAttackCount'), a, 'count', 1, shooter?.count ?? 1),
-    select(`${P}-weapon`, t('weapon'), weapons.map((w) => ({ value: w.id, text: nameOf(w.name) })), a.weapon, (v) => { a.weapon = v; ctx.redraw(); }),
+    num(ctx, `${ID}-count`, t('epicAttackCount'), a, 'count', 1, shooter?.count ?? 1),
+    select(`${ID}-weapon`, t('weapon'), weapons.map((w) => ({ value: w.id, text: nameOf(w.name) })), a.weapon, (v) => { a.weapon = v; ctx.redraw(); }),
     asksModifier(snapshot, a)
-      ? [h('p', { class: 'lists-meta', 'data-testid': `${P}-retreat-note` }, t('epicAttackRetreatNote')),
-        num(ctx, `${P}-modifier`, t('epicAttackRetreatModifier'), a, 'modifier', -6, 6, true)]
-      : h('p', { class: 'lists-meta', 'data-testid': `${P}-order` }, t('epicAttackOrder', { order: orderName, mod: integer(lang, me.toHit, true) })),
-    select(`${P}-terrain`, t('terrain'), [{ value: '', text: t('terrainNone') },
+      ? [h('p', { class: 'lists-meta', 'data-testid': `${ID}-retreat-note` }, t('epicAttackRetreatNote')),
+        num(ctx, `${ID}-modifier`, t('epicAttackRetreatModifier'), a, 'modifier', -6, 6, true)]
+      : h('p', { class: 'lists-meta', 'data-testid': `${ID}-order` }, t('epicAttackOrder', { order: orderName, mod: integer(lang, me.toHit, true) })),
+    select(`${ID}-terrain`, t('terrain'), [{ value: '', text: t('terrainNone') },
       ...terrainsFor(theirs, vehicle ? 'vehicle' : 'infantry').map((x) => ({ value: x.id, text: nameOf(x.name) }))], a.terrain,
     (v) => { a.terrain = v; ctx.redraw(); }),
-    vehicle ? select(`${P}-facing`, t('epicAttackFacing'), FACINGS.map((f) => ({ value: f, text: t(f) })), a.facing,
+    vehicle ? select(`${ID}-facing`, t('epicAttackFacing'), FACINGS.map((f) => ({ value: f, text: t(f) })), a.facing,
       (v) => { a.facing = v; ctx.redraw(); }) : null,
-    vehicle ? toggle(`${P}-heavy`, t('heavyVehicle'), a.heavy, () => { a.heavy = !a.heavy; ctx.redraw(); }) : null,
+    vehicle ? toggle(`${ID}-heavy`, t('heavyVehicle'), a.heavy, () => { a.heavy = !a.heavy; ctx.redraw(); }) : null,
   ];
 }
 
@@ -138,9 +138,9 @@ function drawShotControls(ctx, snapshot, rulesets, a, shooter, weapons, vehicle)
 function drawAssaultControls(ctx, snapshot, rulesets, a, ruleset) {
   const dice = (ruleset?.assault?.dice ?? 2) + ((a.position ?? 1) - 1) * (ruleset?.assault?.extraDicePerLaterAttacker ?? 1);
   const retreat = [a.k, a.target].map((j) => snapshot.sheets[j].sheet).filter((s) => s.retraite)
-    .map((s) => h('p', { class: 'lists-meta', 'data-testid': `${P}-retreat` }, t('epicAttackAssaultRetreat', { name: sheetName(rulesets, s) })));
-  return [num(ctx, `${P}-position`, t('assaultPosition'), a, 'position', 1, 20),
-    h('p', { class: 'lists-meta', 'data-testid': `${P}-dice` }, t('epicAttackDice', { n: dice })), ...retreat];
+    .map((s) => h('p', { class: 'lists-meta', 'data-testid': `${ID}-retreat` }, t('epicAttackAssaultRetreat', { name: sheetName(rulesets, s) })));
+  return [num(ctx, `${ID}-position`, t('assaultPosition'), a, 'position', 1, 20),
+    h('p', { class: 'lists-meta', 'data-testid': `${ID}-dice` }, t('epicAttackDice', { n: dice })), ...retreat];
 }
 
 /**
@@ -153,7 +153,7 @@ export function drawEpicAttack(ctx, snapshot, rulesets, a, commit, close, { gate
   const me = snapshot.sheets[a.k].sheet;
   const mine = rulesetFor(rulesets, me.ruleset);
   const { shooters, targets, units, weapons } = settle(snapshot, rulesets, a);
-  if (a.target === undefined || !shooters.length) return h('p', { class: 'lists-meta', 'data-testid': `${P}-none` }, t('noTargetYet'));
+  if (a.target === undefined || !shooters.length) return h('p', { class: 'lists-meta', 'data-testid': `${ID}-none` }, t('noTargetYet'));
   const them = snapshot.sheets[a.target].sheet;
   const theirs = rulesetFor(rulesets, them.ruleset);
   const shoot = a.kind !== 'assault';
@@ -165,7 +165,7 @@ export function drawEpicAttack(ctx, snapshot, rulesets, a, commit, close, { gate
     reply = ctx.auspex.calc(request);
     odds = shoot ? drawShotOdds(request, reply, vehicle, damaged) : drawAssaultOdds(request, reply);
   } catch (error) {
-    odds = h('p', { class: 'error', 'data-testid': `${P}-error` }, ctx.messageOf(error));
+    odds = h('p', { class: 'error', 'data-testid': `${ID}-error` }, ctx.messageOf(error));
   }
   const shooter = shooters.find((s) => s.unit === a.unit);
   // "Appliquer" only when the rules allow each step on its formation now (the sheets' `actions`).
@@ -173,26 +173,26 @@ export function drawEpicAttack(ctx, snapshot, rulesets, a, commit, close, { gate
   const refused = steps.map(({ k, action }) => ({ k, g: gate(k, action.type) })).find(({ g }) => !g.allowed);
   const ok = refused ? { allowed: false, why: t('epicWhoWhy', { name: sheetName(rulesets, snapshot.sheets[refused.k].sheet), why: refused.g.why ?? '' }) }
     : { allowed: true };
-  return h('div', { class: 'shot-panel', 'data-testid': `${P}-panel` },
+  return h('div', { class: 'shot-panel', 'data-testid': `${ID}-panel` },
     h('h4', { class: 'cu-sub' }, t('epicAttackOf', { name: sheetName(rulesets, me) })),
-    select(`${P}-kind`, t('epicAttackKind'), ['shoot', 'assault'].map((x) => ({ value: x, text: t(`epicAttackKind_${x}`) })), a.kind,
+    select(`${ID}-kind`, t('epicAttackKind'), ['shoot', 'assault'].map((x) => ({ value: x, text: t(`epicAttackKind_${x}`) })), a.kind,
       (v) => { a.kind = v; ctx.redraw(); }),
-    select(`${P}-unit`, t('epicAttackUnit'), shooters.map((s) => ({ value: s.unit, text: `${unitName(mine, s.unit)} (${integer(getLang(), s.count)})` })), a.unit,
+    select(`${ID}-unit`, t('epicAttackUnit'), shooters.map((s) => ({ value: s.unit, text: `${unitName(mine, s.unit)} (${integer(getLang(), s.count)})` })), a.unit,
       (v) => { a.unit = v; a.count = shooters.find((s) => s.unit === v)?.count ?? 1; a.weapon = ''; ctx.redraw(); }),
-    select(`${P}-target`, t('target'), targets.map((j) => ({ value: j, text: sheetName(rulesets, snapshot.sheets[j].sheet) })), a.target,
+    select(`${ID}-target`, t('target'), targets.map((j) => ({ value: j, text: sheetName(rulesets, snapshot.sheets[j].sheet) })), a.target,
       (v) => { a.target = Number(v); a.targetUnit = ''; ctx.redraw(); }),
-    select(`${P}-target-unit`, t('epicAttackTargetUnit'), units.map((u) => ({ value: u.unit, text: `${unitName(theirs, u.unit)} (${integer(getLang(), u.count)})` })),
+    select(`${ID}-target-unit`, t('epicAttackTargetUnit'), units.map((u) => ({ value: u.unit, text: `${unitName(theirs, u.unit)} (${integer(getLang(), u.count)})` })),
       a.targetUnit, (v) => { a.targetUnit = v; a.real.n = 0; ctx.redraw(); }),
     shoot ? drawShotControls(ctx, snapshot, rulesets, a, shooter, weapons, vehicle) : drawAssaultControls(ctx, snapshot, rulesets, a, mine),
     odds,
     h('h4', { class: 'cu-sub' }, t('actualResult')),
-    shoot ? num(ctx, `${P}-real-n`, t(vehicle ? 'epicRealHits' : 'epicRealCasualties'), a.real, 'n', 0, realMax(snapshot, a))
-      : select(`${P}-outcome`, t('epicRealOutcome'), ['won', 'lost'].map((x) => ({ value: x, text: t(`epicReal_${x}`) })), a.real.outcome,
+    shoot ? num(ctx, `${ID}-real-n`, t(vehicle ? 'epicRealHits' : 'epicRealCasualties'), a.real, 'n', 0, realMax(snapshot, a))
+      : select(`${ID}-outcome`, t('epicRealOutcome'), ['won', 'lost'].map((x) => ({ value: x, text: t(`epicReal_${x}`) })), a.real.outcome,
         (v) => { a.real.outcome = v; ctx.redraw(); }),
     h('div', { class: 'step-row step-row--wrap' },
-      btn(`${P}-apply`, t('applyResult'), () => commit(steps, attackLine(snapshot, rulesets, a, reply, vehicle)),
-        { class: 'tool tool--primary', disabled: ok.allowed ? null : true, 'aria-describedby': ok.allowed ? null : `${P}-apply-why` }),
-      btn(`${P}-cancel`, t('diceCancel'), close, { class: 'tool tool--quiet' })),
-    ok.allowed ? null : h('p', { class: 'why', id: `${P}-apply-why`, 'data-testid': `${P}-apply-why` }, ok.why),
+      btn(`${ID}-apply`, t('applyResult'), () => commit(steps, attackLine(snapshot, rulesets, a, reply, vehicle)),
+        { class: 'tool tool--primary', disabled: ok.allowed ? null : true, 'aria-describedby': ok.allowed ? null : `${ID}-apply-why` }),
+      btn(`${ID}-cancel`, t('diceCancel'), close, { class: 'tool tool--quiet' })),
+    ok.allowed ? null : h('p', { class: 'why', id: `${ID}-apply-why`, 'data-testid': `${ID}-apply-why` }, ok.why),
     refusal());
 }

@@ -18,7 +18,7 @@ import { stepper } from '../../ui/rows.mjs';
 import { planRequest, targetsOf, shootersOf, weaponsOf, rulesetFor, terrainsFor } from './attack.mjs';
 import { keptAnswer } from '../../play/kept-answer.mjs';
 
-const P = 'epic-plan';
+const ID = 'epic-plan';
 const FACINGS = ['front', 'side', 'rear'];
 const unitName = (ruleset, id) => nameOf(ruleset?.units?.find((u) => u.id === id)?.name) || id;
 const sheetName = (rulesets, sheet) => sheet.name || sheet.units.map((u) => unitName(rulesetFor(rulesets, sheet.ruleset), u.unit)).join(', ');
@@ -49,15 +49,15 @@ function drawTargets(ctx, snapshot, rulesets, state) {
     const kinds = new Set(shootersOf(them).map((u) => u.kind));
     const terrains = (theirs?.terrain ?? []).filter((x) => [...kinds].some((kind) => terrainsFor(theirs, kind).includes(x)));
     const inRange = !state.out[j];
-    return h('fieldset', { class: 'plan-target', 'data-testid': `${P}-target-${j}` },
+    return h('fieldset', { class: 'plan-target', 'data-testid': `${ID}-target-${j}` },
       h('legend', {}, sheetName(rulesets, them)),
-      toggle(`${P}-range-${j}`, t('epicPlanInRange'), inRange, () => { state.out[j] = inRange; ctx.redraw(); }),
+      toggle(`${ID}-range-${j}`, t('epicPlanInRange'), inRange, () => { state.out[j] = inRange; ctx.redraw(); }),
       inRange ? [
-        select(`${P}-terrain-${j}`, t('terrain'), [{ value: '', text: t('terrainNone') }, ...terrains.map((x) => ({ value: x.id, text: nameOf(x.name) }))],
+        select(`${ID}-terrain-${j}`, t('terrain'), [{ value: '', text: t('terrainNone') }, ...terrains.map((x) => ({ value: x.id, text: nameOf(x.name) }))],
           state.terrain[j] ?? '', (v) => { state.terrain[j] = v; ctx.redraw(); }),
-        kinds.has('vehicle') ? [select(`${P}-facing-${j}`, t('epicAttackFacing'), FACINGS.map((f) => ({ value: f, text: t(f) })),
+        kinds.has('vehicle') ? [select(`${ID}-facing-${j}`, t('epicAttackFacing'), FACINGS.map((f) => ({ value: f, text: t(f) })),
           state.facing[j] ?? 'front', (v) => { state.facing[j] = v; ctx.redraw(); }),
-        toggle(`${P}-heavy-${j}`, t('heavyVehicle'), !!state.heavy[j], () => { state.heavy[j] = !state.heavy[j]; ctx.redraw(); })] : null] : null);
+        toggle(`${ID}-heavy-${j}`, t('heavyVehicle'), !!state.heavy[j], () => { state.heavy[j] = !state.heavy[j]; ctx.redraw(); })] : null] : null);
   });
 }
 
@@ -78,12 +78,12 @@ function drawPlans(snapshot, rulesets, built, reply) {
       : t('epicPlanTargetIn', { unit: unitName(rulesetFor(rulesets, them.ruleset), target), formation: sheetName(rulesets, them) });
     return t('epicPlanFire', { n: integer(lang, f.models), unit: `${unitName(mine, g.unit)}${weapon}`, target: aimed });
   };
-  if (!reply.plans.length) return h('p', { class: 'lists-meta', 'data-testid': `${P}-empty` }, t('epicPlanEmpty'));
-  return h('ol', { class: 'plan-list', 'data-testid': `${P}-list` }, reply.plans.map((p, i) => h('li', { class: 'plan-item', 'data-testid': `${P}-${i}` },
-    h('ul', { class: 'plan-fires' }, p.fire.map((f, n) => h('li', { 'data-testid': `${P}-${i}-fire-${n}` }, fireText(f)))),
+  if (!reply.plans.length) return h('p', { class: 'lists-meta', 'data-testid': `${ID}-empty` }, t('epicPlanEmpty'));
+  return h('ol', { class: 'plan-list', 'data-testid': `${ID}-list` }, reply.plans.map((p, i) => h('li', { class: 'plan-item', 'data-testid': `${ID}-${i}` },
+    h('ul', { class: 'plan-fires' }, p.fire.map((f, n) => h('li', { 'data-testid': `${ID}-${i}-fire-${n}` }, fireText(f)))),
     h('span', { class: 'plan-item__facts' },
-      h('span', {}, `${t('epicPlanMean')} `), h('span', { 'data-testid': `${P}-${i}-mean` }, decimal(lang, p.meanRemoved)), ' · ',
-      h('span', {}, `${t('epicPlanBreak')} `), h('span', { 'data-testid': `${P}-${i}-break` }, percent(lang, p.breakChance))))));
+      h('span', {}, `${t('epicPlanMean')} `), h('span', { 'data-testid': `${ID}-${i}-mean` }, decimal(lang, p.meanRemoved)), ' · ',
+      h('span', {}, `${t('epicPlanBreak')} `), h('span', { 'data-testid': `${ID}-${i}-break` }, percent(lang, p.breakChance))))));
 }
 
 /** The planner panel of sheet state.k; close() shuts it. ctx = { auspex, redraw, messageOf }. */
@@ -91,22 +91,22 @@ export function drawEpicPlan(ctx, snapshot, rulesets, state, close) {
   const me = snapshot.sheets[state.k].sheet;
   const built = planRequest(snapshot, rulesets, state.k, state);
   let body;
-  if (!built) body = h('p', { class: 'lists-meta', 'data-testid': `${P}-none` }, t('epicPlanNone'));
+  if (!built) body = h('p', { class: 'lists-meta', 'data-testid': `${ID}-none` }, t('epicPlanNone'));
   else {
     const { reply, error } = answer(ctx.auspex, built.request);
-    body = error ? h('p', { class: 'error', 'data-testid': `${P}-error` }, ctx.messageOf(error))
+    body = error ? h('p', { class: 'error', 'data-testid': `${ID}-error` }, ctx.messageOf(error))
       : drawPlans(snapshot, rulesets, { ...built, k: state.k }, reply);
   }
-  const goal = (value) => toggle(`${P}-goal-${value}`, t(`epicPlanGoal_${value}`), state.goal === value, () => { state.goal = value; ctx.redraw(); });
-  return h('div', { class: 'shot-panel plan-panel', 'data-testid': `${P}-panel`, 'data-request': built ? JSON.stringify(built.request) : null },
+  const goal = (value) => toggle(`${ID}-goal-${value}`, t(`epicPlanGoal_${value}`), state.goal === value, () => { state.goal = value; ctx.redraw(); });
+  return h('div', { class: 'shot-panel plan-panel', 'data-testid': `${ID}-panel`, 'data-request': built ? JSON.stringify(built.request) : null },
     h('h4', { class: 'cu-sub' }, t('epicPlanTitle', { name: sheetName(rulesets, me) })),
     h('p', { class: 'lists-meta' }, t('epicPlanNote')),
     h('div', { class: 'step-row step-row--wrap', role: 'group', 'aria-label': t('epicPlanGoal') }, goal('casualties'), goal('break')),
     me.toHit == null ? [h('p', { class: 'lists-meta' }, t('epicAttackRetreatNote')),
-      stepper(`${P}-modifier`, t('epicAttackRetreatModifier'), integer(getLang(), state.modifier, true),
+      stepper(`${ID}-modifier`, t('epicAttackRetreatModifier'), integer(getLang(), state.modifier, true),
         state.modifier > -6 ? () => { state.modifier -= 1; ctx.redraw(); } : null,
         state.modifier < 6 ? () => { state.modifier += 1; ctx.redraw(); } : null)] : null,
     body,
     drawTargets(ctx, snapshot, rulesets, state),
-    h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': `${P}-close`, onclick: close }, t('epicPlanClose')));
+    h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': `${ID}-close`, onclick: close }, t('epicPlanClose')));
 }

@@ -19,10 +19,11 @@ import { stepper } from '../../ui/rows.mjs';
 import { drawDicePanel } from '../../play/dice-panel.mjs';
 import { createPlay } from '../../play/controller.mjs';
 
-const P = createPlay({ kind: 'epic', states: STATES, prefix: 'epic', fresh: () => ({ attack: null, plan: null }),
+// The screen: its play controller (play/controller.mjs), and `current`, the game on it and what is open.
+const screen = createPlay({ kind: 'epic', states: STATES, prefix: 'epic', fresh: () => ({ attack: null, plan: null }),
   players: (s) => [0, 1].map((i) => sideName(s, i)), turnOf: (s) => s.turn?.turn ?? null });
-const G = P.G;
-G.ui = {};
+const current = screen.G;
+current.ui = {};
 
 const text = (m) => (m ? m[getLang()] ?? m.fr ?? '' : '');
 
@@ -40,26 +41,26 @@ export function register(auspex, ruleset) {
 /** Starts the setup of a game for the saved Epic army `listId`. */
 export function setupEpic(store, listId) {
   const list = store.data.lists[listId]?.list;
-  P.setup({ listId, lists: [list, null], names: [list.name || '', ''], deployment: null, hits: {} });
-  G.ui = {};
+  screen.setup({ listId, lists: [list, null], names: [list.name || '', ''], deployment: null, hits: {} });
+  current.ui = {};
 }
 
 /** Opens a saved Epic game. */
 export function openEpic(store, id, auspex) {
-  P.open(store, id);
-  G.ui = {};
-  try { register(auspex, G.snapshot.ruleset); } catch (error) { G.error = error.message; }
+  screen.open(store, id);
+  current.ui = {};
+  try { register(auspex, current.snapshot.ruleset); } catch (error) { current.error = error.message; }
 }
 
 function addOpponent(list) {
-  if (!playableEpic(list) || list.ruleset !== G.setup.lists[0].ruleset) throw new Error(t('epicNotEpic'));
-  G.setup.lists[1] = list;
-  G.setup.names[1] = list.name || t('opponent');
+  if (!playableEpic(list) || list.ruleset !== current.setup.lists[0].ruleset) throw new Error(t('epicNotEpic'));
+  current.setup.lists[1] = list;
+  current.setup.names[1] = list.name || t('opponent');
 }
 
 /** Both armies' formations (epicSheet "new" requests) with the game's ruleset, or throws a message naming what is missing. */
 function sidesOf(ctx) {
-  const { lists } = G.setup;
+  const { lists } = current.setup;
   const base = loaded.get(lists[0].ruleset);
   const ruleset = gameRuleset(base, lists.filter(Boolean));
   register(ctx.auspex, ruleset);
@@ -71,7 +72,7 @@ function sidesOf(ctx) {
 
 /** What the armies lack to start (prevented: "Commencer" waits, the reason beside it). */
 function startGate(ctx) {
-  const { names, lists } = G.setup;
+  const { names, lists } = current.setup;
   for (const [p, list] of lists.entries()) {
     let facts = {};
     try { facts = ctx.auspex.checkList(list).facts ?? {}; } catch { /* said by start() */ }
@@ -83,7 +84,7 @@ function startGate(ctx) {
 }
 
 function start(ctx) {
-  const { listId, names, lists } = G.setup;
+  const { listId, names, lists } = current.setup;
   try {
     for (const [p, list] of lists.entries()) {
       const facts = ctx.auspex.checkList(list).facts ?? {};
@@ -92,18 +93,18 @@ function start(ctx) {
     }
     const { ruleset, sides } = sidesOf(ctx);
     const withHits = sides.map((requests, p) => requests.map((r, f) => ({ ...r, units: r.units.map((u) =>
-      (r.vehicles.includes(u.unit) ? { ...u, hitsToDestroy: G.setup.hits[`${p}-${f}-${u.unit}`] ?? 1 } : u)) })));
+      (r.vehicles.includes(u.unit) ? { ...u, hitsToDestroy: current.setup.hits[`${p}-${f}-${u.unit}`] ?? 1 } : u)) })));
     const data = loaded.get(ruleset.id);
     const turn = ctx.auspex.model ? { op: 'new', ruleset: ruleset.id,
       players: lists.map((list, p) => ({ name: names[p] || `J${p + 1}`, strategic: ctx.auspex.checkList(list).facts.strategic, formations: sides[p].length })),
-      deployment: G.setup.deployment ?? data.deployment?.options?.[0]?.id } : null;
-    P.start(ctx, listId, newSnapshot(ctx.auspex, names, withHits, ruleset, turn));
-  } catch (error) { P.fail(ctx, said(ctx, error), 'start'); }
+      deployment: current.setup.deployment ?? data.deployment?.options?.[0]?.id } : null;
+    screen.start(ctx, listId, newSnapshot(ctx.auspex, names, withHits, ruleset, turn));
+  } catch (error) { screen.fail(ctx, said(ctx, error), 'start'); }
   ctx.redraw();
 }
 
 /** One new snapshot: one undo step, saved (an open attack panel stays open). */
-const commit = (ctx, snapshot) => P.commit(ctx, snapshot, { attack: G.attack, plan: G.plan });
+const commit = (ctx, snapshot) => screen.commit(ctx, snapshot, { attack: current.attack, plan: current.plan });
 
 /** The sheets' side of a turn step: a new turn for every formation still there. */
 function followTurn(ctx, before, snapshot) {
@@ -119,40 +120,37 @@ function followTurn(ctx, before, snapshot) {
  */
 function act(ctx, k, action, extraLog = [], rng = null, at = null, done = () => {}) {
   try {
-    const base = rng ? { ...G.snapshot, rng } : G.snapshot;
+    const base = rng ? { ...G.snapshot, rng } : current.snapshot;
     const out = k === 'turn' ? applyTurn(ctx.auspex, base, action, extraLog) : applySheet(ctx.auspex, base, k, action, extraLog);
     if (out.needs) {
-      P.ask(ctx, { k, action, needs: out.needs, rng: base.rng, extraLog, at, done });
+      screen.ask(ctx, { k, action, needs: out.needs, rng: base.rng, extraLog, at, done });
       return;
     }
     commit(ctx, k === 'turn' ? followTurn(ctx, base, out.snapshot) : out.snapshot);
     done();
-  } catch (error) { P.fail(ctx, said(ctx, error), at); G.pending = null; }
+  } catch (error) { screen.fail(ctx, said(ctx, error), at); current.pending = null; }
   ctx.redraw();
 }
 
-/** A refusal in the page's words: the core's own sentence (its code's fr / en), never a JSON path. */
-function said(ctx, error) {
-  if (error?.name === 'AuspexError') return (getLang() === 'fr' ? error.fr : error.detail) || error.fr || ctx.messageOf(error);
-  return typeof error === 'string' ? error : error?.message ?? ctx.messageOf(error);
-}
+/** A refusal in the page's words (the controller's). */
+const said = (ctx, error) => screen.said(ctx, error);
 
 /** Whether the rules let formation k (or 'turn') do action `type` now, from its latest `actions`. */
-const gateOf = (k, type) => P.gate(k === 'turn' ? G.snapshot.turnActions : G.snapshot.sheets[k]?.actions, type);
+const gateOf = (k, type) => screen.gateOf(k, type);
 
 /** Several sheet actions as one step (an attack's real result, every order revealed). */
 function commitSteps(ctx, steps, at = null, extraLog = []) {
   try {
-    P.commit(ctx, applySheets(ctx.auspex, G.snapshot, steps, extraLog).snapshot);
-  } catch (error) { P.fail(ctx, said(ctx, error), at); }
+    screen.commit(ctx, applySheets(ctx.auspex, current.snapshot, steps, extraLog).snapshot);
+  } catch (error) { screen.fail(ctx, said(ctx, error), at); }
   ctx.redraw();
 }
 
 function drawDice(ctx) {
-  const p = G.pending;
-  return drawDicePanel({ prefix: 'epic', pending: p, auspex: ctx.auspex, who: p.k === 'turn' ? t('epicTurn') : G.snapshot.sheets[p.k].sheet.name,
+  const p = current.pending;
+  return drawDicePanel({ prefix: 'epic', pending: p, auspex: ctx.auspex, who: p.k === 'turn' ? t('epicTurn') : current.snapshot.sheets[p.k].sheet.name,
     resend: (action, extraLog, rng) => act(ctx, p.k, action, extraLog, rng, p.at, p.done),
-    onBad: () => { G.error = t('diceBad'); ctx.redraw(); }, cancel: () => { G.pending = null; ctx.redraw(); } });
+    onBad: () => { current.error = t('diceBad'); ctx.redraw(); }, cancel: () => { current.pending = null; ctx.redraw(); } });
 }
 
 /** The hits each vehicle type takes (the seed gives none): one stepper per vehicle type of each formation. */
@@ -160,18 +158,18 @@ function hitsRows(ctx, requests, p, unitOf) {
   const lang = getLang();
   return requests.flatMap((r, f) => r.vehicles.map((unit) => {
     const key = `${p}-${f}-${unit}`;
-    const v = G.setup.hits[key] ?? 1;
-    const set = (x) => { G.setup.hits[key] = x; ctx.redraw(); };
+    const v = current.setup.hits[key] ?? 1;
+    const set = (x) => { current.setup.hits[key] = x; ctx.redraw(); };
     return stepper(`epic-setup-${p}-${f}-${unit}-hits`, t('epicHitsToDestroy', { unit: unitLabel({ units: [unitOf(unit)].filter(Boolean) }, unit), formation: r.name }),
       integer(lang, v), v > 1 ? () => set(v - 1) : null, v < 20 ? () => set(v + 1) : null);
   }));
 }
 
 function drawSetup(ctx) {
-  const { lists, names } = G.setup;
+  const { lists, names } = current.setup;
   let sides = [null, null];
   let unitOf = () => null;
-  try { ({ sides, unitOf } = sidesOf(ctx)); } catch (error) { G.error = ctx.messageOf(error); }
+  try { ({ sides, unitOf } = sidesOf(ctx)); } catch (error) { current.error = ctx.messageOf(error); }
   const data = loaded.get(lists[0].ruleset);
   const side = (p) => h('section', { class: 'side', 'data-testid': `epic-setup-${p}` },
     h('h3', { class: 'cu-sub' }, names[p] || t(p ? 'opponent' : 'listUnnamed')),
@@ -181,55 +179,55 @@ function drawSetup(ctx) {
   return [
     h('h2', { class: 'section-title' }, t('gameTitle', { name: lists[0].name || t('listUnnamed') })),
     side(0),
-    lists[1] ? side(1) : P.drawOpponent(ctx, t('epicOpponentAdd'), addOpponent),
+    lists[1] ? side(1) : screen.drawOpponent(ctx, t('epicOpponentAdd'), addOpponent),
     options.length ? h('label', { class: 'step-row' }, h('span', { class: 'step-row__label' }, t('epicDeployment')),
-      h('select', { class: 'input', 'data-testid': 'epic-deployment', onchange: (e) => { G.setup.deployment = e.target.value; } },
-        options.map((o) => h('option', { value: o.id, selected: o.id === (G.setup.deployment ?? options[0].id) ? true : null }, text(o.name))))) : null,
-    lists[1] ? P.actionButton('epic-start', t('gameStart'), () => start(ctx), startGate(ctx), { class: 'tool tool--primary' })
+      h('select', { class: 'input', 'data-testid': 'epic-deployment', onchange: (e) => { current.setup.deployment = e.target.value; } },
+        options.map((o) => h('option', { value: o.id, selected: o.id === (current.setup.deployment ?? options[0].id) ? true : null }, text(o.name))))) : null,
+    lists[1] ? screen.actionButton('epic-start', t('gameStart'), () => start(ctx), startGate(ctx), { class: 'tool tool--primary' })
       : btn('epic-start', t('gameStart'), null, { class: 'tool tool--primary', disabled: true }),
-    P.refusal('start'),
+    screen.refusal('start'),
   ];
 }
 
 /** Every hidden order turned up (the movement phase), or null when none is hidden. */
 function revealAll(ctx) {
-  const steps = G.snapshot.sheets.map(({ sheet }, k) => ({ k, sheet }))
+  const steps = current.snapshot.sheets.map(({ sheet }, k) => ({ k, sheet }))
     .filter(({ sheet }) => !sheet.revealed && !sheet.dispersee && sheet.left > 0).map(({ k }) => ({ k, action: { type: 'reveal' } }));
   return steps.length ? () => commitSteps(ctx, steps, 'turn') : null;
 }
 
 /** The Epic game screen's body. ctx = { auspex, store, redraw, focus, messageOf, back, play }. */
 export function drawEpicGame(ctx) {
-  const ruleset = G.snapshot ? loaded.get(G.snapshot.ruleset.id) : null;
+  const ruleset = current.snapshot ? loaded.get(current.snapshot.ruleset.id) : null;
   const cardCtx = { ...ctx, ruleset };
-  return P.draw(ctx, {
+  return screen.draw(ctx, {
     setup: () => drawSetup(ctx),
     dice: () => drawDice(ctx),
-    body: G.snapshot ? [
-      G.snapshot.turn ? drawTurnPanel(G.snapshot, (action) => act(ctx, 'turn', action, [], null, 'turn'),
-        { ruleset, revealAll: revealAll(ctx), gate: (type) => gateOf('turn', type), refusal: () => P.refusal('turn') }) : null,
-      h('section', { class: 'cards', 'data-testid': 'epic-sheets' }, G.snapshot.sheets.map((_, k) =>
-        drawFormation(cardCtx, { snapshot: G.snapshot, ui: G.ui, id: `epic-sheet-${k}`,
+    body: current.snapshot ? [
+      current.snapshot.turn ? drawTurnPanel(current.snapshot, (action) => act(ctx, 'turn', action, [], null, 'turn'),
+        { ruleset, revealAll: revealAll(ctx), gate: (type) => gateOf('turn', type), refusal: () => screen.refusal('turn') }) : null,
+      h('section', { class: 'cards', 'data-testid': 'epic-sheets' }, current.snapshot.sheets.map((_, k) =>
+        drawFormation(cardCtx, { snapshot: current.snapshot, ui: current.ui, id: `epic-sheet-${k}`,
           run: (action, at = 'row', done) => act(ctx, k, action, [], null, `${k}-${at}`, done),
-          refusal: (at) => P.refusal(`${k}-${at}`),
+          refusal: (at) => screen.refusal(`${k}-${at}`),
           gate: (type) => gateOf(k, type),
           openAttack: () => {
-            G.attack = newEpicAttack(G.snapshot, k);
-            if (!G.attack) P.fail(ctx, t('epicNoTarget', { name: G.snapshot.sheets[k].sheet.name }), `${k}-row`); else G.error = '';
+            current.attack = newEpicAttack(current.snapshot, k);
+            if (!current.attack) screen.fail(ctx, t('epicNoTarget', { name: current.snapshot.sheets[k].sheet.name }), `${k}-row`); else current.error = '';
             ctx.redraw();
           },
-          canPlan: canPlan(G.snapshot, k),
-          openPlan: () => { G.plan = G.plan?.k === k ? null : newPlan(k); ctx.redraw(); },
-          planOpen: G.plan?.k === k,
-          planPanel: () => (G.plan?.k === k && canPlan(G.snapshot, k)
-            ? drawEpicPlan(ctx, G.snapshot, ruleset, G.plan, () => { G.plan = null; ctx.redraw(); }) : null),
-          attackPanel: () => (G.attack?.k === k ? drawEpicAttack(ctx, G.snapshot, ruleset, G.attack, (steps, extraLog) => commitSteps(ctx, steps, 'attack', extraLog),
-            () => { G.attack = null; ctx.redraw(); }, { gate: gateOf, refusal: () => P.refusal('attack') }) : null) }, k))),
+          canPlan: canPlan(current.snapshot, k),
+          openPlan: () => { current.plan = current.plan?.k === k ? null : newPlan(k); ctx.redraw(); },
+          planOpen: current.plan?.k === k,
+          planPanel: () => (current.plan?.k === k && canPlan(current.snapshot, k)
+            ? drawEpicPlan(ctx, current.snapshot, ruleset, current.plan, () => { current.plan = null; ctx.redraw(); }) : null),
+          attackPanel: () => (current.attack?.k === k ? drawEpicAttack(ctx, current.snapshot, ruleset, current.attack, (steps, extraLog) => commitSteps(ctx, steps, 'attack', extraLog),
+            () => { current.attack = null; ctx.redraw(); }, { gate: gateOf, refusal: () => screen.refusal('attack') }) : null) }, k))),
     ] : [],
   });
 }
 
 /** The saved Epic games on the lists index: resume or delete. */
 export function drawEpicGamesIndex(ctx) {
-  return P.drawIndex(ctx, { title: t('epicGames'), reopen: (id) => openEpic(ctx.store, id, ctx.auspex) });
+  return screen.drawIndex(ctx, { title: t('epicGames'), reopen: (id) => openEpic(ctx.store, id, ctx.auspex) });
 }

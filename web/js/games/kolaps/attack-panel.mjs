@@ -12,7 +12,7 @@ import { integer, percent } from '../../platform/format.mjs';
 import { stepper } from '../../ui/rows.mjs';
 import { ACTIONS, targetsOf, weaponsOf, actionRequest, oppositionCost, resultSteps, mishapTable, fireproof } from './attack.mjs';
 
-const P = 'kolaps-attack';
+const ID = 'kolaps-attack';
 const OUTCOMES = ['failure', 'mishap', 'sonne', 'legerement-blesse', 'blesse', 'etat-critique', 'hors-combat'];
 const toggle = (testid, label, on, onclick) => btn(testid, label, onclick, { class: 'tool press-toggle', 'aria-pressed': on ? 'true' : 'false' });
 
@@ -33,9 +33,9 @@ export function newKolapsAttack(snapshot, k) {
 
 function drawOdds(request, reply) {
   const lang = getLang();
-  const row = (label, testid, p) => [h('dt', {}, label), h('dd', { 'data-testid': `${P}-${testid}` }, percent(lang, p))];
+  const row = (label, testid, p) => [h('dt', {}, label), h('dd', { 'data-testid': `${ID}-${testid}` }, percent(lang, p))];
   const o = reply.outcomes ?? {};
-  return h('dl', { class: 'odds', 'data-testid': `${P}-odds`, 'data-request': JSON.stringify(request) }, [
+  return h('dl', { class: 'odds', 'data-testid': `${ID}-odds`, 'data-request': JSON.stringify(request) }, [
     row(t('kolapsOddsSuccess'), 'success', reply.success), row(t('kolapsOddsMishap'), 'mishap', reply.mishap),
     ...['sonne', 'legerement_blesse', 'blesse', 'etat_critique', 'hors_combat'].map((w) => row(t(`kolapsWound_${w.replace(/_/g, '-')}`), `out-${w}`, o[w] ?? 0)),
     reply.absorbs !== undefined ? row(t('kolapsOddsAbsorbs'), 'absorbs', reply.absorbs) : null,
@@ -44,13 +44,13 @@ function drawOdds(request, reply) {
 
 /** The oppositions the target may play against this action, with their dice-free cost shown by the core's ruleset. */
 function drawOppositions(ctx, a, far) {
-  const levels = (key, label, values) => select(`${P}-${key}`, label, [{ value: '', text: t('kolapsNone') },
+  const levels = (key, label, values) => select(`${ID}-${key}`, label, [{ value: '', text: t('kolapsNone') },
     ...values.map((v) => ({ value: v, text: t(`kolapsLevel_${v}`) }))], a[key], (v) => { a[key] = v; ctx.redraw(); });
   if (far) {
     return [levels('couvert', t('kolapsOppCouvert'), ['leger', 'lourd']), levels('seCacher', t('kolapsOppSeCacher'), ['leger', 'lourd']),
       levels('terrain', t('kolapsOppTerrain'), ['leger', 'lourd', 'total']), levels('assaut', t('kolapsOppAssaut'), ['marche', 'course'])];
   }
-  return [a.action !== 'charger' ? toggle(`${P}-esquive`, t('kolapsOppEsquive'), a.esquive, () => { a.esquive = !a.esquive; ctx.redraw(); }) : null,
+  return [a.action !== 'charger' ? toggle(`${ID}-esquive`, t('kolapsOppEsquive'), a.esquive, () => { a.esquive = !a.esquive; ctx.redraw(); }) : null,
     a.action !== 'bout_portant' ? levels('parade', t('kolapsOppParade'), ['arme', 'bouclier']) : null];
 }
 
@@ -60,9 +60,9 @@ function drawMishap(ctx, ruleset, a) {
   const die = a.real.mishapDie ?? 6;
   a.real.mishapDie = die;
   const line = table?.entries.find((e) => e.die === die);
-  return [stepper(`${P}-mishap-die`, t('kolapsMishapDie', { name: table?.name?.[getLang()] ?? table?.name?.fr ?? '' }), integer(getLang(), die),
+  return [stepper(`${ID}-mishap-die`, t('kolapsMishapDie', { name: table?.name?.[getLang()] ?? table?.name?.fr ?? '' }), integer(getLang(), die),
     die > 1 ? () => { a.real.mishapDie = die - 1; ctx.redraw(); } : null, die < 6 ? () => { a.real.mishapDie = die + 1; ctx.redraw(); } : null),
-  line ? h('p', { class: 'lists-meta', 'data-testid': `${P}-mishap-line` }, line.text) : null];
+  line ? h('p', { class: 'lists-meta', 'data-testid': `${ID}-mishap-line` }, line.text) : null];
 }
 
 /**
@@ -107,43 +107,43 @@ export function drawKolapsAttack(ctx, snapshot, ruleset, a, commit, close, { gat
   const me = snapshot.sheets[a.from].sheet;
   const targets = targetsOf(snapshot, a.from);
   if (!targets.includes(a.to)) a.to = targets[0];
-  if (a.to === undefined) return h('p', { class: 'lists-meta', 'data-testid': `${P}-none` }, t('noTargetYet'));
+  if (a.to === undefined) return h('p', { class: 'lists-meta', 'data-testid': `${ID}-none` }, t('noTargetYet'));
   const them = snapshot.sheets[a.to].sheet;
   const far = ACTIONS.find((x) => x.id === a.action)?.far;
   const request = actionRequest(snapshot, a);
   let odds;
   let reply = null;
   try { reply = ctx.auspex.calc(request); odds = drawOdds(request, reply); } catch (error) {
-    odds = h('p', { class: 'error', 'data-testid': `${P}-error` }, ctx.messageOf(error));
+    odds = h('p', { class: 'error', 'data-testid': `${ID}-error` }, ctx.messageOf(error));
   }
   const cost = oppositionCost(snapshot, ruleset, a);
   const lang = getLang();
   const ok = applyGate(snapshot, resultSteps(snapshot, ruleset, a, a.real), gate);
-  return h('div', { class: 'shot-panel', 'data-testid': `${P}-panel` },
+  return h('div', { class: 'shot-panel', 'data-testid': `${ID}-panel` },
     h('h4', { class: 'cu-sub' }, t('kolapsAttackOf', { name: me.name })),
-    select(`${P}-action`, t('kolapsAction'), ACTIONS.map((x) => ({ value: x.id, text: t(`kolapsAction_${x.id}`) })), a.action,
+    select(`${ID}-action`, t('kolapsAction'), ACTIONS.map((x) => ({ value: x.id, text: t(`kolapsAction_${x.id}`) })), a.action,
       (v) => { a.action = v; ctx.redraw(); }),
-    select(`${P}-weapon`, t('weapon'), weaponsOf(me).map(({ index, weapon }) => ({ value: index, text: weapon.name })), a.weapon,
+    select(`${ID}-weapon`, t('weapon'), weaponsOf(me).map(({ index, weapon }) => ({ value: index, text: weapon.name })), a.weapon,
       (v) => { a.weapon = Number(v); ctx.redraw(); }),
-    select(`${P}-target`, t('target'), targets.map((j) => ({ value: j, text: snapshot.sheets[j].sheet.name })), a.to,
+    select(`${ID}-target`, t('target'), targets.map((j) => ({ value: j, text: snapshot.sheets[j].sheet.name })), a.to,
       (v) => { a.to = Number(v); ctx.redraw(); }),
-    far ? stepper(`${P}-distance`, t('kolapsDistance'), integer(lang, a.distance), a.distance > 0 ? () => { a.distance -= 1; ctx.redraw(); } : null,
+    far ? stepper(`${ID}-distance`, t('kolapsDistance'), integer(lang, a.distance), a.distance > 0 ? () => { a.distance -= 1; ctx.redraw(); } : null,
       a.distance < 20 ? () => { a.distance += 1; ctx.redraw(); } : null) : null,
     drawOppositions(ctx, a, far),
     // Against an Ignifugé protection: is this attack based on fire? (the player's say, 11-30)
-    fireproof(them) ? toggle(`${P}-feu`, t('kolapsFeu'), !!a.feu, () => { a.feu = !a.feu; ctx.redraw(); }) : null,
-    cost.points ? h('p', { class: 'lists-meta', 'data-testid': `${P}-opposition-cost` }, t('kolapsOppCost', { name: them.name, n: cost.points, f: cost.fatigue })) : null,
+    fireproof(them) ? toggle(`${ID}-feu`, t('kolapsFeu'), !!a.feu, () => { a.feu = !a.feu; ctx.redraw(); }) : null,
+    cost.points ? h('p', { class: 'lists-meta', 'data-testid': `${ID}-opposition-cost` }, t('kolapsOppCost', { name: them.name, n: cost.points, f: cost.fatigue })) : null,
     odds,
     h('h4', { class: 'cu-sub' }, t('actualResult')),
-    select(`${P}-outcome`, t('kolapsOutcome'), OUTCOMES.map((o) => ({ value: o, text: t(`kolapsOutcome_${o}`) })), a.real.outcome,
+    select(`${ID}-outcome`, t('kolapsOutcome'), OUTCOMES.map((o) => ({ value: o, text: t(`kolapsOutcome_${o}`) })), a.real.outcome,
       (v) => { a.real.outcome = v; ctx.redraw(); }),
     a.real.outcome === 'mishap' ? drawMishap(ctx, ruleset, a) : null,
     them.protection && !them.protection.ineffective && !['failure', 'mishap', 'sonne'].includes(a.real.outcome)
-      ? toggle(`${P}-absorbed`, t('kolapsAbsorb'), a.real.absorbed, () => { a.real.absorbed = !a.real.absorbed; ctx.redraw(); }) : null,
+      ? toggle(`${ID}-absorbed`, t('kolapsAbsorb'), a.real.absorbed, () => { a.real.absorbed = !a.real.absorbed; ctx.redraw(); }) : null,
     h('div', { class: 'step-row step-row--wrap' },
-      btn(`${P}-apply`, t('applyResult'), () => commit(resultSteps(snapshot, ruleset, a, a.real), attackLine(snapshot, a, reply)),
-        { class: 'tool tool--primary', disabled: ok.allowed ? null : true, 'aria-describedby': ok.allowed ? null : `${P}-apply-why` }),
-      btn(`${P}-cancel`, t('diceCancel'), close, { class: 'tool tool--quiet' })),
-    ok.allowed ? null : h('p', { class: 'why', id: `${P}-apply-why`, 'data-testid': `${P}-apply-why` }, ok.why),
+      btn(`${ID}-apply`, t('applyResult'), () => commit(resultSteps(snapshot, ruleset, a, a.real), attackLine(snapshot, a, reply)),
+        { class: 'tool tool--primary', disabled: ok.allowed ? null : true, 'aria-describedby': ok.allowed ? null : `${ID}-apply-why` }),
+      btn(`${ID}-cancel`, t('diceCancel'), close, { class: 'tool tool--quiet' })),
+    ok.allowed ? null : h('p', { class: 'why', id: `${ID}-apply-why`, 'data-testid': `${ID}-apply-why` }, ok.why),
     refusal());
 }

@@ -21,10 +21,11 @@ import { createPlay } from '../../play/controller.mjs';
 
 /** Where the game's states are in a snapshot (a game handed over: play/game-code.mjs). */
 export const STATES = { sheet: 'kolapsSheet', turn: { key: 'draw', model: 'kolapsTurn', actions: 'drawActions', mayAct: 'drawMayAct' } };
-const P = createPlay({ kind: 'kolaps', states: STATES, prefix: 'kolaps', fresh: () => ({ queue: [], attack: null, plan: null, rolls: null }),
+// The screen: its play controller (play/controller.mjs), and `current`, the game on it and what is open.
+const screen = createPlay({ kind: 'kolaps', states: STATES, prefix: 'kolaps', fresh: () => ({ queue: [], attack: null, plan: null, rolls: null }),
   players: (s) => [0, 1].map((i) => sideName(s, i)), turnOf: (s) => Math.max(s.draw?.turn ?? 0, ...(s.sheets ?? []).map((e) => e.sheet?.turn ?? 0)), over: (s) => s.draw?.phase === 'over' });
-const G = P.G;
-G.ui = {};
+const current = screen.G;
+current.ui = {};
 
 
 /** Whether a saved list plays on this screen (a KOLAPS roster). */
@@ -35,27 +36,27 @@ const unitNameIn = (list) => (id) => nameOf([...(loaded.get(list.ruleset)?.units
 /** Starts the setup of a game for the saved KOLAPS list `listId`. */
 export function setupKolaps(store, listId) {
   const list = store.data.lists[listId]?.list;
-  P.setup({ listId, names: [list.name || '', ''], sides: [charactersOf(list, unitNameIn(list), loaded.get(list.ruleset)), null] });
-  G.ui = {};
+  screen.setup({ listId, names: [list.name || '', ''], sides: [charactersOf(list, unitNameIn(list), loaded.get(list.ruleset)), null] });
+  current.ui = {};
 }
 
 /** Opens a saved KOLAPS game. */
 export function openKolaps(store, id) {
-  P.open(store, id);
-  G.ui = {};
+  screen.open(store, id);
+  current.ui = {};
 }
 
 function addOpponent(list) {
   if (!playableKolaps(list)) throw new Error(t('kolapsNotKolaps'));
-  G.setup.sides[1] = charactersOf(list, unitNameIn(list), loaded.get(list.ruleset));
-  G.setup.names[1] = list.name || t('opponent');
+  current.setup.sides[1] = charactersOf(list, unitNameIn(list), loaded.get(list.ruleset));
+  current.setup.names[1] = list.name || t('opponent');
 }
 
 function start(ctx) {
-  const { listId, names, sides } = G.setup;
+  const { listId, names, sides } = current.setup;
   try {
-    P.start(ctx, listId, newSnapshot(ctx.auspex, names, sides));
-  } catch (error) { P.fail(ctx, error); }
+    screen.start(ctx, listId, newSnapshot(ctx.auspex, names, sides));
+  } catch (error) { screen.fail(ctx, error); }
   ctx.redraw();
 }
 
@@ -65,14 +66,14 @@ function start(ctx) {
  */
 function act(ctx, k, action, extraLog = [], rng = null, at = null) {
   try {
-    const base = rng ? { ...G.snapshot, rng } : G.snapshot;
+    const base = rng ? { ...G.snapshot, rng } : current.snapshot;
     const out = k === 'draw' ? applyDraw(ctx.auspex, base, action, extraLog) : applyCharacter(ctx.auspex, base, k, action, extraLog);
     if (out.needs) {
-      P.ask(ctx, { k, action, needs: out.needs, rng: base.rng, extraLog, at });
+      screen.ask(ctx, { k, action, needs: out.needs, rng: base.rng, extraLog, at });
       return;
     }
-    P.commit(ctx, out.snapshot, { queue: G.queue });
-  } catch (error) { P.fail(ctx, said(ctx, error), at); G.pending = null; G.queue = []; }
+    screen.commit(ctx, out.snapshot, { queue: current.queue });
+  } catch (error) { screen.fail(ctx, said(ctx, error), at); current.pending = null; current.queue = []; }
   next(ctx);
 }
 
@@ -81,8 +82,8 @@ function act(ctx, k, action, extraLog = [], rng = null, at = null) {
  * the other, then the Réserve of the activation draw (startTurn).
  */
 function next(ctx) {
-  if (!G.pending && G.queue.length) {
-    const k = G.queue.shift();
+  if (!current.pending && current.queue.length) {
+    const k = current.queue.shift();
     act(ctx, k, k === 'draw' ? { type: 'startTurn' } : { type: 'newTurn' });
     return;
   }
@@ -92,49 +93,46 @@ function next(ctx) {
 /** Puts an action's real result on both characters (kolaps-attack.mjs's steps): one undo step; a refusal beside "Appliquer", the panel kept. */
 function commitSteps(ctx, steps, extraLog = []) {
   try {
-    P.commit(ctx, applyCharacters(ctx.auspex, G.snapshot, steps, extraLog).snapshot);
-  } catch (error) { P.fail(ctx, said(ctx, error), 'attack'); }
+    screen.commit(ctx, applyCharacters(ctx.auspex, current.snapshot, steps, extraLog).snapshot);
+  } catch (error) { screen.fail(ctx, said(ctx, error), 'attack'); }
   ctx.redraw();
 }
 
-/** A refusal in the page's words: the core's own sentence (its code's fr / en), never a JSON path. */
-function said(ctx, error) {
-  if (error?.name === 'AuspexError') return (getLang() === 'fr' ? error.fr : error.detail) || error.fr || ctx.messageOf(error);
-  return typeof error === 'string' ? error : error?.message ?? ctx.messageOf(error);
-}
+/** A refusal in the page's words (the controller's). */
+const said = (ctx, error) => screen.said(ctx, error);
 
 /** Whether the rules let character k (or 'draw') do action `type` now, from its latest `actions`; off: refused by the card itself. */
 function gateOf(k, type, off = false) {
   if (type === 'act') {
     // Acting (Loi 8) also asks the draw: the active character, or one en attente (7-16); not one in the Réserve.
     const spend = gateOf(k, 'spend');
-    const may = (G.snapshot.drawMayAct ?? []).find((c) => c.id === `c${k}`);
+    const may = (current.snapshot.drawMayAct ?? []).find((c) => c.id === `c${k}`);
     if (!spend.allowed || !may || may.allowed) return spend;
     return { allowed: false, why: sentence(may.why?.[getLang()] ?? may.why?.fr ?? null) };
   }
-  const actions = k === 'draw' ? G.snapshot.drawActions : G.snapshot.sheets[k]?.actions;
-  const gate = P.gate(actions, type);
+  const actions = k === 'draw' ? current.snapshot.drawActions : current.snapshot.sheets[k]?.actions;
+  const gate = screen.gate(actions, type);
   if (!gate.allowed || !off) return gate;
-  return { allowed: false, why: t('kolapsNoCombativite', { name: G.snapshot.sheets[k].sheet.name }) };
+  return { allowed: false, why: t('kolapsNoCombativite', { name: current.snapshot.sheets[k].sheet.name }) };
 }
 
 /** One step made by fn(snapshot) → snapshot (a death roll). */
 function runStep(ctx, fn) {
   try {
-    P.commit(ctx, fn(G.snapshot));
-  } catch (error) { P.fail(ctx, error); }
+    screen.commit(ctx, fn(current.snapshot));
+  } catch (error) { screen.fail(ctx, error); }
   ctx.redraw();
 }
 
 /** Loi 12 after the game: the XP and the dead written into the roster, once. */
 function report(ctx) {
-  const record = ctx.store.data.games[G.id] ?? {};
+  const record = ctx.store.data.games[current.id] ?? {};
   const saved = ctx.store.data.lists[record.listId];
-  if (!saved) { G.error = t('kolapsListGone'); ctx.redraw(); return; }
-  const out = reportedList(saved.list, G.snapshot);
+  if (!saved) { current.error = t('kolapsListGone'); ctx.redraw(); return; }
+  const out = reportedList(saved.list, current.snapshot);
   try {
     ctx.store.save((d) => { d.lists[record.listId] = { ...saved, list: out.list, savedAt: new Date().toISOString() }; });
-  } catch (error) { P.fail(ctx, error); ctx.redraw(); return; }
+  } catch (error) { screen.fail(ctx, error); ctx.redraw(); return; }
   runStep(ctx, (snap) => {
     const next = structuredClone(snap);
     next.campaign = { ...(next.campaign ?? {}), reported: new Date().toISOString() };
@@ -146,17 +144,17 @@ function report(ctx) {
 }
 
 function drawDice(ctx) {
-  const p = G.pending;
-  return drawDicePanel({ prefix: 'kolaps', pending: p, auspex: ctx.auspex, who: p.k === 'draw' ? t('kolapsDraw') : G.snapshot.sheets[p.k].sheet.name,
+  const p = current.pending;
+  return drawDicePanel({ prefix: 'kolaps', pending: p, auspex: ctx.auspex, who: p.k === 'draw' ? t('kolapsDraw') : current.snapshot.sheets[p.k].sheet.name,
     resend: (action, extraLog, rng) => act(ctx, p.k, action, extraLog, rng, p.at),
-    onBad: () => { G.error = t('diceBad'); ctx.redraw(); }, cancel: () => { G.pending = null; G.queue = []; ctx.redraw(); } });
+    onBad: () => { current.error = t('diceBad'); ctx.redraw(); }, cancel: () => { current.pending = null; current.queue = []; ctx.redraw(); } });
 }
 
 // Which list holds a problem: the player's own (fixed in the builder) or the opponent's (a new link).
 const k0Blocked = (problems) => (problems[0].some(Boolean) ? 'kolapsSetupFixOwn' : 'kolapsSetupFixOpponent');
 
 function drawSetup(ctx) {
-  const { listId, names, sides } = G.setup;
+  const { listId, names, sides } = current.setup;
   const list = ctx.store.data.lists[listId].list;
   // What the core would refuse at the start, named beside its character (prevented: "Commencer" waits).
   // (each named beside its character: the character's name is not repeated)
@@ -171,8 +169,8 @@ function drawSetup(ctx) {
   return [
     h('h2', { class: 'section-title' }, t('gameTitle', { name: list.name || t('listUnnamed') })),
     side(0),
-    sides[1] ? side(1) : P.drawOpponent(ctx, t('kolapsOpponentAdd'), addOpponent),
-    sides[1] ? P.actionButton('kolaps-start', t('gameStart'), () => start(ctx),
+    sides[1] ? side(1) : screen.drawOpponent(ctx, t('kolapsOpponentAdd'), addOpponent),
+    sides[1] ? screen.actionButton('kolaps-start', t('gameStart'), () => start(ctx),
       blocked ? { allowed: false, why: t(k0Blocked(problems)) } : { allowed: true }, { class: 'tool tool--primary' })
       : btn('kolaps-start', t('gameStart'), null, { class: 'tool tool--primary', disabled: true }),
   ];
@@ -180,50 +178,50 @@ function drawSetup(ctx) {
 
 /** The KOLAPS game screen's body. ctx = { auspex, store, redraw, focus, messageOf, back, play }. */
 export function drawKolapsGame(ctx) {
-  const cardCtx = () => ({ ...ctx, ruleset: loaded.get(G.snapshot.sheets[0]?.sheet.ruleset) });
-  return P.draw(ctx, {
+  const cardCtx = () => ({ ...ctx, ruleset: loaded.get(current.snapshot.sheets[0]?.sheet.ruleset) });
+  return screen.draw(ctx, {
     setup: () => drawSetup(ctx),
-    leave: () => { G.queue = []; },
+    leave: () => { current.queue = []; },
     actions: [btn('kolaps-new-turn', t('kolapsNewTurnAll'), () => {
-      G.queue = [...G.snapshot.sheets.map((s, k) => (s.sheet.horsCombat ? -1 : k)).filter((k) => k >= 0), 'draw'];
+      current.queue = [...G.snapshot.sheets.map((s, k) => (s.sheet.horsCombat ? -1 : k)).filter((k) => k >= 0), 'draw'];
       next(ctx);
     }, { class: 'tool tool--primary' })],
     dice: () => drawDice(ctx),
-    body: G.snapshot ? [
-      G.snapshot.draw ? drawDrawPanel(G.snapshot, (action) => act(ctx, 'draw', action, [], null, 'draw'), G.ui, ctx.redraw,
-        { gate: (type) => gateOf('draw', type), refusal: () => P.refusal('draw') }) : null,
-      h('section', { class: 'cards', 'data-testid': 'kolaps-sheets' }, G.snapshot.sheets.map((_, k) => {
+    body: current.snapshot ? [
+      current.snapshot.draw ? drawDrawPanel(current.snapshot, (action) => act(ctx, 'draw', action, [], null, 'draw'), current.ui, ctx.redraw,
+        { gate: (type) => gateOf('draw', type), refusal: () => screen.refusal('draw') }) : null,
+      h('section', { class: 'cards', 'data-testid': 'kolaps-sheets' }, current.snapshot.sheets.map((_, k) => {
         const c = cardCtx();
-        return drawCharacter(c, { snapshot: G.snapshot, ui: G.ui, id: `kolaps-sheet-${k}`,
+        return drawCharacter(c, { snapshot: current.snapshot, ui: current.ui, id: `kolaps-sheet-${k}`,
           run: (action, at = 'row') => act(ctx, k, action, [], null, `${k}-${at}`),
-          refusal: (at) => P.refusal(`${k}-${at}`),
+          refusal: (at) => screen.refusal(`${k}-${at}`),
           gate: (type, off) => gateOf(k, type, off),
           openAttack: () => {
-            G.attack = newKolapsAttack(G.snapshot, k);
-            if (!G.attack) P.fail(ctx, t('kolapsNoWeaponOrTarget', { name: G.snapshot.sheets[k].sheet.name }), `${k}-row`);
-            else G.error = '';
+            current.attack = newKolapsAttack(current.snapshot, k);
+            if (!current.attack) screen.fail(ctx, t('kolapsNoWeaponOrTarget', { name: current.snapshot.sheets[k].sheet.name }), `${k}-row`);
+            else current.error = '';
             ctx.redraw();
           },
-          canPlan: () => canPlan(G.snapshot, k),
-          planOpen: () => G.plan?.from === k,
-          openPlan: () => { G.plan = G.plan?.from === k ? null : newPlan(G.snapshot, k); ctx.redraw(); },
-          planPanel: () => (G.plan?.from === k && canPlan(G.snapshot, k) ? drawKolapsPlan(ctx, G.snapshot, G.plan, () => { G.plan = null; ctx.redraw(); }) : null),
-          rollsOpen: () => G.rolls?.from === k,
+          canPlan: () => canPlan(current.snapshot, k),
+          planOpen: () => current.plan?.from === k,
+          openPlan: () => { current.plan = current.plan?.from === k ? null : newPlan(current.snapshot, k); ctx.redraw(); },
+          planPanel: () => (current.plan?.from === k && canPlan(current.snapshot, k) ? drawKolapsPlan(ctx, current.snapshot, current.plan, () => { current.plan = null; ctx.redraw(); }) : null),
+          rollsOpen: () => current.rolls?.from === k,
           openRolls: () => {
-            G.rolls = G.rolls?.from === k ? null : newRolls(k);
-            if (G.rolls && G.snapshot.sheets[k].sheet.horsCombat) G.rolls.kind = 'death';
+            current.rolls = current.rolls?.from === k ? null : newRolls(k);
+            if (current.rolls && current.snapshot.sheets[k].sheet.horsCombat) current.rolls.kind = 'death';
             ctx.redraw();
           },
-          rollsPanel: () => (G.rolls?.from === k ? drawKolapsRolls(ctx, G.snapshot, G.rolls, () => { G.rolls = null; ctx.redraw(); }) : null),
-          attackPanel: () => (G.attack?.from === k ? drawKolapsAttack(ctx, G.snapshot, c.ruleset, G.attack, (steps, extraLog) => commitSteps(ctx, steps, extraLog),
-            () => { G.attack = null; ctx.redraw(); }, { gate: gateOf, refusal: () => P.refusal('attack') }) : null) }, k);
+          rollsPanel: () => (current.rolls?.from === k ? drawKolapsRolls(ctx, current.snapshot, current.rolls, () => { current.rolls = null; ctx.redraw(); }) : null),
+          attackPanel: () => (current.attack?.from === k ? drawKolapsAttack(ctx, current.snapshot, c.ruleset, current.attack, (steps, extraLog) => commitSteps(ctx, steps, extraLog),
+            () => { current.attack = null; ctx.redraw(); }, { gate: gateOf, refusal: () => screen.refusal('attack') }) : null) }, k);
       })),
-      drawCampaign(G.snapshot, (fn) => runStep(ctx, fn), () => report(ctx), G.ui),
+      drawCampaign(current.snapshot, (fn) => runStep(ctx, fn), () => report(ctx), current.ui),
     ] : [],
   });
 }
 
 /** The saved KOLAPS games on the lists index: resume or delete. */
 export function drawKolapsGamesIndex(ctx) {
-  return P.drawIndex(ctx, { title: t('kolapsGames'), reopen: (id) => openKolaps(ctx.store, id) });
+  return screen.drawIndex(ctx, { title: t('kolapsGames'), reopen: (id) => openKolaps(ctx.store, id) });
 }

@@ -11,9 +11,9 @@ const SHEET_TYPES = ['move', 'fire', 'aim', 'alert'];
  * `common`: the one reason the sheet's actions share (shown once on the card,
  * the buttons it disables pointing to it), or null.
  */
-export function sheetGates(P, entry) {
+export function sheetGates(screen, entry) {
   const gates = {};
-  for (const type of ['activate', ...SHEET_TYPES]) gates[type] = P.gate(entry.actions, type);
+  for (const type of ['activate', ...SHEET_TYPES]) gates[type] = screen.gate(entry.actions, type);
   if (entry.sheet.destroyed) return { gates, common: null };
   const refused = SHEET_TYPES.map((type) => gates[type]).filter((g) => !g.allowed && g.why);
   return { gates, common: refused.length > 1 ? refused[0].why : null };
@@ -23,9 +23,9 @@ export function sheetGates(P, entry) {
  * Whether weapon `w` of `entry` may fire now: a weapon on alert fires without
  * AP; otherwise the sheet's `fire` gate, then the weapon's AP cost.
  */
-export function fireGate(P, entry, w) {
+export function fireGate(screen, entry, w) {
   if (w.alert) return { allowed: true, why: null };
-  const gate = P.gate(entry.actions, 'fire');
+  const gate = screen.gate(entry.actions, 'fire');
   if (!gate.allowed) return gate;
   const ap = entry.sheet.actionPoints;
   const cost = w.apCost ?? 1;

@@ -23,12 +23,13 @@ import { sheetGates, fireGate } from './gates.mjs';
 // Titanicus games were saved without a kind before the controller: they are still its own.
 /** Where the game's states are in a snapshot (a game handed over: play/game-code.mjs). */
 export const STATES = { sheet: 'titanSheet' };
-const P = createPlay({ kind: 'titanicus', states: STATES, prefix: 'titan', fresh: () => ({ shot: null, plan: null }), legacy: (g) => g.kind === undefined,
+// The screen: its play controller (play/controller.mjs), and `current`, the game on it and what is open.
+const screen = createPlay({ kind: 'titanicus', states: STATES, prefix: 'titan', fresh: () => ({ shot: null, plan: null }), legacy: (g) => g.kind === undefined,
   players: () => [t('titanMine'), t('titanTheirs')],
   turnOf: (s) => Math.max(0, ...(s.sheets ?? []).map((e) => e.sheet?.turn ?? 0)),
   // Over when one side has no titan left standing.
   over: (s) => ['mine', 'theirs'].some((side) => (s.sheets ?? []).some((e) => e.side === side) && (s.sheets ?? []).filter((e) => e.side === side).every((e) => e.sheet?.destroyed)) });
-const G = P.G;
+const current = screen.G;
 
 const text = (m) => (m ? m[getLang()] ?? m.fr ?? '' : '');
 
@@ -44,26 +45,26 @@ export function setupGame(store, listId) {
     const d = setupDefaults(unitOfList(base, list, e.unit));
     if (Object.keys(d).length) settings[i] = d;
   });
-  P.setup({ listId, settings });
+  screen.setup({ listId, settings });
 }
 
 /** Opens a saved game. */
 export function openGame(store, id) {
-  P.open(store, id);
+  screen.open(store, id);
 }
 
 function start(ctx) {
-  const { listId, settings } = G.setup;
+  const { listId, settings } = current.setup;
   const list = ctx.store.data.lists[listId].list;
   try {
-    P.start(ctx, listId, newSnapshot(sheetsOf(ctx.auspex, list, 'mine', settings, loaded.get(list.ruleset))));
+    screen.start(ctx, listId, newSnapshot(sheetsOf(ctx.auspex, list, 'mine', settings, loaded.get(list.ruleset))));
   } catch (error) {
     // Beside the entry concerned, in the page's words, its unit named by its name (not its id).
-    if (error.entry === undefined) P.fail(ctx, error);
+    if (error.entry === undefined) screen.fail(ctx, error);
     else {
       const unit = unitOfList(loaded.get(list.ruleset), list, list.units[error.entry]?.unit);
       const message = said(error).split(unit?.id ?? '\u0000').join(nameOf(unit?.name) || unit?.id || '');
-      P.fail(ctx, t('titanEntryRefused', { n: error.entry + 1, message }), `setup-${error.entry}`);
+      screen.fail(ctx, t('titanEntryRefused', { n: error.entry + 1, message }), `setup-${error.entry}`);
     }
   }
   ctx.redraw();
@@ -72,22 +73,22 @@ function start(ctx) {
 /**
  * Runs steps on the game; a step needing dice or a choice opens the dice
  * panel. A refusal is shown at `at` (the control tapped, drawn with
- * P.refusal(at)) and what was typed stays; `done()` runs once accepted;
+ * screen.refusal(at)) and what was typed stays; `done()` runs once accepted;
  * `extraLog` the page's lines, before the core's.
  */
 function act(ctx, steps, at = null, done = () => {}, extraLog = []) {
   try {
-    const out = run(ctx.auspex, G.snapshot, steps);
+    const out = run(ctx.auspex, current.snapshot, steps);
     // The page's own lines first (an attack's, with its odds).
     if (extraLog.length) out.snapshot.log = [...extraLog, ...out.snapshot.log].slice(0, 12);
     done();
     if (!out.done) {
-      P.ask(ctx, { ...out.pending, before: G.snapshot, after: out.snapshot });
+      screen.ask(ctx, { ...out.pending, before: current.snapshot, after: out.snapshot });
       return;
     }
     commit(ctx, out.snapshot);
   } catch (error) {
-    P.fail(ctx, error, at);
+    screen.fail(ctx, error, at);
     ctx.redraw();
   }
 }
@@ -95,47 +96,47 @@ function act(ctx, steps, at = null, done = () => {}, extraLog = []) {
 /** One step (with log lines of the page's own first): an open shot or plan panel stays open. */
 function commit(ctx, snapshot, extraLog = []) {
   if (extraLog.length) snapshot.log = [...extraLog, ...snapshot.log].slice(0, 12);
-  P.commit(ctx, snapshot, { shot: G.shot, plan: G.plan });
+  screen.commit(ctx, snapshot, { shot: current.shot, plan: current.plan });
   ctx.redraw();
 }
 
 /** The dice panel answered: the steps go on from where they stopped. */
 function resume(ctx, value, rolled) {
-  const { steps, after } = G.pending;
+  const { steps, after } = current.pending;
   const base = rolled ? { ...after, rng: rolled.rng } : after;
   const extra = rolled ? [both('diceRolledLog', { seed: rolled.seed, n: rolled.from + 1, dice: rolled.dice.join(' ') })] : [];
   try {
-    const out = run(ctx.auspex, base, fill(G.pending, value));
+    const out = run(ctx.auspex, base, fill(current.pending, value));
     if (!out.done) {
-      G.pending = { ...out.pending, before: G.pending.before, after: out.snapshot };
-      if (extra.length) G.pending.after.log = [...extra, ...G.pending.after.log].slice(0, 12);
+      current.pending = { ...out.pending, before: current.pending.before, after: out.snapshot };
+      if (extra.length) current.pending.after.log = [...extra, ...G.pending.after.log].slice(0, 12);
       ctx.redraw();
       ctx.focus('titan-dice');
       return;
     }
     commit(ctx, out.snapshot, extra);
-  } catch (error) { P.fail(ctx, error); ctx.redraw(); }
+  } catch (error) { screen.fail(ctx, error); ctx.redraw(); }
 }
 
 /** The opponent's titans join the game (in play, not at the setup): one step. */
 function addOpponent(ctx, list) {
   if (!playable(list)) throw new Error(t('titanNotTitanicus'));
   const sheets = sheetsOf(ctx.auspex, list, 'theirs', {}, loaded.get(list.ruleset));
-  const next = structuredClone(G.snapshot);
+  const next = structuredClone(current.snapshot);
   next.sheets.push(...sheets.map((s) => ({ ...s, entry: s.entry })));
   next.log = [both('titanOpponentLog', { n: sheets.length, name: list.name || '—' }), ...next.log].slice(0, 12);
-  P.commit(ctx, next);
+  screen.commit(ctx, next);
 }
 
 // ---- drawing ----
 
 function drawSetup(ctx) {
-  const { listId, settings } = G.setup;
+  const { listId, settings } = current.setup;
   const list = ctx.store.data.lists[listId].list;
   const base = loaded.get(list.ruleset);
   const rows = list.units.map((e, i) => {
     const s = settings[i];
-    const refused = P.refusal(`setup-${i}`);
+    const refused = screen.refusal(`setup-${i}`);
     if (!s && !refused) return null;
     const unit = unitOfList(base, list, e.unit);
     // A labelled stepper: the group named by its label, each button by its action.
@@ -163,12 +164,12 @@ function drawSetup(ctx) {
 }
 
 function drawDice(ctx) {
-  const p = G.pending;
+  const p = current.pending;
   const needs = p.needs;
   const parts = [h('p', { class: 'dice-panel__for' }, text(needs.for) || t('diceNeeded')), drawChances(ctx.auspex, needs, 'titan')];
   if (needs.dice) {
     parts.push(...diceParts('titan', needs, p.after.rng, (dice, rolled) => resume(ctx, dice, rolled),
-      () => { G.error = t('diceBad'); ctx.redraw(); }));
+      () => { current.error = t('diceBad'); ctx.redraw(); }));
   } else if (needs.weapons) {
     const sheet = p.after.sheets[p.steps[0].index].sheet;
     const chosen = new Set();
@@ -182,7 +183,7 @@ function drawDice(ctx) {
       } }, text(sheet.weapons[w]?.name) || String(w)))));
     if (needs.weapons > 1) parts.push(btn('titan-pick-ok', t('diceOk'), () => resume(ctx, [...chosen])));
   }
-  parts.push(btn('titan-dice-cancel', t('diceCancel'), () => { G.pending = null; ctx.redraw(); }, { class: 'tool tool--quiet' }));
+  parts.push(btn('titan-dice-cancel', t('diceCancel'), () => { current.pending = null; ctx.redraw(); }, { class: 'tool tool--quiet' }));
   return h('section', { class: 'dice-panel', 'data-testid': 'titan-dice', tabindex: -1, role: 'group', 'aria-label': t('diceTitle') },
     h('h3', { class: 'cu-sub' }, t('diceTitle')), parts);
 }
@@ -203,10 +204,10 @@ function drawLocation(ctx, i, sheet, loc) {
 }
 
 function drawShot(ctx, i, j, gate) {
-  const picked = settle(G.snapshot, i, G.shot);
+  const picked = settle(current.snapshot, i, current.shot);
   if (!picked) return h('p', { class: 'lists-meta', 'data-testid': 'shot-none' }, t('noTargetYet'));
   const { target } = picked;
-  const request = shotRequest(G.snapshot, i, j, G.shot.to, G.shot.location, G.shot.facing);
+  const request = shotRequest(current.snapshot, i, j, current.shot.to, current.shot.location, current.shot.facing);
   let odds;
   let r = null;
   try {
@@ -222,27 +223,27 @@ function drawShot(ctx, i, j, gate) {
   } catch (error) {
     odds = h('p', { class: 'error', 'data-testid': 'shot-error' }, ctx.messageOf(error));
   }
-  const loc = target.locations.find((l) => l.id === G.shot.location);
+  const loc = target.locations.find((l) => l.id === current.shot.location);
   const up = target.shields && !target.shields.generatorDestroyed ? target.shields.up : 0;
   const left = loc?.structure ? loc.structure - loc.lost : 0;
   return h('div', { class: 'shot-panel', 'data-testid': 'shot-panel' },
-    drawPicker(ctx, 'shot', picked, G.shot, ['shieldsDown', 'structureLost']),
+    drawPicker(ctx, 'shot', picked, current.shot, ['shieldsDown', 'structureLost']),
     odds,
     h('h4', { class: 'cu-sub' }, t('actualResult')),
-    up ? counter(ctx, 'shot', G.shot, 'shieldsDown', t('titanShieldsDown'), up) : null,
-    counter(ctx, 'shot', G.shot, 'structureLost', t('titanStructureLost'), left),
+    up ? counter(ctx, 'shot', current.shot, 'shieldsDown', t('titanShieldsDown'), up) : null,
+    counter(ctx, 'shot', current.shot, 'structureLost', t('titanStructureLost'), left),
     // Refused now (not activated, AP short): disabled with why; a refusal after the tap shows here, the panel and what was typed stay.
-    P.actionButton('shot-apply', t('applyResult'), () => {
+    screen.actionButton('shot-apply', t('applyResult'), () => {
       const steps = [{ index: i, action: { type: 'fire', weapon: j } }];
-      if (G.shot.shieldsDown) steps.push({ index: G.shot.to, action: { type: 'shieldsDown', n: G.shot.shieldsDown } });
-      if (G.shot.structureLost) steps.push({ index: G.shot.to, action: { type: 'damage', location: G.shot.location, points: G.shot.structureLost } });
+      if (current.shot.shieldsDown) steps.push({ index: current.shot.to, action: { type: 'shieldsDown', n: current.shot.shieldsDown } });
+      if (current.shot.structureLost) steps.push({ index: current.shot.to, action: { type: 'damage', location: current.shot.location, points: current.shot.structureLost } });
       // The attack's odds (play/luck.mjs): the structure it took, against the calculator's.
-      const line = r?.structureLost ? [{ ...both('luckStructure', { from: sheetName(G.snapshot.sheets[i].sheet), to: sheetName(target),
-        value: G.shot.structureLost }), odds: [{ ...countOdds(r.structureLost, G.shot.structureLost), side: sideOf(G.snapshot.sheets[i]), attack: true }] }] : [];
-      act(ctx, steps, 'shot-apply', () => { G.shot = null; }, line);
+      const line = r?.structureLost ? [{ ...both('luckStructure', { from: sheetName(current.snapshot.sheets[i].sheet), to: sheetName(target),
+        value: current.shot.structureLost }), odds: [{ ...countOdds(r.structureLost, current.shot.structureLost), side: sideOf(current.snapshot.sheets[i]), attack: true }] }] : [];
+      act(ctx, steps, 'shot-apply', () => { current.shot = null; }, line);
     }, gate, { class: 'tool tool--primary' }),
-    P.refusal('shot-apply'),
-    btn('shot-close', t('diceCancel'), () => { G.shot = null; ctx.redraw(); }, { class: 'tool tool--quiet' }));
+    screen.refusal('shot-apply'),
+    btn('shot-close', t('diceCancel'), () => { current.shot = null; ctx.redraw(); }, { class: 'tool tool--quiet' }));
 }
 
 /**
@@ -252,9 +253,9 @@ function drawShot(ctx, i, j, gate) {
  */
 function gated(testid, label, onclick, gate, common, attrs = {}) {
   if (!gate.allowed && gate.why && gate.why === common.why) {
-    return [btn(testid, label, onclick, { ...attrs, disabled: true, 'aria-describedby': common.id }), P.refusal(testid)];
+    return [btn(testid, label, onclick, { ...attrs, disabled: true, 'aria-describedby': common.id }), screen.refusal(testid)];
   }
-  return [P.actionButton(testid, label, onclick, gate, attrs), P.refusal(testid)];
+  return [screen.actionButton(testid, label, onclick, gate, attrs), screen.refusal(testid)];
 }
 
 function drawWeapon(ctx, i, entry, w, j, common) {
@@ -270,7 +271,7 @@ function drawWeapon(ctx, i, entry, w, j, common) {
   ].filter(Boolean);
   const off = !w.available || sheet.destroyed;
   const grapples = Boolean(w.grapple); // the ruleset's weapon `grapple` (tether, hold)
-  const open = G.shot && G.shot.from === i && G.shot.w === j;
+  const open = current.shot && current.shot.from === i && current.shot.w === j;
   const cc = isCloseCombat(sheet, w);
   const wb = (what, label, action, gate, disabled) => {
     const testid = `sheet-${i}-weapon-${j}-${what}`;
@@ -281,23 +282,23 @@ function drawWeapon(ctx, i, entry, w, j, common) {
     h('div', { class: 'titan-weapon__head' }, h('strong', {}, text(w.name)),
       h('span', { class: 'titan-badges', 'data-testid': `sheet-${i}-weapon-${j}-state` }, badges.join(' · '))),
     h('div', { class: 'titan-row titan-row--wrap' },
-      wb('fire', t('titanFire'), { type: 'fire', weapon: j }, fireGate(P, entry, w), off),
-      wb('aim', t('titanAim'), { type: 'aim', weapon: j }, P.gate(entry.actions, 'aim'), off || w.aimed),
-      wb('alert', t('titanAlertBtn'), { type: 'alert', weapon: j }, P.gate(entry.actions, 'alert'), off || w.alert),
-      cc ? btn(`sheet-${i}-weapon-${j}-melee`, t('titanMeleeAt'), () => { G.shot = open ? null : newMelee(i, j); ctx.redraw(); },
+      wb('fire', t('titanFire'), { type: 'fire', weapon: j }, fireGate(screen, entry, w), off),
+      wb('aim', t('titanAim'), { type: 'aim', weapon: j }, screen.gate(entry.actions, 'aim'), off || w.aimed),
+      wb('alert', t('titanAlertBtn'), { type: 'alert', weapon: j }, screen.gate(entry.actions, 'alert'), off || w.alert),
+      cc ? btn(`sheet-${i}-weapon-${j}-melee`, t('titanMeleeAt'), () => { current.shot = open ? null : newMelee(i, j); ctx.redraw(); },
         { disabled: off ? true : null, 'aria-expanded': String(Boolean(open)) })
         : btn(`sheet-${i}-weapon-${j}-shoot`, t('titanShootAt'), () => {
-          G.shot = open ? null : { from: i, w: j, to: -1, location: null, facing: 'front', shieldsDown: 0, structureLost: 0 };
+          current.shot = open ? null : { from: i, w: j, to: -1, location: null, facing: 'front', shieldsDown: 0, structureLost: 0 };
           ctx.redraw();
         }, { disabled: off ? true : null, 'aria-expanded': String(Boolean(open)) }),
       grapples && !sheet.grapple ? btn(`sheet-${i}-weapon-${j}-attach`, t('titanAttach'), () => {
-        const other = G.snapshot.sheets.find((x) => x.side !== G.snapshot.sheets[i].side && !x.sheet.destroyed);
+        const other = current.snapshot.sheets.find((x) => x.side !== current.snapshot.sheets[i].side && !x.sheet.destroyed);
         if (other) act(ctx, [{ index: i, action: { type: 'grapple', weapon: j, attach: sheetName(other.sheet) } }], `sheet-${i}-weapon-${j}-attach`);
       }, { disabled: off ? true : null }) : null,
-      grapples ? P.refusal(`sheet-${i}-weapon-${j}-attach`) : null),
-    cc ? P.refusal(`sheet-${i}-weapon-${j}-melee`) : null,
-    open && G.shot.melee ? drawMelee(ctx, G.snapshot, i, j, G.shot, (steps) => act(ctx, steps, `sheet-${i}-weapon-${j}-melee`, () => { G.shot = null; }), () => { G.shot = null; ctx.redraw(); }) : null,
-    open && !G.shot.melee ? drawShot(ctx, i, j, fireGate(P, entry, w)) : null);
+      grapples ? screen.refusal(`sheet-${i}-weapon-${j}-attach`) : null),
+    cc ? screen.refusal(`sheet-${i}-weapon-${j}-melee`) : null,
+    open && current.shot.melee ? drawMelee(ctx, current.snapshot, i, j, current.shot, (steps) => act(ctx, steps, `sheet-${i}-weapon-${j}-melee`, () => { current.shot = null; }), () => { current.shot = null; ctx.redraw(); }) : null,
+    open && !current.shot.melee ? drawShot(ctx, i, j, fireGate(screen, entry, w)) : null);
 }
 
 function drawSheet(ctx, entry, i) {
@@ -306,14 +307,14 @@ function drawSheet(ctx, entry, i) {
   const ap = sheet.actionPoints;
   const sh = sheet.shields;
   const sp = (testid, label, action, attrs = {}) => [btn(`sheet-${i}-${testid}`, label, () => act(ctx, [{ index: i, action }], `sheet-${i}-${testid}`), attrs),
-    P.refusal(`sheet-${i}-${testid}`)];
-  const { gates, common: why } = sheetGates(P, entry);
+    screen.refusal(`sheet-${i}-${testid}`)];
+  const { gates, common: why } = sheetGates(screen, entry);
   const common = { why, id: `sheet-${i}-why` };
   const ga = (testid, label, action, gate, off) => (off ? sp(testid, label, action, { disabled: true })
     : gated(`sheet-${i}-${testid}`, label, () => act(ctx, [{ index: i, action }], `sheet-${i}-${testid}`), gate, common));
   const dead = sheet.destroyed ? true : null;
   const unit = text(sheet.unitName);
-  const planning = canPlan(G.snapshot, i, targetsOf(G.snapshot, i));
+  const planning = canPlan(current.snapshot, i, targetsOf(current.snapshot, i));
   return h('section', { class: `titan-sheet titan-sheet--${side}${sheet.destroyed ? ' titan-sheet--destroyed' : ''}`, 'data-testid': `sheet-${i}`,
     'aria-label': sheetName(sheet) },
   h('div', { class: 'titan-sheet__head' },
@@ -333,10 +334,10 @@ function drawSheet(ctx, entry, i) {
       `${t('titanAp')} ${integer(lang, ap.left)}/${integer(lang, ap.total)}`),
     ga('activate', t('titanActivate'), { type: 'activate' }, gates.activate, dead || sheet.activated),
     ga('move', t('titanMove'), sheet.holo ? { type: 'move', cm: sheet.movement?.cm ?? 0 } : { type: 'move' }, gates.move, dead),
-    planning ? btn(`sheet-${i}-plan`, t('titanPlan'), () => { G.plan = G.plan?.from === i ? null : newPlan(i); ctx.redraw(); },
-      { 'aria-expanded': String(G.plan?.from === i) }) : null),
+    planning ? btn(`sheet-${i}-plan`, t('titanPlan'), () => { current.plan = current.plan?.from === i ? null : newPlan(i); ctx.redraw(); },
+      { 'aria-expanded': String(current.plan?.from === i) }) : null),
   why ? h('p', { class: 'why', id: common.id, 'data-testid': common.id }, why) : null,
-  planning && G.plan?.from === i ? drawPlan(ctx, G.snapshot, i, G.plan, () => { G.plan = null; ctx.redraw(); }) : null,
+  planning && current.plan?.from === i ? drawPlan(ctx, current.snapshot, i, current.plan, () => { current.plan = null; ctx.redraw(); }) : null,
   h('p', { class: 'lists-meta', 'data-testid': `sheet-${i}-facts` }, [
     `${t('titanTurn')} ${sheet.turn}`,
     sheet.movement ? `${t('titanMoveLeft')} ${sheet.movement.cm} cm${sheet.movement.turns ? ` + ${sheet.movement.turns}×45°` : ''}` : null,
@@ -352,22 +353,22 @@ function drawSheet(ctx, entry, i) {
 
 /** The game screen's body: the setup, or the sheets. ctx = { auspex, store, redraw, focus, messageOf, back, play }. */
 export function drawGame(ctx) {
-  const sheets = G.snapshot?.sheets ?? [];
-  return P.draw(ctx, {
+  const sheets = current.snapshot?.sheets ?? [];
+  return screen.draw(ctx, {
     setup: () => drawSetup(ctx),
-    leave: () => { G.shot = null; G.plan = null; },
+    leave: () => { current.shot = null; current.plan = null; },
     actions: [btn('titan-new-turn', t('titanNewTurn'), () => act(ctx, sheets.map((_, index) => ({ index, action: { type: 'newTurn' } }))))],
     dice: () => drawDice(ctx),
-    body: G.snapshot ? [
+    body: current.snapshot ? [
       sheets.map((entry, i) => drawSheet(ctx, entry, i)),
-      P.drawOpponent(ctx, t('titanOpponentAdd'), (list) => addOpponent(ctx, list), false),
+      screen.drawOpponent(ctx, t('titanOpponentAdd'), (list) => addOpponent(ctx, list), false),
     ] : [],
   });
 }
 
 /** The saved games on the lists index: resume or delete. */
 export function drawGamesIndex(ctx) {
-  return P.drawIndex(ctx, { title: t('titanGames'),
+  return screen.drawIndex(ctx, { title: t('titanGames'),
     meta: (g) => t('titanGameMeta', { n: g.snapshot?.sheets?.length ?? 0, turn: g.snapshot?.sheets?.[0]?.sheet?.turn ?? 1 }),
     reopen: (id) => openGame(ctx.store, id) });
 }

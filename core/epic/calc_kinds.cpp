@@ -1,13 +1,13 @@
 // The epic request kinds added beyond calc-api.md (docs/calc/epic.md):
 // multiple combats, morale tests, dangerous terrain, the initiative cup.
 #include "calc/calc.hpp"
-#include "epic/answers.hpp"
+#include "epic/calc_read.hpp"
 #include "epic/initiative.hpp"
 #include "epic/morale.hpp"
 #include "epic/multiple.hpp"
 #include "epic/terrain.hpp"
 
-namespace auspex::calc::epic_answers {
+namespace auspex::calc::epic_read {
 
 json multiple(const Fields& r) {
   using namespace epic;
@@ -68,4 +68,4 @@ json initiative(const json& request) {
           {"phasesA", countsJson(o.phasesA)}};
 }
 
-}  // namespace auspex::calc::epic_answers
+}  // namespace auspex::calc::epic_read

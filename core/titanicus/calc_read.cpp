@@ -1,4 +1,4 @@
-#include "titanicus/request.hpp"
+#include "titanicus/calc_read.hpp"
 
 #include "calc/calc.hpp"
 

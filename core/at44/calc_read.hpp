@@ -7,7 +7,7 @@
 #include "at44/vehicle.hpp"
 #include "calc/calc.hpp"
 
-namespace auspex::calc::at44parts {
+namespace auspex::calc::at44_read {
 
 // target.vehicle, bounded so that the exact chain stays small.
 at44::Vehicle readVehicle(const Fields& target);
@@ -31,4 +31,4 @@ Read readDirectAttack(const Fields& request);
 // A template attack (attack.kind "indirect" or "projection").
 json answerTemplate(const Fields& request, bool projection);
 
-}  // namespace auspex::calc::at44parts
+}  // namespace auspex::calc::at44_read

@@ -11,7 +11,7 @@ struct Unit;
 struct Weapon;
 }  // namespace auspex::epic
 
-namespace auspex::calc::epic_answers {
+namespace auspex::calc::epic_read {
 
 json multiple(const Fields& request);  // attack.kind "multiple"
 json morale(const json& request);      // kind "morale"
@@ -27,4 +27,4 @@ epic::Ruleset loadRuleset(const Fields& f, std::string& name);
 // The weapon a unit request names (`weapon`, or the unit's only one), one the unit carries.
 const epic::Weapon& unitWeapon(const Fields& a, const epic::Ruleset& r, const epic::Unit& unit);
 
-}  // namespace auspex::calc::epic_answers
+}  // namespace auspex::calc::epic_read
