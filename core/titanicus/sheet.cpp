@@ -1,8 +1,9 @@
-// Titan sheets: the helpers every action shares (log lines, dice asked for or read, action
-// points spent).
+// Titan sheets: the sheet as a state model (model::Machine) and the helpers every action shares
+// (log lines, dice asked for or read, action points spent).
 #include "titanicus/sheet.hpp"
 
 #include "calc/calc.hpp"
+#include "model/machine.hpp"
 
 namespace auspex::titanicus {
 
@@ -64,5 +65,32 @@ void spendAp(Sheet& s, int ap, const Fields& f) {
   if (const auto why = apShort(s, ap)) f.fail("type", *why);
   s.apSpent += ap;
 }
+
+namespace {
+
+// The sheet as a state model (core/model/machine.hpp).
+struct SheetModel {
+  static constexpr const char* key = "sheet";
+  static constexpr model::TypeList style = model::TypeList::quoted;
+  using State = Sheet;
+  using Context = SheetRules;
+  static Sheet begin(const json& request, SheetRules& r, std::vector<Line>& log) {
+    Sheet s = newSheet(request, r);
+    log.push_back(line(
+        "Nouvelle fiche : " + (s.name.empty() ? r.unit->name.fr : s.name) + " (" + r.ruleset->id +
+            ")",
+        "New sheet: " + (s.name.empty() ? r.unit->name.en : s.name) + " (" + r.ruleset->id + ")"));
+    return s;
+  }
+  static Sheet read(const json& saved, SheetRules& r) { return readSheet(saved, r); }
+  static json write(const Sheet& s, const SheetRules& r, const std::vector<Line>& log) {
+    return sheetJson(s, r, log);
+  }
+  static const auto& actions() { return sheetActions(); }
+};
+
+}  // namespace
+
+AUSPEX_MODEL_ENTRY_POINTS(SheetModel, sheetAnswer, sheetReadBack)
 
 }  // namespace auspex::titanicus

@@ -122,6 +122,11 @@ int weaponModifier(const Sheet& s, const SheetRules& r, std::size_t i);
 
 // --- sheet_actions.cpp / sheet_damage.cpp: the actions ----------------
 Step applyDamage(Sheet& s, const SheetRules& r, const calc::Fields& action);
+// The sheet's action table (model::Action, sheet_actions.cpp), run by the
+// sheet's model (sheet.cpp).
+using SheetHandler = Step (*)(Sheet&, const SheetRules&, const calc::Fields&);
+using SheetCheck = std::optional<model::Why> (*)(const Sheet&, const SheetRules&);
+const std::vector<model::Action<SheetHandler, SheetCheck>>& sheetActions();
 // The line of table `t` a die reads (nullptr: nothing), and the odds of that
 // line for the sheet's owner: a damage table's lines are read as worse as the
 // die rises, the fire table's as better (docs/rules/titanicus.md, "Odds").

@@ -3,7 +3,7 @@
 // grapples. Shields are in sheet_shields.cpp, damage in sheet_damage.cpp.
 #include <algorithm>
 
-#include "model/machine.hpp"
+#include "model/model.hpp"
 #include "titanicus/sheet.hpp"
 
 namespace auspex::titanicus {
@@ -299,13 +299,6 @@ Step grapple(Sheet& s, const SheetRules& r, const Fields& f) {
           nullptr};
 }
 
-}  // namespace
-
-namespace {
-
-using Handler = Step (*)(Sheet&, const SheetRules&, const Fields&);
-using Check = std::optional<model::Why> (*)(const Sheet&, const SheetRules&);
-
 // The preconditions (model::Action): what the state alone forbids.
 std::optional<model::Why> destroyed(const Sheet& s, const SheetRules& r) {
   if (!isDestroyed(s, r)) return std::nullopt;
@@ -365,8 +358,10 @@ Step newTurnAction(Sheet& s, const SheetRules&, const Fields& f) {
   return newTurn(s);
 }
 
-const std::vector<model::Action<Handler, Check>>& actions() {
-  static const std::vector<model::Action<Handler, Check>> table = {
+}  // namespace
+
+const std::vector<model::Action<SheetHandler, SheetCheck>>& sheetActions() {
+  static const std::vector<model::Action<SheetHandler, SheetCheck>> table = {
       {"newTurn", {}, &newTurnAction},
       {"activate", {"dice", "fireDice"}, &activate, {&destroyed, &alreadyActivated}},
       {"move", {"cm"}, &move, {&destroyed, &held, &movesUsed, &cannotMove, &activatedNot, &oneAp}},
@@ -380,30 +375,5 @@ const std::vector<model::Action<Handler, Check>>& actions() {
   };
   return table;
 }
-
-// The sheet as a state model (core/model/machine.hpp).
-struct SheetModel {
-  static constexpr const char* key = "sheet";
-  static constexpr model::TypeList style = model::TypeList::quoted;
-  using State = Sheet;
-  using Context = SheetRules;
-  static Sheet begin(const json& request, SheetRules& r, std::vector<Line>& log) {
-    Sheet s = newSheet(request, r);
-    log.push_back(line(
-        "Nouvelle fiche : " + (s.name.empty() ? r.unit->name.fr : s.name) + " (" + r.ruleset->id +
-            ")",
-        "New sheet: " + (s.name.empty() ? r.unit->name.en : s.name) + " (" + r.ruleset->id + ")"));
-    return s;
-  }
-  static Sheet read(const json& saved, SheetRules& r) { return readSheet(saved, r); }
-  static json write(const Sheet& s, const SheetRules& r, const std::vector<Line>& log) {
-    return sheetJson(s, r, log);
-  }
-  static const auto& actions() { return titanicus::actions(); }
-};
-
-}  // namespace
-
-AUSPEX_MODEL_ENTRY_POINTS(SheetModel, sheetAnswer, sheetReadBack)
 
 }  // namespace auspex::titanicus
