@@ -89,7 +89,7 @@ function start(ctx) {
 /** Sends `action`; when the core needs dice, the dice panel asks for them. A refusal shows at `at` (screen.refusal). */
 function act(ctx, action, extraLog = [], rng = null, sheet = null, at = null) {
   try {
-    const base = rng ? { ...G.snapshot, rng } : current.snapshot;
+    const base = rng ? { ...current.snapshot, rng } : current.snapshot;
     const out = sheet === null ? applyTurn(ctx.auspex, base, action, extraLog) : applySheet(ctx.auspex, base, sheet, action, extraLog);
     if (out.needs) {
       screen.ask(ctx, { action, needs: out.needs, rng: base.rng, extraLog, sheet });
@@ -230,7 +230,7 @@ function drawAuthority(ctx, turn) {
     btn(`at44-bid-${k}-ok`, t('diceOk'), () => {
       if (k === 0) { current.bidStage = 1; ctx.redraw(); return; }
       current.bidStage = 2;
-      act(ctx, { type: 'authority', bids: [...G.bids] });
+      act(ctx, { type: 'authority', bids: [...current.bids] });
     }, { class: 'tool tool--primary' }));
 }
 
@@ -275,7 +275,7 @@ function drawMaintenance(ctx, turn) {
     turn.players.map((_, i) => stepper(`at44-objectives-${i}`, t('at44Objectives', { name: playerName(turn, i) }), integer(lang, current.objectives[i]),
       current.objectives[i] > 0 ? () => { current.objectives[i] -= 1; ctx.redraw(); } : null,
       current.objectives[i] < 20 ? () => { current.objectives[i] += 1; ctx.redraw(); } : null)),
-    btn('at44-maintenance-ok', t('at44MaintenanceOk'), () => act(ctx, { type: 'maintenance', objectives: [...G.objectives] }), { class: 'tool tool--primary' }));
+    btn('at44-maintenance-ok', t('at44MaintenanceOk'), () => act(ctx, { type: 'maintenance', objectives: [...current.objectives] }), { class: 'tool tool--primary' }));
 }
 
 function drawReinforcements(ctx, turn) {

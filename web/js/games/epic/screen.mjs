@@ -120,7 +120,7 @@ function followTurn(ctx, before, snapshot) {
  */
 function act(ctx, k, action, extraLog = [], rng = null, at = null, done = () => {}) {
   try {
-    const base = rng ? { ...G.snapshot, rng } : current.snapshot;
+    const base = rng ? { ...current.snapshot, rng } : current.snapshot;
     const out = k === 'turn' ? applyTurn(ctx.auspex, base, action, extraLog) : applySheet(ctx.auspex, base, k, action, extraLog);
     if (out.needs) {
       screen.ask(ctx, { k, action, needs: out.needs, rng: base.rng, extraLog, at, done });

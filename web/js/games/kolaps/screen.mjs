@@ -18,6 +18,7 @@ import { newRolls, drawKolapsRolls } from './rolls.mjs';
 import { requestProblem } from './problems.mjs';
 import { drawDicePanel } from '../../play/dice-panel.mjs';
 import { createPlay } from '../../play/controller.mjs';
+import { LOG_KEEP } from '../../play/states.mjs';
 
 /** Where the game's states are in a snapshot (a game handed over: play/game-code.mjs). */
 export const STATES = { sheet: 'kolapsSheet', turn: { key: 'draw', model: 'kolapsTurn', actions: 'drawActions', mayAct: 'drawMayAct' } };
@@ -66,7 +67,7 @@ function start(ctx) {
  */
 function act(ctx, k, action, extraLog = [], rng = null, at = null) {
   try {
-    const base = rng ? { ...G.snapshot, rng } : current.snapshot;
+    const base = rng ? { ...current.snapshot, rng } : current.snapshot;
     const out = k === 'draw' ? applyDraw(ctx.auspex, base, action, extraLog) : applyCharacter(ctx.auspex, base, k, action, extraLog);
     if (out.needs) {
       screen.ask(ctx, { k, action, needs: out.needs, rng: base.rng, extraLog, at });
@@ -138,7 +139,7 @@ function report(ctx) {
     next.campaign = { ...(next.campaign ?? {}), reported: new Date().toISOString() };
     const names = out.skipped.join(', ');
     const line = names ? { fr: `Non reportés (une ligne pour plusieurs personnages) : ${names}`, en: `Not reported (one line for several characters): ${names}` } : null;
-    next.log = [{ fr: 'XP et morts reportés dans l’Unité (Loi 12)', en: 'XP and the dead reported into the Unité (Law 12)' }, ...(line ? [line] : []), ...snap.log].slice(0, 12);
+    next.log = [{ fr: 'XP et morts reportés dans l’Unité (Loi 12)', en: 'XP and the dead reported into the Unité (Law 12)' }, ...(line ? [line] : []), ...snap.log].slice(0, LOG_KEEP);
     return next;
   });
 }
@@ -183,7 +184,7 @@ export function drawKolapsGame(ctx) {
     setup: () => drawSetup(ctx),
     leave: () => { current.queue = []; },
     actions: [btn('kolaps-new-turn', t('kolapsNewTurnAll'), () => {
-      current.queue = [...G.snapshot.sheets.map((s, k) => (s.sheet.horsCombat ? -1 : k)).filter((k) => k >= 0), 'draw'];
+      current.queue = [...current.snapshot.sheets.map((s, k) => (s.sheet.horsCombat ? -1 : k)).filter((k) => k >= 0), 'draw'];
       next(ctx);
     }, { class: 'tool tool--primary' })],
     dice: () => drawDice(ctx),

@@ -19,6 +19,7 @@ import { canPlan, newPlan, drawPlan } from './plan.mjs';
 import { isCloseCombat, newMelee, drawMelee } from './melee.mjs';
 import { diceParts, drawChances } from '../../play/dice-panel.mjs';
 import { sheetGates, fireGate } from './gates.mjs';
+import { LOG_KEEP } from '../../play/states.mjs';
 
 // Titanicus games were saved without a kind before the controller: they are still its own.
 /** Where the game's states are in a snapshot (a game handed over: play/game-code.mjs). */
@@ -80,7 +81,7 @@ function act(ctx, steps, at = null, done = () => {}, extraLog = []) {
   try {
     const out = run(ctx.auspex, current.snapshot, steps);
     // The page's own lines first (an attack's, with its odds).
-    if (extraLog.length) out.snapshot.log = [...extraLog, ...out.snapshot.log].slice(0, 12);
+    if (extraLog.length) out.snapshot.log = [...extraLog, ...out.snapshot.log].slice(0, LOG_KEEP);
     done();
     if (!out.done) {
       screen.ask(ctx, { ...out.pending, before: current.snapshot, after: out.snapshot });
@@ -95,7 +96,7 @@ function act(ctx, steps, at = null, done = () => {}, extraLog = []) {
 
 /** One step (with log lines of the page's own first): an open shot or plan panel stays open. */
 function commit(ctx, snapshot, extraLog = []) {
-  if (extraLog.length) snapshot.log = [...extraLog, ...snapshot.log].slice(0, 12);
+  if (extraLog.length) snapshot.log = [...extraLog, ...snapshot.log].slice(0, LOG_KEEP);
   screen.commit(ctx, snapshot, { shot: current.shot, plan: current.plan });
   ctx.redraw();
 }
@@ -109,7 +110,7 @@ function resume(ctx, value, rolled) {
     const out = run(ctx.auspex, base, fill(current.pending, value));
     if (!out.done) {
       current.pending = { ...out.pending, before: current.pending.before, after: out.snapshot };
-      if (extra.length) current.pending.after.log = [...extra, ...G.pending.after.log].slice(0, 12);
+      if (extra.length) current.pending.after.log = [...extra, ...current.pending.after.log].slice(0, LOG_KEEP);
       ctx.redraw();
       ctx.focus('titan-dice');
       return;
@@ -124,7 +125,7 @@ function addOpponent(ctx, list) {
   const sheets = sheetsOf(ctx.auspex, list, 'theirs', {}, loaded.get(list.ruleset));
   const next = structuredClone(current.snapshot);
   next.sheets.push(...sheets.map((s) => ({ ...s, entry: s.entry })));
-  next.log = [both('titanOpponentLog', { n: sheets.length, name: list.name || '—' }), ...next.log].slice(0, 12);
+  next.log = [both('titanOpponentLog', { n: sheets.length, name: list.name || '—' }), ...next.log].slice(0, LOG_KEEP);
   screen.commit(ctx, next);
 }
 
