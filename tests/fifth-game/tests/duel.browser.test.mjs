@@ -95,7 +95,9 @@ for (const lang of ['fr', 'en']) {
     assert.equal(await byId(page, 'duel-end-turn').isDisabled(), true);
     assert.equal(await text(page, 'duel-end-turn-why'), w.over);
 
-    // Found again after a reload, in the same state.
+    // Found again after a reload, in the same state (once the device has it saved).
+    const saved = Object.values((await stored(page)).games).find((g) => g.kind === 'duel');
+    assert.equal(saved.snapshot.turn.winner, 0);
     await reloadInGame(page, 'duel');
     assert.equal(await byId(page, 'duel-end-turn').isDisabled(), true);
     assert.match(await text(page, 'duel-sheet-0-wounds'), /2\/2/);
