@@ -18,14 +18,21 @@ if [[ "${1:-}" =~ ^[0-9]+$ ]]; then
 fi
 runs="${AUSPEX_FUZZ_RUNS:-}"
 targets=("$@")
+# The targets: each tests/fuzz/fuzz_<t>.cpp, and each state model, a folder of
+# tests/fuzz/corpus/ without a file of its own (built from fuzz_state.cpp).
 if [ ${#targets[@]} -eq 0 ]; then
   for source in tests/fuzz/fuzz_*.cpp; do
     name=$(basename "$source" .cpp)
-    targets+=("${name#fuzz_}")
+    [ "$name" = fuzz_state ] || targets+=("${name#fuzz_}")
+  done
+  for folder in tests/fuzz/corpus/*/; do
+    name=$(basename "$folder")
+    [ -f "tests/fuzz/fuzz_$name.cpp" ] || targets+=("$name")
   done
 fi
 for t in "${targets[@]}"; do
-  [ -f "tests/fuzz/fuzz_$t.cpp" ] || { echo "fuzz: no target $t (tests/fuzz/fuzz_$t.cpp)"; exit 2; }
+  [ -f "tests/fuzz/fuzz_$t.cpp" ] || [ -d "tests/fuzz/corpus/$t" ] ||
+    { echo "fuzz: no target $t (tests/fuzz/fuzz_$t.cpp, or a state model's tests/fuzz/corpus/$t/)"; exit 2; }
 done
 
 # clang++ and libFuzzer come from scripts/bootstrap.sh (npm test and npm run fuzz run it first).

@@ -19,6 +19,7 @@
 #include <exception>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <map>
 #include <sstream>
 #include <string>
@@ -94,15 +95,34 @@ inline void loadBuiltInRulesets() {
     if (!rulesets::addText(text).ok) enforce("cannot load " + file);
 }
 
-using Check = std::string (*)(const std::string& input);
+using Check = std::function<std::string(const std::string& input)>;
 
-// The replay's registry of targets, by name.
+// What registers targets once the program runs (after static
+// initialization): fuzz_state.cpp's, one target per state model of the
+// systems' registry, which is only complete then.
+inline std::vector<void (*)()>& lateTargets() {
+  static std::vector<void (*)()> all;
+  return all;
+}
+
+// The replay's registry of targets, by name (filled at static
+// initialization; allTargets() adds the late ones).
 inline std::map<std::string, Check>& targets() {
   static std::map<std::string, Check> all;
   return all;
 }
+
+// Every target, the late ones added on the first call: for the replay, at run time.
+inline std::map<std::string, Check>& allTargets() {
+  static const bool late = [] {
+    for (auto add : lateTargets()) add();
+    return true;
+  }();
+  (void)late;
+  return targets();
+}
 struct Registration {
-  Registration(const char* name, Check check) { targets()[name] = check; }
+  Registration(const char* name, Check check) { targets()[name] = std::move(check); }
 };
 
 inline void enforce(const std::string& violation) {

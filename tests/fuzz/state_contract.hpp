@@ -157,11 +157,14 @@ inline std::string checkState(const StateModel& m, const std::string& input) {
 
 }  // namespace auspex::fuzz
 
-// A state model's fuzz target: fuzz_<name>.cpp is this one line.
-#define AUSPEX_STATE_FUZZ_TARGET(name)                                       \
-  namespace {                                                                \
-  std::string check_##name(const std::string& input) {                       \
-    return auspex::fuzz::checkState(auspex::fuzz::stateModel(#name), input); \
-  }                                                                          \
-  }                                                                          \
-  AUSPEX_FUZZ_TARGET(name, check_##name)
+// The state models' fuzz targets (fuzz_state.cpp): in the native replay, one
+// target per model of the registry, named as its corpus folder
+// (tests/fuzz/corpus/<name>/: "titan_sheet"); as a libFuzzer binary, the one
+// model AUSPEX_STATE_MODEL names (tests/fuzz/CMakeLists.txt builds one per
+// corpus folder that has no fuzz_<name>.cpp of its own).
+inline void registerStateTargets() {
+  for (const auto& m : auspex::fuzz::stateModels())
+    auspex::fuzz::targets()[m.name] = [&m](const std::string& input) {
+      return auspex::fuzz::checkState(m, input);
+    };
+}
