@@ -71,16 +71,10 @@ class Machine {
   }
 
   static json actionsOf(const State& s, const Context& c) {
-    json out = json::array();
-    for (const auto& a : M::actions()) {
-      json one = {{"type", a.type}, {"allowed", true}};
-      if (const auto why = refusal(a, s, c)) {
-        one["allowed"] = false;
-        one["why"] = {{"code", why->code}, {"fr", why->fr}, {"en", why->en}};
-      }
-      out.push_back(one);
-    }
-    return out;
+    if constexpr (std::is_invocable_v<Check, const State&, const Context&>)
+      return actionsJson(M::actions(), s, c);
+    else
+      return actionsJson(M::actions(), s);
   }
 
   // What one action did, whatever its handler's shape.

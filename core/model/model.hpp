@@ -156,13 +156,6 @@ std::optional<Why> refusalOf(const Action<Handler, Check>& a, const State&... st
   return std::nullopt;
 }
 
-// Runs the preconditions of `a`: the first refusal is thrown on action.type.
-template <class Handler, class Check, class... State>
-void checkPre(const Action<Handler, Check>& a, const State&... state) {
-  if (const auto why = refusalOf(a, state...))
-    throw RequestError("action.type", why->code, why->en, why->fr);
-}
-
 // The reply's `actions`: per action of the table, {"type", "allowed": true}
 // or {"type", "allowed": false, "why": {"code", "fr", "en"}}.
 template <class Handler, class Check, class... State>
