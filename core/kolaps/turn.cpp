@@ -289,11 +289,7 @@ struct TurnModel {
     const Fields f(request, "", {"op", "players", "characters", "turns"});
     Turn t;
     t.players = readPlayers(f);
-    const json& cs = f.raw("characters");
-    if (!cs.is_array() || cs.size() < 2 || cs.size() > static_cast<std::size_t>(maxCharacters))
-      f.fail("characters",
-             {"field.count", "must be an array of 2 .. " + numMinus(maxCharacters) + " characters",
-              "doit être un tableau de 2 à " + numMinus(maxCharacters) + " personnages"});
+    const json& cs = characterArray(f);
     int count[2] = {0, 0};
     for (std::size_t i = 0; i < cs.size(); ++i) {
       const Fields c(cs[i], "characters." + numMinus(static_cast<int>(i)),

@@ -128,6 +128,15 @@ const model::Format& turnFormat() {
   return f;
 }
 
+const json& characterArray(const Fields& f) {
+  const json& cs = f.raw("characters");
+  if (!cs.is_array() || cs.size() < 2 || cs.size() > static_cast<std::size_t>(maxCharacters))
+    f.fail("characters",
+           {"field.count", "must be an array of 2 .. " + numMinus(maxCharacters) + " characters",
+            "doit être un tableau de 2 à " + numMinus(maxCharacters) + " personnages"});
+  return cs;
+}
+
 Turn readTurn(const json& saved) {
   const json j = model::upgraded(saved, "turn", turnFormat());
   const Fields f(j, "turn",
@@ -135,11 +144,7 @@ Turn readTurn(const json& saved) {
                   "players", "characters", "over"});
   Turn t;
   t.players = readPlayers(f);
-  const json& cs = f.raw("characters");
-  if (!cs.is_array() || cs.size() < 2 || cs.size() > static_cast<std::size_t>(maxCharacters))
-    f.fail("characters",
-           {"field.count", "must be an array of 2 .. " + numMinus(maxCharacters) + " characters",
-            "doit être un tableau de 2 à " + numMinus(maxCharacters) + " personnages"});
+  const json& cs = characterArray(f);
   for (std::size_t i = 0; i < cs.size(); ++i) {
     const Fields c(cs[i], "turn.characters." + numMinus(static_cast<int>(i)),
                    {"id", "name", "player", "rank", "combativite", "state"});

@@ -48,6 +48,8 @@ json turnJson(const Turn& t);
 Character newCharacter(const Fields& c);
 // The two players {name?} of `players`.
 std::vector<std::string> readPlayers(const Fields& f);
+// The `characters` array of a request or a turn: 2 to maxCharacters items (refused on it).
+const json& characterArray(const Fields& f);
 // Refuses a repeated character id (`f` holds "characters").
 void checkIds(const Turn& t, const Fields& f);
 // Reads a turn state sent back by the page, checking every field.
