@@ -17,18 +17,12 @@ import { failures } from './platform/rulesets.mjs';
 import { nextTask, loadStyles, isOpen, loadSystems, writeAddressLater, flushAddress } from './platform/page-load.mjs';
 import { drawCustom } from './units/panel.mjs';
 import { onCustomChange } from './platform/custom-units.mjs';
-import { isPlace, rememberedPlace, readLocal, writeLocal, rememberGameUsed } from './platform/place.mjs';
+import { isListsHash, isGameLink, rememberedPlace, readLocal, writeLocal, rememberGameUsed } from './platform/place.mjs';
 import './platform/offline.mjs'; // offline app: service worker, update notice
 
 // The lists and game screens (lists/lists-screen.mjs and each game's
 // play.mjs, with their imports) load on demand: at the first tap on "Listes",
 // or when the page opens a list (#l=).
-const LIST_PREFIX = '#l=';
-const GAME_PREFIX = '#g=';
-const isListLink = (hash) => hash.startsWith(LIST_PREFIX);
-const isGameLink = (hash) => hash.startsWith(GAME_PREFIX);
-/** An address the lists screen shows: a shared list (#l=), a game handed over (#g=) or a place (platform/place.mjs: #lists, #list=, #game=…). */
-const isListsHash = (hash) => isListLink(hash) || isGameLink(hash) || isPlace(hash);
 let lists = null; // the lists-screen module once loaded
 const listsShown = () => lists?.listsShown() ?? false;
 function drawLists() {

@@ -10,14 +10,15 @@ import { h, render, Fragment, createRef } from '../ui/view.mjs';
 import { LinkError } from '../calculator/share.mjs';
 import { openedStore, newListId } from '../platform/store.mjs';
 import { createHistory } from '../platform/history.mjs';
-import { readImport, saveNew, exportAll, ImportError } from './io.mjs';
-import { newList, rulesetName, factionName } from './model.mjs';
+import { saveNew, exportAll, ImportError } from './io.mjs';
+import { savedListActions } from './saved-lists.mjs';
+import { newList, rulesetName, factionName, builderOf } from './model.mjs';
 import { drawBuilder, totalText, unitCount } from './builder.mjs';
 import { drawShare, download, LIST_PREFIX } from './share.mjs';
 import { printList } from './print.mjs';
 import { drawNew, rememberRuleset, playButton } from './new-list.mjs';
-import { GAMES, partsOf } from '../games/index.mjs';
-import { builderOf } from './model.mjs';
+import { partsOf } from '../games/index.mjs';
+import { gamesInProgress as gamesOf, drawGamesInProgress, gameOfList } from './games-in-progress.mjs';
 import { placeHash, parsePlace, goTo, rememberPlace } from '../platform/place.mjs';
 import { drawDeviceNotices, drawBackup, BackupError } from './device.mjs';
 import { adoptCustom } from '../platform/custom-units.mjs';
@@ -126,7 +127,7 @@ export function route(hash) {
   try {
     const lists = store().data.lists;
     if (place.mode === 'edit' && lists[place.id]) openSaved(place.id);
-    else if (place.mode === 'play' && resume(place.id)) { /* shown */ } else if (place.mode === 'setup' && lists[place.id] && playOf(lists[place.id].list)) play(place.id);
+    else if (place.mode === 'play' && resume(place.id)) { /* shown */ } else if (place.mode === 'setup' && lists[place.id] && gameOfList(lists[place.id].list)) play(place.id);
     else show('index');
   } finally { routing = false; }
   return true;
@@ -253,59 +254,8 @@ function shareOf() {
   return drawShare(S.list, S.share, { auspex: S.auspex, redraw: draw, fail: (e) => { S.error = failed(e); draw(); }, print: () => printList(S) });
 }
 
-function saveCopy() {
-  try {
-    const id = newListId(Object.keys(store().data.lists));
-    store().save((d) => { d.lists[id] = { list: structuredClone(S.list), savedAt: new Date().toISOString() }; });
-    openSaved(id);
-    S.status = t('listCopySaved');
-    draw();
-  } catch (error) { S.error = failed(error); draw(); }
-}
-
-function duplicate(id) {
-  try {
-    const list = structuredClone(store().data.lists[id].list);
-    list.name = list.name ? t('listCopyName', { name: list.name }).slice(0, 200) : '';
-    saveNew(store(), [list]);
-    S.status = t('listDuplicated');
-  } catch (error) { S.error = failed(error); }
-  draw();
-}
-
-function remove(id) {
-  try {
-    const entry = store().data.lists[id];
-    store().save((d) => { delete d.lists[id]; });
-    S.deleted = { id, entry };
-    S.status = t('listDeleted', { name: entry.list.name || t('listUnnamed') });
-    S.error = '';
-  } catch (error) { S.error = failed(error); }
-  draw();
-  S.el.querySelector('[data-testid="lists-undo-delete"]')?.focus();
-}
-
-function undoDelete() {
-  const { id, entry } = S.deleted ?? {};
-  if (!id) return;
-  try {
-    store().save((d) => { d.lists[id] = entry; });
-    S.deleted = null;
-    S.status = t('listRestored');
-  } catch (error) { S.error = failed(error); }
-  draw();
-}
-
-async function importFile(file) {
-  try {
-    const lists = readImport(await file.text(), (list) => S.auspex.checkList(list));
-    saveNew(store(), lists);
-    S.status = t('listsImported', { n: lists.length });
-    S.error = '';
-  } catch (error) { S.status = ''; S.error = failed(error); }
-  draw();
-  if (S.error) S.el.querySelector('[data-testid="lists-error"]')?.focus();
-}
+const { saveCopy, duplicate, remove, undoDelete, importFile } = savedListActions({
+  S, store, draw: () => draw(), failed: (e) => failed(e), openSaved: (id) => openSaved(id) });
 
 /**
  * The store's news: another page changed a list or game (the one open here
@@ -345,24 +295,8 @@ const gameCtx = {
   started: (id) => { S.gameId = id; goTo(placeHash('play', id), { push: false }); },
 };
 
-/** Every game's games in progress ({ id, game, prefix, meta, open }: play/saved-games.mjs). */
-function gamesInProgress() {
-  const ctx = Object.create(gameCtx);
-  ctx.collect = [];
-  for (const p of new Set(GAMES.map((g) => partsOf(g.id).play).filter(Boolean))) p.drawIndex(ctx);
-  return ctx.collect.map((e) => {
-    const open = () => { S.gameId = e.id; e.open(); };
-    return { ...e, open, item: (gameName) => e.item(gameName, open) };
-  });
-}
-
-/** Every game's games in progress in one section, the newest first. */
-function drawGamesInProgress(entries) {
-  if (!entries.length) return null;
-  const sorted = [...entries].sort((a, b) => String(b.game.savedAt).localeCompare(String(a.game.savedAt)));
-  return h('section', { class: 'saved-games', 'data-testid': 'games-in-progress' }, h('h2', { class: 'section-title' }, t('gamesInProgress')),
-    h('ul', { class: 'lists-items' }, sorted.map((e) => e.item((g) => rulesetName(g.ruleset)))));
-}
+/** Every game's games in progress, opening one as the game in progress shown (lists/games-in-progress.mjs). */
+const gamesInProgress = () => gamesOf(gameCtx, (id) => { S.gameId = id; });
 
 /** Opens game `id` in progress; false when there is none. */
 function resume(id) {
@@ -371,18 +305,15 @@ function resume(id) {
   return Boolean(entry);
 }
 
-/** The game whose screen plays `list`, or null. */
-const playOf = (list) => GAMES.map((g) => partsOf(g.id).play).find((p) => p?.playable(list)) ?? null;
-
+/** Sets up a game of list `id` on the screen of the game that plays it. */
 function play(id = S.id) {
-  const game = GAMES.find((g) => partsOf(g.id).play?.playable(store().data.lists[id]?.list));
+  const game = gameOfList(store().data.lists[id]?.list);
   if (!game) return;
   Object.assign(S, { gameId: null, setupList: id });
   partsOf(game.id).play.setup(store(), S.auspex, id);
   gameCtx.play(game.id);
 }
-const canPlay = (list) => Boolean(playOf(list));
-
+const canPlay = (list) => Boolean(gameOfList(list));
 
 function drawIndex() {
   const items = saved().map(([id, { list }]) => {
@@ -411,7 +342,7 @@ function drawIndex() {
       keep: () => openGameHere(S.incoming.game.id),
       both: () => takeGame(S.incoming.game, newListId(Object.keys(store().data.games), Date.now(), 'g')) }) : null,
     drawScanner(S.scan, { id: 'lists', onText: openScanned, redraw: draw }),
-    drawGamesInProgress(gamesInProgress()),
+    drawGamesInProgress(gamesInProgress(), rulesetName),
     h('h2', { class: 'section-title' }, t('listsTitle')),
     items.length ? h('ul', { class: 'lists-items', 'data-testid': 'lists-items' }, items) : h('p', { class: 'cu-empty' }, t('listsNone')),
     S.deleted ? h('button', { type: 'button', class: 'tool', 'data-testid': 'lists-undo-delete', onclick: undoDelete }, t('listUndoDelete')) : null,

@@ -6,10 +6,11 @@ import { t, getLang, playerSaid } from '../platform/words.mjs';
 import { h } from '../ui/view.mjs';
 import { exportOne } from './io.mjs';
 import { download, copy, drawQr } from '../ui/sharing.mjs';
+import { LIST_PREFIX } from '../platform/place.mjs';
 
 export { download };
 
-export const LIST_PREFIX = '#l=';
+export { LIST_PREFIX };
 
 /** The page's link opening `code`. */
 export const linkOf = (code) => `${location.origin}${location.pathname}${LIST_PREFIX}${code}`;

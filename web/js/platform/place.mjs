@@ -26,6 +26,13 @@ export function parsePlace(hash) {
 
 export const isPlace = (hash) => parsePlace(hash) !== null;
 
+/** The prefixes of a shared list's link and of a game handed over. */
+export const LIST_PREFIX = '#l=';
+export const GAME_PREFIX = '#g=';
+export const isGameLink = (hash) => hash.startsWith(GAME_PREFIX);
+/** An address the lists screen shows: a shared list (#l=), a game handed over (#g=) or a place (#lists, #list=, #game=…). */
+export const isListsHash = (hash) => hash.startsWith(LIST_PREFIX) || isGameLink(hash) || isPlace(hash);
+
 /** What the device remembers under `key` (localStorage), or null (none, or a private mode). */
 export function readLocal(key) {
   try { return localStorage.getItem(key); } catch { return null; }

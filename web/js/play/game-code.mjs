@@ -22,8 +22,9 @@
 // sheets' model (snapshot.sheets[i].sheet), turn: { key, model, actions,
 // choices?, mayAct? } (the keys of the snapshot) }.
 import { badLuck, packLuck, unpackLuck } from './luck.mjs';
+import { GAME_PREFIX } from '../platform/place.mjs';
 
-export const GAME_PREFIX = '#g=';
+export { GAME_PREFIX };
 export const GAME_FORMAT = 1;
 const MAGIC = 0xa0;
 
