@@ -122,8 +122,14 @@ const outside = (path) => relative(source, path).startsWith('..');
 // idb wraps IndexedDB's requests in promises for the device store
 // (platform/store.mjs), loaded on demand with it.
 const BUNDLED = ['preact', 'idb'];
+// Each game's calculator (games/<id>/calculator.mjs, which its descriptor
+// imports when the page opens on the game) is an entry of its own,
+// js/game-<id>.mjs: scripts/first-load.mjs counts the one of the game
+// opened, and preload.js fetches it beside the page's modules.
+const gameEntries = Object.fromEntries(readdirSync(`${source}/games`)
+  .filter((g) => existsSync(`${source}/games/${g}/calculator.mjs`)).map((g) => [`game-${g}`, `${source}/games/${g}/calculator.mjs`]));
 const bundled = await build({
-  entryPoints: { app: `${source}/app.mjs` },
+  entryPoints: { app: `${source}/app.mjs`, ...gameEntries },
   outdir: `${site}/js`,
   bundle: true,
   splitting: true,

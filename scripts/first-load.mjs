@@ -9,7 +9,8 @@
 // not, followed recursively; `import()` calls are loaded later, on demand,
 // and are not counted); the calculator module of the game the page opens on
 // (calc-<system>.mjs and .wasm, which js/core.mjs, in the bundle, imports at
-// start) and that system's rulesets with rulesets/index.json; sw.js
+// start), its calculator (js/game-<system>.mjs and its static imports) and
+// that system's rulesets with rulesets/index.json; sw.js
 // (registered at start). The heaviest system is the one counted. Not
 // counted: what the service worker then precaches in the
 // background for offline use (the PNG icons, the modules loaded on demand):
@@ -55,6 +56,12 @@ export function firstLoadFiles(site, system) {
     if (/^[a-z]+:/i.test(m[1])) continue;
     files.add(m[1]);
     if (m[1].endsWith('.mjs') || m[1].endsWith('.js')) modules.push(m[1]);
+  }
+  // The calculator of the game opened (js/game-<system>.mjs: its forms, views
+  // and words), which app.mjs imports at start and preload.js hints.
+  if (system && existsSync(join(site, `js/game-${system}.mjs`))) {
+    files.add(`js/game-${system}.mjs`);
+    modules.push(`js/game-${system}.mjs`);
   }
   while (modules.length) {
     const file = modules.pop();

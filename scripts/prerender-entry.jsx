@@ -3,16 +3,17 @@
 // in French, with its default values and their result, as app.mjs would
 // render them (the actions do nothing: app.mjs hydrates them).
 import { renderToString } from 'preact-render-to-string';
-import { GAMES, normalize } from '../web/js/calculator/forms.mjs';
+import { GAMES, normalize, loadForms } from '../web/js/calculator/forms.mjs';
 import { regions, calculate } from '../web/js/calculator/calculator.jsx';
 import { addRulesets } from '../web/js/platform/rulesets.mjs';
 
 export const PRERENDERED = ['games', 'summary', 'toolbar', 'form'];
 
 /** { game, html: { region: HTML } } of the first game; `core` answers its system, `fetched` its rulesets ({ file, text }). */
-export function renderFirstGame(core, fetched) {
+export async function renderFirstGame(core, fetched) {
   addRulesets(core, fetched);
   const game = GAMES[0];
+  await loadForms([game.system]);
   const set = { attacks: [structuredClone(game.defaults)], active: 0 };
   normalize(game, set.attacks[0]);
   const view = { k: 1, series: null };

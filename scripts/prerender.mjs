@@ -39,7 +39,7 @@ export async function prerender(site, html, source = `${root}web/js`) {
   const { loadCalc } = await import(`${site}/api.mjs`);
   const core = await loadCalc(system, { wasmBinary: readFileSync(`${site}/calc-${system}.wasm`) });
   const files = JSON.parse(readFileSync(`${site}/rulesets/index.json`, 'utf8'))[system] ?? [];
-  const { game, html: regions } = renderFirstGame(core, files.map((file) => ({ file, text: readFileSync(`${site}/rulesets/${file}`, 'utf8') })));
+  const { game, html: regions } = await renderFirstGame(core, files.map((file) => ({ file, text: readFileSync(`${site}/rulesets/${file}`, 'utf8') })));
   let page = html;
   for (const id of PRERENDERED) {
     if (/\sstyle=/.test(regions[id])) throw new Error(`prerender: #${id} has a style attribute (the CSP forbids it)`);

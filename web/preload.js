@@ -7,7 +7,8 @@
 // the page is parsed, beside its modules rather than after them (issue 10:
 // the first result waits for it): the whole core for a shared list (#l=),
 // else the calculator module of the game of a shared calculation (#c=), of
-// the game last chosen, or of the first game. bindings/api.mjs then fetches
+// the game last chosen, or of the first game, with that game's calculator
+// (js/game-<system>.mjs). bindings/api.mjs then fetches
 // the same files and gets this download.
 // 2. index.html holds the first game's calculator, prerendered in French
 // with its default values (scripts/prerender.mjs). When the page will open
@@ -45,5 +46,7 @@
     document.head.append(link);
   };
   hint('modulepreload', `${name}.mjs`);
+  // The game's calculator (its forms, views and words), one module of the page's bundle.
+  if (name !== 'auspex') hint('modulepreload', `js/game-${name.slice('calc-'.length)}.mjs`);
   hint('preload', `${name}.wasm`, { as: 'fetch', type: 'application/wasm', crossOrigin: 'anonymous' });
 })();

@@ -6,7 +6,9 @@ import assert from 'node:assert/strict';
 import { at44 } from '../../web/js/games/at44/form.mjs';
 import { kolaps } from '../../web/js/games/kolaps/form.mjs';
 import { epic } from '../../web/js/games/epic/form.mjs';
-import '../../web/js/games/index.mjs'; // the games' words
+import { loadGames } from '../../web/js/games/index.mjs';
+
+await loadGames(); // the games' words
 
 test('AT-44: the attackers\' PRE on the target\'s ARM (DEF too in melee); none for Moral', () => {
   const v = at44.defaults;

@@ -50,7 +50,9 @@ test('staticImports: minified output, many declarations on one line', () => {
 
 test('the site holds the bundle, not the source modules; the lists screen loads on demand', () => {
   const js = readdirSync(join(SITE, 'js')).sort();
-  for (const f of js) assert.match(f, /^(?:app|chunk-[A-Z0-9]+)\.mjs$/, `js/${f} is bundle output`);
+  for (const f of js) assert.match(f, /^(?:app|chunk-[A-Z0-9]+|game-[a-z0-9]+)\.mjs$/, `js/${f} is bundle output`);
+  // Each game's calculator is an entry of its own, js/game-<system>.mjs, out of the static first load.
+  assert.deepEqual(js.filter((f) => f.startsWith('game-')), CALC_SYSTEMS.map((s) => `game-${s}.mjs`));
   assert.ok(js.includes('app.mjs'));
   const sources = readdirSync(join(WEB, 'js'), { recursive: true }).filter((f) => f.endsWith('.mjs') && f !== 'app.mjs')
     .map((f) => f.split('/').pop());
@@ -76,6 +78,15 @@ test('the site holds the bundle, not the source modules; the lists screen loads 
     .flatMap((f) => dynamicImports(readFileSync(join(SITE, f), 'utf8'))).filter((s) => s.startsWith('./chunk-'));
   assert.equal(lazy.length, 2 + CALC_SYSTEMS.length, 'the lists screen, the store and one play chunk per game, on demand');
   for (const chunk of lazy) assert.ok(!first.includes(`js/${chunk.slice(2)}`), `${chunk} is not in the first load`);
+  // Each game's calculator too: the descriptors import it on demand; the first load of a system holds its own only.
+  const calculators = first.filter((f) => f.startsWith('js/'))
+    .flatMap((f) => dynamicImports(readFileSync(join(SITE, f), 'utf8'))).filter((s) => s.startsWith('./game-'));
+  assert.deepEqual(calculators.sort(), CALC_SYSTEMS.map((s) => `./game-${s}.mjs`));
+  for (const chunk of calculators) assert.ok(!first.includes(`js/${chunk.slice(2)}`), `${chunk} is not in the static first load`);
+  for (const system of CALC_SYSTEMS) {
+    const opened = firstLoadFiles(SITE, system).filter((f) => f.startsWith('js/game-'));
+    assert.deepEqual(opened, [`js/game-${system}.mjs`], system);
+  }
 });
 
 test('a calculator module for each system with a core/<system>/calc_module.cpp, named in the site\'s api.mjs', () => {

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { auspex } from './core.mjs';
-import { GAMES, normalize } from '../../web/js/calculator/forms.mjs';
+import { GAMES, normalize, loadForms } from '../../web/js/calculator/forms.mjs';
 import { viewOf } from '../../web/js/calculator/views.mjs';
 import { addRulesets } from '../../web/js/platform/rulesets.mjs';
 import { percent } from '../../web/js/platform/format.mjs';
@@ -18,6 +18,7 @@ const html = readFileSync(new URL('index.html', SITE), 'utf8');
 /** The HTML inside the element of id `id` (each region is one line of index.html). */
 const region = (id) => html.match(new RegExp(`\\sid="${id}"[^>]*>(.*)</\\w+>$`, 'm'))?.[1] ?? '';
 const game = GAMES[0];
+await loadForms([game.system]);
 
 test('the first game is prerendered with its default values and their result', () => {
   const files = JSON.parse(readFileSync(new URL('rulesets/index.json', SITE), 'utf8'))[game.system];

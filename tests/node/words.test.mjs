@@ -8,7 +8,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { allWords, addWords, wordSource, both } from '../../web/js/platform/words.mjs';
 import { GAMES, loadParts } from '../../web/js/games/index.mjs';
-import { GAMES as FORMS } from '../../web/js/calculator/forms.mjs';
+import { GAMES as FORMS, loadForms } from '../../web/js/calculator/forms.mjs';
 
 const root = new URL('../../web/js/', import.meta.url).pathname;
 const walk = (dir) => readdirSync(dir).flatMap((e) => {
@@ -18,7 +18,8 @@ const walk = (dir) => readdirSync(dir).flatMap((e) => {
 const isWords = (f) => f.startsWith('words/') || /^games\/[^/]+\/words(-play)?\.mjs$/.test(f);
 const code = walk(root).filter((f) => /\.(?:mjs|jsx)$/.test(f)).map((f) => [relative(root, f), readFileSync(f, 'utf8')])
   .filter(([f]) => !isWords(f));
-await loadParts(); // each game's play.mjs adds its builder's and game screen's words
+await loadParts(); // each game's calculator.mjs and play.mjs add their words
+await loadForms();
 await import('../../web/js/lists/print.mjs'); // the words of a list printed, which the games' blank sheets use too
 const { fr, en } = allWords();
 const placeholders = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',');
@@ -34,6 +35,15 @@ test('every word is defined in French and in English, with the same placeholders
 test('a key defined twice is an error naming both tables, never a silent override', () => {
   assert.throws(() => addWords('test.mjs', { fr: { listsNav: 'x' }, en: {} }),
     /"listsNav" \(fr\) is defined by words\/lists\.mjs and by test\.mjs/);
+});
+
+test('each game\'s tabs, known before its calculator loads, are its forms\' (id, name, edition)', () => {
+  for (const game of GAMES) {
+    assert.deepEqual(game.calculator.map((f) => ({ id: f.id, name: f.name, ...(f.sub ? { sub: f.sub } : {}), system: f.system })),
+      game.tabs.map((tab) => ({ ...tab, system: game.id })), game.id);
+  }
+  assert.deepEqual(FORMS.map((f) => f.id), GAMES.flatMap((g) => g.tabs.map((tab) => tab.id)));
+  assert.ok(FORMS.every((f) => Array.isArray(f.sections) && f.defaults && typeof f.request === 'function'), 'every tab is its form once loaded');
 });
 
 test('every game adds its own words', () => {

@@ -8,7 +8,7 @@
 import { h, render, hydrate } from 'preact';
 import { createCore, AuspexError } from './platform/core.mjs';
 import { initLang, setLang, getLang, t, playerSaid } from './platform/words.mjs';
-import { GAMES, normalize } from './calculator/forms.mjs';
+import { GAMES, normalize, loadForms, formLoaded } from './calculator/forms.mjs';
 import { loadParts } from './games/index.mjs';
 import { regions, calculate } from './calculator/calculator.jsx';
 import { encodeLink, decodeLink, gameOfLink, isLink, shareUrl, LinkError, LETTERS, MAX_ATTACKS } from './calculator/share.mjs';
@@ -48,16 +48,16 @@ async function loadLists() {
 const GAME_STORE = 'auspex.game';
 const $ = (id) => document.getElementById(id);
 
-/** Loads what the games of `systems` (every system when null) need; throws when a module cannot load. */
+/** Loads what the games of `systems` (every system when null) need: the core's, their calculators; throws when a module cannot load. */
 async function openSystems(systems) {
   try {
-    await loadSystems(state.auspex, systems, state.allSystems);
+    await Promise.all([loadSystems(state.auspex, systems, state.allSystems), loadForms(systems)]);
   } finally {
     showRulesetFailures();
   }
 }
-/** Whether the current game's system is open: its rulesets are there to normalize its values. */
-const gameReady = () => Boolean(state.auspex) && isOpen(state.game.system);
+/** Whether the current game is ready: its system open (its rulesets are there to normalize its values) and its form loaded. */
+const gameReady = () => Boolean(state.auspex) && isOpen(state.game.system) && formLoaded(state.game);
 
 // Each game (two editions of one game may share theirs) has one to three attacks,
 // the one being edited, and what its results show (series, threshold k).
@@ -65,7 +65,7 @@ const state = {
   auspex: null,
   allSystems: [...new Set(GAMES.map((g) => g.system))],
   game: GAMES[0],
-  sets: Object.fromEntries(GAMES.map((g) => [g.stateKey, { attacks: [structuredClone(g.defaults)], active: 0 }])),
+  sets: {}, // by the game's stateKey, made with its form's defaults once it is loaded (currentSet)
   views: Object.fromEntries(GAMES.map((g) => [g.id, { k: 1, series: null }])),
   vms: null, // the view models of the results shown (null: loading); a refused request keeps the last ones
   formShown: false, // the form shows once the game's rulesets are there, with its first result
@@ -73,7 +73,10 @@ const state = {
   share: null,
 };
 
-const currentSet = () => state.sets[state.game.stateKey];
+// While the game's form loads, no attack yet.
+const LOADING = Object.freeze({ attacks: Object.freeze([]), active: 0 });
+const currentSet = () => (formLoaded(state.game)
+  ? state.sets[state.game.stateKey] ??= { attacks: [structuredClone(state.game.defaults)], active: 0 } : LOADING);
 const currentValues = () => currentSet().attacks[currentSet().active];
 
 /** Sets an element's text, hidden state or attribute only when it differs (a tap writes only what changed). */
@@ -297,6 +300,16 @@ async function openLink() {
     return;
   }
   if (!isLink(location.hash)) return;
+  // The linked game's system and form, to read its calculation with (a link followed in this tab: not yet there).
+  const linked = gameOfLink(location.hash);
+  if (linked && !(isOpen(linked.system) && formLoaded(linked))) {
+    try {
+      await openSystems([linked.system]);
+    } catch (error) {
+      showError(t('colon', { a: t('errorLoad'), b: error.message }));
+      return;
+    }
+  }
   try {
     const link = decodeLink(location.hash, state.auspex);
     state.game = link.game;

@@ -6,13 +6,31 @@
 // it when false, `max(values)` may depend on other values. A list
 // {key, label, min, max, fa: {min, max}} is a list of attackers, each with its
 // FA (a multiple combat).
-import { GAMES as ALL } from '../games/index.mjs';
+import { GAMES as ALL, gameOf, loadGames } from '../games/index.mjs';
 import { maxOf } from '../ui/controls.mjs';
 
 export { maxOf };
 
-/** The calculator's games, one per tab (a game may have several: two editions). */
-export const GAMES = ALL.flatMap((g) => g.calculator);
+/**
+ * The calculator's games, one per tab (a game may have several: two
+ * editions): {id, name, sub?, system, stateKey} from the game's descriptor
+ * until its calculator loads (loadForms), then its whole form.
+ */
+export const GAMES = ALL.flatMap((g) => g.tabs.map((tab) => ({ ...tab, system: g.id, stateKey: g.id })));
+
+/** Whether a tab's form is loaded (its sections, defaults and request are there). */
+export const formLoaded = (game) => Array.isArray(game.sections);
+
+/** Loads the calculator of the games of `systems` (every game when null): each of their tabs becomes its form. */
+export async function loadForms(systems = null) {
+  await loadGames(systems);
+  for (const tab of GAMES) {
+    if (formLoaded(tab) || (systems && !systems.includes(tab.system))) continue;
+    const form = gameOf(tab.system).calculator.find((f) => f.id === tab.id);
+    if (!form) throw new Error(`games/${tab.system}: no calculator form "${tab.id}" for its tab`);
+    Object.assign(tab, form);
+  }
+}
 
 
 /**

@@ -1,14 +1,9 @@
 // Duel (tests/fifth-game/README.md), the test-only fifth game: its
-// descriptor, what the shared layers know of it (docs/architecture.md).
-import * as words from './words.mjs';
-import { duel as form } from './form.mjs';
-import { view } from './views.mjs';
-
+// descriptor, what the shared layers know of it before it loads
+// (docs/architecture.md): its calculator's tab, and its two parts loaded on demand.
 export default {
   id: 'duel',
-  calculator: [form],
-  view,
-  words,
-  unitForm: null,
+  tabs: [{ id: 'duel', name: 'Duel' }],
+  loadCalculator: () => import('./calculator.mjs'),
   loadPlay: () => import('./play.mjs'),
 };

@@ -1,15 +1,9 @@
-// AT-44 (seed 004): the game's descriptor, what the shared layers know of it
-// (docs/architecture.md).
-import * as words from './words.mjs';
-import { at44 as form } from './form.mjs';
-import { at44 as view } from './views.mjs';
-import { unitForm } from './unit-form.mjs';
-
+// AT-44 (seed 004): the game's descriptor, what
+// the shared layers know of it before it loads (docs/architecture.md): its
+// calculator's tabs, and its two parts loaded on demand.
 export default {
   id: 'at44',
-  calculator: [form],
-  view,
-  words,
-  unitForm,
+  tabs: [{ id: 'at44', name: 'AT-44' }],
+  loadCalculator: () => import('./calculator.mjs'),
   loadPlay: () => import('./play.mjs'),
 };

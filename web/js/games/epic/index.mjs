@@ -1,15 +1,9 @@
-// Epic Escarmouches (seed 002): the game's descriptor, what the shared layers
-// know of it (docs/architecture.md).
-import * as words from './words.mjs';
-import { epic as form } from './form.mjs';
-import { epic as view } from './views.mjs';
-import { unitForm } from './unit-form.mjs';
-
+// Epic Escarmouches (seed 002): the game's descriptor, what
+// the shared layers know of it before it loads (docs/architecture.md): its
+// calculator's tabs, and its two parts loaded on demand.
 export default {
   id: 'epic',
-  calculator: [form],
-  view,
-  words,
-  unitForm,
+  tabs: [{ id: 'epic', name: 'Epic' }],
+  loadCalculator: () => import('./calculator.mjs'),
   loadPlay: () => import('./play.mjs'),
 };

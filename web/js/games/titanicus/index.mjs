@@ -1,15 +1,9 @@
-// Titanicus house rules, editions v1 and v2 (seeds 000 and 001): the game's
-// descriptor, what the shared layers know of it (docs/architecture.md).
-import * as words from './words.mjs';
-import { titanicus as form } from './form.mjs';
-import { titanicus as view } from './views.mjs';
-import { unitForm } from './unit-form.mjs';
-
+// Titanicus house rules, editions v1 and v2 (seeds 000 and 001): the game's descriptor, what
+// the shared layers know of it before it loads (docs/architecture.md): its
+// calculator's tabs, and its two parts loaded on demand.
 export default {
   id: 'titanicus',
-  calculator: [form('v1'), form('v2')],
-  view,
-  words,
-  unitForm,
+  tabs: [{ id: 'titanicus-v1', name: 'Titanicus', sub: 'v1' }, { id: 'titanicus-v2', name: 'Titanicus', sub: 'v2' }],
+  loadCalculator: () => import('./calculator.mjs'),
   loadPlay: () => import('./play.mjs'),
 };

@@ -1,0 +1,15 @@
+// Epic Escarmouches (seed 002): its calculator, loaded when the page
+// opens on it or its tab is chosen (games/index.mjs loadGames): its forms, one
+// per tab (calculator/forms.mjs), a calc response → what the results show
+// (calculator/views.mjs), its words, its form of "Mes unités".
+import { addWords } from '../../platform/words.mjs';
+import * as words from './words.mjs';
+import { epic as form } from './form.mjs';
+import { epic as view } from './views.mjs';
+import { unitForm } from './unit-form.mjs';
+
+addWords('games/epic/words.mjs', words);
+
+export const calculator = [form];
+export { view, words };
+export { unitForm };

@@ -1,0 +1,15 @@
+// Titanicus house rules, editions v1 and v2 (seeds 000 and 001): its calculator, loaded when the page
+// opens on it or its tab is chosen (games/index.mjs loadGames): its forms, one
+// per tab (calculator/forms.mjs), a calc response → what the results show
+// (calculator/views.mjs), its words, its form of "Mes unités".
+import { addWords } from '../../platform/words.mjs';
+import * as words from './words.mjs';
+import { titanicus as form } from './form.mjs';
+import { titanicus as view } from './views.mjs';
+import { unitForm } from './unit-form.mjs';
+
+addWords('games/titanicus/words.mjs', words);
+
+export const calculator = [form('v1'), form('v2')];
+export { view, words };
+export { unitForm };
