@@ -4,10 +4,9 @@
 // store saves: { turn (the core's turn state), turnActions, turnChoices, rng: { seed, n }, log: [{fr, en}] },
 // and sheets: [{ player, sheet, actions }] (`actions`, `turnActions`: the core's
 // last word on what each allows now; a game saved before has none: all offered).
-import { sided } from '../../play/luck.mjs';
 import { newSeed } from '../../platform/dice.mjs';
 import { t, getLang, playerSaid } from '../../platform/words.mjs';
-import { LOG_KEEP, applyTo } from '../../play/states.mjs';
+import { LOG_KEEP, applyTo, stepOf, withLog, applyAll } from '../../play/states.mjs';
 
 /** Where the game's states are in a snapshot (play/states.mjs; a game handed over: play/game-code.mjs). */
 export const STATES = { sheet: 'at44Sheet', turn: { key: 'turn', model: 'at44Turn', actions: 'turnActions', choices: 'turnChoices' } };
@@ -128,11 +127,9 @@ export function sheetRequest(s) {
 export function applyTurn(auspex, snapshot, action, extraLog = []) {
   const out = apply(auspex, snapshot, action, extraLog);
   if (out.needs || action.type !== 'startTurn' || !snapshot.sheets?.length) return out;
-  out.snapshot.sheets = snapshot.sheets.map((s) => {
-    const reply = auspex.model('at44Sheet', { op: 'apply', sheet: s.sheet, action: { type: 'newTurn' } });
-    return { ...s, sheet: reply.sheet, actions: reply.actions };
-  });
-  return out;
+  let next = out.snapshot;
+  snapshot.sheets.forEach((_, k) => { next = stepOf(auspex, STATES, next, k, { type: 'newTurn' }).snapshot; });
+  return { snapshot: next, needs: null };
 }
 
 /**
@@ -143,43 +140,31 @@ export function applyTurn(auspex, snapshot, action, extraLog = []) {
  */
 export function applySheet(auspex, snapshot, k, action, extraLog = []) {
   const entry = snapshot.sheets[k];
-  const reply = auspex.model('at44Sheet', { op: 'apply', sheet: entry.sheet, action });
-  if (reply.needs) return { snapshot, needs: reply.needs };
-  let turn = snapshot.turn;
-  let cpLog = [];
-  if (reply.cp > 0) {
-    const paid = auspex.model('at44Turn', { op: 'apply', turn, action: { type: 'spendCp', player: entry.player, cp: reply.cp } });
-    turn = paid.turn;
-    cpLog = paid.log ?? [];
-  }
+  const step = stepOf(auspex, STATES, snapshot, k, action);
+  if (step.needs) return { snapshot, needs: step.needs };
+  let next = step.snapshot;
+  const lines = [...step.lines];
+  const onTurn = (turnAction) => {
+    const out = stepOf(auspex, STATES, next, 'turn', turnAction);
+    next = out.snapshot;
+    lines.push(...out.lines);
+  };
+  if (step.reply.cp > 0) onTurn({ type: 'spendCp', player: entry.player, cp: step.reply.cp });
   // Vehicles destroyed by this action: their stars to the other player at once
   // (at44Turn's `destroyed`, the seed's minimum of 1 star per vehicle).
   const gone = (sheet) => (sheet.vehicles ?? []).filter((v) => v.destroyed).length;
-  const vehicles = gone(reply.sheet) - gone(entry.sheet);
-  if (vehicles > 0 && !['setup', 'over'].includes(turn.phase)) {
-    const won = auspex.model('at44Turn', { op: 'apply', turn, action: { type: 'destroyed', player: 1 - entry.player, vehicles } });
-    turn = won.turn;
-    cpLog = [...cpLog, ...(won.log ?? [])];
-  }
-  const next = { ...structuredClone(snapshot), turn };
-  next.sheets[k] = { ...entry, sheet: reply.sheet, actions: reply.actions };
-  next.log = [...extraLog, ...sided(reply.log, entry.player), ...cpLog, ...snapshot.log].slice(0, LOG_KEEP);
-  return { snapshot: next, needs: null };
+  const vehicles = gone(next.sheets[k].sheet) - gone(entry.sheet);
+  if (vehicles > 0 && !['setup', 'over'].includes(next.turn.phase)) onTurn({ type: 'destroyed', player: 1 - entry.player, vehicles });
+  return { snapshot: withLog(next, [...extraLog, ...lines]), needs: null };
 }
 
 /**
  * Applies several sheet actions ([{ sheet, action }], at44-attack.mjs's
- * resultSteps) as one step: { snapshot }. An action needing dice or refused
- * by the core throws, and nothing changes.
+ * resultSteps) as one step (play/states.mjs applyAll): { snapshot }. Dice an
+ * action asks for are rolled from the game's seed and logged; a refused
+ * action throws, and nothing changes. `extraLog`: the page's lines, logged first.
  */
 export function applySheets(auspex, snapshot, steps, extraLog = []) {
-  // No step (a melee without casualties): the page's lines alone.
-  if (!steps.length) return { snapshot: { ...snapshot, log: [...extraLog, ...snapshot.log].slice(0, LOG_KEEP) } };
-  let next = snapshot;
-  steps.forEach(({ sheet, action }, k) => {
-    const out = applySheet(auspex, next, sheet, action, k === 0 ? extraLog : []);
-    if (out.needs) throw new Error(out.needs.for?.fr ?? 'dice needed');
-    next = out.snapshot;
-  });
-  return { snapshot: next };
+  return applyAll(snapshot, steps.map(({ sheet, action }) => ({ where: sheet, action })),
+    (next, k, action, log) => applySheet(auspex, next, k, action, log), extraLog);
 }

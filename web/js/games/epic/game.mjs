@@ -10,9 +10,9 @@
 // `actions` (what the rules allow now, the core's last reply:
 // sheets[k].actions, turnActions) beside them (absent in older saves).
 import { sided } from '../../play/luck.mjs';
-import { newSeed, roll } from '../../platform/dice.mjs';
+import { newSeed } from '../../platform/dice.mjs';
 import { nameOf } from '../../platform/rulesets.mjs';
-import { LOG_KEEP, applyTo } from '../../play/states.mjs';
+import { LOG_KEEP, applyTo, applyAll } from '../../play/states.mjs';
 
 /** Where the game's states are in a snapshot (play/states.mjs; a game handed over: play/game-code.mjs). */
 export const STATES = { sheet: 'epicSheet', turn: { key: 'turn', model: 'epicTurn', actions: 'turnActions' } };
@@ -133,14 +133,6 @@ export function applySheet(auspex, snapshot, k, action, extraLog = []) {
     label: (l, entry) => ({ ...l, fr: `${entry.sheet.name} : ${l.fr}`, en: `${entry.sheet.name}: ${l.en}` }) });
 }
 
-/** Dice rolled from the game's seed for `needs`, and the log line that says so. */
-export function rolled(rng, needs) {
-  const { dice, rng: next } = roll(rng, needs.dice, needs.sides ?? 6);
-  const line = { fr: `Dés tirés (graine ${rng.seed}, n° ${rng.n + 1}) : ${dice.join(' ')}`,
-    en: `Dice rolled (seed ${rng.seed}, #${rng.n + 1}): ${dice.join(' ')}` };
-  return { dice, rng: next, line };
-}
-
 /**
  * Applies several sheet actions ([{ k, action }], epic-attack.mjs's
  * resultSteps) as one step: { snapshot }. Dice an action asks for (a morale
@@ -148,18 +140,8 @@ export function rolled(rng, needs) {
  * and nothing changes. `extraLog`: the page's lines, logged first.
  */
 export function applySheets(auspex, snapshot, steps, extraLog = []) {
-  // The page's lines (an attack's, with its odds) first, under the steps' own.
-  let next = extraLog.length ? { ...snapshot, log: [...extraLog, ...snapshot.log].slice(0, LOG_KEEP) } : snapshot;
-  for (const { k, action } of steps) {
-    let out = applySheet(auspex, next, k, action);
-    if (out.needs) {
-      const { dice, rng, line } = rolled(next.rng, out.needs);
-      out = applySheet(auspex, { ...next, rng }, k, { ...action, [out.needs.field ?? 'dice']: dice }, [line]);
-      if (out.needs) throw new Error(out.needs.for?.fr ?? 'dice needed');
-    }
-    next = out.snapshot;
-  }
-  return { snapshot: next };
+  return applyAll(snapshot, steps.map(({ k, action }) => ({ where: k, action })),
+    (next, k, action, log) => applySheet(auspex, next, k, action, log), extraLog);
 }
 
 /** A turn action (epicTurn): { snapshot, needs }. */

@@ -9,7 +9,7 @@
 import { t } from '../../platform/words.mjs';
 import { h } from '../../ui/view.mjs';
 import { roll } from '../../platform/dice.mjs';
-import { LOG_KEEP } from '../../play/states.mjs';
+import { withLog } from '../../play/states.mjs';
 
 const THRESHOLD = /^(\d)\+$/;
 
@@ -28,8 +28,7 @@ export function deathRoll(snapshot, k) {
   next.campaign = { ...(next.campaign ?? {}), deaths: { ...(next.campaign?.deaths ?? {}), [k]: { die: dice[0] ?? null, survived } } };
   const fr = need ? `${sheet.name} : jet de mort ${dice[0]} (${threshold}) — ${survived ? 'survit' : 'meurt'} (Loi 12-8)` : `${sheet.name} : survit (jet de mort automatique)`;
   const en = need ? `${sheet.name}: death roll ${dice[0]} (${threshold}) — ${survived ? 'survives' : 'dies'} (Law 12-8)` : `${sheet.name}: survives (automatic death roll)`;
-  next.log = [{ fr, en }, ...snapshot.log].slice(0, LOG_KEEP);
-  return next;
+  return withLog(next, [{ fr, en }]);
 }
 
 /**

@@ -9,9 +9,11 @@
 // drawActions; drawMayAct: who may act in the draw now) are kept beside them (absent in games saved before). The draw follows the sheets: combativité a sheet
 // loses is the active character's spend or another's opposition there, and a
 // character hors combat on its sheet leaves the draw.
-import { sided } from '../../play/luck.mjs';
-import { newSeed, roll } from '../../platform/dice.mjs';
-import { LOG_KEEP } from '../../play/states.mjs';
+import { newSeed } from '../../platform/dice.mjs';
+import { LOG_KEEP, stepOf, withLog, applyAll } from '../../play/states.mjs';
+
+/** Its state models in the snapshot (play/states.mjs): the characters' sheets, and the draw as its turn. */
+export const STATES = { sheet: 'kolapsSheet', turn: { key: 'draw', model: 'kolapsTurn', actions: 'drawActions', mayAct: 'drawMayAct' } };
 
 const text = (v, max) => (typeof v === 'string' ? v.slice(0, max) : undefined);
 
@@ -117,21 +119,17 @@ function mirror(draw, k, before, after) {
  */
 export function applyCharacter(auspex, snapshot, k, action, extraLog = []) {
   const entry = snapshot.sheets[k];
-  const reply = auspex.model('kolapsSheet', { op: 'apply', sheet: entry.sheet, action });
-  if (reply.needs) return { snapshot, needs: reply.needs };
-  const next = structuredClone(snapshot);
-  next.sheets[k] = { ...entry, sheet: reply.sheet, actions: reply.actions };
-  const who = entry.sheet.name;
-  const lines = sided(reply.log, entry.player).map((l) => ({ ...l, fr: `${who} : ${l.fr}`, en: `${who}: ${l.en}` }));
-  for (const action2 of mirror(snapshot.draw, k, entry.sheet, reply.sheet)) {
-    const out = auspex.model('kolapsTurn', { op: 'apply', turn: next.draw, action: action2 });
-    next.draw = out.turn;
-    next.drawActions = out.actions;
-    next.drawMayAct = out.mayAct;
-    lines.push(...(out.log ?? []));
+  const step = stepOf(auspex, STATES, snapshot, k, action,
+    { label: (l) => ({ ...l, fr: `${entry.sheet.name} : ${l.fr}`, en: `${entry.sheet.name}: ${l.en}` }) });
+  if (step.needs) return { snapshot, needs: step.needs };
+  let next = step.snapshot;
+  const lines = [...step.lines];
+  for (const mirrored of mirror(snapshot.draw, k, entry.sheet, next.sheets[k].sheet)) {
+    const out = stepOf(auspex, STATES, next, 'turn', mirrored);
+    next = out.snapshot;
+    lines.push(...out.lines);
   }
-  next.log = [...extraLog, ...lines, ...snapshot.log].slice(0, LOG_KEEP);
-  return { snapshot: next, needs: null };
+  return { snapshot: withLog(next, [...extraLog, ...lines]), needs: null };
 }
 
 export const sideName = (snapshot, i) => snapshot.names?.[i] || `J${i + 1}`;
@@ -143,25 +141,14 @@ export const sideName = (snapshot, i) => snapshot.names?.[i] || `J${i + 1}`;
  * A refused action throws, and nothing changes. `extraLog`: the page's lines, logged first.
  */
 export function applyCharacters(auspex, snapshot, steps, extraLog = []) {
-  // The page's lines (an action's, with its odds) first, under the steps' own.
-  let next = extraLog.length ? { ...snapshot, log: [...extraLog, ...snapshot.log].slice(0, LOG_KEEP) } : snapshot;
   const KEY = { 'au-sol': 'auSol', expose: 'expose', cache: 'cache', 'a-couvert': 'aCouvert' };
-  for (const { sheet, action } of steps) {
+  return applyAll(snapshot, steps.map(({ sheet, action }) => ({ where: sheet, action })), (next, k, action, log) => {
     // A state the character is already in (épuisé by the combativité spent, au sol): nothing to do.
-    const now = next.sheets[sheet].sheet;
-    if (action.type === 'activation' && now.activation === action.state) continue;
-    if (action.type === 'status' && now.statuses[KEY[action.id]] === action.on) continue;
-    let out = applyCharacter(auspex, next, sheet, action);
-    if (out.needs) {
-      const { dice, rng } = roll(next.rng, out.needs.dice, out.needs.sides ?? 6);
-      const line = { fr: `Dés tirés (graine ${next.rng.seed}, n° ${next.rng.n + 1}) : ${dice.join(' ')}`,
-        en: `Dice rolled (seed ${next.rng.seed}, #${next.rng.n + 1}): ${dice.join(' ')}` };
-      out = applyCharacter(auspex, { ...next, rng }, sheet, { ...action, [out.needs.field ?? 'dice']: dice }, [line]);
-      if (out.needs) throw new Error(out.needs.for?.fr ?? 'dice needed');
-    }
-    next = out.snapshot;
-  }
-  return { snapshot: next };
+    const now = next.sheets[k].sheet;
+    if (action.type === 'activation' && now.activation === action.state) return { snapshot: next, needs: null };
+    if (action.type === 'status' && now.statuses[KEY[action.id]] === action.on) return { snapshot: next, needs: null };
+    return applyCharacter(auspex, next, k, action, log);
+  }, extraLog);
 }
 
 /**
@@ -178,16 +165,14 @@ export function applyDraw(auspex, snapshot, action, extraLog = []) {
     });
     full = { type: 'startTurn', combativite };
   }
-  const reply = auspex.model('kolapsTurn', { op: 'apply', turn: snapshot.draw, action: full });
-  if (reply.needs) return { snapshot, needs: reply.needs };
-  const next = { ...structuredClone(snapshot), draw: reply.turn, drawActions: reply.actions, drawMayAct: reply.mayAct };
+  const step = stepOf(auspex, STATES, snapshot, 'turn', full);
+  if (step.needs) return { snapshot, needs: step.needs };
+  let next = step.snapshot;
   // A character the draw leaves épuisé (its activation ended so, or no combativité left) is épuisé on its sheet too (Loi 7-14).
-  next.sheets.forEach((entry, k) => {
+  snapshot.sheets.forEach((entry, k) => {
     const was = drawOf(snapshot.draw, k)?.state;
     if (drawOf(next.draw, k)?.state !== 'epuise' || was === 'epuise' || entry.sheet.activation === 'epuise' || entry.sheet.horsCombat) return;
-    const out = auspex.model('kolapsSheet', { op: 'apply', sheet: entry.sheet, action: { type: 'activation', state: 'epuise' } });
-    next.sheets[k] = { ...entry, sheet: out.sheet, actions: out.actions };
+    next = stepOf(auspex, STATES, next, k, { type: 'activation', state: 'epuise' }).snapshot;
   });
-  next.log = [...extraLog, ...(reply.log ?? []), ...snapshot.log].slice(0, LOG_KEEP);
-  return { snapshot: next, needs: null };
+  return { snapshot: withLog(next, [...extraLog, ...step.lines]), needs: null };
 }

@@ -8,7 +8,7 @@ import { t, getLang } from '../../platform/words.mjs';
 import { h, btn } from '../../ui/view.mjs';
 import { loaded, nameOf } from '../../platform/rulesets.mjs';
 import { sentence } from '../../platform/format.mjs';
-import { charactersOf, newSnapshot, applyCharacter, applyCharacters, applyDraw, sideName } from './game.mjs';
+import { charactersOf, newSnapshot, applyCharacter, applyCharacters, applyDraw, sideName, STATES } from './game.mjs';
 import { drawDrawPanel } from './draw-panel.mjs';
 import { drawCampaign, reportedList } from './campaign.mjs';
 import { newKolapsAttack, drawKolapsAttack } from './attack-panel.mjs';
@@ -18,10 +18,10 @@ import { newRolls, drawKolapsRolls } from './rolls.mjs';
 import { requestProblem } from './problems.mjs';
 import { drawDicePanel } from '../../play/dice-panel.mjs';
 import { createPlay } from '../../play/controller.mjs';
-import { LOG_KEEP } from '../../play/states.mjs';
+import { withLog } from '../../play/states.mjs';
 
 /** Where the game's states are in a snapshot (a game handed over: play/game-code.mjs). */
-export const STATES = { sheet: 'kolapsSheet', turn: { key: 'draw', model: 'kolapsTurn', actions: 'drawActions', mayAct: 'drawMayAct' } };
+export { STATES };
 // The screen: its play controller (play/controller.mjs), and `current`, the game on it and what is open.
 const screen = createPlay({ kind: 'kolaps', states: STATES, prefix: 'kolaps', fresh: () => ({ queue: [], attack: null, plan: null, rolls: null }),
   players: (s) => [0, 1].map((i) => sideName(s, i)), turnOf: (s) => Math.max(s.draw?.turn ?? 0, ...(s.sheets ?? []).map((e) => e.sheet?.turn ?? 0)), over: (s) => s.draw?.phase === 'over' });
@@ -139,8 +139,7 @@ function report(ctx) {
     next.campaign = { ...(next.campaign ?? {}), reported: new Date().toISOString() };
     const names = out.skipped.join(', ');
     const line = names ? { fr: `Non reportés (une ligne pour plusieurs personnages) : ${names}`, en: `Not reported (one line for several characters): ${names}` } : null;
-    next.log = [{ fr: 'XP et morts reportés dans l’Unité (Loi 12)', en: 'XP and the dead reported into the Unité (Law 12)' }, ...(line ? [line] : []), ...snap.log].slice(0, LOG_KEEP);
-    return next;
+    return withLog(next, [{ fr: 'XP et morts reportés dans l’Unité (Loi 12)', en: 'XP and the dead reported into the Unité (Law 12)' }, ...(line ? [line] : [])]);
   });
 }
 

@@ -9,9 +9,11 @@
 // docs/sheets/README.md; absent from games saved before it was kept.)
 
 // The seeded dice are shared with the AT-44 game (web/js/game-dice.mjs).
-import { sided } from '../../play/luck.mjs';
 import { newSeed } from '../../platform/dice.mjs';
-import { LOG_KEEP } from '../../play/states.mjs';
+import { stepOf, withLog } from '../../play/states.mjs';
+
+/** Its state model in the snapshot (play/states.mjs): the titans' sheets; no turn. */
+export const STATES = { sheet: 'titanSheet' };
 
 export { dieAt, roll, newSeed } from '../../platform/dice.mjs';
 
@@ -80,22 +82,20 @@ export const sideOf = (entry) => (entry.side === 'theirs' ? 1 : 0);
  * the one that needs), needs } }. Throws the core's AuspexError when refused.
  */
 export function run(auspex, snapshot, steps) {
-  let next = structuredClone(snapshot);
+  let next = snapshot;
   const log = [];
   for (let s = 0; s < steps.length; s += 1) {
     const { index, action } = steps[s];
-    const reply = auspex.model('titanSheet', { op: 'apply', sheet: next.sheets[index].sheet, action });
-    if (reply.needs) {
-      next.log = [...log, ...snapshot.log].slice(0, LOG_KEEP);
-      return { snapshot: next, done: false, pending: { steps: steps.slice(s), needs: reply.needs } };
-    }
-    next.sheets[index] = { ...next.sheets[index], sheet: reply.sheet, actions: reply.actions ?? null };
-    const who = sheetName(next.sheets[index].sheet);
+    const entry = next.sheets[index];
+    const who = sheetName(entry.sheet);
     // The odds of its dice are its side's (play/luck.mjs): mine 0, theirs 1.
-    log.push(...sided(reply.log, sideOf(next.sheets[index])).map((l) => ({ ...l, fr: `${who} — ${l.fr}`, en: `${who} — ${l.en ?? l.fr}` })));
+    const out = stepOf(auspex, STATES, next, index, action, { side: sideOf(entry),
+      label: (l) => ({ ...l, fr: `${who} — ${l.fr}`, en: `${who} — ${l.en ?? l.fr}` }) });
+    if (out.needs) return { snapshot: withLog(next, log), done: false, pending: { steps: steps.slice(s), needs: out.needs } };
+    next = out.snapshot;
+    log.push(...out.lines);
   }
-  next.log = [...log, ...snapshot.log].slice(0, LOG_KEEP);
-  return { snapshot: next, done: true };
+  return { snapshot: withLog(next, log), done: true };
 }
 
 /** The pending steps with the dice or choice filled in the first one (its `needs.field`). */

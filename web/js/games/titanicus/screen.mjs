@@ -12,18 +12,18 @@ import { h, btn } from '../../ui/view.mjs';
 import { createPlay } from '../../play/controller.mjs';
 import { percent, decimal, integer } from '../../platform/format.mjs';
 import { loaded, nameOf } from '../../platform/rulesets.mjs';
-import { sheetsOf, newSnapshot, run, fill, shotRequest, sheetName, setupDefaults, unitOfList, sideOf } from './game.mjs';
+import { sheetsOf, newSnapshot, run, fill, shotRequest, sheetName, setupDefaults, unitOfList, sideOf, STATES } from './game.mjs';
 import { countOdds } from '../../play/luck.mjs';
 import { locName, counter, settle, drawPicker, targetsOf } from './pick.mjs';
 import { canPlan, newPlan, drawPlan } from './plan.mjs';
 import { isCloseCombat, newMelee, drawMelee } from './melee.mjs';
 import { diceParts, drawChances } from '../../play/dice-panel.mjs';
 import { sheetGates, fireGate } from './gates.mjs';
-import { LOG_KEEP } from '../../play/states.mjs';
+import { withLog } from '../../play/states.mjs';
 
 // Titanicus games were saved without a kind before the controller: they are still its own.
 /** Where the game's states are in a snapshot (a game handed over: play/game-code.mjs). */
-export const STATES = { sheet: 'titanSheet' };
+export { STATES };
 // The screen: its play controller (play/controller.mjs), and `current`, the game on it and what is open.
 const screen = createPlay({ kind: 'titanicus', states: STATES, prefix: 'titan', fresh: () => ({ shot: null, plan: null }), legacy: (g) => g.kind === undefined,
   players: () => [t('titanMine'), t('titanTheirs')],
@@ -81,7 +81,7 @@ function act(ctx, steps, at = null, done = () => {}, extraLog = []) {
   try {
     const out = run(ctx.auspex, current.snapshot, steps);
     // The page's own lines first (an attack's, with its odds).
-    if (extraLog.length) out.snapshot.log = [...extraLog, ...out.snapshot.log].slice(0, LOG_KEEP);
+    if (extraLog.length) out.snapshot = withLog(out.snapshot, extraLog);
     done();
     if (!out.done) {
       screen.ask(ctx, { ...out.pending, before: current.snapshot, after: out.snapshot });
@@ -96,8 +96,7 @@ function act(ctx, steps, at = null, done = () => {}, extraLog = []) {
 
 /** One step (with log lines of the page's own first): an open shot or plan panel stays open. */
 function commit(ctx, snapshot, extraLog = []) {
-  if (extraLog.length) snapshot.log = [...extraLog, ...snapshot.log].slice(0, LOG_KEEP);
-  screen.commit(ctx, snapshot, { shot: current.shot, plan: current.plan });
+  screen.commit(ctx, withLog(snapshot, extraLog), { shot: current.shot, plan: current.plan });
   ctx.redraw();
 }
 
@@ -110,7 +109,7 @@ function resume(ctx, value, rolled) {
     const out = run(ctx.auspex, base, fill(current.pending, value));
     if (!out.done) {
       current.pending = { ...out.pending, before: current.pending.before, after: out.snapshot };
-      if (extra.length) current.pending.after.log = [...extra, ...current.pending.after.log].slice(0, LOG_KEEP);
+      current.pending.after = withLog(current.pending.after, extra);
       ctx.redraw();
       ctx.focus('titan-dice');
       return;
@@ -123,10 +122,8 @@ function resume(ctx, value, rolled) {
 function addOpponent(ctx, list) {
   if (!playable(list)) throw new Error(t('titanNotTitanicus'));
   const sheets = sheetsOf(ctx.auspex, list, 'theirs', {}, loaded.get(list.ruleset));
-  const next = structuredClone(current.snapshot);
-  next.sheets.push(...sheets.map((s) => ({ ...s, entry: s.entry })));
-  next.log = [both('titanOpponentLog', { n: sheets.length, name: list.name || '—' }), ...next.log].slice(0, LOG_KEEP);
-  screen.commit(ctx, next);
+  const next = { ...current.snapshot, sheets: [...current.snapshot.sheets, ...sheets.map((s) => ({ ...s, entry: s.entry }))] };
+  screen.commit(ctx, withLog(next, [both('titanOpponentLog', { n: sheets.length, name: list.name || '—' })]));
 }
 
 // ---- drawing ----
