@@ -11,9 +11,9 @@
 #include "systems/registry.hpp"
 
 EMSCRIPTEN_BINDINGS(auspex) {
-  emscripten::value_object<auspex::calc::Reply>("Reply")
-      .field("ok", &auspex::calc::Reply::ok)
-      .field("json", &auspex::calc::Reply::json);
+  emscripten::value_object<auspex::requests::Reply>("Reply")
+      .field("ok", &auspex::requests::Reply::ok)
+      .field("json", &auspex::requests::Reply::json);
   emscripten::function("calc", &auspex::calc::calc);
   emscripten::function("rulesetCheck", &auspex::rulesets::checkText);
   emscripten::function("rulesetAdd", &auspex::rulesets::addText);

@@ -22,7 +22,7 @@ std::map<std::string, auspex::rulesets::SystemReader> auspex::rulesets::builtinR
 
 namespace {
 
-auspex::calc::Reply calcSystem(const std::string& text) {
+auspex::requests::Reply calcSystem(const std::string& text) {
   return auspex::calc::calcOne(text, auspex::calc::firstLoad.system,
                                auspex::calc::firstLoad.answer);
 }
@@ -34,9 +34,9 @@ std::string systemName() {
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(auspex) {
-  emscripten::value_object<auspex::calc::Reply>("Reply")
-      .field("ok", &auspex::calc::Reply::ok)
-      .field("json", &auspex::calc::Reply::json);
+  emscripten::value_object<auspex::requests::Reply>("Reply")
+      .field("ok", &auspex::requests::Reply::ok)
+      .field("json", &auspex::requests::Reply::json);
   emscripten::function("calc", &calcSystem);
   emscripten::function("rulesetCheck", &auspex::rulesets::checkText);
   emscripten::function("rulesetAdd", &auspex::rulesets::addText);

@@ -2,7 +2,7 @@
 
 namespace auspex::at44 {
 
-using calc::json;
+using requests::json;
 
 CompanySize companySize(const json& ruleset, int stars) {
   const json& company = ruleset.at("company");

@@ -6,7 +6,7 @@
 
 #include <array>
 
-#include "calc/fields.hpp"
+#include "requests/fields.hpp"
 
 namespace auspex::at44 {
 
@@ -23,8 +23,8 @@ struct CompanySize {
 // The row for `stars` (docs/rules/at44.md, "Company and turn"): the largest
 // row of `company.sizes` at or under the stars (the first row under 20),
 // plus `per20More` for each whole 20 stars beyond the last row.
-CompanySize companySize(const calc::json& ruleset, int stars);
+CompanySize companySize(const requests::json& ruleset, int stars);
 
-calc::json toJson(const CompanySize& s);
+requests::json toJson(const CompanySize& s);
 
 }  // namespace auspex::at44

@@ -15,9 +15,9 @@
 
 namespace auspex::at44 {
 
-using calc::Fields;
-using calc::json;
-using calc::RequestError;
+using requests::Fields;
+using requests::json;
+using requests::RequestError;
 
 namespace {
 

@@ -2,10 +2,10 @@
 // planned (core/at44/planner.hpp), answered by the whole core only.
 #pragma once
 
-#include "calc/fields.hpp"
+#include "requests/fields.hpp"
 
 namespace auspex::at44 {
 
-calc::json answerActivationPlan(const calc::json& request);
+requests::json answerActivationPlan(const requests::json& request);
 
 }  // namespace auspex::at44

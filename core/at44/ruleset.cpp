@@ -4,8 +4,8 @@
 
 namespace auspex::at44 {
 
-using calc::Fields;
-using calc::RequestError;
+using requests::Fields;
+using requests::RequestError;
 using namespace rulesets;
 
 namespace {

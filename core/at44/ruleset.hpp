@@ -198,14 +198,14 @@ struct Ruleset {
 };
 
 // Reads and checks a whole ruleset (envelope included); throws
-// calc::RequestError naming the JSON path.
+// requests::RequestError naming the JSON path.
 Ruleset parseRuleset(const json& r);
 // The system reader registered as "at44" (core/rulesets/systems.cpp).
 void readRuleset(const json& r, rulesets::Summary& summary);
 
 // Part of parseRuleset (ruleset_units.cpp): "weapons" and "units", whose
 // skill and faction ids must be among `skills` and `factions`.
-void readWeaponsAndUnits(const calc::Fields& f, const rulesets::IdSet& skills,
+void readWeaponsAndUnits(const requests::Fields& f, const rulesets::IdSet& skills,
                          const rulesets::IdSet& factions, Ruleset& out);
 
 }  // namespace auspex::at44

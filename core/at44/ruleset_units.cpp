@@ -6,8 +6,8 @@
 
 namespace auspex::at44 {
 
-using calc::Fields;
-using calc::RequestError;
+using requests::Fields;
+using requests::RequestError;
 using namespace rulesets;
 
 namespace {
@@ -25,7 +25,8 @@ std::vector<std::string> readUnknown(const Fields& f, const std::vector<std::str
   std::vector<std::string> unknown;
   if (f.has("unknown"))
     eachItem(f, "unknown", 0, valueKeys.size(), [&](const json& v, const std::string& path) {
-      if (!v.is_string()) throw RequestError(path, "must be a key name, not " + calc::describe(v));
+      if (!v.is_string())
+        throw RequestError(path, "must be a key name, not " + requests::describe(v));
       const std::string key = v.get<std::string>();
       if (std::find(valueKeys.begin(), valueKeys.end(), key) == valueKeys.end())
         throw RequestError(path, "\"" + key + "\" is not a value key of a " + what +
@@ -52,7 +53,8 @@ std::optional<std::vector<std::string>> readSkills(const Fields& f, const IdSet&
   if (!f.has("skills")) return std::nullopt;
   std::vector<std::string> out;
   eachItem(f, "skills", 0, 50, [&](const json& v, const std::string& path) {
-    if (!v.is_string()) throw RequestError(path, "must be a skill id, not " + calc::describe(v));
+    if (!v.is_string())
+      throw RequestError(path, "must be a skill id, not " + requests::describe(v));
     skills.require(path, v.get<std::string>());
     out.push_back(v.get<std::string>());
   });

@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "at44/ruleset.hpp"
-#include "calc/fields.hpp"
 #include "model/model.hpp"
+#include "requests/fields.hpp"
 
 namespace auspex::at44 {
 
@@ -43,7 +43,7 @@ constexpr int kMaxTurn = 1000;
 
 struct Sheet {
   std::string unit, name;
-  calc::json given = calc::json::object();  // the values the player gave, as given
+  requests::json given = requests::json::object();  // the values the player gave, as given
   SheetProfile profile;
   int count = 1, left = 1;
   std::optional<int> officer;  // grade of the officer still with the unit
@@ -63,23 +63,23 @@ struct Sheet {
 
 // --- sheet_actions.cpp: the state model (model::Machine) -------------
 // {"op": "new", ...} or {"op": "apply", "sheet", "action"} →
-// {sheet, log, needs, cp}. Throws calc::RequestError naming the field.
-calc::json sheetAnswer(const calc::json& request);
+// {sheet, log, needs, cp}. Throws requests::RequestError naming the field.
+requests::json sheetAnswer(const requests::json& request);
 
 // The saved sheet as the model reads it back, written again with no action
 // and an empty `log` (the last action's lines, which are not read): what an
 // apply reads before its action. A sheet the model wrote comes back the same
-// but for its log (tests/fuzz/state_contract.hpp). Throws calc::RequestError
+// but for its log (tests/fuzz/state_contract.hpp). Throws requests::RequestError
 // naming the field, as an apply does.
-calc::json sheetReadBack(const calc::json& sheet);
+requests::json sheetReadBack(const requests::json& sheet);
 
 // --- sheet_state.cpp -------------------------------------------------
 // Both read the ruleset named in the request (or the sheet) into `rs`.
-Sheet newSheet(const calc::json& request, Ruleset& rs);
+Sheet newSheet(const requests::json& request, Ruleset& rs);
 // Its saved format and version, with the upgrades of older ones (core/model).
 const model::Format& sheetFormat();
-Sheet readSheet(const calc::json& sheet, const std::string& path, Ruleset& rs);
-calc::json sheetJson(const Sheet& s, const Ruleset& rs, const std::vector<model::Line>& log);
+Sheet readSheet(const requests::json& sheet, const std::string& path, Ruleset& rs);
+requests::json sheetJson(const Sheet& s, const Ruleset& rs, const std::vector<model::Line>& log);
 bool destroyed(const Sheet& s);
 // Moral test triggers of the unit's type: ids with the seed's text.
 struct Trigger {
@@ -94,8 +94,8 @@ std::vector<std::string> mustTest(const Sheet& s);
 // --- sheet_actions.cpp -----------------------------------------------
 struct Step {
   std::vector<model::Line> log;
-  calc::json needs;  // null, or {"dice", "sides", "field", "for"}
-  int cp = 0;        // points de commandement the action spends
+  requests::json needs;  // null, or {"dice", "sides", "field", "for"}
+  int cp = 0;            // points de commandement the action spends
 };
 
 }  // namespace auspex::at44

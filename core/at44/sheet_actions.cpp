@@ -13,9 +13,9 @@
 
 namespace auspex::at44 {
 
-using calc::Fields;
-using calc::json;
-using calc::RequestError;
+using requests::Fields;
+using requests::json;
+using requests::RequestError;
 
 using namespace sheet_detail;
 

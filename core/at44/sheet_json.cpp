@@ -9,7 +9,7 @@
 
 namespace auspex::at44 {
 
-using calc::json;
+using requests::json;
 
 namespace {
 

@@ -9,9 +9,9 @@
 
 namespace auspex::at44 {
 
-using calc::Fields;
-using calc::json;
-using calc::RequestError;
+using requests::Fields;
+using requests::json;
+using requests::RequestError;
 
 namespace {
 
@@ -34,7 +34,7 @@ std::string givenChoice(const Fields& f, const char* key, const std::optional<st
   return f.choice(key, options);
 }
 
-void refuse(const Fields& f, const char* key, const calc::Refusal& why) {
+void refuse(const Fields& f, const char* key, const requests::Refusal& why) {
   if (f.has(key)) f.fail(key, why);
 }
 
@@ -140,9 +140,9 @@ std::string nameOf(const Fields& f) {
   if (!f.has("name")) return "";
   const json& v = f.raw("name");
   if (!v.is_string() || v.get<std::string>().size() > 100)
-    f.fail("name",
-           {"field.string", "must be a text of at most 100 characters, not " + calc::describe(v),
-            "doit être un texte d'au plus 100 caractères, pas " + calc::describeFr(v)});
+    f.fail("name", {"field.string",
+                    "must be a text of at most 100 characters, not " + requests::describe(v),
+                    "doit être un texte d'au plus 100 caractères, pas " + requests::describeFr(v)});
   return v.get<std::string>();
 }
 

@@ -11,8 +11,8 @@
 
 namespace auspex::at44::sheet_detail {
 
-using calc::Fields;
-using calc::json;
+using requests::Fields;
+using requests::json;
 
 using model::line;
 using model::needDice;

@@ -8,15 +8,15 @@
 #include "at44/company.hpp"
 #include "at44/turn_spending.hpp"
 #include "at44/turn_state.hpp"
-#include "calc/calc.hpp"
 #include "model/machine.hpp"
+#include "requests/reply.hpp"
 #include "rulesets/ruleset.hpp"
 
 namespace auspex::at44 {
 
-using calc::Fields;
-using calc::json;
-using calc::RequestError;
+using requests::Fields;
+using requests::json;
+using requests::RequestError;
 
 using namespace turn_detail;
 

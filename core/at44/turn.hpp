@@ -9,17 +9,17 @@
 
 #include <string>
 
-#include "calc/calc.hpp"
+#include "requests/reply.hpp"
 
 namespace auspex::at44 {
 
-// {turn, log: [{fr, en}], needs}; throws calc::RequestError naming the field.
-calc::json turnAnswer(const calc::json& request);
+// {turn, log: [{fr, en}], needs}; throws requests::RequestError naming the field.
+requests::json turnAnswer(const requests::json& request);
 
 // The saved turn as the model reads it back, written again with no action:
 // what an apply reads before its action. A turn the model wrote comes back
-// the same (tests/fuzz/state_contract.hpp). Throws calc::RequestError naming
+// the same (tests/fuzz/state_contract.hpp). Throws requests::RequestError naming
 // the field, as an apply does.
-calc::json turnReadBack(const calc::json& turn);
+requests::json turnReadBack(const requests::json& turn);
 
 }  // namespace auspex::at44

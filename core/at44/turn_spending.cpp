@@ -4,8 +4,8 @@
 
 namespace auspex::at44::turn_detail {
 
-using calc::Fields;
-using calc::json;
+using requests::Fields;
+using requests::json;
 
 namespace {
 

@@ -14,18 +14,20 @@ namespace auspex::at44::turn_detail {
 // cards left, its CP, twice in a row — or nullopt; the phase is the
 // action table's.
 std::optional<model::Why> cardRefusal(const Turn& t, int p, const std::string& id,
-                                      const calc::json& ruleset);
+                                      const requests::json& ruleset);
 // Why attitude `id` is refused to player p now (its CP), or nullopt.
 std::optional<model::Why> attitudeRefusal(const Turn& t, int p, const std::string& id,
-                                          const calc::json& ruleset);
+                                          const requests::json& ruleset);
 // Every card action and attitude of each player, allowed now or why not
 // (the phase's refusal when given): [{player, kind, id, allowed, why?}].
-calc::json choicesJson(const Turn& t, const calc::json& ruleset,
-                       const std::optional<model::Why>& cardPhase,
-                       const std::optional<model::Why>& attitudePhase);
+requests::json choicesJson(const Turn& t, const requests::json& ruleset,
+                           const std::optional<model::Why>& cardPhase,
+                           const std::optional<model::Why>& attitudePhase);
 
-void cardAction(Turn& t, const calc::Fields& f, std::vector<Line>& log, const calc::json& ruleset);
-void attitude(Turn& t, const calc::Fields& f, std::vector<Line>& log, const calc::json& ruleset);
-void spendCp(Turn& t, const calc::Fields& f, std::vector<Line>& log);
+void cardAction(Turn& t, const requests::Fields& f, std::vector<Line>& log,
+                const requests::json& ruleset);
+void attitude(Turn& t, const requests::Fields& f, std::vector<Line>& log,
+              const requests::json& ruleset);
+void spendCp(Turn& t, const requests::Fields& f, std::vector<Line>& log);
 
 }  // namespace auspex::at44::turn_detail

@@ -8,7 +8,7 @@
 
 namespace auspex::at44::turn_detail {
 
-using calc::RequestError;
+using requests::RequestError;
 
 const json& rulesetOf(const Turn& t, const std::string& field) {
   const json* r = rulesets::find(t.ruleset);

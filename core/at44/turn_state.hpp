@@ -6,13 +6,13 @@
 #include <string>
 #include <vector>
 
-#include "calc/calc.hpp"
 #include "model/model.hpp"
+#include "requests/reply.hpp"
 
 namespace auspex::at44::turn_detail {
 
-using calc::Fields;
-using calc::json;
+using requests::Fields;
+using requests::json;
 
 constexpr int maxStars = 100000, maxCards = 200, maxPc = 100, maxSkill = 100, maxTurns = 100000;
 

@@ -4,8 +4,8 @@
 
 namespace auspex::at44 {
 
-using calc::Fields;
-using calc::RequestError;
+using requests::Fields;
+using requests::RequestError;
 
 namespace units {
 
@@ -89,9 +89,9 @@ std::vector<std::string> attitudesOf(const Fields& f, const Ruleset& rs) {
           throw RequestError(
               path, "field.choice",
               "must be an attitude id (" + known + "), not " +
-                  (v.is_string() ? "\"" + v.get<std::string>() + "\"" : calc::describe(v)),
+                  (v.is_string() ? "\"" + v.get<std::string>() + "\"" : requests::describe(v)),
               "doit être un id d'attitude (" + known + "), pas " +
-                  (v.is_string() ? "\"" + v.get<std::string>() + "\"" : calc::describeFr(v)));
+                  (v.is_string() ? "\"" + v.get<std::string>() + "\"" : requests::describeFr(v)));
         if (has(out, v.get<std::string>()))
           throw RequestError(path, "field.repeat", "repeats \"" + v.get<std::string>() + "\"",
                              "répète \"" + v.get<std::string>() + "\"");

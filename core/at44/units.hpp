@@ -6,13 +6,13 @@
 #include <optional>
 
 #include "at44/ruleset.hpp"
-#include "calc/fields.hpp"
+#include "requests/fields.hpp"
 
 namespace auspex::at44 {
 
 // The request has "attacker", or a "target" with "ruleset".
 bool namesUnits(const json& request);
-// The raw request {"system", "attack", "target"}; throws calc::RequestError
+// The raw request {"system", "attack", "target"}; throws requests::RequestError
 // naming the request's own fields.
 json rawFromUnits(const json& request);
 
@@ -20,17 +20,17 @@ json rawFromUnits(const json& request);
 namespace units {
 
 // The ruleset named by `key` ("ruleset"): loaded, of system at44.
-Ruleset rulesetOf(const calc::Fields& f);
+Ruleset rulesetOf(const requests::Fields& f);
 // A value the ruleset gives (then the request must not give it), or the
 // request's (then it is required): `what` names it in messages.
-int valueOf(const calc::Fields& f, const char* key, std::optional<int> known, int lo, int hi,
+int valueOf(const requests::Fields& f, const char* key, std::optional<int> known, int lo, int hi,
             const std::string& what);
-bool flagOf(const calc::Fields& f, const char* key, std::optional<bool> known,
+bool flagOf(const requests::Fields& f, const char* key, std::optional<bool> known,
             const std::string& what);
 // As flagOf, but false when neither the ruleset nor the request gives it.
-bool optionalFlagOf(const calc::Fields& f, const char* key, std::optional<bool> known);
+bool optionalFlagOf(const requests::Fields& f, const char* key, std::optional<bool> known);
 // Attitude ids (from the ruleset) listed under `key`, each once.
-std::vector<std::string> attitudesOf(const calc::Fields& f, const Ruleset& rs);
+std::vector<std::string> attitudesOf(const requests::Fields& f, const Ruleset& rs);
 bool has(const std::vector<std::string>& list, const std::string& item);
 std::optional<bool> hasSkill(const std::optional<std::vector<std::string>>& skills,
                              const std::string& skill);
@@ -44,7 +44,7 @@ struct Shot {
   bool locked = false;     // Tir verrouillé: vehicles only
 };
 // Fills raw["target"] (and raw["attack"]["def"] in melee when absent).
-void targetFromUnit(const calc::Fields& t, const Shot& shot, json& raw);
+void targetFromUnit(const requests::Fields& t, const Shot& shot, json& raw);
 
 }  // namespace units
 }  // namespace auspex::at44

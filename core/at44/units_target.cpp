@@ -6,7 +6,7 @@
 
 namespace auspex::at44::units {
 
-using calc::Fields;
+using requests::Fields;
 
 namespace {
 
@@ -53,9 +53,9 @@ json leftOf(const Fields& t, const json& full) {
     const std::vector<int> ps = l.integers(key, n, n, 0, 40);
     for (std::size_t i = 0; i < ps.size(); ++i)
       if (ps[i] > max[i].get<int>())
-        throw calc::RequestError(l.pathOf(key) + "." + std::to_string(i),
-                                 "must be at most " + std::to_string(max[i].get<int>()) +
-                                     " (the location's full PS), not " + std::to_string(ps[i]));
+        throw requests::RequestError(l.pathOf(key) + "." + std::to_string(i),
+                                     "must be at most " + std::to_string(max[i].get<int>()) +
+                                         " (the location's full PS), not " + std::to_string(ps[i]));
     out[key] = ps;
   }
   return out;

@@ -6,7 +6,7 @@
 // such file.
 #pragma once
 
-#include "calc/fields.hpp"
+#include "calc/calc.hpp"
 #include "rulesets/ruleset.hpp"
 
 namespace auspex::calc {

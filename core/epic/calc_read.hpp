@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "calc/fields.hpp"
+#include "calc/calc.hpp"
 
 namespace auspex::epic {
 struct Ruleset;

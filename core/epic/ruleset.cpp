@@ -8,8 +8,8 @@
 
 namespace auspex::epic {
 
-using calc::Fields;
-using calc::RequestError;
+using requests::Fields;
+using requests::RequestError;
 using namespace rulesets;
 
 namespace {
@@ -124,7 +124,7 @@ std::vector<std::string> idList(const Fields& f, const char* key, std::size_t mi
   std::vector<std::string> out;
   eachItem(f, key, min, max, [&](const json& item, const std::string& path) {
     if (!item.is_string() || item.get<std::string>().empty())
-      throw RequestError(path, "must be a non-empty string, not " + calc::describe(item));
+      throw RequestError(path, "must be a non-empty string, not " + requests::describe(item));
     known.require(path, item.get<std::string>());
     out.push_back(item.get<std::string>());
   });

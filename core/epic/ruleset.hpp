@@ -180,7 +180,7 @@ struct Ruleset {
 };
 
 // Reads and checks a whole epic ruleset (envelope included); throws
-// calc::RequestError naming the JSON path. `summary` may be null.
+// requests::RequestError naming the JSON path. `summary` may be null.
 Ruleset parseRuleset(const json& ruleset, rulesets::Summary* summary = nullptr);
 
 // The reader registered for system "epic" (core/rulesets/systems.cpp).

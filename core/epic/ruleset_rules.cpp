@@ -4,7 +4,7 @@
 
 namespace auspex::epic {
 
-using calc::Fields;
+using requests::Fields;
 using namespace rulesets;
 
 namespace {

@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "calc/fields.hpp"
 #include "epic/ruleset.hpp"
 #include "model/model.hpp"
+#include "requests/fields.hpp"
 
 namespace auspex::epic {
 
@@ -50,26 +50,26 @@ bool demoralisee(const Sheet& s, const Ruleset& rs);
 std::string defaultOrder(const Ruleset& rs);
 
 // --- sheet_actions.cpp (model::Machine): {"op": "new", ...} or {"op": "apply", "sheet", "action"}
-// → {sheet, log, needs}. Throws calc::RequestError naming the field.
-calc::json sheetAnswer(const calc::json& request);
+// → {sheet, log, needs}. Throws requests::RequestError naming the field.
+requests::json sheetAnswer(const requests::json& request);
 
 // The saved sheet as the model reads it back, written again with no action:
 // what an apply reads before its action. A sheet the model wrote comes back
-// the same (tests/fuzz/state_contract.hpp). Throws calc::RequestError naming
+// the same (tests/fuzz/state_contract.hpp). Throws requests::RequestError naming
 // the field, as an apply does.
-calc::json sheetReadBack(const calc::json& sheet);
+requests::json sheetReadBack(const requests::json& sheet);
 
 // --- sheet_state.cpp
-Sheet newSheet(const calc::json& request, Ruleset& rs);
+Sheet newSheet(const requests::json& request, Ruleset& rs);
 // Its saved format and version, with the upgrades of older ones (core/model).
 const model::Format& sheetFormat();
-Sheet readSheet(const calc::json& sheet, const std::string& path, Ruleset& rs);
-calc::json sheetJson(const Sheet& s, const Ruleset& rs);
+Sheet readSheet(const requests::json& sheet, const std::string& path, Ruleset& rs);
+requests::json sheetJson(const Sheet& s, const Ruleset& rs);
 
 // --- sheet_actions.cpp
 struct Step {
   std::vector<model::Line> log;
-  calc::json needs;  // null, or {"dice", "sides", "field", "for"}
+  requests::json needs;  // null, or {"dice", "sides", "field", "for"}
 };
 
 }  // namespace auspex::epic

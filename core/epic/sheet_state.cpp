@@ -9,9 +9,9 @@
 
 namespace auspex::epic {
 
-using calc::Fields;
-using calc::json;
-using calc::RequestError;
+using requests::Fields;
+using requests::json;
+using requests::RequestError;
 
 int Sheet::total() const {
   int n = 0;
@@ -64,9 +64,9 @@ std::string nameOf(const Fields& f) {
   if (!f.has("name")) return "";
   const json& v = f.raw("name");
   if (!v.is_string() || v.get<std::string>().size() > 100)
-    f.fail("name",
-           {"field.string", "must be a text of at most 100 characters, not " + calc::describe(v),
-            "doit être un texte d'au plus 100 caractères, pas " + calc::describeFr(v)});
+    f.fail("name", {"field.string",
+                    "must be a text of at most 100 characters, not " + requests::describe(v),
+                    "doit être un texte d'au plus 100 caractères, pas " + requests::describeFr(v)});
   return v.get<std::string>();
 }
 

@@ -10,9 +10,9 @@
 
 namespace auspex::epic {
 
-using calc::Fields;
-using calc::json;
-using calc::RequestError;
+using requests::Fields;
+using requests::json;
+using requests::RequestError;
 
 using namespace turn_detail;
 

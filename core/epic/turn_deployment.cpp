@@ -4,7 +4,7 @@
 
 namespace auspex::epic::turn_detail {
 
-using calc::RequestError;
+using requests::RequestError;
 
 json deploymentJson(const DeployState& d) {
   return {{"method", d.method},

@@ -7,7 +7,7 @@
 
 namespace auspex::epic::turn_detail {
 
-using calc::RequestError;
+using requests::RequestError;
 
 int phaseIndex(const std::string& phase) {
   return static_cast<int>(std::find(phases.begin(), phases.end(), phase) - phases.begin());
@@ -224,8 +224,9 @@ Turn readTurn(const json& saved) {
     }
   const json& c = f.raw("cup");
   if (!c.is_array())
-    f.fail("cup", {"state.invalid", "must be an array of player indexes, not " + calc::describe(c),
-                   "doit être un tableau de numéros de joueurs, pas " + calc::describeFr(c)});
+    f.fail("cup",
+           {"state.invalid", "must be an array of player indexes, not " + requests::describe(c),
+            "doit être un tableau de numéros de joueurs, pas " + requests::describeFr(c)});
   t.cup = f.integers("cup", 0, 200, 0, 1);
   if (t.cup != cup)
     f.fail("cup",

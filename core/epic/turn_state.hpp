@@ -6,14 +6,14 @@
 #include <string>
 #include <vector>
 
-#include "calc/calc.hpp"
 #include "epic/ruleset.hpp"
 #include "model/model.hpp"
+#include "requests/reply.hpp"
 
 namespace auspex::epic::turn_detail {
 
-using calc::Fields;
-using calc::json;
+using requests::Fields;
+using requests::json;
 
 constexpr int maxTurns = 1000, maxStrategic = 100, maxFormations = 100;
 

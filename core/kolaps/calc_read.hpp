@@ -5,7 +5,7 @@
 
 #include <optional>
 
-#include "calc/fields.hpp"
+#include "calc/calc.hpp"
 #include "kolaps/action.hpp"
 
 namespace auspex::calc::kolaps_read {

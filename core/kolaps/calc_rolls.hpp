@@ -2,7 +2,7 @@
 // `kind` (docs/calc/kolaps.md, docs/rules/kolaps.md).
 #pragma once
 
-#include "calc/fields.hpp"
+#include "calc/calc.hpp"
 
 namespace auspex::calc::kolaps_rolls {
 

@@ -4,8 +4,8 @@
 
 namespace auspex::kolaps::data {
 
-using calc::Fields;
-using calc::RequestError;
+using requests::Fields;
+using requests::RequestError;
 using namespace rulesets;
 
 namespace {

@@ -230,14 +230,14 @@ struct Ruleset {
   const Action* actionFor(kolaps::Action calcAction) const;  // by `calc`
 };
 
-// Reads and checks a whole kolaps ruleset; throws calc::RequestError.
+// Reads and checks a whole kolaps ruleset; throws requests::RequestError.
 Ruleset parse(const json& ruleset);
 // The system reader registered for "kolaps" (core/rulesets/systems.cpp).
 void read(const json& ruleset, rulesets::Summary& summary);
 
 // Reads "protection", "weaponTraits", "protectionTraits" and "experience"
 // (core/kolaps/ruleset_equipment.cpp).
-void readEquipment(const calc::Fields& f, Ruleset& rs);
+void readEquipment(const requests::Fields& f, Ruleset& rs);
 
 // An action's bands in the calculator's form (kolaps::resultBands).
 std::array<std::optional<int>, woundCount> calcBands(const Action& a);

@@ -4,7 +4,7 @@
 // The blocks of Loi 11 and 12: protection, weapon and protection traits, experience.
 namespace auspex::kolaps::data {
 
-using calc::Fields;
+using requests::Fields;
 using namespace rulesets;
 
 namespace {

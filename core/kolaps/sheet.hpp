@@ -11,13 +11,13 @@
 #include <string>
 #include <vector>
 
-#include "calc/fields.hpp"
 #include "kolaps/ruleset.hpp"
 #include "model/model.hpp"
+#include "requests/fields.hpp"
 
 namespace auspex::kolaps::sheet {
 
-using calc::json;
+using requests::json;
 using Names = rulesets::Names;
 
 // What a saved sheet keeps at most (sheet_state.cpp reads no more): the
@@ -84,13 +84,13 @@ struct Sheet {
 };
 
 // {"op": "new", ...} or {"op": "apply", "sheet", "action"} → {sheet, log,
-// needs}. Throws calc::RequestError naming the field.
+// needs}. Throws requests::RequestError naming the field.
 json sheetAnswer(const json& request);
 
 // The saved sheet as the model reads it back, written again with no action
 // and an empty `log` (the last action's lines, which are not read): what an
 // apply reads before its action. A sheet the model wrote comes back the same
-// but for its log (tests/fuzz/state_contract.hpp). Throws calc::RequestError
+// but for its log (tests/fuzz/state_contract.hpp). Throws requests::RequestError
 // naming the field, as an apply does.
 json sheetReadBack(const json& sheet);
 
@@ -104,7 +104,7 @@ json sheetJson(const Sheet& s, const data::Ruleset& rs, const std::vector<model:
 // --- sheet_profile.cpp -----------------------------------------------
 // The character's keys of a new request (kept in `given`), and reading them.
 extern const std::vector<std::string> kGivenKeys;
-Profile readProfile(const calc::Fields& f, const data::Ruleset& rs);
+Profile readProfile(const requests::Fields& f, const data::Ruleset& rs);
 json traitsJson(const std::vector<TraitValue>& traits, const std::vector<data::Trait>& known);
 
 // Derived values (sheet_state.cpp).

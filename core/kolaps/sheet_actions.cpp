@@ -10,8 +10,8 @@
 
 namespace auspex::kolaps::sheet {
 
-using calc::Fields;
-using calc::RequestError;
+using requests::Fields;
+using requests::RequestError;
 
 using namespace detail;
 

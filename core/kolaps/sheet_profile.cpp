@@ -9,8 +9,8 @@
 
 namespace auspex::kolaps::sheet {
 
-using calc::Fields;
-using calc::RequestError;
+using requests::Fields;
+using requests::RequestError;
 
 const std::vector<std::string> kGivenKeys = {
     "rank", "affiliation", "archetype", "attributes", "specialisations", "weapons", "protection"};
@@ -38,9 +38,10 @@ std::vector<TraitValue> readTraits(const Fields& f, const std::vector<data::Trai
       t.id = rulesets::text(tf, "id", 60);
       t.x = tf.integer("x", 1, 6);
     } else {
-      throw RequestError(path, "field.choice",
-                         "must be a trait id or {\"id\", \"x\"}, not " + calc::describe(v),
-                         "doit être un id de trait ou {\"id\", \"x\"}, pas " + calc::describeFr(v));
+      throw RequestError(
+          path, "field.choice",
+          "must be a trait id or {\"id\", \"x\"}, not " + requests::describe(v),
+          "doit être un id de trait ou {\"id\", \"x\"}, pas " + requests::describeFr(v));
     }
     const auto k = std::find_if(known.begin(), known.end(),
                                 [&](const data::Trait& d) { return d.id == t.id; });
@@ -71,8 +72,8 @@ std::vector<std::string> texts(const Fields& f, const char* key, std::size_t max
     if (!v.is_string() || v.get<std::string>().empty() || v.get<std::string>().size() > 60)
       throw RequestError(
           path, "field.string",
-          "must be " + what + " (a text of 1 to 60 characters), not " + calc::describe(v),
-          "doit être " + what + " (un texte de 1 à 60 caractères), pas " + calc::describeFr(v));
+          "must be " + what + " (a text of 1 to 60 characters), not " + requests::describe(v),
+          "doit être " + what + " (un texte de 1 à 60 caractères), pas " + requests::describeFr(v));
     if (std::find(out.begin(), out.end(), v.get<std::string>()) != out.end())
       throw RequestError(path, "field.repeat", "repeats " + v.dump(), "répète " + v.dump());
     out.push_back(v.get<std::string>());

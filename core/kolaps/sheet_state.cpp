@@ -9,8 +9,8 @@
 
 namespace auspex::kolaps::sheet {
 
-using calc::Fields;
-using calc::RequestError;
+using requests::Fields;
+using requests::RequestError;
 
 namespace {
 
@@ -32,8 +32,8 @@ std::string nameOf(const Fields& f) {
   const json& v = f.raw("name");
   if (!v.is_string() || v.get<std::string>().empty() || v.get<std::string>().size() > 100)
     f.fail("name",
-           {"field.string", "must be a text of 1 to 100 characters, not " + calc::describe(v),
-            "doit être un texte de 1 à 100 caractères, pas " + calc::describeFr(v)});
+           {"field.string", "must be a text of 1 to 100 characters, not " + requests::describe(v),
+            "doit être un texte de 1 à 100 caractères, pas " + requests::describeFr(v)});
   return v.get<std::string>();
 }
 

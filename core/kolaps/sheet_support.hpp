@@ -10,7 +10,7 @@
 
 namespace auspex::kolaps::sheet::detail {
 
-using calc::Fields;
+using requests::Fields;
 
 using model::line;
 using model::needDice;

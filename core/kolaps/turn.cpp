@@ -10,9 +10,9 @@
 
 namespace auspex::kolaps {
 
-using calc::Fields;
-using calc::json;
-using calc::RequestError;
+using requests::Fields;
+using requests::json;
+using requests::RequestError;
 
 using namespace turn_detail;
 
@@ -97,8 +97,8 @@ void startTurn(Turn& t, const Fields& f, std::vector<Line>& log) {
   const std::string path = f.pathOf("combativite");
   if (!v.is_object())
     f.fail("combativite",
-           {"field.object", "must be an object {id: value}, not " + calc::describe(v),
-            "doit être un objet {id: valeur}, pas " + calc::describeFr(v)});
+           {"field.object", "must be an object {id: value}, not " + requests::describe(v),
+            "doit être un objet {id: valeur}, pas " + requests::describeFr(v)});
   std::vector<std::string> ids;
   for (const auto& c : t.characters)
     if (c.state != "horsCombat") ids.push_back(c.id);

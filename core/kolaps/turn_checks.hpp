@@ -24,6 +24,6 @@ std::optional<model::Why> opposable(const Turn& t);
 // épuisé or hors combat. Outside a sequence the draw forbids nothing.
 std::optional<model::Why> mayAct(const Turn& t, const Character& c);
 // Every character's mayAct: [{id, allowed, why?}] (the reply's `mayAct`).
-calc::json mayActJson(const Turn& t);
+requests::json mayActJson(const Turn& t);
 
 }  // namespace auspex::kolaps::turn_detail

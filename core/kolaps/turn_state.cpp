@@ -7,7 +7,7 @@
 
 namespace auspex::kolaps::turn_detail {
 
-using calc::RequestError;
+using requests::RequestError;
 
 std::vector<std::string> reserveOf(const Turn& t) {
   std::vector<std::string> out;

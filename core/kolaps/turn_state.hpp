@@ -6,13 +6,13 @@
 #include <string>
 #include <vector>
 
-#include "calc/calc.hpp"
 #include "model/model.hpp"
+#include "requests/reply.hpp"
 
 namespace auspex::kolaps::turn_detail {
 
-using calc::Fields;
-using calc::json;
+using requests::Fields;
+using requests::json;
 
 constexpr int maxCharacters = 500, maxTurns = 1000, maxCombativite = 100, maxSequences = 100000;
 

@@ -7,14 +7,14 @@
 #include <string>
 #include <vector>
 
-#include "calc/fields.hpp"
+#include "requests/fields.hpp"
 
 namespace auspex::lists {
 
 using Bytes = std::vector<std::uint8_t>;
 
 [[noreturn]] inline void bad(const std::string& message) {
-  throw calc::RequestError("code", message);
+  throw requests::RequestError("code", message);
 }
 
 inline void putVarint(Bytes& out, std::uint32_t v) {

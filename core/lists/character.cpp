@@ -2,8 +2,8 @@
 
 namespace auspex::lists {
 
-using calc::Fields;
-using calc::RequestError;
+using requests::Fields;
+using requests::RequestError;
 
 namespace {
 
@@ -12,7 +12,7 @@ constexpr std::uint32_t hasAffiliation = 1, hasArchetype = 2, hasAttributes = 4,
 constexpr std::uint32_t weaponCadence = 1, weaponTraits = 2;  // a weapon's flags
 
 std::string str(const json& v, const std::string& path, std::size_t maxBytes, bool required) {
-  if (!v.is_string()) throw RequestError(path, "must be a string, not " + calc::describe(v));
+  if (!v.is_string()) throw RequestError(path, "must be a string, not " + requests::describe(v));
   const auto& s = v.get_ref<const std::string&>();
   if (s.size() > maxBytes)
     throw RequestError(path, "is too long: " + std::to_string(s.size()) + " bytes (at most " +
@@ -34,7 +34,7 @@ template <class F>
 void items(const Fields& f, const char* key, std::size_t max, F each) {
   if (!f.has(key)) return;
   const json& a = f.raw(key);
-  if (!a.is_array()) f.fail(key, "must be an array, not " + calc::describe(a));
+  if (!a.is_array()) f.fail(key, "must be an array, not " + requests::describe(a));
   if (a.size() > max)
     f.fail(key, "has " + std::to_string(a.size()) + " items (at most " + std::to_string(max) + ")");
   for (std::size_t i = 0; i < a.size(); ++i) each(a[i], f.pathOf(key) + "." + std::to_string(i));
@@ -77,7 +77,7 @@ int Character::pdsSpent() const {
 
 Character readCharacter(const json& value, const std::string& path) {
   if (!value.is_object())
-    throw RequestError(path, "must be an object, not " + calc::describe(value));
+    throw RequestError(path, "must be an object, not " + requests::describe(value));
   const Fields f(
       value, path,
       {"affiliation", "archetype", "attributes", "specialisations", "weapons", "protection"});
@@ -86,13 +86,13 @@ Character readCharacter(const json& value, const std::string& path) {
   c.archetype = optStr(f, "archetype", maxCharacterText);
   c.attributes = strings(f, "attributes", maxAttributes, maxAttributeText);
   items(f, "specialisations", maxSpecialisations, [&](const json& v, const std::string& p) {
-    if (!v.is_object()) throw RequestError(p, "must be an object, not " + calc::describe(v));
+    if (!v.is_object()) throw RequestError(p, "must be an object, not " + requests::describe(v));
     const Fields s(v, p, {"name", "pds"});
     c.specialisations.push_back(
         {optStr(s, "name", maxCharacterText, true), s.integer("pds", 0, maxPds)});
   });
   items(f, "weapons", maxCharacterWeapons, [&](const json& v, const std::string& p) {
-    if (!v.is_object()) throw RequestError(p, "must be an object, not " + calc::describe(v));
+    if (!v.is_object()) throw RequestError(p, "must be an object, not " + requests::describe(v));
     const Fields w(v, p, {"name", "cadence", "traits"});
     CharacterWeapon x{optStr(w, "name", maxCharacterText, true), std::nullopt,
                       strings(w, "traits", maxTraits, maxTraitText)};

@@ -8,12 +8,12 @@
 #include <string>
 #include <vector>
 
-#include "calc/fields.hpp"
 #include "lists/bytes.hpp"
+#include "requests/fields.hpp"
 
 namespace auspex::lists {
 
-using calc::json;
+using requests::json;
 
 struct Specialisation {
   std::string name;
@@ -52,7 +52,7 @@ inline constexpr std::size_t maxCharacterText = 100, maxTraitText = 60, maxAttri
                              maxCharacterWeapons = 8, maxTraits = 10;
 inline constexpr int maxPds = 1000, maxCadence = 10, minDefence = -6, maxDefence = 6;
 
-// Reads `character` (at `path`); throws calc::RequestError naming the field.
+// Reads `character` (at `path`); throws requests::RequestError naming the field.
 Character readCharacter(const json& value, const std::string& path);
 json toJson(const Character& c);
 

@@ -9,15 +9,15 @@
 
 namespace auspex::lists {
 
-using calc::Fields;
-using calc::RequestError;
+using requests::Fields;
+using requests::RequestError;
 
 namespace {
 
 std::string utf8Text(const Fields& f, const char* key, std::size_t maxBytes) {
   if (!f.has(key)) return "";
   const json& v = f.raw(key);
-  if (!v.is_string()) f.fail(key, "must be a string, not " + calc::describe(v));
+  if (!v.is_string()) f.fail(key, "must be a string, not " + requests::describe(v));
   const auto& s = v.get_ref<const std::string&>();
   if (s.size() > maxBytes)
     f.fail(key, "is too long: " + std::to_string(s.size()) + " bytes (at most " +
@@ -38,7 +38,7 @@ Entry readEntry(const json& item, const std::string& path) {
   if (f.has("weapons")) {
     const json& w = f.raw("weapons");
     if (!w.is_array())
-      f.fail("weapons", "must be an array of weapon ids, not " + calc::describe(w));
+      f.fail("weapons", "must be an array of weapon ids, not " + requests::describe(w));
     if (w.size() > maxWeapons)
       f.fail("weapons", "has " + std::to_string(w.size()) + " weapons (at most " +
                             std::to_string(maxWeapons) + ")");
@@ -51,11 +51,11 @@ Entry readEntry(const json& item, const std::string& path) {
   }
   if (f.has("options")) {
     const json& o = f.raw("options");
-    if (!o.is_object()) f.fail("options", "must be an object, not " + calc::describe(o));
+    if (!o.is_object()) f.fail("options", "must be an object, not " + requests::describe(o));
     for (const auto& [key, value] : o.items()) {
       const std::string p = f.pathOf("options") + "." + key;
       if (!value.is_number_integer())
-        throw RequestError(p, "must be a whole number, not " + calc::describe(value));
+        throw RequestError(p, "must be a whole number, not " + requests::describe(value));
       const bool huge = value.is_number_unsigned() && value.get<unsigned long long>() > maxOption;
       const auto v = huge ? maxOption + 1LL : value.get<long long>();
       if (v < -maxOption || v > maxOption)
@@ -137,7 +137,7 @@ const std::vector<std::string>& optionNames(const std::string& system) {
 
 List read(const json& j) {
   if (!j.is_object())
-    throw RequestError("", "a list must be a JSON object, not " + calc::describe(j));
+    throw RequestError("", "a list must be a JSON object, not " + requests::describe(j));
   const Fields f(j, "",
                  {"format", "version", "ruleset", "name", "faction", "limit", "custom", "units"});
   if (f.raw("format") != "auspex-list") f.fail("format", "must be \"auspex-list\"");
@@ -153,7 +153,7 @@ List read(const json& j) {
          {std::pair<const char*, json*>{"units", &l.customUnits}, {"weapons", &l.customWeapons}}) {
       if (!c.has(key)) continue;
       const json& a = c.raw(key);
-      if (!a.is_array()) c.fail(key, "must be an array, not " + calc::describe(a));
+      if (!a.is_array()) c.fail(key, "must be an array, not " + requests::describe(a));
       if (a.size() > maxCustom)
         c.fail(key, "has " + std::to_string(a.size()) + " items (at most " +
                         std::to_string(maxCustom) + ")");
@@ -240,9 +240,17 @@ Resolved resolve(const List& list) {
     r.unitIndex.push_back(*unit);
     const systems::System* sys = systems::find(r.system);
     const bool characters = sys && sys->characters;
-    if (e.character && !characters)
-      throw RequestError(path + ".character",
-                         "is only for KOLAPS characters, not for a " + r.system + " list");
+    if (e.character && !characters) {
+      std::string withCharacters;  // the systems whose lists are of characters (the registry's)
+      for (const systems::System& other : systems::all())
+        if (other.characters)
+          withCharacters += (withCharacters.empty() ? "\"" : ", \"") + std::string(other.id) + "\"";
+      throw RequestError(path + ".character", "list.character",
+                         "is only for the characters of a " + withCharacters + " list, not for a " +
+                             r.system + " list",
+                         "ne vaut que pour les personnages d'une liste " + withCharacters +
+                             ", pas pour une liste " + r.system);
+    }
     if (characters && !e.character) r.list.units[i].character = Character{};
     std::vector<std::size_t> chosen;
     for (std::size_t w = 0; w < e.weapons.size(); ++w) {

@@ -9,12 +9,12 @@
 #include <utility>
 #include <vector>
 
-#include "calc/fields.hpp"
 #include "lists/character.hpp"
+#include "requests/fields.hpp"
 
 namespace auspex::lists {
 
-using calc::json;
+using requests::json;
 
 struct Entry {
   std::string unit;  // a unit id of the ruleset or of custom.units
@@ -39,7 +39,7 @@ inline constexpr std::size_t maxListName = 200, maxEntryName = 100, maxEntries =
                              maxWeapons = 32, maxCustom = 50;
 inline constexpr int maxCount = 1000, maxLimit = 100000, maxOption = 100000;
 
-// Reads the list's fields and types; throws calc::RequestError naming the
+// Reads the list's fields and types; throws requests::RequestError naming the
 // field. Nothing is looked up in the ruleset yet.
 List read(const json& list);
 json toJson(const List& list);
@@ -65,7 +65,7 @@ struct Resolved {
   std::string label(std::size_t entry, const std::string& lang) const;
 };
 
-// Resolves every id of the list; throws calc::RequestError naming the field.
+// Resolves every id of the list; throws requests::RequestError naming the field.
 Resolved resolve(const List& list);
 
 // A composition rule broken: the list may still be saved and shared.

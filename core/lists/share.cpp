@@ -9,7 +9,7 @@
 
 namespace auspex::lists {
 
-using calc::RequestError;
+using requests::RequestError;
 
 namespace {
 

@@ -11,9 +11,9 @@
 
 namespace auspex::lists {
 
-// The list (checked like checkList) as a share code; throws calc::RequestError.
+// The list (checked like checkList) as a share code; throws requests::RequestError.
 std::string encode(const json& list);
-// The list a share code holds, checked; throws calc::RequestError with the
+// The list a share code holds, checked; throws requests::RequestError with the
 // path "code" saying what is wrong with it.
 json decode(const std::string& code);
 

@@ -7,7 +7,7 @@
 
 namespace auspex::lists {
 
-// Throws calc::RequestError like check(); `lang` is "fr" or "en".
+// Throws requests::RequestError like check(); `lang` is "fr" or "en".
 std::string text(const json& list, const std::string& lang);
 
 }  // namespace auspex::lists

@@ -10,29 +10,29 @@ namespace {
 
 // Parses the list file's text, then answers with `what`.
 template <class F>
-calc::Reply onList(const std::string& listText, F what) {
-  return calc::replyOf("list", [&] {
+requests::Reply onList(const std::string& listText, F what) {
+  return requests::replyOf("list", [&] {
     const json list = json::parse(listText, nullptr, /*allow_exceptions=*/false);
-    if (list.is_discarded()) throw calc::RequestError("", "the list is not valid JSON");
+    if (list.is_discarded()) throw requests::RequestError("", "the list is not valid JSON");
     return what(list);
   });
 }
 
 }  // namespace
 
-calc::Reply checkText(const std::string& listJson) {
+requests::Reply checkText(const std::string& listJson) {
   return onList(listJson, [](const json& list) { return check(list); });
 }
 
-calc::Reply encodeText(const std::string& listJson) {
+requests::Reply encodeText(const std::string& listJson) {
   return onList(listJson, [](const json& list) { return json{{"code", encode(list)}}; });
 }
 
-calc::Reply decodeText(const std::string& code) {
-  return calc::replyOf("code", [&] { return decode(code); });
+requests::Reply decodeText(const std::string& code) {
+  return requests::replyOf("code", [&] { return decode(code); });
 }
 
-calc::Reply textOf(const std::string& listJson, const std::string& lang) {
+requests::Reply textOf(const std::string& listJson, const std::string& lang) {
   return onList(listJson, [&](const json& list) { return json{{"text", text(list, lang)}}; });
 }
 

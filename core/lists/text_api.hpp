@@ -4,17 +4,17 @@
 
 #include <string>
 
-#include "calc/calc.hpp"
+#include "requests/reply.hpp"
 
 namespace auspex::lists {
 
 // { list, totals, lines, problems } of a list file's text.
-calc::Reply checkText(const std::string& listJson);
+requests::Reply checkText(const std::string& listJson);
 // {"code": "..."}: the list's share code.
-calc::Reply encodeText(const std::string& listJson);
+requests::Reply encodeText(const std::string& listJson);
 // The list a share code (or a whole link with "#l=") holds.
-calc::Reply decodeText(const std::string& code);
+requests::Reply decodeText(const std::string& code);
 // {"text": "..."}: the list as forum-ready text in "fr" or "en".
-calc::Reply textOf(const std::string& listJson, const std::string& lang);
+requests::Reply textOf(const std::string& listJson, const std::string& lang);
 
 }  // namespace auspex::lists

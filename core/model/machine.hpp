@@ -28,8 +28,8 @@
 #include <utility>
 #include <vector>
 
-#include "calc/calc.hpp"
 #include "model/model.hpp"
+#include "requests/reply.hpp"
 
 namespace auspex::model {
 
@@ -41,7 +41,7 @@ class Machine {
 
   // {"op": "new" | "apply" | "read", …} → {<key>: state, log, needs, actions, …}.
   static json answer(const json& request) {
-    return calc::answerOp(request, &answerNew, &answerApply, &answerRead);
+    return requests::answerOp(request, &answerNew, &answerApply, &answerRead);
   }
 
   // A saved state read and written again with no action (and an empty log).
@@ -164,10 +164,10 @@ class Machine {
 // StateModel's answer and readBack), run by Machine<M>: written at namespace
 // scope in the game's namespace, e.g. AUSPEX_MODEL_ENTRY_POINTS(SheetModel,
 // sheetAnswer, sheetReadBack).
-#define AUSPEX_MODEL_ENTRY_POINTS(M, answerName, readBackName)           \
-  ::auspex::calc::json answerName(const ::auspex::calc::json& request) { \
-    return ::auspex::model::Machine<M>::answer(request);                 \
-  }                                                                      \
-  ::auspex::calc::json readBackName(const ::auspex::calc::json& state) { \
-    return ::auspex::model::Machine<M>::readBack(state);                 \
+#define AUSPEX_MODEL_ENTRY_POINTS(M, answerName, readBackName)                   \
+  ::auspex::requests::json answerName(const ::auspex::requests::json& request) { \
+    return ::auspex::model::Machine<M>::answer(request);                         \
+  }                                                                              \
+  ::auspex::requests::json readBackName(const ::auspex::requests::json& state) { \
+    return ::auspex::model::Machine<M>::readBack(state);                         \
   }

@@ -83,8 +83,8 @@ json reply(const char* key, const json& state, const std::vector<Line>& log, con
 
 json upgraded(const json& state, const std::string& path, const Format& f) {
   if (!state.is_object())
-    throw RequestError(path, "field.object", "must be an object, not " + calc::describe(state),
-                       "doit être un objet, pas " + calc::describeFr(state));
+    throw RequestError(path, "field.object", "must be an object, not " + requests::describe(state),
+                       "doit être un objet, pas " + requests::describeFr(state));
   json out = state;
   if (f.unversionedIsV1 && !out.contains("format") && !out.contains("version")) {
     // Saved before the model wrote them: version 1 as it was.
@@ -99,15 +99,15 @@ json upgraded(const json& state, const std::string& path, const Format& f) {
   const std::string format = f.format;
   if (out["format"] != format)
     throw RequestError(at + "format", "state.format",
-                       "must be \"" + format + "\", not " + calc::describe(out["format"]),
-                       "doit être \"" + format + "\", pas " + calc::describeFr(out["format"]));
+                       "must be \"" + format + "\", not " + requests::describe(out["format"]),
+                       "doit être \"" + format + "\", pas " + requests::describeFr(out["format"]));
   if (!out.contains("version"))
     throw RequestError(at + "version", "field.required", "is required", "est obligatoire");
   const json& v = out["version"];
   if (!v.is_number_integer() || v.get<long long>() < 1)
     throw RequestError(at + "version", "field.range",
-                       "must be a whole number from 1, not " + calc::describe(v),
-                       "doit être un nombre entier à partir de 1, pas " + calc::describeFr(v));
+                       "must be a whole number from 1, not " + requests::describe(v),
+                       "doit être un nombre entier à partir de 1, pas " + requests::describeFr(v));
   if (v.get<long long>() > f.version)
     throw RequestError(at + "version", "state.newer",
                        "is " + v.dump() +
@@ -144,8 +144,9 @@ std::string listText(const std::vector<std::string>& names, TypeList style) {
 
 std::size_t typeIndex(const json& action, const std::vector<std::string>& types, TypeList style) {
   if (!action.is_object())
-    throw RequestError("action", "field.object", "must be an object, not " + calc::describe(action),
-                       "doit être un objet, pas " + calc::describeFr(action));
+    throw RequestError("action", "field.object",
+                       "must be an object, not " + requests::describe(action),
+                       "doit être un objet, pas " + requests::describeFr(action));
   if (style == TypeList::quoted && !action.contains("type"))
     throw RequestError("action.type", "field.required", "is required", "est obligatoire");
   const json type = action.value("type", json());
@@ -154,8 +155,8 @@ std::size_t typeIndex(const json& action, const std::vector<std::string>& types,
       if (type.get<std::string>() == types[i]) return i;
   throw RequestError(
       "action.type", "field.choice",
-      "must be one of " + listText(types, style) + ", not " + calc::describe(type),
-      "doit être l'un de " + listText(types, style) + ", pas " + calc::describeFr(type));
+      "must be one of " + listText(types, style) + ", not " + requests::describe(type),
+      "doit être l'un de " + listText(types, style) + ", pas " + requests::describeFr(type));
 }
 
 Fields fieldsOf(const json& action, const std::vector<std::string>& keys) {

@@ -9,15 +9,15 @@
 #include <string>
 #include <vector>
 
-#include "calc/fields.hpp"
 #include "dice/dist.hpp"
+#include "requests/fields.hpp"
 #include "rulesets/ruleset.hpp"
 
 namespace auspex::model {
 
-using calc::Fields;
-using calc::json;
-using calc::RequestError;
+using requests::Fields;
+using requests::json;
+using requests::RequestError;
 
 // The odds of a result the dice gave ("how lucky was that", docs/sheets/README.md):
 // `p` the chance of exactly this result, `atLeast` the chance of doing at
@@ -113,7 +113,7 @@ std::vector<Fields> twoPlayers(const Fields& f, const char* key,
                                const std::vector<std::string>& keys);
 
 // Why an action is not possible now: {code, en, fr}.
-using Why = calc::Refusal;
+using Why = requests::Refusal;
 
 // One action of a model's table: its `type`, the keys it takes besides
 // "type", what runs it, and its preconditions: checks that read the state

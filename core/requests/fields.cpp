@@ -1,8 +1,8 @@
-#include "calc/fields.hpp"
+#include "requests/fields.hpp"
 
 #include <cmath>
 
-namespace auspex::calc {
+namespace auspex::requests {
 
 std::string describe(const json& v) {
   switch (v.type()) {
@@ -175,12 +175,4 @@ Fields Fields::object(const char* key, std::initializer_list<const char*> allowe
   return Fields(raw(key), pathOf(key), allowed);
 }
 
-Refusal wholeCoreOnly() {
-  return {"calc.module",
-          "is answered by the whole core (auspex.wasm), not by the calculator module of the first "
-          "load",
-          "est calculé par le cœur complet (auspex.wasm), pas par le module de calcul du premier "
-          "chargement"};
-}
-
-}  // namespace auspex::calc
+}  // namespace auspex::requests

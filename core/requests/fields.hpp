@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-namespace auspex::calc {
+namespace auspex::requests {
 
 using json = nlohmann::ordered_json;  // responses keep the order they are written in
 
@@ -30,12 +30,6 @@ struct RequestError : std::runtime_error {
 struct Refusal {
   std::string code, en, fr;
 };
-
-// What the first load's calculator modules (calc-<system>) leave to the
-// whole core (auspex.wasm) and refuse, code "calc.module": what a system's
-// registry row answers beyond its first-load module (docs/architecture.md)
-// (docs/architecture.md).
-Refusal wholeCoreOnly();
 
 // One JSON object of a request. Every key must be one of `allowed`:
 // an unknown key is an error (it is usually a typo).
@@ -78,4 +72,4 @@ class Fields {
 std::string describe(const json& value);
 std::string describeFr(const json& value);
 
-}  // namespace auspex::calc
+}  // namespace auspex::requests

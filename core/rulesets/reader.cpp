@@ -4,14 +4,14 @@
 
 namespace auspex::rulesets {
 
-using calc::RequestError;
+using requests::RequestError;
 
 void eachItem(const Fields& f, const char* key, std::size_t min, std::size_t max,
               const std::function<void(const json&, const std::string&)>& each) {
   const json& v = f.raw(key);
   if (!v.is_array())
-    f.fail(key, {"field.array", "must be an array, not " + calc::describe(v),
-                 "doit être un tableau, pas " + calc::describeFr(v)});
+    f.fail(key, {"field.array", "must be an array, not " + requests::describe(v),
+                 "doit être un tableau, pas " + requests::describeFr(v)});
   if (v.size() < min || v.size() > max)
     f.fail(key, {"field.count",
                  "must have " + std::to_string(min) + " to " + std::to_string(max) +
@@ -24,8 +24,8 @@ void eachItem(const Fields& f, const char* key, std::size_t min, std::size_t max
 std::string text(const Fields& f, const char* key, std::size_t max) {
   const json& v = f.raw(key);
   if (!v.is_string() || v.get<std::string>().empty())
-    f.fail(key, {"field.string", "must be a non-empty string, not " + calc::describe(v),
-                 "doit être un texte non vide, pas " + calc::describeFr(v)});
+    f.fail(key, {"field.string", "must be a non-empty string, not " + requests::describe(v),
+                 "doit être un texte non vide, pas " + requests::describeFr(v)});
   const std::string s = v.get<std::string>();
   if (s.size() > max)
     f.fail(key, {"field.too-long", "must be at most " + std::to_string(max) + " characters long",
@@ -63,8 +63,8 @@ std::string optText(const Fields& f, const char* key, std::size_t max) {
 double number(const Fields& f, const char* key, double lo, double hi) {
   const json& v = f.raw(key);
   if (!v.is_number() || !std::isfinite(v.get<double>()))
-    f.fail(key, {"field.number", "must be a number, not " + calc::describe(v),
-                 "doit être un nombre, pas " + calc::describeFr(v)});
+    f.fail(key, {"field.number", "must be a number, not " + requests::describe(v),
+                 "doit être un nombre, pas " + requests::describeFr(v)});
   const double x = v.get<double>();
   if (x < lo || x > hi)
     f.fail(key,

@@ -1,4 +1,4 @@
-// Helpers for reading ruleset blocks with calc::Fields: arrays of objects
+// Helpers for reading ruleset blocks with requests::Fields: arrays of objects
 // with item paths ("units.3"), texts, names, ids and references.
 #pragma once
 

@@ -5,7 +5,7 @@
 
 namespace auspex::rulesets {
 
-using calc::RequestError;
+using requests::RequestError;
 
 namespace {
 
@@ -48,7 +48,7 @@ void registerReader(const std::string& system, SystemReader reader) {
 
 Summary check(const json& ruleset) {
   if (!ruleset.is_object())
-    throw RequestError("", "a ruleset must be a JSON object, not " + calc::describe(ruleset));
+    throw RequestError("", "a ruleset must be a JSON object, not " + requests::describe(ruleset));
   // The envelope alone: every other key is left to the system's reader.
   json envelope = json::object();
   for (const auto& key : envelopeKeys())

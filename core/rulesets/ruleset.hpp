@@ -8,12 +8,12 @@
 #include <string>
 #include <vector>
 
-#include "calc/fields.hpp"
+#include "requests/fields.hpp"
 
 namespace auspex::rulesets {
 
-using calc::Fields;
-using calc::json;
+using requests::Fields;
+using requests::json;
 
 struct Names {
   std::string fr, en;  // en is the French where the seed gives no English
@@ -43,7 +43,7 @@ const std::vector<std::string>& envelopeKeys();
 // A system's reader: checks every block of the ruleset beyond the envelope
 // (build its Fields with `withEnvelope({...its keys...})` so unknown keys
 // are errors), fills `summary.units` and `summary.counts`, and throws
-// calc::RequestError naming the JSON path ("units.3.weapons.0").
+// requests::RequestError naming the JSON path ("units.3.weapons.0").
 using SystemReader = std::function<void(const json& ruleset, Summary& summary)>;
 std::vector<std::string> withEnvelope(std::initializer_list<const char*> systemKeys);
 
@@ -51,7 +51,7 @@ std::vector<std::string> withEnvelope(std::initializer_list<const char*> systemK
 // and any registered since (tests).
 void registerReader(const std::string& system, SystemReader reader);
 
-// Checks a whole ruleset file (parsed JSON); throws calc::RequestError.
+// Checks a whole ruleset file (parsed JSON); throws requests::RequestError.
 Summary check(const json& ruleset);
 
 // Registry of loaded rulesets, by id (calc requests name units by ruleset

@@ -6,20 +6,20 @@ namespace auspex::rulesets {
 
 namespace {
 
-calc::Reply run(const std::string& text, Summary (*what)(const json&)) {
-  return calc::replyOf("file", [&] {
+requests::Reply run(const std::string& text, Summary (*what)(const json&)) {
+  return requests::replyOf("file", [&] {
     const json ruleset = json::parse(text, nullptr, /*allow_exceptions=*/false);
-    if (ruleset.is_discarded()) throw calc::RequestError("", "the ruleset is not valid JSON");
+    if (ruleset.is_discarded()) throw requests::RequestError("", "the ruleset is not valid JSON");
     return toJson(what(ruleset));
   });
 }
 
 }  // namespace
 
-calc::Reply checkText(const std::string& text) {
+requests::Reply checkText(const std::string& text) {
   return run(text, &check);
 }
-calc::Reply addText(const std::string& text) {
+requests::Reply addText(const std::string& text) {
   return run(text, &add);
 }
 

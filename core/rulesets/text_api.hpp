@@ -4,14 +4,14 @@
 
 #include <string>
 
-#include "calc/calc.hpp"
+#include "requests/reply.hpp"
 
 namespace auspex::rulesets {
 
 // Checks a ruleset file's text: the summary, or the error naming the path.
-calc::Reply checkText(const std::string& rulesetText);
+requests::Reply checkText(const std::string& rulesetText);
 // Checks and loads it into the registry (calc requests may then name its units).
-calc::Reply addText(const std::string& rulesetText);
+requests::Reply addText(const std::string& rulesetText);
 // The loaded rulesets' summaries, as a JSON array.
 std::string listText();
 

@@ -62,22 +62,22 @@ const StateModel* findModel(const std::string& name) {
   return nullptr;
 }
 
-calc::Reply modelText(const std::string& name, const std::string& requestJson) {
+requests::Reply modelText(const std::string& name, const std::string& requestJson) {
   const StateModel* m = findModel(name);
   if (!m)
-    return calc::replyOf("state model request", [&]() -> calc::json {
+    return requests::replyOf("state model request", [&]() -> requests::json {
       std::string names;
       for (const StateModel* one : models())
         names += (names.empty() ? "" : ", ") + std::string(one->name);
-      throw calc::RequestError("model", "field.choice",
-                               "must be one of " + names + ", not \"" + name + "\"",
-                               "doit être l'un de " + names + ", pas \"" + name + "\"");
+      throw requests::RequestError("model", "field.choice",
+                                   "must be one of " + names + ", not \"" + name + "\"",
+                                   "doit être l'un de " + names + ", pas \"" + name + "\"");
     });
-  return calc::textReply((std::string(m->name) + " request").c_str(), requestJson, m->answer);
+  return requests::textReply((std::string(m->name) + " request").c_str(), requestJson, m->answer);
 }
 
 std::string modelNamesText() {
-  calc::json names = calc::json::array();
+  requests::json names = requests::json::array();
   for (const StateModel* m : models()) names.push_back(m->name);
   return names.dump();
 }

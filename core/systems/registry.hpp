@@ -16,9 +16,9 @@
 #include <string>
 #include <vector>
 
-#include "calc/calc.hpp"
-#include "calc/fields.hpp"
 #include "lists/list.hpp"
+#include "requests/fields.hpp"
+#include "requests/reply.hpp"
 #include "rulesets/ruleset.hpp"
 
 namespace auspex::systems {
@@ -29,9 +29,9 @@ namespace auspex::systems {
 struct StateModel {
   const char* name;
   const char* key;  // "sheet" or "turn"
-  calc::json (*answer)(const calc::json& request);
+  requests::json (*answer)(const requests::json& request);
   // A saved state read and written again with no action (the contract tests).
-  calc::json (*readBack)(const calc::json& state);
+  requests::json (*readBack)(const requests::json& state);
 };
 
 struct System {
@@ -39,9 +39,9 @@ struct System {
   // Where it stands in the lists of systems (the "must be one of" messages).
   int order;
   // The system's calculator: reads its request's fields and answers.
-  calc::json (*answer)(const calc::json& request);
+  requests::json (*answer)(const requests::json& request);
   // Its ruleset reader (the system's blocks of a rulesets/*.json file).
-  void (*readRuleset)(const calc::json& ruleset, rulesets::Summary& summary);
+  void (*readRuleset)(const requests::json& ruleset, rulesets::Summary& summary);
   // Its list composition rules and facts (nullptr when it has none).
   void (*listRules)(const lists::Resolved&, const lists::Totals&, std::vector<lists::Problem>&);
   lists::json (*listFacts)(const lists::Resolved&, const lists::Totals&);
@@ -85,7 +85,7 @@ const StateModel* findModel(const std::string& name);
 // the request answered by the model named `name` ("fooSheet"); an unknown
 // name is an error on "model", a request that is not JSON one on the whole
 // request.
-calc::Reply modelText(const std::string& name, const std::string& requestJson);
+requests::Reply modelText(const std::string& name, const std::string& requestJson);
 
 // The models' names as a JSON array: ["fooSheet", "fooTurn", …].
 std::string modelNamesText();

@@ -4,9 +4,9 @@
 
 namespace auspex::titanicus {
 
-using calc::describe;
-using calc::Fields;
-using calc::json;
+using requests::describe;
+using requests::Fields;
+using requests::json;
 
 const std::vector<std::string> kAttackFields = {"dice",           "toHit",       "modifier",
                                                 "strength",       "titanWeapon", "minOneDamage",

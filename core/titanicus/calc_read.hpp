@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "calc/fields.hpp"
+#include "requests/fields.hpp"
 #include "titanicus/attack.hpp"
 
 namespace auspex::titanicus {
@@ -16,7 +16,7 @@ extern const std::vector<std::string> kAttackFields;  // calc-api.md's "attack"
 extern const std::vector<std::string> kTargetFields;  // "target" and docs/calc's additions
 
 // The attack fields of `a` (its allowed keys are the caller's).
-Attack readAttackFields(const calc::Fields& a);
+Attack readAttackFields(const requests::Fields& a);
 
 struct TargetRead {
   Target target;
@@ -26,9 +26,9 @@ struct TargetRead {
 };
 
 // The target fields of `t` (its allowed keys are the caller's).
-TargetRead readTargetFields(const calc::Fields& t, Edition edition);
+TargetRead readTargetFields(const requests::Fields& t, Edition edition);
 
 // An attack's response (calc-api.md), with the location echo when asked.
-calc::json outcomeJson(const Outcome& o, const TargetRead& t);
+requests::json outcomeJson(const Outcome& o, const TargetRead& t);
 
 }  // namespace auspex::titanicus

@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <map>
 
+#include "calc/calc.hpp"
 #include "rulesets/ruleset.hpp"
 #include "titanicus/ruleset.hpp"
 #include "titanicus/sheet.hpp"  // resultOf: a table's line, as the sheets read it
@@ -21,8 +22,8 @@ namespace auspex::titanicus {
 
 namespace {
 
-using calc::Fields;
-using calc::json;
+using requests::Fields;
+using requests::json;
 
 const std::vector<std::string> kKinds = {"shieldRepair", "vsgOverload", "damageTable", "fires",
                                          "pull"};

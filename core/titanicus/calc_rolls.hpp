@@ -5,12 +5,12 @@
 // rolling (the sheet's dice panel shows them).
 #pragma once
 
-#include "calc/calc.hpp"
+#include "requests/reply.hpp"
 
 namespace auspex::titanicus {
 
 // The kinds answered here.
-bool isRollKind(const calc::json& kind);
-calc::json answerRoll(const calc::json& request);
+bool isRollKind(const requests::json& kind);
+requests::json answerRoll(const requests::json& request);
 
 }  // namespace auspex::titanicus

@@ -12,10 +12,10 @@
 
 namespace auspex::titanicus {
 
-using calc::describe;
-using calc::Fields;
-using calc::json;
-using calc::RequestError;
+using requests::describe;
+using requests::Fields;
+using requests::json;
+using requests::RequestError;
 
 namespace {
 

@@ -2,11 +2,11 @@
 // raw or naming units of a loaded ruleset.
 #pragma once
 
-#include "calc/fields.hpp"
+#include "requests/fields.hpp"
 
 namespace auspex::titanicus {
 
-calc::json answerFirePlan(const calc::json& request);
-calc::json answerCloseCombat(const calc::json& request);
+requests::json answerFirePlan(const requests::json& request);
+requests::json answerCloseCombat(const requests::json& request);
 
 }  // namespace auspex::titanicus

@@ -9,8 +9,8 @@
 
 namespace auspex::titanicus {
 
-using calc::Fields;
-using calc::RequestError;
+using requests::Fields;
+using requests::RequestError;
 using namespace rulesets;
 
 namespace detail {
@@ -34,7 +34,7 @@ std::vector<std::string> unknown(const Fields& f, const Keys& keys) {
   if (!f.has("unknown")) return out;
   eachItem(f, "unknown", 1, 30, [&](const json& item, const std::string& path) {
     if (!item.is_string())
-      throw RequestError(path, "must be a key name, not " + calc::describe(item));
+      throw RequestError(path, "must be a key name, not " + requests::describe(item));
     const std::string key = item.get<std::string>();
     if (std::find(keys.begin(), keys.end(), key) == keys.end() || key == "id" || key == "unknown")
       throw RequestError(path, "names no key of this block: \"" + key + "\"");
@@ -48,7 +48,8 @@ std::vector<std::string> ids(const Fields& f, const char* key, const IdSet& know
   std::vector<std::string> out;
   if (!f.has(key)) return out;
   eachItem(f, key, 0, 40, [&](const json& item, const std::string& path) {
-    if (!item.is_string()) throw RequestError(path, "must be an id, not " + calc::describe(item));
+    if (!item.is_string())
+      throw RequestError(path, "must be an id, not " + requests::describe(item));
     known.require(path, item.get<std::string>());
     out.push_back(item.get<std::string>());
   });

@@ -143,7 +143,7 @@ struct Ruleset {
   bool carries(const Unit& unit, const std::string& weaponId) const;
 };
 
-// Reads and checks a whole ruleset file; throws calc::RequestError naming
+// Reads and checks a whole ruleset file; throws requests::RequestError naming
 // the JSON path.
 Ruleset readRuleset(const json& ruleset);
 

@@ -7,7 +7,7 @@
 namespace auspex::titanicus::detail {
 
 using Keys = std::vector<std::string>;
-using calc::Fields;
+using requests::Fields;
 
 // A whole number within [lo, hi], or nullopt when absent.
 // "notes": [{"fr", "en"}, …], empty when absent.

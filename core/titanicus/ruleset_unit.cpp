@@ -6,7 +6,7 @@
 
 namespace auspex::titanicus {
 
-using calc::RequestError;
+using requests::RequestError;
 using namespace rulesets;
 using namespace detail;
 

@@ -2,14 +2,14 @@
 // (log lines, dice asked for or read, action points spent).
 #include "titanicus/sheet.hpp"
 
-#include "calc/calc.hpp"
 #include "model/machine.hpp"
+#include "requests/reply.hpp"
 
 namespace auspex::titanicus {
 
-using calc::Fields;
-using calc::json;
-using calc::RequestError;
+using requests::Fields;
+using requests::json;
+using requests::RequestError;
 
 json withCalc(json needs, const Sheet& s, json request) {
   request["system"] = "titanicus";

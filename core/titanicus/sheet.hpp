@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "calc/fields.hpp"
 #include "model/model.hpp"
+#include "requests/fields.hpp"
 #include "titanicus/ruleset.hpp"
 
 namespace auspex::titanicus {
@@ -78,32 +78,32 @@ using model::Line;
 // missing, what to ask for (the sheet then stays as it was).
 struct Step {
   std::vector<Line> log;
-  calc::json needs;  // null, or {"dice", "sides", "field", "for"} / {"weapons", "from", "for"}
+  requests::json needs;  // null, or {"dice", "sides", "field", "for"} / {"weapons", "from", "for"}
 };
 
 // --- sheet_actions.cpp: the state model (model::Machine) -------------
 // {"op": "new", ...} or {"op": "apply", "sheet", "action"} → {sheet, log, needs}.
-// Throws calc::RequestError naming the field.
-calc::json sheetAnswer(const calc::json& request);
+// Throws requests::RequestError naming the field.
+requests::json sheetAnswer(const requests::json& request);
 
 // The saved sheet as the model reads it back, written again with no action
 // and an empty `log` (the last action's lines, which are not read): what an
 // apply reads before its action. A sheet the model wrote comes back the same
-// but for its log (tests/fuzz/state_contract.hpp). Throws calc::RequestError
+// but for its log (tests/fuzz/state_contract.hpp). Throws requests::RequestError
 // naming the field, as an apply does.
-calc::json sheetReadBack(const calc::json& sheet);
+requests::json sheetReadBack(const requests::json& sheet);
 
 // Its saved format and version, with the upgrades of older ones (core/model).
 const model::Format& sheetFormat();
 
 // --- sheet_state.cpp: reading, writing, derived values ---------------
-SheetRules sheetRules(const calc::Fields& f, const char* rulesetKey, const std::string& unitId,
+SheetRules sheetRules(const requests::Fields& f, const char* rulesetKey, const std::string& unitId,
                       const char* unitKey);
-SheetGiven readGiven(const calc::Fields& f, const SheetRules& r);
-calc::json givenJson(const SheetGiven& g);
-Sheet newSheet(const calc::json& request, SheetRules& rules);
-Sheet readSheet(const calc::json& sheet, SheetRules& rules);
-calc::json sheetJson(const Sheet& s, const SheetRules& r, const std::vector<Line>& log);
+SheetGiven readGiven(const requests::Fields& f, const SheetRules& r);
+requests::json givenJson(const SheetGiven& g);
+Sheet newSheet(const requests::json& request, SheetRules& rules);
+Sheet readSheet(const requests::json& sheet, SheetRules& rules);
+requests::json sheetJson(const Sheet& s, const SheetRules& r, const std::vector<Line>& log);
 
 int shieldMax(const Sheet& s, const SheetRules& r);
 std::optional<int> shieldArmour(const Sheet& s, const SheetRules& r);
@@ -121,10 +121,10 @@ Movement movement(const Sheet& s, const SheetRules& r);
 int weaponModifier(const Sheet& s, const SheetRules& r, std::size_t i);
 
 // --- sheet_actions.cpp / sheet_damage.cpp: the actions ----------------
-Step applyDamage(Sheet& s, const SheetRules& r, const calc::Fields& action);
+Step applyDamage(Sheet& s, const SheetRules& r, const requests::Fields& action);
 // The sheet's action table (model::Action, sheet_actions.cpp), run by the
 // sheet's model (sheet.cpp).
-using SheetHandler = Step (*)(Sheet&, const SheetRules&, const calc::Fields&);
+using SheetHandler = Step (*)(Sheet&, const SheetRules&, const requests::Fields&);
 using SheetCheck = std::optional<model::Why> (*)(const Sheet&, const SheetRules&);
 const std::vector<model::Action<SheetHandler, SheetCheck>>& sheetActions();
 // The line of table `t` a die reads (nullptr: nothing), and the odds of that
@@ -144,15 +144,15 @@ bool grappleBlocksMove(const Ruleset& rules, const std::string& weaponId);
 Line line(std::string fr, std::string en);
 // `needs` with the calculator's request giving the odds of its roll
 // (docs/calc/titanicus.md, "Rolls"): the page shows them before the dice.
-calc::json withCalc(calc::json needs, const Sheet& s, calc::json request);
+requests::json withCalc(requests::json needs, const Sheet& s, requests::json request);
 // The dice of `field`: nullopt when absent (then ask); exactly `count` dice 1–6.
-std::optional<std::vector<int>> diceOf(const calc::Fields& f, const char* field, int count);
-void spendAp(Sheet& s, int ap, const calc::Fields& f);
+std::optional<std::vector<int>> diceOf(const requests::Fields& f, const char* field, int count);
+void spendAp(Sheet& s, int ap, const requests::Fields& f);
 // Why the sheet cannot act now: not activated; fewer than `ap` AP left.
 std::optional<model::Why> notActivated(const Sheet& s);
 std::optional<model::Why> apShort(const Sheet& s, int ap);
 // Centimetres as JSON and text: whole numbers without ".0" (7.5, 8).
-calc::json cmJson(double cm);
+requests::json cmJson(double cm);
 std::string cmText(double cm);
 std::string weaponName(const SheetRules& r, const Sheet& s, std::size_t i, bool fr);
 

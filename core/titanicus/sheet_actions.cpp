@@ -8,8 +8,8 @@
 
 namespace auspex::titanicus {
 
-using calc::Fields;
-using calc::json;
+using requests::Fields;
+using requests::json;
 
 // sheet_shields.cpp
 Step applyShieldsDown(Sheet& s, const SheetRules& r, const Fields& f);
@@ -291,8 +291,8 @@ Step grapple(Sheet& s, const SheetRules& r, const Fields& f) {
   const json& t = f.raw("attach");
   if (!t.is_string() || t.get<std::string>().empty() || t.get<std::string>().size() > 60)
     f.fail("attach",
-           {"field.text", "must be a text of 1 to 60 characters, not " + calc::describe(t),
-            "doit être un texte de 1 à 60 caractères, pas " + calc::describeFr(t)});
+           {"field.text", "must be a text of 1 to 60 characters, not " + requests::describe(t),
+            "doit être un texte de 1 à 60 caractères, pas " + requests::describeFr(t)});
   s.grapple = SheetGrapple{static_cast<int>(i), t.get<std::string>()};
   return {{line(weaponName(r, s, i, true) + " accroché à " + s.grapple->target,
                 weaponName(r, s, i, false) + " holds " + s.grapple->target)},

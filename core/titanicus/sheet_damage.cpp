@@ -10,9 +10,9 @@
 
 namespace auspex::titanicus {
 
-using calc::Fields;
-using calc::json;
-using calc::RequestError;
+using requests::Fields;
+using requests::json;
+using requests::RequestError;
 
 namespace {
 
@@ -33,8 +33,8 @@ std::size_t locationOf(const Sheet& s, const SheetRules& r, const Fields& f) {
     }
     ids += (ids.empty() ? "\"" : ", \"") + s.locations[i].id + "\"";
   }
-  f.fail("location", {"field.choice", "must be one of " + ids + ", not " + calc::describe(v),
-                      "doit être l'un de " + ids + ", pas " + calc::describeFr(v)});
+  f.fail("location", {"field.choice", "must be one of " + ids + ", not " + requests::describe(v),
+                      "doit être l'un de " + ids + ", pas " + requests::describeFr(v)});
 }
 
 // Points k (1-based, counted from the first box ever lost) that roll on the

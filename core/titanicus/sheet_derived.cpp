@@ -7,7 +7,7 @@
 
 namespace auspex::titanicus {
 
-using calc::json;
+using requests::json;
 
 const Weapon& SheetRules::weapon(const Sheet& s, std::size_t i) const {
   return *ruleset->weapon(s.weapons.at(i).id);

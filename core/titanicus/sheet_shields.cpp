@@ -8,7 +8,7 @@
 
 namespace auspex::titanicus {
 
-using calc::Fields;
+using requests::Fields;
 
 namespace {
 

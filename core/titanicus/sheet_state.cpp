@@ -8,9 +8,9 @@
 
 namespace auspex::titanicus {
 
-using calc::Fields;
-using calc::json;
-using calc::RequestError;
+using requests::Fields;
+using requests::json;
+using requests::RequestError;
 
 namespace {
 
@@ -66,9 +66,10 @@ std::vector<std::string> weaponIds(const Fields& f, const SheetRules& r) {
   }
   const json& list = f.raw("weapons");
   if (!list.is_array() || list.empty() || list.size() > 12)
-    f.fail("weapons",
-           {"field.count", "must be an array of 1 to 12 weapon ids, not " + calc::describe(list),
-            "doit être un tableau de 1 à 12 ids d'armes, pas " + calc::describeFr(list)});
+    f.fail(
+        "weapons",
+        {"field.count", "must be an array of 1 to 12 weapon ids, not " + requests::describe(list),
+         "doit être un tableau de 1 à 12 ids d'armes, pas " + requests::describeFr(list)});
   if (u.weaponSlots && static_cast<int>(list.size()) != *u.weaponSlots)
     f.fail("weapons",
            {"titan.slots",
@@ -95,9 +96,9 @@ std::string nameOf(const Fields& f) {
   if (!f.has("name")) return "";
   const json& v = f.raw("name");
   if (!v.is_string() || v.get<std::string>().size() > 100)
-    f.fail("name",
-           {"field.string", "must be a text of at most 100 characters, not " + calc::describe(v),
-            "doit être un texte d'au plus 100 caractères, pas " + calc::describeFr(v)});
+    f.fail("name", {"field.string",
+                    "must be a text of at most 100 characters, not " + requests::describe(v),
+                    "doit être un texte d'au plus 100 caractères, pas " + requests::describeFr(v)});
   return v.get<std::string>();
 }
 
@@ -196,8 +197,8 @@ Sheet newSheet(const json& request, SheetRules& rules) {
   const Fields f(request, "", keys);
   const json& unitv = f.raw("unit");
   if (!unitv.is_string())
-    f.fail("unit", {"field.string", "must be a unit id, not " + calc::describe(unitv),
-                    "doit être un id d'unité, pas " + calc::describeFr(unitv)});
+    f.fail("unit", {"field.string", "must be a unit id, not " + requests::describe(unitv),
+                    "doit être un id d'unité, pas " + requests::describeFr(unitv)});
   rules = sheetRules(f, "ruleset", unitv.get<std::string>(), "unit");
   Sheet s;
   s.ruleset = rules.ruleset->id;

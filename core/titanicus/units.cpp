@@ -8,8 +8,8 @@
 
 namespace auspex::titanicus {
 
-using calc::Fields;
-using calc::RequestError;
+using requests::Fields;
+using requests::RequestError;
 using rulesets::json;
 
 namespace {
@@ -23,7 +23,7 @@ const std::initializer_list<const char*> kTargetKeys = {
 std::shared_ptr<Ruleset> named(const Fields& f, json& out) {
   const std::string id = f.raw("ruleset").is_string() ? f.raw("ruleset").get<std::string>() : "";
   if (id.empty())
-    f.fail("ruleset", "must be a ruleset id, not " + calc::describe(f.raw("ruleset")));
+    f.fail("ruleset", "must be a ruleset id, not " + requests::describe(f.raw("ruleset")));
   const json* file = rulesets::find(id);
   if (!file) f.fail("ruleset", "names no loaded ruleset: \"" + id + "\"");
   if (file->value("system", "") != "titanicus")

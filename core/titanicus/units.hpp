@@ -12,7 +12,7 @@ namespace auspex::titanicus {
 bool namesUnits(const rulesets::json& request);
 
 // The raw request (calc-api.md's fields) a unit-based request stands for;
-// throws calc::RequestError naming the field.
+// throws requests::RequestError naming the field.
 rulesets::json rawRequest(const rulesets::json& request);
 
 }  // namespace auspex::titanicus

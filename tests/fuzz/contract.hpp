@@ -26,14 +26,14 @@
 
 #include <nlohmann/json.hpp>
 
-#include "calc/calc.hpp"
+#include "requests/reply.hpp"
 #include "rulesets/ruleset.hpp"
 #include "rulesets/text_api.hpp"
 
 namespace auspex::fuzz {
 
 // What is wrong with a reply, or "".
-inline std::string replyViolation(const calc::Reply& reply) {
+inline std::string replyViolation(const requests::Reply& reply) {
   const auto value = nlohmann::json::parse(reply.json, nullptr, /*allow_exceptions=*/false);
   if (value.is_discarded()) return "the reply is not valid JSON: " + reply.json.substr(0, 200);
   if (reply.ok) {

@@ -1,5 +1,6 @@
 // Fuzz target: calculator requests (core/calc/calc.hpp), with the built-in
 // rulesets of rulesets/ loaded so requests naming units go deep.
+#include "calc/calc.hpp"
 #include "contract.hpp"
 
 namespace {

@@ -8,18 +8,18 @@ namespace {
 
 std::string checkList(const std::string& input) {
   auspex::fuzz::loadBuiltInRulesets();
-  auspex::calc::Reply checkedList;
+  auspex::requests::Reply checkedList;
   std::string violation =
       auspex::fuzz::checked([&] { return checkedList = auspex::lists::checkText(input); });
   if (!violation.empty() || !checkedList.ok) return violation;
   const auto list = nlohmann::ordered_json::parse(checkedList.json).at("list");
-  auspex::calc::Reply encoded;
+  auspex::requests::Reply encoded;
   violation = auspex::fuzz::checked([&] { return encoded = auspex::lists::encodeText(input); });
   if (!violation.empty()) return violation;
   if (!encoded.ok)
     return "a list checkList accepts is refused by encode: " + encoded.json.substr(0, 300);
   const std::string code = nlohmann::json::parse(encoded.json).at("code").get<std::string>();
-  auspex::calc::Reply decoded;
+  auspex::requests::Reply decoded;
   violation = auspex::fuzz::checked([&] { return decoded = auspex::lists::decodeText(code); });
   if (!violation.empty()) return violation;
   if (!decoded.ok) return "decode refuses what encode made: " + decoded.json.substr(0, 300);

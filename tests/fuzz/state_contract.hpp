@@ -28,10 +28,12 @@ struct StateModel {
   std::string name;   // the fuzz target's, fuzz_<name>.cpp: "titan_sheet"
   std::string model;  // the registry's: "titanSheet"
   const char* key;    // of the state in a request and a reply: "sheet", "turn"
-  calc::json (*answer)(const calc::json&);          // the entry point on parsed JSON
-  calc::json (*readBack)(const calc::json& state);  // read, written again
+  requests::json (*answer)(const requests::json&);          // the entry point on parsed JSON
+  requests::json (*readBack)(const requests::json& state);  // read, written again
   // The entry point (bindings.cpp's `model`).
-  calc::Reply text(const std::string& request) const { return systems::modelText(model, request); }
+  requests::Reply text(const std::string& request) const {
+    return systems::modelText(model, request);
+  }
 };
 
 // A model's name in words cut by `sep`: "titanSheet" → "titan_sheet" ('_',
@@ -74,22 +76,22 @@ inline std::string clip(const std::string& text, std::size_t n = 300) {
 }
 
 // The state without the keys that are not read back.
-inline calc::json comparable(calc::json state) {
+inline requests::json comparable(requests::json state) {
   if (state.is_object()) state.erase("log");
   return state;
 }
 
 // What differs between two states, as a JSON patch (clipped).
-inline std::string difference(const calc::json& from, const calc::json& to) {
-  return clip(calc::json::diff(from, to).dump(), 500);
+inline std::string difference(const requests::json& from, const requests::json& to) {
+  return clip(requests::json::diff(from, to).dump(), 500);
 }
 
 // readBack(state), or what it threw.
-inline std::string readBack(const StateModel& m, const calc::json& state, calc::json& out) {
+inline std::string readBack(const StateModel& m, const requests::json& state, requests::json& out) {
   try {
     out = m.readBack(state);
     return "";
-  } catch (const calc::RequestError& e) {
+  } catch (const requests::RequestError& e) {
     return std::string("the read-back refuses it: ") + e.path + ": " + e.what();
   } catch (const std::exception& e) {
     return std::string("the read-back threw: ") + e.what();
@@ -99,8 +101,8 @@ inline std::string readBack(const StateModel& m, const calc::json& state, calc::
 }  // namespace detail
 
 // What is wrong with a reply the model accepted (parsed), or "".
-inline std::string acceptedViolation(const StateModel& m, const calc::json& reply) {
-  using calc::json;
+inline std::string acceptedViolation(const StateModel& m, const requests::json& reply) {
+  using requests::json;
   const std::string key = m.key;
   if (!reply.is_object() || !reply.contains(key) || !reply.at(key).is_object())
     return "an accepted reply holds no " + key + " object: " + detail::clip(reply.dump());
@@ -118,7 +120,7 @@ inline std::string acceptedViolation(const StateModel& m, const calc::json& repl
 
   // The entry point reads the state back: an apply without an action is
   // refused on `action`, nowhere in the state.
-  calc::Reply again;
+  requests::Reply again;
   const std::string request = json{{"op", "apply"}, {key, state}}.dump();
   std::string violation = checked([&] { return again = m.text(request); });
   if (!violation.empty()) return "reading the reply's " + key + " back: " + violation;
@@ -149,10 +151,10 @@ inline std::string acceptedViolation(const StateModel& m, const calc::json& repl
 // The whole check of one input text of a state model's fuzz target.
 inline std::string checkState(const StateModel& m, const std::string& input) {
   loadBuiltInRulesets();
-  calc::Reply reply;
+  requests::Reply reply;
   std::string violation = checked([&] { return reply = m.text(input); });
   if (!violation.empty() || !reply.ok) return violation;
-  return acceptedViolation(m, calc::json::parse(reply.json));
+  return acceptedViolation(m, requests::json::parse(reply.json));
 }
 
 }  // namespace auspex::fuzz

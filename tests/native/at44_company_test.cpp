@@ -8,7 +8,7 @@
 #include "lists/text_api.hpp"
 #include "load_rulesets.hpp"
 
-using auspex::calc::json;
+using auspex::requests::json;
 
 namespace {
 

@@ -8,7 +8,7 @@
 #include "test_support.hpp"
 
 using auspex::at44::sheetAnswer;
-using auspex::calc::json;
+using auspex::requests::json;
 
 namespace {
 

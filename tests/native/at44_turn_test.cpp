@@ -9,7 +9,7 @@
 #include "test_support.hpp"
 
 using auspex::at44::turnAnswer;
-using auspex::calc::json;
+using auspex::requests::json;
 
 namespace {
 

@@ -57,13 +57,13 @@ TEST_CASE("the first load's module leaves activationPlan to the whole core", "[e
   load();
   const Json request = rankingRequest();
   try {
-    calc::answerEpic(calc::json::parse(request.dump()));
+    calc::answerEpic(requests::json::parse(request.dump()));
     FAIL("answered");
-  } catch (const calc::RequestError& e) {
+  } catch (const requests::RequestError& e) {
     CHECK(e.path == "kind");
     CHECK(e.code == "calc.module");
   }
-  CHECK(calc::answerEpicWithPlans(calc::json::parse(request.dump()))["plans"].size() == 3);
+  CHECK(calc::answerEpicWithPlans(requests::json::parse(request.dump()))["plans"].size() == 3);
 }
 
 TEST_CASE("breakAt defaults to half the formation's units, rounded up", "[epic-plan]") {

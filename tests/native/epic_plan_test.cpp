@@ -7,10 +7,10 @@
 #include <cmath>
 
 #include "brute.hpp"
-#include "calc/calc.hpp"
 #include "dice/chain.hpp"
 #include "epic/planner.hpp"
 #include "epic_plan_support.hpp"
+#include "requests/reply.hpp"
 
 using namespace auspex;
 using namespace auspex::epic;

@@ -7,8 +7,8 @@
 #include "systems/registry.hpp"
 #include "test_support.hpp"
 
-using auspex::calc::json;
 using auspex::epic::sheetAnswer;
+using auspex::requests::json;
 
 namespace {
 

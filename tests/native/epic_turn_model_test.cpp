@@ -10,8 +10,8 @@
 #include "load_rulesets.hpp"
 #include "test_support.hpp"
 
-using auspex::calc::json;
 using auspex::epic::turnAnswer;
+using auspex::requests::json;
 
 namespace {
 

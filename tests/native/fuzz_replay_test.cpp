@@ -80,6 +80,6 @@ TEST_CASE("the contract check finds a broken reply", "[fuzz]") {
           {false,
            R"({"error": {"path": "", "message": "internal error: x", "code": "internal", "fr": "m"}})"}) !=
       "");
-  CHECK(auspex::fuzz::checked([]() -> auspex::calc::Reply { throw std::runtime_error("x"); }) !=
+  CHECK(auspex::fuzz::checked([]() -> auspex::requests::Reply { throw std::runtime_error("x"); }) !=
         "");
 }

@@ -6,8 +6,8 @@
 #include "kolaps/turn.hpp"
 #include "test_support.hpp"
 
-using auspex::calc::json;
 using auspex::kolaps::turnAnswer;
+using auspex::requests::json;
 
 namespace {
 

@@ -350,7 +350,7 @@ TEST_CASE("activationPlan: limits, refusals and errors naming their field", "[ko
   try {
     auspex::calc::answerKolaps(json::parse(R"({"system":"kolaps","kind":"activationPlan"})"));
     FAIL("answerKolaps answered");
-  } catch (const auspex::calc::RequestError& e) {
+  } catch (const auspex::requests::RequestError& e) {
     CHECK(e.code == "calc.module");
     CHECK(e.path == "kind");
   }

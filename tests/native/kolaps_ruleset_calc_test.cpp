@@ -21,7 +21,7 @@ json file() {
 std::string errorOf(const json& request) {
   try {
     calc::answer(request);
-  } catch (const calc::RequestError& e) {
+  } catch (const requests::RequestError& e) {
     return e.path + ": " + e.what();
   }
   FAIL("no error");

@@ -10,8 +10,8 @@
 
 namespace kolaps_sheet_test {
 
-using auspex::calc::json;
 using auspex::kolaps::sheetAnswer;
+using auspex::requests::json;
 
 inline json make(json request) {
   loadAllRulesets();

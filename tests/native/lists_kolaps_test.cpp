@@ -196,7 +196,7 @@ TEST_CASE("KOLAPS: a malformed character is one error naming the field", "[lists
                  {"ruleset", "titanicus-v1"},
                  {"units", {{{"unit", "warhound"}, {"character", json::object()}}}}};
   CHECK(listError(titans) ==
-        "units.0.character: is only for KOLAPS characters, not for a "
+        "units.0.character: is only for the characters of a \"kolaps\" list, not for a "
         "titanicus list");
 }
 
@@ -242,8 +242,8 @@ TEST_CASE("KOLAPS: a character's block is checked byte by byte", "[lists][kolaps
   CHECK(codeOf({1, 3, 1, 16, 1, 0, 1, 0, 1, 5, 'a'}) == "code: ends too early, in an affiliation");
   // A titanicus list cannot carry one.
   CHECK(codeOf({1, 4, 1, 16, 1, 0, 1, 0, 0}) ==
-        "code: holds a list that is refused: units.0.character: is only for KOLAPS characters, "
-        "not for a titanicus list");
+        "code: holds a list that is refused: units.0.character: is only for the characters of a "
+        "\"kolaps\" list, not for a titanicus list");
 }
 
 TEST_CASE("KOLAPS: a roster as forum text", "[lists][kolaps]") {

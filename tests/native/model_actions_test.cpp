@@ -16,7 +16,7 @@
 
 namespace {
 
-using auspex::calc::json;
+using auspex::requests::json;
 
 using test_support::Model;
 using test_support::models;
@@ -62,7 +62,7 @@ TEST_CASE("each reply lists its actions; a refused one is refused with its reaso
         try {
           m.answer({{"op", "apply"}, {m.key, state}, {"action", {{"type", a.at("type")}}}});
           FAIL("accepted an action listed as not allowed");
-        } catch (const auspex::calc::RequestError& e) {
+        } catch (const auspex::requests::RequestError& e) {
           CHECK(e.path == "action.type");
           CHECK(e.code == a.at("why").at("code").get<std::string>());
           CHECK(e.fr == a.at("why").at("fr").get<std::string>());

@@ -11,8 +11,8 @@
 
 namespace {
 
-using auspex::calc::json;
 using auspex::fuzz::StateModel;
+using auspex::requests::json;
 
 // The state of a reply to `request` (a new one).
 json made(const StateModel& m, const json& request) {

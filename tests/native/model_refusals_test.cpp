@@ -8,19 +8,19 @@
 
 #include "at44/sheet.hpp"
 #include "at44/turn.hpp"
-#include "calc/calc.hpp"
 #include "epic/sheet.hpp"
 #include "epic/turn.hpp"
 #include "kolaps/sheet.hpp"
 #include "kolaps/turn.hpp"
 #include "load_rulesets.hpp"
 #include "model/model.hpp"
+#include "requests/reply.hpp"
 #include "test_support.hpp"
 #include "titanicus/sheet.hpp"
 
 namespace {
 
-using auspex::calc::json;
+using auspex::requests::json;
 
 json state(const std::string& name) {
   std::ifstream in(std::filesystem::path(AUSPEX_GOLDEN_DIR) / "states" / (name + ".json"));
@@ -32,7 +32,7 @@ json state(const std::string& name) {
 std::string refusal(json (*answer)(const json&), const char* key, const std::string& name,
                     const json& action) {
   loadAllRulesets();
-  const auto reply = auspex::calc::replyOf("test", [&] {
+  const auto reply = auspex::requests::replyOf("test", [&] {
     return answer({{"op", "apply"}, {key, state(name)}, {"action", action}});
   });
   if (reply.ok) return "accepted";

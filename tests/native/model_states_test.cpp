@@ -14,7 +14,7 @@
 
 namespace {
 
-using auspex::calc::json;
+using auspex::requests::json;
 
 using test_support::Model;
 using test_support::models;
@@ -62,7 +62,7 @@ TEST_CASE("states saved by earlier versions are read, upgraded and play on the s
           try {
             m.answer(request);
             FAIL("accepted an action refused that day");
-          } catch (const auspex::calc::RequestError& e) {
+          } catch (const auspex::requests::RequestError& e) {
             CHECK(e.path == saved["error"]["path"].get<std::string>());
             CHECK(std::string(e.what()) == saved["error"]["message"].get<std::string>());
           }
@@ -98,7 +98,7 @@ TEST_CASE("a state of a newer version or another format is refused, naming the f
     const auto refusal = [&](const json& s) {
       try {
         m.answer({{"op", "apply"}, {m.key, s}, {"action", {{"type", "newTurn"}}}});
-      } catch (const auspex::calc::RequestError& e) {
+      } catch (const auspex::requests::RequestError& e) {
         return e.path + ": " + e.what();
       }
       return std::string("accepted");
@@ -148,7 +148,7 @@ TEST_CASE("op read: a state answered as an apply with no action would, its actio
   try {
     auspex::titanicus::sheetAnswer({{"op", "read"}, {"sheet", {}}, {"action", {}}});
     FAIL("accepted an action beside a read");
-  } catch (const auspex::calc::RequestError& e) {
+  } catch (const auspex::requests::RequestError& e) {
     CHECK(e.path == "action");
   }
 }

@@ -17,8 +17,8 @@
 
 namespace model_walk {
 
-using auspex::calc::json;
 using auspex::fuzz::StateModel;
+using auspex::requests::json;
 
 struct Rng {
   std::mt19937 gen;

@@ -95,7 +95,7 @@ std::optional<json> edgeAt(const StateModel& m, const json& state, const std::st
     try {
       m.readBack(s);
       return true;
-    } catch (const auspex::calc::RequestError&) {
+    } catch (const auspex::requests::RequestError&) {
       return false;
     }
   };

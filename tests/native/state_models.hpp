@@ -15,7 +15,7 @@ namespace test_support {
 struct Model {
   std::string prefix;  // of the files in tests/golden/states: "titan-sheet"
   const char* key;     // "sheet" or "turn"
-  auspex::calc::json (*answer)(const auspex::calc::json&);
+  auspex::requests::json (*answer)(const auspex::requests::json&);
 };
 
 // Read once, after the systems registered themselves (static initialization).

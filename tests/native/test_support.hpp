@@ -21,7 +21,7 @@ inline nlohmann::json rulesetFile(const std::string& name) {
 }
 
 // "path: message" of a reply that must be an error.
-inline std::string errorText(const auspex::calc::Reply& reply) {
+inline std::string errorText(const auspex::requests::Reply& reply) {
   REQUIRE_FALSE(reply.ok);
   const auto e = nlohmann::json::parse(reply.json).at("error");
   return e.at("path").get<std::string>() + ": " + e.at("message").get<std::string>();
@@ -30,7 +30,7 @@ inline std::string errorText(const auspex::calc::Reply& reply) {
 // The same for a state model's refusal, which must also carry a code and a
 // French sentence of its own (docs/sheets/README.md): every refusal the
 // tests trigger goes through here, so each site they reach is checked.
-inline std::string modelErrorText(const auspex::calc::Reply& reply) {
+inline std::string modelErrorText(const auspex::requests::Reply& reply) {
   const std::string text = errorText(reply);
   const auto e = nlohmann::json::parse(reply.json).at("error");
   INFO(text);

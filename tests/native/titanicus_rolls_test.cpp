@@ -223,7 +223,7 @@ TEST_CASE("the first load's calculator module leaves the rolls to the whole core
   try {
     auspex::calc::answerTitanicus(request);
     FAIL("the calculator module answered a roll");
-  } catch (const auspex::calc::RequestError& e) {
+  } catch (const auspex::requests::RequestError& e) {
     CHECK(e.path == "kind");
     CHECK(std::string(e.what()) ==
           "is answered by the whole core (auspex.wasm), not by the calculator module of the first "

@@ -7,7 +7,7 @@
 #include "test_support.hpp"
 #include "titanicus/sheet.hpp"
 
-using auspex::calc::json;
+using auspex::requests::json;
 using auspex::titanicus::sheetAnswer;
 
 namespace {

@@ -263,7 +263,7 @@ test('KOLAPS: a roster of characters, read back by the documented layout, with i
   assert.deepEqual(auspex.decodeList(old).units[0].character,
     { affiliation: '', archetype: '', attributes: [], specialisations: [], weapons: [] });
   assert.throws(() => auspex.checkList({ ...fiveTitans(), units: [{ unit: 'warhound', character: {} }] }),
-    (e) => e.path === 'units.0.character' && /only for KOLAPS/.test(e.detail));
+    (e) => e.path === 'units.0.character' && /only for the characters of a "kolaps" list/.test(e.detail));
 });
 
 test('CLI: list encode, decode and text on a KOLAPS roster', () => {

@@ -4,13 +4,15 @@
 // calculator tab, two lists built by taps (the list rule said in words), a
 // game started on one phone, wounds and a heal whose die is asked for, what
 // the rules refuse disabled with its reason, whose turn it is, a
-// concession, the game found again after a reload. Every figure is the
-// core's. Run with the browser tests (scripts/test.sh).
+// concession, the game found again after a reload; the game handed over to
+// a second phone by its code (the play controller's, which Duel fills in
+// with its STATES only) and played on there. Every figure is the core's.
+// Run with the browser tests (scripts/test.sh).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { useSite, byId, text, checkPage, settle, SHOTS } from '../../browser/harness.mjs';
-import { newList, addUnit, stored } from '../../browser/lists-steps.mjs';
+import { newList, addUnit, stored, readQr } from '../../browser/lists-steps.mjs';
 import { reloadInGame } from '../../browser/place-steps.mjs';
 import { percent } from '../../../web/js/platform/format.mjs';
 
@@ -106,3 +108,37 @@ for (const lang of ['fr', 'en']) {
     await checkPage(page, errors, `duel ${lang}`);
   });
 }
+
+test('Duel: a game handed over to an empty phone by its code, played on there', async () => {
+  const a = await site.open(site.url, PHONE);
+  await duelList(a.page, 'Les masses', [['colosse', 2]]);
+  await byId(a.page, 'lists-back').tap();
+  await duelList(a.page, 'Les lames', [['bretteur', 2]]);
+  await byId(a.page, 'list-play').tap();
+  await byId(a.page, 'duel-opponent-list').selectOption({ label: 'Les masses' });
+  await byId(a.page, 'duel-start').tap();
+  await byId(a.page, 'duel-sheet-0-wound').tap();
+  await byId(a.page, 'duel-end-turn').tap();
+  assert.equal(await text(a.page, 'duel-turn-state'), 'Manche 1/3 — à Les masses de jouer');
+
+  await byId(a.page, 'duel-handover-open').tap();
+  await byId(a.page, 'duel-handover-link').waitFor();
+  const link = await byId(a.page, 'duel-handover-link').inputValue();
+  assert.match(link, /#g=[A-Za-z0-9_-]+$/);
+  assert.equal(await readQr(a.page, 'duel-handover-qr'), link, 'the QR code holds the link');
+  await a.page.screenshot({ path: `${SHOTS}/duel-handover-fr.png`, fullPage: true });
+
+  // Phone B, an empty device: the game as it was (the wound, whose turn), played on.
+  const b = await site.open(link, PHONE);
+  await byId(b.page, 'duel-sheets').waitFor();
+  assert.equal(await text(b.page, 'duel-turn-state'), 'Manche 1/3 — à Les masses de jouer');
+  assert.match(await text(b.page, 'duel-sheet-0-wounds'), /1\/2/);
+  assert.equal(await byId(b.page, 'duel-sheet-0-heal').isDisabled(), false, 'the actions are the core\'s again');
+  await byId(b.page, 'duel-sheet-2-wound').tap();
+  assert.match(await text(b.page, 'duel-sheet-2-wounds'), /1\/\d/);
+  const saved = Object.values((await stored(b.page)).games).find((g) => g.kind === 'duel');
+  assert.equal(saved.snapshot.sheets[0].sheet.wounds, 1);
+  await b.page.screenshot({ path: `${SHOTS}/duel-handed-over-fr.png`, fullPage: true });
+  await checkPage(a.page, a.errors, 'duel phone A');
+  await checkPage(b.page, b.errors, 'duel phone B');
+});

@@ -38,7 +38,7 @@ json calc(const json& request) {
   return out;
 }
 
-json error(const auspex::calc::Reply& reply) {
+json error(const auspex::requests::Reply& reply) {
   REQUIRE_FALSE(reply.ok);
   return json::parse(reply.json).at("error");
 }

@@ -1,7 +1,9 @@
 // What older pages kept in localStorage ("auspex.data", schemas 1 to 3),
 // read and brought to schema 3 by a chain of migrations, for the device
 // store to move into its database (platform/store.mjs) and for a backup
-// of that shape to be restored (lists/device.mjs).
+// of that shape to be restored (lists/device.mjs); and the move itself,
+// once (moveHouse).
+import { split } from './store-steps.mjs';
 
 export const KEY = 'auspex.data';
 export const OLD_KEY = 'auspex.customRulesets.v1';
@@ -70,3 +72,38 @@ export function readLegacy(storage) {
   return out;
 }
 
+/**
+ * Moving house, once: what older pages kept in localStorage (`legacy`) goes
+ * into the database `db` (its lists, custom rulesets and games, each game's
+ * undo steps apart; what cannot be read, aside), then the old keys are
+ * removed. `kinds`: the records' object stores; `notice(key, vars)`: what
+ * the page says of it.
+ */
+export async function moveHouse(db, legacy, { kinds, now, notice }) {
+  const tx = db.transaction([...kinds, 'steps', 'aside', 'meta'], 'readwrite');
+  const moved = await tx.objectStore('meta').get('moved');
+  if (moved) { await tx.done; return; }
+  const old = readLegacy(legacy);
+  if (old.newer) notice('storeNewer', { schema: old.newer });
+  let writes = [];
+  for (const { key, text } of old.aside) {
+    const id = `${key}@${now()}`;
+    writes.push(tx.objectStore('aside').put({ id, at: new Date(now()).toISOString(), why: 'unreadable', text }));
+  }
+  if (old.data) {
+    for (const kind of ['lists', 'customRulesets']) {
+      for (const [id, value] of Object.entries(old.data[kind])) writes.push(tx.objectStore(kind).put({ id, rev: 1, value }));
+    }
+    for (const [id, game] of Object.entries(old.data.games)) {
+      const { value, steps } = split(isObject(game) ? game : {});
+      writes.push(tx.objectStore('games').put({ id, rev: 1, value }));
+      for (const [hash, snapshot] of steps) writes.push(tx.objectStore('steps').put({ game: id, hash, snapshot }));
+    }
+  }
+  writes.push(tx.objectStore('meta').put({ id: 'moved', from: old.data ? 'localStorage' : 'none', at: new Date(now()).toISOString() }));
+  await Promise.all(writes);
+  writes = null;
+  await tx.done;
+  // The old keys go only once the database holds their data.
+  for (const key of old.keys) { try { legacy.removeItem(key); } catch { /* removed next time */ } }
+}

@@ -31,7 +31,7 @@
 // Works on any IndexedDB factory and localStorage-like object, so the Node
 // tests pass fake-indexeddb and a fake localStorage.
 import { openDB } from 'idb';
-import { SCHEMA, readLegacy, emptyData } from './store-legacy.mjs';
+import { SCHEMA, readLegacy, emptyData, moveHouse } from './store-legacy.mjs';
 import { split, joined } from './store-steps.mjs';
 
 export { KEY, OLD_KEY, SCHEMA, migrations, valid, migrate, emptyData, readLegacy } from './store-legacy.mjs';
@@ -118,36 +118,6 @@ export async function openStore({ indexedDB = globalThis.indexedDB, legacy = nul
     const range = IDBKeyRange.bound([id, ''], [id, '\uffff']);
     const all = await tx.objectStore('steps').getAll(range);
     return new Map(all.map((s) => [s.hash, s.snapshot]));
-  };
-
-  // ---- Moving house: localStorage → the database, once ---------------------
-  const moveHouse = async () => {
-    const tx = db.transaction([...KINDS, 'steps', 'aside', 'meta'], 'readwrite');
-    const moved = await tx.objectStore('meta').get('moved');
-    if (moved) { await tx.done; return; }
-    const old = readLegacy(legacy);
-    if (old.newer) notice('storeNewer', { schema: old.newer });
-    let writes = [];
-    for (const { key, text } of old.aside) {
-      const id = `${key}@${now()}`;
-      writes.push(tx.objectStore('aside').put({ id, at: new Date(now()).toISOString(), why: 'unreadable', text }));
-    }
-    if (old.data) {
-      for (const kind of ['lists', 'customRulesets']) {
-        for (const [id, value] of Object.entries(old.data[kind])) writes.push(tx.objectStore(kind).put({ id, rev: 1, value }));
-      }
-      for (const [id, game] of Object.entries(old.data.games)) {
-        const { value, steps } = split(isObject(game) ? game : {});
-        writes.push(tx.objectStore('games').put({ id, rev: 1, value }));
-        for (const [hash, snapshot] of steps) writes.push(tx.objectStore('steps').put({ game: id, hash, snapshot }));
-      }
-    }
-    writes.push(tx.objectStore('meta').put({ id: 'moved', from: old.data ? 'localStorage' : 'none', at: new Date(now()).toISOString() }));
-    await Promise.all(writes);
-    writes = null;
-    await tx.done;
-    // The old keys go only once the database holds their data.
-    for (const key of old.keys) { try { legacy.removeItem(key); } catch { /* removed next time */ } }
   };
 
   const loadAll = async () => {
@@ -393,7 +363,7 @@ export async function openStore({ indexedDB = globalThis.indexedDB, legacy = nul
   }
 
   try {
-    await moveHouse();
+    await moveHouse(db, legacy, { kinds: KINDS, now, notice });
     await loadAll();
   } catch (error) {
     db?.close();

@@ -4,7 +4,7 @@
 
 namespace auspex::duel {
 
-using calc::Fields;
+using requests::Fields;
 
 const Unit* Ruleset::unit(const std::string& want) const {
   for (const Unit& u : units)

@@ -5,12 +5,12 @@
 #include <string>
 #include <vector>
 
-#include "calc/fields.hpp"
+#include "requests/fields.hpp"
 #include "rulesets/ruleset.hpp"
 
 namespace auspex::duel {
 
-using calc::json;
+using requests::json;
 
 struct Unit {
   std::string id;
@@ -28,7 +28,7 @@ struct Ruleset {
 // The most of each a request or a ruleset may give.
 inline constexpr int maxDice = 30, maxHealth = 20;
 
-// Reads a whole ruleset file of system "duel"; throws calc::RequestError
+// Reads a whole ruleset file of system "duel"; throws requests::RequestError
 // naming the JSON path.
 Ruleset parseRuleset(const json& ruleset);
 

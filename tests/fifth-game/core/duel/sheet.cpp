@@ -10,8 +10,8 @@ namespace auspex::duel {
 
 namespace {
 
-using calc::Fields;
 using model::Line;
+using requests::Fields;
 
 struct Sheet {
   std::string ruleset, unit, name;

@@ -4,14 +4,14 @@
 // the ruleset's healOn, one wound less; asked for when missing).
 #pragma once
 
-#include "calc/fields.hpp"
+#include "requests/fields.hpp"
 
 namespace auspex::duel {
 
 // {"op": "new", "ruleset", "unit", "name"?} | {"op": "apply", "sheet",
 // "action"} | {"op": "read", "sheet"} → {sheet, log, needs, actions}.
-calc::json sheetAnswer(const calc::json& request);
+requests::json sheetAnswer(const requests::json& request);
 // A saved sheet read and written again with no action.
-calc::json sheetReadBack(const calc::json& sheet);
+requests::json sheetReadBack(const requests::json& sheet);
 
 }  // namespace auspex::duel

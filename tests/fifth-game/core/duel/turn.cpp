@@ -7,12 +7,12 @@
 
 namespace auspex::duel {
 
-using calc::json;
+using requests::json;
 
 namespace {
 
-using calc::Fields;
 using model::Line;
+using requests::Fields;
 
 constexpr int maxRounds = 10;
 

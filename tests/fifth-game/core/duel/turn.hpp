@@ -4,14 +4,14 @@
 // run by model::Machine; whose turn it is is `active`.
 #pragma once
 
-#include "calc/fields.hpp"
+#include "requests/fields.hpp"
 
 namespace auspex::duel {
 
 // {"op": "new", "players": [{name}, {name}], "rounds"?} | {"op": "apply",
 // "turn", "action"} | {"op": "read", "turn"} → {turn, log, needs, actions}.
-calc::json turnAnswer(const calc::json& request);
+requests::json turnAnswer(const requests::json& request);
 // A saved turn read and written again with no action.
-calc::json turnReadBack(const calc::json& turn);
+requests::json turnReadBack(const requests::json& turn);
 
 }  // namespace auspex::duel
