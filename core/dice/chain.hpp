@@ -28,8 +28,8 @@ class Chain {
   // Distribution over states after a random number of events (`events`,
   // with lo() >= 0), starting in state `start`.
   std::vector<double> afterEvents(int start, const Dist& events) const;
-  // The same from the distribution `from` over the states (the AT-44
-  // activation planner carries a vehicle's states from salvo to salvo).
+  // The same from the distribution `from` over the states (an activation
+  // planner carries a vehicle's states from salvo to salvo).
   std::vector<double> afterEventsFrom(const std::vector<double>& from, const Dist& events) const;
 
  private:

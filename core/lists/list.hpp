@@ -75,7 +75,7 @@ struct Problem {
 
 struct Totals {
   int units = 0, models = 0, cost = 0, unpriced = 0;
-  std::string costUnit;                   // "points", "stars" (AT-44)
+  std::string costUnit;                   // "points", "stars", … (the system's cost unit)
   std::vector<std::optional<int>> lines;  // cost of each entry, nullopt when unknown
 };
 
@@ -85,7 +85,7 @@ Totals totals(const Resolved& r);
 using Rules = std::function<void(const Resolved&, const Totals&, std::vector<Problem>&)>;
 std::vector<Problem> problems(const Resolved& r, const Totals& t);
 
-// A system's facts about a list (the size of an AT-44 company, ...): checkList's `facts`.
+// A system's facts about a list (the size of a company, ...): checkList's `facts`.
 using Facts = std::function<json(const Resolved&, const Totals&)>;
 
 // checkList: { list, totals, lines, problems } (docs/lists.md).

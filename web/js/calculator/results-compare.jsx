@@ -49,7 +49,7 @@ function FiguresTable({ vms }) {
   const lang = getLang();
   const rows = new Map();
   vms.forEach((vm, i) => {
-    // Badges, and figures shown only side by side (AT-44: each location of a vehicle).
+    // Badges, and figures shown only side by side (each location of a vehicle).
     for (const b of [...(vm.badges ?? []), ...(vm.figures ?? [])]) {
       if (!rows.has(b.id)) rows.set(b.id, { id: b.id, label: b.label, cells: [] });
       rows.get(b.id).cells[i] = b.value;

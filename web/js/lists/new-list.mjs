@@ -47,7 +47,7 @@ export function drawNew(S, { redraw, create }) {
   }
   const base = loaded.get(S.pick.ruleset);
   const factions = base?.factions ?? [];
-  // A game whose lists belong to a faction (AT-44: a company's units are its faction's) starts on the first.
+  // A game whose lists belong to a faction (a company's units are its faction's) starts on the first.
   const needsFaction = Boolean(partsOf(base?.system).builder?.needsFaction);
   if (needsFaction && factions.length && !S.pick.faction) S.pick.faction = factions[0].id;
   return h('div', { class: 'lists-new cu-form' },

@@ -6,8 +6,8 @@
 // snapshot.turnChoices), the reply's `actions` kept beside the state, its
 // log lines added newest first (the odds said for the side they
 // belong to: play/luck.mjs). `states` is the game's STATES (play/game-code.mjs).
-// A game whose one step changes several states (an AT-44 sheet's action
-// spends its player's CP on the turn) chains stepOf and logs the lines once.
+// A game whose one step changes several states (a sheet's action spends
+// its player's command points on the turn) chains stepOf and logs the lines once.
 import { sided } from './luck.mjs';
 import { roll } from '../platform/dice.mjs';
 import { both } from '../platform/words.mjs';

@@ -1,7 +1,7 @@
 // The form's two list controls: a multiple combat (the attackers of the
 // outnumbered model in their fighting order, the 1st rolling 2D6 + FA, the
-// 2nd 3D6 + FA…, each with its FA and its formation's retreat) and AT-44's
-// vehicle locations (one PS stepper per propulsion or weapon). Items can be
+// 2nd 3D6 + FA…, each with its FA and its formation's retreat) and a
+// vehicle's locations (one PS stepper per propulsion or weapon). Items can be
 // added and removed; a removed item's button that had focus hands it to "+ Add".
 import { t } from '../platform/words.mjs';
 import { Stepper, Toggle } from './controls.jsx';

@@ -6,7 +6,7 @@
 // too, written with h() of ui/view.mjs.)
 // Props of every control: { field, values, onChange(key, value), context }:
 // `context` is the section's title when two fields of the form share a label
-// (AT-44 "Combattants"), so their accessible names say which section.
+// ("Combattants" of the attacker and the target), so their accessible names say which section.
 import { t } from '../platform/words.mjs';
 import { maxOf, showValue } from './controls.mjs';
 import { AttackerList, PsList } from './controls-lists.jsx';
@@ -108,7 +108,7 @@ function Select({ field, values, onChange }) {
   );
 }
 
-// Read-only facts: what a unit's ruleset gives (AT-44's PRE, PEN, ARM…).
+// Read-only facts: what a unit's ruleset gives (PRE, PEN, ARM…).
 function Facts({ field, values }) {
   return (
     <div class="field field--facts">
