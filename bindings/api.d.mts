@@ -53,6 +53,8 @@ export interface AuspexFunctions {
 export interface StateModels {
   /** A live titan sheet (docs/sheets/titanicus.md): new sheet or one action applied. */
   titanSheet: { request: SheetRequest; reply: SheetReply };
+  /** The Titanicus turn (docs/sheets/titanicus-turn.md): alternating activations, whose hand, the titans still to activate; `mayActivate`: each titan's "Activer" allowed now, or why not. */
+  titanTurn: { request: TurnRequest; reply: { turn: TitanTurn; log: LogLine[]; needs: null; actions: ActionAllowed[]; mayActivate: ({ unit: number; allowed: true } | { unit: number; allowed: false; why: Why })[] } };
   /** A live AT-44 unit sheet (docs/sheets/at44.md); `cp` = command points the action spends. */
   at44Sheet: { request: SheetRequest; reply: SheetReply & { cp: number } };
   /** The AT-44 turn (docs/sheets/at44-turn.md): {op: 'new', stars, players} or {op: 'apply', turn, action}. */
@@ -73,6 +75,20 @@ export type TurnRequest = { op: 'new' | 'apply' | 'read' } & Record<string, unkn
 /** The Auspex object: the functions above, and each state model as a function of its own name. */
 export type Auspex = AuspexFunctions & { [N in StateModelName]: (request: StateModels[N]['request'] | string) => StateModels[N]['reply'] };
 
+
+/** The Titanicus turn's state (docs/sheets/titanicus-turn.md). */
+export interface TitanTurn {
+  format: 'auspex-turn';
+  version: number;
+  players: [{ name: string }, { name: string }];
+  round: number;
+  /** Whose turn it is to activate a titan or pass: 0 or 1. */
+  hand: 0 | 1;
+  /** 1 when the player before passed (two passes in a row end the turn). */
+  passes: 0 | 1;
+  roundOver: boolean;
+  units: { player: 0 | 1; name: string; state: 'ready' | 'active' | 'done' | 'out' }[];
+}
 
 /** A player of the Epic turn: `tokens` is derived from the strategic values (docs/sheets/epic-turn.md). */
 export interface EpicTurnPlayer {

@@ -287,6 +287,16 @@ const stateGames = {
       { type: 'moraleTest', situation: 'corps-a-corps' }, { type: 'moraleTest', situation: 'unites-speciales' },
       { type: 'vehicleHit', unit: 'boy-ork' }, { type: 'newTurn' }],
   } },
+  titan_turn: { model: 'titanTurn', key: 'turn', games: {
+    alternate: [{ op: 'new', players: [{ name: 'Legio Ignatum' }, { name: 'Legio Mortis' }], units: [
+      { player: 0, name: 'Ignis Rex' }, { player: 0, name: 'Canis Vult' }, { player: 1, name: 'Dominus Mortis' }], first: 1 },
+    { type: 'activate', unit: 2 }, { type: 'endActivation' }, { type: 'activate', unit: 0 }, { type: 'out', unit: 0 },
+    { type: 'pass', player: 0 }, { type: 'newTurn', first: 0 }, { type: 'pass', player: 0 }, { type: 'pass', player: 1 },
+    { type: 'newTurn', first: 1 }, { type: 'activate', unit: 2 }, { type: 'endTurn' }],
+    joined: [{ op: 'new', players: [{ name: 'Moi' }, { name: '' }], units: [{ player: 0, name: 'Warlord' }] },
+      { type: 'join', player: 1, name: 'Eux', units: [{ player: 1, name: 'Gargant' }] }, { type: 'activate', unit: 0 },
+      { type: 'endActivation' }, { type: 'activate', unit: 1 }, { type: 'endActivation' }, { type: 'newTurn', first: 1 }],
+  } },
   epic_turn: { model: 'epicTurn', key: 'turn', games: {
     draw: [{ op: 'new', ruleset: 'epic-v1', deployment: 'tirage-au-sort', players: [
       { name: 'Marines', strategic: 3, formations: 2 }, { name: 'Orks', strategic: 2, formations: 2 }] },
@@ -304,7 +314,7 @@ const stateGames = {
 };
 // The saved states of tests/golden/states (earlier versions' states) by
 // target, with the action saved beside each.
-const goldenPrefix = { titan_sheet: 'titan-sheet', at44_sheet: 'at44-sheet', at44_turn: 'at44-turn',
+const goldenPrefix = { titan_sheet: 'titan-sheet', titan_turn: 'titan-turn', at44_sheet: 'at44-sheet', at44_turn: 'at44-turn',
   kolaps_sheet: 'kolaps-sheet', kolaps_turn: 'kolaps-turn', epic_sheet: 'epic-sheet', epic_turn: 'epic-turn' };
 
 // Tokens for a target's dictionary besides its seeds' (the action types).

@@ -6,7 +6,8 @@
 //   node scripts/save-states.mjs [site, default build/site] [out, default build/states]
 // then copy what is to be kept. The files in tests/golden/states were written
 // by the code of commit c531a33 (before every model wrote a format and
-// version); never overwrite them with a later build's.
+// version), but titan-turn-*, by the code that added the Titanicus turn
+// (issue 29); never overwrite them with a later build's.
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -28,6 +29,7 @@ const write = (file, value) => writeFileSync(new URL(file, out), `${JSON.stringi
 // the state is not only read but plays on the same.
 const next = {
   titan: [auspex.titanSheet, 'sheet', { type: 'newTurn' }],
+  'titan-turn': [auspex.titanTurn, 'turn', { type: 'endActivation' }],
   'at44-sheet': [auspex.at44Sheet, 'sheet', { type: 'newTurn' }],
   'at44-turn': [auspex.at44Turn, 'turn', { type: 'spendCp', player: 1, cp: 1 }],
   'kolaps-sheet': [auspex.kolapsSheet, 'sheet', { type: 'newTurn', dice: [1, 2, 3, 4, 5, 6] }],
@@ -37,7 +39,7 @@ const next = {
 };
 const save = (name, state) => {
   write(`${name}.json`, state);
-  const [model, key, action] = next[name.replace(/-\d$/, '').replace('titan-sheet', 'titan')];
+  const [model, key, action] = next[name.replace(/-\d$/, '').replace(/^titan-sheet$/, 'titan')];
   try {
     write(`${name}.after.json`, { action, reply: model({ op: 'apply', [key]: state, action }) });
   } catch (e) {
@@ -51,6 +53,13 @@ const steps = (model, key, state, actions) =>
 let titan = auspex.titanSheet({ op: 'new', ruleset: 'titanicus-v2', unit: 'warlord', name: 'Ignis Rex', weapons: ['vulcan-mega-bolter', 'plasma-cannon'] }).sheet;
 save('titan-sheet-1', titan);
 save('titan-sheet-2', steps(auspex.titanSheet, 'sheet', titan, [{ type: 'activate', dice: [1, 2, 3, 4, 5, 6] }, { type: 'fire', weapon: 1 }, { type: 'shieldsDown', n: 2 }]));
+
+// The Titanicus turn: two players' titans, alternating activations.
+const titanTurn = auspex.titanTurn({ op: 'new', players: [{ name: 'Legio Ignatum' }, { name: 'Legio Mortis' }],
+  units: [{ player: 0, name: 'Ignis Rex' }, { player: 0, name: 'Canis Vult' }, { player: 1, name: 'Dominus Mortis' }] }).turn;
+save('titan-turn-1', steps(auspex.titanTurn, 'turn', titanTurn, [{ type: 'activate', unit: 0 }]));
+save('titan-turn-2', steps(auspex.titanTurn, 'turn', titanTurn, [{ type: 'activate', unit: 0 }, { type: 'endActivation' },
+  { type: 'pass', player: 1 }, { type: 'activate', unit: 1 }]));
 
 // AT-44 unit sheets and turn.
 const at44 = auspex.at44Sheet({ op: 'new', ruleset: 'at44', unit: 'steel-troopers', count: 9, officer: 1, type: 'infanterie', mor: 5, arm: 5, skills: ['medic'] }).sheet;

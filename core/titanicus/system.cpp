@@ -6,6 +6,7 @@
 #include "titanicus/list_rules.hpp"
 #include "titanicus/ruleset.hpp"
 #include "titanicus/sheet.hpp"
+#include "titanicus/turn.hpp"
 
 namespace auspex {
 namespace {
@@ -20,7 +21,8 @@ const systems::Registration registered{{
     .listOptions = {"points"},
     .costKey = "points",
     .characters = false,
-    .models = {{"titanSheet", "sheet", &titanicus::sheetAnswer, &titanicus::sheetReadBack}},
+    .models = {{"titanSheet", "sheet", &titanicus::sheetAnswer, &titanicus::sheetReadBack},
+               {"titanTurn", "turn", &titanicus::turnAnswer, &titanicus::turnReadBack}},
 }};
 
 }  // namespace

@@ -1,4 +1,4 @@
-// The walks of the seven state models (model_walk.hpp): for each, one
+// The walks of the eight state models (model_walk.hpp): for each, one
 // candidate action of a type drawn from what the state and the reply offer,
 // its starting requests (new states and the saved ones of
 // tests/golden/states) and how often each type is tried.
@@ -150,6 +150,27 @@ json kolapsSheetAction(const std::string& type, const json& reply, Rng& r) {
   if (type == "xp")
     a["event"] = r.of(std::vector<std::string>{"hors-combat-rang-superieur",
                                                "hors-combat-rang-inferieur-ou-egal", "blessure"});
+  return a;
+}
+
+json titanTurnAction(const std::string& type, const json& reply, Rng& r) {
+  const json& t = reply.at("turn");
+  json a = {{"type", type}};
+  if (type == "activate" || type == "out") {
+    // Mostly one the reply says may be activated; now and then any.
+    json may = json::array();
+    for (std::size_t u = 0; u < reply.at("mayActivate").size(); ++u)
+      if (reply.at("mayActivate").at(u).at("allowed")) may.push_back(u);
+    a["unit"] = !may.empty() && r.coin(0.8) ? r.of(may) : indexIn(t.at("units"), r);
+  }
+  if (type == "pass") a["player"] = r.coin(0.9) ? t.at("hand").get<int>() : r.between(0, 1);
+  if (type == "newTurn") a["first"] = r.between(0, 1);
+  if (type == "join") {
+    a["player"] = r.between(0, 1);
+    a["units"] = json::array();
+    for (int k = r.between(0, 2); k > 0; --k)
+      a["units"].push_back({{"player", 0}, {"name", "Reaver"}});
+  }
   return a;
 }
 
@@ -338,6 +359,16 @@ std::vector<Walk> walks() {
                                      {{"unit", "boy-ork"}, {"count", 4}}}}}};
   for (auto& g : goldenStarts("epic-sheet", "sheet")) epicSheets.push_back(g);
 
+  std::vector<json> titanTurns = {
+      {{"op", "new"},
+       {"players", {{{"name", "Legio Ignatum"}}, {{"name", "Legio Mortis"}}}},
+       {"units",
+        {{{"player", 0}, {"name", "Ignis Rex"}},
+         {{"player", 0}, {"name", "Canis Vult"}},
+         {{"player", 1}, {"name", "Dominus Mortis"}}}},
+       {"first", 1}}};
+  for (auto& g : goldenStarts("titan-turn", "turn")) titanTurns.push_back(g);
+
   std::vector<json> epicTurns = {
       {{"op", "new"},
        {"ruleset", "epic-v1"},
@@ -354,6 +385,7 @@ std::vector<Walk> walks() {
 
   return {
       {&stateModel("titan_sheet"), titans, &titanAction, {{"newTurn", 0.3}}},
+      {&stateModel("titan_turn"), titanTurns, &titanTurnAction, {{"join", 0.1}, {"out", 0.2}}},
       {&stateModel("at44_sheet"), at44Sheets, &at44SheetAction, {{"newTurn", 0.4}}},
       {&stateModel("at44_turn"), at44Turns, &at44TurnAction, {{"destroyed", 0.5}}},
       {&stateModel("kolaps_sheet"),

@@ -1,4 +1,4 @@
-// A property of the seven state models: walking a game at random never
+// A property of the eight state models: walking a game at random never
 // makes a state the model refuses to read back. From valid starting states
 // (new sheets and turns, the saved states of tests/golden/states), each step
 // takes one of the actions the reply offers (`actions` allowed now; the

@@ -18,7 +18,7 @@ const typed = () => {
 
 test('api.d.mts types exactly the registry\'s state models, in its order', () => {
   assert.deepEqual(typed(), auspex.models());
-  assert.equal(auspex.models().length, 7);
+  assert.equal(auspex.models().length, 8);
 });
 
 test('each state model answers through model(name) and its own name alike', () => {

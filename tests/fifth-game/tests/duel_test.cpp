@@ -69,7 +69,7 @@ TEST_CASE("Duel registers itself after the built-in systems, with its two state 
   CHECK(std::string(all.back().id) == "duel");
   CHECK(
       auspex::systems::modelNamesText() ==
-      R"(["titanSheet","at44Sheet","at44Turn","kolapsSheet","kolapsTurn","epicSheet","epicTurn","duelSheet","duelTurn"])");
+      R"(["titanSheet","titanTurn","at44Sheet","at44Turn","kolapsSheet","kolapsTurn","epicSheet","epicTurn","duelSheet","duelTurn"])");
   CHECK(error(auspex::calc::calc(R"({"system":"chess"})")).at("message") ==
         R"(must be one of "titanicus", "at44", "kolaps", "epic", "duel", not the string "chess")");
 }

@@ -20,7 +20,8 @@
 // in each state what its model writes again from the rest; unpackGame reads
 // every state through its model ({"op": "read"}) and puts them back. A game says where its states are with `states`: { sheet: the
 // sheets' model (snapshot.sheets[i].sheet), turn: { key, model, actions,
-// choices?, mayAct? } (the keys of the snapshot) }.
+// and each other field of its replies kept: { choices: 'turnChoices' } }
+// (the keys of the snapshot) }.
 import { badLuck, packLuck, unpackLuck } from './luck.mjs';
 import { GAME_PREFIX } from '../platform/place.mjs';
 
@@ -205,10 +206,11 @@ export function packGame(auspex, snapshot, states) {
     out.sheets = snapshot.sheets.map(({ actions, ...entry }) => (states.sheet && isObject(entry.sheet)
       ? { ...entry, sheet: minimal(auspex, states.sheet, 'sheet', entry.sheet) } : entry));
   }
-  const turn = states.turn;
-  if (turn) {
-    for (const key of [turn.actions, turn.choices, turn.mayAct]) if (key) delete out[key];
-    if (isObject(snapshot[turn.key])) out[turn.key] = minimal(auspex, turn.model, 'turn', snapshot[turn.key]);
+  if (states.turn) {
+    // The turn's actions and what else its replies give (states.turn's other keys: reply field → snapshot key).
+    const { key, model, actions, ...more } = states.turn;
+    for (const k of [actions, ...Object.values(more)]) delete out[k];
+    if (isObject(snapshot[key])) out[key] = minimal(auspex, model, 'turn', snapshot[key]);
   }
   return out;
 }
@@ -244,15 +246,14 @@ export function unpackGame(auspex, snapshot, states, said) {
       return { ...entry, sheet: merged(entry.sheet, reply.sheet), actions: reply.actions ?? null };
     });
   }
-  const turn = states.turn;
-  // A game may have no turn yet (before its deployment).
-  if (turn && snapshot[turn.key] !== null && snapshot[turn.key] !== undefined) {
-    if (!isObject(snapshot[turn.key])) throw new GameCodeError('gameCodeField', { path: `snapshot.${turn.key}` });
-    const reply = read(turn.model, 'turn', snapshot[turn.key], turn.key);
-    out[turn.key] = merged(snapshot[turn.key], reply.turn);
-    out[turn.actions] = reply.actions;
-    if (turn.choices) out[turn.choices] = reply.choices;
-    if (turn.mayAct) out[turn.mayAct] = reply.mayAct;
+  // A game may have no turn yet (before its deployment, or saved before it had one).
+  if (states.turn && snapshot[states.turn.key] !== null && snapshot[states.turn.key] !== undefined) {
+    const { key, model, actions, ...more } = states.turn;
+    if (!isObject(snapshot[key])) throw new GameCodeError('gameCodeField', { path: `snapshot.${key}` });
+    const reply = read(model, 'turn', snapshot[key], key);
+    out[key] = merged(snapshot[key], reply.turn);
+    out[actions] = reply.actions;
+    for (const [field, to] of Object.entries(more)) out[to] = reply[field];
   }
   return out;
 }
