@@ -105,6 +105,15 @@ Sheet newSheet(const requests::json& request, SheetRules& rules);
 Sheet readSheet(const requests::json& sheet, SheetRules& rules);
 requests::json sheetJson(const Sheet& s, const SheetRules& r, const std::vector<Line>& log);
 
+// Why a special action (`what`: "repairShields", "vsgOverload") is not
+// possible now, before its AP: no shields, the generator destroyed, no
+// shield down, already overloaded, or the faction's rules give none of it.
+std::optional<model::Why> specialRefused(const Sheet& s, const SheetRules& r,
+                                         const std::string& what);
+// The reply's `specials`: each special action allowed now or why not
+// ({"what", "allowed", "why"}), from specialRefused.
+requests::json specialsJson(const Sheet& s, const SheetRules& r);
+
 int shieldMax(const Sheet& s, const SheetRules& r);
 std::optional<int> shieldArmour(const Sheet& s, const SheetRules& r);
 // The action points form: the ruleset's, else the given one; nullopt if neither.

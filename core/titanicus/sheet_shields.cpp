@@ -9,19 +9,11 @@
 namespace auspex::titanicus {
 
 using requests::Fields;
+using requests::json;
 
 namespace {
 
 using model::num;
-
-void requireShields(const Sheet& s, const SheetRules& r, const Fields& f, const char* key) {
-  if (shieldMax(s, r) == 0)
-    f.fail(key,
-           {"titan.no-shields", s.unit + " has no void shields", s.unit + " n'a pas de boucliers"});
-  if (s.generatorDestroyed)
-    f.fail(key, {"titan.generator-destroyed", "the shield generator is destroyed",
-                 "le générateur de boucliers est détruit"});
-}
 
 // A faction value the ruleset may not give (Ork shields): else the player's.
 int factionValue(const std::optional<int>& ruleset, const std::optional<int>& given,
@@ -36,10 +28,8 @@ int factionValue(const std::optional<int>& ruleset, const std::optional<int>& gi
 }
 
 Step repair(Sheet& s, const SheetRules& r, const Fields& f) {
-  requireShields(s, r, f, "what");
+  if (auto why = specialRefused(s, r, "repairShields")) f.fail("what", *why);
   const int fallen = shieldMax(s, r) - s.shieldsUp;
-  if (fallen == 0)
-    f.fail("what", {"titan.no-shield-down", "no shield is down", "aucun bouclier n'est tombé"});
   const int on =
       factionValue(r.faction->shieldRepairOn, s.given.shieldRepairOn, "shieldRepairOn", s, r, f);
   spendAp(s, 1, f);
@@ -68,10 +58,7 @@ Step repair(Sheet& s, const SheetRules& r, const Fields& f) {
 }
 
 Step overload(Sheet& s, const SheetRules& r, const Fields& f) {
-  requireShields(s, r, f, "what");
-  if (s.overloaded)
-    f.fail("what", {"titan.overloaded", "the shield generator is already overloaded",
-                    "le générateur de boucliers est déjà en surcharge"});
+  if (auto why = specialRefused(s, r, "vsgOverload")) f.fail("what", *why);
   const int cost = factionValue(r.faction->vsgCost, s.given.vsgCost, "vsgCost", s, r, f);
   const int burnOut =
       factionValue(r.faction->vsgBurnOutOn, s.given.vsgBurnOutOn, "vsgBurnOutOn", s, r, f);
@@ -107,6 +94,56 @@ Step overload(Sheet& s, const SheetRules& r, const Fields& f) {
 }
 
 }  // namespace
+
+std::optional<model::Why> specialRefused(const Sheet& s, const SheetRules& r,
+                                         const std::string& what) {
+  if (shieldMax(s, r) == 0)
+    return model::Why{"titan.no-shields", s.unit + " has no void shields",
+                      s.unit + " n'a pas de boucliers"};
+  if (s.generatorDestroyed)
+    return model::Why{"titan.generator-destroyed", "the shield generator is destroyed",
+                      "le générateur de boucliers est détruit"};
+  const auto& fa = *r.faction;
+  const auto& g = s.given;
+  // The faction's rules of it, from the ruleset or given when the sheet was made.
+  const auto has = [](const std::optional<int>& a, const std::optional<int>& b) {
+    return a.has_value() || b.has_value();
+  };
+  if (what == "repairShields") {
+    if (shieldMax(s, r) == s.shieldsUp)
+      return model::Why{"titan.no-shield-down", "no shield is down", "aucun bouclier n'est tombé"};
+    if (!has(fa.shieldRepairOn, g.shieldRepairOn))
+      return model::Why{
+          "titan.faction-value",
+          "the rules of the " + fa.name.en + " (" + s.ruleset + ") give no shield repair roll",
+          "les règles des " + fa.name.fr + " (" + s.ruleset +
+              ") ne donnent pas de jet de réparation des boucliers"};
+    return std::nullopt;
+  }
+  if (s.overloaded)
+    return model::Why{"titan.overloaded", "the shield generator is already overloaded",
+                      "le générateur de boucliers est déjà en surcharge"};
+  if (!has(fa.vsgCost, g.vsgCost) || !has(fa.vsgBurnOutOn, g.vsgBurnOutOn) ||
+      !has(fa.shieldArmourOverloaded, g.shieldArmourOverloaded))
+    return model::Why{
+        "titan.faction-value",
+        "the rules of the " + fa.name.en + " (" + s.ruleset + ") give no VSG overload",
+        "les règles des " + fa.name.fr + " (" + s.ruleset + ") ne donnent pas de surcharge du VSG"};
+  return std::nullopt;
+}
+
+json specialsJson(const Sheet& s, const SheetRules& r) {
+  json out = json::array();
+  for (const char* what : {"repairShields", "vsgOverload"}) {
+    json one = {{"what", what}, {"allowed", true}};
+    if (const auto why = specialRefused(s, r, what)) {
+      one["allowed"] = false;
+      one["why"] = {{"code", why->code}, {"fr", why->fr}, {"en", why->en}};
+    }
+    out.push_back(one);
+  }
+  return out;
+}
 
 Step applyShieldsDown(Sheet& s, const SheetRules& r, const Fields& f) {
   if (shieldMax(s, r) == 0)

@@ -289,8 +289,9 @@ void join(Turn& t, const Fields& f, std::vector<Line>& log) {
   }
   const int n = static_cast<int>(more.size());
   t.units.insert(t.units.end(), more.begin(), more.end());
-  log.push_back({titansFr(n) + " de " + t.who(p) + " entrent en jeu",
-                 titansEn(n) + " of " + t.who(p) + " join the game"});
+  log.push_back(
+      {titansFr(n) + " de " + t.who(p) + " " + model::pluralFr(n, "entre", "entrent") + " en jeu",
+       titansEn(n) + " of " + t.who(p) + " " + model::pluralEn(n, "joins", "join") + " the game"});
   // A hand that had nothing to activate goes to the newcomers.
   if (!t.roundOver && !t.active() && t.ready(t.hand) == 0 && t.ready(p) > 0) t.hand = p;
 }

@@ -95,6 +95,10 @@ test('planner: the core\'s best plans for the warhound\'s AP left, both goals; a
   await checkPage(page, errors, 'plans');
 
   // The warlord's 7 AP with 4 weapons against the other warlord: refused by the core, its message shown.
+  // Its turn first: the warhound's activation ends, the opponent passes the hand back.
+  assert.equal(await byId(page, 'sheet-1-activate').isDisabled(), true, 'the warhound is being activated');
+  await byId(page, 'titan-end-activation').click();
+  await byId(page, 'titan-pass').click();
   await byId(page, 'sheet-1-activate').click();
   await byId(page, 'sheet-1-plan').click();
   await byId(page, 'plan-target').selectOption('3');

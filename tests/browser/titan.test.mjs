@@ -179,8 +179,14 @@ test('sheets: two warhounds, AP spent and undone, the opponent from a link, a sh
   await byId(page, 'titan-undo').click();
   assert.equal(await text(page, 'sheet-2-haut-lost'), '1/4', 'undone after the reload');
   await byId(page, 'titan-redo').click();
+  // A new turn while titans are left: asked first, naming them, then who starts.
   await byId(page, 'titan-new-turn').click();
+  // (The damage table's dice, from the game's random seed, may have destroyed the Reaver: then out, not left.)
+  const left = (await byId(page, 'sheet-2-destroyed').count()) ? '1 titan' : '2 titans';
+  assert.match(await text(page, 'titan-turn-left'), new RegExp(`en cours d'activation et ${left} encore à activer\\. Finir le tour quand même \\?$`));
+  await byId(page, 'titan-turn-first-1').click();
   assert.doesNotMatch(await text(page, 'sheet-0-weapon-1-state'), /ce tour/);
+  assert.match(await text(page, 'titan-turn-state'), /^Tour 2 — à .+ d’activer un titan ou de passer$/);
   await checkPage(page, errors, 'after reload');
   // Saved under its kind; a game saved before kinds (Auspex until issue 17) still resumes.
   const [[id, record]] = Object.entries((await stored(page)).games);

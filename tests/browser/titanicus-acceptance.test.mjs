@@ -109,8 +109,21 @@ test('a whole Titanicus v2 turn from an empty device: two lists built, one share
   await luckShown(b.page, 'titan', game.snapshot, 'titan-luck');
   assert.equal(game.snapshot.sheets.length, 2);
   assert.ok(game.snapshot.sheets.every((s) => Array.isArray(s.actions)), 'each sheet keeps its latest actions');
-  // A new turn: the titan may be activated again, its weapons' uses cleared.
+  // Whose turn: the opponent's titan may not be activated while the Warlord is, and says why.
+  assert.equal(await text(b.page, 'titan-turn-state'), 'Tour 1 — Légion B active Warlord');
+  assert.equal(await byId(b.page, 'sheet-1-activate').isDisabled(), true);
+  assert.equal(await text(b.page, 'sheet-1-activate-why'), 'Warlord est en cours d\'activation : finissez d\'abord son activation');
+  // The activation ends: Légion A's hand; it passes, and with nothing left to B the turn is over.
+  await byId(b.page, 'titan-end-activation').click();
+  assert.equal(await text(b.page, 'titan-turn-state'), 'Tour 1 — à Légion A d’activer un titan ou de passer');
+  assert.equal(await byId(b.page, 'sheet-1-activate').isDisabled(), false);
+  await byId(b.page, 'titan-pass').click();
+  assert.equal(await text(b.page, 'titan-turn-state'), 'Tour 1 fini');
+  // A new turn: who starts asked; the titan may be activated again, its weapons' uses cleared.
   await byId(b.page, 'titan-new-turn').click();
+  assert.equal(await text(b.page, 'titan-turn-first-label'), 'Qui commence le tour 2 ?');
+  await byId(b.page, 'titan-turn-first-0').click();
+  assert.equal(await text(b.page, 'titan-turn-state'), 'Tour 2 — à Légion B d’activer un titan ou de passer');
   assert.equal(await byId(b.page, 'sheet-0-activate').isDisabled(), false);
   assert.doesNotMatch(await text(b.page, 'sheet-0-weapon-1-state'), /ce tour/);
   await clean(b.page, b.errors, 'new turn');

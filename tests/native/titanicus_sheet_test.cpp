@@ -188,8 +188,15 @@ TEST_CASE("shield repair and VSG overload", "[sheet]") {
   json stompa = activated(make({{"ruleset", "titanicus-v2"}, {"unit", "stompa"}}));
   stompa = act(stompa, {{"type", "shieldsDown"}, {"n", 1}});
   CHECK(actError(stompa, {{"type", "special"}, {"what", "repairShields"}}) ==
-        "action.what: ruleset titanicus-v2 gives no shieldRepairOn for faction orks (give "
-        "\"shieldRepairOn\" when making the sheet)");
+        "action.what: the rules of the Orks (titanicus-v2) give no shield repair roll");
+  // Not offered either: the reply's specials say why, in both languages.
+  const json specials =
+      auspex::titanicus::sheetAnswer({{"op", "read"}, {"sheet", stompa}}).at("specials");
+  CHECK(specials.at(1).at("what") == "vsgOverload");
+  CHECK(specials.at(1).at("allowed") == false);
+  CHECK(specials.at(1).at("why").at("fr") ==
+        "les règles des Orks (titanicus-v2) ne donnent pas de surcharge du VSG");
+  CHECK(specials.at(0).at("allowed") == false);
 }
 
 TEST_CASE("damage tables of both editions", "[sheet]") {

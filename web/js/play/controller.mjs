@@ -231,10 +231,12 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
     },
     /**
      * The screen: `setup()` while the game is set up, else the game's
-     * `actions` (beside undo / redo), `head` (its state in a line or two),
-     * `dice()` (the panel, when the core asks), `body` and `after` (below the log).
+     * `actions` (beside undo / redo), `status` (whose turn it is, one line
+     * in the bar, always in sight while the page scrolls), `head` (its
+     * state and turn's buttons), `dice()` (the panel, when the core asks),
+     * `body` and `after` (below the log).
      */
-    draw(ctx, { setup, actions = [], head = [], dice, body = [], leave = () => {} }) {
+    draw(ctx, { setup, actions = [], status = null, head = [], dice, body = [], leave = () => {} }) {
       // The refusal under the bar, unless the game drew it beside its control.
       const refusal = () => {
         const placed = G.placed;
@@ -262,7 +264,8 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
         h('div', { class: 'game-bar' },
           btn(`${prefix}-undo`, t('listUndo'), () => play.restore(ctx, G.history.undo()), { class: 'tool tool--quiet', disabled: G.history.canUndo ? null : true }),
           btn(`${prefix}-redo`, t('listRedo'), () => play.restore(ctx, G.history.redo()), { class: 'tool tool--quiet', disabled: G.history.canRedo ? null : true }),
-          actions),
+          actions,
+          status ? h('p', { class: 'game-status', 'data-testid': `${prefix}-turn-state`, 'aria-live': 'polite' }, status) : null),
         head,
         refusal(),
         G.pending && dice ? dice() : null,

@@ -23,6 +23,7 @@
 // and each other field of its replies kept: { choices: 'turnChoices' } }
 // (the keys of the snapshot) }.
 import { badLuck, packLuck, unpackLuck } from './luck.mjs';
+import { sheetKept } from './states.mjs';
 import { GAME_PREFIX } from '../platform/place.mjs';
 
 export { GAME_PREFIX };
@@ -203,7 +204,9 @@ export function packGame(auspex, snapshot, states) {
   const out = { ...snapshot };
   if (Array.isArray(snapshot.luck)) out.luck = packLuck(snapshot.luck);
   if (Array.isArray(snapshot.sheets)) {
-    out.sheets = snapshot.sheets.map(({ actions, ...entry }) => (states.sheet && isObject(entry.sheet)
+    const kept = new Set(['actions', ...(states.sheetKeeps ?? [])]);
+    out.sheets = snapshot.sheets.map((whole) => Object.fromEntries(Object.entries(whole).filter(([k]) => !kept.has(k))))
+      .map((entry) => (states.sheet && isObject(entry.sheet)
       ? { ...entry, sheet: minimal(auspex, states.sheet, 'sheet', entry.sheet) } : entry));
   }
   if (states.turn) {
@@ -243,7 +246,7 @@ export function unpackGame(auspex, snapshot, states, said) {
     }
     out.sheets = snapshot.sheets.map((entry, i) => {
       const reply = read(states.sheet, 'sheet', entry.sheet, `sheets.${i}`);
-      return { ...entry, sheet: merged(entry.sheet, reply.sheet), actions: reply.actions ?? null };
+      return { ...entry, sheet: merged(entry.sheet, reply.sheet), actions: reply.actions ?? null, ...sheetKept(states, reply) };
     });
   }
   // A game may have no turn yet (before its deployment, or saved before it had one).

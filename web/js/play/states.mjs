@@ -19,6 +19,9 @@ export const LOG_KEEP = 12;
 /** The snapshot with `lines` (newest first) added to its log. */
 export const withLog = (snapshot, lines) => ({ ...snapshot, log: [...lines, ...(snapshot.log ?? [])].slice(0, LOG_KEEP) });
 
+/** What else of a sheet's reply the game keeps beside its `actions` (states.sheetKeeps: the reply's fields, as `specials`). */
+export const sheetKept = (states, reply) => Object.fromEntries((states.sheetKeeps ?? []).map((k) => [k, reply[k]]));
+
 /**
  * Applies `action` to `where` (a sheet's index, or 'turn') through the game's
  * state models, its log lines not yet logged: { snapshot, lines, needs, reply }
@@ -41,7 +44,7 @@ export function stepOf(auspex, states, snapshot, where, action, { label = (l) =>
   const reply = auspex.model(states.sheet, { op: 'apply', sheet: entry.sheet, action });
   if (reply.needs) return { snapshot, lines: [], needs: reply.needs, reply };
   const sheets = snapshot.sheets.slice();
-  sheets[where] = { ...entry, sheet: reply.sheet, actions: reply.actions };
+  sheets[where] = { ...entry, sheet: reply.sheet, actions: reply.actions, ...sheetKept(states, reply) };
   return { snapshot: { ...snapshot, sheets }, lines: sided(reply.log, side ?? entry.player).map((l) => label(l, entry)),
     needs: null, reply };
 }

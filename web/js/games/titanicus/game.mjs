@@ -4,16 +4,66 @@
 // titanicus.md), and the calculator request of a shot from the sheets
 // (docs/calc/titanicus.md, "Attacks by unit"). A snapshot is what the
 // history keeps and the store saves:
-//   { sheets: [{ side: "mine" | "theirs", entry, copy, sheet, actions }], rng: { seed, n }, log: [{fr, en}] }
+//   { sheets: [{ side: "mine" | "theirs", entry, copy, sheet, actions }], turn, turnActions,
+//     turnMayActivate, rng: { seed, n }, log: [{fr, en}] }
 // (`actions`: the core's latest list of what the rules allow the sheet now,
-// docs/sheets/README.md; absent from games saved before it was kept.)
+// docs/sheets/README.md; absent from games saved before it was kept.
+// `turn`: the core's titanTurn, docs/sheets/titanicus-turn.md: whose hand,
+// the titans still to activate; a game saved before it had one gets one
+// when it opens, withTurn.)
 
 // The seeded dice are shared with the AT-44 game (web/js/game-dice.mjs).
 import { newSeed } from '../../platform/dice.mjs';
 import { stepOf, withLog } from '../../play/states.mjs';
 
-/** Its state model in the snapshot (play/states.mjs): the titans' sheets; no turn. */
-export const STATES = { sheet: 'titanSheet' };
+/** Its state models in the snapshot (play/states.mjs): the titans' sheets, and the turn (whose hand). */
+export const STATES = { sheet: 'titanSheet', sheetKeeps: ['specials'], turn: { key: 'turn', model: 'titanTurn', actions: 'turnActions', mayActivate: 'turnMayActivate' } };
+
+/** The player of a sheet's side: 0 mine, 1 theirs (the turn's `player`). */
+const playerOf = (entry) => (entry.side === 'theirs' ? 1 : 0);
+
+/** The turn's unit of a sheet: its player and name, and out when destroyed. */
+const unitOfSheet = (entry) => ({ player: playerOf(entry), name: sheetName(entry.sheet).slice(0, 100) });
+
+/**
+ * The snapshot with a turn (titanTurn) for its sheets: a new game's, or one
+ * saved before the turn was kept (its destroyed titans out; the turn followed
+ * from there, every other titan still to activate). `names`: the two players'.
+ */
+export function withTurn(auspex, snapshot, names) {
+  if (snapshot.turn) return snapshot;
+  const sheets = snapshot.sheets ?? [];
+  const reply = auspex.model('titanTurn', { op: 'new', players: names.map((name) => ({ name: String(name ?? '').slice(0, 100) })),
+    units: sheets.map(unitOfSheet) });
+  let next = { ...snapshot, turn: reply.turn, turnActions: reply.actions, turnMayActivate: reply.mayActivate };
+  const log = [...reply.log];
+  sheets.forEach((entry, k) => {
+    if (entry.sheet.destroyed) next = stepOf(auspex, STATES, next, 'turn', { type: 'out', unit: k }).snapshot;
+  });
+  return snapshot.log ? withLog(next, log) : { ...next, log };
+}
+
+/** The turn's steps that follow sheet steps (sheets destroyed by them are out): [{ index: 'turn', action }]. */
+function mirrored(before, after) {
+  if (!after.turn) return [];
+  return after.sheets.flatMap((entry, k) => (entry.sheet.destroyed && !before.sheets[k]?.sheet.destroyed
+    && after.turn.units[k] && after.turn.units[k].state !== 'out' ? [{ index: 'turn', action: { type: 'out', unit: k } }] : []));
+}
+
+/** The steps of a titan's "Activer": the turn's activate (whose hand) then the sheet's (its AP rolled). */
+export const activateSteps = (snapshot, k) => [
+  ...(snapshot.turn ? [{ index: 'turn', action: { type: 'activate', unit: k } }] : []),
+  { index: k, action: { type: 'activate' } }];
+
+/** The steps of "Nouveau tour": the turn's (who starts; the turn ended first when `early`), then every sheet's newTurn. */
+export const newTurnSteps = (snapshot, first, early = false) => [
+  ...(snapshot.turn && early ? [{ index: 'turn', action: { type: 'endTurn' } }] : []),
+  ...(snapshot.turn ? [{ index: 'turn', action: { type: 'newTurn', first } }] : []),
+  ...snapshot.sheets.map((_, index) => ({ index, action: { type: 'newTurn' } }))];
+
+/** The steps of the opponent's titans joining the game in play: the turn's join. */
+export const joinSteps = (snapshot, from, name) => (snapshot.turn ? [{ index: 'turn', action: { type: 'join', player: 1,
+  name: String(name ?? '').slice(0, 100), units: snapshot.sheets.slice(from).map(unitOfSheet) } }] : []);
 
 export { dieAt, roll, newSeed } from '../../platform/dice.mjs';
 
@@ -56,7 +106,7 @@ export function sheetsOf(auspex, list, side, settings = {}, ruleset = null) {
       if (name) request.name = name.slice(0, 100);
       try {
         const reply = auspex.model('titanSheet', request);
-        out.push({ side, entry: i, copy: k, sheet: reply.sheet, actions: reply.actions ?? null });
+        out.push({ side, entry: i, copy: k, sheet: reply.sheet, actions: reply.actions ?? null, specials: reply.specials });
       } catch (error) {
         error.entry = i;
         throw error;
@@ -66,9 +116,10 @@ export function sheetsOf(auspex, list, side, settings = {}, ruleset = null) {
   return out;
 }
 
-/** A new game's first snapshot. */
-export function newSnapshot(sheets, seed = newSeed()) {
-  return { sheets, rng: { seed, n: 0 }, log: [] };
+/** A new game's first snapshot: its sheets, and its turn when `auspex` is given (the players `names`). */
+export function newSnapshot(sheets, seed = newSeed(), auspex = null, names = ['J1', 'J2']) {
+  const snapshot = { sheets, rng: { seed, n: 0 }, log: [] };
+  return auspex ? withTurn(auspex, snapshot, names) : snapshot;
 }
 
 
@@ -86,14 +137,24 @@ export function run(auspex, snapshot, steps) {
   const log = [];
   for (let s = 0; s < steps.length; s += 1) {
     const { index, action } = steps[s];
-    const entry = next.sheets[index];
-    const who = sheetName(entry.sheet);
-    // The odds of its dice are its side's (play/luck.mjs): mine 0, theirs 1.
-    const out = stepOf(auspex, STATES, next, index, action, { side: sideOf(entry),
-      label: (l) => ({ ...l, fr: `${who} — ${l.fr}`, en: `${who} — ${l.en ?? l.fr}` }) });
+    let out;
+    if (index === 'turn') out = stepOf(auspex, STATES, next, 'turn', action);
+    else {
+      const entry = next.sheets[index];
+      const who = sheetName(entry.sheet);
+      // The odds of its dice are its side's (play/luck.mjs): mine 0, theirs 1.
+      out = stepOf(auspex, STATES, next, index, action, { side: sideOf(entry),
+        label: (l) => ({ ...l, fr: `${who} — ${l.fr}`, en: `${who} — ${l.en ?? l.fr}` }) });
+    }
     if (out.needs) return { snapshot: withLog(next, log), done: false, pending: { steps: steps.slice(s), needs: out.needs } };
-    next = out.snapshot;
     log.push(...out.lines);
+    // A titan destroyed by this step is out of the turn at once.
+    for (const turnStep of mirrored(next, out.snapshot)) {
+      const t = stepOf(auspex, STATES, out.snapshot, 'turn', turnStep.action);
+      out = { ...out, snapshot: t.snapshot };
+      log.push(...t.lines);
+    }
+    next = out.snapshot;
   }
   return { snapshot: withLog(next, log), done: true };
 }

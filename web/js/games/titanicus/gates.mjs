@@ -32,3 +32,25 @@ export function fireGate(screen, entry, w) {
   if (entry.sheet.activated && ap && ap.left < cost) return { allowed: false, why: t('titanApShort', { cost, left: ap.left }) };
   return gate;
 }
+
+/**
+ * Whether titan k may be activated now: the turn's answer first (whose hand,
+ * still to activate, another titan being activated: its `mayActivate`), then
+ * its sheet's gate `sheetGate` (destroyed, already activated).
+ */
+export function activateGate(screen, snapshot, k, sheetGate) {
+  const may = snapshot.turnMayActivate?.[k];
+  if (may && !may.allowed) return screen.gate([{ type: 'activate', ...may }], 'activate');
+  return sheetGate;
+}
+
+/**
+ * Whether the special action `what` ("repairShields", "vsgOverload") of
+ * `entry` is possible now: the core's `specials` of the sheet's last reply
+ * (no shield down, already overloaded, the faction's rules give none…);
+ * a sheet saved before they were kept: allowed, the core says why after the tap.
+ */
+export function specialGate(screen, entry, what) {
+  const found = entry.specials?.find((x) => x.what === what);
+  return found ? screen.gate([{ type: what, ...found }], what) : { allowed: true, why: null };
+}

@@ -12,20 +12,21 @@ import { h, btn } from '../../ui/view.mjs';
 import { createPlay } from '../../play/controller.mjs';
 import { percent, decimal, integer } from '../../platform/format.mjs';
 import { loaded, nameOf } from '../../platform/rulesets.mjs';
-import { sheetsOf, newSnapshot, run, fill, shotRequest, sheetName, setupDefaults, unitOfList, sideOf, STATES } from './game.mjs';
+import { sheetsOf, newSnapshot, run, fill, shotRequest, sheetName, setupDefaults, unitOfList, sideOf, STATES, withTurn, activateSteps, joinSteps } from './game.mjs';
 import { countOdds } from '../../play/luck.mjs';
 import { locName, counter, settle, drawPicker, targetsOf } from './pick.mjs';
 import { canPlan, newPlan, drawPlan } from './plan.mjs';
 import { isCloseCombat, newMelee, drawMelee } from './melee.mjs';
 import { diceParts, drawChances } from '../../play/dice-panel.mjs';
-import { sheetGates, fireGate } from './gates.mjs';
+import { sheetGates, fireGate, activateGate, specialGate } from './gates.mjs';
+import { drawTurnBar, turnState } from './turn-bar.mjs';
 import { withLog } from '../../play/states.mjs';
 
 // Titanicus games were saved without a kind before the controller: they are still its own.
 /** Where the game's states are in a snapshot (a game handed over: play/game-code.mjs). */
 export { STATES };
 // The screen: its play controller (play/controller.mjs), and `current`, the game on it and what is open.
-const screen = createPlay({ kind: 'titanicus', states: STATES, prefix: 'titan', fresh: () => ({ shot: null, plan: null }), legacy: (g) => g.kind === undefined,
+const screen = createPlay({ kind: 'titanicus', states: STATES, prefix: 'titan', fresh: () => ({ shot: null, plan: null, turnAsk: null }), legacy: (g) => g.kind === undefined,
   players: () => [t('titanMine'), t('titanTheirs')],
   turnOf: (s) => Math.max(0, ...(s.sheets ?? []).map((e) => e.sheet?.turn ?? 0)),
   // Over when one side has no titan left standing.
@@ -58,7 +59,8 @@ function start(ctx) {
   const { listId, settings } = current.setup;
   const list = ctx.store.data.lists[listId].list;
   try {
-    screen.start(ctx, listId, newSnapshot(sheetsOf(ctx.auspex, list, 'mine', settings, loaded.get(list.ruleset))));
+    screen.start(ctx, listId, newSnapshot(sheetsOf(ctx.auspex, list, 'mine', settings, loaded.get(list.ruleset)), undefined,
+      ctx.auspex, [list.name || t('titanMine'), t('titanTheirs')]));
   } catch (error) {
     // Beside the entry concerned, in the page's words, its unit named by its name (not its id).
     if (error.entry === undefined) screen.fail(ctx, error);
@@ -122,8 +124,11 @@ function resume(ctx, value, rolled) {
 function addOpponent(ctx, list) {
   if (!playable(list)) throw new Error(t('titanNotTitanicus'));
   const sheets = sheetsOf(ctx.auspex, list, 'theirs', {}, loaded.get(list.ruleset));
+  const from = current.snapshot.sheets.length;
   const next = { ...current.snapshot, sheets: [...current.snapshot.sheets, ...sheets.map((s) => ({ ...s, entry: s.entry }))] };
-  screen.commit(ctx, withLog(next, [both('titanOpponentLog', { n: sheets.length, name: list.name || '—' })]));
+  // Their titans join the turn too (whose hand, still to activate).
+  const joined = run(ctx.auspex, next, joinSteps(next, from, list.name || t('titanTheirs'))).snapshot;
+  screen.commit(ctx, withLog(joined, [both('titanOpponentLog', { n: sheets.length, name: list.name || '—' })]));
 }
 
 // ---- drawing ----
@@ -323,14 +328,18 @@ function drawSheet(ctx, entry, i) {
     h('span', { class: 'titan-stat', 'data-testid': `sheet-${i}-shields` },
       `${t('titanShields')} ${integer(lang, sh.up)}/${integer(lang, sh.max)} (${sh.armour})${sh.overloaded ? ` · ${t('titanOverloaded')}` : ''}${sh.generatorDestroyed ? ` · ${t('titanVsgDestroyed')}` : ''}`),
     sp('shield-down', '−', { type: 'shieldsDown', n: 1 }, { class: 'tool titan-small', 'aria-label': t('titanShieldDown'), disabled: dead || !sh.up ? true : null }),
-    sp('repair', t('titanRepair'), { type: 'special', what: 'repairShields' }, { disabled: dead || sh.up >= sh.max || sh.generatorDestroyed ? true : null }),
-    sp('vsg', t('titanVsg'), { type: 'special', what: 'vsgOverload' }, { disabled: dead || sh.overloaded || sh.generatorDestroyed ? true : null })) : null,
+    // Offered as the core says: a faction whose rules give no VSG overload sees why, before any tap.
+    ga('repair', t('titanRepair'), { type: 'special', what: 'repairShields' }, specialGate(screen, entry, 'repairShields'), dead),
+    ga('vsg', t('titanVsg'), { type: 'special', what: 'vsgOverload' }, specialGate(screen, entry, 'vsgOverload'), dead)) : null,
   sheet.holo ? h('p', { class: 'titan-stat' }, `Holo : ${sheet.holo.destroyed ? t('titanHoloLost') : `${sheet.holo.movedCm} cm (${integer(lang, sheet.holo.modifier, true)})`}`) : null,
   sheet.locations.map((loc) => drawLocation(ctx, i, sheet, loc)),
   h('div', { class: 'titan-row titan-row--wrap' },
     h('span', { class: 'titan-stat titan-ap', 'data-testid': `sheet-${i}-ap` },
       `${t('titanAp')} ${integer(lang, ap.left)}/${integer(lang, ap.total)}`),
-    ga('activate', t('titanActivate'), { type: 'activate' }, gates.activate, dead || sheet.activated),
+    // "Activer": the turn's (whose hand, still to activate) with the sheet's, one step.
+    dead || sheet.activated ? sp('activate', t('titanActivate'), { type: 'activate' }, { disabled: true })
+      : gated(`sheet-${i}-activate`, t('titanActivate'), () => act(ctx, activateSteps(current.snapshot, i), `sheet-${i}-activate`),
+        activateGate(screen, current.snapshot, i, gates.activate), common),
     ga('move', t('titanMove'), sheet.holo ? { type: 'move', cm: sheet.movement?.cm ?? 0 } : { type: 'move' }, gates.move, dead),
     planning ? btn(`sheet-${i}-plan`, t('titanPlan'), () => { current.plan = current.plan?.from === i ? null : newPlan(i); ctx.redraw(); },
       { 'aria-expanded': String(current.plan?.from === i) }) : null),
@@ -351,11 +360,15 @@ function drawSheet(ctx, entry, i) {
 
 /** The game screen's body: the setup, or the sheets. ctx = { auspex, store, redraw, focus, messageOf, back, play }. */
 export function drawGame(ctx) {
+  // A game saved before the turn was kept gets one (saved with its next step).
+  if (current.snapshot && !current.snapshot.turn) current.snapshot = withTurn(ctx.auspex, current.snapshot, [t('titanMine'), t('titanTheirs')]);
   const sheets = current.snapshot?.sheets ?? [];
   return screen.draw(ctx, {
     setup: () => drawSetup(ctx),
-    leave: () => { current.shot = null; current.plan = null; },
-    actions: [btn('titan-new-turn', t('titanNewTurn'), () => act(ctx, sheets.map((_, index) => ({ index, action: { type: 'newTurn' } }))))],
+    leave: () => { current.shot = null; current.plan = null; current.turnAsk = null; },
+    status: current.snapshot?.turn ? turnState(current.snapshot.turn) : null,
+    head: current.snapshot ? drawTurnBar(ctx, screen, current.snapshot, { ask: current.turnAsk,
+      setAsk: (ask) => { current.turnAsk = ask; ctx.redraw(); }, act: (steps, at) => act(ctx, steps, at) }) : [],
     dice: () => drawDice(ctx),
     body: current.snapshot ? [
       sheets.map((entry, i) => drawSheet(ctx, entry, i)),

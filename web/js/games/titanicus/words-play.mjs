@@ -79,6 +79,14 @@ export const fr = {
   titanMeleeNoCounter: 'Aucune (pas de riposte)',
   titanMeleeCounterOn: 'Riposte sur mon emplacement',
   titanMeleeCounterReal: 'Riposte : ma structure perdue',
+  titanTurnHand: 'Tour {n} — à {who} d’activer un titan ou de passer',
+  titanTurnActivating: 'Tour {n} — {who} active {name}',
+  titanTurnOver: 'Tour {n} fini',
+  titanTurnLeft: '{who} : {n} {n|titan|titans} à activer ({names})',
+  titanEndActivation: 'Fin de l’activation de {name}',
+  titanPass: '{who} passe la main',
+  titanTurnWhoFirst: 'Qui commence le tour {n} ?',
+  titanTurnEndAnyway: '{left}. Finir le tour quand même ?',
 };
 
 export const en = {
@@ -160,4 +168,12 @@ export const en = {
   titanMeleeNoCounter: 'None (no counter-attack)',
   titanMeleeCounterOn: 'Counter-attack on my location',
   titanMeleeCounterReal: 'Counter-attack: my structure lost',
+  titanTurnHand: 'Turn {n} — {who} to activate a titan or pass',
+  titanTurnActivating: 'Turn {n} — {who} activates {name}',
+  titanTurnOver: 'Turn {n} over',
+  titanTurnLeft: '{who}: {n} {n|titan|titans} to activate ({names})',
+  titanEndActivation: 'End {name}’s activation',
+  titanPass: '{who} passes',
+  titanTurnWhoFirst: 'Who starts turn {n}?',
+  titanTurnEndAnyway: '{left}. End the turn anyway?',
 };
