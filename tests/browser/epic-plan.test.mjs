@@ -4,7 +4,9 @@
 // the three plans the core answers for the panel's request (the core asked
 // in Node, never hard-coded), each in the player's words, in French and in
 // English; the goal, a target out of range and a target's terrain change the
-// request and the plans. Nothing is applied. Needs build/site (bash
+// request and the plans. Nothing is applied. The Epic calculator is used
+// first, as a player would (issue 29: the planner went to its first-load
+// module and was refused until a reload). Needs build/site (bash
 // scripts/build.sh wasm). Screenshots: $AUSPEX_SHOTS/auspex-epic-plan-{fr,en}.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -53,6 +55,10 @@ async function checkPlans(page, lang, sheets) {
 
 test('Epic planner: the core\'s three best plans for the Marines at two Ork formations, in French and in English', async () => {
   const { page, errors } = await site.open(site.url, PHONE);
+  // The calculator first, on Epic (its first-load module loaded): the planner still goes to the whole core.
+  await byId(page, 'game-epic').tap();
+  await byId(page, 'key-figure').filter({ hasText: '%' }).waitFor();
+  await page.locator('#form fieldset').first().waitFor();
   await newList(page, 'epic-v1', null);
   await byId(page, 'list-name').fill('Ultramarines');
   await byId(page, 'list-name').press('Tab');

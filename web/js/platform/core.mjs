@@ -22,11 +22,16 @@ export function createCore() {
   const modulesFor = (system) => [whole, calcs.get(system)].filter(Boolean);
   const anyModule = () => whole ?? calcs.values().next().value ?? null;
   const notLoaded = (what) => { throw new Error(`core: ${what} is not loaded yet`); };
-  /** The module that answers `x` (a request or a ruleset, object or text). */
+  /**
+   * The module that answers `x` (a request or a ruleset, object or text):
+   * the whole core once it is there (it answers everything its system's
+   * calculator module does, and what that module leaves to it: the planners,
+   * the other rolls — whichever screen came first), else the system's module.
+   */
   const moduleOf = (x) => {
     const system = systemOf(x);
     // A request naming no system, or a wrong one, gets the core's own error from any module.
-    return calcs.get(system) ?? anyModule() ?? notLoaded(`the calculator of ${JSON.stringify(system)}`);
+    return whole ?? calcs.get(system) ?? anyModule() ?? notLoaded(`the calculator of ${JSON.stringify(system)}`);
   };
   const replay = (module, system) => {
     for (const data of added.values()) if (!system || systemOf(data) === system) module.addRuleset(data);
