@@ -34,7 +34,7 @@ test('two phones: an AT-44 game handed over by its code, continued, handed back;
     'Lien de partie illisible : il est abîmé : un caractère a changé, ou le lien a été coupé. Le calculateur par défaut est affiché.');
   assert.equal(await stored(c.page), null);
   await c.context.close();
-  assert.match(await byId(a.page, 'at44-handover').textContent(), /coup \d+/);
+  assert.match(await byId(a.page, 'at44-handover').textContent(), /après \d+ actions? jouées?/);
   await a.page.screenshot({ path: `${SHOTS}/auspex-handover.png`, fullPage: true });
   await byId(a.page, 'at44-handover').screenshot({ path: `${SHOTS}/auspex-handover-panel.png` });
   // The code is compact enough for one QR code a phone reads from another's screen.
@@ -55,7 +55,7 @@ test('two phones: an AT-44 game handed over by its code, continued, handed back;
   // Handed back to A, which holds the game at an earlier move: asked, then updated.
   await a.page.goto(back);
   await byId(a.page, 'incoming-game').waitFor();
-  assert.match(await text(a.page, 'incoming-game'), /^Cet appareil a déjà la partie « Krasny », au coup \d+ ; le lien l’apporte au coup \d+, plus loin\. La mettre à jour \?/);
+  assert.match(await text(a.page, 'incoming-game'), /^Cet appareil a déjà la partie « Krasny », après \d+ actions? jouées? ; le lien l’apporte après \d+ actions?, plus loin\. La mettre à jour \?/);
   await a.page.screenshot({ path: `${SHOTS}/auspex-handover-incoming.png`, fullPage: true });
   assert.deepEqual(Object.values((await stored(a.page)).games).map((g) => g.snapshot.turn.players[1].cp), [s1], 'nothing replaced yet');
   await byId(a.page, 'incoming-take').click();
@@ -67,7 +67,7 @@ test('two phones: an AT-44 game handed over by its code, continued, handed back;
   await byId(a.page, 'incoming-game').waitFor();
   assert.match(await text(a.page, 'incoming-game'), /moins loin/);
   await byId(a.page, 'lang-toggle').click();
-  assert.match(await text(a.page, 'incoming-game'), /^This device already has the game “Krasny”, at move \d+; the link brings it at move \d+, not as far/);
+  assert.match(await text(a.page, 'incoming-game'), /^This device already has the game “Krasny”, after \d+ actions? played; the link brings it after \d+, not as far/);
   await byId(a.page, 'lang-toggle').click();
   await byId(a.page, 'incoming-keep').click();
   await byId(a.page, 'at44-actions-0').waitFor();

@@ -160,8 +160,8 @@ test('sheets: two warhounds, AP spent and undone, the opponent from a link, a sh
   }
   assert.equal(await byId(page, 'titan-dice').count(), 0, await byId(page, 'titan-dice').innerText().catch(() => ''));
   assert.equal(await text(page, 'sheet-2-haut-lost'), '3/4');
-  assert.match(await text(page, 'titan-log'), /graine \d+/);
-  assert.match(await text(page, 'titan-seed'), /graine \d+, [1-9]/);
+  assert.match(await text(page, 'titan-log'), /Dés lancés par le téléphone : \d/);
+  assert.match(await text(page, 'titan-seed'), /^Série de dés n° \d+, [1-9]\d* dés? lancés? : la même partie relance les mêmes dés$/);
   const game = Object.values((await stored(page)).games)[0];
   assert.equal(game.snapshot.sheets.length, 3);
 

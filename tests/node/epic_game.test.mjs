@@ -66,7 +66,7 @@ test('epic game: a new game, casualties to the break point, a morale test rolled
   const { dice } = rolled(start.rng, { dice: 1, sides: 6 });
   assert.equal(snap.rng.n, 1, 'one die taken from the seed');
   assert.equal(snap.sheets[2].sheet.retraite, dice[0] < 5, `1D6 = ${dice[0]} against morale 5+`);
-  assert.match(snap.log.map((l) => l.fr).join('\n'), new RegExp(`Dés lancés \\(graine 7, dé n° 1\\) : ${dice[0]}`));
+  assert.match(snap.log.map((l) => l.fr).join('\n'), new RegExp(`Dés lancés par le téléphone : ${dice[0]}`));
   // A vehicle of 2 hits: the first hit leaves it, the second destroys it.
   const hit = applySheets(auspex, snap, [{ k: 3, action: { type: 'vehicleHit', unit: 'custom-rhino-adv' } }]).snapshot;
   assert.deepEqual(hit.sheets[3].sheet.units[0].hitsTaken, [1, 0]);

@@ -123,6 +123,7 @@ export function playerSaid(error) {
     text = hit ? t(...hit) : lang === 'fr' ? t('coreRefused') : detail;
   }
   text = text.replace(PATHS, '');
-  if (!error?.path) return text;
-  return t('coreField', { field: fieldName(error.path) || t('coreAField'), message: text });
+  // The field in words when there is one; else the sentence alone (never "a value: …").
+  const field = error?.path ? fieldName(error.path) : '';
+  return field ? t('coreField', { field, message: text }) : text;
 }

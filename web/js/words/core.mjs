@@ -6,7 +6,6 @@
 
 export const fr = {
   coreField: '{field} : {message}',
-  coreAField: 'Une valeur',
   coreRefused: 'refusé par les règles du jeu',
   coreNewer: 'vient d’une version plus récente d’Auspex (format {n}), ou a été abîmé',
   coreEmpty: 'est vide',
@@ -71,7 +70,6 @@ export const fr = {
 
 export const en = {
   coreField: '{field}: {message}',
-  coreAField: 'A value',
   coreRefused: 'refused by the game’s rules',
   coreNewer: 'comes from a newer Auspex (format {n}), or was damaged',
   coreEmpty: 'is empty',

@@ -1,8 +1,8 @@
 // The words of the game screens' shared parts: saved games, dice panel; French, then English.
 export const fr = {
   gameLog: 'Journal',
-  gameSeedTitle: 'Graine des dés',
-  gameSeed: 'Dés : graine {seed}, {n} {n|dé lancé|dés lancés}',
+  gameSeedTitle: 'Les dés du téléphone',
+  gameSeed: 'Série de dés n° {seed}, {n} {n|dé lancé|dés lancés} : la même partie relance les mêmes dés',
   opponentTitle: 'Adversaire',
   opponentLabel: 'Lien ou code de sa liste (#l=…)',
   opponentNeeded: 'Pour commencer, ajoutez la liste de l’adversaire : son lien, ou une de vos listes.',
@@ -16,7 +16,7 @@ export const fr = {
   diceOk: 'Valider',
   diceNeeded: 'Dés demandés par les règles',
   diceTitle: 'Dés à lancer',
-  diceRolledLog: 'Dés lancés (graine {seed}, dé n° {n}) : {dice}',
+  diceRolledLog: 'Dés lancés par le téléphone : {dice}',
   diceCancel: 'Annuler',
   gameTitle: 'Partie : {name}',
   gameResume: 'Reprendre',
@@ -27,8 +27,8 @@ export const fr = {
 
 export const en = {
   gameLog: 'Log',
-  gameSeedTitle: 'Dice seed',
-  gameSeed: 'Dice: seed {seed}, {n} die/dice rolled',
+  gameSeedTitle: 'The phone’s dice',
+  gameSeed: 'Dice series no. {seed}, {n} {n|die|dice} rolled: the same game rolls the same dice again',
   opponentTitle: 'Opponent',
   opponentLabel: 'Their list’s link or code (#l=…)',
   opponentNeeded: 'To start, add your opponent’s list: its link, or one of your own lists.',
@@ -42,7 +42,7 @@ export const en = {
   diceOk: 'Confirm',
   diceNeeded: 'Dice the rules ask for',
   diceTitle: 'Dice to roll',
-  diceRolledLog: 'Dice rolled (seed {seed}, die no. {n}): {dice}',
+  diceRolledLog: 'Dice rolled by the phone: {dice}',
   diceCancel: 'Cancel',
   gameTitle: 'Game: {name}',
   gameResume: 'Resume',
