@@ -216,6 +216,9 @@ void endActivation(Turn& t, const Fields& f, std::vector<Line>& log) {
   settle(t, f, log);
 }
 
+// A character left with no combativité is épuisé (Loi 7-10, 7-16).
+void exhaustedIfNone(Character& c, std::vector<Line>& log);
+
 void opposition(Turn& t, const Fields& f, std::vector<Line>& log) {
   Character& c = characterOf(t, f);
   if (c.state == "actif")
@@ -238,6 +241,32 @@ void opposition(Turn& t, const Fields& f, std::vector<Line>& log) {
                      numMinus(c.combativite) + " (Loi 8-6, pas une activation)",
                  whoseEn(t, c) + " opposes" + label + " for " + cv(cost) + " — " +
                      numMinus(c.combativite) + " left (Loi 8-6, not an activation)"});
+  exhaustedIfNone(c, log);
+}
+
+// Combativité a character not active loses without choosing it (a wound, fatigue, an
+// effect on its sheet): its count in the draw follows its sheet, said as a loss, never
+// as an opposition it did not make.
+void lose(Turn& t, const Fields& f, std::vector<Line>& log) {
+  Character& c = characterOf(t, f);
+  if (c.state == "actif")
+    f.fail("id", {"kolaps-turn.lose-active",
+                  c.name + " is the active character: its spending is a spend action",
+                  c.name + " est le personnage actif : sa dépense est une action spend"});
+  if (c.state == "horsCombat")
+    f.fail("id", {"unit.destroyed", c.name + " is hors combat", c.name + " est hors combat"});
+  const int cost = std::min(f.integer("cost", 1, maxCombativite), std::max(0, c.combativite));
+  if (cost == 0)
+    f.fail("cost", {"points.short", c.name + " has no combativité left to lose",
+                    c.name + " n'a plus de combativité à perdre"});
+  c.combativite -= cost;
+  log.push_back({whose(t, c) + " perd " + cv(cost) + " — reste " + numMinus(c.combativite),
+                 whoseEn(t, c) + " loses " + cv(cost) + " — " + numMinus(c.combativite) + " left"});
+  if (c.state != "epuise") exhaustedIfNone(c, log);
+  settle(t, f, log);  // the last marker of the Réserve gone, and no one active: the sequence ends
+}
+
+void exhaustedIfNone(Character& c, std::vector<Line>& log) {
   if (c.combativite > 0) return;
   const bool waiting = c.state == "attente";
   c.state = "epuise";
@@ -274,6 +303,7 @@ const Actions::Table& actions() {
       {"spend", {"cost", "label"}, &Actions::noDice<spend>, {&spendable}},
       {"endActivation", {"exhausted"}, &Actions::noDice<endActivation>, {&endable}},
       {"opposition", {"id", "cost", "label"}, &Actions::noDice<opposition>, {&opposable}},
+      {"lose", {"id", "cost"}, &Actions::noDice<lose>, {&over}},
       {"horsCombat", {"id"}, &Actions::noDice<horsCombat>, {&over}},
   };
   return table;

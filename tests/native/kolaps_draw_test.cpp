@@ -230,6 +230,27 @@ TEST_CASE("KOLAPS draw: oppositions out of turn (Loi 8-6, 7-16)", "[kolaps-draw]
   CHECK(ends["turn"]["sequence"] == 1);
 }
 
+TEST_CASE("KOLAPS draw: combativité lost without choosing it is no opposition", "[kolaps-draw]") {
+  json t = act(four(),
+               {{"type", "startTurn"}, {"combativite", {{"s", 3}, {"k", 2}, {"v", 2}, {"g", -1}}}});
+  t = act(t, draw(1));  // Solmeyer active
+  const json lose = {{"type", "lose"}, {"id", "v"}, {"cost", 1}};
+  json r = reply(t, lose);
+  CHECK(r["log"][0]["fr"] == "Vampire (Horde) perd 1 combativité — reste 1");
+  CHECK(r["log"][0]["en"].get<std::string>().find("opposes") == std::string::npos);
+  t = r["turn"];
+  CHECK(of(t, "v", "state") == "reserve");
+  // The last point: épuisé, its marker leaves the Réserve; nothing more to lose.
+  r = reply(t, {{"type", "lose"}, {"id", "v"}, {"cost", 3}});
+  CHECK(r["log"][0]["fr"] == "Vampire (Horde) perd 1 combativité — reste 0");
+  CHECK(r["log"][1]["en"] ==
+        "Vampire has no combativité left: épuisé, its marker leaves the Réserve (Loi 7-10)");
+  t = r["turn"];
+  CHECK(error(t, lose) == "action.cost: Vampire has no combativité left to lose");
+  CHECK(error(t, {{"type", "lose"}, {"id", "s"}, {"cost", 1}}) ==
+        "action.id: Solmeyer is the active character: its spending is a spend action");
+}
+
 TEST_CASE("KOLAPS draw: hors combat, and a side without characters", "[kolaps-draw]") {
   json t = four();
   // Before the first turn (a scenario's casualty) as well as during one.

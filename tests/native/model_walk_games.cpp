@@ -198,6 +198,10 @@ json kolapsTurnAction(const std::string& type, const json& reply, Rng& r) {
     a["cost"] = r.between(1, 2);
   }
   if (type == "horsCombat") a["id"] = r.of(t.at("characters")).at("id");
+  if (type == "lose") {
+    a["id"] = r.of(t.at("characters")).at("id");
+    a["cost"] = r.between(1, 3);
+  }
   return a;
 }
 

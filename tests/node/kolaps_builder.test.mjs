@@ -13,7 +13,7 @@ import { auspex, loadRulesets } from './core.mjs';
 import { loaded } from '../../web/js/platform/rulesets.mjs';
 import { setLang as pageLang, addWords } from '../../web/js/platform/words.mjs';
 import * as words from '../../web/js/games/kolaps/words-play.mjs';
-import { charactersOf, newSnapshot } from '../../web/js/games/kolaps/game.mjs';
+import { charactersOf, newSnapshot, applyDraw, applyCharacter } from '../../web/js/games/kolaps/game.mjs';
 import { CLASSES, RANGED, withClass, withTraits, offeredTraits, pickedTraits } from '../../web/js/games/kolaps/equipment.mjs';
 import { kolapsProblems } from '../../web/js/games/kolaps/problems.mjs';
 
@@ -94,4 +94,22 @@ test('kolaps builder: a trait the rules do not know is named as a problem in the
   setLang('fr');
   const [problem] = kolapsProblems(listOf([{ name: 'Épée', traits: ['Arme de mêlée', 'Laser'] }]), auspex);
   assert.equal(problem.text, 'Steiner : spécificités inconnues des règles (Laser) ; choisissez-les dans la liste.');
+});
+
+test('the draw mirrors a sheet: an opposition is a spend by choice; combativité lost otherwise is a loss, never an opposition', () => {
+  let game = starts(listOf([]));
+  // Each side's character: its combativité determined on its sheet (six 6s), drawn: one active, the other in the Réserve.
+  for (const k of [0, 1]) game = applyCharacter(auspex, game, k, { type: 'newTurn', dice: [6, 6, 6, 6, 6, 6] }).snapshot;
+  game = applyDraw(auspex, game, { type: 'startTurn' }).snapshot;
+  game = applyDraw(auspex, game, { type: 'draw', dice: [1] }).snapshot;
+  const other = game.draw.characters.findIndex((c) => c.state === 'reserve');
+  assert.ok(other >= 0);
+  // Lost (an effect on its sheet): a loss in the draw's log.
+  const lost = applyCharacter(auspex, game, other, { type: 'lose', points: 1 }).snapshot;
+  const lines = lost.log.slice(0, 3).map((l) => l.fr).join(' | ');
+  assert.match(lines, /perd 1 combativité — reste \d/, lines);
+  assert.doesNotMatch(lines, /s'oppose/, lines);
+  // Spent to oppose: an opposition.
+  const opposed = applyCharacter(auspex, game, other, { type: 'spend', points: 1, opposition: true }).snapshot;
+  assert.match(opposed.log.slice(0, 3).map((l) => l.fr).join(' | '), /s'oppose pour 1 combativité/);
 });

@@ -101,16 +101,22 @@ export function newSnapshot(auspex, names, sides, seed = newSeed()) {
 
 const drawOf = (draw, k) => draw?.characters.find((c) => c.id === `c${k}`);
 
-/** The draw's actions mirroring a sheet's change (before → after) of character k. */
-function mirror(draw, k, before, after) {
+/**
+ * The draw's actions mirroring a sheet's change (before → after) of
+ * character k by `action`: its combativité spent by the active character
+ * (spend), spent by another to oppose (a sheet's spend: opposition), or lost
+ * without choosing it (a wound, fatigue: lose, never said as an opposition).
+ */
+function mirror(draw, k, before, after, action) {
   const c = drawOf(draw, k);
   if (!c || draw.phase === 'over' || c.state === 'horsCombat') return [];
   if (after.horsCombat && !before.horsCombat) return [{ type: 'horsCombat', id: c.id }];
   const cost = before.combativite.current - after.combativite.current;
   if (draw.phase !== 'sequence' || cost <= 0) return [];
   if (draw.active === c.id) return [{ type: 'spend', cost }];
-  if (draw.active && (c.state === 'reserve' || c.state === 'attente')) return [{ type: 'opposition', id: c.id, cost }];
-  return [];
+  if (c.state !== 'reserve' && c.state !== 'attente') return [];
+  if (action.type === 'spend' && draw.active) return [{ type: 'opposition', id: c.id, cost }];
+  return [{ type: 'lose', id: c.id, cost }];
 }
 
 /**
@@ -124,7 +130,7 @@ export function applyCharacter(auspex, snapshot, k, action, extraLog = []) {
   if (step.needs) return { snapshot, needs: step.needs };
   let next = step.snapshot;
   const lines = [...step.lines];
-  for (const mirrored of mirror(snapshot.draw, k, entry.sheet, next.sheets[k].sheet)) {
+  for (const mirrored of mirror(snapshot.draw, k, entry.sheet, next.sheets[k].sheet, action)) {
     const out = stepOf(auspex, STATES, next, 'turn', mirrored);
     next = out.snapshot;
     lines.push(...out.lines);
