@@ -15,6 +15,7 @@ import { setLang as pageLang, addWords } from '../../web/js/platform/words.mjs';
 import * as words from '../../web/js/games/kolaps/words-play.mjs';
 import { charactersOf, newSnapshot, applyDraw, applyCharacter } from '../../web/js/games/kolaps/game.mjs';
 import { CLASSES, RANGED, withClass, withTraits, offeredTraits, pickedTraits } from '../../web/js/games/kolaps/equipment.mjs';
+import { actionsOf, weaponsFor } from '../../web/js/games/kolaps/attack.mjs';
 import { kolapsProblems } from '../../web/js/games/kolaps/problems.mjs';
 
 loadRulesets();
@@ -112,4 +113,20 @@ test('the draw mirrors a sheet: an opposition is a spend by choice; combativité
   // Spent to oppose: an opposition.
   const opposed = applyCharacter(auspex, game, other, { type: 'spend', points: 1, opposition: true }).snapshot;
   assert.match(opposed.log.slice(0, 3).map((l) => l.fr).join(' | '), /s'oppose pour 1 combativité/);
+});
+
+test('the attack panel offers only what the weapons allow: no shot without a weapon that shoots, no blow without one that strikes', () => {
+  const sheetOf = (weapons) => starts(listOf(weapons)).sheets[0].sheet;
+  const ids = (sheet) => actionsOf(sheet).map((x) => x.id);
+  // A knife only: striking and charging, no shot.
+  assert.deepEqual(ids(sheetOf([{ name: 'Couteau', traits: ['arme-de-melee', 'tranchant'] }])), ['frapper', 'charger']);
+  // A rifle: its shots and the point-blank shot, no blow; with a Crosse, blows too.
+  assert.deepEqual(ids(sheetOf([{ name: 'Fusil', traits: ['arme-d-epaule'], cadence: 2 }])), ['tir_au_juge', 'tir', 'bout_portant']);
+  assert.deepEqual(ids(sheetOf([{ name: 'Fusil', traits: ['arme-d-epaule', 'crosse'], cadence: 2 }])),
+    ['tir_au_juge', 'tir', 'bout_portant', 'frapper', 'charger']);
+  // An automatic rifle and a knife: everything, each action with its own weapons.
+  const both = sheetOf([{ name: "Fusil d'assaut", traits: ['arme-d-epaule', 'automatique'], cadence: 2 }, { name: 'Couteau', traits: ['arme-de-melee'] }]);
+  assert.deepEqual(ids(both), ['tir_au_juge', 'tir', 'mitraillage', 'bout_portant', 'frapper', 'charger']);
+  assert.deepEqual(weaponsFor(both, 'tir').map((x) => x.weapon.name), ["Fusil d'assaut"]);
+  assert.deepEqual(weaponsFor(both, 'frapper').map((x) => x.weapon.name), ['Couteau']);
 });

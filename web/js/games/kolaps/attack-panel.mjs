@@ -10,7 +10,7 @@ import { levelOdds } from '../../play/luck.mjs';
 import { h, btn } from '../../ui/view.mjs';
 import { integer, percent } from '../../platform/format.mjs';
 import { stepper } from '../../ui/rows.mjs';
-import { ACTIONS, targetsOf, weaponsOf, actionRequest, oppositionCost, resultSteps, mishapTable, fireproof } from './attack.mjs';
+import { ACTIONS, targetsOf, weaponsOf, weaponsFor, actionsOf, actionRequest, oppositionCost, resultSteps, mishapTable, fireproof } from './attack.mjs';
 
 const ID = 'kolaps-attack';
 const OUTCOMES = ['failure', 'mishap', 'sonne', 'legerement-blesse', 'blesse', 'etat-critique', 'hors-combat'];
@@ -24,10 +24,13 @@ function select(testid, label, options, value, set) {
 
 /** A fresh panel state for character k (null without a weapon or a target). */
 export function newKolapsAttack(snapshot, k) {
-  const weapons = weaponsOf(snapshot.sheets[k].sheet);
+  const sheet = snapshot.sheets[k].sheet;
   const targets = targetsOf(snapshot, k);
-  if (!weapons.length || !targets.length) return null;
-  return { from: k, to: targets[0], action: 'tir', weapon: weapons[0].index, distance: 1, couvert: '', seCacher: '', esquive: false,
+  const actions = actionsOf(sheet);
+  if (!weaponsOf(sheet).length || !targets.length || !actions.length) return null;
+  // A shot when it has a weapon that shoots, else what it can do (strike).
+  const action = actions.some((x) => x.id === 'tir') ? 'tir' : actions[0].id;
+  return { from: k, to: targets[0], action, weapon: weaponsFor(sheet, action)[0].index, distance: 1, couvert: '', seCacher: '', esquive: false,
     parade: '', terrain: '', assaut: '', extra: 0, real: { outcome: 'failure', absorbed: false } };
 }
 
@@ -109,6 +112,11 @@ export function drawKolapsAttack(ctx, snapshot, ruleset, a, commit, close, { gat
   if (!targets.includes(a.to)) a.to = targets[0];
   if (a.to === undefined) return h('p', { class: 'lists-meta', 'data-testid': `${ID}-none` }, t('noTargetYet'));
   const them = snapshot.sheets[a.to].sheet;
+  // Only what its weapons allow: a melee-only character is offered no shot.
+  const actions = actionsOf(me);
+  if (!actions.some((x) => x.id === a.action)) a.action = actions[0]?.id ?? a.action;
+  const weapons = weaponsFor(me, a.action);
+  if (!weapons.some((x) => x.index === a.weapon) && weapons.length) a.weapon = weapons[0].index;
   const far = ACTIONS.find((x) => x.id === a.action)?.far;
   const request = actionRequest(snapshot, a);
   let odds;
@@ -121,9 +129,10 @@ export function drawKolapsAttack(ctx, snapshot, ruleset, a, commit, close, { gat
   const ok = applyGate(snapshot, resultSteps(snapshot, ruleset, a, a.real), gate);
   return h('div', { class: 'shot-panel', 'data-testid': `${ID}-panel` },
     h('h4', { class: 'cu-sub' }, t('kolapsAttackOf', { name: me.name })),
-    select(`${ID}-action`, t('kolapsAction'), ACTIONS.map((x) => ({ value: x.id, text: t(`kolapsAction_${x.id}`) })), a.action,
+    select(`${ID}-action`, t('kolapsAction'), actions.map((x) => ({ value: x.id, text: t(`kolapsAction_${x.id}`) })), a.action,
       (v) => { a.action = v; ctx.redraw(); }),
-    select(`${ID}-weapon`, t('weapon'), weaponsOf(me).map(({ index, weapon }) => ({ value: index, text: weapon.name })), a.weapon,
+    actions.some((x) => x.far) ? null : h('p', { class: 'why', 'data-testid': `${ID}-no-shot` }, t('kolapsNoShot', { name: me.name })),
+    select(`${ID}-weapon`, t('weapon'), weapons.map(({ index, weapon }) => ({ value: index, text: weapon.name })), a.weapon,
       (v) => { a.weapon = Number(v); ctx.redraw(); }),
     select(`${ID}-target`, t('target'), targets.map((j) => ({ value: j, text: snapshot.sheets[j].sheet.name })), a.to,
       (v) => { a.to = Number(v); ctx.redraw(); }),

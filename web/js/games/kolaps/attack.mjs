@@ -37,6 +37,22 @@ export const targetsOf = (snapshot, k) => snapshot.sheets.map((_, j) => j)
 export const weaponsOf = (sheet) => sheet.weapons.map((weapon, index) => ({ index, weapon }))
   .filter(({ weapon }) => weapon.state !== 'detruite' && !weapon.dropped);
 
+// A shot needs a weapon that shoots, not jammed: a ranged class (Loi 11-6 to
+// 11-8); a mitraillage, one that is Automatique (11-11). Striking and
+// charging need a close combat weapon (9-19 "si le personnage dispose d'une
+// arme de corps à corps"): any other class, or a ranged one with a Crosse (11-12).
+const ranged = (w) => traitIds(w).some((id) => RANGED.includes(id));
+const shoots = (w) => ranged(w) && w.state === 'ok';
+const strikes = (w) => !ranged(w) || traitIds(w).includes('crosse');
+const NEEDS = { tir_au_juge: shoots, tir: shoots, bout_portant: shoots, frapper: strikes, charger: strikes,
+  mitraillage: (w) => shoots(w) && traitIds(w).includes('automatique') };
+
+/** The weapons k can use for `action`: [{ index, weapon }]. */
+export const weaponsFor = (sheet, action) => weaponsOf(sheet).filter(({ weapon }) => (NEEDS[action] ?? (() => true))(weapon));
+
+/** The actions k can make with its weapons (a shot only with one that shoots, a blow with one that strikes). */
+export const actionsOf = (sheet) => ACTIONS.filter((x) => weaponsFor(sheet, x.id).length > 0);
+
 /** The weapon's traits as the calc's `weapon` object. */
 export function weaponTraits(w) {
   const ids = traitIds(w);
