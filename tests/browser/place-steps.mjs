@@ -12,6 +12,9 @@ import { byId } from './harness.mjs';
 export async function reloadInGame(page, prefix) {
   const title = (await byId(page, `${prefix}-title`).textContent()).trim();
   const game = await page.evaluate(() => location.hash);
+  // As a player reloads: once the device holds the last change (<html data-store="saved">,
+  // platform/store.mjs), not within the milliseconds its write takes.
+  await page.waitForSelector('html:not([data-store="saving"])');
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
   await byId(page, `${prefix}-title`).waitFor();
