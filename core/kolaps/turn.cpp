@@ -219,17 +219,24 @@ void endActivation(Turn& t, const Fields& f, std::vector<Line>& log) {
 // A character left with no combativité is épuisé (Loi 7-10, 7-16).
 void exhaustedIfNone(Character& c, std::vector<Line>& log);
 
-void opposition(Turn& t, const Fields& f, std::vector<Line>& log) {
+// The character named by "id" for a change that is not the active one's
+// (`code`: the refusal when it is the active one, whose spending is a spend);
+// one hors combat is refused too.
+Character& notActive(Turn& t, const Fields& f, const char* code) {
   Character& c = characterOf(t, f);
   if (c.state == "actif")
-    f.fail("id", {"kolaps-turn.opposition-active",
-                  c.name + " is the active character: its spending is a spend action",
+    f.fail("id", {code, c.name + " is the active character: its spending is a spend action",
                   c.name + " est le personnage actif : sa dépense est une action spend"});
+  if (c.state == "horsCombat")
+    f.fail("id", {"unit.destroyed", c.name + " is hors combat", c.name + " est hors combat"});
+  return c;
+}
+
+void opposition(Turn& t, const Fields& f, std::vector<Line>& log) {
+  Character& c = notActive(t, f, "kolaps-turn.opposition-active");
   if (c.state == "epuise")
     f.fail("id", {"kolaps.epuise", c.name + " is épuisé: no opposition this turn",
                   c.name + " est épuisé : pas d'opposition ce tour-ci"});
-  if (c.state == "horsCombat")
-    f.fail("id", {"unit.destroyed", c.name + " is hors combat", c.name + " est hors combat"});
   const int cost = f.integer("cost", 1, maxCombativite);
   if (cost > c.combativite)
     f.fail("cost",
@@ -248,13 +255,7 @@ void opposition(Turn& t, const Fields& f, std::vector<Line>& log) {
 // effect on its sheet): its count in the draw follows its sheet, said as a loss, never
 // as an opposition it did not make.
 void lose(Turn& t, const Fields& f, std::vector<Line>& log) {
-  Character& c = characterOf(t, f);
-  if (c.state == "actif")
-    f.fail("id", {"kolaps-turn.lose-active",
-                  c.name + " is the active character: its spending is a spend action",
-                  c.name + " est le personnage actif : sa dépense est une action spend"});
-  if (c.state == "horsCombat")
-    f.fail("id", {"unit.destroyed", c.name + " is hors combat", c.name + " est hors combat"});
+  Character& c = notActive(t, f, "kolaps-turn.lose-active");
   const int cost = std::min(f.integer("cost", 1, maxCombativite), std::max(0, c.combativite));
   if (cost == 0)
     f.fail("cost", {"points.short", c.name + " has no combativité left to lose",
