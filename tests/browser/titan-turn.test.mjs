@@ -15,15 +15,15 @@ const site = useSite();
 const PHONE = { isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
 
 const WORDS = {
-  fr: { start: 'Tour 1 — à Ignatum d’activer un titan ou de passer', left: 'Ignatum : 2 titans à activer (Reaver, Reaver) · Mortis : 1 titan à activer (Reaver)',
-    notYours: 'C\'est à Ignatum d\'activer, pas à Mortis', activating: 'Tour 1 — Ignatum active Reaver',
-    busy: 'Reaver est en cours d\'activation : finissez d\'abord son activation', hand: 'Tour 1 — à Mortis d’activer un titan ou de passer',
-    ask: '2 titans encore à activer (Reaver et Reaver). Finir le tour quand même ?', first: 'Qui commence le tour 2 ?',
+  fr: { start: 'Tour 1 — à Ignatum d’activer un titan ou de passer', left: 'Ignatum : 2 titans à activer (Reaver 1, Reaver 2) · Mortis : 1 titan à activer (Reaver)',
+    notYours: 'C\'est à Ignatum d\'activer, pas à Mortis', activating: 'Tour 1 — Ignatum active Reaver 1',
+    busy: 'Reaver 1 est en cours d\'activation : finissez d\'abord son activation', hand: 'Tour 1 — à Mortis d’activer un titan ou de passer',
+    ask: '2 titans encore à activer (Reaver 2 et Reaver). Finir le tour quand même ?', first: 'Qui commence le tour 2 ?',
     turn2: 'Tour 2 — à Mortis d’activer un titan ou de passer', passed: 'Tour 2 — à Ignatum d’activer un titan ou de passer' },
-  en: { start: 'Turn 1 — Ignatum to activate a titan or pass', left: 'Ignatum: 2 titans to activate (Reaver, Reaver) · Mortis: 1 titan to activate (Reaver)',
-    notYours: 'It is Ignatum\'s turn to activate, not Mortis\'s', activating: 'Turn 1 — Ignatum activates Reaver',
-    busy: 'Reaver is being activated: end its activation first', hand: 'Turn 1 — Mortis to activate a titan or pass',
-    ask: '2 titans still to activate (Reaver and Reaver). End the turn anyway?', first: 'Who starts turn 2?',
+  en: { start: 'Turn 1 — Ignatum to activate a titan or pass', left: 'Ignatum: 2 titans to activate (Reaver 1, Reaver 2) · Mortis: 1 titan to activate (Reaver)',
+    notYours: 'It is Ignatum\'s turn to activate, not Mortis\'s', activating: 'Turn 1 — Ignatum activates Reaver 1',
+    busy: 'Reaver 1 is being activated: end its activation first', hand: 'Turn 1 — Mortis to activate a titan or pass',
+    ask: '2 titans still to activate (Reaver 2 and Reaver). End the turn anyway?', first: 'Who starts turn 2?',
     turn2: 'Turn 2 — Mortis to activate a titan or pass', passed: 'Turn 2 — Ignatum to activate a titan or pass' },
 };
 

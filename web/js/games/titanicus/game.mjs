@@ -94,13 +94,21 @@ export function unitOfList(loadedRuleset, list, unitId) {
  */
 export function sheetsOf(auspex, list, side, settings = {}, ruleset = null) {
   const out = [];
+  // Titans of the same name in the list (an entry's count, or two entries of one unit left
+  // unnamed) are numbered, so the turn, the log and the cards tell them apart.
+  const nameOf = (entry) => entry.name || (unitOfList(ruleset, list, entry.unit)?.name?.fr ?? entry.unit);
+  const total = new Map();
+  for (const entry of list.units) total.set(nameOf(entry), (total.get(nameOf(entry)) ?? 0) + (entry.count ?? 1));
+  const seen = new Map();
   list.units.forEach((entry, i) => {
     const count = entry.count ?? 1;
     const unit = unitOfList(ruleset, list, entry.unit);
     const extra = { ...setupDefaults(unit), ...(settings[i] ?? {}) };
     for (let k = 0; k < count; k += 1) {
       const base = entry.name || '';
-      const name = count > 1 ? `${base || (unit?.name?.fr ?? entry.unit)} ${k + 1}` : base;
+      const n = (seen.get(nameOf(entry)) ?? 0) + 1;
+      seen.set(nameOf(entry), n);
+      const name = total.get(nameOf(entry)) > 1 ? `${nameOf(entry)} ${n}` : base;
       const request = { op: 'new', ruleset: list.ruleset, unit: entry.unit, ...extra };
       if (entry.weapons?.length) request.weapons = entry.weapons;
       if (name) request.name = name.slice(0, 100);
