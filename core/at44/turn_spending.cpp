@@ -81,7 +81,7 @@ json choicesJson(const Turn& t, const json& ruleset, const std::optional<model::
   const auto add = [&](int p, const char* kind, const std::string& id,
                        const std::optional<model::Why>& why) {
     json one = {{"player", p}, {"kind", kind}, {"id", id}, {"allowed", !why}};
-    if (why) one["why"] = {{"code", why->code}, {"fr", why->fr}, {"en", why->en}};
+    if (why) one["why"] = model::whyJson(*why);
     out.push_back(one);
   };
   for (int p = 0; p < 2; ++p) {

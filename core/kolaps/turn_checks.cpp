@@ -105,7 +105,7 @@ json mayActJson(const Turn& t) {
     json one = {{"id", c.id}, {"allowed", true}};
     if (const auto why = mayAct(t, c)) {
       one["allowed"] = false;
-      one["why"] = {{"code", why->code}, {"fr", why->fr}, {"en", why->en}};
+      one["why"] = model::whyJson(*why);
     }
     out.push_back(one);
   }

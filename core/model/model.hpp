@@ -156,6 +156,12 @@ std::optional<Why> refusalOf(const Action<Handler, Check>& a, const State&... st
   return std::nullopt;
 }
 
+// A reason as JSON: {"code", "fr", "en"} (an action's `why`, and the replies'
+// per-unit answers such as the KOLAPS draw's mayAct or the Titanicus turn's mayActivate).
+inline json whyJson(const Why& why) {
+  return {{"code", why.code}, {"fr", why.fr}, {"en", why.en}};
+}
+
 // The reply's `actions`: per action of the table, {"type", "allowed": true}
 // or {"type", "allowed": false, "why": {"code", "fr", "en"}}.
 template <class Handler, class Check, class... State>
@@ -165,7 +171,7 @@ json actionsJson(const std::vector<Action<Handler, Check>>& table, const State&.
     json one = {{"type", a.type}, {"allowed", true}};
     if (const auto why = refusalOf(a, state...)) {
       one["allowed"] = false;
-      one["why"] = {{"code", why->code}, {"fr", why->fr}, {"en", why->en}};
+      one["why"] = whyJson(*why);
     }
     out.push_back(one);
   }

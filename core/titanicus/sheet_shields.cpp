@@ -138,7 +138,7 @@ json specialsJson(const Sheet& s, const SheetRules& r) {
     json one = {{"what", what}, {"allowed", true}};
     if (const auto why = specialRefused(s, r, what)) {
       one["allowed"] = false;
-      one["why"] = {{"code", why->code}, {"fr", why->fr}, {"en", why->en}};
+      one["why"] = model::whyJson(*why);
     }
     out.push_back(one);
   }

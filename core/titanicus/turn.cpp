@@ -1,11 +1,11 @@
 #include "titanicus/turn.hpp"
 
-#include <array>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "model/machine.hpp"
+#include "titanicus/turn_state.hpp"
 
 namespace auspex::titanicus {
 
@@ -16,41 +16,7 @@ namespace {
 using model::Line;
 using model::Why;
 using requests::Fields;
-
-constexpr int maxUnits = 200;     // both sides together
-constexpr int maxRound = 100000;  // a counter the reader takes back
-
-enum class UnitState { ready, active, done, out };
-const std::array<const char*, 4> stateNames = {"ready", "active", "done", "out"};
-
-struct Unit {
-  int player = 0;
-  std::string name;
-  UnitState state = UnitState::ready;
-};
-
-struct Turn {
-  std::array<std::string, 2> players;
-  int round = 1, hand = 0, passes = 0;
-  bool roundOver = false;
-  std::vector<Unit> units;
-  const std::string& who(int p) const { return players[static_cast<std::size_t>(p)]; }
-  int ready(int p) const {
-    int n = 0;
-    for (const Unit& u : units) n += u.player == p && u.state == UnitState::ready;
-    return n;
-  }
-  std::optional<std::size_t> active() const {
-    for (std::size_t i = 0; i < units.size(); ++i)
-      if (units[i].state == UnitState::active) return i;
-    return std::nullopt;
-  }
-};
-
-const model::Format& turnFormat() {
-  static const model::Format f{"auspex-turn", 1, false, {}};
-  return f;
-}
+using namespace turn_detail;
 
 // "A, B et C" / "A, B and C".
 std::string listed(const std::vector<std::string>& names, const char* last) {
@@ -251,35 +217,10 @@ void newTurn(Turn& t, const Fields& f, std::vector<Line>& log) {
   startRound(t, first, log);
 }
 
-std::vector<Unit> readUnits(const Fields& f, const char* key, bool withState, int players) {
-  const json& raw = f.raw(key);
-  if (!raw.is_array() || raw.size() > static_cast<std::size_t>(maxUnits))
-    f.fail(key,
-           Why{"field.array", "must be an array of at most " + model::num(maxUnits) + " titans",
-               "doit être un tableau d'au plus " + model::num(maxUnits) + " titans"});
-  std::vector<Unit> out;
-  for (std::size_t i = 0; i < raw.size(); ++i) {
-    const std::string at = f.pathOf(key) + "." + std::to_string(i);
-    const Fields u = withState ? Fields(raw[i], at, {"player", "name", "state"})
-                               : Fields(raw[i], at, {"player", "name"});
-    Unit unit;
-    unit.player = u.integer("player", 0, players - 1);
-    unit.name = u.string("name", 100);
-    if (unit.name.empty()) unit.name = std::string("#").append(std::to_string(i + 1));
-    if (withState) {
-      const std::string s = u.choice("state", {"ready", "active", "done", "out"});
-      for (std::size_t k = 0; k < stateNames.size(); ++k)
-        if (s == stateNames[k]) unit.state = static_cast<UnitState>(k);
-    }
-    out.push_back(std::move(unit));
-  }
-  return out;
-}
-
 // The other side's titans join the game in play (their list added later).
 void join(Turn& t, const Fields& f, std::vector<Line>& log) {
   const int p = f.integer("player", 0, 1);
-  std::vector<Unit> more = readUnits(f, "units", false, 2);
+  std::vector<Unit> more = readUnits(f, "units", false);
   for (Unit& u : more) u.player = p;
   model::keeps(f, "units", static_cast<long long>(t.units.size() + more.size()), maxUnits,
                Line{"titans", "titans"});
@@ -317,7 +258,7 @@ json mayActivateJson(std::size_t u, const std::optional<Why>& why) {
   json one = {{"unit", u}, {"allowed", true}};
   if (why) {
     one["allowed"] = false;
-    one["why"] = {{"code", why->code}, {"fr", why->fr}, {"en", why->en}};
+    one["why"] = model::whyJson(*why);
   }
   return one;
 }
@@ -331,61 +272,13 @@ struct TurnModel {
   static Turn begin(const json& request, Context&, std::vector<Line>& log) {
     const Fields f(request, "", {"op", "players", "units", "first"});
     Turn t;
-    const std::vector<Fields> ps = model::twoPlayers(f, "players", {"name"});
-    for (std::size_t i = 0; i < 2; ++i) {
-      t.players[i] = ps[i].string("name", 100);
-      if (t.players[i].empty()) t.players[i] = std::string("J").append(std::to_string(i + 1));
-    }
-    t.units = readUnits(f, "units", false, 2);
-    const int first = f.integer("first", 0, 1, 0);
-    startRound(t, first, log);
+    t.players = readPlayers(f, true);
+    t.units = readUnits(f, "units", false);
+    startRound(t, f.integer("first", 0, 1, 0), log);
     return t;
   }
-
-  static Turn read(const json& saved, Context&) {
-    const json j = model::upgraded(saved, "turn", turnFormat());
-    const Fields f(
-        j, "turn",
-        {"format", "version", "players", "round", "hand", "passes", "roundOver", "units"});
-    Turn t;
-    const std::vector<Fields> ps = model::twoPlayers(f, "players", {"name"});
-    for (std::size_t i = 0; i < 2; ++i) t.players[i] = ps[i].string("name", 100);
-    t.round = f.integer("round", 1, maxRound);
-    t.hand = f.integer("hand", 0, 1);
-    t.passes = f.integer("passes", 0, 1);
-    t.roundOver = f.boolean("roundOver");
-    t.units = readUnits(f, "units", true, 2);
-    int active = 0;
-    for (const Unit& u : t.units) active += u.state == UnitState::active;
-    if (active > 1)
-      f.fail("units", Why{"turn.two-active", "has more than one titan being activated",
-                          "a plus d'un titan en cours d'activation"});
-    if (const auto a = t.active()) {
-      if (t.roundOver)
-        f.fail("roundOver", Why{"turn.active-over", "is true while a titan is being activated",
-                                "vaut true alors qu'un titan est en cours d'activation"});
-      if (t.units[*a].player != t.hand)
-        f.fail("hand", Why{"turn.active-hand", "is not the player of the titan being activated",
-                           "n'est pas le joueur du titan en cours d'activation"});
-    }
-    return t;
-  }
-
-  static json write(const Turn& t, const Context&, const std::vector<Line>&) {
-    json out = model::stamp(turnFormat());
-    out["players"] = json::array({{{"name", t.players[0]}}, {{"name", t.players[1]}}});
-    out["round"] = t.round;
-    out["hand"] = t.hand;
-    out["passes"] = std::min(t.passes, 1);
-    out["roundOver"] = t.roundOver;
-    json units = json::array();
-    for (const Unit& u : t.units)
-      units.push_back({{"player", u.player},
-                       {"name", u.name},
-                       {"state", stateNames[static_cast<std::size_t>(u.state)]}});
-    out["units"] = std::move(units);
-    return out;
-  }
+  static Turn read(const json& saved, Context&) { return readTurn(saved); }
+  static json write(const Turn& t, const Context&, const std::vector<Line>&) { return turnJson(t); }
 
   static const Actions::Table& actions() { return titanicus::actions(); }
 
