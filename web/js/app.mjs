@@ -5,7 +5,7 @@
 // that calculator, the prerendered regions are hydrated once the core is
 // there; when it opens on anything else, preload.js has hidden them
 // (data-prerender="stale" on <html>) and the first render replaces them.
-import { h, render, hydrate } from 'preact';
+import { render, hydrate } from 'preact';
 import { createCore, AuspexError } from './platform/core.mjs';
 import { initLang, setLang, getLang, t, playerSaid } from './platform/words.mjs';
 import { GAMES, normalize, loadForms, formLoaded } from './calculator/forms.mjs';
@@ -13,9 +13,9 @@ import { loadParts } from './games/index.mjs';
 import { regions, calculate } from './calculator/calculator.jsx';
 import { encodeLink, decodeLink, gameOfLink, isLink, shareUrl, LinkError, LETTERS, MAX_ATTACKS } from './calculator/share.mjs';
 import { percent } from './platform/format.mjs';
-import { failures } from './platform/rulesets.mjs';
 import { nextTask, loadStyles, isOpen, loadSystems, writeAddressLater, flushAddress } from './platform/page-load.mjs';
 import { drawCustom } from './units/panel.mjs';
+import { setText, setHidden, setAttr, showRulesetFailures } from './ui/page-boxes.mjs';
 import { onCustomChange } from './platform/custom-units.mjs';
 import { isListsHash, isGameLink, rememberedPlace, readLocal, writeLocal, rememberGameUsed } from './platform/place.mjs';
 import './platform/offline.mjs'; // offline app: service worker, update notice
@@ -53,7 +53,7 @@ async function openSystems(systems) {
   try {
     await Promise.all([loadSystems(state.auspex, systems, state.allSystems), loadForms(systems)]);
   } finally {
-    showRulesetFailures();
+    showRulesetFailures($('rulesets-error'));
   }
 }
 /** Whether the current game is ready: its system open (its rulesets are there to normalize its values) and its form loaded. */
@@ -78,11 +78,6 @@ const LOADING = Object.freeze({ attacks: Object.freeze([]), active: 0 });
 const currentSet = () => (formLoaded(state.game)
   ? state.sets[state.game.stateKey] ??= { attacks: [structuredClone(state.game.defaults)], active: 0 } : LOADING);
 const currentValues = () => currentSet().attacks[currentSet().active];
-
-/** Sets an element's text, hidden state or attribute only when it differs (a tap writes only what changed). */
-function setText(el, text) { if (el.textContent !== text) el.textContent = text; }
-function setHidden(el, hidden) { if (el.hidden !== hidden) el.hidden = hidden; }
-function setAttr(el, name, value) { if (el.getAttribute(name) !== value) el.setAttribute(name, value); }
 
 function showError(message) {
   const box = $('error');
@@ -266,18 +261,10 @@ function drawChrome() {
   button.setAttribute('aria-label', t('langButtonName'));
   button.setAttribute('lang', t('langButtonLang'));
   $('tagline').textContent = t('tagline');
-  showRulesetFailures();
+  showRulesetFailures($('rulesets-error'));
   $('summary').setAttribute('aria-label', t('result'));
   document.title = `Auspex — ${t('tagline')}`;
   showLinkError();
-}
-
-/** One clear message per ruleset file the core refused (the rest of the page works). */
-function showRulesetFailures() {
-  const box = $('rulesets-error');
-  render(failures.map((f) => h('p', {}, t('rulesetFailed',
-    { file: f.file, path: f.path || '—', message: f.message }))), box);
-  box.hidden = failures.length === 0;
 }
 
 /** Opens what the URL fragment names: a shared list, a game handed over, a place of the lists screen, a calculation; a broken link leaves the default calculator. */
