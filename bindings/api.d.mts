@@ -58,7 +58,11 @@ export interface StateModels {
   /** A live AT-44 unit sheet (docs/sheets/at44.md); `cp` = command points the action spends. */
   at44Sheet: { request: SheetRequest; reply: SheetReply & { cp: number } };
   /** The AT-44 turn (docs/sheets/at44-turn.md): {op: 'new', stars, players} or {op: 'apply', turn, action}. */
-  at44Turn: { request: TurnRequest; reply: { turn: Record<string, unknown> & { format: 'auspex-turn'; version: number }; log: LogLine[]; needs: null | { dice: number; sides: 6; field: 'dice'; for: Names }; actions: ActionAllowed[] } };
+  at44Turn: { request: TurnRequest; reply: { turn: Record<string, unknown> & { format: 'auspex-turn'; version: number; hand: 0 | 1 | null }; log: LogLine[]; needs: null | { dice: number; sides: 6; field: 'dice'; for: Names }; actions: ActionAllowed[];
+    /** Each player's card actions and attitudes, allowed now or why not. */
+    choices: ({ player: 0 | 1; kind: 'card' | 'attitude'; id: string; allowed: true } | { player: 0 | 1; kind: 'card' | 'attitude'; id: string; allowed: false; why: Why })[];
+    /** Whether each player may activate a unit now (their hand, a card left), or why not. */
+    mayActivate: ({ player: 0 | 1; allowed: true } | { player: 0 | 1; allowed: false; why: Why })[] } };
   /** A live KOLAPS character sheet (docs/sheets/kolaps.md): combativité, fatigue, wounds, protection, weapons. */
   kolapsSheet: { request: SheetRequest; reply: SheetReply };
   /** The KOLAPS activation draw (docs/sheets/kolaps-draw.md): {op: 'new', players, characters, turns?} or {op: 'apply', turn, action}. */

@@ -49,6 +49,9 @@ struct Sheet {
   std::optional<int> officer;  // grade of the officer still with the unit
   int turn = 1;
   bool activated = false, moved = false, ran = false, fired = false;
+  // Activated without paying its CP (a unit without an officer, AT44RBF-R):
+  // it does nothing this turn.
+  bool idle = false;
   std::string morale = "vaillante";  // "vaillante", "desorganisee", "deroute"
   bool moraleTested = false;         // this turn
   int moraleTests = 0;               // in the whole game (each after the first: -1)

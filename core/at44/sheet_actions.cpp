@@ -24,7 +24,7 @@ namespace {
 Step newTurn(Sheet& s) {
   Step st;
   s.turn += 1;
-  s.activated = s.moved = s.ran = s.fired = false;
+  s.activated = s.moved = s.ran = s.fired = s.idle = false;
   s.moraleTested = false;
   s.medicUsed = false;
   for (auto& v : s.vehicles) v.autoRepairUsed = false;
@@ -32,10 +32,18 @@ Step newTurn(Sheet& s) {
   return st;
 }
 
-Step activate(Sheet& s, const Ruleset& rs, const Fields&) {
+Step activate(Sheet& s, const Ruleset& rs, const Fields& f) {
   Step st;
   s.activated = true;
-  st.log.push_back(line("Activation", "Activation"));
+  s.idle = f.boolean("idle", false);
+  if (s.idle && s.officer)
+    f.fail("idle", {"at44.officer-pays-nothing",
+                    "a unit led by an officer pays nothing to act: it is never idle",
+                    "une unité menée par un officier ne paie rien pour agir : elle n'est "
+                    "jamais activée sans rien faire"});
+  st.log.push_back(s.idle ? line("Activation sans PC : l'unité ne fait rien ce tour",
+                                 "Activation without CP: the unit does nothing this turn")
+                          : line("Activation", "Activation"));
   endAttitudes(s, rs, st, "activation suivante de l'unité", "the unit's next activation");
   if (s.pinned) {
     s.pinned = false;
@@ -226,6 +234,7 @@ Step attitude(Sheet& s, const Ruleset& rs, const Fields& f) {
   if (const auto why = notActivatedWhy(s, {"une attitude (prise pendant l'activation de l'unité)",
                                            "an attitude (given during the unit's activation)"}))
     f.fail("type", *why);
+  if (const auto why = idleWhy(s)) f.fail("type", *why);
   if (s.engaged)
     f.fail(
         "type",
@@ -328,7 +337,7 @@ const std::vector<model::Action<Handler, Check>>& actions() {
          model::keeps(f, "type", s.turn + 1LL, kMaxTurn, line("tours", "turns"));
          return newTurn(s);
        }},
-      {"activate", {}, &activate, {&alive, &notYetActivated}},
+      {"activate", {"idle"}, &activate, {&alive, &notYetActivated}},
       {"moraleTest",
        {"trigger", "dice", "autoSuccess", "objective"},
        &moraleTest,

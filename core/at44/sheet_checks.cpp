@@ -41,6 +41,7 @@ std::optional<model::Why> vehicleOnly(const Sheet& s) {
 
 std::optional<model::Why> movable(const Sheet& s) {
   if (auto why = notActivatedWhy(s, {"le mouvement", "moving"})) return why;
+  if (auto why = idleWhy(s)) return why;
   if (auto why = disorganisedWhy(s)) return why;
   if (s.moved)
     return model::Why{"at44.moved", "the unit has already moved this activation",
@@ -53,6 +54,7 @@ std::optional<model::Why> movable(const Sheet& s) {
 
 std::optional<model::Why> canFire(const Sheet& s) {
   if (auto why = notActivatedWhy(s, {"le tir", "firing"})) return why;
+  if (auto why = idleWhy(s)) return why;
   if (auto why = disorganisedWhy(s)) return why;
   if (s.engaged)
     return model::Why{"at44.engaged", "an engaged unit can only fight in melee or disengage",

@@ -56,6 +56,7 @@ json sheetJson(const Sheet& s, const Ruleset& rs, const std::vector<model::Line>
               {"destroyed", destroyed(s)},
               {"turn", s.turn},
               {"activated", s.activated},
+              {"idle", s.idle},
               {"moved", s.moved},
               {"ran", s.ran},
               {"fired", s.fired},

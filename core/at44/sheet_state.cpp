@@ -241,19 +241,28 @@ Sheet newSheet(const json& request, Ruleset& rs) {
   return s;
 }
 
+namespace {
+
+// Version 1 → 2: `idle` (activated without paying its CP), false before.
+void addIdle(json& s) {
+  s["idle"] = false;
+}
+
+}  // namespace
+
 const model::Format& sheetFormat() {
-  static const model::Format f{"auspex-sheet", 1, false, {}};
+  static const model::Format f{"auspex-sheet", 2, false, {{1, &addIdle}}};
   return f;
 }
 
 Sheet readSheet(const json& saved, const std::string& path, Ruleset& rs) {
   const json sheet = model::upgraded(saved, path, sheetFormat());
   const Fields f(sheet, path,
-                 {"format",     "version",   "ruleset",  "unit",      "name",      "unitName",
-                  "type",       "category",  "profile",  "given",     "count",     "left",
-                  "officer",    "destroyed", "turn",     "activated", "moved",     "ran",
-                  "fired",      "morale",    "engaged",  "pinned",    "attitudes", "medic",
-                  "autoRepair", "locations", "vehicles", "leader",    "log"});
+                 {"format",  "version",    "ruleset",   "unit",      "name",   "unitName",
+                  "type",    "category",   "profile",   "given",     "count",  "left",
+                  "officer", "destroyed",  "turn",      "activated", "idle",   "moved",
+                  "ran",     "fired",      "morale",    "engaged",   "pinned", "attitudes",
+                  "medic",   "autoRepair", "locations", "vehicles",  "leader", "log"});
   rs = units::rulesetOf(f);
   const Unit& u = unitOf(f, rs);
   Sheet s;
@@ -268,6 +277,7 @@ Sheet readSheet(const json& saved, const std::string& path, Ruleset& rs) {
   if (!f.raw("officer").is_null()) s.officer = f.integer("officer", 0, 4);
   s.turn = f.integer("turn", 1, kMaxTurn);
   s.activated = f.boolean("activated");
+  s.idle = f.boolean("idle");
   s.moved = f.boolean("moved");
   s.ran = f.boolean("ran");
   s.fired = f.boolean("fired");

@@ -65,6 +65,14 @@ inline std::optional<model::Why> notActivatedWhy(const Sheet& s, const Names& wh
                     what.fr + " demande l'unité activée ce tour-ci (activez-la d'abord)"};
 }
 
+// A unit activated without paying its CP can do nothing this turn (AT44RBF-R).
+inline std::optional<model::Why> idleWhy(const Sheet& s) {
+  if (!s.idle) return std::nullopt;
+  return model::Why{"at44.idle",
+                    "the unit was activated without paying its CP: it does nothing this turn",
+                    "l'unité a été activée sans payer de PC : elle ne fait rien ce tour"};
+}
+
 inline std::optional<model::Why> vehicleWhy(const Sheet& s, const model::Why& why) {
   if (!s.profile.vehicle()) return std::nullopt;
   return why;

@@ -120,11 +120,14 @@ json authority(Turn& t, const Fields& f, std::vector<Line>& log, const json& rul
     t.players[static_cast<std::size_t>(p)].cp -= bids[static_cast<std::size_t>(p)];
   t.first = plays == "first" ? winner : 1 - winner;
   t.phase = "activations";
+  for (Player& p : t.players) p.toActivate = 0;
   log.push_back({who(t, winner) + " remporte le test d'autorité et joue " +
                      (plays == "first" ? "en premier" : "en second") + " ; PC restants " +
                      num(t.players[0].cp) + " / " + num(t.players[1].cp),
                  whoEn(t, winner) + " wins the authority test and plays " + plays + "; CP left " +
                      num(t.players[0].cp) + " / " + num(t.players[1].cp)});
+  // The hand to who plays first (or on, when they have no card).
+  handOn(t, 1 - t.first, log);
   return nullptr;
 }
 
@@ -271,6 +274,12 @@ std::optional<model::Why> spendPhase(const Turn& t) {
 std::optional<model::Why> maintenancePhase(const Turn& t) {
   return phaseRefusal(t, "activations", {"l'entretien", "the maintenance phase"});
 }
+std::optional<model::Why> allCardsPlayed(const Turn& t) {
+  return cardsLeftRefusal(t);
+}
+std::optional<model::Why> activationsPhase(const Turn& t) {
+  return phaseRefusal(t, "activations", {"une activation", "an activation"});
+}
 std::optional<model::Why> reinforcementPhase(const Turn& t) {
   return phaseRefusal(t, "maintenance", {"l'entrée des renforts", "bringing reinforcements"});
 }
@@ -295,6 +304,24 @@ const std::vector<model::Action<Handler, Check>>& actions() {
          return cardAction(t, f, log, c.ruleset()), nullptr;
        },
        {&cardPhase}},
+      {"unit",
+       {"player", "officer", "pay", "name"},
+       [](Turn& t, const Context& c, const Fields& f, std::vector<Line>& log) -> json {
+         return unit(t, f, log, c.ruleset()), nullptr;
+       },
+       {&activationsPhase}},
+      {"unitLost",
+       {"player", "activated"},
+       [](Turn& t, const Context&, const Fields& f, std::vector<Line>& log) -> json {
+         return unitLost(t, f, log), nullptr;
+       },
+       {&duringTurn}},
+      {"endActivations",
+       {},
+       [](Turn& t, const Context&, const Fields&, std::vector<Line>& log) -> json {
+         return endActivations(t, log), nullptr;
+       },
+       {&activationsPhase}},
       {"attitude",
        {"player", "id"},
        [](Turn& t, const Context& c, const Fields& f, std::vector<Line>& log) -> json {
@@ -318,7 +345,7 @@ const std::vector<model::Action<Handler, Check>>& actions() {
        [](Turn& t, const Context& c, const Fields& f, std::vector<Line>& log) -> json {
          return maintenance(t, f, log, c.size, c.ruleset()), nullptr;
        },
-       {&maintenancePhase}},
+       {&maintenancePhase, &allCardsPlayed}},
       {"reinforcements",
        {"player", "unitStars"},
        [](Turn& t, const Context& c, const Fields& f, std::vector<Line>& log) -> json {
@@ -368,8 +395,18 @@ struct TurnModel {
   static const auto& actions() { return at44::actions(); }
 
   // `choices`: each player's card actions and attitudes, allowed now or why not.
+  // `mayActivate`: whether each player may activate a unit now, or why not.
   static void more(json& reply, const Turn& t, const Context& c) {
     reply["choices"] = choicesJson(t, c.ruleset(), cardPhase(t), attitudePhase(t));
+    json may = json::array();
+    for (int p = 0; p < 2; ++p) {
+      auto why = activationsPhase(t);
+      if (!why) why = unitRefusal(t, p, c.ruleset());
+      json one = {{"player", p}, {"allowed", !why}};
+      if (why) one["why"] = model::whyJson(*why);
+      may.push_back(one);
+    }
+    reply["mayActivate"] = may;
   }
 };
 

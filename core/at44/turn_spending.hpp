@@ -24,6 +24,21 @@ requests::json choicesJson(const Turn& t, const requests::json& ruleset,
                            const std::optional<model::Why>& cardPhase,
                            const std::optional<model::Why>& attitudePhase);
 
+// Why player p cannot activate a unit now (not their hand, no card left), or nothing.
+std::optional<model::Why> unitRefusal(const Turn& t, int p, const requests::json& ruleset);
+// Why the maintenance phase cannot come yet (cards left to play), or nothing.
+std::optional<model::Why> cardsLeftRefusal(const Turn& t);
+
+// A unit activated by player p: turns the first card when none is waiting;
+// 1 PC without an officer unless `pay` is false (it then does nothing).
+void unit(Turn& t, const requests::Fields& f, std::vector<Line>& log,
+          const requests::json& ruleset);
+// A unit of player p destroyed: one unit card fewer, its card out of the
+// sequence when it was not activated yet.
+void unitLost(Turn& t, const requests::Fields& f, std::vector<Line>& log);
+// The activations ended with cards left (the page asks first): said in the log.
+void endActivations(Turn& t, std::vector<Line>& log);
+
 void cardAction(Turn& t, const requests::Fields& f, std::vector<Line>& log,
                 const requests::json& ruleset);
 void attitude(Turn& t, const requests::Fields& f, std::vector<Line>& log,

@@ -35,6 +35,7 @@ json playerJson(const Player& p) {
           {"cp", p.cp},
           {"cpLost", p.cpLost},
           {"cardsLeft", p.cardsLeft},
+          {"toActivate", p.toActivate},
           {"lastCard", p.lastCard.empty() ? json(nullptr) : json(p.lastCard)},
           {"stars", p.stars},
           {"starsSpent", p.starsSpent},
@@ -56,6 +57,7 @@ json turnJson(const Turn& t) {
           {"turn", t.number},
           {"phase", t.phase},
           {"first", t.first < 0 ? json(nullptr) : json(t.first)},
+          {"hand", t.hand < 0 ? json(nullptr) : json(t.hand)},
           {"players", {playerJson(t.players[0]), playerJson(t.players[1])}},
           {"winner", winner}};
 }
@@ -71,15 +73,44 @@ Player newPlayer(const Fields& p) {
   return out;
 }
 
+namespace {
+
+// Version 1 → 2: whose turn it is (`hand`) and the units a card turned still
+// to activate (`toActivate`). A turn saved in its activations phase goes to
+// the player with cards left, the one who plays first when both have.
+void addHand(json& t) {
+  if (!t.is_object()) return;  // refused by the reader, naming the field
+  json& ps = t["players"];
+  int hand = -1;
+  if (t.value("phase", "") == "activations" && ps.is_array() && ps.size() == 2) {
+    const auto cards = [&](int p) {
+      const json& c = ps[static_cast<std::size_t>(p)]["cardsLeft"];
+      return c.is_number_integer() ? c.get<int>() : 0;
+    };
+    const int first = t["first"].is_number_integer() ? t["first"].get<int>() : 0;
+    if (first >= 0 && first <= 1 && cards(first) > 0)
+      hand = first;
+    else if (first >= 0 && first <= 1 && cards(1 - first) > 0)
+      hand = 1 - first;
+  }
+  if (ps.is_array())
+    for (json& p : ps)
+      if (p.is_object()) p["toActivate"] = 0;
+  // Last: the state's keys are an ordered vector, `ps` moves when one is added.
+  t["hand"] = hand < 0 ? json(nullptr) : json(hand);
+}
+
+}  // namespace
+
 const model::Format& turnFormat() {
-  static const model::Format f{"auspex-turn", 1, true, {}};
+  static const model::Format f{"auspex-turn", 2, true, {{1, &addHand}}};
   return f;
 }
 
 Turn readTurn(const json& saved) {
   const json j = model::upgraded(saved, "turn", turnFormat());
   const Fields f(j, "turn",
-                 {"format", "version", "ruleset", "stars", "size", "turn", "phase", "first",
+                 {"format", "version", "ruleset", "stars", "size", "turn", "phase", "first", "hand",
                   "players", "winner"});
   Turn t;
   t.ruleset = f.string("ruleset", 100);
@@ -87,15 +118,22 @@ Turn readTurn(const json& saved) {
   t.number = f.integer("turn", 0, maxTurns);
   t.phase = f.choice("phase", phases);
   if (!f.raw("first").is_null()) t.first = f.integer("first", 0, 1);
+  if (!f.raw("hand").is_null()) {
+    t.hand = f.integer("hand", 0, 1);
+    if (t.phase != "activations")
+      f.fail("hand", {"state.invalid", "must be null outside the activations phase",
+                      "doit être null hors de la phase d'activations"});
+  }
   const json& w = f.raw("winner");
   if (w == "draw")
     t.winner = "draw";
   else if (!w.is_null())
     t.winner = num(f.integer("winner", 0, 1));
-  const std::vector<Fields> ps = model::twoPlayers(
-      f, "players",
-      {"name", "commanderPc", "commanderAut", "unitCards", "brouillage", "contreMesures", "cp",
-       "cpLost", "cardsLeft", "lastCard", "stars", "starsSpent", "reinforcementStars"});
+  const std::vector<Fields> ps =
+      model::twoPlayers(f, "players",
+                        {"name", "commanderPc", "commanderAut", "unitCards", "brouillage",
+                         "contreMesures", "cp", "cpLost", "cardsLeft", "toActivate", "lastCard",
+                         "stars", "starsSpent", "reinforcementStars"});
   for (std::size_t i = 0; i < 2; ++i) {
     const Fields& p = ps[i];
     Player& out = t.players[i];
@@ -103,6 +141,7 @@ Turn readTurn(const json& saved) {
     out.cp = p.integer("cp", 0, 10 * maxPc + maxCards);
     out.cpLost = p.integer("cpLost", 0, 10 * maxPc + maxCards);
     out.cardsLeft = p.integer("cardsLeft", 0, maxCards);
+    out.toActivate = p.integer("toActivate", 0, 2);
     if (!p.raw("lastCard").is_null()) out.lastCard = p.string("lastCard", 100);
     out.stars = p.integer("stars", 0, maxStars);
     out.starsSpent = p.integer("starsSpent", 0, maxStars);
@@ -134,6 +173,30 @@ std::optional<model::Why> phaseRefusal(const Turn& t, const std::string& phase, 
 
 int playerOf(const Fields& f) {
   return f.integer("player", 0, 1);
+}
+
+void handOn(Turn& t, int p, std::vector<Line>& log) {
+  const int other = 1 - p;
+  if (t.players[static_cast<std::size_t>(other)].cardsLeft > 0)
+    t.hand = other;
+  else if (t.players[static_cast<std::size_t>(p)].cardsLeft > 0)
+    t.hand = p;
+  else {
+    t.hand = -1;
+    log.push_back({"Toutes les cartes sont jouées : place à l'entretien",
+                   "Every card is played: on to the maintenance phase"});
+  }
+}
+
+std::optional<model::Why> handRefusal(const Turn& t, int p) {
+  if (t.hand < 0)
+    return model::Why{"at44.cards-played", "every card of the turn is played",
+                      "toutes les cartes du tour sont jouées"};
+  if (t.hand == p) return std::nullopt;
+  return model::Why{
+      "turn.not-your-hand",
+      "it is " + whoEn(t, t.hand) + "'s turn to play a card, not " + whoEn(t, p) + "'s",
+      "c'est à " + who(t, t.hand) + " de jouer une carte, pas à " + who(t, p)};
 }
 
 std::string who(const Turn& t, int p) {

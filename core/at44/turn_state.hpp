@@ -20,6 +20,9 @@ struct Player {
   std::string name;
   int commanderPc = 0, commanderAut = 0, unitCards = 0, brouillage = 0, contreMesures = 0;
   int cp = 0, cpLost = 0, cardsLeft = 0;
+  // Units the cards turned still to activate (1 after "activer" or "replacer",
+  // 2 after "activation supplémentaire"); the hand passes once it is 0.
+  int toActivate = 0;
   std::string lastCard;  // the card action played last this turn ("" for none)
   int stars = 0, starsSpent = 0, reinforcementStars = 0;
 };
@@ -30,6 +33,9 @@ struct Turn {
   int number = 0;
   std::string phase = "setup";  // setup, authority, activations, maintenance, over
   int first = -1;
+  // Whose turn it is in the activations phase ("le joueur ayant la main"),
+  // -1 once every card is played (or outside the phase).
+  int hand = -1;
   std::array<Player, 2> players;
   std::string winner;  // "", "0", "1", "draw"
 };
@@ -58,6 +64,12 @@ using model::needDice;
 // or nothing: a precondition of the turn's actions (model::Action).
 std::optional<model::Why> phaseRefusal(const Turn& t, const std::string& phase, const Line& what);
 int playerOf(const Fields& f);
+// The hand after player p's card: to the other if they have cards, else back
+// to p if p has, else to nobody (activations over, said in the log).
+void handOn(Turn& t, int p, std::vector<Line>& log);
+// Why player p cannot turn a card or activate a unit now (not their hand,
+// every card played), or nothing.
+std::optional<model::Why> handRefusal(const Turn& t, int p);
 // A player's name for the log (French, English).
 std::string who(const Turn& t, int p);
 std::string whoEn(const Turn& t, int p);

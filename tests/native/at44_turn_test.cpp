@@ -46,6 +46,13 @@ json card(int player, const char* id) {
   return {{"type", "cardAction"}, {"player", player}, {"id", id}};
 }
 
+// A unit activated by `player` (led by an officer or not), named in the log.
+json unit(int player, bool officer, const char* name = nullptr) {
+  json a = {{"type", "unit"}, {"player", player}, {"officer", officer}};
+  if (name) a["name"] = name;
+  return a;
+}
+
 int cp(const json& turn, int player) {
   return turn["players"][player]["cp"].get<int>();
 }
@@ -77,43 +84,85 @@ TEST_CASE("AT-44 turn: command points over a whole turn", "[at44-turn]") {
   CHECK(won["log"][0]["fr"] ==
         "Autorité (D6 + AUT + PC misés) : UNA 4 + 3 + 1 = 8, Therians 5 + 2 + 2 = 9");
 
-  t = act(t, card(0, "activer-sans-officier"));  // 1 PC, one card
+  // The Therians have the hand: UNA's card waits its turn.
+  CHECK(t["hand"] == 1);
+  CHECK(won["log"].back()["fr"] ==
+        "Therians remporte le test d'autorité et joue en premier ; PC restants 8 / 6");
+  CHECK(error(t, card(0, "activer")) ==
+        "action.id: it is Therians's turn to play a card, not UNA's");
+  CHECK(error(t, unit(0, false)) ==
+        "action.player: it is Therians's turn to play a card, not UNA's");
+  // A unit led by an officer turns the first card and acts for free; the hand passes.
+  json step = reply(t, unit(1, true, "Grizzly"));
+  t = step["turn"];
+  CHECK(step["log"][0]["fr"] ==
+        "Therians active Grizzly (menée par un officier) — reste 6 PC, 5 cartes");
+  CHECK(t["hand"] == 0);
+  CHECK(cp(t, 1) == 6);
+  // Without an officer: 1 PC (the ruleset's "activer-sans-officier").
+  step = reply(t, unit(0, false, "Alpha"));
+  t = step["turn"];
+  CHECK(step["log"][0]["en"] ==
+        "UNA activates Alpha without an officer (1 CP) — 7 CP, 4 cards left");
   CHECK(cp(t, 0) == 7);
-  t = act(t, card(0, "activation-supplementaire"));  // 4 PC, two cards
-  CHECK(cp(t, 0) == 3);
-  CHECK(t["players"][0]["cardsLeft"] == 2);
-  CHECK(error(t, card(0, "activation-supplementaire")) ==
-        "action.id: cannot be used twice in a row (UNA played it last)");
-  t = act(t, card(0, "sursis-d-activation"));
+  CHECK(error(t, card(1, "activer-sans-officier")) ==
+        "action.id: is paid when a unit without an officer is activated (its sheet's Activate)");
+  // Activation supplémentaire: 4 PC, two cards, two units before the hand passes.
+  t = act(t, card(1, "activation-supplementaire"));
+  CHECK(cp(t, 1) == 2);
+  CHECK(t["players"][1]["cardsLeft"] == 3);
+  CHECK(t["players"][1]["toActivate"] == 2);
+  CHECK(error(t, card(1, "activer")) ==
+        "action.id: Therians first activates the 2 units of the cards turned");
+  t = act(t, unit(1, true));
+  CHECK(t["hand"] == 1);
+  // Activated without paying: it does nothing this turn, no CP.
+  step = reply(t, {{"type", "unit"}, {"player", 1}, {"officer", false}, {"pay", false}});
+  t = step["turn"];
+  CHECK(step["log"][0]["fr"] ==
+        "Therians active une unité sans payer de PC : elle ne fait rien ce tour — reste 2 PC, "
+        "3 cartes");
+  CHECK(t["hand"] == 0);
+  t = act(t, card(0, "sursis-d-activation"));  // 1 PC, no card: the hand passes
+  CHECK(cp(t, 0) == 6);
+  CHECK(t["hand"] == 1);
+  t = act(t, {{"type", "attitude"}, {"player", 1}, {"id", "etat-d-alerte"}});
+  CHECK(cp(t, 1) == 1);
+  t = act(t, unit(1, false));
+  CHECK(cp(t, 1) == 0);
   CHECK(error(t, card(0, "sursis-d-activation")) ==
         "action.id: cannot be used twice in a row (UNA played it last)");
-  t = act(t, card(0, "activer"));  // a unit led by an officer: free
-  CHECK(cp(t, 0) == 2);
-  t = act(t, {{"type", "attitude"}, {"player", 0}, {"id", "etat-d-alerte"}});
-  CHECK(cp(t, 0) == 1);
   const json last = reply(t, card(0, "replacer-la-premiere-carte"));
   t = last["turn"];
-  CHECK(cp(t, 0) == 0);
+  CHECK(cp(t, 0) == 5);
+  CHECK(error(t, unit(1, true)) ==
+        "action.player: it is UNA's turn to play a card, not Therians's");
   // The reply's choices: each player's card actions and attitudes, allowed now or why not.
   const auto choice = [&](int p, const std::string& id) {
     for (const auto& c : last["choices"])
       if (c["player"] == p && c["id"] == id) return c;
     return json();
   };
-  CHECK(last["choices"].size() == 18);  // 2 players × (activer + 4 card actions + 4 attitudes)
+  CHECK(last["choices"].size() == 16);  // 2 players × (activer + 3 card actions + 4 attitudes)
   CHECK(choice(0, "a-couvert")["kind"] == "attitude");
-  CHECK(choice(0, "a-couvert")["why"]["fr"] == "coûte 1 PC, UNA en a 0");
-  CHECK(choice(0, "activer")["why"]["code"] == "at44.cards-short");
-  CHECK(choice(0, "replacer-la-premiere-carte")["why"]["code"] == "at44.cards-short");
-  CHECK(choice(1, "activation-supplementaire")["allowed"] == true);  // Therians: 6 CP
-  CHECK_FALSE(choice(1, "activation-supplementaire").contains("why"));
-  CHECK(t["players"][0]["cardsLeft"] == 0);
-  CHECK(error(t, card(0, "activer")) == "action.id: turns 1 card, UNA has 0 left");
-  CHECK(error(t, {{"type", "attitude"}, {"player", 0}, {"id", "a-couvert"}}) ==
-        "action.id: costs 1 CP, UNA has 0");
-  t = act(t, card(1, "activation-supplementaire"));
-  t = act(t, {{"type", "spendCp"}, {"player", 1}, {"cp", 2}});
-  CHECK(cp(t, 1) == 0);
+  CHECK(choice(1, "a-couvert")["why"]["fr"] == "coûte 1 PC, Therians en a 0");
+  CHECK(choice(0, "activer")["why"]["code"] == "at44.unit-to-activate");
+  CHECK(choice(1, "activer")["why"]["fr"] == "c'est à UNA de jouer une carte, pas à Therians");
+  CHECK(last["mayActivate"][0]["allowed"] == true);
+  CHECK(last["mayActivate"][1]["why"]["code"] == "turn.not-your-hand");
+  CHECK(error(t, {{"type", "attitude"}, {"player", 1}, {"id", "a-couvert"}}) ==
+        "action.id: costs 1 CP, Therians has 0");
+  t = act(t, unit(0, true));
+  // The maintenance phase waits for every card, and says which are left.
+  CHECK(error(t, {{"type", "maintenance"}, {"objectives", {2, 1}}}) ==
+        "action.type: cards are still to play (UNA 3, Therians 2)");
+  const json early = reply(t, {{"type", "endActivations"}});
+  t = early["turn"];
+  CHECK(early["log"][0]["fr"] ==
+        "Fin des activations plus tôt : UNA laisse 3 cartes, Therians laisse 2 cartes");
+  CHECK(t["hand"].is_null());
+  t = act(t, {{"type", "spendCp"}, {"player", 0}, {"cp", 2}});
+  CHECK(cp(t, 0) == 3);
 
   t = act(t, {{"type", "maintenance"}, {"objectives", {2, 1}}});
   CHECK(t["players"][0]["stars"] == 8);  // 2 objectives × 4 stars (40-star companies)
@@ -153,6 +202,56 @@ TEST_CASE("AT-44 turn: authority ties are rolled again", "[at44-turn]") {
         "action.dice: has 2 dice more than the test used");
 }
 
+TEST_CASE("AT-44 turn: the hand alternates until every card is played", "[at44-turn]") {
+  json t = act(game(), {{"type", "startTurn"}, {"unitCards", {1, 3}}});
+  // UNA wins and chooses to play second: the Therians have the hand.
+  t = act(t,
+          {{"type", "authority"}, {"bids", {0, 0}}, {"dice", {6, 1}}, {"winnerPlays", "second"}});
+  CHECK(t["first"] == 1);
+  CHECK(t["hand"] == 1);
+  t = act(t, unit(1, true));
+  CHECK(t["hand"] == 0);
+  // UNA's last card: the Therians play on alone.
+  t = act(t, unit(0, true));
+  CHECK(t["hand"] == 1);
+  CHECK(error(t, unit(0, true)) ==
+        "action.player: it is Therians's turn to play a card, not UNA's");
+  // A Therian unit destroyed before its card came up: its card leaves the sequence.
+  const json lost = reply(t, {{"type", "unitLost"}, {"player", 1}, {"activated", false}});
+  t = lost["turn"];
+  CHECK(lost["log"][0]["fr"] ==
+        "Therians perd une unité : 2 cartes d'unité, sa carte sort de la séquence");
+  CHECK(t["players"][1]["cardsLeft"] == 1);
+  const json done = reply(t, unit(1, true));
+  t = done["turn"];
+  CHECK(done["log"][1]["fr"] == "Toutes les cartes sont jouées : place à l'entretien");
+  CHECK(t["hand"].is_null());
+  CHECK(error(t, card(1, "activer")) == "action.id: every card of the turn is played");
+  t = act(t, {{"type", "maintenance"}, {"objectives", {0, 0}}});
+  CHECK(t["phase"] == "maintenance");
+  // The unit lost counts no more: 2 unit cards next turn.
+  t = act(t, {{"type", "startTurn"}});
+  CHECK(t["players"][1]["unitCards"] == 2);
+  CHECK(t["players"][1]["cp"] == 3 + 2 - 1);  // less 1 jammed (Brouillage 2, Contre mesures 1)
+}
+
+TEST_CASE("AT-44 turn: a turn saved before whose hand it was opens", "[at44-turn]") {
+  json t = act(game(), {{"type", "startTurn"}});
+  t = act(t, {{"type", "authority"}, {"bids", {0, 0}}, {"dice", {6, 1}}});
+  json old = t;
+  old["version"] = 1;
+  old.erase("hand");
+  for (auto& p : old["players"]) p.erase("toActivate");
+  old["players"][0]["cardsLeft"] = 0;  // UNA played first and has no card left
+  const json opened = reply(old, unit(1, true));
+  CHECK(opened["turn"]["version"] == 2);
+  CHECK(opened["turn"]["players"][1]["cardsLeft"] == 5);
+  json bad = t;
+  bad["phase"] = "maintenance";
+  CHECK(error(bad, {{"type", "startTurn"}}) ==
+        "turn.hand: must be null outside the activations phase");
+}
+
 TEST_CASE("AT-44 turn: sudden death at the maintenance phase", "[at44-turn]") {
   json t = game(20);  // 20-star companies: 3 stars an objective, sudden death at 15
   t = act(t, {{"type", "startTurn"}});
@@ -160,6 +259,7 @@ TEST_CASE("AT-44 turn: sudden death at the maintenance phase", "[at44-turn]") {
   t = act(t, {{"type", "destroyed"}, {"player", 0}, {"officerStars", 3}, {"vehicles", 1}});
   CHECK(t["players"][0]["stars"] == 4);
   CHECK(t["phase"] == "activations");  // checked at the maintenance phase only
+  t = act(t, {{"type", "endActivations"}});
   const json end = reply(t, {{"type", "maintenance"}, {"objectives", {4, 1}}});
   t = end["turn"];
   CHECK(t["players"][0]["stars"] == 16);
@@ -176,6 +276,7 @@ TEST_CASE("AT-44 turn: reinforcements within the company's reinforcement stars",
   CHECK(error(t, {{"type", "reinforcements"}, {"player", 0}, {"unitStars", {3}}}) ==
         "action.type: bringing reinforcements comes in the maintenance phase, not activations");
   t = act(t, {{"type", "destroyed"}, {"player", 0}, {"officerStars", 6}});
+  t = act(t, {{"type", "endActivations"}});
   t = act(t, {{"type", "maintenance"}, {"objectives", {2, 0}}});
   CHECK(t["players"][0]["stars"] == 14);
   // The seed's example: 8 reinforcement stars bring the 7-star unit, or the 4 and the 3.

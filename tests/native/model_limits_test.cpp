@@ -126,6 +126,7 @@ TEST_CASE("the AT-44 turn: turns, stars, stars spent and unit cards at their lim
               {{"type", "destroyed"},
                {"player", 0},
                {"officerStars", 100000}})["players"][0]["stars"] == 100000);
+  t = after(m, t, {{"type", "endActivations"}});
   t["players"][0]["stars"] = 99999;
   CHECK(refusal(m, t, {{"type", "destroyed"}, {"player", 0}, {"officerStars", 2}}) ==
         "state.max | action.officerStars: would make 100001 stars: a saved state keeps at most "

@@ -29,8 +29,8 @@ test('each state model answers through model(name) and its own name alike', () =
   assert.deepEqual(auspex.at44Turn(request), one);
   assert.equal(one.turn.format, 'auspex-turn');
   assert.equal(one.log[0].en, 'New game: UNA against Therians, companies of 40 stars (sudden death 30, 8 reinforcement stars)');
-  assert.ok(one.choices, 'the AT-44 turn adds its choices after its actions');
-  assert.deepEqual(Object.keys(one), ['turn', 'log', 'needs', 'actions', 'choices']);
+  assert.ok(one.choices, 'the AT-44 turn adds its choices after its actions, then who may activate a unit');
+  assert.deepEqual(Object.keys(one), ['turn', 'log', 'needs', 'actions', 'choices', 'mayActivate']);
   for (const name of auspex.models()) assert.equal(typeof auspex[name], 'function', name);
 });
 
