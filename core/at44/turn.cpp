@@ -395,7 +395,8 @@ struct TurnModel {
   static const auto& actions() { return at44::actions(); }
 
   // `choices`: each player's card actions and attitudes, allowed now or why not.
-  // `mayActivate`: whether each player may activate a unit now, or why not.
+  // `mayActivate`: whether each player may activate a unit now, or why not;
+  // `paid`: the same for a unit without an officer paying its CP.
   static void more(json& reply, const Turn& t, const Context& c) {
     reply["choices"] = choicesJson(t, c.ruleset(), cardPhase(t), attitudePhase(t));
     json may = json::array();
@@ -404,6 +405,10 @@ struct TurnModel {
       if (!why) why = unitRefusal(t, p, c.ruleset());
       json one = {{"player", p}, {"allowed", !why}};
       if (why) one["why"] = model::whyJson(*why);
+      // A unit without an officer, paying its CP (else activated to do nothing).
+      const auto paid = why ? why : paidRefusal(t, p, c.ruleset());
+      one["paid"] = {{"allowed", !paid}};
+      if (paid) one["paid"]["why"] = model::whyJson(*paid);
       may.push_back(one);
     }
     reply["mayActivate"] = may;

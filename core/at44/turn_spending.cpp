@@ -65,6 +65,19 @@ std::optional<model::Why> unitRefusal(const Turn& t, int p, const json& ruleset)
   return std::nullopt;
 }
 
+std::optional<model::Why> paidRefusal(const Turn& t, int p, const json& ruleset) {
+  if (auto why = unitRefusal(t, p, ruleset)) return why;
+  const int cost = withoutOfficerCost(ruleset);
+  const Player& me = t.players[static_cast<std::size_t>(p)];
+  if (cost <= me.cp) return std::nullopt;
+  return model::Why{
+      "points.short",
+      "activating a unit without an officer costs " + num(cost) + " CP, " + whoEn(t, p) + " has " +
+          num(me.cp) + ": activate it without paying (it does nothing this turn)",
+      "activer une unité sans officier coûte " + num(cost) + " PC, " + who(t, p) + " en a " +
+          num(me.cp) + " : activez-la sans payer (elle ne fera rien ce tour)"};
+}
+
 void unit(Turn& t, const Fields& f, std::vector<Line>& log, const json& ruleset) {
   const int p = playerOf(f);
   if (const auto why = unitRefusal(t, p, ruleset)) f.fail("player", *why);
@@ -73,13 +86,8 @@ void unit(Turn& t, const Fields& f, std::vector<Line>& log, const json& ruleset)
   const bool pay = f.boolean("pay", true);
   const std::string name = f.has("name") ? f.string("name", 100) : "";
   const int cost = officer || !pay ? 0 : withoutOfficerCost(ruleset);
-  if (cost > me.cp)
-    f.fail("pay",
-           {"points.short",
-            "activating a unit without an officer costs " + num(cost) + " CP, " + whoEn(t, p) +
-                " has " + num(me.cp) + ": activate it without paying (it does nothing this turn)",
-            "activer une unité sans officier coûte " + num(cost) + " PC, " + who(t, p) + " en a " +
-                num(me.cp) + " : activez-la sans payer (elle ne fera rien ce tour)"});
+  if (cost > 0)
+    if (const auto why = paidRefusal(t, p, ruleset)) f.fail("pay", *why);
   if (officer && f.has("pay"))
     f.fail("pay", {"at44.officer-pays-nothing", "a unit led by an officer pays nothing to act",
                    "une unité menée par un officier ne paie rien pour agir"});

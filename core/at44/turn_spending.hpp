@@ -26,6 +26,8 @@ requests::json choicesJson(const Turn& t, const requests::json& ruleset,
 
 // Why player p cannot activate a unit now (not their hand, no card left), or nothing.
 std::optional<model::Why> unitRefusal(const Turn& t, int p, const requests::json& ruleset);
+// Why player p cannot activate a unit without an officer paying its CP now, or nothing.
+std::optional<model::Why> paidRefusal(const Turn& t, int p, const requests::json& ruleset);
 // Why the maintenance phase cannot come yet (cards left to play), or nothing.
 std::optional<model::Why> cardsLeftRefusal(const Turn& t);
 

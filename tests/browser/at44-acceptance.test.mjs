@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, checkPage, SHOTS, settle } from './harness.mjs';
-import { newList, addUnit, stored } from './lists-steps.mjs';
+import { newList, addUnit, stored, at44FirstTurn } from './lists-steps.mjs';
 import { reloadInGame } from './place-steps.mjs';
 
 const site = useSite();
@@ -70,12 +70,10 @@ test('AT-44 as a new player: two companies by taps, one by link, a whole turn wi
   assert.equal(game.snapshot.sheets.length, 3);
   assert.deepEqual(game.snapshot.sheets[0].sheet.vehicles?.[0]?.weapons, [2], 'the Cobra\'s weapon at the PS given');
 
-  // A turn: the authority (bids, dice), then my Steel Troopers act.
-  await byId(page, 'at44-start-turn').click();
-  await byId(page, 'at44-bid-0-ok').click();
-  await byId(page, 'at44-bid-1-ok').click();
-  for (let k = 0; k < 10 && await byId(page, 'at44-dice').count(); k += 1) await byId(page, 'at44-roll').click();
+  // A turn: the authority (bids, dice: I win and play first), then my Steel Troopers act.
+  await at44FirstTurn(page);
   assert.match(await text(page, 'at44-phase'), /activations/i);
+  assert.match(await text(page, 'at44-turn-state'), /^Tour 1 — à .* de jouer une carte \(2 cartes, \d+ PC\)/);
   // Not activated yet: move and fire are off, with the core's reason beside them.
   assert.equal(await byId(page, 'at44-sheet-1-move').isDisabled(), true);
   game = await savedGame(page);

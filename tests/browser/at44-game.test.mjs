@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, checkPage, SHOTS, settle } from './harness.mjs';
-import { newList, addUnit, stored, openMore } from './lists-steps.mjs';
+import { newList, addUnit, stored, openMore, at44FirstTurn } from './lists-steps.mjs';
 import { dieAt } from '../../web/js/platform/dice.mjs';
 
 const site = useSite();
@@ -73,25 +73,47 @@ test('AT-44 game: opponent from a link, a turn with the core\'s CP, authority wi
   assert.deepEqual(game.snapshot.turn, decided, 'the same dice give the core\'s same turn');
   assert.deepEqual(await cps(page), decided.players.map((p) => String(p.cp)));
 
-  // A card action, undone; one too dear refused with the core's message.
-  await byId(page, 'at44-card-0-activer').click();
-  const played = site.core.at44Turn({ op: 'apply', turn: decided, action: { type: 'cardAction', player: 0, id: 'activer' } }).turn;
-  assert.deepEqual((await savedGame(page)).snapshot.turn, played);
+  // Whose turn it is, in the game bar: the authority's winner plays a card first.
+  const hand = decided.hand;
+  assert.equal(hand, decided.first);
+  const names = decided.players.map((p, i) => p.name || `J${i + 1}`);
+  assert.match(await text(page, 'at44-turn-state'), new RegExp(`^Tour 1 — à ${names[hand]} de jouer une carte`));
+  // The other side's "Activer" and card actions are not offered, the reason beside them.
+  const mine = game.snapshot.sheets.findIndex((e) => e.player === hand);
+  const theirs = game.snapshot.sheets.findIndex((e) => e.player !== hand);
+  assert.equal(await byId(page, `at44-sheet-${theirs}-activate`).isDisabled(), true);
+  assert.ok((await byId(page, `at44-sheet-${theirs}-why-main`).allTextContents()).includes(`C'est à ${names[hand]} de jouer une carte, pas à ${names[1 - hand]}`));
+  assert.equal(await byId(page, `at44-card-${1 - hand}-sursis-d-activation`).isDisabled(), true);
+  assert.equal(await byId(page, 'at44-card-0-activer').count(), 0, 'no "Activer" apart from the units\' own');
+
+  // A unit's "Activer" is its player's card: the turn and the sheet in one step, undone as one.
+  const unit = game.snapshot.sheets[mine].sheet;
+  const officer = unit.officer !== null;
+  assert.equal(await text(page, `at44-sheet-${mine}-activate`), officer ? 'Activer' : 'Activer (1 PC)');
+  await byId(page, `at44-sheet-${mine}-activate`).click();
+  const played = site.core.at44Turn({ op: 'apply', turn: decided,
+    action: { type: 'unit', player: hand, officer, name: unit.name || unit.unitName.fr } }).turn;
+  game = await savedGame(page);
+  assert.deepEqual(game.snapshot.turn, played);
+  assert.equal(game.snapshot.sheets[mine].sheet.activated, true);
+  assert.match(await text(page, 'at44-turn-state'), new RegExp(`à ${names[1 - hand]} de jouer une carte`));
   await byId(page, 'at44-undo').click();
-  assert.deepEqual((await savedGame(page)).snapshot.turn, decided, 'undone');
-  if (decided.players[1].cp < 4) {
-    await byId(page, 'at44-card-1-activation-supplementaire').click();
-    assert.equal(await byId(page, 'at44-error-at44-actions-1').isVisible(), true, 'refused, beside the player\'s actions');
-    assert.deepEqual((await savedGame(page)).snapshot.turn, decided, 'nothing changed');
-  }
+  game = await savedGame(page);
+  assert.deepEqual(game.snapshot.turn, decided, 'undone');
+  assert.equal(game.snapshot.sheets[mine].sheet.activated, false, 'the sheet too');
   await byId(page, 'at44-redo').click();
   assert.deepEqual((await savedGame(page)).snapshot.turn, played, 'redone');
   await checkPage(page, errors, 'turn');
 
-  // Maintenance: objectives held → the core's stars; then a reinforcement unit.
+  // Maintenance with cards left: asked first, naming them; yes ends the activations and counts the stars.
   await clicks(page, 'at44-objectives-0-inc', 2);
   await byId(page, 'at44-maintenance-ok').click();
-  const kept = site.core.at44Turn({ op: 'apply', turn: played, action: { type: 'maintenance', objectives: [2, 0] } }).turn;
+  const left = played.players.map((p, i) => `${names[i]} ${p.cardsLeft}`).join(', ');
+  assert.equal(await text(page, 'at44-cards-left'), `Des cartes restent à jouer (${left}). Passer à l’entretien quand même ?`);
+  assert.deepEqual((await savedGame(page)).snapshot.turn, played, 'nothing changed yet');
+  await byId(page, 'at44-end-activations').click();
+  const ended = site.core.at44Turn({ op: 'apply', turn: played, action: { type: 'endActivations' } }).turn;
+  const kept = site.core.at44Turn({ op: 'apply', turn: ended, action: { type: 'maintenance', objectives: [2, 0] } }).turn;
   assert.deepEqual((await savedGame(page)).snapshot.turn, kept);
   assert.match(await text(page, 'at44-facts-0'), new RegExp(`${kept.players[0].stars} ★`));
   await clicks(page, 'at44-reinforce-0-inc', 1);
@@ -100,7 +122,7 @@ test('AT-44 game: opponent from a link, a turn with the core\'s CP, authority wi
   assert.deepEqual((await savedGame(page)).snapshot.turn, reinforced);
   await byId(page, 'at44-undo').click();
   await byId(page, 'at44-undo').click();
-  assert.deepEqual((await savedGame(page)).snapshot.turn, played, 'back to the card action');
+  assert.deepEqual((await savedGame(page)).snapshot.turn, played, 'back to the activation');
 
   // A reload keeps the game and its history.
   const log = await text(page, 'at44-log');
@@ -142,11 +164,8 @@ test('AT-44 unit sheets: the fields the ruleset lacks asked in the setup, casual
   assert.equal(game.snapshot.sheets.length, 2, 'one sheet per unit of both companies');
   assert.equal(game.snapshot.sheets[0].sheet.profile.mor, 6, 'the MOR chosen');
 
-  // A turn, authority by seeded dice, then the sheet's actions.
-  await byId(page, 'at44-start-turn').click();
-  await byId(page, 'at44-bid-0-ok').click();
-  await byId(page, 'at44-bid-1-ok').click();
-  for (let k = 0; k < 10 && await byId(page, 'at44-dice').count(); k += 1) await byId(page, 'at44-roll').click();
+  // A turn, authority by typed dice (the Therians win and play first), then the sheet's actions.
+  await at44FirstTurn(page);
   game = await savedGame(page);
   assert.equal(game.snapshot.turn.phase, 'activations');
   const sheet0 = game.snapshot.sheets[0].sheet;
@@ -174,10 +193,12 @@ test('AT-44 unit sheets: the fields the ruleset lacks asked in the setup, casual
   assert.deepEqual(game.snapshot.sheets[0].sheet, tested);
   assert.match(await text(page, 'at44-sheet-0-state'), new RegExp(tested.morale.state === 'desorganisee' ? 'désorganisée' : 'vaillante'));
 
-  // The opponent's unit: activated, an attitude charges the pool through at44Turn.
+  // The opponent's unit, its turn to play a card now: activated, an attitude charges the pool through at44Turn.
   const other = game.snapshot.sheets[1].sheet;
-  const turnBefore = game.snapshot.turn;
   await byId(page, 'at44-sheet-1-activate').click();
+  const turnBefore = (await savedGame(page)).snapshot.turn;
+  assert.equal(turnBefore.hand, null, 'one card each: every card played');
+  assert.equal(await text(page, 'at44-turn-state'), 'Tour 1 — toutes les cartes sont jouées : entretien');
   await openMore(page, 1);
   await byId(page, 'at44-sheet-1-attitude-a-couvert').click();
   const otherActive = site.core.at44Sheet({ op: 'apply', sheet: other, action: { type: 'activate' } }).sheet;

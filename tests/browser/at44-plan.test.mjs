@@ -52,7 +52,7 @@ async function checkPlans(page, lang) {
 
 test('AT-44 planner: an activated unit\'s best plans are the core\'s, after a range and the goal change, in French and English', async () => {
   const { page, errors } = await site.open();
-  await at44Game(page);
+  await at44Game(page, undefined, undefined, { first: 1 }); // the Golems win the authority test and play first
   let game = await savedGame(page);
   const k = game.snapshot.sheets.findIndex((s) => s.sheet.unit === 'storm-golems');
   assert.ok(k >= 0);

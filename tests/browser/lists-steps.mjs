@@ -37,20 +37,29 @@ export async function at44Company(page, name, faction, unit, { stars = 0 } = {})
  * second's game against the first started, its first turn under way.
  * Each company: [name, faction, unit].
  */
-export async function at44Game(page, theirs = ['Golems', 'therian', 'storm-golems'], mine = ['Krasny', 'red-blok', 'krasny-soldaty']) {
+export async function at44Game(page, theirs = ['Golems', 'therian', 'storm-golems'], mine = ['Krasny', 'red-blok', 'krasny-soldaty'], { first = 0 } = {}) {
   await at44Company(page, ...theirs);
   await at44Company(page, ...mine);
   await page.getByTestId('lists-play').and(page.getByLabel(new RegExp(mine[0]))).click();
   await byId(page, 'at44-opponent-list').selectOption({ label: theirs[0] });
   await byId(page, 'at44-start').click();
-  await at44FirstTurn(page);
+  await at44FirstTurn(page, { first });
 }
 
-/** An AT-44 game started: its first turn's authority test, no bids, its dice rolled: the activations. */
-export async function at44FirstTurn(page) {
+/**
+ * An AT-44 game started: its first turn's authority test, no bids, the dice
+ * typed (6 for company `first`, 1 for the other: it wins and plays first;
+ * `roll`: rolled by the phone instead, a tie rolled again): the activations.
+ */
+export async function at44FirstTurn(page, { roll = false, first = 0 } = {}) {
   await byId(page, 'at44-start-turn').click();
   await byId(page, 'at44-bid-0-ok').click();
   await byId(page, 'at44-bid-1-ok').click();
+  if (!roll) {
+    await byId(page, 'at44-die-0').fill(first === 0 ? '6' : '1');
+    await byId(page, 'at44-die-1').fill(first === 0 ? '1' : '6');
+    await byId(page, 'at44-dice-ok').click();
+  }
   for (let k = 0; k < 10 && await byId(page, 'at44-dice').count(); k += 1) await byId(page, 'at44-roll').click();
 }
 

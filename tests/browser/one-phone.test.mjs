@@ -43,16 +43,18 @@ test('one phone: the opponent from my own lists; AT-44 card actions offered as t
   assert.equal(await byId(page, 'at44-card-0-activation-supplementaire').isDisabled(), true);
   const whys = await byId(page, 'at44-actions-0-why-cards').allTextContents();
   assert.ok(whys.some((w) => /^Retourne 2 cartes?|^Coûte 4 PC/.test(w)), whys.join(' | '));
-  assert.equal(await byId(page, 'at44-attitude-0-a-couvert').isDisabled(), cp < 1);
-  // Spend every CP: the attitudes go off too, with the reason in the page's language.
+  // Spend every CP: the 1-CP card action goes off too, with the reason in the page's language.
+  assert.equal(await byId(page, 'at44-card-0-replacer-la-premiere-carte').isDisabled(), cp < 1);
   for (let k = 0; k < cp; k += 1) await byId(page, 'at44-spend-0').click();
   assert.equal(await text(page, 'at44-cp-0'), '0');
-  assert.equal(await byId(page, 'at44-attitude-0-a-couvert').isDisabled(), true);
+  assert.equal(await byId(page, 'at44-card-0-replacer-la-premiere-carte').isDisabled(), true);
   assert.equal(await byId(page, 'at44-spend-0').isDisabled(), true);
-  assert.match((await byId(page, 'at44-actions-0-why-attitudes').allTextContents()).join(' '), /^Coûte 1 PC, Krasny en a 0$/);
+  assert.ok((await byId(page, 'at44-actions-0-why-cards').allTextContents()).includes('Coûte 1 PC, Krasny en a 0'));
+  // The Golems wait their turn: their card actions off, saying whose turn it is.
+  assert.ok((await byId(page, 'at44-actions-1-why-cards').allTextContents()).includes('C\'est à Krasny de jouer une carte, pas à Golems'));
   await byId(page, 'lang-toggle').click();
-  assert.match((await byId(page, 'at44-actions-0-why-attitudes').allTextContents()).join(' '), /^Costs 1 CP, Krasny has 0$/);
-  assert.match(await text(page, 'at44-actions-0'), /Activate a unit without an officer/);
+  assert.ok((await byId(page, 'at44-actions-0-why-cards').allTextContents()).includes('Costs 1 CP, Krasny has 0'));
+  assert.doesNotMatch(await text(page, 'at44-actions-0'), /without an officer|Activate \(0 CP\)/, 'a unit\'s activation is on its sheet');
   await byId(page, 'lang-toggle').click();
   await checkPage(page, errors, 'one phone');
 });

@@ -41,6 +41,13 @@ function vehicleRows(ctx, env, sheet, id, k) {
       S.autoRepair[`${k}-${j}`], () => { S.autoRepair[`${k}-${j}`] = !S.autoRepair[`${k}-${j}`]; ctx.redraw(); }) : null));
 }
 
+/** The "Activer" item: free for a unit led by an officer, its CP said for one without (paid with the card, env.activate). */
+function activateItem(env, id, sheet, gate) {
+  const officerless = sheet.officer === null || sheet.officer === undefined;
+  const label = officerless ? t('at44SheetActivateCost', { n: env.withoutOfficerCp ?? 1 }) : t('at44SheetActivate');
+  return [`${id}-activate`, label, () => env.activate(true), officerless ? 'activatePaid' : 'activate', { disabled: sheet.activated ? true : null }];
+}
+
 /**
  * The card of sheet k. env = { snapshot, turn, ui (the screen's per-card
  * choices), run(action), gate(type) (the core's actions: { allowed, why }),
@@ -59,13 +66,21 @@ export function drawCard(ctx, env, k) {
   const trigger = S.trigger[k] ?? m.pending[0] ?? m.triggers[0]?.id;
   const infantry = sheet.type === 'infanterie';
   const alert = sheet.attitudes.some((a) => a.id === 'etat-d-alerte' && a.on);
-  const gate = (type) => env.gate?.(type) ?? { allowed: true, why: null };
+  const officerless = sheet.officer === null || sheet.officer === undefined;
+  // "Activer" also needs the player's turn to play a card (the turn's mayActivate).
+  // ('activatePaid': a unit without an officer paying its CP.)
+  const gate = (type) => {
+    const own = env.gate?.(type === 'activatePaid' ? 'activate' : type) ?? { allowed: true, why: null };
+    if (!own.allowed || !type.startsWith('activate')) return own;
+    return env.mayActivate?.(type === 'activatePaid') ?? own;
+  };
   // The frequent actions, gated by the core's actions (play/gated-row.mjs: the reasons said once under
   // the row); one already done this turn is off without a reason.
   const rowEnv = { id, gate: (type, done) => (done ? { allowed: false, why: null } : gate(type)), refusal: () => env.refusal?.() ?? null };
   const item = (testid, label, type, action, done = false) => [`${id}-${testid}`, label, () => env.run(action), type, { disabled: done }];
   const row = gatedRow(rowEnv, 'main', [
-    item('activate', t('at44SheetActivate'), 'activate', { type: 'activate' }, sheet.activated),
+    activateItem(env, id, sheet, gate),
+    officerless && !sheet.activated ? [`${id}-activate-idle`, t('at44SheetActivateIdle'), () => env.activate(false), 'activate'] : null,
     item('move', t('at44SheetMove'), 'move', { type: 'move', run: false }, sheet.moved),
     item('run', t('at44SheetRun'), 'move', { type: 'move', run: true }, sheet.moved),
     item('fire', t('at44SheetFire'), 'fire', { type: 'fire' }, sheet.fired),
@@ -78,7 +93,7 @@ export function drawCard(ctx, env, k) {
     h('p', { class: 'lists-meta', 'data-testid': `${id}-state` }, [
       t('at44SheetLeft', { left: integer(lang, sheet.left), count: integer(lang, sheet.count) }),
       t(`at44Morale_${m.state}`), t('at44SheetMoral', { n: m.value }),
-      sheet.activated ? t('at44SheetActivated') : null, sheet.moved ? t(sheet.ran ? 'at44SheetRan' : 'at44SheetMoved') : null,
+      sheet.activated ? t('at44SheetActivated') : null, sheet.idle ? t('at44SheetIdle') : null, sheet.moved ? t(sheet.ran ? 'at44SheetRan' : 'at44SheetMoved') : null,
       sheet.fired ? t('at44SheetFired') : null, sheet.engaged ? t('at44SheetEngaged') : null,
       sheet.pinned ? t('at44SheetPinned') : null, sheet.destroyed ? t('at44SheetDestroyed') : null,
       m.mustTest.length ? t('at44SheetMustTest', { n: m.mustTest.length }) : null].filter(Boolean).join(' · ')),

@@ -9,7 +9,7 @@ import { t, getLang, playerSaid } from '../../platform/words.mjs';
 import { LOG_KEEP, applyTo, stepOf, withLog, applyAll } from '../../play/states.mjs';
 
 /** Where the game's states are in a snapshot (play/states.mjs; a game handed over: play/game-code.mjs). */
-export const STATES = { sheet: 'at44Sheet', turn: { key: 'turn', model: 'at44Turn', actions: 'turnActions', choices: 'turnChoices' } };
+export const STATES = { sheet: 'at44Sheet', turn: { key: 'turn', model: 'at44Turn', actions: 'turnActions', choices: 'turnChoices', mayActivate: 'turnMayActivate' } };
 
 
 const hasSkill = (unit, id) => (unit?.skills ?? []).some((s) => (s?.id ?? s) === id);
@@ -47,7 +47,8 @@ export function newRequest(stars, players) {
 
 /** A new game's first snapshot from the core's reply to newRequest. */
 export function newSnapshot(reply, seed = newSeed()) {
-  return { turn: reply.turn, turnActions: reply.actions, turnChoices: reply.choices, rng: { seed, n: 0 }, log: (reply.log ?? []).slice(0, LOG_KEEP) };
+  return { turn: reply.turn, turnActions: reply.actions, turnChoices: reply.choices, turnMayActivate: reply.mayActivate,
+    rng: { seed, n: 0 }, log: (reply.log ?? []).slice(0, LOG_KEEP) };
 }
 
 /**
@@ -150,11 +151,16 @@ export function applySheet(auspex, snapshot, k, action, extraLog = []) {
     lines.push(...out.lines);
   };
   if (step.reply.cp > 0) onTurn({ type: 'spendCp', player: entry.player, cp: step.reply.cp });
+  // A unit destroyed: one unit card fewer, its card out of the sequence when it had not acted yet.
+  const playing = !['setup', 'over'].includes(next.turn.phase);
+  if (playing && next.sheets[k].sheet.destroyed && !entry.sheet.destroyed) {
+    onTurn({ type: 'unitLost', player: entry.player, activated: entry.sheet.activated });
+  }
   // Vehicles destroyed by this action: their stars to the other player at once
   // (at44Turn's `destroyed`, the seed's minimum of 1 star per vehicle).
   const gone = (sheet) => (sheet.vehicles ?? []).filter((v) => v.destroyed).length;
   const vehicles = gone(next.sheets[k].sheet) - gone(entry.sheet);
-  if (vehicles > 0 && !['setup', 'over'].includes(next.turn.phase)) onTurn({ type: 'destroyed', player: 1 - entry.player, vehicles });
+  if (vehicles > 0 && playing) onTurn({ type: 'destroyed', player: 1 - entry.player, vehicles });
   return { snapshot: withLog(next, [...extraLog, ...lines]), needs: null };
 }
 
@@ -167,4 +173,39 @@ export function applySheet(auspex, snapshot, k, action, extraLog = []) {
 export function applySheets(auspex, snapshot, steps, extraLog = []) {
   return applyAll(snapshot, steps.map(({ sheet, action }) => ({ where: sheet, action })),
     (next, k, action, log) => applySheet(auspex, next, k, action, log), extraLog);
+}
+
+/** Whether sheet k's unit is led by an officer (it acts for free; without one, 1 PC: AT-44's "activer-sans-officier"). */
+export const ledByOfficer = (sheet) => sheet.officer !== null && sheet.officer !== undefined;
+
+/**
+ * Activates the unit of sheet k as one step: its player's card on the turn
+ * (at44Turn's `unit`: the first card turned when none waits, 1 PC without an
+ * officer unless `pay` is false) and the sheet's own activation (`idle`: the
+ * unit activated without paying does nothing this turn). { snapshot }; a
+ * refusal throws and nothing changes.
+ */
+export function activateUnit(auspex, snapshot, k, pay = true) {
+  const { player, sheet } = snapshot.sheets[k];
+  const officer = ledByOfficer(sheet);
+  const unit = { type: 'unit', player, officer, name: (sheet.name || sheet.unitName?.fr || sheet.unit).slice(0, 100), ...(officer || pay ? {} : { pay: false }) };
+  return applyAll(snapshot, [{ where: 'turn', action: unit }, { where: k, action: { type: 'activate', ...(officer || pay ? {} : { idle: true }) } }],
+    (next, where, action, log) => (where === 'turn' ? apply(auspex, next, action, log) : applySheet(auspex, next, where, action, log)));
+}
+
+/**
+ * What the turn bar says (the game bar's status line): the turn and phase,
+ * whose turn to play a card, the units a card turned still to activate, or
+ * the maintenance phase waiting. `name(i)`: a player's name.
+ */
+export function turnStatus(turn, tr) {
+  if (!turn || turn.phase === 'setup') return null;
+  const name = (i) => playerName(turn, i);
+  if (turn.phase === 'over') return tr('at44StatusOver', { n: turn.turn });
+  if (turn.phase === 'authority') return tr('at44StatusAuthority', { n: turn.turn });
+  if (turn.phase === 'maintenance') return tr('at44StatusMaintenance', { n: turn.turn });
+  if (turn.hand === null || turn.hand === undefined) return tr('at44StatusCardsPlayed', { n: turn.turn });
+  const me = turn.players[turn.hand];
+  if (me.toActivate > 0) return tr('at44StatusToActivate', { n: turn.turn, who: name(turn.hand), units: me.toActivate });
+  return tr('at44StatusHand', { n: turn.turn, who: name(turn.hand), cards: me.cardsLeft, cp: me.cp });
 }

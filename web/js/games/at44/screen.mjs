@@ -12,7 +12,9 @@ import { integer, sentence } from '../../platform/format.mjs';
 import { loaded, nameOf } from '../../platform/rulesets.mjs';
 import { isAt44 } from './builder.mjs';
 import { stepper } from '../../ui/rows.mjs';
-import { companyOf, newRequest, newSnapshot, applyTurn, applySheet, applySheets, playerName, sheetSetup, completeSetup, sheetRequest, STATES } from './game.mjs';
+import { companyOf, newRequest, newSnapshot, applyTurn, applySheet, applySheets, playerName, sheetSetup, completeSetup, sheetRequest, STATES,
+  activateUnit, turnStatus } from './game.mjs';
+import { applyAll } from '../../play/states.mjs';
 
 export { STATES };
 import { newAttack, drawAttack } from './attack-panel.mjs';
@@ -26,7 +28,7 @@ const FIELDS = [['commanderPc', 'at44Pc', 100], ['commanderAut', 'at44Aut', 20],
   ['brouillage', 'at44Brouillage', 50], ['contreMesures', 'at44ContreMesures', 50]];
 // The screen: its play controller (play/controller.mjs), and `current`, the game on it and what is open.
 const screen = createPlay({ kind: 'at44', states: STATES, prefix: 'at44',
-  fresh: () => ({ bids: [0, 0], bidStage: 0, objectives: [0, 0], reinforcement: [0, 0], officerStars: [0, 0] }),
+  fresh: () => ({ bids: [0, 0], bidStage: 0, objectives: [0, 0], reinforcement: [0, 0], officerStars: [0, 0], endAsk: false }),
   players: (s) => [0, 1].map((i) => (s.turn ? playerName(s.turn, i) : `J${i + 1}`)),
   turnOf: (s) => s.turn?.turn ?? null, over: (s) => s.turn?.phase === 'over' });
 const current = screen.G;
@@ -100,6 +102,24 @@ function act(ctx, action, extraLog = [], rng = null, sheet = null, at = null) {
   ctx.redraw();
 }
 
+/** Activates the unit of sheet k (its player's card and the sheet, one step); `pay` false: without its 1 PC, it does nothing. */
+function activate(ctx, k, pay, at) {
+  try {
+    screen.commit(ctx, activateUnit(ctx.auspex, current.snapshot, k, pay).snapshot, { objectives: current.objectives });
+  } catch (error) { screen.fail(ctx, error, at); }
+  ctx.redraw();
+}
+
+/** Steps on the turn as one ([action…]): ending the activations with cards left, then the maintenance. */
+function actTurnSteps(ctx, actions, at) {
+  try {
+    const out = applyAll(current.snapshot, actions.map((action) => ({ where: 'turn', action })),
+      (next, where, action, log) => applyTurn(ctx.auspex, next, action, log));
+    screen.commit(ctx, out.snapshot, { objectives: current.objectives });
+  } catch (error) { screen.fail(ctx, error, at); }
+  ctx.redraw();
+}
+
 /** Puts an attack's real result on the sheets (at44-attack.mjs's steps): one undo step; refused, the panel stays as typed. */
 function commitSteps(ctx, steps, at, extraLog = []) {
   try {
@@ -151,7 +171,17 @@ const rulesetOf = (sheet) => loaded.get(sheet.ruleset) ?? loaded.get('at44');
 function drawSheetCard(ctx, turn, k) {
   const sheet = current.snapshot.sheets[k].sheet;
   const at = `at44-sheet-${k}`;
+  const player = current.snapshot.sheets[k].player;
+  const may = (current.snapshot.turnMayActivate ?? []).find((m) => m.player === player);
   return drawCard(ctx, { snapshot: current.snapshot, turn, ui: S, run: (action) => act(ctx, action, [], null, k, at),
+    // "Activer": the player's card and the sheet together, offered when it is their turn to play a card.
+    activate: (pay) => activate(ctx, k, pay, at),
+    // paid: a unit without an officer paying its CP (the turn's mayActivate[].paid).
+    mayActivate: (paid) => {
+      const gate = paid ? may?.paid : may;
+      return gate && !gate.allowed ? { allowed: false, why: sentence(gate.why?.[getLang()] ?? gate.why?.fr ?? null) } : { allowed: true, why: null };
+    },
+    withoutOfficerCp: (rulesetOf(sheet).cardActions ?? []).find((a) => a.id === 'activer-sans-officier')?.cp ?? 1,
     gate: (type) => screen.gate(current.snapshot.sheets[k].actions, type),
     refusal: () => screen.refusal(at),
     openAttack: () => {
@@ -253,9 +283,8 @@ function drawActivations(ctx, turn) {
     const card = (id, label) => [`at44-card-${i}-${id}`, label, () => act(ctx, { type: 'cardAction', player: i, id }, [], null, null, at(i)), `card:${id}`];
     return h('section', { class: 'at44-actions', 'data-testid': `at44-actions-${i}` },
       h('h3', { class: 'cu-sub' }, t('at44ActionsOf', { name: playerName(turn, i) })),
-      gatedRow(env, 'cards', [card('activer', t('at44Activate')), ...(ruleset?.cardActions ?? []).map((a) => card(a.id, cost(a)))]),
-      gatedRow(env, 'attitudes', (ruleset?.attitudes ?? []).map((a) => [`at44-attitude-${i}-${a.id}`, cost(a),
-        () => act(ctx, { type: 'attitude', player: i, id: a.id }, [], null, null, at(i)), `attitude:${a.id}`]),
+      // The card actions beside "Activer" on a unit's sheet (activating a unit without an officer is paid there).
+      gatedRow(env, 'cards', (ruleset?.cardActions ?? []).filter((a) => a.id !== 'activer-sans-officier').map((a) => card(a.id, cost(a))),
       [btn(`at44-spend-${i}`, t('at44Spend'), () => act(ctx, { type: 'spendCp', player: i, cp: 1 }, [], null, null, at(i)),
         { disabled: turn.players[i].cp > 0 ? null : true })]),
       h('div', { class: 'step-row step-row--wrap' },
@@ -270,12 +299,26 @@ function drawActivations(ctx, turn) {
 
 function drawMaintenance(ctx, turn) {
   const lang = getLang();
+  const maintenance = { type: 'maintenance', objectives: [...current.objectives] };
+  const gate = screen.gate(current.snapshot.turnActions, 'maintenance');
+  // Cards left to play: asked first, saying which; yes ends the activations and counts the stars (one step).
+  const ask = current.endAsk && !gate.allowed ? [
+    h('p', { class: 'why', 'data-testid': 'at44-cards-left' }, t('at44EndActivationsAsk', { left: gate.why })),
+    h('div', { class: 'toolbar__row' },
+      btn('at44-end-activations', t('at44EndActivations'), () => actTurnSteps(ctx, [{ type: 'endActivations' }, maintenance], 'at44-maintenance'),
+        { class: 'tool tool--primary' }),
+      btn('at44-end-cancel', t('diceCancel'), () => { current.endAsk = false; ctx.redraw(); }, { class: 'tool tool--quiet' })),
+  ] : null;
   return h('section', { class: 'at44-maintenance', 'data-testid': 'at44-maintenance' },
     h('h3', { class: 'cu-sub' }, t('at44Maintenance')),
     turn.players.map((_, i) => stepper(`at44-objectives-${i}`, t('at44Objectives', { name: playerName(turn, i) }), integer(lang, current.objectives[i]),
       current.objectives[i] > 0 ? () => { current.objectives[i] -= 1; ctx.redraw(); } : null,
       current.objectives[i] < 20 ? () => { current.objectives[i] += 1; ctx.redraw(); } : null)),
-    btn('at44-maintenance-ok', t('at44MaintenanceOk'), () => act(ctx, { type: 'maintenance', objectives: [...current.objectives] }), { class: 'tool tool--primary' }));
+    btn('at44-maintenance-ok', t('at44MaintenanceOk'), () => {
+      if (gate.allowed) act(ctx, maintenance, [], null, null, 'at44-maintenance');
+      else { current.endAsk = true; ctx.redraw(); }
+    }, { class: gate.allowed ? 'tool tool--primary' : 'tool', 'aria-expanded': gate.allowed ? null : String(current.endAsk) }),
+    ask, screen.refusal('at44-maintenance'));
 }
 
 function drawReinforcements(ctx, turn) {
@@ -300,6 +343,7 @@ export function drawAt44Game(ctx) {
     setup: () => drawSetup(ctx),
     actions: turn && !over ? [screen.actionButton('at44-start-turn', t('at44StartTurn'), () => act(ctx, { type: 'startTurn' }),
       screen.gate(current.snapshot.turnActions, 'startTurn'), { class: 'tool tool--primary' })] : [],
+    status: turnStatus(turn, t),
     head: turn ? [h('p', { class: 'lists-meta', 'data-testid': 'at44-phase' }, [
       t('turnN', { n: turn.turn }), t(`at44Phase_${turn.phase}`),
       t('at44SuddenDeath', { n: integer(lang, turn.size.suddenDeath) }), winner || null].filter(Boolean).join(' · '))] : [],
