@@ -35,6 +35,7 @@ struct Sheet {
   std::string order = "avance";  // avance, charge, tir-appuye, retraite
   bool orderGiven = false;       // a token was placed this turn (none: avance)
   bool revealed = false;         // the token was turned face up (movement phase)
+  bool fired = false;            // the formation fired this turn (shooting phase)
   bool retraite = false;
   std::optional<int> failedTurn;  // the turn a morale test was last failed
   bool dispersee = false;

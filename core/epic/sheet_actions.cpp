@@ -40,6 +40,13 @@ std::optional<model::Why> orderable(const Sheet& s, const Ruleset&) {
   return std::nullopt;
 }
 
+// A formation fires once a turn ("chaque formation tire une fois", the shooting phase).
+std::optional<model::Why> notFired(const Sheet& s, const Ruleset&) {
+  if (!s.fired) return std::nullopt;
+  return model::Why{"epic.fired", "the formation has already fired this turn",
+                    "la formation a déjà tiré ce tour-ci"};
+}
+
 std::optional<model::Why> unrevealed(const Sheet& s, const Ruleset&) {
   if (s.revealed)
     return model::Why{"epic.order-revealed", "the order is already revealed this turn",
@@ -95,7 +102,7 @@ void afterLosses(Sheet& s, const Ruleset& rs, Step& st) {
 Step newTurn(Sheet& s, const Ruleset& rs) {
   Step st;
   s.turn += 1;
-  s.orderGiven = s.revealed = false;
+  s.orderGiven = s.revealed = s.fired = false;
   s.order = s.retraite ? rs.morale.retreatOrder : defaultOrder(rs);
   st.log.push_back(line("Tour " + num(s.turn), "Turn " + num(s.turn)));
   if (s.retraite)
@@ -322,6 +329,13 @@ const std::vector<model::Action<Handler, Check>>& actions() {
        }},
       {"order", {"order"}, &order, {&inPlay, &orderable}},
       {"reveal", {}, &reveal, {&inPlay, &unrevealed}},
+      {"fired",
+       {},
+       [](Sheet& s, const Ruleset&, const Fields&) {
+         s.fired = true;
+         return Step{{line("La formation a tiré", "The formation fired")}, nullptr};
+       },
+       {&inPlay, &notFired}},
       {"casualties", {"unit", "n", "aboard"}, &casualties, {&inPlay}},
       {"vehicleHit", {"unit", "vehicle", "n"}, &vehicleHit, {&inPlay}},
       {"moraleTest", {"situation", "dice"}, &moraleTest, {&inPlay}},

@@ -148,19 +148,29 @@ Sheet newSheet(const json& request, Ruleset& rs) {
   return s;
 }
 
+namespace {
+
+// Version 1 → 2: `fired` (the formation fired this turn), false before.
+void addFired(json& s) {
+  if (s.is_object()) s["fired"] = false;
+}
+
+}  // namespace
+
 const model::Format& sheetFormat() {
-  static const model::Format f{"auspex-sheet", 1, true, {}};
+  static const model::Format f{"auspex-sheet", 2, true, {{1, &addFired}}};
   return f;
 }
 
 Sheet readSheet(const json& saved, const std::string& path, Ruleset& rs) {
   const json sheet = model::upgraded(saved, path, sheetFormat());
-  const Fields f(sheet, path,
-                 {"format", "version", "ruleset", "name", "morale", "turn", "units", "order",
-                  "orderGiven", "revealed", "retraite", "failedTurn", "dispersee", "broken",
-                  // derived, written out and recomputed:
-                  "total", "left", "lost", "breakPoint", "demoralisee", "moveFactor", "moveMaxCm",
-                  "faModifier", "toHit", "mayReceiveOrder"});
+  const Fields f(
+      sheet, path,
+      {"format", "version", "ruleset", "name", "morale", "turn", "units", "order", "orderGiven",
+       "revealed", "fired", "retraite", "failedTurn", "dispersee", "broken",
+       // derived, written out and recomputed:
+       "total", "left", "lost", "breakPoint", "demoralisee", "moveFactor", "moveMaxCm",
+       "faModifier", "toHit", "mayReceiveOrder"});
   Sheet s;
   rs = loadRuleset(f, s.ruleset);
   s.name = nameOf(f);
@@ -172,6 +182,7 @@ Sheet readSheet(const json& saved, const std::string& path, Ruleset& rs) {
   s.order = f.choice("order", ids);
   s.orderGiven = f.boolean("orderGiven");
   s.revealed = f.boolean("revealed");
+  s.fired = f.boolean("fired");
   s.retraite = f.boolean("retraite");
   s.dispersee = f.boolean("dispersee");
   s.broken = f.boolean("broken");
@@ -234,6 +245,7 @@ json sheetJson(const Sheet& s, const Ruleset& rs) {
               {"order", s.order},
               {"orderGiven", s.orderGiven},
               {"revealed", s.revealed},
+              {"fired", s.fired},
               {"retraite", s.retraite},
               {"failedTurn", s.failedTurn ? json(*s.failedTurn) : json(nullptr)},
               {"dispersee", s.dispersee},

@@ -245,11 +245,15 @@ void chooseFirst(Turn& t, const Fields& f, std::vector<Line>& log) {
 // The player whose go it is in the shooting phase must be `player`.
 int shooter(const Turn& t, const Fields& f) {
   const int p = f.integer("player", 0, 1);
-  if (p != t.acting)
-    f.fail("player", {"epic-turn.not-your-turn",
-                      "it is " + who(t, t.acting) + "'s go to fire, not " + who(t, p) + "'s",
-                      "c'est à " + who(t, t.acting) + " de faire tirer, pas à " + who(t, p)});
+  if (const auto why = fireRefusal(t, p)) f.fail("player", *why);
   return p;
+}
+
+// An assault (close combat) of `player`'s formation, said in the log.
+void assault(Turn& t, const Fields& f, std::vector<Line>& log) {
+  const int p = f.integer("player", 0, 1);
+  log.push_back(
+      {"Corps à corps : " + who(t, p) + " attaque", "Assault: " + whoEn(t, p) + " attacks"});
 }
 
 // After `p`'s go: the other's, unless it has passed.
@@ -297,6 +301,7 @@ const Actions::Table& actions() {
       {"first", {"player"}, &Actions::noDice<chooseFirst>, {&firstPre}},
       {"fired", {"player"}, &Actions::noDice<fired>, {&firePre}},
       {"pass", {"player"}, &Actions::noDice<pass>, {&passPre}},
+      {"assault", {"player"}, &Actions::noDice<assault>, {&assaultPre}},
   };
   return table;
 }
@@ -342,6 +347,21 @@ struct TurnModel {
   static Turn read(const json& saved, Context&) { return readTurn(saved); }
   static json write(const Turn& t, const Context&, const std::vector<Line>&) { return turnJson(t); }
   static const Actions::Table& actions() { return epic::actions(); }
+
+  // `mayAttack`: for each player, whether a formation may fire now (the shooting
+  // phase, their go) and may assault now (the assault phase), or why not.
+  static void more(json& reply, const Turn& t, const Context&) {
+    json may = json::array();
+    const auto gate = [](const std::optional<model::Why>& why) {
+      json g = {{"allowed", !why}};
+      if (why) g["why"] = model::whyJson(*why);
+      return g;
+    };
+    for (int p = 0; p < 2; ++p)
+      may.push_back(
+          {{"player", p}, {"fire", gate(fireRefusal(t, p))}, {"assault", gate(assaultPre(t))}});
+    reply["mayAttack"] = may;
+  }
 };
 
 }  // namespace

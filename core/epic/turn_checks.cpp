@@ -123,4 +123,22 @@ std::optional<model::Why> passPre(const Turn& t) {
   return shootingPre(t, {"passer", "passing"});
 }
 
+std::optional<model::Why> fireRefusal(const Turn& t, int p) {
+  if (auto why = firePre(t)) return why;
+  if (p == t.acting) return std::nullopt;
+  return model::Why{"epic-turn.not-your-turn",
+                    "it is " + whoEn(t, t.acting) + "'s go to fire, not " + whoEn(t, p) + "'s",
+                    "c'est à " + who(t, t.acting) + " de faire tirer, pas à " + who(t, p)};
+}
+
+std::optional<model::Why> assaultPre(const Turn& t) {
+  if (auto why = phaseRefusal(t, "assault", {"un corps à corps", "an assault"})) return why;
+  if (t.initiative >= 0 && t.first < 0)
+    return model::Why{
+        "epic-turn.choose-first",
+        whoEn(t, t.initiative) + " has the initiative and first chooses who acts first",
+        who(t, t.initiative) + " a l'initiative et choisit d'abord qui agit en premier"};
+  return std::nullopt;
+}
+
 }  // namespace auspex::epic::turn_detail

@@ -18,5 +18,9 @@ std::optional<model::Why> firstPre(const Turn& t);
 std::optional<model::Why> shootingPre(const Turn& t, const Line& what);
 std::optional<model::Why> firePre(const Turn& t);
 std::optional<model::Why> passPre(const Turn& t);
+// Why player p cannot fire a formation now (the phase, whose go it is), or nothing.
+std::optional<model::Why> fireRefusal(const Turn& t, int p);
+// Assaults come in the assault phase, once who acts first is chosen.
+std::optional<model::Why> assaultPre(const Turn& t);
 
 }  // namespace auspex::epic::turn_detail

@@ -131,7 +131,13 @@ test('Epic acceptance: two armies built by taps, one shared by link, a whole tur
   // Shooting: the Goffs fire first, then the Marines shoot the Boyz: two casualties applied.
   await byId(page, 'epic-next').tap();
   await typeDice(page, [4]);
-  await byId(page, 'epic-fired').tap();
+  assert.match(await text(page, 'epic-turn-state'), /^Tour 1 — phase de tir : à .* de faire tirer une formation$/);
+  // The Marines' go is not now: their shot is refused in place, with why.
+  await byId(page, 'epic-sheet-0-attack').tap();
+  assert.equal(await byId(page, 'epic-attack-apply').isDisabled(), true);
+  assert.match(await text(page, 'epic-attack-apply-why'), /^C'est à .* de faire tirer, pas à /);
+  await byId(page, 'epic-attack-cancel').tap();
+  await byId(page, 'epic-sheet-1-fired').tap();
   await byId(page, 'epic-sheet-0-attack').tap();
   await byId(page, 'epic-attack-odds').waitFor();
   await byId(page, 'epic-attack-real-n-inc').tap();
@@ -142,13 +148,16 @@ test('Epic acceptance: two armies built by taps, one shared by link, a whole tur
   await noRefusal(page, 'attack applied');
   game = await savedGame(page);
   assert.equal(game.snapshot.sheets[1].sheet.left, 2);
+  // Each side's only formation has fired: no one is asked to fire again (both passed for them).
+  assert.match(await text(page, 'epic-turn-state'), /plus personne ne tire, phase suivante$/);
+  assert.equal(await byId(page, 'epic-pass').count(), 0);
+  assert.equal(await byId(page, 'epic-sheet-0-fired').count(), 0);
 
   // The morale test the break point asks for: failed, the Boyz retreat.
   await byId(page, 'epic-sheet-1-more').tap();
   await byId(page, 'epic-sheet-1-morale').tap();
   await typeDice(page, [3]);
   assert.match(await text(page, 'epic-sheet-1-state'), /en retraite/);
-  await byId(page, 'epic-fired').tap();
 
   // Assault, then the rally phase: not rallied the turn the test failed — disabled, its reason beside it.
   await byId(page, 'epic-next').tap();

@@ -105,13 +105,24 @@ test('Epic: an army with formations, then one full turn — deployment, hidden o
   await byId(page, 'epic-reveal-all').click();
   assert.match(await text(page, 'epic-sheet-0-state'), /ordre : Charge · touche −2/);
   assert.match(await text(page, 'epic-sheet-1-state'), /ordre : Avance/, 'no token: avance');
+  // A shot in the movement phase: the odds are there, "Appliquer" is not, the reason beside it; no "A tiré".
+  await byId(page, 'epic-sheet-0-attack').click();
+  assert.equal(await byId(page, 'epic-attack-apply').isDisabled(), true);
+  assert.equal(await text(page, 'epic-attack-apply-why'), 'Le tir d\'une formation vient dans la phase de tir, pas dans la phase de mouvement');
+  await byId(page, 'epic-attack-kind').selectOption('assault');
+  assert.equal(await text(page, 'epic-attack-apply-why'), 'Un corps à corps vient dans la phase d\'assaut, pas dans la phase de mouvement');
+  await byId(page, 'epic-attack-cancel').click();
+  assert.equal(await byId(page, 'epic-sheet-0-fired').count(), 0);
 
   // Shooting: face 4 of the four left is a Goffs token; the Marines shoot the Boyz anyway when it is their go.
   await byId(page, 'epic-next').click();
   await typeDice(page, [4]);
   assert.match(await text(page, 'epic-acting'), /À Goffs de tirer/);
-  await byId(page, 'epic-fired').click();
+  assert.equal(await text(page, 'epic-turn-state'), 'Tour 1 — phase de tir : à Goffs de faire tirer une formation');
+  // "A tiré" on the Boyz: the Goffs' go, their formation's shot of the turn.
+  await byId(page, 'epic-sheet-1-fired').click();
   assert.match(await text(page, 'epic-acting'), /À Ultramarines de tirer/);
+  assert.equal((await savedGame(page)).snapshot.sheets[1].sheet.fired, true);
   await byId(page, 'epic-sheet-0-attack').click();
   await byId(page, 'epic-attack-odds').waitFor();
   const request = JSON.parse(await byId(page, 'epic-attack-odds').getAttribute('data-request'));
@@ -133,7 +144,9 @@ test('Epic: an army with formations, then one full turn — deployment, hidden o
   await byId(page, 'epic-sheet-1-morale').click();
   await typeDice(page, [3]);
   assert.match(await text(page, 'epic-sheet-1-state'), /ordre : Retraite · Mvt ×2 · FA −2 · démoralisée · en retraite/);
-  await byId(page, 'epic-fired').click();
+  // Both formations have fired: the shooting is over without a "nothing left to fire" tap.
+  assert.equal(await text(page, 'epic-turn-state'), 'Tour 1 — phase de tir : plus personne ne tire, phase suivante');
+  assert.match(await text(page, 'epic-log'), /Goffs n'a plus de formation à faire tirer/);
 
   // Assault: the last-but-one token; the holder chooses who attacks first. Then the rally phase.
   await byId(page, 'epic-next').click();

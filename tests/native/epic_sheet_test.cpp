@@ -77,10 +77,10 @@ TEST_CASE("Epic sheets: a new formation", "[epic-sheet]") {
             R"j([{"fr":"Nouvelle formation : Escouade Tactique (5 unités, point de rupture 3)",
       "en":"New formation: Escouade Tactique (5 units, break point 3)"}])j"));
   CHECK(r["needs"].is_null());
-  CHECK(r["sheet"] == json::parse(R"j({"format":"auspex-sheet","version":1,
+  CHECK(r["sheet"] == json::parse(R"j({"format":"auspex-sheet","version":2,
       "ruleset":"epic-v1","name":"Escouade Tactique","morale":4,"turn":1,
       "units":[{"unit":"marine-tactique","kind":"infantry","count":5,"left":5,"transported":0}],
-      "order":"avance","orderGiven":false,"revealed":false,"retraite":false,"failedTurn":null,
+      "order":"avance","orderGiven":false,"revealed":false,"fired":false,"retraite":false,"failedTurn":null,
       "dispersee":false,"broken":false,"total":5,"left":5,"lost":0,"breakPoint":3,
       "demoralisee":false,"moveFactor":1,"moveMaxCm":null,"toHit":0,"faModifier":0,
       "mayReceiveOrder":true})j"));
@@ -127,6 +127,21 @@ TEST_CASE("Epic sheets: refusals of a new formation", "[epic-sheet]") {
   CHECK(with("extra", 1).rfind("extra: ", 0) == 0);
 }
 
+TEST_CASE("Epic sheets: a formation fires once a turn", "[epic-sheet]") {
+  const json r = reply(marines(), {{"type", "fired"}});
+  CHECK(lastLog(r) == json{{"fr", "La formation a tiré"}, {"en", "The formation fired"}});
+  CHECK(r["sheet"]["fired"] == true);
+  CHECK(actError(r["sheet"], {{"type", "fired"}}) ==
+        "action.type: the formation has already fired this turn");
+  const json next = act(r["sheet"], {{"type", "newTurn"}});
+  CHECK(next["fired"] == false);
+  // An Epic sheet saved before `fired` (version 1) opens, not having fired.
+  json old = marines();
+  old["version"] = 1;
+  old.erase("fired");
+  CHECK(act(old, {{"type", "fired"}})["fired"] == true);
+}
+
 TEST_CASE("Epic sheets: hidden orders and their reveal", "[epic-sheet]") {
   json s = marines();
   json r = reply(s, {{"type", "reveal"}});
@@ -157,7 +172,8 @@ TEST_CASE("Epic sheets: hidden orders and their reveal", "[epic-sheet]") {
         "action.order: must be one of \"avance\", \"charge\", \"tir-appuye\", not the string "
         "\"retraite\"");
   CHECK(actError(s, {{"type", "dance"}}) ==
-        "action.type: must be one of newTurn, order, reveal, casualties, vehicleHit, moraleTest, "
+        "action.type: must be one of newTurn, order, reveal, fired, casualties, vehicleHit, "
+        "moraleTest, "
         "rally, embark, disembark, not the string \"dance\"");
 }
 

@@ -272,6 +272,13 @@ TEST_CASE("Epic turn: the shooting alternation with a pass", "[epic-turn]") {
   t = act(t, nextWith(1));                         // shooting: Marines
   CHECK(t["acting"] == 0);
   CHECK(error(t, with("fired", 1)) == "action.player: it is Marines's go to fire, not Orks's");
+  // mayAttack: who may fire now, and no assault in the shooting phase.
+  CHECK(error(t, {{"type", "assault"}, {"player", 0}}) ==
+        "action.type: an assault comes in the assault phase, not in the shooting phase");
+  const json may = reply(act(t, with("fired", 0)), with("pass", 1))["mayAttack"];
+  CHECK(may[0]["fire"]["allowed"] == true);
+  CHECK(may[1]["fire"]["why"]["fr"] == "c'est à Marines de faire tirer, pas à Orks");
+  CHECK(may[1]["assault"]["why"]["code"] == "turn.phase");
   t = act(t, with("fired", 0));
   CHECK(t["acting"] == 1);
   const json r = reply(t, with("pass", 1));
@@ -292,6 +299,13 @@ TEST_CASE("Epic turn: the shooting alternation with a pass", "[epic-turn]") {
   CHECK(t["acting"].is_null());
   CHECK(error(t, with("fired", 0)) ==
         "action.type: firing a formation comes in the shooting phase, not in the assault phase");
+  // The assault phase: who acts first is chosen, then assaults are logged.
+  CHECK(error(t, {{"type", "assault"}, {"player", 1}}) ==
+        "action.type: Marines has the initiative and first chooses who acts first");
+  t = act(t, with("first", 0));
+  const json charged = reply(t, {{"type", "assault"}, {"player", 1}});
+  CHECK(charged["log"][0]["fr"] == "Corps à corps : Orks attaque");
+  CHECK(charged["mayAttack"][0]["assault"]["allowed"] == true);
 }
 
 TEST_CASE("Epic turn: a state read back is checked field by field", "[epic-turn]") {
@@ -332,7 +346,7 @@ TEST_CASE("Epic turn: a state read back is checked field by field", "[epic-turn]
   CHECK(error(bad, next) == "turn.initiative: must be 1, the player of the last token drawn");
   CHECK(error(t, {{"type", "shoot"}}) ==
         "action.type: must be one of rollOff, deployFirst, deployed, next, first, fired, pass, "
-        "not the string \"shoot\"");
+        "assault, not the string \"shoot\"");
   CHECK(error(t, {{"type", "next"}, {"player", 0}}).rfind("action.player: ", 0) == 0);
   CHECK(test_support::modelErrorText(auspex::systems::modelText(
             "epicTurn",

@@ -98,8 +98,8 @@ TEST_CASE("state model refusals: a code and French beside the English", "[refusa
         "movement phase");
   CHECK(refusal(&epic::turnAnswer, "turn", "epic-turn-2", {{"type", "bogus"}}) ==
         "field.choice | doit être l'un de rollOff, deployFirst, deployed, next, first, fired, "
-        "pass, pas le texte \"bogus\" | action.type: must be one of rollOff, deployFirst, "
-        "deployed, next, first, fired, pass, not the string \"bogus\"");
+        "pass, assault, pas le texte \"bogus\" | action.type: must be one of rollOff, "
+        "deployFirst, deployed, next, first, fired, pass, assault, not the string \"bogus\"");
 }
 
 TEST_CASE("log lines count in each language's plural, never \"(s)\"", "[refusals]") {

@@ -149,7 +149,7 @@ function drawAssaultControls(ctx, snapshot, rulesets, a, ruleset) {
  * commit(steps) applies them as one step (epic-game.mjs applySheets);
  * close() drops the panel.
  */
-export function drawEpicAttack(ctx, snapshot, rulesets, a, commit, close, { gate = () => ({ allowed: true }), refusal = () => null } = {}) {
+export function drawEpicAttack(ctx, snapshot, rulesets, a, commit, close, { gate = () => ({ allowed: true }), may = () => ({ allowed: true }), refusal = () => null } = {}) {
   const me = snapshot.sheets[a.k].sheet;
   const mine = rulesetFor(rulesets, me.ruleset);
   const { shooters, targets, units, weapons } = settle(snapshot, rulesets, a);
@@ -171,7 +171,9 @@ export function drawEpicAttack(ctx, snapshot, rulesets, a, commit, close, { gate
   // "Appliquer" only when the rules allow each step on its formation now (the sheets' `actions`).
   const steps = resultSteps(snapshot, rulesets, a, shoot ? a.real.n : a.real.outcome);
   const refused = steps.map(({ k, action }) => ({ k, g: gate(k, action.type) })).find(({ g }) => !g.allowed);
-  const ok = refused ? { allowed: false, why: t('epicWhoWhy', { name: sheetName(rulesets, snapshot.sheets[refused.k].sheet), why: refused.g.why ?? '' }) }
+  // First what the turn allows now (a shot in the shooting phase on its side's go, an assault in the assault phase).
+  const now = may(a);
+  const ok = !now.allowed ? { allowed: false, why: now.why } : refused ? { allowed: false, why: t('epicWhoWhy', { name: sheetName(rulesets, snapshot.sheets[refused.k].sheet), why: refused.g.why ?? '' }) }
     : { allowed: true };
   return h('div', { class: 'shot-panel', 'data-testid': `${ID}-panel` },
     h('h4', { class: 'cu-sub' }, t('epicAttackOf', { name: sheetName(rulesets, me) })),

@@ -118,6 +118,8 @@ export function drawFormation(ctx, env, k) {
           ? [`${id}-order-change`, t('epicChangeToken'), () => { u.changing = true; ctx.redraw(); }, null] : null,
         sheet.revealed ? null : [`${id}-reveal`, t('epicReveal'), () => env.run({ type: 'reveal' }, 'row'), 'reveal'],
         [`${id}-attack`, t('epicAttack'), env.openAttack, null],
+        // In the shooting phase only (a shot out of it is refused in the attack panel, with why).
+        env.fire && !sheet.fired && env.snapshot.turn?.phase === 'shooting' ? [`${id}-fired`, t('epicFiredOne'), env.fire, 'fired'] : null,
         env.canPlan ? [`${id}-plan`, t('epicPlan'), env.openPlan, null, { 'aria-expanded': String(!!env.planOpen) }] : null]),
       env.attackPanel(),
       env.planPanel?.(),

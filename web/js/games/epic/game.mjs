@@ -15,7 +15,7 @@ import { nameOf } from '../../platform/rulesets.mjs';
 import { LOG_KEEP, applyTo, applyAll } from '../../play/states.mjs';
 
 /** Where the game's states are in a snapshot (play/states.mjs; a game handed over: play/game-code.mjs). */
-export const STATES = { sheet: 'epicSheet', turn: { key: 'turn', model: 'epicTurn', actions: 'turnActions' } };
+export const STATES = { sheet: 'epicSheet', turn: { key: 'turn', model: 'epicTurn', actions: 'turnActions', mayAttack: 'turnMayAttack' } };
 
 
 /** A short stable hash of a text (FNV-1a, base 36). */
@@ -99,13 +99,15 @@ export function newSnapshot(auspex, names, sides, ruleset, turnRequest = null, s
   }));
   let turn = null;
   let turnActions;
+  let turnMayAttack;
   if (turnRequest) {
     const reply = auspex.model('epicTurn', turnRequest);
     turn = reply.turn;
     turnActions = reply.actions;
+    turnMayAttack = reply.mayAttack;
     log.unshift(...(reply.log ?? []).map(playerWords));
   }
-  return { sheets, turn, ...(turnActions ? { turnActions } : {}), names: names.map((n) => (n || '').slice(0, 100)), ruleset: { id: ruleset.id, data: ruleset.data },
+  return { sheets, turn, ...(turnActions ? { turnActions, turnMayAttack } : {}), names: names.map((n) => (n || '').slice(0, 100)), ruleset: { id: ruleset.id, data: ruleset.data },
     rng: { seed, n: 0 }, log: log.slice(0, LOG_KEEP) };
 }
 
@@ -147,4 +149,44 @@ export function applySheets(auspex, snapshot, steps, extraLog = []) {
 /** A turn action (epicTurn): { snapshot, needs }. */
 export function applyTurn(auspex, snapshot, action, extraLog = []) {
   return applyTo(auspex, STATES, snapshot, 'turn', action, { extraLog, label: playerWords });
+}
+
+/**
+ * Steps on the turn and the formations as one ([{ where: 'turn' | k,
+ * action }], play/states.mjs applyAll): { snapshot }; then, in the shooting
+ * phase, a side whose go it is with no formation left that may fire (each
+ * has fired, or is gone: the sheets' `actions`) passes, said in the log.
+ */
+export function applySteps(auspex, snapshot, steps, extraLog = []) {
+  const out = applyAll(snapshot, steps, (next, where, action, log) => (where === 'turn'
+    ? applyTurn(auspex, next, action, log) : applySheet(auspex, next, where, action, log)), extraLog);
+  return { snapshot: passIdle(auspex, out.snapshot) };
+}
+
+/** Whether a formation of `player` may still fire this turn (its sheet's `actions`: not fired, not gone). */
+export const mayStillFire = (snapshot, player) => snapshot.sheets.some((e) => e.player === player
+  && !e.sheet.dispersee && e.sheet.left > 0 && (e.actions ?? []).some((a) => a.type === 'fired' && a.allowed));
+
+/** The shooting phase's go passed on for a side with nothing left to fire (at most both sides). */
+export function passIdle(auspex, snapshot) {
+  let next = snapshot;
+  for (let k = 0; k < 2; k += 1) {
+    const turn = next.turn;
+    if (turn?.phase !== 'shooting' || turn.acting === null || turn.acting === undefined || mayStillFire(next, turn.acting)) break;
+    next = applyTurn(auspex, next, { type: 'pass', player: turn.acting }).snapshot;
+  }
+  return next;
+}
+
+/**
+ * The steps of an attack's real result (attack-panel.mjs resultSteps) with
+ * what the turn keeps of it: a shot is the acting side's go (epicTurn
+ * `fired`) and its formation's one shot of the turn (the sheet's `fired`);
+ * an assault is logged on the turn (`assault`).
+ */
+export function attackSteps(snapshot, a, results) {
+  const player = snapshot.sheets[a.k].player;
+  const own = a.kind === 'assault' ? [{ where: 'turn', action: { type: 'assault', player } }]
+    : [{ where: 'turn', action: { type: 'fired', player } }, { where: a.k, action: { type: 'fired' } }];
+  return [...own, ...results.map(({ k, action }) => ({ where: k, action }))];
 }

@@ -6,13 +6,13 @@
 // (game.mjs). Everything is set as text, never as HTML.
 import { t, getLang } from '../../platform/words.mjs';
 import { h, btn } from '../../ui/view.mjs';
-import { integer } from '../../platform/format.mjs';
+import { integer, sentence } from '../../platform/format.mjs';
 import { loaded } from '../../platform/rulesets.mjs';
-import { gameRuleset, formationsOf, newSnapshot, applySheet, applySheets, applyTurn, sideName, STATES } from './game.mjs';
+import { gameRuleset, formationsOf, newSnapshot, applySheet, applySheets, applyTurn, sideName, STATES, applySteps, attackSteps, passIdle } from './game.mjs';
 
 export { STATES };
 import { drawFormation, unitLabel } from './card.mjs';
-import { drawTurnPanel } from './turn-panel.mjs';
+import { drawTurnPanel, turnStatus } from './turn-panel.mjs';
 import { newEpicAttack, drawEpicAttack } from './attack-panel.mjs';
 import { canPlan, newPlan, drawEpicPlan } from './plan.mjs';
 import { stepper } from '../../ui/rows.mjs';
@@ -108,7 +108,7 @@ const commit = (ctx, snapshot) => screen.commit(ctx, snapshot, { attack: current
 
 /** The sheets' side of a turn step: a new turn for every formation still there. */
 function followTurn(ctx, before, snapshot) {
-  if (!before.turn || snapshot.turn.turn === before.turn.turn) return snapshot;
+  if (!before.turn || snapshot.turn.turn === before.turn.turn) return passIdle(ctx.auspex, snapshot);
   const steps = snapshot.sheets.map(({ sheet }, k) => ({ k, sheet })).filter(({ sheet }) => !sheet.dispersee && sheet.left > 0)
     .map(({ k }) => ({ k, action: { type: 'newTurn' } }));
   return applySheets(ctx.auspex, snapshot, steps).snapshot;
@@ -137,6 +137,27 @@ const said = (ctx, error) => screen.said(ctx, error);
 
 /** Whether the rules let formation k (or 'turn') do action `type` now, from its latest `actions`. */
 const gateOf = (k, type) => screen.gateOf(k, type);
+
+/** Steps on the turn and the formations as one (a shot: the go, the formation's one shot, its result). */
+function commitMixed(ctx, steps, at = null, extraLog = []) {
+  try {
+    screen.commit(ctx, applySteps(ctx.auspex, current.snapshot, steps, extraLog).snapshot);
+    current.attack = null;
+  } catch (error) { screen.fail(ctx, said(ctx, error), at); }
+  ctx.redraw();
+}
+
+/**
+ * Whether formation k's side may fire now (`fire`: the shooting phase, its
+ * go; the formation not fired yet) or assault (the assault phase): the
+ * turn's mayAttack and the sheet's actions, { allowed, why }.
+ */
+function mayAttack(k, kind) {
+  const { player } = current.snapshot.sheets[k];
+  const may = (current.snapshot.turnMayAttack ?? []).find((m) => m.player === player)?.[kind];
+  if (may && !may.allowed) return { allowed: false, why: sentence(may.why?.[getLang()] ?? may.why?.fr ?? null) };
+  return kind === 'fire' ? gateOf(k, 'fired') : { allowed: true, why: null };
+}
 
 /** Several sheet actions as one step (an attack's real result, every order revealed). */
 function commitSteps(ctx, steps, at = null, extraLog = []) {
@@ -202,6 +223,7 @@ export function drawEpicGame(ctx) {
   const cardCtx = { ...ctx, ruleset };
   return screen.draw(ctx, {
     setup: () => drawSetup(ctx),
+    status: turnStatus(current.snapshot),
     dice: () => drawDice(ctx),
     body: current.snapshot ? [
       current.snapshot.turn ? drawTurnPanel(current.snapshot, (action) => act(ctx, 'turn', action, [], null, 'turn'),
@@ -210,7 +232,9 @@ export function drawEpicGame(ctx) {
         drawFormation(cardCtx, { snapshot: current.snapshot, ui: current.ui, id: `epic-sheet-${k}`,
           run: (action, at = 'row', done) => act(ctx, k, action, [], null, `${k}-${at}`, done),
           refusal: (at) => screen.refusal(`${k}-${at}`),
-          gate: (type) => gateOf(k, type),
+          gate: (type) => (type === 'fired' ? mayAttack(k, 'fire') : gateOf(k, type)),
+          // "A tiré": the formation's shot without the calculator (its result typed on the target's card).
+          fire: () => commitMixed(ctx, attackSteps(current.snapshot, { k, kind: 'shoot' }, []), `${k}-row`),
           openAttack: () => {
             current.attack = newEpicAttack(current.snapshot, k);
             if (!current.attack) screen.fail(ctx, t('epicNoTarget', { name: current.snapshot.sheets[k].sheet.name }), `${k}-row`); else current.error = '';
@@ -221,8 +245,10 @@ export function drawEpicGame(ctx) {
           planOpen: current.plan?.k === k,
           planPanel: () => (current.plan?.k === k && canPlan(current.snapshot, k)
             ? drawEpicPlan(ctx, current.snapshot, ruleset, current.plan, () => { current.plan = null; ctx.redraw(); }) : null),
-          attackPanel: () => (current.attack?.k === k ? drawEpicAttack(ctx, current.snapshot, ruleset, current.attack, (steps, extraLog) => commitSteps(ctx, steps, 'attack', extraLog),
-            () => { current.attack = null; ctx.redraw(); }, { gate: gateOf, refusal: () => screen.refusal('attack') }) : null) }, k))),
+          attackPanel: () => (current.attack?.k === k ? drawEpicAttack(ctx, current.snapshot, ruleset, current.attack,
+            (steps, extraLog) => commitMixed(ctx, attackSteps(current.snapshot, current.attack, steps), 'attack', extraLog),
+            () => { current.attack = null; ctx.redraw(); },
+            { gate: gateOf, may: (a) => mayAttack(a.k, a.kind === 'assault' ? 'assault' : 'fire'), refusal: () => screen.refusal('attack') }) : null) }, k))),
     ] : [],
   });
 }

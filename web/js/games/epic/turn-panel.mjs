@@ -62,9 +62,9 @@ function phaseActions(snapshot, turn, run, extra) {
   }
   if (turn.phase === 'shooting' && turn.acting !== null && turn.acting !== undefined) {
     const passed = turn.passed ?? [];
+    // A formation fires from its card ("Attaquer…" or "A tiré"); a side that still could may pass.
     parts.push(h('p', { class: 'lists-meta', 'data-testid': 'epic-acting' }, t('epicActing', { who: who(turn.acting) })),
       row('shooting', [
-        ['epic-fired', t('epicFired', { who: who(turn.acting) }), () => run({ type: 'fired', player: turn.acting }), 'fired'],
         passed.includes(turn.acting) ? null : ['epic-pass', t('epicPass', { who: who(turn.acting) }), () => run({ type: 'pass', player: turn.acting }), 'pass']]));
   }
   parts.push(extra);
@@ -94,4 +94,18 @@ export function drawTurnPanel(snapshot, run, reveal) {
   return h('section', { class: 'side', 'data-testid': 'epic-turn', role: 'group', 'aria-label': t('epicTurn') },
     head, turn.phase === 'deployment' ? deployment(snapshot, turn, run, reveal) : phaseActions(snapshot, turn, run, extra),
     reveal.refusal?.() ?? null);
+}
+
+/** What the game bar says (its status line): the turn, the phase, whose go or who acts first. */
+export function turnStatus(snapshot) {
+  const turn = snapshot?.turn;
+  if (!turn) return null;
+  const who = (p) => sideName(snapshot, p);
+  const vars = { n: integer(getLang(), turn.turn), phase: t(`epicPhase_${turn.phase}`) };
+  const has = (v) => v !== null && v !== undefined;
+  if (turn.phase === 'shooting') return has(turn.acting) ? t('epicStatusActing', { ...vars, who: who(turn.acting) }) : t('epicStatusShootingOver', vars);
+  if (['movement', 'assault'].includes(turn.phase) && has(turn.initiative)) {
+    return has(turn.first) ? t('epicStatusFirst', { ...vars, who: who(turn.first) }) : t('epicStatusChoose', { ...vars, who: who(turn.initiative) });
+  }
+  return t('epicStatus', vars);
 }
