@@ -70,7 +70,9 @@ export interface StateModels {
   /** A live Epic Escarmouches formation sheet (docs/sheets/epic.md): units left, break point, hidden order, morale, retreat, rally, transport. */
   epicSheet: { request: SheetRequest; reply: SheetReply };
   /** The Epic Escarmouches turn (docs/sheets/epic-turn.md): deployment, phases, the initiative cup, who acts first, the shooting alternation. */
-  epicTurn: { request: TurnRequest; reply: { turn: EpicTurn; log: LogLine[]; needs: null | { dice: 1 | 2; sides: number; field: 'dice'; for: Names }; actions: ActionAllowed[] } };
+  epicTurn: { request: TurnRequest; reply: { turn: EpicTurn; log: LogLine[]; needs: null | { dice: 1 | 2; sides: number; field: 'dice'; for: Names }; actions: ActionAllowed[];
+    /** For each player, whether a formation may fire now (the shooting phase, their go) and may assault now (the assault phase). */
+    mayAttack: { player: 0 | 1; fire: { allowed: boolean; why?: Why }; assault: { allowed: boolean; why?: Why } }[] } };
 }
 
 export type StateModelName = keyof StateModels;

@@ -100,14 +100,16 @@ test('at44 attack from sheets: Sierps\' mortars (tir indirect) on infantry ask A
   assert.equal(after.pinned, true);
 });
 
-test('at44 sheets: a vehicle destroyed gives its star to the other player in the same step', () => {
+test('at44 sheets: a vehicle destroyed gives its star to the other player, and its card leaves the sequence, in the same step', () => {
   const started = auspex.at44Turn({ op: 'apply', turn, action: { type: 'startTurn' } }).turn;
   const snapshot = { turn: started, sheets: [{ player: 0, sheet: troopers }, { player: 1, sheet: mammoth }], log: [], rng: { seed: 1, n: 0 } };
   const steps = [{ sheet: 1, action: { type: 'vehicleDamage', location: 'chassis', points: 8 } }];
   const after = applySheets(auspex, snapshot, steps).snapshot;
   assert.equal(after.sheets[1].sheet.destroyed, true);
-  const won = auspex.at44Turn({ op: 'apply', turn: started, action: { type: 'destroyed', player: 0, vehicles: 1 } }).turn;
+  const lost = auspex.at44Turn({ op: 'apply', turn: started, action: { type: 'unitLost', player: 1, activated: false } }).turn;
+  const won = auspex.at44Turn({ op: 'apply', turn: lost, action: { type: 'destroyed', player: 0, vehicles: 1 } }).turn;
   assert.deepEqual(after.turn, won);
+  assert.equal(after.turn.players[1].unitCards, started.players[1].unitCards - 1);
   assert.equal(after.turn.players[0].stars, started.players[0].stars + 1);
   // Not before the first turn: the game's setup gives no stars.
   assert.deepEqual(applySheets(auspex, { ...snapshot, turn }, steps).snapshot.turn, turn);
