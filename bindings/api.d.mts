@@ -66,7 +66,9 @@ export interface StateModels {
   /** A live KOLAPS character sheet (docs/sheets/kolaps.md): combativité, fatigue, wounds, protection, weapons. */
   kolapsSheet: { request: SheetRequest; reply: SheetReply };
   /** The KOLAPS activation draw (docs/sheets/kolaps-draw.md): {op: 'new', players, characters, turns?} or {op: 'apply', turn, action}. */
-  kolapsTurn: { request: TurnRequest; reply: { turn: KolapsTurn; log: LogLine[]; needs: null | { dice: 1; sides: number; field: 'dice'; for: Names }; actions: ActionAllowed[] } };
+  kolapsTurn: { request: TurnRequest; reply: { turn: KolapsTurn; log: LogLine[]; needs: null | { dice: 1; sides: number; field: 'dice'; for: Names }; actions: ActionAllowed[];
+    /** Who may act now (Loi 8), and whether the active character's activation may end without `exhausted` (Loi 8-1). */
+    mayAct: ({ id: string; allowed: true } | { id: string; allowed: false; why: Why })[]; mayEnd: { allowed: boolean; why?: Why } } };
   /** A live Epic Escarmouches formation sheet (docs/sheets/epic.md): units left, break point, hidden order, morale, retreat, rally, transport. */
   epicSheet: { request: SheetRequest; reply: SheetReply };
   /** The Epic Escarmouches turn (docs/sheets/epic-turn.md): deployment, phases, the initiative cup, who acts first, the shooting alternation. */
@@ -153,6 +155,8 @@ export interface KolapsTurn {
   phase: 'setup' | 'sequence' | 'turnEnd' | 'over';
   sequence: number;
   active: string | null;
+  /** The active character has made its action (Loi 8-1); false while none is active. */
+  acted: boolean;
   reserve: string[];
   players: { name: string }[];
   characters: KolapsCharacter[];

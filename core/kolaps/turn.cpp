@@ -166,6 +166,7 @@ json draw(Turn& t, const Fields& f, std::vector<Line>& log) {
   for (auto& c : t.characters)
     if (c.id == reserve[static_cast<std::size_t>(k - 1)]) {
       c.state = "actif";
+      t.acted = false;
       log.push_back({"Marqueur " + numMinus(k) + " sur " + numMinus(n) + " : " + whose(t, c) +
                          " s'active avec " + cv(c.combativite) + " (Loi 7-12)",
                      "Marker " + numMinus(k) + " of " + numMinus(n) + ": " + whoseEn(t, c) +
@@ -189,6 +190,7 @@ void spend(Turn& t, const Fields& f, std::vector<Line>& log) {
                     "coûte " + cv(cost) + ", " + a->name + " en a " + numMinus(a->combativite) +
                         " (Loi 8-4)"});
   a->combativite -= cost;
+  t.acted = true;
   const std::string label = labelOf(f);
   log.push_back(
       {a->name + " dépense " + cv(cost) + label + " — reste " + numMinus(a->combativite),
@@ -198,6 +200,9 @@ void spend(Turn& t, const Fields& f, std::vector<Line>& log) {
 void endActivation(Turn& t, const Fields& f, std::vector<Line>& log) {
   Character* a = activeOf(t);  // a precondition: one is active
   const bool exhausted = f.boolean("exhausted", false);
+  if (!exhausted)
+    if (const auto why = endRefusal(t)) f.fail("exhausted", *why);
+  t.acted = false;
   if (a->combativite <= 0) {
     a->state = "epuise";
     log.push_back({a->name + " n'a plus de combativité : épuisé (Loi 7-14)",
@@ -350,7 +355,14 @@ struct TurnModel {
   static const Actions::Table& actions() { return kolaps::actions(); }
 
   // `mayAct`: who may act now (not a character waiting in the Réserve).
-  static void more(json& reply, const Turn& t, const Context&) { reply["mayAct"] = mayActJson(t); }
+  // `mayEnd`: whether the active character's activation may end now without
+  // `exhausted` (Loi 8-1: after its action), or why not.
+  static void more(json& reply, const Turn& t, const Context&) {
+    reply["mayAct"] = mayActJson(t);
+    const auto why = endRefusal(t);
+    reply["mayEnd"] = {{"allowed", !why}};
+    if (why) reply["mayEnd"]["why"] = model::whyJson(*why);
+  }
 };
 
 }  // namespace

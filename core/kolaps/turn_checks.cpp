@@ -68,7 +68,29 @@ std::optional<model::Why> noneActive(const Turn& t, const Line& what) {
 }
 
 std::optional<model::Why> spendable(const Turn& t) {
-  return noneActive(t, {"la dépense de combativité", "spending combativité"});
+  if (auto why = noneActive(t, {"la dépense de combativité", "spending combativité"})) return why;
+  if (!t.acted) return std::nullopt;
+  const Character& a = *activeIn(t);
+  return model::Why{"kolaps-turn.acted",
+                    "Loi 8-1: " + a.name +
+                        " has made its action: one action per activation "
+                        "(end the activation)",
+                    "Loi 8-1 : " + a.name +
+                        " a fait son action : une seule action par "
+                        "activation (finissez l'activation)"};
+}
+
+std::optional<model::Why> endRefusal(const Turn& t) {
+  if (auto why = endable(t)) return why;
+  const Character& a = *activeIn(t);
+  if (t.acted || a.combativite <= 0) return std::nullopt;
+  return model::Why{"kolaps-turn.no-action",
+                    "Loi 8-1: " + a.name +
+                        " makes one action when its marker is drawn; "
+                        "a player who does not want to act with it marks it épuisé (Loi 7-14)",
+                    "Loi 8-1 : " + a.name +
+                        " fait une action quand son marqueur est pioché ; "
+                        "le joueur qui ne veut pas l'activer le déclare épuisé (Loi 7-14)"};
 }
 
 std::optional<model::Why> endable(const Turn& t) {

@@ -18,6 +18,9 @@ std::optional<model::Why> drawable(const Turn& t);
 std::optional<model::Why> noneActive(const Turn& t, const Line& what);
 std::optional<model::Why> spendable(const Turn& t);
 std::optional<model::Why> endable(const Turn& t);
+// Why the active character's activation cannot end now without being épuisé
+// by choice (Loi 8-1: one action first; none left, it ends épuisé), or nothing.
+std::optional<model::Why> endRefusal(const Turn& t);
 std::optional<model::Why> opposable(const Turn& t);
 // Whether character c may act (Loi 8) in the draw now: the active one, or
 // one en attente answering an attack (Loi 7-16); not one in the Réserve,

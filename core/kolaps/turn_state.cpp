@@ -53,6 +53,7 @@ json turnJson(const Turn& t) {
           {"phase", t.phase},
           {"sequence", t.sequence},
           {"active", active},
+          {"acted", t.acted},
           {"reserve", reserveOf(t)},
           {"players", {{{"name", t.players[0]}}, {{"name", t.players[1]}}}},
           {"characters", chars},
@@ -121,10 +122,18 @@ void checkStates(const Turn& t, const Fields& f) {
   }
 }
 
+// Version 1 → 2: `acted`. A turn saved with a character active is read as
+// having acted (nothing said otherwise then), so it can end its activation.
+void addActed(json& t) {
+  if (!t.is_object()) return;
+  const bool active = t.contains("active") && !t["active"].is_null();
+  t["acted"] = active;
+}
+
 }  // namespace
 
 const model::Format& turnFormat() {
-  static const model::Format f{"auspex-turn", 1, true, {}};
+  static const model::Format f{"auspex-turn", 2, true, {{1, &addActed}}};
   return f;
 }
 
@@ -140,8 +149,8 @@ const json& characterArray(const Fields& f) {
 Turn readTurn(const json& saved) {
   const json j = model::upgraded(saved, "turn", turnFormat());
   const Fields f(j, "turn",
-                 {"format", "version", "turn", "turns", "phase", "sequence", "active", "reserve",
-                  "players", "characters", "over"});
+                 {"format", "version", "turn", "turns", "phase", "sequence", "active", "acted",
+                  "reserve", "players", "characters", "over"});
   Turn t;
   t.players = readPlayers(f);
   const json& cs = characterArray(f);
@@ -180,6 +189,10 @@ Turn readTurn(const json& saved) {
                    : "must be null: no character's state is actif",
             active ? "doit être \"" + active->id + "\", le personnage dont l'état est actif"
                    : "doit être null : aucun personnage n'est actif"});
+  t.acted = f.boolean("acted");
+  if (t.acted && !active)
+    f.fail("acted", {"state.invalid", "must be false while no character is active",
+                     "doit être false quand aucun personnage n'est actif"});
   const auto reserve = reserveOf(t);
   if (f.raw("reserve") != json(reserve))
     f.fail("reserve",

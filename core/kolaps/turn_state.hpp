@@ -28,6 +28,9 @@ struct Turn {
   std::vector<Character> characters;  // the Réserve's stable order
   int number = 0, turns = 0;          // turns: the scenario's limit, 0 for none
   int sequence = 0;
+  // The active character has made its action (Loi 8-1: one action when its
+  // marker is drawn); false while none is active.
+  bool acted = false;
   std::string phase = "setup";  // setup, sequence, turnEnd, over
   std::string overReason;       // "", "turns", "noCharacters"
   int overPlayer = -1;          // the player left without characters

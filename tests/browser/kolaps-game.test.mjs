@@ -66,6 +66,15 @@ test('KOLAPS: one full turn of two characters — combativité, the draw, an att
   await byId(page, 'kolaps-die-0').fill('1');
   await byId(page, 'kolaps-dice-ok').click();
   assert.match(await text(page, 'kolaps-active'), /Steiner/);
+  // Loi 8-1: no action yet, so no end of activation en attente; the way out ("Épuisé ensuite") said.
+  assert.match(await text(page, 'kolaps-turn-state'), /^Tour 1, séquence 1 — Steiner \(.*\) s’active : une action$/);
+  assert.equal(await byId(page, 'kolaps-draw-end').isDisabled(), true);
+  assert.equal(await text(page, 'kolaps-draw-why'),
+    'Loi 8-1 : Steiner fait une action quand son marqueur est pioché ; le joueur qui ne veut pas l\'activer le déclare épuisé (Loi 7-14)');
+  assert.match(await text(page, 'kolaps-draw-exhausted-help'), /ne s’active plus de ce tour/);
+  await byId(page, 'kolaps-draw-exhausted').click();
+  assert.equal(await byId(page, 'kolaps-draw-end').isDisabled(), false, 'épuisé by choice: allowed');
+  await byId(page, 'kolaps-draw-exhausted').click();
 
   // Agir sur… the Vampire: the odds are the core's answer for the request on the panel.
   await byId(page, 'kolaps-sheet-0-attack').click();
@@ -86,6 +95,7 @@ test('KOLAPS: one full turn of two characters — combativité, the draw, an att
   assert.equal(me.weapons[0].usesLeft, 1);
   assert.equal(me.xp, 5);
   assert.equal(game.snapshot.draw.characters[0].combativite, 1, 'the draw follows the sheet');
+  assert.match(await text(page, 'kolaps-turn-state'), /Steiner \(.*\) a agi : fin d’activation$/);
 
   // End of Steiner's activation (en attente), the Vampire drawn (last marker), exhausted; Steiner again, then the turn ends.
   await byId(page, 'kolaps-draw-end').click();

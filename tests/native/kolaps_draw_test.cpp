@@ -178,7 +178,7 @@ TEST_CASE("KOLAPS draw: a whole fight, two turns, two sequences", "[kolaps-draw]
   CHECK(t["reserve"] == json{"v"});
   CHECK(error(t, {{"type", "startTurn"}, {"combativite", {{"s", 1}, {"v", 1}}}}) ==
         "action.type: a turn starts once the last one has ended, not during sequence 1");
-  t = act(act(t, drawOne), endAct);
+  t = act(act(act(t, drawOne), spend(1)), endAct);
   CHECK(t["sequence"] == 2);
   const json over = reply(act(t, drawOne), {{"type", "endActivation"}, {"exhausted", true}});
   t = over["turn"];
@@ -190,15 +190,50 @@ TEST_CASE("KOLAPS draw: a whole fight, two turns, two sequences", "[kolaps-draw]
         "action.type: the fight is over");
 }
 
+TEST_CASE("KOLAPS draw: one action per activation (Loi 8-1), épuisé by choice (7-14)",
+          "[kolaps-draw]") {
+  json t = act(two(), {{"type", "startTurn"}, {"combativite", {{"s", 4}, {"v", 3}}}});
+  const json drawn = reply(t, draw(1));
+  t = drawn["turn"];
+  CHECK(t["acted"] == false);
+  // No action yet: the activation cannot end en attente, and the reply says why before the tap.
+  CHECK(drawn["mayEnd"]["why"]["fr"] ==
+        "Loi 8-1 : Solmeyer fait une action quand son marqueur est pioché ; le joueur qui ne "
+        "veut pas l'activer le déclare épuisé (Loi 7-14)");
+  CHECK(error(t, endAct) ==
+        "action.exhausted: Loi 8-1: Solmeyer makes one action when its marker is drawn; a player "
+        "who does not want to act with it marks it épuisé (Loi 7-14)");
+  // The way out: épuisé by the player's choice, with no action.
+  CHECK(act(t, {{"type", "endActivation"}, {"exhausted", true}})["characters"][0]["state"] ==
+        "epuise");
+  // One action, then no second one in the same activation.
+  const json acted = reply(t, spend(2));
+  t = acted["turn"];
+  CHECK(t["acted"] == true);
+  CHECK(acted["mayEnd"]["allowed"] == true);
+  CHECK(error(t, spend(1)) ==
+        "action.type: Loi 8-1: Solmeyer has made its action: one action per activation (end the "
+        "activation)");
+  t = act(t, endAct);
+  CHECK(t["acted"] == false);
+  CHECK(of(t, "s", "state") == "attente");
+  // A turn saved before `acted` (version 1) with a character active opens as having acted.
+  json old = act(t, drawOne);
+  old["version"] = 1;
+  old.erase("acted");
+  CHECK(act(old, endAct)["sequence"] == 2);
+}
+
 TEST_CASE("KOLAPS draw: oppositions out of turn (Loi 8-6, 7-16)", "[kolaps-draw]") {
   json t = act(four(),
-               {{"type", "startTurn"}, {"combativite", {{"s", 3}, {"k", 2}, {"v", 2}, {"g", -1}}}});
+               {{"type", "startTurn"}, {"combativite", {{"s", 3}, {"k", 2}, {"v", 3}, {"g", -1}}}});
   CHECK(t["reserve"] == json{"s", "k", "v"});
   CHECK(of(t, "g", "state") == "epuise");
   CHECK(error(t, oppose("v", 1)) ==
         "action.type: an opposition answers the active character's action: no character is "
         "active");
   t = act(t, draw(3));  // the Vampire
+  t = act(t, spend(1));
   t = act(t, endAct);   // en attente with 2
   t = act(t, draw(1));  // Solmeyer
   CHECK(error(t, oppose("s", 1)) ==
@@ -284,8 +319,9 @@ TEST_CASE("KOLAPS draw: hors combat, and a side without characters", "[kolaps-dr
 }
 
 TEST_CASE("KOLAPS draw: a marker out of the Réserve ends the sequence", "[kolaps-draw]") {
-  json t = act(two(), {{"type", "startTurn"}, {"combativite", {{"s", 2}, {"v", 2}}}});
+  json t = act(two(), {{"type", "startTurn"}, {"combativite", {{"s", 3}, {"v", 2}}}});
   t = act(t, draw(1));
+  t = act(t, spend(1));
   t = act(t, endAct);  // Solmeyer en attente
   const json gone = reply(t, out("v"));
   CHECK(gone["log"][0]["fr"] == "Vampire (Horde) est hors combat, son marqueur quitte la Réserve");
@@ -293,11 +329,11 @@ TEST_CASE("KOLAPS draw: a marker out of the Réserve ends the sequence", "[kolap
   json three = fight({character("s", "Solmeyer", 0, 3), character("v", "Vampire", 1, 2),
                       character("g", "Goule", 1, 5)},
                      3);
-  t = act(three, {{"type", "startTurn"}, {"combativite", {{"s", 2}, {"v", 2}, {"g", 1}}}});
+  t = act(three, {{"type", "startTurn"}, {"combativite", {{"s", 3}, {"v", 3}, {"g", 1}}}});
   t = act(t, draw(1));
-  t = act(t, endAct);
+  t = act(act(t, spend(1)), endAct);
   t = act(t, draw(1));  // the Vampire
-  t = act(t, endAct);
+  t = act(act(t, spend(1)), endAct);
   const json next = reply(t, out("g"));  // the last marker: sequence 2
   CHECK(next["turn"]["sequence"] == 2);
   CHECK(next["turn"]["reserve"] == json{"s", "v"});

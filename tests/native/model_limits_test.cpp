@@ -176,10 +176,12 @@ TEST_CASE("the KOLAPS draw: the sequences and the scenario's turns at their limi
   last["turn"] = 2;
   CHECK(refusal(m, last, {{"type", "startTurn"}, {"combativite", {{"a", 2}, {"b", 2}}}}) ==
         "kolaps-turn.max-turns | action.type: the scenario's 2 turns are played");
-  t = after(m, t, {{"type", "startTurn"}, {"combativite", {{"a", 2}, {"b", 2}}}});
+  t = after(m, t, {{"type", "startTurn"}, {"combativite", {{"a", 3}, {"b", 3}}}});
   t = after(m, t, {{"type", "draw"}, {"dice", {1}}});
+  t = after(m, t, {{"type", "spend"}, {"cost", 1}});  // one action (Loi 8-1)
   t = after(m, t, {{"type", "endActivation"}});
   t = after(m, t, {{"type", "draw"}});
+  t = after(m, t, {{"type", "spend"}, {"cost", 1}});
   t["sequence"] = 100000;
   // Both en attente go back to the Réserve: sequence 100001.
   CHECK(refusal(m, t, {{"type", "endActivation"}}) ==

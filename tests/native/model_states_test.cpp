@@ -27,9 +27,10 @@ json readJson(const std::filesystem::path& p) {
 
 // The keys later versions added to a state (or to its players), each with the
 // value its upgrade gives a state saved before: AT-44 turns version 2 (`hand`,
-// `toActivate`), AT-44 sheets version 2 (`idle`), Epic sheets version 2 (`fired`).
+// `toActivate`), AT-44 sheets version 2 (`idle`), Epic sheets version 2 (`fired`), KOLAPS
+// draws version 2 (`acted`).
 bool addedLater(const std::string& key) {
-  return key == "hand" || key == "toActivate" || key == "idle" || key == "fired";
+  return key == "hand" || key == "toActivate" || key == "idle" || key == "fired" || key == "acted";
 }
 
 // The state without its format and version, and without the keys a later
@@ -124,9 +125,12 @@ TEST_CASE("a state of a newer version or another format is refused, naming the f
     };
     json newer = state;
     newer["version"] = 99;
-    // Today's version: AT-44's turn and sheets and Epic's sheets are at 2, the others at 1.
+    // Today's version: AT-44's turn and sheets, Epic's sheets and the KOLAPS draw are at 2, the
+    // others at 1.
     const std::string prefix = m.prefix;
-    const std::string today = prefix.rfind("at44", 0) == 0 || prefix == "epic-sheet" ? "2" : "1";
+    const std::string today =
+        prefix.rfind("at44", 0) == 0 || prefix == "epic-sheet" || prefix == "kolaps-turn" ? "2"
+                                                                                          : "1";
     CHECK(refusal(newer) == std::string(m.key) +
                                 ".version: is 99: this state was saved by a newer Auspex (this "
                                 "one reads up to version " +

@@ -33,6 +33,9 @@ test('kolapsTurn: new, startTurn, draw needs a die, two sequences', () => {
   t = apply(t, { type: 'endActivation' }).turn;
   assert.equal(t.characters[1].state, 'attente');
   t = apply(t, { type: 'draw' }).turn;
+  // Loi 8-1: an action before the activation ends en attente.
+  assert.throws(() => apply(t, { type: 'endActivation' }), (e) => e.path === 'action.exhausted' && e.code === 'kolaps-turn.no-action');
+  t = apply(t, { type: 'spend', cost: 1 }).turn;
   const second = apply(t, { type: 'endActivation' });
   assert.equal(second.turn.sequence, 2);
   assert.equal(second.log[1].en, 'Sequence 2: Solmeyer, Vampire go back to the Réserve (Loi 7-19)');

@@ -14,10 +14,10 @@ const nameOf = (draw, id) => draw.characters.find((c) => c.id === id)?.name ?? i
  * "épuisé" choice; gate(type): whether the rules allow it now ({ allowed,
  * why }, the draw's `actions`); refusal(): a refused tap's alert, here.
  */
-export function drawDrawPanel(snapshot, run, ui, redraw, { gate = () => ({ allowed: true }), refusal = () => null } = {}) {
+export function drawDrawPanel(snapshot, run, ui, redraw, { gate = () => ({ allowed: true }), mayEnd = () => ({ allowed: true }), refusal = () => null } = {}) {
   const whys = [];
   const gated = (testid, label, onclick, type, attrs = {}) => {
-    const g = gate(type);
+    const g = type === 'endActivationAfterAction' ? (gate('endActivation').allowed ? mayEnd() : gate('endActivation')) : gate(type);
     if (!g.allowed && g.why && !whys.includes(g.why)) whys.push(g.why);
     return btn(testid, label, onclick, { ...attrs, disabled: g.allowed ? null : true, 'aria-describedby': g.allowed ? null : 'kolaps-draw-why' });
   };
@@ -39,7 +39,23 @@ export function drawDrawPanel(snapshot, run, ui, redraw, { gate = () => ({ allow
       d.active ? btn('kolaps-draw-exhausted', t('kolapsDrawExhausted'), () => { ui.exhausted = !ui.exhausted; redraw(); },
         { class: 'tool press-toggle', 'aria-pressed': ui.exhausted ? 'true' : 'false' }) : null,
       d.active ? gated('kolaps-draw-end', t('kolapsDrawEnd'), () => { const exhausted = !!ui.exhausted; ui.exhausted = false; run({ type: 'endActivation', exhausted }); },
-        'endActivation', { class: 'tool tool--primary' }) : null),
+        // Without "Épuisé ensuite", the activation ends after its action (Loi 8-1: the draw's mayEnd).
+        ui.exhausted ? 'endActivation' : 'endActivationAfterAction', { class: 'tool tool--primary' }) : null),
     whys.length ? h('p', { class: 'why', id: 'kolaps-draw-why', 'data-testid': 'kolaps-draw-why' }, whys.join(' ')) : null,
+    d.active ? h('p', { class: 'lists-meta', 'data-testid': 'kolaps-draw-exhausted-help' }, t('kolapsDrawExhaustedHelp')) : null,
     refusal());
+}
+
+/** What the game bar says (its status line): the turn and sequence, who is active and whether it has acted. */
+export function drawStatus(snapshot) {
+  const d = snapshot?.draw;
+  if (!d) return null;
+  if (d.phase === 'setup') return t('kolapsStatusSetup');
+  if (d.phase === 'over') return t('kolapsStatusOver');
+  if (d.phase === 'turnEnd') return t('kolapsStatusTurnEnd', { n: d.turn });
+  const vars = { n: d.turn, s: d.sequence };
+  const active = d.characters.find((c) => c.id === d.active);
+  if (!active) return t('kolapsStatusDraw', { ...vars, k: d.reserve.length });
+  const who = d.players?.[active.player]?.name || `J${active.player + 1}`;
+  return t(d.acted ? 'kolapsStatusActed' : 'kolapsStatusActive', { ...vars, name: active.name, who });
 }

@@ -13,7 +13,7 @@ import { newSeed } from '../../platform/dice.mjs';
 import { LOG_KEEP, stepOf, withLog, applyAll } from '../../play/states.mjs';
 
 /** Its state models in the snapshot (play/states.mjs): the characters' sheets, and the draw as its turn. */
-export const STATES = { sheet: 'kolapsSheet', turn: { key: 'draw', model: 'kolapsTurn', actions: 'drawActions', mayAct: 'drawMayAct' } };
+export const STATES = { sheet: 'kolapsSheet', turn: { key: 'draw', model: 'kolapsTurn', actions: 'drawActions', mayAct: 'drawMayAct', mayEnd: 'drawMayEnd' } };
 
 const text = (v, max) => (typeof v === 'string' ? v.slice(0, max) : undefined);
 
@@ -96,7 +96,7 @@ export function newSnapshot(auspex, names, sides, seed = newSeed()) {
   const named = names.map((n) => (n || '').slice(0, 100));
   const turn = auspex.model('kolapsTurn', { op: 'new', players: named.map((name, i) => ({ name: name || `J${i + 1}` })),
     characters: sheets.map(({ player, sheet }, k) => ({ id: `c${k}`, name: sheet.name, player, rank: sheet.profile.rank })) });
-  return { sheets, draw: turn.turn, drawActions: turn.actions, drawMayAct: turn.mayAct, names: named, rng: { seed, n: 0 }, log: log.slice(0, LOG_KEEP) };
+  return { sheets, draw: turn.turn, drawActions: turn.actions, drawMayAct: turn.mayAct, drawMayEnd: turn.mayEnd, names: named, rng: { seed, n: 0 }, log: log.slice(0, LOG_KEEP) };
 }
 
 const drawOf = (draw, k) => draw?.characters.find((c) => c.id === `c${k}`);

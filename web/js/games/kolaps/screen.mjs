@@ -9,7 +9,7 @@ import { h, btn } from '../../ui/view.mjs';
 import { loaded, nameOf } from '../../platform/rulesets.mjs';
 import { sentence } from '../../platform/format.mjs';
 import { charactersOf, newSnapshot, applyCharacter, applyCharacters, applyDraw, sideName, STATES } from './game.mjs';
-import { drawDrawPanel } from './draw-panel.mjs';
+import { drawDrawPanel, drawStatus } from './draw-panel.mjs';
 import { drawCampaign, reportedList } from './campaign.mjs';
 import { newKolapsAttack, drawKolapsAttack } from './attack-panel.mjs';
 import { drawCharacter } from './card.mjs';
@@ -177,10 +177,18 @@ function drawSetup(ctx) {
 }
 
 /** The KOLAPS game screen's body. ctx = { auspex, store, redraw, focus, messageOf, back, play }. */
+/** Whether the active character's activation may end without "Épuisé ensuite" (the draw's mayEnd, Loi 8-1). */
+function mayEnd() {
+  const may = current.snapshot.drawMayEnd;
+  if (!may || may.allowed) return { allowed: true, why: null };
+  return { allowed: false, why: sentence(may.why?.[getLang()] ?? may.why?.fr ?? null) };
+}
+
 export function drawKolapsGame(ctx) {
   const cardCtx = () => ({ ...ctx, ruleset: loaded.get(current.snapshot.sheets[0]?.sheet.ruleset) });
   return screen.draw(ctx, {
     setup: () => drawSetup(ctx),
+    status: drawStatus(current.snapshot),
     leave: () => { current.queue = []; },
     actions: [btn('kolaps-new-turn', t('kolapsNewTurnAll'), () => {
       current.queue = [...current.snapshot.sheets.map((s, k) => (s.sheet.horsCombat ? -1 : k)).filter((k) => k >= 0), 'draw'];
@@ -189,7 +197,7 @@ export function drawKolapsGame(ctx) {
     dice: () => drawDice(ctx),
     body: current.snapshot ? [
       current.snapshot.draw ? drawDrawPanel(current.snapshot, (action) => act(ctx, 'draw', action, [], null, 'draw'), current.ui, ctx.redraw,
-        { gate: (type) => gateOf('draw', type), refusal: () => screen.refusal('draw') }) : null,
+        { gate: (type) => gateOf('draw', type), mayEnd: () => mayEnd(), refusal: () => screen.refusal('draw') }) : null,
       h('section', { class: 'cards', 'data-testid': 'kolaps-sheets' }, current.snapshot.sheets.map((_, k) => {
         const c = cardCtx();
         return drawCharacter(c, { snapshot: current.snapshot, ui: current.ui, id: `kolaps-sheet-${k}`,
