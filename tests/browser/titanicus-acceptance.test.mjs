@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import { reloadInGame } from './place-steps.mjs';
 import assert from 'node:assert/strict';
-import { useSite, byId, text, noHorizontalScroll, settle, fr } from './harness.mjs';
+import { useSite, byId, text, noHorizontalScroll, settle, fr, SHOTS } from './harness.mjs';
 import { newList, addUnit, stored, handOver, luckShown } from './lists-steps.mjs';
 
 const site = useSite();
@@ -181,4 +181,52 @@ test('refusals: the shot panel keeps what was typed and says why beside "Appliqu
   assert.equal(await byId(v1.page, 'titan-error').isVisible(), false, 'not under the bar');
   assert.deepEqual(v1.errors, []);
   await v1.context.close();
+});
+
+test('an impossible result is refused beside "Appliquer", with what the dice could give: the one-die Volcano cannon against 4 shields', async () => {
+  const { page, errors } = await site.open(site.url, PHONE);
+  await newList(page, 'titanicus-v1', 'imperial');
+  await addUnit(page, 'warhound', ['volcano-cannon', 'multilaser']);
+  await byId(page, 'list-play').click();
+  await byId(page, 'titan-start').click();
+  const opponent = { format: 'auspex-list', version: 1, ruleset: 'titanicus-v1', name: 'B', faction: 'imperial',
+    units: [{ unit: 'reaver', count: 1, weapons: ['volcano-cannon', 'multilaser', 'multilaser'] }] };
+  await byId(page, 'titan-opponent-code').fill(`${site.url}#l=${site.core.encodeList(opponent)}`);
+  await byId(page, 'titan-opponent-add').click();
+  await byId(page, 'sheet-1').waitFor();
+  const game = Object.values((await stored(page)).games)[0];
+  const shields = game.snapshot.sheets[1].sheet.shields.up;
+  assert.ok(shields >= 2, `${shields} shields up`);
+  await byId(page, 'sheet-0-activate').click();
+  const dice = await page.getByTestId(/^titan-die-\d+$/).count(); // v2 rolls its AP, v1 has them
+  if (dice) await typeDice(page, Array.from({ length: dice }, () => 6));
+  await byId(page, 'sheet-0-weapon-0-shoot').click();
+  await byId(page, 'shot-panel').waitFor();
+  // One die against shields up: a shield down and the structure hurt (the issue's "1 bouclier + 1
+  // structure") cannot be — the hit falls on a shield first. Refused beside "Appliquer".
+  await byId(page, 'shot-shieldsDown-inc').click();
+  await byId(page, 'shot-structureLost-inc').click();
+  assert.equal(await byId(page, 'shot-apply').isDisabled(), true);
+  assert.equal(await text(page, 'shot-apply-why'), 'Impossible avec ces dés : 1 point de structure perdu. Possible : 0.');
+  // Two shields down with one die: impossible too.
+  await byId(page, 'shot-structureLost-dec').click();
+  await byId(page, 'shot-shieldsDown-inc').click();
+  assert.equal(await text(page, 'shot-apply-why'), 'Impossible avec ces dés : 2 boucliers tombés. Possible : 0 ou 1.');
+  await byId(page, 'shot-shieldsDown-dec').click();
+  await byId(page, 'shot-shieldsDown-dec').click();
+  await byId(page, 'shot-structureLost-inc').click();
+  assert.equal(await text(page, 'shot-structureLost'), '1', 'what was typed stays');
+  await page.screenshot({ path: `${SHOTS}/auspex-titan-impossible-fr.png` });
+  await byId(page, 'lang-toggle').click();
+  assert.equal(await text(page, 'shot-apply-why'), 'Impossible with these dice: 1 structure point lost. Possible: 0.');
+  await byId(page, 'lang-toggle').click();
+  // The possible result goes on.
+  await byId(page, 'shot-structureLost-dec').click();
+  await byId(page, 'shot-shieldsDown-inc').click();
+  assert.equal(await byId(page, 'shot-apply').isDisabled(), false);
+  await byId(page, 'shot-apply').click();
+  await byId(page, 'shot-panel').waitFor({ state: 'detached' });
+  assert.equal((Object.values((await stored(page)).games)[0]).snapshot.sheets[1].sheet.shields.up, shields - 1);
+  assert.deepEqual(errors, []);
+  await page.context().close();
 });

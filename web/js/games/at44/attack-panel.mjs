@@ -6,6 +6,7 @@
 // step by `commit(steps)`. Everything is set as text, never as HTML.
 import { t, getLang, both } from '../../platform/words.mjs';
 import { countOdds } from '../../play/luck.mjs';
+import { possible } from '../../play/possible.mjs';
 import { h, btn } from '../../ui/view.mjs';
 import { integer, percent, decimal } from '../../platform/format.mjs';
 import { nameOf } from '../../platform/rulesets.mjs';
@@ -131,6 +132,10 @@ export function drawAttack(ctx, snapshot, ruleset, a, commit, close) {
   const templ = isTemplate(ruleset, me, a);
   const { request, reply, error } = complete(ctx.auspex, snapshot, ruleset, a);
   const alertOn = me.attitudes.some((x) => x.id === 'etat-d-alerte' && x.on);
+  // Casualties typed by hand: only what the dice could give (the calculation's distribution;
+  // with Medic the typed count is the dice's, before the damage it takes back: not checked).
+  const typed = them.vehicles || them.scenery || !reply || request?.target?.medic ? { allowed: true, why: null }
+    : possible([{ dist: reply.casualties, value: a.real.n ?? 0, said: (n) => t('at44CasualtiesN', { n }) }]);
   return h('div', { class: 'shot-panel', 'data-testid': `${ID}-panel` },
     h('h4', { class: 'cu-sub' }, t('at44AttackOf', { name: sheetName(me) })),
     select(`${ID}-weapon`, t('weapon'), weaponsOf(ruleset, me).map((w) => ({ value: w.id, text: nameOf(w.name) })), a.weapon,
@@ -154,6 +159,7 @@ export function drawAttack(ctx, snapshot, ruleset, a, commit, close) {
     drawReal(ctx, them, a, templ),
     h('div', { class: 'step-row step-row--wrap' },
       btn(`${ID}-apply`, t('applyResult'), () => {
+        if (!typed.allowed) return;
         const r = a.real;
         const v = them.vehicles?.[a.vehicle];
         const real = { n: r.n ?? 0, leader: !!r.leader, pinned: !!r.pinned, chassis: r.chassis ?? 0,
@@ -162,6 +168,7 @@ export function drawAttack(ctx, snapshot, ruleset, a, commit, close) {
         const line = !them.vehicles && !them.scenery && reply?.casualties ? [{ ...both('luckCasualties', { from: sheetName(me), to: sheetName(them), value: real.n }),
           odds: [{ ...countOdds(reply.casualties, real.n), side: snapshot.sheets[a.from].player, attack: true }] }] : [];
         commit(resultSteps(snapshot, ruleset, a, real), line);
-      }, { class: 'tool tool--primary' }),
-      btn(`${ID}-cancel`, t('diceCancel'), close, { class: 'tool tool--quiet' })));
+      }, { class: 'tool tool--primary', disabled: typed.allowed ? null : true, 'aria-describedby': typed.allowed ? null : `${ID}-apply-why` }),
+      btn(`${ID}-cancel`, t('diceCancel'), close, { class: 'tool tool--quiet' })),
+    typed.allowed ? null : h('p', { class: 'why', id: `${ID}-apply-why`, 'data-testid': `${ID}-apply-why` }, typed.why));
 }

@@ -8,6 +8,7 @@
 // text, never as HTML.
 import { t, getLang, both } from '../../platform/words.mjs';
 import { countOdds, levelOdds } from '../../play/luck.mjs';
+import { possible } from '../../play/possible.mjs';
 import { h, btn } from '../../ui/view.mjs';
 import { integer, percent, decimal, atLeast } from '../../platform/format.mjs';
 import { nameOf } from '../../platform/rulesets.mjs';
@@ -171,9 +172,12 @@ export function drawEpicAttack(ctx, snapshot, rulesets, a, commit, close, { gate
   // "Appliquer" only when the rules allow each step on its formation now (the sheets' `actions`).
   const steps = resultSteps(snapshot, rulesets, a, shoot ? a.real.n : a.real.outcome);
   const refused = steps.map(({ k, action }) => ({ k, g: gate(k, action.type) })).find(({ g }) => !g.allowed);
-  // First what the turn allows now (a shot in the shooting phase on its side's go, an assault in the assault phase).
+  // First what the turn allows now (a shot in the shooting phase on its side's go, an assault in the assault phase),
+  // then what the dice could give (the calculation's distribution of the count typed).
   const now = may(a);
-  const ok = !now.allowed ? { allowed: false, why: now.why } : refused ? { allowed: false, why: t('epicWhoWhy', { name: sheetName(rulesets, snapshot.sheets[refused.k].sheet), why: refused.g.why ?? '' }) }
+  const dist = shoot && reply ? (vehicle ? reply.unsaved : reply.casualties) : null;
+  const real = possible([{ dist, value: Number(a.real.n) || 0, said: (n) => t(vehicle ? 'epicHitsN' : 'epicCasualtiesN', { n }) }]);
+  const ok = !now.allowed ? { allowed: false, why: now.why } : !real.allowed ? real : refused ? { allowed: false, why: t('epicWhoWhy', { name: sheetName(rulesets, snapshot.sheets[refused.k].sheet), why: refused.g.why ?? '' }) }
     : { allowed: true };
   return h('div', { class: 'shot-panel', 'data-testid': `${ID}-panel` },
     h('h4', { class: 'cu-sub' }, t('epicAttackOf', { name: sheetName(rulesets, me) })),

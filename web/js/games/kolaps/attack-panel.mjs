@@ -89,11 +89,26 @@ function applyGate(snapshot, steps, gate) {
 // (the calculation's `outcomes` after protection).
 const LADDER = ['mishap', 'failure', 'sonne', 'legerement-blesse', 'blesse', 'etat-critique', 'hors-combat'];
 
+/** A result's probability in the calculation (mishap and failure at its top, the others in `outcomes`). */
+const chanceOf = (reply, o) => (o === 'mishap' || o === 'failure' ? reply[o] : reply.outcomes?.[o.replace(/-/g, '_')]);
+
+/**
+ * Whether the result chosen could come from the dice (its probability in
+ * the calculation above 0): else refused, with the results that are possible.
+ */
+function outcomeGate(a, reply) {
+  // Absorbed by the protection: the chosen result is the roll's, before it (the calculation's are after).
+  const p = reply && !a.real.absorbed ? chanceOf(reply, a.real.outcome) : undefined;
+  if (p === undefined || p === null || p > 0) return { allowed: true, why: null };
+  const can = LADDER.filter((o) => (chanceOf(reply, o) ?? 0) > 0).map((o) => t(`kolapsOutcome_${o}`));
+  return { allowed: false, why: t('resultImpossible', { value: t(`kolapsOutcome_${a.real.outcome}`), possible: can.join(', ') || '—' }) };
+}
+
 /** The action's log line with its odds (play/luck.mjs): where its result stands on the ladder. */
 function attackLine(snapshot, a, reply) {
   if (!reply) return [];
   const got = a.real.absorbed && !['failure', 'mishap', 'sonne'].includes(a.real.outcome) ? 'sonne' : a.real.outcome;
-  const probs = LADDER.map((o) => (o === 'mishap' || o === 'failure' ? reply[o] : reply.outcomes?.[o.replace(/-/g, '_')]) ?? 0);
+  const probs = LADDER.map((o) => chanceOf(reply, o) ?? 0);
   const head = both('kolapsLuckAttack', { from: snapshot.sheets[a.from].sheet.name, to: snapshot.sheets[a.to].sheet.name });
   const said = both(`kolapsOutcome_${got}`);
   return [{ fr: `${head.fr} ${said.fr}`, en: `${head.en} ${said.en}`,
@@ -126,7 +141,8 @@ export function drawKolapsAttack(ctx, snapshot, ruleset, a, commit, close, { gat
   }
   const cost = oppositionCost(snapshot, ruleset, a);
   const lang = getLang();
-  const ok = applyGate(snapshot, resultSteps(snapshot, ruleset, a, a.real), gate);
+  const steps = applyGate(snapshot, resultSteps(snapshot, ruleset, a, a.real), gate);
+  const ok = steps.allowed ? outcomeGate(a, reply) : steps;
   return h('div', { class: 'shot-panel', 'data-testid': `${ID}-panel` },
     h('h4', { class: 'cu-sub' }, t('kolapsAttackOf', { name: me.name })),
     select(`${ID}-action`, t('kolapsAction'), actions.map((x) => ({ value: x.id, text: t(`kolapsAction_${x.id}`) })), a.action,

@@ -3,6 +3,7 @@
 // read through the play controller's gate, and the weapon's own AP cost (the
 // core checks it on the weapon named, so `actions` cannot say it).
 import { t } from '../../platform/words.mjs';
+import { possible } from '../../play/possible.mjs';
 
 const SHEET_TYPES = ['move', 'fire', 'aim', 'alert'];
 
@@ -53,4 +54,21 @@ export function activateGate(screen, snapshot, k, sheetGate) {
 export function specialGate(screen, entry, what) {
   const found = entry.specials?.find((x) => x.what === what);
   return found ? screen.gate([{ type: what, ...found }], what) : { allowed: true, why: null };
+}
+
+/**
+ * Whether the result typed by hand ({ shieldsDown, structureLost, counterLost })
+ * could come from the dice of the calculation `r`: each count in its
+ * distribution's support (play/possible.mjs) — a one-die Volcano cannon
+ * against 4 shields up hurts no structure. { allowed, why }. (Counts that
+ * are each possible but not together are not caught: the calculator gives
+ * no joint distribution, and the shield reading `shieldLoss` changes it.)
+ */
+export function resultGate(r, { shieldsDown = 0, structureLost = 0, counterLost = 0 }) {
+  if (!r) return { allowed: true, why: null };
+  return possible([
+    { dist: r.shieldsDown, value: shieldsDown, said: (n) => t('titanShieldsN', { n }) },
+    { dist: r.structureLost, value: structureLost, said: (n) => t('titanStructureN', { n }) },
+    { dist: r.counterStructureLost, value: counterLost, said: (n) => t('titanCounterN', { n }) },
+  ]);
 }

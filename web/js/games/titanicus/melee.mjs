@@ -10,6 +10,7 @@ import { h } from '../../ui/view.mjs';
 import { percent, decimal, integer } from '../../platform/format.mjs';
 import { loaded } from '../../platform/rulesets.mjs';
 import { meleeRequest } from './game.mjs';
+import { resultGate } from './gates.mjs';
 import { locName, seg, counter, settle, drawPicker } from './pick.mjs';
 
 const text = (m) => (m ? m[getLang()] ?? m.fr ?? '' : '');
@@ -41,8 +42,9 @@ export function drawMelee(ctx, snapshot, i, j, state, apply, close) {
   }
   const request = meleeRequest(snapshot, i, j, state.to, state.location, state.facing, state.own, state.counterWeapon >= 0 ? state.counterWeapon : null);
   let odds;
+  let r = null;
   try {
-    const r = ctx.auspex.calc(request);
+    r = ctx.auspex.calc(request);
     odds = h('dl', { class: 'odds', 'data-testid': 'melee-odds', 'data-request': JSON.stringify(request) },
       h('dt', {}, t('titanOddsHit')), h('dd', { 'data-testid': 'melee-hit' }, percent(lang, 1 - (r.hits?.[0] ?? 1))),
       h('dt', {}, t('titanOddsDamage')), h('dd', { 'data-testid': 'melee-damage' }, percent(lang, 1 - (r.structureLost?.[0] ?? 1))),
@@ -62,6 +64,9 @@ export function drawMelee(ctx, snapshot, i, j, state, apply, close) {
   const own = self.locations.find((l) => l.id === state.own);
   const ownLeft = own?.structure ? own.structure - own.lost : 0;
   const countering = state.counterWeapon >= 0;
+  // What the dice could give (the calculation's distributions): an impossible result is refused here.
+  const real = resultGate(r, { shieldsDown: state.shieldsDown ?? 0, structureLost: state.structureLost ?? 0,
+    counterLost: countering ? state.counterLost ?? 0 : 0 });
   return h('div', { class: 'shot-panel', 'data-testid': 'melee-panel' },
     drawPicker(ctx, 'melee', picked, state, ['shieldsDown', 'structureLost']),
     h('label', { class: 'cu-label', for: 'melee-counter' }, t('titanMeleeCounterWeapon')),
@@ -82,6 +87,7 @@ export function drawMelee(ctx, snapshot, i, j, state, apply, close) {
       if (state.structureLost) steps.push({ index: state.to, action: { type: 'damage', location: state.location, points: state.structureLost } });
       if (countering && state.counterLost) steps.push({ index: i, action: { type: 'damage', location: state.own, points: state.counterLost } });
       apply(steps);
-    } }, t('applyResult')),
+    }, disabled: real.allowed ? null : true, 'aria-describedby': real.allowed ? null : 'melee-apply-why' }, t('applyResult')),
+    real.allowed ? null : h('p', { class: 'why', id: 'melee-apply-why', 'data-testid': 'melee-apply-why' }, real.why),
     h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': 'melee-close', onclick: close }, t('diceCancel')));
 }

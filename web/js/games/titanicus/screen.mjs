@@ -18,7 +18,7 @@ import { locName, counter, settle, drawPicker, targetsOf } from './pick.mjs';
 import { canPlan, newPlan, drawPlan } from './plan.mjs';
 import { isCloseCombat, newMelee, drawMelee } from './melee.mjs';
 import { diceParts, drawChances } from '../../play/dice-panel.mjs';
-import { sheetGates, fireGate, activateGate, specialGate } from './gates.mjs';
+import { sheetGates, fireGate, activateGate, specialGate, resultGate } from './gates.mjs';
 import { drawTurnBar, turnState } from './turn-bar.mjs';
 import { withLog } from '../../play/states.mjs';
 
@@ -244,7 +244,8 @@ function drawShot(ctx, i, j, gate) {
       const line = r?.structureLost ? [{ ...both('luckStructure', { from: sheetName(current.snapshot.sheets[i].sheet), to: sheetName(target),
         value: current.shot.structureLost }), odds: [{ ...countOdds(r.structureLost, current.shot.structureLost), side: sideOf(current.snapshot.sheets[i]), attack: true }] }] : [];
       act(ctx, steps, 'shot-apply', () => { current.shot = null; }, line);
-    }, gate, { class: 'tool tool--primary' }),
+    // The sheet's gate first (activated, AP), then what the dice could give.
+    }, gate.allowed ? resultGate(r, current.shot) : gate, { class: 'tool tool--primary' }),
     screen.refusal('shot-apply'),
     btn('shot-close', t('diceCancel'), () => { current.shot = null; ctx.redraw(); }, { class: 'tool tool--quiet' }));
 }
