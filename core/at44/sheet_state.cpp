@@ -277,7 +277,7 @@ Sheet readSheet(const json& saved, const std::string& path, Ruleset& rs) {
   if (!f.raw("officer").is_null()) s.officer = f.integer("officer", 0, 4);
   s.turn = f.integer("turn", 1, kMaxTurn);
   s.activated = f.boolean("activated");
-  s.idle = f.boolean("idle");
+  s.idle = f.boolean("idle", false);  // written always; a game code may leave it out
   s.moved = f.boolean("moved");
   s.ran = f.boolean("ran");
   s.fired = f.boolean("fired");

@@ -141,7 +141,8 @@ Turn readTurn(const json& saved) {
     out.cp = p.integer("cp", 0, 10 * maxPc + maxCards);
     out.cpLost = p.integer("cpLost", 0, 10 * maxPc + maxCards);
     out.cardsLeft = p.integer("cardsLeft", 0, maxCards);
-    out.toActivate = p.integer("toActivate", 0, 2);
+    out.toActivate =
+        p.integer("toActivate", 0, 2, 0);  // written always; a game code may leave it out
     if (!p.raw("lastCard").is_null()) out.lastCard = p.string("lastCard", 100);
     out.stars = p.integer("stars", 0, maxStars);
     out.starsSpent = p.integer("starsSpent", 0, maxStars);

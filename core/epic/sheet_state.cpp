@@ -182,7 +182,7 @@ Sheet readSheet(const json& saved, const std::string& path, Ruleset& rs) {
   s.order = f.choice("order", ids);
   s.orderGiven = f.boolean("orderGiven");
   s.revealed = f.boolean("revealed");
-  s.fired = f.boolean("fired");
+  s.fired = f.boolean("fired", false);  // written always; a game code may leave it out
   s.retraite = f.boolean("retraite");
   s.dispersee = f.boolean("dispersee");
   s.broken = f.boolean("broken");

@@ -189,7 +189,7 @@ Turn readTurn(const json& saved) {
                    : "must be null: no character's state is actif",
             active ? "doit être \"" + active->id + "\", le personnage dont l'état est actif"
                    : "doit être null : aucun personnage n'est actif"});
-  t.acted = f.boolean("acted");
+  t.acted = f.boolean("acted", false);  // written always; a game code may leave it out
   if (t.acted && !active)
     f.fail("acted", {"state.invalid", "must be false while no character is active",
                      "doit être false quand aucun personnage n'est actif"});

@@ -14,7 +14,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { useSite, byId } from './harness.mjs';
-import { newList, addUnit, at44FirstTurn } from './lists-steps.mjs';
+import { newList, addUnit, at44FirstTurn, playList } from './lists-steps.mjs';
 
 const site = useSite();
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -94,7 +94,7 @@ test('the list builder with problems, the Titanicus sheets and shot panel', asyn
   await byId(page, 'entry-0-count-inc').click();
   await byId(page, 'list-problems').waitFor();
   await check(page, 'list builder with problems');
-  await byId(page, 'list-play').click();
+  await playList(page);
   await byId(page, 'setup-0-actionPoints-inc').click();
   await check(page, 'titan setup');
   await byId(page, 'titan-start').click();
@@ -115,7 +115,7 @@ test('the AT-44 game screen and its attack panel', async () => {
   const { page } = await open();
   await newList(page, 'at44', 'una');
   await addUnit(page, 'steel-troopers');
-  await byId(page, 'list-play').click();
+  await playList(page);
   await byId(page, 'at44-setup-0').waitFor();
   await byId(page, 'at44-opponent-scan').click(); // no camera here: the panel says so, the paste field offered
   await byId(page, 'at44-opponent-scan-status').filter({ hasText: /\S/ }).waitFor();
@@ -155,7 +155,7 @@ test('the KOLAPS game screen, its attack panel, its planner and its other rolls'
   await byId(page, `entry-${a}-arm-add`).click();
   await byId(page, `entry-${a}-arm-0-name`).fill('Fusil');
   await byId(page, `entry-${a}-arm-0-name`).press('Tab');
-  await byId(page, 'list-play').click();
+  await playList(page);
   await byId(page, 'kolaps-setup-0').waitFor();
   const opponent = { format: 'auspex-list', version: 1, ruleset: 'kolaps-v2', name: 'Vampires',
     units: [{ unit: 'personnage', name: 'Vampire', options: { rank: 1 } }] };
@@ -194,7 +194,7 @@ test('the Epic army builder, game screen, turn panel, attack and plan panels', a
   await byId(page, 'epic-morale-inc').click();
   await byId(page, 'entry-0-formation-inc').click();
   await check(page, 'Epic army builder');
-  await byId(page, 'list-play').click();
+  await playList(page);
   await byId(page, 'epic-setup-0').waitFor();
   const opponent = { format: 'auspex-list', version: 1, ruleset: 'epic-v1', name: 'Goffs',
     units: [{ unit: 'boy-ork', count: 4, options: { strategic: 2, morale: 5 } }] };

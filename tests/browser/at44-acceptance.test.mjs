@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, checkPage, SHOTS, settle } from './harness.mjs';
-import { newList, addUnit, stored, at44FirstTurn } from './lists-steps.mjs';
+import { newList, addUnit, stored, at44FirstTurn, playList } from './lists-steps.mjs';
 import { reloadInGame } from './place-steps.mjs';
 
 const site = useSite();
@@ -53,9 +53,12 @@ test('AT-44 as a new player: two companies by taps, one by link, a whole turn wi
   await checkPage(page, errors, 'my builder');
   await page.screenshot({ path: `${SHOTS}/auspex-at44-acceptance-builder.png` });
 
-  // "Jouer": the setup asks what the ruleset lacks with labelled controls, the opponent from the link.
-  assert.equal(await byId(page, 'list-play').isDisabled(), false);
-  await byId(page, 'list-play').click();
+  // No officer, no commander, no stars yet: "Jouer" waits, as in every game, beside "Jouer quand même
+  // (règle maison)"; no "Cobra without weapons" among them any more (that one the game cannot start with).
+  assert.equal(await byId(page, 'list-play').isDisabled(), true);
+  assert.match(await text(page, 'list-play-why'), /^La liste a \d+ problèmes \(ci-dessous\) : réglez-les, ou jouez quand même en règle maison/);
+  // "Jouer quand même": the setup asks what the ruleset lacks with labelled controls, the opponent from the link.
+  await byId(page, 'list-play-anyway').click();
   await byId(page, 'at44-setup-0').waitFor();
   assert.equal(await byId(page, 'at44-setup-0-unit-0-weapon-0').count(), 1, 'the Cobra\'s weapon PS asked');
   await byId(page, 'at44-setup-0-unit-0-weapon-0-inc').click();

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, checkPage, SHOTS } from './harness.mjs';
-import { newList, addUnit, stored, openMore, at44FirstTurn } from './lists-steps.mjs';
+import { newList, addUnit, stored, openMore, at44FirstTurn, playList } from './lists-steps.mjs';
 import { decimal, percent } from '../../web/js/platform/format.mjs';
 
 const site = useSite();
@@ -21,7 +21,7 @@ const requestShown = async (page) => JSON.parse(await byId(page, 'at44-attack-od
 async function playTurn(page, faction, unit, opponent, setup = async () => {}) {
   await newList(page, 'at44', faction);
   await addUnit(page, unit);
-  await byId(page, 'list-play').click();
+  await playList(page);
   await byId(page, 'at44-setup-0').waitFor();
   await byId(page, 'at44-opponent-code').fill(`${site.url}#l=${site.core.encodeList({ format: 'auspex-list', version: 1, ruleset: 'at44', ...opponent })}`);
   await byId(page, 'at44-opponent-add').click();

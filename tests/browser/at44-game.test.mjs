@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, checkPage, SHOTS, settle } from './harness.mjs';
-import { newList, addUnit, stored, openMore, at44FirstTurn } from './lists-steps.mjs';
+import { newList, addUnit, stored, openMore, at44FirstTurn, playList } from './lists-steps.mjs';
 import { dieAt } from '../../web/js/platform/dice.mjs';
 
 const site = useSite();
@@ -30,7 +30,7 @@ test('AT-44 game: opponent from a link, a turn with the core\'s CP, authority wi
   await addUnit(page, 'bane-goliaths');
 
   // "Jouer" from the builder: the setup, the opponent from their link.
-  await byId(page, 'list-play').click();
+  await playList(page);
   await byId(page, 'at44-setup-0').waitFor();
   const facts = site.core.checkList(Object.values((await stored(page)).lists)[0].list).facts;
   assert.equal(await text(page, 'at44-setup-0-unitCards'), String(facts.unitCards), 'prefilled from the core\'s facts');
@@ -147,7 +147,7 @@ test('AT-44 unit sheets: the fields the ruleset lacks asked in the setup, casual
   const { page, errors } = await site.open();
   await newList(page, 'at44', 'therian');
   await addUnit(page, 'storm-golems');
-  await byId(page, 'list-play').click();
+  await playList(page);
   await byId(page, 'at44-setup-0').waitFor();
   // The core says storm-golems lacks MOR: the setup asks for it, prefilled.
   assert.equal(await byId(page, 'at44-setup-0-unit-0-mor').count(), 1, 'MOR asked');

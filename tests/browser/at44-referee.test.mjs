@@ -20,7 +20,13 @@ test('AT-44 refereed: whose card it is, a unit without an officer and no CP acti
   await byId(page, 'list-name').fill('Alpha');
   await byId(page, 'list-name').press('Tab');
   await addUnit(page, 'steel-troopers');
-  await byId(page, 'list-play').click();
+  // No officer, no commander, no stars: "Jouer" waits, the problems listed, as in every game;
+  // the players may agree to play anyway, a house rule the game's log keeps.
+  assert.equal(await byId(page, 'list-play').isDisabled(), true);
+  assert.equal(await text(page, 'list-play-why'),
+    'La liste a 3 problèmes (ci-dessous) : réglez-les, ou jouez quand même en règle maison, notée au journal de la partie.');
+  assert.equal(await byId(page, 'list-problems').locator('li').count(), 3);
+  await byId(page, 'list-play-anyway').click();
   await byId(page, 'at44-setup-0').waitFor();
   const opponent = { format: 'auspex-list', version: 1, ruleset: 'at44', faction: 'una', name: 'Bravo',
     units: [{ unit: 'steel-troopers', options: { stars: 4, grade: 1, commander: 1 } }] };
@@ -31,6 +37,8 @@ test('AT-44 refereed: whose card it is, a unit without an officer and no CP acti
   await byId(page, 'at44-sheet-0').waitFor();
   await at44FirstTurn(page); // Alpha wins the authority test and plays first
   let game = await savedGame(page);
+  assert.ok(game.snapshot.log.some((l) => /^Règle maison : la liste « Alpha » est jouée malgré 3 problèmes — Steel troopers n'a pas de valeur en étoiles/.test(l.fr)));
+  assert.match(await text(page, 'at44-house-rule'), /^Règle maison : la liste « Alpha » est jouée malgré 3 problèmes — /);
   const cp = game.snapshot.turn.players[0].cp;
   assert.equal(await text(page, 'at44-turn-state'), `Tour 1 — à Alpha de jouer une carte (1 carte, ${cp} PC) : « Activer » sur une fiche`);
   // Bravo's unit waits: its "Activer" off, saying whose turn it is.
@@ -75,6 +83,7 @@ test('AT-44 refereed: whose card it is, a unit without an officer and no CP acti
   assert.equal(await text(page, 'at44-turn-state'), 'Turn 1 — maintenance: reinforcements, then “New turn”');
   assert.match(await text(page, 'at44-sheet-0-state'), /does nothing this turn/);
   assert.doesNotMatch(await text(page, 'lists-screen'), /at44[A-Z]|ne fait rien/);
+  assert.match(await text(page, 'at44-house-rule'), /^House rule: the list “Alpha” is played despite 3 problems — /);
   await page.screenshot({ path: `${SHOTS}/auspex-at44-referee-en.png`, fullPage: true });
   await page.context().close();
 });

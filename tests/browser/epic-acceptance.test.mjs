@@ -12,7 +12,7 @@ import { test } from 'node:test';
 import { reloadInGame } from './place-steps.mjs';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, checkPage, settle } from './harness.mjs';
-import { newList, addUnit, stored, handOver, luckShown } from './lists-steps.mjs';
+import { newList, addUnit, stored, handOver, luckShown, playList } from './lists-steps.mjs';
 
 const site = useSite();
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
@@ -95,7 +95,7 @@ test('Epic acceptance: two armies built by taps, one shared by link, a whole tur
   await checkPage(page, errors, 'builder');
 
   // Jouer against the link: alternate deployment; the start is not refused.
-  await byId(page, 'list-play').tap();
+  await playList(page, undefined, { tap: true });
   await byId(page, 'epic-opponent-code').fill(link);
   await byId(page, 'epic-opponent-add').tap();
   await byId(page, 'epic-setup-1').waitFor();

@@ -10,7 +10,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, checkPage, noHorizontalScroll, SHOTS, settle } from './harness.mjs';
-import { newList, addUnit, stored } from './lists-steps.mjs';
+import { newList, addUnit, stored, playList } from './lists-steps.mjs';
 import { percent, decimal } from '../../web/js/platform/format.mjs';
 
 const site = useSite();
@@ -65,7 +65,7 @@ test('Epic: an army with formations, then one full turn — deployment, hidden o
   await page.screenshot({ path: `${SHOTS}/auspex-epic-army.png`, fullPage: true });
 
   // Jouer: the opponent's Orks from their link.
-  await byId(page, 'list-play').click();
+  await playList(page);
   await byId(page, 'epic-setup-0').waitFor();
   const orks = { format: 'auspex-list', version: 1, ruleset: 'epic-v1', name: 'Goffs',
     units: [{ unit: 'boy-ork', count: 4, options: { strategic: 2, morale: 5 } }] };

@@ -12,7 +12,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { useSite, byId, text, checkPage, SHOTS } from './harness.mjs';
-import { newList, addUnit, stored } from './lists-steps.mjs';
+import { newList, addUnit, stored, playList } from './lists-steps.mjs';
 import { percent, decimal } from '../../web/js/platform/format.mjs';
 
 const site = useSite();
@@ -66,7 +66,7 @@ test('Epic planner: the core\'s three best plans for the Marines at two Ork form
   for (let k = 0; k < 4; k += 1) await byId(page, `entry-${a}-count-inc`).tap();
   for (let k = 0; k < 3; k += 1) await byId(page, 'epic-strategic-inc').tap();
   await byId(page, 'epic-morale-inc').tap();
-  await byId(page, 'list-play').tap();
+  await playList(page, undefined, { tap: true });
   await byId(page, 'epic-setup-0').waitFor();
   await byId(page, 'epic-opponent-code').fill(`${site.url}#l=${site.core.encodeList(ORKS)}`);
   await byId(page, 'epic-opponent-add').tap();
@@ -128,7 +128,7 @@ test('Epic planner: a plan too large to compare shows the core\'s refusal in the
   await byId(page, 'epic-strategic-inc').tap();
   await byId(page, 'epic-morale-inc').tap();
   await addUnit(page, 'marine-tactique'); // an entry alone: a second formation
-  await byId(page, 'list-play').tap();
+  await playList(page, undefined, { tap: true });
   await byId(page, 'epic-setup-0').waitFor();
   const horde = { format: 'auspex-list', version: 1, ruleset: 'epic-v1', name: 'Waaagh',
     units: [{ unit: 'boy-ork', count: 100, options: { strategic: 2, morale: 5 } }] };

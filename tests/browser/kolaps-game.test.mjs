@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, checkPage, SHOTS, settle } from './harness.mjs';
-import { newList, addUnit, stored } from './lists-steps.mjs';
+import { newList, addUnit, stored, playList } from './lists-steps.mjs';
 import { percent } from '../../web/js/platform/format.mjs';
 
 const site = useSite();
@@ -33,7 +33,7 @@ test('KOLAPS: one full turn of two characters — combativité, the draw, an att
   await byId(page, `entry-${a}-arm-0-cadence-inc`).click();
   await byId(page, `entry-${a}-arm-0-trait-penetrant`).click();
 
-  await byId(page, 'list-play').click();
+  await playList(page);
   await byId(page, 'kolaps-setup-0').waitFor();
   const opponent = { format: 'auspex-list', version: 1, ruleset: 'kolaps-v2', name: 'Vampires',
     units: [{ unit: 'personnage', name: 'Vampire', options: { rank: 1 },

@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, checkPage, SHOTS } from './harness.mjs';
-import { newList, addUnit, stored } from './lists-steps.mjs';
+import { newList, addUnit, stored, playList } from './lists-steps.mjs';
 import { offences, screenText, lineOf } from './language-check.mjs';
 import { percent, decimal } from '../../web/js/platform/format.mjs';
 import * as play from '../../web/js/games/kolaps/words-play.mjs';
@@ -65,7 +65,7 @@ async function duel(page) {
   await fill(page, `entry-${a}-arm-1-name`, 'Couteau');
   await byId(page, `entry-${a}-arm-1-class`).selectOption('arme-de-melee');
 
-  await byId(page, 'list-play').click();
+  await playList(page);
   await byId(page, 'kolaps-setup-0').waitFor();
   const opponent = { format: 'auspex-list', version: 1, ruleset: 'kolaps-v2', name: 'Vampires',
     units: [{ unit: 'personnage', name: 'Vampire', options: { rank: 3 },

@@ -10,7 +10,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId } from './harness.mjs';
-import { addUnit } from './lists-steps.mjs';
+import { addUnit, playList } from './lists-steps.mjs';
 import { offences, screenText, lineOf } from './language-check.mjs';
 
 const site = useSite();
@@ -57,7 +57,7 @@ const OPPONENTS = {
 
 /** From the builder: "Jouer", the setup (the opponent from a link), the game screen; back to the lists. */
 async function playFrom(page, prefix, opponent, name, after = null) {
-  await byId(page, 'list-play').click();
+  await playList(page);
   await byId(page, `${prefix}-start`).waitFor();
   if (opponent) {
     await byId(page, `${prefix}-opponent-code`).fill(link(opponent));

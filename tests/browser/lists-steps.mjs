@@ -28,7 +28,7 @@ export async function at44Company(page, name, faction, unit, { stars = 0 } = {})
   await byId(page, `entry-${i}-commander`).click();
   // A unit the ruleset gives no weapons (Krasny soldaty) takes one from the list.
   if (await byId(page, `entry-${i}-weapon-add`).count()) await byId(page, `entry-${i}-weapon-add`).click();
-  if (await byId(page, 'list-play').isDisabled()) throw new Error(`${name}: not ready to play`);
+  if (await byId(page, 'list-play').isDisabled() && !await byId(page, 'list-play-anyway').count()) throw new Error(`${name}: not ready to play`);
   await byId(page, 'lists-back').click();
 }
 
@@ -40,7 +40,7 @@ export async function at44Company(page, name, faction, unit, { stars = 0 } = {})
 export async function at44Game(page, theirs = ['Golems', 'therian', 'storm-golems'], mine = ['Krasny', 'red-blok', 'krasny-soldaty'], { first = 0 } = {}) {
   await at44Company(page, ...theirs);
   await at44Company(page, ...mine);
-  await page.getByTestId('lists-play').and(page.getByLabel(new RegExp(mine[0]))).click();
+  await playList(page, page.getByTestId('lists-play').and(page.getByLabel(new RegExp(mine[0]))));
   await byId(page, 'at44-opponent-list').selectOption({ label: theirs[0] });
   await byId(page, 'at44-start').click();
   await at44FirstTurn(page, { first });
@@ -61,6 +61,18 @@ export async function at44FirstTurn(page, { roll = false, first = 0 } = {}) {
     await byId(page, 'at44-dice-ok').click();
   }
   for (let k = 0; k < 10 && await byId(page, 'at44-dice').count(); k += 1) await byId(page, 'at44-roll').click();
+}
+
+/**
+ * "Jouer" on a list (`play`: its button, the builder's list-play by default,
+ * or the index's lists-play of one list): a list with problems its game
+ * still plays with is played as a house rule ("Jouer quand même (règle
+ * maison)", beside it), as players who agree to it would.
+ */
+export async function playList(page, play = byId(page, 'list-play'), { tap = false } = {}) {
+  const anyway = play.locator('xpath=..').locator('[data-testid$="-anyway"]');
+  const button = await play.isDisabled() && await anyway.count() ? anyway : play;
+  if (tap) await button.tap(); else await button.click();
 }
 
 /** Adds `unit` with `weapons` in the builder; returns the new entry's index. */

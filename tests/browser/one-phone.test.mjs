@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, checkPage } from './harness.mjs';
-import { at44Company, at44FirstTurn } from './lists-steps.mjs';
+import { at44Company, at44FirstTurn, playList } from './lists-steps.mjs';
 
 const site = useSite();
 
@@ -18,7 +18,7 @@ test('one phone: the opponent from my own lists; AT-44 card actions offered as t
   await company(page, 'Krasny', 'red-blok', 'krasny-soldaty');
 
   // "Jouer" on Krasny: "Commencer" waits, and says what for.
-  await page.getByTestId('lists-play').and(page.getByLabel(/Krasny/)).click();
+  await playList(page, page.getByTestId('lists-play').and(page.getByLabel(/Krasny/)));
   await byId(page, 'at44-start').waitFor();
   assert.equal(await byId(page, 'at44-start').isDisabled(), true);
   assert.equal(await text(page, 'at44-opponent-needed'), 'Pour commencer, ajoutez la liste de l’adversaire : son lien, ou une de vos listes.');

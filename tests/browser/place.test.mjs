@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, settle, checkPage } from './harness.mjs';
-import { newList, addUnit, stored } from './lists-steps.mjs';
+import { newList, addUnit, stored, playList } from './lists-steps.mjs';
 import { reloadInGame } from './place-steps.mjs';
 
 const site = useSite();
@@ -72,7 +72,7 @@ test('a reload in a game lands in the same game, same state (Titanicus, Epic); g
   await byId(page, 'list-name').fill('Meute');
   await byId(page, 'list-name').press('Tab');
   await addUnit(page, 'warhound', ['multilaser', 'volcano-cannon']);
-  await byId(page, 'list-play').click();
+  await playList(page);
   assert.match(await page.evaluate(() => location.hash), /^#play=/, 'the setup is a place too');
   await reloadReady(page);
   await byId(page, 'titan-start').click();
@@ -91,7 +91,7 @@ test('a reload in a game lands in the same game, same state (Titanicus, Epic); g
   await byId(page, 'list-name').press('Tab');
   await addUnit(page, 'marine-tactique');
   for (const k of ['strategic', 'strategic', 'morale']) await byId(page, `epic-${k}-inc`).click();
-  await byId(page, 'list-play').click();
+  await playList(page);
   await byId(page, 'epic-opponent-code').fill(`${site.url}#l=${site.core.encodeList(ORKS)}`);
   await byId(page, 'epic-opponent-add').click();
   await byId(page, 'epic-setup-1').waitFor();

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import qrcode from 'qrcode-generator';
 import { useSite, byId, text, checkPage, SHOTS } from './harness.mjs';
-import { at44Company, at44Game, stored } from './lists-steps.mjs';
+import { at44Company, at44Game, stored, playList } from './lists-steps.mjs';
 
 const site = useSite();
 const JSQR = readFileSync(new URL('../../node_modules/jsqr/dist/jsQR.js', import.meta.url), 'utf8');
@@ -93,7 +93,7 @@ test('a game\'s QR code scanned on the lists screen opens the game; an opponent\
   const listLink = `${site.url}#l=${site.core.encodeList(opponent)}`;
   const c = await phoneShowing(listLink);
   await at44Company(c.page, 'Krasny', 'red-blok', 'krasny-soldaty');
-  await c.page.getByTestId('lists-play').and(c.page.getByLabel(/Krasny/)).click();
+  await playList(c.page, c.page.getByTestId('lists-play').and(c.page.getByLabel(/Krasny/)));
   await byId(c.page, 'at44-opponent-scan').click();
   await byId(c.page, 'at44-setup-1').waitFor();
   assert.match(await text(c.page, 'at44-setup-1'), /Golems/);

@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, noHorizontalScroll, SHOTS, fr } from './harness.mjs';
-import { newList, addUnit, stored } from './lists-steps.mjs';
+import { newList, addUnit, stored, playList } from './lists-steps.mjs';
 import { decimal } from '../../web/js/platform/format.mjs';
 
 const site = useSite();
@@ -30,7 +30,7 @@ async function game() {
   await newList(page, 'titanicus-v1', 'imperial');
   await addUnit(page, 'warhound', ['powerfist', 'volcano-cannon']);
   await addUnit(page, 'warlord-12', ['volcano-cannon', 'plasma-cannon', 'gatling-blaster', 'multilaser']);
-  await byId(page, 'list-play').click();
+  await playList(page);
   for (let k = 0; k < 3; k += 1) await byId(page, 'setup-1-actionPoints-inc').click();
   assert.equal(await text(page, 'setup-1-actionPoints'), '7');
   await byId(page, 'titan-start').click();

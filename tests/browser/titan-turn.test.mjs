@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, checkPage, settle, SHOTS } from './harness.mjs';
-import { newList, addUnit } from './lists-steps.mjs';
+import { newList, addUnit, playList } from './lists-steps.mjs';
 import { reloadInGame } from './place-steps.mjs';
 
 const site = useSite();
@@ -51,7 +51,7 @@ for (const lang of ['fr', 'en']) {
     await byId(page, 'list-name').fill('Ignatum');
     await byId(page, 'list-name').press('Tab');
     for (let k = 0; k < 2; k += 1) await addUnit(page, 'reaver', ['plasma-cannon', 'vulcan-mega-bolter']);
-    await byId(page, 'list-play').click();
+    await playList(page);
     await byId(page, 'titan-start').click();
     assert.equal(await text(page, 'titan-turn-state'), w.start);
     await byId(page, 'titan-opponent-code').fill(link);
@@ -110,7 +110,7 @@ test('an Ork titan: the VSG overload its rules do not give is offered disabled, 
   await byId(page, 'list-name').fill('Waaagh');
   await byId(page, 'list-name').press('Tab');
   await addUnit(page, 'stompa');
-  await byId(page, 'list-play').click();
+  await playList(page);
   await byId(page, 'titan-start').click();
   await byId(page, 'sheet-0').waitFor();
   assert.equal(await byId(page, 'sheet-0-vsg').isDisabled(), true);

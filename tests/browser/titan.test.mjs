@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, noHorizontalScroll, SHOTS, fr, settle } from './harness.mjs';
-import { newList, addUnit, stored, olderDevice } from './lists-steps.mjs';
+import { newList, addUnit, stored, olderDevice, playList } from './lists-steps.mjs';
 
 const site = useSite();
 
@@ -93,7 +93,7 @@ test('sheets: two warhounds, AP spent and undone, the opponent from a link, a sh
   await byId(page, 'list-name').press('Tab');
   await addUnit(page, 'warhound', ['multilaser', 'volcano-cannon']);
   await byId(page, 'entry-0-count-inc').click();
-  await byId(page, 'list-play').click();
+  await playList(page);
   // v1 gives no shields nor AP: the setup asks, prefilled.
   assert.equal(await text(page, 'setup-0-voidShields'), '2');
   await byId(page, 'setup-0-actionPoints-inc').click();
@@ -138,13 +138,19 @@ test('sheets: two warhounds, AP spent and undone, the opponent from a link, a sh
   await page.screenshot({ path: `${SHOTS}/auspex-titan-shot.png`, fullPage: true });
   await checkPage(page, errors, 'shot');
 
-  // The real dice brought 2 shields down and 1 structure point: one tap applies both, and the shot.
+  // 2 shields down and 1 structure point cannot come from the Volcano cannon's one die against
+  // 4 shields: refused beside "Appliquer", with what is possible (issue 29).
   await byId(page, 'shot-shieldsDown-inc').click();
   await byId(page, 'shot-shieldsDown-inc').click();
   await byId(page, 'shot-structureLost-inc').click();
+  assert.equal(await byId(page, 'shot-apply').isDisabled(), true);
+  assert.equal(await text(page, 'shot-apply-why'), 'Impossible avec ces dés : 2 boucliers tombés. Possible : 0 ou 1.');
+  // The real die brought 1 shield down: one tap applies it, and the shot.
+  await byId(page, 'shot-shieldsDown-dec').click();
+  await byId(page, 'shot-structureLost-dec').click();
   await byId(page, 'shot-apply').click();
-  assert.equal(await text(page, 'sheet-2-shields'), 'Boucliers 2/4 (8)');
-  assert.equal(await text(page, 'sheet-2-haut-lost'), '1/4');
+  assert.equal(await text(page, 'sheet-2-shields'), 'Boucliers 3/4 (8)');
+  assert.equal(await text(page, 'sheet-2-haut-lost'), '0/4');
   assert.match(await text(page, 'sheet-0-weapon-1-state'), /1× ce tour/);
   assert.equal(await text(page, 'sheet-0-ap'), 'PA 3/4');
 
@@ -177,7 +183,7 @@ test('sheets: two warhounds, AP spent and undone, the opponent from a link, a sh
   assert.equal(await text(page, 'titan-log'), log);
   assert.equal(await byId(page, 'titan-undo').isDisabled(), false, 'the history is kept');
   await byId(page, 'titan-undo').click();
-  assert.equal(await text(page, 'sheet-2-haut-lost'), '1/4', 'undone after the reload');
+  assert.equal(await text(page, 'sheet-2-haut-lost'), '0/4', 'undone after the reload');
   await byId(page, 'titan-redo').click();
   // A new turn while titans are left: asked first, naming them, then who starts.
   await byId(page, 'titan-new-turn').click();

@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import { reloadInGame } from './place-steps.mjs';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, noHorizontalScroll, settle, fr, SHOTS } from './harness.mjs';
-import { newList, addUnit, stored, handOver, luckShown } from './lists-steps.mjs';
+import { newList, addUnit, stored, handOver, luckShown, playList } from './lists-steps.mjs';
 
 const site = useSite();
 const PHONE = { isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
@@ -54,7 +54,7 @@ test('a whole Titanicus v2 turn from an empty device: two lists built, one share
   await byId(b.page, 'list-name').fill('Légion B');
   await byId(b.page, 'list-name').press('Tab');
   await addUnit(b.page, 'warlord', ['vulcan-mega-bolter', 'plasma-cannon']);
-  await byId(b.page, 'list-play').click();
+  await playList(b.page);
   await byId(b.page, 'titan-start').click();
   await byId(b.page, 'sheet-0').waitFor();
   // A's titan joins from the link.
@@ -146,7 +146,7 @@ test('refusals: the shot panel keeps what was typed and says why beside "Appliqu
   const { page, errors } = await site.open(site.url, PHONE);
   await newList(page, 'titanicus-v2', 'imperial');
   await addUnit(page, 'warhound', ['vulcan-mega-bolter']);
-  await byId(page, 'list-play').click();
+  await playList(page);
   await byId(page, 'titan-start').click();
   const opponent = { format: 'auspex-list', version: 1, ruleset: 'titanicus-v2', name: 'B', faction: 'imperial',
     units: [{ unit: 'reaver', count: 1, weapons: ['plasma-cannon'] }] };
@@ -187,7 +187,7 @@ test('an impossible result is refused beside "Appliquer", with what the dice cou
   const { page, errors } = await site.open(site.url, PHONE);
   await newList(page, 'titanicus-v1', 'imperial');
   await addUnit(page, 'warhound', ['volcano-cannon', 'multilaser']);
-  await byId(page, 'list-play').click();
+  await playList(page);
   await byId(page, 'titan-start').click();
   const opponent = { format: 'auspex-list', version: 1, ruleset: 'titanicus-v1', name: 'B', faction: 'imperial',
     units: [{ unit: 'reaver', count: 1, weapons: ['volcano-cannon', 'multilaser', 'multilaser'] }] };
@@ -227,6 +227,14 @@ test('an impossible result is refused beside "Appliquer", with what the dice cou
   await byId(page, 'shot-apply').click();
   await byId(page, 'shot-panel').waitFor({ state: 'detached' });
   assert.equal((Object.values((await stored(page)).games)[0]).snapshot.sheets[1].sheet.shields.up, shields - 1);
+  // The multilaser's six dice: each count possible, but not together — the structure is hit only
+  // once every shield up is down.
+  await byId(page, 'sheet-0-weapon-1-shoot').click();
+  await byId(page, 'shot-panel').waitFor();
+  await byId(page, 'shot-shieldsDown-inc').click();
+  await byId(page, 'shot-structureLost-inc').click();
+  assert.equal(await text(page, 'shot-apply-why'),
+    `Impossible : la structure n’est touchée qu’une fois les ${shields - 1} boucliers tombés ; ici 1 bouclier tombé.`);
   assert.deepEqual(errors, []);
   await page.context().close();
 });

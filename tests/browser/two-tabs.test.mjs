@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, checkPage, SHOTS } from './harness.mjs';
-import { at44Company, stored, at44FirstTurn } from './lists-steps.mjs';
+import { at44Company, stored, at44FirstTurn, playList } from './lists-steps.mjs';
 
 const site = useSite();
 
@@ -27,7 +27,7 @@ async function customUnit(page, name) {
 
 /** Starts the AT-44 game of list `mine` against `theirs` (one of the player's lists) and its first turn. */
 async function startGame(page, mine, theirs) {
-  await page.getByTestId('lists-play').and(page.getByLabel(new RegExp(mine))).click();
+  await playList(page, page.getByTestId('lists-play').and(page.getByLabel(new RegExp(mine))));
   await byId(page, 'at44-opponent-list').selectOption({ label: theirs });
   await byId(page, 'at44-start').click();
   await at44FirstTurn(page);

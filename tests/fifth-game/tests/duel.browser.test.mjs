@@ -12,7 +12,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { useSite, byId, text, checkPage, settle, SHOTS } from '../../browser/harness.mjs';
-import { newList, addUnit, stored, readQr } from '../../browser/lists-steps.mjs';
+import { newList, addUnit, stored, readQr, playList } from '../../browser/lists-steps.mjs';
 import { reloadInGame } from '../../browser/place-steps.mjs';
 import { percent } from '../../../web/js/platform/format.mjs';
 
@@ -63,7 +63,7 @@ for (const lang of ['fr', 'en']) {
     assert.equal(await byId(page, 'list-problems').count(), 0);
 
     // Jouer, the opponent one of the phone's lists.
-    await byId(page, 'list-play').tap();
+    await playList(page, undefined, { tap: true });
     await byId(page, 'duel-opponent-list').selectOption({ label: 'Les masses' });
     await byId(page, 'duel-start').tap();
     assert.equal(await text(page, 'duel-turn-state'), w.round);
@@ -114,7 +114,7 @@ test('Duel: a game handed over to an empty phone by its code, played on there', 
   await duelList(a.page, 'Les masses', [['colosse', 2]]);
   await byId(a.page, 'lists-back').tap();
   await duelList(a.page, 'Les lames', [['bretteur', 2]]);
-  await byId(a.page, 'list-play').tap();
+  await playList(a.page, undefined, { tap: true });
   await byId(a.page, 'duel-opponent-list').selectOption({ label: 'Les masses' });
   await byId(a.page, 'duel-start').tap();
   await byId(a.page, 'duel-sheet-0-wound').tap();

@@ -26,9 +26,9 @@ export function totalText(totals) {
 /** The units of a list: each entry's count (a character, an entry without one: 1). */
 export const unitCount = (list) => (list?.units ?? []).reduce((n, u) => n + (u.count ?? 1), 0);
 
-/** A problem's text with the options it names by id (« strategic ») named in words (« Valeur stratégique »). */
-export const namedFields = (text) => String(text).replace(/([«“"]\s*)([a-z][A-Za-z]*)(\s*[»”"])/g,
-  (all, open, id, close) => (fieldName(id) ? `${open}${fieldName(id)}${close}` : all));
+/** A problem's text with the options it names by id (« strategic ») named in words (« Valeur stratégique »), in `lng`. */
+export const namedFields = (text, lng = getLang()) => String(text).replace(/([«“"]\s*)([a-z][A-Za-z]*)(\s*[»”"])/g,
+  (all, open, id, close) => (fieldName(id, lng) ? `${open}${fieldName(id, lng)}${close}` : all));
 
 /** The totals, the problems and the last refused edit: redrawn alone while the player types. */
 export function drawSummary(S) {

@@ -17,6 +17,7 @@ import { drawBuilder, totalText, unitCount } from './builder.mjs';
 import { drawShare, download, LIST_PREFIX } from './share.mjs';
 import { printList } from './print.mjs';
 import { drawNew, rememberRuleset, playButton } from './new-list.mjs';
+import { markHouseRule } from '../play/house-rule.mjs';
 import { partsOf } from '../games/index.mjs';
 import { gamesInProgress as gamesOf, drawGamesInProgress, gameOfList } from './games-in-progress.mjs';
 import { placeHash, parsePlace, goTo, rememberPlace } from '../platform/place.mjs';
@@ -306,9 +307,10 @@ function resume(id) {
 }
 
 /** Sets up a game of list `id` on the screen of the game that plays it. */
-function play(id = S.id) {
+function play(id = S.id, { houseRule = null } = {}) {
   const game = gameOfList(store().data.lists[id]?.list);
   if (!game) return;
+  markHouseRule(id, houseRule);
   Object.assign(S, { gameId: null, setupList: id });
   partsOf(game.id).play.setup(store(), S.auspex, id);
   gameCtx.play(game.id);
@@ -327,7 +329,7 @@ function drawIndex() {
       h('div', { class: 'toolbar__row lists-item__tools' },
         h('button', { type: 'button', class: 'tool', 'data-testid': 'lists-open', 'aria-label': t('listOpenName', { name }),
           onclick: () => openSaved(id) }, t('listOpen')),
-        canPlay(list) ? playButton('lists-play', list, () => play(id), { 'aria-label': t('listPlayName', { name }) }, S.auspex, true) : null,
+        canPlay(list) ? playButton('lists-play', list, (how) => play(id, how), { 'aria-label': t('listPlayName', { name }) }, S.auspex, true) : null,
         h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': 'lists-duplicate', 'aria-label': t('listDuplicateName', { name }),
           onclick: () => duplicate(id) }, t('listDuplicate')),
         h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': 'lists-delete', 'aria-label': t('listDeleteName', { name }),
@@ -389,7 +391,7 @@ export function draw() {
       S.mode === 'view' ? h('div', { class: 'lists-readonly', 'data-testid': 'list-readonly' },
         h('p', {}, t('listReadOnly')),
         h('button', { type: 'button', class: 'tool tool--primary', 'data-testid': 'list-save-copy', onclick: saveCopy }, t('listSaveCopy'))) : null,
-      S.mode === 'edit' && canPlay(S.list) ? playButton('list-play', S.list, () => play(), { class: 'tool tool--primary' }, S.auspex) : null,
+      S.mode === 'edit' && canPlay(S.list) ? playButton('list-play', S.list, (how) => play(S.id, how), { class: 'tool tool--primary' }, S.auspex) : null,
       (builderOf(S.list).prepare?.(S, store()), drawBuilder(S, ops, shareOf())),
     ];
   }

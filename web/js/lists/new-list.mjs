@@ -4,6 +4,7 @@ import { t } from '../platform/words.mjs';
 import { h } from '../ui/view.mjs';
 import { nameOf, loaded } from '../platform/rulesets.mjs';
 import { listRulesets, builderOf } from './model.mjs';
+import { namedFields } from './builder.mjs';
 import { partsOf } from '../games/index.mjs';
 import { gameUsed, rememberGameUsed } from '../platform/place.mjs';
 
@@ -24,17 +25,39 @@ function blocked(list, auspex) {
 }
 
 /**
+ * The problems of the list its game plays with all the same (the core's
+ * checkList problems that do not block it: over the points, no commander…),
+ * each in both languages, [{ fr, en }]: "Jouer" waits for them, or the
+ * players agree to play anyway (a house rule, logged: play/house-rule.mjs).
+ */
+export function softProblems(list, auspex) {
+  if (!auspex || !list.units?.length) return [];
+  const game = builderOf(list);
+  let problems = [];
+  try { problems = auspex.checkList(list).problems ?? []; } catch { return []; }
+  return problems.filter((p) => !game.blocksPlay?.(p))
+    .map((p) => ({ fr: namedFields(p.message?.fr ?? p.code, 'fr'), en: namedFields(p.message?.en ?? p.message?.fr ?? p.code, 'en') }));
+}
+
+/**
  * "Jouer": disabled, with why beside it (`${testid}-why`), on a list without
  * units or one its game would refuse at the start (its builder's problems;
  * `auspex` the core they are asked of); `inIndex`: on the lists index, where
- * the problems are not shown (the why says to open the list).
+ * the problems are not shown (the why says to open the list). A list with
+ * problems its game still plays with: disabled too, the same way in every
+ * game, beside "Jouer quand même (règle maison)" (`${testid}-anyway`), which
+ * calls onclick({ houseRule: its problems }).
  */
 export function playButton(testid, list, onclick, attrs = {}, auspex = null, inIndex = false) {
-  const why = !list.units?.length ? t('listPlayEmpty') : blocked(list, auspex) ? t(inIndex ? 'listPlayProblemsOpen' : 'listPlayProblems') : null;
+  const hard = !list.units?.length ? t('listPlayEmpty') : blocked(list, auspex) ? t(inIndex ? 'listPlayProblemsOpen' : 'listPlayProblems') : null;
+  const soft = hard ? [] : softProblems(list, auspex);
+  const why = hard ?? (soft.length ? t(inIndex ? 'listPlayHouseOpen' : 'listPlayHouse', { n: soft.length }) : null);
   return h('span', { class: 'gated' },
-    h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick, ...attrs, disabled: why ? true : null,
+    h('button', { type: 'button', class: 'tool', 'data-testid': testid, onclick: () => onclick(), ...attrs, disabled: why ? true : null,
       'aria-describedby': why ? `${testid}-why` : null }, t('listPlay')),
-    why ? h('span', { class: 'why', id: `${testid}-why`, 'data-testid': `${testid}-why` }, why) : null);
+    why ? h('span', { class: 'why', id: `${testid}-why`, 'data-testid': `${testid}-why` }, why) : null,
+    soft.length ? h('button', { type: 'button', class: 'tool', 'data-testid': `${testid}-anyway`, 'aria-describedby': `${testid}-why`,
+      onclick: () => onclick({ houseRule: soft }) }, t('listPlayAnyway')) : null);
 }
 
 /** The new list's game (the last used first) and faction; create(ruleset, faction) makes it. */

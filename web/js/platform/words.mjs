@@ -103,10 +103,10 @@ const INVALID = [
 const PATHS = /\s*\((?:[a-z]\w*)(?:\.\w+)+\)/g;
 
 /** The field a core error's JSON path names, in words ("weapons.0.cadence" → "Cadence"), or ''. */
-export function fieldName(path) {
+export function fieldName(path, lng = lang) {
   const parts = String(path ?? '').split('.').filter((p) => p && !/^\d+$/.test(p));
   const last = parts.at(-1) === 'type' && parts.length > 1 ? parts.at(-2) : parts.at(-1);
-  return last ? strings[lang][`field_${last}`] ?? '' : '';
+  return last ? strings[lng]?.[`field_${last}`] ?? '' : '';
 }
 
 /**

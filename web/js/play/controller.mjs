@@ -20,7 +20,8 @@ import { encodeGame, packGame, GAME_PREFIX } from './game-code.mjs';
 import { copy, drawQr } from '../ui/sharing.mjs';
 import { drawScanner, newScan, closeScan } from '../ui/scanner.mjs';
 import { collect, drawLineOdds, drawLuck } from './luck.mjs';
-import { applyTo } from './states.mjs';
+import { applyTo, withLog } from './states.mjs';
+import { takeHouseRule } from './house-rule.mjs';
 import { drawDicePanel } from './dice-panel.mjs';
 
 // The device's and a handed-over game's words come with the game screens, not in the first load.
@@ -76,6 +77,9 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
     /** Starts the game of list `listId` from its first snapshot: a new record in the store. */
     start(ctx, listId, snapshot) {
       const list = ctx.store.data.lists[listId].list;
+      // Played anyway with its problems (a house rule the players agreed to): said first in the log.
+      const rule = takeHouseRule(listId, list.name || t('listUnnamed'));
+      if (rule) snapshot = { ...withLog(snapshot, [rule]), houseRule: rule };
       const id = newListId(Object.keys(ctx.store.data.games ?? {}), Date.now(), 'g');
       const now = new Date().toISOString();
       ctx.store.save((d) => {
@@ -261,6 +265,8 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
       return [
         back,
         h('h2', { class: 'section-title', 'data-testid': `${prefix}-title` }, t('gameTitle', { name: record.name || t('listUnnamed') })),
+        // Played anyway with its list's problems: said under the title for the whole game, not only in the log.
+        G.snapshot.houseRule ? h('p', { class: 'lists-meta', 'data-testid': `${prefix}-house-rule` }, G.snapshot.houseRule[lang] ?? G.snapshot.houseRule.fr) : null,
         h('div', { class: 'game-bar' },
           btn(`${prefix}-undo`, t('listUndo'), () => play.restore(ctx, G.history.undo()), { class: 'tool tool--quiet', disabled: G.history.canUndo ? null : true }),
           btn(`${prefix}-redo`, t('listRedo'), () => play.restore(ctx, G.history.redo()), { class: 'tool tool--quiet', disabled: G.history.canRedo ? null : true }),

@@ -3,7 +3,7 @@
 // read through the play controller's gate, and the weapon's own AP cost (the
 // core checks it on the weapon named, so `actions` cannot say it).
 import { t } from '../../platform/words.mjs';
-import { possible } from '../../play/possible.mjs';
+import { possible, supportOf } from '../../play/possible.mjs';
 
 const SHEET_TYPES = ['move', 'fire', 'aim', 'alert'];
 
@@ -57,18 +57,23 @@ export function specialGate(screen, entry, what) {
 }
 
 /**
- * Whether the result typed by hand ({ shieldsDown, structureLost, counterLost })
- * could come from the dice of the calculation `r`: each count in its
- * distribution's support (play/possible.mjs) — a one-die Volcano cannon
- * against 4 shields up hurts no structure. { allowed, why }. (Counts that
- * are each possible but not together are not caught: the calculator gives
- * no joint distribution, and the shield reading `shieldLoss` changes it.)
+ * Whether the result typed by hand ({ shieldsDown, structureLost,
+ * counterLost }, `up`: the target's shields up before the attack) could come
+ * from the dice of the calculation `r`: each count in its distribution's
+ * support (play/possible.mjs) — a one-die Volcano cannon against 4 shields
+ * up hurts no structure — and together: hits reach the structure only once
+ * no shield is up (docs/calc-api.md), so structure lost needs every shield
+ * up brought down by this attack. { allowed, why }.
  */
-export function resultGate(r, { shieldsDown = 0, structureLost = 0, counterLost = 0 }) {
+export function resultGate(r, { shieldsDown = 0, structureLost = 0, counterLost = 0, up = 0 }) {
   if (!r) return { allowed: true, why: null };
-  return possible([
+  const each = possible([
     { dist: r.shieldsDown, value: shieldsDown, said: (n) => t('titanShieldsN', { n }) },
     { dist: r.structureLost, value: structureLost, said: (n) => t('titanStructureN', { n }) },
     { dist: r.counterStructureLost, value: counterLost, said: (n) => t('titanCounterN', { n }) },
   ]);
+  // A weapon that ignores shields downs none (its shieldsDown is 0 only): the structure is open to it.
+  const downs = supportOf(r.shieldsDown).some((n) => n > 0);
+  if (!each.allowed || !downs || structureLost === 0 || shieldsDown >= up) return each;
+  return { allowed: false, why: t(up === 1 ? 'titanShieldFirst' : 'titanShieldsFirst', { up, shields: t('titanShieldsN', { n: shieldsDown }) }) };
 }

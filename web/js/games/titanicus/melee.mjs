@@ -65,7 +65,7 @@ export function drawMelee(ctx, snapshot, i, j, state, apply, close) {
   const ownLeft = own?.structure ? own.structure - own.lost : 0;
   const countering = state.counterWeapon >= 0;
   // What the dice could give (the calculation's distributions): an impossible result is refused here.
-  const real = resultGate(r, { shieldsDown: state.shieldsDown ?? 0, structureLost: state.structureLost ?? 0,
+  const real = resultGate(r, { up, shieldsDown: state.shieldsDown ?? 0, structureLost: state.structureLost ?? 0,
     counterLost: countering ? state.counterLost ?? 0 : 0 });
   return h('div', { class: 'shot-panel', 'data-testid': 'melee-panel' },
     drawPicker(ctx, 'melee', picked, state, ['shieldsDown', 'structureLost']),

@@ -245,7 +245,7 @@ function drawShot(ctx, i, j, gate) {
         value: current.shot.structureLost }), odds: [{ ...countOdds(r.structureLost, current.shot.structureLost), side: sideOf(current.snapshot.sheets[i]), attack: true }] }] : [];
       act(ctx, steps, 'shot-apply', () => { current.shot = null; }, line);
     // The sheet's gate first (activated, AP), then what the dice could give.
-    }, gate.allowed ? resultGate(r, current.shot) : gate, { class: 'tool tool--primary' }),
+    }, gate.allowed ? resultGate(r, { ...current.shot, up }) : gate, { class: 'tool tool--primary' }),
     screen.refusal('shot-apply'),
     btn('shot-close', t('diceCancel'), () => { current.shot = null; ctx.redraw(); }, { class: 'tool tool--quiet' }));
 }
