@@ -34,7 +34,38 @@ void setPair(const Fields& f, const char* key, int hi, int Player::*field, Turn&
   t.players[1].*field = v[1];
 }
 
+// "Si un joueur n'a plus aucune unité en jeu (et ne peut pas faire rentrer de
+// renforts non plus) la partie s'achève à la phase d'entretien suivante, les
+// étoiles sont décomptées" (read at the turn after that maintenance, once its
+// reinforcements could come): true when it ends here.
+bool noUnitsLeft(Turn& t, std::vector<Line>& log) {
+  if (t.number == 0) return false;
+  const bool out0 = t.players[0].unitCards == 0, out1 = t.players[1].unitCards == 0;
+  if (!out0 && !out1) return false;
+  t.phase = "over";
+  t.end = "noUnits";
+  t.hand = -1;
+  const int s0 = t.players[0].stars, s1 = t.players[1].stars;
+  t.winner = s0 == s1 ? "draw" : num(s0 > s1 ? 0 : 1);
+  const std::string lostFr =
+      out0 && out1 ? "les deux joueurs n'ont" : who(t, out0 ? 0 : 1) + " n'a";
+  const std::string lostEn =
+      out0 && out1 ? "neither player has" : whoEn(t, out0 ? 0 : 1) + " has no";
+  const std::string stars = num(s0) + " / " + num(s1);
+  const bool draw = t.winner == "draw";
+  log.push_back({"Fin de la partie : " + lostFr +
+                     " plus d'unité en jeu ni de renfort ; les étoiles "
+                     "décident (" +
+                     stars + ") : " +
+                     (draw ? std::string("égalité") : who(t, std::stoi(t.winner)) + " gagne"),
+                 "Game over: " + lostEn + (out0 && out1 ? " any" : "") +
+                     " unit in play nor reinforcements; the stars decide (" + stars + "): " +
+                     (draw ? std::string("a draw") : whoEn(t, std::stoi(t.winner)) + " wins")});
+  return true;
+}
+
 void startTurn(Turn& t, const Fields& f, std::vector<Line>& log) {
+  if (noUnitsLeft(t, log)) return;
   setPair(f, "commanderPc", maxPc, &Player::commanderPc, t);
   setPair(f, "commanderAut", maxSkill, &Player::commanderAut, t);
   setPair(f, "unitCards", maxCards, &Player::unitCards, t);
@@ -179,6 +210,7 @@ void maintenance(Turn& t, const Fields& f, std::vector<Line>& log, const Company
   const int s0 = t.players[0].stars, s1 = t.players[1].stars, goal = size.suddenDeath;
   if (s0 < goal && s1 < goal) return;
   t.phase = "over";
+  t.end = "suddenDeath";
   if (s0 >= goal && s1 >= goal && s0 == s1) {
     t.winner = "draw";
     log.push_back({"Mort subite (" + num(goal) +

@@ -59,7 +59,8 @@ json turnJson(const Turn& t) {
           {"first", t.first < 0 ? json(nullptr) : json(t.first)},
           {"hand", t.hand < 0 ? json(nullptr) : json(t.hand)},
           {"players", {playerJson(t.players[0]), playerJson(t.players[1])}},
-          {"winner", winner}};
+          {"winner", winner},
+          {"end", t.end.empty() ? json(nullptr) : json(t.end)}};
 }
 
 Player newPlayer(const Fields& p) {
@@ -75,9 +76,9 @@ Player newPlayer(const Fields& p) {
 
 namespace {
 
-// Version 1 → 2: whose turn it is (`hand`) and the units a card turned still
-// to activate (`toActivate`). A turn saved in its activations phase goes to
-// the player with cards left, the one who plays first when both have.
+// Version 1 → 2: whose turn it is (`hand`), the units a card turned still
+// to activate (`toActivate`) and why the game ended (`end`). A turn saved in its activations phase
+// goes to the player with cards left, the one who plays first when both have.
 void addHand(json& t) {
   if (!t.is_object()) return;  // refused by the reader, naming the field
   json& ps = t["players"];
@@ -98,6 +99,8 @@ void addHand(json& t) {
       if (p.is_object()) p["toActivate"] = 0;
   // Last: the state's keys are an ordered vector, `ps` moves when one is added.
   t["hand"] = hand < 0 ? json(nullptr) : json(hand);
+  // Why it ended: before version 2 only sudden death ended a game.
+  t["end"] = t.value("phase", "") == "over" ? json("suddenDeath") : json(nullptr);
 }
 
 }  // namespace
@@ -111,7 +114,7 @@ Turn readTurn(const json& saved) {
   const json j = model::upgraded(saved, "turn", turnFormat());
   const Fields f(j, "turn",
                  {"format", "version", "ruleset", "stars", "size", "turn", "phase", "first", "hand",
-                  "players", "winner"});
+                  "players", "winner", "end"});
   Turn t;
   t.ruleset = f.string("ruleset", 100);
   t.stars = f.integer("stars", 0, maxStars);
@@ -124,6 +127,13 @@ Turn readTurn(const json& saved) {
       f.fail("hand", {"state.invalid", "must be null outside the activations phase",
                       "doit être null hors de la phase d'activations"});
   }
+  if (!f.raw("end").is_null()) t.end = f.choice("end", {"suddenDeath", "noUnits"});
+  if (t.end.empty() != (t.phase != "over"))
+    f.fail("end", {"state.invalid",
+                   t.phase == "over" ? "must say why the game ended in the over phase"
+                                     : "must be null before the over phase",
+                   t.phase == "over" ? "doit dire pourquoi la partie a fini dans la phase over"
+                                     : "doit être null avant la phase over"});
   const json& w = f.raw("winner");
   if (w == "draw")
     t.winner = "draw";

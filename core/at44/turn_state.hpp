@@ -38,6 +38,9 @@ struct Turn {
   int hand = -1;
   std::array<Player, 2> players;
   std::string winner;  // "", "0", "1", "draw"
+  // Why the game ended: "" (not over), "suddenDeath", "noUnits" (a player with
+  // no unit in play nor reinforcements: the stars decide).
+  std::string end;
 };
 
 const std::vector<std::string> phases = {"setup", "authority", "activations", "maintenance",

@@ -252,6 +252,32 @@ TEST_CASE("AT-44 turn: a turn saved before whose hand it was opens", "[at44-turn
         "turn.hand: must be null outside the activations phase");
 }
 
+TEST_CASE(
+    "AT-44 turn: a player with no unit in play nor reinforcements ends the game, the stars decide",
+    "[at44-turn]") {
+  json t = act(game(), {{"type", "startTurn"}});
+  t = act(t, {{"type", "authority"}, {"bids", {0, 0}}, {"dice", {6, 1}}});
+  for (int k = 0; k < 6; ++k)
+    t = act(t, {{"type", "unitLost"}, {"player", 1}, {"activated", false}});
+  CHECK(t["players"][1]["unitCards"] == 0);
+  CHECK(t["phase"] == "activations");  // checked after the next maintenance only
+  t = act(t, {{"type", "endActivations"}});
+  t = act(t, {{"type", "maintenance"}, {"objectives", {1, 0}}});
+  CHECK(t["phase"] == "maintenance");  // reinforcements could still come now
+  const json end = reply(t, {{"type", "startTurn"}});
+  t = end["turn"];
+  CHECK(t["phase"] == "over");
+  CHECK(t["end"] == "noUnits");
+  CHECK(t["winner"] == 0);
+  CHECK(end["log"][0]["fr"] ==
+        "Fin de la partie : Therians n'a plus d'unité en jeu ni de renfort ; les étoiles décident "
+        "(4 / 0) : UNA gagne");
+  CHECK(end["log"][0]["en"] ==
+        "Game over: Therians has no unit in play nor reinforcements; the stars decide (4 / 0): UNA "
+        "wins");
+  CHECK(error(t, {{"type", "startTurn"}}) == "action.type: the game is over");
+}
+
 TEST_CASE("AT-44 turn: sudden death at the maintenance phase", "[at44-turn]") {
   json t = game(20);  // 20-star companies: 3 stars an objective, sudden death at 15
   t = act(t, {{"type", "startTurn"}});
@@ -265,6 +291,7 @@ TEST_CASE("AT-44 turn: sudden death at the maintenance phase", "[at44-turn]") {
   CHECK(t["players"][0]["stars"] == 16);
   CHECK(t["phase"] == "over");
   CHECK(t["winner"] == 0);
+  CHECK(t["end"] == "suddenDeath");
   CHECK(end["log"][2]["fr"] ==
         "Mort subite : UNA atteint 16 étoiles (15 pour une compagnie de 20) et gagne la partie");
   CHECK(error(t, {{"type", "startTurn"}}) == "action.type: the game is over");

@@ -27,10 +27,11 @@ json readJson(const std::filesystem::path& p) {
 
 // The keys later versions added to a state (or to its players), each with the
 // value its upgrade gives a state saved before: AT-44 turns version 2 (`hand`,
-// `toActivate`), AT-44 sheets version 2 (`idle`), Epic sheets version 2 (`fired`), KOLAPS
+// `toActivate`, `end`), AT-44 sheets version 2 (`idle`), Epic sheets version 2 (`fired`), KOLAPS
 // draws version 2 (`acted`).
 bool addedLater(const std::string& key) {
-  return key == "hand" || key == "toActivate" || key == "idle" || key == "fired" || key == "acted";
+  return key == "hand" || key == "toActivate" || key == "idle" || key == "fired" ||
+         key == "acted" || key == "end";
 }
 
 // The state without its format and version, and without the keys a later

@@ -201,7 +201,12 @@ export function activateUnit(auspex, snapshot, k, pay = true) {
 export function turnStatus(turn, tr) {
   if (!turn || turn.phase === 'setup') return null;
   const name = (i) => playerName(turn, i);
-  if (turn.phase === 'over') return tr('at44StatusOver', { n: turn.turn });
+  if (turn.phase === 'over') {
+    // Who won and why (sudden death, or a company with no unit left: the stars decide).
+    const result = turn.winner === 'draw' ? tr('at44Draw') : turn.winner !== null && turn.winner !== undefined ? tr('at44Winner', { name: name(turn.winner) }) : '';
+    const stars = turn.players.map((p) => p.stars).join(' / ');
+    return tr('at44StatusOver', { n: turn.turn, result, why: tr(`at44End_${turn.end ?? 'suddenDeath'}`, { stars }) });
+  }
   if (turn.phase === 'authority') return tr('at44StatusAuthority', { n: turn.turn });
   if (turn.phase === 'maintenance') return tr('at44StatusMaintenance', { n: turn.turn });
   if (turn.hand === null || turn.hand === undefined) return tr('at44StatusCardsPlayed', { n: turn.turn });

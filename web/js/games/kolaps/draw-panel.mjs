@@ -51,7 +51,15 @@ export function drawStatus(snapshot) {
   const d = snapshot?.draw;
   if (!d) return null;
   if (d.phase === 'setup') return t('kolapsStatusSetup');
-  if (d.phase === 'over') return t('kolapsStatusOver');
+  if (d.phase === 'over') {
+    // Who won and why: an Unité with no character left loses (Loi 7-20); the scenario's turns played, its objectives decide.
+    const loser = d.over?.player;
+    if (d.over?.reason === 'noCharacters' && loser !== null && loser !== undefined) {
+      const side = (p) => d.players?.[p]?.name || `J${p + 1}`;
+      return t('kolapsStatusWon', { winner: side(1 - loser), loser: side(loser) });
+    }
+    return t('kolapsStatusTurns', { n: d.turn });
+  }
   if (d.phase === 'turnEnd') return t('kolapsStatusTurnEnd', { n: d.turn });
   const vars = { n: d.turn, s: d.sequence };
   const active = d.characters.find((c) => c.id === d.active);

@@ -30,7 +30,24 @@ const screen = createPlay({ kind: 'titanicus', states: STATES, prefix: 'titan', 
   players: () => [t('titanMine'), t('titanTheirs')],
   turnOf: (s) => Math.max(0, ...(s.sheets ?? []).map((e) => e.sheet?.turn ?? 0)),
   // Over when one side has no titan left standing.
-  over: (s) => ['mine', 'theirs'].some((side) => (s.sheets ?? []).some((e) => e.side === side) && (s.sheets ?? []).filter((e) => e.side === side).every((e) => e.sheet?.destroyed)) });
+  over: (s) => Boolean(fallenSide(s)) });
+
+/** The side with every titan destroyed ('mine' or 'theirs'), or null: the game ends there, the other wins. */
+function fallenSide(s) {
+  return ['mine', 'theirs'].find((side) => (s.sheets ?? []).some((e) => e.side === side)
+    && (s.sheets ?? []).filter((e) => e.side === side).every((e) => e.sheet?.destroyed)) ?? null;
+}
+
+/** The game bar's status: whose turn (turn-bar.mjs), or who won when one side has no titan left. */
+function statusOf(snapshot) {
+  const fallen = snapshot ? fallenSide(snapshot) : null;
+  if (fallen && snapshot.turn) {
+    const name = (p) => snapshot.turn.players[p]?.name || `J${p + 1}`;
+    const loser = fallen === 'mine' ? 0 : 1;
+    return t('titanGameOver', { loser: name(loser), winner: name(1 - loser) });
+  }
+  return snapshot?.turn ? turnState(snapshot.turn) : null;
+}
 const current = screen.G;
 
 const text = (m) => (m ? m[getLang()] ?? m.fr ?? '' : '');
@@ -367,7 +384,7 @@ export function drawGame(ctx) {
   return screen.draw(ctx, {
     setup: () => drawSetup(ctx),
     leave: () => { current.shot = null; current.plan = null; current.turnAsk = null; },
-    status: current.snapshot?.turn ? turnState(current.snapshot.turn) : null,
+    status: statusOf(current.snapshot),
     head: current.snapshot ? drawTurnBar(ctx, screen, current.snapshot, { ask: current.turnAsk,
       setAsk: (ask) => { current.turnAsk = ask; ctx.redraw(); }, act: (steps, at) => act(ctx, steps, at) }) : [],
     dice: () => drawDice(ctx),
