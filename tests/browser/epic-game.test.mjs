@@ -123,6 +123,12 @@ test('Epic: an army with formations, then one full turn — deployment, hidden o
   await byId(page, 'epic-sheet-1-fired').click();
   assert.match(await text(page, 'epic-acting'), /À Ultramarines de tirer/);
   assert.equal((await savedGame(page)).snapshot.sheets[1].sheet.fired, true);
+  // The next phase while the Ultramarines may still fire: asked first, naming them; "Annuler" keeps the phase.
+  await byId(page, 'epic-next').click();
+  assert.equal(await text(page, 'epic-unfired'), 'Des formations peuvent encore tirer (Ultramarines : 1 formation). Passer à la phase suivante quand même ?');
+  await byId(page, 'epic-next-cancel').click();
+  assert.equal(await byId(page, 'epic-unfired').count(), 0);
+  assert.equal((await savedGame(page)).snapshot.turn.phase, 'shooting');
   await byId(page, 'epic-sheet-0-attack').click();
   await byId(page, 'epic-attack-odds').waitFor();
   const request = JSON.parse(await byId(page, 'epic-attack-odds').getAttribute('data-request'));

@@ -79,7 +79,7 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
       const list = ctx.store.data.lists[listId].list;
       // Played anyway with its problems (a house rule the players agreed to): said first in the log.
       const rule = takeHouseRule(listId, list.name || t('listUnnamed'));
-      if (rule) snapshot = { ...withLog(snapshot, [rule]), houseRule: rule };
+      if (rule) snapshot = { ...withLog(snapshot, [rule.line]), houseRule: rule.said };
       const id = newListId(Object.keys(ctx.store.data.games ?? {}), Date.now(), 'g');
       const now = new Date().toISOString();
       ctx.store.save((d) => {

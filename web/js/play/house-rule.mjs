@@ -14,11 +14,16 @@ export function markHouseRule(listId, problems) {
   else marked.delete(listId);
 }
 
-/** The log line of list `listId`'s house rule ({ fr, en }), or null; the mark is taken. */
+/**
+ * List `listId`'s house rule, or null; the mark is taken: { line } the log's
+ * ({ fr, en }, short: it travels with every game code) and { said } the
+ * whole, with the problems, kept once in the snapshot and shown under the
+ * game's title.
+ */
 export function takeHouseRule(listId, name) {
   const problems = marked.get(listId);
   marked.delete(listId);
   if (!problems) return null;
   const line = both('houseRuleLog', { name, n: problems.length });
-  return { fr: `${line.fr} ${problems.map((p) => p.fr).join(' ; ')}`, en: `${line.en} ${problems.map((p) => p.en).join('; ')}` };
+  return { line, said: { fr: `${line.fr} — ${problems.map((p) => p.fr).join(' ; ')}`, en: `${line.en} — ${problems.map((p) => p.en).join('; ')}` } };
 }

@@ -163,9 +163,12 @@ export function applySteps(auspex, snapshot, steps, extraLog = []) {
   return { snapshot: passIdle(auspex, out.snapshot) };
 }
 
-/** Whether a formation of `player` may still fire this turn (its sheet's `actions`: not fired, not gone). */
-export const mayStillFire = (snapshot, player) => snapshot.sheets.some((e) => e.player === player
-  && !e.sheet.dispersee && e.sheet.left > 0 && (e.actions ?? []).some((a) => a.type === 'fired' && a.allowed));
+/** How many formations of `player` may still fire this turn (their sheets' `actions`: not fired, not gone). */
+export const stillToFire = (snapshot, player) => snapshot.sheets.filter((e) => e.player === player
+  && !e.sheet.dispersee && e.sheet.left > 0 && (e.actions ?? []).some((a) => a.type === 'fired' && a.allowed)).length;
+
+/** Whether a formation of `player` may still fire this turn. */
+export const mayStillFire = (snapshot, player) => stillToFire(snapshot, player) > 0;
 
 /** The shooting phase's go passed on for a side with nothing left to fire (at most both sides). */
 export function passIdle(auspex, snapshot) {

@@ -8,7 +8,7 @@ import { t, getLang } from '../../platform/words.mjs';
 import { h, btn } from '../../ui/view.mjs';
 import { integer, sentence } from '../../platform/format.mjs';
 import { loaded } from '../../platform/rulesets.mjs';
-import { gameRuleset, formationsOf, newSnapshot, applySheet, applySheets, applyTurn, sideName, STATES, applySteps, attackSteps, passIdle } from './game.mjs';
+import { gameRuleset, formationsOf, newSnapshot, applySheet, applySheets, applyTurn, sideName, STATES, applySteps, attackSteps, passIdle, stillToFire } from './game.mjs';
 
 export { STATES };
 import { drawFormation, unitLabel } from './card.mjs';
@@ -20,7 +20,7 @@ import { drawDicePanel } from '../../play/dice-panel.mjs';
 import { createPlay } from '../../play/controller.mjs';
 
 // The screen: its play controller (play/controller.mjs), and `current`, the game on it and what is open.
-const screen = createPlay({ kind: 'epic', states: STATES, prefix: 'epic', fresh: () => ({ attack: null, plan: null }),
+const screen = createPlay({ kind: 'epic', states: STATES, prefix: 'epic', fresh: () => ({ attack: null, plan: null, nextAsk: false }),
   players: (s) => [0, 1].map((i) => sideName(s, i)), turnOf: (s) => s.turn?.turn ?? null });
 const current = screen.G;
 current.ui = {};
@@ -227,7 +227,11 @@ export function drawEpicGame(ctx) {
     dice: () => drawDice(ctx),
     body: current.snapshot ? [
       current.snapshot.turn ? drawTurnPanel(current.snapshot, (action) => act(ctx, 'turn', action, [], null, 'turn'),
-        { ruleset, revealAll: revealAll(ctx), gate: (type) => gateOf('turn', type), refusal: () => screen.refusal('turn') }) : null,
+        { ruleset, revealAll: revealAll(ctx), gate: (type) => gateOf('turn', type), refusal: () => screen.refusal('turn'),
+          // The formations of each side that may still fire (the shooting phase's next phase asks first).
+          unfired: [0, 1].filter((p) => !(current.snapshot.turn.passed ?? []).includes(p))
+            .map((p) => ({ who: sideName(current.snapshot, p), n: stillToFire(current.snapshot, p) })).filter(({ n }) => n > 0),
+          ask: { open: current.nextAsk, set: (v) => { current.nextAsk = v; ctx.redraw(); } } }) : null,
       h('section', { class: 'cards', 'data-testid': 'epic-sheets' }, current.snapshot.sheets.map((_, k) =>
         drawFormation(cardCtx, { snapshot: current.snapshot, ui: current.ui, id: `epic-sheet-${k}`,
           run: (action, at = 'row', done) => act(ctx, k, action, [], null, `${k}-${at}`, done),

@@ -52,7 +52,7 @@ function deployment(snapshot, turn, run, reveal) {
 }
 
 /** The phase's actions: choose who acts first, shooting goes, next phase. */
-function phaseActions(snapshot, turn, run, extra) {
+function phaseActions(snapshot, turn, run, extra, reveal) {
   const who = (p) => sideName(snapshot, p);
   const parts = [];
   const choosing = ['movement', 'assault'].includes(turn.phase) && turn.initiative !== null && (turn.first === null || turn.first === undefined);
@@ -68,7 +68,17 @@ function phaseActions(snapshot, turn, run, extra) {
         passed.includes(turn.acting) ? null : ['epic-pass', t('epicPass', { who: who(turn.acting) }), () => run({ type: 'pass', player: turn.acting }), 'pass']]));
   }
   parts.push(extra);
-  if (!choosing) parts.push(row('next', [['epic-next', t(turn.phase === 'rally' ? 'epicNextTurn' : 'epicNextPhase'), () => run({ type: 'next' }), 'next', { class: 'tool tool--primary' }]]));
+  // Formations that may still fire: the next phase is asked first, naming them (reveal.unfired: [{ who, n }]).
+  const unfired = turn.phase === 'shooting' && turn.acting !== null && turn.acting !== undefined ? reveal.unfired ?? [] : [];
+  const ask = reveal.ask ?? { open: false, set: () => {} };
+  const next = () => (unfired.length && !ask.open ? ask.set(true) : run({ type: 'next' }));
+  if (!choosing) parts.push(row('next', [['epic-next', t(turn.phase === 'rally' ? 'epicNextTurn' : 'epicNextPhase'), next, 'next', { class: 'tool tool--primary' }]]));
+  if (!choosing && unfired.length && ask.open) {
+    parts.push(h('p', { class: 'why', 'data-testid': 'epic-unfired' }, t('epicUnfiredAsk', { left: unfired.map(({ who: w, n }) => t('epicUnfired', { who: w, n })).join(', ') })),
+      h('div', { class: 'toolbar__row' },
+        h('button', { type: 'button', class: 'tool tool--primary', 'data-testid': 'epic-next-anyway', onclick: () => { ask.set(false); run({ type: 'next' }); } }, t('epicNextAnyway')),
+        h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': 'epic-next-cancel', onclick: () => ask.set(false) }, t('diceCancel'))));
+  }
   return parts;
 }
 
@@ -92,7 +102,7 @@ export function drawTurnPanel(snapshot, run, reveal) {
   const extra = reveal.revealAll && turn.phase === 'movement' && turn.initiative !== null
     ? row('reveal', [['epic-reveal-all', t('epicRevealAll'), reveal.revealAll, null]]) : null;
   return h('section', { class: 'side', 'data-testid': 'epic-turn', role: 'group', 'aria-label': t('epicTurn') },
-    head, turn.phase === 'deployment' ? deployment(snapshot, turn, run, reveal) : phaseActions(snapshot, turn, run, extra),
+    head, turn.phase === 'deployment' ? deployment(snapshot, turn, run, reveal) : phaseActions(snapshot, turn, run, extra, reveal),
     reveal.refusal?.() ?? null);
 }
 
