@@ -15,10 +15,11 @@ export async function newList(page, ruleset = 'titanicus-v1', faction = 'imperia
 
 /**
  * An AT-44 company `name` of `faction` built by taps: one `unit`, `stars`
- * stars, grade 2, its commander, a weapon from the list when the ruleset
- * gives it none; ready to play; back on the lists.
+ * stars (1 by default: a company without problems), grade 2, its
+ * commander, a weapon from the list when the ruleset gives it none; ready to
+ * play; back on the lists.
  */
-export async function at44Company(page, name, faction, unit, { stars = 0 } = {}) {
+export async function at44Company(page, name, faction, unit, { stars = 1 } = {}) {
   await newList(page, 'at44', faction);
   await byId(page, 'list-name').fill(name);
   await byId(page, 'list-name').press('Tab');
