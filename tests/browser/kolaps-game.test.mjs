@@ -72,6 +72,13 @@ test('KOLAPS: one full turn of two characters — combativité, the draw, an att
   assert.equal(await text(page, 'kolaps-draw-why'),
     'Loi 8-1 : Steiner fait une action quand son marqueur est pioché ; le joueur qui ne veut pas l\'activer le déclare épuisé (Loi 7-14)');
   assert.match(await text(page, 'kolaps-draw-exhausted-help'), /ne s’active plus de ce tour/);
+  await byId(page, 'kolaps-draw').screenshot({ path: `${SHOTS}/auspex-kolaps-loi-8-1-fr.png` });
+  await byId(page, 'lang-toggle').click();
+  assert.equal(await text(page, 'kolaps-draw-why'),
+    'Loi 8-1: Steiner makes one action when its marker is drawn; a player who does not want to act with it marks it épuisé (Loi 7-14)');
+  assert.match(await text(page, 'kolaps-turn-state'), /^Turn 1, sequence 1 — Steiner \(.*\) activates: one action$/);
+  await byId(page, 'kolaps-draw').screenshot({ path: `${SHOTS}/auspex-kolaps-loi-8-1-en.png` });
+  await byId(page, 'lang-toggle').click();
   await byId(page, 'kolaps-draw-exhausted').click();
   assert.equal(await byId(page, 'kolaps-draw-end').isDisabled(), false, 'épuisé by choice: allowed');
   await byId(page, 'kolaps-draw-exhausted').click();

@@ -129,12 +129,15 @@ test('close combat: the power fist\'s odds are the core\'s, both real results ap
   const { page, errors } = await game();
   await byId(page, 'sheet-0-activate').click();
   for (let k = 0; k < 4; k += 1) await byId(page, 'sheet-2-shield-down').click();
+  // The warhound's own shields down too: the chainfist's counter reaches its structure (with a
+  // shield up it could not — that result would be refused as impossible, issue 29).
+  for (let k = 0; k < 2; k += 1) await byId(page, 'sheet-0-shield-down').click();
   assert.equal(await byId(page, 'sheet-0-weapon-0-shoot').count(), 0, 'a CC weapon does not shoot');
   assert.equal(await byId(page, 'sheet-0-weapon-1-melee').count(), 0, 'a ranged weapon has no close combat');
   await byId(page, 'sheet-0-weapon-0-melee').click();
   await byId(page, 'melee-panel').waitFor();
   const request = { system: 'titanicus', kind: 'closeCombat',
-    attacker: { ruleset: 'titanicus-v1', unit: 'warhound', weapon: 'powerfist', location: 'haut', facing: 'front', structureLost: 0, shields: 2 },
+    attacker: { ruleset: 'titanicus-v1', unit: 'warhound', weapon: 'powerfist', location: 'haut', facing: 'front', structureLost: 0, shields: 0 },
     defender: { ruleset: 'titanicus-v1', unit: 'reaver', location: 'haut', facing: 'front', structureLost: 0, shields: 0, weapon: 'chainfist' },
     attack: { modifier: 1 } };
   assert.deepEqual(JSON.parse(await byId(page, 'melee-odds').getAttribute('data-request')), request);
