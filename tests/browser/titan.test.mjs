@@ -192,7 +192,9 @@ test('sheets: two warhounds, AP spent and undone, the opponent from a link, a sh
   assert.match(await text(page, 'titan-turn-left'), new RegExp(`en cours d'activation et ${left} encore à activer\\. Finir le tour quand même \\?$`));
   await byId(page, 'titan-turn-first-1').click();
   assert.doesNotMatch(await text(page, 'sheet-0-weapon-1-state'), /ce tour/);
-  assert.match(await text(page, 'titan-turn-state'), /^Tour 2 — à .+ d’activer un titan ou de passer$/);
+  // The Reaver destroyed, the opponent has no titan standing: the bar says who won instead.
+  assert.match(await text(page, 'titan-turn-state'), left === '1 titan'
+    ? /^Partie finie : .+ n’a plus de titan debout, .+ gagne$/ : /^Tour 2 — à .+ d’activer un titan ou de passer$/);
   await checkPage(page, errors, 'after reload');
   // Saved under its kind; a game saved before kinds (Auspex until issue 17) still resumes.
   const [[id, record]] = Object.entries((await stored(page)).games);

@@ -2,9 +2,7 @@
 // with undo), a new list for a loaded ruleset with units, the import and
 // export of all lists; the builder of one list, autosaved on every edit, with
 // undo / redo; a list opened from a link (#l=…) shown read-only until the
-// player saves a copy. The calculator's screen is hidden meanwhile
-// (body[data-screen="lists"]); the calculator's links (#c=…) are untouched.
-import '../play/play-words.mjs'; // the game screens' shared words (not in the first load)
+// player saves a copy. The calculator's screen is hidden meanwhile (body[data-screen="lists"]).
 import { t, playerSaid } from '../platform/words.mjs';
 import { h, render, Fragment, createRef } from '../ui/view.mjs';
 import { LinkError } from '../calculator/share.mjs';
@@ -17,7 +15,7 @@ import { drawBuilder, totalText, unitCount } from './builder.mjs';
 import { drawShare, download, LIST_PREFIX } from './share.mjs';
 import { printList } from './print.mjs';
 import { drawNew, rememberRuleset, playButton } from './new-list.mjs';
-import { markHouseRule } from '../play/house-rule.mjs';
+import { markHouseRule } from '../play/house-rule.mjs'; // with the game screens' shared words (play-words.mjs)
 import { partsOf } from '../games/index.mjs';
 import { gamesInProgress as gamesOf, drawGamesInProgress, gameOfList } from './games-in-progress.mjs';
 import { placeHash, parsePlace, goTo, rememberPlace } from '../platform/place.mjs';
@@ -310,7 +308,7 @@ function resume(id) {
 function play(id = S.id, { houseRule = null } = {}) {
   const game = gameOfList(store().data.lists[id]?.list);
   if (!game) return;
-  markHouseRule(id, houseRule);
+  markHouseRule(id, houseRule); // played anyway with its problems: the game logs it at its start
   Object.assign(S, { gameId: null, setupList: id });
   partsOf(game.id).play.setup(store(), S.auspex, id);
   gameCtx.play(game.id);

@@ -19,7 +19,7 @@ import { canPlan, newPlan, drawPlan } from './plan.mjs';
 import { isCloseCombat, newMelee, drawMelee } from './melee.mjs';
 import { diceParts, drawChances } from '../../play/dice-panel.mjs';
 import { sheetGates, fireGate, activateGate, specialGate, resultGate } from './gates.mjs';
-import { drawTurnBar, turnState } from './turn-bar.mjs';
+import { drawTurnBar, fallenSide, statusOf } from './turn-bar.mjs';
 import { withLog } from '../../play/states.mjs';
 
 // Titanicus games were saved without a kind before the controller: they are still its own.
@@ -32,22 +32,6 @@ const screen = createPlay({ kind: 'titanicus', states: STATES, prefix: 'titan', 
   // Over when one side has no titan left standing.
   over: (s) => Boolean(fallenSide(s)) });
 
-/** The side with every titan destroyed ('mine' or 'theirs'), or null: the game ends there, the other wins. */
-function fallenSide(s) {
-  return ['mine', 'theirs'].find((side) => (s.sheets ?? []).some((e) => e.side === side)
-    && (s.sheets ?? []).filter((e) => e.side === side).every((e) => e.sheet?.destroyed)) ?? null;
-}
-
-/** The game bar's status: whose turn (turn-bar.mjs), or who won when one side has no titan left. */
-function statusOf(snapshot) {
-  const fallen = snapshot ? fallenSide(snapshot) : null;
-  if (fallen && snapshot.turn) {
-    const name = (p) => snapshot.turn.players[p]?.name || `J${p + 1}`;
-    const loser = fallen === 'mine' ? 0 : 1;
-    return t('titanGameOver', { loser: name(loser), winner: name(1 - loser) });
-  }
-  return snapshot?.turn ? turnState(snapshot.turn) : null;
-}
 const current = screen.G;
 
 const text = (m) => (m ? m[getLang()] ?? m.fr ?? '' : '');

@@ -56,3 +56,20 @@ export function drawTurnBar(ctx, screen, snapshot, { ask, setAsk, act }) {
     screen.refusal('titan-end-activation'), screen.refusal('titan-pass'), screen.refusal('titan-new-turn'),
     question);
 }
+
+/** The side with every titan destroyed ('mine' or 'theirs'), or null: the game ends there, the other wins. */
+export function fallenSide(s) {
+  return ['mine', 'theirs'].find((side) => (s.sheets ?? []).some((e) => e.side === side)
+    && (s.sheets ?? []).filter((e) => e.side === side).every((e) => e.sheet?.destroyed)) ?? null;
+}
+
+/** The game bar's status: whose turn (turn-bar.mjs), or who won when one side has no titan left. */
+export function statusOf(snapshot) {
+  const fallen = snapshot ? fallenSide(snapshot) : null;
+  if (fallen && snapshot.turn) {
+    const name = (p) => snapshot.turn.players[p]?.name || `J${p + 1}`;
+    const loser = fallen === 'mine' ? 0 : 1;
+    return t('titanGameOver', { loser: name(loser), winner: name(1 - loser) });
+  }
+  return snapshot?.turn ? turnState(snapshot.turn) : null;
+}
