@@ -303,12 +303,9 @@ struct TurnModel {
     for (int p = 0; p < 2; ++p) {
       auto why = activationsPhase(t);
       if (!why) why = unitRefusal(t, p, c.ruleset());
-      json one = {{"player", p}, {"allowed", !why}};
-      if (why) one["why"] = model::whyJson(*why);
+      json one = model::allowedJson({{"player", p}}, why);
       // A unit without an officer, paying its CP (else activated to do nothing).
-      const auto paid = why ? why : paidRefusal(t, p, c.ruleset());
-      one["paid"] = {{"allowed", !paid}};
-      if (paid) one["paid"]["why"] = model::whyJson(*paid);
+      one["paid"] = model::allowedJson(json::object(), why ? why : paidRefusal(t, p, c.ruleset()));
       may.push_back(one);
     }
     reply["mayActivate"] = may;

@@ -172,9 +172,7 @@ json choicesJson(const Turn& t, const json& ruleset, const std::optional<model::
   json out = json::array();
   const auto add = [&](int p, const char* kind, const std::string& id,
                        const std::optional<model::Why>& why) {
-    json one = {{"player", p}, {"kind", kind}, {"id", id}, {"allowed", !why}};
-    if (why) one["why"] = model::whyJson(*why);
-    out.push_back(one);
+    out.push_back(model::allowedJson({{"player", p}, {"kind", kind}, {"id", id}}, why));
   };
   for (int p = 0; p < 2; ++p) {
     add(p, "card", "activer", cardPhase ? cardPhase : cardRefusal(t, p, "activer", ruleset));

@@ -352,11 +352,7 @@ struct TurnModel {
   // phase, their go) and may assault now (the assault phase), or why not.
   static void more(json& reply, const Turn& t, const Context&) {
     json may = json::array();
-    const auto gate = [](const std::optional<model::Why>& why) {
-      json g = {{"allowed", !why}};
-      if (why) g["why"] = model::whyJson(*why);
-      return g;
-    };
+    const auto gate = [](const auto& why) { return model::allowedJson(json::object(), why); };
     for (int p = 0; p < 2; ++p)
       may.push_back(
           {{"player", p}, {"fire", gate(fireRefusal(t, p))}, {"assault", gate(assaultPre(t))}});

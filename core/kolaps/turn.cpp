@@ -359,9 +359,7 @@ struct TurnModel {
   // `exhausted` (Loi 8-1: after its action), or why not.
   static void more(json& reply, const Turn& t, const Context&) {
     reply["mayAct"] = mayActJson(t);
-    const auto why = endRefusal(t);
-    reply["mayEnd"] = {{"allowed", !why}};
-    if (why) reply["mayEnd"]["why"] = model::whyJson(*why);
+    reply["mayEnd"] = model::allowedJson(json::object(), endRefusal(t));
   }
 };
 

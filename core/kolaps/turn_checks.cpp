@@ -123,14 +123,8 @@ std::optional<model::Why> mayAct(const Turn& t, const Character& c) {
 
 json mayActJson(const Turn& t) {
   json out = json::array();
-  for (const auto& c : t.characters) {
-    json one = {{"id", c.id}, {"allowed", true}};
-    if (const auto why = mayAct(t, c)) {
-      one["allowed"] = false;
-      one["why"] = model::whyJson(*why);
-    }
-    out.push_back(one);
-  }
+  for (const auto& c : t.characters)
+    out.push_back(model::allowedJson({{"id", c.id}}, mayAct(t, c)));
   return out;
 }
 

@@ -162,19 +162,23 @@ inline json whyJson(const Why& why) {
   return {{"code", why.code}, {"fr", why.fr}, {"en", why.en}};
 }
 
+// Whether something is allowed now, after what names it (`head`, an object):
+// head + {"allowed": true}, or head + {"allowed": false, "why": {"code", "fr",
+// "en"}} — every reply's per-action and per-choice answers (`actions`,
+// `mayAct`, `mayActivate`, `mayAttack`, `mayEnd`, AT-44's `choices`).
+inline json allowedJson(json head, const std::optional<Why>& why) {
+  head["allowed"] = !why;
+  if (why) head["why"] = whyJson(*why);
+  return head;
+}
+
 // The reply's `actions`: per action of the table, {"type", "allowed": true}
 // or {"type", "allowed": false, "why": {"code", "fr", "en"}}.
 template <class Handler, class Check, class... State>
 json actionsJson(const std::vector<Action<Handler, Check>>& table, const State&... state) {
   json out = json::array();
-  for (const auto& a : table) {
-    json one = {{"type", a.type}, {"allowed", true}};
-    if (const auto why = refusalOf(a, state...)) {
-      one["allowed"] = false;
-      one["why"] = whyJson(*why);
-    }
-    out.push_back(one);
-  }
+  for (const auto& a : table)
+    out.push_back(allowedJson({{"type", a.type}}, refusalOf(a, state...)));
   return out;
 }
 

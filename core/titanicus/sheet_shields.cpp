@@ -134,14 +134,8 @@ std::optional<model::Why> specialRefused(const Sheet& s, const SheetRules& r,
 
 json specialsJson(const Sheet& s, const SheetRules& r) {
   json out = json::array();
-  for (const char* what : {"repairShields", "vsgOverload"}) {
-    json one = {{"what", what}, {"allowed", true}};
-    if (const auto why = specialRefused(s, r, what)) {
-      one["allowed"] = false;
-      one["why"] = model::whyJson(*why);
-    }
-    out.push_back(one);
-  }
+  for (const char* what : {"repairShields", "vsgOverload"})
+    out.push_back(model::allowedJson({{"what", what}}, specialRefused(s, r, what)));
   return out;
 }
 

@@ -255,12 +255,7 @@ const Actions::Table& actions() {
 // {"unit", "allowed": true} or {"unit", "allowed": false, "why": {"code", "fr", "en"}}, as
 // `actions`.
 json mayActivateJson(std::size_t u, const std::optional<Why>& why) {
-  json one = {{"unit", u}, {"allowed", true}};
-  if (why) {
-    one["allowed"] = false;
-    one["why"] = model::whyJson(*why);
-  }
-  return one;
+  return model::allowedJson({{"unit", u}}, why);
 }
 
 // The turn as a state model (core/model/machine.hpp).
