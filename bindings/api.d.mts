@@ -29,6 +29,8 @@ export interface AuspexFunctions {
   checkRulesetText(ruleset: string): { ok: boolean; json: string };
   /** Checks and loads a ruleset so calc requests may name its units; returns its summary. */
   addRuleset(ruleset: object | string): RulesetSummary;
+  /** The player's own ruleset: may replace one loaded by replaceRuleset, never one loaded by addRuleset (code "ruleset.taken"). */
+  replaceRuleset(ruleset: object | string): RulesetSummary;
   /** The summaries of the loaded rulesets. */
   rulesets(): RulesetSummary[];
   /** A list's totals and problems, with its defaults written out; throws AuspexError naming the field. */
@@ -283,7 +285,7 @@ export declare function loadAuspex(options?: LoadOptions): Promise<Auspex>;
 export declare const CALC_SYSTEMS: readonly ('titanicus' | 'at44' | 'kolaps' | 'epic')[];
 
 /** One system's calculator: its requests and rulesets only, another system being an error naming "system". */
-export type CalcModule = Pick<Auspex, 'calc' | 'calcText' | 'checkRuleset' | 'checkRulesetText' | 'addRuleset' | 'rulesets'>;
+export type CalcModule = Pick<Auspex, 'calc' | 'calcText' | 'checkRuleset' | 'checkRulesetText' | 'addRuleset' | 'replaceRuleset' | 'rulesets'>;
 
 /** Loads one system's calculator module (calc-<system>.wasm; wasmBinary: its bytes under Node). */
 export declare function loadCalc(system: string, options?: LoadOptions): Promise<CalcModule>;

@@ -69,7 +69,7 @@ export async function loadCalc(system, options = {}) {
   return Object.fromEntries(Object.entries(api).filter(([name]) => CALC_FUNCTIONS.includes(name)));
 }
 
-const CALC_FUNCTIONS = ['checkRuleset', 'addRuleset', 'rulesets', 'checkRulesetText', 'calc', 'calcText'];
+const CALC_FUNCTIONS = ['checkRuleset', 'addRuleset', 'replaceRuleset', 'rulesets', 'checkRulesetText', 'calc', 'calcText'];
 
 function wrap(module) {
   const api = core(module);
@@ -94,6 +94,11 @@ function core(module) {
     checkRuleset: (ruleset) => valueOf(module.rulesetCheck(textOf(ruleset))),
     /** Checks and loads a ruleset, so calc requests may name its units; returns its summary. */
     addRuleset: (ruleset) => valueOf(module.rulesetAdd(textOf(ruleset))),
+    /**
+     * Checks and loads the player's own ruleset (custom units, a game's own): it may replace one
+     * loaded by replaceRuleset, never one loaded by addRuleset (AuspexError on "id", code "ruleset.taken").
+     */
+    replaceRuleset: (ruleset) => valueOf(module.rulesetReplace(textOf(ruleset))),
     /** The loaded rulesets' summaries. */
     rulesets: () => JSON.parse(module.rulesetList()),
     /** The raw reply of a ruleset check: { ok, json }. */

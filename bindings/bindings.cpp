@@ -17,6 +17,7 @@ EMSCRIPTEN_BINDINGS(auspex) {
   emscripten::function("calc", &auspex::calc::calc);
   emscripten::function("rulesetCheck", &auspex::rulesets::checkText);
   emscripten::function("rulesetAdd", &auspex::rulesets::addText);
+  emscripten::function("rulesetReplace", &auspex::rulesets::replaceText);
   emscripten::function("rulesetList", &auspex::rulesets::listText);
   emscripten::function("listCheck", &auspex::lists::checkText);
   emscripten::function("listEncode", &auspex::lists::encodeText);

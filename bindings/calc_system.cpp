@@ -40,6 +40,7 @@ EMSCRIPTEN_BINDINGS(auspex) {
   emscripten::function("calc", &calcSystem);
   emscripten::function("rulesetCheck", &auspex::rulesets::checkText);
   emscripten::function("rulesetAdd", &auspex::rulesets::addText);
+  emscripten::function("rulesetReplace", &auspex::rulesets::replaceText);
   emscripten::function("rulesetList", &auspex::rulesets::listText);
   emscripten::function("system", &systemName);
 }

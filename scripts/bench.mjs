@@ -103,6 +103,7 @@ async function part(name, f) {
 await part('brute', () => bruteBaseline(cases, auspex, wasm));
 await part('store', async () => (await import('./bench-store.mjs')).benchStore(auspex));
 await part('codes', async () => (await import('./bench-codes.mjs')).benchCodes(auspex));
+await part('intake', async () => (await import('./bench-intake.mjs')).benchIntake(auspex));
 const server = await serve(path('build/site/'), 0);
 const url = `http://127.0.0.1:${server.address().port}/`;
 await part('page', async () => (await import('./bench-browser.mjs')).benchPage(url));
@@ -147,6 +148,10 @@ else for (const c of result.codes) {
   console.log(c.skipped ? `  ${c.kind}: not run: ${c.skipped}`
     : `  ${c.kind.padEnd(10)} snapshot ${kb(c.snapshotChars).padStart(8)} → code ${c.codeChars} characters, QR version ${c.qrVersion} (${c.qrModules} modules)`);
 }
+
+console.log('\nwhat comes in, refused (the page\'s intake under Node; target ≤ 1 s on a phone, taken as ≤ 250 ms here)');
+if (result.intake.skipped) console.log(`  not run: ${result.intake.skipped}`);
+else for (const r of result.intake) console.log(`  ${r.what.padEnd(52)} ${r.msHere.toFixed(1).padStart(8)} ms (${target(r.msHere <= r.targetMs)})`);
 
 const p = result.page;
 console.log('\npage in Chromium, 390×844, CPU 4× slower, slow 4G, empty cache');

@@ -17,6 +17,7 @@ std::map<std::string, SystemReader>& readers() {
 struct Entry {
   json ruleset;
   Summary summary;
+  bool replaceable = false;  // added by `replace` (the player's own): `replace` may change it
 };
 
 std::map<std::string, Entry>& registry() {
@@ -81,10 +82,37 @@ json toJson(const Summary& s) {
           {"units", units},       {"counts", s.counts}};
 }
 
-Summary add(const json& ruleset) {
+namespace {
+
+Summary put(const json& ruleset, bool replaceable) {
   Summary s = check(ruleset);
-  registry()[s.id] = Entry{ruleset, s};
+  const auto it = registry().find(s.id);
+  if (it != registry().end() && it->second.ruleset == ruleset) return s;  // the same again
+  if (it != registry().end()) {
+    if (!it->second.replaceable)
+      throw RequestError("id", "ruleset.taken",
+                         "names a ruleset already loaded with other contents: \"" + s.id +
+                             "\" (a loaded ruleset is never replaced: give this one another id)",
+                         "nomme un jeu de règles déjà chargé, au contenu différent : « " + s.id +
+                             " » (un jeu de règles chargé n'est jamais remplacé : donnez à "
+                             "celui-ci un autre identifiant)");
+    if (!replaceable)
+      throw RequestError("id", "ruleset.taken",
+                         "names the player's own ruleset \"" + s.id + "\", already loaded",
+                         "nomme un jeu de règles du joueur déjà chargé : « " + s.id + " »");
+  }
+  registry()[s.id] = Entry{ruleset, s, replaceable};
   return s;
+}
+
+}  // namespace
+
+Summary add(const json& ruleset) {
+  return put(ruleset, false);
+}
+
+Summary replace(const json& ruleset) {
+  return put(ruleset, true);
 }
 
 const json* find(const std::string& id) {

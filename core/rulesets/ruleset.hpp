@@ -55,8 +55,13 @@ void registerReader(const std::string& system, SystemReader reader);
 Summary check(const json& ruleset);
 
 // Registry of loaded rulesets, by id (calc requests name units by ruleset
-// id). `add` checks first and replaces a ruleset of the same id.
+// id). Both check first. `add` loads a ruleset for good (the built-in
+// files): adding the very same one again changes nothing, another one of
+// the same id is refused (code "ruleset.taken", path "id"). `replace` loads
+// the player's own (custom units, a game's own ruleset): it may replace one
+// loaded by `replace`, never one loaded by `add`.
 Summary add(const json& ruleset);
+Summary replace(const json& ruleset);
 const json* find(const std::string& id);
 std::vector<Summary> loaded();
 void clear();

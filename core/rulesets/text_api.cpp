@@ -22,6 +22,9 @@ requests::Reply checkText(const std::string& text) {
 requests::Reply addText(const std::string& text) {
   return run(text, &add);
 }
+requests::Reply replaceText(const std::string& text) {
+  return run(text, &replace);
+}
 
 std::string listText() {
   json out = json::array();

@@ -12,6 +12,8 @@ namespace auspex::rulesets {
 requests::Reply checkText(const std::string& rulesetText);
 // Checks and loads it into the registry (calc requests may then name its units).
 requests::Reply addText(const std::string& rulesetText);
+// Checks and loads the player's own ruleset: it may replace one loaded so, never a built-in one.
+requests::Reply replaceText(const std::string& rulesetText);
 // The loaded rulesets' summaries, as a JSON array.
 std::string listText();
 

@@ -75,7 +75,12 @@ test('a custom Titanicus unit: created, used, reloaded, exported and imported', 
   assert.match(await text(fresh.page, 'custom-units'), /Aucune unité/);
   await byId(fresh.page, 'custom-import-file').setInputFiles({ name: 'mes-unites.json', mimeType: 'application/json',
     buffer: Buffer.from(exported) });
-  await byId(fresh.page, 'custom-status').filter({ hasText: /1 unité/ }).waitFor();
+  // Shown first (issue 30, D5): what it adds, nothing saved before "Importer".
+  await byId(fresh.page, 'custom-import-preview').waitFor();
+  assert.equal(await text(fresh.page, 'custom-import-adds'), 'Ce fichier ajoute 1 unité : Mon Chasseur.');
+  assert.match(await text(fresh.page, 'custom-units'), /Aucune unité/);
+  await byId(fresh.page, 'custom-import-apply').click();
+  await byId(fresh.page, 'custom-status').filter({ hasText: /1 unité ajoutée ou remplacée/ }).waitFor();
   await pickCustom(fresh.page);
   assert.equal(await text(fresh.page, 'key-figure'), figure);
 

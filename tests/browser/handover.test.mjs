@@ -5,7 +5,7 @@
 // code said in words. Built by taps on empty devices, at 390 × 844.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, byId, text, checkPage, SHOTS } from './harness.mjs';
+import { useSite, byId, text, checkPage, SHOTS, settle } from './harness.mjs';
 import { at44Game, readQr, stored } from './lists-steps.mjs';
 
 const site = useSite();
@@ -60,6 +60,14 @@ test('two phones: an AT-44 game handed over by its code, continued, handed back;
   assert.deepEqual(Object.values((await stored(a.page)).games).map((g) => g.snapshot.turn.players[1].cp), [s1], 'nothing replaced yet');
   await byId(a.page, 'incoming-take').click();
   await byId(a.page, 'at44-actions-0').waitFor();
+  assert.deepEqual([await cp(a.page, 0), await cp(a.page, 1)], [s0 - 1, s1 - 1]);
+  // A's own history stays (issue 30, D7): its undo steps, then its game as it was before the update.
+  assert.equal(await byId(a.page, 'at44-undo').isDisabled(), false);
+  await byId(a.page, 'at44-undo').click();
+  await settle(a.page);
+  assert.deepEqual([await cp(a.page, 0), await cp(a.page, 1)], [s0 - 1, s1], 'undo gives back the game A held');
+  await byId(a.page, 'at44-redo').click();
+  await settle(a.page);
   assert.deepEqual([await cp(a.page, 0), await cp(a.page, 1)], [s0 - 1, s1 - 1]);
 
   // The first code again, older than what A holds now: asked, and kept as it is.

@@ -25,7 +25,7 @@ void load() {
                         {"save", 4},
                         {"fa", 0},
                         {"weapons", {"bolter"}}});
-  auspex::rulesets::add(json::parse(r.dump()));
+  auspex::rulesets::replace(json::parse(r.dump()));  // "epic-test": each test file its own
 }
 
 json answer(json request) {

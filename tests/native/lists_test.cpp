@@ -269,12 +269,14 @@ TEST_CASE("codes keep opening after their ruleset grows", "[lists]") {
                                   {"range", 30},
                                   {"dice", 4},
                                   {"strength", 5}});
+  auspex::rulesets::clear();  // a loaded ruleset is never replaced: a newer page's, on its own
   auspex::rulesets::add(grown);
   CHECK(auspex::lists::decode(code) == before);
   json list = fiveTitans();
   list["units"].push_back(titan("warlord-14", {"hellstorm"}));
   const std::string newer = auspex::lists::encode(list);
   CHECK(auspex::lists::decode(newer)["units"][5]["unit"] == "warlord-14");
+  auspex::rulesets::clear();
   auspex::rulesets::add(test_support::rulesetFile("titanicus-v1.json"));  // an older page
   CHECK(decodeError(newer) ==
         "code: was made with version 2 of ruleset titanicus-v1, newer than this page's version 1: "

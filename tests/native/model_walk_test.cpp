@@ -182,7 +182,7 @@ Tally walk(const Walk& w, unsigned seed, int steps) {
 TEST_CASE("random walks of the offered actions never make a state the model refuses",
           "[model-walk]") {
   loadAllRulesets();
-  auspex::rulesets::add(model_walk::epicTestRuleset());
+  auspex::rulesets::replace(model_walk::epicTestRuleset());
   // 4 games of 100 steps per model; AUSPEX_WALK_SEEDS=n walks n (longer,
   // by hand: AUSPEX_WALK_SEEDS=300 build/native/tests/native/auspex_tests
   // "[model-walk]").

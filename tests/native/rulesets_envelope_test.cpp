@@ -110,3 +110,37 @@ TEST_CASE("the registry holds loaded rulesets by id", "[rulesets]") {
   clear();
   CHECK(loaded().empty());
 }
+
+TEST_CASE("a loaded ruleset is never replaced; the player's own only by the player's own",
+          "[rulesets][errors]") {
+  registerTestSystem();
+  clear();
+  REQUIRE(addText(valid().dump()).ok);
+  CHECK(addText(valid().dump()).ok);  // the very same again: nothing changes
+  json other = valid();
+  other["units"][0]["name"]["fr"] = "Autre";
+  const auto refused = [](const auto& reply) {
+    const json error = json::parse(reply.json).at("error");
+    return error.at("path").get<std::string>() + " " + error.at("code").get<std::string>() + " | " +
+           error.at("fr").get<std::string>();
+  };
+  const auto taken = addText(other.dump());
+  CHECK_FALSE(taken.ok);
+  CHECK(refused(taken) ==
+        "id ruleset.taken | nomme un jeu de règles déjà chargé, au contenu différent : « test-v1 » "
+        "(un jeu de règles chargé n'est jamais remplacé : donnez à celui-ci un autre identifiant)");
+  CHECK_FALSE(replaceText(other.dump()).ok);  // the player's own never replaces a built-in one
+  CHECK(find("test-v1")->at("units").at(0).at("name").at("fr") == "Soldat");
+
+  json mine = valid();
+  mine["id"] = "custom-test-v1";
+  REQUIRE(replaceText(mine.dump()).ok);
+  json mine2 = mine;
+  mine2["units"][0]["name"]["fr"] = "Mon soldat";
+  REQUIRE(replaceText(mine2.dump()).ok);  // the player's own, changed
+  CHECK(find("custom-test-v1")->at("units").at(0).at("name").at("fr") == "Mon soldat");
+  const auto fixed = addText(mine.dump());  // loaded for good over the player's own: refused
+  CHECK_FALSE(fixed.ok);
+  CHECK(refused(fixed).rfind("id ruleset.taken | nomme un jeu de règles du joueur déjà chargé", 0) == 0);
+  clear();
+}

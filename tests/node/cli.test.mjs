@@ -32,6 +32,14 @@ test('invalid JSON exits 2', () => {
   assert.deepEqual(JSON.parse(r.stdout), { error: { path: '', message: 'the request is not valid JSON', code: 'request.json', fr: "la requête n'est pas du JSON valide" } });
 });
 
+test('list text --lang xx: refused in both languages, naming the field (issue 30, D9)', () => {
+  const list = '{"format":"auspex-list","version":1,"ruleset":"titanicus-v1","units":[]}';
+  const r = run(['list', 'text', '--lang', 'xx'], list);
+  assert.equal(r.status, 2);
+  assert.deepEqual(JSON.parse(r.stdout), { error: { path: 'lang', message: 'must be "fr" or "en", not "xx"', code: 'field.choice',
+    fr: 'doit être « fr » ou « en », pas « xx »' } });
+});
+
 test('an unknown command exits 2 with the usage', () => {
   const r = run(['frobnicate'], '');
   assert.equal(r.status, 2);

@@ -94,3 +94,25 @@ test('what the core works out again is not carried: packed, then read back by th
   const code = await encodeGame({ ...game, snapshot: packed });
   assert.ok(code.length < 1400, `${code.length} characters`);
 });
+
+test('what comes in is bounded (issue 30, D7/D8): a code too long, a deflate bomb, an impossible revision, a bad id', async () => {
+  const make = (body, { id = 'g1', rev = [3], packed = deflateRawSync(JSON.stringify(body)) } = {}) => {
+    const idBytes = new TextEncoder().encode(id);
+    const bytes = new Uint8Array([0xa1, idBytes.length, ...idBytes, ...rev, ...packed, 0, 0, 0, 0]);
+    new DataView(bytes.buffer).setUint32(bytes.length - 4, crc32(bytes.subarray(0, bytes.length - 4)), true);
+    return Buffer.from(bytes).toString('base64url');
+  };
+  const body = { kind: 'epic', name: 'x', ruleset: 'epic-v1', createdAt: '', snapshot: { sheets: [] } };
+  // Longer than any link: refused before a byte is decoded.
+  await assert.rejects(decodeGame('A'.repeat(300 * 1024), KINDS), (e) => refused('intakeTooBig')(e) && e.vars.size === '300 Ko' && e.vars.limit === '256 Ko');
+  // 64 MB of zeros deflated to 64 KB: inflated no further than 4 MB.
+  const bomb = make(null, { packed: deflateRawSync(Buffer.alloc(64 * 1024 * 1024)) });
+  assert.ok(bomb.length < 256 * 1024, `${bomb.length} characters`);
+  await assert.rejects(decodeGame(bomb, KINDS), (e) => refused('intakeInflated')(e) && e.vars.limit === '4 Mo'); // its time: npm run bench
+  // A revision of 2^55: impossible (at most 2^31 steps).
+  await assert.rejects(decodeGame(make(body, { rev: [128, 128, 128, 128, 128, 128, 128, 64] }), KINDS), (e) => refused('gameCodeRev')(e) && e.vars.rev === 2 ** 55);
+  assert.equal((await decodeGame(make(body, { rev: [255, 255, 255, 255, 7] }), KINDS)).rev, 2 ** 31 - 1);
+  // Ids are data: "__proto__" is an id like any other; a control character is not.
+  assert.equal((await decodeGame(make(body, { id: '__proto__' }), KINDS)).id, '__proto__');
+  await assert.rejects(decodeGame(make(body, { id: 'g\n1' }), KINDS), (e) => refused('gameCodeField')(e) && e.vars.path === 'id');
+});

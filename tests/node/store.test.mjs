@@ -35,6 +35,8 @@ async function page(name, options = {}) {
   return store;
 }
 test.after(() => { for (const p of pages) p.close?.(); });
+/** The store's data as plain JSON (its tables have a null prototype: ids are data). */
+const plain = (data) => JSON.parse(JSON.stringify(data));
 
 /** Schema 1 as the first release saved it: a real custom ruleset (Titanicus v1 plus one unit). */
 function schema1() {
@@ -59,20 +61,20 @@ test('schema 1 moves in: the custom rulesets, the old key removed once the datab
   const store = await page(name, { legacy });
   assert.equal(store.mode, 'db');
   assert.deepEqual(store.notices, []);
-  assert.deepEqual(store.data, { schema: 3, lists: {}, customRulesets: schema1().rulesets, games: {} });
-  assert.deepEqual(store.data, migrations[2](migrations[1](schema1())));
+  assert.deepEqual(plain(store.data), { schema: 3, lists: {}, customRulesets: schema1().rulesets, games: {} });
+  assert.deepEqual(plain(store.data), plain(migrations[2](migrations[1](schema1()))));
   assert.deepEqual(legacy.dump(), { 'auspex.lang': 'en' }, 'the old key gone, the others untouched');
   // Opened again (another page, a reload): the same data, nothing moved twice.
   legacy.setItem(OLD_KEY, JSON.stringify({ version: 1, rulesets: {} }));
   const again = await page(name, { legacy });
-  assert.deepEqual(again.data.customRulesets, schema1().rulesets);
+  assert.deepEqual({ ...again.data.customRulesets }, schema1().rulesets);
   assert.equal(legacy.getItem(OLD_KEY), JSON.stringify({ version: 1, rulesets: {} }), 'moved once: later keys are not read');
 });
 
 test('schema 2 and schema 3 move in, every list, custom ruleset and game (its undo steps too)', async () => {
   const v2 = { schema: 2, lists: lists2, customRulesets: schema1().rulesets };
   const s2 = await page(dbName(), { legacy: fakeStorage({ [KEY]: JSON.stringify(v2) }) });
-  assert.deepEqual(s2.data, { schema: 3, lists: lists2, customRulesets: v2.customRulesets, games: {} });
+  assert.deepEqual(plain(s2.data), { schema: 3, lists: lists2, customRulesets: v2.customRulesets, games: {} });
 
   const v3 = { schema: 3, lists: lists2, customRulesets: {}, games: { g1: game3(3), g2: { ...game3(0), history: null } } };
   const legacy = fakeStorage({ [KEY]: JSON.stringify(v3) });
@@ -80,7 +82,7 @@ test('schema 2 and schema 3 move in, every list, custom ruleset and game (its un
   await page(name, { legacy });
   assert.deepEqual(legacy.dump(), {});
   const read = await page(name);
-  assert.deepEqual(read.data.lists, lists2);
+  assert.deepEqual({ ...read.data.lists }, lists2);
   assert.deepEqual(read.data.games.g1, v3.games.g1, 'a game and its whole history read back');
   assert.deepEqual(read.data.games.g2.history, { past: [], future: [] });
 });
@@ -91,11 +93,11 @@ test('unreadable data is kept aside in the database and offered; a newer store s
     const store = await page(dbName(), { legacy, now: () => 1700000000000 });
     assert.deepEqual(store.aside.map((a) => [a.why, a.text]).sort(), [['unreadable', bad], ['unreadable', 'older']].sort(), bad);
     assert.deepEqual(legacy.dump(), {}, 'moved into the database');
-    assert.deepEqual(store.data.lists, {});
+    assert.deepEqual({ ...store.data.lists }, {});
   }
   // An unreadable new store beside a readable schema 1: the schema 1 is read.
   const both = await page(dbName(), { legacy: fakeStorage({ [KEY]: 'oops', [OLD_KEY]: JSON.stringify(schema1()) }) });
-  assert.deepEqual(both.data.customRulesets, schema1().rulesets);
+  assert.deepEqual({ ...both.data.customRulesets }, schema1().rulesets);
   assert.deepEqual(both.aside.map((a) => a.text), ['oops']);
   // Forgotten (after its download): gone from the database too.
   const name = dbName();
@@ -201,7 +203,7 @@ test('a device that refuses: no database, or a full one: said, the page goes on 
   const none = await openStore({ indexedDB: null, legacy });
   assert.equal(none.mode, 'memory');
   assert.deepEqual(none.notices.map((x) => x.key), ['storeMemory']);
-  assert.deepEqual(none.data.lists, lists2, 'what older pages saved is shown');
+  assert.deepEqual({ ...none.data.lists }, lists2, 'what older pages saved is shown');
   none.save((d) => { d.lists.x = { list: LIST, savedAt: 'm' }; });
   assert.ok(none.data.lists.x, 'kept in memory');
   assert.ok(legacy.getItem(KEY), 'and the old data left where it was');
@@ -277,7 +279,7 @@ test('an old page blocks the database a newer page needs: the newer works from m
   const newer = await openStore({ name, version: 2, legacy: fakeStorage({ [KEY]: JSON.stringify({ schema: 2, lists: lists2, customRulesets: {} }) }) });
   assert.equal(newer.mode, 'memory');
   assert.deepEqual(newer.notices.map((x) => x.key), ['storeBlocked']);
-  assert.deepEqual(newer.data.lists, lists2, 'what older pages saved is shown meanwhile');
+  assert.deepEqual({ ...newer.data.lists }, lists2, 'what older pages saved is shown meanwhile');
   old.close();
 
   // This page is the old one: asked by a newer version, it closes and says to reload; what it saved stays.
@@ -295,4 +297,85 @@ test('an old page blocks the database a newer page needs: the newer works from m
   const rec = await new Promise((resolve) => { const q = tx.objectStore('lists').get('a'); q.onsuccess = () => resolve(q.result); });
   assert.equal(rec.value.list.ruleset, 'titanicus-v1');
   upgraded.close();
+});
+
+test('old data with bad entries (issue 30, D1): each entry on its own, the bad ones aside, the rest opens', async () => {
+  const good = lists2.l1;
+  const legacy = fakeStorage({ [KEY]: JSON.stringify({ schema: 3, lists: { l1: 'garbage', l2: null, l3: good, l4: { savedAt: 'x' } },
+    customRulesets: { 'titanicus-v1': { id: 'titanicus-v1' }, 'custom-x': { id: 'custom-y' } },
+    games: { g1: { kind: 'at44', snapshot: 5 }, g2: game3(1), g3: { ...game3(1), history: { past: 'x' } } } }) });
+  const store = await page(dbName(), { legacy, now: () => 1700000000000 });
+  assert.deepEqual(Object.keys(store.data.lists), ['l3']);
+  assert.deepEqual(store.data.lists.l3, good);
+  assert.deepEqual(Object.keys(store.data.customRulesets), [], 'a built-in id is never a custom ruleset');
+  assert.deepEqual(Object.keys(store.data.games), ['g2']);
+  const aside = store.aside.map((a) => JSON.parse(a.text));
+  assert.equal(aside.length, 7, 'each bad entry kept aside on its own, to download');
+  assert.deepEqual(aside.find((a) => a.lists?.l1), { lists: { l1: 'garbage' } });
+  assert.deepEqual(legacy.dump(), {}, 'moved');
+
+  // Records an older page already moved in unchecked: aside at the next open, the rest opens.
+  const name = dbName();
+  const first = await page(name);
+  first.save((d) => { d.lists.ok = good; d.lists.bad = good; d.games.g = game3(2); });
+  await first.idle();
+  const db = await new Promise((resolve) => { const r = indexedDB.open(name); r.onsuccess = () => resolve(r.result); });
+  await new Promise((resolve) => {
+    const tx = db.transaction(['lists', 'games'], 'readwrite');
+    tx.objectStore('lists').put({ id: 'bad', rev: 2, value: 'garbage' });
+    tx.objectStore('games').put({ id: 'g', rev: 2, value: { kind: 'at44', snapshot: null } });
+    tx.oncomplete = resolve;
+  });
+  db.close();
+  const again = await page(name);
+  assert.deepEqual(Object.keys(again.data.lists), ['ok']);
+  assert.deepEqual(Object.keys(again.data.games), []);
+  assert.deepEqual(again.aside.map((a) => Object.keys(JSON.parse(a.text))[0]).sort(), ['games', 'lists']);
+  assert.deepEqual(Object.keys((await page(name)).data.lists), ['ok'], 'the bad records left the lists for good');
+});
+
+test('ids are data (issue 30, D3/D7): "__proto__", "constructor", "toString" are ids like any other', async () => {
+  const name = dbName();
+  const store = await page(name);
+  for (const id of ['__proto__', 'constructor', 'toString']) {
+    assert.equal(store.data.lists[id], undefined, `no list "${id}" before one is saved`);
+    assert.equal(store.data.games[id], undefined);
+  }
+  store.save((d) => { d.lists.__proto__ = { list: { ...LIST, name: 'Proto' }, savedAt: '1' }; d.games.constructor = game3(1); });
+  await store.idle();
+  const read = await page(name);
+  assert.equal(read.data.lists.__proto__.list.name, 'Proto');
+  assert.deepEqual(read.data.games.constructor, game3(1));
+  assert.equal(read.data.lists.toString, undefined);
+});
+
+test('a full device refuses a game\'s write at its end (issue 30, D6): undo, redo, reload, every undo step still there', async () => {
+  const { default: FDBTransaction } = await import('fake-indexeddb/lib/FDBTransaction');
+  const name = dbName();
+  const store = await page(name);
+  store.save((d) => { d.games.g = game3(3); });
+  await store.idle();
+  const start = FDBTransaction.prototype._start;
+  let full = true;
+  // The device says no once every put of the transaction succeeded (as a browser's quota at commit): rolled back.
+  FDBTransaction.prototype._start = function startOrRefuse() {
+    if (full && this.mode === 'readwrite' && this._started && this._state !== 'finished' && !this._requests.length) {
+      this._state = 'active';
+      return this._abort('QuotaExceededError');
+    }
+    return start.call(this);
+  };
+  const undo = (g) => ({ ...g, snapshot: g.history.past.at(-1), history: { past: g.history.past.slice(0, -1), future: [g.snapshot, ...g.history.future] } });
+  const redo = (g) => ({ ...g, snapshot: g.history.future[0], history: { past: [...g.history.past, g.snapshot], future: g.history.future.slice(1) } });
+  try {
+    store.save((d) => { d.games.g = undo(d.games.g); });
+    await store.idle();
+  } finally { FDBTransaction.prototype._start = start; full = false; }
+  assert.deepEqual(store.notices.map((x) => x.key), ['storageFull']);
+  store.save((d) => { d.games.g = undo(d.games.g); });
+  store.save((d) => { d.games.g = redo(d.games.g); });
+  await store.idle();
+  const read = await page(name);
+  assert.deepEqual(read.data.games.g, store.data.games.g, 'no undo step lost');
+  assert.equal(read.data.games.g.history.past.length + read.data.games.g.history.future.length, 3);
 });

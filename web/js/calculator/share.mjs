@@ -6,7 +6,8 @@
 // A link is checked on load; a broken one is reported by a LinkError whose
 // message key and values say what is wrong, in the page's language.
 import { GAMES, outOfForm } from './forms.mjs';
-import { playerSaid } from '../platform/words.mjs';
+import { playerSaid, t } from '../platform/words.mjs';
+import { LIMITS, bounded } from '../platform/intake.mjs';
 
 export const LINK_VERSION = 1;
 export const MAX_ATTACKS = 3;
@@ -57,7 +58,7 @@ export function isLink(hash) {
 /** The game a fragment's calculation is for, or null when it cannot be read (decodeLink says why). */
 export function gameOfLink(hash) {
   try {
-    const data = JSON.parse(fromBase64url(hash.slice(PREFIX.length)));
+    const data = JSON.parse(fromBase64url(bounded(hash, LIMITS.link).slice(PREFIX.length)));
     return GAMES.find((g) => g.id === data?.g) ?? null;
   } catch {
     return null;
@@ -70,6 +71,8 @@ export function gameOfLink(hash) {
  */
 export function decodeLink(hash, auspex) {
   let data;
+  // Bounded before it is decoded: a link longer than any calculation's is refused at once.
+  try { bounded(hash, LIMITS.link); } catch (e) { throw new LinkError('linkTooBig', { get message() { return t(e.key, e.vars); } }); }
   const text = fromBase64url(hash.slice(PREFIX.length));
   try { data = JSON.parse(text); } catch { throw new LinkError('linkJson'); }
   if (!data || typeof data !== 'object' || Array.isArray(data)) throw new LinkError('linkJson');
@@ -92,7 +95,7 @@ export function decodeLink(hash, auspex) {
 /** Form values of one linked request, checked by the core itself. */
 function checkRequest(game, request, letter, auspex) {
   if (!request || typeof request !== 'object' || Array.isArray(request)) {
-    throw new LinkError('linkRequest', { letter, path: '', message: 'not an object' });
+    throw new LinkError('linkRequest', { letter, path: '', get message() { return t('linkNotObject'); } });
   }
   if (request.system !== game.system) {
     throw new LinkError('linkSystem', { letter, system: JSON.stringify(request.system ?? null), game: game.id });

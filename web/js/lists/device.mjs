@@ -7,8 +7,11 @@
 // before anything is written. Everything is set as text, never as HTML.
 import { t, playerSaid, getLang } from '../platform/words.mjs';
 import { h, createRef } from '../ui/view.mjs';
-import { migrate, valid, KINDS } from '../platform/store.mjs';
+import { migrate, valid, KINDS, goodRecord } from '../platform/store.mjs';
+import { LIMITS, bounded, parseJson, table, goodId, fileText } from '../platform/intake.mjs';
 import { download } from './share.mjs';
+import { customProblem } from '../platform/custom-units.mjs';
+import { checkGameRecord } from './game-link.mjs';
 
 export const BACKUP_FORMAT = 'auspex-backup';
 export const BACKUP_VERSION = 1;
@@ -36,9 +39,12 @@ export function backupFile(data, now = Date.now()) {
  * each custom ruleset by `checkRuleset` (the core's); a bad file throws one
  * BackupError naming the field (`path`).
  */
-export function readBackup(text, { checkList, checkRuleset }) {
+export function readBackup(text, { checkList, checkRuleset, checkCustom = () => '', checkGame = () => {} }) {
   let data;
-  try { data = JSON.parse(text); } catch (e) { throw new BackupError('backupNotJson', { message: e.message }); }
+  try { data = parseJson(bounded(text, LIMITS.file)); } catch (e) {
+    if (e.key === 'intakeTooBig') throw e;
+    throw new BackupError('backupNotJson');
+  }
   const refuse = (path, key, vars = {}) => { throw new BackupError(key, { path, ...vars }); };
   let records;
   if (isObject(data) && data.format === BACKUP_FORMAT) {
@@ -53,25 +59,28 @@ export function readBackup(text, { checkList, checkRuleset }) {
   for (const kind of KINDS) {
     const group = records[kind] ?? {};
     if (!isObject(group)) refuse(kind, 'backupGroup', { get group() { return t(GROUP_WORDS[kind]); } });
-    out[kind] = {};
+    out[kind] = table();
     for (const [id, value] of Object.entries(group)) {
       const at = `${kind}.${id}`;
-      const name = (isObject(value) && (value.list?.name || value.name?.fr || value.name)) || id;
+      const name = (isObject(value) && [value.list?.name, value.name?.fr, value.name].find((x) => typeof x === 'string' && x)) || id;
       // Each refusal names the record by its name and says what is wrong in words (the path kept for the tests).
       const bad = (key, e = null) => {
-        throw new BackupError(key, { name: String(name), path: [at, e?.path].filter(Boolean).join('.'), get text() { return e ? playerSaid(e) : ''; } });
+        const path = [at, e?.path ?? e?.vars?.path].filter(Boolean).join('.');
+        throw new BackupError(key, { name: String(name), path, get text() { return e?.key ? t(e.key, e.vars) : e ? playerSaid(e) : ''; } });
       };
+      if (!goodId(id)) bad(kind === 'lists' ? 'backupList' : kind === 'games' ? 'backupGame' : 'backupUnits');
       if (!isObject(value)) bad(kind === 'lists' ? 'backupList' : kind === 'games' ? 'backupGame' : 'backupUnits');
       if (kind === 'lists') {
         if (!isObject(value.list)) bad('backupList');
         try { checkList(value.list); } catch (e) { bad('backupList', e); }
       } else if (kind === 'customRulesets') {
         try { checkRuleset(value); } catch (e) { bad('backupUnits', e); }
+        // The player's own units only, under their own id: never a built-in ruleset.
+        const problem = value.id === id ? checkCustom(value) : 'importWrongBase';
+        if (problem) bad('backupUnits', { key: 'customNotOwn', vars: { id: JSON.stringify(value.id ?? null) } });
       } else {
-        const { history } = value;
-        const historyOk = history === undefined || history === null
-          || (isObject(history) && Array.isArray(history.past ?? []) && Array.isArray(history.future ?? []));
-        if ((typeof value.kind !== 'string' && value.kind !== undefined) || !isObject(value.snapshot) || !historyOk) bad('backupGame');
+        if (!goodRecord('games', id, value)) bad('backupGame');
+        try { checkGame(value); } catch (e) { bad('backupGameRefused', e); }
       }
       out[kind][id] = value;
     }
@@ -141,7 +150,8 @@ export function drawBackup(S, store, { auspex, redraw, fail, done }) {
   const chooser = createRef();
   const read = async (file) => {
     try {
-      const records = readBackup(await file.text(), { checkList: (l) => auspex.checkList(l), checkRuleset: (r) => auspex.checkRuleset(r) });
+      const records = readBackup(await fileText(file), { checkList: (l) => auspex.checkList(l), checkRuleset: (r) => auspex.checkRuleset(r),
+        checkCustom: customProblem, checkGame: (g) => checkGameRecord(auspex, g) });
       S.restore = { records, plan: restorePlan(store.data, records) };
       S.error = '';
     } catch (error) { S.restore = null; fail(error); }

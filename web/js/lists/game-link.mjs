@@ -6,12 +6,35 @@
 // (lists-screen.mjs) opens what these give. Everything is set as text.
 import { t, playerSaid } from '../platform/words.mjs';
 import { h } from '../ui/view.mjs';
-import { decodeGame, unpackGame } from '../play/game-code.mjs';
+import { decodeGame, unpackGame, GameCodeError } from '../play/game-code.mjs';
+import { HISTORY_LIMIT } from '../play/states.mjs';
 import { GAMES, partsOf } from '../games/index.mjs';
 
 /** The kinds of games this page plays (each game's play descriptor). */
 const playKinds = () => [...new Set(GAMES.map((g) => partsOf(g.id).play?.kind).filter(Boolean))];
-const gameKindOf = (kind) => GAMES.map((g) => partsOf(g.id).play).find((p) => p?.kind === kind);
+const gameKindOf = (kind) => GAMES.map((g) => partsOf(g.id).play).find((p) => (kind === undefined ? p?.unkinded : p?.kind === kind));
+
+/**
+ * A saved game from elsewhere (a backup, older data) checked whole before it
+ * is kept: a game this page plays, its snapshot and every undo step read by
+ * the core through its game (the states the game code carries: unpackGame).
+ * Throws a GameCodeError or the core's AuspexError naming where.
+ */
+export function checkGameRecord(auspex, game) {
+  const kind = gameKindOf(game.kind);
+  if (!kind) throw new GameCodeError('gameCodeKind', { kind: String(game.kind) });
+  const steps = [['snapshot', game.snapshot], ...['past', 'future'].flatMap((k) => (game.history?.[k] ?? []).map((s, i) => [`history.${k}.${i}`, s]))];
+  for (const [where, snapshot] of steps) {
+    try {
+      if (!snapshot || typeof snapshot !== 'object' || Array.isArray(snapshot)) throw new GameCodeError('gameCodeField', { path: 'snapshot' });
+      kind.received?.(auspex, snapshot);
+      unpackGame(auspex, snapshot, kind.states, playerSaid);
+    } catch (error) {
+      if (error instanceof GameCodeError) throw new GameCodeError(error.key, { ...error.vars, path: [where, error.vars.path].filter(Boolean).join('.') });
+      throw error;
+    }
+  }
+}
 
 /** The game of a #g= link, checked whole; throws a GameCodeError or the core's AuspexError. */
 export async function readGameLink(hash, auspex) {
@@ -22,10 +45,17 @@ export async function readGameLink(hash, auspex) {
   return game;
 }
 
-/** The store's record of a game received (its undo steps stayed on the other phone); `here`: the device's, if any. */
+
+/**
+ * The store's record of a game received (its undo steps stayed on the other
+ * phone); `here`: the device's, if any, whose history stays: its undo steps,
+ * then its own snapshot as the step before the one received, so "Annuler"
+ * gives back the device's game as it was.
+ */
 export function receivedRecord(game, here, now = new Date().toISOString()) {
+  const past = here ? [...(Array.isArray(here.history?.past) ? here.history.past : []), here.snapshot].slice(-HISTORY_LIMIT) : [];
   return { kind: game.kind, name: game.name, ruleset: game.ruleset, createdAt: game.createdAt || now, savedAt: now,
-    listId: here?.listId ?? null, moves: game.rev, snapshot: game.snapshot, history: { past: [], future: [] } };
+    listId: here?.listId ?? null, moves: game.rev, snapshot: game.snapshot, history: { past, future: [] } };
 }
 
 /** Whether the device's record `here` is the very game received. */

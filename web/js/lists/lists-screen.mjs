@@ -21,6 +21,7 @@ import { gamesInProgress as gamesOf, drawGamesInProgress, gameOfList } from './g
 import { placeHash, parsePlace, goTo, rememberPlace } from '../platform/place.mjs';
 import { drawDeviceNotices, drawBackup, BackupError } from './device.mjs';
 import { adoptCustom } from '../platform/custom-units.mjs';
+import { LIMITS, IntakeError, bounded } from '../platform/intake.mjs';
 import { GameCodeError, GAME_PREFIX } from '../play/game-code.mjs';
 import { readGameLink, receivedRecord, sameGame, linkedHash, drawIncoming } from './game-link.mjs';
 import { drawScanner, newScan, closeScan } from '../ui/scanner.mjs';
@@ -46,6 +47,7 @@ export const listsShown = () => S.mode !== 'calc';
 
 /** A refused edit, import or save, in the page's words. */
 function messageOf(error) {
+  if (error instanceof IntakeError) return t('fileRefused', { message: t(error.key, error.vars) });
   if (error instanceof ImportError || error instanceof BackupError || error instanceof GameCodeError) return t(error.key, error.vars);
   if (error?.key) return t(error.key, error.vars);
   if (error?.name === 'AuspexError') return t('listRefused', { message: playerSaid(error) });
@@ -136,8 +138,9 @@ export function route(hash) {
 export function openListLink(hash) {
   let list;
   try {
-    list = S.auspex.decodeList(hash.slice(LIST_PREFIX.length));
+    list = S.auspex.decodeList(bounded(hash, LIMITS.link).slice(LIST_PREFIX.length));
   } catch (error) {
+    if (error instanceof IntakeError) return new LinkError('listLinkBad', { get message() { return t(error.key, error.vars); } });
     if (error?.name !== 'AuspexError') throw error;
     return new LinkError('listLinkBad', { get message() { return playerSaid(error); } });
   }

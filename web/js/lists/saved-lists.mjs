@@ -5,6 +5,7 @@
 import { t } from '../platform/words.mjs';
 import { newListId } from '../platform/store.mjs';
 import { readImport, saveNew } from './io.mjs';
+import { fileText } from '../platform/intake.mjs';
 
 /** The actions on the screen's state `S` and the device's `store()`. */
 export function savedListActions({ S, store, draw, failed, openSaved }) {
@@ -54,7 +55,7 @@ export function savedListActions({ S, store, draw, failed, openSaved }) {
 
     async importFile(file) {
       try {
-        const lists = readImport(await file.text(), (list) => S.auspex.checkList(list));
+        const lists = readImport(await fileText(file), (list) => S.auspex.checkList(list));
         saveNew(store(), lists);
         S.status = t('listsImported', { n: lists.length });
         S.error = '';

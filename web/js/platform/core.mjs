@@ -16,7 +16,7 @@ const systemOf = (x) => {
 export function createCore() {
   const calcs = new Map(); // system → that system's calculator module, once loaded
   const loading = new Map(); // system (or '*', the whole core) → its loading promise
-  const added = new Map(); // ruleset id → the ruleset (object or text) accepted, in order
+  const added = new Map(); // ruleset id → { ruleset (object or text), how: 'addRuleset' | 'replaceRuleset' } accepted, in order
   let whole = null;
 
   const modulesFor = (system) => [whole, calcs.get(system)].filter(Boolean);
@@ -34,13 +34,21 @@ export function createCore() {
     return whole ?? calcs.get(system) ?? anyModule() ?? notLoaded(`the calculator of ${JSON.stringify(system)}`);
   };
   const replay = (module, system) => {
-    for (const data of added.values()) if (!system || systemOf(data) === system) module.addRuleset(data);
+    for (const { ruleset, how } of added.values()) if (!system || systemOf(ruleset) === system) module[how](ruleset);
   };
   const once = (key, load) => {
     if (!loading.has(key)) {
       loading.set(key, load().catch((error) => { loading.delete(key); throw error; }));
     }
     return loading.get(key);
+  };
+  const put = (ruleset, how) => {
+    const modules = modulesFor(systemOf(ruleset));
+    if (!modules.length) return moduleOf(ruleset)[how](ruleset); // the core's error on "system"
+    let summary;
+    for (const module of modules) summary = module[how](ruleset);
+    if (added.get(summary.id)?.how !== 'addRuleset') { added.delete(summary.id); added.set(summary.id, { ruleset, how }); }
+    return summary;
   };
   const needWhole = (name) => (...args) => (whole ?? notLoaded('the whole core'))[name](...args);
 
@@ -68,16 +76,10 @@ export function createCore() {
     calcText: (text) => moduleOf(text).calcText(text),
     checkRuleset: (ruleset) => moduleOf(ruleset).checkRuleset(ruleset),
     checkRulesetText: (text) => moduleOf(text).checkRulesetText(text),
-    /** Adds a ruleset to every loaded module of its system; its summary. */
-    addRuleset(ruleset) {
-      const modules = modulesFor(systemOf(ruleset));
-      if (!modules.length) return moduleOf(ruleset).addRuleset(ruleset); // the core's error on "system"
-      let summary;
-      for (const module of modules) summary = module.addRuleset(ruleset);
-      added.delete(summary.id);
-      added.set(summary.id, ruleset);
-      return summary;
-    },
+    /** Adds a built-in ruleset to every loaded module of its system, for good; its summary. */
+    addRuleset: (ruleset) => put(ruleset, 'addRuleset'),
+    /** Adds or replaces the player's own ruleset (never a built-in one); its summary. */
+    replaceRuleset: (ruleset) => put(ruleset, 'replaceRuleset'),
     /** The summaries of the rulesets loaded (each once). */
     rulesets() {
       if (whole) return whole.rulesets();

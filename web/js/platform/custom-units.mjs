@@ -4,8 +4,9 @@
 // core before anything is saved. Kept on the device in the player's store
 // (platform/store.mjs: a record each in customRulesets, the store loaded on
 // demand, once the page is up); exported and imported as that JSON file.
-import { loaded, failures, CUSTOM_PREFIX } from './rulesets.mjs';
-import { said, playerSaid } from './words.mjs';
+import { loaded, failures, CUSTOM_PREFIX, nameOf } from './rulesets.mjs';
+import { said, playerSaid, t } from './words.mjs';
+import { LIMITS, IntakeError, bounded, parseJson } from './intake.mjs';
 
 export class CustomError extends Error {
   constructor(key, vars = {}) { super(key); this.key = key; this.vars = vars; }
@@ -31,10 +32,25 @@ let watching = false;
 /** `fn()` after another page changed the player's units (this page's core has them then). */
 export const onCustomChange = (fn) => { changed = fn; };
 
+/**
+ * Whether `data` may be the player's custom ruleset: id "custom-<base id>"
+ * of a built-in ruleset loaded here, of the same system and edition (never a
+ * built-in id: the core refuses to replace one anyway). Returns '' or the
+ * i18n key of what is wrong.
+ */
+export function customProblem(data) {
+  const id = String(data?.id ?? '');
+  const base = loaded.get(id.slice(CUSTOM_PREFIX.length));
+  if (!id.startsWith(CUSTOM_PREFIX) || !base || base.id.startsWith(CUSTOM_PREFIX)) return 'importWrongBase';
+  if (base.system !== data.system || (base.edition ?? '') !== (data.edition ?? '')) return 'importWrongBase';
+  return '';
+}
+
 /** A custom ruleset restored from a backup: given to this page's core (a refused one is reported). */
 export function adoptCustom(auspex, data) {
   try {
-    auspex.addRuleset(data);
+    if (customProblem(data)) throw new CustomError('importWrongBase', { id: JSON.stringify(data?.id ?? null) });
+    auspex.replaceRuleset(data);
     loaded.set(data.id, data);
     customAdded.add(data.id);
   } catch (e) {
@@ -110,7 +126,7 @@ function rebuilt(base, change) {
 function commit(auspex, data) {
   auspex.checkRuleset(data);
   saveRuleset(data);
-  auspex.addRuleset(data);
+  auspex.replaceRuleset(data);
   loaded.set(data.id, data);
 }
 
@@ -139,18 +155,44 @@ export function exportFile(baseId) {
   return { name: `${customIdOf(baseId)}.json`, text: `${JSON.stringify(data, null, 2)}\n` };
 }
 
-/** Imports a custom ruleset file (JSON text): checked by the core, then saved; returns its unit count. */
-export function importText(auspex, text) {
+/**
+ * A "Mes unités" file (JSON text) read whole, nothing changed yet: the
+ * player's units and weapons it brings merged into the ones of its base
+ * (the base's own part is always this page's: a file never changes the
+ * built-in units). Returns the plan to show before anything happens:
+ * { base, data (the merged ruleset, checked by the core), before (the
+ * custom ruleset now, or null), add: [unit names], replace: [unit names],
+ * same: n }. Throws a CustomError naming what is wrong.
+ */
+export function readImport(auspex, text) {
   let data;
-  try { data = JSON.parse(text); } catch (e) { throw new CustomError('importRefused', { path: '', message: e.message }); }
-  try { auspex.checkRuleset(data); } catch (e) {
-    throw new CustomError('importRefused', { path: e.path || '—', get message() { return playerSaid(e); } });
+  try { data = parseJson(bounded(text, LIMITS.file)); } catch (e) {
+    if (e instanceof IntakeError) throw new CustomError('importRefused', { get message() { return t(e.key, e.vars); } });
+    throw e;
   }
-  const baseId = String(data.id).slice(CUSTOM_PREFIX.length);
-  const base = loaded.get(baseId);
-  if (!isCustom(data) || !base || base.system !== data.system || base.edition !== data.edition) {
-    throw new CustomError('importWrongBase', { id: JSON.stringify(data.id) });
-  }
-  commit(auspex, data);
-  return data.units.filter(isCustom).length;
+  const refused = (e) => new CustomError('importRefused', { path: e.path || '—', get message() { return playerSaid(e); } });
+  try { auspex.checkRuleset(data); } catch (e) { throw refused(e); }
+  if (customProblem(data)) throw new CustomError('importWrongBase', { id: JSON.stringify(data.id) });
+  const base = loaded.get(String(data.id).slice(CUSTOM_PREFIX.length));
+  const plan = { base, before: customRuleset(base.id), add: [], replace: [], same: 0 };
+  plan.data = rebuilt(base, (units, weapons) => {
+    for (const w of data.weapons.filter(isCustom)) {
+      const i = weapons.findIndex((x) => x.id === w.id);
+      if (i >= 0) weapons[i] = w; else weapons.push(w);
+    }
+    for (const u of data.units.filter(isCustom)) {
+      const i = units.findIndex((x) => x.id === u.id);
+      if (i < 0) { plan.add.push(nameOf(u.name)); units.push(u); } else if (JSON.stringify(units[i]) === JSON.stringify(u)) plan.same += 1;
+      else { plan.replace.push(nameOf(u.name)); units[i] = u; }
+    }
+  });
+  try { auspex.checkRuleset(plan.data); } catch (e) { throw refused(e); }
+  return plan;
+}
+
+/** Saves the plan of readImport; returns how to undo it (the units as they were). */
+export function applyImport(auspex, plan) {
+  commit(auspex, plan.data);
+  const before = plan.before ?? rebuilt(plan.base, (units, weapons) => { units.length = 0; weapons.length = 0; });
+  return () => commit(auspex, before);
 }

@@ -4,6 +4,7 @@
 // of that shape to be restored (lists/device.mjs); and the move itself,
 // once (moveHouse).
 import { split } from './store-steps.mjs';
+import { table, goodId } from './intake.mjs';
 
 export const KEY = 'auspex.data';
 export const OLD_KEY = 'auspex.customRulesets.v1';
@@ -13,7 +14,7 @@ const isObject = (x) => Boolean(x) && typeof x === 'object' && !Array.isArray(x)
 
 /** migrations[n](data of schema n) → data of schema n + 1. */
 export const migrations = {
-  1: (old) => ({ schema: 2, lists: {}, customRulesets: { ...old.rulesets } }),
+  1: (old) => ({ schema: 2, lists: table(), customRulesets: table(old.rulesets) }),
   2: (old) => ({ ...old, schema: 3, games: {} }),
 };
 
@@ -24,7 +25,38 @@ export function valid(data, n) {
   return n === 2 ? lists : lists && isObject(data.games);
 }
 
-export const emptyData = () => ({ schema: SCHEMA, lists: {}, customRulesets: {}, games: {} });
+export const emptyData = () => ({ schema: SCHEMA, lists: table(), customRulesets: table(), games: table() });
+
+export const CUSTOM_PREFIX = 'custom-';
+
+/**
+ * Whether record `id` of `kind` has a shape the page can open: a list
+ * { list: object }, a custom ruleset of the player (an object of id "custom-…"
+ * under its own id), a game { kind, snapshot } whose history holds lists.
+ * Each entry of older data and each record read is taken on its own: a bad
+ * one goes aside, the rest opens (the core checks the rest where it is used).
+ */
+export function goodRecord(kind, id, value) {
+  if (!goodId(id) || !isObject(value)) return false;
+  if (kind === 'lists') return isObject(value.list);
+  if (kind === 'customRulesets') return value.id === id && id.startsWith(CUSTOM_PREFIX);
+  const { history } = value;
+  // A game of the first releases has no kind (a Titanicus game: its screen opens it).
+  return (value.kind === undefined || typeof value.kind === 'string') && isObject(value.snapshot) && (history === undefined || history === null
+    || (isObject(history) && [history.past, history.future].every((x) => x === undefined || Array.isArray(x))));
+}
+
+/** `data` (schema 3) with its good records in tables, and the bad ones: [{ kind, id, value }]. */
+export function sorted(data) {
+  const out = emptyData();
+  const bad = [];
+  for (const kind of ['lists', 'customRulesets', 'games']) {
+    for (const [id, value] of Object.entries(data[kind])) {
+      if (goodRecord(kind, id, value)) out[kind][id] = value; else bad.push({ kind, id, value });
+    }
+  }
+  return { data: out, bad };
+}
 
 /** Brings `data` of schema `from` up to SCHEMA. */
 export function migrate(data, from) {
@@ -68,6 +100,12 @@ export function readLegacy(storage) {
     // Both stores (a failed removal): the newer is read, the older kept aside.
     if (!out.data && valid(data, 1)) out.data = migrate(data, 1);
     else out.aside.push({ key: OLD_KEY, text: old });
+  }
+  if (out.data) {
+    // Each entry on its own: what cannot be opened goes aside, the rest opens.
+    const { data, bad } = sorted(out.data);
+    out.data = data;
+    for (const b of bad) out.aside.push({ key: `${KEY}.${b.kind}.${b.id}`, text: JSON.stringify({ [b.kind]: { [b.id]: b.value } }) });
   }
   return out;
 }

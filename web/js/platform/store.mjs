@@ -31,10 +31,11 @@
 // Works on any IndexedDB factory and localStorage-like object, so the Node
 // tests pass fake-indexeddb and a fake localStorage.
 import { openDB } from 'idb';
-import { SCHEMA, readLegacy, emptyData, moveHouse } from './store-legacy.mjs';
+import { SCHEMA, readLegacy, emptyData, moveHouse, goodRecord } from './store-legacy.mjs';
+import { table } from './intake.mjs';
 import { split, joined } from './store-steps.mjs';
 
-export { KEY, OLD_KEY, SCHEMA, migrations, valid, migrate, emptyData, readLegacy } from './store-legacy.mjs';
+export { KEY, OLD_KEY, SCHEMA, migrations, valid, migrate, emptyData, readLegacy, goodRecord, sorted } from './store-legacy.mjs';
 export { hashOf } from './store-steps.mjs';
 
 export const DB_NAME = 'auspex';
@@ -123,8 +124,13 @@ export async function openStore({ indexedDB = globalThis.indexedDB, legacy = nul
   const loadAll = async () => {
     const tx = db.transaction([...KINDS, 'steps', 'aside'], 'readonly');
     const data = emptyData();
+    const bad = []; // records an older page wrote that this one cannot open: moved aside below
     for (const kind of ['lists', 'customRulesets']) {
-      for (const rec of await tx.objectStore(kind).getAll()) { data[kind][rec.id] = rec.value; revs.set(`${kind}/${rec.id}`, rec.rev); }
+      for (const rec of await tx.objectStore(kind).getAll()) {
+        if (!goodRecord(kind, rec.id, rec.value)) { bad.push({ kind, rec }); continue; }
+        data[kind][rec.id] = rec.value;
+        revs.set(`${kind}/${rec.id}`, rec.rev);
+      }
     }
     const steps = new Map();
     for (const s of await tx.objectStore('steps').getAll()) {
@@ -133,13 +139,26 @@ export async function openStore({ indexedDB = globalThis.indexedDB, legacy = nul
     }
     for (const rec of await tx.objectStore('games').getAll()) {
       const mine = steps.get(rec.id) ?? new Map();
-      data.games[rec.id] = joined(rec.value, (hash) => mine.get(hash));
+      const game = goodRecord('games', rec.id, rec.value) ? joined(rec.value, (hash) => mine.get(hash)) : null;
+      if (!game || !goodRecord('games', rec.id, game)) { bad.push({ kind: 'games', rec }); continue; }
+      data.games[rec.id] = game;
       revs.set(`games/${rec.id}`, rec.rev);
       known.set(rec.id, new Set(mine.keys()));
     }
     store.aside = await tx.objectStore('aside').getAll();
     await tx.done;
     store.data = data;
+    if (bad.length) await setAside(bad);
+  };
+
+  /** Records that cannot be opened, moved aside (offered for download), in one transaction. */
+  const setAside = async (bad) => {
+    const tx = db.transaction([...KINDS, 'aside'], 'readwrite');
+    const entries = bad.map(({ kind, rec }, i) => ({ id: `${kind}.${rec.id}@${now()}-${i}`, at: new Date(now()).toISOString(), why: 'unreadable',
+      text: JSON.stringify({ [kind]: { [rec.id]: rec.value } }) }));
+    await Promise.all([...entries.map((e) => tx.objectStore('aside').put(e)), ...bad.map(({ kind, rec }) => tx.objectStore(kind).delete(rec.id))]);
+    await tx.done;
+    store.aside = [...store.aside, ...entries];
   };
 
   // ---- Writing -------------------------------------------------------------
@@ -180,11 +199,12 @@ export async function openStore({ indexedDB = globalThis.indexedDB, legacy = nul
       return;
     }
     const rev = base + 1;
+    let knownNow; // the game's steps in the database once the transaction is done (null: none)
     if (value === undefined) {
       if (current) await records.delete(id);
       if (kind === 'games') {
         for (const hash of known.get(id) ?? []) await tx.objectStore('steps').delete([id, hash]);
-        known.delete(id);
+        knownNow = null;
       }
     } else if (kind === 'games') {
       const { value: stored, steps } = split(value);
@@ -197,12 +217,14 @@ export async function openStore({ indexedDB = globalThis.indexedDB, legacy = nul
       for (const hash of had) if (!steps.has(hash)) await tx.objectStore('steps').delete([id, hash]);
       await records.put({ id, rev, value: stored });
       count(stored);
-      known.set(id, new Set(steps.keys()));
+      knownNow = new Set(steps.keys());
     } else {
       await records.put({ id, rev, value });
       count(value);
     }
+    // A transaction refused at its end (a full device) wrote none of its steps: known only once done.
     await tx.done;
+    if (knownNow === null) known.delete(id); else if (knownNow) known.set(id, knownNow);
     revs.set(key, value === undefined ? 0 : rev);
     failed.delete(key);
     channel?.postMessage({ kind, id, rev: value === undefined ? 0 : rev, deleted: value === undefined });
@@ -220,7 +242,7 @@ export async function openStore({ indexedDB = globalThis.indexedDB, legacy = nul
       return;
     }
     // Lists and custom rulesets: the other page's stays, this page's is not lost.
-    store.data = { ...store.data, [kind]: { ...store.data[kind] } };
+    store.data = { ...store.data, [kind]: table(store.data[kind]) };
     if (theirs === undefined) delete store.data[kind][id]; else store.data[kind][id] = theirs;
     revs.set(key, theirRev);
     if (mine !== undefined && kind === 'lists') {
@@ -250,7 +272,7 @@ export async function openStore({ indexedDB = globalThis.indexedDB, legacy = nul
     const c = store.conflicts.find((x) => x.id === id);
     if (!c) return null;
     store.conflicts = store.conflicts.filter((x) => x !== c);
-    const games = { ...store.data.games };
+    const games = table(store.data.games);
     let copy = null;
     if (choice === 'mine') {
       games[id] = c.mine;
@@ -287,7 +309,7 @@ export async function openStore({ indexedDB = globalThis.indexedDB, legacy = nul
 
   store.save = (change) => {
     const before = store.data;
-    const next = { schema: SCHEMA, lists: { ...before.lists }, customRulesets: { ...before.customRulesets }, games: { ...before.games } };
+    const next = { schema: SCHEMA, lists: table(before.lists), customRulesets: table(before.customRulesets), games: table(before.games) };
     change(next);
     store.data = next;
     for (const kind of KINDS) {
@@ -323,7 +345,7 @@ export async function openStore({ indexedDB = globalThis.indexedDB, legacy = nul
       emit({ kind, id, why: 'conflict' });
       return;
     }
-    store.data = { ...store.data, [kind]: { ...store.data[kind] } };
+    store.data = { ...store.data, [kind]: table(store.data[kind]) };
     if (rec) store.data[kind][id] = value; else delete store.data[kind][id];
     if (rec) revs.set(`${kind}/${id}`, rec.rev); else { revs.delete(`${kind}/${id}`); known.delete(id); }
     emit({ kind, id, why: 'other' });

@@ -20,7 +20,7 @@ import { encodeGame, packGame, GAME_PREFIX } from './game-code.mjs';
 import { copy, drawQr } from '../ui/sharing.mjs';
 import { drawScanner, newScan, closeScan } from '../ui/scanner.mjs';
 import { collect, drawLineOdds, drawLuck } from './luck.mjs';
-import { applyTo, withLog } from './states.mjs';
+import { applyTo, withLog, HISTORY_LIMIT } from './states.mjs';
 import { takeHouseRule } from './house-rule.mjs';
 import { drawDicePanel } from './dice-panel.mjs';
 
@@ -28,7 +28,6 @@ import { drawDicePanel } from './dice-panel.mjs';
 addWords('words/device.mjs', deviceWords);
 addWords('words/luck.mjs', luckWords);
 
-const HISTORY_LIMIT = 30;
 const LOG_SHOWN = 8;
 
 

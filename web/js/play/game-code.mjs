@@ -25,6 +25,7 @@
 import { badLuck, packLuck, unpackLuck } from './luck.mjs';
 import { sheetKept } from './states.mjs';
 import { GAME_PREFIX } from '../platform/place.mjs';
+import { LIMITS, IntakeError, bounded, goodId, throughBounded } from '../platform/intake.mjs';
 
 export { GAME_PREFIX };
 export const GAME_FORMAT = 1;
@@ -114,7 +115,15 @@ export function gameCodeOf(text) {
  * page does not play, a field missing.
  */
 export async function decodeGame(text, kinds) {
-  const code = gameCodeOf(text);
+  try { return await decoded(text, kinds); } catch (error) {
+    if (error instanceof IntakeError) throw new GameCodeError(error.key, error.vars);
+    throw error;
+  }
+}
+
+async function decoded(text, kinds) {
+  // Bounded before anything is decoded, and inflated no further than LIMITS.inflated.
+  const code = gameCodeOf(bounded(text, LIMITS.link));
   if (!code) throw new GameCodeError('gameCodeEmpty');
   const bytes = fromBase64url(code);
   if (bytes.length < 7) throw new GameCodeError('gameCodeTruncated');
@@ -141,11 +150,15 @@ export async function decodeGame(text, kinds) {
   try { id = new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(at, at + idLength)); } catch { throw new GameCodeError('gameCodeDamaged'); }
   at += idLength;
   const rev = read();
+  if (rev > LIMITS.rev) throw new GameCodeError('gameCodeRev', { rev });
+  if (!goodId(id)) throw new GameCodeError('gameCodeField', { path: 'id' });
+  let inflated;
+  try { inflated = await throughBounded(new DecompressionStream('deflate-raw'), bytes.subarray(at, bytes.length - 4)); } catch (error) {
+    if (error instanceof IntakeError) throw error;
+    throw new GameCodeError('gameCodeDamaged');
+  }
   let body;
-  try {
-    body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(await through(new DecompressionStream('deflate-raw'), bytes.subarray(at, bytes.length - 4))));
-  } catch { throw new GameCodeError('gameCodeDamaged'); }
-  if (!id) throw new GameCodeError('gameCodeField', { path: 'id' });
+  try { body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(inflated)); } catch { throw new GameCodeError('gameCodeDamaged'); }
   if (!isObject(body)) throw new GameCodeError('gameCodeField', { path: 'game' });
   for (const [key, ok] of [['kind', typeof body.kind === 'string'], ['name', typeof body.name === 'string'],
     ['ruleset', typeof body.ruleset === 'string'], ['snapshot', isObject(body.snapshot)]]) {

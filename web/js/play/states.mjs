@@ -15,6 +15,8 @@ import './play-words.mjs'; // the game screens' shared words (not in the first l
 
 /** How many log lines a snapshot keeps. */
 export const LOG_KEEP = 12;
+/** How many undo steps a game keeps. */
+export const HISTORY_LIMIT = 30;
 
 /** The snapshot with `lines` (newest first) added to its log. */
 export const withLog = (snapshot, lines) => ({ ...snapshot, log: [...lines, ...(snapshot.log ?? [])].slice(0, LOG_KEEP) });

@@ -6,6 +6,7 @@
 // the camera is refused or missing, the panel says so in words and offers
 // the fallback: a field where the link is pasted. Everything is set as text.
 import { t } from '../platform/words.mjs';
+import { LIMITS } from '../platform/intake.mjs';
 import { h } from './view.mjs';
 
 const EVERY_MS = 200;
@@ -90,6 +91,8 @@ export function drawScanner(scan, { id, onText, redraw, label = t('scanButton') 
   const paste = () => {
     const text = scan.pasted.trim();
     if (!text) return;
+    // Longer than any Auspex link: refused before anything reads it, what was pasted kept.
+    if (text.length > LIMITS.link) { scan.status = 'scanTooBig'; redraw(); return; }
     closeScan(scan);
     onText(text);
   };
@@ -98,7 +101,7 @@ export function drawScanner(scan, { id, onText, redraw, label = t('scanButton') 
     h('h3', { class: 'cu-sub' }, t('scanTitle')),
     cannot ? null : h('video', { ref: onVideo, class: 'scanner__video', muted: true, playsinline: true, autoplay: true,
       'aria-label': t('scanVideo'), 'data-testid': `${id}-scan-video` }),
-    h('p', { class: cannot ? 'why' : 'lists-meta', role: 'status', 'data-testid': `${id}-scan-status` }, scan.status ? t(scan.status) : ''),
+    h('p', { class: cannot || scan.status === 'scanTooBig' ? 'why' : 'lists-meta', role: 'status', 'data-testid': `${id}-scan-status` }, scan.status ? t(scan.status) : ''),
     h('label', { class: 'cu-label', for: `${id}-scan-paste` }, t('scanPasteLabel')),
     h('input', { id: `${id}-scan-paste`, class: 'input', 'data-testid': `${id}-scan-paste`, value: scan.pasted, autocomplete: 'off',
       oninput: (e) => { scan.pasted = e.target.value; }, onkeydown: (e) => { if (e.key === 'Enter') paste(); } }),

@@ -6,11 +6,13 @@
 import { t, playerSaid } from '../platform/words.mjs';
 import { h, render, createRef } from '../ui/view.mjs';
 import { baseRuleset, nameOf } from '../platform/rulesets.mjs';
-import { customUnits, customRuleset, saveUnit, deleteUnit, exportFile, importText, CustomError } from '../platform/custom-units.mjs';
+import { customUnits, customRuleset, saveUnit, deleteUnit, exportFile, readImport, applyImport, CustomError } from '../platform/custom-units.mjs';
+import { fileText, IntakeError } from '../platform/intake.mjs';
 import { draftOf, fieldsOf, unitOfDraft } from './form.mjs';
 import { gameOf } from '../games/index.mjs';
 
-const panel = { draft: null, status: '', error: '' };
+// plan: a file read, shown before it changes anything (readImport); undo: how to take the last import back.
+const panel = { draft: null, status: '', error: '', plan: null, undo: null };
 const fileRef = createRef();
 const errorRef = createRef();
 
@@ -29,6 +31,7 @@ export function drawCustom(el, game, ctx) {
     panel.status = '';
     // Read when drawn: in the page's language then.
     if (error instanceof CustomError) panel.error = () => t(error.key, error.vars);
+    else if (error instanceof IntakeError) panel.error = () => t('importRefused', { message: t(error.key, error.vars) });
     else if (error.name === 'AuspexError') panel.error = () => t('unitRefused', { message: playerSaid(error) });
     else panel.error = () => t(error.message);
     redraw();
@@ -50,15 +53,21 @@ export function drawCustom(el, game, ctx) {
     onchange: async (e) => {
       const chosen = e.target.files?.[0];
       if (!chosen) return;
+      e.target.value = '';
       try {
-        const text = await chosen.text();
+        const text = await fileText(chosen);
         // A file of another game: its system's module and rulesets are loaded first.
         let system;
-        try { system = JSON.parse(text)?.system; } catch { /* importText names the error */ }
+        try { system = JSON.parse(text)?.system; } catch { /* readImport names the error */ }
         if (typeof system === 'string' && ctx.open) await ctx.open(system);
-        const n = importText(ctx.auspex, text);
-        done(() => t('unitsImported', { n }));
-      } catch (error) { fail(error); }
+        // Read whole and shown first: nothing changes before "Importer".
+        panel.plan = readImport(ctx.auspex, text);
+        panel.undo = null;
+        panel.status = '';
+        panel.error = '';
+        redraw();
+        el.querySelector('[data-testid="custom-import-preview"]')?.focus();
+      } catch (error) { panel.plan = null; fail(error); }
     } });
   const actions = h('div', { class: 'toolbar__row cu-actions' },
     h('button', { type: 'button', class: 'tool', 'data-testid': 'custom-new',
@@ -76,10 +85,36 @@ export function drawCustom(el, game, ctx) {
   const form = panel.draft ? drawForm(base, ctx, redraw, done, fail) : null;
   render([
     h('h2', { class: 'section-title cu-title' }, t('myUnitsOf', { ruleset: nameOf(base.name) })),
-    list, actions, form,
+    list, actions, form, panel.plan ? drawImport(ctx, redraw, done, fail) : null,
+    panel.undo ? h('div', { class: 'toolbar__row' }, h('button', { type: 'button', class: 'tool', 'data-testid': 'custom-import-undo',
+      onclick: () => { try { panel.undo(); panel.undo = null; done(() => t('importUndone')); } catch (e) { fail(e); } } }, t('importUndo'))) : null,
     h('p', { class: 'toolbar__status', role: 'status', 'data-testid': 'custom-status' }, typeof panel.status === 'function' ? panel.status() : panel.status),
     h('div', { ref: errorRef, class: 'error', role: 'alert', tabindex: -1, 'data-testid': 'custom-error', hidden: !panel.error },
       typeof panel.error === 'function' ? panel.error() : panel.error)], el);
+}
+
+/** A "Mes unités" file read: what it adds and what it replaces, before "Importer". */
+function drawImport(ctx, redraw, done, fail) {
+  const { plan } = panel;
+  const line = (testid, key, names) => (names.length
+    ? h('p', { 'data-testid': testid }, t(key, { n: names.length, names: names.join(', ') })) : null);
+  const nothing = !plan.add.length && !plan.replace.length;
+  return h('div', { class: 'backup-preview', tabindex: -1, 'data-testid': 'custom-import-preview' },
+    line('custom-import-adds', 'importAdds', plan.add),
+    line('custom-import-replaces', 'importReplaces', plan.replace),
+    plan.same ? h('p', { class: 'lists-meta' }, t('importSame', { n: plan.same })) : null,
+    nothing ? h('p', {}, t('importNothing')) : null,
+    h('div', { class: 'toolbar__row' },
+      nothing ? null : h('button', { type: 'button', class: 'tool tool--primary', 'data-testid': 'custom-import-apply', onclick: () => {
+        try {
+          const n = plan.add.length + plan.replace.length;
+          panel.undo = applyImport(ctx.auspex, plan);
+          panel.plan = null;
+          done(() => t('unitsImported', { n }));
+        } catch (e) { fail(e); }
+      } }, t('importApply')),
+      h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': 'custom-import-cancel',
+        onclick: () => { panel.plan = null; redraw(); } }, t('cancel'))));
 }
 
 function drawForm(base, ctx, redraw, done, fail) {

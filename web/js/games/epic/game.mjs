@@ -55,8 +55,27 @@ export function gameRuleset(base, lists) {
       data.units.push({ ...unit, id });
     }
   });
-  data.id = `${base.id}-partie-${hashOf(JSON.stringify([data.units, data.weapons]))}`.slice(0, 60);
+  data.id = gameRulesetId(base.id, data);
   return { id: data.id, data, maps };
+}
+
+/** The id of a game's own ruleset: its base's, then a hash of its units and weapons (the same contents, the same id). */
+export const gameRulesetId = (baseId, data) => `${baseId}-partie-${hashOf(JSON.stringify([data.units, data.weapons]))}`.slice(0, 60);
+
+/**
+ * What is wrong with a game's own ruleset `ruleset` ({ id, data }) that came
+ * from elsewhere (a saved game, a game handed over): '' when its id is its
+ * base's then the hash of its contents, its base a built-in Epic ruleset
+ * loaded here (`baseOf(id)`), so it can never stand for another ruleset.
+ */
+export function gameRulesetProblem(ruleset, baseOf) {
+  if (!ruleset?.data) return '';
+  const id = String(ruleset.id ?? '');
+  const at = id.indexOf('-partie-');
+  const base = at > 0 ? baseOf(id.slice(0, at)) : null;
+  if (!base || base.system !== 'epic' || ruleset.data.id !== id || ruleset.data.system !== 'epic') return 'ruleset.id';
+  if (gameRulesetId(base.id, ruleset.data) !== id) return 'ruleset.data';
+  return '';
 }
 
 /**

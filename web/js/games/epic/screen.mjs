@@ -8,7 +8,8 @@ import { t, getLang } from '../../platform/words.mjs';
 import { h, btn } from '../../ui/view.mjs';
 import { integer, sentence } from '../../platform/format.mjs';
 import { loaded } from '../../platform/rulesets.mjs';
-import { gameRuleset, formationsOf, newSnapshot, applySheet, applySheets, applyTurn, sideName, STATES, applySteps, attackSteps, passIdle, stillToFire } from './game.mjs';
+import { GameCodeError } from '../../play/game-code.mjs';
+import { gameRulesetProblem, gameRuleset, formationsOf, newSnapshot, applySheet, applySheets, applyTurn, sideName, STATES, applySteps, attackSteps, passIdle, stillToFire } from './game.mjs';
 
 export { STATES };
 import { drawFormation, unitLabel } from './card.mjs';
@@ -30,11 +31,17 @@ const text = (m) => (m ? m[getLang()] ?? m.fr ?? '' : '');
 /** Whether a saved list plays on this screen (an Epic army). */
 export const playableEpic = (list) => loaded.get(list?.ruleset)?.system === 'epic';
 
-/** Registers a game's own ruleset (both armies' custom units) in the core and the page. */
-/** The game's own ruleset (its armies' custom units) given to the core, once (a game opened or received). */
+/**
+ * The game's own ruleset (its armies' custom units) given to the core, once
+ * (a game opened or received): only one whose id is its base's and its
+ * contents' hash (gameRulesetProblem), as the player's own (replaceRuleset:
+ * it never replaces a built-in ruleset). Throws a GameCodeError naming the field.
+ */
 export function register(auspex, ruleset) {
   if (!ruleset?.data || loaded.has(ruleset.id)) return;
-  auspex.addRuleset(ruleset.data);
+  const problem = gameRulesetProblem(ruleset, (id) => (id.includes('-partie-') ? null : loaded.get(id) ?? null));
+  if (problem) throw new GameCodeError('gameCodeRuleset', { id: String(ruleset.id ?? '') });
+  auspex.replaceRuleset(ruleset.data);
   loaded.set(ruleset.id, ruleset.data);
 }
 
@@ -49,7 +56,7 @@ export function setupEpic(store, listId) {
 export function openEpic(store, id, auspex) {
   screen.open(store, id);
   current.ui = {};
-  try { register(auspex, current.snapshot.ruleset); } catch (error) { current.error = error.message; }
+  try { register(auspex, current.snapshot.ruleset); } catch (error) { current.error = error.key ? t('gameLinkBad', { message: t(error.key, error.vars) }) : error.message; }
 }
 
 function addOpponent(list) {

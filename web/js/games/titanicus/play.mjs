@@ -31,6 +31,8 @@ export const builder = {
 
 export const play = {
   kind: 'titanicus',
+  // Its games saved by the first releases have no kind (a backup of them is read as Titanicus).
+  unkinded: true,
   // Where its states are, for a game handed over (play/game-code.mjs: packGame, unpackGame).
   states: STATES,
   playable: (list) => loaded.get(list?.ruleset)?.system === 'titanicus',
