@@ -17,7 +17,8 @@ std::string nameIn(const json& names, const std::string& lang) {
 
 std::string text(const json& listJson, const std::string& lang) {
   if (lang != "fr" && lang != "en")
-    throw requests::RequestError("lang", "field.choice", "must be \"fr\" or \"en\", not \"" + lang + "\"",
+    throw requests::RequestError("lang", "field.choice",
+                                 "must be \"fr\" or \"en\", not \"" + lang + "\"",
                                  "doit être « fr » ou « en », pas « " + lang + " »");
   const bool fr = lang == "fr";
   const Resolved r = resolve(read(listJson));

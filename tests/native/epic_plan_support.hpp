@@ -41,7 +41,8 @@ inline void load() {
                         {"save", 4},
                         {"fa", 1},
                         {"weapons", {"lance-missiles"}}});
-  auspex::rulesets::replace(auspex::requests::json::parse(r.dump()));  // "epic-test": each test its own
+  auspex::rulesets::replace(
+      auspex::requests::json::parse(r.dump()));  // "epic-test": each test its own
 }
 
 inline Json answer(const Json& request) {

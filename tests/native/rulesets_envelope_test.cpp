@@ -141,6 +141,7 @@ TEST_CASE("a loaded ruleset is never replaced; the player's own only by the play
   CHECK(find("custom-test-v1")->at("units").at(0).at("name").at("fr") == "Mon soldat");
   const auto fixed = addText(mine.dump());  // loaded for good over the player's own: refused
   CHECK_FALSE(fixed.ok);
-  CHECK(refused(fixed).rfind("id ruleset.taken | nomme un jeu de règles du joueur déjà chargé", 0) == 0);
+  CHECK(refused(fixed).rfind("id ruleset.taken | nomme un jeu de règles du joueur déjà chargé",
+                             0) == 0);
   clear();
 }
