@@ -89,6 +89,9 @@ export async function targets(auspex) {
   const { gameRuleset, formationsOf, newSnapshot, applySheet } = await web('games/epic/game.mjs');
   const { STATES, register } = await web('games/epic/screen.mjs');
   const { playerSaid } = await web('platform/words.mjs');
+  const { loaded } = await web('platform/rulesets.mjs');
+  // The page's rulesets as the page holds them (a game's own ruleset names its base among them).
+  for (const id of ['titanicus-v1', 'epic-v1']) if (!loaded.has(id)) loaded.set(id, ruleset(id));
 
   const base = ruleset('epic-v1');
   const custom = (u) => ({ ...structuredClone(base.units.find((x) => x.id === 'marine-tactique')), id: u, name: { fr: u } });

@@ -110,11 +110,13 @@ export const stored = (page) => page.evaluate(async () => {
     req.onerror = () => reject(req.error);
   });
   const out = { lists: {}, customRulesets: {}, games: {} };
-  for (const kind of ['lists', 'customRulesets']) for (const r of await all(kind)) out[kind][r.id] = r.value;
+  // An id is data ("__proto__" too): an own key, never the prototype.
+  const put = (o, id, value) => Object.defineProperty(o, id, { value, enumerable: true, writable: true, configurable: true });
+  for (const kind of ['lists', 'customRulesets']) for (const r of await all(kind)) put(out[kind], r.id, r.value);
   const steps = new Map((await all('steps')).map((s) => [`${s.game}/${s.hash}`, s.snapshot]));
   for (const r of await all('games')) {
     const take = (hashes) => (hashes ?? []).map((h) => steps.get(`${r.id}/${h}`));
-    out.games[r.id] = { ...r.value, history: { past: take(r.value.history?.past), future: take(r.value.history?.future) } };
+    put(out.games, r.id, { ...r.value, history: { past: take(r.value.history?.past), future: take(r.value.history?.future) } });
   }
   db.close();
   return Object.values(out).some((k) => Object.keys(k).length) ? out : null;

@@ -77,7 +77,7 @@ export function readBackup(text, { checkList, checkRuleset, checkCustom = () => 
         try { checkRuleset(value); } catch (e) { bad('backupUnits', e); }
         // The player's own units only, under their own id: never a built-in ruleset.
         const problem = value.id === id ? checkCustom(value) : 'importWrongBase';
-        if (problem) bad('backupUnits', { key: 'customNotOwn', vars: { id: JSON.stringify(value.id ?? null) } });
+        if (problem) bad('backupUnits', { key: 'customNotOwn', vars: { id: String(value.id ?? '') } });
       } else {
         if (!goodRecord('games', id, value)) bad('backupGame');
         try { checkGame(value); } catch (e) { bad('backupGameRefused', e); }

@@ -30,7 +30,9 @@ export function checkGameRecord(auspex, game) {
       kind.received?.(auspex, snapshot);
       unpackGame(auspex, snapshot, kind.states, playerSaid);
     } catch (error) {
-      if (error instanceof GameCodeError) throw new GameCodeError(error.key, { ...error.vars, path: [where, error.vars.path].filter(Boolean).join('.') });
+      // Where in the record: the snapshot, or an undo step ("history.past.3"), then the field in it.
+      const inner = String(error.vars?.path ?? '').replace(/^snapshot\.?/, '');
+      if (error instanceof GameCodeError) throw new GameCodeError(error.key, { ...error.vars, path: [where, inner].filter(Boolean).join('.') });
       throw error;
     }
   }

@@ -88,11 +88,17 @@ export function drawScanner(scan, { id, onText, redraw, label = t('scanButton') 
       start(scan, el, { onText, redraw });
     }
   };
+  const tooBig = () => { Object.assign(scan, { status: 'scanTooBig', pasted: '' }); redraw(); };
+  // A paste longer than any link never enters the field (10 MB would hold the page for seconds).
+  const onpaste = (e) => {
+    const pasted = e.clipboardData?.getData('text') ?? '';
+    if (pasted.length > LIMITS.link) { e.preventDefault(); tooBig(); }
+  };
   const paste = () => {
     const text = scan.pasted.trim();
     if (!text) return;
-    // Longer than any Auspex link: refused before anything reads it, what was pasted kept.
-    if (text.length > LIMITS.link) { scan.status = 'scanTooBig'; redraw(); return; }
+    // Longer than any Auspex link: refused before anything reads it (no Auspex link is in it: the field emptied).
+    if (text.length > LIMITS.link) { tooBig(); return; }
     closeScan(scan);
     onText(text);
   };
@@ -104,7 +110,7 @@ export function drawScanner(scan, { id, onText, redraw, label = t('scanButton') 
     h('p', { class: cannot || scan.status === 'scanTooBig' ? 'why' : 'lists-meta', role: 'status', 'data-testid': `${id}-scan-status` }, scan.status ? t(scan.status) : ''),
     h('label', { class: 'cu-label', for: `${id}-scan-paste` }, t('scanPasteLabel')),
     h('input', { id: `${id}-scan-paste`, class: 'input', 'data-testid': `${id}-scan-paste`, value: scan.pasted, autocomplete: 'off',
-      oninput: (e) => { scan.pasted = e.target.value; }, onkeydown: (e) => { if (e.key === 'Enter') paste(); } }),
+      oninput: (e) => { scan.pasted = e.target.value; }, onpaste, onkeydown: (e) => { if (e.key === 'Enter') paste(); } }),
     h('div', { class: 'toolbar__row' },
       h('button', { type: 'button', class: 'tool tool--primary', 'data-testid': `${id}-scan-open`, onclick: paste }, t('scanPasteOpen')),
       h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': `${id}-scan-close`,
