@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { start, openPage, byId, text, fr, noHorizontalScroll, SHOTS, settle } from './harness.mjs';
-import { storedText } from './lists-steps.mjs';
+import { storedText, stored, newList, addUnit, playList } from './lists-steps.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -117,4 +117,37 @@ test('a custom Epic unit: its save stat and the save button are distinct, and it
   assert.ok(summary.units.some((u) => u.name.fr === 'Garde'));
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('a list with "Mes unités" plays; the game keeps its units over a reload and takes them to a phone without them (issue 30)', async () => {
+  const { page, context, errors } = await openPage(env.browser, env.url);
+  await byId(page, 'game-titanicus-v1').click();
+  await byId(page, 'custom-new').click();
+  await fill(page, { name: 'Mon Chasseur', move: 20, armour: 11, rear: 9, structure: 4,
+    wname: 'Lance-flammes', wrange: 30, wdice: 3, wtoHit: 4, wstrength: 6 });
+  await byId(page, 'cu-submit').click();
+  await newList(page);
+  await byId(page, 'list-name').fill('Perso');
+  await addUnit(page, 'mine:custom-mon-chasseur');
+  await playList(page);
+  await byId(page, 'titan-start').click();
+  await byId(page, 'titan-title').waitFor();
+  assert.equal(await byId(page, 'titan-error').isVisible(), false, 'no unit refused');
+  assert.match(await page.locator('#lists').textContent(), /Mon Chasseur.*HAUT · Armure 11\/9/);
+  const saved = Object.values((await stored(page)).games)[0];
+  assert.deepEqual(saved.snapshot.rulesets.map((r) => [r.base, r.units.map((u) => u.id)]), [['titanicus-v1', ['custom-mon-chasseur']]]);
+  assert.match(saved.snapshot.sheets[0].sheet.ruleset, /^titanicus-v1-partie-/);
+  await settle(page); await page.reload();
+  await byId(page, 'titan-title').waitFor();
+  assert.match(await page.locator('#lists').textContent(), /Mon Chasseur.*HAUT · Armure 11\/9/);
+  // Handed over to a phone that never had these units: the same game opens there.
+  await byId(page, 'titan-handover-open').click();
+  const link = await byId(page, 'titan-handover-link').inputValue();
+  const other = await openPage(env.browser, link);
+  await byId(other.page, 'titan-title').waitFor();
+  assert.equal(await byId(other.page, 'titan-log').textContent(), await byId(page, 'titan-log').textContent());
+  assert.match(await other.page.locator('#lists').textContent(), /Mon Chasseur.*HAUT · Armure 11\/9/);
+  await other.page.screenshot({ path: `${SHOTS}/auspex-custom-handed-over.png`, fullPage: true });
+  assert.deepEqual([...errors, ...other.errors], []);
+  await context.close(); await other.context.close();
 });

@@ -39,7 +39,10 @@ test('older data with bad entries (D1): the good list opens, each bad entry asid
   await byId(page, 'lists-nav').click();
   await byId(page, 'lists-item').first().waitFor();
   assert.deepEqual(await names(page), ['Légion fidèle']);
-  assert.equal(await byId(page, 'store-aside').count(), 2, 'each bad entry kept aside, offered for download');
+  assert.equal(await byId(page, 'store-aside').count(), 1, 'the bad entries kept aside together, offered for download');
+  assert.match(await text(page, 'store-aside'), /^2 éléments illisibles des données de cet appareil ont été mis de côté \(.+\), sans être effacés ; le reste s’ouvre\.Les télécharger$/);
+  const [download] = await Promise.all([page.waitForEvent('download'), byId(page, 'store-aside-download').click()]);
+  assert.deepEqual(JSON.parse(readFileSync(await download.path(), 'utf8')), { lists: { l1: 'garbage', l2: null } }, 'as the device had them');
   await page.screenshot({ path: `${SHOTS}/auspex-intake-old-data.png`, fullPage: true });
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]');

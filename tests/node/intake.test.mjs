@@ -106,3 +106,24 @@ test('hostile input through every door: 3 000 inputs, every invariant held (10^6
   const out = await fuzzIntake(auspex, { n: 3000, seed: 7 });
   assert.deepEqual(out.byTarget, { legacy: 1000, backup: 1000, code: 1000 });
 });
+
+test('a game\'s own ruleset travels as what its lists added, checked against its id before the core gets it', async () => {
+  const { ownRuleset, ownData, registerOwn, registerAll } = await import('../../web/js/play/own-ruleset.mjs');
+  const titan = file('titanicus-v1');
+  const mine = { ...structuredClone(titan.units.at(-1)), id: 'custom-mon-chasseur', name: { fr: 'Mon Chasseur' } };
+  const own = ownRuleset(titan, [{ custom: { units: [mine], weapons: [] } }]);
+  assert.match(own.id, /^titanicus-v1-partie-[0-9a-z]+$/);
+  assert.deepEqual(own.record, { id: own.id, base: 'titanicus-v1', units: [mine], weapons: [] });
+  assert.deepEqual(ownData(own.record), own.data, 'rebuilt from its base here, the same');
+  assert.equal(ownRuleset(titan, [{ custom: { units: [mine], weapons: [] } }]).id, own.id, 'the same units, the same id');
+  const refusedRuleset = refused('gameCodeRuleset');
+  assert.throws(() => ownData({ ...own.record, units: [{ ...mine, move: { cm: 99 } }] }), refusedRuleset, 'contents that are not its id\'s');
+  assert.throws(() => ownData({ ...own.record, id: 'titanicus-v1' }), refusedRuleset, 'a built-in id');
+  assert.throws(() => ownData({ ...own.record, base: 'epic-v1' }), refusedRuleset);
+  assert.throws(() => ownData({ id: own.id, data: { ...own.data, system: 'epic' } }), refusedRuleset);
+  assert.throws(() => registerAll(auspex, { rulesets: 'x' }), (e) => e.key === 'gameCodeField' && e.vars.path === 'snapshot.rulesets');
+  registerOwn(auspex, own.record);
+  assert.ok(auspex.rulesets().find((s) => s.id === own.id).units.some((u) => u.id === 'custom-mon-chasseur'));
+  const weapons = Array.from({ length: mine.weaponSlots ?? 0 }, () => 'multilaser');
+  assert.equal(auspex.model('titanSheet', { op: 'new', ruleset: own.id, unit: 'custom-mon-chasseur', weapons, voidShields: 2, actionPoints: 3 }).sheet.unit, 'custom-mon-chasseur');
+});

@@ -309,9 +309,12 @@ test('old data with bad entries (issue 30, D1): each entry on its own, the bad o
   assert.deepEqual(store.data.lists.l3, good);
   assert.deepEqual(Object.keys(store.data.customRulesets), [], 'a built-in id is never a custom ruleset');
   assert.deepEqual(Object.keys(store.data.games), ['g2']);
-  const aside = store.aside.map((a) => JSON.parse(a.text));
-  assert.equal(aside.length, 7, 'each bad entry kept aside on its own, to download');
-  assert.deepEqual(aside.find((a) => a.lists?.l1), { lists: { l1: 'garbage' } });
+  assert.equal(store.aside.length, 1, 'the bad entries kept aside together, one file to download');
+  assert.equal(store.aside[0].n, 7);
+  const aside = JSON.parse(store.aside[0].text);
+  assert.deepEqual(aside.lists, { l1: 'garbage', l2: null, l4: { savedAt: 'x' } });
+  assert.deepEqual(Object.keys(aside.customRulesets), ['titanicus-v1', 'custom-x']);
+  assert.deepEqual(Object.keys(aside.games), ['g1', 'g3']);
   assert.deepEqual(legacy.dump(), {}, 'moved');
 
   // Records an older page already moved in unchecked: aside at the next open, the rest opens.
@@ -330,7 +333,7 @@ test('old data with bad entries (issue 30, D1): each entry on its own, the bad o
   const again = await page(name);
   assert.deepEqual(Object.keys(again.data.lists), ['ok']);
   assert.deepEqual(Object.keys(again.data.games), []);
-  assert.deepEqual(again.aside.map((a) => Object.keys(JSON.parse(a.text))[0]).sort(), ['games', 'lists']);
+  assert.deepEqual(again.aside.map((a) => [a.n, Object.keys(JSON.parse(a.text)).sort()]), [[2, ['games', 'lists']]]);
   assert.deepEqual(Object.keys((await page(name)).data.lists), ['ok'], 'the bad records left the lists for good');
 });
 

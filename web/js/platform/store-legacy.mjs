@@ -46,6 +46,16 @@ export function goodRecord(kind, id, value) {
     || (isObject(history) && [history.past, history.future].every((x) => x === undefined || Array.isArray(x))));
 }
 
+/** The text kept aside for records `bad` ([{ kind, id, value }]): { kind: { id: value } }, as older data had them. */
+export function asideText(bad) {
+  const out = {};
+  for (const { kind, id, value } of bad) {
+    out[kind] ??= {};
+    Object.defineProperty(out[kind], id, { value, enumerable: true, writable: true, configurable: true });
+  }
+  return JSON.stringify(out);
+}
+
 /** `data` (schema 3) with its good records in tables, and the bad ones: [{ kind, id, value }]. */
 export function sorted(data) {
   const out = emptyData();
@@ -105,7 +115,7 @@ export function readLegacy(storage) {
     // Each entry on its own: what cannot be opened goes aside, the rest opens.
     const { data, bad } = sorted(out.data);
     out.data = data;
-    for (const b of bad) out.aside.push({ key: `${KEY}.${b.kind}.${b.id}`, text: JSON.stringify({ [b.kind]: { [b.id]: b.value } }) });
+    if (bad.length) out.aside.push({ key: `${KEY}.entries`, text: asideText(bad), n: bad.length });
   }
   return out;
 }
@@ -124,9 +134,9 @@ export async function moveHouse(db, legacy, { kinds, now, notice }) {
   const old = readLegacy(legacy);
   if (old.newer) notice('storeNewer', { schema: old.newer });
   let writes = [];
-  for (const { key, text } of old.aside) {
+  for (const { key, text, n } of old.aside) {
     const id = `${key}@${now()}`;
-    writes.push(tx.objectStore('aside').put({ id, at: new Date(now()).toISOString(), why: 'unreadable', text }));
+    writes.push(tx.objectStore('aside').put({ id, at: new Date(now()).toISOString(), why: 'unreadable', text, ...(n ? { n } : {}) }));
   }
   if (old.data) {
     for (const kind of ['lists', 'customRulesets']) {

@@ -31,7 +31,7 @@
 // Works on any IndexedDB factory and localStorage-like object, so the Node
 // tests pass fake-indexeddb and a fake localStorage.
 import { openDB } from 'idb';
-import { SCHEMA, readLegacy, emptyData, moveHouse, goodRecord } from './store-legacy.mjs';
+import { SCHEMA, readLegacy, emptyData, moveHouse, goodRecord, asideText } from './store-legacy.mjs';
 import { table } from './intake.mjs';
 import { split, joined } from './store-steps.mjs';
 
@@ -151,14 +151,14 @@ export async function openStore({ indexedDB = globalThis.indexedDB, legacy = nul
     if (bad.length) await setAside(bad);
   };
 
-  /** Records that cannot be opened, moved aside (offered for download), in one transaction. */
+  /** Records that cannot be opened, moved aside together (one file to download), in one transaction. */
   const setAside = async (bad) => {
     const tx = db.transaction([...KINDS, 'aside'], 'readwrite');
-    const entries = bad.map(({ kind, rec }, i) => ({ id: `${kind}.${rec.id}@${now()}-${i}`, at: new Date(now()).toISOString(), why: 'unreadable',
-      text: JSON.stringify({ [kind]: { [rec.id]: rec.value } }) }));
-    await Promise.all([...entries.map((e) => tx.objectStore('aside').put(e)), ...bad.map(({ kind, rec }) => tx.objectStore(kind).delete(rec.id))]);
+    const entry = { id: `records@${now()}`, at: new Date(now()).toISOString(), why: 'unreadable', n: bad.length,
+      text: asideText(bad.map(({ kind, rec }) => ({ kind, id: rec.id, value: rec.value }))) };
+    await Promise.all([tx.objectStore('aside').put(entry), ...bad.map(({ kind, rec }) => tx.objectStore(kind).delete(rec.id))]);
     await tx.done;
-    store.aside = [...store.aside, ...entries];
+    store.aside = [...store.aside, entry];
   };
 
   // ---- Writing -------------------------------------------------------------

@@ -13,70 +13,19 @@ import { sided } from '../../play/luck.mjs';
 import { newSeed } from '../../platform/dice.mjs';
 import { nameOf } from '../../platform/rulesets.mjs';
 import { LOG_KEEP, applyTo, applyAll } from '../../play/states.mjs';
+import { ownRuleset } from '../../play/own-ruleset.mjs';
 
 /** Where the game's states are in a snapshot (play/states.mjs; a game handed over: play/game-code.mjs). */
 export const STATES = { sheet: 'epicSheet', turn: { key: 'turn', model: 'epicTurn', actions: 'turnActions', mayAttack: 'turnMayAttack' } };
 
 
-/** A short stable hash of a text (FNV-1a, base 36). */
-function hashOf(str) {
-  let x = 0x811c9dc5;
-  for (let i = 0; i < str.length; i += 1) x = Math.imul(x ^ str.charCodeAt(i), 0x01000193) >>> 0;
-  return x.toString(36);
-}
-
 /**
  * The ruleset both armies play with: the base one, or, when a list brings its
- * own units (list.custom), a copy with them appended under a new id (an
- * opponent's unit or weapon whose id is taken by another one is renamed
- * "<id>-adv"). Returns { id, data (null: the base), maps: [unitMap per list] }.
+ * own units (list.custom), a copy with them appended under an id of its
+ * contents (play/own-ruleset.mjs, which every game shares): { id, data
+ * (null: the base), maps: [unitMap per list] }.
  */
-export function gameRuleset(base, lists) {
-  const maps = lists.map(() => new Map());
-  if (!lists.some((l) => l.custom?.units?.length || l.custom?.weapons?.length)) return { id: base.id, data: null, maps };
-  const data = structuredClone(base);
-  data.units = [...(data.units ?? [])];
-  data.weapons = [...(data.weapons ?? [])];
-  lists.forEach((list, li) => {
-    const weaponMap = new Map();
-    for (const w of list.custom?.weapons ?? []) {
-      const same = data.weapons.find((x) => x.id === w.id);
-      if (same && JSON.stringify(same) === JSON.stringify(w)) continue;
-      const id = same ? `${w.id}-adv`.slice(0, 60) : w.id;
-      if (id !== w.id) weaponMap.set(w.id, id);
-      data.weapons.push({ ...structuredClone(w), id });
-    }
-    for (const u of list.custom?.units ?? []) {
-      const unit = { ...structuredClone(u), weapons: (u.weapons ?? []).map((w) => weaponMap.get(w) ?? w) };
-      const same = data.units.find((x) => x.id === u.id);
-      if (same && JSON.stringify(same) === JSON.stringify(unit)) continue;
-      const id = same ? `${u.id}-adv`.slice(0, 60) : u.id;
-      if (id !== u.id) maps[li].set(u.id, id);
-      data.units.push({ ...unit, id });
-    }
-  });
-  data.id = gameRulesetId(base.id, data);
-  return { id: data.id, data, maps };
-}
-
-/** The id of a game's own ruleset: its base's, then a hash of its units and weapons (the same contents, the same id). */
-export const gameRulesetId = (baseId, data) => `${baseId}-partie-${hashOf(JSON.stringify([data.units, data.weapons]))}`.slice(0, 60);
-
-/**
- * What is wrong with a game's own ruleset `ruleset` ({ id, data }) that came
- * from elsewhere (a saved game, a game handed over): '' when its id is its
- * base's then the hash of its contents, its base a built-in Epic ruleset
- * loaded here (`baseOf(id)`), so it can never stand for another ruleset.
- */
-export function gameRulesetProblem(ruleset, baseOf) {
-  if (!ruleset?.data) return '';
-  const id = String(ruleset.id ?? '');
-  const at = id.indexOf('-partie-');
-  const base = at > 0 ? baseOf(id.slice(0, at)) : null;
-  if (!base || base.system !== 'epic' || ruleset.data.id !== id || ruleset.data.system !== 'epic') return 'ruleset.id';
-  if (gameRulesetId(base.id, ruleset.data) !== id) return 'ruleset.data';
-  return '';
-}
+export const gameRuleset = ownRuleset;
 
 /**
  * The formations of an Epic army list as epicSheet "new" requests (the core's

@@ -8,8 +8,8 @@ import { t, getLang } from '../../platform/words.mjs';
 import { h, btn } from '../../ui/view.mjs';
 import { integer, sentence } from '../../platform/format.mjs';
 import { loaded } from '../../platform/rulesets.mjs';
-import { GameCodeError } from '../../play/game-code.mjs';
-import { gameRulesetProblem, gameRuleset, formationsOf, newSnapshot, applySheet, applySheets, applyTurn, sideName, STATES, applySteps, attackSteps, passIdle, stillToFire } from './game.mjs';
+import { registerOwn } from '../../play/own-ruleset.mjs';
+import { gameRuleset, formationsOf, newSnapshot, applySheet, applySheets, applyTurn, sideName, STATES, applySteps, attackSteps, passIdle, stillToFire } from './game.mjs';
 
 export { STATES };
 import { drawFormation, unitLabel } from './card.mjs';
@@ -31,19 +31,8 @@ const text = (m) => (m ? m[getLang()] ?? m.fr ?? '' : '');
 /** Whether a saved list plays on this screen (an Epic army). */
 export const playableEpic = (list) => loaded.get(list?.ruleset)?.system === 'epic';
 
-/**
- * The game's own ruleset (its armies' custom units) given to the core, once
- * (a game opened or received): only one whose id is its base's and its
- * contents' hash (gameRulesetProblem), as the player's own (replaceRuleset:
- * it never replaces a built-in ruleset). Throws a GameCodeError naming the field.
- */
-export function register(auspex, ruleset) {
-  if (!ruleset?.data || loaded.has(ruleset.id)) return;
-  const problem = gameRulesetProblem(ruleset, (id) => (id.includes('-partie-') ? null : loaded.get(id) ?? null));
-  if (problem) throw new GameCodeError('gameCodeRuleset', { id: String(ruleset.id ?? '') });
-  auspex.replaceRuleset(ruleset.data);
-  loaded.set(ruleset.id, ruleset.data);
-}
+/** The game's own ruleset (its armies' custom units) given to the core, once (a game opened or received): play/own-ruleset.mjs. */
+export const register = registerOwn;
 
 /** Starts the setup of a game for the saved Epic army `listId`. */
 export function setupEpic(store, listId) {

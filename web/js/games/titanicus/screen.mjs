@@ -12,7 +12,8 @@ import { h, btn } from '../../ui/view.mjs';
 import { createPlay } from '../../play/controller.mjs';
 import { percent, decimal, integer } from '../../platform/format.mjs';
 import { loaded, nameOf } from '../../platform/rulesets.mjs';
-import { sheetsOf, newSnapshot, run, fill, shotRequest, sheetName, setupDefaults, unitOfList, sideOf, STATES, withTurn, activateSteps, joinSteps } from './game.mjs';
+import { registerAll } from '../../play/own-ruleset.mjs';
+import { listRuleset, sheetsOf, newSnapshot, run, fill, shotRequest, sheetName, setupDefaults, unitOfList, sideOf, STATES, withTurn, activateSteps, joinSteps } from './game.mjs';
 import { countOdds } from '../../play/luck.mjs';
 import { locName, counter, settle, drawPicker, targetsOf } from './pick.mjs';
 import { canPlan, newPlan, drawPlan } from './plan.mjs';
@@ -51,17 +52,21 @@ export function setupGame(store, listId) {
   screen.setup({ listId, settings });
 }
 
-/** Opens a saved game. */
-export function openGame(store, id) {
+/** Opens a saved game (its own ruleset, if its lists brought units, given to the core first). */
+export function openGame(store, id, auspex) {
   screen.open(store, id);
+  try { registerAll(auspex, current.snapshot); } catch (error) { current.error = error.key ? t('gameLinkBad', { message: t(error.key, error.vars) }) : error.message; }
 }
 
 function start(ctx) {
   const { listId, settings } = current.setup;
   const list = ctx.store.data.lists[listId].list;
   try {
-    screen.start(ctx, listId, newSnapshot(sheetsOf(ctx.auspex, list, 'mine', settings, loaded.get(list.ruleset)), undefined,
-      ctx.auspex, [list.name || t('titanMine'), t('titanTheirs')]));
+    const snapshot = newSnapshot(sheetsOf(ctx.auspex, list, 'mine', settings, loaded.get(list.ruleset)), undefined,
+      ctx.auspex, [list.name || t('titanMine'), t('titanTheirs')]);
+    // The list's own units travel with the game (saved, handed over): play/own-ruleset.mjs.
+    const own = listRuleset(ctx.auspex, list, loaded.get(list.ruleset)).record;
+    screen.start(ctx, listId, own ? { ...snapshot, rulesets: [own] } : snapshot);
   } catch (error) {
     // Beside the entry concerned, in the page's words, its unit named by its name (not its id).
     if (error.entry === undefined) screen.fail(ctx, error);
@@ -125,8 +130,11 @@ function resume(ctx, value, rolled) {
 function addOpponent(ctx, list) {
   if (!playable(list)) throw new Error(t('titanNotTitanicus'));
   const sheets = sheetsOf(ctx.auspex, list, 'theirs', {}, loaded.get(list.ruleset));
+  const own = listRuleset(ctx.auspex, list, loaded.get(list.ruleset)).record;
   const from = current.snapshot.sheets.length;
-  const next = { ...current.snapshot, sheets: [...current.snapshot.sheets, ...sheets.map((s) => ({ ...s, entry: s.entry }))] };
+  const rulesets = [...(current.snapshot.rulesets ?? []), own].filter((r, i, all) => r && all.findIndex((x) => x?.id === r.id) === i);
+  const next = { ...current.snapshot, sheets: [...current.snapshot.sheets, ...sheets.map((s) => ({ ...s, entry: s.entry }))],
+    ...(rulesets.length ? { rulesets } : {}) };
   // Their titans join the turn too (whose hand, still to activate).
   const joined = run(ctx.auspex, next, joinSteps(next, from, list.name || t('titanTheirs'))).snapshot;
   screen.commit(ctx, withLog(joined, [both('titanOpponentLog', { n: sheets.length, name: list.name || '—' })]));
@@ -383,5 +391,5 @@ export function drawGame(ctx) {
 export function drawGamesIndex(ctx) {
   return screen.drawIndex(ctx, { title: t('titanGames'),
     meta: (g) => t('titanGameMeta', { n: g.snapshot?.sheets?.length ?? 0, turn: g.snapshot?.sheets?.[0]?.sheet?.turn ?? 1 }),
-    reopen: (id) => openGame(ctx.store, id) });
+    reopen: (id) => openGame(ctx.store, id, ctx.auspex) });
 }
