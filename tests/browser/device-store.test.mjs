@@ -68,6 +68,14 @@ test('an older device moves in; a backup restores a lost list, showing first wha
   await byId(page, 'backup-apply').click();
   assert.equal(await text(page, 'lists-status'), '1 élément restauré.');
   assert.deepEqual(await names(page), ['Nouvelle', 'Seconde ligne', 'Vieille garde'], 'merged: the new list kept');
+  // Every restore can be taken back (issue 30): the device as it was, then restored again.
+  await byId(page, 'backup-undo').click();
+  assert.equal(await text(page, 'lists-status'), 'Restauration annulée : l’appareil est comme avant.');
+  assert.deepEqual(await names(page), ['Nouvelle', 'Seconde ligne']);
+  assert.equal(await byId(page, 'backup-undo').count(), 0);
+  await byId(page, 'backup-file').setInputFiles({ name: backup.name, mimeType: 'application/json', buffer: Buffer.from(backup.text) });
+  await byId(page, 'backup-apply').click();
+  assert.deepEqual(await names(page), ['Nouvelle', 'Seconde ligne', 'Vieille garde']);
 
   // A bad backup: refused, naming the list's field, nothing changed.
   const before = await stored(page);

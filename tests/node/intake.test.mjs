@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { auspex, loadRulesets } from './core.mjs';
 import { LIMITS, IntakeError, bounded, parseJson, table, goodId } from '../../web/js/platform/intake.mjs';
-import { setLang } from '../../web/js/platform/words.mjs';
+import { setLang, playerSaid } from '../../web/js/platform/words.mjs';
 import { readBackup, BackupError } from '../../web/js/lists/device.mjs';
 import { loaded } from '../../web/js/platform/rulesets.mjs';
 import { readImport, customProblem } from '../../web/js/platform/custom-units.mjs';
@@ -36,6 +36,9 @@ test('the intake: sizes bounded before reading, JSON refused in the player\'s wo
   setLang('fr');
   assert.throws(() => parseJson('{"a": 1,\n  oops}'), (e) => e.key === 'intakeNotJsonAt' && e.vars.line === 2 && e.vars.column === 3);
   assert.throws(() => parseJson('   '), refused('intakeEmpty'));
+  // A unit's name refused (D9): the field named, never "a value".
+  const empty = { path: 'units.5.name.fr', code: 'field.string', fr: 'doit être un texte non vide, pas le texte ""', detail: 'must be a non-empty string, not the string ""' };
+  assert.equal(playerSaid(empty), 'Nom : doit être un texte non vide, pas le texte ""');
   const ids = table([['__proto__', 1], ['constructor', 2]]);
   assert.equal(Object.getPrototypeOf(ids), null);
   assert.deepEqual(Object.keys(ids), ['__proto__', 'constructor']);

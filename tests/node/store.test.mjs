@@ -382,3 +382,36 @@ test('a full device refuses a game\'s write at its end (issue 30, D6): undo, red
   assert.deepEqual(read.data.games.g, store.data.games.g, 'no undo step lost');
   assert.equal(read.data.games.g.history.past.length + read.data.games.g.history.future.length, 3);
 });
+
+test('two tabs tap the same game at once (issue 30): the tap made while the other tab\'s news was read is never silently overtaken', async () => {
+  // A BroadcastChannel whose messages are handed over when the test says.
+  const posted = [];
+  const listeners = [];
+  class HeldChannel {
+    constructor() { listeners.push(this); }
+    postMessage(data) { posted.push({ from: this, data }); }
+    close() {}
+  }
+  const deliver = () => { for (const { from, data } of posted.splice(0)) for (const l of listeners) if (l !== from) l.onmessage?.({ data }); };
+  const name = dbName();
+  const legacy = fakeStorage({ [KEY]: JSON.stringify({ schema: 3, lists: {}, customRulesets: {}, games: { g: game3(2) } }) });
+  const a = await page(name, { legacy, Channel: HeldChannel });
+  const b = await page(name, { Channel: HeldChannel });
+  const step = (store, i) => {
+    const g = store.data.games.g;
+    store.save((d) => { d.games.g = { ...g, snapshot: snap(i), history: { past: [...g.history.past, g.snapshot], future: [] } }; });
+  };
+  step(a, 10);
+  await a.idle();
+  deliver(); // B starts reading A's step…
+  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  step(b, 20); // …and B's player taps meanwhile, on the game as B shows it.
+  await b.idle();
+  await b.idle();
+  assert.equal(b.conflicts.length, 1, 'asked which to keep, not overtaken');
+  assert.equal(b.conflicts[0].mine.snapshot.turn, 20);
+  assert.equal(b.conflicts[0].theirs.snapshot.turn, 10);
+  b.settle('g', 'both');
+  await b.idle();
+  assert.deepEqual(Object.values((await page(name)).data.games).map((g) => g.snapshot.turn).sort(), [10, 20], 'no tap lost');
+});

@@ -10,7 +10,7 @@ import { h, createRef } from '../ui/view.mjs';
 import { migrate, valid, KINDS, goodRecord } from '../platform/store.mjs';
 import { LIMITS, bounded, parseJson, table, goodId, fileText } from '../platform/intake.mjs';
 import { download } from './share.mjs';
-import { customProblem } from '../platform/custom-units.mjs';
+import { customProblem, adoptCustom, forgetCustom } from '../platform/custom-units.mjs';
 import { checkGameRecord } from './game-link.mjs';
 
 export const BACKUP_FORMAT = 'auspex-backup';
@@ -109,9 +109,17 @@ export function restorePlan(data, records) {
   return plan;
 }
 
-/** Writes the records the plan adds or replaces (one record each). */
+/**
+ * Writes the records the plan adds or replaces (one record each); returns
+ * how to undo it: the records as they were (an added one removed).
+ */
 export function restore(store, records, plan) {
+  const before = [...plan.add, ...plan.replace].map(({ kind, id }) => ({ kind, id, value: store.data[kind][id] }));
   store.save((d) => { for (const { kind, id } of [...plan.add, ...plan.replace]) d[kind][id] = records[kind][id]; });
+  return () => {
+    store.save((d) => { for (const { kind, id, value } of before) { if (value === undefined) delete d[kind][id]; else d[kind][id] = value; } });
+    return before;
+  };
 }
 
 const KIND_WORDS = { lists: 'backupKindList', customRulesets: 'backupKindUnits', games: 'backupKindGame' };
@@ -172,10 +180,16 @@ export function drawBackup(S, store, { auspex, redraw, fail, done }) {
       } }, t('backupSave')),
       btn('backup-restore', t('backupRestore'), () => chooser.current.click()),
       chosen),
-    S.restore ? drawPreview(S, store, { redraw, done }) : null);
+    S.restore ? drawPreview(S, store, { auspex, redraw, done }) : null,
+    !S.restore && S.restoreUndo ? h('div', { class: 'toolbar__row' }, btn('backup-undo', t('backupUndo'), () => {
+      S.restoreUndo();
+      S.restoreUndo = null;
+      Object.assign(S, { status: t('backupUndone'), error: '' });
+      redraw();
+    })) : null);
 }
 
-function drawPreview(S, store, { redraw, done }) {
+function drawPreview(S, store, { auspex, redraw, done }) {
   const { records, plan } = S.restore;
   const line = (testid, key, items) => (items.length ? h('div', { 'data-testid': testid },
     h('p', {}, t(key, { n: items.length })),
@@ -188,7 +202,12 @@ function drawPreview(S, store, { redraw, done }) {
     nothing ? h('p', {}, t('backupNothing')) : null,
     h('div', { class: 'toolbar__row' },
       nothing ? null : btn('backup-apply', t('backupApply'), () => {
-        restore(store, records, plan);
+        const undo = restore(store, records, plan);
+        for (const { kind, id } of [...plan.add, ...plan.replace]) if (kind === 'customRulesets') adoptCustom(auspex, store.data.customRulesets[id]);
+        // Every replace can be taken back: the device's records as they were before the restore.
+        S.restoreUndo = () => {
+          for (const { kind, id, value } of undo()) if (kind === 'customRulesets') (value ? adoptCustom(auspex, value) : forgetCustom(id));
+        };
         S.restore = null;
         done(plan);
       }, 'tool tool--primary'),

@@ -20,7 +20,6 @@ import { partsOf } from '../games/index.mjs';
 import { gamesInProgress as gamesOf, drawGamesInProgress, gameOfList } from './games-in-progress.mjs';
 import { placeHash, parsePlace, goTo, rememberPlace } from '../platform/place.mjs';
 import { drawDeviceNotices, drawBackup, BackupError } from './device.mjs';
-import { adoptCustom } from '../platform/custom-units.mjs';
 import { LIMITS, IntakeError, bounded } from '../platform/intake.mjs';
 import { GameCodeError, GAME_PREFIX } from '../play/game-code.mjs';
 import { readGameLink, receivedRecord, sameGame, linkedHash, drawIncoming } from './game-link.mjs';
@@ -85,6 +84,7 @@ function hereHash() {
 
 function show(mode) {
   closeScan(S.scan); // the camera stops with the screen
+  if (mode !== 'index') S.restoreUndo = null; // a restore is undone from the screen it was made on, before anything else
   if (S.mode === 'calc') {
     S.onOpen?.(); // the calculator's notices are old news
     S.pick = { ruleset: null, faction: '' }; // the new list: on the game last used (maybe the calculator's)
@@ -360,7 +360,6 @@ function drawIndex() {
     drawBackup(S, store(), { auspex: S.auspex, redraw: draw,
       fail: (error) => { S.status = ''; S.error = failed(error); },
       done: (plan) => {
-        for (const { kind, id } of [...plan.add, ...plan.replace]) if (kind === 'customRulesets') adoptCustom(S.auspex, store().data.customRulesets[id]);
         S.status = t('backupRestored', { n: plan.add.length + plan.replace.length });
         S.error = '';
         draw();

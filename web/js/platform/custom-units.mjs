@@ -58,6 +58,12 @@ export function adoptCustom(auspex, data) {
   }
 }
 
+/** A custom ruleset no longer on the device (a restore undone): no longer offered by this page. */
+export function forgetCustom(id) {
+  loaded.delete(id);
+  customAdded.delete(id);
+}
+
 /** Another page saved a custom ruleset: given to the core again. */
 function watch(auspex) {
   if (watching) return;

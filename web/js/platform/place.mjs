@@ -4,6 +4,8 @@
 // up; a shared list keeps its #l=), one history entry per screen so back /
 // forward walk them, and the last one is remembered on the device for a
 // page reopened without an address (the calculator keeps its own #c= link).
+import { LIMITS } from './intake.mjs';
+
 const STORE = 'auspex.place';
 const PLACES = [['index', '#lists'], ['edit', '#list='], ['play', '#game='], ['setup', '#play=']];
 
@@ -16,6 +18,8 @@ export function placeHash(mode, id = '') {
 /** The place in `hash` ({ mode, id }), or null when it names none. */
 export function parsePlace(hash) {
   if (hash === '#lists') return { mode: 'index', id: '' };
+  // An id is at most LIMITS.id characters: a longer address names no place (never decoded).
+  if (hash.length > LIMITS.id * 9 + 10) return null;
   for (const [mode, prefix] of PLACES.slice(1)) {
     if (hash.startsWith(prefix) && hash.length > prefix.length) {
       try { return { mode, id: decodeURIComponent(hash.slice(prefix.length)) }; } catch { return null; }

@@ -328,6 +328,7 @@ export async function openStore({ indexedDB = globalThis.indexedDB, legacy = nul
   // ---- Another page wrote ----------------------------------------------------
   const reread = (kind, id) => enqueue(`reread/${kind}/${id}`, async () => {
     if (!db || queued.has(`${kind}/${id}`)) return; // this page's write comes next: it finds the conflict
+    const before = store.data[kind][id]; // what this page shows while the other's is read
     const tx = db.transaction(kind === 'games' ? ['games', 'steps'] : [kind], 'readonly');
     const rec = await tx.objectStore(kind).get(id);
     let value = rec?.value;
@@ -337,6 +338,9 @@ export async function openStore({ indexedDB = globalThis.indexedDB, legacy = nul
       known.set(id, new Set(steps.keys()));
     }
     await tx.done;
+    // This page changed it meanwhile (a tap while the other page's was read): never overtaken in
+    // silence — its write, queued next, finds the other page's and the player is asked.
+    if (queued.has(`${kind}/${id}`) || store.data[kind][id] !== before) return;
     if ((rec?.rev ?? 0) === (revs.get(`${kind}/${id}`) ?? 0) && rec) return;
     const unsettled = store.conflicts.find((c) => c.id === id);
     if (kind === 'games' && unsettled) {

@@ -104,7 +104,9 @@ const PATHS = /\s*\((?:[a-z]\w*)(?:\.\w+)+\)/g;
 
 /** The field a core error's JSON path names, in words ("weapons.0.cadence" → "Cadence"), or ''. */
 export function fieldName(path, lng = lang) {
+  // Indices and a name's language ("units.5.name.fr": the unit's name) name no field of their own.
   const parts = String(path ?? '').split('.').filter((p) => p && !/^\d+$/.test(p));
+  if (['fr', 'en'].includes(parts.at(-1)) && parts.length > 1) parts.pop();
   const last = parts.at(-1) === 'type' && parts.length > 1 ? parts.at(-2) : parts.at(-1);
   return last ? strings[lng]?.[`field_${last}`] ?? '' : '';
 }
