@@ -5,8 +5,10 @@
 // (docs/calc/titanicus.md, "Attacks by unit"). A snapshot is what the
 // history keeps and the store saves:
 //   { sheets: [{ side: "mine" | "theirs", entry, copy, sheet, actions }], turn, turnActions,
-//     turnMayActivate, rng: { seed, n }, log: [{fr, en}] }
-// (`actions`: the core's latest list of what the rules allow the sheet now,
+//     turnMayActivate, rng: { seed, n }, log: [{fr, en}], rulesets? }
+// (`rulesets`: the game's own rulesets when its lists bring "Mes unités",
+// [{ id, base, units, weapons }], play/own-ruleset.mjs: the sheets of such a
+// list name that id. `actions`: the core's latest list of what the rules allow the sheet now,
 // docs/sheets/README.md; absent from games saved before it was kept.
 // `turn`: the core's titanTurn, docs/sheets/titanicus-turn.md: whose hand,
 // the titans still to activate; a game saved before it had one gets one
