@@ -35,25 +35,45 @@ function codeOf(packed, id = 'g1', rev = 3) {
 test('older data with bad entries (D1): the good list opens, each bad entry aside; ids are data (D3)', async () => {
   const { page, errors } = await site.open();
   await olderDevice(page, { 'auspex.data': JSON.stringify({ schema: 3, customRulesets: {}, games: {},
-    lists: { l1: 'garbage', l2: null, l3: { list: TITAN('Légion fidèle'), savedAt: 'x' } } }) });
+    lists: { l1: 'garbage', l2: null, l3: { list: TITAN('Légion fidèle'), savedAt: 'x' },
+      l4: { list: { ...TITAN('Cassée'), units: 'x' }, savedAt: 'w' }, l5: { list: { ...TITAN('Perdue'), ruleset: 'jeu-disparu' }, savedAt: 'v' },
+      l6: { list: { ...TITAN({ fr: 'objet' }) }, savedAt: 'u' } } }) });
   await byId(page, 'lists-nav').click();
   await byId(page, 'lists-item').first().waitFor();
-  assert.deepEqual(await names(page), ['Légion fidèle']);
+  assert.deepEqual(await names(page), ['Cassée', 'Légion fidèle', 'Perdue', 'l6']);
+  // Lists the core refuses: listed, said unreadable in words, offered as a file, deletable — never a broken screen.
+  const unreadable = byId(page, 'lists-item-unreadable');
+  assert.equal(await unreadable.count(), 3);
+  assert.match(await unreadable.filter({ hasText: 'Perdue' }).textContent(), /^PerdueIllisible ici : .*jeu-disparu.*\. Téléchargez-la pour la garder, ou supprimez-la\./);
+  const [saved] = await Promise.all([page.waitForEvent('download'), unreadable.filter({ hasText: 'Cassée' }).getByTestId('lists-unreadable-download').click()]);
+  assert.equal(JSON.parse(readFileSync(await saved.path(), 'utf8')).units, 'x');
+  await unreadable.filter({ hasText: 'l6' }).getByTestId('lists-delete').click();
+  assert.equal(await unreadable.count(), 2);
+  assert.equal(await text(page, 'lists-status'), 'Liste « Liste sans nom » supprimée.');
+  await page.goto(`${site.url}#list=l4`);
+  await page.waitForSelector('body[data-ready="true"]');
+  await byId(page, 'lists-item').first().waitFor();
+  assert.equal(await byId(page, 'list-builder').count(), 0, 'never opened in the builder');
   assert.equal(await byId(page, 'store-aside').count(), 1, 'the bad entries kept aside together, offered for download');
   assert.match(await text(page, 'store-aside'), /^2 éléments illisibles des données de cet appareil ont été mis de côté \(.+\), sans être effacés ; le reste s’ouvre\.Les télécharger$/);
   const [download] = await Promise.all([page.waitForEvent('download'), byId(page, 'store-aside-download').click()]);
   assert.deepEqual(JSON.parse(readFileSync(await download.path(), 'utf8')), { lists: { l1: 'garbage', l2: null } }, 'as the device had them');
   await page.screenshot({ path: `${SHOTS}/auspex-intake-old-data.png`, fullPage: true });
+  await byId(page, 'lang-toggle').click();
+  assert.match(await unreadable.filter({ hasText: 'Perdue' }).textContent(), /Unreadable here: .*\. Download it to keep it, or delete it\./);
+  assert.equal(await text(page, 'lists-status'), 'List “Unnamed list” deleted.', 'the status in the page\'s language too');
+  await page.screenshot({ path: `${SHOTS}/auspex-intake-old-data-en.png`, fullPage: true });
+  await byId(page, 'lang-toggle').click();
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
   await byId(page, 'lists-item').first().waitFor();
-  assert.deepEqual(await names(page), ['Légion fidèle'], 'and on every reload');
+  assert.deepEqual(await names(page), ['Cassée', 'Légion fidèle', 'Perdue'], 'and on every reload');
   // Addresses naming the prototype's members: ids like any other, the lists shown.
   for (const id of ['__proto__', 'constructor', 'toString']) {
     await page.goto(`${site.url}#list=${id}`);
     await page.waitForSelector('body[data-ready="true"]');
     await byId(page, 'lists-item').first().waitFor();
-    assert.deepEqual(await names(page), ['Légion fidèle'], id);
+    assert.deepEqual(await names(page), ['Cassée', 'Légion fidèle', 'Perdue'], id);
   }
   await checkPage(page, errors, 'old data');
 });

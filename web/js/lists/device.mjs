@@ -184,7 +184,7 @@ export function drawBackup(S, store, { auspex, redraw, fail, done }) {
     !S.restore && S.restoreUndo ? h('div', { class: 'toolbar__row' }, btn('backup-undo', t('backupUndo'), () => {
       S.restoreUndo();
       S.restoreUndo = null;
-      Object.assign(S, { status: t('backupUndone'), error: '' });
+      Object.assign(S, { status: () => t('backupUndone'), error: '' });
       redraw();
     })) : null);
 }

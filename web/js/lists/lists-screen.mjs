@@ -9,9 +9,9 @@ import { LinkError } from '../calculator/share.mjs';
 import { openedStore, newListId } from '../platform/store.mjs';
 import { createHistory } from '../platform/history.mjs';
 import { saveNew, exportAll, ImportError } from './io.mjs';
-import { savedListActions } from './saved-lists.mjs';
+import { savedListActions, drawSavedItem } from './saved-lists.mjs';
 import { newList, rulesetName, factionName, builderOf } from './model.mjs';
-import { drawBuilder, totalText, unitCount } from './builder.mjs';
+import { drawBuilder } from './builder.mjs';
 import { drawShare, download, LIST_PREFIX } from './share.mjs';
 import { printList } from './print.mjs';
 import { drawNew, rememberRuleset, playButton } from './new-list.mjs';
@@ -127,7 +127,7 @@ export function route(hash) {
   routing = true;
   try {
     const lists = store().data.lists;
-    if (place.mode === 'edit' && lists[place.id]) openSaved(place.id);
+    if (place.mode === 'edit' && lists[place.id] && readable(lists[place.id].list)) openSaved(place.id);
     else if (place.mode === 'play' && resume(place.id)) { /* shown */ } else if (place.mode === 'setup' && lists[place.id] && gameOfList(lists[place.id].list)) play(place.id);
     else show('index');
   } finally { routing = false; }
@@ -274,7 +274,7 @@ function storeChanged({ kind, id, why }) {
     S.history.push(list);
   }
   if ((why === 'other' || why === 'settled') && kind === 'games' && S.mode === 'play' && id === S.gameId && store().data.games[id]) {
-    S.status = why === 'other' ? t('gameChangedElsewhere') : '';
+    S.status = why === 'other' ? () => t('gameChangedElsewhere') : '';
     routing = true; // the same place: no new history entry
     try { resume(id); } finally { routing = false; }
     return;
@@ -317,25 +317,12 @@ function play(id = S.id, { houseRule = null } = {}) {
   gameCtx.play(game.id);
 }
 const canPlay = (list) => Boolean(gameOfList(list));
+/** Whether the core reads a saved list (one it refuses is shown unreadable on the index, never opened). */
+const readable = (list) => { try { S.auspex.checkList(list); return true; } catch { return false; } };
 
 function drawIndex() {
-  const items = saved().map(([id, { list }]) => {
-    let total = '—';
-    try { total = totalText(S.auspex.checkList(list).totals); } catch { /* shown as — */ }
-    const name = list.name || t('listUnnamed');
-    return h('li', { class: 'lists-item', 'data-testid': 'lists-item' },
-      h('div', { class: 'lists-item__text' },
-        h('span', { class: 'lists-item__name', 'data-testid': 'lists-item-name' }, name),
-        h('span', { class: 'lists-meta' }, [rulesetName(list.ruleset), factionName(list), total, t('listUnitsCount', { n: unitCount(list) })].filter(Boolean).join(' · '))),
-      h('div', { class: 'toolbar__row lists-item__tools' },
-        h('button', { type: 'button', class: 'tool', 'data-testid': 'lists-open', 'aria-label': t('listOpenName', { name }),
-          onclick: () => openSaved(id) }, t('listOpen')),
-        canPlay(list) ? playButton('lists-play', list, (how) => play(id, how), { 'aria-label': t('listPlayName', { name }) }, S.auspex, true) : null,
-        h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': 'lists-duplicate', 'aria-label': t('listDuplicateName', { name }),
-          onclick: () => duplicate(id) }, t('listDuplicate')),
-        h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': 'lists-delete', 'aria-label': t('listDeleteName', { name }),
-          onclick: () => remove(id) }, t('listDelete'))));
-  });
+  const items = saved().map(([id, entry]) => drawSavedItem(S.auspex, id, entry, { open: openSaved, play, duplicate, remove,
+    canPlay: (list) => canPlay(list), rulesetName: (list) => rulesetName(list.ruleset), factionName }));
   const chooser = createRef();
   const file = h('input', { ref: chooser, type: 'file', accept: '.json,application/json', class: 'visually-hidden', tabindex: -1,
     'aria-hidden': 'true', 'data-testid': 'lists-import-file',
@@ -360,7 +347,7 @@ function drawIndex() {
     drawBackup(S, store(), { auspex: S.auspex, redraw: draw,
       fail: (error) => { S.status = ''; S.error = failed(error); },
       done: (plan) => {
-        S.status = t('backupRestored', { n: plan.add.length + plan.replace.length });
+        S.status = () => t('backupRestored', { n: plan.add.length + plan.replace.length });
         S.error = '';
         draw();
       } }),
@@ -396,7 +383,8 @@ export function draw() {
     ];
   }
   render(h(Fragment, null, ...[...notices, ...[body].flat(),
-    h('p', { class: 'toolbar__status', role: 'status', 'data-testid': 'lists-status' }, S.status),
+    // What the last action did, said again at each draw: in the page's language when it changes.
+    h('p', { class: 'toolbar__status', role: 'status', 'data-testid': 'lists-status' }, typeof S.status === 'function' ? S.status() : S.status),
     S.mode === 'index' ? h('div', { class: 'error', role: 'alert', tabindex: -1, 'data-testid': 'lists-error', hidden: S.error ? null : true }, S.error) : null,
   ]), S.el);
 }
