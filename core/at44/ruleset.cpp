@@ -154,6 +154,7 @@ Ruleset parseRuleset(const json& r) {
                                "saves", "morale", "company", "terrain", "skills", "attitudes",
                                "cardActions", "factions", "weapons", "units"}));
   Ruleset out;
+  out.id = r.value("id", "");
   readTable(f, out);
   readRules(f, out);
   readCompany(f, out);

@@ -178,6 +178,7 @@ struct Unit {
 };
 
 struct Ruleset {
+  std::string id;  // the envelope's: what a sheet made from it names
   std::vector<TableRow> universalTable;
   RangeRules range;
   Movement movement;

@@ -42,7 +42,7 @@ json sheetJson(const Sheet& s, const Ruleset& rs, const std::vector<model::Line>
   }
   json out = {{"format", sheetFormat().format},
               {"version", sheetFormat().version},
-              {"ruleset", "at44"},
+              {"ruleset", rs.id.empty() ? std::string("at44") : rs.id},
               {"unit", s.unit},
               {"name", s.name},
               {"unitName", namesJson(u.name)},

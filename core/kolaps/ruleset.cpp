@@ -166,6 +166,7 @@ Ruleset parse(const json& r) {
                                "mishaps", "actions", "terrain", "protection", "weaponTraits",
                                "protectionTraits", "experience", "units"}));
   Ruleset rs;
+  rs.id = r.value("id", "");
   eachItem(f, "unknown", 0, 40, [&](const json& item, const std::string& path) {
     const Fields u(item, path, {"key", "law", "note"});
     rs.unknown.push_back({text(u, "key", 100), text(u, "law", 60), text(u, "note")});

@@ -213,6 +213,7 @@ struct Experience {
 
 // The whole file beyond the envelope.
 struct Ruleset {
+  std::string id;  // the envelope's: what a sheet made from it names
   std::vector<Unknown> unknown;
   Roll roll;
   Combativite combativite;

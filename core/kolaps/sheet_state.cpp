@@ -222,7 +222,7 @@ json sheetJson(const Sheet& s, const data::Ruleset& rs, const std::vector<model:
   return {
       {"format", sheetFormat().format},
       {"version", sheetFormat().version},
-      {"ruleset", "kolaps-v2"},
+      {"ruleset", rs.id.empty() ? std::string("kolaps-v2") : rs.id},
       {"name", s.name},
       {"given", s.given},
       {"profile",

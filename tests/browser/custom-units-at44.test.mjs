@@ -5,6 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { start, openPage, byId, text, fr, noHorizontalScroll, SHOTS, settle } from './harness.mjs';
+import { at44Company, playList, stored } from './lists-steps.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -48,4 +49,33 @@ test('a custom AT-44 unit: created, used, reloaded and exported', async () => {
   assert.ok(file.units.some((u) => u.id === 'custom-mes-grenadiers'));
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('a company with "Mes unités" plays; the game takes its units to a phone without them (issue 30)', async () => {
+  const { page, context, errors } = await openPage(env.browser, env.url);
+  await byId(page, 'game-at44').click();
+  await byId(page, 'custom-new').click();
+  for (const [key, value] of Object.entries({ name: 'Mes Grenadiers', wname: 'Fusil lourd', wpre: 4, wcadence: 2, wpen: 6 })) {
+    await byId(page, `cu-${key}`).fill(String(value));
+  }
+  await byId(page, 'cu-submit').click();
+  await at44Company(page, 'Golems', 'therian', 'storm-golems');
+  await at44Company(page, 'Grenadiers', 'una', 'mine:custom-mes-grenadiers');
+  await playList(page, page.getByTestId('lists-play').and(page.getByLabel(/Grenadiers/)));
+  await byId(page, 'at44-opponent-list').selectOption({ label: 'Golems' });
+  await byId(page, 'at44-start').click();
+  await byId(page, 'at44-sheet-0').waitFor();
+  assert.match(await byId(page, 'at44-sheet-0').textContent(), /^Mes Grenadiers — Grenadiers5\/5 combattants/);
+  const saved = Object.values((await stored(page)).games)[0];
+  assert.deepEqual(saved.snapshot.rulesets.map((r) => [r.base, r.units.map((u) => u.id)]), [['at44', ['custom-mes-grenadiers']]]);
+  await settle(page); await page.reload();
+  await byId(page, 'at44-sheet-0').waitFor();
+  await byId(page, 'at44-handover-open').click();
+  const link = await byId(page, 'at44-handover-link').inputValue();
+  const other = await openPage(env.browser, link);
+  await byId(other.page, 'at44-sheet-0').waitFor();
+  assert.equal(await byId(other.page, 'at44-log').textContent(), await byId(page, 'at44-log').textContent());
+  assert.match(await byId(other.page, 'at44-sheet-0').textContent(), /^Mes Grenadiers — Grenadiers5\/5 combattants/);
+  assert.deepEqual([...errors, ...other.errors], []);
+  await context.close(); await other.context.close();
 });

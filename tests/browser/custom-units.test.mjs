@@ -19,6 +19,15 @@ async function fill(page, values) {
   for (const [key, value] of Object.entries(values)) await byId(page, `cu-${key}`).fill(String(value));
 }
 
+/** "Mon Chasseur" (a Titanicus v1 titan with its own flamer) in "Mes unités": the form filled, saved unless `submit` is false. */
+async function newChasseur(page, { submit = true } = {}) {
+  await byId(page, 'game-titanicus-v1').click();
+  await byId(page, 'custom-new').click();
+  await fill(page, { name: 'Mon Chasseur', move: 20, armour: 11, rear: 9, structure: 4,
+    wname: 'Lance-flammes', wrange: 30, wdice: 3, wtoHit: 4, wstrength: 6 });
+  if (submit) await byId(page, 'cu-submit').click();
+}
+
 async function pickCustom(page) {
   await byId(page, 'aMode-units').click();
   await byId(page, 'aUnit-select').selectOption(UNIT);
@@ -30,10 +39,7 @@ async function pickCustom(page) {
 
 test('a custom Titanicus unit: created, used, reloaded, exported and imported', async () => {
   const { page, context, errors } = await openPage(env.browser, env.url);
-  await byId(page, 'game-titanicus-v1').click();
-  await byId(page, 'custom-new').click();
-  await fill(page, { name: 'Mon Chasseur', move: 20, armour: 11, rear: 9, structure: 4,
-    wname: 'Lance-flammes', wrange: 30, wdice: 3, wtoHit: 4, wstrength: 6 });
+  await newChasseur(page, { submit: false });
   await byId(page, 'cu-armoury-volcano-cannon').check();
   assert.ok(await noHorizontalScroll(page));
   await page.screenshot({ path: `${SHOTS}/auspex-custom-form.png`, fullPage: true });
@@ -121,11 +127,7 @@ test('a custom Epic unit: its save stat and the save button are distinct, and it
 
 test('a list with "Mes unités" plays; the game keeps its units over a reload and takes them to a phone without them (issue 30)', async () => {
   const { page, context, errors } = await openPage(env.browser, env.url);
-  await byId(page, 'game-titanicus-v1').click();
-  await byId(page, 'custom-new').click();
-  await fill(page, { name: 'Mon Chasseur', move: 20, armour: 11, rear: 9, structure: 4,
-    wname: 'Lance-flammes', wrange: 30, wdice: 3, wtoHit: 4, wstrength: 6 });
-  await byId(page, 'cu-submit').click();
+  await newChasseur(page);
   await newList(page);
   await byId(page, 'list-name').fill('Perso');
   await addUnit(page, 'mine:custom-mon-chasseur');

@@ -140,3 +140,30 @@ TEST_CASE("at44 sheet: error texts name the field", "[at44-sheet]") {
   bad["morale"]["state"] = "brave";
   CHECK(actError(bad, {{"type", "newTurn"}}).rfind("sheet.morale.state: must be one of", 0) == 0);
 }
+
+TEST_CASE("at44 sheet: a sheet of another AT-44 ruleset (a game's own) names it after every action",
+          "[at44-sheet][rulesets]") {
+  loadAllRulesets();
+  json own = test_support::rulesetFile("at44.json");
+  for (const auto& u : own.at("units"))
+    if (u.at("id") == "steel-troopers") {
+      json mine = u;
+      mine["id"] = "custom-mes-grenadiers";
+      own["units"].push_back(mine);
+      break;
+    }
+  own["id"] = "at44-partie-test";
+  auspex::rulesets::replace(own);
+  const json made = sheetAnswer({{"op", "new"},
+                                 {"ruleset", "at44-partie-test"},
+                                 {"unit", "custom-mes-grenadiers"},
+                                 {"count", 9},
+                                 {"type", "infanterie"},
+                                 {"mor", 5},
+                                 {"arm", 5},
+                                 {"skills", {"medic"}}});
+  CHECK(made.at("sheet").at("ruleset") == "at44-partie-test");
+  const json next = act(made.at("sheet"), {{"type", "activate"}});
+  CHECK(next.at("ruleset") == "at44-partie-test");
+  CHECK(next.at("unit") == "custom-mes-grenadiers");
+}

@@ -261,3 +261,18 @@ TEST_CASE("kolaps sheet: the odds of the combativité dice, by brute force",
     CHECK(o.at("atLeast").get<double>() == Approx(atLeast).margin(1e-6));
   }
 }
+
+TEST_CASE("kolaps sheet: a sheet of a house ruleset names it after every action",
+          "[kolaps-sheet][rulesets]") {
+  using namespace kolaps_sheet_test;
+  loadAllRulesets();
+  json house = test_support::rulesetFile("kolaps-v2.json");
+  house["id"] = "kolaps-maison";
+  auspex::rulesets::replace(house);
+  json r = request();
+  r["op"] = "new";
+  r["ruleset"] = "kolaps-maison";
+  const json made = sheetAnswer(r).at("sheet");
+  CHECK(made.at("ruleset") == "kolaps-maison");
+  CHECK(act(made, {{"type", "fatigue"}, {"points", 4}}).at("ruleset") == "kolaps-maison");
+}

@@ -7,6 +7,8 @@
 import { newSeed } from '../../platform/dice.mjs';
 import { t, getLang, playerSaid } from '../../platform/words.mjs';
 import { LOG_KEEP, applyTo, stepOf, withLog, applyAll } from '../../play/states.mjs';
+import { loaded } from '../../platform/rulesets.mjs';
+import { ownRuleset, registerOwn } from '../../play/own-ruleset.mjs';
 
 /** Where the game's states are in a snapshot (play/states.mjs; a game handed over: play/game-code.mjs). */
 export const STATES = { sheet: 'at44Sheet', turn: { key: 'turn', model: 'at44Turn', actions: 'turnActions', choices: 'turnChoices', mayActivate: 'turnMayActivate' } };
@@ -37,6 +39,19 @@ export function companyOf(auspex, list, ruleset) {
     stars: facts.stars ?? 0,
     player: { commanderPc: facts.commanderPc ?? 0, commanderAut, unitCards: facts.unitCards ?? list.units.length, brouillage, contreMesures },
   };
+}
+
+/**
+ * The ruleset a company's sheets name: its list's, or, when the list brings
+ * its own units, the game's own ruleset made of them, given to the core
+ * (play/own-ruleset.mjs): { id, maps, record (what the snapshot carries, or null) }.
+ */
+export function companyRuleset(auspex, list) {
+  const base = loaded.get(list.ruleset);
+  if (!base) return { id: list.ruleset, maps: [new Map()], record: null };
+  const own = ownRuleset(base, [list]);
+  registerOwn(auspex, own);
+  return own;
 }
 
 /** The "new" request of two companies (companyOf's players, each with its name). */
@@ -72,13 +87,14 @@ const FIELD_OF = (path) => String(path ?? '').split('.')[0];
  * (each error of at44Sheet "new" names one), prefilled with SHEET_DEFAULTS.
  * Returns { unit, name, count, officer, fields, error }.
  */
-export function sheetSetup(auspex, entry, unitName = '', unit = null) {
+export function sheetSetup(auspex, entry, unitName = '', unit = null, own = null) {
   const grade = entry.options?.grade;
   // A vehicle's weapons whose PS the ruleset lacks: one { weapon, ps } per weapon carried, 1 PS each to start;
   // the ruleset's weapons of the unit, else those the list gives the entry (a unit the ruleset gives none).
   const carried = unit?.weapons?.length ? unit.weapons : (entry.weapons ?? []).map((weapon) => ({ weapon }));
   const mounts = carried.flatMap((m) => Array.from({ length: m.count ?? 1 }, () => ({ weapon: m.weapon, ps: m.ps ?? 1 })));
-  const base = { unit: entry.unit, name: (entry.name || unitName || entry.unit).slice(0, 100), count: 5,
+  // A company's own units ("Mes unités"): its sheets name the game's own ruleset (companyRuleset).
+  const base = { ruleset: own?.id ?? 'at44', unit: own?.maps[0].get(entry.unit) ?? entry.unit, name: (entry.name || unitName || entry.unit).slice(0, 100), count: 5,
     officer: Number.isInteger(grade) && grade >= 0 && grade <= 4 ? grade : null, fields: {}, error: '', mounts };
   return completeSetup(auspex, base);
 }
@@ -119,7 +135,7 @@ const nameOfUnit = (unit) => unit.name?.[getLang()] ?? unit.name?.fr ?? unit.id;
 
 /** The at44Sheet "new" request of a setup entry (sheetSetup's). */
 export function sheetRequest(s) {
-  const req = { op: 'new', ruleset: 'at44', unit: s.unit, count: s.count, name: s.name, ...structuredClone(s.fields) };
+  const req = { op: 'new', ruleset: s.ruleset ?? 'at44', unit: s.unit, count: s.count, name: s.name, ...structuredClone(s.fields) };
   if (s.officer !== null && s.officer !== undefined) req.officer = s.officer;
   return req;
 }

@@ -5,14 +5,15 @@
 // said as proposed, to check.
 import { t } from '../../platform/words.mjs';
 import { loaded, nameOf } from '../../platform/rulesets.mjs';
-import { sheetSetup, sheetRequest } from './game.mjs';
+import { sheetSetup, sheetRequest, companyRuleset } from './game.mjs';
 
 /** [{ title, lines, tracks }] of every unit of `list` (a unit the setup cannot make yet: its name and why). */
 export function printSheets(auspex, list) {
-  const units = loaded.get(list.ruleset)?.units ?? [];
+  const units = [...(loaded.get(list.ruleset)?.units ?? []), ...(list.custom?.units ?? [])];
+  const own = companyRuleset(auspex, list);
   return list.units.map((entry) => {
     const unit = units.find((u) => u.id === entry.unit);
-    const setup = sheetSetup(auspex, entry, nameOf(unit?.name), unit);
+    const setup = sheetSetup(auspex, entry, nameOf(unit?.name), unit, own);
     const title = entry.name ? `${entry.name} (${nameOf(unit?.name) || entry.unit})` : nameOf(unit?.name) || entry.unit;
     if (setup.error) return { title, lines: [setup.error], tracks: [] };
     const { sheet } = auspex.model('at44Sheet', sheetRequest(setup));

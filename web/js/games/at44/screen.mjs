@@ -12,7 +12,8 @@ import { integer, sentence } from '../../platform/format.mjs';
 import { loaded, nameOf } from '../../platform/rulesets.mjs';
 import { isAt44 } from './builder.mjs';
 import { stepper } from '../../ui/rows.mjs';
-import { companyOf, newRequest, newSnapshot, applyTurn, applySheet, applySheets, playerName, sheetSetup, completeSetup, sheetRequest, STATES,
+import { registerAll } from '../../play/own-ruleset.mjs';
+import { companyRuleset, companyOf, newRequest, newSnapshot, applyTurn, applySheet, applySheets, playerName, sheetSetup, completeSetup, sheetRequest, STATES,
   activateUnit, turnStatus } from './game.mjs';
 import { applyAll } from '../../play/states.mjs';
 
@@ -39,8 +40,13 @@ let S = sheetUi();
 /** The setup entries of a company's units (the fields the ruleset lacks, prefilled). */
 function unitsOf(auspex, list) {
   const units = [...(loaded.get(list.ruleset)?.units ?? []), ...(list.custom?.units ?? [])];
-  return list.units.map((e) => { const u = units.find((x) => x.id === e.unit); return sheetSetup(auspex, e, nameOf(u?.name), u); });
+  const own = companyRuleset(auspex, list);
+  return list.units.map((e) => { const u = units.find((x) => x.id === e.unit); return sheetSetup(auspex, e, nameOf(u?.name), u, own); });
 }
+
+/** The own rulesets the companies of the setup bring (their "Mes unités"), for the snapshot: play/own-ruleset.mjs. */
+const ownRecords = (auspex, lists) => lists.filter(Boolean).map((l) => companyRuleset(auspex, l).record)
+  .filter((r, i, all) => r && all.findIndex((x) => x?.id === r.id) === i);
 
 /** Whether a saved list plays on this screen (an AT-44 company). */
 export const playableAt44 = (list) => isAt44(list);
@@ -53,13 +59,16 @@ export function setupAt44(store, auspex, listId) {
   try { mine = companyOf(auspex, list, loaded.get(list.ruleset)); } catch (error) {
     mine = { name: list.name || '', stars: 0, player: { commanderPc: 0, commanderAut: 0, unitCards: list.units.length, brouillage: 0, contreMesures: 0 } };
   }
-  screen.setup({ listId, stars: mine.stars, players: [{ name: mine.name, ...mine.player }, null], opponentName: '', units: [unitsOf(auspex, list), []] });
+  screen.setup({ listId, stars: mine.stars, players: [{ name: mine.name, ...mine.player }, null], opponentName: '', units: [unitsOf(auspex, list), []],
+    lists: [list, null] });
 }
 
 /** Opens a saved AT-44 game. */
-export function openAt44(store, id) {
+export function openAt44(store, id, auspex) {
   S = sheetUi();
   screen.open(store, id);
+  // Its companies' own units, given to the core first (play/own-ruleset.mjs).
+  try { registerAll(auspex, current.snapshot); } catch (error) { current.error = error.key ? t('gameLinkBad', { message: t(error.key, error.vars) }) : error.message; }
 }
 
 function addOpponent(ctx, list) {
@@ -67,6 +76,7 @@ function addOpponent(ctx, list) {
   const theirs = companyOf(ctx.auspex, list, loaded.get(list.ruleset));
   current.setup.players[1] = { name: theirs.name || t('opponent'), ...theirs.player };
   current.setup.units[1] = unitsOf(ctx.auspex, list);
+  current.setup.lists[1] = list;
   current.setup.stars = Math.max(current.setup.stars, theirs.stars);
 }
 
@@ -83,7 +93,9 @@ function start(ctx) {
         throw new Error(`${u.name}: ${ctx.messageOf(error)}`);
       }
     }));
-    screen.start(ctx, listId, snapshot);
+    // The companies' own units travel with the game (saved, handed over).
+    const rulesets = ownRecords(ctx.auspex, current.setup.lists ?? []);
+    screen.start(ctx, listId, rulesets.length ? { ...snapshot, rulesets } : snapshot);
   } catch (error) { screen.fail(ctx, error, 'at44-start'); }
   ctx.redraw();
 }
@@ -361,5 +373,5 @@ export function drawAt44Game(ctx) {
 /** The saved AT-44 games on the lists index: resume or delete. */
 export function drawAt44GamesIndex(ctx) {
   return screen.drawIndex(ctx, { title: t('at44Games'), meta: (g) => t('turnN', { n: g.snapshot?.turn?.turn ?? 0 }),
-    reopen: (id) => openAt44(ctx.store, id) });
+    reopen: (id) => openAt44(ctx.store, id, ctx.auspex) });
 }
