@@ -199,3 +199,30 @@ test('"Mes unités" from a file (D5, D9): shown before, merged, undone; a file t
   assert.equal(await text(page, 'custom-error'), 'Import refusé : ce n’est pas du JSON lisible');
   await checkPage(page, errors, 'units imported');
 });
+
+test('a saved game the core refuses (older data): listed, said when tapped, never opened, the page goes on', async () => {
+  const { page, errors } = await site.open();
+  await olderDevice(page, { 'auspex.data': JSON.stringify({ schema: 3, customRulesets: {}, lists: {},
+    games: { g1: { kind: 'at44', name: 'Sable', savedAt: '2026-01-01T00:00:00.000Z', snapshot: { sheets: 'x', turn: 5 } } } }) });
+  await byId(page, 'lists-nav').click();
+  await byId(page, 'at44-resume').click();
+  await byId(page, 'at44-game-refused').waitFor({ state: 'visible' });
+  const said = 'La partie « Sable » ne s’ouvre pas : son champ « snapshot.sheets » manque ou est illisible. '
+    + 'Elle reste sur l’appareil (dans « Tout sauvegarder ») ; vous pouvez la supprimer.';
+  assert.equal(await text(page, 'at44-game-refused'), said, 'beside the game tapped');
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'at44-game-refused');
+  assert.equal(await byId(page, 'at44-title').count(), 0, 'not opened');
+  await byId(page, 'lang-toggle').click();
+  assert.match(await text(page, 'at44-game-refused'), /^The game “Sable” does not open: its field “snapshot\.sheets” is missing or unreadable\./);
+  await byId(page, 'lang-toggle').click();
+  // Its address: the index, the same sentence.
+  await page.goto(`${site.url}#game=g1`);
+  await page.waitForSelector('body[data-ready="true"]');
+  await byId(page, 'at44-game-refused').waitFor({ state: 'visible' });
+  assert.equal(await text(page, 'at44-game-refused'), said);
+  await page.screenshot({ path: `${SHOTS}/auspex-intake-game-unreadable.png`, fullPage: true });
+  await byId(page, 'at44-delete').click();
+  await settle(page);
+  assert.equal(await byId(page, 'at44-resume').count(), 0, 'deletable');
+  await checkPage(page, errors, 'game unreadable');
+});

@@ -11,14 +11,14 @@ export const gameOfList = (list) => GAMES.find((g) => partsOf(g.id).play?.playab
 /**
  * Every game's games in progress ({ id, game, prefix, meta, open, item }:
  * play/saved-games.mjs), collected through each game's drawIndex with
- * `gameCtx.collect`; `opening(id)` runs before one opens.
+ * `gameCtx.collect`; `opening(id)` runs before one opens (false: it does not open).
  */
 export function gamesInProgress(gameCtx, opening) {
   const ctx = Object.create(gameCtx);
   ctx.collect = [];
   for (const p of new Set(GAMES.map((g) => partsOf(g.id).play).filter(Boolean))) p.drawIndex(ctx);
   return ctx.collect.map((e) => {
-    const open = () => { opening(e.id); e.open(); };
+    const open = () => { if (opening(e.id) !== false) e.open(); };
     return { ...e, open, item: (gameName) => e.item(gameName, open) };
   });
 }

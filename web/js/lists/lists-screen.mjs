@@ -22,7 +22,7 @@ import { placeHash, parsePlace, goTo, rememberPlace } from '../platform/place.mj
 import { drawDeviceNotices, drawBackup, BackupError } from './device.mjs';
 import { LIMITS, IntakeError, bounded } from '../platform/intake.mjs';
 import { GameCodeError, GAME_PREFIX } from '../play/game-code.mjs';
-import { readGameLink, receivedRecord, sameGame, linkedHash, drawIncoming } from './game-link.mjs';
+import { readGameLink, receivedRecord, sameGame, linkedHash, drawIncoming, checkGameRecord } from './game-link.mjs';
 import { drawScanner, newScan, closeScan } from '../ui/scanner.mjs';
 
 const S = {
@@ -84,7 +84,7 @@ function hereHash() {
 
 function show(mode) {
   closeScan(S.scan); // the camera stops with the screen
-  if (mode !== 'index') S.restoreUndo = null; // a restore is undone from the screen it was made on, before anything else
+  if (mode !== 'index') Object.assign(S, { restoreUndo: null, gameRefused: null }); // said and undone on the screen where they happened
   if (S.mode === 'calc') {
     S.onOpen?.(); // the calculator's notices are old news
     S.pick = { ruleset: null, faction: '' }; // the new list: on the game last used (maybe the calculator's)
@@ -295,16 +295,30 @@ const gameCtx = {
   back: () => show('index'),
   play: (system) => { S.game = system; show('play'); },
   started: (id) => { S.gameId = id; goTo(placeHash('play', id), { push: false }); },
+  /** Why saved game `id` did not open (said beside it on the index), or null. */
+  gameRefusal: (id) => (S.gameRefused?.id === id ? messageOf(S.gameRefused.error) : null),
 };
 
 /** Every game's games in progress, opening one as the game in progress shown (lists/games-in-progress.mjs). */
-const gamesInProgress = () => gamesOf(gameCtx, (id) => { S.gameId = id; });
+const gamesInProgress = () => gamesOf(gameCtx, (id) => {
+  // Read whole by the core first (older data, a game of an older page): one it refuses stays saved, said, not opened.
+  try { checkGameRecord(S.auspex, store().data.games[id]); } catch (error) {
+    const name = store().data.games[id]?.name;
+    S.gameRefused = { id, error: { key: 'gameUnreadable', vars: { get name() { return typeof name === 'string' && name ? name : t('listUnnamed'); },
+      get message() { return error?.key ? t(error.key, error.vars) : playerSaid(error); } } } };
+    S.gameId = null;
+    if (S.mode === 'index') { draw(); S.el.querySelector('[data-testid$="-game-refused"]')?.focus(); }
+    return false;
+  }
+  S.gameId = id;
+  return true;
+});
 
 /** Opens game `id` in progress; false when there is none. */
 function resume(id) {
   const entry = gamesInProgress().find((e) => e.id === id);
   entry?.open();
-  return Boolean(entry);
+  return Boolean(entry) && S.gameId === id;
 }
 
 /** Sets up a game of list `id` on the screen of the game that plays it. */

@@ -53,13 +53,16 @@ export function drawSavedGames(ctx, { games, prefix, title, meta, open, onError 
 function drawItem(ctx, { id, game: g, prefix, meta, open, onError }, gameName) {
   const btn = (testid, label, onclick, cls = 'tool') => h('button', { type: 'button', class: cls, 'data-testid': testid, onclick }, label);
   const line = [gameName?.(g), meta?.(g)].filter(Boolean).join(' · ');
+  const refused = ctx.gameRefusal?.(id) ?? null;
   return h('li', { class: 'lists-item', 'data-testid': `${prefix}-game-item` },
-    h('span', { class: 'lists-item__name' }, t('gameTitle', { name: g.name || t('listUnnamed') })),
+    h('span', { class: 'lists-item__name' }, t('gameTitle', { name: (typeof g.name === 'string' && g.name) || t('listUnnamed') })),
     line ? h('span', { class: 'lists-meta' }, line) : null,
     h('div', { class: 'toolbar__row' },
       btn(`${prefix}-resume`, t('gameResume'), open),
       btn(`${prefix}-delete`, t('listDelete'), () => {
         try { ctx.store.save((d) => { delete d.games[id]; }); } catch (error) { onError(ctx.messageOf(error)); }
         ctx.redraw();
-      }, 'tool tool--quiet')));
+      }, 'tool tool--quiet')),
+    // Why it did not open (a game the core refuses), beside the button tapped.
+    refused ? h('p', { class: 'error', role: 'alert', tabindex: -1, 'data-testid': `${prefix}-game-refused` }, refused) : null);
 }
