@@ -226,3 +226,28 @@ test('a saved game the core refuses (older data): listed, said when tapped, neve
   assert.equal(await byId(page, 'at44-resume').count(), 0, 'deletable');
   await checkPage(page, errors, 'game unreadable');
 });
+
+test('an undo step an older page kept badly: refused when reached, said beside the game, the game stays', async () => {
+  const { sheetsOf, newSnapshot } = await import('../../web/js/games/titanicus/game.mjs');
+  const list = { format: 'auspex-list', version: 1, ruleset: 'titanicus-v2', name: 'Ignatum',
+    units: [{ unit: 'reaver', weapons: ['plasma-cannon', 'vulcan-mega-bolter'] }] };
+  const snapshot = newSnapshot(sheetsOf(site.core, list, 'mine', {}, ruleset('titanicus-v2')), 7, site.core, ['Ignatum', 'Adversaire']);
+  const { page, errors } = await site.open();
+  await olderDevice(page, { 'auspex.data': JSON.stringify({ schema: 3, customRulesets: {}, lists: {}, games: { g1: {
+    kind: 'titanicus', name: 'Ignatum', listId: null, savedAt: '2026-01-01T00:00:00.000Z', moves: 1, snapshot,
+    history: { past: [{ sheets: 'x' }], future: [] } } } }) });
+  await byId(page, 'lists-nav').click();
+  await byId(page, 'titan-resume').click();
+  await byId(page, 'titan-title').waitFor();
+  const log = await byId(page, 'titan-log').textContent();
+  await byId(page, 'titan-undo').click();
+  await byId(page, 'titan-error').waitFor({ state: 'visible' });
+  assert.equal(await text(page, 'titan-error'), 'Ce pas d’annulation, gardé par une ancienne page, ne se relit pas : '
+    + 'son champ « snapshot.sheets » manque ou est illisible. La partie reste où elle est.');
+  assert.equal(await byId(page, 'titan-log').textContent(), log, 'the game where it was');
+  assert.equal(await byId(page, 'titan-undo').isDisabled(), false);
+  assert.equal(await byId(page, 'titan-redo').isDisabled(), true);
+  await byId(page, 'lang-toggle').click();
+  assert.match(await text(page, 'titan-error'), /^This undo step, kept by an older page, cannot be read: its field “snapshot\.sheets” is missing or unreadable\./);
+  await checkPage(page, errors, 'undo step unreadable');
+});

@@ -17,13 +17,16 @@ const gameKindOf = (kind) => GAMES.map((g) => partsOf(g.id).play).find((p) => (k
 /**
  * A saved game from elsewhere (a backup, older data) checked whole before it
  * is kept: a game this page plays, its snapshot and every undo step read by
- * the core through its game (the states the game code carries: unpackGame).
- * Throws a GameCodeError or the core's AuspexError naming where.
+ * the core through its game (the states the game code carries: unpackGame);
+ * `history: false` reads the snapshot alone (a game opened: its undo steps
+ * are read as they are reached). Throws a GameCodeError or the core's
+ * AuspexError naming where.
  */
-export function checkGameRecord(auspex, game) {
+export function checkGameRecord(auspex, game, { history = true } = {}) {
   const kind = gameKindOf(game.kind);
   if (!kind) throw new GameCodeError('gameCodeKind', { kind: String(game.kind) });
-  const steps = [['snapshot', game.snapshot], ...['past', 'future'].flatMap((k) => (game.history?.[k] ?? []).map((s, i) => [`history.${k}.${i}`, s]))];
+  const steps = [['snapshot', game.snapshot], ...(history ? ['past', 'future'] : [])
+    .flatMap((k) => (game.history?.[k] ?? []).map((s, i) => [`history.${k}.${i}`, s]))];
   for (const [where, snapshot] of steps) {
     try {
       if (!snapshot || typeof snapshot !== 'object' || Array.isArray(snapshot)) throw new GameCodeError('gameCodeField', { path: 'snapshot' });

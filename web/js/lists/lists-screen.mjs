@@ -301,8 +301,8 @@ const gameCtx = {
 
 /** Every game's games in progress, opening one as the game in progress shown (lists/games-in-progress.mjs). */
 const gamesInProgress = () => gamesOf(gameCtx, (id) => {
-  // Read whole by the core first (older data, a game of an older page): one it refuses stays saved, said, not opened.
-  try { checkGameRecord(S.auspex, store().data.games[id]); } catch (error) {
+  // Read by the core first (older data, a game of an older page): one it refuses stays saved, said, not opened.
+  try { checkGameRecord(S.auspex, store().data.games[id], { history: false }); } catch (error) {
     const name = store().data.games[id]?.name;
     S.gameRefused = { id, error: { key: 'gameUnreadable', vars: { get name() { return typeof name === 'string' && name ? name : t('listUnnamed'); },
       get message() { return error?.key ? t(error.key, error.vars) : playerSaid(error); } } } };

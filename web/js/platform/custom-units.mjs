@@ -41,7 +41,8 @@ export const onCustomChange = (fn) => { changed = fn; };
 export function customProblem(data) {
   const id = String(data?.id ?? '');
   const base = loaded.get(id.slice(CUSTOM_PREFIX.length));
-  if (!id.startsWith(CUSTOM_PREFIX) || !base || base.id.startsWith(CUSTOM_PREFIX)) return 'importWrongBase';
+  // Its base is a built-in ruleset: never another player's ruleset nor a game's own.
+  if (!id.startsWith(CUSTOM_PREFIX) || !base || base.id.startsWith(CUSTOM_PREFIX) || base.id.includes('-partie-')) return 'importWrongBase';
   if (base.system !== data.system || (base.edition ?? '') !== (data.edition ?? '')) return 'importWrongBase';
   return '';
 }

@@ -16,7 +16,7 @@ import { sentence } from '../platform/format.mjs';
 import { createHistory } from '../platform/history.mjs';
 import { newListId } from '../platform/store.mjs';
 import { linkCode, saveGame, drawSavedGames, savedGames } from './saved-games.mjs';
-import { encodeGame, packGame, GAME_PREFIX } from './game-code.mjs';
+import { encodeGame, packGame, unpackGame, GAME_PREFIX } from './game-code.mjs';
 import { copy, drawQr } from '../ui/sharing.mjs';
 import { drawScanner, newScan, closeScan } from '../ui/scanner.mjs';
 import { collect, drawLineOdds, drawLuck } from './luck.mjs';
@@ -180,7 +180,24 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
         resend: (action, extraLog, rng) => play.act(ctx, p.where, action, { at: p.at, extraLog, rng, label: p.label }),
         onBad: () => { G.error = t('diceBad'); ctx.redraw(); }, cancel: () => { G.pending = null; ctx.redraw(); } });
     },
-    /** Undo (-1) or redo (+1). */
+    /**
+     * Undo (-1) or redo (+1), the step read by the core first (unpackGame, as
+     * a game handed over): a step an older page kept badly is refused, said,
+     * and the game stays where it is (its steps are read one at a time, as
+     * they are reached, not all at each opening).
+     */
+    move(ctx, dir) {
+      const snapshot = dir < 0 ? G.history.undo() : G.history.redo();
+      if (!snapshot) return;
+      try { unpackGame(ctx.auspex, snapshot, states, (e) => ctx.messageOf(e)); } catch (error) {
+        if (dir < 0) G.history.redo(); else G.history.undo();
+        play.fail(ctx, { key: 'gameStepUnreadable', vars: { get message() { return ctx.messageOf(error); } } });
+        ctx.redraw();
+        return;
+      }
+      play.restore(ctx, snapshot);
+    },
+    /** Shows `snapshot` (a step undone or redone) and saves. */
     restore(ctx, snapshot) {
       if (!snapshot) return;
       G.snapshot = snapshot;
@@ -267,8 +284,8 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
         // Played anyway with its list's problems: said under the title for the whole game, not only in the log.
         G.snapshot.houseRule ? h('p', { class: 'lists-meta', 'data-testid': `${prefix}-house-rule` }, G.snapshot.houseRule[lang] ?? G.snapshot.houseRule.fr) : null,
         h('div', { class: 'game-bar' },
-          btn(`${prefix}-undo`, t('listUndo'), () => play.restore(ctx, G.history.undo()), { class: 'tool tool--quiet', disabled: G.history.canUndo ? null : true }),
-          btn(`${prefix}-redo`, t('listRedo'), () => play.restore(ctx, G.history.redo()), { class: 'tool tool--quiet', disabled: G.history.canRedo ? null : true }),
+          btn(`${prefix}-undo`, t('listUndo'), () => play.move(ctx, -1), { class: 'tool tool--quiet', disabled: G.history.canUndo ? null : true }),
+          btn(`${prefix}-redo`, t('listRedo'), () => play.move(ctx, +1), { class: 'tool tool--quiet', disabled: G.history.canRedo ? null : true }),
           actions,
           status ? h('p', { class: 'game-status', 'data-testid': `${prefix}-turn-state`, 'aria-live': 'polite' }, status) : null),
         head,
