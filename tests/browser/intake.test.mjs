@@ -249,5 +249,11 @@ test('an undo step an older page kept badly: refused when reached, said beside t
   assert.equal(await byId(page, 'titan-redo').isDisabled(), true);
   await byId(page, 'lang-toggle').click();
   assert.match(await text(page, 'titan-error'), /^This undo step, kept by an older page, cannot be read: its field “snapshot\.sheets” is missing or unreadable\./);
+  await byId(page, 'lang-toggle').click();
+  // The opponent's link typed in the game: longer than any link, refused before the core reads it, what was typed kept.
+  await byId(page, 'titan-opponent-code').fill(`#l=${'A'.repeat(300 * 1024)}`);
+  await byId(page, 'titan-opponent-add').click();
+  assert.equal(await text(page, 'titan-error'), 'Lien de liste illisible : il est trop gros (300 Ko ; au plus 256 Ko).');
+  assert.equal((await byId(page, 'titan-opponent-code').inputValue()).length, 300 * 1024 + 3);
   await checkPage(page, errors, 'undo step unreadable');
 });

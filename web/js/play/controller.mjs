@@ -17,6 +17,7 @@ import { createHistory } from '../platform/history.mjs';
 import { newListId } from '../platform/store.mjs';
 import { linkCode, saveGame, drawSavedGames, savedGames } from './saved-games.mjs';
 import { encodeGame, packGame, unpackGame, GAME_PREFIX } from './game-code.mjs';
+import { LIMITS, IntakeError, bounded } from '../platform/intake.mjs';
 import { copy, drawQr } from '../ui/sharing.mjs';
 import { drawScanner, newScan, closeScan } from '../ui/scanner.mjs';
 import { collect, drawLineOdds, drawLuck } from './luck.mjs';
@@ -208,9 +209,12 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
     /** The list of the opponent's link pasted, given to `accept(list)` (which throws when it is not for this game). */
     addOpponent(ctx, accept) {
       try {
-        accept(ctx.auspex.decodeList(linkCode(G.code)));
+        accept(ctx.auspex.decodeList(linkCode(bounded(G.code, LIMITS.link))));
         Object.assign(G, { code: '', error: '' });
-      } catch (error) { play.fail(ctx, error); }
+      } catch (error) {
+        // Longer than any link: refused before the core decodes it, what was typed kept.
+        play.fail(ctx, error instanceof IntakeError ? { key: 'listLinkBad', vars: { get message() { return t(error.key, error.vars); } } } : error);
+      }
       ctx.redraw();
     },
     /**
