@@ -11,7 +11,7 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { useSite, byId, text, checkPage, SITE, settle, openPage } from './harness.mjs';
-import { newList, addUnit, playList, stored } from './lists-steps.mjs';
+import { reaverList, playList, stored } from './lists-steps.mjs';
 import { serve } from '../../scripts/serve.mjs';
 import { writePrecache } from '../../scripts/precache.mjs';
 
@@ -19,10 +19,7 @@ const site = useSite();
 
 /** A Titanicus game of two Reavers started by taps; its first titan activated (one step to undo). */
 async function game(page) {
-  await newList(page, 'titanicus-v2', 'imperial');
-  await byId(page, 'list-name').fill('Ignatum');
-  await byId(page, 'list-name').press('Tab');
-  for (let k = 0; k < 2; k += 1) await addUnit(page, 'reaver', ['plasma-cannon', 'vulcan-mega-bolter']);
+  await reaverList(page, 'Ignatum', 2);
   await playList(page);
   await byId(page, 'titan-start').click();
   await byId(page, 'sheet-0-activate').click();

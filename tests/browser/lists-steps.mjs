@@ -76,6 +76,14 @@ export async function playList(page, play = byId(page, 'list-play'), { tap = fal
   if (tap) await button.tap(); else await button.click();
 }
 
+/** A Titanicus v2 list `name` of `n` Reavers (plasma cannon, Vulcan mega-bolter) built by taps; the builder left open. */
+export async function reaverList(page, name, n = 1) {
+  await newList(page, 'titanicus-v2', 'imperial');
+  await byId(page, 'list-name').fill(name);
+  await byId(page, 'list-name').press('Tab');
+  for (let k = 0; k < n; k += 1) await addUnit(page, 'reaver', ['plasma-cannon', 'vulcan-mega-bolter']);
+}
+
 /** Adds `unit` with `weapons` in the builder; returns the new entry's index. */
 export async function addUnit(page, unit, weapons = []) {
   await byId(page, 'list-unit-select').selectOption(unit);

@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, checkPage, settle, SHOTS } from './harness.mjs';
-import { newList, addUnit, playList } from './lists-steps.mjs';
+import { newList, addUnit, playList, reaverList } from './lists-steps.mjs';
 import { reloadInGame } from './place-steps.mjs';
 
 const site = useSite();
@@ -40,17 +40,11 @@ for (const lang of ['fr', 'en']) {
     const { page, errors } = await site.open(site.url, { clipboard: true, ...PHONE });
     if (lang === 'en') await byId(page, 'lang-toggle').click();
     // Two lists by taps on one phone: the opponent's shared by its link.
-    await newList(page, 'titanicus-v2', 'imperial');
-    await byId(page, 'list-name').fill('Mortis');
-    await byId(page, 'list-name').press('Tab');
-    await addUnit(page, 'reaver', ['plasma-cannon', 'vulcan-mega-bolter']);
+    await reaverList(page, 'Mortis');
     await byId(page, 'list-copy-link').click();
     const link = await byId(page, 'list-link').inputValue();
     await byId(page, 'lists-back').click();
-    await newList(page, 'titanicus-v2', 'imperial');
-    await byId(page, 'list-name').fill('Ignatum');
-    await byId(page, 'list-name').press('Tab');
-    for (let k = 0; k < 2; k += 1) await addUnit(page, 'reaver', ['plasma-cannon', 'vulcan-mega-bolter']);
+    await reaverList(page, 'Ignatum', 2);
     await playList(page);
     await byId(page, 'titan-start').click();
     assert.equal(await text(page, 'titan-turn-state'), w.start);
