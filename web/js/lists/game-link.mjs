@@ -52,6 +52,20 @@ export async function readGameLink(hash, auspex) {
 
 
 /**
+ * Why a saved game does not open (its snapshot refused by the core:
+ * checkGameRecord without its undo steps), as an error for the lists screen's
+ * words ({ key: 'gameUnreadable', vars }, said in the page's language when
+ * drawn), or null when it opens.
+ */
+export function gameRefusal(auspex, record) {
+  try { checkGameRecord(auspex, record, { history: false }); return null; } catch (error) {
+    const name = record?.name;
+    return { key: 'gameUnreadable', vars: { get name() { return typeof name === 'string' && name ? name : t('listUnnamed'); },
+      get message() { return error?.key ? t(error.key, error.vars) : playerSaid(error); } } };
+  }
+}
+
+/**
  * The store's record of a game received (its undo steps stayed on the other
  * phone); `here`: the device's, if any, whose history stays: its undo steps,
  * then its own snapshot as the step before the one received, so "Annuler"

@@ -22,7 +22,7 @@ import { placeHash, parsePlace, goTo, rememberPlace } from '../platform/place.mj
 import { drawDeviceNotices, drawBackup, BackupError } from './device.mjs';
 import { LIMITS, IntakeError, bounded } from '../platform/intake.mjs';
 import { GameCodeError, GAME_PREFIX } from '../play/game-code.mjs';
-import { readGameLink, receivedRecord, sameGame, linkedHash, drawIncoming, checkGameRecord } from './game-link.mjs';
+import { readGameLink, receivedRecord, sameGame, linkedHash, drawIncoming, gameRefusal } from './game-link.mjs';
 import { drawScanner, newScan, closeScan } from '../ui/scanner.mjs';
 
 const S = {
@@ -301,17 +301,11 @@ const gameCtx = {
 
 /** Every game's games in progress, opening one as the game in progress shown (lists/games-in-progress.mjs). */
 const gamesInProgress = () => gamesOf(gameCtx, (id) => {
-  // Read by the core first (older data, a game of an older page): one it refuses stays saved, said, not opened.
-  try { checkGameRecord(S.auspex, store().data.games[id], { history: false }); } catch (error) {
-    const name = store().data.games[id]?.name;
-    S.gameRefused = { id, error: { key: 'gameUnreadable', vars: { get name() { return typeof name === 'string' && name ? name : t('listUnnamed'); },
-      get message() { return error?.key ? t(error.key, error.vars) : playerSaid(error); } } } };
-    S.gameId = null;
-    if (S.mode === 'index') { draw(); S.el.querySelector('[data-testid$="-game-refused"]')?.focus(); }
-    return false;
-  }
-  S.gameId = id;
-  return true;
+  // Read by the core first (older data, a game of an older page): one it refuses stays saved, said beside it, not opened.
+  const refused = gameRefusal(S.auspex, store().data.games[id]);
+  Object.assign(S, { gameRefused: refused && { id, error: refused }, gameId: refused ? null : id });
+  if (refused && S.mode === 'index') { draw(); S.el.querySelector('[data-testid$="-game-refused"]')?.focus(); }
+  return !refused;
 });
 
 /** Opens game `id` in progress; false when there is none. */
