@@ -9,7 +9,7 @@
 // the next turn's new orders; undo and a reload keep the game. Needs build/site.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, byId, text, checkPage, noHorizontalScroll, SHOTS, settle } from './harness.mjs';
+import { useSite, byId, text, checkPage, noHorizontalScroll, SHOTS } from './harness.mjs';
 import { newList, addUnit, stored, playList } from './lists-steps.mjs';
 import { percent, decimal } from '../../web/js/platform/format.mjs';
 
@@ -174,7 +174,9 @@ test('Epic: an army with formations, then one full turn — deployment, hidden o
   // Undo goes back to the rally phase; the game survives a reload.
   await byId(page, 'epic-undo').click();
   assert.match(await text(page, 'epic-phase'), /ralliement/);
-  await settle(page); await page.reload();
+  // Reloaded once the device holds the undo (a reload within milliseconds of a tap may come before its write).
+  await page.waitForSelector('html[data-store="saved"]');
+  await page.reload();
   await byId(page, 'epic-title').waitFor(); // the reload lands back in the game (issue 18)
   assert.match(await text(page, 'epic-phase'), /Tour 1 — phase de ralliement/);
   assert.match(await text(page, 'epic-sheet-1-state'), /2 \/ 4 unités/);
