@@ -87,7 +87,8 @@ export async function targets(auspex) {
   const { readLegacy, goodRecord } = await web('platform/store-legacy.mjs');
   const { IntakeError } = await web('platform/intake.mjs');
   const { gameRuleset, formationsOf, newSnapshot, applySheet } = await web('games/epic/game.mjs');
-  const { STATES, register } = await web('games/epic/screen.mjs');
+  const { STATES } = await web('games/epic/screen.mjs');
+  const { registerOwn: register } = await web('play/own-ruleset.mjs');
   const { playerSaid } = await web('platform/words.mjs');
   const { loaded } = await web('platform/rulesets.mjs');
   // The page's rulesets as the page holds them (a game's own ruleset names its base among them).

@@ -15,7 +15,8 @@ import { readBackup, BackupError } from '../../web/js/lists/device.mjs';
 import { loaded } from '../../web/js/platform/rulesets.mjs';
 import { readImport, customProblem } from '../../web/js/platform/custom-units.mjs';
 import { gameRuleset } from '../../web/js/games/epic/game.mjs';
-import { register } from '../../web/js/games/epic/screen.mjs';
+import { registerOwn as register } from '../../web/js/play/own-ruleset.mjs';
+import '../../web/js/play/controller.mjs'; // the device's words, added with the game screens as on the page
 import { fuzzIntake } from '../../scripts/fuzz-intake.mjs';
 
 loadRulesets();

@@ -141,7 +141,7 @@ export function drawDeviceNotices(store, { redraw }) {
       btn('store-conflict-both', t('storeKeepBoth'), () => { store.settle(c.id, 'both'); redraw(); }))));
   const aside = store.aside.map((a) => h('div', { class: 'error store-notice', role: 'alert', 'data-testid': 'store-aside' },
     h('p', {}, t(a.why === 'conflict' ? 'storeAsideConflict' : a.n ? 'storeAsideEntries' : 'storeAside', { at: new Date(a.at).toLocaleString(getLang()), n: a.n })),
-    h('div', { class: 'toolbar__row' },
+    h('div', { class: 'toolbar__row cu-actions' }, // buttons that wrap on a phone, as "Mes unités"'
       btn('store-aside-download', t('storeAsideDownload'), () => { download(`auspex-${a.why}-${a.at.slice(0, 10)}.json`, a.text); a.downloaded = true; redraw(); }),
       a.downloaded ? btn('store-aside-forget', t('storeAsideForget'), () => { store.forget(a.id); redraw(); }, 'tool tool--quiet') : null)));
   return [...notices, ...conflicts, ...aside];

@@ -1,6 +1,6 @@
 // A game handed over to this phone (issue 20): its link (#g=) read whole —
 // the code (play/game-code.mjs), then every state by the core through the
-// game's descriptor (`states`, `received`) — the record it becomes, and,
+// game's descriptor (`states`; its own rulesets first: play/own-ruleset.mjs) — the record it becomes, and,
 // when this device holds the game at another move, the question what to
 // keep. And what a scanned or pasted text links to. The lists screen
 // (lists-screen.mjs) opens what these give. Everything is set as text.
@@ -8,6 +8,7 @@ import { t, playerSaid } from '../platform/words.mjs';
 import { h } from '../ui/view.mjs';
 import { decodeGame, unpackGame, GameCodeError } from '../play/game-code.mjs';
 import { HISTORY_LIMIT } from '../play/states.mjs';
+import { registerAll } from '../play/own-ruleset.mjs';
 import { GAMES, partsOf } from '../games/index.mjs';
 
 /** The kinds of games this page plays (each game's play descriptor). */
@@ -30,7 +31,7 @@ export function checkGameRecord(auspex, game, { history = true } = {}) {
   for (const [where, snapshot] of steps) {
     try {
       if (!snapshot || typeof snapshot !== 'object' || Array.isArray(snapshot)) throw new GameCodeError('gameCodeField', { path: 'snapshot' });
-      kind.received?.(auspex, snapshot);
+      registerAll(auspex, snapshot);
       unpackGame(auspex, snapshot, kind.states, playerSaid);
     } catch (error) {
       // Where in the record: the snapshot, or an undo step ("history.past.3"), then the field in it.
@@ -45,7 +46,7 @@ export function checkGameRecord(auspex, game, { history = true } = {}) {
 export async function readGameLink(hash, auspex) {
   const game = await decodeGame(hash, playKinds());
   const kind = gameKindOf(game.kind);
-  kind.received?.(auspex, game.snapshot);
+  registerAll(auspex, game.snapshot);
   game.snapshot = unpackGame(auspex, game.snapshot, kind.states, playerSaid);
   return game;
 }

@@ -41,7 +41,7 @@ export function goodRecord(kind, id, value) {
   if (kind === 'lists') return isObject(value.list);
   if (kind === 'customRulesets') return value.id === id && id.startsWith(CUSTOM_PREFIX);
   const { history } = value;
-  // A game of the first releases has no kind (a Titanicus game: its screen opens it).
+  // A game of the first releases has no kind (the game whose descriptor says `unkinded` opens it).
   return (value.kind === undefined || typeof value.kind === 'string') && isObject(value.snapshot) && (history === undefined || history === null
     || (isObject(history) && [history.past, history.future].every((x) => x === undefined || Array.isArray(x))));
 }

@@ -26,12 +26,14 @@
 //
 // What older pages kept in localStorage ("auspex.data", schemas 1 to 3, by
 // a chain of migrations) moves into the database on first open, in one
-// transaction, then the old keys go; unreadable data is kept aside and
-// offered for download, a store of a newer schema is left where it is.
+// transaction, then the old keys go (store-legacy.mjs); the database is read
+// at open record by record (store-read.mjs); unreadable data is kept aside
+// and offered for download, a store of a newer schema is left where it is.
 // Works on any IndexedDB factory and localStorage-like object, so the Node
 // tests pass fake-indexeddb and a fake localStorage.
 import { openDB } from 'idb';
-import { SCHEMA, readLegacy, emptyData, moveHouse, goodRecord, asideText } from './store-legacy.mjs';
+import { SCHEMA, readLegacy, emptyData, moveHouse } from './store-legacy.mjs';
+import { readAll } from './store-read.mjs';
 import { table } from './intake.mjs';
 import { split, joined } from './store-steps.mjs';
 
@@ -122,43 +124,11 @@ export async function openStore({ indexedDB = globalThis.indexedDB, legacy = nul
   };
 
   const loadAll = async () => {
-    const tx = db.transaction([...KINDS, 'steps', 'aside'], 'readonly');
-    const data = emptyData();
-    const bad = []; // records an older page wrote that this one cannot open: moved aside below
-    for (const kind of ['lists', 'customRulesets']) {
-      for (const rec of await tx.objectStore(kind).getAll()) {
-        if (!goodRecord(kind, rec.id, rec.value)) { bad.push({ kind, rec }); continue; }
-        data[kind][rec.id] = rec.value;
-        revs.set(`${kind}/${rec.id}`, rec.rev);
-      }
-    }
-    const steps = new Map();
-    for (const s of await tx.objectStore('steps').getAll()) {
-      if (!steps.has(s.game)) steps.set(s.game, new Map());
-      steps.get(s.game).set(s.hash, s.snapshot);
-    }
-    for (const rec of await tx.objectStore('games').getAll()) {
-      const mine = steps.get(rec.id) ?? new Map();
-      const game = goodRecord('games', rec.id, rec.value) ? joined(rec.value, (hash) => mine.get(hash)) : null;
-      if (!game || !goodRecord('games', rec.id, game)) { bad.push({ kind: 'games', rec }); continue; }
-      data.games[rec.id] = game;
-      revs.set(`games/${rec.id}`, rec.rev);
-      known.set(rec.id, new Set(mine.keys()));
-    }
-    store.aside = await tx.objectStore('aside').getAll();
-    await tx.done;
-    store.data = data;
-    if (bad.length) await setAside(bad);
-  };
-
-  /** Records that cannot be opened, moved aside together (one file to download), in one transaction. */
-  const setAside = async (bad) => {
-    const tx = db.transaction([...KINDS, 'aside'], 'readwrite');
-    const entry = { id: `records@${now()}`, at: new Date(now()).toISOString(), why: 'unreadable', n: bad.length,
-      text: asideText(bad.map(({ kind, rec }) => ({ kind, id: rec.id, value: rec.value }))) };
-    await Promise.all([tx.objectStore('aside').put(entry), ...bad.map(({ kind, rec }) => tx.objectStore(kind).delete(rec.id))]);
-    await tx.done;
-    store.aside = [...store.aside, entry];
+    const read = await readAll(db, { kinds: KINDS, now });
+    for (const [key, rev] of read.revs) revs.set(key, rev);
+    for (const [id, hashes] of read.known) known.set(id, hashes);
+    store.aside = read.aside;
+    store.data = read.data;
   };
 
   // ---- Writing -------------------------------------------------------------

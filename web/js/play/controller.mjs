@@ -23,6 +23,7 @@ import { drawScanner, newScan, closeScan } from '../ui/scanner.mjs';
 import { collect, drawLineOdds, drawLuck } from './luck.mjs';
 import { applyTo, withLog, HISTORY_LIMIT } from './states.mjs';
 import { takeHouseRule } from './house-rule.mjs';
+import { registerAll } from './own-ruleset.mjs';
 import { drawDicePanel } from './dice-panel.mjs';
 
 // The device's and a handed-over game's words come with the game screens, not in the first load.
@@ -62,12 +63,15 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
       Object.assign(G, { id: null, snapshot: null, history: null, code: '', setup });
       clear();
     },
-    /** Opens a saved game; its record. */
-    open(store, id) {
+    /** Opens a saved game, its own rulesets given to `auspex` first (play/own-ruleset.mjs); its record. */
+    open(store, id, auspex) {
       const record = store.data.games[id];
       Object.assign(G, { id, setup: null, code: '', snapshot: structuredClone(record.snapshot),
         history: createHistory(record.snapshot, HISTORY_LIMIT, record.history) });
       clear();
+      try { registerAll(auspex, G.snapshot); } catch (error) {
+        G.error = error.key ? () => t('gameLinkBad', { message: t(error.key, error.vars) }) : error.message;
+      }
       return record;
     },
     /** Saves the game; a refusal of the store becomes the screen's error. */

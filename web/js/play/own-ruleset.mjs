@@ -2,11 +2,11 @@
 // units ("Mes unités", copied into each list's `custom`), the game plays
 // with a copy of the built-in ruleset with those units and weapons appended,
 // under an id made of its base's and a hash of its contents
-// ("titanicus-v1-partie-1x2y3z"), so the same units give the same id and an
+// ("<base id>-partie-1x2y3z"), so the same units give the same id and an
 // id can never stand for other contents. It travels in the game's snapshot
 // (saved, handed over, backed up) and is given to the core as the player's
 // own (replaceRuleset: it never replaces a built-in ruleset), checked first.
-// A snapshot carries it as { id, data } (the whole ruleset: Epic's
+// A snapshot carries it as { id, data } (the whole ruleset, as the first
 // `snapshot.ruleset`) or, smaller, as { id, base, units, weapons } (what
 // the lists added: `snapshot.rulesets`), rebuilt from the base here.
 import { loaded } from '../platform/rulesets.mjs';
@@ -87,7 +87,20 @@ export function ownData(own) {
   return data;
 }
 
-/** Every own ruleset a snapshot carries (`ruleset`, Epic's; `rulesets`, the others'), each given to the core. */
+/**
+ * The ruleset the sheets of `list` name: its base (`base`, by default its
+ * own loaded ruleset), or, when the list brings its own units, the game's own
+ * ruleset made of them, given to the core: { id, maps: [the list's unit
+ * ids → the ruleset's], record (what a snapshot carries, or null) }.
+ */
+export function listOwnRuleset(auspex, list, base = loaded.get(list.ruleset)) {
+  if (!base) return { id: list.ruleset, maps: [new Map()], record: null };
+  const own = ownRuleset(base, [list]);
+  registerOwn(auspex, own);
+  return own;
+}
+
+/** Every own ruleset a snapshot carries (`ruleset`: one, whole; `rulesets`: what the lists added), each given to the core. */
 export function registerAll(auspex, snapshot) {
   if (snapshot?.ruleset && typeof snapshot.ruleset === 'object') registerOwn(auspex, snapshot.ruleset);
   if (snapshot?.rulesets !== undefined && !Array.isArray(snapshot.rulesets)) throw new GameCodeError('gameCodeField', { path: 'snapshot.rulesets' });

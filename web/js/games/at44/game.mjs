@@ -7,8 +7,6 @@
 import { newSeed } from '../../platform/dice.mjs';
 import { t, getLang, playerSaid } from '../../platform/words.mjs';
 import { LOG_KEEP, applyTo, stepOf, withLog, applyAll } from '../../play/states.mjs';
-import { loaded } from '../../platform/rulesets.mjs';
-import { ownRuleset, registerOwn } from '../../play/own-ruleset.mjs';
 
 /** Where the game's states are in a snapshot (play/states.mjs; a game handed over: play/game-code.mjs). */
 export const STATES = { sheet: 'at44Sheet', turn: { key: 'turn', model: 'at44Turn', actions: 'turnActions', choices: 'turnChoices', mayActivate: 'turnMayActivate' } };
@@ -39,19 +37,6 @@ export function companyOf(auspex, list, ruleset) {
     stars: facts.stars ?? 0,
     player: { commanderPc: facts.commanderPc ?? 0, commanderAut, unitCards: facts.unitCards ?? list.units.length, brouillage, contreMesures },
   };
-}
-
-/**
- * The ruleset a company's sheets name: its list's, or, when the list brings
- * its own units, the game's own ruleset made of them, given to the core
- * (play/own-ruleset.mjs): { id, maps, record (what the snapshot carries, or null) }.
- */
-export function companyRuleset(auspex, list) {
-  const base = loaded.get(list.ruleset);
-  if (!base) return { id: list.ruleset, maps: [new Map()], record: null };
-  const own = ownRuleset(base, [list]);
-  registerOwn(auspex, own);
-  return own;
 }
 
 /** The "new" request of two companies (companyOf's players, each with its name). */
@@ -93,7 +78,7 @@ export function sheetSetup(auspex, entry, unitName = '', unit = null, own = null
   // the ruleset's weapons of the unit, else those the list gives the entry (a unit the ruleset gives none).
   const carried = unit?.weapons?.length ? unit.weapons : (entry.weapons ?? []).map((weapon) => ({ weapon }));
   const mounts = carried.flatMap((m) => Array.from({ length: m.count ?? 1 }, () => ({ weapon: m.weapon, ps: m.ps ?? 1 })));
-  // A company's own units ("Mes unités"): its sheets name the game's own ruleset (companyRuleset).
+  // A company's own units ("Mes unités"): its sheets name the game's own ruleset (play/own-ruleset.mjs' listOwnRuleset).
   const base = { ruleset: own?.id ?? 'at44', unit: own?.maps[0].get(entry.unit) ?? entry.unit, name: (entry.name || unitName || entry.unit).slice(0, 100), count: 5,
     officer: Number.isInteger(grade) && grade >= 0 && grade <= 4 ? grade : null, fields: {}, error: '', mounts };
   return completeSetup(auspex, base);

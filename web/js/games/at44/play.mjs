@@ -8,7 +8,6 @@ import { rulesetView, unitIn } from '../../lists/model.mjs';
 import { addWords } from '../../platform/words.mjs';
 import * as words from './words-play.mjs';
 import { printSheets } from './print.mjs';
-import { registerAll } from '../../play/own-ruleset.mjs';
 
 addWords('games/at44/words-play.mjs', words);
 
@@ -40,8 +39,6 @@ export const play = {
   kind: 'at44',
   // Where its states are, for a game handed over (play/game-code.mjs: packGame, unpackGame).
   states: STATES,
-  // A game received: the own ruleset its companies' units make, given to the core before its states are read.
-  received: (auspex, snapshot) => registerAll(auspex, snapshot),
   playable: isAt44,
   setup: setupAt44,
   draw: drawAt44Game,

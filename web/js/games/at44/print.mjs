@@ -5,12 +5,13 @@
 // said as proposed, to check.
 import { t } from '../../platform/words.mjs';
 import { loaded, nameOf } from '../../platform/rulesets.mjs';
-import { sheetSetup, sheetRequest, companyRuleset } from './game.mjs';
+import { sheetSetup, sheetRequest } from './game.mjs';
+import { listOwnRuleset } from '../../play/own-ruleset.mjs';
 
 /** [{ title, lines, tracks }] of every unit of `list` (a unit the setup cannot make yet: its name and why). */
 export function printSheets(auspex, list) {
   const units = [...(loaded.get(list.ruleset)?.units ?? []), ...(list.custom?.units ?? [])];
-  const own = companyRuleset(auspex, list);
+  const own = listOwnRuleset(auspex, list);
   return list.units.map((entry) => {
     const unit = units.find((u) => u.id === entry.unit);
     const setup = sheetSetup(auspex, entry, nameOf(unit?.name), unit, own);

@@ -12,8 +12,8 @@ import { integer, sentence } from '../../platform/format.mjs';
 import { loaded, nameOf } from '../../platform/rulesets.mjs';
 import { isAt44 } from './builder.mjs';
 import { stepper } from '../../ui/rows.mjs';
-import { registerAll } from '../../play/own-ruleset.mjs';
-import { companyRuleset, companyOf, newRequest, newSnapshot, applyTurn, applySheet, applySheets, playerName, sheetSetup, completeSetup, sheetRequest, STATES,
+import { listOwnRuleset } from '../../play/own-ruleset.mjs';
+import { companyOf, newRequest, newSnapshot, applyTurn, applySheet, applySheets, playerName, sheetSetup, completeSetup, sheetRequest, STATES,
   activateUnit, turnStatus } from './game.mjs';
 import { applyAll } from '../../play/states.mjs';
 
@@ -40,12 +40,12 @@ let S = sheetUi();
 /** The setup entries of a company's units (the fields the ruleset lacks, prefilled). */
 function unitsOf(auspex, list) {
   const units = [...(loaded.get(list.ruleset)?.units ?? []), ...(list.custom?.units ?? [])];
-  const own = companyRuleset(auspex, list);
+  const own = listOwnRuleset(auspex, list);
   return list.units.map((e) => { const u = units.find((x) => x.id === e.unit); return sheetSetup(auspex, e, nameOf(u?.name), u, own); });
 }
 
 /** The own rulesets the companies of the setup bring (their "Mes unités"), for the snapshot: play/own-ruleset.mjs. */
-const ownRecords = (auspex, lists) => lists.filter(Boolean).map((l) => companyRuleset(auspex, l).record)
+const ownRecords = (auspex, lists) => lists.filter(Boolean).map((l) => listOwnRuleset(auspex, l).record)
   .filter((r, i, all) => r && all.findIndex((x) => x?.id === r.id) === i);
 
 /** Whether a saved list plays on this screen (an AT-44 company). */
@@ -66,9 +66,7 @@ export function setupAt44(store, auspex, listId) {
 /** Opens a saved AT-44 game. */
 export function openAt44(store, id, auspex) {
   S = sheetUi();
-  screen.open(store, id);
-  // Its companies' own units, given to the core first (play/own-ruleset.mjs).
-  try { registerAll(auspex, current.snapshot); } catch (error) { current.error = error.key ? t('gameLinkBad', { message: t(error.key, error.vars) }) : error.message; }
+  screen.open(store, id, auspex);
 }
 
 function addOpponent(ctx, list) {

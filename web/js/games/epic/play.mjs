@@ -2,7 +2,7 @@
 // builder (the army's strategic and morale values, formations, points per
 // unit) and its game screen.
 import { drawEpicArmy, drawEpicOptions, epicOptionsText, drawEpicFacts, drawEpicFormations } from './builder.mjs';
-import { drawEpicGame, drawEpicGamesIndex, setupEpic, playableEpic, STATES, register } from './screen.mjs';
+import { drawEpicGame, drawEpicGamesIndex, setupEpic, playableEpic, STATES } from './screen.mjs';
 import { addWords, t } from '../../platform/words.mjs';
 import * as words from './words-play.mjs';
 import { printSheets } from './print.mjs';
@@ -31,7 +31,6 @@ export const play = {
   kind: 'epic',
   // Where its states are, for a game handed over (play/game-code.mjs: packGame, unpackGame).
   states: STATES,
-  received: (auspex, snapshot) => register(auspex, snapshot.ruleset),
   playable: playableEpic,
   setup: (store, auspex, listId) => setupEpic(store, listId),
   draw: drawEpicGame,

@@ -31,8 +31,6 @@ const text = (m) => (m ? m[getLang()] ?? m.fr ?? '' : '');
 /** Whether a saved list plays on this screen (an Epic army). */
 export const playableEpic = (list) => loaded.get(list?.ruleset)?.system === 'epic';
 
-/** The game's own ruleset (its armies' custom units) given to the core, once (a game opened or received): play/own-ruleset.mjs. */
-export const register = registerOwn;
 
 /** Starts the setup of a game for the saved Epic army `listId`. */
 export function setupEpic(store, listId) {
@@ -43,9 +41,8 @@ export function setupEpic(store, listId) {
 
 /** Opens a saved Epic game. */
 export function openEpic(store, id, auspex) {
-  screen.open(store, id);
+  screen.open(store, id, auspex);
   current.ui = {};
-  try { register(auspex, current.snapshot.ruleset); } catch (error) { current.error = error.key ? t('gameLinkBad', { message: t(error.key, error.vars) }) : error.message; }
 }
 
 function addOpponent(list) {
@@ -59,7 +56,7 @@ function sidesOf(ctx) {
   const { lists } = current.setup;
   const base = loaded.get(lists[0].ruleset);
   const ruleset = gameRuleset(base, lists.filter(Boolean));
-  register(ctx.auspex, ruleset);
+  registerOwn(ctx.auspex, ruleset);
   const data = loaded.get(ruleset.id);
   const unitOf = (id) => data.units.find((u) => u.id === id) ?? null;
   const sides = lists.map((list, p) => (list ? formationsOf(ctx.auspex, list, ruleset.id, ruleset.maps[p], unitOf) : null));

@@ -42,8 +42,8 @@ export function setupKolaps(store, listId) {
 }
 
 /** Opens a saved KOLAPS game. */
-export function openKolaps(store, id) {
-  screen.open(store, id);
+export function openKolaps(store, id, auspex) {
+  screen.open(store, id, auspex);
   current.ui = {};
 }
 
@@ -231,5 +231,5 @@ export function drawKolapsGame(ctx) {
 
 /** The saved KOLAPS games on the lists index: resume or delete. */
 export function drawKolapsGamesIndex(ctx) {
-  return screen.drawIndex(ctx, { title: t('kolapsGames'), reopen: (id) => openKolaps(ctx.store, id) });
+  return screen.drawIndex(ctx, { title: t('kolapsGames'), reopen: (id) => openKolaps(ctx.store, id, ctx.auspex) });
 }

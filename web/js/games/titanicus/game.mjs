@@ -17,7 +17,7 @@
 // The seeded dice are shared with the AT-44 game (web/js/game-dice.mjs).
 import { newSeed } from '../../platform/dice.mjs';
 import { stepOf, withLog } from '../../play/states.mjs';
-import { ownRuleset, registerOwn } from '../../play/own-ruleset.mjs';
+import { listOwnRuleset } from '../../play/own-ruleset.mjs';
 
 /** Its state models in the snapshot (play/states.mjs): the titans' sheets, and the turn (whose hand). */
 export const STATES = { sheet: 'titanSheet', sheetKeeps: ['specials'], turn: { key: 'turn', model: 'titanTurn', actions: 'turnActions', mayActivate: 'turnMayActivate' } };
@@ -85,18 +85,6 @@ export function setupDefaults(unit) {
   return out;
 }
 
-/**
- * The ruleset the sheets of `list` name: its base (`ruleset`), or, when the
- * list brings its own units, the game's own ruleset made of them, given to
- * the core: { id, maps, record (what the snapshot carries, or null) }.
- */
-export function listRuleset(auspex, list, ruleset) {
-  if (!ruleset) return { id: list.ruleset, maps: [new Map()], record: null };
-  const own = ownRuleset(ruleset, [list]);
-  registerOwn(auspex, own);
-  return own;
-}
-
 /** The unit of `list` named `unitId` (ruleset's, or the list's own). */
 export function unitOfList(loadedRuleset, list, unitId) {
   return [...(loadedRuleset?.units ?? []), ...(list.custom?.units ?? [])].find((u) => u.id === unitId) ?? null;
@@ -110,7 +98,7 @@ export function unitOfList(loadedRuleset, list, unitId) {
 export function sheetsOf(auspex, list, side, settings = {}, ruleset = null) {
   const out = [];
   // The list's own units ("Mes unités", list.custom): its sheets name the game's own ruleset (play/own-ruleset.mjs).
-  const own = listRuleset(auspex, list, ruleset);
+  const own = listOwnRuleset(auspex, list, ruleset ?? undefined);
   // Titans of the same name in the list (an entry's count, or two entries of one unit left
   // unnamed) are numbered, so the turn, the log and the cards tell them apart.
   const nameOf = (entry) => entry.name || (unitOfList(ruleset, list, entry.unit)?.name?.fr ?? entry.unit);

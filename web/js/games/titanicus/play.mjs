@@ -3,7 +3,6 @@
 import { unitIn, weaponId } from '../../lists/model.mjs';
 import { loaded } from '../../platform/rulesets.mjs';
 import { drawGame, drawGamesIndex, setupGame, STATES } from './screen.mjs';
-import { registerAll } from '../../play/own-ruleset.mjs';
 import { addWords } from '../../platform/words.mjs';
 import * as words from './words-play.mjs';
 import { printSheets } from './print.mjs';
@@ -36,8 +35,6 @@ export const play = {
   unkinded: true,
   // Where its states are, for a game handed over (play/game-code.mjs: packGame, unpackGame).
   states: STATES,
-  // A game received: the own ruleset its lists' units make, given to the core before its states are read.
-  received: (auspex, snapshot) => registerAll(auspex, snapshot),
   playable: (list) => loaded.get(list?.ruleset)?.system === 'titanicus',
   setup: (store, auspex, listId) => setupGame(store, listId),
   draw: drawGame,

@@ -12,8 +12,8 @@ import { h, btn } from '../../ui/view.mjs';
 import { createPlay } from '../../play/controller.mjs';
 import { percent, decimal, integer } from '../../platform/format.mjs';
 import { loaded, nameOf } from '../../platform/rulesets.mjs';
-import { registerAll } from '../../play/own-ruleset.mjs';
-import { listRuleset, sheetsOf, newSnapshot, run, fill, shotRequest, sheetName, setupDefaults, unitOfList, sideOf, STATES, withTurn, activateSteps, joinSteps } from './game.mjs';
+import { listOwnRuleset } from '../../play/own-ruleset.mjs';
+import { sheetsOf, newSnapshot, run, fill, shotRequest, sheetName, setupDefaults, unitOfList, sideOf, STATES, withTurn, activateSteps, joinSteps } from './game.mjs';
 import { countOdds } from '../../play/luck.mjs';
 import { locName, counter, settle, drawPicker, targetsOf } from './pick.mjs';
 import { canPlan, newPlan, drawPlan } from './plan.mjs';
@@ -54,8 +54,7 @@ export function setupGame(store, listId) {
 
 /** Opens a saved game (its own ruleset, if its lists brought units, given to the core first). */
 export function openGame(store, id, auspex) {
-  screen.open(store, id);
-  try { registerAll(auspex, current.snapshot); } catch (error) { current.error = error.key ? t('gameLinkBad', { message: t(error.key, error.vars) }) : error.message; }
+  screen.open(store, id, auspex);
 }
 
 function start(ctx) {
@@ -65,7 +64,7 @@ function start(ctx) {
     const snapshot = newSnapshot(sheetsOf(ctx.auspex, list, 'mine', settings, loaded.get(list.ruleset)), undefined,
       ctx.auspex, [list.name || t('titanMine'), t('titanTheirs')]);
     // The list's own units travel with the game (saved, handed over): play/own-ruleset.mjs.
-    const own = listRuleset(ctx.auspex, list, loaded.get(list.ruleset)).record;
+    const own = listOwnRuleset(ctx.auspex, list).record;
     screen.start(ctx, listId, own ? { ...snapshot, rulesets: [own] } : snapshot);
   } catch (error) {
     // Beside the entry concerned, in the page's words, its unit named by its name (not its id).
@@ -130,7 +129,7 @@ function resume(ctx, value, rolled) {
 function addOpponent(ctx, list) {
   if (!playable(list)) throw new Error(t('titanNotTitanicus'));
   const sheets = sheetsOf(ctx.auspex, list, 'theirs', {}, loaded.get(list.ruleset));
-  const own = listRuleset(ctx.auspex, list, loaded.get(list.ruleset)).record;
+  const own = listOwnRuleset(ctx.auspex, list).record;
   const from = current.snapshot.sheets.length;
   const rulesets = [...(current.snapshot.rulesets ?? []), own].filter((r, i, all) => r && all.findIndex((x) => x?.id === r.id) === i);
   const next = { ...current.snapshot, sheets: [...current.snapshot.sheets, ...sheets.map((s) => ({ ...s, entry: s.entry }))],
