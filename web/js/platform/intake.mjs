@@ -28,7 +28,7 @@ export class IntakeError extends Error {
 }
 
 /** A size in kilobytes or megabytes, in the player's language. */
-export const sizeText = (n) => (n >= 1024 * 1024 ? t('sizeMB', { n: Math.round(n / (1024 * 1024)) }) : t('sizeKB', { n: Math.max(1, Math.round(n / 1024)) }));
+const sizeText = (n) => (n >= 1024 * 1024 ? t('sizeMB', { n: Math.round(n / (1024 * 1024)) }) : t('sizeKB', { n: Math.max(1, Math.round(n / 1024)) }));
 
 /** What an IntakeError of a size says: `size` for at most `limit`, read when shown. */
 const tooBig = (size, limit) => new IntakeError('intakeTooBig', { get size() { return sizeText(size); }, get limit() { return sizeText(limit); } });
@@ -73,8 +73,6 @@ export function table(from = null) {
   for (const [k, v] of pairs) out[k] = v;
   return out;
 }
-
-export const isObject = (x) => Boolean(x) && typeof x === 'object' && !Array.isArray(x);
 
 /** Whether `id` may name a record: a non-empty string of at most LIMITS.id characters, no control character. */
 // eslint-disable-next-line no-control-regex

@@ -37,7 +37,7 @@ import { readAll } from './store-read.mjs';
 import { table } from './intake.mjs';
 import { split, joined } from './store-steps.mjs';
 
-export { KEY, OLD_KEY, SCHEMA, migrations, valid, migrate, emptyData, readLegacy, goodRecord, sorted } from './store-legacy.mjs';
+export { KEY, OLD_KEY, SCHEMA, migrations, valid, migrate, emptyData, readLegacy, goodRecord } from './store-legacy.mjs';
 export { hashOf } from './store-steps.mjs';
 
 export const DB_NAME = 'auspex';
