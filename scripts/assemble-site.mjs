@@ -109,6 +109,12 @@ for (const f of rulesets) {
   (index[system] ??= []).push(f);
 }
 writeFileSync(`${site}/rulesets/index.json`, JSON.stringify(index) + '\n');
+// The rules' short texts beside them (platform/glossary.mjs fetches one when a screen needs it), minified.
+mkdirSync(`${site}/rulesets/glossary`, { recursive: true });
+for (const dir of rulesetDirs.map((d) => `${d}/glossary`).filter((d) => existsSync(d))) {
+  for (const f of readdirSync(dir).filter((n) => n.endsWith('.json')))
+    writeFileSync(`${site}/rulesets/glossary/${f}`, JSON.stringify(JSON.parse(readFileSync(`${dir}/${f}`, 'utf8'))));
+}
 // Vendored ES modules the page imports (the QR code of a shared list).
 mkdirSync(`${site}/vendor`, { recursive: true });
 cpSync(`${root}node_modules/qrcode-generator/dist/qrcode.mjs`, `${site}/vendor/qrcode-generator.mjs`);

@@ -160,7 +160,7 @@ json answerAttack(const Fields& r, SceneryReader sceneryReader, at44_read::Read*
     t.fail("coverSave",
            "must be 0 (no cover), 5 (5+) or 3 (3+), not " + std::to_string(target.coverSave));
   if (target.vehicle && target.coverSave == 3)
-    t.fail("coverSave", "a vehicle's cover is 5+ at best: vehicles cannot take A couvert");
+    t.fail("coverSave", "a vehicle's cover is 5+ at best: vehicles cannot take À couvert");
   readRepairs(t, target.medic, target.autoRepair, target.vehicle.has_value(),
               !target.vehicle && !target.scenery);
 

@@ -67,19 +67,24 @@ void listRules(const Resolved& r, const lists::Totals& t, std::vector<Problem>& 
     const int count = r.list.units[i].count;
     if (!t.lines[i])
       out.push_back({path(i), "noStars",
-                     fr + " n'a pas de valeur en étoiles (option « étoiles ») : la taille de la "
+                     fr + " n'a pas de valeur en étoiles (« Étoiles ») : la taille de la "
                           "compagnie est incomplète.",
-                     en + " has no star value (option \"stars\"): the company's size is "
+                     en + " has no star value (\"Stars\"): the company's size is "
                           "incomplete."});
     const auto grade = r.option(i, "grade");
     const int hero = r.option(i, "hero").value_or(0),
               isCommander = r.option(i, "commander").value_or(0);
-    for (const auto& [key, value] :
-         {std::pair<const char*, int>{"hero", hero}, {"commander", isCommander}})
-      if (value != 0 && value != 1)
-        out.push_back({path(i, key), "notZeroOrOne",
-                       fr + " : l'option « " + key + " » vaut 0 ou 1, pas " + num(value) + ".",
-                       en + ": option \"" + key + "\" is 0 or 1, not " + num(value) + "."});
+    // Each option named as the builder's screen names it.
+    struct Flag {
+      const char *key, *fr, *en;
+      int value;
+    };
+    for (const Flag& f : {Flag{"hero", "Héros", "Hero", hero},
+                          Flag{"commander", "Commandant", "Commander", isCommander}})
+      if (f.value != 0 && f.value != 1)
+        out.push_back({path(i, f.key), "notZeroOrOne",
+                       fr + " : « " + f.fr + " » vaut 0 ou 1, pas " + num(f.value) + ".",
+                       en + ": \"" + f.en + "\" is 0 or 1, not " + num(f.value) + "."});
     if (grade && (*grade < 0 || *grade > 4)) {
       out.push_back({path(i, "grade"), "badGrade",
                      fr + " : les grades d'officier vont de 0 à 4, pas " + num(*grade) + ".",
@@ -91,12 +96,12 @@ void listRules(const Resolved& r, const lists::Totals& t, std::vector<Problem>& 
     if (grade && isCommander != 1) perGrade[static_cast<std::size_t>(*grade)] += count;
     if (hero == 1 && (!grade || *grade < 1))
       out.push_back({path(i, "hero"), "heroGrade",
-                     fr + " : un héros est un officier de grade 1 ou plus (option « grade »).",
-                     en + ": a hero is an officer of grade 1 or more (option \"grade\")."});
+                     fr + " : un héros est un officier de grade 1 ou plus (« Grade d'officier »).",
+                     en + ": a hero is an officer of grade 1 or more (\"Officer grade\")."});
     if (isCommander == 1 && !grade)
       out.push_back({path(i, "commander"), "commanderNotOfficer",
-                     fr + " : le commandant doit être un officier (option « grade »).",
-                     en + ": the commander must be an officer (option \"grade\")."});
+                     fr + " : le commandant doit être un officier (« Grade d'officier »).",
+                     en + ": the commander must be an officer (\"Officer grade\")."});
     if (isCommander == 1 && grade && *grade > size.commanderMaxGrade)
       out.push_back({path(i, "grade"), "commanderGrade",
                      fr + " : grade " + num(*grade) + " pour une compagnie de " + num(t.cost) +
@@ -117,8 +122,8 @@ void listRules(const Resolved& r, const lists::Totals& t, std::vector<Problem>& 
                          num(highest) + "."});
     if (grade && *grade == 0 && !r.option(i, "unitOf"))
       out.push_back({path(i, "grade"), "gradeZeroAlone",
-                     fr + " : un officier de grade 0 fait partie d'une unité (option « unitOf »).",
-                     en + ": a grade-0 officer belongs to a unit (option \"unitOf\")."});
+                     fr + " : un officier de grade 0 fait partie d'une unité (« Rattaché à »).",
+                     en + ": a grade-0 officer belongs to a unit (\"With\")."});
     if (const auto u = r.option(i, "unitOf")) {
       const auto to = unitOf(r, i);
       if (!grade)
@@ -151,8 +156,8 @@ void listRules(const Resolved& r, const lists::Totals& t, std::vector<Problem>& 
                    "Every company must include at least one officer."});
   if (commanders == 0)
     out.push_back({"units", "noCommander",
-                   "Aucun commandant : marquer l'officier le plus gradé (option « commander »).",
-                   "No commander: mark the highest-ranking officer (option \"commander\")."});
+                   "Aucun commandant : marquer l'officier le plus gradé (« Commandant »).",
+                   "No commander: mark the highest-ranking officer (\"Commander\")."});
   else if (commanders > 1)
     out.push_back({"units", "manyCommanders",
                    num(commanders) + " commandants : une compagnie en a un seul.",

@@ -58,8 +58,8 @@ struct LocationRow {
 // "saves": D6 results that cancel an impact or crush a combatant.
 struct Saves {
   int cover = 5;          // Couverts: sauvegarde de couvert
-  int aCouvert = 3;       // attitude A couvert with cover
-  int genouACouvert = 5;  // A couvert + Genou à terre, even without cover
+  int aCouvert = 3;       // attitude À couvert with cover
+  int genouACouvert = 5;  // À couvert + Genou à terre, even without cover
   int crushFree = 5;      // Écrasement: a free combatant is removed on this
   int crushEngaged = 3;   // Écrasement: engaged or mis à terre
 };

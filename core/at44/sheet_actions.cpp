@@ -248,7 +248,7 @@ Step attitude(Sheet& s, const Ruleset& rs, const Fields& f) {
     f.fail("type", {"at44.pinned-attitude", "a unit mise à terre cannot take attitudes",
                     "une unité mise à terre ne peut pas prendre d'attitude"});
   if (s.profile.vehicle() && id == "a-couvert")
-    f.fail("id", {"at44.vehicle-cover", "vehicles cannot take A couvert",
+    f.fail("id", {"at44.vehicle-cover", "vehicles cannot take À couvert",
                   "un véhicule ne peut pas se mettre À couvert"});
   if (s.profile.vehicle() && id == "genou-a-terre" && s.profile.category != "marcheur")
     f.fail("id",

@@ -114,7 +114,7 @@ void targetFromUnit(const Fields& t, const Shot& shot, json& raw) {
     raw["attack"]["def"] = valueOf(t, "def", unit->def, 0, 30, of + "DEF");
   }
 
-  // Couverts and the attitudes (A couvert, Genou à terre): against shots at
+  // Couverts and the attitudes (À couvert, Genou à terre): against shots at
   // range 1 or more only ("contre les tirs directs dont la portée est
   // supérieure à 0").
   const bool cover = t.boolean("cover", false);
@@ -129,7 +129,7 @@ void targetFromUnit(const Fields& t, const Shot& shot, json& raw) {
   const bool aCouvert = has(attitudes, "a-couvert"), genou = has(attitudes, "genou-a-terre");
   if (vehicle && aCouvert)
     t.fail("attitudes",
-           "a vehicle cannot take A couvert (\"Les véhicules ne peuvent pas "
+           "a vehicle cannot take À couvert (\"Les véhicules ne peuvent pas "
            "recevoir cette attitude de combat\")");
   int save = 0;
   if (shot.shoot && shot.range > 0) {

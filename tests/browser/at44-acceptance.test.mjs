@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, checkPage, SHOTS, settle } from './harness.mjs';
-import { newList, addUnit, stored, at44FirstTurn, playList } from './lists-steps.mjs';
+import { newList, addUnit, addWeapon, stored, at44FirstTurn, playList } from './lists-steps.mjs';
 import { reloadInGame } from './place-steps.mjs';
 
 const site = useSite();
@@ -23,11 +23,11 @@ test('AT-44 as a new player: two companies by taps, one by link, a whole turn wi
   await byId(them.page, 'list-name').press('Tab');
   await addUnit(them.page, 'storm-golems');
   // A company's units are its faction's: no UNA unit is offered to a Therian company.
-  const offered = await byId(them.page, 'list-unit-select').locator('option').evaluateAll((os) => os.map((o) => o.value));
+  const offered = await them.page.locator('[data-unit]').evaluateAll((bs) => bs.map((b) => b.dataset.unit));
   assert.ok(!offered.includes('cobra-m8') && !offered.includes('krasny-soldaty'), offered.join(' '));
   // A unit the ruleset arms carries its weapons, shown on its card, not offered for change.
   assert.match(await text(them.page, 'entry-0'), /Nanoblaster/);
-  assert.equal(await byId(them.page, 'entry-0-weapon-add').count(), 0);
+  assert.equal(await them.page.locator('[data-testid^="entry-0-weapon-add"]').count(), 0);
   await byId(them.page, 'list-copy-link').click();
   await byId(them.page, 'list-share-status').filter({ hasText: 'Lien copié.' }).waitFor();
   const link = await them.page.evaluate(() => navigator.clipboard.readText());
@@ -43,8 +43,7 @@ test('AT-44 as a new player: two companies by taps, one by link, a whole turn wi
   assert.match(await text(page, 'list-problems'), /Cobra M8.*armes/);
   assert.equal(await byId(page, 'list-play').isDisabled(), true);
   assert.match(await text(page, 'list-play-why'), /problèmes/);
-  await byId(page, `entry-${cobra}-weapon-select`).selectOption('heavy-zz-gun');
-  await byId(page, `entry-${cobra}-weapon-add`).click();
+  await addWeapon(page, cobra, 'heavy-zz-gun');
   assert.doesNotMatch(await byId(page, 'list-summary').textContent(), /Cobra M8.*armes/, 'armed: that problem is gone');
   await addUnit(page, 'steel-troopers');
   // The pinned summary holds a quarter of the screen at most.

@@ -80,8 +80,10 @@ test('Epic acceptance: two armies built by taps, one shared by link, a whole tur
   await byId(page, `entry-${b}-formation-inc`).tap();
   assert.equal(await byId(page, 'list-problems').count(), 0);
   assert.match(await text(page, 'list-totals'), /7 unités/, 'seven units, not two entries');
-  // Each unit offered its own weapons only.
-  assert.deepEqual(await byId(page, `entry-${a}-weapon-select`).locator('option').evaluateAll((os) => os.map((o) => o.value)), ['bolter']);
+  // Each unit comes with its rulebook weapons, not offered for change.
+  assert.equal(await text(page, `entry-${a}-slots`), 'Armement fixe (fiche)');
+  assert.match(await text(page, `entry-${a}`), /Bolter/);
+  assert.equal(await page.locator(`[data-testid^="entry-${a}-weapon-add"]`).count(), 0);
   // Numbers bounded at the control: −5 points is not taken, said beside the field; 50 is.
   await byId(page, `entry-${a}-points`).fill('-5');
   assert.match(await text(page, `entry-${a}-points-why`), /^Un nombre entier de 0 à 10.000 points par unité\.$/);

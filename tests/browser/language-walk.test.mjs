@@ -121,7 +121,7 @@ test('every main screen, in French and in English, speaks only the player\'s lan
   await fill(page, 'list-limit', '');
   await playFrom(page, 'titan', null, 'Titanicus v1');
   await newList(page, 'titanicus-v2', null);
-  await addUnit(page, (await byId(page, 'list-unit-select').locator('option').first().getAttribute('value')));
+  await addUnit(page, (await page.locator('[data-unit]').first().getAttribute('data-unit')));
   await check(page, 'builder titanicus-v2');
   await byId(page, 'lists-back').click();
 

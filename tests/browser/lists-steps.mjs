@@ -86,14 +86,17 @@ export async function reaverList(page, name, n = 1) {
 
 /** Adds `unit` with `weapons` in the builder; returns the new entry's index. */
 export async function addUnit(page, unit, weapons = []) {
-  await byId(page, 'list-unit-select').selectOption(unit);
-  await byId(page, 'list-unit-add').click();
+  await byId(page, `list-unit-add-${unit}`).click();
   const i = (await page.getByTestId(/^entry-\d+$/).count()) - 1;
-  for (const w of weapons) {
-    await byId(page, `entry-${i}-weapon-select`).selectOption(w);
-    await byId(page, `entry-${i}-weapon-add`).click();
-  }
+  for (const w of weapons) await addWeapon(page, i, w);
   return i;
+}
+
+/** Adds weapon `w` to entry `i`: its one-tap button (the unit's and faction's), else picked from the other weapons. */
+export async function addWeapon(page, i, w) {
+  if (await byId(page, `entry-${i}-weapon-add-${w}`).count()) return byId(page, `entry-${i}-weapon-add-${w}`).click();
+  await byId(page, `entry-${i}-weapon-select`).selectOption(w);
+  return byId(page, `entry-${i}-weapon-add`).click();
 }
 
 /**

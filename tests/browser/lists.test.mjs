@@ -234,10 +234,12 @@ test('a list for every other ruleset with units: AT-44, Epic, Titanicus v2', asy
   const { page, context, errors } = await site.open();
   for (const ruleset of ['at44', 'epic-v1', 'titanicus-v2']) {
     await newList(page, ruleset, null);
-    const unit = await byId(page, 'list-unit-select').locator('option').first().getAttribute('value');
+    const unit = await page.locator('[data-unit]').first().getAttribute('data-unit');
     await addUnit(page, unit);
-    // A unit the ruleset gives its weapons (AT-44) carries them; the others take one.
-    if (await byId(page, 'entry-0-weapon-add').count()) await byId(page, 'entry-0-weapon-add').click();
+    // A unit the ruleset gives its weapons (AT-44, Epic) carries them; the others take one, in one tap.
+    const chip = page.locator('[data-testid^="entry-0-weapon-add-"]');
+    if (await chip.count()) await chip.first().click();
+    else if (await byId(page, 'entry-0-weapon-add').count()) await byId(page, 'entry-0-weapon-add').click();
     const [list] = (await savedLists(page)).filter((l) => l.ruleset === ruleset);
     assert.equal(list.units.length, 1, ruleset);
     assert.equal(list.units[0].weapons.length, 1, ruleset);

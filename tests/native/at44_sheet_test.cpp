@@ -187,10 +187,10 @@ TEST_CASE("at44 sheet: attitudes, their costs and what ends them", "[at44-sheet]
   CHECK(actError(act(activated(troopers()), {{"type", "move"}, {"run", false}}),
                  {{"type", "attitude"}, {"id", "feu-a-volonte"}, {"on", true}}) ==
         "action.id: Feu à volonté needs a unit that has not moved");
-  // vehicles: no A couvert; only walkers kneel
+  // vehicles: no À couvert; only walkers kneel
   json v = activated(mammoths());
   CHECK(actError(v, {{"type", "attitude"}, {"id", "a-couvert"}, {"on", true}}) ==
-        "action.id: vehicles cannot take A couvert");
+        "action.id: vehicles cannot take À couvert");
   CHECK(actError(v, {{"type", "attitude"}, {"id", "genou-a-terre"}, {"on", true}}) ==
         "action.id: among vehicles only combat walkers (marcheur) can kneel");
   CHECK(actError(v, {{"type", "engaged"}, {"on", true}}) ==

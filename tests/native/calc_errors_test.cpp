@@ -119,7 +119,7 @@ TEST_CASE("AT-44 vehicle, attitude and test errors", "[calc][errors][at44]") {
           R"({"system":"at44","attack":{"kind":"shoot","pre":5,"range":1,"attackers":1,"cadence":1,"pen":5,"damage":1},"target":{"arm":3}})") ==
       "target.models: is required (or target.vehicle for a vehicle, target.scenery for scenery)");
   CHECK(errorOf(atVehicle("", R"(,"coverSave":3)")) ==
-        "target.coverSave: a vehicle's cover is 5+ at best: vehicles cannot take A couvert");
+        "target.coverSave: a vehicle's cover is 5+ at best: vehicles cannot take À couvert");
   CHECK(errorOf(atVehicle("", "", R"({"chassis":8,"propulsion":[],"weapons":[1]})")) ==
         "target.vehicle.propulsion: must be an array of 1 to 4 whole numbers, not an array of 0");
   CHECK(errorOf(atVehicle("", "", R"({"chassis":8,"propulsion":[3],"weapons":[1,21]})")) ==

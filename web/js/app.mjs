@@ -17,6 +17,7 @@ import { nextTask, loadStyles, isOpen, loadSystems, writeAddressLater, flushAddr
 import { drawCustom } from './units/panel.mjs';
 import { setText, setHidden, setAttr, showRulesetFailures } from './ui/page-boxes.mjs';
 import { onCustomChange } from './platform/custom-units.mjs';
+import { loadGlossary, onGlossary } from './platform/glossary.mjs';
 import { isListsHash, isGameLink, rememberedPlace, readLocal, writeLocal, rememberGameUsed } from './platform/place.mjs';
 import './platform/offline.mjs'; // offline app: service worker, update notice
 
@@ -58,6 +59,8 @@ async function openSystems(systems) {
 }
 /** Whether the current game is ready: its system open (its rulesets are there to normalize its values) and its form loaded. */
 const gameReady = () => Boolean(state.auspex) && isOpen(state.game.system) && formLoaded(state.game);
+// A rules' glossary arrived: its "?" drawn beside the fields.
+onGlossary(() => { if (painted) paint(); });
 
 // Each game (two editions of one game may share theirs) has one to three attacks,
 // the one being edited, and what its results show (series, threshold k).
@@ -178,6 +181,8 @@ function paint() {
   }
   prerendered = null;
   painted = true;
+  // The rules' texts of the fields ("?"), fetched once the calculator is painted and ready.
+  if (gameReady()) setTimeout(() => loadGlossary(state.game.id), 0);
   if (document.documentElement.dataset.prerender) delete document.documentElement.dataset.prerender;
   setAttr($('form'), 'class', `form${set.attacks.length > 1 ? ` form--compare c-${set.active}` : ''}`);
   setAttr($('games'), 'aria-label', t('games'));

@@ -12,6 +12,7 @@
 //   onSelect(i), onAdd(), onRemove(), onShare() }
 import { t } from '../platform/words.mjs';
 import { Control, shown } from '../ui/controls.jsx';
+import { fieldRule } from '../platform/glossary.mjs';
 import { Summary, Details } from './results.jsx';
 import { CompareSummary, CompareDetails } from './results-compare.jsx';
 import { Toolbar } from './toolbar.jsx';
@@ -72,7 +73,7 @@ function Form({ game, set, onChange }) {
             hidden={!section.fields.some((f) => shown(f, values))}>
             <legend class="section-title">{title}</legend>
             {section.fields.map((field) => <Control key={field.key} field={field} values={values} onChange={onChange}
-              context={twice.has(field.label) ? title : null} />)}
+              context={twice.has(field.label) ? title : null} rule={fieldRule(game.id, field.key)} />)}
           </fieldset>
         );
       })}

@@ -6,7 +6,7 @@
 import { fieldsOf } from '../ui/bounded.mjs';
 import { t, getLang, fieldName } from '../platform/words.mjs';
 import { h, createRef } from '../ui/view.mjs';
-import { integer } from '../platform/format.mjs';
+import { integer, numbered } from '../platform/format.mjs';
 import { nameOf, loaded } from '../platform/rulesets.mjs';
 import { unitChoices, weaponChoices, unitName, weaponName, rulesetName, factionName, addUnit,
   fixedLoadout, weaponSlots, onlyAllowedWeapons, rulesetPoints, builderOf } from './model.mjs';
@@ -14,9 +14,13 @@ import { unitChoices, weaponChoices, unitName, weaponName, rulesetName, factionN
 const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool tool--quiet',
   'data-testid': testid, onclick, ...attrs }, label);
 
-/** "46 / 40 points", "12 étoiles", "—". */
+/** Whether no entry of the list has a cost (a system whose rules give none, no price set): no cost shown. */
+const unpricedAll = (totals) => Boolean(totals) && totals.cost === 0 && totals.unpriced > 0 && !totals.limit;
+
+/** "46 / 40 points", "12 étoiles", "—"; "" when nothing has a cost. */
 export function totalText(totals) {
   if (!totals) return '—';
+  if (unpricedAll(totals)) return '';
   const lang = getLang();
   const unit = t(totals.costUnit === 'stars' ? 'listStars' : 'listPoints');
   const cost = totals.limit ? `${integer(lang, totals.cost)} / ${integer(lang, totals.limit)}` : integer(lang, totals.cost);
@@ -39,9 +43,9 @@ export function drawSummary(S) {
   const more = S.result ? game.problems?.(S) ?? [] : [];
   return h('div', { class: 'lists-summary', 'data-testid': 'list-summary', 'aria-live': 'polite' },
     h('p', { class: 'lists-total', 'data-testid': 'list-totals' },
-      h('strong', { class: 'lists-total__cost' }, totalText(totals)),
-      totals ? h('span', { 'data-testid': 'list-units-count' }, ` · ${t('listUnitsCount', { n: integer(lang, unitCount(S.list)) })}`) : null,
-      totals?.unpriced ? h('span', {}, ` · ${t('listUnpriced', { n: totals.unpriced })}`) : null),
+      unpricedAll(totals) ? null : h('strong', { class: 'lists-total__cost' }, totalText(totals)),
+      totals ? h('span', { 'data-testid': 'list-units-count' }, `${unpricedAll(totals) ? '' : ' · '}${t('listUnitsCount', { n: integer(lang, unitCount(S.list)) })}`) : null,
+      totals?.unpriced && !unpricedAll(totals) ? h('span', {}, ` · ${t('listUnpriced', { n: totals.unpriced })}`) : null),
     problems?.length || more.length ? h('ul', { class: 'lists-problems', 'data-testid': 'list-problems' },
       (problems ?? []).map((p) => h('li', {}, game.problemText?.(p) ?? namedFields(p.message?.[lang] ?? p.message?.fr ?? p.code))),
       more.map((p) => h('li', { 'data-testid': `list-problem-entry-${p.at}` }, p.text))) : null,
@@ -63,13 +67,17 @@ function fieldOf(S, redraw) {
     numberWhy: (min, max) => t('listNumberBounds', { min: integer(getLang(), min), max: integer(getLang(), max) }) });
 }
 
-/** A line's cost: "12 pts", "3 ★", "sans coût". */
+/** A line's cost: "12 pts", "3 ★", "sans coût" ("" when nothing in the list has a cost). */
 export function costText(S, lineCost) {
   const unit = t(S.result?.totals?.costUnit === 'stars' ? 'listStarsShort' : 'listPointsShort');
-  return lineCost === null || lineCost === undefined ? t('listNoCost') : `${integer(getLang(), lineCost)} ${unit}`;
+  if (lineCost === null || lineCost === undefined) return unpricedAll(S.result?.totals) ? '' : t('listNoCost');
+  return `${integer(getLang(), lineCost)} ${unit}`;
 }
 
-function drawEntry(S, ops, entry, i, lineCost) {
+/** Each entry's title: its name, else its unit's, numbered where two read the same ("Marine Tactique 2"). */
+export const entryTitles = (list) => numbered(list.units.map((e) => e.name || unitName(list, e.unit)));
+
+function drawEntry(S, ops, entry, i, lineCost, label) {
   const field = fieldOf(S, ops.redraw);
   const n = S.list.units.length;
   const lang = getLang();
@@ -80,7 +88,7 @@ function drawEntry(S, ops, entry, i, lineCost) {
   const cost = costText(S, lineCost);
   const head = h('div', { class: 'lists-entry__head' },
     h('span', { class: 'lists-entry__title', 'data-testid': `entry-${i}-title` },
-      entry.name ? `${entry.name} (${title})` : title),
+      entry.name ? `${label} (${title})` : label),
     h('span', { class: 'lists-entry__cost', 'data-testid': `entry-${i}-cost` }, cost));
   const weapons = entry.weapons ?? [];
   if (ro) {
@@ -94,7 +102,7 @@ function drawEntry(S, ops, entry, i, lineCost) {
     return h('li', { class: 'lists-entry', 'data-testid': `entry-${i}` }, head,
       field(`entry-${i}-name`, t('rosterCharacterName'), entry.name,
         (v) => ops.live((l) => { if (v) l.units[i].name = v; else delete l.units[i].name; }), ops.record, { maxlength: 100 }),
-      game.drawEntry(S, ops, entry, i, field), moves(ops, i, n, title));
+      game.drawEntry(S, ops, entry, i, field), moves(ops, i, n, title, game));
   }
   const { first, rest: others } = weaponChoices(S.list, entry.unit);
   // A game that says so: only what the unit may carry, its slots, its fixed loadout, its price.
@@ -104,9 +112,13 @@ function drawEntry(S, ops, entry, i, lineCost) {
   const full = slots !== null && weapons.length >= slots;
   const option = (w) => h('option', { value: w.id }, nameOf(w.name));
   const picked = createRef();
-  const pick = fixed ? null : h('select', { ref: picked, class: 'select', 'data-testid': `entry-${i}-weapon-select`, 'aria-label': t('listWeaponPick', { unit: title }) },
-    first.length ? h('optgroup', { label: t('listWeaponsOwn') }, first.map(option)) : null,
-    rest.length ? h('optgroup', { label: t('listWeaponsOther') }, rest.map(option)) : null);
+  const addWeapon = (id) => ops.edit((l) => { (l.units[i].weapons ??= []).push(id); });
+  // The unit's and its faction's weapons: one tap each; the others (where the game offers them) in a list.
+  const chips = fixed || !first.length ? null : h('div', { class: 'lists-chips', role: 'group', 'aria-label': t('listWeaponsOwn') },
+    first.map((w) => btn(`entry-${i}-weapon-add-${w.id}`, `+ ${nameOf(w.name)}`, () => addWeapon(w.id),
+      { class: 'tool tool--quiet lists-chip', disabled: full ? true : null, 'aria-label': t('listWeaponPick', { unit: title }) + ` : ${nameOf(w.name)}` })));
+  const pick = fixed || !rest.length ? null : h('select', { ref: picked, class: 'select', 'data-testid': `entry-${i}-weapon-select`, 'aria-label': t('listWeaponPick', { unit: title }) },
+    h('optgroup', { label: t('listWeaponsOther') }, rest.map(option)));
   const allowedOnly = onlyAllowedWeapons(S.list);
   const slotText = fixed ? t('listFixedLoadout')
     : slots !== null ? t('listSlots', { n: weapons.length, slots }) : allowedOnly ? t('listNoSlots', { n: weapons.length }) : null;
@@ -133,14 +145,25 @@ function drawEntry(S, ops, entry, i, lineCost) {
       h('span', {}, weaponName(S.list, w)),
       fixed ? null : btn(`entry-${i}-weapon-${j}-remove`, '×', () => ops.edit((l) => { l.units[i].weapons.splice(j, 1); }),
         { 'aria-label': t('listWeaponRemove', { weapon: weaponName(S.list, w) }) })))),
-    fixed ? null : h('div', { class: 'toolbar__row' }, pick, btn(`entry-${i}-weapon-add`, t('listWeaponAdd'),
-      () => ops.edit((l) => { (l.units[i].weapons ??= []).push(picked.current.value); }), { class: 'tool tool--quiet lists-weapon-add', disabled: first.length + rest.length && !full ? null : true })),
-    moves(ops, i, n, title));
+    chips,
+    pick ? h('div', { class: 'toolbar__row' }, pick, btn(`entry-${i}-weapon-add`, t('listWeaponAdd'),
+      () => addWeapon(picked.current.value), { class: 'tool tool--quiet lists-weapon-add', disabled: full ? true : null })) : null,
+    moves(ops, i, n, title, game));
 }
 
-/** Up, down and remove for entry i of n. */
-function moves(ops, i, n, title) {
+/** A copy of entry i, its name left out (and what the game keeps to one entry: its `copyEntry`), after it. */
+function duplicate(l, i, game) {
+  const copy = structuredClone(l.units[i]);
+  delete copy.name;
+  game.copyEntry?.(copy);
+  l.units.splice(i + 1, 0, copy);
+}
+
+/** Up, down, duplicate and remove for entry i of n. */
+function moves(ops, i, n, title, game) {
   return h('div', { class: 'toolbar__row lists-entry__moves' },
+    btn(`entry-${i}-duplicate`, t('listDuplicateEntry'), () => ops.edit((l) => duplicate(l, i, game)),
+      { 'aria-label': t('listDuplicateEntryName', { unit: title }) }),
     btn(`entry-${i}-up`, '↑', () => ops.edit((l) => { l.units.splice(i - 1, 0, ...l.units.splice(i, 1)); }),
       { disabled: i === 0 ? true : null, 'aria-label': t('listMoveUp', { unit: title }) }),
     btn(`entry-${i}-down`, '↓', () => ops.edit((l) => { l.units.splice(i + 1, 0, ...l.units.splice(i, 1)); }),
@@ -179,9 +202,14 @@ export function drawBuilder(S, ops, share) {
   const lines = S.result?.lines ?? [];
   const ro = S.mode === 'view';
   const choices = ro ? [] : unitChoices(list, t('customMark'));
-  const chosen = createRef();
-  const add = ro ? null : h('select', { ref: chosen, class: 'select', 'data-testid': 'list-unit-select', 'aria-label': t('listUnitPick') },
-    choices.map((c) => h('option', { value: c.value }, c.text)));
+  const titles = entryTitles(list);
+  // The faction's units, then those the rules leave to every faction, each group under its name.
+  const groups = [...new Set(choices.map((c) => c.group))];
+  // One tap adds a unit: a button per unit the list may take, grouped (the faction's, then every faction's).
+  const unitButton = (c) => h('button', { type: 'button', class: 'tool lists-chip', 'data-testid': `list-unit-add-${c.value}`,
+    'data-unit': c.value, onclick: () => ops.edit((l) => addUnit(l, c.value)) }, `+ ${c.text}`);
+  const add = ro ? null : groups.map((g) => h('div', { class: 'lists-chips', role: 'group', 'aria-label': g || t('listAddUnit') },
+    groups.length > 1 ? h('p', { class: 'cu-label lists-chips__group' }, g) : null, choices.filter((c) => c.group === g).map(unitButton)));
   return h('div', { class: 'lists-builder', 'data-testid': ro ? 'list-view' : 'list-builder' },
     drawHead(S, ops),
     builderOf(list).drawArmy?.(S, ops) ?? null,
@@ -192,10 +220,9 @@ export function drawBuilder(S, ops, share) {
     // The facts below the pinned summary (which holds a quarter of the screen at most).
     builderOf(list).drawFacts?.(S.result) ?? null,
     list.units.length ? h('ol', { class: 'lists-entries', 'data-testid': 'list-entries' },
-      list.units.map((entry, i) => drawEntry(S, ops, entry, i, lines[i]?.cost))) : h('p', { class: 'cu-empty' }, t('listEmpty')),
+      list.units.map((entry, i) => drawEntry(S, ops, entry, i, lines[i]?.cost, titles[i]))) : h('p', { class: 'cu-empty' }, t('listEmpty')),
     builderOf(list).drawAfterEntries?.(S) ?? null,
-    ro ? null : h('div', { class: 'lists-add' }, h('label', { class: 'cu-label' }, t('listAddUnit')),
-      h('div', { class: 'toolbar__row' }, add, h('button', { type: 'button', class: 'tool tool--primary', 'data-testid': 'list-unit-add',
-        disabled: choices.length ? null : true, onclick: () => ops.edit((l) => addUnit(l, chosen.current.value)) }, t('listAdd')))),
+    ro ? null : h('div', { class: 'lists-add', 'data-testid': 'list-unit-choices' }, h('h3', { class: 'cu-label' }, t('listAddUnit')),
+      choices.length ? add : h('p', { class: 'cu-empty' }, t('listNoUnitToAdd'))),
     share);
 }

@@ -24,6 +24,7 @@ import { LIMITS, IntakeError, bounded } from '../platform/intake.mjs';
 import { GameCodeError, GAME_PREFIX } from '../play/game-code.mjs';
 import { readGameLink, receivedRecord, sameGame, linkedHash, drawIncoming, gameRefusal } from './game-link.mjs';
 import { drawScanner, newScan, closeScan } from '../ui/scanner.mjs';
+import { onGlossary } from '../platform/glossary.mjs';
 
 const S = {
   auspex: null, el: null, nav: null, onClose: null, onOpen: null,
@@ -362,6 +363,7 @@ function drawIndex() {
   ];
 }
 
+onGlossary(() => draw()); // the rules' texts arrived: their names open them
 /** Redraws the screen (and the header button) in the current mode and language. */
 export function draw() {
   if (!S.el) return;

@@ -3,6 +3,7 @@
 // list's own custom units and weapons), the units and weapons it offers, and
 // the edits that bring one of the player's custom units into a list.
 import { loaded, CUSTOM_PREFIX, nameOf } from '../platform/rulesets.mjs';
+import { t } from '../platform/words.mjs';
 import { customRuleset } from '../platform/custom-units.mjs';
 import { partsOf } from '../games/index.mjs';
 
@@ -31,7 +32,12 @@ export function rulesetView(list) {
 
 export const weaponId = (w) => (typeof w === 'string' ? w : w?.weapon);
 
-/** The unit choices for `list`: { value, text } — the ruleset's (of the list's faction), the list's, the player's. */
+/**
+ * The unit choices for `list`: { value, text, group } — the ruleset's (of the
+ * list's faction), the list's, the player's; with a faction, its units are
+ * grouped under its name and those the rules give no faction under "every
+ * faction".
+ */
 export function unitChoices(list, mark) {
   const view = rulesetView(list);
   if (!view) return [];
@@ -39,10 +45,14 @@ export function unitChoices(list, mark) {
   const own = new Set(view.units.map((u) => u.id));
   const mine = (customRuleset(list.ruleset)?.units ?? []).filter((u) => u.id.startsWith(CUSTOM_PREFIX) && !own.has(u.id));
   const listIds = new Set((list.custom?.units ?? []).map((u) => u.id));
-  return [
-    ...view.units.filter(ofFaction).map((u) => ({ value: u.id, text: listIds.has(u.id) ? `${nameOf(u.name)} ${mark}` : nameOf(u.name) })),
-    ...mine.filter(ofFaction).map((u) => ({ value: `mine:${u.id}`, text: `${nameOf(u.name)} ${mark}` })),
+  const faction = list.faction ? factionName(list) : '';
+  const group = (u) => (faction && !u.faction ? t('listUnitsAnyFaction') : faction);
+  const choices = [
+    ...view.units.filter(ofFaction).map((u) => ({ value: u.id, text: listIds.has(u.id) ? `${nameOf(u.name)} ${mark}` : nameOf(u.name), group: group(u) })),
+    ...mine.filter(ofFaction).map((u) => ({ value: `mine:${u.id}`, text: `${nameOf(u.name)} ${mark}`, group: group(u) })),
   ];
+  // The faction's own first: the order of the groups is the order they are drawn.
+  return [...choices.filter((c) => c.group === faction), ...choices.filter((c) => c.group !== faction)];
 }
 
 /** Adds one entry of the chosen unit to `list` (a player's unit is copied into list.custom with its own weapons). */

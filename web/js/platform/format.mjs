@@ -51,3 +51,19 @@ export function atLeast(distribution) {
 
 /** A reason as a sentence on its own line: its first letter a capital ("un tour…" → "Un tour…"). */
 export const sentence = (text) => (text ? text.charAt(0).toLocaleUpperCase() + text.slice(1) : text);
+
+/**
+ * Names told apart: each name given more than once is numbered in order
+ * ("Marine Tactique 1", "Marine Tactique 2"), the others kept as they are.
+ */
+export function numbered(names) {
+  const total = new Map();
+  for (const n of names) total.set(n, (total.get(n) ?? 0) + 1);
+  const seen = new Map();
+  return names.map((n) => {
+    if (total.get(n) < 2) return n;
+    const k = (seen.get(n) ?? 0) + 1;
+    seen.set(n, k);
+    return `${n} ${k}`;
+  });
+}

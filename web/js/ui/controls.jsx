@@ -10,6 +10,7 @@
 import { t } from '../platform/words.mjs';
 import { maxOf, showValue } from './controls.mjs';
 import { AttackerList, PsList } from './controls-lists.jsx';
+import { ruled } from './rule-tip.mjs';
 
 const ARROWS = { ArrowUp: +1, ArrowRight: +1, ArrowDown: -1, ArrowLeft: -1 };
 
@@ -91,7 +92,7 @@ function Segment({ field, values, onChange }) {
   );
 }
 
-const Note = ({ field }) => <p class="field field--note">{t(field.label)}</p>;
+const Note = ({ field, values }) => <p class="field field--note">{field.text ? field.text(values) : t(field.label)}</p>;
 
 // A drop-down list (the phone's own picker): units, weapons, locations,
 // terrain; its options depend on the other values (`field.options(values)`).
@@ -128,5 +129,6 @@ export function Control(props) {
   if (!shown(props.field, props.values)) return null;
   const Kind = { stepper: Stepper, toggle: Toggle, segment: Segment, note: Note, list: AttackerList, psList: PsList,
     select: Select, facts: Facts }[props.field.type];
-  return <Kind {...props} />;
+  // A field that is a rule (its glossary's `fields`): its "?" beside it.
+  return ruled(<Kind {...props} />, props.rule, `rule-${props.field.key}`);
 }

@@ -1,7 +1,7 @@
 // The words of the army lists screen and builder, the store, import, export and sharing; French, then English.
 export const fr = {
   listFixedLoadout: 'Armement fixe (fiche)',
-  listSlots: '{n}/{slots} armes',
+  listSlots: '{n}/{slots} {slots|arme|armes}',
   listNoSlots: '{n} {n|arme|armes} (emplacements non donnés)',
   listEntryPointsNone: 'Points (la fiche n’en donne pas)',
   listEntryPoints: 'Points (fiche : {n})',
@@ -58,6 +58,7 @@ export const fr = {
   listUnitsCount: '{n} {n|unité|unités}',
   listUnpriced: '{n} sans coût',
   listNoCost: 'sans coût',
+  listUnitsAnyFaction: 'Toutes factions (les règles ne leur en donnent pas)',
   listEmpty: 'Aucune unité dans la liste.',
   listUndo: '↶ Annuler',
   listRedo: '↷ Rétablir',
@@ -75,6 +76,9 @@ export const fr = {
   listMoveUp: 'Monter {unit}',
   listMoveDown: 'Descendre {unit}',
   listRemove: 'Retirer',
+  listDuplicateEntry: 'Dupliquer',
+  listDuplicateEntryName: 'Dupliquer {unit}',
+  listNoUnitToAdd: 'Aucune unité à ajouter dans ces règles.',
   listRemoveName: 'Retirer {unit} de la liste',
   listRefused: 'Refusé par les règles : {message}',
   listShareTitle: 'Partager',
@@ -105,7 +109,7 @@ export const fr = {
 
 export const en = {
   listFixedLoadout: 'Fixed weapons (sheet)',
-  listSlots: '{n}/{slots} weapons',
+  listSlots: '{n}/{slots} {slots|weapon|weapons}',
   listNoSlots: '{n} {n|weapon|weapons} (slots not given)',
   listEntryPointsNone: 'Points (the sheet gives none)',
   listEntryPoints: 'Points (sheet: {n})',
@@ -162,6 +166,7 @@ export const en = {
   listUnitsCount: '{n} {n|unit|units}',
   listUnpriced: '{n} without cost',
   listNoCost: 'no cost',
+  listUnitsAnyFaction: 'Every faction (the rules give them none)',
   listEmpty: 'No unit in the list.',
   listUndo: '↶ Undo',
   listRedo: '↷ Redo',
@@ -179,6 +184,9 @@ export const en = {
   listMoveUp: 'Move {unit} up',
   listMoveDown: 'Move {unit} down',
   listRemove: 'Remove',
+  listDuplicateEntry: 'Duplicate',
+  listDuplicateEntryName: 'Duplicate {unit}',
+  listNoUnitToAdd: 'No unit to add in these rules.',
   listRemoveName: 'Remove {unit} from the list',
   listRefused: 'Refused by the rules: {message}',
   listShareTitle: 'Share',

@@ -1,5 +1,7 @@
 // The words of the shared controls; French, then English.
 export const fr = {
+  ruleAsk: 'Que dit la règle « {name} » ?',
+  rulesOfRow: 'Que disent les règles ? {names}',
   toggleState: '{label} : {value}',
   toggleOn: 'oui',
   toggleOff: 'non',
@@ -21,6 +23,8 @@ export const fr = {
 };
 
 export const en = {
+  ruleAsk: 'What does the rule "{name}" say?',
+  rulesOfRow: 'What do the rules say? {names}',
   toggleState: '{label}: {value}',
   toggleOn: 'yes',
   toggleOff: 'no',

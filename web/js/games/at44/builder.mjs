@@ -57,6 +57,8 @@ export function drawAt44Options(S, ops, entry, i) {
       // One commander: taking it here takes it from the others.
       l.units.forEach((_, k) => { if (k !== i) setOption(l, k, 'commander', undefined); });
       setOption(l, i, 'commander', opts.commander ? undefined : 1);
+      // A commander is an officer: one made commander in one tap is of the highest grade the company allows.
+      if (!opts.commander && grade === null) setOption(l, i, 'grade', S.result?.facts?.commanderMaxGrade ?? 1);
     })));
   }
   parts.push(h('div', { class: 'step-row step-row--wrap' }, toggles));

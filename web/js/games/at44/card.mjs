@@ -11,6 +11,8 @@ import { integer } from '../../platform/format.mjs';
 import { playerName } from './game.mjs';
 import { toggle } from '../../ui/rows.mjs';
 import { gatedRow } from '../../play/gated-row.mjs';
+import { actionRule, ruleText } from '../../platform/glossary.mjs';
+import { rulesTip } from '../../ui/rule-tip.mjs';
 
 const text = (m) => (m ? m[getLang()] ?? m.fr ?? '' : '');
 const off = (cond) => (cond ? true : null);
@@ -76,7 +78,8 @@ export function drawCard(ctx, env, k) {
   };
   // The frequent actions, gated by the core's actions (play/gated-row.mjs: the reasons said once under
   // the row); one already done this turn is off without a reason.
-  const rowEnv = { id, gate: (type, done) => (done ? { allowed: false, why: null } : gate(type)), refusal: () => env.refusal?.() ?? null };
+  const rowEnv = { id, gate: (type, done) => (done ? { allowed: false, why: null } : gate(type)), refusal: () => env.refusal?.() ?? null,
+    rule: (type) => actionRule(sheet.ruleset, 'at44Sheet', type === 'activatePaid' ? 'activate' : type) };
   const item = (testid, label, type, action, done = false) => [`${id}-${testid}`, label, () => env.run(action), type, { disabled: done }];
   const row = gatedRow(rowEnv, 'main', [
     activateItem(env, id, sheet, gate),
@@ -118,6 +121,7 @@ export function drawCard(ctx, env, k) {
       !moraleGate.allowed && moraleGate.why ? h('p', { class: 'why', 'data-testid': `${id}-morale-why` }, moraleGate.why) : null,
       h('div', { class: 'step-row step-row--wrap' }, sheet.attitudes.map((a) =>
         toggle(`${id}-attitude-${a.id}`, t('at44Cost', { name: text(a.name), n: a.cp }), a.on, () => env.run({ type: 'attitude', id: a.id, on: !a.on })))),
+      rulesTip(sheet.attitudes.map((a) => ruleText(sheet.ruleset, a.id)), `${id}-rules-attitudes`),
       infantry ? h('div', { class: 'step-row step-row--wrap' },
         toggle(`${id}-engaged`, t('at44SheetEngagedToggle'), sheet.engaged, () => env.run({ type: 'engaged', on: !sheet.engaged })),
         toggle(`${id}-pinned`, t('at44SheetPinnedToggle'), sheet.pinned, () => env.run({ type: 'pinned' }), { disabled: off(sheet.pinned) })) : null,

@@ -96,6 +96,26 @@ function targetFacts(v) {
       fact(t('weaponsPs'), tUnknown(v, 'weapons') ? undefined : ps(s.weapons))] : [])].filter(Boolean);
 }
 
+// What a picked unit's ruleset leaves to the player, named by their labels, so
+// the values below are read as the player's own, not the unit's.
+const A_ASKED = [['pre', 'pre'], ['cadence', 'cadence'], ['rerolls', 'rerolls'], ['pen', 'pen'],
+  ['damage', 'damage'], ['weaponCount', 'weaponsEach'], ['concentration', 'concentration'], ['detection', 'detection']];
+const T_ASKED = [['arm', 'arm'], ['def', 'def'], ['vehicle', 'at44Vehicle'], ['chassis', 'chassisPs'],
+  ['propulsion', 'propulsionPs'], ['weapons', 'weaponsPs'], ['camouflage', 'camouflage']];
+const short = (label) => t(label).replace(/ \(.*\)$/, '');
+function attackerLacks(v) {
+  if (!A(v).unit || !weaponIn(v)) return [];
+  return A_ASKED.filter(([key]) => aUnknown(v, key) && (key !== 'detection' || v.kind === 'shoot')).map(([, l]) => short(l));
+}
+function targetLacks(v) {
+  if (!T(v).unit) return [];
+  const vehicle = shownTarget(v).vehicle;
+  const shown = { def: v.kind === 'melee', chassis: vehicle, propulsion: vehicle, weapons: vehicle, camouflage: v.kind === 'shoot' };
+  return T_ASKED.filter(([key]) => (shown[key] ?? true) && tUnknown(v, key)).map(([, l]) => short(l));
+}
+const lacksNote = (key, lacks, show) => ({ type: 'note', key, show: (v) => show(v) && lacks(v).length > 0,
+  text: (v) => t('unitLacks', { values: lacks(v).join(', ') }) });
+
 /** Fields of the attacker by unit (before the raw ones, which show only when unknown). */
 export function at44AttackerFields(attack) {
   const units = (v) => attack(v) && v.aMode === 'units';
@@ -109,6 +129,7 @@ export function at44AttackerFields(attack) {
     { type: 'stepper', key: 'weaponCount', label: 'weaponsEach', min: 1, maxWhy: () => t('diceCap'),
       max: (v) => Math.max(1, Math.min(20, Math.floor(DICE_CAP / (v.aCount * (weaponIn(v)?.cadence ?? v.cadence ?? 1))))),
       show: (v) => units(v) && aUnknown(v, 'weaponCount') },
+    lacksNote('aLacks', attackerLacks, units),
     { type: 'toggle', key: 'detection', label: 'detection',
       show: (v) => units(v) && v.kind === 'shoot' && aUnknown(v, 'detection') },
   ];
@@ -121,6 +142,7 @@ export function at44TargetFields(attack) {
     { type: 'segment', key: 'tMode', label: 'targetMode', show: attack, options: MODES },
     { type: 'select', key: 'tUnit', label: 'unit', show: units, options: () => unitChoices('at44', null, t('customMark')) },
     { type: 'facts', key: 'tFacts', label: 'knownValues', show: (v) => units(v) && targetFacts(v).length > 0, items: targetFacts },
+    lacksNote('tLacks', targetLacks, units),
     { type: 'toggle', key: 'tCover', label: 'behindCover', show: shootUnits },
     { type: 'toggle', key: 'tCouvert', label: 'aCouvert', show: (v) => shootUnits(v) && !shownTarget(v).vehicle },
     { type: 'toggle', key: 'tGenou', label: 'genouATerre', show: shootUnits },

@@ -28,6 +28,8 @@ export const builder = {
   // A company is one faction's: a new list starts on the first, the units offered are its.
   needsFaction: true,
   fixedLoadout,
+  // A copy of an entry is not the company's commander too (one commander a company).
+  copyEntry: (entry) => { if (entry.options) delete entry.options.commander; },
   limitLabel: 'listLimitStars',
   drawOptions: (S, ops, entry, i) => drawAt44Options(S, ops, entry, i),
   drawFacts: drawAt44Facts,

@@ -8,8 +8,9 @@
 // text, never as HTML.
 import { t, getLang } from '../../platform/words.mjs';
 import { h, btn } from '../../ui/view.mjs';
-import { integer, sentence } from '../../platform/format.mjs';
+import { integer, sentence, numbered } from '../../platform/format.mjs';
 import { loaded, nameOf } from '../../platform/rulesets.mjs';
+import { ruleText } from '../../platform/glossary.mjs';
 import { isAt44 } from './builder.mjs';
 import { stepper } from '../../ui/rows.mjs';
 import { listOwnRuleset } from '../../play/own-ruleset.mjs';
@@ -41,7 +42,9 @@ let S = sheetUi();
 function unitsOf(auspex, list) {
   const units = [...(loaded.get(list.ruleset)?.units ?? []), ...(list.custom?.units ?? [])];
   const own = listOwnRuleset(auspex, list);
-  return list.units.map((e) => { const u = units.find((x) => x.id === e.unit); return sheetSetup(auspex, e, nameOf(u?.name), u, own); });
+  // Two entries of one name numbered (« Steel troopers 2 »), so the cards and the turn tell them apart.
+  const names = numbered(list.units.map((e) => e.name || nameOf(units.find((x) => x.id === e.unit)?.name) || e.unit));
+  return list.units.map((e, i) => { const u = units.find((x) => x.id === e.unit); return sheetSetup(auspex, { ...e, name: names[i] }, nameOf(u?.name), u, own); });
 }
 
 /** The own rulesets the companies of the setup bring (their "Mes unités"), for the snapshot: play/own-ruleset.mjs. */
@@ -289,7 +292,8 @@ function drawActivations(ctx, turn) {
   const cost = (x) => t('at44Cost', { name: nameOf(x.name), n: x.cp });
   const at = (i) => `at44-actions-${i}`;
   return turn.players.map((_, i) => {
-    const env = { id: at(i), gate: (key) => choiceGate(i, ...key.split(':')), refusal: () => null };
+    const env = { id: at(i), gate: (key) => choiceGate(i, ...key.split(':')), refusal: () => null,
+      rule: (key) => ruleText(turn.ruleset, key.split(':')[1]) };
     const card = (id, label) => [`at44-card-${i}-${id}`, label, () => act(ctx, { type: 'cardAction', player: i, id }, [], null, null, at(i)), `card:${id}`];
     return h('section', { class: 'at44-actions', 'data-testid': `at44-actions-${i}` },
       h('h3', { class: 'cu-sub' }, t('at44ActionsOf', { name: playerName(turn, i) })),

@@ -11,6 +11,8 @@ import { integer } from '../../platform/format.mjs';
 import { nameOf } from '../../platform/rulesets.mjs';
 import { sideName } from './game.mjs';
 import { gatedRow } from '../../play/gated-row.mjs';
+import { ruleText } from '../../platform/glossary.mjs';
+import { rulesTip } from '../../ui/rule-tip.mjs';
 
 const SITUATIONS = ['rupture', 'corps-a-corps', 'unites-speciales'];
 
@@ -101,13 +103,14 @@ export function drawFormation(ctx, env, k) {
   return h('section', { class: `card${over ? ' card--destroyed' : ''}`, 'data-testid': id },
     h('h4', { class: 'card__title' }, `${sheet.name} — ${sideName(env.snapshot, player)}`),
     h('p', { class: 'lists-meta', 'data-testid': `${id}-state` }, stateLine(ctx.ruleset, sheet)),
-    unitRows(ctx, env, sheet, id, over),
+    unitRows(ctx, { ...env, rule: null }, sheet, id, over),
     over ? null : [
       // The token is placed face down: once placed, the choice is no longer shown (unless changed).
       // The frequent actions first: the order token, reveal, attack; the casualties above; the rare ones under Plus.
       sheet.mayReceiveOrder && !sheet.revealed && (!sheet.orderGiven || u.changing) ? [
         select(`${id}-order`, t('epicOrder'), orders.map((o) => ({ value: o.id, text: nameOf(o.name) })), u.order,
           (v) => { u.order = v; ctx.redraw(); }),
+        rulesTip(orders.map((o) => ruleText(sheet.ruleset ?? ctx.ruleset?.id, o.id)), `${id}-rules-orders`),
         gatedRow(env, 'order', [[`${id}-order-place`, t('epicPlaceToken'), () => {
           // What was chosen is kept until the core takes it (a refusal leaves the choice).
           const order = u.order;

@@ -12,6 +12,7 @@
 import { sided } from '../../play/luck.mjs';
 import { newSeed } from '../../platform/dice.mjs';
 import { nameOf } from '../../platform/rulesets.mjs';
+import { numbered } from '../../platform/format.mjs';
 import { LOG_KEEP, applyTo, applyAll } from '../../play/states.mjs';
 import { ownRuleset } from '../../play/own-ruleset.mjs';
 
@@ -38,6 +39,12 @@ export function formationsOf(auspex, list, rulesetId, unitMap = new Map(), unitO
   const checked = auspex.checkList(list);
   const facts = checked.facts ?? {};
   const morale = facts.morale;
+  // Two formations read the same (one unit, no name): numbered, so a target list tells them apart.
+  const labels = numbered((facts.formations ?? []).map((f) => {
+    const first = list.units[f.entries[0]];
+    const label = first.name || nameOf(unitOf(first.unit)?.name) || first.unit; // named in the page's language at the setup
+    return f.formation === null ? label : `${label} (${f.formation})`;
+  }));
   return (facts.formations ?? []).map((f, k) => {
     const units = [];
     for (const e of f.entries) {
@@ -46,9 +53,7 @@ export function formationsOf(auspex, list, rulesetId, unitMap = new Map(), unitO
       const have = units.find((u) => u.unit === unit);
       if (have) have.count += entry.count ?? 1; else units.push({ unit, count: entry.count ?? 1 });
     }
-    const first = list.units[f.entries[0]];
-    const label = first.name || nameOf(unitOf(first.unit)?.name) || first.unit; // named in the page's language at the setup
-    const name = `${f.formation === null ? label : `${label} (${f.formation})`}`.slice(0, 100);
+    const name = labels[k].slice(0, 100);
     const request = { op: 'new', ruleset: rulesetId, name, morale, units };
     Object.defineProperty(request, 'vehicles', { value: units.filter((u) => unitOf(u.unit)?.kind === 'vehicle').map((u) => u.unit), enumerable: false });
     Object.defineProperty(request, 'index', { value: k, enumerable: false });

@@ -6,6 +6,7 @@ import { drawEpicGame, drawEpicGamesIndex, setupEpic, playableEpic, STATES } fro
 import { addWords, t } from '../../platform/words.mjs';
 import * as words from './words-play.mjs';
 import { printSheets } from './print.mjs';
+import { unitIn, weaponId } from '../../lists/model.mjs';
 
 addWords('games/epic/words-play.mjs', words);
 
@@ -15,11 +16,23 @@ export const builder = {
   // Its blank sheets on paper (lists/print.mjs).
   printSheets,
   drawArmy: drawEpicArmy,
+  // The army's values stay on the entry that holds them, not on its copy.
+  copyEntry: (entry) => {
+    if (!entry.options) return;
+    delete entry.options.strategic;
+    delete entry.options.morale;
+    if (!Object.keys(entry.options).length) delete entry.options;
+  },
   drawOptions: drawEpicOptions,
   drawFacts: drawEpicFacts,
   drawAfterEntries: (S) => drawEpicFormations(S.result, S.list),
-  // Each unit its own weapons only (the ruleset's `weapons` of the unit).
+  // Each unit its own weapons only (the ruleset's `weapons` of the unit), given with it: the
+  // rulebook's loadout (a unit of the player's with none is given them in the list).
   onlyAllowedWeapons: true,
+  fixedLoadout: (list, unitId) => {
+    const weapons = unitIn(list, unitId)?.weapons;
+    return Array.isArray(weapons) && weapons.length ? weapons.map(weaponId) : null;
+  },
   readLines: (entry) => [epicOptionsText(entry)].filter(Boolean),
   // The army's values named as the builder shows them, never by their option ids.
   problemText: (p) => (EPIC_PROBLEMS[p.code] ? t(EPIC_PROBLEMS[p.code]) : null),

@@ -8,6 +8,7 @@ import { t, getLang } from '../../platform/words.mjs';
 import { h, btn } from '../../ui/view.mjs';
 import { integer, sentence } from '../../platform/format.mjs';
 import { loaded } from '../../platform/rulesets.mjs';
+import { actionRule } from '../../platform/glossary.mjs';
 import { registerOwn } from '../../play/own-ruleset.mjs';
 import { gameRuleset, formationsOf, newSnapshot, applySheet, applySheets, applyTurn, sideName, STATES, applySteps, attackSteps, passIdle, stillToFire } from './game.mjs';
 
@@ -221,6 +222,7 @@ export function drawEpicGame(ctx) {
     body: current.snapshot ? [
       current.snapshot.turn ? drawTurnPanel(current.snapshot, (action) => act(ctx, 'turn', action, [], null, 'turn'),
         { ruleset, revealAll: revealAll(ctx), gate: (type) => gateOf('turn', type), refusal: () => screen.refusal('turn'),
+          rule: (type) => actionRule(current.snapshot.ruleset.id, 'epicTurn', type),
           // The formations of each side that may still fire (the shooting phase's next phase asks first).
           unfired: [0, 1].filter((p) => !(current.snapshot.turn.passed ?? []).includes(p))
             .map((p) => ({ who: sideName(current.snapshot, p), n: stillToFire(current.snapshot, p) })).filter(({ n }) => n > 0),
@@ -230,6 +232,7 @@ export function drawEpicGame(ctx) {
           run: (action, at = 'row', done) => act(ctx, k, action, [], null, `${k}-${at}`, done),
           refusal: (at) => screen.refusal(`${k}-${at}`),
           gate: (type) => (type === 'fired' ? mayAttack(k, 'fire') : gateOf(k, type)),
+          rule: (type) => actionRule(current.snapshot.ruleset.id, 'epicSheet', type),
           // "A tiré": the formation's shot without the calculator (its result typed on the target's card).
           fire: () => commitMixed(ctx, attackSteps(current.snapshot, { k, kind: 'shoot' }, []), `${k}-row`),
           openAttack: () => {

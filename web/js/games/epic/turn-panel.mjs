@@ -98,7 +98,7 @@ export function drawTurnPanel(snapshot, run, reveal) {
       : h('p', { class: 'lists-meta', 'data-testid': 'epic-initiative' }, t('epicInitiative', { who: who(turn.initiative) }),
         turn.first === null || turn.first === undefined ? '' : ` · ${t('epicFirst', { who: who(turn.first) })}`),
   ];
-  env = { id: 'epic-turn', gate: reveal.gate ?? (() => ({ allowed: true })), refusal: () => null };
+  env = { id: 'epic-turn', gate: reveal.gate ?? (() => ({ allowed: true })), refusal: () => null, rule: reveal.rule };
   const extra = reveal.revealAll && turn.phase === 'movement' && turn.initiative !== null
     ? row('reveal', [['epic-reveal-all', t('epicRevealAll'), reveal.revealAll, null]]) : null;
   return h('section', { class: 'side', 'data-testid': 'epic-turn', role: 'group', 'aria-label': t('epicTurn') },

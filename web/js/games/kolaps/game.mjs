@@ -10,6 +10,7 @@
 // loses is the active character's spend or another's opposition there, and a
 // character hors combat on its sheet leaves the draw.
 import { newSeed } from '../../platform/dice.mjs';
+import { numbered } from '../../platform/format.mjs';
 import { LOG_KEEP, stepOf, withLog, applyAll } from '../../play/states.mjs';
 
 /** Its state models in the snapshot (play/states.mjs): the characters' sheets, and the draw as its turn. */
@@ -75,12 +76,14 @@ export function charactersOf(list, unitName = () => '', ruleset = null) {
     const base = (e.name || unitName(e.unit) || e.unit || '?').slice(0, 90);
     const { fields, unknown } = sheetFields(e.character ?? {}, ruleset);
     for (let k = 0; k < n; k += 1) {
-      const request = { op: 'new', ruleset: list.ruleset, name: n > 1 ? `${base} ${k + 1}` : base, rank: e.options?.rank ?? 3, ...structuredClone(fields) };
+      const request = { op: 'new', ruleset: list.ruleset, name: base, rank: e.options?.rank ?? 3, ...structuredClone(fields) };
       if (unknown.length) Object.defineProperty(request, 'unknownTraits', { value: unknown, enumerable: false });
       Object.defineProperty(request, 'entry', { value: { at: list.units.indexOf(e), copies: n }, enumerable: false });
       out.push(request);
     }
   });
+  // Characters of one name (an entry's count, two entries left unnamed) numbered: « Personnage 2 ».
+  numbered(out.map((r) => r.name)).forEach((name, i) => { out[i].name = name; });
   return out;
 }
 
