@@ -110,11 +110,16 @@ for (const f of rulesets) {
 }
 writeFileSync(`${site}/rulesets/index.json`, JSON.stringify(index) + '\n');
 // The rules' short texts beside them (platform/glossary.mjs fetches one when a screen needs it), minified.
+// Its index (the ids that have one) spares the page a fetch of one that is not there.
 mkdirSync(`${site}/rulesets/glossary`, { recursive: true });
+const glossaries = [];
 for (const dir of rulesetDirs.map((d) => `${d}/glossary`).filter((d) => existsSync(d))) {
-  for (const f of readdirSync(dir).filter((n) => n.endsWith('.json')))
+  for (const f of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
     writeFileSync(`${site}/rulesets/glossary/${f}`, JSON.stringify(JSON.parse(readFileSync(`${dir}/${f}`, 'utf8'))));
+    glossaries.push(f.replace(/\.json$/, ''));
+  }
 }
+writeFileSync(`${site}/rulesets/glossary/index.json`, JSON.stringify(glossaries.sort()) + '\n');
 // Vendored ES modules the page imports (the QR code of a shared list).
 mkdirSync(`${site}/vendor`, { recursive: true });
 cpSync(`${root}node_modules/qrcode-generator/dist/qrcode.mjs`, `${site}/vendor/qrcode-generator.mjs`);

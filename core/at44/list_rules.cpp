@@ -5,6 +5,7 @@
 #include <array>
 
 #include "at44/company.hpp"
+#include "lists/profile_text.hpp"
 
 namespace auspex::at44 {
 
@@ -187,6 +188,88 @@ lists::json listFacts(const Resolved& r, const lists::Totals& t) {
   facts["commanderPc"] = pc ? lists::json(*pc) : lists::json(nullptr);
   facts["cpPerTurn"] = pc ? lists::json(*pc + cards) : lists::json(nullptr);
   return facts;
+}
+
+}  // namespace auspex::at44
+
+namespace auspex::at44 {
+
+namespace {
+
+// « PRE 5 · TIR 1/1 · AIRE 3 · PEN 18/2 »: what the ruleset gives of a weapon (TIRS: cadence /
+// re-rolls, PEN: penetration / damage), in the seed's abbreviations.
+std::string weaponValue(const lists::json& w, bool fr) {
+  const auto pair = [&](const char* a, const char* b) {
+    return std::to_string(w[a].get<int>()) +
+           (w.contains(b) ? "/" + std::to_string(w[b].get<int>()) : "");
+  };
+  std::vector<std::string> parts;
+  if (w.contains("pre")) parts.push_back("PRE " + std::to_string(w["pre"].get<int>()));
+  if (w.contains("cadence")) parts.push_back("TIR " + pair("cadence", "rerolls"));
+  if (w.contains("aire")) parts.push_back("AIRE " + std::to_string(w["aire"].get<int>()));
+  if (w.contains("pen")) parts.push_back("PEN " + pair("pen", "damage"));
+  std::string out;
+  for (const auto& p : parts) out += (out.empty() ? "" : " · ") + p;
+  return out.empty() ? (fr ? "profil non donné par les règles" : "profile not given by the rules")
+                     : out;
+}
+
+}  // namespace
+
+std::string listTextProfile(const Resolved& r, std::size_t i, bool fr) {
+  const lists::json& u = r.unitOf(i);
+  const bool vehicle = u.value("type", "") == "vehicule";
+  std::vector<std::string> stats, missing;
+  if (u.contains("type"))
+    stats.push_back(vehicle ? (fr ? "Véhicule" : "Vehicle") : (fr ? "Infanterie" : "Infantry"));
+  const std::array<std::pair<const char*, const char*>, 5> keys{{{"rank", fr ? "RANG" : "RANK"},
+                                                                 {"mou", fr ? "MOU" : "MOV"},
+                                                                 {"mor", "MOR"},
+                                                                 {"arm", "ARM"},
+                                                                 {"def", "DEF"}}};
+  for (const auto& [key, label] : keys) {
+    if (u.contains(key))
+      stats.push_back(std::string(label) + " " + std::to_string(u[key].get<int>()));
+    else
+      missing.push_back(label);
+  }
+  if (vehicle && u.contains("chassisPs"))
+    stats.push_back(std::string(fr ? "PS châssis " : "Chassis SP ") +
+                    std::to_string(u["chassisPs"].get<int>()));
+  const auto stars = r.option(i, "stars");
+  if (stars || u.contains("stars")) {
+    const bool changed = stars && (!u.contains("stars") || *stars != u["stars"].get<int>());
+    stats.push_back("★ " + std::to_string(stars ? *stars : u["stars"].get<int>()) +
+                    (changed ? "*" : ""));
+  } else {
+    missing.push_back("★");
+  }
+  if (const auto grade = r.option(i, "grade"))
+    stats.push_back("GRD " + std::to_string(*grade) + "*");
+  if (r.option(i, "hero").value_or(0) == 1) stats.push_back(fr ? "Héros*" : "Hero*");
+  if (r.option(i, "commander").value_or(0) == 1) stats.push_back(fr ? "Commandant*" : "Commander*");
+  std::string out = lists::profileLine(stats);
+  if (!missing.empty()) {
+    std::string list;
+    for (const auto& m : missing) list += (list.empty() ? "" : ", ") + m;
+    out += std::string("\n  ") + (fr ? "Non donné par les règles : " : "Not given by the rules: ") +
+           list;
+  }
+  const lists::json& weapons = r.ruleset["weapons"];
+  const auto line = [&](const lists::json& w, int n, const lists::json& ps) {
+    out += lists::weaponLine(
+        lists::nameIn(w["name"], fr), n,
+        weaponValue(w, fr) + (ps.is_number() ? " · PS " + std::to_string(ps.get<int>()) : ""), fr);
+  };
+  if (u.contains("weapons") && u["weapons"].is_array() && !u["weapons"].empty()) {
+    for (const auto& m : u["weapons"])
+      for (const auto& w : weapons)
+        if (w.value("id", "") == m.value("weapon", ""))
+          line(w, m.value("count", 1), m.value("ps", lists::json()));
+  } else {
+    for (const auto& [w, n] : lists::carried(r, i)) line(weapons[w], n, lists::json());
+  }
+  return out;
 }
 
 }  // namespace auspex::at44

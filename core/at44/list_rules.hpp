@@ -14,4 +14,8 @@ void listRules(const lists::Resolved& r, const lists::Totals& t, std::vector<lis
 //  suddenDeath, commanderMaxGrade, unitCards, commanderPc, cpPerTurn}.
 lists::json listFacts(const lists::Resolved& r, const lists::Totals& t);
 
+// The forum text's profile of entry i: type, RANG, MOU, MOR, ARM, DEF, what the company gives it
+// (★, GRD, Héros, Commandant: marked *), what the rules leave out, each weapon's PRE · TIR · PEN.
+std::string listTextProfile(const lists::Resolved& r, std::size_t i, bool fr);
+
 }  // namespace auspex::at44

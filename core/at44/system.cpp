@@ -23,6 +23,7 @@ const systems::Registration registered{{
     .characters = false,
     .models = {{"at44Sheet", "sheet", &at44::sheetAnswer, &at44::sheetReadBack},
                {"at44Turn", "turn", &at44::turnAnswer, &at44::turnReadBack}},
+    .listTextProfile = &at44::listTextProfile,
 }};
 
 }  // namespace

@@ -1,5 +1,7 @@
 #include "epic/list_rules.hpp"
 
+#include "lists/profile_text.hpp"
+
 #include "model/model.hpp"
 
 #include <cmath>
@@ -154,6 +156,33 @@ std::string listTextHead(const lists::Resolved& r, bool fr) {
 std::string listTextEntry(const lists::Resolved& r, std::size_t entry, bool) {
   const auto f = r.option(entry, "formation");
   return f ? " · formation " + std::to_string(*f) : "";
+}
+
+}  // namespace auspex::epic
+
+namespace auspex::epic {
+
+std::string listTextProfile(const lists::Resolved& r, std::size_t i, bool fr) {
+  const lists::json& u = r.unitOf(i);
+  const auto sign = [](int n) { return (n > 0 ? "+" : "") + std::to_string(n); };
+  std::vector<std::string> stats{
+      std::string(fr ? "Mvt " : "Move ") + lists::json(u["moveCm"]).dump() + "cm",
+      std::string(fr ? "Sauv. " : "Save ") + std::to_string(u["save"].get<int>()) + "+",
+      std::string(fr ? "FA " : "AF ") + sign(u["fa"].get<int>())};
+  if (u.value("kind", "") == "vehicle") stats.push_back(fr ? "véhicule" : "vehicle");
+  std::string out = lists::profileLine(stats);
+  for (const auto& [w, n] : lists::carried(r, i, u.value("weapons", lists::json()))) {
+    const auto& weapon = r.ruleset["weapons"][w];
+    const int mod = weapon.value("saveModifier", 0);
+    out += lists::weaponLine(
+        lists::nameIn(weapon["name"], fr), n,
+        std::string(fr ? "Portée " : "Range ") + lists::json(weapon["rangeCm"]).dump() + "cm · " +
+            (fr ? "Dés " : "Dice ") + std::to_string(weapon["dice"].get<int>()) + " · " +
+            (fr ? "Touche " : "To hit ") + std::to_string(weapon["toHit"].get<int>()) + "+ · " +
+            (fr ? "Modif. Sauv. " : "Save mod. ") + (mod ? sign(mod) : "0"),
+        fr);
+  }
+  return out;
 }
 
 }  // namespace auspex::epic

@@ -17,5 +17,8 @@ lists::json listFacts(const lists::Resolved& r, const lists::Totals& t);
 // The forum text's line of the army's values, and an entry's formation.
 std::string listTextHead(const lists::Resolved& r, bool fr);
 std::string listTextEntry(const lists::Resolved& r, std::size_t entry, bool fr);
+// The forum text's profile of an entry: Mvt · Sauv. · FA, then each weapon's Portée · Dés ·
+// Touche · Modif. Sauv. (the seed's unit sheet).
+std::string listTextProfile(const lists::Resolved& r, std::size_t entry, bool fr);
 
 }  // namespace auspex::epic

@@ -25,6 +25,7 @@ const systems::Registration registered{{
                {"epicTurn", "turn", &epic::turnAnswer, &epic::turnReadBack}},
     .listTextHead = &epic::listTextHead,
     .listTextEntry = &epic::listTextEntry,
+    .listTextProfile = &epic::listTextProfile,
 }};
 
 }  // namespace

@@ -2,18 +2,10 @@
 
 #include <optional>
 
+#include "lists/profile_text.hpp"
 #include "systems/registry.hpp"
 
 namespace auspex::lists {
-
-namespace {
-
-std::string nameIn(const json& names, const std::string& lang) {
-  if (lang == "en" && names.contains("en")) return names["en"].get<std::string>();
-  return names["fr"].get<std::string>();
-}
-
-}  // namespace
 
 std::string text(const json& listJson, const std::string& lang) {
   if (lang != "fr" && lang != "en")
@@ -25,14 +17,17 @@ std::string text(const json& listJson, const std::string& lang) {
   const Totals t = totals(r);
   const List& l = r.list;
   std::string out = l.name.empty() ? (fr ? "Liste sans nom" : "Untitled list") : l.name;
-  out += "\n" + nameIn(r.ruleset["name"], lang);
+  out += "\n" + nameIn(r.ruleset["name"], fr);
   if (r.factionIndex >= 0)
-    out += " · " +
-           nameIn(r.ruleset["factions"][static_cast<std::size_t>(r.factionIndex)]["name"], lang);
+    out +=
+        " · " + nameIn(r.ruleset["factions"][static_cast<std::size_t>(r.factionIndex)]["name"], fr);
   const std::string unit = t.costUnit == "stars" ? (fr ? "étoiles" : "stars") : "points";
-  out += "\n" + std::to_string(t.cost) + (l.limit ? " / " + std::to_string(*l.limit) : "") + " " +
-         unit;
-  if (t.unpriced > 0)
+  // No cost where nothing in the list has one (rules that price nothing, no limit set).
+  const bool priced = t.cost != 0 || t.unpriced == 0 || l.limit;
+  if (priced)
+    out += "\n" + std::to_string(t.cost) + (l.limit ? " / " + std::to_string(*l.limit) : "") + " " +
+           unit;
+  if (priced && t.unpriced > 0)
     out += fr ? " (+ " + std::to_string(t.unpriced) + " sans coût)"
               : " (+ " + std::to_string(t.unpriced) + " without a cost)";
   const systems::System* system = systems::find(r.system);
@@ -40,17 +35,19 @@ std::string text(const json& listJson, const std::string& lang) {
   out += "\n";
   for (std::size_t i = 0; i < l.units.size(); ++i) {
     const Entry& e = l.units[i];
-    const std::string unitName = nameIn(r.unitOf(i)["name"], lang);
+    const std::string unitName = nameIn(r.unitOf(i)["name"], fr);
     out += "\n- ";
     if (e.count != 1) out += std::to_string(e.count) + " × ";
     out += e.name.empty() ? unitName : e.name + " (" + unitName + ")";
     if (!e.weapons.empty()) {
       out += " : ";
       for (std::size_t w = 0; w < e.weapons.size(); ++w)
-        out += (w ? ", " : "") + nameIn(r.ruleset["weapons"][r.weaponIndex[i][w]]["name"], lang);
+        out += (w ? ", " : "") + nameIn(r.ruleset["weapons"][r.weaponIndex[i][w]]["name"], fr);
     }
     if (system && system->listTextEntry) out += system->listTextEntry(r, i, fr);
     if (t.lines[i]) out += " — " + std::to_string(*t.lines[i]) + " " + unit;
+    // The unit's whole profile: its characteristics, then each weapon's.
+    if (system && system->listTextProfile) out += system->listTextProfile(r, i, fr);
     if (e.character) out += characterText(*e.character, lang);
   }
   const auto found = problems(r, t);

@@ -57,6 +57,8 @@ struct System {
   // (`fr`), or nullptr: lines after the totals, and after an entry.
   std::string (*listTextHead)(const lists::Resolved&, bool fr) = nullptr;
   std::string (*listTextEntry)(const lists::Resolved&, std::size_t entry, bool fr) = nullptr;
+  // The entry's whole profile under its line ("\n  …" lines: lists/profile_text.hpp).
+  std::string (*listTextProfile)(const lists::Resolved&, std::size_t entry, bool fr) = nullptr;
 };
 
 // Every system registered, by `order` (the order of the "must be one of" messages).

@@ -23,6 +23,7 @@ const systems::Registration registered{{
     .characters = false,
     .models = {{"titanSheet", "sheet", &titanicus::sheetAnswer, &titanicus::sheetReadBack},
                {"titanTurn", "turn", &titanicus::turnAnswer, &titanicus::turnReadBack}},
+    .listTextProfile = &titanicus::listTextProfile,
 }};
 
 }  // namespace

@@ -65,7 +65,10 @@ test('a company with "Mes unités" plays; the game takes its units to a phone wi
   await byId(page, 'at44-opponent-list').selectOption({ label: 'Golems' });
   await byId(page, 'at44-start').click();
   await byId(page, 'at44-sheet-0').waitFor();
-  assert.match(await byId(page, 'at44-sheet-0').textContent(), /^Mes Grenadiers — Grenadiers5\/5 combattants/);
+  assert.match(await byId(page, 'at44-sheet-0').locator('.card__title').textContent(), /^Mes Grenadiers — Grenadiers$/);
+  assert.match(await text(page, 'at44-sheet-0-state'), /^5\/5 combattants/);
+  // Its profile on its card, the unit's own values from "Mes unités".
+  assert.match(await text(page, 'at44-sheet-0-profile-stats'), /Infanterie · RANG 1 · MOR 5 · ARM 3/);
   const saved = Object.values((await stored(page)).games)[0];
   assert.deepEqual(saved.snapshot.rulesets.map((r) => [r.base, r.units.map((u) => u.id)]), [['at44', ['custom-mes-grenadiers']]]);
   await settle(page); await page.reload();
@@ -75,7 +78,8 @@ test('a company with "Mes unités" plays; the game takes its units to a phone wi
   const other = await openPage(env.browser, link);
   await byId(other.page, 'at44-sheet-0').waitFor();
   assert.equal(await byId(other.page, 'at44-log').textContent(), await byId(page, 'at44-log').textContent());
-  assert.match(await byId(other.page, 'at44-sheet-0').textContent(), /^Mes Grenadiers — Grenadiers5\/5 combattants/);
+  assert.equal(await byId(other.page, 'at44-sheet-0').locator('.card__title').textContent(), 'Mes Grenadiers — Grenadiers');
+  assert.match(await text(other.page, 'at44-sheet-0-profile-stats'), /Infanterie · RANG 1 · MOR 5 · ARM 3/, 'its profile travels with it');
   assert.deepEqual([...errors, ...other.errors], []);
   await context.close(); await other.context.close();
 });

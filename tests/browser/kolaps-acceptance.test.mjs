@@ -65,7 +65,7 @@ test('KOLAPS acceptance: two Unités built by taps, one shared by link, a whole 
   const { page, errors } = me;
   await byId(page, 'list-view').waitFor();
   assert.equal(await stored(page), null, 'an empty device: nothing stored');
-  assert.match(await byId(page, 'list-view').textContent(), /Griffes · Arme naturelle, Tranchant/);
+  assert.match(await byId(page, 'list-view').textContent(), /Griffes : Arme naturelle · Tranchant/);
 
   // Their own Unité by taps: Steiner, rank 2, a rifle (arme d'épaule, cadence 2, pénétrant 1).
   await byId(page, 'lists-back').tap();

@@ -102,9 +102,12 @@ test('a two-character roster: built, PDS left live, shared and opened in a fresh
   await byId(fresh.page, 'list-view').waitFor();
   assert.equal(await fresh.page.getByTestId(/^entry-\d+$/).count(), 2);
   assert.equal(await text(fresh.page, 'entry-0-title'), 'Rodolf Steiner (Personnage)');
-  const lines = await byId(fresh.page, 'entry-0').locator('.lists-entry__line').allTextContents();
-  assert.deepEqual(lines, ['Rang 2 · Chrisme · Justicier', 'Attributs : Vif, Robuste', 'Spécialisations : Tir précis (15 PDS)',
-    "Fusil d'assaut · Cadence 2 · Arme d'épaule, Automatique", 'Gilet pare-balles · Classe 4 · Solide']);
+  // The character's whole profile, read-only: its traits each opening their text.
+  assert.equal(await text(fresh.page, 'entry-0-profile-stats'), 'Rang 2 · Affiliation Chrisme · Archétype Justicier · '
+    + 'Attributs Vif, Robuste · Spécialisations Tir précis (15 PDS) · Protection Gilet pare-balles, Classe 4, Solide');
+  assert.match(await text(fresh.page, 'entry-0-profile-weapon-0'), /^Fusil d'assaut : Cadence 2 · Arme d'épaule · Automatique/);
+  await byId(fresh.page, 'entry-0-profile-weapon-0-rule-1').locator('summary').click();
+  assert.match(await byId(fresh.page, 'entry-0-profile-weapon-0-rule-1').locator('.rule__body').textContent(), /^Automatique — .*\(Loi 11-\d+\)$/);
   assert.equal(await text(fresh.page, 'list-fact-perRank'), 'Rang 2 × 1 · Rang 4 × 1');
   assert.ok(await noHorizontalScroll(fresh.page));
   await fresh.page.screenshot({ path: `${SHOTS}/auspex-kolaps-shared.png`, fullPage: true });

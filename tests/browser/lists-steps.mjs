@@ -156,7 +156,7 @@ export async function olderDevice(page, items) {
 /** Opens an AT-44 card's "Autres actions" (casualties, Moral, attitudes, vehicles), unless open. */
 export async function openMore(page, k) {
   const more = byId(page, `at44-sheet-${k}-more`);
-  if (await more.getAttribute('open') === null) await more.locator('summary').click();
+  if (await more.getAttribute('open') === null) await more.locator(':scope > summary').click();
 }
 
 /** The QR code drawn on the canvas `testid` (the list's by default), decoded from its pixels. */

@@ -94,7 +94,20 @@ TEST_CASE("Epic lists: the forum text gives the army's values and each entry's f
   list["name"] = "Ultramarines";
   CHECK(auspex::lists::text(list, "fr") ==
         "Ultramarines\nEpic Escarmouches\n50 points (+ 1 sans coût)\nValeur stratégique 3 · "
-        "moral 4+\n\n- 5 × Marine Tactique · formation 1 — 50 points\n- 2 × Boy Ork\n");
+        "moral 4+\n\n- 5 × Marine Tactique · formation 1 — 50 points"
+        "\n  Mvt 5cm · Sauv. 4+ · FA +2"
+        "\n  Bolter : Portée 25cm · Dés 1 · Touche 5+ · Modif. Sauv. 0"
+        "\n- 2 × Boy Ork"
+        "\n  Mvt 5cm · Sauv. 5+ · FA +1"
+        "\n  Bolter : Portée 25cm · Dés 1 · Touche 5+ · Modif. Sauv. 0\n");
+  // The seed prices nothing: a list whose entries have no points says no cost at all.
+  json unpriced = list;
+  unpriced["units"][0]["options"].erase("points");
+  CHECK(auspex::lists::text(unpriced, "fr")
+            .rfind("Ultramarines\nEpic Escarmouches\nValeur stratégique", 0) == 0);
+  CHECK(auspex::lists::text(list, "en")
+            .find("\n  Move 5cm · Save 4+ · AF +2\n  Bolter: Range 25cm · Dice 1 · To hit 5+ · "
+                  "Save mod. 0\n") != std::string::npos);
   CHECK(auspex::lists::text(list, "en").find("Strategic value 3 · morale 4+\n") !=
         std::string::npos);
   list["units"][0]["options"].erase("morale");

@@ -327,7 +327,12 @@ TEST_CASE("a list as forum text", "[lists]") {
         "Titanicus, règles maison v1 · Forces de l'Imperium\n"
         "32 / 30 points\n"
         "\n- Ignis Rex (Seigneur de Guerre (12pt)) : Volcano Cannon, Plasma Cannon — 12 points"
-        "\n- 5 × Chien de Guerre (4pt) — 20 points\n"
+        // Each entry's whole profile, as the seed's sheets write it.
+        "\n  4 armes · Mouvement 8 cm + 1x45° · HAUT Armure 12/10 ◎◎◎◎◎ · BAS Armure 12/10 ◎◎◎◎◎"
+        "\n  Volcano Cannon : 60cm // 1xF9"
+        "\n  Plasma Cannon : 45cm // 2xF6"
+        "\n- 5 × Chien de Guerre (4pt) — 20 points"
+        "\n  2 armes · Mouvement 24 cm + 3x45° · HAUT Armure 10 ◎◎◎ · BAS Armure 10 ◎◎◎\n"
         "\nÀ revoir :\n- 32 points pour une limite de 30.\n"
         "- Ignis Rex : 2 armes pour 4 emplacements, une par emplacement.\n"
         "- Chien de Guerre (4pt) : 0 arme pour 2 emplacements, une par emplacement.\n");

@@ -59,8 +59,7 @@ async function openSystems(systems) {
 }
 /** Whether the current game is ready: its system open (its rulesets are there to normalize its values) and its form loaded. */
 const gameReady = () => Boolean(state.auspex) && isOpen(state.game.system) && formLoaded(state.game);
-// A rules' glossary arrived: its "?" drawn beside the fields.
-onGlossary(() => { if (painted) paint(); });
+onGlossary(() => { if (painted) paint(); }); // a rules' glossary arrived: its "?" beside the fields
 
 // Each game (two editions of one game may share theirs) has one to three attacks,
 // the one being edited, and what its results show (series, threshold k).
@@ -181,8 +180,7 @@ function paint() {
   }
   prerendered = null;
   painted = true;
-  // The rules' texts of the fields ("?"), fetched once the calculator is painted and ready.
-  if (gameReady()) setTimeout(() => loadGlossary(state.game.id), 0);
+  if (gameReady()) setTimeout(() => loadGlossary(state.game.id), 0); // the fields' rules ("?"), once painted
   if (document.documentElement.dataset.prerender) delete document.documentElement.dataset.prerender;
   setAttr($('form'), 'class', `form${set.attacks.length > 1 ? ` form--compare c-${set.active}` : ''}`);
   setAttr($('games'), 'aria-label', t('games'));
@@ -342,9 +340,8 @@ async function boot() {
   state.auspex = createCore();
   const opening = openSystems(isListsHash(location.hash) ? null : [(linked ?? state.game).system]);
   opening.catch(() => {}); // awaited below
-  // The form is drawn once the game's rulesets are there (its unit pickers
-  // list them), with the first result.
-  // A prerendered calculator that is the one opening stays as it is, to be
+  // The form is drawn once the game's rulesets are there (its unit pickers list them), with the
+  // first result. A prerendered calculator that is the one opening stays as it is, to be
   // hydrated with the first result; else the tabs and "loading" show.
   drawChrome();
   if (!prerendered) paint();

@@ -15,6 +15,7 @@
 //               { builder: its parts of the list builder (all optional),
 //                 play: { playable, setup, draw, drawIndex } its game screen }
 // To add a game: docs/architecture.md, "Adding a game".
+import { loadGlossaries } from '../platform/glossary.mjs';
 import titanicus from './titanicus/index.mjs';
 import at44 from './at44/index.mjs';
 import kolaps from './kolaps/index.mjs';
@@ -46,7 +47,8 @@ export const gameLoaded = (game) => Boolean(game?.calculator);
 /** Loads every game's calculator and on-demand part (builder, game screen) into `game.parts`. */
 export async function loadParts() {
   await loadGames();
-  await Promise.all(GAMES.map(async (game) => { game.parts ??= await game.loadPlay(); }));
+  // With the rules' texts their screens open at a tap, there before the screens are drawn.
+  await Promise.all([loadGlossaries(), ...GAMES.map(async (game) => { game.parts ??= await game.loadPlay(); })]);
 }
 
 /** The on-demand part of a system's game ({} until loaded, or for an unknown system). */

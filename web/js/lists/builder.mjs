@@ -6,6 +6,7 @@
 import { fieldsOf } from '../ui/bounded.mjs';
 import { t, getLang, fieldName } from '../platform/words.mjs';
 import { h, createRef } from '../ui/view.mjs';
+import { drawProfile, foldedProfile } from '../ui/profile.mjs';
 import { integer, numbered } from '../platform/format.mjs';
 import { nameOf, loaded } from '../platform/rulesets.mjs';
 import { unitChoices, weaponChoices, unitName, weaponName, rulesetName, factionName, addUnit,
@@ -14,13 +15,18 @@ import { unitChoices, weaponChoices, unitName, weaponName, rulesetName, factionN
 const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool tool--quiet',
   'data-testid': testid, onclick, ...attrs }, label);
 
-/** Whether no entry of the list has a cost (a system whose rules give none, no price set): no cost shown. */
-const unpricedAll = (totals) => Boolean(totals) && totals.cost === 0 && totals.unpriced > 0 && !totals.limit;
+/**
+ * Whether no entry of `list` has a cost (rules that price nothing, no price
+ * set, no limit): no cost shown — unless its game needs the total whatever
+ * (`costsNeeded`: an AT-44 company's size is its stars).
+ */
+const unpricedAll = (totals, list) => Boolean(totals) && totals.cost === 0 && totals.unpriced > 0 && !totals.limit
+  && !builderOf(list).costsNeeded;
 
-/** "46 / 40 points", "12 étoiles", "—"; "" when nothing has a cost. */
-export function totalText(totals) {
+/** "46 / 40 points", "12 étoiles", "—"; "" when nothing of `list` has a cost. */
+export function totalText(totals, list) {
   if (!totals) return '—';
-  if (unpricedAll(totals)) return '';
+  if (unpricedAll(totals, list)) return '';
   const lang = getLang();
   const unit = t(totals.costUnit === 'stars' ? 'listStars' : 'listPoints');
   const cost = totals.limit ? `${integer(lang, totals.cost)} / ${integer(lang, totals.limit)}` : integer(lang, totals.cost);
@@ -43,9 +49,9 @@ export function drawSummary(S) {
   const more = S.result ? game.problems?.(S) ?? [] : [];
   return h('div', { class: 'lists-summary', 'data-testid': 'list-summary', 'aria-live': 'polite' },
     h('p', { class: 'lists-total', 'data-testid': 'list-totals' },
-      unpricedAll(totals) ? null : h('strong', { class: 'lists-total__cost' }, totalText(totals)),
-      totals ? h('span', { 'data-testid': 'list-units-count' }, `${unpricedAll(totals) ? '' : ' · '}${t('listUnitsCount', { n: integer(lang, unitCount(S.list)) })}`) : null,
-      totals?.unpriced && !unpricedAll(totals) ? h('span', {}, ` · ${t('listUnpriced', { n: totals.unpriced })}`) : null),
+      unpricedAll(totals, S.list) ? null : h('strong', { class: 'lists-total__cost' }, totalText(totals, S.list)),
+      totals ? h('span', { 'data-testid': 'list-units-count' }, `${unpricedAll(totals, S.list) ? '' : ' · '}${t('listUnitsCount', { n: integer(lang, unitCount(S.list)) })}`) : null,
+      totals?.unpriced && !unpricedAll(totals, S.list) ? h('span', {}, ` · ${t('listUnpriced', { n: totals.unpriced })}`) : null),
     problems?.length || more.length ? h('ul', { class: 'lists-problems', 'data-testid': 'list-problems' },
       (problems ?? []).map((p) => h('li', {}, game.problemText?.(p) ?? namedFields(p.message?.[lang] ?? p.message?.fr ?? p.code))),
       more.map((p) => h('li', { 'data-testid': `list-problem-entry-${p.at}` }, p.text))) : null,
@@ -70,7 +76,7 @@ function fieldOf(S, redraw) {
 /** A line's cost: "12 pts", "3 ★", "sans coût" ("" when nothing in the list has a cost). */
 export function costText(S, lineCost) {
   const unit = t(S.result?.totals?.costUnit === 'stars' ? 'listStarsShort' : 'listPointsShort');
-  if (lineCost === null || lineCost === undefined) return unpricedAll(S.result?.totals) ? '' : t('listNoCost');
+  if (lineCost === null || lineCost === undefined) return unpricedAll(S.result?.totals, S.list) ? '' : t('listNoCost');
   return `${integer(getLang(), lineCost)} ${unit}`;
 }
 
@@ -91,11 +97,14 @@ function drawEntry(S, ops, entry, i, lineCost, label) {
       entry.name ? `${label} (${title})` : label),
     h('span', { class: 'lists-entry__cost', 'data-testid': `entry-${i}-cost` }, cost));
   const weapons = entry.weapons ?? [];
+  // The unit's whole profile (the game's `profile`): open in a shared list, folded while building.
+  const profile = game.profile?.(S.list, entry) ?? null;
   if (ro) {
     return h('li', { class: 'lists-entry', 'data-testid': `entry-${i}` }, head,
       count !== 1 ? h('p', { class: 'lists-entry__line' }, `× ${integer(lang, count)}`) : null,
-      weapons.length ? h('p', { class: 'lists-entry__line' }, weapons.map((w) => weaponName(S.list, w)).join(', ')) : null,
-      (game.readLines?.(entry, S.list) ?? []).map((line) => h('p', { class: 'lists-entry__line' }, line)));
+      (game.readLines?.(entry, S.list) ?? []).map((line) => h('p', { class: 'lists-entry__line' }, line)),
+      profile ? drawProfile(profile, S.list.ruleset, `entry-${i}-profile`)
+        : weapons.length ? h('p', { class: 'lists-entry__line' }, weapons.map((w) => weaponName(S.list, w)).join(', ')) : null);
   }
   if (game.drawEntry) {
     // The game draws the entry's body (a character: no count, no ruleset weapons).
@@ -114,9 +123,10 @@ function drawEntry(S, ops, entry, i, lineCost, label) {
   const picked = createRef();
   const addWeapon = (id) => ops.edit((l) => { (l.units[i].weapons ??= []).push(id); });
   // The unit's and its faction's weapons: one tap each; the others (where the game offers them) in a list.
-  const chips = fixed || !first.length ? null : h('div', { class: 'lists-chips', role: 'group', 'aria-label': t('listWeaponsOwn') },
+  // (none once its slots are full: "2/2 armes" says why)
+  const chips = fixed || !first.length || full ? null : h('div', { class: 'lists-chips', role: 'group', 'aria-label': t('listWeaponsOwn') },
     first.map((w) => btn(`entry-${i}-weapon-add-${w.id}`, `+ ${nameOf(w.name)}`, () => addWeapon(w.id),
-      { class: 'tool tool--quiet lists-chip', disabled: full ? true : null, 'aria-label': t('listWeaponPick', { unit: title }) + ` : ${nameOf(w.name)}` })));
+      { class: 'tool tool--quiet lists-chip', 'aria-label': t('listWeaponPick', { unit: title }) + ` : ${nameOf(w.name)}` })));
   const pick = fixed || !rest.length ? null : h('select', { ref: picked, class: 'select', 'data-testid': `entry-${i}-weapon-select`, 'aria-label': t('listWeaponPick', { unit: title }) },
     h('optgroup', { label: t('listWeaponsOther') }, rest.map(option)));
   const allowedOnly = onlyAllowedWeapons(S.list);
@@ -124,7 +134,7 @@ function drawEntry(S, ops, entry, i, lineCost, label) {
     : slots !== null ? t('listSlots', { n: weapons.length, slots }) : allowedOnly ? t('listNoSlots', { n: weapons.length }) : null;
   const points = entry.options?.points;
   const basePoints = rulesetPoints(S.list, entry.unit);
-  return h('li', { class: 'lists-entry', 'data-testid': `entry-${i}` }, head,
+  return h('li', { class: 'lists-entry', 'data-testid': `entry-${i}` }, head, foldedProfile(profile, S.list.ruleset, `entry-${i}-profile`),
     field(`entry-${i}-name`, t('listEntryName'), entry.name,
       (v) => ops.live((l) => { if (v) l.units[i].name = v; else delete l.units[i].name; }), ops.record, { maxlength: 100 }),
     game.pointsField ? field(`entry-${i}-points`, basePoints === null ? t('listEntryPointsNone') : t('listEntryPoints', { n: basePoints }), points,

@@ -13,7 +13,7 @@ import { savedListActions, drawSavedItem } from './saved-lists.mjs';
 import { newList, rulesetName, factionName, builderOf } from './model.mjs';
 import { drawBuilder } from './builder.mjs';
 import { drawShare, download, LIST_PREFIX } from './share.mjs';
-import { printList } from './print.mjs';
+import { printable } from './print.mjs';
 import { drawNew, rememberRuleset, playButton } from './new-list.mjs';
 import { markHouseRule } from '../play/house-rule.mjs'; // with the game screens' shared words (play-words.mjs)
 import { partsOf } from '../games/index.mjs';
@@ -254,7 +254,7 @@ const ops = {
 };
 
 function shareOf() {
-  return drawShare(S.list, S.share, { auspex: S.auspex, redraw: draw, fail: (e) => { S.error = failed(e); draw(); }, print: () => printList(S) });
+  return drawShare(S.list, S.share, { auspex: S.auspex, redraw: draw, fail: (e) => { S.error = failed(e); draw(); }, print: printable(S) });
 }
 
 const { saveCopy, duplicate, remove, undoDelete, importFile } = savedListActions({

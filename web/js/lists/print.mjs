@@ -1,6 +1,7 @@
 // "Imprimer" (docs/page.md): a list on paper, A4 portrait, black on white —
-// its roster (each unit's name, count, weapons, options and cost, the
-// totals, the problems the core finds) and, per game, blank sheets to fill
+// its roster (each unit's name, count, whole profile, options and cost, the
+// totals, the problems the core finds), the short text of each rule its
+// units use (once each), and, per game, blank sheets to fill
 // by pencil (the game's `builder.printSheets(auspex, list)`: each unit's
 // profile and its boxes: structure and shields, wounds and fatigue, PS…).
 // Drawn into its own element (#print), which only the print style shows;
@@ -11,6 +12,8 @@ import { integer } from '../platform/format.mjs';
 import * as words from '../words/print.mjs';
 import { builderOf, unitName, weaponName, rulesetName, factionName } from './model.mjs';
 import { totalText, unitCount, costText, namedFields } from './builder.mjs';
+import { profileLines, profileRules } from '../ui/profile.mjs';
+import { ruleText, loadGlossary } from '../platform/glossary.mjs';
 
 addWords('words/print.mjs', words);
 
@@ -44,23 +47,34 @@ export function drawPrint(S) {
   let sheetsError = '';
   try { sheets = game.printSheets?.(S.auspex, list) ?? []; } catch { sheetsError = t('printSheetsRefused'); }
   const faction = list.faction ? factionName(list) : '';
+  const profiles = list.units.map((entry) => game.profile?.(list, entry) ?? null);
+  // No cost column where nothing has a cost (a system whose rules give none).
+  const costs = list.units.some((_, i) => costText(S, lines[i]?.cost) !== '');
+  const rules = [...new Set(profiles.flatMap(profileRules))].map((id) => ruleText(list.ruleset, id)).filter(Boolean);
   return h('article', { class: 'print-page', 'data-testid': 'print-view' },
     h('h1', { class: 'print-title' }, list.name || t('listUnnamed')),
     h('p', { class: 'print-meta' }, [rulesetName(list.ruleset), faction].filter(Boolean).join(' · ')),
     h('p', { class: 'print-meta', 'data-testid': 'print-totals' },
-      `${totalText(totals)} · ${t('listUnitsCount', { n: integer(lang, unitCount(list)) })}`),
+      [totalText(totals, list), t('listUnitsCount', { n: integer(lang, unitCount(list)) })].filter(Boolean).join(' · ')),
+    // What the game says of the whole army (Epic's strategic and morale values).
+    (game.armyLines?.(list) ?? []).map((line) => h('p', { class: 'print-meta', 'data-testid': 'print-army' }, line)),
     h('table', { class: 'print-roster', 'data-testid': 'print-roster' },
-      h('thead', {}, h('tr', {}, h('th', {}, t('printUnit')), h('th', {}, t('printDetail')), h('th', { class: 'print-cost' }, t('printCost')))),
+      h('thead', {}, h('tr', {}, h('th', {}, t('printUnit')), h('th', {}, t('printDetail')), costs ? h('th', { class: 'print-cost' }, t('printCost')) : null)),
       h('tbody', {}, list.units.map((entry, i) => {
         const title = unitName(list, entry.unit);
+        // The unit's whole profile (the game's `profile`), else its weapons by name.
+        const profile = profiles[i];
         const detail = [(entry.count ?? 1) !== 1 ? `× ${integer(lang, entry.count)}` : '',
-          (entry.weapons ?? []).map((w) => weaponName(list, w)).join(', '),
+          ...(profile ? profileLines(profile) : [(entry.weapons ?? []).map((w) => weaponName(list, w)).join(', ')]),
           ...(game.readLines?.(entry, list) ?? [])].filter(Boolean);
         return h('tr', { 'data-testid': `print-entry-${i}` },
           h('td', {}, entry.name ? `${entry.name} (${title})` : title),
           h('td', {}, detail.map((d) => h('div', {}, d))),
-          h('td', { class: 'print-cost' }, costText(S, lines[i]?.cost)));
+          costs ? h('td', { class: 'print-cost' }, costText(S, lines[i]?.cost)) : null);
       }))),
+    // The rules the list's units use, once each, so the paper answers "what does it do?" at the table.
+    rules.length ? h('section', { class: 'print-rules', 'data-testid': 'print-rules' }, h('h2', {}, t('printRules')),
+      rules.map((r) => h('p', { class: 'print-rule' }, h('strong', {}, r.name), ` — ${r.text} (${r.section})`))) : null,
     problems?.length ? h('section', { class: 'print-problems', 'data-testid': 'print-problems' },
       h('h2', {}, t('printProblems')),
       h('ul', {}, problems.map((p) => h('li', {}, game.problemText?.(p) ?? namedFields(p.message?.[lang] ?? p.message?.fr ?? ''))))) : null,
@@ -70,8 +84,8 @@ export function drawPrint(S) {
     h('p', { class: 'print-foot' }, t('printFoot')));
 }
 
-/** Draws S.list's print view into #print (made once, at the end of the page) and opens the print dialog. */
-export function printList(S) {
+/** #print, made once at the end of the page. */
+function printElement() {
   let el = document.getElementById('print');
   if (!el) {
     el = document.createElement('div');
@@ -79,6 +93,31 @@ export function printList(S) {
     el.className = 'print-view';
     document.body.append(el);
   }
-  render(drawPrint(S), el);
-  window.print();
+  return el;
+}
+
+let onScreen = null; // the lists screen's state, whose list is on screen when its mode is a list's
+
+/**
+ * Whatever prints — "Imprimer" or the browser's own print (its menu, Ctrl+P):
+ * the list on screen, drawn just before; on any other screen #print is
+ * emptied and the screen prints as it is (styles-play.css hides the page
+ * only while #print holds a list), never a list printed earlier.
+ */
+function beforePrint() {
+  const el = printElement();
+  const S = onScreen;
+  if (S && (S.mode === 'edit' || S.mode === 'view') && S.list && document.body.dataset.screen === 'lists') render(drawPrint(S), el);
+  else render(null, el);
+}
+
+/** The print of lists screen state `S` (its list on screen), for its "Imprimer" button: the glossary fetched, drawn, printed. */
+export function printable(S) {
+  if (!onScreen) window.addEventListener('beforeprint', beforePrint);
+  onScreen = S;
+  return async () => {
+    await loadGlossary(S.list.ruleset);
+    beforePrint();
+    window.print();
+  };
 }

@@ -22,7 +22,7 @@ export function drawSavedItem(auspex, id, entry, actions) {
   let checked;
   try { checked = auspex.checkList(list); } catch (error) { return drawUnreadableItem(id, entry, error, actions.remove); }
   const name = list.name || t('listUnnamed');
-  const meta = [actions.rulesetName(list), actions.factionName(list), totalText(checked.totals), t('listUnitsCount', { n: unitCount(list) })];
+  const meta = [actions.rulesetName(list), actions.factionName(list), totalText(checked.totals, list), t('listUnitsCount', { n: unitCount(list) })];
   return h('li', { class: 'lists-item', 'data-testid': 'lists-item' },
     h('div', { class: 'lists-item__text' },
       h('span', { class: 'lists-item__name', 'data-testid': 'lists-item-name' }, name),

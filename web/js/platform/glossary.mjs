@@ -32,13 +32,16 @@ export function glossaryId(rulesetId) {
 const good = (g, id) => g && typeof g === 'object' && g.format === 'auspex-glossary' && g.ruleset === id
   && Array.isArray(g.rules) && g.rules.every((r) => r && typeof r.id === 'string' && r.text && r.name);
 
+let index = null; // the promise of the ids that have a glossary (rulesets/glossary/index.json)
+const fetchJson = (file) => fetch(`rulesets/glossary/${file}`).then((r) => (r.ok ? r.json() : null));
+const known = () => (index ??= fetchJson('index.json').then((ids) => new Set(Array.isArray(ids) ? ids : []), () => new Set()));
+
 /** Fetches the glossary of `rulesetId`'s base once; resolves to it, or null when there is none. */
 export function loadGlossary(rulesetId) {
   const id = glossaryId(rulesetId);
   if (!id) return Promise.resolve(null);
   if (!cache.has(id)) {
-    const promise = fetch(`rulesets/glossary/${encodeURIComponent(id)}.json`)
-      .then((r) => (r.ok ? r.json() : null))
+    const promise = known().then((ids) => (ids.has(id) ? fetchJson(`${encodeURIComponent(id)}.json`) : null))
       .then((g) => (good(g, id) ? { ...g, byId: new Map(g.rules.map((r) => [r.id, r])) } : null), () => null)
       .then((g) => { cache.set(id, g); for (const fn of listeners) fn(); return g; });
     cache.set(id, promise);
@@ -73,3 +76,15 @@ export const actionRule = (rulesetId, model, type, lang) =>
  */
 export const fieldRule = (rulesetId, key, lang) =>
   ruleText(rulesetId, glossaryOf(rulesetId, false)?.fields?.[key] ?? null, lang, false);
+
+/** The rules of every action of state model `model` (a turn's: the draw, the initiative…), once each. */
+export function modelRules(rulesetId, model, lang) {
+  const ids = Object.values(glossaryOf(rulesetId)?.actions?.[model] ?? {}).filter(Boolean);
+  return [...new Set(ids)].map((id) => ruleText(rulesetId, id, lang)).filter(Boolean);
+}
+
+/**
+ * Every glossary there is, fetched (the lists screen loads them with the games' screens, so
+ * a rule's line never arrives under a player's finger and moves what they were tapping).
+ */
+export const loadGlossaries = () => known().then((ids) => Promise.all([...ids].map((id) => loadGlossary(id))));

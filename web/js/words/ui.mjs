@@ -2,6 +2,9 @@
 export const fr = {
   ruleAsk: 'Que dit la règle « {name} » ?',
   rulesOfRow: 'Que disent les règles ? {names}',
+  profileShow: 'Profil',
+  profileMissing: 'Non donné par les règles : {list}',
+  profileChanged: '* : changé dans la liste',
   toggleState: '{label} : {value}',
   toggleOn: 'oui',
   toggleOff: 'non',
@@ -25,6 +28,9 @@ export const fr = {
 export const en = {
   ruleAsk: 'What does the rule "{name}" say?',
   rulesOfRow: 'What do the rules say? {names}',
+  profileShow: 'Profile',
+  profileMissing: 'Not given by the rules: {list}',
+  profileChanged: '* changed in the list',
   toggleState: '{label}: {value}',
   toggleOn: 'yes',
   toggleOff: 'no',

@@ -82,13 +82,6 @@ export function drawAt44Options(S, ops, entry, i) {
   return h('div', { class: 'entry-options', 'data-testid': `entry-${i}-at44` }, parts);
 }
 
-/** The options of an entry as text (read-only view): "★ 3 · grade 2 · héros". */
-export function at44OptionsText(entry) {
-  const o = entry.options ?? {};
-  return [o.stars !== undefined ? `${o.stars} ★` : null, o.grade !== undefined ? `${t('at44Grade')} ${o.grade}` : null,
-    o.hero ? t('at44Hero') : null, o.commander ? t('at44Commander') : null].filter(Boolean).join(' · ');
-}
-
 /** One fact's value as text: numbers, [a, b] ranges or table sizes, objects by their own keys. */
 function factText(key, value) {
   const lang = getLang();

@@ -13,6 +13,9 @@ import { toggle } from '../../ui/rows.mjs';
 import { gatedRow } from '../../play/gated-row.mjs';
 import { actionRule, ruleText } from '../../platform/glossary.mjs';
 import { rulesTip } from '../../ui/rule-tip.mjs';
+import { foldedProfile } from '../../ui/profile.mjs';
+import { loaded } from '../../platform/rulesets.mjs';
+import { sheetProfile } from './profile.mjs';
 
 const text = (m) => (m ? m[getLang()] ?? m.fr ?? '' : '');
 const off = (cond) => (cond ? true : null);
@@ -93,6 +96,7 @@ export function drawCard(ctx, env, k) {
   const moraleGate = gate('moraleTest');
   return h('section', { class: `card${sheet.destroyed ? ' card--destroyed' : ''}`, 'data-testid': id },
     h('h4', { class: 'card__title' }, `${sheet.name || text(sheet.unitName)} — ${playerName(env.turn, player)}`),
+    foldedProfile(sheetProfile(loaded.get(sheet.ruleset), sheet), sheet.ruleset, `${id}-profile`),
     h('p', { class: 'lists-meta', 'data-testid': `${id}-state` }, [
       t('at44SheetLeft', { left: integer(lang, sheet.left), count: integer(lang, sheet.count) }),
       t(`at44Morale_${m.state}`), t('at44SheetMoral', { n: m.value }),

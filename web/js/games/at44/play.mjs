@@ -1,15 +1,18 @@
 // AT-44 on demand (with the lists screen): its parts of the list builder (a
 // company: stars, officer grade, hero, commander; the company's facts) and
 // its game screen.
-import { drawAt44Options, drawAt44Facts, at44OptionsText, isAt44 } from './builder.mjs';
+import { drawAt44Options, drawAt44Facts, isAt44 } from './builder.mjs';
 import { drawAt44Game, drawAt44GamesIndex, setupAt44, STATES } from './screen.mjs';
 import { companyProblems } from './game.mjs';
 import { rulesetView, unitIn } from '../../lists/model.mjs';
 import { addWords } from '../../platform/words.mjs';
 import * as words from './words-play.mjs';
+import * as profileWords from './words-profile.mjs';
 import { printSheets } from './print.mjs';
+import { at44Profile } from './profile.mjs';
 
 addWords('games/at44/words-play.mjs', words);
+addWords('games/at44/words-profile.mjs', profileWords);
 
 /**
  * The weapons a unit carries when the ruleset gives them (its card's; each
@@ -25,15 +28,18 @@ function fixedLoadout(list, unitId) {
 export const builder = {
   // Its blank sheets on paper (lists/print.mjs).
   printSheets,
+  // An entry's whole profile (ui/profile.mjs): in the builder, a shared list, on paper.
+  profile: (list, entry) => at44Profile(rulesetView(list), entry),
   // A company is one faction's: a new list starts on the first, the units offered are its.
   needsFaction: true,
   fixedLoadout,
+  // A company's size is its stars: its total is said even before any unit has them.
+  costsNeeded: true,
   // A copy of an entry is not the company's commander too (one commander a company).
   copyEntry: (entry) => { if (entry.options) delete entry.options.commander; },
   limitLabel: 'listLimitStars',
   drawOptions: (S, ops, entry, i) => drawAt44Options(S, ops, entry, i),
   drawFacts: drawAt44Facts,
-  readLines: (entry) => [at44OptionsText(entry)].filter(Boolean),
   problems: (S) => companyProblems(S.list, rulesetView(S.list)?.units ?? []),
 };
 

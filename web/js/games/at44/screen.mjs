@@ -10,7 +10,8 @@ import { t, getLang } from '../../platform/words.mjs';
 import { h, btn } from '../../ui/view.mjs';
 import { integer, sentence, numbered } from '../../platform/format.mjs';
 import { loaded, nameOf } from '../../platform/rulesets.mjs';
-import { ruleText } from '../../platform/glossary.mjs';
+import { ruleText, modelRules } from '../../platform/glossary.mjs';
+import { rulesTip } from '../../ui/rule-tip.mjs';
 import { isAt44 } from './builder.mjs';
 import { stepper } from '../../ui/rows.mjs';
 import { listOwnRuleset } from '../../play/own-ruleset.mjs';
@@ -360,7 +361,9 @@ export function drawAt44Game(ctx) {
     status: turnStatus(turn, t),
     head: turn ? [h('p', { class: 'lists-meta', 'data-testid': 'at44-phase' }, [
       t('turnN', { n: turn.turn }), t(`at44Phase_${turn.phase}`),
-      t('at44SuddenDeath', { n: integer(lang, turn.size.suddenDeath) }), winner || null].filter(Boolean).join(' · '))] : [],
+      t('at44SuddenDeath', { n: integer(lang, turn.size.suddenDeath) }), winner || null].filter(Boolean).join(' · ')),
+    // The turn's rules (its phases, authority, cards, CP, reinforcements) at a tap.
+    rulesTip(modelRules(turn.ruleset, 'at44Turn'), 'at44-turn-rules')] : [],
     dice: () => drawDice(ctx),
     body: turn ? [
       h('div', { class: 'at44-players' }, turn.players.map((_, i) => drawPlayer(turn, i))),

@@ -26,16 +26,18 @@ function setArmyValue(l, name, value) {
   l.units.forEach((_, k) => setOption(l, k, name, k === 0 ? value : undefined));
 }
 
+/** The army's values as text: « Valeur stratégique 3 · Moral 4+ » (a shared list, the paper). */
+export function epicArmyText(list) {
+  const s = armyValue(list, 'strategic');
+  const m = armyValue(list, 'morale');
+  return `${t('epicStrategic')} ${s ?? '—'} · ${t('epicMorale')} ${m === null ? '—' : `${m}+`}`;
+}
+
 /** The army's strategic and morale values (steppers; with no entry yet, a hint). */
 export function drawEpicArmy(S, ops) {
   const list = S.list;
   const lang = getLang();
-  if (S.mode === 'view') {
-    const s = armyValue(list, 'strategic');
-    const m = armyValue(list, 'morale');
-    return h('p', { class: 'lists-meta', 'data-testid': 'epic-army' },
-      `${t('epicStrategic')} ${s ?? '—'} · ${t('epicMorale')} ${m === null ? '—' : `${m}+`}`);
-  }
+  if (S.mode === 'view') return h('p', { class: 'lists-meta', 'data-testid': 'epic-army' }, epicArmyText(list));
   if (!list.units.length) return h('p', { class: 'lists-meta', 'data-testid': 'epic-army' }, t('epicArmyFirst'));
   const row = (name, label, min, max, first) => {
     const v = armyValue(list, name);

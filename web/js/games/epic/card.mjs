@@ -13,6 +13,8 @@ import { sideName } from './game.mjs';
 import { gatedRow } from '../../play/gated-row.mjs';
 import { ruleText } from '../../platform/glossary.mjs';
 import { rulesTip } from '../../ui/rule-tip.mjs';
+import { foldedProfile } from '../../ui/profile.mjs';
+import { epicProfile } from './profile.mjs';
 
 const SITUATIONS = ['rupture', 'corps-a-corps', 'unites-speciales'];
 
@@ -103,6 +105,9 @@ export function drawFormation(ctx, env, k) {
   return h('section', { class: `card${over ? ' card--destroyed' : ''}`, 'data-testid': id },
     h('h4', { class: 'card__title' }, `${sheet.name} — ${sideName(env.snapshot, player)}`),
     h('p', { class: 'lists-meta', 'data-testid': `${id}-state` }, stateLine(ctx.ruleset, sheet)),
+    foldedProfile(sheet.units.map((x) => [epicProfile(ctx.ruleset, { unit: x.unit }), x.unit])
+      .map(([p, unit]) => p && { ...p, title: unitLabel(ctx.ruleset, unit) }),
+      ctx.ruleset?.id, `${id}-profile`),
     unitRows(ctx, { ...env, rule: null }, sheet, id, over),
     over ? null : [
       // The token is placed face down: once placed, the choice is no longer shown (unless changed).

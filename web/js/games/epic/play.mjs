@@ -1,12 +1,13 @@
 // Epic Escarmouches on demand (with the lists screen): its parts of the list
 // builder (the army's strategic and morale values, formations, points per
 // unit) and its game screen.
-import { drawEpicArmy, drawEpicOptions, epicOptionsText, drawEpicFacts, drawEpicFormations } from './builder.mjs';
+import { epicArmyText, drawEpicArmy, drawEpicOptions, epicOptionsText, drawEpicFacts, drawEpicFormations } from './builder.mjs';
 import { drawEpicGame, drawEpicGamesIndex, setupEpic, playableEpic, STATES } from './screen.mjs';
 import { addWords, t } from '../../platform/words.mjs';
 import * as words from './words-play.mjs';
 import { printSheets } from './print.mjs';
-import { unitIn, weaponId } from '../../lists/model.mjs';
+import { unitIn, weaponId, rulesetView } from '../../lists/model.mjs';
+import { epicProfile } from './profile.mjs';
 
 addWords('games/epic/words-play.mjs', words);
 
@@ -15,7 +16,10 @@ const EPIC_PROBLEMS = { noStrategic: 'epicProblemNoStrategic', noMorale: 'epicPr
 export const builder = {
   // Its blank sheets on paper (lists/print.mjs).
   printSheets,
+  // An entry's whole profile (ui/profile.mjs): in the builder, a shared list, on paper.
+  profile: (list, entry) => epicProfile(rulesetView(list), entry),
   drawArmy: drawEpicArmy,
+  armyLines: (list) => [epicArmyText(list)],
   // The army's values stay on the entry that holds them, not on its copy.
   copyEntry: (entry) => {
     if (!entry.options) return;

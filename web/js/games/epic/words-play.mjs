@@ -1,6 +1,14 @@
 // The words of Epic Escarmouches's builder parts and game screen, added by play.mjs when
 // it loads (with the lists screen); French, then English.
 export const fr = {
+  epicProfileMove: 'Mvt',
+  epicProfileSave: 'Sauv.',
+  epicProfileFa: 'FA',
+  epicProfileRange: 'Portée',
+  epicProfileDice: 'Dés',
+  epicProfileToHit: 'Touche',
+  epicProfileSaveMod: 'Modif. Sauv.',
+  epicProfileVehicle: 'véhicule',
   epicTurn: 'Le tour',
   epicArmy: 'L’armée',
   epicArmyFirst: 'Ajoutez une unité pour donner les valeurs stratégique et de moral de l’armée.',
@@ -148,6 +156,14 @@ export const fr = {
 };
 
 export const en = {
+  epicProfileMove: 'Move',
+  epicProfileSave: 'Save',
+  epicProfileFa: 'AF',
+  epicProfileRange: 'Range',
+  epicProfileDice: 'Dice',
+  epicProfileToHit: 'To hit',
+  epicProfileSaveMod: 'Save mod.',
+  epicProfileVehicle: 'vehicle',
   epicTurn: 'The turn',
   epicArmy: 'The army',
   epicArmyFirst: 'Add a unit to give the army’s strategic and morale values.',

@@ -10,7 +10,9 @@ import { levelOdds } from '../../play/luck.mjs';
 import { h, btn } from '../../ui/view.mjs';
 import { integer, percent } from '../../platform/format.mjs';
 import { stepper } from '../../ui/rows.mjs';
-import { ACTIONS, targetsOf, weaponsOf, weaponsFor, actionsOf, actionRequest, oppositionCost, resultSteps, mishapTable, fireproof } from './attack.mjs';
+import { ruleText } from '../../platform/glossary.mjs';
+import { ruled, rulesTip } from '../../ui/rule-tip.mjs';
+import { ACTIONS, OPPOSITIONS, targetsOf, weaponsOf, weaponsFor, actionsOf, actionRequest, oppositionCost, resultSteps, mishapTable, fireproof } from './attack.mjs';
 
 const ID = 'kolaps-attack';
 const OUTCOMES = ['failure', 'mishap', 'sonne', 'legerement-blesse', 'blesse', 'etat-critique', 'hors-combat'];
@@ -145,8 +147,10 @@ export function drawKolapsAttack(ctx, snapshot, ruleset, a, commit, close, { gat
   const ok = steps.allowed ? outcomeGate(a, reply) : steps;
   return h('div', { class: 'shot-panel', 'data-testid': `${ID}-panel` },
     h('h4', { class: 'cu-sub' }, t('kolapsAttackOf', { name: me.name })),
-    select(`${ID}-action`, t('kolapsAction'), actions.map((x) => ({ value: x.id, text: t(`kolapsAction_${x.id}`) })), a.action,
-      (v) => { a.action = v; ctx.redraw(); }),
+    // The action chosen, and what the target may oppose: each rule at a tap.
+    ruled(select(`${ID}-action`, t('kolapsAction'), actions.map((x) => ({ value: x.id, text: t(`kolapsAction_${x.id}`) })), a.action,
+      (v) => { a.action = v; ctx.redraw(); }), ruleText(me.ruleset, ACTIONS.find((x) => x.id === a.action)?.rule), `${ID}-action-rule`),
+    rulesTip(Object.values(OPPOSITIONS).map((id) => ruleText(me.ruleset, id)), `${ID}-rules-oppositions`),
     actions.some((x) => x.far) ? null : h('p', { class: 'why', 'data-testid': `${ID}-no-shot` }, t('kolapsNoShot', { name: me.name })),
     select(`${ID}-weapon`, t('weapon'), weapons.map(({ index, weapon }) => ({ value: index, text: weapon.name })), a.weapon,
       (v) => { a.weapon = Number(v); ctx.redraw(); }),

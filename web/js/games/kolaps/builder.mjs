@@ -10,7 +10,7 @@ import { integer } from '../../platform/format.mjs';
 import { loaded } from '../../platform/rulesets.mjs';
 import { stepper } from '../../ui/rows.mjs';
 import { setOption } from '../../lists/model.mjs';
-import { drawEquipment, traitName } from './equipment.mjs';
+import { drawEquipment } from './equipment.mjs';
 
 // A character's cost (the seed has none per rank, Loi 4-14): a whole number up to this.
 const MAX_POINTS = 10000;
@@ -113,25 +113,10 @@ export function drawKolapsEntry(S, ops, entry, i, field) {
 input, remove }));
 }
 
-/** The character of an entry as text lines (read-only view). */
+/** What a character's profile (profile.mjs) does not say: the PDS bought with XP. */
 export function kolapsEntryLines(entry) {
-  const c = entry.character ?? {};
   const o = entry.options ?? {};
-  const lines = [];
-  const head = [o.rank !== undefined ? `${t('rosterRank')} ${o.rank}` : null,
-    o.xpPds ? t('rosterXpPdsShort', { n: o.xpPds }) : null, c.affiliation, c.archetype].filter(Boolean);
-  if (head.length) lines.push(head.join(' · '));
-  if (c.attributes?.length) lines.push(`${t('rosterAttributes')} : ${c.attributes.join(', ')}`);
-  if (c.specialisations?.length) lines.push(`${t('rosterSpecialisations')} : ${c.specialisations.map((s) => `${s.name} (${s.pds} PDS)`).join(', ')}`);
-  const rs = [...loaded.values()].find((r) => r.system === 'kolaps');
-  const names = (words, known) => (words ?? []).map((w) => traitName(w, known ?? [])).join(', ');
-  for (const w of c.weapons ?? [])
-    lines.push(`${w.name}${w.cadence ? ` · ${t('rosterRate')} ${w.cadence}` : ''}${w.traits?.length ? ` · ${names(w.traits, rs?.weaponTraits)}` : ''}`);
-  if (c.protection) {
-    const pr = c.protection;
-    lines.push(`${pr.name || t('rosterProtection')} · ${t('rosterClass')} ${pr.class}${pr.traits?.length ? ` · ${names(pr.traits, rs?.protectionTraits)}` : ''}`);
-  }
-  return lines;
+  return o.xpPds ? [t('rosterXpPdsShort', { n: o.xpPds })] : [];
 }
 
 /** The roster's facts: characters, per rank, PDS, cost (checkList(...).facts). */

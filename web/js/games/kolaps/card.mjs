@@ -11,9 +11,15 @@ import { integer } from '../../platform/format.mjs';
 import { stepper } from '../../ui/rows.mjs';
 import { sideName } from './game.mjs';
 import { gatedRow } from '../../play/gated-row.mjs';
+import { ruleText } from '../../platform/glossary.mjs';
+import { rulesTip } from '../../ui/rule-tip.mjs';
+import { foldedProfile } from '../../ui/profile.mjs';
+import { sheetProfile } from './profile.mjs';
 
 const WOUNDS = ['sonne', 'legerement-blesse', 'blesse', 'etat-critique', 'hors-combat'];
 const STATUSES = [['au-sol', 'auSol'], ['expose', 'expose'], ['cache', 'cache'], ['a-couvert', 'aCouvert']];
+// Each status's rule (Caché is what Se cacher gives).
+const STATUS_RULES = ['au-sol', 'expose', 'se-cacher', 'a-couvert'];
 const EVENTS = ['tir', 'mitraillage', 'recharger', 'enrayee', 'reparer', 'detruite', 'lachee', 'ramasser'];
 const ACTIVATION = ['reserve', 'en-attente', 'epuise'];
 
@@ -103,6 +109,7 @@ export function drawCharacter(ctx, env, k) {
   return h('section', { class: `card${out ? ' card--destroyed' : ''}`, 'data-testid': id },
     h('h4', { class: 'card__title' }, `${sheet.name} — ${t('kolapsRank', { n: sheet.profile.rank })} — ${sideName(env.snapshot, player)}`),
     h('p', { class: 'lists-meta', 'data-testid': `${id}-state` }, stateLine(sheet)),
+    foldedProfile(sheetProfile(sheet), sheet.ruleset, `${id}-profile`),
     !out && env.said.length ? h('p', { class: 'why', id: `${id}-why`, 'data-testid': `${id}-why` }, spend.why) : null,
     // Hors combat: the death roll's chances (4-10) are still asked here.
     out ? [h('div', { class: 'step-row step-row--wrap' }, rollsButton(env, id)), env.rollsPanel?.()] : [
@@ -132,6 +139,7 @@ export function drawCharacter(ctx, env, k) {
           ...(u.failed ? { failed: true } : {}), ...(u.opposition ? { opposition: true } : {}) }, 'spend'), 'spend', { class: 'tool tool--primary' }]])) : null,
       h('div', { class: 'step-row step-row--wrap' }, STATUSES.map(([sid, key]) =>
         toggle(`${id}-status-${sid}`, t(`kolapsStatus_${sid}`), sheet.statuses[key], () => env.run({ type: 'status', id: sid, on: !sheet.statuses[key] }, 'status')))),
+      rulesTip(STATUS_RULES.map((r) => ruleText(sheet.ruleset, r)), `${id}-rules-status`),
       env.refusal('status'),
       moreActions(ctx, env, sheet, id, u),
     ]);

@@ -4,6 +4,8 @@
 // combativité), "Piocher un marqueur" (the die the core asks for, from the
 // game's seed or real dice), "Fin d'activation" (épuisé by choice or not).
 // Everything is set as text, never as HTML.
+import { modelRules } from '../../platform/glossary.mjs';
+import { rulesTip } from '../../ui/rule-tip.mjs';
 import { t } from '../../platform/words.mjs';
 import { h, btn } from '../../ui/view.mjs';
 
@@ -43,6 +45,8 @@ export function drawDrawPanel(snapshot, run, ui, redraw, { gate = () => ({ allow
         ui.exhausted ? 'endActivation' : 'endActivationAfterAction', { class: 'tool tool--primary' }) : null),
     whys.length ? h('p', { class: 'why', id: 'kolaps-draw-why', 'data-testid': 'kolaps-draw-why' }, whys.join(' ')) : null,
     d.active ? h('p', { class: 'lists-meta', 'data-testid': 'kolaps-draw-exhausted-help' }, t('kolapsDrawExhaustedHelp')) : null,
+    // The turn's rules (the draw, the sequence, the activation) at a tap.
+    rulesTip(modelRules(snapshot.sheets?.[0]?.sheet.ruleset, 'kolapsTurn'), 'kolaps-draw-rules'),
     refusal());
 }
 

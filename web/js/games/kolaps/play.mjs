@@ -9,6 +9,8 @@ import { addWords } from '../../platform/words.mjs';
 import * as words from './words-play.mjs';
 import * as planWords from './words-plan.mjs';
 import { printSheets } from './print.mjs';
+import { kolapsProfile } from './profile.mjs';
+import { rulesetView } from '../../lists/model.mjs';
 
 addWords('games/kolaps/words-play.mjs', words);
 addWords('games/kolaps/words-plan.mjs', planWords);
@@ -16,6 +18,8 @@ addWords('games/kolaps/words-plan.mjs', planWords);
 export const builder = {
   // Its blank sheets on paper (lists/print.mjs).
   printSheets,
+  // A character's whole profile (ui/profile.mjs): in a shared list, on paper (the builder edits it whole).
+  profile: (list, entry) => kolapsProfile(rulesetView(list), entry),
   // A character starts at rank 5 (Loi 4-3), its profile empty; no count, no ruleset weapons.
   newEntry: (entry) => Object.assign(entry, { options: { rank: 5 }, character: {} }),
   drawEntry: (S, ops, entry, i, field) => drawKolapsEntry(S, ops, entry, i, field),

@@ -6,6 +6,7 @@
 // Everything is set as text, never as HTML.
 import { t, getLang } from '../../platform/words.mjs';
 import { h, btn } from '../../ui/view.mjs';
+import { actionRule } from '../../platform/glossary.mjs';
 import { loaded, nameOf } from '../../platform/rulesets.mjs';
 import { sentence } from '../../platform/format.mjs';
 import { charactersOf, newSnapshot, applyCharacter, applyCharacters, applyDraw, sideName, STATES } from './game.mjs';
@@ -204,6 +205,7 @@ export function drawKolapsGame(ctx) {
           run: (action, at = 'row') => act(ctx, k, action, [], null, `${k}-${at}`),
           refusal: (at) => screen.refusal(`${k}-${at}`),
           gate: (type, off) => gateOf(k, type, off),
+          rule: (type) => actionRule(current.snapshot.sheets[k].sheet.ruleset, 'kolapsSheet', type),
           openAttack: () => {
             current.attack = newKolapsAttack(current.snapshot, k);
             if (!current.attack) screen.fail(ctx, t('kolapsNoWeaponOrTarget', { name: current.snapshot.sheets[k].sheet.name }), `${k}-row`);

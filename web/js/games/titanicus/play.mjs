@@ -1,6 +1,7 @@
 // Titanicus on demand (with the lists screen): its parts of the list builder
 // (weapon slots, fixed loadouts, points per entry) and its game screen.
-import { unitIn, weaponId } from '../../lists/model.mjs';
+import { unitIn, weaponId, rulesetView } from '../../lists/model.mjs';
+import { titanProfile } from './profile.mjs';
 import { loaded } from '../../platform/rulesets.mjs';
 import { drawGame, drawGamesIndex, setupGame, STATES } from './screen.mjs';
 import { addWords } from '../../platform/words.mjs';
@@ -19,6 +20,8 @@ function fixedLoadout(list, unitId) {
 export const builder = {
   // Its blank sheets on paper (lists/print.mjs).
   printSheets,
+  // An entry's whole profile (ui/profile.mjs): in the builder, a shared list, on paper.
+  profile: (list, entry) => titanProfile(rulesetView(list), entry),
   // Only the weapons a unit may carry (its own and its faction's), in its slots ("4 armes").
   onlyAllowedWeapons: true,
   fixedLoadout,

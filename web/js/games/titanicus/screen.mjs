@@ -17,6 +17,7 @@ import { sheetsOf, newSnapshot, run, fill, shotRequest, sheetName, setupDefaults
 import { countOdds } from '../../play/luck.mjs';
 import { locName, counter, settle, drawPicker, targetsOf } from './pick.mjs';
 import { canPlan, newPlan, drawPlan } from './plan.mjs';
+import { weaponLine, sheetRules } from './profile.mjs';
 import { isCloseCombat, newMelee, drawMelee } from './melee.mjs';
 import { diceParts, drawChances } from '../../play/dice-panel.mjs';
 import { sheetGates, fireGate, activateGate, specialGate, resultGate } from './gates.mjs';
@@ -293,6 +294,7 @@ function drawWeapon(ctx, i, entry, w, j, common) {
   return h('li', { class: `titan-weapon${w.destroyed ? ' titan-weapon--destroyed' : ''}`, 'data-testid': `sheet-${i}-weapon-${j}` },
     h('div', { class: 'titan-weapon__head' }, h('strong', {}, text(w.name)),
       h('span', { class: 'titan-badges', 'data-testid': `sheet-${i}-weapon-${j}-state` }, badges.join(' · '))),
+    weaponLine(sheet, w, `sheet-${i}-weapon-${j}-profile`),
     h('div', { class: 'titan-row titan-row--wrap' },
       wb('fire', t('titanFire'), { type: 'fire', weapon: j }, fireGate(screen, entry, w), off),
       wb('aim', t('titanAim'), { type: 'aim', weapon: j }, screen.gate(entry.actions, 'aim'), off || w.aimed),
@@ -353,6 +355,7 @@ function drawSheet(ctx, entry, i) {
     planning ? btn(`sheet-${i}-plan`, t('titanPlan'), () => { current.plan = current.plan?.from === i ? null : newPlan(i); ctx.redraw(); },
       { 'aria-expanded': String(current.plan?.from === i) }) : null),
   why ? h('p', { class: 'why', id: common.id, 'data-testid': common.id }, why) : null,
+  sheetRules(sheet, `sheet-${i}-rules`),
   planning && current.plan?.from === i ? drawPlan(ctx, current.snapshot, i, current.plan, () => { current.plan = null; ctx.redraw(); }) : null,
   h('p', { class: 'lists-meta', 'data-testid': `sheet-${i}-facts` }, [
     `${t('titanTurn')} ${sheet.turn}`,

@@ -5,6 +5,8 @@
 // allows now — end the activation, pass the hand, a new turn (who starts;
 // with titans left, asked first, naming them). Each button is gated by the
 // core's turn `actions`, the reason beside it.
+import { modelRules } from '../../platform/glossary.mjs';
+import { rulesTip } from '../../ui/rule-tip.mjs';
 import { t } from '../../platform/words.mjs';
 import { h, btn } from '../../ui/view.mjs';
 import { newTurnSteps } from './game.mjs';
@@ -54,6 +56,8 @@ export function drawTurnBar(ctx, screen, snapshot, { ask, setAsk, act }) {
       btn('titan-new-turn', t('titanNewTurn'), () => setAsk({ early: !newTurn.allowed }),
         { class: newTurn.allowed ? 'tool tool--primary' : 'tool', 'aria-expanded': String(Boolean(ask)) })),
     screen.refusal('titan-end-activation'), screen.refusal('titan-pass'), screen.refusal('titan-new-turn'),
+    // The turn's rules (activations in turn, passing) at a tap.
+    rulesTip(modelRules(snapshot.sheets?.[0]?.sheet.ruleset, 'titanTurn'), 'titan-turn-rules'),
     question);
 }
 

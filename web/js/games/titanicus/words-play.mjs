@@ -1,6 +1,11 @@
 // The words of Titanicus's builder parts and game screen, added by play.mjs when
 // it loads (with the lists screen); French, then English.
 export const fr = {
+  titanProfilePoints: 'Points',
+  titanProfileSlots: '{n} {n|arme|armes}',
+  titanProfileMove: 'Mouvement',
+  titanProfileArmour: 'Armure',
+  titanProfileApLost: '−1 par dégât',
   titanPickN: 'Choisissez {n} {n|arme|armes}.',
   titanActivate: 'Activer',
   titanAim: 'Viser',
@@ -96,6 +101,11 @@ export const fr = {
 };
 
 export const en = {
+  titanProfilePoints: 'Points',
+  titanProfileSlots: '{n} {n|weapon|weapons}',
+  titanProfileMove: 'Move',
+  titanProfileArmour: 'Armour',
+  titanProfileApLost: '−1 a damage',
   titanPickN: 'Pick {n} {n|weapon|weapons}.',
   titanActivate: 'Activate',
   titanAim: 'Aim',
