@@ -87,6 +87,10 @@ Pair readPair(const json& salvo, std::size_t i, const json& target, std::size_t 
       for (const auto& [key, value] : range.items()) attack[key] = value;
       if (fire) attack["feuAVolonte"] = true;
     }
+    // Cover only against shots at range 1 or more (« contre les tirs directs dont la portée est
+    // supérieure à 0 »): the planner knows each target's range, so a target at range 0 has none.
+    if (range.is_object() && range.value("range", json()) == json(0) && pair["target"].is_object())
+      pair["target"].erase("coverSave");
     pair["attack"] = attack;
     paths = {{"attack.range", t + ".attack.range"},
              {"attack.allocation", t + ".attack.allocation"},

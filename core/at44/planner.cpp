@@ -207,7 +207,7 @@ std::vector<ActivationPlan> ActivationPlanner::plan() {
   struct Ranked {
     double key;  // the value to 10 decimals: equal up to rounding (another order of sums) is a tie
     double value;
-    int cp, fired;
+    int f, cp, fired;  // f: with Feu à volonté (already on: every plan, for 0 CP)
     long long index;
     std::vector<int> targetOf;
   };
@@ -234,7 +234,7 @@ std::vector<ActivationPlan> ActivationPlanner::plan() {
       if (!legal || (f == 1 && fired == 0 && !q_.fireAtWillTaken)) continue;
       const ActivationPlan p = evaluate(f, targetOf, false);
       all.push_back(
-          {std::round(p.value * 1e10), p.value, p.cpUsed, fired, f * per + code, targetOf});
+          {std::round(p.value * 1e10), p.value, f, p.cpUsed, fired, f * per + code, targetOf});
     }
   compared_ = static_cast<long long>(all.size());
   const auto better = [](const Ranked& a, const Ranked& b) {
@@ -246,7 +246,7 @@ std::vector<ActivationPlan> ActivationPlanner::plan() {
   const std::size_t top = std::min<std::size_t>(q_.top, all.size());
   std::partial_sort(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(top), all.end(), better);
   std::vector<ActivationPlan> out;
-  for (std::size_t k = 0; k < top; ++k) out.push_back(evaluate(all[k].cp, all[k].targetOf, true));
+  for (std::size_t k = 0; k < top; ++k) out.push_back(evaluate(all[k].f, all[k].targetOf, true));
   return out;
 }
 

@@ -149,11 +149,17 @@ void targetFromUnit(const Fields& t, const Shot& shot, json& raw) {
         flagOf(t, "camouflage", hasSkill(unit->skills, "camouflage"), of + "skills (Camouflage)");
     const int reach = shot.detection ? 3 : 1;
     if (camo && shot.range > reach)
-      t.fail("camouflage", unit->name.fr + " cannot be shot at range " +
-                               std::to_string(shot.range) + ": Camouflage hides it at range 2 " +
-                               "or more (4 or more against Détection)");
+      t.fail("camouflage",
+             {"at44.camouflage",
+              unit->name.fr + " cannot be shot at range " + std::to_string(shot.range) +
+                  ": Camouflage hides it at range 2 or more (4 or more against Détection)",
+              unit->name.fr + " ne peut pas être pris pour cible à la portée " +
+                  std::to_string(shot.range) +
+                  " : Camouflage le cache à partir de la portée 2 (4 contre Détection)"});
   } else if (t.has("camouflage")) {
-    t.fail("camouflage", "is for shooting: Camouflage does not stop a melee attack");
+    t.fail("camouflage",
+           {"at44.camouflage-melee", "is for shooting: Camouflage does not stop a melee attack",
+            "vaut contre les tirs : Camouflage n'arrête pas une attaque de mêlée"});
   }
   raw["target"] = target;
 }

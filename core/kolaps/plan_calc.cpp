@@ -75,8 +75,16 @@ json answerActivationPlan(const json& request) {
     q.target.protection = kolaps_read::readProtection(t.object(
         "protection", {"class", "penetration", "solide", "inusable", "impacts", "ignifuge"}));
 
-  if (!r.raw("actions").is_array() || r.raw("actions").empty() || r.raw("actions").size() > 6)
-    r.fail("actions", "must be an array of 1 to 6 actions, not " + describe(r.raw("actions")));
+  if (const json& acts = r.raw("actions"); !acts.is_array() || acts.empty() || acts.size() > 6) {
+    // An array says how many it holds (« an array » alone would not say what is wrong).
+    const std::string n = std::to_string(acts.is_array() ? acts.size() : 0);
+    r.fail("actions",
+           {"field.size",
+            "must be an array of 1 to 6 actions, not " +
+                (acts.is_array() ? "an array of " + n + " actions" : describe(acts)),
+            "doit être un tableau de 1 à 6 actions, pas " +
+                (acts.is_array() ? "un tableau de " + n + " actions" : describeFr(acts))});
+  }
   json options = json::array();
   for (std::size_t i = 0; i < r.raw("actions").size(); ++i) {
     const Fields f(r.raw("actions")[i], r.pathOf("actions") + "." + std::to_string(i),

@@ -94,6 +94,16 @@ Ruleset rulesetOf(const Fields& r) {
         {"ruleset.system",
          "is a ruleset of system \"" + file->value("system", "") + "\", not titanicus",
          "est un jeu de règles du système « " + file->value("system", "") + " », pas titanicus"});
+  // An edition given is the ruleset's: never a v1 table answered from a v2 ruleset (issue 32).
+  if (r.has("edition")) {
+    const std::string edition = r.choice("edition", {"v1", "v2"}), its = file->value("edition", "");
+    if (edition != its)
+      r.fail("edition",
+             {"ruleset.edition",
+              "is \"" + edition + "\" but ruleset \"" + id + "\" is of edition \"" + its + "\"",
+              "vaut « " + edition + " » mais le jeu de règles « " + id + " » est de l'édition « " +
+                  its + " »"});
+  }
   return readRuleset(*file);
 }
 

@@ -34,6 +34,19 @@ test('the calculator: a field that is a rule has its "?", opening its text in th
   await checkPage(page, errors, 'calculator with a rule open');
 });
 
+test('the prerendered calculator, hydrated as built, then its "?"; a broken game link too (its glossary already there)', async () => {
+  for (const address of [site.url, `${site.url}#g=oAVnMTIzAzE`]) {
+    const { page, errors, context } = await site.open(address);
+    await page.waitForSelector('.ruled [data-testid="rule-toHit"]', { state: 'attached' });
+    // Every "?" in its wrapper (a render that hydrated the prerendered markup would have lost it).
+    assert.equal(await page.locator('#form .rule').count(), await page.locator('#form .ruled > .rule').count());
+    await byId(page, 'rule-toHit').locator('summary').click();
+    assert.match(await body(page, 'rule-toHit'), /^Toucher — /);
+    await checkPage(page, errors, address);
+    await context.close();
+  }
+});
+
 test('an AT-44 card: what its actions do, its profile and its skills, at a tap', async () => {
   const { page, errors } = await site.open();
   await at44Game(page);

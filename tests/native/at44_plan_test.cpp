@@ -145,6 +145,73 @@ TEST_CASE("at44 plan: the best plan against every plan enumerated", "[at44-plan]
   CHECK(best["cpUsed"] == 1);
 }
 
+TEST_CASE("at44 plan: Feu à volonté already on: every plan has its re-roll, for 0 CP, ranked by it",
+          "[at44-plan]") {
+  // Issue 32: with feuAVolonteOn (and no CP left) every plan said "feuAVolonte": false and was
+  // shown without the re-roll the unit has, though ranked with it.
+  for (const char* goal : {"casualties", "destroy"}) {
+    json plan = smallPlan();
+    plan["cpLeft"] = 0;
+    plan["feuAVolonteOn"] = true;
+    plan["goal"] = goal;
+    plan["top"] = 10;
+    const bool destroy = std::string(goal) == "destroy";
+    std::vector<double> values;
+    for (int a = -1; a < 3; ++a)
+      for (int b = -1; b < 3; ++b) {
+        const Value v = reference(plan, {a, b}, true);
+        values.push_back(destroy ? v.destroy : v.mean);
+      }
+    std::sort(values.rbegin(), values.rend());
+    const json reply = answer(plan);
+    INFO(goal);
+    CHECK(reply["feuAVolonte"] == true);
+    CHECK(reply["plansCompared"] == 16);
+    REQUIRE(reply["plans"].size() == 10);
+    double previous = 2.0e9;
+    for (std::size_t k = 0; k < 10; ++k) {
+      const json& p = reply["plans"][k];
+      CHECK(p["feuAVolonte"] == true);
+      CHECK(p["cpUsed"] == 0);
+      CHECK(p["value"].get<double>() == Approx(values[k]).margin(1e-12));
+      // In order: each plan worth no more than the one above it.
+      CHECK(p["value"].get<double>() <= previous + 1e-12);
+      previous = p["value"].get<double>();
+    }
+  }
+}
+
+TEST_CASE("at44 plan: no cover at range 0 (« portée supérieure à 0 »)", "[at44-plan]") {
+  const json plan = json::parse(R"({"system": "at44", "kind": "activationPlan", "cpLeft": 0,
+    "salvos": [{"attack": {"pre": 5, "attackers": 4, "cadence": 1, "pen": 5, "damage": 1}}],
+    "targets": [{"target": {"arm": 3, "models": 3, "coverSave": 5}, "attack": {"range": 0}},
+                {"target": {"arm": 3, "models": 3, "coverSave": 5}, "attack": {"range": 1}}],
+    "top": 3})");
+  const auto single = [](int range, bool cover) {
+    json target = {{"arm", 3}, {"models", 3}};
+    if (cover) target["coverSave"] = 5;
+    return answer({{"system", "at44"},
+                   {"attack",
+                    {{"kind", "shoot"},
+                     {"pre", 5},
+                     {"range", range},
+                     {"attackers", 4},
+                     {"cadence", 1},
+                     {"pen", 5},
+                     {"damage", 1}}},
+                   {"target", target}})["meanCasualties"]
+        .get<double>();
+  };
+  const json reply = answer(plan);
+  std::map<int, double> value;
+  for (const json& p : reply["plans"])
+    if (!p["fire"][0].is_null()) value[p["fire"][0].get<int>()] = p["value"].get<double>();
+  // At range 0 the cover the table gives is not rolled; at range 1 it is.
+  CHECK(value.at(0) == Approx(single(0, false)).margin(1e-12));
+  CHECK(value.at(1) == Approx(single(1, true)).margin(1e-12));
+  CHECK(single(1, true) < single(1, false));
+}
+
 TEST_CASE("at44 plan: Feu à volonté only with CP, unmoved, not en état d'alerte", "[at44-plan]") {
   json plan = smallPlan();
   for (const auto& [key, value] :

@@ -172,6 +172,10 @@ TEST_CASE("at44: errors of requests naming units", "[at44][units][errors]") {
   CHECK(errorOf(r) ==
         "target.camouflage: Krasny soldaty cannot be shot at range 2: Camouflage "
         "hides it at range 2 or more (4 or more against Détection)");
+  // In French too (a planner's excluded pair says it: issue 32).
+  CHECK(nlohmann::json::parse(auspex::calc::calc(r.dump()).json)["error"]["fr"] ==
+        "Krasny soldaty ne peut pas être pris pour cible à la portée 2 : Camouflage le cache à "
+        "partir de la portée 2 (4 contre Détection)");
   r = example1();
   r["target"]["models"] = 10;
   CHECK(errorOf(r).starts_with("target.models: unknown field"));

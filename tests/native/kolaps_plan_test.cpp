@@ -334,6 +334,23 @@ TEST_CASE("activationPlan: limits, refusals and errors naming their field", "[ko
       errorOf(
           R"({"system":"kolaps","kind":"activationPlan","combativite":3,"target":{"rank":3},"actions":[]})")
           ["path"] == "actions");
+  // The seed's six actions at their own costs: 8 combativité is answered (4 593 plans), 9 is
+  // refused naming its 13 259 plans (docs/calc/kolaps.md; issue 32).
+  const std::string six =
+      R"("target":{"rank":3},"actions":[{"action":"tir_au_juge"},{"action":"tir"},{"action":"mitraillage"},{"action":"bout_portant"},{"action":"frapper"},{"action":"charger"}]})";
+  for (const auto& [c, plans] : std::vector<std::pair<int, int>>{{6, 534}, {7, 1571}, {8, 4593}})
+    CHECK(reply(R"({"system":"kolaps","kind":"activationPlan","combativite":)" + std::to_string(c) +
+                "," + six)["plansCompared"] == plans);
+  const json nine = errorOf(R"({"system":"kolaps","kind":"activationPlan","combativite":9,)" + six);
+  CHECK(nine["message"] ==
+        "too many plans to compare exactly: 13259 plans, more than 10^6 inner steps; give less "
+        "combativité or fewer actions");
+  // Seven actions: the refusal says how many, in both languages (issue 32).
+  const json seven = errorOf(
+      R"({"system":"kolaps","kind":"activationPlan","combativite":3,"target":{"rank":3},"actions":[{"action":"tir"},{"action":"tir"},{"action":"tir"},{"action":"tir"},{"action":"tir"},{"action":"tir"},{"action":"tir"}]})");
+  CHECK(seven["path"] == "actions");
+  CHECK(seven["message"] == "must be an array of 1 to 6 actions, not an array of 7 actions");
+  CHECK(seven["fr"] == "doit être un tableau de 1 à 6 actions, pas un tableau de 7 actions");
   CHECK(
       errorOf(
           R"({"system":"kolaps","kind":"activationPlan","combativite":3,"target":{"rank":3},"actions":[{"action":"tir","opposition":{"parade":"arme"}}]})")

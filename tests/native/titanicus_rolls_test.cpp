@@ -159,8 +159,16 @@ TEST_CASE("titanicus rolls: a gargant's fires, a die each: 1 explodes, 2-3 one m
     }
     CHECK(r.at("meanFiresAfter").get<double>() == Approx(mean / (1 - explodes)).margin(1e-12));
   }
-  CHECK(errorOf(roll("fires", {{"ruleset", "titanicus-v1"}, {"fires", 1}})) ==
-        "ruleset: has no table for fires: titanicus-v1");
+  json v1Fires = roll("fires", {{"ruleset", "titanicus-v1"}, {"fires", 1}});
+  v1Fires["edition"] = "v1";
+  CHECK(errorOf(v1Fires) == "ruleset: has no table for fires: titanicus-v1");
+  // The edition given is the ruleset's: a v1 request is never answered from a v2 ruleset (issue
+  // 32).
+  json mixed = roll(
+      "damageTable",
+      {{"ruleset", "titanicus-v2"}, {"table", "titan-sheet"}, {"structure", 5}, {"points", 1}});
+  mixed["edition"] = "v1";
+  CHECK(errorOf(mixed) == "edition: is \"v1\" but ruleset \"titanicus-v2\" is of edition \"v2\"");
 }
 
 TEST_CASE("titanicus rolls: the Trident's pull, A's die + AP against B's", "[titanicus-rolls]") {

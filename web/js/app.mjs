@@ -21,9 +21,8 @@ import { loadGlossary, onGlossary } from './platform/glossary.mjs';
 import { isListsHash, isGameLink, rememberedPlace, readLocal, writeLocal, rememberGameUsed } from './platform/place.mjs';
 import './platform/offline.mjs'; // offline app: service worker, update notice
 
-// The lists and game screens (lists/lists-screen.mjs and each game's
-// play.mjs, with their imports) load on demand: at the first tap on "Listes",
-// or when the page opens a list (#l=).
+// The lists and game screens (lists/lists-screen.mjs and each game's play.mjs, with their
+// imports) load on demand: at the first tap on "Listes", or when the page opens a list (#l=).
 let lists = null; // the lists-screen module once loaded
 const listsShown = () => lists?.listsShown() ?? false;
 function drawLists() {
@@ -167,8 +166,9 @@ const actions = {
 /** Renders the calculator's regions from the state: Preact writes only what changed. */
 function paint() {
   const set = currentSet();
+  const hydrating = Boolean(prerendered); // its render must be the build's: no "?" in it
   const vnodes = regions({ games: GAMES, game: state.game, set, view: state.views[state.game.id], vms: state.vms,
-    ready: state.formShown && gameReady(), share: state.share }, actions);
+    ready: state.formShown && gameReady(), share: state.share, rules: !hydrating }, actions);
   for (const id of REGIONS) {
     const el = $(id);
     if (prerendered?.includes(id)) hydrate(vnodes[id], el);
@@ -180,7 +180,8 @@ function paint() {
   }
   prerendered = null;
   painted = true;
-  if (gameReady()) setTimeout(() => loadGlossary(state.game.id), 0); // the fields' rules ("?"), once painted
+  // The fields' rules ("?"): fetched once painted; drawn again just after the hydrating render.
+  if (gameReady()) setTimeout(() => loadGlossary(state.game.id).then(() => { if (hydrating) paint(); }), 0);
   if (document.documentElement.dataset.prerender) delete document.documentElement.dataset.prerender;
   setAttr($('form'), 'class', `form${set.attacks.length > 1 ? ` form--compare c-${set.active}` : ''}`);
   setAttr($('games'), 'aria-label', t('games'));
@@ -330,9 +331,8 @@ async function boot() {
     setLang(getLang() === 'fr' ? 'en' : 'fr');
     drawAll();
   });
-  // What the page opens on: a shared list needs the whole core, a shared
-  // calculation its game's module, else the game last chosen. Its loading
-  // starts first; the page is drawn while it downloads.
+  // What the page opens on: a shared list needs the whole core, a shared calculation its
+  // game's module, else the game last chosen. Its loading starts first; drawn while it downloads.
   // A page reopened without an address goes back where the player was.
   const place = location.hash ? '' : rememberedPlace();
   if (isListsHash(place)) history.replaceState(null, '', place);

@@ -54,7 +54,8 @@ function Tabs({ games, game, selectGame }) {
   });
 }
 
-function Form({ game, set, onChange }) {
+// rules: the fields' "?" drawn (never in the render that hydrates the prerendered markup).
+function Form({ game, set, onChange, rules }) {
   const values = set.attacks[set.active];
   const titleOf = (section) => t(game.sectionTitle ? game.sectionTitle(section, values) : section);
   const labels = game.sections.flatMap((s) => s.fields.map((f) => f.label));
@@ -73,7 +74,7 @@ function Form({ game, set, onChange }) {
             hidden={!section.fields.some((f) => shown(f, values))}>
             <legend class="section-title">{title}</legend>
             {section.fields.map((field) => <Control key={field.key} field={field} values={values} onChange={onChange}
-              context={twice.has(field.label) ? title : null} rule={fieldRule(game.id, field.key)} />)}
+              context={twice.has(field.label) ? title : null} rule={rules ? fieldRule(game.id, field.key) : null} />)}
           </fieldset>
         );
       })}
@@ -93,7 +94,7 @@ export function regions(model, actions) {
     toolbar: model.ready ? <Toolbar count={set.attacks.length} active={set.active} share={model.share}
       onSelect={actions.onSelect} onAdd={actions.onAdd} onRemove={actions.onRemove} onShare={actions.onShare} /> : null,
     // Keyed by game: another game's form is a new form, not a patched one.
-    form: model.ready ? <Form key={game.id} game={game} set={set} onChange={actions.onChange} /> : null,
+    form: model.ready ? <Form key={game.id} game={game} set={set} onChange={actions.onChange} rules={model.rules} /> : null,
     details: !vms ? null : many ? <CompareDetails vms={vms} view={view} setView={actions.setView} />
       : <Details vm={vms[0]} view={view} setView={actions.setView} />,
   };
