@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { useSite, byId, text, SHOTS } from './harness.mjs';
-import { newList, addUnit, at44Company } from './lists-steps.mjs';
+import { newList, addUnit, at44Company, playList, reaverList } from './lists-steps.mjs';
 
 const site = useSite();
 
@@ -112,7 +112,7 @@ test('KOLAPS and Epic lists received by their link, printed: each character\'s t
   assert.deepEqual(errors, []);
 });
 
-test('the browser\'s own print (its menu, Ctrl+P) gives the list on screen, always the one on screen; elsewhere the screen', async () => {
+test('the browser\'s own print (its menu, Ctrl+P) gives the list on screen, a game screen its list, always the one on screen; elsewhere the screen', async () => {
   const { page, errors } = await site.open();
   // Never tapped "Imprimer": a Titanicus list, printed by the browser (page.pdf fires beforeprint as a print does).
   await newList(page, 'titanicus-v1', 'imperial');
@@ -130,8 +130,17 @@ test('the browser\'s own print (its menu, Ctrl+P) gives the list on screen, alwa
   await page.pdf({ format: 'A4' });
   assert.equal(await text(page, 'print-view').then((s) => s.startsWith('Ultramarines')), true);
   assert.doesNotMatch(await byId(page, 'print-view').textContent(), /Sable/);
-  // The lists themselves: no list printed, the screen prints as it is (never a blank page).
+  // A game screen: the list it plays, its roster and its blank sheets.
   await byId(page, 'lists-back').click();
+  await reaverList(page, 'Ignatum');
+  await playList(page);
+  await byId(page, 'titan-start').click();
+  await byId(page, 'sheet-0').waitFor();
+  await page.pdf({ format: 'A4' });
+  assert.equal(await text(page, 'print-view').then((s) => s.startsWith('Ignatum')), true);
+  assert.equal(await byId(page, 'print-sheets').count(), 1, 'its blank sheets');
+  // The lists themselves: no list printed, the screen prints as it is (never a blank page).
+  await byId(page, 'titan-back').click();
   await page.pdf({ format: 'A4' });
   assert.equal(await page.locator('#print').evaluate((e) => e.childElementCount), 0);
   await page.emulateMedia({ media: 'print' });

@@ -363,7 +363,7 @@ function drawIndex() {
   ];
 }
 
-onGlossary(() => draw()); // the rules' texts arrived: their names open them
+onGlossary(() => draw()); printable(S); // the rules' texts arrived: drawn; what prints is what is on screen
 /** Redraws the screen (and the header button) in the current mode and language. */
 export function draw() {
   if (!S.el) return;

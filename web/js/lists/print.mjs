@@ -14,6 +14,7 @@ import { builderOf, unitName, weaponName, rulesetName, factionName } from './mod
 import { totalText, unitCount, costText, namedFields } from './builder.mjs';
 import { profileLines, profileRules } from '../ui/profile.mjs';
 import { ruleText, loadGlossary } from '../platform/glossary.mjs';
+import { openedStore } from '../platform/store.mjs';
 
 addWords('words/print.mjs', words);
 
@@ -100,18 +101,36 @@ let onScreen = null; // the lists screen's state, whose list is on screen when i
 
 /**
  * Whatever prints — "Imprimer" or the browser's own print (its menu, Ctrl+P):
- * the list on screen, drawn just before; on any other screen #print is
+ * the list on screen, drawn just before (a game screen: the list it plays,
+ * with its blank sheets); on any other screen #print is
  * emptied and the screen prints as it is (styles-play.css hides the page
  * only while #print holds a list), never a list printed earlier.
  */
 function beforePrint() {
   const el = printElement();
   const S = onScreen;
-  if (S && (S.mode === 'edit' || S.mode === 'view') && S.list && document.body.dataset.screen === 'lists') render(drawPrint(S), el);
+  const shown = S && document.body.dataset.screen === 'lists' ? S : null;
+  if (shown && (shown.mode === 'edit' || shown.mode === 'view') && shown.list) render(drawPrint(shown), el);
+  else if (shown?.mode === 'play' && gameList(shown)) render(drawPrint(gameList(shown)), el);
   else render(null, el);
 }
 
-/** The print of lists screen state `S` (its list on screen), for its "Imprimer" button: the glossary fetched, drawn, printed. */
+/** On a game screen: the list its game was started from (its roster, rules and blank sheets), while on the device. */
+function gameList(S) {
+  const data = openedStore()?.data;
+  const list = data?.lists[data?.games[S.gameId]?.listId]?.list;
+  if (!list || !S.auspex) return null;
+  try {
+    return { list, result: S.auspex.checkList(list), auspex: S.auspex, mode: 'view' };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The print of lists screen state `S` (its list on screen; on a game screen, its game's list),
+ * for its "Imprimer" button: the glossary fetched, drawn, printed.
+ */
 export function printable(S) {
   if (!onScreen) window.addEventListener('beforeprint', beforePrint);
   onScreen = S;
