@@ -200,8 +200,8 @@ namespace {
 // re-rolls, PEN: penetration / damage), in the seed's abbreviations.
 std::string weaponValue(const lists::json& w, bool fr) {
   const auto pair = [&](const char* a, const char* b) {
-    return std::to_string(w[a].get<int>()) +
-           (w.contains(b) ? "/" + std::to_string(w[b].get<int>()) : "");
+    return lists::cat(std::to_string(w[a].get<int>()),
+                      w.contains(b) ? lists::cat("/", std::to_string(w[b].get<int>())) : "");
   };
   std::vector<std::string> parts;
   if (w.contains("pre")) parts.push_back("PRE " + std::to_string(w["pre"].get<int>()));
@@ -223,7 +223,7 @@ std::string listTextProfile(const Resolved& r, std::size_t i, bool fr) {
   if (u.contains("type"))
     stats.push_back(vehicle ? (fr ? "Véhicule" : "Vehicle") : (fr ? "Infanterie" : "Infantry"));
   const std::array<std::pair<const char*, const char*>, 5> keys{{{"rank", fr ? "RANG" : "RANK"},
-                                                                 {"mou", fr ? "MOU" : "MOV"},
+                                                                 {"mou", "MOU"},
                                                                  {"mor", "MOR"},
                                                                  {"arm", "ARM"},
                                                                  {"def", "DEF"}}};

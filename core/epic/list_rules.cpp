@@ -148,7 +148,7 @@ std::string listTextHead(const lists::Resolved& r, bool fr) {
     if (!morale) morale = r.option(i, "morale");
   }
   if (!strategic && !morale) return "";
-  return "\n" + std::string(fr ? "Valeur stratégique " : "Strategic value ") +
+  return lists::cat("\n", fr ? "Valeur stratégique " : "Strategic value ") +
          (strategic ? std::to_string(*strategic) : "—") + (fr ? " · moral " : " · morale ") +
          (morale ? std::to_string(*morale) + "+" : "—");
 }
@@ -164,7 +164,7 @@ namespace auspex::epic {
 
 std::string listTextProfile(const lists::Resolved& r, std::size_t i, bool fr) {
   const lists::json& u = r.unitOf(i);
-  const auto sign = [](int n) { return (n > 0 ? "+" : "") + std::to_string(n); };
+  const auto sign = [](int n) { return lists::cat(n > 0 ? "+" : "", std::to_string(n)); };
   std::vector<std::string> stats{
       std::string(fr ? "Mvt " : "Move ") + lists::json(u["moveCm"]).dump() + "cm",
       std::string(fr ? "Sauv. " : "Save ") + std::to_string(u["save"].get<int>()) + "+",
@@ -179,7 +179,7 @@ std::string listTextProfile(const lists::Resolved& r, std::size_t i, bool fr) {
         std::string(fr ? "Portée " : "Range ") + lists::json(weapon["rangeCm"]).dump() + "cm · " +
             (fr ? "Dés " : "Dice ") + std::to_string(weapon["dice"].get<int>()) + " · " +
             (fr ? "Touche " : "To hit ") + std::to_string(weapon["toHit"].get<int>()) + "+ · " +
-            (fr ? "Modif. Sauv. " : "Save mod. ") + (mod ? sign(mod) : "0"),
+            (fr ? "Modif. Sauv. " : "Save mod. ") + (mod ? sign(mod) : std::string("0")),
         fr);
   }
   return out;

@@ -15,6 +15,15 @@ namespace auspex::lists {
 // A ruleset's {fr, en} names in `fr` or English (French when it has none).
 std::string nameIn(const json& names, bool fr);
 
+// The parts (texts, characters) one after the other: the profiles' pieces, appended (GCC 12 warns
+// falsely on `"…" + std::string&&`).
+template <class... Parts>
+std::string cat(const Parts&... parts) {
+  std::string out;
+  ((out += parts), ...);
+  return out;
+}
+
 // "\n  a · b · c" (nothing when empty): one line of a profile.
 std::string profileLine(const std::vector<std::string>& parts);
 

@@ -17,7 +17,7 @@ std::string text(const json& listJson, const std::string& lang) {
   const Totals t = totals(r);
   const List& l = r.list;
   std::string out = l.name.empty() ? (fr ? "Liste sans nom" : "Untitled list") : l.name;
-  out += "\n" + nameIn(r.ruleset["name"], fr);
+  out += cat("\n", nameIn(r.ruleset["name"], fr));
   if (r.factionIndex >= 0)
     out +=
         " · " + nameIn(r.ruleset["factions"][static_cast<std::size_t>(r.factionIndex)]["name"], fr);
@@ -25,8 +25,8 @@ std::string text(const json& listJson, const std::string& lang) {
   // No cost where nothing in the list has one (rules that price nothing, no limit set).
   const bool priced = t.cost != 0 || t.unpriced == 0 || l.limit;
   if (priced)
-    out += "\n" + std::to_string(t.cost) + (l.limit ? " / " + std::to_string(*l.limit) : "") + " " +
-           unit;
+    out += cat("\n", std::to_string(t.cost), l.limit ? cat(" / ", std::to_string(*l.limit)) : "",
+               " ", unit);
   if (priced && t.unpriced > 0)
     out += fr ? " (+ " + std::to_string(t.unpriced) + " sans coût)"
               : " (+ " + std::to_string(t.unpriced) + " without a cost)";

@@ -134,9 +134,9 @@ std::string listTextProfile(const lists::Resolved& r, std::size_t i, bool fr) {
     const int front = loc["armour"].get<int>(), rear = loc.value("rearArmour", front);
     std::string boxes;
     for (int k = 0; k < loc["structure"].get<int>(); ++k) boxes += "◎";
-    stats.push_back(locationName(loc.value("id", ""), fr) + (fr ? " Armure " : " Armour ") +
-                    std::to_string(front) + (rear != front ? "/" + std::to_string(rear) : "") +
-                    " " + boxes);
+    stats.push_back(lists::cat(
+        locationName(loc.value("id", ""), fr), fr ? " Armure " : " Armour ", std::to_string(front),
+        rear != front ? lists::cat("/", std::to_string(rear)) : "", " ", boxes));
   }
   std::string out = lists::profileLine(stats);
   for (const auto& [w, n] : lists::carried(r, i, u.value("weapons", lists::json()))) {

@@ -24,7 +24,7 @@ export const en = {
   at44ProfileGrade: 'GRD',
   at44ProfileInfantry: 'Infantry',
   at44ProfileVehicle: 'Vehicle',
-  at44ProfileMou: 'MOV',
+  at44ProfileMou: 'MOU',
   at44ProfileMor: 'MOR',
   at44ProfileArm: 'ARM',
   at44ProfileDef: 'DEF',
