@@ -161,12 +161,16 @@ function drawEntry(S, ops, entry, i, lineCost, label) {
     moves(ops, i, n, title, game));
 }
 
-/** A copy of entry i, its name left out (and what the game keeps to one entry: its `copyEntry`), after it. */
+/**
+ * A copy of entry i, its name left out (and what the game keeps to one entry: its `copyEntry`),
+ * added at the end: no entry moves, so an option naming an entry by its number (AT-44's
+ * « Rattaché à ») still names the same one.
+ */
 function duplicate(l, i, game) {
   const copy = structuredClone(l.units[i]);
   delete copy.name;
   game.copyEntry?.(copy);
-  l.units.splice(i + 1, 0, copy);
+  l.units.push(copy);
 }
 
 /** Up, down, duplicate and remove for entry i of n. */
