@@ -18,7 +18,7 @@ const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button'
 /**
  * Whether no entry of `list` has a cost (rules that price nothing, no price
  * set, no limit): no cost shown — unless its game needs the total whatever
- * (`costsNeeded`: an AT-44 company's size is its stars).
+ * (`costsNeeded`: a game whose list's size is its total).
  */
 const unpricedAll = (totals, list) => Boolean(totals) && totals.cost === 0 && totals.unpriced > 0 && !totals.limit
   && !builderOf(list).costsNeeded;
@@ -80,7 +80,7 @@ export function costText(S, lineCost) {
   return `${integer(getLang(), lineCost)} ${unit}`;
 }
 
-/** Each entry's title: its name, else its unit's, numbered where two read the same ("Marine Tactique 2"). */
+/** Each entry's title: its name, else its unit's, numbered where two read the same ("<name> 2"). */
 export const entryTitles = (list) => numbered(list.units.map((e) => e.name || unitName(list, e.unit)));
 
 function drawEntry(S, ops, entry, i, lineCost, label) {
@@ -163,8 +163,8 @@ function drawEntry(S, ops, entry, i, lineCost, label) {
 
 /**
  * A copy of entry i, its name left out (and what the game keeps to one entry: its `copyEntry`),
- * added at the end: no entry moves, so an option naming an entry by its number (AT-44's
- * « Rattaché à ») still names the same one.
+ * added at the end: no entry moves, so an option naming an entry by its number (a unit an
+ * officer is attached to) still names the same one.
  */
 function duplicate(l, i, game) {
   const copy = structuredClone(l.units[i]);

@@ -57,7 +57,7 @@ export function drawPrint(S) {
     h('p', { class: 'print-meta' }, [rulesetName(list.ruleset), faction].filter(Boolean).join(' · ')),
     h('p', { class: 'print-meta', 'data-testid': 'print-totals' },
       [totalText(totals, list), t('listUnitsCount', { n: integer(lang, unitCount(list)) })].filter(Boolean).join(' · ')),
-    // What the game says of the whole army (Epic's strategic and morale values).
+    // What the game says of the whole army (the game's `armyLines`).
     (game.armyLines?.(list) ?? []).map((line) => h('p', { class: 'print-meta', 'data-testid': 'print-army' }, line)),
     h('table', { class: 'print-roster', 'data-testid': 'print-roster' },
       h('thead', {}, h('tr', {}, h('th', {}, t('printUnit')), h('th', {}, t('printDetail')), costs ? h('th', { class: 'print-cost' }, t('printCost')) : null)),

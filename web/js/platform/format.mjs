@@ -54,7 +54,7 @@ export const sentence = (text) => (text ? text.charAt(0).toLocaleUpperCase() + t
 
 /**
  * Names told apart: each name given more than once is numbered in order
- * ("Marine Tactique 1", "Marine Tactique 2"), the others kept as they are.
+ * ("<name> 1", "<name> 2"), the others kept as they are.
  */
 export function numbered(names) {
   const total = new Map();

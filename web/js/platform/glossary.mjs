@@ -19,7 +19,7 @@ export function onGlossary(fn) {
 
 /**
  * The built-in ruleset whose glossary serves `rulesetId`: itself, or for the
- * player's own ("custom-at44") and a game's own ("at44-partie-…") their base.
+ * player's own ("custom-<base>") and a game's own ("<base>-partie-…") their base.
  */
 export function glossaryId(rulesetId) {
   const id = String(rulesetId ?? '');
@@ -65,7 +65,7 @@ export function ruleText(rulesetId, ruleId, lang = getLang(), load = true) {
   return { id: rule.id, name: pick(rule.name), section: pick(rule.section), text: pick(rule.text) };
 }
 
-/** The rule of a state model's action (`model`: "at44Sheet"…, `type`: its action type), or null. */
+/** The rule of a state model's action (`model`: a name of the core's `models()`, `type`: its action type), or null. */
 export const actionRule = (rulesetId, model, type, lang) =>
   ruleText(rulesetId, glossaryOf(rulesetId)?.actions?.[model]?.[type] ?? null, lang);
 
