@@ -39,6 +39,21 @@ SceneryOutcome damageScenery(const Scenery& s, const Dist& impacts,
   return out;
 }
 
+dice::Dist medicCasualties(const Dist& passed, int models, MedicReading reading, int damage) {
+  const auto oneFewer = [](int c) { return std::max(0, c - 1); };
+  switch (reading) {
+    case MedicReading::afterCap:
+      return passed.capped(models).map(oneFewer);
+    case MedicReading::point:
+      // One point off a DAMAGE 2 impact still removes the model.
+      if (damage >= 2) return passed.capped(models);
+      [[fallthrough]];
+    case MedicReading::beforeCap:
+      break;
+  }
+  return passed.map(oneFewer).capped(models);
+}
+
 Outcome resolve(const Attack& a, const Defender& t) {
   Outcome out;
   // "les décors ont une défense de 0"
@@ -83,10 +98,11 @@ Outcome resolve(const Attack& a, const Defender& t) {
   }
   // Each passed damage test removes one infantry model (its first point
   // removes it; excess points are lost).
-  out.casualties = out.unsaved.thinned(out.damageChance).capped(t.models);
-  // Medic: one model fewer, as the sheet's casualties with "medic" (a model
-  // lost is one damage received).
-  if (t.medic) out.casualties = out.casualties.map([](int c) { return std::max(0, c - 1); });
+  const Dist passed = out.unsaved.thinned(out.damageChance);
+  // Medic: one damage fewer, read as the table reads it (a model lost is one
+  // damage received; the sheet's casualties with "medic").
+  out.casualties = t.medic ? medicCasualties(passed, t.models, t.medicReading, a.damage)
+                           : passed.capped(t.models);
   return out;
 }
 

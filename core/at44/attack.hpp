@@ -55,6 +55,18 @@ struct Scenery {
   ArmFalls armFalls = ArmFalls::salvo;
 };
 
+// How Medic's "réduit le nombre de dégâts reçus par l'unité de 1 point" is
+// read (docs/rules/at44.md, "Medic"; the request's readings.medic).
+enum class MedicReading {
+  afterCap,   // one model fewer, after the casualties are capped at the models
+  beforeCap,  // one passed damage test fewer, before the cap
+  point,      // one damage point fewer: as beforeCap at DAMAGE 1, nothing at DAMAGE 2 or more
+};
+
+// The casualties of `passed` damage tests on `models` infantry models with
+// Medic not used yet this turn, read as `reading` (a weapon of `damage`).
+dice::Dist medicCasualties(const dice::Dist& passed, int models, MedicReading reading, int damage);
+
 struct Defender {
   int arm = 0;
   int models = 1;
@@ -64,6 +76,7 @@ struct Defender {
   // Medic (infantry) and Autoréparation (vehicle), not used yet this turn:
   // one damage fewer ("réduit le nombre de dégâts reçus ... de 1 point").
   bool medic = false;
+  MedicReading medicReading = MedicReading::afterCap;
   bool autoRepair = false;
 };
 

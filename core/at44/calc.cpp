@@ -163,6 +163,7 @@ json answerAttack(const Fields& r, SceneryReader sceneryReader, at44_read::Read*
     t.fail("coverSave", "a vehicle's cover is 5+ at best: vehicles cannot take À couvert");
   readRepairs(t, target.medic, target.autoRepair, target.vehicle.has_value(),
               !target.vehicle && !target.scenery);
+  target.medicReading = medicReadingOf(readReadings(r, at44Readings()));
 
   if (a.has("allocation")) {
     if (!target.vehicle) a.fail("allocation", "is only for a vehicle target (target.vehicle)");
@@ -193,8 +194,13 @@ json answerAt44Of(const json& request, SceneryReader sceneryReader) {
   const Fields r0(
       request, "",
       {"system", "kind", "attack", "attacker", "target", "mor", "officerGrade", "objective",
-       "earlierTests", "nervesOfSteel", "first", "second", "free", "engaged"});
-  const std::string kind = r0.choice("kind", {"attack", "morale", "authority", "crush"}, "attack");
+       "earlierTests", "nervesOfSteel", "first", "second", "free", "engaged", "readings"});
+  const std::string kind =
+      r0.choice("kind", {"attack", "morale", "authority", "crush", "readings"}, "attack");
+  if (kind == "readings") {
+    (void)Fields(request, "", {"system", "kind"});
+    return readingsJson(at44Readings());
+  }
 
   if (kind == "morale") {
     const Fields r(
@@ -238,9 +244,11 @@ json answerAt44Of(const json& request, SceneryReader sceneryReader) {
   }
   // A request naming ruleset units is answered as the raw request it stands for.
   if (namesUnits(request))
-    return answerAttack(Fields(rawFromUnits(request), "", {"system", "attack", "target"}),
-                        sceneryReader);
-  return answerAttack(Fields(request, "", {"system", "kind", "attack", "target"}), sceneryReader);
+    return answerAttack(
+        Fields(rawFromUnits(request), "", {"system", "attack", "target", "readings"}),
+        sceneryReader);
+  return answerAttack(Fields(request, "", {"system", "kind", "attack", "target", "readings"}),
+                      sceneryReader);
 }
 
 // Medic and Autoréparation on a target named by unit, a Jammer weapon named by

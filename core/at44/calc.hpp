@@ -3,6 +3,7 @@
 #pragma once
 
 #include "calc/calc.hpp"
+#include "requests/readings.hpp"
 
 namespace auspex::calc {
 
@@ -13,5 +14,7 @@ json answerAt44(const json& request);
 // planner: the whole core's (the registry's) answer; calc-at44, the first
 // load's module, refuses them.
 json answerAt44WithScenery(const json& request);
+// Its readings (requests/readings.hpp): a request's `readings`, the kind "readings".
+const std::vector<requests::Reading>& at44Readings();
 
 }  // namespace auspex::calc

@@ -82,6 +82,7 @@ json answerTemplate(const Fields& r, bool projection) {
     t.fail("models", "is required (or target.vehicle for a vehicle)");
   }
   readRepairs(t, tt.medic, tt.autoRepair, tt.vehicle.has_value(), !tt.vehicle);
+  tt.medicReading = medicReadingOf(readReadings(r, at44Readings()));
   if (a.has("allocation")) {
     if (!tt.vehicle) a.fail("allocation", "is only for a vehicle target (target.vehicle)");
     attack.allocation = readAllocation(a, *tt.vehicle, false);

@@ -16,6 +16,7 @@
 namespace auspex::at44 {
 
 using requests::Fields;
+using requests::readReadings;
 using requests::json;
 using requests::RequestError;
 
@@ -140,7 +141,9 @@ Pair readPair(const json& salvo, std::size_t i, const json& target, std::size_t 
 json answerActivationPlan(const json& request) {
   const Fields r(request, "",
                  {"system", "kind", "cpLeft", "moved", "alert", "feuAVolonteOn", "salvos",
-                  "targets", "goal", "top"});
+                  "targets", "goal", "top", "readings"});
+  const MedicReading medicReading =
+      calc::at44_read::medicReadingOf(readReadings(r, calc::at44Readings()));
   const int cpLeft = r.integer("cpLeft", 0, 100);
   const bool moved = r.boolean("moved", false);
   bool alert = r.boolean("alert", false);
@@ -207,6 +210,7 @@ json answerActivationPlan(const json& request) {
         if (f == 1 && !q.shots[0][i][j].legal) continue;
         const Pair p = readPair(salvos[i], i, targets[j], j, f == 1);
         q.shots[f][i][j] = p.shot;
+        q.shots[f][i][j].target.medicReading = medicReading;
         if (!p.legal && f == 0)
           excluded.push_back({{"salvo", i}, {"target", j}, {"message", p.why}, {"fr", p.whyFr}});
       }

@@ -125,7 +125,9 @@ void ActivationPlanner::resolveShots() {
         alone.medic = false;
         alone.autoRepair = false;
         alone.vehicle.reset();
-        if (s.target.vehicle) alone.models = 1;
+        // Capped one above the models: Medic read before the cap takes one of
+        // the passed tests off before the models cap them.
+        alone.models = s.target.vehicle ? 1 : s.target.models + 1;
         const Outcome o = resolve(s.attack, alone);
         casualties_[f][i][j] = o.casualties;
         damaging_[f][i][j] = o.unsaved;
@@ -162,9 +164,30 @@ const PlanEntry& ActivationPlanner::entry(int f, int j, unsigned mask) {
     e.removed = Dist::bernoulli(e.wipedOut);
   } else {
     const Dist& salvo = casualties_[f][last][j];
-    e.sum = before == 0 ? salvo : (entry(f, j, before).sum + salvo).capped(t.models);
-    // Medic, not used yet this turn: one damage fewer over the activation.
-    e.removed = t.medic ? e.sum.map([](int c) { return std::max(0, c - 1); }) : e.sum;
+    const Dist none = Dist::constant(0);
+    const Dist& sum = before == 0 ? none : entry(f, j, before).sum;
+    const double unused = before == 0 ? 1.0 : entry(f, j, before).unused;
+    if (!t.medic || t.medicReading == MedicReading::afterCap) {
+      e.sum = (sum + salvo).capped(t.models);
+      // Medic, not used yet this turn: one damage fewer over the activation.
+      e.removed = t.medic ? e.sum.map([](int c) { return std::max(0, c - 1); }) : e.sum;
+    } else {
+      // Medic takes its point off the first salvo that passes a damage test
+      // (read "point": nothing when that salvo's DAMAGE is 2 or more).
+      const bool takes = t.medicReading == MedicReading::beforeCap || s.attack.damage == 1;
+      std::vector<double> spent = sum.counts();
+      spent[0] = std::max(0.0, spent[0] - unused);  // no test passed yet: Medic still there
+      const Dist first = takes ? salvo.map([](int c) { return std::max(0, c - 1); }) : salvo;
+      std::vector<double> out(static_cast<std::size_t>(t.models) + 1, 0.0);
+      for (int a = 0; a < static_cast<int>(spent.size()); ++a)
+        for (int b = salvo.lo(); b <= salvo.hi(); ++b)
+          out[std::min(a + b, t.models)] += spent[a] * salvo.at(b);
+      for (int b = first.lo(); b <= first.hi(); ++b)
+        out[std::min(b, t.models)] += unused * first.at(b);
+      e.sum = Dist::fromTable(0, std::move(out));
+      e.unused = unused * salvo.at(0);
+      e.removed = e.sum;
+    }
     e.wipedOut = e.removed.at(t.models);
   }
   e.mean = e.removed.mean();

@@ -58,7 +58,9 @@ struct ActivationPlan {
 
 // What a set of salvos (a mask over the salvos) does to one target.
 struct PlanEntry {
-  dice::Dist sum;              // infantry: models removed, capped, before Medic
+  dice::Dist sum;              // infantry: models removed, capped, before Medic (afterCap) or
+                               // with it (the other readings)
+  double unused = 1.0;         // the other readings: the chance no damage test passed yet
   std::vector<double> states;  // a vehicle: its chain's states (VehicleStates of the target; +
                                // count: Autoréparation not used yet)
   dice::Dist removed;

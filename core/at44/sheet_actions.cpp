@@ -3,6 +3,7 @@
 // the seed's rules forbid.
 #include <algorithm>
 
+#include "at44/calc.hpp"
 #include "at44/morale.hpp"
 #include "at44/sheet.hpp"
 #include "at44/sheet_checks.hpp"
@@ -158,8 +159,13 @@ void checkHalf(Sheet& s, Step& st) {
 }
 
 Step casualties(Sheet& s, const Fields& f) {
-  int lost = f.integer("n", 0, s.left);
   const bool medic = f.boolean("medic", false);
+  // Medic read before the cap (readings.medic "beforeCap", or "point" at
+  // DAMAGE 1): `n` counts the damage tests passed, one more than the models
+  // left when the last one is taken back.
+  const requests::Chosen readings = requests::readReadings(f, calc::at44Readings());
+  const bool beforeCap = !readings.is("medic", "afterCap");
+  int lost = f.integer("n", 0, s.left + (medic && beforeCap ? 1 : 0));
   Step st;
   if (medic) {
     if (!s.profile.hasSkill("medic"))
@@ -172,7 +178,10 @@ Step casualties(Sheet& s, const Fields& f) {
       f.fail("medic", {"at44.no-damage", "no damage to reduce", "aucun dommage à réduire"});
     s.medicUsed = true;
     lost -= 1;
-    st.log.push_back(line("Medic : 1 dégât de moins", "Medic: 1 damage fewer"));
+    const requests::ReadingWords said =
+        requests::readingWords(calc::at44Readings(), readings, "medic");
+    st.log.push_back(line("Medic : 1 dégât de moins" + (said.fr.empty() ? "" : " (" + said.fr + ")"),
+                          "Medic: 1 damage fewer" + (said.en.empty() ? "" : " (" + said.en + ")")));
   }
   const bool leader = f.boolean("leader", false), officer = f.boolean("officer", false);
   if (officer && !s.officer)
@@ -343,7 +352,7 @@ const std::vector<model::Action<Handler, Check>>& actions() {
        &moraleTest,
        {&alive, &moraleTestable}},
       {"casualties",
-       {"n", "leader", "officer", "melee", "medic"},
+       {"n", "leader", "officer", "melee", "medic", "readings"},
        [](Sheet& s, const Ruleset&, const Fields& f) { return casualties(s, f); },
        {&alive, &infantryCasualties}},
       {"vehicleDamage",

@@ -55,7 +55,11 @@ TemplateOutcome resolveTemplate(const TemplateAttack& a, const TemplateTarget& t
   out.casualties = out.impactsPerModel.mix([&](int k) {
     return k == 0 ? Dist::constant(0) : Dist::binomial(t.under, 1.0 - std::pow(1.0 - d, k));
   });
-  if (t.medic) out.casualties = out.casualties.map([](int c) { return std::max(0, c - 1); });
+  // Medic: one model fewer under every reading but "point" at DAMAGE 2 or more
+  // (a model hit is removed by its first passed test: the unit's passed tests
+  // beyond its models are the models hit more than once, docs/rules/at44.md).
+  if (t.medic && !(t.medicReading == MedicReading::point && a.damage >= 2))
+    out.casualties = out.casualties.map([](int c) { return std::max(0, c - 1); });
   out.pinned = 2 * t.under >= t.models ? landed : 0.0;
   return out;
 }

@@ -6,6 +6,7 @@
 
 #include <optional>
 
+#include "at44/attack.hpp"
 #include "at44/table.hpp"
 #include "at44/vehicle.hpp"
 #include "dice/dist.hpp"
@@ -45,6 +46,7 @@ struct TemplateTarget {
   int under = 0;                   // of them, under the template
   std::optional<Vehicle> vehicle;  // one vehicle under the template instead
   bool medic = false;              // Medic not used yet this turn: one model fewer
+  MedicReading medicReading = MedicReading::afterCap;
   bool autoRepair = false;         // Autoréparation: the first damaging impact, one point fewer
 };
 

@@ -248,8 +248,9 @@ Shot attackFromUnit(const Fields& r, json& raw) {
 }  // namespace
 
 json rawFromUnits(const json& request) {
-  const Fields r(request, "", {"system", "kind", "attacker", "attack", "target"});
+  const Fields r(request, "", {"system", "kind", "attacker", "attack", "target", "readings"});
   json raw = {{"system", "at44"}};
+  if (r.has("readings")) raw["readings"] = r.raw("readings");  // checked by answerAttack
   Shot shot;
   if (r.has("attacker")) {
     shot = attackFromUnit(r, raw);

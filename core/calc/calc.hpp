@@ -5,6 +5,7 @@
 #include <string>
 
 #include "dice/dist.hpp"
+#include "requests/readings.hpp"
 #include "requests/reply.hpp"
 
 namespace auspex::calc {
@@ -13,6 +14,8 @@ namespace auspex::calc {
 using requests::describe;
 using requests::describeFr;
 using requests::Fields;
+using requests::readingsJson;
+using requests::readReadings;
 using requests::json;
 using requests::Refusal;
 using requests::Reply;

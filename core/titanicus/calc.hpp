@@ -15,5 +15,7 @@ json answerTitanicus(const json& request);
 // first load's calculator module (calc-titanicus) answers the attacks only
 // and keeps the rolls' code out (issue 10's budget).
 json answerTitanicusWithRolls(const json& request);
+// Its readings (requests/readings.hpp): a request's `readings`, the kind "readings".
+const std::vector<requests::Reading>& titanicusReadings();
 
 }  // namespace auspex::calc

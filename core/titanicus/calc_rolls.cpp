@@ -8,6 +8,7 @@
 // A ou B tombe. Sur une égalité la chaîne casse. Si A obtient plus que B, B
 // tombe"). The same readings as the sheets' actions (sheet_shields.cpp,
 // sheet_damage.cpp, sheet_actions.cpp).
+#include "titanicus/calc.hpp"
 #include "titanicus/calc_rolls.hpp"
 
 #include <algorithm>
@@ -130,7 +131,9 @@ std::vector<Line> linesOf(const DamageTable& t) {
 json damageTable(const json& request) {
   const Fields r(
       request, "",
-      {"system", "edition", "kind", "ruleset", "table", "structure", "lostBefore", "points"});
+      {"system", "edition", "kind", "ruleset", "table", "structure", "lostBefore", "points",
+       "readings"});
+  const bool lastRolls = calc::readReadings(r, calc::titanicusReadings()).is("lastPoint", "roll");
   const Ruleset rs = rulesetOf(r);
   const std::string id = r.string("table", 100);
   const auto t = std::find_if(rs.damageTables.begin(), rs.damageTables.end(),
@@ -148,9 +151,11 @@ json damageTable(const json& request) {
   const int points = r.integer("points", 1, 30);
   const int after = std::min(structure, before + points);
   // A die per structure point lost from fromLost on, the location's last box
-  // (which destroys it) rolling none: as the sheets do.
+  // (which destroys it) rolling none unless readings.lastPoint is "roll": as
+  // the sheets do.
   int rolls = 0;
-  for (int k = before + 1; k <= after; ++k) rolls += k >= t->fromLost && k < structure ? 1 : 0;
+  for (int k = before + 1; k <= after; ++k)
+    rolls += k >= t->fromLost && (k < structure || lastRolls) ? 1 : 0;
   json lines = json::array(), outcomes = json::array();
   for (const Line& l : linesOf(*t)) {
     const dice::Dist count = dice::Dist::binomial(rolls, l.p);

@@ -370,7 +370,7 @@ const std::vector<model::Action<SheetHandler, SheetCheck>>& sheetActions() {
       {"alert", {"weapon"}, &alert, {&destroyed, &activatedNot, &alertAp}},
       {"special", {"what", "dice"}, &applySpecial, {&destroyed}},
       {"shieldsDown", {"n"}, &applyShieldsDown, {&destroyed}},
-      {"damage", {"location", "points", "dice", "weapon"}, &applyDamage, {&destroyed}},
+      {"damage", {"location", "points", "dice", "weapon", "readings"}, &applyDamage, {&destroyed}},
       {"grapple", {"weapon", "attach", "detach", "pull", "dice"}, &grapple, {&destroyed}},
   };
   return table;

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <set>
 
+#include "titanicus/calc.hpp"
 #include "titanicus/sheet.hpp"
 
 namespace auspex::titanicus {
@@ -38,11 +39,13 @@ std::size_t locationOf(const Sheet& s, const SheetRules& r, const Fields& f) {
 }
 
 // Points k (1-based, counted from the first box ever lost) that roll on the
-// table: from `fromLost`, not the one that empties the location.
-int rollsFor(const DamageTable* t, int before, int after, int structure) {
+// table: from `fromLost`, not the one that empties the location unless
+// `lastRolls` (readings.lastPoint "roll").
+int rollsFor(const DamageTable* t, int before, int after, int structure, bool lastRolls) {
   if (!t || !t->roll || t->fromLost < 1) return 0;
   int n = 0;
-  for (int k = before + 1; k <= after; ++k) n += k >= t->fromLost && k < structure ? 1 : 0;
+  for (int k = before + 1; k <= after; ++k)
+    n += k >= t->fromLost && (k < structure || lastRolls) ? 1 : 0;
   return n;
 }
 
@@ -179,7 +182,9 @@ Step applyDamage(Sheet& s, const SheetRules& r, const Fields& f) {
   const int structure = *r.unit->locations[loc].structure;
   const DamageTable* t = r.table(r.unit->locations[loc].damageTable);
   const int before = s.locations[loc].lost, after = std::min(structure, before + points);
-  const int n = rollsFor(t, before, after, structure);
+  const requests::Chosen readings = requests::readReadings(f, calc::titanicusReadings());
+  const bool lastRolls = readings.is("lastPoint", "roll");
+  const int n = rollsFor(t, before, after, structure, lastRolls);
   if (n == 0 && f.has("dice"))
     f.fail("dice", {"field.not-used", "is not used: these points roll no damage table",
                     "ne sert pas : ces points ne font pas lancer de table de dégâts"});
@@ -196,10 +201,17 @@ Step applyDamage(Sheet& s, const SheetRules& r, const Fields& f) {
                   {"table", t->id},
                   {"structure", structure},
                   {"lostBefore", before},
-                  {"points", points}})};
+                  {"points", points},
+                  {"readings", {{"lastPoint", readings.of("lastPoint")}}}})};
   Step step;
   s.locations[loc].lost = after;
   logLoss(s, r, loc, t, after - before, step);
+  if (lastRolls && after == structure && n > 0) {
+    const requests::ReadingWords said =
+        requests::readingWords(calc::titanicusReadings(), readings, "lastPoint");
+    step.log.push_back(line("Le dernier point lance aussi la table (" + said.fr + ")",
+                            "The last point rolls the table too (" + said.en + ")"));
+  }
   int picks = 0;
   for (int d : dice.value_or(std::vector<int>{})) {
     const DamageResult* res = resultOf(*t, d);

@@ -1,0 +1,261 @@
+// Readings (requests/readings.hpp, issue 32): each reading a table may take
+// where a seed leaves room, chosen by a request's `readings`. AT-44's Medic
+// (one casualty fewer after the cap, one passed test fewer before it, one
+// damage point fewer) and Titanicus's last point of a location, each checked
+// against every die of the procedure enumerated with the reading written out
+// again here; the kind "readings" and the refusals with their exact text.
+#include <algorithm>
+#include <functional>
+#include <cmath>
+#include <map>
+
+#include "at44/calc.hpp"
+#include "at44/sheet.hpp"
+#include "brute.hpp"
+#include "calc/calc.hpp"
+#include "load_rulesets.hpp"
+#include "systems/registry.hpp"
+#include "test_support.hpp"
+#include "titanicus/sheet.hpp"
+
+using auspex::requests::json;
+using test_support::calcError;
+
+namespace {
+
+using Roll = std::function<int()>;
+
+json answer(const json& request) {
+  const auspex::requests::Reply r = auspex::calc::calc(request.dump());
+  REQUIRE(r.ok);
+  return json::parse(r.json);
+}
+
+// The casualties of `passed` damage tests on `models` models with Medic, read as `reading`.
+int medicCasualties(int passed, int models, const std::string& reading, int damage) {
+  if (reading == "afterCap") return std::max(0, std::min(passed, models) - 1);
+  if (reading == "point" && damage >= 2) return std::min(passed, models);
+  return std::min(std::max(0, passed - 1), models);
+}
+
+// One salvo of `dice` shots hitting on `hit`+, each hit passing its damage test on `wound`+.
+int passedOf(const Roll& roll, int dice, int hit, int wound) {
+  int passed = 0;
+  for (int i = 0; i < dice; ++i)
+    if (roll() >= hit && roll() >= wound) ++passed;
+  return passed;
+}
+
+void requireCounts(const json& counts, const brute::Table& table) {
+  std::vector<double> want;
+  for (const auto& [k, p] : table.p) {
+    if (static_cast<std::size_t>(k) >= want.size()) want.resize(static_cast<std::size_t>(k) + 1);
+    want[static_cast<std::size_t>(k)] = p;
+  }
+  while (!want.empty() && want.back() < 1e-15) want.pop_back();
+  REQUIRE(counts.size() == want.size());
+  for (std::size_t k = 0; k < want.size(); ++k) CHECK(counts[k] == Approx(want[k]).margin(1e-12));
+}
+
+}  // namespace
+
+TEST_CASE("readings: the kind \"readings\" says each system's, its default first",
+          "[readings]") {
+  const json at44 = answer({{"system", "at44"}, {"kind", "readings"}});
+  REQUIRE(at44.at("readings").size() == 1);
+  const json& medic = at44.at("readings").at(0);
+  CHECK(medic.at("id") == "medic");
+  CHECK(medic.at("default") == "afterCap");
+  CHECK(medic.at("values").size() == 3);
+  CHECK(medic.at("values").at(1).at("id") == "beforeCap");
+  CHECK(medic.at("values").at(1).at("name").at("fr") ==
+        "un test de dégâts réussi de moins, avant le plafond des figurines");
+  const json titan = answer({{"system", "titanicus"}, {"kind", "readings"}});
+  CHECK(titan.at("readings").at(0).at("id") == "lastPoint");
+  CHECK(titan.at("readings").at(0).at("default") == "noRoll");
+  CHECK(answer({{"system", "epic"}, {"kind", "readings"}}).at("readings") == json::array());
+  CHECK(answer({{"system", "kolaps"}, {"kind", "readings"}}).at("readings") == json::array());
+  CHECK(calcError(R"({"system":"at44","kind":"readings","target":{}})") ==
+        "target: unknown field (expected one of: system, kind)");
+}
+
+TEST_CASE("readings: a reading or a value not the system's is refused, naming it",
+          "[readings]") {
+  const std::string attack =
+      R"({"system":"at44","attack":{"kind":"shoot","pre":5,"range":1,"attackers":2,"cadence":1,"pen":6,"damage":1},"target":{"arm":3,"models":2,"medic":true},)";
+  CHECK(calcError(attack + R"("readings":{"medic":"literal"}})") ==
+        R"(readings.medic: must be one of "afterCap", "beforeCap", "point", not the string "literal")");
+  CHECK(calcError(attack + R"("readings":{"lastPoint":"roll"}})") ==
+        "readings.lastPoint: unknown field (expected one of: medic)");
+  CHECK(calcError(attack + R"("readings":[]})") == "readings: must be an object, not an array");
+}
+
+TEST_CASE("readings: AT-44 Medic read three ways, against every die", "[readings][brute]") {
+  const std::string reading = GENERATE("afterCap", "beforeCap", "point");
+  const int models = GENERATE(1, 2, 3);
+  const int damage = GENERATE(1, 2);
+  // PRE 5 at range 1: 2+ to hit (the table at 4); PEN 6 against ARM 3: 3+ to damage.
+  const json request = {{"system", "at44"},
+                        {"attack",
+                         {{"kind", "shoot"},
+                          {"pre", 5},
+                          {"range", 1},
+                          {"attackers", 3},
+                          {"cadence", 1},
+                          {"pen", 6},
+                          {"damage", damage}}},
+                        {"target", {{"arm", 3}, {"models", models}, {"medic", true}}},
+                        {"readings", {{"medic", reading}}}};
+  brute::Table casualties;
+  brute::forEachPath(
+      6,
+      [&](const Roll& roll) {
+        return medicCasualties(passedOf(roll, 3, 2, 3), models, reading, damage);
+      },
+      [&](int c, double p) { casualties.add(c, p); });
+  INFO(reading << ", " << models << " models, DAMAGE " << damage);
+  requireCounts(answer(request).at("casualties"), casualties);
+  // The first load's module reads the same field the same way.
+  requireCounts(auspex::calc::answerAt44(request).at("casualties"), casualties);
+}
+
+TEST_CASE("readings: the issue's two models, literal Medic against the project's",
+          "[readings]") {
+  // Many passed tests against 2 models: after the cap Medic always saves one
+  // (a mean just under 1), before it the unit falls (a mean near 2).
+  auto mean = [](const char* reading) {
+    return answer({{"system", "at44"},
+                   {"attack",
+                    {{"kind", "shoot"},
+                     {"pre", 5},
+                     {"range", 1},
+                     {"attackers", 6},
+                     {"cadence", 1},
+                     {"pen", 7},
+                     {"damage", 1}}},
+                   {"target", {{"arm", 3}, {"models", 2}, {"medic", true}}},
+                   {"readings", {{"medic", reading}}}})
+        .at("meanCasualties")
+        .get<double>();
+  };
+  // 6 dice at 2+ then 2+: each passes 25/36; P(no pass) = (11/36)^6, P(one) = 6 (25/36)(11/36)^5.
+  const double q = 11.0 / 36, p = 25.0 / 36;
+  const double none = std::pow(q, 6), one = 6 * p * std::pow(q, 5),
+               two = 15 * p * p * std::pow(q, 4);
+  CHECK(mean("afterCap") == Approx(1.0 - none - one).margin(1e-12));  // 2+ passed: 1 lost
+  CHECK(mean("beforeCap") ==
+        Approx(two + 2 * (1.0 - none - one - two)).margin(1e-12));  // 2: 1 lost, 3+: 2
+}
+
+TEST_CASE("readings: the activation planner takes Medic's reading over its salvos",
+          "[readings][brute]") {
+  const std::string reading = GENERATE("afterCap", "beforeCap", "point");
+  const int models = GENERATE(1, 2);
+  // Two salvos in order, DAMAGE 2 then DAMAGE 1, at one target with Medic.
+  auto salvo = [](int damage) {
+    return json{{"attack",
+                 {{"kind", "shoot"},
+                  {"pre", 5},
+                  {"attackers", 2},
+                  {"cadence", 1},
+                  {"pen", 6},
+                  {"damage", damage}}}};
+  };
+  const json request = {
+      {"system", "at44"},
+      {"kind", "activationPlan"},
+      {"cpLeft", 0},
+      {"salvos", {salvo(2), salvo(1)}},
+      {"targets",
+       {{{"target", {{"arm", 3}, {"models", models}, {"medic", true}}}, {"attack", {{"range", 1}}}}}},
+      {"top", 10},
+      {"readings", {{"medic", reading}}}};
+  brute::Table removed;
+  brute::forEachPath(
+      6,
+      [&](const Roll& roll) {
+        const int first = passedOf(roll, 2, 2, 3), second = passedOf(roll, 2, 2, 3);
+        if (reading == "afterCap") return std::max(0, std::min(first + second, models) - 1);
+        // Medic goes to the first salvo that passes a test: DAMAGE 2's when it does.
+        const int damage = first > 0 ? 2 : 1;
+        return medicCasualties(first + second, models, reading, damage);
+      },
+      [&](int c, double p) { removed.add(c, p); });
+  const json plans = answer(request).at("plans");
+  const auto both =
+      std::find_if(plans.begin(), plans.end(), [](const json& p) { return p.at("fire") == json{0, 0}; });
+  REQUIRE(both != plans.end());
+  INFO(reading << ", " << models << " models");
+  requireCounts(both->at("perTarget").at(0).at("removed"), removed);
+}
+
+TEST_CASE("readings: the AT-44 sheet takes the passed tests back before the cap", "[readings]") {
+  loadAllRulesets();
+  auto make = [] {
+    return auspex::at44::sheetAnswer({{"op", "new"},
+                                      {"ruleset", "at44"},
+                                      {"unit", "steel-troopers"},
+                                      {"count", 2},
+                                      {"type", "infanterie"},
+                                      {"mor", 5},
+                                      {"arm", 5},
+                                      {"skills", {"medic"}}})
+        .at("sheet");
+  };
+  const json action = {{"type", "casualties"}, {"n", 3}, {"medic", true}};
+  CHECK(test_support::modelErrorText(auspex::systems::modelText(
+            "at44Sheet", json{{"op", "apply"}, {"sheet", make()}, {"action", action}}.dump())) ==
+        "action.n: must be a whole number from 0 to 2, not 3");
+  json literal = action;
+  literal["readings"] = {{"medic", "beforeCap"}};
+  const json r = auspex::at44::sheetAnswer({{"op", "apply"}, {"sheet", make()}, {"action", literal}});
+  CHECK(r.at("sheet").at("left") == 0);
+  CHECK(r.at("sheet").at("medic").at("usedThisTurn") == true);
+  CHECK(r.at("log").at(0).at("fr") ==
+        "Medic : 1 dégât de moins (lecture « Medic : un test de dégâts réussi de moins, avant le "
+        "plafond des figurines »)");
+}
+
+TEST_CASE("readings: Titanicus's last point of a location rolls its table when read so",
+          "[readings]") {
+  loadAllRulesets();
+  // titan-sheet, 5 structure: points 2 to 5 roll from the 2nd lost; the 5th empties it.
+  auto rolls = [](const char* lastPoint) {
+    return answer({{"system", "titanicus"},
+                   {"edition", "v2"},
+                   {"kind", "damageTable"},
+                   {"ruleset", "titanicus-v2"},
+                   {"table", "titan-sheet"},
+                   {"structure", 5},
+                   {"lostBefore", 2},
+                   {"points", 3},
+                   {"readings", {{"lastPoint", lastPoint}}}})
+        .at("rolls");
+  };
+  CHECK(rolls("noRoll") == 2);
+  CHECK(rolls("roll") == 3);
+  const json v1 = auspex::titanicus::sheetAnswer({{"op", "new"},
+                                                 {"ruleset", "titanicus-v1"},
+                                                 {"unit", "warlord-12"},
+                                                 {"weapons", {"volcano-cannon", "powerfist",
+                                                              "plasma-annihilator", "trident"}},
+                                                 {"voidShields", 6},
+                                                 {"actionPoints", 4}})
+                      .at("sheet");
+  const int structure = v1.at("locations").at(0).at("structure").get<int>();
+  auto needs = [&](const char* lastPoint) {
+    return auspex::titanicus::sheetAnswer(
+               {{"op", "apply"},
+                {"sheet", v1},
+                {"action",
+                 {{"type", "damage"},
+                  {"location", "haut"},
+                  {"points", structure},
+                  {"readings", {{"lastPoint", lastPoint}}}}}})
+        .at("needs");
+  };
+  // From the 2nd point lost: the location's last one rolls only when read so.
+  CHECK(needs("noRoll").at("dice") == structure - 2);
+  CHECK(needs("roll").at("dice") == structure - 1);
+  CHECK(needs("roll").at("calc").at("readings") == json{{"lastPoint", "roll"}});
+}
