@@ -195,12 +195,7 @@ json answerAt44Of(const json& request, SceneryReader sceneryReader) {
       request, "",
       {"system", "kind", "attack", "attacker", "target", "mor", "officerGrade", "objective",
        "earlierTests", "nervesOfSteel", "first", "second", "free", "engaged", "readings"});
-  const std::string kind =
-      r0.choice("kind", {"attack", "morale", "authority", "crush", "readings"}, "attack");
-  if (kind == "readings") {
-    (void)Fields(request, "", {"system", "kind"});
-    return readingsJson(at44Readings());
-  }
+  const std::string kind = r0.choice("kind", {"attack", "morale", "authority", "crush"}, "attack");
 
   if (kind == "morale") {
     const Fields r(

@@ -24,6 +24,7 @@ const systems::Registration registered{{
     .models = {{"at44Sheet", "sheet", &at44::sheetAnswer, &at44::sheetReadBack},
                {"at44Turn", "turn", &at44::turnAnswer, &at44::turnReadBack}},
     .listTextProfile = &at44::listTextProfile,
+    .readings = &calc::at44Readings,
 }};
 
 }  // namespace

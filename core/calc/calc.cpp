@@ -35,8 +35,14 @@ const json& systemOf(const json& request) {
 json answer(const json& request) {
   const json& system = systemOf(request);
   if (system.is_string())
-    if (const systems::System* s = systems::find(system.get<std::string>()))
+    if (const systems::System* s = systems::find(system.get<std::string>())) {
+      // The readings a table may pick, every system's the same way.
+      if (request.contains("kind") && request.at("kind") == "readings") {
+        (void)Fields(request, "", {"system", "kind"});
+        return requests::readingsJson(s->readings ? s->readings() : std::vector<requests::Reading>{});
+      }
       return s->answer(request);
+    }
   throw RequestError("system", "field.choice",
                      "must be one of " + systems::idsText() + ", not " + describe(system),
                      "doit être l'un de " + systems::idsText() + ", pas " + describeFr(system));

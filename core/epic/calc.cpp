@@ -74,11 +74,6 @@ json answerEpic(const json& request) {
     if (kind == "morale") return epic_read::morale(request);
     if (kind == "terrain") return epic_read::terrain(request);
     if (kind == "initiative") return epic_read::initiative(request);
-    // No reading of Epic is switchable yet (requests/readings.hpp).
-    if (kind == "readings") {
-      (void)Fields(request, "", {"system", "kind"});
-      return readingsJson({});
-    }
     // The activation planner: the whole core's (answerEpicWithPlans).
     if (kind == "activationPlan") {
       const Refusal r = wholeCoreOnly();
@@ -87,7 +82,7 @@ json answerEpic(const json& request) {
     if (kind != "attack")
       throw RequestError("kind",
                          "must be one of \"attack\", \"morale\", \"terrain\", \"initiative\", "
-                         "\"activationPlan\", \"readings\", not " +
+                         "\"activationPlan\", not " +
                              describe(kind));
   }
   // An attack, as in calc-api.md (a top-level "kind": "attack" is allowed).

@@ -330,11 +330,6 @@ json answerKolaps(const json& request) {
     if (kind == "death") return kolaps_rolls::answerDeath(request);
     if (kind == "pickUp") return kolaps_rolls::answerPickUp(request);
     if (kind == "repair") return kolaps_rolls::answerRepair(request);
-    // No reading of KOLAPS is switchable yet (requests/readings.hpp).
-    if (kind == "readings") {
-      (void)Fields(request, "", {"system", "kind"});
-      return readingsJson({});
-    }
     // The activation planner: the whole core's (answerKolapsWithPlans, kolaps/plan_calc.cpp).
     if (kind == "activationPlan") {
       const Refusal r = wholeCoreOnly();
@@ -343,7 +338,7 @@ json answerKolaps(const json& request) {
     if (kind != "action") {
       const std::string list =
           "\"action\", \"combativite\", \"terrain\", \"conscience\", \"death\", "
-          "\"pickUp\", \"repair\", \"activationPlan\", \"readings\"";
+          "\"pickUp\", \"repair\", \"activationPlan\"";
       throw RequestError("kind", "field.choice",
                          "must be one of " + list + ", not " + describe(kind),
                          "doit être l'un de " + list + ", pas " + describeFr(kind));

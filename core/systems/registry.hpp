@@ -18,6 +18,7 @@
 
 #include "lists/list.hpp"
 #include "requests/fields.hpp"
+#include "requests/readings.hpp"
 #include "requests/reply.hpp"
 #include "rulesets/ruleset.hpp"
 
@@ -59,6 +60,9 @@ struct System {
   std::string (*listTextEntry)(const lists::Resolved&, std::size_t entry, bool fr) = nullptr;
   // The entry's whole profile under its line ("\n  …" lines: lists/profile_text.hpp).
   std::string (*listTextProfile)(const lists::Resolved&, std::size_t entry, bool fr) = nullptr;
+  // Its readings (requests/readings.hpp), which the calculator's kind
+  // "readings" answers for every system (none: an empty list), or nullptr.
+  const std::vector<requests::Reading>& (*readings)() = nullptr;
 };
 
 // Every system registered, by `order` (the order of the "must be one of" messages).

@@ -56,10 +56,6 @@ json answerTitanicus(const json& named) {
     return answerFirePlan(named);
   if (named.is_object() && named.contains("kind") && named.at("kind") == "closeCombat")
     return answerCloseCombat(named);
-  if (named.is_object() && named.contains("kind") && named.at("kind") == "readings") {
-    (void)Fields(named, "", {"system", "kind"});
-    return readingsJson(titanicusReadings());
-  }
   // A request naming units (docs/calc/titanicus.md) is answered as the raw
   // request it stands for.
   const json request = namesUnits(named) ? rawRequest(named) : named;
@@ -74,7 +70,7 @@ json answerTitanicus(const json& named) {
     throw RequestError("kind",
                        "must be one of \"attack\", \"actionPoints\", \"firePlan\", "
                        "\"closeCombat\", \"shieldRepair\", \"vsgOverload\", "
-                       "\"damageTable\", \"fires\", \"pull\", \"readings\", not " +
+                       "\"damageTable\", \"fires\", \"pull\", not " +
                            describe(kind));
   if (kind == "actionPoints") {
     const Fields r(request, "",

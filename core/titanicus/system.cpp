@@ -24,6 +24,7 @@ const systems::Registration registered{{
     .models = {{"titanSheet", "sheet", &titanicus::sheetAnswer, &titanicus::sheetReadBack},
                {"titanTurn", "turn", &titanicus::turnAnswer, &titanicus::turnReadBack}},
     .listTextProfile = &titanicus::listTextProfile,
+    .readings = &calc::titanicusReadings,
 }};
 
 }  // namespace

@@ -160,7 +160,7 @@ TEST_CASE("AT-44 vehicle, attitude and test errors", "[calc][errors][at44]") {
           R"({"system":"at44","attack":{"kind":"shoot","pre":5,"range":1,"attackers":1,"cadence":1,"pen":5,"damage":1,"concentration":"yes"},"target":{"arm":3,"models":4}})") ==
       R"(attack.concentration: must be true or false, not the string "yes")");
   CHECK(errorOf(R"({"system":"at44","kind":"moral","mor":7})") ==
-        R"(kind: must be one of "attack", "morale", "authority", "crush", "readings", not the string "moral")");
+        R"(kind: must be one of "attack", "morale", "authority", "crush", not the string "moral")");
   CHECK(errorOf(R"({"system":"at44","kind":"morale","mor":7,"officerGrade":5})") ==
         "officerGrade: must be a whole number from 0 to 4, not 5");
   CHECK(errorOf(R"({"system":"at44","kind":"morale","mor":7,"free":2})") ==
@@ -233,7 +233,7 @@ TEST_CASE("KOLAPS opposition, weapon and combativité errors", "[calc][errors][k
         "9-17, 9-21)");
   CHECK(
       errorOf(R"({"system":"kolaps","kind":"combat"})") ==
-      R"(kind: must be one of "action", "combativite", "terrain", "conscience", "death", "pickUp", "repair", "activationPlan", "readings", not the string "combat")");
+      R"(kind: must be one of "action", "combativite", "terrain", "conscience", "death", "pickUp", "repair", "activationPlan", not the string "combat")");
   const auto comb = [](const std::string& more) {
     return errorOf(R"({"system":"kolaps","kind":"combativite",)" + more + "}");
   };

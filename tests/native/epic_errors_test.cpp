@@ -64,7 +64,7 @@ TEST_CASE("epic morale, terrain and initiative errors", "[epic][errors]") {
         "x: unknown field (expected one of: system, kind, strategicA, strategicB)");
   CHECK(
       errorOf(R"({"system":"epic","kind":3})") ==
-      R"(kind: must be one of "attack", "morale", "terrain", "initiative", "activationPlan", "readings", not 3)");
+      R"(kind: must be one of "attack", "morale", "terrain", "initiative", "activationPlan", not 3)");
   // Without a top-level kind, an attack's fields are those of calc-api.md.
   CHECK(
       errorOf(R"({"system":"epic","attack":{"kind":"assault","fa":1},"target":{"fa":1},"x":1})") ==

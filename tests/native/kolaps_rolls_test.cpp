@@ -341,7 +341,7 @@ TEST_CASE("the rolls naming the ruleset answer as without it", "[kolaps][ruleset
 TEST_CASE("the rolls' errors name their field", "[kolaps][errors]") {
   CHECK(
       errorOf(R"({"system":"kolaps","kind":"fall"})") ==
-      R"(kind: must be one of "action", "combativite", "terrain", "conscience", "death", "pickUp", "repair", "activationPlan", "readings", not the string "fall")");
+      R"(kind: must be one of "action", "combativite", "terrain", "conscience", "death", "pickUp", "repair", "activationPlan", not the string "fall")");
   CHECK(errorOf(R"({"system":"kolaps","kind":"terrain"})") == "terrain: is required");
   CHECK(errorOf(R"({"system":"kolaps","kind":"terrain","terrain":"glissant"})") ==
         R"(terrain: must be one of "dangereux", "mortel", not the string "glissant")");

@@ -107,5 +107,5 @@ TEST_CASE("titanicus new field errors", "[titanicus][errors]") {
       "reactorDamage, boilerDamage)");
   CHECK(
       errorOf(R"({"system":"titanicus","edition":"v2","kind":"move"})") ==
-      R"(kind: must be one of "attack", "actionPoints", "firePlan", "closeCombat", "shieldRepair", "vsgOverload", "damageTable", "fires", "pull", "readings", not the string "move")");
+      R"(kind: must be one of "attack", "actionPoints", "firePlan", "closeCombat", "shieldRepair", "vsgOverload", "damageTable", "fires", "pull", not the string "move")");
 }
