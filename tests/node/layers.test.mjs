@@ -28,7 +28,7 @@ const MAY = {
   platform: ['words'],
   ui: ['platform', 'words'],
   calculator: ['platform', 'ui', 'games'],
-  play: ['platform', 'ui', 'words'], // words: its lazily added tables, words/device.mjs and words/luck.mjs
+  play: ['platform', 'ui', 'words'], // words: its lazily added tables, words/device.mjs, words/luck.mjs and words/readings.mjs
   units: ['platform', 'ui', 'games'],
   lists: ['platform', 'ui', 'calculator', 'units', 'play', 'games', 'words'], // words: its lazily added table, words/print.mjs
   games: ['platform', 'games/*'],

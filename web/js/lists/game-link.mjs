@@ -32,7 +32,7 @@ export function checkGameRecord(auspex, game, { history = true } = {}) {
     try {
       if (!snapshot || typeof snapshot !== 'object' || Array.isArray(snapshot)) throw new GameCodeError('gameCodeField', { path: 'snapshot' });
       registerAll(auspex, snapshot);
-      unpackGame(auspex, snapshot, kind.states, playerSaid);
+      unpackGame(auspex, snapshot, kind.states, playerSaid, kind.kind);
     } catch (error) {
       // Where in the record: the snapshot, or an undo step ("history.past.3"), then the field in it.
       const inner = String(error.vars?.path ?? '').replace(/^snapshot\.?/, '');
@@ -47,7 +47,7 @@ export async function readGameLink(hash, auspex) {
   const game = await decodeGame(hash, playKinds());
   const kind = gameKindOf(game.kind);
   registerAll(auspex, game.snapshot);
-  game.snapshot = unpackGame(auspex, game.snapshot, kind.states, playerSaid);
+  game.snapshot = unpackGame(auspex, game.snapshot, kind.states, playerSaid, kind.kind);
   return game;
 }
 

@@ -8,7 +8,7 @@
 // panels…) in the same object, reset at each step. Everything is set as
 // text, never as HTML.
 import './play-words.mjs'; // the game screens' shared words (not in the first load)
-import { t, getLang, addWords } from '../platform/words.mjs';
+import { t, both, getLang, addWords } from '../platform/words.mjs';
 import * as deviceWords from '../words/device.mjs';
 import * as luckWords from '../words/luck.mjs';
 import { h, btn } from '../ui/view.mjs';
@@ -25,6 +25,7 @@ import { applyTo, withLog, HISTORY_LIMIT } from './states.mjs';
 import { takeHouseRule } from './house-rule.mjs';
 import { registerAll } from './own-ruleset.mjs';
 import { drawDicePanel } from './dice-panel.mjs';
+import { readingsTable, defaultReadings, readingLines, drawReadingsPick, drawReadingsSaid } from './readings.mjs';
 
 // The device's and a handed-over game's words come with the game screens, not in the first load.
 addWords('words/device.mjs', deviceWords);
@@ -60,7 +61,7 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
     prefix,
     /** Starts the setup of a new game (`setup`: the game's own, with the list's id). */
     setup(setup) {
-      Object.assign(G, { id: null, snapshot: null, history: null, code: '', setup });
+      Object.assign(G, { id: null, snapshot: null, history: null, code: '', setup, readings: null });
       clear();
     },
     /** Opens a saved game, its own rulesets given to `auspex` first (play/own-ruleset.mjs); its record. */
@@ -84,6 +85,15 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
       // Played anyway with its problems (a house rule the players agreed to): said first in the log.
       const rule = takeHouseRule(listId, list.name || t('listUnnamed'));
       if (rule) snapshot = { ...withLog(snapshot, [rule.line]), houseRule: rule.said };
+      // The table's readings (play/readings.mjs), every one, those it changed said in the log.
+      const table = readingsTable(ctx.auspex, kind);
+      if (table.length) {
+        const readings = { ...defaultReadings(table), ...G.readings };
+        const lines = readingLines(table, readings);
+        const line = { fr: both('readingsLog', { lines: lines.map((l) => l.fr).join(' ; ') }).fr,
+          en: both('readingsLog', { lines: lines.map((l) => l.en).join('; ') }).en };
+        snapshot = { ...(lines.length ? withLog(snapshot, [line]) : snapshot), readings };
+      }
       const id = newListId(Object.keys(ctx.store.data.games ?? {}), Date.now(), 'g');
       const now = new Date().toISOString();
       ctx.store.save((d) => {
@@ -194,7 +204,7 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
     move(ctx, dir) {
       const snapshot = dir < 0 ? G.history.undo() : G.history.redo();
       if (!snapshot) return;
-      try { unpackGame(ctx.auspex, snapshot, states, (e) => ctx.messageOf(e)); } catch (error) {
+      try { unpackGame(ctx.auspex, snapshot, states, (e) => ctx.messageOf(e), kind); } catch (error) {
         if (dir < 0) G.history.redo(); else G.history.undo();
         play.fail(ctx, { key: 'gameStepUnreadable', vars: { get message() { return ctx.messageOf(error); } } });
         ctx.redraw();
@@ -279,7 +289,9 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
       }, { class: 'tool tool--quiet' }));
       if (G.setup) {
         const parts = setup(); // may find what the setup lacks (the error)
-        return [back, parts, refusal()].flat(Infinity).filter(Boolean);
+        const pick = drawReadingsPick(prefix, readingsTable(ctx.auspex, kind), G.readings,
+          (id, value) => { G.readings = { ...G.readings, [id]: value }; ctx.redraw(); });
+        return [back, pick, parts, refusal()].flat(Infinity).filter(Boolean);
       }
       if (!G.snapshot) return [back, refusal()];
       const record = ctx.store.data.games[G.id] ?? {};
@@ -291,6 +303,7 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
         h('h2', { class: 'section-title', 'data-testid': `${prefix}-title` }, t('gameTitle', { name: record.name || t('listUnnamed') })),
         // Played anyway with its list's problems: said under the title for the whole game, not only in the log.
         G.snapshot.houseRule ? h('p', { class: 'lists-meta', 'data-testid': `${prefix}-house-rule` }, G.snapshot.houseRule[lang] ?? G.snapshot.houseRule.fr) : null,
+        drawReadingsSaid(prefix, readingsTable(ctx.auspex, kind), G.snapshot.readings),
         h('div', { class: 'game-bar' },
           btn(`${prefix}-undo`, t('listUndo'), () => play.move(ctx, -1), { class: 'tool tool--quiet', disabled: G.history.canUndo ? null : true }),
           btn(`${prefix}-redo`, t('listRedo'), () => play.move(ctx, +1), { class: 'tool tool--quiet', disabled: G.history.canRedo ? null : true }),

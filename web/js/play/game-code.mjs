@@ -26,6 +26,7 @@ import { badLuck, packLuck, unpackLuck } from './luck.mjs';
 import { sheetKept } from './states.mjs';
 import { GAME_PREFIX } from '../platform/place.mjs';
 import { LIMITS, IntakeError, bounded, goodId, throughBounded } from '../platform/intake.mjs';
+import { readingsTable, badReadings } from './readings.mjs';
 
 export { GAME_PREFIX };
 export const GAME_FORMAT = 1;
@@ -243,10 +244,13 @@ function merged(packed, written) {
 /**
  * The packed snapshot whole again: every state read by its model (the core
  * refuses a bad one: a GameCodeError naming where, with the core's words),
- * its actions (and the turn's choices) put back.
+ * its actions (and the turn's choices) put back; the table's readings
+ * checked against the system's (`system`: the game's kind).
  */
-export function unpackGame(auspex, snapshot, states, said) {
+export function unpackGame(auspex, snapshot, states, said, system) {
   const out = { ...snapshot };
+  const bad = system ? badReadings(readingsTable(auspex, system), snapshot.readings) : null;
+  if (bad) throw new GameCodeError('gameCodeField', { path: `snapshot.${bad}` });
   const read = (model, key, state, where) => {
     try { return auspex.model(model, { op: 'read', [key]: state }); } catch (error) {
       if (error?.name !== 'AuspexError') throw error;

@@ -11,7 +11,7 @@ import { h, btn } from '../../ui/view.mjs';
 import { integer, percent, decimal } from '../../platform/format.mjs';
 import { nameOf } from '../../platform/rulesets.mjs';
 import { stepper, toggle } from '../../ui/rows.mjs';
-import { ASK, weaponsOf, targetsOf, isMelee, isTemplate, complete, resultSteps, repairsOf, newScenery } from './attack.mjs';
+import { ASK, weaponsOf, targetsOf, isMelee, isTemplate, complete, resultSteps, repairsOf, medicTakes, newScenery } from './attack.mjs';
 
 const ID = 'at44-attack';
 const sheetName = (s) => s.name || nameOf(s.unitName);
@@ -76,9 +76,13 @@ function drawOdds(request, reply, vehicle, scenery) {
 }
 
 /** The target's Medic or Autoréparation still unused this turn: on by default, in the odds and the result. */
-function drawRepairs(ctx, them, a) {
+function drawRepairs(ctx, them, a, medic) {
   const can = repairsOf(them, a);
-  if (can.medic) return toggle(`${ID}-medic`, t('at44AttackMedic'), a.medic, () => { a.medic = !a.medic; ctx.redraw(); });
+  // Read "point" (the table's reading), Medic does nothing against DAMAGE 2 or more: said, not offered.
+  if (can.medic && !medic.takes) return h('p', { class: 'lists-meta', 'data-testid': `${ID}-medic-none` }, t('at44AttackMedicNone'));
+  if (can.medic) {
+    return toggle(`${ID}-medic`, t(medic.beforeCap ? 'at44AttackMedicBefore' : 'at44AttackMedic'), a.medic, () => { a.medic = !a.medic; ctx.redraw(); });
+  }
   if (can.autoRepair) return toggle(`${ID}-autorepair`, t('at44AttackAutoRepair'), a.autoRepair, () => { a.autoRepair = !a.autoRepair; ctx.redraw(); });
   return null;
 }
@@ -99,11 +103,13 @@ function drawScenery(ctx, ruleset, sc) {
 }
 
 /** The real result: casualties and the leader among them, or each location's damage (scenery: the players' to mark). */
-function drawReal(ctx, them, a, templ) {
+function drawReal(ctx, them, a, templ, medic) {
   const r = a.real;
   if (them.scenery) return h('p', { class: 'lists-meta', 'data-testid': `${ID}-real-scenery` }, t('at44RealScenery'));
   if (!them.vehicles) {
-    return [num(ctx, `${ID}-real-n`, t('at44RealCasualties'), r, 'n', 0, them.left),
+    // Medic read before the cap: the damage tests passed, one of them taken back (one more than the models left at most).
+    const passed = medic.beforeCap && a.medic && repairsOf(them, a).medic;
+    return [num(ctx, `${ID}-real-n`, t(passed ? 'at44RealPassed' : 'at44RealCasualties'), r, 'n', 0, them.left + (passed ? 1 : 0)),
       toggle(`${ID}-real-leader`, t('at44SheetLeader'), r.leader, () => { r.leader = !r.leader; ctx.redraw(); }),
       templ && !them.pinned ? toggle(`${ID}-real-pinned`, t('at44RealPinned'), r.pinned, () => { r.pinned = !r.pinned; ctx.redraw(); }) : null];
   }
@@ -131,6 +137,7 @@ export function drawAttack(ctx, snapshot, ruleset, a, commit, close) {
   const melee = isMelee(ruleset, me, a);
   const templ = isTemplate(ruleset, me, a);
   const { request, reply, error } = complete(ctx.auspex, snapshot, ruleset, a);
+  const medic = medicTakes(snapshot, ruleset, a);
   const alertOn = me.attitudes.some((x) => x.id === 'etat-d-alerte' && x.on);
   // Casualties typed by hand: only what the dice could give (the calculation's distribution;
   // with Medic the typed count is the dice's, before the damage it takes back: not checked).
@@ -152,11 +159,11 @@ export function drawAttack(ctx, snapshot, ruleset, a, commit, close) {
       templ && !them.vehicles ? num(ctx, `${ID}-under`, t('at44Under'), a, 'under', 0, them.left) : null,
       alertOn ? toggle(`${ID}-alert`, t('at44AttackAlert'), a.alert, () => { a.alert = !a.alert; ctx.redraw(); }) : null],
     drawAsked(ctx, a),
-    drawRepairs(ctx, them, a),
+    drawRepairs(ctx, them, a, medic),
     templ ? null : drawJammer(ctx, a),
     error ? h('p', { class: 'error', 'data-testid': `${ID}-error` }, ctx.messageOf(error)) : drawOdds(request, reply, !!them.vehicles, !!a.scenery),
     h('h4', { class: 'cu-sub' }, t('actualResult')),
-    drawReal(ctx, them, a, templ),
+    drawReal(ctx, them, a, templ, medic),
     h('div', { class: 'step-row step-row--wrap' },
       btn(`${ID}-apply`, t('applyResult'), () => {
         if (!typed.allowed) return;

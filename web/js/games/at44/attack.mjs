@@ -56,6 +56,21 @@ export const isTemplate = (ruleset, sheet, a) => ['tir-indirect', 'projection'].
 const attackers = (sheet) => (sheet.vehicles ? sheet.vehicles.filter(alive).length : sheet.left);
 
 /** The calc request of the panel's attack (before `complete` fills the asked values). */
+/**
+ * Medic as the table reads it (snapshot.readings.medic, docs/rules/at44.md):
+ * { takes } false when read "point" against DAMAGE 2 or more (one point fewer
+ * still removes the model); { beforeCap } when the casualties typed are the
+ * damage tests passed, one more than the models left at most.
+ */
+export function medicTakes(snapshot, ruleset, a) {
+  const reading = snapshot.readings?.medic ?? 'afterCap';
+  const me = snapshot.sheets[a.from].sheet;
+  const damage = a.asked['attacker.damage'] ?? (ruleset?.weapons ?? []).find((w) => w.id === a.weapon)?.damage
+    ?? (me.given?.weapons ?? []).find((w) => w.id === a.weapon)?.damage ?? 1;
+  const takes = reading !== 'point' || damage === 1;
+  return { takes, beforeCap: takes && reading !== 'afterCap' };
+}
+
 /** What the target may still take off this salvo this turn: Medic (infantry), Autoréparation (the vehicle aimed at). */
 export function repairsOf(them, a) {
   const v = them.vehicles?.[a.vehicle];
@@ -73,7 +88,9 @@ export function attackRequest(snapshot, ruleset, a) {
   const fire = !melee && me.attitudes.some((x) => x.id === 'feu-a-volonte' && x.on);
   const attitudes = [...(fire ? ['feu-a-volonte'] : []), ...(!melee && a.alert ? ['etat-d-alerte'] : [])];
   if (attitudes.length) attacker.attitudes = attitudes;
-  if (a.scenery) return withAsked({ system: 'at44', attacker, ...(melee ? {} : { attack: { range: a.range } }), target: sceneryTarget(a.scenery) }, a);
+  // The table's readings (play/readings.mjs): Medic's.
+  const readings = snapshot.readings ? { readings: snapshot.readings } : {};
+  if (a.scenery) return withAsked({ system: 'at44', attacker, ...(melee ? {} : { attack: { range: a.range } }), target: sceneryTarget(a.scenery), ...readings }, a);
   const target = { ruleset: them.ruleset, unit: them.unit };
   const given = them.given ?? {};
   if (given.type) target.type = given.type;
@@ -98,7 +115,7 @@ export function attackRequest(snapshot, ruleset, a) {
   const repairs = repairsOf(them, a);
   if (repairs.medic && a.medic) target.medic = true;
   if (repairs.autoRepair && a.autoRepair) target.autoRepair = true;
-  const request = { system: 'at44', attacker, target };
+  const request = { system: 'at44', attacker, target, ...readings };
   if (!melee) request.attack = { range: a.range };
   return withAsked(request, a);
 }
@@ -158,7 +175,9 @@ export function resultSteps(snapshot, ruleset, a, real) {
   // Scenery has no sheet: the structure it lost is the players' to mark on the table.
   if (a.scenery) return steps;
   if (!them.vehicles) {
-    const medic = a.medic && repairsOf(them, a).medic ? { medic: true } : {};
+    const takes = medicTakes(snapshot, ruleset, a);
+    const medic = a.medic && repairsOf(them, a).medic && takes.takes
+      ? { medic: true, ...(snapshot.readings ? { readings: snapshot.readings } : {}) } : {};
     if (real.n > 0) steps.push({ sheet: a.to, action: { type: 'casualties', n: real.n, ...(real.leader ? { leader: true } : {}), ...(melee ? { melee: true } : {}), ...medic } });
     // A template over half the unit or more: mise à terre (if any is left standing).
     if (real.pinned && real.n < them.left && !them.pinned) steps.push({ sheet: a.to, action: { type: 'pinned' } });

@@ -61,6 +61,7 @@ export function planRequest(auspex, snapshot, ruleset, p) {
   const request = { system: 'at44', kind: 'activationPlan', cpLeft: snapshot.turn?.players?.[player]?.cp ?? 0,
     moved: !!me.moved, alert: on(me, 'etat-d-alerte'), salvos, targets: parts, goal: p.goal, top: 3 };
   if (taken) request.feuAVolonteOn = true;
+  if (snapshot.readings) request.readings = snapshot.readings; // the table's (play/readings.mjs): Medic's
   return { request, weapons, targets };
 }
 

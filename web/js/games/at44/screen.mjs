@@ -13,7 +13,7 @@ import { loaded, nameOf } from '../../platform/rulesets.mjs';
 import { ruleText, modelRules } from '../../platform/glossary.mjs';
 import { rulesTip } from '../../ui/rule-tip.mjs';
 import { isAt44 } from './builder.mjs';
-import { stepper } from '../../ui/rows.mjs';
+import { stepper, toggle } from '../../ui/rows.mjs';
 import { listOwnRuleset } from '../../play/own-ruleset.mjs';
 import { companyOf, newRequest, newSnapshot, applyTurn, applySheet, applySheets, playerName, sheetSetup, completeSetup, sheetRequest, STATES,
   activateUnit, turnStatus } from './game.mjs';
@@ -172,6 +172,15 @@ function drawSetupUnit(ctx, u, id) {
         const weapons = loaded.get('at44')?.weapons ?? [];
         return u.fields.weapons.map((w, i) => num(t('at44Field_weaponPs', { name: nameOf(weapons.find((x) => x.id === w.weapon)?.name) || w.weapon }),
           `${id}-weapon-${i}`, w.ps, 0, 30, (v) => { u.fields.weapons[i] = { ...w, ps: v }; }));
+      }
+      if (key === 'skills') {
+        // Skills the ruleset does not give (Medic, Camouflage…): the player's, folded, each a toggle.
+        const all = loaded.get('at44')?.skills ?? [];
+        const on = u.fields.skills;
+        return h('details', { class: 'at44-setup-skills', 'data-testid': `${id}-skills` },
+          h('summary', {}, t('at44Field_skills', { n: on.length })),
+          h('div', { class: 'step-row step-row--wrap' }, all.map((s) => toggle(`${id}-skill-${s.id}`, nameOf(s.name), on.includes(s.id),
+            () => { u.fields.skills = on.includes(s.id) ? on.filter((x) => x !== s.id) : [...on, s.id]; ctx.redraw(); }))));
       }
       if (key === 'propulsionPs') return num(t('at44Field_propulsionPs'), `${id}-propulsionPs`, u.fields.propulsionPs[0], 1, 30, (v) => { u.fields.propulsionPs = [v]; });
       if (key in NUM) return num(t(`at44Field_${key}`), `${id}-${key}`, u.fields[key], NUM[key][0], NUM[key][1], (v) => { u.fields[key] = v; });

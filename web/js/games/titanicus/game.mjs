@@ -149,7 +149,9 @@ export function run(auspex, snapshot, steps) {
   let next = snapshot;
   const log = [];
   for (let s = 0; s < steps.length; s += 1) {
-    const { index, action } = steps[s];
+    const { index } = steps[s];
+    // The table's readings (play/readings.mjs): a location's damage rolls its table as they say.
+    const action = steps[s].action.type === 'damage' && snapshot.readings ? { ...steps[s].action, readings: snapshot.readings } : steps[s].action;
     let out;
     if (index === 'turn') out = stepOf(auspex, STATES, next, 'turn', action);
     else {

@@ -1,0 +1,140 @@
+// The table's readings (issue 32; play/readings.mjs, docs/calc.md "Readings")
+// played at 390×844 from an empty device: picked once in the setup, said
+// under the game's title and in the log, carried by the game's code to
+// another phone, kept over a reload, in French and English; AT-44's Medic
+// read before the cap in the attack panel (the odds the core's for the
+// request with the reading, the passed tests typed beyond the models), and
+// Titanicus's last point rolling its table. Needs build/site.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useSite, byId, text, checkPage, SHOTS } from './harness.mjs';
+import { newList, addUnit, stored, at44FirstTurn, playList, handOver, reaverList } from './lists-steps.mjs';
+import { encodeGame, packGame } from '../../web/js/play/game-code.mjs';
+import { STATES } from '../../web/js/games/titanicus/game.mjs';
+
+const site = useSite();
+const savedGame = async (page, kind) => Object.values((await stored(page)).games).find((g) => g.kind === kind);
+
+test('AT-44: Medic read before the cap, picked in the setup, in the odds, the sheet, the log, the handed-over game and a reload', async () => {
+  const { page, errors } = await site.open();
+  await newList(page, 'at44', 'una');
+  await addUnit(page, 'steel-troopers');
+  await playList(page);
+  await byId(page, 'at44-setup-0').waitFor();
+  // The readings, folded at the top of the setup: Auspex's until the table picks.
+  assert.equal(await text(page, 'at44-readings-open'), 'Lectures des règles : celles d’Auspex');
+  await byId(page, 'at44-readings-open').click();
+  assert.deepEqual(await page.getByTestId(/^at44-reading-medic-/).allTextContents(), [
+    'une perte de moins, après le plafond des figurines de l\'unité (par défaut)',
+    'un test de dégâts réussi de moins, avant le plafond des figurines',
+    'un point de dégât de moins : rien contre DÉGÂTS 2 ou plus']);
+  await byId(page, 'at44-reading-medic-beforeCap').click();
+  assert.equal(await text(page, 'at44-readings-open'), 'Lectures des règles : 1 choisie par la table');
+  await page.screenshot({ path: `${SHOTS}/readings-at44-setup.png`, fullPage: true });
+  // The opponent's Krasny, 2 models, given Medic (the ruleset gives no skills).
+  await byId(page, 'at44-opponent-code').fill(`${site.url}#l=${site.core.encodeList({ format: 'auspex-list', version: 1, ruleset: 'at44', faction: 'red-blok', name: 'Red Blok', units: [{ unit: 'krasny-soldaty', options: { stars: 2 } }] })}`);
+  await byId(page, 'at44-opponent-add').click();
+  await byId(page, 'at44-setup-1').waitFor();
+  while (await text(page, 'at44-setup-1-unit-0-count') !== '2') await byId(page, 'at44-setup-1-unit-0-count-dec').click();
+  await byId(page, 'at44-setup-1-unit-0-skills').locator('summary').click();
+  await byId(page, 'at44-setup-1-unit-0-skill-medic').click();
+  assert.match(await text(page, 'at44-setup-1-unit-0-skills'), /Compétences \(les règles ne les donnent pas\) : 1/);
+  assert.equal(await byId(page, 'at44-reading-medic-beforeCap').getAttribute('aria-pressed'), 'true', 'the pick kept while the setup changes');
+  await byId(page, 'at44-start').click();
+  await byId(page, 'at44-sheet-0').waitFor();
+
+  // Said under the title, and first in the log.
+  assert.match(await text(page, 'at44-readings'), /^Lectures des règles : 1 choisie par la table/);
+  assert.equal(await text(page, 'at44-readings-medic'), 'Medic : un test de dégâts réussi de moins, avant le plafond des figurines');
+  assert.match(await text(page, 'at44-log'), /Lectures de la table : Medic : un test de dégâts réussi de moins, avant le plafond des figurines/);
+  assert.deepEqual((await savedGame(page, 'at44')).snapshot.readings, { medic: 'beforeCap' });
+
+  // The attack: Medic said with the table's reading, the request carries it, the odds are the core's.
+  await at44FirstTurn(page);
+  await byId(page, 'at44-sheet-0-activate').click();
+  await byId(page, 'at44-sheet-0-attack').click();
+  await byId(page, 'at44-attack-panel').waitFor();
+  assert.match(await text(page, 'at44-attack-medic'), /un test de dégâts réussi de moins, avant le plafond des figurines/);
+  const request = JSON.parse(await byId(page, 'at44-attack-odds').getAttribute('data-request'));
+  assert.deepEqual(request.readings, { medic: 'beforeCap' });
+  assert.equal(request.target.medic, true);
+  const reply = site.core.calc(request);
+  const after = site.core.calc({ ...request, readings: { medic: 'afterCap' } });
+  assert.notDeepEqual(reply.casualties, after.casualties, 'the reading changes the odds');
+  assert.match(await text(page, 'at44-attack-odds'), new RegExp(reply.hitTarget.replace('+', '\\+')));
+  // Typed: the damage tests passed, one more than the 2 models at most (not 4).
+  for (let k = 0; k < 4; k += 1) if (await byId(page, 'at44-attack-real-n-inc').isEnabled()) await byId(page, 'at44-attack-real-n-inc').click();
+  assert.equal(await text(page, 'at44-attack-real-n'), '3');
+  await byId(page, 'at44-attack-panel').screenshot({ path: `${SHOTS}/readings-at44-attack.png` });
+  await byId(page, 'at44-attack-apply').click();
+  await byId(page, 'at44-attack-panel').waitFor({ state: 'detached' });
+  const game = await savedGame(page, 'at44');
+  assert.equal(game.snapshot.sheets[1].sheet.left, 0, '3 passed, one taken back: both models lost');
+  assert.match(await text(page, 'at44-log'), /Medic : 1 dégât de moins \(lecture « Medic : un test de dégâts réussi de moins, avant le plafond des figurines »\)/);
+  await page.screenshot({ path: `${SHOTS}/readings-at44-game.png`, fullPage: true });
+  await checkPage(page, errors, 'AT-44 readings');
+
+  // Another phone: the same readings.
+  const other = await handOver(site, page, 'at44');
+  assert.equal(await text(other.page, 'at44-readings-medic'), 'Medic : un test de dégâts réussi de moins, avant le plafond des figurines');
+  await other.context.close();
+  // A reload, then English.
+  await page.reload();
+  await byId(page, 'at44-readings').waitFor();
+  await byId(page, 'lang-toggle').click();
+  await byId(page, 'at44-readings').locator('summary').click();
+  assert.match(await text(page, 'at44-readings'), /^Readings of the rules: 1 chosen by the table/);
+  assert.equal(await text(page, 'at44-readings-medic'), 'Medic: one passed damage test fewer, before the cap at the models');
+  await page.screenshot({ path: `${SHOTS}/readings-at44-en.png`, fullPage: true });
+  await checkPage(page, errors, 'AT-44 readings, English');
+  await page.context().close();
+});
+
+test('a game code whose readings are not its system\'s is refused, naming the field', async () => {
+  const { page, errors } = await site.open();
+  await reaverList(page, 'Reavers');
+  await playList(page);
+  await byId(page, 'titan-start').click();
+  await byId(page, 'titan-title').waitFor();
+  const game = await savedGame(page, 'titanicus');
+  assert.deepEqual(game.snapshot.readings, { lastPoint: 'noRoll' }, 'every reading kept, the default too');
+  const link = async (readings) => `${site.url}#g=${await encodeGame({ id: 'g-readings', rev: 1, kind: 'titanicus', name: 'Reavers',
+    ruleset: 'titanicus-v2', createdAt: '', snapshot: packGame(site.core, { ...game.snapshot, readings }, STATES) })}`;
+  for (const [readings, path] of [[{ lastPoint: 'sometimes' }, 'snapshot.readings.lastPoint'], [{ medic: 'beforeCap' }, 'snapshot.readings.medic'], [['roll'], 'snapshot.readings']]) {
+    await page.goto(await link(readings));
+    await byId(page, 'link-error').waitFor({ state: 'visible' });
+    assert.match(await text(page, 'link-error'), new RegExp(`son champ « ${path.replace(/\./g, '\\.')} » manque ou est illisible`));
+  }
+  await checkPage(page, errors, 'bad readings in a game code');
+  await page.context().close();
+});
+
+test('Titanicus: the last point of a location rolls its table when the table reads it so', async () => {
+  const { page, errors } = await site.open();
+  await byId(page, 'lang-toggle').click();
+  await reaverList(page, 'Reavers');
+  await playList(page);
+  await byId(page, 'titan-readings-open').click();
+  await byId(page, 'titan-reading-lastPoint-roll').click();
+  await page.screenshot({ path: `${SHOTS}/readings-titan-setup-en.png`, fullPage: true });
+  await byId(page, 'titan-start').click();
+  await byId(page, 'titan-title').waitFor();
+  assert.equal(await text(page, 'titan-readings-lastPoint'), 'the point that empties a location: rolls the damage table like every other point');
+  // The haut's last box at once: a die for each point from the 2nd, the last one too.
+  const structure = await page.getByTestId(/^sheet-0-haut-box-\d+$/).count();
+  await byId(page, `sheet-0-haut-box-${structure - 1}`).click();
+  await byId(page, 'titan-dice').waitFor();
+  assert.equal(await page.getByTestId(/^titan-die-\d+$/).count(), structure - 1);
+  await page.screenshot({ path: `${SHOTS}/readings-titan-dice-en.png`, fullPage: true });
+  for (let n = 0; n < 5 && await byId(page, 'titan-dice').isVisible().catch(() => false); n += 1) {
+    if (await byId(page, 'titan-roll').count()) await byId(page, 'titan-roll').click();
+    else {
+      const k = Number(await byId(page, 'titan-pick-count').getAttribute('data-count'));
+      for (let j = 0; j < k; j += 1) await page.getByTestId(/^titan-pick-\d+$/).nth(j).click();
+      if (k > 1) await byId(page, 'titan-pick-ok').click();
+    }
+  }
+  assert.match(await text(page, 'titan-log'), /The last point rolls the table too \(reading “the point that empties a location: rolls the damage table like every other point”\)/);
+  await checkPage(page, errors, 'Titanicus readings');
+  await page.context().close();
+});
