@@ -1,6 +1,7 @@
 #include "epic/attack.hpp"
 
 #include <algorithm>
+#include <functional>
 #include <vector>
 
 #include "dice/chain.hpp"
@@ -42,6 +43,44 @@ ShootingOutcome shoot(const Shooting& a, const Shot& t) {
     out.casualties = out.unsaved.capped(t.models);
   }
   out.destroyed = out.casualties.at(t.models);
+  return out;
+}
+
+ShootingOutcome shootPerModel(const Shooting& a, const Shot& t, int dicePerModel,
+                              std::vector<int>& split) {
+  ShootingOutcome out = shoot(a, t);
+  const int shooters = a.shots / dicePerModel, models = t.models;
+  const int h = t.isVehicle ? t.vehicle.hitsToDestroy : 1;
+  const double kill = out.hit * (1.0 - out.saved);
+  // removed[k]: the chance a model with k shooters on it is removed.
+  std::vector<double> removed(static_cast<std::size_t>(shooters) + 1, 0.0);
+  for (int k = 1; k <= shooters; ++k) removed[k] = Dist::binomial(k * dicePerModel, kill).atLeast(h);
+  // best[j][s]: the most removed on average from the first j models with s shooters.
+  const double none = -1.0;
+  std::vector<std::vector<double>> best(models + 1, std::vector<double>(shooters + 1, none));
+  std::vector<std::vector<int>> took(models + 1, std::vector<int>(shooters + 1, 0));
+  best[0][0] = 0.0;
+  for (int j = 1; j <= models; ++j)
+    for (int s = 0; s <= shooters; ++s)
+      for (int k = 0; k <= s; ++k) {
+        if (best[j - 1][s - k] == none) continue;
+        const double v = best[j - 1][s - k] + removed[k];
+        if (v > best[j][s] + 1e-12) {
+          best[j][s] = v;
+          took[j][s] = k;
+        }
+      }
+  split.assign(static_cast<std::size_t>(models), 0);
+  for (int j = models, s = shooters; j > 0; --j) {
+    split[j - 1] = took[j][s];
+    s -= took[j][s];
+  }
+  std::sort(split.begin(), split.end(), std::greater<>());
+  Dist casualties = Dist::constant(0);
+  for (int k : split)
+    if (k > 0) casualties = casualties + Dist::bernoulli(removed[k]);
+  out.casualties = casualties;
+  out.destroyed = out.casualties.at(models);
   return out;
 }
 

@@ -50,6 +50,17 @@ struct ShootingOutcome {
 
 ShootingOutcome shoot(const Shooting& attack, const Shot& target);
 
+// Each shooting model designating its own target model ("vous devez désigner
+// la cible de chacune de vos figurines", readings.targeting "perModel"): the
+// attack.shots / dicePerModel shooters split among the target's models, the
+// split that removes the most on average (ties: the first found, fewer
+// shooters on the earlier models). A model is removed by the unsaved hits of
+// its own shooters alone (a vehicle by hitsToDestroy of them); the hits and
+// unsaved hits in all are the pooled ones. `split`: shooters per target model,
+// most first.
+ShootingOutcome shootPerModel(const Shooting& attack, const Shot& target, int dicePerModel,
+                              std::vector<int>& split);
+
 struct Fighter {
   int fa = 0;
   int dice = 2;

@@ -25,7 +25,8 @@ epic::Vehicle readVehicle(const Fields& t) {
 
 json answerShooting(const Fields& r) {
   using namespace epic;
-  const Fields a = r.object("attack", {"kind", "shots", "toHit", "modifier", "saveModifier"});
+  const Fields a =
+      r.object("attack", {"kind", "shots", "toHit", "modifier", "saveModifier", "dicePerModel"});
   const Fields t = r.object("target", {"save", "coverToHit", "saveBonus", "models", "vehicle"});
   Shooting attack{a.integer("shots", 1, 200), a.integer("toHit", 1, 12),
                   a.integer("modifier", -12, 12, 0), a.integer("saveModifier", -12, 12, 0)};
@@ -38,7 +39,18 @@ json answerShooting(const Fields& r) {
     target.isVehicle = true;
     target.vehicle = readVehicle(t);
   }
-  const ShootingOutcome o = shoot(attack, target);
+  // "désigner la cible de chacune de vos figurines": pooled, or per model (readings.targeting).
+  const bool perModel = readReadings(r, epicReadings()).is("targeting", "perModel");
+  const int dicePerModel = a.integer("dicePerModel", 1, 200, 1);
+  if (attack.shots % dicePerModel != 0)
+    a.fail("dicePerModel", {"epic.dice-per-model",
+                            "must divide attack.shots (" + std::to_string(attack.shots) +
+                                "): each model fires the same dice",
+                            "doit diviser attack.shots (" + std::to_string(attack.shots) +
+                                ") : chaque figurine tire les mêmes dés"});
+  std::vector<int> split;
+  const ShootingOutcome o =
+      perModel ? shootPerModel(attack, target, dicePerModel, split) : shoot(attack, target);
   json out = {{"needed", o.needed},
               {"hitChance", o.hit},
               {"saveChance", o.saved},
@@ -47,6 +59,7 @@ json answerShooting(const Fields& r) {
               {"casualties", countsJson(o.casualties)},
               {"meanHits", o.hits.mean()},
               {"meanCasualties", o.casualties.mean()}};
+  if (perModel) out["split"] = split;  // shooters per target model, most first
   if (target.isVehicle) {
     out["saveNeeded"] = o.saveNeeded;
     out["hurts"] = o.hurts;
@@ -87,13 +100,15 @@ json answerEpic(const json& request) {
   }
   // An attack, as in calc-api.md (a top-level "kind": "attack" is allowed).
   const Fields r = request.contains("kind")
-                       ? Fields(request, "", {"system", "kind", "attack", "target"})
-                       : Fields(request, "", {"system", "attack", "target"});
+                       ? Fields(request, "", {"system", "kind", "attack", "target", "readings"})
+                       : Fields(request, "", {"system", "attack", "target", "readings"});
+  (void)readReadings(r, epicReadings());  // checked whatever the attack (read by the shooting)
   const json& attack = r.raw("attack");
   if (attack.is_object() && attack.contains("kind") && attack.at("kind") == "multiple")
     return epic_read::multiple(r);
   const Fields kind =
-      r.object("attack", {"kind", "shots", "toHit", "modifier", "saveModifier", "fa", "dice"});
+      r.object("attack",
+               {"kind", "shots", "toHit", "modifier", "saveModifier", "dicePerModel", "fa", "dice"});
   const std::string k = kind.choice("kind", {"shoot", "assault", "multiple"});
   if (k == "shoot") return answerShooting(r);
   return answerAssault(r);

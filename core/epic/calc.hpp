@@ -12,5 +12,7 @@ json answerEpic(const json& request);
 // The same, and the activation planner (kind "activationPlan", epic/plan_calc.cpp):
 // the whole core's (the registry's) answer; calc-epic, the first load's module, refuses it.
 json answerEpicWithPlans(const json& request);
+// Its readings (requests/readings.hpp): a request's `readings`.
+const std::vector<requests::Reading>& epicReadings();
 
 }  // namespace auspex::calc

@@ -57,7 +57,8 @@ json shooter(const json& side) {
           {"shots", count * weapon.dice},
           {"toHit", weapon.toHit},
           {"modifier", *order->toHit},
-          {"saveModifier", weapon.saveModifier}};
+          {"saveModifier", weapon.saveModifier},
+          {"dicePerModel", weapon.dice}};
 }
 
 json shotTarget(const json& side) {
@@ -114,7 +115,7 @@ bool namesUnits(const json& request) {
 }
 
 json fromUnits(const json& request) {
-  const Fields r(request, "", {"system", "kind", "attack", "attacker", "target"});
+  const Fields r(request, "", {"system", "kind", "attack", "attacker", "target", "readings"});
   json raw = request;
   std::string kind;
   if (r.has("attacker")) {

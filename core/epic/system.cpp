@@ -26,6 +26,7 @@ const systems::Registration registered{{
     .listTextHead = &epic::listTextHead,
     .listTextEntry = &epic::listTextEntry,
     .listTextProfile = &epic::listTextProfile,
+    .readings = &calc::epicReadings,
 }};
 
 }  // namespace

@@ -68,5 +68,5 @@ TEST_CASE("epic morale, terrain and initiative errors", "[epic][errors]") {
   // Without a top-level kind, an attack's fields are those of calc-api.md.
   CHECK(
       errorOf(R"({"system":"epic","attack":{"kind":"assault","fa":1},"target":{"fa":1},"x":1})") ==
-      "x: unknown field (expected one of: system, attack, target)");
+      "x: unknown field (expected one of: system, attack, target, readings)");
 }

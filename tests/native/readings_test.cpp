@@ -73,7 +73,7 @@ TEST_CASE("readings: the kind \"readings\" says each system's, its default first
   const json titan = answer({{"system", "titanicus"}, {"kind", "readings"}});
   CHECK(titan.at("readings").at(0).at("id") == "lastPoint");
   CHECK(titan.at("readings").at(0).at("default") == "noRoll");
-  CHECK(answer({{"system", "epic"}, {"kind", "readings"}}).at("readings") == json::array());
+  CHECK(answer({{"system", "epic"}, {"kind", "readings"}}).at("readings").at(0).at("id") == "targeting");
   CHECK(answer({{"system", "kolaps"}, {"kind", "readings"}}).at("readings") == json::array());
   CHECK(calcError(R"({"system":"at44","kind":"readings","target":{}})") ==
         "target: unknown field (expected one of: system, kind)");
@@ -258,4 +258,86 @@ TEST_CASE("readings: Titanicus's last point of a location rolls its table when r
   CHECK(needs("noRoll").at("dice") == structure - 2);
   CHECK(needs("roll").at("dice") == structure - 1);
   CHECK(needs("roll").at("calc").at("readings") == json{{"lastPoint", "roll"}});
+}
+
+TEST_CASE("readings: Epic's shooters each designate a target model, against every die",
+          "[readings][brute]") {
+  // At most 4 dice in all: every die is enumerated, its save die too.
+  const auto [shooters, dice] = GENERATE(std::pair{3, 1}, std::pair{4, 1}, std::pair{2, 2});
+  const int models = GENERATE(1, 2, 3);
+  const int h = GENERATE(1, 2);  // hits to destroy (a vehicle when 2)
+  // To hit 4+ (toHit 4), saved on 5+ (save 5): a hit and a failed save remove.
+  json target = {{"save", 5}, {"models", models}};
+  if (h == 2) target["vehicle"] = {{"hitsToDestroy", 2}};
+  const json request = {{"system", "epic"},
+                        {"attack",
+                         {{"kind", "shoot"},
+                          {"shots", shooters * dice},
+                          {"toHit", 4},
+                          {"dicePerModel", dice}}},
+                        {"target", target},
+                        {"readings", {{"targeting", "perModel"}}}};
+  const json r = answer(request);
+  const std::vector<int> split = r.at("split").get<std::vector<int>>();
+  REQUIRE(split.size() == static_cast<std::size_t>(models));
+  // Every split of the shooters among the models, each enumerated die by die:
+  // the core's is one with the most removed on average, and its distribution.
+  auto enumerate = [&](const std::vector<int>& s) {
+    brute::Table removed;
+    brute::forEachPath(
+        6,
+        [&](const Roll& roll) {
+          int out = 0;
+          for (int k : s) {
+            int unsaved = 0;
+            for (int d = 0; d < k * dice; ++d)
+              if (roll() >= 4 && roll() < 5) ++unsaved;
+            out += unsaved >= h ? 1 : 0;
+          }
+          return out;
+        },
+        [&](int c, double p) { removed.add(c, p); });
+    return removed;
+  };
+  auto mean = [](const brute::Table& t) {
+    double m = 0;
+    for (const auto& [k, p] : t.p) m += k * p;
+    return m;
+  };
+  double most = 0;
+  std::vector<int> s(static_cast<std::size_t>(models), 0);
+  std::function<void(int, int)> each = [&](int j, int left) {
+    if (j == models - 1) {
+      s[j] = left;
+      most = std::max(most, mean(enumerate(s)));
+      return;
+    }
+    for (int k = 0; k <= left; ++k) {
+      s[j] = k;
+      each(j + 1, left - k);
+    }
+  };
+  each(0, shooters);
+  INFO(shooters << " shooters of " << dice << " dice at " << models << " models, " << h
+                << " to destroy");
+  CHECK(r.at("meanCasualties").get<double>() == Approx(most).margin(1e-12));
+  requireCounts(r.at("casualties"), enumerate(split));
+  // Pooled (the default), the same hits remove at least as many on average.
+  json pooled = request;
+  pooled.erase("readings");
+  CHECK(answer(pooled).at("meanCasualties").get<double>() >= most - 1e-12);
+  CHECK_FALSE(answer(pooled).contains("split"));
+}
+
+TEST_CASE("readings: Epic per model, from the units named, and its refusals", "[readings]") {
+  const json named = {{"system", "epic"},
+                      {"attacker", {{"ruleset", "epic-v1"}, {"unit", "marine-tactique"}, {"count", 5}}},
+                      {"target", {{"ruleset", "epic-v1"}, {"unit", "boy-ork"}, {"count", 2}}},
+                      {"readings", {{"targeting", "perModel"}}}};
+  loadAllRulesets();
+  CHECK(answer(named).at("split") == json{3, 2});
+  CHECK(calcError(R"({"system":"epic","attack":{"kind":"shoot","shots":5,"toHit":4,"dicePerModel":2},"target":{"save":5,"models":2}})") ==
+        "attack.dicePerModel: must divide attack.shots (5): each model fires the same dice");
+  CHECK(calcError(R"({"system":"epic","attack":{"kind":"assault","fa":1},"target":{"fa":0},"readings":{"targeting":"each"}})") ==
+        R"(readings.targeting: must be one of "pooled", "perModel", not the string "each")");
 }
