@@ -4,6 +4,7 @@
 // sheet_wounds.cpp.
 #include <algorithm>
 
+#include "kolaps/calc.hpp"
 #include "kolaps/sheet_support.hpp"
 #include "model/machine.hpp"
 #include "rulesets/reader.hpp"
@@ -272,7 +273,24 @@ Step activation(Sheet& s, const Fields& f) {
 }
 
 Step xp(Sheet& s, const data::Ruleset& rs, const Fields& f) {
-  const std::string id = rulesets::text(f, "event", 60);
+  // A hors combat named by the adversary's rank (`versus`): "de rang supérieur
+  // au sien" 5 XP, "inférieur ou égal" 25 XP, "supérieur" read as the table
+  // reads it (readings.rankAbove).
+  const requests::Chosen readings = requests::readReadings(f, calc::kolapsReadings());
+  std::string id;
+  std::string said;
+  if (f.has("versus")) {
+    if (f.has("event"))
+      f.fail("event", {"kolaps.xp-versus", "is not given with versus: the rank names the event",
+                       "ne se donne pas avec versus : le rang nomme l'événement"});
+    const int versus = f.integer("versus", 1, 5);
+    const int own = s.profile.rank;
+    const bool above = readings.is("rankAbove", "number") ? versus > own : versus < own;
+    id = above ? "hors-combat-rang-superieur" : "hors-combat-rang-inferieur-ou-egal";
+    said = requests::readingWords(calc::kolapsReadings(), readings, "rankAbove").fr;
+  } else {
+    id = rulesets::text(f, "event", 60);
+  }
   std::string ids;
   for (const auto& e : rs.experience.events) {
     ids += (ids.empty() ? "" : ", ") + e.id;
@@ -282,8 +300,12 @@ Step xp(Sheet& s, const data::Ruleset& rs, const Fields& f) {
                        "la fiche garde au plus 100000 XP"});
     s.xp += e.xp;
     Step st;
-    st.log.push_back(
-        line("+" + num(e.xp) + " XP (" + e.text + ")", "+" + num(e.xp) + " XP (" + id + ")"));
+    const std::string saidEn =
+        said.empty() ? ""
+                     : " (" + requests::readingWords(calc::kolapsReadings(), readings, "rankAbove").en +
+                           ")";
+    st.log.push_back(line("+" + num(e.xp) + " XP (" + e.text + ")" + (said.empty() ? "" : " (" + said + ")"),
+                          "+" + num(e.xp) + " XP (" + id + ")" + saidEn));
     return st;
   }
   f.fail("event", {"field.choice", "must be one of " + ids + ", not \"" + id + "\"",
@@ -317,7 +339,7 @@ const std::vector<model::Action<Handler, Check>>& actions() {
       {"weapon", {"index", "event"}, &withoutRules<weapon>, {&outWhy}},
       {"status", {"id", "on"}, &withoutRules<status>, {&outWhy}},
       {"activation", {"state"}, &withoutRules<activation>, {&outWhy}},
-      {"xp", {"event"}, &xp},
+      {"xp", {"event", "versus", "readings"}, &xp},
   };
   return table;
 }

@@ -24,6 +24,7 @@ const systems::Registration registered{{
     .models = {{"kolapsSheet", "sheet", &kolaps::sheetAnswer, &kolaps::sheetReadBack},
                {"kolapsTurn", "turn", &kolaps::turnAnswer, &kolaps::turnReadBack}},
     .listTextEntry = &kolaps::listTextEntry,
+    .readings = &calc::kolapsReadings,
 }};
 
 }  // namespace

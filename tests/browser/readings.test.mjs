@@ -11,6 +11,7 @@ import { useSite, byId, text, checkPage, SHOTS } from './harness.mjs';
 import { newList, addUnit, stored, at44FirstTurn, playList, handOver, reaverList } from './lists-steps.mjs';
 import { encodeGame, packGame } from '../../web/js/play/game-code.mjs';
 import { STATES } from '../../web/js/games/titanicus/game.mjs';
+import { decimal } from '../../web/js/platform/format.mjs';
 
 const site = useSite();
 const savedGame = async (page, kind) => Object.values((await stored(page)).games).find((g) => g.kind === kind);
@@ -136,5 +137,38 @@ test('Titanicus: the last point of a location rolls its table when the table rea
   }
   assert.match(await text(page, 'titan-log'), /The last point rolls the table too \(reading “the point that empties a location: rolls the damage table like every other point”\)/);
   await checkPage(page, errors, 'Titanicus readings');
+  await page.context().close();
+});
+
+test('Epic: each Marine designates its Boy (the table\'s reading), the shooters per target model said beside the odds', async () => {
+  const { page, errors } = await site.open();
+  await newList(page, 'epic-v1', null);
+  const a = await addUnit(page, 'marine-tactique');
+  for (let k = 0; k < 4; k += 1) await byId(page, `entry-${a}-count-inc`).click();
+  for (let k = 0; k < 3; k += 1) await byId(page, 'epic-strategic-inc').click();
+  await byId(page, 'epic-morale-inc').click();
+  await playList(page);
+  await byId(page, 'epic-setup-0').waitFor();
+  await byId(page, 'epic-readings-open').click();
+  await byId(page, 'epic-reading-targeting-perModel').click();
+  const orks = { format: 'auspex-list', version: 1, ruleset: 'epic-v1', name: 'Goffs', units: [{ unit: 'boy-ork', count: 2, options: { strategic: 2, morale: 5 } }] };
+  await byId(page, 'epic-opponent-code').fill(`${site.url}#l=${site.core.encodeList(orks)}`);
+  await byId(page, 'epic-opponent-add').click();
+  await byId(page, 'epic-setup-1').waitFor();
+  await byId(page, 'epic-start').click();
+  await byId(page, 'epic-sheet-0').waitFor();
+  assert.equal(await text(page, 'epic-readings-targeting'), 'les cibles des tirs : chaque figurine qui tire désigne sa figurine cible, avant les dés');
+  await byId(page, 'epic-sheet-0-attack').click();
+  await byId(page, 'epic-attack-odds').waitFor();
+  const request = JSON.parse(await byId(page, 'epic-attack-odds').getAttribute('data-request'));
+  assert.deepEqual(request.readings, { targeting: 'perModel' });
+  const reply = site.core.calc(request);
+  assert.deepEqual(reply.split, [3, 2]);
+  assert.equal(await text(page, 'epic-attack-split'), '3 + 2');
+  assert.equal(await text(page, 'epic-attack-mean-casualties'), decimal('fr', reply.meanCasualties));
+  const pooled = site.core.calc({ ...request, readings: { targeting: 'pooled' } });
+  assert.ok(pooled.meanCasualties > reply.meanCasualties, 'pooled hits remove more');
+  await byId(page, 'epic-attack-panel').screenshot({ path: `${SHOTS}/readings-epic-attack.png` });
+  await checkPage(page, errors, 'Epic readings');
   await page.context().close();
 });

@@ -13,6 +13,7 @@
 #include "at44/sheet.hpp"
 #include "brute.hpp"
 #include "calc/calc.hpp"
+#include "kolaps_sheet_support.hpp"
 #include "load_rulesets.hpp"
 #include "systems/registry.hpp"
 #include "test_support.hpp"
@@ -74,7 +75,7 @@ TEST_CASE("readings: the kind \"readings\" says each system's, its default first
   CHECK(titan.at("readings").at(0).at("id") == "lastPoint");
   CHECK(titan.at("readings").at(0).at("default") == "noRoll");
   CHECK(answer({{"system", "epic"}, {"kind", "readings"}}).at("readings").at(0).at("id") == "targeting");
-  CHECK(answer({{"system", "kolaps"}, {"kind", "readings"}}).at("readings") == json::array());
+  CHECK(answer({{"system", "kolaps"}, {"kind", "readings"}}).at("readings").at(0).at("id") == "rankAbove");
   CHECK(calcError(R"({"system":"at44","kind":"readings","target":{}})") ==
         "target: unknown field (expected one of: system, kind)");
 }
@@ -340,4 +341,29 @@ TEST_CASE("readings: Epic per model, from the units named, and its refusals", "[
         "attack.dicePerModel: must divide attack.shots (5): each model fires the same dice");
   CHECK(calcError(R"({"system":"epic","attack":{"kind":"assault","fa":1},"target":{"fa":0},"readings":{"targeting":"each"}})") ==
         R"(readings.targeting: must be one of "pooled", "perModel", not the string "each")");
+}
+
+TEST_CASE("readings: KOLAPS's adversary \"de rang supérieur\", read both ways", "[readings]") {
+  loadAllRulesets();
+  // A rank 3 character takes out a rank 2 (more elite) and a rank 4 (less).
+  const json sheet = kolaps_sheet_test::solmeyer(3);
+  auto xp = [&](int versus, const char* reading) {
+    json action = {{"type", "xp"}, {"versus", versus}};
+    if (reading) action["readings"] = {{"rankAbove", reading}};
+    const json r = auspex::systems::findModel("kolapsSheet")
+                       ->answer({{"op", "apply"}, {"sheet", sheet}, {"action", action}});
+    return std::pair{r.at("sheet").at("xp").get<int>(), r.at("log").at(0).at("fr").get<std::string>()};
+  };
+  CHECK(xp(2, nullptr).first == 5);   // elite (default): the more elite is "supérieur"
+  CHECK(xp(4, nullptr).first == 25);
+  CHECK(xp(3, nullptr).first == 25);  // equal: "inférieur ou égal"
+  CHECK(xp(2, "number").first == 25);
+  CHECK(xp(4, "number").first == 5);
+  CHECK(xp(3, "number").first == 25);
+  CHECK(xp(4, "number").second.find("(lecture « un adversaire « de rang supérieur » (XP, 12-3) : un "
+                                    "numéro de rang plus grand") != std::string::npos);
+  CHECK(test_support::modelErrorText(auspex::systems::modelText(
+            "kolapsSheet",
+            json{{"op", "apply"}, {"sheet", sheet}, {"action", {{"type", "xp"}, {"versus", 2}, {"event", "blessure"}}}}
+                .dump())) == "action.event: is not given with versus: the rank names the event");
 }

@@ -72,6 +72,10 @@ TEST_CASE("Duel registers itself after the built-in systems, with its two state 
       R"(["titanSheet","titanTurn","at44Sheet","at44Turn","kolapsSheet","kolapsTurn","epicSheet","epicTurn","duelSheet","duelTurn"])");
   CHECK(error(auspex::calc::calc(R"({"system":"chess"})")).at("message") ==
         R"(must be one of "titanicus", "at44", "kolaps", "epic", "duel", not the string "chess")");
+  // No reading to switch: the dispatch answers an empty list (its row gives none).
+  const auto readings = auspex::calc::calc(R"({"system":"duel","kind":"readings"})");
+  REQUIRE(readings.ok);
+  CHECK(readings.json == R"({"readings":[]})");
 }
 
 TEST_CASE("Duel's attack: hits and the chance of a down against every throw of the dice",

@@ -77,6 +77,8 @@ function drawShotOdds(request, reply, vehicle, damaged) {
     row(t('epicOddsMeanHits'), 'mean-hits', decimal(lang, reply.meanHits)),
     vehicle ? row(t('epicOddsMeanUnsaved'), 'mean-unsaved', decimal(lang, meanOf(reply.unsaved))) : null,
     row(t('epicOddsMeanCasualties'), 'mean-casualties', decimal(lang, reply.meanCasualties)),
+    // Each shooter designating its target model (the table's reading): how many fire at each.
+    reply.split ? row(t('epicOddsSplit'), 'split', reply.split.filter((k) => k > 0).map((k) => integer(lang, k)).join(' + ')) : null,
     ...at.slice(1, 1 + AT_LEAST_ROWS).map((p, i) => row(t('epicOddsAtLeast', { n: i + 1 }), `at-least-${i + 1}`, percent(lang, p))),
     vehicle ? row(t('epicOddsDestroyed'), 'destroyed', percent(lang, reply.destroyed ?? 0)) : null].filter(Boolean);
   return [vehicle && reply.hurts === false ? h('p', { class: 'lists-meta', 'data-testid': `${ID}-no-hurt` }, t('epicOddsNoHurt')) : null,

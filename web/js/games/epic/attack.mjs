@@ -91,9 +91,12 @@ function rawShot(snapshot, rulesets, a, models, vehicle) {
   }
   if (vehicle) target.vehicle = vehicle;
   const modifier = me.toHit ?? a.modifier ?? 0;
-  return { system: 'epic', attack: { kind: 'shoot', shots: a.count * weapon.dice, toHit: weapon.toHit, modifier, saveModifier: weapon.saveModifier },
-    target };
+  return { system: 'epic', attack: { kind: 'shoot', shots: a.count * weapon.dice, toHit: weapon.toHit, modifier, saveModifier: weapon.saveModifier,
+    dicePerModel: weapon.dice }, target, ...readingsOf(snapshot) };
 }
+
+/** The table's readings (play/readings.mjs) a shot reads: its targets pooled or per model. */
+const readingsOf = (snapshot) => (snapshot.readings ? { readings: snapshot.readings } : {});
 
 /**
  * The calc request of the panel's attack: { request, damaged } (damaged:
@@ -123,7 +126,7 @@ export function attackRequest(snapshot, rulesets, a) {
   }
   if (me.toHit == null) return { request: rawShot(snapshot, rulesets, shot, models, null), damaged: false };
   const request = { system: 'epic', attacker: { ruleset: me.ruleset, unit: a.unit, weapon: a.weapon, count, order: me.order },
-    target: { ruleset: them.ruleset, unit: a.targetUnit, count: models, ...(a.terrain ? { terrain: a.terrain } : {}) } };
+    target: { ruleset: them.ruleset, unit: a.targetUnit, count: models, ...(a.terrain ? { terrain: a.terrain } : {}) }, ...readingsOf(snapshot) };
   return { request, damaged: false };
 }
 

@@ -160,9 +160,11 @@ export function resultSteps(snapshot, ruleset, a, real) {
   if (!WOUNDS.includes(real.outcome)) return steps;
   const absorbed = real.absorbed && real.outcome !== 'sonne' && them.protection && !them.protection.ineffective;
   steps.push({ sheet: a.to, action: absorbed ? { type: 'protection', wound: real.outcome } : { type: 'wound', level: real.outcome } });
-  // Loi 12: a wound but sonné gives 5 XP; hors combat 5 or 25 XP by rank (rank 1 is the highest).
-  if (!absorbed && real.outcome === 'hors-combat')
-    steps.push({ sheet: a.from, action: { type: 'xp', event: them.profile.rank < me.profile.rank ? 'hors-combat-rang-superieur' : 'hors-combat-rang-inferieur-ou-egal' } });
+  // Loi 12: a wound but sonné gives 5 XP; hors combat 5 or 25 XP by the adversary's rank,
+  // "de rang supérieur" read as the table reads it (the core's, readings.rankAbove).
+  if (!absorbed && real.outcome === 'hors-combat') {
+    steps.push({ sheet: a.from, action: { type: 'xp', versus: them.profile.rank, ...(snapshot.readings ? { readings: snapshot.readings } : {}) } });
+  }
   else if (!absorbed && real.outcome !== 'sonne') steps.push({ sheet: a.from, action: { type: 'xp', event: 'blessure' } });
   return steps;
 }
