@@ -8,8 +8,8 @@ namespace auspex::calc {
 const std::vector<requests::Reading>& epicReadings() {
   static const std::vector<requests::Reading> table = {
       {"targeting",
-       "the shots' targets",
-       "les cibles des tirs",
+       "The shots' targets",
+       "Les cibles des tirs",
        {{"pooled", "the unit type's hits pooled, the models removed one after the other",
          "les touches du type d'unité mises en commun, les figurines retirées l'une après "
          "l'autre"},

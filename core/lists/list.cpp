@@ -3,6 +3,8 @@
 #include <map>
 
 #include "lists/rules.hpp"
+#include "requests/readings.hpp"
+#include "systems/registry.hpp"
 #include "rulesets/reader.hpp"
 #include "rulesets/ruleset.hpp"
 #include "systems/registry.hpp"
@@ -139,7 +141,8 @@ List read(const json& j) {
   if (!j.is_object())
     throw RequestError("", "a list must be a JSON object, not " + requests::describe(j));
   const Fields f(j, "",
-                 {"format", "version", "ruleset", "name", "faction", "limit", "custom", "units"});
+                 {"format", "version", "ruleset", "name", "faction", "limit", "custom", "readings",
+                  "units"});
   if (f.raw("format") != "auspex-list") f.fail("format", "must be \"auspex-list\"");
   f.integer("version", 1, 1);
   List l;
@@ -160,6 +163,7 @@ List read(const json& j) {
       *out = a;
     }
   }
+  if (f.has("readings")) l.readings = f.rawObject("readings");
   rulesets::eachItem(f, "units", 0, maxEntries, [&](const json& item, const std::string& path) {
     l.units.push_back(readEntry(item, path));
   });
@@ -172,6 +176,7 @@ json toJson(const List& l) {
   if (l.limit) out["limit"] = *l.limit;
   if (!l.customUnits.empty() || !l.customWeapons.empty())
     out["custom"] = {{"units", l.customUnits}, {"weapons", l.customWeapons}};
+  if (!l.readings.empty()) out["readings"] = l.readings;
   json units = json::array();
   for (const auto& e : l.units) {
     json options = json::object();
@@ -214,6 +219,12 @@ Resolved resolve(const List& list) {
   if (!r.ruleset.contains("units") || !r.ruleset["units"].is_array())
     throw RequestError("ruleset", "ruleset " + list.ruleset + " (" + r.system +
                                       ") has no units block yet, so it cannot hold a list");
+  // Its readings, each one of its system's (an error names "readings.<id>").
+  if (!list.readings.empty()) {
+    const systems::System* s = systems::find(r.system);
+    static const std::vector<requests::Reading> none;
+    (void)requests::readReadings(list.readings, "readings", s && s->readings ? s->readings() : none);
+  }
   r.baseUnits = r.ruleset["units"].size();
   r.baseWeapons = r.ruleset.contains("weapons") ? r.ruleset["weapons"].size() : 0;
   appendCustom(r);

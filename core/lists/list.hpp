@@ -31,6 +31,9 @@ struct List {
   std::string faction;  // "" for none
   std::optional<int> limit;
   json customUnits = json::array(), customWeapons = json::array();
+  // The table's readings the list is played with (requests/readings.hpp):
+  // {"medic": "beforeCap"}, checked against its system's by resolve().
+  json readings = json::object();
   std::vector<Entry> units;
 };
 

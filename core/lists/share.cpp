@@ -5,7 +5,9 @@
 
 #include "lists/bytes.hpp"
 #include "lists/character.hpp"
+#include "requests/readings.hpp"
 #include "rulesets/ruleset.hpp"
+#include "systems/registry.hpp"
 
 namespace auspex::lists {
 
@@ -15,7 +17,7 @@ namespace {
 
 constexpr std::uint8_t formatVersion = 1;
 constexpr std::uint32_t hasName = 1, hasFaction = 2, hasLimit = 4, hasCustom = 8,
-                        hasCharacters = 16;  // list flags
+                        hasCharacters = 16, hasReadings = 32;  // list flags
 constexpr std::uint32_t entryName = 1, entryCount = 2, entryWeapons = 4, entryOptions = 8;
 constexpr unsigned entryFlagBits = 4;
 
@@ -24,6 +26,13 @@ const std::array<const char*, 5> builtin = {"at44", "epic-v1", "kolaps-v2", "tit
                                             "titanicus-v2"};
 
 const char* alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+// A system's readings (none: an empty table).
+const std::vector<requests::Reading>& readingsOf(const std::string& system) {
+  static const std::vector<requests::Reading> none;
+  const systems::System* s = systems::find(system);
+  return s && s->readings ? s->readings() : none;
+}
 
 // The ruleset a code names, if it is loaded.
 const json& rulesetOf(const std::string& id) {
@@ -117,7 +126,8 @@ std::string encode(const json& listJson) {
   for (const auto& e : l.units) characters += e.character && !e.character->empty() ? 1 : 0;
   putVarint(out, (l.name.empty() ? 0u : hasName) | (r.factionIndex >= 0 ? hasFaction : 0u) |
                      (l.limit ? hasLimit : 0u) | (custom ? hasCustom : 0u) |
-                     (characters ? hasCharacters : 0u));
+                     (characters ? hasCharacters : 0u) |
+                     (l.readings.empty() ? 0u : hasReadings));
   if (!l.name.empty()) putString(out, l.name);
   if (r.factionIndex >= 0) putVarint(out, static_cast<std::uint32_t>(r.factionIndex));
   if (l.limit) putVarint(out, static_cast<std::uint32_t>(*l.limit));
@@ -126,6 +136,18 @@ std::string encode(const json& listJson) {
       putVarint(out, static_cast<std::uint32_t>(items->size()));
       for (const auto& item : *items) putString(out, item.dump());
     }
+  if (!l.readings.empty()) {
+    // Each reading by its number in the system's table, its value by its number (resolve checked them).
+    const auto& table = readingsOf(r.system);
+    putVarint(out, static_cast<std::uint32_t>(l.readings.size()));
+    for (std::size_t i = 0; i < table.size(); ++i) {
+      if (!l.readings.contains(table[i].id)) continue;
+      std::uint32_t v = 0;
+      while (l.readings[table[i].id] != table[i].values[v].id) ++v;
+      putVarint(out, static_cast<std::uint32_t>(i));
+      putVarint(out, v);
+    }
+  }
   const auto& names = optionNames(r.system);
   putVarint(out, static_cast<std::uint32_t>(l.units.size()));
   for (std::size_t i = 0; i < l.units.size(); ++i) {
@@ -201,7 +223,7 @@ json decode(const std::string& text) {
     bad("was made with version " + std::to_string(version) + " of ruleset " + id +
         ", newer than this page's version " + std::to_string(have) + ": update the page");
   list["ruleset"] = id;
-  const std::uint32_t flags = in.varint("the list's flags", 31);
+  const std::uint32_t flags = in.varint("the list's flags", 63);
   if (flags & hasName) list["name"] = in.string("the list's name", maxListName);
   if (flags & hasFaction) {
     const std::uint32_t f = in.varint("the faction", 1000000);
@@ -220,7 +242,23 @@ json decode(const std::string& text) {
         items->push_back(item);
       }
     }
+  json readings = json::object();
+  if (flags & hasReadings) {
+    const auto& table = readingsOf(ruleset["system"].get<std::string>());
+    const std::uint32_t n = in.varint("the readings", static_cast<std::uint32_t>(table.size()));
+    for (std::uint32_t k = 0; k < n; ++k) {
+      const std::uint32_t i = in.varint("a reading", 1000);
+      if (i >= table.size())
+        bad("names reading number " + std::to_string(i) + ", which this game does not have");
+      const std::uint32_t v = in.varint("a reading's value", 1000);
+      if (v >= table[i].values.size())
+        bad("names value number " + std::to_string(v) + " of reading " + table[i].id +
+            ", which this page does not have");
+      readings[table[i].id] = table[i].values[v].id;
+    }
+  }
   if (flags & hasCustom) list["custom"] = {{"units", customUnits}, {"weapons", customWeapons}};
+  if (flags & hasReadings) list["readings"] = readings;
   const auto& names = optionNames(ruleset["system"].get<std::string>());
   // A unit or weapon: index × 2 in the ruleset's block, + 1 for the list's own.
   auto refId = [&](std::uint32_t ref, const char* block, const char* what, const json& custom) {

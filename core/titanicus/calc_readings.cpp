@@ -8,8 +8,8 @@ namespace auspex::calc {
 const std::vector<requests::Reading>& titanicusReadings() {
   static const std::vector<requests::Reading> table = {
       {"lastPoint",
-       "the point that empties a location",
-       "le point qui vide une localisation",
+       "The point that empties a location",
+       "Le point qui vide une localisation",
        {{"noRoll", "rolls no damage table (the unit is destroyed)",
          "ne lance pas la table de dégâts (l'unité est détruite)"},
         {"roll", "rolls the damage table like every other point",

@@ -120,7 +120,7 @@ test('Titanicus: the last point of a location rolls its table when the table rea
   await page.screenshot({ path: `${SHOTS}/readings-titan-setup-en.png`, fullPage: true });
   await byId(page, 'titan-start').click();
   await byId(page, 'titan-title').waitFor();
-  assert.equal(await text(page, 'titan-readings-lastPoint'), 'the point that empties a location: rolls the damage table like every other point');
+  assert.equal(await text(page, 'titan-readings-lastPoint'), 'The point that empties a location: rolls the damage table like every other point');
   // The haut's last box at once: a die for each point from the 2nd, the last one too.
   const structure = await page.getByTestId(/^sheet-0-haut-box-\d+$/).count();
   await byId(page, `sheet-0-haut-box-${structure - 1}`).click();
@@ -135,7 +135,7 @@ test('Titanicus: the last point of a location rolls its table when the table rea
       if (k > 1) await byId(page, 'titan-pick-ok').click();
     }
   }
-  assert.match(await text(page, 'titan-log'), /The last point rolls the table too \(reading “the point that empties a location: rolls the damage table like every other point”\)/);
+  assert.match(await text(page, 'titan-log'), /The last point rolls the table too \(reading “The point that empties a location: rolls the damage table like every other point”\)/);
   await checkPage(page, errors, 'Titanicus readings');
   await page.context().close();
 });
@@ -157,7 +157,7 @@ test('Epic: each Marine designates its Boy (the table\'s reading), the shooters 
   await byId(page, 'epic-setup-1').waitFor();
   await byId(page, 'epic-start').click();
   await byId(page, 'epic-sheet-0').waitFor();
-  assert.equal(await text(page, 'epic-readings-targeting'), 'les cibles des tirs : chaque figurine qui tire désigne sa figurine cible, avant les dés');
+  assert.equal(await text(page, 'epic-readings-targeting'), 'Les cibles des tirs : chaque figurine qui tire désigne sa figurine cible, avant les dés');
   await byId(page, 'epic-sheet-0-attack').click();
   await byId(page, 'epic-attack-odds').waitFor();
   const request = JSON.parse(await byId(page, 'epic-attack-odds').getAttribute('data-request'));
@@ -170,5 +170,34 @@ test('Epic: each Marine designates its Boy (the table\'s reading), the shooters 
   assert.ok(pooled.meanCasualties > reply.meanCasualties, 'pooled hits remove more');
   await byId(page, 'epic-attack-panel').screenshot({ path: `${SHOTS}/readings-epic-attack.png` });
   await checkPage(page, errors, 'Epic readings');
+  await page.context().close();
+});
+
+test('KOLAPS, in English: « de rang supérieur » read as a greater rank number, picked in the setup and said on the game screen', async () => {
+  const { page, errors } = await site.open();
+  await byId(page, 'lang-toggle').click();
+  await newList(page, 'kolaps-v2', null);
+  const a = await addUnit(page, 'personnage');
+  await byId(page, `entry-${a}-name`).fill('Steiner');
+  await byId(page, `entry-${a}-name`).press('Tab');
+  await playList(page);
+  await byId(page, 'kolaps-setup-0').waitFor();
+  await byId(page, 'kolaps-readings-open').click();
+  assert.deepEqual(await page.getByTestId(/^kolaps-reading-rankAbove-/).allTextContents(), [
+    'a rank nearer 1 (more elite): 5 XP for it, 25 for an equal or lesser one (default)',
+    'a greater rank number (less experienced): 5 XP for it, 25 for an equal or more elite one']);
+  await byId(page, 'kolaps-reading-rankAbove-number').click();
+  const opponent = { format: 'auspex-list', version: 1, ruleset: 'kolaps-v2', name: 'Vampires', units: [{ unit: 'personnage', name: 'Vampire', options: { rank: 1 } }] };
+  await byId(page, 'kolaps-opponent-code').fill(`${site.url}#l=${site.core.encodeList(opponent)}`);
+  await byId(page, 'kolaps-opponent-add').click();
+  await byId(page, 'kolaps-setup-1').waitFor();
+  await page.screenshot({ path: `${SHOTS}/readings-kolaps-setup-en.png`, fullPage: true });
+  await byId(page, 'kolaps-start').click();
+  await byId(page, 'kolaps-sheet-0').waitFor();
+  assert.equal(await text(page, 'kolaps-readings-rankAbove'),
+    'An adversary "of a higher rank" (XP, law 12-3): a greater rank number (less experienced): 5 XP for it, 25 for an equal or more elite one');
+  assert.match(await text(page, 'kolaps-log'), /^The table’s readings: An adversary "of a higher rank"/);
+  assert.deepEqual((await savedGame(page, 'kolaps')).snapshot.readings, { rankAbove: 'number' });
+  await checkPage(page, errors, 'KOLAPS readings');
   await page.context().close();
 });

@@ -143,7 +143,7 @@ TEST_CASE("a malformed list is one error naming the field", "[lists]") {
   list["colour"] = "red";
   CHECK(listError(list) ==
         "colour: unknown field (expected one of: format, version, ruleset, name, faction, limit, "
-        "custom, units)");
+        "custom, readings, units)");
   list = fiveTitans();
   list["ruleset"] = "titanicus-v9";
   CHECK(listError(list).rfind("ruleset: names no loaded ruleset: \"titanicus-v9\" (loaded: at44, ",

@@ -14,6 +14,7 @@
 #include "brute.hpp"
 #include "calc/calc.hpp"
 #include "kolaps_sheet_support.hpp"
+#include "lists/text_api.hpp"
 #include "load_rulesets.hpp"
 #include "systems/registry.hpp"
 #include "test_support.hpp"
@@ -360,10 +361,42 @@ TEST_CASE("readings: KOLAPS's adversary \"de rang supérieur\", read both ways",
   CHECK(xp(2, "number").first == 25);
   CHECK(xp(4, "number").first == 5);
   CHECK(xp(3, "number").first == 25);
-  CHECK(xp(4, "number").second.find("(lecture « un adversaire « de rang supérieur » (XP, 12-3) : un "
+  CHECK(xp(4, "number").second.find("(lecture « Un adversaire « de rang supérieur » (XP, 12-3) : un "
                                     "numéro de rang plus grand") != std::string::npos);
   CHECK(test_support::modelErrorText(auspex::systems::modelText(
             "kolapsSheet",
             json{{"op", "apply"}, {"sheet", sheet}, {"action", {{"type", "xp"}, {"versus", 2}, {"event", "blessure"}}}}
                 .dump())) == "action.event: is not given with versus: the rank names the event");
+}
+
+TEST_CASE("readings: a list carries its table's readings, in its file and its share code",
+          "[readings][lists]") {
+  loadAllRulesets();
+  json list = {{"format", "auspex-list"},
+               {"version", 1},
+               {"ruleset", "at44"},
+               {"name", "Alpha"},
+               {"faction", "una"},
+               {"readings", {{"medic", "point"}}},
+               {"units", {{{"unit", "steel-troopers"}}}}};
+  const auto encoded = auspex::lists::encodeText(list.dump());
+  REQUIRE(encoded.ok);
+  const std::string code = json::parse(encoded.json).at("code");
+  const auto decoded = auspex::lists::decodeText(code);
+  REQUIRE(decoded.ok);
+  CHECK(json::parse(decoded.json).at("readings") == json{{"medic", "point"}});
+  // Without readings, the code is the same as before readings were carried.
+  json plain = list;
+  plain.erase("readings");
+  const std::string plainCode =
+      json::parse(auspex::lists::encodeText(plain.dump()).json).at("code");
+  CHECK(plainCode.size() < code.size());
+  CHECK_FALSE(json::parse(auspex::lists::decodeText(plainCode).json).contains("readings"));
+  // A reading not its system's, or a value not the reading's: refused, naming it.
+  list["readings"] = {{"targeting", "perModel"}};
+  CHECK(test_support::errorText(auspex::lists::checkText(list.dump())) ==
+        "readings.targeting: unknown field (expected one of: medic)");
+  list["readings"] = {{"medic", "twice"}};
+  CHECK(test_support::errorText(auspex::lists::checkText(list.dump())) ==
+        R"(readings.medic: must be one of "afterCap", "beforeCap", "point", not the string "twice")");
 }
