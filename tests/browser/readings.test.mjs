@@ -198,6 +198,15 @@ test('KOLAPS, in English: « de rang supérieur » read as a greater rank number
     'An adversary "of a higher rank" (XP, law 12-3): a greater rank number (less experienced): 5 XP for it, 25 for an equal or more elite one');
   assert.match(await text(page, 'kolaps-log'), /^The table’s readings: An adversary "of a higher rank"/);
   assert.deepEqual((await savedGame(page, 'kolaps')).snapshot.readings, { rankAbove: 'number' });
+  // The list keeps the table's pick: in its file, its link, and the next game's setup.
+  const list = Object.values((await stored(page)).lists).find((r) => r.list.ruleset === 'kolaps-v2').list;
+  assert.deepEqual(list.readings, { rankAbove: 'number' });
+  assert.deepEqual(site.core.decodeList(site.core.encodeList(list)).readings, { rankAbove: 'number' });
+  await byId(page, 'kolaps-back').click();
+  await playList(page, page.getByTestId('lists-play').first());
+  await byId(page, 'kolaps-setup-0').waitFor();
+  await byId(page, 'kolaps-readings-open').click();
+  assert.equal(await byId(page, 'kolaps-reading-rankAbove-number').getAttribute('aria-pressed'), 'true');
   await checkPage(page, errors, 'KOLAPS readings');
   await page.context().close();
 });

@@ -25,7 +25,7 @@ import { applyTo, withLog, HISTORY_LIMIT } from './states.mjs';
 import { takeHouseRule } from './house-rule.mjs';
 import { registerAll } from './own-ruleset.mjs';
 import { drawDicePanel } from './dice-panel.mjs';
-import { readingsTable, defaultReadings, readingLines, drawReadingsPick, drawReadingsSaid } from './readings.mjs';
+import { readingsTable, defaultReadings, changedReadings, readingLines, drawReadingsPick, drawReadingsSaid } from './readings.mjs';
 
 // The device's and a handed-over game's words come with the game screens, not in the first load.
 addWords('words/device.mjs', deviceWords);
@@ -88,7 +88,7 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
       // The table's readings (play/readings.mjs), every one, those it changed said in the log.
       const table = readingsTable(ctx.auspex, kind);
       if (table.length) {
-        const readings = { ...defaultReadings(table), ...G.readings };
+        const readings = { ...defaultReadings(table), ...(G.readings ?? list.readings) };
         const lines = readingLines(table, readings);
         const line = { fr: both('readingsLog', { lines: lines.map((l) => l.fr).join(' ; ') }).fr,
           en: both('readingsLog', { lines: lines.map((l) => l.en).join('; ') }).en };
@@ -96,9 +96,16 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
       }
       const id = newListId(Object.keys(ctx.store.data.games ?? {}), Date.now(), 'g');
       const now = new Date().toISOString();
+      // The list keeps the table's readings (those not the default) for its next game and its link.
+      const kept = snapshot.readings ? changedReadings(readingsTable(ctx.auspex, kind), snapshot.readings) : null;
       ctx.store.save((d) => {
         d.games[id] = { kind, listId, name: list.name, ruleset: list.ruleset, createdAt: now, savedAt: now,
           snapshot, history: { past: [], future: [] } };
+        if (kept && JSON.stringify(kept) !== JSON.stringify(list.readings ?? {})) {
+          // A new record (the store writes the records that are not the same object).
+          const { readings: _, ...rest } = d.lists[listId].list;
+          d.lists[listId] = { ...d.lists[listId], list: Object.keys(kept).length ? { ...rest, readings: kept } : rest, savedAt: now };
+        }
       });
       Object.assign(G, { id, snapshot, history: createHistory(snapshot, HISTORY_LIMIT), setup: null });
       clear();
@@ -289,6 +296,8 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
       }, { class: 'tool tool--quiet' }));
       if (G.setup) {
         const parts = setup(); // may find what the setup lacks (the error)
+        // The list's readings first (those it was last played with), then the table's pick.
+        G.readings ??= { ...(ctx.store.data.lists[G.setup.listId]?.list.readings ?? {}) };
         const pick = drawReadingsPick(prefix, readingsTable(ctx.auspex, kind), G.readings,
           (id, value) => { G.readings = { ...G.readings, [id]: value }; ctx.redraw(); });
         return [back, pick, parts, refusal()].flat(Infinity).filter(Boolean);

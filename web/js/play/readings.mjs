@@ -26,6 +26,10 @@ export const defaultReadings = (table) => Object.fromEntries(table.map((r) => [r
 const nameOf = (name, lang) => name?.[lang] ?? name?.fr ?? '';
 const summaryOf = (changed) => t('colon', { a: t('readingsTitle'), b: changed ? t('readingsChanged', { n: changed }) : t('readingsDefault') });
 
+/** `chosen`'s readings that are not the default, as a list keeps them ({ id: value }). */
+export const changedReadings = (table, chosen) => Object.fromEntries(table
+  .filter((r) => chosen?.[r.id] && chosen[r.id] !== r.default).map((r) => [r.id, chosen[r.id]]));
+
 /** `chosen`'s readings that are not the default, each { fr, en }: "Medic : un test … de moins". */
 export function readingLines(table, chosen) {
   return table.filter((r) => chosen?.[r.id] && chosen[r.id] !== r.default).map((r) => {
