@@ -1,6 +1,7 @@
 #include "titanicus/attack.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 #include "dice/chain.hpp"
 
@@ -49,6 +50,34 @@ HitState afterHit(Edition edition, const Attack& a, const Target& t, HitState s,
   }
   const int dmg = damageOf(edition, a, t, face, t.structureLost + s.lost);
   return {s.up, std::min(room, s.lost + dmg)};
+}
+
+double hookedChance(Edition edition, const Attack& a, const Target& t) {
+  // Not hooked: every to-hit die shows 1 to 3, and the hits among them do no damage.
+  int low = 0;  // faces 1-3 that hit
+  for (int face = 2; face <= 3; ++face) low += face + a.modifier >= a.toHit && !a.autoHit ? 1 : 0;
+  const double hitLow = low / 6.0, missLow = a.autoHit ? 0.0 : 0.5 - hitLow;
+  auto unhooked = [&](int n) {
+    double p = 0.0;
+    for (int k = 0; k <= n; ++k) {
+      Attack hits = a;
+      hits.dice = k;
+      hits.randomDice = false;
+      hits.autoHit = true;
+      const double none = k == 0 ? 1.0 : resolve(edition, hits, t).structureLost.at(0);
+      p += Dist::binomial(n, hitLow / (hitLow + missLow)).at(k) * std::pow(hitLow + missLow, n) *
+           none;
+    }
+    return p;
+  };
+  // An automatic hit rolls no to-hit die: only the damage hooks.
+  if (a.autoHit) return 1.0 - resolve(edition, a, t).structureLost.at(0);
+  double p = 0.0;
+  if (a.randomDice)
+    for (int n = 1; n <= 6; ++n) p += unhooked(n) / 6.0;
+  else
+    p = unhooked(a.dice);
+  return 1.0 - p;
 }
 
 Outcome resolve(Edition edition, const Attack& a, const Target& t) {

@@ -21,6 +21,9 @@ struct Attack {
   bool minOneDamage = false;    // Quake cannon: a hit always does 1 damage
   bool ignoresShields = false;  // Trident
   bool autoHit = false;         // Kroko d'bide holding its target: "touche ensuite automatiquement"
+  // The Trident: "si des dégâts sont infligés ou si le jet de toucher est de
+  // 4+, le trident est accroché à la cible".
+  bool hooks = false;
 };
 
 struct Target {
@@ -47,6 +50,10 @@ struct Outcome {
 double hitChance(int toHit, int modifier);
 
 Outcome resolve(Edition edition, const Attack& attack, const Target& target);
+
+// The chance a weapon that hooks (Attack::hooks) is hooked to its target after
+// the attack: a to-hit die showing 4+, or damage done (structure lost).
+double hookedChance(Edition edition, const Attack& attack, const Target& target);
 
 // One hit of `attack` whose die shows `face`, on a location with `up` shields
 // still up and `lost` boxes removed by the attacks so far (on top of

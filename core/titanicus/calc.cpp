@@ -20,7 +20,9 @@ json answerAttack(const Fields& r, Edition edition) {
       readAttackFields(Fields(r.raw("attack"), r.pathOf("attack"), kAttackFields));
   const TargetRead target =
       readTargetFields(Fields(r.raw("target"), r.pathOf("target"), kTargetFields), edition);
-  return outcomeJson(resolve(edition, attack, target.target), target);
+  json out = outcomeJson(resolve(edition, attack, target.target), target);
+  if (attack.hooks) out["hooked"] = hookedChance(edition, attack, target.target);
+  return out;
 }
 
 json answerActionPoints(const json& request, Edition edition) {

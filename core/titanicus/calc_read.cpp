@@ -10,7 +10,7 @@ using requests::json;
 
 const std::vector<std::string> kAttackFields = {"dice",           "toHit",       "modifier",
                                                 "strength",       "titanWeapon", "minOneDamage",
-                                                "ignoresShields", "autoHit"};
+                                                "ignoresShields", "autoHit",     "hooks"};
 const std::vector<std::string> kTargetFields = {
     "armour",   "structure",  "structureLost", "shields",    "shieldArmour",
     "location", "rearArmour", "facing",        "shieldLoss", "lostStructureOnShields"};
@@ -32,6 +32,7 @@ Attack readAttackFields(const Fields& a) {
   attack.minOneDamage = a.boolean("minOneDamage", false);
   attack.ignoresShields = a.boolean("ignoresShields", false);
   attack.autoHit = a.boolean("autoHit", false);
+  attack.hooks = a.boolean("hooks", false);
   return attack;
 }
 

@@ -82,7 +82,7 @@ json rawRequest(const json& request) {
     if (!rules->carries(unit, wid))
       a.fail("weapon", "is not a weapon the unit \"" + unit.id + "\" can carry: \"" + wid + "\"");
     const std::string by = "the weapon \"" + wid + "\"";
-    for (const char* k : {"dice", "strength", "minOneDamage", "ignoresShields"})
+    for (const char* k : {"dice", "strength", "minOneDamage", "ignoresShields", "hooks"})
       fixed(rawAttack, k, by);
     if (weapon->randomDice)
       attack["dice"] = "D6";
@@ -91,6 +91,8 @@ json rawRequest(const json& request) {
     attack["strength"] = weapon->strength;
     attack["minOneDamage"] = weapon->minOneDamage;
     attack["ignoresShields"] = weapon->ignoresShields;
+    // The Trident's chain ("grapple": "tether"): the chance it is hooked is answered.
+    if (weapon->grapple == "tether") attack["hooks"] = true;
     const Faction* faction = rules->faction(unit.faction);
     const std::optional<int> toHit = weapon->toHit ? weapon->toHit : faction->toHit;
     if (toHit) {

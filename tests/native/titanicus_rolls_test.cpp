@@ -2,6 +2,7 @@
 // attacks (docs/calc/titanicus.md, "Rolls"), each against every throw of its
 // dice enumerated (brute.hpp), and their errors.
 #include <catch2/catch.hpp>
+#include <functional>
 #include <map>
 
 #include "brute.hpp"
@@ -238,4 +239,52 @@ TEST_CASE("the first load's calculator module leaves the rolls to the whole core
           "load");
   }
   CHECK(auspex::calc::answerTitanicusWithRolls(request).contains("targetFalls"));
+}
+
+TEST_CASE("titanicus: the Trident hooked, a to-hit die of 4+ or damage done, every die",
+          "[titanicus-rolls][brute]") {
+  const int modifier = GENERATE(0, 2);
+  const int dice = GENERATE(1, 2);
+  // Every path: each to-hit die, then a damage die for each hit (v1: 1D6 + F vs armour).
+  double hooked = 0.0;
+  brute::forEachPath(
+      6,
+      [&](const std::function<int()>& roll) {
+        bool hook = false;
+        int damage = 0;
+        for (int i = 0; i < dice; ++i) {
+          const int face = roll();
+          hook = hook || face >= 4;
+          if (face == 6 || (face != 1 && face + modifier >= 4)) {
+            const int total = roll() + 7;
+            damage += total >= 10 ? std::max(1, total - 10) : 0;
+          }
+        }
+        return hook || damage > 0;
+      },
+      [&](bool h, double p) { hooked += h ? p : 0.0; });
+  const json r = answer({{"system", "titanicus"},
+                         {"edition", "v1"},
+                         {"attack",
+                          {{"dice", dice},
+                           {"toHit", 4},
+                           {"modifier", modifier},
+                           {"strength", 7},
+                           {"ignoresShields", true},
+                           {"hooks", true}}},
+                         {"target", {{"armour", 10}, {"structure", 3}, {"shields", 2}}}});
+  INFO(dice << " dice, modifier " << modifier);
+  CHECK(r.at("hooked").get<double>() == Approx(hooked).margin(1e-12));
+  // Named: the Trident's chain says so itself; other weapons answer no "hooked".
+  loadAllRulesets();
+  const json named = answer({{"system", "titanicus"},
+                             {"edition", "v1"},
+                             {"attacker", {{"ruleset", "titanicus-v1"}, {"unit", "warlord-12"}, {"weapon", "trident"}}},
+                             {"target", {{"ruleset", "titanicus-v1"}, {"unit", "warlord-12"}, {"location", "haut"}}}});
+  CHECK(named.at("hooked").get<double>() == Approx(0.5).margin(1e-12));  // 4+ to hit: only a 4+ hits
+  CHECK_FALSE(answer({{"system", "titanicus"},
+                      {"edition", "v1"},
+                      {"attacker", {{"ruleset", "titanicus-v1"}, {"unit", "warlord-12"}, {"weapon", "powerfist"}}},
+                      {"target", {{"ruleset", "titanicus-v1"}, {"unit", "warlord-12"}, {"location", "haut"}}}})
+                  .contains("hooked"));
 }

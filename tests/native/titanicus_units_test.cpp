@@ -78,7 +78,7 @@ TEST_CASE("a unit-based titanicus request answers as its raw numbers", "[titanic
       "attacker":{"ruleset":"titanicus-v1","unit":"reaver","weapon":"trident"},
       "target":{"armour":11,"structure":4,"shields":3}})") ==
         answer(R"({"system":"titanicus","edition":"v1",
-      "attack":{"dice":1,"toHit":4,"strength":7,"titanWeapon":true,"ignoresShields":true},
+      "attack":{"dice":1,"toHit":4,"strength":7,"titanWeapon":true,"ignoresShields":true,"hooks":true},
       "target":{"armour":11,"structure":4,"shields":3}})"));
 }
 

@@ -66,7 +66,7 @@ test('epic attack from sheets: tir appuyé gives +1; a formation in retraite has
   assert.throws(() => auspex.calc({ system: 'epic', attacker: { ruleset: 'epic-v1', unit: 'marine-tactique', weapon: 'bolter', count: 2, order: 'retraite' },
     target: { ruleset: 'epic-v1', unit: 'boy-ork', count: 6 } }), (e) => e instanceof AuspexError && e.path === 'attacker.order');
   const { request: asked } = attackRequest(snapshot, base, a);
-  assert.deepEqual(asked, { system: 'epic', attack: { kind: 'shoot', shots: 2, toHit: 5, modifier: -1, saveModifier: 0 },
+  assert.deepEqual(asked, { system: 'epic', attack: { kind: 'shoot', shots: 2, toHit: 5, modifier: -1, saveModifier: 0, dicePerModel: 1 },
     target: { save: 5, coverToHit: 0, saveBonus: 0, models: 6 } }, 'the 2 marines left; the modifier agreed');
   assert.equal(auspex.calc(asked).needed, 6);
 });
@@ -77,7 +77,7 @@ test('epic attack from sheets: a vehicle target from the side, its hits to destr
   const { request, damaged } = attackRequest(snapshot, rulesets, a);
   assert.equal(damaged, false);
   const forest = withVehicle.terrain.find((x) => x.id === 'forets');
-  assert.deepEqual(request, { system: 'epic', attack: { kind: 'shoot', shots: 5, toHit: 5, modifier: 0, saveModifier: 0 },
+  assert.deepEqual(request, { system: 'epic', attack: { kind: 'shoot', shots: 5, toHit: 5, modifier: 0, saveModifier: 0, dicePerModel: 1 },
     target: { save: 4, coverToHit: forest.coverBonus, saveBonus: forest.saveBonus, models: 2, vehicle: { heavy: false, facing: 'side', hitsToDestroy: 3 } } });
   // The core's own reading of the units gives the same numbers (its vehicles take 1 hit to destroy).
   const units = { system: 'epic', attacker: { ruleset: 'epic-v1', unit: 'marine-tactique', weapon: 'bolter', count: 5, order: 'avance' },

@@ -231,7 +231,8 @@ function drawShot(ctx, i, j, gate) {
       h('dt', {}, t('titanOddsShields')), h('dd', { 'data-testid': 'shot-shields' }, decimal(lang, r.meanShieldsDown ?? 0)),
       h('dt', {}, t('titanOddsDamage')), h('dd', { 'data-testid': 'shot-damage' }, percent(lang, 1 - lost[0])),
       h('dt', {}, t('titanOddsStructure')), h('dd', { 'data-testid': 'shot-structure' }, decimal(lang, r.meanStructureLost ?? 0)),
-      h('dt', {}, t('titanOddsDestroyed')), h('dd', { 'data-testid': 'shot-destroyed' }, percent(lang, r.destroyed ?? 0)));
+      h('dt', {}, t('titanOddsDestroyed')), h('dd', { 'data-testid': 'shot-destroyed' }, percent(lang, r.destroyed ?? 0)),
+      r.hooked === undefined ? null : [h('dt', {}, t('titanHooked')), h('dd', { 'data-testid': 'shot-hooked' }, percent(lang, r.hooked))]);
   } catch (error) {
     odds = h('p', { class: 'error', 'data-testid': 'shot-error' }, ctx.messageOf(error));
   }

@@ -42,6 +42,8 @@ export function titanicus(r, values, view) {
   const { key, fallback } = keyOf(r);
   const badges = [
     ...(fallback ? [{ id: 'destroy-chance', label: t('destroyChance'), value: percent(lang, r.destroyed) }] : []),
+    // The Trident's chain: hooked on a to-hit die of 4+ or damage done.
+    ...(r.hooked === undefined ? [] : [{ id: 'hooked', label: t('titanHooked'), value: percent(lang, r.hooked) }]),
     ...(r.armourUsed === undefined ? [] : [
       { id: 'armour-used', label: t('armourUsed'), value: integer(lang, r.armourUsed) },
       { id: 'facing-used', label: t('facingTitan'), value: t(r.facing) },
