@@ -79,13 +79,63 @@ json plainRoll(const std::optional<data::Ruleset>& rs, int dice, bool rolled) {
           {"failureCombativite", rolled ? (rs ? rs->roll.failureCombativite : 2) : 0}};
 }
 
+// 10-9, 10-10: a move over obstacles with no risk ("terrain": "aucun"): only
+// the obstacle roll of each zone (its opposition dice), the move stopping at
+// the first failed one; no wound. A charge's move (9-20) is the same roll.
+json obstacleOnly(const Fields& r, const std::optional<data::Ruleset>& rs) {
+  if (r.has("protection"))
+    r.fail("protection", Refusal{"kolaps.no-risk",
+                                 "protects against a risk's wounds: \"aucun\" has none",
+                                 "protège des blessures d'un risque : « aucun » n'en a pas"});
+  const int zones = r.integer("zones", 1, 3, 1);
+  if (!r.has("obstacle"))
+    r.fail("obstacle", Refusal{"field.required",
+                               "is required with terrain \"aucun\": the obstacle crossed",
+                               "est obligatoire avec terrain « aucun » : l'obstacle franchi"});
+  const std::string obstacle = r.choice("obstacle", {"leger", "lourd", "total"});
+  int dice = obstacle == "leger" ? 0 : obstacle == "lourd" ? 1 : 2;
+  int fatigue = obstacle == "total" ? 1 : 0;
+  if (rs)
+    for (const auto& c : rs->terrain.covers)
+      if (c.id == obstacle) {
+        dice = c.obstacleDice;
+        fatigue = c.obstacleFatigue;
+      }
+  const int rollDice = rs ? rs->roll.dice : 3, need = rs ? rs->roll.success : 6;
+  const double p = dice > 0 ? actionSuccess(dice, rollDice, need) : 1.0;
+  json stopped = json::array();
+  double reach = 1.0;
+  for (int z = 0; z < zones; ++z) {
+    stopped.push_back(reach * (1.0 - p));
+    reach *= p;
+  }
+  json outcomes = json::object();
+  for (int l = 0; l < woundCount; ++l) outcomes[woundName(static_cast<Wound>(l))] = 0.0;
+  return {{"terrain", "aucun"},
+          {"law", obstacle == "leger" ? "10-8" : obstacle == "lourd" ? "10-9" : "10-10"},
+          {"riskDice", 0},
+          {"failureBands", json::array()},
+          {"zones", zones},
+          {"obstacleDice", dice},
+          {"obstacleFatigue", fatigue},
+          {"zoneCrossed", p},
+          {"success", reach},
+          {"obstacleFailure", 1.0 - reach},
+          {"failure", 0.0},
+          {"outcomes", outcomes},
+          {"stoppedAt", stopped},
+          {"auSolOnFailure", false},
+          {"failureCombativite", rs ? rs->roll.failureCombativite : 2}};
+}
+
 }  // namespace
 
 json answerTerrain(const json& request) {
   const Fields r(request, "",
                  {"system", "kind", "terrain", "zones", "obstacle", "protection", "ruleset"});
   const auto rs = rulesetOf(r);
-  const std::string terrain = r.choice("terrain", {"dangereux", "mortel"});
+  const std::string terrain = r.choice("terrain", {"dangereux", "mortel", "aucun"});
+  if (terrain == "aucun") return obstacleOnly(r, rs);
   TerrainMove m;
   m.risk = riskTable(terrain == "dangereux" ? RiskKind::dangereux : RiskKind::mortel);
   std::string law = terrain == "dangereux" ? "10-12" : "10-13";

@@ -6,6 +6,9 @@
 #include <algorithm>
 #include <map>
 
+#include <cmath>
+#include <tuple>
+
 #include "brute.hpp"
 #include "calc/calc.hpp"
 #include "rulesets/ruleset.hpp"
@@ -344,7 +347,7 @@ TEST_CASE("the rolls' errors name their field", "[kolaps][errors]") {
       R"(kind: must be one of "action", "combativite", "terrain", "conscience", "death", "pickUp", "repair", "activationPlan", not the string "fall")");
   CHECK(errorOf(R"({"system":"kolaps","kind":"terrain"})") == "terrain: is required");
   CHECK(errorOf(R"({"system":"kolaps","kind":"terrain","terrain":"glissant"})") ==
-        R"(terrain: must be one of "dangereux", "mortel", not the string "glissant")");
+        R"(terrain: must be one of "dangereux", "mortel", "aucun", not the string "glissant")");
   CHECK(errorOf(R"({"system":"kolaps","kind":"terrain","terrain":"mortel","zones":4})") ==
         "zones: must be a whole number from 1 to 3, not 4");
   CHECK(errorOf(R"({"system":"kolaps","kind":"terrain","terrain":"mortel","obstacle":"haie"})") ==
@@ -377,4 +380,36 @@ TEST_CASE("the rolls' errors name their field", "[kolaps][errors]") {
   CHECK(errorOf(R"({"system":"kolaps","action":"tir","opposition":0,"weapon":{"flamme":true}})") ==
         "weapon.flamme: unknown field (expected one of: tranchant, pompe, contondant, percant, "
         "penetrant, lourde, crosse, feu)");
+}
+
+TEST_CASE("terrain \"aucun\": an obstacle crossed with no risk (10-9, 10-10), every throw",
+          "[kolaps][brute]") {
+  rulesets::add(test_support::rulesetFile("kolaps-v2.json"));
+  const auto [obstacle, dice, fatigue, law] =
+      GENERATE(std::tuple{"lourd", 1, 0, "10-9"}, std::tuple{"total", 2, 1, "10-10"});
+  const int zones = GENERATE(1, 2);
+  // 3D6 − the obstacle's D6, 6 or more crosses the zone; the move stops at the first failure.
+  double cross = 0.0;
+  brute::forEachThrow(3 + dice, 6, [&](const std::vector<int>& d, double p) {
+    if (sum(d, 0, 3) - sum(d, 3, 3 + dice) >= 6) cross += p;
+  });
+  const json out = ask({{"system", "kolaps"},
+                        {"kind", "terrain"},
+                        {"terrain", "aucun"},
+                        {"obstacle", obstacle},
+                        {"zones", zones},
+                        {"ruleset", "kolaps-v2"}});
+  CHECK(out.at("law") == law);
+  CHECK(out.at("obstacleDice") == dice);
+  CHECK(out.at("obstacleFatigue") == fatigue);
+  CHECK(out.at("riskDice") == 0);
+  CHECK(out.at("zoneCrossed").get<double>() == Approx(cross).margin(1e-12));
+  CHECK(out.at("success").get<double>() == Approx(std::pow(cross, zones)).margin(1e-12));
+  CHECK(out.at("failure").get<double>() == 0.0);
+  CHECK(out.at("stoppedAt").at(zones - 1).get<double>() ==
+        Approx(std::pow(cross, zones - 1) * (1 - cross)).margin(1e-12));
+  CHECK(errorOf(R"({"system":"kolaps","kind":"terrain","terrain":"aucun"})") ==
+        "obstacle: is required with terrain \"aucun\": the obstacle crossed");
+  CHECK(errorOf(R"({"system":"kolaps","kind":"terrain","terrain":"aucun","obstacle":"lourd","protection":{"class":4}})") ==
+        "protection: protects against a risk's wounds: \"aucun\" has none");
 }
