@@ -26,6 +26,8 @@ export function rollRequest(sheet, state) {
   if (state.kind === 'repair') return { ...base, technologie: state.technologie };
   if (state.kind === 'death') return { ...base, rank: sheet.profile.rank };
   const p = sheet.protection;
+  // No risk (10-9, 10-10): the obstacle's roll alone, nothing for a protection to stop.
+  if (state.terrain === 'aucun') return { ...base, terrain: 'aucun', zones: state.zones, obstacle: state.obstacle === 'aucun' ? 'lourd' : state.obstacle };
   return { ...base, terrain: state.terrain, zones: state.zones, obstacle: state.obstacle,
     ...(p && !p.ineffective && p.class ? { protection: { class: p.class } } : {}) };
 }
@@ -56,7 +58,8 @@ function drawReply(state, reply) {
   const lost = reply.failureCombativite ? t('kolapsRollLost', { n: integer(getLang(), reply.failureCombativite) }) : '';
   return h('ul', { class: 'kolaps-rolls', 'data-testid': `${id}-chances` },
     line(t(state.kind === 'terrain' ? 'kolapsRollCrossed' : 'kolapsRollSuccess'), `${id}-success`, reply.success),
-    line(t('kolapsRollFailure', { lost }), `${id}-failure`, reply.failure),
+    state.kind === 'terrain' && reply.obstacleFailure > 0 ? line(t('kolapsRollStopped', { lost }), `${id}-stopped`, reply.obstacleFailure) : null,
+    state.kind === 'terrain' && reply.riskDice === 0 ? null : line(t('kolapsRollFailure', { lost }), `${id}-failure`, reply.failure),
     state.kind === 'terrain' ? LEVELS.filter((w) => reply.outcomes[w] > 0).map((w) =>
       line(t('kolapsRollWound', { level: t(`kolapsPlanLevel_${w}`) }), `${id}-${w}`, reply.outcomes[w])) : null);
 }
@@ -67,10 +70,11 @@ export function drawKolapsRolls(ctx, snapshot, state, close) {
   const request = rollRequest(sheet, state);
   const { reply, error } = answer(ctx.auspex, request);
   const ask = state.kind === 'terrain' ? [
-    seg(ctx, 'kolaps-rolls-terrain', ['dangereux', 'mortel'].map((v) => ({ value: v, label: t(`kolapsRollTerrain_${v}`) })), state.terrain, (v) => { state.terrain = v; }),
+    seg(ctx, 'kolaps-rolls-terrain', ['dangereux', 'mortel', 'aucun'].map((v) => ({ value: v, label: t(`kolapsRollTerrain_${v}`) })), state.terrain,
+      (v) => { state.terrain = v; if (v === 'aucun' && state.obstacle === 'aucun') state.obstacle = 'lourd'; }),
     count(ctx, 'kolaps-rolls-zones', t('kolapsRollZones'), state, 'zones', 1, 3),
     h('p', { class: 'step-row__label' }, t('kolapsRollObstacle')),
-    seg(ctx, 'kolaps-rolls-obstacle', ['aucun', 'leger', 'lourd', 'total'].map((v) => ({ value: v, label: t(v === 'aucun' ? 'kolapsNone' : `kolapsLevel_${v}`) })),
+    seg(ctx, 'kolaps-rolls-obstacle', [...(state.terrain === 'aucun' ? [] : ['aucun']), 'leger', 'lourd', 'total'].map((v) => ({ value: v, label: t(v === 'aucun' ? 'kolapsNone' : `kolapsLevel_${v}`) })),
       state.obstacle, (v) => { state.obstacle = v; })]
     : state.kind === 'pickUp' ? count(ctx, 'kolaps-rolls-adversaries', t('kolapsRollAdversaries'), state, 'adversaries', 0, 20)
       : state.kind === 'repair' ? count(ctx, 'kolaps-rolls-technologie', t('kolapsRollTechnologie'), state, 'technologie', 0, 10) : null;
