@@ -177,6 +177,18 @@ test('KOLAPS "Autres jets": the chances of terrain, ramasser, réparer and the d
   assert.match(await text(page, 'kolaps-rolls-panel'), /échec \(−2 combativité\)\s:/);
   await byId(page, 'kolaps-sheet-1').screenshot({ path: `${SHOTS}/auspex-kolaps-rolls-fr.png` });
   assert.deepEqual(await said(page, 'fr'), [], 'only French on screen');
+  // No risk, an obstacle only (10-9, 10-10): its roll alone, no protection sent, no wound; the
+  // chance the obstacle stops the move said; "Aucun" obstacle is not offered then.
+  await byId(page, 'kolaps-rolls-terrain-aucun').click();
+  assert.equal(await byId(page, 'kolaps-rolls-obstacle-aucun').count(), 0);
+  await byId(page, 'kolaps-rolls-obstacle-total').click();
+  const obstacle = JSON.parse(await byId(page, 'kolaps-rolls-panel').getAttribute('data-request'));
+  assert.deepEqual(obstacle, { system: 'kolaps', kind: 'terrain', ruleset: 'kolaps-v2', terrain: 'aucun', zones: 2, obstacle: 'total' });
+  const crossing = site.core.calc(obstacle);
+  assert.equal(await text(page, 'kolaps-rolls-success'), percent('fr', crossing.success));
+  assert.equal(await text(page, 'kolaps-rolls-stopped'), percent('fr', crossing.obstacleFailure));
+  assert.equal(await byId(page, 'kolaps-rolls-failure').count(), 0, 'no risk roll to fail');
+  await byId(page, 'kolaps-sheet-1').screenshot({ path: `${SHOTS}/kolaps-obstacle-fr.png` });
   // Steiner: the other rolls (no protection on him).
   await byId(page, 'kolaps-sheet-0-rolls').click();
   assert.equal(await byId(page, 'kolaps-rolls-panel').count(), 1, 'one panel at a time');

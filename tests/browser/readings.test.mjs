@@ -7,7 +7,7 @@
 // Titanicus's last point rolling its table. Needs build/site.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, byId, text, checkPage, SHOTS } from './harness.mjs';
+import { useSite, byId, text, checkPage, SHOTS, fr } from './harness.mjs';
 import { newList, addUnit, stored, at44FirstTurn, playList, handOver, reaverList } from './lists-steps.mjs';
 import { encodeGame, packGame } from '../../web/js/play/game-code.mjs';
 import { STATES } from '../../web/js/games/titanicus/game.mjs';
@@ -208,5 +208,31 @@ test('KOLAPS, in English: « de rang supérieur » read as a greater rank number
   await byId(page, 'kolaps-readings-open').click();
   assert.equal(await byId(page, 'kolaps-reading-rankAbove-number').getAttribute('aria-pressed'), 'true');
   await checkPage(page, errors, 'KOLAPS readings');
+  await page.context().close();
+});
+
+test('Deliver 4 on the page: the Trident hooked beside a titan\'s shot, an obstacle with no risk in KOLAPS « Autres jets »', async () => {
+  const { page, errors } = await site.open();
+  await newList(page, 'titanicus-v1', 'imperial');
+  await addUnit(page, 'warhound', ['trident', 'multilaser']);
+  await playList(page);
+  await byId(page, 'titan-start').click();
+  await byId(page, 'sheet-0').waitFor();
+  const opponent = { format: 'auspex-list', version: 1, ruleset: 'titanicus-v1', name: 'Ennemi', faction: 'imperial',
+    units: [{ unit: 'reaver', count: 1, weapons: ['gatling-blaster', 'plasma-cannon', 'multilaser'] }] };
+  await byId(page, 'titan-opponent-code').fill(`${site.url}#l=${site.core.encodeList(opponent)}`);
+  await byId(page, 'titan-opponent-add').click();
+  await byId(page, 'sheet-1').waitFor();
+  await byId(page, 'sheet-0-activate').click();
+  await byId(page, 'sheet-0-weapon-0-shoot').click();
+  await byId(page, 'shot-panel').waitFor();
+  const request = JSON.parse(await byId(page, 'shot-odds').getAttribute('data-request'));
+  assert.equal(request.attacker.weapon, 'trident');
+  const reply = site.core.calc(request);
+  assert.ok(reply.hooked > 0 && reply.hooked < 1);
+  assert.equal(await text(page, 'shot-hooked'), fr(reply.hooked));
+  assert.match(await byId(page, 'shot-odds').innerText(), /Trident accroché \(jet de 4\+ ou dégâts\)/);
+  await byId(page, 'shot-panel').screenshot({ path: `${SHOTS}/trident-hooked.png` });
+  await checkPage(page, errors, 'Trident hooked');
   await page.context().close();
 });
