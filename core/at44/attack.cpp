@@ -42,14 +42,12 @@ SceneryOutcome damageScenery(const Scenery& s, const Dist& impacts,
 dice::Dist medicCasualties(const Dist& passed, int models, MedicReading reading, int damage) {
   const auto oneFewer = [](int c) { return std::max(0, c - 1); };
   switch (reading) {
-    case MedicReading::afterCap:
-      return passed.capped(models).map(oneFewer);
+    case MedicReading::afterCap: return passed.capped(models).map(oneFewer);
     case MedicReading::point:
       // One point off a DAMAGE 2 impact still removes the model.
       if (damage >= 2) return passed.capped(models);
       [[fallthrough]];
-    case MedicReading::beforeCap:
-      break;
+    case MedicReading::beforeCap: break;
   }
   return passed.map(oneFewer).capped(models);
 }

@@ -16,8 +16,8 @@
 namespace auspex::at44 {
 
 using requests::Fields;
-using requests::readReadings;
 using requests::json;
+using requests::readReadings;
 using requests::RequestError;
 
 namespace {

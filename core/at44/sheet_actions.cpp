@@ -180,8 +180,9 @@ Step casualties(Sheet& s, const Fields& f) {
     lost -= 1;
     const requests::ReadingWords said =
         requests::readingWords(calc::at44Readings(), readings, "medic");
-    st.log.push_back(line("Medic : 1 dégât de moins" + (said.fr.empty() ? "" : " (" + said.fr + ")"),
-                          "Medic: 1 damage fewer" + (said.en.empty() ? "" : " (" + said.en + ")")));
+    st.log.push_back(
+        line("Medic : 1 dégât de moins" + (said.fr.empty() ? "" : " (" + said.fr + ")"),
+             "Medic: 1 damage fewer" + (said.en.empty() ? "" : " (" + said.en + ")")));
   }
   const bool leader = f.boolean("leader", false), officer = f.boolean("officer", false);
   if (officer && !s.officer)

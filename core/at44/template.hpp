@@ -47,7 +47,7 @@ struct TemplateTarget {
   std::optional<Vehicle> vehicle;  // one vehicle under the template instead
   bool medic = false;              // Medic not used yet this turn: one model fewer
   MedicReading medicReading = MedicReading::afterCap;
-  bool autoRepair = false;         // Autoréparation: the first damaging impact, one point fewer
+  bool autoRepair = false;  // Autoréparation: the first damaging impact, one point fewer
 };
 
 struct TemplateOutcome {

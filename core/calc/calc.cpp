@@ -39,7 +39,8 @@ json answer(const json& request) {
       // The readings a table may pick, every system's the same way.
       if (request.contains("kind") && request.at("kind") == "readings") {
         (void)Fields(request, "", {"system", "kind"});
-        return requests::readingsJson(s->readings ? s->readings() : std::vector<requests::Reading>{});
+        return requests::readingsJson(s->readings ? s->readings()
+                                                  : std::vector<requests::Reading>{});
       }
       return s->answer(request);
     }

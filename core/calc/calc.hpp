@@ -14,9 +14,9 @@ namespace auspex::calc {
 using requests::describe;
 using requests::describeFr;
 using requests::Fields;
+using requests::json;
 using requests::readingsJson;
 using requests::readReadings;
-using requests::json;
 using requests::Refusal;
 using requests::Reply;
 using requests::replyOf;

@@ -54,7 +54,8 @@ ShootingOutcome shootPerModel(const Shooting& a, const Shot& t, int dicePerModel
   const double kill = out.hit * (1.0 - out.saved);
   // removed[k]: the chance a model with k shooters on it is removed.
   std::vector<double> removed(static_cast<std::size_t>(shooters) + 1, 0.0);
-  for (int k = 1; k <= shooters; ++k) removed[k] = Dist::binomial(k * dicePerModel, kill).atLeast(h);
+  for (int k = 1; k <= shooters; ++k)
+    removed[k] = Dist::binomial(k * dicePerModel, kill).atLeast(h);
   // best[j][s]: the most removed on average from the first j models with s shooters.
   const double none = -1.0;
   std::vector<std::vector<double>> best(models + 1, std::vector<double>(shooters + 1, none));

@@ -106,9 +106,8 @@ json answerEpic(const json& request) {
   const json& attack = r.raw("attack");
   if (attack.is_object() && attack.contains("kind") && attack.at("kind") == "multiple")
     return epic_read::multiple(r);
-  const Fields kind =
-      r.object("attack",
-               {"kind", "shots", "toHit", "modifier", "saveModifier", "dicePerModel", "fa", "dice"});
+  const Fields kind = r.object("attack", {"kind", "shots", "toHit", "modifier", "saveModifier",
+                                          "dicePerModel", "fa", "dice"});
   const std::string k = kind.choice("kind", {"shoot", "assault", "multiple"});
   if (k == "shoot") return answerShooting(r);
   return answerAssault(r);

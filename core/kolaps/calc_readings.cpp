@@ -12,8 +12,9 @@ const std::vector<requests::Reading>& kolapsReadings() {
        "Un adversaire « de rang supérieur » (XP, 12-3)",
        {{"elite", "a rank nearer 1 (more elite): 5 XP for it, 25 for an equal or lesser one",
          "un rang plus proche de 1 (plus aguerri) : 5 XP pour lui, 25 pour un égal ou moindre"},
-        {"number", "a greater rank number (less experienced): 5 XP for it, 25 for an equal or more "
-                   "elite one",
+        {"number",
+         "a greater rank number (less experienced): 5 XP for it, 25 for an equal or more "
+         "elite one",
          "un numéro de rang plus grand (moins aguerri) : 5 XP pour lui, 25 pour un égal ou plus "
          "aguerri"}},
        "docs/rules/kolaps.md#xp"},

@@ -84,14 +84,14 @@ json plainRoll(const std::optional<data::Ruleset>& rs, int dice, bool rolled) {
 // the first failed one; no wound. A charge's move (9-20) is the same roll.
 json obstacleOnly(const Fields& r, const std::optional<data::Ruleset>& rs) {
   if (r.has("protection"))
-    r.fail("protection", Refusal{"kolaps.no-risk",
-                                 "protects against a risk's wounds: \"aucun\" has none",
-                                 "protège des blessures d'un risque : « aucun » n'en a pas"});
+    r.fail("protection",
+           Refusal{"kolaps.no-risk", "protects against a risk's wounds: \"aucun\" has none",
+                   "protège des blessures d'un risque : « aucun » n'en a pas"});
   const int zones = r.integer("zones", 1, 3, 1);
   if (!r.has("obstacle"))
-    r.fail("obstacle", Refusal{"field.required",
-                               "is required with terrain \"aucun\": the obstacle crossed",
-                               "est obligatoire avec terrain « aucun » : l'obstacle franchi"});
+    r.fail("obstacle",
+           Refusal{"field.required", "is required with terrain \"aucun\": the obstacle crossed",
+                   "est obligatoire avec terrain « aucun » : l'obstacle franchi"});
   const std::string obstacle = r.choice("obstacle", {"leger", "lourd", "total"});
   int dice = obstacle == "leger" ? 0 : obstacle == "lourd" ? 1 : 2;
   int fatigue = obstacle == "total" ? 1 : 0;
@@ -112,7 +112,9 @@ json obstacleOnly(const Fields& r, const std::optional<data::Ruleset>& rs) {
   json outcomes = json::object();
   for (int l = 0; l < woundCount; ++l) outcomes[woundName(static_cast<Wound>(l))] = 0.0;
   return {{"terrain", "aucun"},
-          {"law", obstacle == "leger" ? "10-8" : obstacle == "lourd" ? "10-9" : "10-10"},
+          {"law", obstacle == "leger"   ? "10-8"
+                  : obstacle == "lourd" ? "10-9"
+                                        : "10-10"},
           {"riskDice", 0},
           {"failureBands", json::array()},
           {"zones", zones},

@@ -301,11 +301,12 @@ Step xp(Sheet& s, const data::Ruleset& rs, const Fields& f) {
     s.xp += e.xp;
     Step st;
     const std::string saidEn =
-        said.empty() ? ""
-                     : " (" + requests::readingWords(calc::kolapsReadings(), readings, "rankAbove").en +
-                           ")";
-    st.log.push_back(line("+" + num(e.xp) + " XP (" + e.text + ")" + (said.empty() ? "" : " (" + said + ")"),
-                          "+" + num(e.xp) + " XP (" + id + ")" + saidEn));
+        said.empty()
+            ? ""
+            : " (" + requests::readingWords(calc::kolapsReadings(), readings, "rankAbove").en + ")";
+    st.log.push_back(
+        line("+" + num(e.xp) + " XP (" + e.text + ")" + (said.empty() ? "" : " (" + said + ")"),
+             "+" + num(e.xp) + " XP (" + id + ")" + saidEn));
     return st;
   }
   f.fail("event", {"field.choice", "must be one of " + ids + ", not \"" + id + "\"",

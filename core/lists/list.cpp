@@ -4,7 +4,6 @@
 
 #include "lists/rules.hpp"
 #include "requests/readings.hpp"
-#include "systems/registry.hpp"
 #include "rulesets/reader.hpp"
 #include "rulesets/ruleset.hpp"
 #include "systems/registry.hpp"
@@ -140,9 +139,9 @@ const std::vector<std::string>& optionNames(const std::string& system) {
 List read(const json& j) {
   if (!j.is_object())
     throw RequestError("", "a list must be a JSON object, not " + requests::describe(j));
-  const Fields f(j, "",
-                 {"format", "version", "ruleset", "name", "faction", "limit", "custom", "readings",
-                  "units"});
+  const Fields f(
+      j, "",
+      {"format", "version", "ruleset", "name", "faction", "limit", "custom", "readings", "units"});
   if (f.raw("format") != "auspex-list") f.fail("format", "must be \"auspex-list\"");
   f.integer("version", 1, 1);
   List l;
@@ -223,7 +222,8 @@ Resolved resolve(const List& list) {
   if (!list.readings.empty()) {
     const systems::System* s = systems::find(r.system);
     static const std::vector<requests::Reading> none;
-    (void)requests::readReadings(list.readings, "readings", s && s->readings ? s->readings() : none);
+    (void)requests::readReadings(list.readings, "readings",
+                                 s && s->readings ? s->readings() : none);
   }
   r.baseUnits = r.ruleset["units"].size();
   r.baseWeapons = r.ruleset.contains("weapons") ? r.ruleset["weapons"].size() : 0;

@@ -126,8 +126,7 @@ std::string encode(const json& listJson) {
   for (const auto& e : l.units) characters += e.character && !e.character->empty() ? 1 : 0;
   putVarint(out, (l.name.empty() ? 0u : hasName) | (r.factionIndex >= 0 ? hasFaction : 0u) |
                      (l.limit ? hasLimit : 0u) | (custom ? hasCustom : 0u) |
-                     (characters ? hasCharacters : 0u) |
-                     (l.readings.empty() ? 0u : hasReadings));
+                     (characters ? hasCharacters : 0u) | (l.readings.empty() ? 0u : hasReadings));
   if (!l.name.empty()) putString(out, l.name);
   if (r.factionIndex >= 0) putVarint(out, static_cast<std::uint32_t>(r.factionIndex));
   if (l.limit) putVarint(out, static_cast<std::uint32_t>(*l.limit));
@@ -137,7 +136,8 @@ std::string encode(const json& listJson) {
       for (const auto& item : *items) putString(out, item.dump());
     }
   if (!l.readings.empty()) {
-    // Each reading by its number in the system's table, its value by its number (resolve checked them).
+    // Each reading by its number in the system's table, its value by its number (resolve checked
+    // them).
     const auto& table = readingsOf(r.system);
     putVarint(out, static_cast<std::uint32_t>(l.readings.size()));
     for (std::size_t i = 0; i < table.size(); ++i) {

@@ -18,8 +18,7 @@ const std::string& Chosen::of(const std::string& id) const {
   return it->second;
 }
 
-Chosen readReadings(const json& value, const std::string& path,
-                    const std::vector<Reading>& table) {
+Chosen readReadings(const json& value, const std::string& path, const std::vector<Reading>& table) {
   std::vector<std::string> ids;
   for (const Reading& r : table) ids.emplace_back(r.id);
   const Fields f(value, path, ids);

@@ -8,8 +8,8 @@
 // A ou B tombe. Sur une égalité la chaîne casse. Si A obtient plus que B, B
 // tombe"). The same readings as the sheets' actions (sheet_shields.cpp,
 // sheet_damage.cpp, sheet_actions.cpp).
-#include "titanicus/calc.hpp"
 #include "titanicus/calc_rolls.hpp"
+#include "titanicus/calc.hpp"
 
 #include <algorithm>
 #include <map>
@@ -129,10 +129,9 @@ std::vector<Line> linesOf(const DamageTable& t) {
 }
 
 json damageTable(const json& request) {
-  const Fields r(
-      request, "",
-      {"system", "edition", "kind", "ruleset", "table", "structure", "lostBefore", "points",
-       "readings"});
+  const Fields r(request, "",
+                 {"system", "edition", "kind", "ruleset", "table", "structure", "lostBefore",
+                  "points", "readings"});
   const bool lastRolls = calc::readReadings(r, calc::titanicusReadings()).is("lastPoint", "roll");
   const Ruleset rs = rulesetOf(r);
   const std::string id = r.string("table", 100);

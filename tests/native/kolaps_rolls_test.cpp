@@ -410,6 +410,8 @@ TEST_CASE("terrain \"aucun\": an obstacle crossed with no risk (10-9, 10-10), ev
         Approx(std::pow(cross, zones - 1) * (1 - cross)).margin(1e-12));
   CHECK(errorOf(R"({"system":"kolaps","kind":"terrain","terrain":"aucun"})") ==
         "obstacle: is required with terrain \"aucun\": the obstacle crossed");
-  CHECK(errorOf(R"({"system":"kolaps","kind":"terrain","terrain":"aucun","obstacle":"lourd","protection":{"class":4}})") ==
-        "protection: protects against a risk's wounds: \"aucun\" has none");
+  CHECK(
+      errorOf(
+          R"({"system":"kolaps","kind":"terrain","terrain":"aucun","obstacle":"lourd","protection":{"class":4}})") ==
+      "protection: protects against a risk's wounds: \"aucun\" has none");
 }

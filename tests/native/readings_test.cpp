@@ -5,8 +5,8 @@
 // against every die of the procedure enumerated with the reading written out
 // again here; the kind "readings" and the refusals with their exact text.
 #include <algorithm>
-#include <functional>
 #include <cmath>
+#include <functional>
 #include <map>
 
 #include "at44/calc.hpp"
@@ -61,8 +61,7 @@ void requireCounts(const json& counts, const brute::Table& table) {
 
 }  // namespace
 
-TEST_CASE("readings: the kind \"readings\" says each system's, its default first",
-          "[readings]") {
+TEST_CASE("readings: the kind \"readings\" says each system's, its default first", "[readings]") {
   const json at44 = answer({{"system", "at44"}, {"kind", "readings"}});
   REQUIRE(at44.at("readings").size() == 1);
   const json& medic = at44.at("readings").at(0);
@@ -75,18 +74,20 @@ TEST_CASE("readings: the kind \"readings\" says each system's, its default first
   const json titan = answer({{"system", "titanicus"}, {"kind", "readings"}});
   CHECK(titan.at("readings").at(0).at("id") == "lastPoint");
   CHECK(titan.at("readings").at(0).at("default") == "noRoll");
-  CHECK(answer({{"system", "epic"}, {"kind", "readings"}}).at("readings").at(0).at("id") == "targeting");
-  CHECK(answer({{"system", "kolaps"}, {"kind", "readings"}}).at("readings").at(0).at("id") == "rankAbove");
+  CHECK(answer({{"system", "epic"}, {"kind", "readings"}}).at("readings").at(0).at("id") ==
+        "targeting");
+  CHECK(answer({{"system", "kolaps"}, {"kind", "readings"}}).at("readings").at(0).at("id") ==
+        "rankAbove");
   CHECK(calcError(R"({"system":"at44","kind":"readings","target":{}})") ==
         "target: unknown field (expected one of: system, kind)");
 }
 
-TEST_CASE("readings: a reading or a value not the system's is refused, naming it",
-          "[readings]") {
+TEST_CASE("readings: a reading or a value not the system's is refused, naming it", "[readings]") {
   const std::string attack =
       R"({"system":"at44","attack":{"kind":"shoot","pre":5,"range":1,"attackers":2,"cadence":1,"pen":6,"damage":1},"target":{"arm":3,"models":2,"medic":true},)";
-  CHECK(calcError(attack + R"("readings":{"medic":"literal"}})") ==
-        R"(readings.medic: must be one of "afterCap", "beforeCap", "point", not the string "literal")");
+  CHECK(
+      calcError(attack + R"("readings":{"medic":"literal"}})") ==
+      R"(readings.medic: must be one of "afterCap", "beforeCap", "point", not the string "literal")");
   CHECK(calcError(attack + R"("readings":{"lastPoint":"roll"}})") ==
         "readings.lastPoint: unknown field (expected one of: medic)");
   CHECK(calcError(attack + R"("readings":[]})") == "readings: must be an object, not an array");
@@ -121,8 +122,7 @@ TEST_CASE("readings: AT-44 Medic read three ways, against every die", "[readings
   requireCounts(auspex::calc::answerAt44(request).at("casualties"), casualties);
 }
 
-TEST_CASE("readings: the issue's two models, literal Medic against the project's",
-          "[readings]") {
+TEST_CASE("readings: the issue's two models, literal Medic against the project's", "[readings]") {
   // Many passed tests against 2 models: after the cap Medic always saves one
   // (a mean just under 1), before it the unit falls (a mean near 2).
   auto mean = [](const char* reading) {
@@ -163,15 +163,15 @@ TEST_CASE("readings: the activation planner takes Medic's reading over its salvo
                   {"pen", 6},
                   {"damage", damage}}}};
   };
-  const json request = {
-      {"system", "at44"},
-      {"kind", "activationPlan"},
-      {"cpLeft", 0},
-      {"salvos", {salvo(2), salvo(1)}},
-      {"targets",
-       {{{"target", {{"arm", 3}, {"models", models}, {"medic", true}}}, {"attack", {{"range", 1}}}}}},
-      {"top", 10},
-      {"readings", {{"medic", reading}}}};
+  const json request = {{"system", "at44"},
+                        {"kind", "activationPlan"},
+                        {"cpLeft", 0},
+                        {"salvos", {salvo(2), salvo(1)}},
+                        {"targets",
+                         {{{"target", {{"arm", 3}, {"models", models}, {"medic", true}}},
+                           {"attack", {{"range", 1}}}}}},
+                        {"top", 10},
+                        {"readings", {{"medic", reading}}}};
   brute::Table removed;
   brute::forEachPath(
       6,
@@ -184,8 +184,9 @@ TEST_CASE("readings: the activation planner takes Medic's reading over its salvo
       },
       [&](int c, double p) { removed.add(c, p); });
   const json plans = answer(request).at("plans");
-  const auto both =
-      std::find_if(plans.begin(), plans.end(), [](const json& p) { return p.at("fire") == json{0, 0}; });
+  const auto both = std::find_if(plans.begin(), plans.end(), [](const json& p) {
+    return p.at("fire") == json{0, 0};
+  });
   REQUIRE(both != plans.end());
   INFO(reading << ", " << models << " models");
   requireCounts(both->at("perTarget").at(0).at("removed"), removed);
@@ -210,7 +211,8 @@ TEST_CASE("readings: the AT-44 sheet takes the passed tests back before the cap"
         "action.n: must be a whole number from 0 to 2, not 3");
   json literal = action;
   literal["readings"] = {{"medic", "beforeCap"}};
-  const json r = auspex::at44::sheetAnswer({{"op", "apply"}, {"sheet", make()}, {"action", literal}});
+  const json r =
+      auspex::at44::sheetAnswer({{"op", "apply"}, {"sheet", make()}, {"action", literal}});
   CHECK(r.at("sheet").at("left") == 0);
   CHECK(r.at("sheet").at("medic").at("usedThisTurn") == true);
   CHECK(r.at("log").at(0).at("fr") ==
@@ -236,24 +238,24 @@ TEST_CASE("readings: Titanicus's last point of a location rolls its table when r
   };
   CHECK(rolls("noRoll") == 2);
   CHECK(rolls("roll") == 3);
-  const json v1 = auspex::titanicus::sheetAnswer({{"op", "new"},
-                                                 {"ruleset", "titanicus-v1"},
-                                                 {"unit", "warlord-12"},
-                                                 {"weapons", {"volcano-cannon", "powerfist",
-                                                              "plasma-annihilator", "trident"}},
-                                                 {"voidShields", 6},
-                                                 {"actionPoints", 4}})
-                      .at("sheet");
+  const json v1 =
+      auspex::titanicus::sheetAnswer(
+          {{"op", "new"},
+           {"ruleset", "titanicus-v1"},
+           {"unit", "warlord-12"},
+           {"weapons", {"volcano-cannon", "powerfist", "plasma-annihilator", "trident"}},
+           {"voidShields", 6},
+           {"actionPoints", 4}})
+          .at("sheet");
   const int structure = v1.at("locations").at(0).at("structure").get<int>();
   auto needs = [&](const char* lastPoint) {
-    return auspex::titanicus::sheetAnswer(
-               {{"op", "apply"},
-                {"sheet", v1},
-                {"action",
-                 {{"type", "damage"},
-                  {"location", "haut"},
-                  {"points", structure},
-                  {"readings", {{"lastPoint", lastPoint}}}}}})
+    return auspex::titanicus::sheetAnswer({{"op", "apply"},
+                                           {"sheet", v1},
+                                           {"action",
+                                            {{"type", "damage"},
+                                             {"location", "haut"},
+                                             {"points", structure},
+                                             {"readings", {{"lastPoint", lastPoint}}}}}})
         .at("needs");
   };
   // From the 2nd point lost: the location's last one rolls only when read so.
@@ -271,14 +273,12 @@ TEST_CASE("readings: Epic's shooters each designate a target model, against ever
   // To hit 4+ (toHit 4), saved on 5+ (save 5): a hit and a failed save remove.
   json target = {{"save", 5}, {"models", models}};
   if (h == 2) target["vehicle"] = {{"hitsToDestroy", 2}};
-  const json request = {{"system", "epic"},
-                        {"attack",
-                         {{"kind", "shoot"},
-                          {"shots", shooters * dice},
-                          {"toHit", 4},
-                          {"dicePerModel", dice}}},
-                        {"target", target},
-                        {"readings", {{"targeting", "perModel"}}}};
+  const json request = {
+      {"system", "epic"},
+      {"attack",
+       {{"kind", "shoot"}, {"shots", shooters * dice}, {"toHit", 4}, {"dicePerModel", dice}}},
+      {"target", target},
+      {"readings", {{"targeting", "perModel"}}}};
   const json r = answer(request);
   const std::vector<int> split = r.at("split").get<std::vector<int>>();
   REQUIRE(split.size() == static_cast<std::size_t>(models));
@@ -332,16 +332,21 @@ TEST_CASE("readings: Epic's shooters each designate a target model, against ever
 }
 
 TEST_CASE("readings: Epic per model, from the units named, and its refusals", "[readings]") {
-  const json named = {{"system", "epic"},
-                      {"attacker", {{"ruleset", "epic-v1"}, {"unit", "marine-tactique"}, {"count", 5}}},
-                      {"target", {{"ruleset", "epic-v1"}, {"unit", "boy-ork"}, {"count", 2}}},
-                      {"readings", {{"targeting", "perModel"}}}};
+  const json named = {
+      {"system", "epic"},
+      {"attacker", {{"ruleset", "epic-v1"}, {"unit", "marine-tactique"}, {"count", 5}}},
+      {"target", {{"ruleset", "epic-v1"}, {"unit", "boy-ork"}, {"count", 2}}},
+      {"readings", {{"targeting", "perModel"}}}};
   loadAllRulesets();
   CHECK(answer(named).at("split") == json{3, 2});
-  CHECK(calcError(R"({"system":"epic","attack":{"kind":"shoot","shots":5,"toHit":4,"dicePerModel":2},"target":{"save":5,"models":2}})") ==
-        "attack.dicePerModel: must divide attack.shots (5): each model fires the same dice");
-  CHECK(calcError(R"({"system":"epic","attack":{"kind":"assault","fa":1},"target":{"fa":0},"readings":{"targeting":"each"}})") ==
-        R"(readings.targeting: must be one of "pooled", "perModel", not the string "each")");
+  CHECK(
+      calcError(
+          R"({"system":"epic","attack":{"kind":"shoot","shots":5,"toHit":4,"dicePerModel":2},"target":{"save":5,"models":2}})") ==
+      "attack.dicePerModel: must divide attack.shots (5): each model fires the same dice");
+  CHECK(
+      calcError(
+          R"({"system":"epic","attack":{"kind":"assault","fa":1},"target":{"fa":0},"readings":{"targeting":"each"}})") ==
+      R"(readings.targeting: must be one of "pooled", "perModel", not the string "each")");
 }
 
 TEST_CASE("readings: KOLAPS's adversary \"de rang supérieur\", read both ways", "[readings]") {
@@ -353,20 +358,24 @@ TEST_CASE("readings: KOLAPS's adversary \"de rang supérieur\", read both ways",
     if (reading) action["readings"] = {{"rankAbove", reading}};
     const json r = auspex::systems::findModel("kolapsSheet")
                        ->answer({{"op", "apply"}, {"sheet", sheet}, {"action", action}});
-    return std::pair{r.at("sheet").at("xp").get<int>(), r.at("log").at(0).at("fr").get<std::string>()};
+    return std::pair{r.at("sheet").at("xp").get<int>(),
+                     r.at("log").at(0).at("fr").get<std::string>()};
   };
-  CHECK(xp(2, nullptr).first == 5);   // elite (default): the more elite is "supérieur"
+  CHECK(xp(2, nullptr).first == 5);  // elite (default): the more elite is "supérieur"
   CHECK(xp(4, nullptr).first == 25);
   CHECK(xp(3, nullptr).first == 25);  // equal: "inférieur ou égal"
   CHECK(xp(2, "number").first == 25);
   CHECK(xp(4, "number").first == 5);
   CHECK(xp(3, "number").first == 25);
-  CHECK(xp(4, "number").second.find("(lecture « Un adversaire « de rang supérieur » (XP, 12-3) : un "
-                                    "numéro de rang plus grand") != std::string::npos);
+  CHECK(xp(4, "number")
+            .second.find("(lecture « Un adversaire « de rang supérieur » (XP, 12-3) : un "
+                         "numéro de rang plus grand") != std::string::npos);
   CHECK(test_support::modelErrorText(auspex::systems::modelText(
-            "kolapsSheet",
-            json{{"op", "apply"}, {"sheet", sheet}, {"action", {{"type", "xp"}, {"versus", 2}, {"event", "blessure"}}}}
-                .dump())) == "action.event: is not given with versus: the rank names the event");
+            "kolapsSheet", json{{"op", "apply"},
+                                {"sheet", sheet},
+                                {"action", {{"type", "xp"}, {"versus", 2}, {"event", "blessure"}}}}
+                               .dump())) ==
+        "action.event: is not given with versus: the rank names the event");
 }
 
 TEST_CASE("readings: a list carries its table's readings, in its file and its share code",
@@ -397,6 +406,7 @@ TEST_CASE("readings: a list carries its table's readings, in its file and its sh
   CHECK(test_support::errorText(auspex::lists::checkText(list.dump())) ==
         "readings.targeting: unknown field (expected one of: medic)");
   list["readings"] = {{"medic", "twice"}};
-  CHECK(test_support::errorText(auspex::lists::checkText(list.dump())) ==
-        R"(readings.medic: must be one of "afterCap", "beforeCap", "point", not the string "twice")");
+  CHECK(
+      test_support::errorText(auspex::lists::checkText(list.dump())) ==
+      R"(readings.medic: must be one of "afterCap", "beforeCap", "point", not the string "twice")");
 }

@@ -277,14 +277,19 @@ TEST_CASE("titanicus: the Trident hooked, a to-hit die of 4+ or damage done, eve
   CHECK(r.at("hooked").get<double>() == Approx(hooked).margin(1e-12));
   // Named: the Trident's chain says so itself; other weapons answer no "hooked".
   loadAllRulesets();
-  const json named = answer({{"system", "titanicus"},
-                             {"edition", "v1"},
-                             {"attacker", {{"ruleset", "titanicus-v1"}, {"unit", "warlord-12"}, {"weapon", "trident"}}},
-                             {"target", {{"ruleset", "titanicus-v1"}, {"unit", "warlord-12"}, {"location", "haut"}}}});
-  CHECK(named.at("hooked").get<double>() == Approx(0.5).margin(1e-12));  // 4+ to hit: only a 4+ hits
-  CHECK_FALSE(answer({{"system", "titanicus"},
-                      {"edition", "v1"},
-                      {"attacker", {{"ruleset", "titanicus-v1"}, {"unit", "warlord-12"}, {"weapon", "powerfist"}}},
-                      {"target", {{"ruleset", "titanicus-v1"}, {"unit", "warlord-12"}, {"location", "haut"}}}})
-                  .contains("hooked"));
+  const json named = answer(
+      {{"system", "titanicus"},
+       {"edition", "v1"},
+       {"attacker", {{"ruleset", "titanicus-v1"}, {"unit", "warlord-12"}, {"weapon", "trident"}}},
+       {"target", {{"ruleset", "titanicus-v1"}, {"unit", "warlord-12"}, {"location", "haut"}}}});
+  CHECK(named.at("hooked").get<double>() ==
+        Approx(0.5).margin(1e-12));  // 4+ to hit: only a 4+ hits
+  CHECK_FALSE(
+      answer(
+          {{"system", "titanicus"},
+           {"edition", "v1"},
+           {"attacker",
+            {{"ruleset", "titanicus-v1"}, {"unit", "warlord-12"}, {"weapon", "powerfist"}}},
+           {"target", {{"ruleset", "titanicus-v1"}, {"unit", "warlord-12"}, {"location", "haut"}}}})
+          .contains("hooked"));
 }
