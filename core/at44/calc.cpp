@@ -56,15 +56,14 @@ void readScenery(const Fields& t, Defender& target) {
   target.scenery = piece;
 }
 
-using SceneryReader = void (*)(const Fields&, Defender&);
-
 // `keep` (the activation planner's): the attack and target read, not answered.
 json answerAttack(const Fields& r, SceneryReader sceneryReader, at44_read::Read* keep = nullptr) {
   const Fields a0 = r.object("attack", {"kind", "pre", "range", "def", "attackers", "cadence",
                                         "rerolls", "pen", "damage", "aire", "concentration",
                                         "feuAVolonte", "sniper", "locked", "jammer", "allocation"});
   const std::string kind = a0.choice("kind", {"shoot", "melee", "indirect", "projection"});
-  if (kind == "indirect" || kind == "projection") return answerTemplate(r, kind == "projection");
+  if (kind == "indirect" || kind == "projection")
+    return answerTemplate(r, kind == "projection", sceneryReader);
   Attack attack;
   attack.kind = kind == "shoot" ? Kind::shoot : Kind::melee;
   if (a0.has("aire"))

@@ -31,6 +31,9 @@ struct Read {
 Read readDirectAttack(const Fields& request);
 
 // A template attack (attack.kind "indirect" or "projection").
-json answerTemplate(const Fields& request, bool projection);
+// A template attack (attack.kind "indirect" or "projection"); `sceneryReader`
+// reads target.scenery (the whole core's; nullptr: refused).
+using SceneryReader = void (*)(const Fields&, at44::Defender&);
+json answerTemplate(const Fields& request, bool projection, SceneryReader sceneryReader);
 
 }  // namespace auspex::calc::at44_read

@@ -8,7 +8,7 @@ namespace auspex::calc::at44_read {
 
 using namespace at44;
 
-json answerTemplate(const Fields& r, bool projection) {
+json answerTemplate(const Fields& r, bool projection, SceneryReader sceneryReader) {
   const json& raw = r.raw("attack");
   const std::string at = r.pathOf("attack") + ".";
   for (const char* key : {"sniper", "locked"})
@@ -56,32 +56,46 @@ json answerTemplate(const Fields& r, bool projection) {
     throw RequestError(r.pathOf("target") + ".coverSave",
                        "is not for templates: models under a template get no cover "
                        "(\"ne peuvent pas bénéficier de couverts\")");
-  if (target.is_object() && target.contains("scenery"))
-    throw RequestError(r.pathOf("target") + ".scenery", "at44.scenery-template",
-                       "is for direct shots and melee: a template's impacts fall on the "
-                       "combatants under it",
-                       "est pour les tirs directs et la mêlée : les impacts d'un gabarit "
-                       "tombent sur les combattants dessous");
-  const Fields t = r.object("target", {"arm", "models", "under", "vehicle", "medic", "autoRepair"});
   TemplateTarget tt;
-  tt.arm = t.integer("arm", 0, 40);
-  if (t.has("vehicle") && t.has("models"))
-    t.fail("vehicle",
-           "cannot be given with target.models: the target is either infantry "
-           "(models) or one vehicle (vehicle)");
-  if (t.has("vehicle")) {
-    if (t.has("under"))
-      t.fail("under", "is for infantry: a vehicle target is the one vehicle under the template");
-    tt.vehicle = readVehicle(t);
-  } else if (t.has("models")) {
-    tt.models = t.integer("models", 1, 200);
-    if (!t.has("under"))
-      t.fail("under", "is required: how many of the unit's models are under the template");
-    tt.under = t.integer("under", 0, tt.models);
-  } else {
-    t.fail("models", "is required (or target.vehicle for a vehicle)");
+  if (target.is_object() && target.contains("scenery")) {
+    // "On peut toujours s'en prendre aux décors": the piece under the template
+    // (the whole core's, as a direct attack's scenery).
+    const Fields t =
+        r.object("target", {"scenery", "models", "vehicle", "arm", "under", "medic", "autoRepair"});
+    if (!sceneryReader) t.fail("scenery", wholeCoreOnly());
+    for (const char* key : {"under", "medic", "autoRepair"})
+      if (t.has(key))
+        t.fail(key, {"at44.scenery-template",
+                     std::string("is not for scenery: the piece under the template takes the "
+                                 "impacts of one combatant"),
+                     std::string("ne sert pas pour un décor : l'élément sous le gabarit reçoit "
+                                 "les impacts d'un combattant")});
+    Defender piece;
+    sceneryReader(t, piece);
+    tt.scenery = piece.scenery;
   }
-  readRepairs(t, tt.medic, tt.autoRepair, tt.vehicle.has_value(), !tt.vehicle);
+  if (!tt.scenery) {
+    const Fields t =
+        r.object("target", {"arm", "models", "under", "vehicle", "medic", "autoRepair"});
+    tt.arm = t.integer("arm", 0, 40);
+    if (t.has("vehicle") && t.has("models"))
+      t.fail("vehicle",
+             "cannot be given with target.models: the target is either infantry "
+             "(models) or one vehicle (vehicle)");
+    if (t.has("vehicle")) {
+      if (t.has("under"))
+        t.fail("under", "is for infantry: a vehicle target is the one vehicle under the template");
+      tt.vehicle = readVehicle(t);
+    } else if (t.has("models")) {
+      tt.models = t.integer("models", 1, 200);
+      if (!t.has("under"))
+        t.fail("under", "is required: how many of the unit's models are under the template");
+      tt.under = t.integer("under", 0, tt.models);
+    } else {
+      t.fail("models", "is required (or target.vehicle for a vehicle)");
+    }
+    readRepairs(t, tt.medic, tt.autoRepair, tt.vehicle.has_value(), !tt.vehicle);
+  }
   tt.medicReading = medicReadingOf(readReadings(r, at44Readings()));
   if (a.has("allocation")) {
     if (!tt.vehicle) a.fail("allocation", "is only for a vehicle target (target.vehicle)");
@@ -110,6 +124,11 @@ json answerTemplate(const Fields& r, bool projection) {
   if (!projection) out["meanDriftCm"] = kDriftCmPerDie * o.driftDice.mean();
   out["meanCasualties"] = o.casualties.mean();
   if (o.vehicle) addVehicle(out, *o.vehicle);
+  if (o.scenery) {
+    out["structureLost"] = countsJson(o.scenery->structureLost);
+    out["meanStructureLost"] = o.scenery->structureLost.mean();
+    out["collapsed"] = o.scenery->collapsed;
+  }
   return out;
 }
 

@@ -23,7 +23,8 @@ Growth templateOf(int successes, int aire) {
 
 TemplateOutcome resolveTemplate(const TemplateAttack& a, const TemplateTarget& t) {
   TemplateOutcome out;
-  out.damage = universalTable(a.pen - t.arm);
+  // Scenery: its structure is its ARM ("servent à la fois de ARM et de PS").
+  out.damage = universalTable(a.pen - (t.scenery ? t.scenery->structure : t.arm));
   out.damageChance = withReroll(out.damage.chance(), a.concentration);
   double landed = 1.0;  // a template is placed
   if (a.projection) {
@@ -43,6 +44,18 @@ TemplateOutcome resolveTemplate(const TemplateAttack& a, const TemplateTarget& t
     out.impactsPerModel = out.successes.map([&](int s) { return templateOf(s, a.aire).impacts; });
     out.driftDice = out.successes.map([&](int s) { return s > 0 ? rolled - s : 0; });
     landed = 1.0 - out.successes.at(0);
+  }
+  if (t.scenery) {
+    // Under the template, the piece takes one combatant's impacts; each
+    // damaging one removes DAMAGE structure points (Attaquer le décor).
+    out.scenery = damageScenery(
+        *t.scenery, out.impactsPerModel,
+        [&](int structure) {
+          return withReroll(universalTable(a.pen - structure).chance(), a.concentration);
+        },
+        a.damage);
+    out.casualties = Dist::bernoulli(out.scenery->collapsed);
+    return out;
   }
   if (t.vehicle) {
     out.vehicle = damageVehicle(*t.vehicle, out.impactsPerModel, out.damageChance, a.damage, 1,

@@ -47,6 +47,9 @@ struct TemplateTarget {
   std::optional<Vehicle> vehicle;  // one vehicle under the template instead
   bool medic = false;              // Medic not used yet this turn: one model fewer
   MedicReading medicReading = MedicReading::afterCap;
+  // A piece of scenery under the template instead ("On peut toujours s'en
+  // prendre aux décors"): it takes the impacts one combatant would.
+  std::optional<Scenery> scenery;
   bool autoRepair = false;  // Autoréparation: the first damaging impact, one point fewer
 };
 
@@ -61,6 +64,7 @@ struct TemplateOutcome {
   dice::Dist casualties;       // models removed among `under`, or the vehicle (0/1)
   double pinned = 0.0;         // mise à terre: a template lands on half the unit or more
   std::optional<VehicleOutcome> vehicle;
+  std::optional<SceneryOutcome> scenery;
 };
 
 TemplateOutcome resolveTemplate(const TemplateAttack& attack, const TemplateTarget& target);

@@ -170,3 +170,23 @@ test('AT-44 sheet → calculator on scenery: a material of the seed, its structu
   assert.deepEqual(after.sheets[1].sheet, before.sheets[1].sheet);
   await page.context().close();
 });
+
+test('AT-44 a mortar\'s template on scenery (« On peut toujours s\'en prendre aux décors »): the piece takes one combatant\'s impacts, the odds the core\'s', async () => {
+  const { page, errors } = await site.open();
+  await playTurn(page, 'red-blok', 'sierps', { faction: 'una', name: 'UNA', units: [{ unit: 'steel-troopers', options: { stars: 2 } }] });
+  await byId(page, 'at44-sheet-0-attack').click();
+  await byId(page, 'at44-attack-weapon').selectOption('mortier');
+  await byId(page, 'at44-attack-target').selectOption('scenery');
+  await byId(page, 'at44-attack-material').waitFor();
+  assert.equal(await byId(page, 'at44-attack-under').count(), 0, 'no models under: the piece is one');
+  const request = await requestShown(page);
+  assert.deepEqual(request.target, { scenery: { structure: 8 } });
+  const reply = site.core.calc(request);
+  assert.ok(reply.impactsPerModel && reply.collapsed !== undefined, 'a template\'s answer, with the scenery\'s');
+  assert.equal(await byId(page, 'at44-attack-error').count(), 0);
+  assert.equal(await text(page, 'at44-attack-structure-lost'), decimal('fr', reply.meanStructureLost));
+  assert.equal(await text(page, 'at44-attack-collapsed'), percent('fr', reply.collapsed));
+  await byId(page, 'at44-attack-panel').screenshot({ path: `${SHOTS}/at44-template-scenery.png` });
+  await checkPage(page, errors, 'template on scenery');
+  await page.context().close();
+});

@@ -326,9 +326,9 @@ TEST_CASE("scenery, Medic, Autoréparation and Jammer refusals", "[calc][errors]
       "attack.jammer: is for direct shots and melee, not templates");
   CHECK(
       calcError(
-          R"({"system":"at44","attack":{"kind":"indirect","pre":4,"range":2,"attackers":2,"cadence":1,"pen":9,"damage":1,"aire":4},"target":{"scenery":{"structure":8}}})") ==
-      "target.scenery: is for direct shots and melee: a template's impacts fall on the "
-      "combatants under it");
+          R"({"system":"at44","attack":{"kind":"indirect","pre":4,"range":2,"attackers":2,"cadence":1,"pen":9,"damage":1,"aire":4},"target":{"scenery":{"structure":8},"under":2}})") ==
+      "target.under: is not for scenery: the piece under the template takes the impacts of one "
+      "combatant");
   CHECK(
       calcError(
           R"({"system":"at44","attack":{"kind":"projection","attackers":1,"pen":9,"damage":1,"aire":4},"target":{"arm":3,"models":4,"under":2,"autoRepair":true}})") ==
@@ -346,4 +346,33 @@ TEST_CASE("the ruleset's scenery: DEF 0 and every structure a calculator target"
         piece.at("structure").dump() + "}}}");
     CHECK(reply.ok);
   }
+}
+
+TEST_CASE("a template on scenery: the piece takes one combatant's impacts, every die",
+          "[at44][brute]") {
+  // "On peut toujours s'en prendre aux décors": 2 projection templates (one impact each on
+  // the piece), PEN 9 against structure 5 (ARM and PS), DAMAGE 2; the ARM falling per salvo
+  // or per impact.
+  const bool perImpact = GENERATE(false, true);
+  brute::Table lost;
+  brute::forEachPath(
+      6,
+      [&](const Roll& roll) {
+        int left = 5;
+        for (int i = 0; i < 2 && left > 0; ++i)
+          if (test(roll, needed(9 - (perImpact ? left : 5)), false)) left = std::max(0, left - 2);
+        return 5 - left;
+      },
+      [&](int c, double p) { lost.add(c, p); });
+  const std::string request =
+      std::string(
+          R"({"system":"at44","attack":{"kind":"projection","attackers":2,"pen":9,"damage":2,"aire":4},"target":{"scenery":{"structure":5)") +
+      (perImpact ? R"(,"armFalls":"impact")" : "") + "}}}";
+  const auto reply = auspex::calc::calc(request);
+  REQUIRE(reply.ok);
+  const nlohmann::json r = nlohmann::json::parse(reply.json);
+  const std::vector<double> got = r.at("structureLost").get<std::vector<double>>();
+  for (int k = 0; k <= 5; ++k)
+    CHECK((k < static_cast<int>(got.size()) ? got[k] : 0.0) == Approx(lost.at(k)).margin(1e-12));
+  CHECK(r.at("collapsed").get<double>() == Approx(lost.at(5)).margin(1e-12));
 }

@@ -156,7 +156,7 @@ export function drawAttack(ctx, snapshot, ruleset, a, commit, close) {
     melee ? h('p', { class: 'lists-meta', 'data-testid': `${ID}-melee` }, t('at44AttackMelee')) : [
       num(ctx, `${ID}-range`, t('range'), a, 'range', 0, 8),
       templ || a.scenery ? null : toggle(`${ID}-cover`, t('behindCover'), a.cover, () => { a.cover = !a.cover; ctx.redraw(); }),
-      templ && !them.vehicles ? num(ctx, `${ID}-under`, t('at44Under'), a, 'under', 0, them.left) : null,
+      templ && !them.vehicles && !a.scenery ? num(ctx, `${ID}-under`, t('at44Under'), a, 'under', 0, them.left) : null,
       alertOn ? toggle(`${ID}-alert`, t('at44AttackAlert'), a.alert, () => { a.alert = !a.alert; ctx.redraw(); }) : null],
     drawAsked(ctx, a),
     drawRepairs(ctx, them, a, medic),
