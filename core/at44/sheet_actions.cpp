@@ -160,9 +160,7 @@ void checkHalf(Sheet& s, Step& st) {
 
 Step casualties(Sheet& s, const Fields& f) {
   const bool medic = f.boolean("medic", false);
-  // Medic read before the cap (readings.medic "beforeCap", or "point" at
-  // DAMAGE 1): `n` counts the damage tests passed, one more than the models
-  // left when the last one is taken back.
+  // Medic read before the cap: `n` counts the passed damage tests (up to left + 1).
   const requests::Chosen readings = requests::readReadings(f, calc::at44Readings());
   const bool beforeCap = !readings.is("medic", "afterCap");
   int lost = f.integer("n", 0, s.left + (medic && beforeCap ? 1 : 0));
@@ -178,11 +176,8 @@ Step casualties(Sheet& s, const Fields& f) {
       f.fail("medic", {"at44.no-damage", "no damage to reduce", "aucun dommage à réduire"});
     s.medicUsed = true;
     lost -= 1;
-    const requests::ReadingWords said =
-        requests::readingWords(calc::at44Readings(), readings, "medic");
-    st.log.push_back(
-        line("Medic : 1 dégât de moins" + (said.fr.empty() ? "" : " (" + said.fr + ")"),
-             "Medic: 1 damage fewer" + (said.en.empty() ? "" : " (" + said.en + ")")));
+    const auto said = requests::readingWords(calc::at44Readings(), readings, "medic");
+    st.log.push_back(line("Medic : 1 dégât de moins" + said.fr, "Medic: 1 damage fewer" + said.en));
   }
   const bool leader = f.boolean("leader", false), officer = f.boolean("officer", false);
   if (officer && !s.officer)

@@ -278,7 +278,7 @@ Step xp(Sheet& s, const data::Ruleset& rs, const Fields& f) {
   // reads it (readings.rankAbove).
   const requests::Chosen readings = requests::readReadings(f, calc::kolapsReadings());
   std::string id;
-  std::string said;
+  requests::ReadingWords said;  // the reading, said when `versus` named the event
   if (f.has("versus")) {
     if (f.has("event"))
       f.fail("event", {"kolaps.xp-versus", "is not given with versus: the rank names the event",
@@ -287,7 +287,7 @@ Step xp(Sheet& s, const data::Ruleset& rs, const Fields& f) {
     const int own = s.profile.rank;
     const bool above = readings.is("rankAbove", "number") ? versus > own : versus < own;
     id = above ? "hors-combat-rang-superieur" : "hors-combat-rang-inferieur-ou-egal";
-    said = requests::readingWords(calc::kolapsReadings(), readings, "rankAbove").fr;
+    said = requests::readingWords(calc::kolapsReadings(), readings, "rankAbove");
   } else {
     id = rulesets::text(f, "event", 60);
   }
@@ -300,13 +300,8 @@ Step xp(Sheet& s, const data::Ruleset& rs, const Fields& f) {
                        "la fiche garde au plus 100000 XP"});
     s.xp += e.xp;
     Step st;
-    const std::string saidEn =
-        said.empty()
-            ? ""
-            : " (" + requests::readingWords(calc::kolapsReadings(), readings, "rankAbove").en + ")";
-    st.log.push_back(
-        line("+" + num(e.xp) + " XP (" + e.text + ")" + (said.empty() ? "" : " (" + said + ")"),
-             "+" + num(e.xp) + " XP (" + id + ")" + saidEn));
+    st.log.push_back(line("+" + num(e.xp) + " XP (" + e.text + ")" + said.fr,
+                          "+" + num(e.xp) + " XP (" + id + ")" + said.en));
     return st;
   }
   f.fail("event", {"field.choice", "must be one of " + ids + ", not \"" + id + "\"",

@@ -58,8 +58,8 @@ ReadingWords readingWords(const std::vector<Reading>& table, const Chosen& chose
   if (v == r.values.front().id) return {};
   for (const ReadingValue& x : r.values)
     if (v == x.id)
-      return {std::string("lecture « ") + r.fr + " : " + x.fr + " »",
-              std::string("reading “") + r.en + ": " + x.en + "”"};
+      return {std::string(" (lecture « ") + r.fr + " : " + x.fr + " »)",
+              std::string(" (reading “") + r.en + ": " + x.en + "”)"};
   return {};
 }
 

@@ -58,8 +58,8 @@ Chosen readReadings(const json& value, const std::string& path, const std::vecto
 // "default", "values": [{"id", "name": {fr, en}}], "doc"}]}.
 json readingsJson(const std::vector<Reading>& table);
 
-// The words of a value that is not the default, for a log line: "Medic : avant le plafond"
-// ({fr, en}), or empty strings when `chosen` is the default.
+// What a log line adds when reading `id` is not the default: " (lecture « Medic : … »)"
+// and " (reading “Medic: …”)", or empty strings when `chosen` is the default.
 struct ReadingWords {
   std::string fr, en;
 };

@@ -207,10 +207,9 @@ Step applyDamage(Sheet& s, const SheetRules& r, const Fields& f) {
   s.locations[loc].lost = after;
   logLoss(s, r, loc, t, after - before, step);
   if (lastRolls && after == structure && n > 0) {
-    const requests::ReadingWords said =
-        requests::readingWords(calc::titanicusReadings(), readings, "lastPoint");
-    step.log.push_back(line("Le dernier point lance aussi la table (" + said.fr + ")",
-                            "The last point rolls the table too (" + said.en + ")"));
+    const auto said = requests::readingWords(calc::titanicusReadings(), readings, "lastPoint");
+    step.log.push_back(line("Le dernier point lance aussi la table" + said.fr,
+                            "The last point rolls the table too" + said.en));
   }
   int picks = 0;
   for (int d : dice.value_or(std::vector<int>{})) {
