@@ -1,6 +1,6 @@
 // Readings: where a seed's words leave room for more than one ruling, each
 // ruling players may take is a named value of a reading, chosen by a
-// request's `readings` object ({"medic": "beforeCap"}). A system declares
+// request's `readings` object ({"<id>": "<value>"}). A system declares
 // its readings once (core/<system>/readings.cpp), the first value of each
 // being the one taken when the request names none (the project's, written
 // in docs/rules/<system>.md). A request that takes readings reads them with
@@ -25,10 +25,10 @@ struct ReadingValue {
 
 struct Reading {
   const char* id;
-  const char* en;  // what is read, in a few words ("Medic")
+  const char* en;  // what is read, in a few words ("the shots' targets")
   const char* fr;
   std::vector<ReadingValue> values;  // the first is taken when none is named
-  const char* doc;                   // where it is written: "docs/rules/at44.md#medic"
+  const char* doc;                   // where it is written: "docs/rules/<system>.md#<anchor>"
 };
 
 // The readings a request chose, each of the system's with its value (the
@@ -40,7 +40,7 @@ class Chosen {
   // The value of reading `id` (which must be one of the system's).
   const std::string& of(const std::string& id) const;
   bool is(const std::string& id, const std::string& value) const { return of(id) == value; }
-  // Every reading whose value is not the default, for a log line: {"medic": "beforeCap"}.
+  // Every reading whose value is not the default, for a log line: {"<id>": "<value>"}.
   const std::map<std::string, std::string>& all() const { return values_; }
 
  private:
@@ -58,8 +58,8 @@ Chosen readReadings(const json& value, const std::string& path, const std::vecto
 // "default", "values": [{"id", "name": {fr, en}}], "doc"}]}.
 json readingsJson(const std::vector<Reading>& table);
 
-// What a log line adds when reading `id` is not the default: " (lecture « Medic : … »)"
-// and " (reading “Medic: …”)", or empty strings when `chosen` is the default.
+// What a log line adds when reading `id` is not the default: " (lecture « <reading> : <value> »)"
+// and " (reading “<reading>: <value>”)", or empty strings when `chosen` is the default.
 struct ReadingWords {
   std::string fr, en;
 };
