@@ -40,8 +40,6 @@ class Chosen {
   // The value of reading `id` (which must be one of the system's).
   const std::string& of(const std::string& id) const;
   bool is(const std::string& id, const std::string& value) const { return of(id) == value; }
-  // Every reading whose value is not the default, for a log line: {"<id>": "<value>"}.
-  const std::map<std::string, std::string>& all() const { return values_; }
 
  private:
   std::map<std::string, std::string> values_;
