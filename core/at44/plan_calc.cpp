@@ -176,9 +176,30 @@ json answerActivationPlan(const json& request) {
     alert = alert || (f.has("attacker") && hasAttitude(side, "etat-d-alerte"));
     salvos.push_back(item);
   });
+  // Fire – move – fire (« tirer une salve, se déplacer, et tirer une seconde salve »): a target
+  // given a range after the unit's move may take the salvos fired after it.
+  std::vector<json> afterMove;
   rulesets::eachItem(r, "targets", 1, 8, [&](const json& item, const std::string& path) {
-    const Fields f(item, path, {"target", "attack"});
+    const Fields f(item, path, {"target", "attack", "afterMove"});
     if (f.has("attack")) (void)f.object("attack", {"range", "allocation"});
+    afterMove.emplace_back();
+    if (f.has("afterMove")) {
+      const Fields a = f.object("afterMove", {"range"});
+      afterMove.back() = a.integer("range", 0, 30);
+      if (moved || r.boolean("feuAVolonteOn", false))
+        f.fail("afterMove",
+               moved ? requests::Refusal{"plan.moved",
+                                         "cannot be given: the unit has moved already (moved), "
+                                         "its salvos are at targets.N.attack.range",
+                                         "ne peut pas être donné : l'unité s'est déjà déplacée "
+                                         "(moved), ses salves sont à targets.N.attack.range"}
+                     : requests::Refusal{"plan.moved",
+                                         "cannot be given: Feu à volonté is on (feuAVolonteOn), "
+                                         "the unit does not move this activation",
+                                         "ne peut pas être donné : le Feu à volonté est pris "
+                                         "(feuAVolonteOn), l'unité ne se déplace pas à cette "
+                                         "activation"});
+    }
     if (!f.has("target"))
       f.fail("target", {"field.required", "is required: the target, as in an attack request",
                         "est obligatoire : la cible, comme dans une attaque"});
@@ -203,18 +224,28 @@ json answerActivationPlan(const json& request) {
             "alert)"});
   q.fireAtWill = q.fireAtWillTaken || (cpLeft >= 1 && !moved && !alert);
   json excluded = json::array();
-  for (int f = 0; f < (q.fireAtWill ? 2 : 1); ++f) {
-    q.shots.emplace_back(q.salvos, std::vector<PlanShot>(q.targets));
-    for (int i = 0; i < q.salvos; ++i)
-      for (int j = 0; j < q.targets; ++j) {
-        if (f == 1 && !q.shots[0][i][j].legal) continue;
-        const Pair p = readPair(salvos[i], i, targets[j], j, f == 1);
-        q.shots[f][i][j] = p.shot;
-        q.shots[f][i][j].target.medicReading = medicReading;
-        if (!p.legal && f == 0)
-          excluded.push_back({{"salvo", i}, {"target", j}, {"message", p.why}, {"fr", p.whyFr}});
+  q.shots.assign(kPlanModes,
+                 std::vector<std::vector<PlanShot>>(q.salvos, std::vector<PlanShot>(q.targets)));
+  for (int m = 0; m < kPlanModes; ++m)
+    for (int j = 0; j < q.targets; ++j) {
+      if ((m == planFireAtWill && !q.fireAtWill) || (m == planAfterMove && afterMove[j].is_null()))
+        continue;
+      json target = targets[j];
+      if (m == planAfterMove) target["attack"]["range"] = afterMove[j];
+      q.canMove = q.canMove || m == planAfterMove;
+      for (int i = 0; i < q.salvos; ++i) {
+        if (m == planFireAtWill && !q.shots[planStill][i][j].legal) continue;
+        Pair p = readPair(salvos[i], i, target, j, m == planFireAtWill);
+        q.shots[m][i][j] = p.shot;
+        q.shots[m][i][j].target.medicReading = medicReading;
+        if (!p.legal && m != planFireAtWill)
+          excluded.push_back({{"salvo", i},
+                              {"target", j},
+                              {"afterMove", m == planAfterMove},
+                              {"message", p.why},
+                              {"fr", p.whyFr}});
       }
-  }
+    }
   for (int j = 0; j < q.targets; ++j)
     for (int i = 0; i < q.salvos; ++i)
       if (q.shots[0][i][j].legal && q.shots[0][i][j].target.vehicle &&
@@ -240,7 +271,10 @@ json answerActivationPlan(const json& request) {
   json plans = json::array();
   for (const ActivationPlan& p : best) {
     json fire = json::array(), per = json::array();
+    json after = json::array();
     for (int j : p.targetOf) fire.push_back(j < 0 ? json(nullptr) : json(j));
+    for (std::size_t i = 0; i < p.afterMove.size(); ++i)
+      after.push_back(p.targetOf[i] >= 0 && p.afterMove[i] != 0);
     for (const PlanTargetResult& t : p.targets)
       per.push_back({{"target", t.target},
                      {"salvos", t.salvos},
@@ -250,6 +284,9 @@ json answerActivationPlan(const json& request) {
     plans.push_back({{"feuAVolonte", p.fireAtWill},
                      {"cpUsed", p.cpUsed},
                      {"fire", fire},
+                     {"moves", p.moves},
+                     {"afterMove", after},
+                     {"order", p.order},
                      {"value", p.value},
                      {"inflicted", calc::countsJson(p.inflicted)},
                      {"meanInflicted", p.inflicted.mean()},

@@ -112,10 +112,12 @@ inline std::vector<double> convolve(const std::vector<double>& a, const std::vec
   return c;
 }
 
-// The single-salvo attack request of salvo i at target j.
-inline json single(const json& plan, int i, int j, bool fire) {
+// The single-salvo attack request of salvo i at target j (after the unit's
+// move: at the target's afterMove range).
+inline json single(const json& plan, int i, int j, bool fire, bool moved = false) {
   json attack = plan["salvos"][i]["attack"];
   for (const auto& [k, v] : plan["targets"][j]["attack"].items()) attack[k] = v;
+  if (moved) attack["range"] = plan["targets"][j]["afterMove"]["range"];
   attack["kind"] = "shoot";
   if (fire) attack["feuAVolonte"] = true;
   return {{"system", "at44"}, {"attack", attack}, {"target", plan["targets"][j]["target"]}};
@@ -127,20 +129,26 @@ struct Value {
 
 // One plan through the single-salvo requests: infantry casualties added and
 // capped; a vehicle's PS carried by the unsaved impacts and the damage chance
-// each request gives, every location die enumerated here.
-inline Value reference(const json& plan, const std::vector<int>& targetOf, bool fire) {
+// each request gives, every location die enumerated here (Autoréparation:
+// the first damaging impact does one point fewer). The salvos fire in
+// `order` (default: theirs), those of `after` after the unit's move.
+inline Value reference(const json& plan, const std::vector<int>& targetOf, bool fire,
+                       const std::vector<char>& after = {}, std::vector<int> order = {}) {
+  if (order.empty())
+    for (int i = 0; i < static_cast<int>(targetOf.size()); ++i) order.push_back(i);
+  const auto moved = [&](int i) { return !after.empty() && after[i] != 0; };
   double mean = 0.0, none = 1.0;
   for (int j = 0; j < static_cast<int>(plan["targets"].size()); ++j) {
     const json& target = plan["targets"][j]["target"];
     std::vector<int> at;
-    for (int i = 0; i < static_cast<int>(targetOf.size()); ++i)
+    for (int i : order)
       if (targetOf[i] == j) at.push_back(i);
     if (at.empty()) continue;
     if (target.contains("models")) {
       const int models = target["models"];
       std::vector<double> sum{1.0};
       for (int i : at)
-        sum = convolve(sum, countsOf(answer(single(plan, i, j, fire))["casualties"]));
+        sum = convolve(sum, countsOf(answer(single(plan, i, j, fire, moved(i)))["casualties"]));
       std::vector<double> capped(models + 1, 0.0);
       for (std::size_t c = 0; c < sum.size(); ++c)
         capped[std::min<std::size_t>(c, models)] += sum[c];
@@ -149,35 +157,38 @@ inline Value reference(const json& plan, const std::vector<int>& targetOf, bool 
       continue;
     }
     const json& v = target["vehicle"];
-    std::map<Ps, double> states{{{v["chassis"], v["propulsion"], v["weapons"]}, 1.0}};
+    using State = std::pair<Ps, bool>;  // PS left, Autoréparation still there
+    std::map<State, double> states{
+        {{{v["chassis"], v["propulsion"], v["weapons"]}, target.value("autoRepair", false)}, 1.0}};
     for (int i : at) {
-      const json reply = answer(single(plan, i, j, fire));
+      const json reply = answer(single(plan, i, j, fire, moved(i)));
       const std::vector<double> unsaved = countsOf(reply["unsaved"]);
       const double p = reply["damageChance"];
       const int damage = plan["salvos"][i]["attack"]["damage"];
-      std::map<Ps, double> after;
+      std::map<State, double> next;
       for (const auto& [start, w] : states)
         for (std::size_t n = 0; n < unsaved.size(); ++n) {
           // n impacts one by one: damage test, then the location die.
-          std::map<Ps, double> cur{{start, w * unsaved[n]}};
+          std::map<State, double> cur{{start, w * unsaved[n]}};
           for (std::size_t k = 0; k < n; ++k) {
-            std::map<Ps, double> next;
+            std::map<State, double> step;
             for (const auto& [s, q] : cur) {
-              next[s] += q * (1.0 - p);
+              step[s] += q * (1.0 - p);
               for (int face = 1; face <= 6; ++face) {
-                Ps h = s;
-                hit(h, face, damage);
-                next[h] += q * p / 6.0;
+                State h{s.first, false};
+                if (h.first.chassis > 0 && damage - (s.second ? 1 : 0) > 0)
+                  hit(h.first, face, damage - (s.second ? 1 : 0));
+                step[h] += q * p / 6.0;
               }
             }
-            cur.swap(next);
+            cur.swap(step);
           }
-          for (const auto& [s, q] : cur) after[s] += q;
+          for (const auto& [s, q] : cur) next[s] += q;
         }
-      states.swap(after);
+      states.swap(next);
     }
     double destroyed = 0.0;
-    for (const auto& [s, q] : states) destroyed += s.chassis == 0 ? q : 0.0;
+    for (const auto& [s, q] : states) destroyed += s.first.chassis == 0 ? q : 0.0;
     mean += destroyed;
     none *= 1.0 - destroyed;
   }
