@@ -17,8 +17,8 @@ const site = useSite();
 const RULESET = JSON.parse(readFileSync(new URL('../../rulesets/at44.json', import.meta.url), 'utf8'));
 const savedGame = async (page) => Object.values((await stored(page)).games).find((g) => g.kind === 'at44');
 const WORDS = {
-  fr: { fire: 'Feu à volonté (1 PC)', noFire: 'Sans feu à volonté', hold: (w) => `${w} : ne tire pas`, cp: (n) => `${n} PC` },
-  en: { fire: 'Fire at will (1 CP)', noFire: 'No fire at will', hold: (w) => `${w}: holds fire`, cp: (n) => `${n} CP` },
+  fr: { fire: 'Feu à volonté (1 PC)', noFire: 'Sans feu à volonté', hold: (w) => `${w} : ne tire pas`, cp: (n) => `${n} PC`, move: 'Déplacement' },
+  en: { fire: 'Fire at will (1 CP)', noFire: 'No fire at will', hold: (w) => `${w}: holds fire`, cp: (n) => `${n} CP`, move: 'Move' },
 };
 
 /** The shown plans equal the core's answer to the panel's own request, in `lang`'s words. */
@@ -43,6 +43,9 @@ async function checkPlans(page, lang) {
     for (const [i, j] of p.fire.entries()) {
       assert.equal(await text(page, `at44-plan-${k}-salvo-${i}`), j === null ? w.hold(weaponName(i)) : `${weaponName(i)} → ${targetName(j)}`);
     }
+    // Fire – move – fire: « Déplacement » once, before the first salvo fired after the move.
+    assert.equal(await byId(page, `at44-plan-${k}-move`).count(), p.moves ? 1 : 0, `plan ${k} move`);
+    if (p.moves) assert.equal(await text(page, `at44-plan-${k}-move`), w.move);
     assert.equal(await text(page, `at44-plan-${k}-cp`), w.cp(p.cpUsed));
     assert.equal(await text(page, `at44-plan-${k}-mean`), decimal(lang, p.meanInflicted));
     if (reply.goal === 'destroy') assert.equal(await text(page, `at44-plan-${k}-wiped`), percent(lang, p.value));
@@ -89,6 +92,19 @@ test('AT-44 planner: an activated unit\'s best plans are the core\'s, after a ra
   assert.equal(request.goal, 'destroy');
   await checkPage(page, errors, 'planner FR');
 
+  // Fire – move – fire: the target at range 0 after the move; firing then beats firing at range 3 now.
+  await byId(page, 'at44-plan-goal-casualties').click();
+  await byId(page, 'at44-plan-move-open').click();
+  await byId(page, `at44-plan-after-${j}-0`).click();
+  ({ request, reply } = await checkPlans(page, 'fr'));
+  assert.deepEqual(request.targets[0].afterMove, { range: 0 });
+  assert.equal(reply.plans[0].moves, true);
+  assert.deepEqual(reply.plans[0].afterMove, [true]);
+  assert.equal(reply.plans[0].feuAVolonte, false, 'no Feu à volonté with a move');
+  assert.equal(await byId(page, `at44-plan-move`).getAttribute('open'), '', 'the fold stays open');
+  await byId(page, 'at44-plan-panel').screenshot({ path: `${SHOTS}/auspex-at44-plan-move-fr.png` });
+  await byId(page, 'at44-plan-goal-destroy').click();
+
   // Nothing applied: the sheets are as they were.
   assert.deepEqual((await savedGame(page)).snapshot.sheets, sheets);
 
@@ -108,6 +124,9 @@ test('AT-44 planner: an activated unit\'s best plans are the core\'s, after a ra
   ({ request, reply } = await checkPlans(page, 'fr'));
   assert.equal(request.moved, true);
   assert.equal(reply.feuAVolonte, false);
+  // Moved already: no second move, so no range after it is asked or sent.
+  assert.equal(await byId(page, 'at44-plan-move').count(), 0);
+  assert.ok(request.targets.every((t) => !('afterMove' in t)));
   assert.ok(reply.plans.every((p) => !p.feuAVolonte));
   await byId(page, 'at44-plan-close').click();
   assert.equal(await byId(page, 'at44-plan-panel').count(), 0);

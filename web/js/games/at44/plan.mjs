@@ -2,7 +2,9 @@
 // planner (kind "activationPlan", docs/calc/at44.md) for the unit's salvos
 // — one per type of direct-fire weapon it carries — at the opponent's units,
 // within the CP its player has left: its best plans, each with Feu à volonté
-// or not, each salvo's weapon → target unit (or not fired), the CP used, the
+// or not, each salvo's weapon → target unit in firing order
+// (« Déplacement » before those fired after the unit's move, when the player
+// gave a target's range after it) or not fired, the CP used, the
 // mean models and vehicles removed and the chance to wipe a unit out. Each
 // target's range band is a small segmented choice (1 by default). Each salvo
 // at each target is written by the attack panel's own builder
@@ -29,8 +31,11 @@ export function canPlan(snapshot, ruleset, k) {
   return sheet.activated && !sheet.destroyed && !sheet.fired && salvoWeapons(ruleset, sheet).length > 0 && targetsOf(snapshot, k).length > 0;
 }
 
-/** A new planner's state for sheet k: each target at range band 1, goal casualties. */
-export const newPlan = (k) => ({ from: k, ranges: {}, goal: 'casualties' });
+/** A new planner's state for sheet k: each target at range band 1 and out of sight after a move, goal casualties. */
+export const newPlan = (k) => ({ from: k, ranges: {}, after: {}, goal: 'casualties' });
+
+/** Whether sheet `me` may still move this activation, some salvos fired after it (not moved, no Feu à volonté on). */
+const mayMove = (me) => !me.moved && !on(me, 'feu-a-volonte');
 
 /**
  * The plan request of state `p`: each salvo's attacker and each target's
@@ -56,7 +61,10 @@ export function planRequest(auspex, snapshot, ruleset, p) {
   });
   const parts = targets.map((j, n) => {
     const r = attackRequest(snapshot, ruleset, panel(weapons[0], j, Object.assign({}, ...askedOf.map((row) => side(row[n], 'target')))));
-    return { target: r.target, attack: { range: p.ranges[j] ?? 1 } };
+    const part = { target: r.target, attack: { range: p.ranges[j] ?? 1 } };
+    // Fire – move – fire: the target's range band after the unit's move, when the player gave one.
+    if (mayMove(me) && p.after?.[j] !== undefined) part.afterMove = { range: p.after[j] };
+    return part;
   });
   const request = { system: 'at44', kind: 'activationPlan', cpLeft: snapshot.turn?.players?.[player]?.cp ?? 0,
     moved: !!me.moved, alert: on(me, 'etat-d-alerte'), salvos, targets: parts, goal: p.goal, top: 3 };
@@ -68,15 +76,25 @@ export function planRequest(auspex, snapshot, ruleset, p) {
 // The last answer, kept while the request is the same (a redraw does not search again).
 const answer = keptAnswer();
 
+/** A plan's salvos in firing order (« Déplacement » before the first fired after the move), then those held. */
+function salvoLines(snapshot, built, p, k) {
+  const weapon = (i) => nameOf(built.weapons[i].name);
+  const lines = [];
+  for (const i of p.order) {
+    if (p.afterMove[i] && !lines.some((l) => l.key === 'move')) lines.push(h('li', { key: 'move', class: 'at44-plan__move', 'data-testid': `${ID}-${k}-move` }, t('at44PlanMove')));
+    lines.push(h('li', { key: i, 'data-testid': `${ID}-${k}-salvo-${i}` }, t('at44PlanSalvo', { weapon: weapon(i), target: sheetName(snapshot.sheets[built.targets[p.fire[i]]].sheet) })));
+  }
+  p.fire.forEach((j, i) => { if (j === null) lines.push(h('li', { key: i, 'data-testid': `${ID}-${k}-salvo-${i}` }, t('at44PlanHold', { weapon: weapon(i) }))); });
+  return lines;
+}
+
 function drawPlans(snapshot, built, reply) {
   const lang = getLang();
   if (!reply.plans.length) return h('p', { class: 'lists-meta', 'data-testid': `${ID}-empty` }, t('at44PlanNone'));
   const destroy = reply.goal === 'destroy';
   return h('ol', { class: 'at44-plans', 'data-testid': `${ID}-list` }, reply.plans.map((p, k) => h('li', { class: 'at44-plan', 'data-testid': `${ID}-${k}` },
     h('strong', { class: 'at44-plan__fire', 'data-testid': `${ID}-${k}-fire` }, t(p.feuAVolonte ? 'at44PlanFire' : 'at44PlanNoFire')),
-    h('ul', { class: 'at44-plan__salvos' }, p.fire.map((j, i) => h('li', { 'data-testid': `${ID}-${k}-salvo-${i}` },
-      j === null ? t('at44PlanHold', { weapon: nameOf(built.weapons[i].name) })
-        : t('at44PlanSalvo', { weapon: nameOf(built.weapons[i].name), target: sheetName(snapshot.sheets[built.targets[j]].sheet) })))),
+    h('ul', { class: 'at44-plan__salvos' }, salvoLines(snapshot, built, p, k)),
     h('span', { class: 'at44-plan__facts' },
       h('span', { 'data-testid': `${ID}-${k}-cp` }, t('at44PlanCp', { n: integer(lang, p.cpUsed) })), ' · ',
       h('span', {}, `${t('at44PlanMean')} `), h('span', { 'data-testid': `${ID}-${k}-mean` }, decimal(lang, p.meanInflicted)),
@@ -101,6 +119,11 @@ export function drawPlan(ctx, snapshot, ruleset, p, close) {
       p.goal, (v) => { p.goal = v; }),
     built.targets.map((j) => seg(ctx, `${ID}-range-${j}`, t('at44PlanRange', { name: sheetName(snapshot.sheets[j].sheet) }),
       RANGES.map((r) => ({ value: r, label: integer(lang, r) })), p.ranges[j] ?? 1, (v) => { p.ranges[j] = v; })),
+    mayMove(me) ? h('details', { class: 'at44-plan__after', 'data-testid': `${ID}-move`, open: p.moveOpen ? true : null, ontoggle: (e) => { p.moveOpen = e.currentTarget.open; } },
+      h('summary', { 'data-testid': `${ID}-move-open` }, t('at44PlanMoveOpen')),
+      built.targets.map((j) => seg(ctx, `${ID}-after-${j}`, t('at44PlanAfter', { name: sheetName(snapshot.sheets[j].sheet) }),
+        [{ value: 'none', label: t('at44PlanAfterNone') }, ...RANGES.map((r) => ({ value: r, label: integer(lang, r) }))],
+        p.after?.[j] ?? 'none', (v) => { p.after ??= {}; if (v === 'none') delete p.after[j]; else p.after[j] = v; }))) : null,
     error ? h('p', { class: 'error', 'data-testid': `${ID}-error` }, ctx.messageOf(error)) : drawPlans(snapshot, built, reply),
     h('p', { class: 'lists-meta' }, t('at44PlanNote')),
     h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': `${ID}-close`, onclick: close }, t('at44PlanClose')));
