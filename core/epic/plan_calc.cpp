@@ -126,10 +126,11 @@ epic::PlanGroup shooterGroup(const Fields& g, const Ruleset& rs, int modifier, i
 }
 
 json answerEpicActivationPlan(const json& request) {
-  const Fields r(
-      request, "",
-      {"system", "kind", "ruleset", "order", "modifier", "shooters", "targets", "goal", "top"});
+  const Fields r(request, "",
+                 {"system", "kind", "ruleset", "order", "modifier", "shooters", "targets", "goal",
+                  "top", "readings"});
   const Ruleset rs = rulesetAt(r);
+  const bool perModel = requests::readReadings(r, epicReadings()).is("targeting", "perModel");
   const int modifier = toHitModifier(r, rs);
   epic::ActivationRequest q;
   rulesets::eachItem(
@@ -146,6 +147,7 @@ json answerEpicActivationPlan(const json& request) {
                ? epic::ActivationGoal::breakPoint
                : epic::ActivationGoal::casualties;
   q.top = r.integer("top", 1, 10, 3);
+  q.perModel = perModel;
 
   const epic::ActivationPlanner planner(q);
   if (planner.stepBound() > epic::kActivationStepLimit - dice::innerSteps()) {
@@ -189,6 +191,16 @@ json answerEpicActivationPlan(const json& request) {
                      {"breakChance", p.breakChance},
                      {"removed", countsJson(p.removed)},
                      {"targets", targets}});
+    if (q.perModel) {
+      // Each target unit type shot at: its models' shooters, per shooting group.
+      json split = json::array();
+      int j = 0;
+      for (std::size_t f = 0; f < q.formations.size(); ++f)
+        for (std::size_t u = 0; u < q.formations[f].units.size(); ++u, ++j)
+          if (!p.split[j].empty())
+            split.push_back({{"target", f}, {"unit", u}, {"models", p.split[j]}});
+      plans.back()["split"] = split;
+    }
   }
   return {{"goal", q.goal == epic::ActivationGoal::breakPoint ? "break" : "casualties"},
           {"plansCompared", result.plansCompared},

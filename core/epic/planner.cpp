@@ -106,6 +106,19 @@ ActivationPlanner::ActivationPlanner(const ActivationRequest& request) : req_(re
       most += s;
     }
     b = plus(b, times(u.size, entry + most + 2 + static_cast<long long>(u.groups.size())));
+    if (req_.perModel) {
+      // Each target model's chance for every count (a conv per entry), then the split: every
+      // pair of counts (a ≤ c) for each model, and each entry's sum of its models' chances.
+      const long long m = static_cast<long long>(needs(u).size());
+      long long pairs = 1;
+      for (int g : u.groups) {
+        const long long k = req_.groups[g].models;
+        pairs = times(pairs, (k + 1) * (k + 2) / 2);
+      }
+      b = plus(b, times(u.size, entry + most + 2 + m));
+      b = plus(b, times(m, times(pairs, 2)));
+      b = plus(b, times(u.size, (m + 1) * (m + 2) + static_cast<long long>(u.groups.size())));
+    }
   }
   long long convolutions = 0, total = 0;  // a plan's per-formation sums, then the plan's
   std::vector<long long> formationMost(req_.formations.size(), 0);
@@ -133,6 +146,84 @@ int ActivationPlanner::removedBy(const Unit& u, int unsaved) const {
     ++destroyed;
   }
   return destroyed;
+}
+
+std::vector<int> ActivationPlanner::needs(const Unit& u) const {
+  const PlanTargetUnit& t = *u.target;
+  return t.shot.isVehicle ? t.need : std::vector<int>(static_cast<std::size_t>(t.models), 1);
+}
+
+void ActivationPlanner::perModelTable(int j,
+                                      const std::vector<std::vector<std::vector<Dist>>>& unsaved,
+                                      std::vector<Dist>& table, std::vector<double>& mean,
+                                      std::vector<std::vector<std::vector<int>>>& splits) const {
+  const Unit& u = units_[j];
+  const std::vector<int> need = needs(u);
+  const int m = static_cast<int>(need.size()), gs = static_cast<int>(u.groups.size());
+  const auto size = static_cast<std::size_t>(u.size);
+  std::vector<std::vector<int>> counts(size, std::vector<int>(gs, 0));
+  // chance[i][a]: model i removed by the shooters `a` (an entry) aimed at it alone.
+  std::vector<std::vector<double>> chance(m, std::vector<double>(size, 0.0));
+  for (std::size_t a = 0; a < size; ++a) {
+    Dist hits = Dist::constant(0);
+    for (int i = 0; i < gs; ++i) {
+      const int g = u.groups[i];
+      counts[a][i] =
+          static_cast<int>((static_cast<long long>(a) / u.stride[i]) % (req_.groups[g].models + 1));
+      if (counts[a][i] > 0) hits = hits + unsaved[g][j][counts[a][i]];
+    }
+    innerSteps() += hits.hi() - hits.lo() + 2 + m;
+    for (int i = 0; i < m; ++i) chance[i][a] = hits.atLeast(need[i]);
+  }
+  // best[i][c]: the most removed on average from models 0…i−1 with the shooters c; took: model
+  // i−1's part. Every shooter fires (a model with more shooters is never worse off).
+  const double none = -1.0;
+  std::vector<std::vector<double>> best(m + 1, std::vector<double>(size, none));
+  std::vector<std::vector<std::size_t>> took(m + 1, std::vector<std::size_t>(size, 0));
+  best[0][0] = 0.0;
+  for (int i = 1; i <= m; ++i)
+    for (std::size_t c = 0; c < size; ++c)
+      for (std::size_t a = 0; a <= c; ++a) {
+        bool within = true;
+        for (int g = 0; g < gs && within; ++g) within = counts[a][g] <= counts[c][g];
+        if (!within) continue;
+        ++innerSteps();
+        const double before = best[i - 1][c - a];
+        if (before == none) continue;
+        const double v = before + chance[i - 1][a];
+        if (v > best[i][c] + 1e-12) {
+          best[i][c] = v;
+          took[i][c] = a;
+        }
+      }
+  table.assign(size, Dist::constant(0));
+  mean.assign(size, 0.0);
+  splits.assign(size, {});
+  for (std::size_t c = 0; c < size; ++c) {
+    Dist removed = Dist::constant(0);
+    std::vector<std::pair<int, std::size_t>> parts(m);  // (shooters, entry) per model, in order
+    for (std::size_t i = m, left = c; i > 0; --i) {
+      const std::size_t a = took[i][left];
+      left -= a;
+      parts[i - 1] = {0, a};
+      for (int k : counts[a]) parts[i - 1].first += k;
+      if (a != 0) removed = removed + Dist::bernoulli(chance[i - 1][a]);
+    }
+    // Infantry models are alike: those shot at, most shooters first. Vehicles each keep their
+    // place (their hits still to take differ).
+    if (!u.target->shot.isVehicle) {
+      std::erase_if(parts, [](const auto& x) { return x.first == 0; });
+      std::stable_sort(parts.begin(), parts.end(),
+                       [](const auto& x, const auto& y) { return x.first > y.first; });
+    }
+    for (const auto& [shooters, a] : parts) {
+      std::vector<int> by(req_.groups.size(), 0);
+      for (int g = 0; g < gs; ++g) by[u.groups[g]] = counts[a][g];
+      splits[c].push_back(by);
+    }
+    table[c] = removed;
+    mean[c] = best[m][c];
+  }
 }
 
 ActivationResult ActivationPlanner::search() const {
@@ -166,8 +257,13 @@ ActivationResult ActivationPlanner::search() const {
   // Each target unit's table: the units it loses for every count of each group firing at it.
   std::vector<std::vector<Dist>> table(n);
   std::vector<std::vector<double>> mean(n);
+  std::vector<std::vector<std::vector<std::vector<int>>>> splits(n);  // perModel: [j][entry]
   for (int j = 0; j < n; ++j) {
     const Unit& u = units_[j];
+    if (req_.perModel) {
+      perModelTable(j, unsaved, table[j], mean[j], splits[j]);
+      continue;
+    }
     table[j].reserve(static_cast<std::size_t>(u.size));
     for (long long idx = 0; idx < u.size; ++idx) {
       Dist acc = Dist::constant(0);
@@ -247,6 +343,8 @@ ActivationResult ActivationPlanner::search() const {
       for (int j = 0; j < n; ++j) idx[j] += c.fire[g][j] * strideOf[g][j];
     ActivationPlan p;
     p.fire = std::move(c.fire);
+    if (req_.perModel)
+      for (int j = 0; j < n; ++j) p.split.push_back(splits[j][static_cast<std::size_t>(idx[j])]);
     p.removedBy = formationDists(idx);
     p.removed = Dist::constant(0);
     double none = 1.0;

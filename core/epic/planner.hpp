@@ -62,6 +62,10 @@ enum class ActivationGoal { casualties, breakPoint };
 struct ActivationRequest {
   std::vector<PlanGroup> groups;
   std::vector<PlanFormation> formations;
+  // readings.targeting "perModel": each shooting model aims at one target
+  // model, which only its own shooters' unsaved hits remove; at each target
+  // unit type the split of its shooters that removes the most on average.
+  bool perModel = false;
   ActivationGoal goal = ActivationGoal::casualties;
   int top = 3;
 };
@@ -74,6 +78,10 @@ struct ActivationPlan {
   dice::Dist removed;        // units removed, all formations together
   std::vector<dice::Dist> removedBy;  // per formation
   std::vector<double> breakChanceOf;  // per formation (0 for one already at its break point)
+  // perModel: split[j] per target model shot at (infantry: most shooters
+  // first; vehicles: every vehicle in order, zeros when not shot at), its
+  // shooters of each group (request order).
+  std::vector<std::vector<std::vector<int>>> split;
 };
 
 struct ActivationResult {
@@ -105,6 +113,13 @@ class ActivationPlanner {
     long long size = 1;             // entries of its table
   };
   int removedBy(const Unit& u, int unsaved) const;
+  // perModel: each target model's own need (vehicles: their unsaved hits still to take).
+  std::vector<int> needs(const Unit& u) const;
+  // perModel: the table of unit j (every count of each group at it, split at best among its
+  // models) and each entry's split, from the groups' unsaved hits at j.
+  void perModelTable(int j, const std::vector<std::vector<std::vector<dice::Dist>>>& unsaved,
+                     std::vector<dice::Dist>& table, std::vector<double>& mean,
+                     std::vector<std::vector<std::vector<int>>>& splits) const;
 
   ActivationRequest req_;
   std::vector<Unit> units_;
