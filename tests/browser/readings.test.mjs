@@ -169,6 +169,20 @@ test('Epic: each Marine designates its Boy (the table\'s reading), the shooters 
   const pooled = site.core.calc({ ...request, readings: { targeting: 'pooled' } });
   assert.ok(pooled.meanCasualties > reply.meanCasualties, 'pooled hits remove more');
   await byId(page, 'epic-attack-panel').screenshot({ path: `${SHOTS}/readings-epic-attack.png` });
+  // « Planifier » reads per model too: the plan's split is the attack's, said per target model.
+  await byId(page, 'epic-sheet-0-plan').click();
+  await byId(page, 'epic-plan-0').waitFor();
+  const plan = JSON.parse(await byId(page, 'epic-plan-panel').getAttribute('data-request'));
+  assert.deepEqual(plan.readings, { targeting: 'perModel' });
+  const best = site.core.calc(plan).plans[0];
+  assert.deepEqual(best.split, [{ target: 0, unit: 0, models: [[3], [2]] }]);
+  assert.equal(await text(page, 'epic-plan-0-split-0'), 'Tireurs par figurine de Boy Ork (2) (lecture de la table) : 3 + 2');
+  assert.equal(await text(page, 'epic-plan-0-mean'), decimal('fr', best.meanRemoved));
+  await byId(page, 'epic-plan-panel').screenshot({ path: `${SHOTS}/readings-epic-plan.png` });
+  await byId(page, 'lang-toggle').click();
+  await byId(page, 'epic-plan-0-split-0').waitFor();
+  assert.equal(await text(page, 'epic-plan-0-split-0'), 'Shooters per model of Boy Ork (2) (the table’s reading): 3 + 2');
+  await byId(page, 'lang-toggle').click();
   await checkPage(page, errors, 'Epic readings');
   await page.context().close();
 });

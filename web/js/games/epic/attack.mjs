@@ -213,5 +213,6 @@ export function planRequest(snapshot, rulesets, k, p) {
   });
   request.goal = p.goal === 'break' ? 'break' : 'casualties';
   request.top = 3;
+  Object.assign(request, readingsOf(snapshot)); // the table's (play/readings.mjs): targets per model
   return { request, groups, targets };
 }

@@ -68,19 +68,23 @@ function drawPlans(snapshot, rulesets, built, reply) {
   const several = (unit) => weaponsOf(mine, unit).length > 1;
   const fireText = (f) => {
     const g = built.groups[f.shooter];
-    const j = built.targets[f.target];
-    const them = snapshot.sheets[j].sheet;
-    const target = built.request.targets[f.target].units[f.unit].unit;
     const weapon = several(g.unit) ? ` (${nameOf(mine.weapons.find((w) => w.id === g.weapon)?.name)})` : '';
-    // A formation of one unit type is named alone ("Boy Ork (2)"); otherwise the unit type of it.
-    const one = built.request.targets[f.target].units.length === 1;
-    const aimed = one ? sheetName(rulesets, them)
-      : t('epicPlanTargetIn', { unit: unitName(rulesetFor(rulesets, them.ruleset), target), formation: sheetName(rulesets, them) });
-    return t('epicPlanFire', { n: integer(lang, f.models), unit: `${unitName(mine, g.unit)}${weapon}`, target: aimed });
+    return t('epicPlanFire', { n: integer(lang, f.models), unit: `${unitName(mine, g.unit)}${weapon}`, target: aimedAt(f) });
   };
+  // A formation of one unit type is named alone ("Boy Ork (2)"); otherwise the unit type of it.
+  const aimedAt = (f) => {
+    const them = snapshot.sheets[built.targets[f.target]].sheet;
+    if (built.request.targets[f.target].units.length === 1) return sheetName(rulesets, them);
+    const target = built.request.targets[f.target].units[f.unit].unit;
+    return t('epicPlanTargetIn', { unit: unitName(rulesetFor(rulesets, them.ruleset), target), formation: sheetName(rulesets, them) });
+  };
+  // Read per model (the table's reading): each target model's shooters, "3 + 2".
+  const splitText = (s) => t('epicPlanSplit', { target: aimedAt(s),
+    split: s.models.map((by) => by.reduce((a, b) => a + b, 0)).filter((n) => n > 0).map((n) => integer(lang, n)).join(' + ') });
   if (!reply.plans.length) return h('p', { class: 'lists-meta', 'data-testid': `${ID}-empty` }, t('epicPlanEmpty'));
   return h('ol', { class: 'plan-list', 'data-testid': `${ID}-list` }, reply.plans.map((p, i) => h('li', { class: 'plan-item', 'data-testid': `${ID}-${i}` },
-    h('ul', { class: 'plan-fires' }, p.fire.map((f, n) => h('li', { 'data-testid': `${ID}-${i}-fire-${n}` }, fireText(f)))),
+    h('ul', { class: 'plan-fires' }, p.fire.map((f, n) => h('li', { 'data-testid': `${ID}-${i}-fire-${n}` }, fireText(f))),
+      (p.split ?? []).map((s, n) => h('li', { class: 'plan-split', 'data-testid': `${ID}-${i}-split-${n}` }, splitText(s)))),
     h('span', { class: 'plan-item__facts' },
       h('span', {}, `${t('epicPlanMean')} `), h('span', { 'data-testid': `${ID}-${i}-mean` }, decimal(lang, p.meanRemoved)), ' · ',
       h('span', {}, `${t('epicPlanBreak')} `), h('span', { 'data-testid': `${ID}-${i}-break` }, percent(lang, p.breakChance))))));
