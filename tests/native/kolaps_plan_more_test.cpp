@@ -269,3 +269,23 @@ TEST_CASE("activationPlan: the steps' refusals name their field", "[kolaps-plan]
   CHECK(rs["options"][2]["cost"] == 1);
   CHECK(rs["options"][3]["cost"] == 0);
 }
+
+TEST_CASE("activationPlan: the size with the four steps", "[kolaps-plan]") {
+  // The seed's six attacks and the four steps at fatigue 3 (docs/calc/kolaps.md).
+  const std::string all =
+      R"(,"fatigue":3,"target":{"rank":3},"actions":[{"action":"tir_au_juge"},{"action":"tir"},{"action":"mitraillage"},{"action":"bout_portant"},{"action":"frapper"},{"action":"charger"},{"action":"recharger"},{"action":"recuperer"},{"action":"attendre"},{"action":"sePreparer"}])";
+  for (const auto& [c, plans] : std::vector<std::pair<int, int>>{{4, 295}, {5, 1082}, {6, 3860}}) {
+    const json r = reply(plan(R"("combativite":)" + std::to_string(c) + all));
+    CHECK(r["plansCompared"] == plans);
+    CHECK(r["policy"]["value"].get<double>() >= r["plans"][0]["value"].get<double>() - 1e-12);
+  }
+  const json seven = errorOf(plan(R"("combativite":7)" + all));
+  CHECK(seven["path"] == "combativite");
+  CHECK(seven["code"] == "plan.size");
+  CHECK(seven["message"] ==
+        "too many plans to compare exactly: 13357 plans, more than 10^6 inner steps; give less "
+        "combativité or fewer actions");
+  CHECK(seven["fr"] ==
+        "trop de plans à comparer exactement : 13357 plans, plus de 10^6 pas de calcul ; donnez "
+        "moins de combativité ou moins d'actions");
+}
