@@ -37,8 +37,16 @@ async function checkPlans(page, lang, names) {
   const w = words(lang);
   assert.ok(reply.plans.length > 0 && reply.plans.length <= 3);
   assert.equal(await page.getByTestId(/^kolaps-plan-\d+$/).count(), reply.plans.length);
+  const named = (a) => `${w[`kolapsAction_${a.action}`]}${names && names[a.option] ? ` (${names[a.option]})` : ''}`;
+  // This activation's action (Loi 8-1: the best play chooses each after the dice), first.
+  const { first, value } = reply.policy;
+  const hc = request.goal === 'horsCombat';
+  assert.equal(await text(page, 'kolaps-plan-policy'), first
+    ? w[hc ? 'kolapsPlanNowHc' : 'kolapsPlanNowWound'].replace('{action}', named(first)).replace('{value}', hc ? percent(lang, value) : decimal(lang, value))
+    : w.kolapsPlanNowNothing);
   for (const [k, p] of reply.plans.entries()) {
-    const actions = p.actions.map((a) => `${w[`kolapsAction_${a.action}`]}${names ? ` (${names[a.option]})` : ''}`).join(' → ');
+    const actions = p.actions.map(named).join(' → ');
+    if (p.actions.at(-1).action === 'sePreparer') assert.equal(await text(page, `kolaps-plan-${k}-kept`), w.kolapsPlanKept.replace('{n}', decimal(lang, p.meanKept)));
     assert.equal(await text(page, `kolaps-plan-${k}-actions`), actions, `plan ${k}`);
     assert.equal(await text(page, `kolaps-plan-${k}-used`), w.kolapsPlanUsed.replace('{n}', decimal(lang, p.meanCombativiteUsed)));
     assert.equal(await text(page, `kolaps-plan-${k}-hc`), percent(lang, p.horsCombat));
@@ -117,6 +125,13 @@ test('KOLAPS planner: one tap shows the core\'s 3 best plans for the combativit�
   await byId(page, 'kolaps-plan-goal-wound').click();
   ({ request } = await checkPlans(page, 'fr', ['Fusil', 'Couteau']));
   assert.equal(request.goal, 'wound');
+  // Se préparer (Loi 9-30) when the player asks: the plans ending with it say what they keep.
+  await byId(page, 'kolaps-plan-prepare').click();
+  let reply;
+  ({ request, reply } = await checkPlans(page, 'fr', ['Fusil', 'Couteau']));
+  assert.deepEqual(request.actions.at(-1), { action: 'sePreparer' });
+  assert.ok(reply.plans.some((p) => p.actions.at(-1).action === 'sePreparer'), 'a plan that gets ready is shown');
+  assert.equal(await byId(page, 'kolaps-plan-prepare').getAttribute('aria-pressed'), 'true');
   await byId(page, 'kolaps-sheet-0').screenshot({ path: `${SHOTS}/auspex-kolaps-plan-fr.png` });
   assert.deepEqual(await said(page, 'fr'), [], 'only French on screen');
   await checkPage(page, errors, 'kolaps plans');

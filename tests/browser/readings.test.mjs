@@ -176,12 +176,12 @@ test('Epic: each Marine designates its Boy (the table\'s reading), the shooters 
   assert.deepEqual(plan.readings, { targeting: 'perModel' });
   const best = site.core.calc(plan).plans[0];
   assert.deepEqual(best.split, [{ target: 0, unit: 0, models: [[3], [2]] }]);
-  assert.equal(await text(page, 'epic-plan-0-split-0'), 'Tireurs par figurine de Boy Ork (2) (lecture de la table) : 3 + 2');
+  assert.equal(await text(page, 'epic-plan-0-split-0'), 'Tireurs par figurine de Boy Ork (lecture de la table) : 3 + 2');
   assert.equal(await text(page, 'epic-plan-0-mean'), decimal('fr', best.meanRemoved));
   await byId(page, 'epic-plan-panel').screenshot({ path: `${SHOTS}/readings-epic-plan.png` });
   await byId(page, 'lang-toggle').click();
   await byId(page, 'epic-plan-0-split-0').waitFor();
-  assert.equal(await text(page, 'epic-plan-0-split-0'), 'Shooters per model of Boy Ork (2) (the table’s reading): 3 + 2');
+  assert.equal(await text(page, 'epic-plan-0-split-0'), 'Shooters per model of Boy Ork (the table’s reading): 3 + 2');
   await byId(page, 'lang-toggle').click();
   await checkPage(page, errors, 'Epic readings');
   await page.context().close();

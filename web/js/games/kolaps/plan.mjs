@@ -1,6 +1,7 @@
 // "Planifier" on a player's KOLAPS character: the calculator's activation
 // planner (kind "activationPlan", docs/calc/kolaps.md) for the combativité
-// left against a character of the other Unité — its best plans as actions in
+// left against a character of the other Unité — the action to take on this
+// activation (the best play, choosing each after the dice), its best plans as actions in
 // order (with the weapon when it has several), the combativité used, the
 // chance of hors combat and of a worse wound (blessé or worse, or the next
 // level above the target's state now), and of a double 1. Each action is the
@@ -28,15 +29,19 @@ export function canPlan(snapshot, k) {
 
 /** A new planner's state for character k. */
 export const newPlan = (snapshot, k) => ({ from: k, to: targetsOf(snapshot, k)[0], reach: 'range', goal: 'horsCombat',
-  couvert: '', esquive: false, parade: '', distance: 1 });
+  couvert: '', esquive: false, parade: '', distance: 1, prepare: false });
 
 /**
  * The actions of this reach, each with its weapon: at a distance, a ready
  * ranged weapon's tir au jugé, tir (its shots left shared by both: `limit`)
- * and mitraillage (automatique); in contact, its bout portant, and a melee
- * weapon's frapper. At most 6.
+ * and mitraillage (automatique; its magazine empty after a burst, « vide » on
+ * the sheet: `loaded` false); in contact, its bout portant, and a melee
+ * weapon's frapper. At most 6 of them. Then the steps with no roll the
+ * planner weighs (Loi 9-14, 5-6, 9-30): recharger the first automatique
+ * weapon, récupérer while the character has fatigue, se préparer when the
+ * player asks (`prepare`).
  */
-export function planOptions(sheet, reach) {
+export function planOptions(sheet, reach, prepare = false) {
   const out = [];
   const limits = [];
   for (const { index, weapon } of weaponsOf(sheet)) {
@@ -44,6 +49,7 @@ export function planOptions(sheet, reach) {
     const ranged = ids.some((id) => RANGED.includes(id));
     const ready = weapon.state === 'ok';
     if (reach === 'range') {
+      if (ranged && weapon.state === 'vide' && ids.includes('automatique')) out.push({ action: 'mitraillage', weapon: index, loaded: false });
       if (!ranged || !ready || (weapon.cadence && weapon.usesLeft <= 0)) continue;
       const shots = [out.length, out.length + 1];
       out.push({ action: 'tir_au_juge', weapon: index }, { action: 'tir', weapon: index });
@@ -56,21 +62,28 @@ export function planOptions(sheet, reach) {
     }
   }
   const kept = out.slice(0, 6);
+  const burst = kept.findIndex((o) => o.action === 'mitraillage');
+  if (burst >= 0) kept.push({ action: 'recharger', reloads: burst });
+  if (sheet.fatigue.points > 0) kept.push({ action: 'recuperer' });
+  if (prepare) kept.push({ action: 'sePreparer' });
   return { options: kept, limits: limits.filter((l) => l.actions.every((i) => i < kept.length)) };
 }
+
+const STEPS = ['recharger', 'recuperer', 'attendre', 'sePreparer'];
 
 /** The activationPlan request of the panel's state, from both sheets, and its options (null: no action at this reach). */
 export function planRequest(snapshot, state) {
   const me = snapshot.sheets[state.from].sheet;
   const them = snapshot.sheets[state.to].sheet;
-  const { options, limits } = planOptions(me, state.reach);
-  if (!options.length) return null;
+  const { options, limits } = planOptions(me, state.reach, state.prepare);
+  if (!options.some((o) => !STEPS.includes(o.action))) return null;
   let protection = null;
   const actions = options.map((o) => {
+    if (STEPS.includes(o.action)) return { ...o };
     const one = actionRequest(snapshot, { ...state, action: o.action, weapon: o.weapon, seCacher: '', terrain: '', assaut: '', extra: 0 });
     protection = one.protection ?? null;
     const { system, ruleset, protection: _, ...rest } = one;
-    return rest;
+    return o.loaded === false ? { ...rest, loaded: false } : rest;
   });
   const target = { rank: them.profile.rank, health: HEALTH[them.health.state] ?? 'indemne', sonne: !!them.health.sonne,
     ...(protection ? { protection } : {}) };
@@ -100,18 +113,26 @@ function drawPlans(me, options, request, reply) {
   const lang = getLang();
   if (!reply.plans.length) return h('p', { class: 'lists-meta', 'data-testid': 'kolaps-plan-empty' }, t('kolapsPlanNone'));
   // The weapon is named when the actions come from more than one.
-  const several = new Set(options.map((o) => o.weapon)).size > 1;
+  const several = new Set(options.filter((o) => o.weapon !== undefined).map((o) => o.weapon)).size > 1;
   const from = woundFrom(request.target);
-  return h('ol', { class: 'plan-list', 'data-testid': 'kolaps-plan-list' }, reply.plans.map((p, k) => h('li', { class: 'plan-item', 'data-testid': `kolaps-plan-${k}` },
-    h('strong', { class: 'plan-item__actions', 'data-testid': `kolaps-plan-${k}-actions` }, p.actions.map((a) => {
-      const name = t(`kolapsAction_${a.action}`);
-      return several ? `${name} (${me.weapons[options[a.option].weapon].name})` : name;
-    }).join(' → ')),
+  const named = (a) => {
+    const name = t(`kolapsAction_${a.action}`);
+    return several && options[a.option].weapon !== undefined ? `${name} (${me.weapons[options[a.option].weapon].name})` : name;
+  };
+  const hc = request.goal === 'horsCombat';
+  // One action per activation (Loi 8-1): the best play chooses each after seeing the dice; this activation's.
+  const { policy } = reply;
+  const now = h('p', { class: 'kolaps-plan__now', 'data-testid': 'kolaps-plan-policy' },
+    policy.first ? t(hc ? 'kolapsPlanNowHc' : 'kolapsPlanNowWound', { action: named(policy.first), value: hc ? percent(lang, policy.value) : decimal(lang, policy.value) })
+      : t('kolapsPlanNowNothing'));
+  return [now, h('ol', { class: 'plan-list', 'data-testid': 'kolaps-plan-list' }, reply.plans.map((p, k) => h('li', { class: 'plan-item', 'data-testid': `kolaps-plan-${k}` },
+    h('strong', { class: 'plan-item__actions', 'data-testid': `kolaps-plan-${k}-actions` }, p.actions.map(named).join(' → ')),
     h('span', { class: 'plan-item__facts' },
       h('span', { 'data-testid': `kolaps-plan-${k}-used` }, t('kolapsPlanUsed', { n: decimal(lang, p.meanCombativiteUsed) })), ' · ',
       fact(t('kolapsPlanHorsCombat'), `kolaps-plan-${k}-hc`, percent(lang, p.horsCombat)), ' · ',
       fact(t('kolapsPlanAtLeast', { level: t(`kolapsPlanLevel_${from}`) }), `kolaps-plan-${k}-worst`, percent(lang, atLeast(p.target, from))),
-      p.mishap > 0 ? [' · ', fact(t('kolapsPlanMishap'), `kolaps-plan-${k}-mishap`, percent(lang, p.mishap))] : null))));
+      p.mishap > 0 ? [' · ', fact(t('kolapsPlanMishap'), `kolaps-plan-${k}-mishap`, percent(lang, p.mishap))] : null,
+      p.actions.at(-1)?.action === 'sePreparer' ? [' · ', h('span', { 'data-testid': `kolaps-plan-${k}-kept` }, t('kolapsPlanKept', { n: decimal(lang, p.meanKept) }))] : null))))];
 }
 
 const seg = (ctx, testid, options, value, set) => h('div', { class: 'segment', role: 'group' }, options.map((o) => h('button', {
@@ -161,6 +182,8 @@ export function drawKolapsPlan(ctx, snapshot, state, close) {
       state.distance > 0 ? () => { state.distance -= 1; ctx.redraw(); } : null, state.distance < 20 ? () => { state.distance += 1; ctx.redraw(); } : null) : null,
     seg(ctx, 'kolaps-plan-goal', [{ value: 'horsCombat', label: t('kolapsPlanGoalHc') }, { value: 'wound', label: t('kolapsPlanGoalWound') }],
       state.goal, (v) => { state.goal = v; }),
+    h('button', { type: 'button', class: 'tool press-toggle', 'data-testid': 'kolaps-plan-prepare', 'aria-pressed': state.prepare ? 'true' : 'false',
+      onclick: () => { state.prepare = !state.prepare; ctx.redraw(); } }, t('kolapsPlanPrepare')),
     body,
     h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': 'kolaps-plan-close', onclick: close }, t('titanClose')));
 }
