@@ -80,7 +80,8 @@ Outcome resolve(const Attack& a, const Defender& t) {
     // Shooting rolls one location die per damaging impact; melee rolls two
     // and the attacker keeps one.
     out.vehicle = damageVehicle(*t.vehicle, out.unsaved, out.damageChance, a.damage,
-                                a.kind == Kind::shoot ? 1 : 2, a.allocation, t.autoRepair);
+                                a.kind == Kind::shoot ? 1 : 2, a.allocation, t.autoRepair,
+                                t.autoRepairReading);
     out.casualties = Dist::bernoulli(out.vehicle->destroyed);  // one vehicle
     return out;
   }

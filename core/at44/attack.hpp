@@ -78,6 +78,7 @@ struct Defender {
   bool medic = false;
   MedicReading medicReading = MedicReading::afterCap;
   bool autoRepair = false;
+  AutoRepairReading autoRepairReading = AutoRepairReading::first;
 };
 
 struct SceneryOutcome {

@@ -162,7 +162,9 @@ json answerAttack(const Fields& r, SceneryReader sceneryReader, at44_read::Read*
     t.fail("coverSave", "a vehicle's cover is 5+ at best: vehicles cannot take À couvert");
   readRepairs(t, target.medic, target.autoRepair, target.vehicle.has_value(),
               !target.vehicle && !target.scenery);
-  target.medicReading = medicReadingOf(readReadings(r, at44Readings()));
+  const requests::Chosen readings = readReadings(r, at44Readings());
+  target.medicReading = medicReadingOf(readings);
+  target.autoRepairReading = autoRepairReadingOf(readings);
 
   if (a.has("allocation")) {
     if (!target.vehicle) a.fail("allocation", "is only for a vehicle target (target.vehicle)");

@@ -18,6 +18,7 @@ at44::Allocation readAllocation(const Fields& attack, const at44::Vehicle& vehic
 void readRepairs(const Fields& target, bool& medic, bool& autoRepair, bool vehicle, bool infantry);
 // The Medic reading a request chose (its readings.medic).
 at44::MedicReading medicReadingOf(const requests::Chosen& chosen);
+at44::AutoRepairReading autoRepairReadingOf(const requests::Chosen& chosen);
 // The vehicle fields of a response.
 void addVehicle(json& out, const at44::VehicleOutcome& v);
 

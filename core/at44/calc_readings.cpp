@@ -18,6 +18,17 @@ const std::vector<requests::Reading>& at44Readings() {
         {"point", "one damage point fewer: nothing against DAMAGE 2 or more",
          "un point de dégât de moins : rien contre DÉGÂTS 2 ou plus"}},
        "docs/rules/at44.md#medic"},
+      {"autoRepair",
+       "Autoréparation",
+       "Autoréparation",
+       {{"first", "the first damaging impact, one point fewer",
+         "le premier impact qui fait des dégâts, un point de moins"},
+        {"chosen",
+         "kept by its owner for the impact that would destroy the vehicle, one point fewer "
+         "saving it; spent on no other",
+         "gardée par son propriétaire pour l'impact qui détruirait le véhicule, un point de "
+         "moins le sauvant ; dépensée sur aucun autre"}},
+       "docs/rules/at44.md#autoreparation"},
   };
   return table;
 }
@@ -27,6 +38,11 @@ at44::MedicReading at44_read::medicReadingOf(const requests::Chosen& chosen) {
   return v == "beforeCap" ? at44::MedicReading::beforeCap
          : v == "point"   ? at44::MedicReading::point
                           : at44::MedicReading::afterCap;
+}
+
+at44::AutoRepairReading at44_read::autoRepairReadingOf(const requests::Chosen& chosen) {
+  return chosen.of("autoRepair") == "chosen" ? at44::AutoRepairReading::chosen
+                                             : at44::AutoRepairReading::first;
 }
 
 }  // namespace auspex::calc

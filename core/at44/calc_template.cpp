@@ -96,7 +96,9 @@ json answerTemplate(const Fields& r, bool projection, SceneryReader sceneryReade
     }
     readRepairs(t, tt.medic, tt.autoRepair, tt.vehicle.has_value(), !tt.vehicle);
   }
-  tt.medicReading = medicReadingOf(readReadings(r, at44Readings()));
+  const requests::Chosen readings = readReadings(r, at44Readings());
+  tt.medicReading = medicReadingOf(readings);
+  tt.autoRepairReading = autoRepairReadingOf(readings);
   if (a.has("allocation")) {
     if (!tt.vehicle) a.fail("allocation", "is only for a vehicle target (target.vehicle)");
     attack.allocation = readAllocation(a, *tt.vehicle, false);

@@ -142,8 +142,9 @@ json answerActivationPlan(const json& request) {
   const Fields r(request, "",
                  {"system", "kind", "cpLeft", "moved", "alert", "feuAVolonteOn", "salvos",
                   "targets", "goal", "top", "readings"});
-  const MedicReading medicReading =
-      calc::at44_read::medicReadingOf(readReadings(r, calc::at44Readings()));
+  const requests::Chosen readings = readReadings(r, calc::at44Readings());
+  const MedicReading medicReading = calc::at44_read::medicReadingOf(readings);
+  const AutoRepairReading autoRepairReading = calc::at44_read::autoRepairReadingOf(readings);
   const int cpLeft = r.integer("cpLeft", 0, 100);
   const bool moved = r.boolean("moved", false);
   bool alert = r.boolean("alert", false);
@@ -238,6 +239,7 @@ json answerActivationPlan(const json& request) {
         Pair p = readPair(salvos[i], i, target, j, m == planFireAtWill);
         q.shots[m][i][j] = p.shot;
         q.shots[m][i][j].target.medicReading = medicReading;
+        q.shots[m][i][j].target.autoRepairReading = autoRepairReading;
         if (!p.legal && m != planFireAtWill)
           excluded.push_back({{"salvo", i},
                               {"target", j},

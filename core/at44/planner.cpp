@@ -34,9 +34,9 @@ long long chainSize(const Defender& t) {
 // test with `p`, then its location die (shooting: one die).
 std::vector<double> salvoOnVehicle(const Vehicle& full, const std::vector<double>& from,
                                    const Dist& unsaved, double p, int damage, const Allocation& a,
-                                   bool autoRepair) {
+                                   bool autoRepair, AutoRepairReading reading) {
   const VehicleStates space(full);
-  return vehicleChain(space, full, damage, 1, a, autoRepair)
+  return vehicleChain(space, full, damage, 1, a, autoRepair, reading)
       .afterEventsFrom(from, damagingImpacts(full, unsaved, p, autoRepair));
 }
 
@@ -204,8 +204,9 @@ const PlanEntry& ActivationPlanner::entry(int j, Sequence seq) {
     } else {
       from = entry(j, before).states;
     }
-    e.states = salvoOnVehicle(*t.vehicle, from, damaging_[m][last][j], damageChance_[m][last][j],
-                              s.attack.damage, s.attack.allocation, t.autoRepair);
+    e.states =
+        salvoOnVehicle(*t.vehicle, from, damaging_[m][last][j], damageChance_[m][last][j],
+                       s.attack.damage, s.attack.allocation, t.autoRepair, t.autoRepairReading);
     e.wipedOut = destroyedOf(*t.vehicle, e.states);
     e.removed = Dist::bernoulli(e.wipedOut);
   } else {

@@ -59,7 +59,7 @@ TemplateOutcome resolveTemplate(const TemplateAttack& a, const TemplateTarget& t
   }
   if (t.vehicle) {
     out.vehicle = damageVehicle(*t.vehicle, out.impactsPerModel, out.damageChance, a.damage, 1,
-                                a.allocation, t.autoRepair);
+                                a.allocation, t.autoRepair, t.autoRepairReading);
     out.casualties = Dist::bernoulli(out.vehicle->destroyed);
     return out;  // "Les véhicules ne peuvent jamais être mis à terre"
   }

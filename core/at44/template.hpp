@@ -51,6 +51,7 @@ struct TemplateTarget {
   // prendre aux décors"): it takes the impacts one combatant would.
   std::optional<Scenery> scenery;
   bool autoRepair = false;  // Autoréparation: the first damaging impact, one point fewer
+  AutoRepairReading autoRepairReading = AutoRepairReading::first;  // or the one that saves it
 };
 
 struct TemplateOutcome {

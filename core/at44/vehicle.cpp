@@ -132,14 +132,29 @@ Vehicle VehicleStates::state(int index) const {
 }
 
 dice::Chain vehicleChain(const VehicleStates& space, const Vehicle& start, int damage,
-                         int locationDice, const Allocation& a, bool autoRepair) {
+                         int locationDice, const Allocation& a, bool autoRepair,
+                         AutoRepairReading reading) {
   const int n = static_cast<int>(space.count());
-  Vehicle v = start, hit = start;  // scratch states: no allocation per state
+  Vehicle v = start, hit = start, soft = start;  // scratch states: no allocation per state
   return dice::Chain(autoRepair ? 2 * n : n, [&](int s, const dice::Chain::Emit& emit) {
     const bool repairing = s >= n;
     space.decode(repairing ? s - n : s, v);
     if (v.chassis == 0) {  // destroyed: further impacts are lost
       emit(s, 1.0);
+      return;
+    }
+    if (repairing && reading == AutoRepairReading::chosen) {
+      // Kept for the impact that would destroy the vehicle: spent there when one point fewer
+      // saves it (the same landing), otherwise the impact is taken in full and it is kept.
+      const auto where = landingChances(v, locationDice, a);
+      for (int l = 0; l < 3; ++l) {
+        hit = v;
+        applyHitTo(hit, static_cast<Location>(l), damage, a);
+        soft = v;
+        if (damage > 1) applyHitTo(soft, static_cast<Location>(l), damage - 1, a);
+        const bool saves = hit.chassis == 0 && soft.chassis > 0;
+        emit(saves ? space.index(soft) : space.index(hit) + n, where[l]);
+      }
       return;
     }
     const int points = repairing ? damage - 1 : damage;
@@ -174,12 +189,14 @@ dice::Dist damagingImpacts(const Vehicle& start, const Dist& impacts, double dam
 }
 
 VehicleOutcome damageVehicle(const Vehicle& start, const Dist& impacts, double damageChance,
-                             int damage, int locationDice, const Allocation& a, bool autoRepair) {
+                             int damage, int locationDice, const Allocation& a, bool autoRepair,
+                             AutoRepairReading reading) {
   const VehicleStates space(start);
   if (space.count() > kMaxVehicleStates)
     throw std::invalid_argument("damageVehicle: too many vehicle states");
   const int n = static_cast<int>(space.count());
-  const dice::Chain chain = vehicleChain(space, start, damage, locationDice, a, autoRepair);
+  const dice::Chain chain =
+      vehicleChain(space, start, damage, locationDice, a, autoRepair, reading);
   const Dist damaging = damagingImpacts(start, impacts, damageChance, autoRepair);
 
   VehicleOutcome out;

@@ -88,14 +88,25 @@ struct VehicleOutcome {
   double disarmed = 0.0;  // every weapon at 0 PS (1 for a vehicle without weapons)
 };
 
+// How Autoréparation's "Une fois par tour, réduit le nombre de dégâts reçus
+// par le combattant de 1 point" is spent (docs/rules/at44.md; the request's
+// readings.autoRepair).
+enum class AutoRepairReading {
+  first,   // on the first damaging impact
+  chosen,  // kept by its owner for the impact that would destroy the vehicle, if one point
+           // fewer saves it; spent on no other
+};
+
 // `impacts` impacts, one after the other: each passes its damage test with
 // `damageChance`, then lands by landingChances and applyHit. Once the châssis
 // is at 0 the vehicle is destroyed and further impacts are lost.
 // `autoRepair` (compétence Autoréparation, not used yet this turn): the first
-// damaging impact does one point fewer (nothing at all with damage 1).
+// damaging impact does one point fewer (nothing at all with damage 1), or
+// read `chosen` the one that would destroy the vehicle when that saves it.
 VehicleOutcome damageVehicle(const Vehicle& start, const dice::Dist& impacts, double damageChance,
                              int damage, int locationDice, const Allocation& a,
-                             bool autoRepair = false);
+                             bool autoRepair = false,
+                             AutoRepairReading reading = AutoRepairReading::first);
 
 // damageVehicle's chain over `space`'s states, one step per damaging impact
 // (with Autoréparation a second copy of every state, index + n, where the next
@@ -104,7 +115,8 @@ VehicleOutcome damageVehicle(const Vehicle& start, const dice::Dist& impacts, do
 // nothing is left to change. The AT-44 activation planner carries its states
 // from salvo to salvo with them.
 dice::Chain vehicleChain(const VehicleStates& space, const Vehicle& start, int damage,
-                         int locationDice, const Allocation& a, bool autoRepair);
+                         int locationDice, const Allocation& a, bool autoRepair,
+                         AutoRepairReading reading = AutoRepairReading::first);
 // The PS a vehicle has in all (châssis, propulsions, weapons).
 int totalPs(const Vehicle& v);
 dice::Dist damagingImpacts(const Vehicle& start, const dice::Dist& impacts, double damageChance,

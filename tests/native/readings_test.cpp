@@ -63,7 +63,10 @@ void requireCounts(const json& counts, const brute::Table& table) {
 
 TEST_CASE("readings: the kind \"readings\" says each system's, its default first", "[readings]") {
   const json at44 = answer({{"system", "at44"}, {"kind", "readings"}});
-  REQUIRE(at44.at("readings").size() == 1);
+  REQUIRE(at44.at("readings").size() == 2);
+  CHECK(at44.at("readings").at(1).at("id") == "autoRepair");
+  CHECK(at44.at("readings").at(1).at("default") == "first");
+  CHECK(at44.at("readings").at(1).at("values").at(1).at("id") == "chosen");
   const json& medic = at44.at("readings").at(0);
   CHECK(medic.at("id") == "medic");
   CHECK(medic.at("default") == "afterCap");
@@ -89,7 +92,7 @@ TEST_CASE("readings: a reading or a value not the system's is refused, naming it
       calcError(attack + R"("readings":{"medic":"literal"}})") ==
       R"(readings.medic: must be one of "afterCap", "beforeCap", "point", not the string "literal")");
   CHECK(calcError(attack + R"("readings":{"lastPoint":"roll"}})") ==
-        "readings.lastPoint: unknown field (expected one of: medic)");
+        "readings.lastPoint: unknown field (expected one of: medic, autoRepair)");
   CHECK(calcError(attack + R"("readings":[]})") == "readings: must be an object, not an array");
 }
 
@@ -404,7 +407,7 @@ TEST_CASE("readings: a list carries its table's readings, in its file and its sh
   // A reading not its system's, or a value not the reading's: refused, naming it.
   list["readings"] = {{"targeting", "perModel"}};
   CHECK(test_support::errorText(auspex::lists::checkText(list.dump())) ==
-        "readings.targeting: unknown field (expected one of: medic)");
+        "readings.targeting: unknown field (expected one of: medic, autoRepair)");
   list["readings"] = {{"medic", "twice"}};
   CHECK(
       test_support::errorText(auspex::lists::checkText(list.dump())) ==
