@@ -48,7 +48,7 @@ test('AT-44: Medic read before the cap, picked in the setup, in the odds, the sh
   assert.match(await text(page, 'at44-readings'), /^Lectures des règles : 1 choisie par la table/);
   assert.equal(await text(page, 'at44-readings-medic'), 'Medic : un test de dégâts réussi de moins, avant le plafond des figurines');
   assert.match(await text(page, 'at44-log'), /Lectures de la table : Medic : un test de dégâts réussi de moins, avant le plafond des figurines/);
-  assert.deepEqual((await savedGame(page, 'at44')).snapshot.readings, { medic: 'beforeCap' });
+  assert.deepEqual((await savedGame(page, 'at44')).snapshot.readings, { medic: 'beforeCap', autoRepair: 'first' });
 
   // The attack: Medic said with the table's reading, the request carries it, the odds are the core's.
   await at44FirstTurn(page);
@@ -57,7 +57,7 @@ test('AT-44: Medic read before the cap, picked in the setup, in the odds, the sh
   await byId(page, 'at44-attack-panel').waitFor();
   assert.match(await text(page, 'at44-attack-medic'), /un test de dégâts réussi de moins, avant le plafond des figurines/);
   const request = JSON.parse(await byId(page, 'at44-attack-odds').getAttribute('data-request'));
-  assert.deepEqual(request.readings, { medic: 'beforeCap' });
+  assert.deepEqual(request.readings, { medic: 'beforeCap', autoRepair: 'first' });
   assert.equal(request.target.medic, true);
   const reply = site.core.calc(request);
   const after = site.core.calc({ ...request, readings: { medic: 'afterCap' } });
@@ -101,7 +101,7 @@ test('a game code whose readings are not its system\'s is refused, naming the fi
   assert.deepEqual(game.snapshot.readings, { lastPoint: 'noRoll' }, 'every reading kept, the default too');
   const link = async (readings) => `${site.url}#g=${await encodeGame({ id: 'g-readings', rev: 1, kind: 'titanicus', name: 'Reavers',
     ruleset: 'titanicus-v2', createdAt: '', snapshot: packGame(site.core, { ...game.snapshot, readings }, STATES) })}`;
-  for (const [readings, path] of [[{ lastPoint: 'sometimes' }, 'snapshot.readings.lastPoint'], [{ medic: 'beforeCap' }, 'snapshot.readings.medic'], [['roll'], 'snapshot.readings']]) {
+  for (const [readings, path] of [[{ lastPoint: 'sometimes' }, 'snapshot.readings.lastPoint'], [{ medic: 'beforeCap', autoRepair: 'first' }, 'snapshot.readings.medic'], [['roll'], 'snapshot.readings']]) {
     await page.goto(await link(readings));
     await byId(page, 'link-error').waitFor({ state: 'visible' });
     assert.match(await text(page, 'link-error'), new RegExp(`son champ « ${path.replace(/\./g, '\\.')} » manque ou est illisible`));
@@ -248,5 +248,50 @@ test('Deliver 4 on the page: the Trident hooked beside a titan\'s shot, an obsta
   assert.match(await byId(page, 'shot-odds').innerText(), /Trident accroché \(jet de 4\+ ou dégâts\)/);
   await byId(page, 'shot-panel').screenshot({ path: `${SHOTS}/trident-hooked.png` });
   await checkPage(page, errors, 'Trident hooked');
+  await page.context().close();
+});
+
+test('AT-44: Autoréparation kept for the impact that would destroy the vehicle, picked in the setup, in the odds and on the card', async () => {
+  const { page, errors } = await site.open();
+  await newList(page, 'at44', 'therian');
+  await addUnit(page, 'baal-golgoth');
+  await playList(page);
+  await byId(page, 'at44-setup-0').waitFor();
+  await byId(page, 'at44-readings-open').click();
+  await byId(page, 'at44-reading-autoRepair-chosen').click();
+  const una = { format: 'auspex-list', version: 1, ruleset: 'at44', faction: 'una', name: 'UNA', units: [{ unit: 'king-mammoth', options: { stars: 5 } }] };
+  await byId(page, 'at44-opponent-code').fill(`${site.url}#l=${site.core.encodeList(una)}`);
+  await byId(page, 'at44-opponent-add').click();
+  await byId(page, 'at44-setup-1').waitFor();
+  await byId(page, 'at44-setup-1-unit-0-skills').locator('summary').click();
+  await byId(page, 'at44-setup-1-unit-0-skill-autoreparation').click();
+  await byId(page, 'at44-start').click();
+  await byId(page, 'at44-sheet-0').waitFor();
+  assert.equal(await text(page, 'at44-readings-autoRepair'), 'Autoréparation : gardée par son propriétaire pour l\'impact qui détruirait le véhicule, un point de moins le sauvant ; dépensée sur aucun autre');
+  await at44FirstTurn(page);
+  await byId(page, 'at44-sheet-0-activate').click();
+  await byId(page, 'at44-sheet-0-attack').click();
+  await byId(page, 'at44-attack-panel').waitFor();
+  assert.equal(await text(page, 'at44-attack-autorepair'), 'Autoréparation de la cible : gardée pour l’impact qui détruirait le véhicule (lecture de la table ; pas encore utilisée ce tour) : oui');
+  const request = JSON.parse(await byId(page, 'at44-attack-odds').getAttribute('data-request'));
+  assert.equal(request.readings.autoRepair, 'chosen');
+  assert.equal(request.target.autoRepair, true);
+  const reply = site.core.calc(request);
+  assert.equal(await text(page, 'at44-attack-destroyed'), fr(reply.destroyed));
+  const first = site.core.calc({ ...request, readings: { ...request.readings, autoRepair: 'first' } });
+  assert.notEqual(first.meanChassisLost, reply.meanChassisLost, 'the reading changes the odds');
+  await byId(page, 'at44-attack-panel').screenshot({ path: `${SHOTS}/readings-at44-autorepair.png` });
+
+  // The real result: 1 on a weapon (taken in full: Autoréparation kept), then the châssis's every
+  // point, which would destroy it: one point fewer saves it.
+  const mammoth = (await savedGame(page, 'at44')).snapshot.sheets[1].sheet.vehicles[0];
+  await byId(page, 'at44-attack-real-w0-inc').click();
+  for (let k = 0; k < mammoth.chassis; k += 1) await byId(page, 'at44-attack-real-chassis-inc').click();
+  await byId(page, 'at44-attack-apply').click();
+  const v = (await savedGame(page, 'at44')).snapshot.sheets[1].sheet.vehicles[0];
+  assert.equal(v.weapons[0], mammoth.weapons[0] - 1, 'the weapon took its damage in full');
+  assert.equal(v.chassis, 1, 'saved by one point');
+  assert.equal(v.autoRepairUsed, true);
+  await checkPage(page, errors, 'AT-44 Autoréparation kept');
   await page.context().close();
 });

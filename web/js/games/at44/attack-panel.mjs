@@ -76,14 +76,17 @@ function drawOdds(request, reply, vehicle, scenery) {
 }
 
 /** The target's Medic or Autoréparation still unused this turn: on by default, in the odds and the result. */
-function drawRepairs(ctx, them, a, medic) {
+function drawRepairs(ctx, them, a, medic, readings) {
   const can = repairsOf(them, a);
   // Read "point" (the table's reading), Medic does nothing against DAMAGE 2 or more: said, not offered.
   if (can.medic && !medic.takes) return h('p', { class: 'lists-meta', 'data-testid': `${ID}-medic-none` }, t('at44AttackMedicNone'));
   if (can.medic) {
     return toggle(`${ID}-medic`, t(medic.beforeCap ? 'at44AttackMedicBefore' : 'at44AttackMedic'), a.medic, () => { a.medic = !a.medic; ctx.redraw(); });
   }
-  if (can.autoRepair) return toggle(`${ID}-autorepair`, t('at44AttackAutoRepair'), a.autoRepair, () => { a.autoRepair = !a.autoRepair; ctx.redraw(); });
+  if (can.autoRepair) {
+    return toggle(`${ID}-autorepair`, t(readings?.autoRepair === 'chosen' ? 'at44AttackAutoRepairKept' : 'at44AttackAutoRepair'), a.autoRepair,
+      () => { a.autoRepair = !a.autoRepair; ctx.redraw(); });
+  }
   return null;
 }
 
@@ -159,7 +162,7 @@ export function drawAttack(ctx, snapshot, ruleset, a, commit, close) {
       templ && !them.vehicles && !a.scenery ? num(ctx, `${ID}-under`, t('at44Under'), a, 'under', 0, them.left) : null,
       alertOn ? toggle(`${ID}-alert`, t('at44AttackAlert'), a.alert, () => { a.alert = !a.alert; ctx.redraw(); }) : null],
     drawAsked(ctx, a),
-    drawRepairs(ctx, them, a, medic),
+    drawRepairs(ctx, them, a, medic, snapshot.readings),
     templ ? null : drawJammer(ctx, a),
     error ? h('p', { class: 'error', 'data-testid': `${ID}-error` }, ctx.messageOf(error)) : drawOdds(request, reply, !!them.vehicles, !!a.scenery),
     h('h4', { class: 'cu-sub' }, t('actualResult')),

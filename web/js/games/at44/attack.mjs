@@ -184,12 +184,17 @@ export function resultSteps(snapshot, ruleset, a, real) {
     return steps;
   }
   const which = them.vehicles.length > 1 ? { vehicle: a.vehicle } : {};
-  // Autoréparation: the first damage put on takes one point off (the calculator's first damaging impact).
+  // Autoréparation as the table reads it (docs/rules/at44.md): the first damage put on takes one
+  // point off (the calculator's first damaging impact), or, read "chosen", the châssis damage
+  // that would destroy the vehicle when one point fewer saves it (kept otherwise).
   let repair = a.autoRepair && repairsOf(them, a).autoRepair;
+  const chosen = snapshot.readings?.autoRepair === 'chosen';
+  const left = them.vehicles[a.vehicle]?.chassis ?? 0;
   const hit = (location, points, index, many) => {
     if (points <= 0) return;
-    steps.push({ sheet: a.to, action: { type: 'vehicleDamage', ...which, location, ...(many ? { index } : {}), points, ...(repair ? { autoRepair: true } : {}) } });
-    repair = false;
+    const spend = repair && (!chosen || (location === 'chassis' && points >= left && points - 1 < left));
+    steps.push({ sheet: a.to, action: { type: 'vehicleDamage', ...which, location, ...(many ? { index } : {}), points, ...(spend ? { autoRepair: true } : {}) } });
+    if (spend) repair = false;
   };
   (real.weapons ?? []).forEach((p, i) => hit('weapon', p, i, real.weapons.length > 1));
   (real.propulsion ?? []).forEach((p, i) => hit('propulsion', p, i, real.propulsion.length > 1));

@@ -20,14 +20,14 @@ import { sheetProfile } from './profile.mjs';
 const text = (m) => (m ? m[getLang()] ?? m.fr ?? '' : '');
 const off = (cond) => (cond ? true : null);
 
-/** The casualty button and what may be among the losses (leader, officer, Medic's one damage fewer). */
+/** The casualty button and what may be among the losses (leader, officer, Medic's one damage fewer, as the table reads it). */
 function casualtyRow(ctx, env, sheet, id, k) {
   const S = env.ui;
   const flip = (map) => () => { map[k] = !map[k]; ctx.redraw(); };
   const medic = sheet.medic?.has && !sheet.medic.usedThisTurn;
   return h('div', { class: 'step-row step-row--wrap' },
     btn(`${id}-casualty`, t('at44SheetCasualty'), () => env.run({ type: 'casualties', n: 1, ...(S.leader[k] ? { leader: true } : {}),
-      ...(S.officer[k] && sheet.officer !== null ? { officer: true } : {}), ...(S.medic[k] && medic ? { medic: true } : {}) })),
+      ...(S.officer[k] && sheet.officer !== null ? { officer: true } : {}), ...(S.medic[k] && medic ? { medic: true, ...(env.snapshot.readings ? { readings: env.snapshot.readings } : {}) } : {}) })),
     toggle(`${id}-leader`, t('at44SheetLeader'), S.leader[k], flip(S.leader)),
     sheet.officer !== null ? toggle(`${id}-officer`, t('at44SheetOfficer'), S.officer[k], flip(S.officer)) : null,
     medic ? toggle(`${id}-medic`, t('at44SheetMedic'), S.medic[k], flip(S.medic)) : null);
