@@ -16,12 +16,14 @@
 #include "kolaps_sheet_support.hpp"
 #include "lists/text_api.hpp"
 #include "load_rulesets.hpp"
+#include "readings_support.hpp"
 #include "systems/registry.hpp"
 #include "test_support.hpp"
 #include "titanicus/sheet.hpp"
 
 using auspex::requests::json;
 using test_support::calcError;
+using namespace readings_support;
 
 namespace {
 
@@ -31,32 +33,6 @@ json answer(const json& request) {
   const auspex::requests::Reply r = auspex::calc::calc(request.dump());
   REQUIRE(r.ok);
   return json::parse(r.json);
-}
-
-// The casualties of `passed` damage tests on `models` models with Medic, read as `reading`.
-int medicCasualties(int passed, int models, const std::string& reading, int damage) {
-  if (reading == "afterCap") return std::max(0, std::min(passed, models) - 1);
-  if (reading == "point" && damage >= 2) return std::min(passed, models);
-  return std::min(std::max(0, passed - 1), models);
-}
-
-// One salvo of `dice` shots hitting on `hit`+, each hit passing its damage test on `wound`+.
-int passedOf(const Roll& roll, int dice, int hit, int wound) {
-  int passed = 0;
-  for (int i = 0; i < dice; ++i)
-    if (roll() >= hit && roll() >= wound) ++passed;
-  return passed;
-}
-
-void requireCounts(const json& counts, const brute::Table& table) {
-  std::vector<double> want;
-  for (const auto& [k, p] : table.p) {
-    if (static_cast<std::size_t>(k) >= want.size()) want.resize(static_cast<std::size_t>(k) + 1);
-    want[static_cast<std::size_t>(k)] = p;
-  }
-  while (!want.empty() && want.back() < 1e-15) want.pop_back();
-  REQUIRE(counts.size() == want.size());
-  for (std::size_t k = 0; k < want.size(); ++k) CHECK(counts[k] == Approx(want[k]).margin(1e-12));
 }
 
 }  // namespace
@@ -150,49 +126,6 @@ TEST_CASE("readings: the issue's two models, literal Medic against the project's
   CHECK(mean("afterCap") == Approx(1.0 - none - one).margin(1e-12));  // 2+ passed: 1 lost
   CHECK(mean("beforeCap") ==
         Approx(two + 2 * (1.0 - none - one - two)).margin(1e-12));  // 2: 1 lost, 3+: 2
-}
-
-TEST_CASE("readings: the activation planner takes Medic's reading over its salvos",
-          "[readings][brute]") {
-  const std::string reading = GENERATE("afterCap", "beforeCap", "point");
-  const int models = GENERATE(1, 2);
-  // Two salvos in order, DAMAGE 2 then DAMAGE 1, at one target with Medic.
-  auto salvo = [](int damage) {
-    return json{{"attack",
-                 {{"kind", "shoot"},
-                  {"pre", 5},
-                  {"attackers", 2},
-                  {"cadence", 1},
-                  {"pen", 6},
-                  {"damage", damage}}}};
-  };
-  const json request = {{"system", "at44"},
-                        {"kind", "activationPlan"},
-                        {"cpLeft", 0},
-                        {"salvos", {salvo(2), salvo(1)}},
-                        {"targets",
-                         {{{"target", {{"arm", 3}, {"models", models}, {"medic", true}}},
-                           {"attack", {{"range", 1}}}}}},
-                        {"top", 10},
-                        {"readings", {{"medic", reading}}}};
-  brute::Table removed;
-  brute::forEachPath(
-      6,
-      [&](const Roll& roll) {
-        const int first = passedOf(roll, 2, 2, 3), second = passedOf(roll, 2, 2, 3);
-        if (reading == "afterCap") return std::max(0, std::min(first + second, models) - 1);
-        // Medic goes to the first salvo that passes a test: DAMAGE 2's when it does.
-        const int damage = first > 0 ? 2 : 1;
-        return medicCasualties(first + second, models, reading, damage);
-      },
-      [&](int c, double p) { removed.add(c, p); });
-  const json plans = answer(request).at("plans");
-  const auto both = std::find_if(plans.begin(), plans.end(), [](const json& p) {
-    return p.at("fire") == json{0, 0};
-  });
-  REQUIRE(both != plans.end());
-  INFO(reading << ", " << models << " models");
-  requireCounts(both->at("perTarget").at(0).at("removed"), removed);
 }
 
 TEST_CASE("readings: the AT-44 sheet takes the passed tests back before the cap", "[readings]") {

@@ -1,17 +1,19 @@
-// AT-44 Autoréparation read "chosen" (readings.autoRepair, issue 32: « Une fois par tour, réduit
-// le nombre de dégâts reçus par le combattant de 1 point », the owner choosing): kept for the
-// damaging impact that would destroy the vehicle, spent there when one point fewer saves it.
-// Against every die rolled (hit, damage test, location), the owner's rule applied here by hand,
-// for shots, the activation planner and a template.
+// AT-44's readings against every die rolled: Autoréparation read "first" or "chosen"
+// (readings.autoRepair, issue 32: « Une fois par tour, réduit le nombre de dégâts reçus par le
+// combattant de 1 point », the owner choosing: kept for the damaging impact that would destroy
+// the vehicle, spent there when one point fewer saves it) in a shot and the activation planner,
+// the owner's rule applied here by hand; Medic's three readings over the planner's salvos.
 #include <algorithm>
 #include <functional>
 
 #include "at44_plan_support.hpp"
 #include "brute.hpp"
 #include "calc/calc.hpp"
+#include "readings_support.hpp"
 
 using nlohmann::json;
 using namespace at44plan;
+using namespace readings_support;
 
 namespace {
 
@@ -116,4 +118,47 @@ TEST_CASE("at44 Autoréparation chosen is refused where it is not a reading", "[
   const json e = json::parse(r.json).at("error");
   CHECK(e.at("path") == "readings.autoRepair");
   CHECK(e.at("message") == R"(must be one of "first", "chosen", not the string "last")");
+}
+
+TEST_CASE("readings: the activation planner takes Medic's reading over its salvos",
+          "[readings][brute]") {
+  const std::string reading = GENERATE("afterCap", "beforeCap", "point");
+  const int models = GENERATE(1, 2);
+  // Two salvos in order, DAMAGE 2 then DAMAGE 1, at one target with Medic.
+  auto salvo = [](int damage) {
+    return json{{"attack",
+                 {{"kind", "shoot"},
+                  {"pre", 5},
+                  {"attackers", 2},
+                  {"cadence", 1},
+                  {"pen", 6},
+                  {"damage", damage}}}};
+  };
+  const json request = {{"system", "at44"},
+                        {"kind", "activationPlan"},
+                        {"cpLeft", 0},
+                        {"salvos", {salvo(2), salvo(1)}},
+                        {"targets",
+                         {{{"target", {{"arm", 3}, {"models", models}, {"medic", true}}},
+                           {"attack", {{"range", 1}}}}}},
+                        {"top", 10},
+                        {"readings", {{"medic", reading}}}};
+  brute::Table removed;
+  brute::forEachPath(
+      6,
+      [&](const Roll& roll) {
+        const int first = passedOf(roll, 2, 2, 3), second = passedOf(roll, 2, 2, 3);
+        if (reading == "afterCap") return std::max(0, std::min(first + second, models) - 1);
+        // Medic goes to the first salvo that passes a test: DAMAGE 2's when it does.
+        const int damage = first > 0 ? 2 : 1;
+        return medicCasualties(first + second, models, reading, damage);
+      },
+      [&](int c, double p) { removed.add(c, p); });
+  const json plans = reply(request).at("plans");
+  const auto both = std::find_if(plans.begin(), plans.end(), [](const json& p) {
+    return p.at("fire") == json{0, 0};
+  });
+  REQUIRE(both != plans.end());
+  INFO(reading << ", " << models << " models");
+  requireCounts(both->at("perTarget").at(0).at("removed"), removed);
 }
