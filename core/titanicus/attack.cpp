@@ -100,7 +100,9 @@ Outcome resolve(Edition edition, const Attack& a, const Target& t) {
       emit(id(next.up, next.lost), 1.0 / 6);
     }
   });
-  const std::vector<double> end = chain.afterEvents(id(shields, 0), out.hits);
+  const int rolls = a.rollsPerHit;
+  const std::vector<double> end = chain.afterEvents(
+      id(shields, 0), rolls == 1 ? out.hits : out.hits.map([rolls](int h) { return h * rolls; }));
 
   std::vector<double> down(shields + 1, 0.0), lost(width, 0.0);
   for (int s = 0; s < static_cast<int>(end.size()); ++s) {

@@ -24,6 +24,9 @@ struct Attack {
   // The Trident: "si des dégâts sont infligés ou si le jet de toucher est de
   // 4+, le trident est accroché à la cible".
   bool hooks = false;
+  // Damage rolls each hit makes (readings.timesForce "rollsPerHit": « 2x10 » read as one die
+  // whose hit rolls twice at F10); each roll goes through the shields then the armour as a hit's.
+  int rollsPerHit = 1;
 };
 
 struct Target {

@@ -8,9 +8,9 @@ using requests::describe;
 using requests::Fields;
 using requests::json;
 
-const std::vector<std::string> kAttackFields = {"dice",           "toHit",       "modifier",
-                                                "strength",       "titanWeapon", "minOneDamage",
-                                                "ignoresShields", "autoHit",     "hooks"};
+const std::vector<std::string> kAttackFields = {
+    "dice",         "toHit",          "modifier", "strength", "titanWeapon",
+    "minOneDamage", "ignoresShields", "autoHit",  "hooks",    "rollsPerHit"};
 const std::vector<std::string> kTargetFields = {
     "armour",   "structure",  "structureLost", "shields",    "shieldArmour",
     "location", "rearArmour", "facing",        "shieldLoss", "lostStructureOnShields"};
@@ -33,6 +33,7 @@ Attack readAttackFields(const Fields& a) {
   attack.ignoresShields = a.boolean("ignoresShields", false);
   attack.autoHit = a.boolean("autoHit", false);
   attack.hooks = a.boolean("hooks", false);
+  attack.rollsPerHit = a.integer("rollsPerHit", 1, 6, 1);
   return attack;
 }
 

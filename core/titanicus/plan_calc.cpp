@@ -59,12 +59,13 @@ std::string kindOf(const std::string& ruleset, const std::string& unit) {
 json rawFirePlan(const json& request) {
   const Fields r(request, "",
                  {"system", "edition", "kind", "actionPoints", "notMoved", "attacker", "target",
-                  "goal", "top"});
+                  "goal", "top", "readings"});
   const Fields a = r.object("attacker", {"ruleset", "unit", "weapons"});
   if (!a.raw("weapons").is_array() || a.raw("weapons").empty() || a.raw("weapons").size() > 6)
     a.fail("weapons", "must be an array of 1 to 6 weapon ids");
   json out = request;
   out.erase("attacker");
+  out.erase("readings");  // each weapon's raw attack carries what they change
   out["weapons"] = json::array();
   for (std::size_t i = 0; i < a.raw("weapons").size(); ++i) {
     const json& item = a.raw("weapons")[i];
@@ -81,6 +82,7 @@ json rawFirePlan(const json& request) {
         {"attacker", {{"ruleset", a.raw("ruleset")}, {"unit", a.raw("unit")}, {"weapon", id}}},
         {"target", r.raw("target")}};
     if (r.has("edition")) part["edition"] = r.raw("edition");
+    if (r.has("readings")) part["readings"] = r.raw("readings");
     const json raw = converted(part, {{"attacker.weapon", item.is_object() ? at + ".id" : at}});
     const Weapon w = rulesetWeapon(a.raw("ruleset").get<std::string>(), id.get<std::string>());
     // Refused here, at the field the request names, not at the raw weapon's.

@@ -33,8 +33,8 @@ Dist hitsOf(const Attack& a, int faces) {
 auto profileOf(const PlanWeapon& w) {
   const Attack& a = w.attack;
   return std::make_tuple(a.dice, a.randomDice, a.toHit, a.modifier, a.strength, a.titanWeapon,
-                         a.minOneDamage, a.ignoresShields, a.autoHit, w.apCost, w.oncePerTurn,
-                         w.cannotAim);
+                         a.minOneDamage, a.ignoresShields, a.autoHit, a.rollsPerHit, w.apCost,
+                         w.oncePerTurn, w.cannotAim);
 }
 
 }  // namespace
@@ -123,7 +123,9 @@ long long FirePlanner::buildBound() const {
   for (std::size_t i = 0; i < req_.weapons.size(); ++i) {
     const long long k = maxHits(static_cast<int>(i));
     const long long tables = std::count(need_[i].begin(), need_[i].end(), true);
-    bound += r * 6 + r * (k + 1) * r * 7 + tables * r * (k + 1) * r;
+    long long faces = 6;  // one hit's face sequences: 6 per damage roll it makes
+    for (int roll = 1; roll < req_.weapons[i].attack.rollsPerHit; ++roll) faces *= 6;
+    bound += r * faces + r * (k + 1) * r * 7 + tables * r * (k + 1) * r;
   }
   return bound;
 }
@@ -135,13 +137,16 @@ void FirePlanner::build() {
   by_.assign(n, std::vector<Matrix>(7));
   for (int i = 0; i < n; ++i) {
     const PlanWeapon& w = req_.weapons[i];
-    // One hit's transitions between reachable states, then the states after k hits.
+    // One hit's transitions between reachable states (each of its damage rolls in turn: one
+    // but with readings.timesForce "rollsPerHit"), then the states after k hits.
     const dice::Chain hit(r, [&](int s, const dice::Chain::Emit& emit) {
-      const HitState from{reach_[s] / width_, reach_[s] % width_};
-      for (int face = 1; face <= 6; ++face) {
-        const HitState next = afterHit(req_.edition, w.attack, t, from, face);
-        emit(index_[next.up * width_ + next.lost], 1.0 / 6);
-      }
+      const std::function<void(HitState, int, double)> rolls = [&](HitState from, int left,
+                                                                   double p) {
+        if (left == 0) return emit(index_[from.up * width_ + from.lost], p);
+        for (int face = 1; face <= 6; ++face)
+          rolls(afterHit(req_.edition, w.attack, t, from, face), left - 1, p / 6);
+      };
+      rolls({reach_[s] / width_, reach_[s] % width_}, w.attack.rollsPerHit, 1.0);
     });
     const int hits = maxHits(i);
     std::vector<std::vector<std::vector<std::pair<int, double>>>> after(r);  // [start][k]

@@ -79,10 +79,10 @@ Rules readRules(const Fields& top) {
   return r;
 }
 
-const Keys kWeapon = {"id",           "name",    "range",     "closeCombat",
-                      "dice",         "toHit",   "strength",  "oncePerTurn",
-                      "indirect",     "apCost",  "cannotAim", "ignoresShields",
-                      "minOneDamage", "grapple", "notes",     "unknown"};
+const Keys kWeapon = {"id",        "name",           "range",        "closeCombat", "dice",
+                      "toHit",     "strength",       "oncePerTurn",  "indirect",    "apCost",
+                      "cannotAim", "ignoresShields", "minOneDamage", "grapple",     "timesForce",
+                      "notes",     "unknown"};
 
 Weapon readWeapon(const json& item, const std::string& path, IdSet& set) {
   const Fields f(item, path, kWeapon);
@@ -108,6 +108,10 @@ Weapon readWeapon(const json& item, const std::string& path, IdSet& set) {
   w.cannotAim = f.boolean("cannotAim", false);
   w.ignoresShields = f.boolean("ignoresShields", false);
   w.minOneDamage = f.boolean("minOneDamage", false);
+  w.timesForce = f.boolean("timesForce", false);
+  if (w.timesForce && (w.randomDice || w.dice < 2))
+    f.fail("timesForce",
+           "is for a weapon written « NxF » after its to-hit: give its N as dice (2 or more)");
   if (f.has("grapple")) w.grapple = f.choice("grapple", {"tether", "hold"});
   w.notes = notes(f);
   w.unknown = unknown(f, kWeapon);

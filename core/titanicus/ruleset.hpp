@@ -59,6 +59,9 @@ struct Weapon {
   bool cannotAim = false;       // "Impossible de viser avec cette arme"
   bool ignoresShields = false;  // Trident
   bool minOneDamage = false;    // Quake cannon: a hit always does at least 1 damage
+  // « 4+ 2x10 » (the Kanon d'bide): `dice` read as dice by default, or as damage rolls of one
+  // die's hit (readings.timesForce).
+  bool timesForce = false;
   // Hooks onto its target: "tether" (Trident: the two cannot move apart),
   // "hold" (Kroko d'bide: neither moves until it is released); "" none.
   std::string grapple;

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <memory>
 
+#include "requests/readings.hpp"
+#include "titanicus/calc.hpp"
 #include "titanicus/calc_read.hpp"
 #include "titanicus/ruleset.hpp"
 
@@ -59,11 +61,15 @@ bool namesUnits(const json& request) {
 }
 
 json rawRequest(const json& request) {
-  const Fields r(request, "",
-                 {"system", "edition", "kind", "attacker", "attack", "target", "situation"});
+  const Fields r(
+      request, "",
+      {"system", "edition", "kind", "attacker", "attack", "target", "situation", "readings"});
   json out = request;
   out.erase("attacker");
   out.erase("situation");
+  out.erase("readings");  // read here: what they change is in the raw attack
+  const bool rollsPerHit =
+      requests::readReadings(r, calc::titanicusReadings()).is("timesForce", "rollsPerHit");
   if (r.has("edition")) out["edition"] = r.choice("edition", {"v1", "v2"});
   const json noObject = json::object();
   const Fields rawAttack(r.has("attack") ? r.raw("attack") : noObject, "attack", kAttackFields);
@@ -82,12 +88,18 @@ json rawRequest(const json& request) {
     if (!rules->carries(unit, wid))
       a.fail("weapon", "is not a weapon the unit \"" + unit.id + "\" can carry: \"" + wid + "\"");
     const std::string by = "the weapon \"" + wid + "\"";
-    for (const char* k : {"dice", "strength", "minOneDamage", "ignoresShields", "hooks"})
+    for (const char* k :
+         {"dice", "strength", "minOneDamage", "ignoresShields", "hooks", "rollsPerHit"})
       fixed(rawAttack, k, by);
     if (weapon->randomDice)
       attack["dice"] = "D6";
     else
       attack["dice"] = weapon->dice;
+    // « 4+ 2x10 » read as one die whose hit rolls twice (readings.timesForce).
+    if (weapon->timesForce && rollsPerHit) {
+      attack["dice"] = 1;
+      attack["rollsPerHit"] = weapon->dice;
+    }
     attack["strength"] = weapon->strength;
     attack["minOneDamage"] = weapon->minOneDamage;
     attack["ignoresShields"] = weapon->ignoresShields;

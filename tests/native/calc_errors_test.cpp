@@ -53,7 +53,7 @@ TEST_CASE("error messages name the field", "[calc][errors]") {
       errorOf(
           R"({"system":"titanicus","edition":"v1","attack":{"dice":2,"toHit":4,"strenght":4},"target":{}})") ==
       "attack.strenght: unknown field (expected one of: dice, toHit, modifier, strength, "
-      "titanWeapon, minOneDamage, ignoresShields, autoHit, hooks)");
+      "titanWeapon, minOneDamage, ignoresShields, autoHit, hooks, rollsPerHit)");
   CHECK(errorOf(
             R"({"system":"titanicus","edition":"v1","attack":{"dice":2,"toHit":4},"target":{}})") ==
         "attack.strength: is required");

@@ -1,6 +1,8 @@
 // Titanicus (seeds 000, 001): the other readings of the shield rules
 // (docs/rules/titanicus.md) against enumeration of every die.
 #include "brute.hpp"
+#include "calc/calc.hpp"
+#include "load_rulesets.hpp"
 #include "titanicus/attack.hpp"
 
 using namespace auspex::titanicus;
@@ -8,14 +10,14 @@ using namespace auspex::titanicus;
 namespace {
 
 // Straight from the seeds, with the readings as options: attack dice, then
-// each hit in turn rolls one die against the shields, then the armour.
+// each hit in turn rolls one die (rollsPerHit dice) against the shields, then the armour.
 void check(Edition ed, const Attack& a, const Target& t) {
   brute::Table shieldsDown, lost;
   const int room = t.structure - t.structureLost;
   brute::forEachThrow(a.dice, 6, [&](const std::vector<int>& f, double p) {
     int k = 0;
     for (int face : f) k += face == 6 || (face != 1 && face + a.modifier >= a.toHit);
-    brute::forEachThrow(k, 6, [&](const std::vector<int>& g, double q) {
+    brute::forEachThrow(k * a.rollsPerHit, 6, [&](const std::vector<int>& g, double q) {
       int up = t.shields, boxes = 0;
       for (int face : g) {
         if (boxes == room) break;
@@ -85,4 +87,84 @@ TEST_CASE("v2's lost structure on the shield roll too", "[titanicus][readings]")
   CHECK(resolve(Edition::v2, bolter, t).shieldsDown.at(1) == Approx(0.0).margin(1e-15));
   t.lostOnShields = true;
   CHECK(resolve(Edition::v2, bolter, t).shieldsDown.at(1) == Approx(5.0 / 6 * 3 / 6));
+}
+
+TEST_CASE("« 4+ 2x10 » read as one die whose hit rolls twice, against every die",
+          "[titanicus][readings][brute]") {
+  // The Kanon d'bide's line, read `rollsPerHit`: each of the hit's 2 rolls goes through the
+  // shields, then the armour, as a hit's roll.
+  for (const Edition ed : {Edition::v1, Edition::v2})
+    for (int shields : {0, 1, 2}) {
+      Attack a;
+      a.dice = 1;
+      a.toHit = 4;
+      a.strength = 10;
+      a.rollsPerHit = 2;
+      Target t;
+      t.armour = 11;
+      t.structure = 6;
+      t.shields = shields;
+      t.shieldArmour = 7;
+      INFO("shields " << shields);
+      check(ed, a, t);
+    }
+}
+
+TEST_CASE("readings.timesForce: the Kanon d'bide named, its firePlan, and a weapon without « x »",
+          "[titanicus][readings]") {
+  loadAllRulesets();
+  using auspex::requests::json;
+  const auto answer = [](const json& r) {
+    const auto reply = auspex::calc::calc(r.dump());
+    INFO(r.dump() << " → " << reply.json);
+    REQUIRE(reply.ok);
+    return json::parse(reply.json);
+  };
+  const json target = {{"armour", 11}, {"structure", 6}, {"shields", 1}, {"shieldArmour", 7}};
+  json named = {
+      {"system", "titanicus"},
+      {"edition", "v2"},
+      {"attacker",
+       {{"ruleset", "titanicus-v2"}, {"unit", "goff-gargant"}, {"weapon", "kanon-d-bide"}}},
+      {"target", target}};
+  const json raw = {{"system", "titanicus"},
+                    {"edition", "v2"},
+                    {"attack", {{"dice", 2}, {"toHit", 4}, {"strength", 10}}},
+                    {"target", target}};
+  json one = raw;
+  one["attack"]["dice"] = 1;
+  one["attack"]["rollsPerHit"] = 2;
+  // The project's reading: 2 dice at F10; the other, 1 die rolling twice.
+  CHECK(answer(named).at("structureLost") == answer(raw).at("structureLost"));
+  named["readings"] = {{"timesForce", "rollsPerHit"}};
+  const json read = answer(named);
+  CHECK(read.at("structureLost") == answer(one).at("structureLost"));
+  CHECK(read.at("structureLost") != answer(raw).at("structureLost"));
+  CHECK(read.at("hits").size() == 2);  // one die: 0 or 1 hit
+  // A weapon written without « x » is the same under either reading.
+  json gatlin = named;
+  gatlin["attacker"]["weapon"] = "gatlin";
+  json plain = gatlin;
+  plain.erase("readings");
+  CHECK(answer(gatlin) == answer(plain));
+  // The fire planner takes the reading: its one fire of the Kanon is the attack's.
+  json plan = {
+      {"system", "titanicus"},
+      {"kind", "firePlan"},
+      {"edition", "v2"},
+      {"actionPoints", 1},
+      {"attacker",
+       {{"ruleset", "titanicus-v2"}, {"unit", "goff-gargant"}, {"weapons", {"kanon-d-bide"}}}},
+      {"target", target},
+      {"goal", "structure"},
+      {"readings", {{"timesForce", "rollsPerHit"}}}};
+  const json best = answer(plan).at("plans").at(0);
+  REQUIRE(best.at("structureLost").size() == read.at("structureLost").size());
+  for (std::size_t k = 0; k < read.at("structureLost").size(); ++k)
+    CHECK(best.at("structureLost")[k].get<double>() ==
+          Approx(read.at("structureLost")[k].get<double>()).margin(1e-12));
+  plan["readings"] = {{"timesForce", "twice"}};
+  const auto bad = auspex::calc::calc(plan.dump());
+  REQUIRE_FALSE(bad.ok);
+  CHECK(json::parse(bad.json).at("error").at("path") == "readings.timesForce");
 }

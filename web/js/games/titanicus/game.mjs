@@ -208,6 +208,7 @@ export function shotRequest(snapshot, from, w, to, location, facing) {
   if (weapon.grapple === 'hold' && a.grapple?.weapon === w && a.grapple.target === sheetName(d)) situation.held = true;
   const request = { system: 'titanicus', attacker: { ruleset: a.ruleset, unit: a.unit, weapon: weapon.id }, target };
   if (Object.keys(situation).length) request.situation = situation;
+  if (snapshot.readings) request.readings = snapshot.readings; // the table's: « 4+ 2x10 » (play/readings.mjs)
   return request;
 }
 
@@ -224,6 +225,7 @@ export function planRequest(snapshot, from, to, location, facing, goal = 'destro
     attacker: { ruleset: a.ruleset, unit: a.unit, weapons: usable.map(({ w }) => ({ id: w.id, earlierUses: w.uses })) },
     target: targetOf(snapshot.sheets[to].sheet, location, facing), goal };
   if (a.moves === 0) request.notMoved = true;
+  if (snapshot.readings) request.readings = snapshot.readings;
   return { request, weapons: usable.map(({ j }) => j) };
 }
 
