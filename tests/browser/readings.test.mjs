@@ -98,7 +98,7 @@ test('a game code whose readings are not its system\'s is refused, naming the fi
   await byId(page, 'titan-start').click();
   await byId(page, 'titan-title').waitFor();
   const game = await savedGame(page, 'titanicus');
-  assert.deepEqual(game.snapshot.readings, { lastPoint: 'noRoll' }, 'every reading kept, the default too');
+  assert.deepEqual(game.snapshot.readings, { lastPoint: 'noRoll', timesForce: 'dice' }, 'every reading kept, the default too');
   const link = async (readings) => `${site.url}#g=${await encodeGame({ id: 'g-readings', rev: 1, kind: 'titanicus', name: 'Reavers',
     ruleset: 'titanicus-v2', createdAt: '', snapshot: packGame(site.core, { ...game.snapshot, readings }, STATES) })}`;
   for (const [readings, path] of [[{ lastPoint: 'sometimes' }, 'snapshot.readings.lastPoint'], [{ medic: 'beforeCap', autoRepair: 'first' }, 'snapshot.readings.medic'], [['roll'], 'snapshot.readings']]) {
@@ -293,5 +293,37 @@ test('AT-44: Autoréparation kept for the impact that would destroy the vehicle,
   assert.equal(v.chassis, 1, 'saved by one point');
   assert.equal(v.autoRepairUsed, true);
   await checkPage(page, errors, 'AT-44 Autoréparation kept');
+  await page.context().close();
+});
+
+test('Titanicus: « 4+ 2x10 » read as one die whose hit rolls twice, picked in the setup, in the Kanon d\'bide\'s odds', async () => {
+  const { page, errors } = await site.open();
+  await newList(page, 'titanicus-v2', 'orks');
+  await addUnit(page, 'goff-gargant'); // it comes with its weapons, the Kanon d'bide first
+  await playList(page);
+  await byId(page, 'titan-readings-open').click();
+  await byId(page, 'titan-reading-timesForce-rollsPerHit').click();
+  await byId(page, 'titan-start').click();
+  await byId(page, 'sheet-0').waitFor();
+  assert.equal(await text(page, 'titan-readings-timesForce'), '« 2x10 » après un jet pour toucher (Kanon d\'bide « 4+ 2x10 ») : 1 dé, dont la touche fait 2 jets de dégâts à F10');
+  const opponent = { format: 'auspex-list', version: 1, ruleset: 'titanicus-v2', name: 'Ennemi', faction: 'imperial',
+    units: [{ unit: 'reaver', count: 1, weapons: ['plasma-cannon', 'vulcan-mega-bolter'] }] };
+  await byId(page, 'titan-opponent-code').fill(`${site.url}#l=${site.core.encodeList(opponent)}`);
+  await byId(page, 'titan-opponent-add').click();
+  await byId(page, 'sheet-1').waitFor();
+  await byId(page, 'sheet-0-activate').click();
+  await byId(page, 'titan-roll').click(); // the gargant's action points (v2: « 5x 5 + PA »), rolled by the phone
+  await byId(page, 'sheet-0-weapon-0-shoot').click();
+  await byId(page, 'shot-panel').waitFor();
+  const request = JSON.parse(await byId(page, 'shot-odds').getAttribute('data-request'));
+  assert.equal(request.attacker.weapon, 'kanon-d-bide');
+  assert.equal(request.readings.timesForce, 'rollsPerHit');
+  const reply = site.core.calc(request);
+  assert.equal(reply.hits.length, 2, 'one die: 0 or 1 hit');
+  assert.equal(await text(page, 'shot-hit'), fr(1 - reply.hits[0]));
+  const twoDice = site.core.calc({ ...request, readings: { ...request.readings, timesForce: 'dice' } });
+  assert.equal(twoDice.hits.length, 3, 'the default: 2 dice');
+  await byId(page, 'shot-panel').screenshot({ path: `${SHOTS}/readings-titan-kanon.png` });
+  await checkPage(page, errors, 'Titanicus Kanon d\'bide reading');
   await page.context().close();
 });

@@ -79,7 +79,8 @@ test('planner: the core\'s best plans for the warhound\'s AP left, both goals; a
   // At range the close combat weapon (the powerfist) stays out; in contact it is in.
   const atRange = { system: 'titanicus', kind: 'firePlan', actionPoints: warhound.actionPoints.left, notMoved: true,
     attacker: { ruleset: 'titanicus-v1', unit: 'warhound', weapons: [{ id: 'volcano-cannon', earlierUses: 0 }] },
-    target: { ruleset: 'titanicus-v1', unit: 'reaver', location: 'haut', facing: 'front', structureLost: 0, shields: 0 }, goal: 'destroy' };
+    target: { ruleset: 'titanicus-v1', unit: 'reaver', location: 'haut', facing: 'front', structureLost: 0, shields: 0 }, goal: 'destroy',
+    readings: { lastPoint: 'noRoll', timesForce: 'dice' } }; // the table's readings, the defaults here
   assert.deepEqual(JSON.parse(await byId(page, 'plan-panel').getAttribute('data-request')), atRange);
   await byId(page, 'plan-reach-contact').click();
   const request = { ...atRange, attacker: { ...atRange.attacker,

@@ -134,7 +134,7 @@ test('sheets: two warhounds, AP spent and undone, the opponent from a link, a sh
   const request = { system: 'titanicus',
     attacker: { ruleset: 'titanicus-v1', unit: 'warhound', weapon: 'volcano-cannon' },
     target: { ruleset: 'titanicus-v1', unit: 'reaver', location: 'haut', facing: 'rear', structureLost: 0, shields: 4 },
-    situation: { notMoved: true } };
+    situation: { notMoved: true }, readings: { lastPoint: 'noRoll', timesForce: 'dice' } }; // the table's readings, the defaults here
   assert.deepEqual(JSON.parse(await byId(page, 'shot-odds').getAttribute('data-request')), request);
   const odds = site.core.calc(request);
   assert.equal(await text(page, 'shot-destroyed'), fr(odds.destroyed));
