@@ -8,6 +8,7 @@
 
 #include "at44_plan_support.hpp"
 #include "calc/calc.hpp"
+#include "test_support.hpp"
 
 using nlohmann::json;
 using namespace at44plan;
@@ -15,10 +16,7 @@ using namespace at44plan;
 namespace {
 
 json errorOf(const json& request) {
-  const auto reply = auspex::calc::calc(request.dump());
-  INFO(reply.json);
-  REQUIRE_FALSE(reply.ok);
-  return json::parse(reply.json).at("error");
+  return test_support::calcRefusal(request.dump());
 }
 
 std::vector<int> fireOf(const json& p) {
@@ -133,14 +131,11 @@ TEST_CASE("at44 plan: a range after the move is refused when the unit will not m
   json moved = plan;
   moved["moved"] = true;
   json e = errorOf(moved);
-  CHECK(e["path"] == "targets.0.afterMove");
-  CHECK(e["code"] == "plan.moved");
-  CHECK(e["message"] ==
-        "cannot be given: the unit has moved already (moved), its salvos are at "
-        "targets.N.attack.range");
-  CHECK(e["fr"] ==
-        "ne peut pas être donné : l'unité s'est déjà déplacée (moved), ses salves sont à "
-        "targets.N.attack.range");
+  test_support::checkRefusal(e, "targets.0.afterMove", "plan.moved",
+                             "cannot be given: the unit has moved already (moved), its salvos are "
+                             "at targets.N.attack.range",
+                             "ne peut pas être donné : l'unité s'est déjà déplacée (moved), ses "
+                             "salves sont à targets.N.attack.range");
   json on = plan;
   on["feuAVolonteOn"] = true;
   e = errorOf(on);

@@ -10,6 +10,7 @@
 #include "brute.hpp"
 #include "calc/calc.hpp"
 #include "readings_support.hpp"
+#include "test_support.hpp"
 
 using nlohmann::json;
 using namespace at44plan;
@@ -18,10 +19,7 @@ using namespace readings_support;
 namespace {
 
 json reply(const json& request) {
-  const auto r = auspex::calc::calc(request.dump());
-  INFO(request.dump() << "\n" << r.json);
-  REQUIRE(r.ok);
-  return json::parse(r.json);
+  return test_support::calcAnswer(request.dump());
 }
 
 // A salvo of `dice` shots (hit 2+, damage 2+) at a vehicle of `chassis` châssis, one propulsion
@@ -110,12 +108,10 @@ TEST_CASE("at44 Autoréparation read first or chosen, against every die", "[read
         Approx(want.at(chassis)).margin(1e-12));
 }
 
-TEST_CASE("at44 Autoréparation chosen is refused where it is not a reading", "[readings]") {
+TEST_CASE("at44 Autoréparation: a value not its reading's is refused, naming it", "[readings]") {
   json bad = shot(2, 1, 2, "chosen");
   bad["readings"]["autoRepair"] = "last";
-  const auto r = auspex::calc::calc(bad.dump());
-  REQUIRE_FALSE(r.ok);
-  const json e = json::parse(r.json).at("error");
+  const json e = test_support::calcRefusal(bad.dump());
   CHECK(e.at("path") == "readings.autoRepair");
   CHECK(e.at("message") == R"(must be one of "first", "chosen", not the string "last")");
 }

@@ -10,23 +10,18 @@
 #include "calc/calc.hpp"
 #include "kolaps/planner.hpp"
 #include "load_rulesets.hpp"
+#include "test_support.hpp"
 
 using nlohmann::json;
 
 namespace {
 
 json reply(const std::string& text) {
-  const auto r = auspex::calc::calc(text);
-  INFO(text << " → " << r.json);
-  REQUIRE(r.ok);
-  return json::parse(r.json);
+  return test_support::calcAnswer(text);
 }
 
 json errorOf(const std::string& text) {
-  const auto r = auspex::calc::calc(text);
-  INFO(r.json);
-  REQUIRE_FALSE(r.ok);
-  return json::parse(r.json).at("error");
+  return test_support::calcRefusal(text);
 }
 
 // One action's answer: success (all wounds), failure, mishap, hors combat.
@@ -214,14 +209,11 @@ TEST_CASE("activationPlan: the policy of one action per activation", "[kolaps-pl
 TEST_CASE("activationPlan: the steps' refusals name their field", "[kolaps-plan]") {
   const json reloads = errorOf(plan(
       R"("combativite":5,"target":{"rank":3},"actions":[{"action":"tir"},{"action":"recharger","reloads":0}])"));
-  CHECK(reloads["path"] == "actions.1.reloads");
-  CHECK(reloads["code"] == "plan.reloads");
-  CHECK(reloads["message"] ==
-        "must be the index of a mitraillage of actions (Loi 9-14: a recharger follows a "
-        "mitraillage), not 0");
-  CHECK(reloads["fr"] ==
-        "doit être l'indice d'un mitraillage d'actions (Loi 9-14 : on recharge après un "
-        "mitraillage), pas 0");
+  test_support::checkRefusal(reloads, "actions.1.reloads", "plan.reloads",
+                             "must be the index of a mitraillage of actions (Loi 9-14: a "
+                             "recharger follows a mitraillage), not 0",
+                             "doit être l'indice d'un mitraillage d'actions (Loi 9-14 : on "
+                             "recharge après un mitraillage), pas 0");
   const json which = errorOf(plan(
       R"("combativite":5,"target":{"rank":3},"actions":[{"action":"mitraillage"},{"action":"mitraillage","opposition":1},{"action":"recharger"}])"));
   CHECK(which["path"] == "actions.2.reloads");
@@ -280,12 +272,9 @@ TEST_CASE("activationPlan: the size with the four steps", "[kolaps-plan]") {
     CHECK(r["policy"]["value"].get<double>() >= r["plans"][0]["value"].get<double>() - 1e-12);
   }
   const json seven = errorOf(plan(R"("combativite":7)" + all));
-  CHECK(seven["path"] == "combativite");
-  CHECK(seven["code"] == "plan.size");
-  CHECK(seven["message"] ==
-        "too many plans to compare exactly: 13357 plans, more than 10^6 inner steps; give less "
-        "combativité or fewer actions");
-  CHECK(seven["fr"] ==
-        "trop de plans à comparer exactement : 13357 plans, plus de 10^6 pas de calcul ; donnez "
-        "moins de combativité ou moins d'actions");
+  test_support::checkRefusal(seven, "combativite", "plan.size",
+                             "too many plans to compare exactly: 13357 plans, more than 10^6 "
+                             "inner steps; give less combativité or fewer actions",
+                             "trop de plans à comparer exactement : 13357 plans, plus de 10^6 pas "
+                             "de calcul ; donnez moins de combativité ou moins d'actions");
 }

@@ -44,6 +44,29 @@ inline std::string calcError(const std::string& request) {
   return errorText(auspex::calc::calc(request));
 }
 
+// The calculator's answer to a request that must be answered, and the error
+// object ({path, message, code, fr}) of one that must be refused.
+inline nlohmann::json calcAnswer(const std::string& request) {
+  const auto reply = auspex::calc::calc(request);
+  INFO(request << " → " << reply.json);
+  REQUIRE(reply.ok);
+  return nlohmann::json::parse(reply.json);
+}
+inline nlohmann::json calcRefusal(const std::string& request) {
+  const auto reply = auspex::calc::calc(request);
+  INFO(reply.json);
+  REQUIRE_FALSE(reply.ok);
+  return nlohmann::json::parse(reply.json).at("error");
+}
+// A refusal's four parts, each checked.
+inline void checkRefusal(const nlohmann::json& e, const std::string& path, const std::string& code,
+                         const std::string& message, const std::string& fr) {
+  CHECK(e.at("path") == path);
+  CHECK(e.at("code") == code);
+  CHECK(e.at("message") == message);
+  CHECK(e.at("fr") == fr);
+}
+
 inline std::string rulesetError(const nlohmann::json& ruleset) {
   return errorText(auspex::rulesets::checkText(ruleset.dump()));
 }
