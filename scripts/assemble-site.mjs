@@ -131,8 +131,10 @@ const outside = (path) => relative(source, path).startsWith('..');
 // calculator (JSX) and the lists and game screens (h()); a tap updates what
 // changed, focus stays put. `preact/jsx-runtime` is what the JSX compiles to.
 // idb wraps IndexedDB's requests in promises for the device store
-// (platform/store.mjs), loaded on demand with it.
-const BUNDLED = ['preact', 'idb'];
+// (platform/store.mjs), loaded on demand with it. fflate deflates and
+// inflates a game's code on browsers without CompressionStream('deflate-raw')
+// (platform/deflate.mjs), in a chunk fetched only there.
+const BUNDLED = ['preact', 'idb', 'fflate'];
 // Each game's calculator (games/<id>/calculator.mjs, which its descriptor
 // imports when the page opens on the game) is an entry of its own,
 // js/game-<id>.mjs: scripts/first-load.mjs counts the one of the game

@@ -138,3 +138,22 @@ test('a game whose module cannot load says so; the other games work, and it load
   assert.equal(await error.isHidden(), true);
   await context.close();
 });
+
+test('a browser that does not read \'wasm-unsafe-eval\' (Safari before 16) is told which versions work, in the player\'s words, never the engine\'s CSP text', async () => {
+  // Chromium refuses WebAssembly under a policy without 'wasm-unsafe-eval', as Safari 15 does under ours.
+  const context = await site.browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  await context.route(/\/(index\.html)?(#.*)?$/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(" 'wasm-unsafe-eval'", '');
+    await route.fulfill({ response, body });
+  });
+  const page = await context.newPage(); // never ready: not openPage, which waits for it
+  await page.goto(site.url);
+  const error = byId(page, 'error');
+  await error.waitFor({ state: 'visible' });
+  assert.equal(await text(page, 'error'), 'Ce navigateur ne peut pas faire tourner le moteur de règles : il faut Safari 16 (iPhone et iPad : iOS 16), Chrome 97 ou Firefox 102, ou plus récent.');
+  const box = await error.boundingBox();
+  assert.ok(box.x >= 0 && box.x + box.width <= 390, 'the sentence stays in its box on a phone');
+  await page.screenshot({ path: `${process.env.AUSPEX_SHOTS ?? '/tmp'}/engine-too-old-fr.png` });
+  await context.close();
+});

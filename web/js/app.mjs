@@ -13,7 +13,7 @@ import { loadParts } from './games/index.mjs';
 import { regions, calculate } from './calculator/calculator.jsx';
 import { encodeLink, decodeLink, gameOfLink, isLink, shareUrl, LinkError, LETTERS, MAX_ATTACKS } from './calculator/share.mjs';
 import { percent } from './platform/format.mjs';
-import { nextTask, loadStyles, isOpen, loadSystems, writeAddressLater, flushAddress } from './platform/page-load.mjs';
+import { nextTask, loadStyles, isOpen, loadSystems, writeAddressLater, flushAddress, loadFailure } from './platform/page-load.mjs';
 import { drawCustom } from './units/panel.mjs';
 import { setText, setHidden, setAttr, showRulesetFailures } from './ui/page-boxes.mjs';
 import { onCustomChange } from './platform/custom-units.mjs';
@@ -242,7 +242,7 @@ async function selectGame(game) {
     try {
       await openSystems([game.system]);
     } catch (error) {
-      if (state.game === game) showError(t('colon', { a: t('errorLoad'), b: error.message }));
+      if (state.game === game) showError(loadFailure(error));
       return;
     }
     if (state.game !== game) return; // another tab was chosen meanwhile
@@ -278,7 +278,7 @@ async function openLink() {
     try {
       screen = await loadLists();
     } catch (error) {
-      showError(t('colon', { a: t('errorLoad'), b: error.message }));
+      showError(loadFailure(error));
       return;
     }
     if (screen.route(location.hash)) return;
@@ -297,7 +297,7 @@ async function openLink() {
     try {
       await openSystems([linked.system]);
     } catch (error) {
-      showError(t('colon', { a: t('errorLoad'), b: error.message }));
+      showError(loadFailure(error));
       return;
     }
   }
@@ -348,7 +348,7 @@ async function boot() {
   try {
     await opening;
   } catch (error) {
-    showError(t('colon', { a: t('errorLoad'), b: error.message }));
+    showError(loadFailure(error));
     if (prerendered) paint(); // the prerendered calculator would not work: "loading" and the error
     return;
   }
@@ -361,7 +361,7 @@ async function boot() {
     try {
       await loadLists();
     } catch (error) { // offline before the screen was ever loaded: said, and tried again at the next tap
-      showError(t('colon', { a: t('errorLoad'), b: error.message }));
+      showError(loadFailure(error));
       nav.addEventListener('click', firstTap);
       return;
     }
@@ -373,7 +373,7 @@ async function boot() {
   try {
     if (!gameReady()) await openSystems([state.game.system]); // a broken link: the game last chosen
   } catch (error) {
-    showError(t('colon', { a: t('errorLoad'), b: error.message }));
+    showError(loadFailure(error));
     paint();
     return;
   }
@@ -391,7 +391,7 @@ async function followAddress() {
   if (!isListsHash(location.hash)) { lists?.leave(); edited(); }
   await openLink();
   if (listsShown()) return; // else the calculator: its calculation, or a broken link's
-  try { if (!gameReady()) await openSystems([state.game.system]); } catch (error) { showError(t('colon', { a: t('errorLoad'), b: error.message })); return; }
+  try { if (!gameReady()) await openSystems([state.game.system]); } catch (error) { showError(loadFailure(error)); return; }
   formChanged();
   drawPanel();
   drawLists();

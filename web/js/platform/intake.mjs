@@ -31,6 +31,8 @@ export class IntakeError extends Error {
 const sizeText = (n) => (n >= 1024 * 1024 ? t('sizeMB', { n: Math.round(n / (1024 * 1024)) }) : t('sizeKB', { n: Math.max(1, Math.round(n / 1024)) }));
 
 /** What an IntakeError of a size says: `size` for at most `limit`, read when shown. */
+/** The refusal of inflated bytes past `limit` (a deflate bomb, or a code too large to be a game). */
+export const inflatedPast = (limit) => new IntakeError('intakeInflated', { get limit() { return sizeText(limit); } });
 const tooBig = (size, limit) => new IntakeError('intakeTooBig', { get size() { return sizeText(size); }, get limit() { return sizeText(limit); } });
 
 /** `text` when it is no longer than `limit` characters; else an IntakeError (before anything reads it). */
@@ -94,7 +96,7 @@ export async function throughBounded(stream, bytes, limit = LIMITS.inflated) {
     size += value.length;
     if (size > limit) {
       reader.cancel().catch(() => {});
-      throw new IntakeError('intakeInflated', { get limit() { return sizeText(limit); } });
+      throw inflatedPast(limit);
     }
     parts.push(value);
   }

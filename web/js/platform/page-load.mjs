@@ -2,6 +2,7 @@
 // slow phone never waits on a long task): the game systems it opens, style
 // sheets, short tasks, and its address written once the result is painted.
 import { fetchRulesets, addRulesets } from './rulesets.mjs';
+import { t } from './words.mjs';
 import { loadCustom, deviceStore } from './custom-units.mjs';
 
 /** Resolves in a new task (a message, which no browser delays in a background tab as it does timers). */
@@ -48,6 +49,21 @@ export async function loadSystems(core, systems, all) {
   }
   await loadCustom(core, systems ?? undefined);
   for (const system of systems ?? all) opened.add(system);
+}
+
+/**
+ * What the player reads when the rules core cannot load. A browser too old
+ * to run it — no WebAssembly, or a Content Security Policy it does not read
+ * as allowing WebAssembly (no 'wasm-unsafe-eval': Safari before 16, Chrome
+ * before 97, Firefox before 102) — is told so with the versions that work,
+ * never the engine's own English text; anything else (a file not fetched)
+ * is said with the file and its status.
+ */
+export function loadFailure(error) {
+  const text = String(error?.message ?? error);
+  const old = typeof WebAssembly !== 'object' || error?.name === 'CompileError' || error?.name === 'EvalError'
+    || /unsafe-eval|Content Security Policy/i.test(text);
+  return old ? t('errorEngineOld') : t('colon', { a: t('errorLoad'), b: text });
 }
 
 // The address: written once the new result is painted (history.replaceState

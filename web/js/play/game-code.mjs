@@ -25,7 +25,8 @@
 import { badLuck, packLuck, unpackLuck } from './luck.mjs';
 import { sheetKept } from './states.mjs';
 import { GAME_PREFIX } from '../platform/place.mjs';
-import { LIMITS, IntakeError, bounded, goodId, throughBounded } from '../platform/intake.mjs';
+import { LIMITS, IntakeError, bounded, goodId } from '../platform/intake.mjs';
+import { deflateRaw, inflateRaw } from '../platform/deflate.mjs';
 import { readingsTable, badReadings } from './readings.mjs';
 
 export { GAME_PREFIX };
@@ -81,17 +82,12 @@ function fromBase64url(code) {
   return Uint8Array.from(s, (c) => c.charCodeAt(0));
 }
 
-async function through(stream, bytes) {
-  const out = new Response(new Blob([bytes]).stream().pipeThrough(stream));
-  return new Uint8Array(await out.arrayBuffer());
-}
-
 // ---- the code ----------------------------------------------------------------
 
 /** The game's code: `game` is { id, rev, kind, name, ruleset, createdAt, snapshot }. */
 export async function encodeGame(game) {
   const body = { kind: game.kind, name: game.name ?? '', ruleset: game.ruleset ?? '', createdAt: game.createdAt ?? '', snapshot: game.snapshot };
-  const packed = await through(new CompressionStream('deflate-raw'), new TextEncoder().encode(JSON.stringify(body)));
+  const packed = await deflateRaw(new TextEncoder().encode(JSON.stringify(body)));
   const id = new TextEncoder().encode(String(game.id));
   const head = [MAGIC + GAME_FORMAT, ...varint(id.length), ...id, ...varint(Math.max(0, Math.floor(game.rev ?? 0)))];
   const bytes = new Uint8Array(head.length + packed.length + 4);
@@ -154,7 +150,7 @@ async function decoded(text, kinds) {
   if (rev > LIMITS.rev) throw new GameCodeError('gameCodeRev', { rev });
   if (!goodId(id)) throw new GameCodeError('gameCodeField', { path: 'id' });
   let inflated;
-  try { inflated = await throughBounded(new DecompressionStream('deflate-raw'), bytes.subarray(at, bytes.length - 4)); } catch (error) {
+  try { inflated = await inflateRaw(bytes.subarray(at, bytes.length - 4), LIMITS.inflated); } catch (error) {
     if (error instanceof IntakeError) throw error;
     throw new GameCodeError('gameCodeDamaged');
   }
