@@ -289,3 +289,16 @@ export type CalcModule = Pick<Auspex, 'calc' | 'calcText' | 'checkRuleset' | 'ch
 
 /** Loads one system's calculator module (calc-<system>.wasm; wasmBinary: its bytes under Node). */
 export declare function loadCalc(system: string, options?: LoadOptions): Promise<CalcModule>;
+
+/**
+ * The module faulted (a WebAssembly trap, an exception out of it, a reply that is not JSON):
+ * it answers nothing more, every later call throws this again; load another. Path "", code
+ * "core.fault", its `fr` for the player; `cause` what the module threw.
+ */
+export declare class AuspexFault extends AuspexError {
+  readonly cause: unknown;
+  constructor(cause: unknown);
+}
+
+/** The functions of an instantiated Emscripten module, guarded against faults (the loaders' own; for the tests). */
+export declare function wrap(module: object): Auspex;

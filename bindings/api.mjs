@@ -20,6 +20,21 @@ export class AuspexError extends Error {
   }
 }
 
+/**
+ * The module faulted (issue 33: WebKit's wasm interpreter once broke the core after an error):
+ * a WebAssembly trap, an exception out of it, or a reply that is not JSON. The module answers
+ * nothing more — every later call throws this again, never a wrong answer —; load another
+ * (web/js/platform/core.mjs does, its rulesets replayed). Code "core.fault", in both languages.
+ */
+export class AuspexFault extends AuspexError {
+  constructor(cause) {
+    super('', 'the rules engine stopped after an internal fault: it is being restarted, try again',
+      'core.fault', 'le moteur de règles s’est arrêté sur une erreur interne : il redémarre, réessayez');
+    this.name = 'AuspexFault';
+    this.cause = cause;
+  }
+}
+
 /** The whole core: calc, rulesets, lists, sheets and turns. */
 export async function loadAuspex(options = {}) {
   return wrap(await instantiate('auspex', options));
@@ -71,20 +86,45 @@ export async function loadCalc(system, options = {}) {
 
 const CALC_FUNCTIONS = ['checkRuleset', 'addRuleset', 'replaceRuleset', 'rulesets', 'checkRulesetText', 'calc', 'calcText'];
 
-function wrap(module) {
-  const api = core(module);
+/**
+ * The functions of an instantiated module (`wrap` for the two loaders; exported for the tests,
+ * which give it a module that faults). A call that traps, throws or replies with what is not
+ * JSON poisons the module for good: AuspexFault then and at every later call.
+ */
+export function wrap(raw) {
+  let fault = null;
+  const poisoned = (cause) => { fault ??= new AuspexFault(cause); return fault; };
+  // Every call into the module: a trap or an exception out of it poisons it; so does a reply
+  // that is not text or {ok, json} text (its memory broken), and text that is not JSON (parse).
+  const module = new Proxy(raw, {
+    get(target, key) {
+      const value = target[key];
+      if (typeof value !== 'function') return value;
+      return (...args) => {
+        if (fault) throw fault;
+        let reply;
+        try { reply = value.apply(target, args); } catch (error) { throw poisoned(error); }
+        if (typeof (typeof reply === 'string' ? reply : reply?.json) !== 'string') throw poisoned(new Error(`${String(key)}: no reply`));
+        return reply;
+      };
+    },
+  });
+  const parse = (text) => {
+    try { return JSON.parse(text); } catch (error) { throw poisoned(error); }
+  };
+  const api = core(module, parse);
   // Each state model also as a function of its own name (auspex.fooSheet(request)).
   if (module.models) for (const name of api.models()) api[name] = (request) => api.model(name, request);
   return api;
 }
 
-function core(module) {
+function core(module, parse) {
   const calcText = (text) => {
     const reply = module.calc(text);
     return { ok: reply.ok, json: reply.json };
   };
   const valueOf = (reply) => {
-    const value = JSON.parse(reply.json);
+    const value = parse(reply.json);
     if (!reply.ok) throw new AuspexError(value.error.path, value.error.message, value.error.code, value.error.fr);
     return value;
   };
@@ -100,7 +140,7 @@ function core(module) {
      */
     replaceRuleset: (ruleset) => valueOf(module.rulesetReplace(textOf(ruleset))),
     /** The loaded rulesets' summaries. */
-    rulesets: () => JSON.parse(module.rulesetList()),
+    rulesets: () => parse(module.rulesetList()),
     /** The raw reply of a ruleset check: { ok, json }. */
     checkRulesetText: (text) => {
       const reply = module.rulesetCheck(text);
@@ -121,12 +161,12 @@ function core(module) {
      */
     model: (name, request) => valueOf(module.model(String(name), textOf(request))),
     /** The names of the whole core's state models, from the registry. */
-    models: () => JSON.parse(module.models()),
+    models: () => parse(module.models()),
     /** Answers a request (object or JSON text); throws AuspexError on a bad one. */
     calc(request) {
       const text = typeof request === 'string' ? request : JSON.stringify(request);
       const reply = calcText(text);
-      const value = JSON.parse(reply.json);
+      const value = parse(reply.json);
       if (!reply.ok) throw new AuspexError(value.error.path, value.error.message, value.error.code, value.error.fr);
       return value;
     },
