@@ -1,18 +1,22 @@
 #!/usr/bin/env bash
-# npm test: installs what is missing, builds native and wasm, then runs every
-# test: the format check, Catch2 (ctest, with the fuzz seeds replayed), Node
-# (wasm API, CLI), browser; a bounded fuzzing run when asked (see below).
+# npm test: installs what is missing, then the format and type checks, builds
+# the native core and runs Catch2 (ctest, with the fuzz seeds replayed), builds
+# the WebAssembly and the site and runs Node (wasm API, CLI) and the browser
+# tests; a bounded fuzzing run when asked (see below).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/bootstrap.sh
-bash scripts/build.sh
 
+# What fails fast fails first (issue 33): the checks that need no build, then
+# the native core and its Catch2 tests, then the WebAssembly and the rest.
 echo "== format check"
 bash scripts/format.sh --check
 
 echo "== type check of bindings/api.d.mts"
 npx --no-install tsc -p tests/types/tsconfig.json
+
+bash scripts/build.sh native
 
 # Fuzzing: ctest replays every fuzz seed and kept regression natively. A
 # bounded fuzzing run (its own instrumented build, then N s per target) is
@@ -39,6 +43,8 @@ finish_fuzz() {
 
 echo "== Catch2 (native core)"
 ctest --preset native --output-on-failure
+
+bash scripts/build.sh wasm
 
 echo "== Node: wasm API, golden cases, CLI"
 node --test tests/node/*.test.mjs
