@@ -147,6 +147,8 @@ json answerActivationPlan(const json& request) {
   const AutoRepairReading autoRepairReading = calc::at44_read::autoRepairReadingOf(readings);
   const int cpLeft = r.integer("cpLeft", 0, 100);
   const bool moved = r.boolean("moved", false);
+  // Feu à volonté already on (the unit's sheet has it, paid): every plan has it, for 0 CP.
+  const bool fireAtWillOn = r.boolean("feuAVolonteOn", false);
   bool alert = r.boolean("alert", false);
   std::vector<json> salvos, targets;
   rulesets::eachItem(r, "salvos", 1, 4, [&](const json& item, const std::string& path) {
@@ -187,7 +189,7 @@ json answerActivationPlan(const json& request) {
     if (f.has("afterMove")) {
       const Fields a = f.object("afterMove", {"range"});
       afterMove.back() = a.integer("range", 0, 30);
-      if (moved || r.boolean("feuAVolonteOn", false))
+      if (moved || fireAtWillOn)
         f.fail("afterMove",
                moved ? requests::Refusal{"plan.moved",
                                          "cannot be given: the unit has moved already (moved), "
@@ -215,8 +217,7 @@ json answerActivationPlan(const json& request) {
   q.top = r.integer("top", 1, 10, 3);
   // Feu à volonté (1 PC): "une unité qui ne s'est pas déplacée et qui ne se
   // met pas en état d'alerte".
-  // Already on (the unit's sheet has it, paid): every plan has it, for 0 CP.
-  q.fireAtWillTaken = r.boolean("feuAVolonteOn", false);
+  q.fireAtWillTaken = fireAtWillOn;
   if (q.fireAtWillTaken && (moved || alert))
     r.fail("feuAVolonteOn",
            {"plan.fire-at-will",
