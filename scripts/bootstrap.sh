@@ -3,22 +3,32 @@
 # there: Debian packages (Emscripten, Catch2 v2, nlohmann_json, Chromium,
 # CMake, Ninja, clang and libFuzzer for the fuzz targets) and the npm
 # packages of package.json.
+# `bootstrap.sh engines`: the two other browser engines the engine flows run
+# in (tests/engines): WebKitGTK's WebDriver and MiniBrowser under Xvfb, and
+# Firefox ESR; npm test installs them in the background while it builds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-need=()
 have() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
-for pkg in cmake ninja-build g++ clang-format emscripten nlohmann-json3-dev catch2 chromium \
-  clang libclang-rt-14-dev; do
-  have "$pkg" || need+=("$pkg")
-done
-if [ ${#need[@]} -gt 0 ]; then
+install() {
+  local need=()
+  for pkg in "$@"; do have "$pkg" || need+=("$pkg"); done
+  [ ${#need[@]} -gt 0 ] || return 0
   echo "bootstrap: installing ${need[*]}"
-  SUDO=""
-  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+  local sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+}
+
+if [ "${1:-}" = engines ]; then
+  # xauth for xvfb-run; Mesa's software GL for WebKit's compositing.
+  install webkit2gtk-driver xvfb xauth libgl1-mesa-dri firefox-esr
+  exit 0
 fi
+
+install cmake ninja-build g++ clang-format emscripten nlohmann-json3-dev catch2 chromium \
+  clang libclang-rt-14-dev
 
 # npm packages: installed when missing or when package-lock.json changed.
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then

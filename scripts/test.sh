@@ -7,15 +7,24 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/bootstrap.sh
+# Each part says when it starts (seconds since npm test began): docs/testing.md.
+stage() { echo "== $1 (at ${SECONDS} s)"; }
+
+# The other two browser engines install while the core builds (the network
+# and dpkg, not the two cores); their flows wait for them at the end.
+mkdir -p build
+bash scripts/bootstrap.sh engines >build/engines-install.log 2>&1 &
+engines_pid=$!
 
 # What fails fast fails first (issue 33): the checks that need no build, then
 # the native core and its Catch2 tests, then the WebAssembly and the rest.
-echo "== format check"
+stage "format check"
 bash scripts/format.sh --check
 
-echo "== type check of bindings/api.d.mts"
+stage "type check of bindings/api.d.mts"
 npx --no-install tsc -p tests/types/tsconfig.json
 
+stage "native build"
 bash scripts/build.sh native
 
 # Fuzzing: ctest replays every fuzz seed and kept regression natively. A
@@ -41,19 +50,25 @@ finish_fuzz() {
   return "$rc"
 }
 
-echo "== Catch2 (native core)"
+stage "Catch2 (native core)"
 ctest --preset native --output-on-failure
 
+stage "WebAssembly build and site"
 bash scripts/build.sh wasm
 
-echo "== Node: wasm API, golden cases, CLI"
+stage "Node: wasm API, golden cases, CLI"
 node --test tests/node/*.test.mjs
 
-echo "== Browser (headless Chromium)"
+stage "Browser (headless Chromium)"
 # Two test files at a time (each its own Chromium): the suite waits on the
 # browser more than it computes (5 min 27 s one at a time, 3 min 49 s two at a time).
 # With them, each test-only game's own (tests/<folder>/tests/*.browser.test.mjs, on build/site-<id>).
 node --test --test-concurrency=2 tests/browser/*.test.mjs tests/*/tests/*.browser.test.mjs
+
+stage "Three engines: Chromium, Firefox, WebKit (the key flows)"
+if ! wait "$engines_pid"; then cat build/engines-install.log; exit 1; fi
+node --test tests/engines/*.test.mjs
+stage "done"
 
 finish_fuzz
 trap - EXIT
