@@ -32,7 +32,7 @@ const cases = JSON.parse(readFileSync(path('bench/requests.json'), 'utf8'));
 
 // The rulesets the requests name (the activation planners' units).
 const rulesetFiles = readdirSync(path('rulesets/')).filter((f) => f.endsWith('.json')).map((f) => path(`rulesets/${f}`));
-const native = JSON.parse(execFileSync(path('build/native/tools/auspex_bench'), [String(runs), ...rulesetFiles], {
+const native = JSON.parse(execFileSync(path('build/bench-native/tools/auspex_bench'), [String(runs), ...rulesetFiles], {
   input: JSON.stringify(cases), encoding: 'utf8',
 }));
 

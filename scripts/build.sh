@@ -10,6 +10,11 @@ if [ "$what" = all ] || [ "$what" = native ]; then
   [ -f build/native/build.ninja ] || cmake --preset native >/dev/null
   cmake --build --preset native
 fi
+# npm run bench: the native core at -O3 (its own folder; the tests' is -O1).
+if [ "$what" = bench ]; then
+  [ -f build/bench-native/build.ninja ] || cmake --preset bench >/dev/null
+  cmake --build --preset bench
+fi
 if [ "$what" = all ] || [ "$what" = wasm ]; then
   [ -f build/wasm/build.ninja ] || emcmake cmake --preset wasm >/dev/null
   cmake --build --preset wasm

@@ -59,15 +59,23 @@ bash scripts/build.sh wasm
 stage "Node: wasm API, golden cases, CLI"
 node --test tests/node/*.test.mjs
 
-stage "Browser (headless Chromium)"
-# Two test files at a time (each its own Chromium): the suite waits on the
-# browser more than it computes (5 min 27 s one at a time, 3 min 49 s two at a time).
-# With them, each test-only game's own (tests/<folder>/tests/*.browser.test.mjs, on build/site-<id>).
-node --test --test-concurrency=2 tests/browser/*.test.mjs tests/*/tests/*.browser.test.mjs
-
-stage "Three engines: Chromium, Firefox, WebKit (the key flows)"
+stage "Browser: headless Chromium, and the key flows in Chromium, Firefox and WebKit"
+# The other engines' install, started at the beginning, is done by now.
 if ! wait "$engines_pid"; then cat build/engines-install.log; exit 1; fi
-node --test tests/engines/*.test.mjs
+# Two test files at a time (each its own browser): the two cores stay busy.
+# The longest first (their last clean-clone times), so none is left running
+# alone at the end; with them, each test-only game's own
+# (tests/<folder>/tests/*.browser.test.mjs, on build/site-<id>).
+slow=(tests/browser/a11y.test.mjs tests/engines/flows.test.mjs tests/browser/two-tabs.test.mjs
+  tests/browser/titan.test.mjs tests/browser/kolaps-acceptance.test.mjs tests/browser/handover.test.mjs
+  tests/browser/readings.test.mjs tests/browser/language-walk.test.mjs tests/browser/rules-at44-vehicle.test.mjs
+  tests/browser/epic-acceptance.test.mjs)
+rest=()
+for f in tests/browser/*.test.mjs tests/*/tests/*.browser.test.mjs; do
+  [[ " ${slow[*]} " == *" $f "* ]] || rest+=("$f")
+done
+node --test --test-concurrency=2 "${slow[@]}" "${rest[@]}"
+
 stage "done"
 
 finish_fuzz
