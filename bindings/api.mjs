@@ -50,7 +50,11 @@ async function instantiate(name, options) {
   const glue = import(`./${name}.mjs`);
   if (options.wasmBinary) return (await glue).default({ wasmBinary: options.wasmBinary });
   const file = `${name}.wasm`;
-  const response = fetch(new URL(file, import.meta.url), { credentials: 'same-origin' });
+  const url = new URL(file, import.meta.url);
+  // The page's head may have started this download (web/preload.js): taken once, else fetched.
+  const early = globalThis.auspexEarly?.[url.href];
+  if (early) delete globalThis.auspexEarly[url.href];
+  const response = early ?? fetch(url, { credentials: 'same-origin' });
   response.catch(() => {}); // awaited below; not an unhandled rejection meanwhile
   const { default: create } = await glue;
   let failed;

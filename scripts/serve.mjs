@@ -44,6 +44,15 @@ export function serve(dir, port = 8080, host = '127.0.0.1') {
         body = entry.body;
         headers['Content-Encoding'] = 'gzip';
       }
+      // A validator, as any static host gives: a file asked again (the service worker's
+      // precache after the page's own download) is a 304, not its bytes again.
+      const { mtimeMs, size } = await stat(file);
+      headers.ETag = `"${size.toString(36)}-${Math.floor(mtimeMs).toString(36)}${headers['Content-Encoding'] ? '-gz' : ''}"`;
+      if (req.headers['if-none-match'] === headers.ETag) {
+        res.writeHead(304, { ETag: headers.ETag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' });
+        res.end();
+        return;
+      }
       res.writeHead(200, headers);
       res.end(body);
     } catch {

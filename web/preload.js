@@ -8,8 +8,7 @@
 // the first result waits for it): the whole core for a shared list (#l=),
 // else the calculator module of the game of a shared calculation (#c=), of
 // the game last chosen, or of the first game, with that game's calculator
-// (js/game-<system>.mjs). bindings/api.mjs then fetches
-// the same files and gets this download.
+// (js/game-<system>.mjs). bindings/api.mjs then takes this download.
 // 2. index.html holds the first game's calculator, prerendered in French
 // with its default values (scripts/prerender.mjs). When the page will open
 // on something else — a link, another game last chosen, English — it marks
@@ -48,5 +47,11 @@
   hint('modulepreload', `${name}.mjs`);
   // The game's calculator (its forms, views and words), one module of the page's bundle.
   if (name !== 'auspex') hint('modulepreload', `js/game-${name.slice('calc-'.length)}.mjs`);
-  hint('preload', `${name}.wasm`, { as: 'fetch', type: 'application/wasm', crossOrigin: 'anonymous' });
+  // The core's wasm, fetched here and handed to bindings/api.mjs (auspexEarly), which takes it
+  // once: the same request in every engine, where a <link rel=preload> is not reused by WebKit
+  // and the file is downloaded twice (issue 33).
+  const wasm = `${name}.wasm`;
+  const early = fetch(wasm, { credentials: 'same-origin' });
+  early.catch(() => {}); // api.mjs says what failed
+  window.auspexEarly = { [new URL(wasm, location.href).href]: early };
 })();
