@@ -89,7 +89,7 @@ async function launchWebKit() {
       }
       const { sessionId } = await call('POST', '/session', { capabilities: { alwaysMatch: {
         browserName: 'MiniBrowser',
-        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', '--full-screen'] },
       } } });
       const s = `/session/${sessionId}`;
       await call('POST', `${s}/window/rect`, { width: 390, height: 844 });
