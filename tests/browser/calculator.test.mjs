@@ -154,6 +154,7 @@ test('a browser that does not read \'wasm-unsafe-eval\' (Safari before 16) is to
   assert.equal(await text(page, 'error'), 'Ce navigateur ne peut pas faire tourner le moteur de règles : il faut Safari 16 (iPhone et iPad : iOS 16), Chrome 97 ou Firefox 102, ou plus récent.');
   const box = await error.boundingBox();
   assert.ok(box.x >= 0 && box.x + box.width <= 390, 'the sentence stays in its box on a phone');
+  assert.equal(await page.locator('.loading').isVisible(), false, 'no « Chargement… » above it: nothing is loading');
   await page.screenshot({ path: `${process.env.AUSPEX_SHOTS ?? '/tmp'}/engine-too-old-fr.png` });
   await context.close();
 });
