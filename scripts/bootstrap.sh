@@ -11,6 +11,8 @@ cd "$(dirname "$0")/.."
 
 have() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
 install() {
+  local recommends=--no-install-recommends
+  if [ "$1" = --with-recommends ]; then recommends=""; shift; fi
   local need=()
   for pkg in "$@"; do have "$pkg" || need+=("$pkg"); done
   [ ${#need[@]} -gt 0 ] || return 0
@@ -18,12 +20,13 @@ install() {
   local sudo=""
   [ "$(id -u)" -ne 0 ] && sudo="sudo"
   $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq $recommends "${need[@]}" >/dev/null
 }
 
 if [ "${1:-}" = engines ]; then
-  # xauth for xvfb-run; Mesa's software GL for WebKit's compositing.
-  install webkit2gtk-driver xvfb xauth libgl1-mesa-dri firefox-esr
+  # With what Debian recommends beside them (xauth for xvfb-run, Mesa's software GL, GTK's
+  # icon loaders…): the set the engine flows were verified with (shared/docs/TOOLCHAIN.md).
+  install --with-recommends webkit2gtk-driver xvfb xauth libgl1-mesa-dri firefox-esr
   exit 0
 fi
 
