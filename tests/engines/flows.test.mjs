@@ -69,6 +69,9 @@ for (const engine of wanted.filter((e) => installed().includes(e))) {
     const url = `http://127.0.0.1:${server.address().port}/`;
     const browser = await launch(engine);
     const shot = (d, name) => d.shot(`${SHOTS}/auspex-${engine}-${name}.png`);
+    // A phone put down: no uncaught error on its pages (Chromium and Firefox report them; WebKit's
+    // WebDriver does not, where the flows read what the page shows).
+    const done = async (d) => { assert.deepEqual(d.errors, [], `${engine}: page errors`); await d.close(); };
     try {
       const downloads = {}; // path → full (200) responses
       server.prependListener('request', (req, res) => res.on('finish', () => {
@@ -142,7 +145,7 @@ for (const engine of wanted.filter((e) => installed().includes(e))) {
         await b.open(listLink);
         assert.equal(await b.text('list-name-text'), 'Légion');
         await shot(b, 'list-link');
-        await b.close();
+        await done(b);
 
         const c = await browser.device();
         await c.open(url);
@@ -153,7 +156,7 @@ for (const engine of wanted.filter((e) => installed().includes(e))) {
         await c.fill('lists-scan-paste', listLink);
         await c.tap('lists-scan-open');
         assert.equal(await c.text('list-name-text'), 'Légion');
-        await c.close();
+        await done(c);
       });
 
       await t.test('an AT-44 game kept over a reload, handed over by its link', async () => {
@@ -172,8 +175,8 @@ for (const engine of wanted.filter((e) => installed().includes(e))) {
         assert.equal(await h.text('at44-title'), title);
         assert.equal(await h.text('at44-log'), log);
         await shot(h, 'handover');
-        await h.close();
-        await g.close();
+        await done(h);
+        await done(g);
       });
 
       await t.test('offline after one visit', async () => {
@@ -186,7 +189,7 @@ for (const engine of wanted.filter((e) => installed().includes(e))) {
         assert.ok(await a.eval(() => Boolean(navigator.serviceWorker.controller)));
         await shot(a, 'offline');
       });
-      await a.close();
+      await done(a);
     } finally {
       await browser.close();
       if (server.listening) { server.closeAllConnections(); server.close(); }
