@@ -65,13 +65,10 @@ stage "Browser: headless Chromium, and the key flows in Chromium, Firefox and We
 # The other engines' install, started at the beginning, is done by now.
 if ! wait "$engines_pid"; then cat build/engines-install.log; exit 1; fi
 # Two test files at a time (each its own browser): the two cores stay busy.
-# The longest first (their last clean-clone times), so none is left running
-# alone at the end; with them, each test-only game's own
+# The longest first (tests/browser/longest-first.txt: their last clean-clone times), so none is
+# left running alone at the end; with them, each test-only game's own
 # (tests/<folder>/tests/*.browser.test.mjs, on build/site-<id>).
-slow=(tests/browser/a11y.test.mjs tests/engines/flows.test.mjs tests/browser/two-tabs.test.mjs
-  tests/browser/titan.test.mjs tests/browser/kolaps-acceptance.test.mjs tests/browser/handover.test.mjs
-  tests/browser/readings.test.mjs tests/browser/language-walk.test.mjs tests/browser/rules-at44-vehicle.test.mjs
-  tests/browser/epic-acceptance.test.mjs)
+mapfile -t slow < tests/browser/longest-first.txt
 rest=()
 for f in tests/browser/*.test.mjs tests/*/tests/*.browser.test.mjs; do
   [[ " ${slow[*]} " == *" $f "* ]] || rest+=("$f")
