@@ -300,5 +300,8 @@ export declare class AuspexFault extends AuspexError {
   constructor(cause: unknown);
 }
 
-/** The functions of an instantiated Emscripten module, guarded against faults (the loaders' own; for the tests). */
+/**
+ * A module's functions by name (calc, rulesetAdd…: text in, {ok, json} or text out, as api.mjs makes
+ * them of the module's C functions), guarded against faults (the loaders' own; for the tests).
+ */
 export declare function wrap(module: object): Auspex;

@@ -37,7 +37,45 @@ export class AuspexFault extends AuspexError {
 
 /** The whole core: calc, rulesets, lists, sheets and turns. */
 export async function loadAuspex(options = {}) {
-  return wrap(await instantiate('auspex', options));
+  return wrap(textFunctions(await instantiate('auspex', options)));
+}
+
+// What a module's C functions (bindings/text_abi.hpp) answer: {ok, json} text, or text alone.
+const TEXT_ONLY = ['rulesetList', 'models'];
+const PREFIX = '_auspex_';
+const MEMORY = ['alloc', 'free', 'reply', 'reply_size'].map((name) => PREFIX + name);
+
+/**
+ * The functions of an instantiated module by name (calc, rulesetAdd…), each taking text:
+ * each text is copied into the module's memory as UTF-8 (a pointer and a length, so a NUL in it
+ * stays), the C function called, and its reply read back as {ok, json} (or text).
+ */
+function textFunctions(raw) {
+  const encoder = new TextEncoder();
+  const decoder = new TextDecoder();
+  const call = (fn, textOnly, texts) => {
+    const held = [];
+    try {
+      const args = texts.flatMap((value) => {
+        const bytes = encoder.encode(String(value));
+        const at = raw._auspex_alloc(bytes.length);
+        held.push(at);
+        raw.HEAPU8.set(bytes, at); // read after each call: a grown memory has a new buffer
+        return [at, bytes.length];
+      });
+      const ok = fn(...args) === 1;
+      const at = raw._auspex_reply();
+      const json = decoder.decode(raw.HEAPU8.subarray(at, at + raw._auspex_reply_size()));
+      return textOnly ? json : { ok, json };
+    } finally {
+      for (const at of held) raw._auspex_free(at);
+    }
+  };
+  return Object.fromEntries(Object.keys(raw).filter((key) => key.startsWith(PREFIX) && !MEMORY.includes(key))
+    .map((key) => {
+      const name = key.slice(PREFIX.length);
+      return [name, (...texts) => call(raw[key], TEXT_ONLY.includes(name), texts)];
+    }));
 }
 
 /**
@@ -84,7 +122,7 @@ async function instantiate(name, options) {
  */
 export async function loadCalc(system, options = {}) {
   if (!CALC_SYSTEMS.includes(system)) throw new Error(`loadCalc: no calculator module for "${system}"`);
-  const api = wrap(await instantiate(`calc-${system}`, options));
+  const api = wrap(textFunctions(await instantiate(`calc-${system}`, options)));
   return Object.fromEntries(Object.entries(api).filter(([name]) => CALC_FUNCTIONS.includes(name)));
 }
 

@@ -1,28 +1,48 @@
-// embind registrations: the only place that knows about Emscripten. Errors
+// The whole core's functions (bindings/text_abi.hpp: C over UTF-8 text, the
+// only place besides calc_system.cpp that knows about Emscripten). Errors
 // cross the boundary as values; bindings/api.mjs turns them into exceptions.
 // Every state model goes through one entry point, `model(name, request)`,
 // over the systems' registry (core/systems/registry.cpp): this file names no
 // game.
-#include <emscripten/bind.h>
-
 #include "calc/calc.hpp"
 #include "lists/text_api.hpp"
 #include "rulesets/text_api.hpp"
 #include "systems/registry.hpp"
+#include "text_abi.hpp"
 
-EMSCRIPTEN_BINDINGS(auspex) {
-  emscripten::value_object<auspex::requests::Reply>("Reply")
-      .field("ok", &auspex::requests::Reply::ok)
-      .field("json", &auspex::requests::Reply::json);
-  emscripten::function("calc", &auspex::calc::calc);
-  emscripten::function("rulesetCheck", &auspex::rulesets::checkText);
-  emscripten::function("rulesetAdd", &auspex::rulesets::addText);
-  emscripten::function("rulesetReplace", &auspex::rulesets::replaceText);
-  emscripten::function("rulesetList", &auspex::rulesets::listText);
-  emscripten::function("listCheck", &auspex::lists::checkText);
-  emscripten::function("listEncode", &auspex::lists::encodeText);
-  emscripten::function("listDecode", &auspex::lists::decodeText);
-  emscripten::function("listText", &auspex::lists::textOf);
-  emscripten::function("model", &auspex::systems::modelText);
-  emscripten::function("models", &auspex::systems::modelNamesText);
+using auspex::bindings::answer;
+using auspex::bindings::text;
+
+AUSPEX_EXPORT int auspex_calc(const char* request, int size) {
+  return answer(auspex::calc::calc(text(request, size)));
+}
+AUSPEX_EXPORT int auspex_rulesetCheck(const char* ruleset, int size) {
+  return answer(auspex::rulesets::checkText(text(ruleset, size)));
+}
+AUSPEX_EXPORT int auspex_rulesetAdd(const char* ruleset, int size) {
+  return answer(auspex::rulesets::addText(text(ruleset, size)));
+}
+AUSPEX_EXPORT int auspex_rulesetReplace(const char* ruleset, int size) {
+  return answer(auspex::rulesets::replaceText(text(ruleset, size)));
+}
+AUSPEX_EXPORT int auspex_rulesetList() {
+  return answer(auspex::rulesets::listText());
+}
+AUSPEX_EXPORT int auspex_listCheck(const char* list, int size) {
+  return answer(auspex::lists::checkText(text(list, size)));
+}
+AUSPEX_EXPORT int auspex_listEncode(const char* list, int size) {
+  return answer(auspex::lists::encodeText(text(list, size)));
+}
+AUSPEX_EXPORT int auspex_listDecode(const char* code, int size) {
+  return answer(auspex::lists::decodeText(text(code, size)));
+}
+AUSPEX_EXPORT int auspex_listText(const char* list, int listSize, const char* lang, int langSize) {
+  return answer(auspex::lists::textOf(text(list, listSize), text(lang, langSize)));
+}
+AUSPEX_EXPORT int auspex_model(const char* name, int nameSize, const char* request, int size) {
+  return answer(auspex::systems::modelText(text(name, nameSize), text(request, size)));
+}
+AUSPEX_EXPORT int auspex_models() {
+  return answer(auspex::systems::modelNamesText());
 }

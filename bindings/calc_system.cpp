@@ -5,12 +5,11 @@
 // core/<system>/calc_module.cpp, linked with it (bindings/CMakeLists.txt):
 // that file names the system, its answer and its ruleset reader
 // (calc::firstLoad); this one names no game.
-#include <emscripten/bind.h>
-
 #include "calc/calc.hpp"
 #include "calc/module.hpp"
 #include "rulesets/systems.hpp"
 #include "rulesets/text_api.hpp"
+#include "text_abi.hpp"
 
 // This module reads the rulesets of its own system only: this definition
 // takes the place of core/rulesets/systems.cpp's (the linker then never
@@ -20,27 +19,22 @@ std::map<std::string, auspex::rulesets::SystemReader> auspex::rulesets::builtinR
   return {{auspex::calc::firstLoad.system, auspex::calc::firstLoad.readRuleset}};
 }
 
-namespace {
+using auspex::bindings::answer;
+using auspex::bindings::text;
 
-auspex::requests::Reply calcSystem(const std::string& text) {
-  return auspex::calc::calcOne(text, auspex::calc::firstLoad.system,
-                               auspex::calc::firstLoad.answer);
+AUSPEX_EXPORT int auspex_calc(const char* request, int size) {
+  return answer(auspex::calc::calcOne(text(request, size), auspex::calc::firstLoad.system,
+                                      auspex::calc::firstLoad.answer));
 }
-
-std::string systemName() {
-  return auspex::calc::firstLoad.system;
+AUSPEX_EXPORT int auspex_rulesetCheck(const char* ruleset, int size) {
+  return answer(auspex::rulesets::checkText(text(ruleset, size)));
 }
-
-}  // namespace
-
-EMSCRIPTEN_BINDINGS(auspex) {
-  emscripten::value_object<auspex::requests::Reply>("Reply")
-      .field("ok", &auspex::requests::Reply::ok)
-      .field("json", &auspex::requests::Reply::json);
-  emscripten::function("calc", &calcSystem);
-  emscripten::function("rulesetCheck", &auspex::rulesets::checkText);
-  emscripten::function("rulesetAdd", &auspex::rulesets::addText);
-  emscripten::function("rulesetReplace", &auspex::rulesets::replaceText);
-  emscripten::function("rulesetList", &auspex::rulesets::listText);
-  emscripten::function("system", &systemName);
+AUSPEX_EXPORT int auspex_rulesetAdd(const char* ruleset, int size) {
+  return answer(auspex::rulesets::addText(text(ruleset, size)));
+}
+AUSPEX_EXPORT int auspex_rulesetReplace(const char* ruleset, int size) {
+  return answer(auspex::rulesets::replaceText(text(ruleset, size)));
+}
+AUSPEX_EXPORT int auspex_rulesetList() {
+  return answer(auspex::rulesets::listText());
 }

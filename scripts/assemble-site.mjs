@@ -22,8 +22,9 @@
 // index.html gets preload hints for every module of the static import graph
 // (fetched at once, not level by level: on a slow phone network each level
 // of imports costs a round trip). The wasm modules (the whole core and one
-// calculator per system) are not preloaded: which one the page needs first
-// depends on the game it opens on.
+// calculator per system) are not hinted: which one the page needs first
+// depends on the game it opens on; preload.js fetches it, and that game's
+// rulesets, itself.
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
@@ -75,16 +76,6 @@ if (!api.includes(calcLine)) throw new Error(`bindings/api.mjs: no "${calcLine}"
 // Minified like the page's own modules (it is in the first load); the source keeps its comments.
 writeFileSync(`${site}/api.mjs`, transformSync(api.replace(calcLine, `export const CALC_SYSTEMS = ${JSON.stringify(CALC_SYSTEMS)}; //`),
   { minify: true, format: 'esm', target: TARGET, legalComments: 'none' }).code);
-// preload.js names the systems whose calculator module it may preload.
-const preload = readFileSync(`${site}/preload.js`, 'utf8');
-const systemsLine = 'const SYSTEMS = []; //';
-if (!preload.includes(systemsLine)) throw new Error('web/preload.js: no "const SYSTEMS = [];" to fill');
-// and the first game's id, the one index.html is prerendered with.
-const firstLine = "const FIRST = ''; //";
-if (!preload.includes(firstLine)) throw new Error(`web/preload.js: no "${firstLine}" to fill`);
-// Minified: it is part of the first load, its comments are for the source.
-writeFileSync(`${site}/preload.js`, transformSync(preload.replace(systemsLine, `const SYSTEMS = ${JSON.stringify(CALC_SYSTEMS)}; //`)
-  .replace(firstLine, `const FIRST = ${JSON.stringify(FIRST_GAME)}; //`), { minify: true, target: 'es2020', legalComments: 'none' }).code);
 // Each game's own rules (web/js/games/<game>/play.css) after the game screens' shared ones.
 const gameStyles = readdirSync(`${source}/games`).filter((g) => existsSync(`${source}/games/${g}/play.css`)).sort()
   .map((g) => readFileSync(`${source}/games/${g}/play.css`, 'utf8'));
@@ -131,7 +122,7 @@ const outside = (path) => relative(source, path).startsWith('..');
 // calculator (JSX) and the lists and game screens (h()); a tap updates what
 // changed, focus stays put. `preact/jsx-runtime` is what the JSX compiles to.
 // idb wraps IndexedDB's requests in promises for the device store
-// (platform/store.mjs), loaded on demand with it. fflate deflates and
+// (platform/store.mjs), opened as the page starts. fflate deflates and
 // inflates a game's code on browsers without CompressionStream('deflate-raw')
 // (platform/deflate.mjs), in a chunk fetched only there.
 const BUNDLED = ['preact', 'idb', 'fflate'];
@@ -175,6 +166,20 @@ const bundled = await build({
   }],
 });
 if (bundled.errors.length) throw new Error('esbuild failed');
+// preload.js names the systems whose calculator module it may preload,
+const preload = readFileSync(`${site}/preload.js`, 'utf8');
+const fills = [
+  ['const SYSTEMS = []; //', CALC_SYSTEMS],
+  // the first game's id, the one index.html is prerendered with,
+  ["const FIRST = ''; //", FIRST_GAME],
+  // and each system's rulesets (it fetches those of the game the page opens on).
+  ['const RULESETS = {}; //', index],
+];
+// Minified: it is part of the first load, its comments are for the source.
+writeFileSync(`${site}/preload.js`, transformSync(fills.reduce((text, [line, value]) => {
+  if (!text.includes(line)) throw new Error(`web/preload.js: no "${line}" to fill`);
+  return text.replace(line, `${line.slice(0, line.indexOf('=') + 2)}${JSON.stringify(value)}; //`);
+}, preload), { minify: true, target: 'es2020', legalComments: 'none' }).code);
 const html = await prerender(site, readFileSync(`${site}/index.html`, 'utf8'), source);
 const entry = '  <script type="module" src="js/app.mjs"></script>\n';
 if (!html.includes(entry)) throw new Error('index.html: no module script js/app.mjs');

@@ -1,6 +1,7 @@
-// Runs before the page is first painted (a classic script in <head>: it
-// comes after the module script and its modulepreload hints, which Chromium
-// would otherwise not fetch until it has run). scripts/assemble-site.mjs
+// Runs before the page is first painted (a classic script in <head>, before
+// the module script and its modulepreload hints: its downloads are asked for
+// first, the largest first, ahead of the modules in the browser's six
+// connections of a host without HTTP/2). scripts/assemble-site.mjs
 // minifies it and inlines it into index.html with styles.css (no round trip
 // before the first paint; the CSP allows them by hash).
 // 1. Starts the download of the rules core the page opens with as soon as
@@ -8,7 +9,8 @@
 // the first result waits for it): the whole core for a shared list (#l=),
 // else the calculator module of the game of a shared calculation (#c=), of
 // the game last chosen, or of the first game, with that game's calculator
-// (js/game-<system>.mjs). bindings/api.mjs then takes this download.
+// (js/game-<system>.mjs) and its rulesets (every system's for a list).
+// bindings/api.mjs and js/platform/rulesets.mjs then take these downloads.
 // 2. index.html holds the first game's calculator, prerendered in French
 // with its default values (scripts/prerender.mjs). When the page will open
 // on something else — a link, another game last chosen, English — it marks
@@ -19,6 +21,7 @@
 (() => {
   const SYSTEMS = []; // written by scripts/assemble-site.mjs: bindings/api.mjs CALC_SYSTEMS
   const FIRST = ''; // written by scripts/assemble-site.mjs: the first game's id (web/js/calculator/forms.mjs)
+  const RULESETS = {}; // written by scripts/assemble-site.mjs: rulesets/index.json, each system's files
   let name = `calc-${FIRST.split('-')[0]}`; // the first game's system
   let stale = false;
   try {
@@ -49,9 +52,18 @@
   if (name !== 'auspex') hint('modulepreload', `js/game-${name.slice('calc-'.length)}.mjs`);
   // The core's wasm, fetched here and handed to bindings/api.mjs (auspexEarly), which takes it
   // once: the same request in every engine, where a <link rel=preload> is not reused by WebKit
-  // and the file is downloaded twice (issue 33).
-  const wasm = `${name}.wasm`;
-  const early = fetch(wasm, { credentials: 'same-origin' });
-  early.catch(() => {}); // api.mjs says what failed
-  window.auspexEarly = { [new URL(wasm, location.href).href]: early };
+  // and the file is downloaded twice (issue 33). The rulesets of the games it opens on likewise,
+  // taken by js/platform/rulesets.mjs: asked for at once, not once the page's modules have run
+  // and read rulesets/index.json (two round trips later on a slow phone network).
+  const early = {};
+  const get = (file, init) => {
+    const request = fetch(file, init);
+    request.catch(() => {}); // the page says what failed
+    early[new URL(file, location.href).href] = request;
+  };
+  get(`${name}.wasm`, { credentials: 'same-origin' });
+  get('rulesets/index.json', { cache: 'no-cache' });
+  const systems = name === 'auspex' ? Object.keys(RULESETS) : [name.slice('calc-'.length)];
+  for (const system of systems) for (const file of RULESETS[system] ?? []) get(`rulesets/${file}`, { cache: 'no-cache' });
+  window.auspexEarly = early;
 })();

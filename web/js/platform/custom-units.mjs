@@ -2,11 +2,12 @@
 // a copy of the base file with the player's units and weapons appended (ids
 // "custom-…", id "custom-<base id>"), checked by the very same loader of the
 // core before anything is saved. Kept on the device in the player's store
-// (platform/store.mjs: a record each in customRulesets, the store loaded on
-// demand, once the page is up); exported and imported as that JSON file.
+// (platform/store.mjs: a record each in customRulesets, the store opened as
+// the page starts); exported and imported as that JSON file.
 import { loaded, failures, CUSTOM_PREFIX, nameOf } from './rulesets.mjs';
 import { said, playerSaid, t } from './words.mjs';
 import { LIMITS, IntakeError, bounded, parseJson } from './intake.mjs';
+import { pageStore } from './store.mjs';
 
 export class CustomError extends Error {
   constructor(key, vars = {}) { super(key); this.key = key; this.vars = vars; }
@@ -16,7 +17,7 @@ let store = null; // the device store, once loadCustom() opened it
 
 /** The device store (platform/store.mjs), opened on first use. */
 export async function deviceStore() {
-  if (!store) store = await (await import('./store.mjs')).pageStore();
+  if (!store) store = await pageStore();
   return store;
 }
 

@@ -2,7 +2,8 @@
 // slow phone never waits on a long task): the game systems it opens, style
 // sheets, short tasks, and its address written once the result is painted.
 import { fetchRulesets, addRulesets } from './rulesets.mjs';
-import { t } from './words.mjs';
+import { t, getLang } from './words.mjs';
+import { warmFormats } from './format.mjs';
 import { loadCustom, deviceStore } from './custom-units.mjs';
 
 /** Resolves in a new task (a message, which no browser delays in a background tab as it does timers). */
@@ -41,6 +42,7 @@ export const isOpen = (system) => (system === undefined ? opened.size > 0 : open
  */
 export async function loadSystems(core, systems, all) {
   deviceStore(); // the device store opens meanwhile (its custom units are added last)
+  setTimeout(() => warmFormats(getLang()), 0); // and the number formats are made
   const [fetched] = await Promise.all([fetchRulesets(systems ?? undefined),
     systems ? Promise.all(systems.map((system) => core.ready(system))) : core.whole()]);
   for (const file of fetched) {

@@ -13,8 +13,19 @@ export const failures = [];
 
 export const CUSTOM_PREFIX = 'custom-';
 
+/** The download of `path` the page's head started (web/preload.js), taken once; else null. */
+function takeEarly(path) {
+  const early = globalThis.auspexEarly;
+  if (!early || !globalThis.location) return null;
+  const url = new URL(path, location.href).href;
+  const request = early[url] ?? null;
+  delete early[url];
+  return request;
+}
+
 async function fetchText(file) {
-  const response = await fetch(`rulesets/${file}`, { cache: 'no-cache' });
+  const path = `rulesets/${file}`;
+  const response = await (takeEarly(path) ?? fetch(path, { cache: 'no-cache' }));
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return response.text();
 }
