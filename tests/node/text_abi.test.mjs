@@ -48,3 +48,18 @@ test('two texts reach a function of two arguments in order: a list\'s forum text
   // A language that is neither: one error naming it, the list untouched.
   assert.throws(() => core.listText(list, 'de'), { path: 'lang' });
 });
+
+test('a control character, named in a parse error and escaped in a reply, is written as the whole core writes it', async () => {
+  // The calculator modules have their own snprintf (bindings/json_snprintf.cpp), the whole core the C library's.
+  const calc = await loadCalc('at44', { wasmBinary: wasm('calc-at44') });
+  const core = await loadAuspex({ wasmBinary: wasm('auspex') });
+  const raw = '{"system": "at44", "attack": {"kind": "a\u0001\u001f"}}'; // raw control characters: not JSON
+  // nlohmann/json names the character in its parse error ("<U+0001>"), which the core then replaces by its own.
+  const parsed = calc.calcText(raw);
+  assert.deepEqual(parsed, core.calcText(raw));
+  assert.equal(JSON.parse(parsed.json).error.code, 'request.json');
+  const escaped = JSON.stringify({ system: 'at44', attack: { kind: 'a\u0001\u001f\u00e9' } });
+  const refused = calc.calcText(escaped);
+  assert.deepEqual(refused, core.calcText(escaped));
+  assert.ok(refused.json.includes('a\\\\u0001\\\\u001fé'), refused.json);
+});
