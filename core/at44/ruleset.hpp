@@ -85,7 +85,7 @@ struct CommanderGrade {
   int maxGrade = 0;
 };
 // "company.sizes": Renforts and Remporter la bataille, by company size.
-struct CompanySize {
+struct CompanySizeRow {
   int stars = 0;                // company size in stars
   int reinforcements = 0;       // stars available as reinforcements
   std::vector<int> tableCm;     // table size, [depth, width] in cm
@@ -100,7 +100,7 @@ struct Per20More {
 // "company": composition and victory.
 struct Company {
   std::vector<CommanderGrade> commanderGrades;
-  std::vector<CompanySize> sizes;
+  std::vector<CompanySizeRow> sizes;
   Per20More per20More;
   int minStarsPerObjective = 2;  // "Un objectif vaut au minimum 2 étoiles"
   int authorityBidMax = 6;       // PC a player may bid on the authority test

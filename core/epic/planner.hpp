@@ -18,8 +18,7 @@
 
 namespace auspex::epic {
 
-// attack.hpp's Shooting and Shot, without their name (ruleset.hpp has its own
-// Shooting, and the request reader includes both).
+// attack.hpp's Shooting and Shot, as the planner reads them from a request.
 struct PlanWeapon {
   int shots = 1;  // per model
   int toHit = 5;

@@ -64,7 +64,7 @@ struct SevenPlus {
 };
 
 // "shooting": rules of the shooting phase beyond the tables.
-struct Shooting {
+struct ShootingRules {
   int arcDegrees = 180;                        // a model fires only at targets in this front arc
   int sideSaveReduction = 1;                   // a vehicle's save is this much worse from the side
   int rearSaveReduction = 2;                   // ... and this much worse from behind
@@ -162,7 +162,7 @@ struct Ruleset {
   std::vector<Terrain> terrain;
   DangerousTerrain dangerousTerrain;
   SevenPlus sevenPlus;
-  Shooting shooting;
+  ShootingRules shooting;
   std::vector<Weapon> weapons;
   std::vector<Unit> units;
   Assault assault;

@@ -99,7 +99,7 @@ struct Location {
   std::vector<std::string> unknown;
 };
 
-struct ActionPoints {
+struct ActionPointsRule {
   int dice = 0, toHit = 0;     // "6x 3 + PA": 6 dice, each 3+ gives one PA
   int fixed = 0;               // "2PA": a fixed number instead
   bool lostPerDamage = false;  // "2PA*": loses 1 PA per damage (super-heavies)
@@ -118,7 +118,7 @@ struct Unit {
   std::string kind;     // "titan", "gargant", "super-heavy", "dreadnought", "infantry"
   std::optional<int> points;
   std::optional<int> weaponSlots;  // weapons chosen from the faction's armoury
-  std::optional<ActionPoints> actionPoints;
+  std::optional<ActionPointsRule> actionPoints;
   Move move;
   std::optional<int> voidShields;    // absent and not unknown: none
   std::optional<int> shieldArmour;   // "6 boucliers (7)": overrides the faction's

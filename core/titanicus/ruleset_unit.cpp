@@ -50,7 +50,7 @@ Unit readUnit(const json& item, const std::string& path, IdSet& units, const IdS
   u.weaponSlots = optInt(f, "weaponSlots", 0, 20);
   if (f.has("actionPoints")) {
     const Fields a = f.object("actionPoints", {"dice", "toHit", "fixed", "lostPerDamage"});
-    ActionPoints ap;
+    ActionPointsRule ap;
     if (a.has("fixed")) {
       ap.fixed = a.integer("fixed", 0, 20);
       if (a.has("dice")) a.fail("dice", "is not given with \"fixed\"");

@@ -20,7 +20,7 @@ namespace auspex::titanicus {
 // the Ork shield rules) given by the player when the sheet is made.
 struct SheetGiven {
   std::optional<int> voidShields;
-  std::optional<ActionPoints> actionPoints;
+  std::optional<ActionPointsRule> actionPoints;
   std::optional<int> shieldArmour, shieldArmourOverloaded, shieldRepairOn, vsgCost, vsgBurnOutOn;
 };
 
@@ -117,7 +117,7 @@ requests::json specialsJson(const Sheet& s, const SheetRules& r);
 int shieldMax(const Sheet& s, const SheetRules& r);
 std::optional<int> shieldArmour(const Sheet& s, const SheetRules& r);
 // The action points form: the ruleset's, else the given one; nullopt if neither.
-std::optional<ActionPoints> apForm(const Sheet& s, const SheetRules& r);
+std::optional<ActionPointsRule> apForm(const Sheet& s, const SheetRules& r);
 int structureLost(const Sheet& s);
 int apDice(const Sheet& s, const SheetRules& r);   // dice to roll after damage
 int apFixed(const Sheet& s, const SheetRules& r);  // fixed AP after damage

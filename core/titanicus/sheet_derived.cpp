@@ -31,7 +31,7 @@ std::optional<int> shieldArmour(const Sheet& s, const SheetRules& r) {
   return r.faction->shieldArmour ? r.faction->shieldArmour : s.given.shieldArmour;
 }
 
-std::optional<ActionPoints> apForm(const Sheet& s, const SheetRules& r) {
+std::optional<ActionPointsRule> apForm(const Sheet& s, const SheetRules& r) {
   return r.unit->actionPoints ? r.unit->actionPoints : s.given.actionPoints;
 }
 

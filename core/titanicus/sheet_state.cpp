@@ -42,8 +42,8 @@ std::optional<int> givenInt(const Fields& f, const char* key, bool unknown, int 
   return f.integer(key, lo, hi);
 }
 
-ActionPoints givenAp(const Fields& f) {
-  ActionPoints ap;
+ActionPointsRule givenAp(const Fields& f) {
+  ActionPointsRule ap;
   if (!f.raw("actionPoints").is_object()) {
     ap.fixed = f.integer("actionPoints", 0, 20);
     return ap;
@@ -178,7 +178,7 @@ json givenJson(const SheetGiven& g) {
   };
   put("voidShields", g.voidShields);
   if (g.actionPoints) {
-    const ActionPoints& ap = *g.actionPoints;
+    const ActionPointsRule& ap = *g.actionPoints;
     out["actionPoints"] =
         ap.dice > 0 ? json{{"dice", ap.dice}, {"toHit", ap.toHit}} : json(ap.fixed);
   }

@@ -96,7 +96,7 @@ TEST_CASE("at44.json values against the seed", "[at44][rulesets]") {
   CHECK(rs.unit("hekat-golgoth")->mou == 30);
   CHECK(rs.movement.examples.back().run == 40);
   // "20 étoiles	4 à 6	3	15" and "20 étoiles	4	90 x 120"
-  const CompanySize& c20 = rs.company.sizes[0];
+  const CompanySizeRow& c20 = rs.company.sizes[0];
   CHECK(c20.objectives == std::vector<int>{4, 6});
   CHECK(c20.starsPerObjective == 3);
   CHECK(c20.suddenDeath == 15);
