@@ -9,6 +9,7 @@ import { join, relative } from 'node:path';
 import { allWords, addWords, wordSource, both } from '../../web/js/platform/words.mjs';
 import { GAMES, loadParts } from '../../web/js/games/index.mjs';
 import { GAMES as FORMS, loadForms } from '../../web/js/calculator/forms.mjs';
+import { staticImports } from '../../scripts/first-load.mjs';
 
 const root = new URL('../../web/js/', import.meta.url).pathname;
 const walk = (dir) => readdirSync(dir).flatMap((e) => {
@@ -33,8 +34,8 @@ test('every word is defined in French and in English, with the same placeholders
 });
 
 test('a key defined twice is an error naming both tables, never a silent override', () => {
-  assert.throws(() => addWords('test.mjs', { fr: { listsNav: 'x' }, en: {} }),
-    /"listsNav" \(fr\) is defined by words\/lists\.mjs and by test\.mjs/);
+  assert.throws(() => addWords('test.mjs', { fr: { listsTitle: 'x' }, en: {} }),
+    /"listsTitle" \(fr\) is defined by words\/lists\.mjs and by test\.mjs/);
 });
 
 test('each game\'s tabs, known before its calculator loads, are its forms\' (id, name, edition)', () => {
@@ -105,4 +106,46 @@ test('a number\'s word is singular or plural as each language wants ({n|one|othe
   assert.deepEqual(both('listUnitsCount', { n: '1\u202f234' }), { fr: '1\u202f234 unités', en: '1\u202f234 units' });
   // No word of the page keeps the "(s)" of an undecided plural.
   assert.deepEqual([...Object.entries(fr), ...Object.entries(en)].filter(([, w]) => /\w\(s\)/.test(w)).map(([k]) => k), []);
+});
+
+// The static imports of the page's modules (web/js/-relative paths), followed from `entries`.
+function graphOf(entries) {
+  const texts = new Map(code);
+  const seen = new Set();
+  const todo = [...entries];
+  while (todo.length) {
+    const file = todo.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const text = texts.get(file) ?? readFileSync(join(root, file), 'utf8');
+    for (const spec of staticImports(text)) {
+      const dep = relative(root, join(root, file, '..', spec));
+      if (spec.startsWith('.') && !dep.startsWith('..')) todo.push(dep);
+    }
+  }
+  return seen;
+}
+
+test('the calculator\'s first load holds none of the lists\' and game screens\' words (issue 33)', () => {
+  const calculators = readdirSync(join(root, 'games')).map((g) => `games/${g}/calculator.mjs`).filter((f) => code.some(([c]) => c === f));
+  const first = graphOf(['app.mjs', ...calculators]);
+  assert.ok(first.has('platform/words.mjs') && first.has('games/at44/form-units.mjs'), [...first].join(' '));
+  assert.ok(!first.has('words/lists.mjs') && !first.has('platform/lists-words.mjs'), 'words/lists.mjs is in the first load');
+  // No key of theirs written in its code, asked for or not (a key only they define would show raw).
+  const lazy = Object.keys(fr).filter((k) => wordSource(k) === 'words/lists.mjs');
+  assert.ok(lazy.length > 80, `${lazy.length} words of the lists' and game screens`);
+  const written = [...first].filter((f) => !isWords(f)).flatMap((f) => {
+    const text = readFileSync(join(root, f), 'utf8');
+    return lazy.filter((k) => new RegExp(`['"\`]${k}['"\`]`).test(text)).map((k) => `${f}: ${k}`);
+  });
+  assert.deepEqual(written, []);
+});
+
+test('every module that asks for a word of the lists\' and game screens has them added first (platform/lists-words.mjs)', () => {
+  const missing = [];
+  for (const [file, text] of code) {
+    const theirs = asked(text).keys.filter((k) => wordSource(k) === 'words/lists.mjs');
+    if (theirs.length && !graphOf([file]).has('platform/lists-words.mjs')) missing.push(`${file}: ${theirs.join(', ')}`);
+  }
+  assert.deepEqual(missing, []);
 });

@@ -11,6 +11,7 @@ import { integer, numbered } from '../platform/format.mjs';
 import { nameOf, loaded } from '../platform/rulesets.mjs';
 import { unitChoices, weaponChoices, unitName, weaponName, rulesetName, factionName, addUnit,
   fixedLoadout, weaponSlots, onlyAllowedWeapons, rulesetPoints, builderOf } from './model.mjs';
+import '../platform/lists-words.mjs';
 
 const btn = (testid, label, onclick, attrs = {}) => h('button', { type: 'button', class: 'tool tool--quiet',
   'data-testid': testid, onclick, ...attrs }, label);

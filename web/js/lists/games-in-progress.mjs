@@ -4,6 +4,7 @@
 import { t } from '../platform/words.mjs';
 import { h } from '../ui/view.mjs';
 import { GAMES, partsOf } from '../games/index.mjs';
+import '../platform/lists-words.mjs';
 
 /** The game whose screen plays `list` (its descriptor), or null. */
 export const gameOfList = (list) => GAMES.find((g) => partsOf(g.id).play?.playable(list)) ?? null;

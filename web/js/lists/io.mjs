@@ -5,6 +5,7 @@
 // error naming the list and the field.
 import { newListId } from '../platform/store.mjs';
 import { t, said, playerSaid } from '../platform/words.mjs';
+import '../platform/lists-words.mjs';
 
 /** `vars` with `text` read when shown (in the page's language then). */
 const later = (vars, text) => Object.defineProperty(vars, 'text', { get: text, enumerable: true });

@@ -6,6 +6,7 @@ import { loaded, CUSTOM_PREFIX, nameOf } from '../platform/rulesets.mjs';
 import { t } from '../platform/words.mjs';
 import { customRuleset } from '../platform/custom-units.mjs';
 import { partsOf } from '../games/index.mjs';
+import '../platform/lists-words.mjs';
 
 const isBase = (data) => !data.id.startsWith(CUSTOM_PREFIX);
 

@@ -7,6 +7,7 @@ import { listRulesets, builderOf } from './model.mjs';
 import { namedFields } from './builder.mjs';
 import { partsOf } from '../games/index.mjs';
 import { gameUsed, rememberGameUsed } from '../platform/place.mjs';
+import '../platform/lists-words.mjs';
 
 // The game of the last list opened or made, or of the calculator's tab last
 // tapped: a new list starts on it.

@@ -15,6 +15,7 @@ import { totalText, unitCount, costText, namedFields } from './builder.mjs';
 import { profileLines, profileRules } from '../ui/profile.mjs';
 import { ruleText, loadGlossary } from '../platform/glossary.mjs';
 import { openedStore } from '../platform/store.mjs';
+import '../platform/lists-words.mjs';
 
 addWords('words/print.mjs', words);
 

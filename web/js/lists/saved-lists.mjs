@@ -10,6 +10,7 @@ import { h } from '../ui/view.mjs';
 import { download } from './share.mjs';
 import { totalText, unitCount } from './builder.mjs';
 import { playButton } from './new-list.mjs';
+import '../platform/lists-words.mjs';
 
 /**
  * A saved list on the lists index: its name, rules, faction, total and

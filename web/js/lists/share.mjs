@@ -7,6 +7,7 @@ import { h } from '../ui/view.mjs';
 import { exportOne } from './io.mjs';
 import { download, copy, drawQr } from '../ui/sharing.mjs';
 import { LIST_PREFIX } from '../platform/place.mjs';
+import '../platform/lists-words.mjs';
 
 export { download };
 

@@ -1,6 +1,7 @@
 // The page's words in French (the default, as in the rules) and English.
 // The current language is remembered in localStorage and set on <html lang>.
-// The words come in tables by area (words/*.mjs, imported here) and by game
+// The words come in tables by area (words/*.mjs, imported here, but the lists' and game
+// screens', added by platform/lists-words.mjs when one of them loads) and by game
 // (games/<game>/words.mjs, added by games/index.mjs); a key is defined once:
 // a second definition is an error, never a silent override
 // (tests/node/words.test.mjs also checks both languages and every key used).
@@ -9,7 +10,6 @@ import * as calculator from '../words/calculator.mjs';
 import * as ui from '../words/ui.mjs';
 import * as platform from '../words/platform.mjs';
 import * as units from '../words/units.mjs';
-import * as lists from '../words/lists.mjs';
 import * as games from '../words/games.mjs';
 import * as core from '../words/core.mjs';
 
@@ -36,7 +36,7 @@ export const wordSource = (key) => sourceOf.get(`fr:${key}`);
 /** Every word: { fr: {key: text}, en: {...} } (for the tests). */
 export function allWords() { return strings; }
 
-for (const [name, table] of Object.entries({ page, calculator, ui, platform, units, lists, games, core })) {
+for (const [name, table] of Object.entries({ page, calculator, ui, platform, units, games, core })) {
   addWords(`words/${name}.mjs`, table);
 }
 

@@ -26,6 +26,7 @@ import { takeHouseRule } from './house-rule.mjs';
 import { registerAll } from './own-ruleset.mjs';
 import { drawDicePanel } from './dice-panel.mjs';
 import { readingsTable, defaultReadings, changedReadings, readingLines, drawReadingsPick, drawReadingsSaid } from './readings.mjs';
+import '../platform/lists-words.mjs';
 
 // The device's and a handed-over game's words come with the game screens, not in the first load.
 addWords('words/device.mjs', deviceWords);

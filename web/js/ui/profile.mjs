@@ -10,6 +10,7 @@ import { h } from './view.mjs';
 import { t } from '../platform/words.mjs';
 import { ruleText } from '../platform/glossary.mjs';
 import { ruleName } from './rule-tip.mjs';
+import '../platform/lists-words.mjs';
 
 const statText = (s) => `${s.label ? `${s.label} ` : ''}${s.value}${s.changed ? '*' : ''}`;
 

@@ -1,4 +1,6 @@
-// The words of the army lists screen and builder, the store, import, export and sharing; French, then English.
+// The words of the army lists screen and builder, the store, import, export and sharing, and
+// of the game screens; French, then English. Added by platform/lists-words.mjs when one of those first
+// loads: not in the calculator's first load (issue 33).
 export const fr = {
   listFixedLoadout: 'Armement fixe (fiche)',
   listSlots: '{n}/{slots} {slots|arme|armes}',
@@ -15,11 +17,6 @@ export const fr = {
   listPlayAnyway: 'Jouer quand même (règle maison)',
   gamesInProgress: 'Parties en cours',
   listNumberBounds: 'Pas pris : un nombre entier de {min} à {max}.',
-  tagline: 'Calculateur d’attaque',
-  points: 'Points',
-  customMark: '(perso)',
-  faction: 'Faction',
-  listsNav: 'Listes',
   calcNav: 'Calculateur',
   listsTagline: 'Listes d’armée',
   listsTitle: 'Mes listes',
@@ -123,11 +120,6 @@ export const en = {
   listPlayAnyway: 'Play anyway (house rule)',
   gamesInProgress: 'Games in progress',
   listNumberBounds: 'Not taken: a whole number from {min} to {max}.',
-  tagline: 'Attack calculator',
-  points: 'Points',
-  customMark: '(custom)',
-  faction: 'Faction',
-  listsNav: 'Lists',
   calcNav: 'Calculator',
   listsTagline: 'Army lists',
   listsTitle: 'My lists',

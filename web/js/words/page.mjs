@@ -1,4 +1,5 @@
-// The words of the page around the calculator (header, language, game tabs, errors); French, then English.
+// The words of the page around the calculator (header, language, game tabs, errors, the
+// « Listes » button, the marks of the unit pickers); French, then English.
 export const fr = {
   langButton: 'EN',
   langButtonName: 'EN: switch to English',
@@ -13,6 +14,11 @@ export const fr = {
   editingAttack: 'Attaque {letter}',
   linkFallback: 'Le calculateur par défaut est affiché.',
   rulesetFailed: 'Fichier de règles « {file} » refusé ({path}) : {message}. Ses unités ne sont pas proposées.',
+  tagline: 'Calculateur d’attaque',
+  points: 'Points',
+  customMark: '(perso)',
+  faction: 'Faction',
+  listsNav: 'Listes',
 };
 
 export const en = {
@@ -29,4 +35,9 @@ export const en = {
   editingAttack: 'Attack {letter}',
   linkFallback: 'The default calculator is shown.',
   rulesetFailed: 'Rules file “{file}” refused ({path}): {message}. Its units are not offered.',
+  tagline: 'Attack calculator',
+  points: 'Points',
+  customMark: '(custom)',
+  faction: 'Faction',
+  listsNav: 'Lists',
 };

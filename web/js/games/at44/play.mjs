@@ -10,6 +10,7 @@ import * as words from './words-play.mjs';
 import * as profileWords from './words-profile.mjs';
 import { printSheets } from './print.mjs';
 import { at44Profile } from './profile.mjs';
+import '../../platform/lists-words.mjs';
 
 addWords('games/at44/words-play.mjs', words);
 addWords('games/at44/words-profile.mjs', profileWords);

@@ -11,6 +11,7 @@ import { integer } from '../../platform/format.mjs';
 import { loaded } from '../../platform/rulesets.mjs';
 import { stepper } from '../../ui/rows.mjs';
 import { setOption } from '../../lists/model.mjs';
+import '../../platform/lists-words.mjs';
 
 // The points of one unit: the seed prices nothing; a whole number up to this.
 const MAX_POINTS = 10000;

@@ -5,6 +5,7 @@
 import { t, getLang } from '../../platform/words.mjs';
 import { nameOf } from '../../platform/rulesets.mjs';
 import { integer } from '../../platform/format.mjs';
+import '../../platform/lists-words.mjs';
 
 const signed = (n) => integer(getLang(), n, true);
 

@@ -11,6 +11,7 @@ import { loaded } from '../../platform/rulesets.mjs';
 import { stepper } from '../../ui/rows.mjs';
 import { setOption } from '../../lists/model.mjs';
 import { drawEquipment } from './equipment.mjs';
+import '../../platform/lists-words.mjs';
 
 // A character's cost (the seed has none per rank, Loi 4-14): a whole number up to this.
 const MAX_POINTS = 10000;

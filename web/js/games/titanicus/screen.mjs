@@ -23,6 +23,7 @@ import { diceParts, drawChances } from '../../play/dice-panel.mjs';
 import { sheetGates, fireGate, activateGate, specialGate, resultGate } from './gates.mjs';
 import { drawTurnBar, fallenSide, statusOf } from './turn-bar.mjs';
 import { withLog } from '../../play/states.mjs';
+import '../../platform/lists-words.mjs';
 
 // Titanicus games were saved without a kind before the controller: they are still its own.
 /** Where the game's states are in a snapshot (a game handed over: play/game-code.mjs). */
