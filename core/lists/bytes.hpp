@@ -13,8 +13,10 @@ namespace auspex::lists {
 
 using Bytes = std::vector<std::uint8_t>;
 
-[[noreturn]] inline void bad(const std::string& message) {
-  throw requests::RequestError("code", message);
+// A share code refused, in both languages (code "list.code"): the English says where in the
+// code; the French says what the player can do about it.
+[[noreturn]] inline void bad(const std::string& en, const std::string& fr) {
+  throw requests::RequestError("code", "list.code", en, fr);
 }
 
 inline void putVarint(Bytes& out, std::uint32_t v) {
@@ -62,30 +64,35 @@ inline bool validUtf8(const std::string& s) {
 
 // Reads the code's bytes in order; every read is bounded.
 class Reader {
+  static constexpr const char* cutOff = "est incomplet : le lien a été coupé ou mal copié";
+  static constexpr const char* damaged =
+      "est abîmé : un caractère a changé, ou le lien a été mal copié";
+
  public:
   Reader(const Bytes& bytes, std::size_t end) : bytes_(bytes), end_(end) {}
 
   std::uint32_t varint(const char* what, std::uint32_t max) {
     std::uint64_t v = 0;
     for (int shift = 0;; shift += 7) {
-      if (pos_ >= end_) bad(std::string("ends too early, in ") + what);
-      if (shift > 28) bad(std::string("has a number too large in ") + what);
+      if (pos_ >= end_) bad(std::string("ends too early, in ") + what, cutOff);
+      if (shift > 28) bad(std::string("has a number too large in ") + what, damaged);
       const std::uint8_t b = bytes_[pos_++];
       v |= static_cast<std::uint64_t>(b & 0x7F) << shift;
       if (!(b & 0x80)) break;
     }
     if (v > max)
       bad(std::string("has ") + std::to_string(v) + " in " + what + " (at most " +
-          std::to_string(max) + ")");
+              std::to_string(max) + ")",
+          damaged);
     return static_cast<std::uint32_t>(v);
   }
   std::string string(const char* what, std::size_t maxBytes) {
     const std::uint32_t n = varint(what, static_cast<std::uint32_t>(maxBytes));
-    if (n > end_ - pos_) bad(std::string("ends too early, in ") + what);
+    if (n > end_ - pos_) bad(std::string("ends too early, in ") + what, cutOff);
     std::string s(bytes_.begin() + static_cast<std::ptrdiff_t>(pos_),
                   bytes_.begin() + static_cast<std::ptrdiff_t>(pos_ + n));
     pos_ += n;
-    if (!validUtf8(s)) bad(std::string("has text that is not UTF-8 in ") + what);
+    if (!validUtf8(s)) bad(std::string("has text that is not UTF-8 in ") + what, damaged);
     return s;
   }
   bool done() const { return pos_ == end_; }

@@ -37,7 +37,9 @@ const std::vector<requests::Reading>& readingsOf(const std::string& system) {
 // The ruleset a code names, if it is loaded.
 const json& rulesetOf(const std::string& id) {
   const json* r = rulesets::find(id);
-  if (!r) bad("is a list for ruleset " + id + ", which this page has not loaded");
+  if (!r)
+    bad("is a list for ruleset " + id + ", which this page has not loaded",
+        "est une liste des règles " + id + ", que cette page n'a pas chargées");
   return *r;
 }
 
@@ -97,8 +99,10 @@ Bytes fromBase64url(const std::string& text) {
       v = 63;
     if (v < 0)
       bad("has a character that base64url does not use at position " + std::to_string(i + 1) +
-          (static_cast<unsigned char>(c) < 0x80 && c >= 0x20 ? std::string(": '") + c + "'"
-                                                             : std::string()));
+              (static_cast<unsigned char>(c) < 0x80 && c >= 0x20 ? std::string(": '") + c + "'"
+                                                                 : std::string()),
+          "a un caractère qu'aucun lien d'Auspex ne contient, en position " +
+              std::to_string(i + 1) + " : le lien a été mal copié");
     acc = (acc << 6) | static_cast<std::uint32_t>(v);
     bits += 6;
     if (bits >= 8) {
@@ -107,7 +111,8 @@ Bytes fromBase64url(const std::string& text) {
     }
   }
   if (bits >= 6)
-    bad("has a length no base64url text has (" + std::to_string(text.size()) + " characters)");
+    bad("has a length no base64url text has (" + std::to_string(text.size()) + " characters)",
+        "est incomplet : le lien a été coupé ou mal copié");
   return out;
 }
 
@@ -195,22 +200,28 @@ json decode(const std::string& text) {
   std::string code = at == std::string::npos ? text : text.substr(at + 3);
   while (!code.empty() && std::isspace(static_cast<unsigned char>(code.back()))) code.pop_back();
   while (!code.empty() && std::isspace(static_cast<unsigned char>(code.front()))) code.erase(0, 1);
-  if (code.empty()) bad("is empty");
-  if (code.size() > 20000) bad("is too long: " + std::to_string(code.size()) + " characters");
+  if (code.empty()) bad("is empty", "est vide");
+  if (code.size() > 20000)
+    bad("is too long: " + std::to_string(code.size()) + " characters",
+        "est trop long pour un lien de liste : " + std::to_string(code.size()) + " caractères");
   const Bytes bytes = fromBase64url(code);
   if (bytes.empty() || bytes[0] != formatVersion)
     bad(bytes.empty() ? std::string("is too short")
                       : "has format " + std::to_string(bytes[0]) +
                             ", which this page does not know (it reads format 1): was it made by a "
-                            "newer Auspex?");
-  if (bytes.size() < 5) bad("is too short: it was cut off");
+                            "newer Auspex?",
+        bytes.empty() ? std::string("est trop court : le lien a été coupé")
+                      : "vient d'une version plus récente d'Auspex (format " +
+                            std::to_string(bytes[0]) + "), ou a été abîmé");
+  if (bytes.size() < 5) bad("is too short: it was cut off", "est trop court : le lien a été coupé");
   const std::size_t end = bytes.size() - 4;
   std::uint32_t sum = 0;
   for (int k = 0; k < 4; ++k)
     sum |= static_cast<std::uint32_t>(bytes[end + static_cast<std::size_t>(k)]) << (8 * k);
   if (sum != crc32(bytes.data(), end))
     bad("is damaged: its checksum does not match (a character was changed, or the link was cut "
-        "off)");
+        "off)",
+        "est abîmé : un caractère a changé, ou le lien a été coupé");
 
   Reader in(bytes, end);
   json list = {{"format", "auspex-list"}, {"version", 1}};
@@ -221,14 +232,19 @@ json decode(const std::string& text) {
   const int have = ruleset["version"].get<int>();
   if (static_cast<int>(version) > have)
     bad("was made with version " + std::to_string(version) + " of ruleset " + id +
-        ", newer than this page's version " + std::to_string(have) + ": update the page");
+            ", newer than this page's version " + std::to_string(have) + ": update the page",
+        "a été fait avec la version " + std::to_string(version) + " des règles " + id +
+            ", plus récente que celle de cette page (" + std::to_string(have) +
+            ") : mettez la page à jour");
   list["ruleset"] = id;
   const std::uint32_t flags = in.varint("the list's flags", 63);
   if (flags & hasName) list["name"] = in.string("the list's name", maxListName);
   if (flags & hasFaction) {
     const std::uint32_t f = in.varint("the faction", 1000000);
     if (f >= sizeOf(ruleset, "factions"))
-      bad("names faction number " + std::to_string(f) + ", which ruleset " + id + " does not have");
+      bad("names faction number " + std::to_string(f) + ", which ruleset " + id + " does not have",
+          "nomme une faction que les règles " + id + " n'ont pas (numéro " + std::to_string(f) +
+              ")");
     list["faction"] = ruleset["factions"][f]["id"];
   }
   if (flags & hasLimit) list["limit"] = in.varint("the limit", maxLimit);
@@ -238,7 +254,9 @@ json decode(const std::string& text) {
       const std::uint32_t n = in.varint("the custom units", maxCustom);
       for (std::uint32_t i = 0; i < n; ++i) {
         const json item = json::parse(in.string("a custom unit", 20000), nullptr, false);
-        if (item.is_discarded()) bad("has a custom unit that is not valid JSON");
+        if (item.is_discarded())
+          bad("has a custom unit that is not valid JSON",
+              "est abîmé : une unité du joueur n'y est pas lisible");
         items->push_back(item);
       }
     }
@@ -249,11 +267,14 @@ json decode(const std::string& text) {
     for (std::uint32_t k = 0; k < n; ++k) {
       const std::uint32_t i = in.varint("a reading", 1000);
       if (i >= table.size())
-        bad("names reading number " + std::to_string(i) + ", which this game does not have");
+        bad("names reading number " + std::to_string(i) + ", which this game does not have",
+            "nomme une lecture des règles que ce jeu n'a pas (numéro " + std::to_string(i) + ")");
       const std::uint32_t v = in.varint("a reading's value", 1000);
       if (v >= table[i].values.size())
         bad("names value number " + std::to_string(v) + " of reading " + table[i].id +
-            ", which this page does not have");
+                ", which this page does not have",
+            "nomme un choix de lecture des règles que cette page n'a pas (numéro " +
+                std::to_string(v) + ") : mettez la page à jour");
       readings[table[i].id] = table[i].values[v].id;
     }
   }
@@ -266,7 +287,10 @@ json decode(const std::string& text) {
     const bool own = ref % 2 == 1;
     if (index >= (own ? custom.size() : sizeOf(ruleset, block)))
       bad("names " + std::string(own ? "custom " : "") + what + " number " + std::to_string(index) +
-          (own ? ", which the list does not have" : ", which ruleset " + id + " does not have"));
+              (own ? ", which the list does not have" : ", which ruleset " + id + " does not have"),
+          std::string(std::string(what) == "unit" ? "nomme une unité" : "nomme une arme") +
+              (own ? " du joueur que la liste n'a pas" : " que les règles " + id + " n'ont pas") +
+              " (numéro " + std::to_string(index) + ")");
     const json& item = own ? custom[index] : ruleset[block][index];
     return item.is_object() && item.contains("id") ? item["id"] : json();
   };
@@ -292,7 +316,8 @@ json decode(const std::string& text) {
       for (std::uint32_t o = 0; o < n; ++o) {
         const std::uint32_t k = in.varint("an option", 1000);
         if (k >= names.size())
-          bad("names option number " + std::to_string(k) + ", which this game does not have");
+          bad("names option number " + std::to_string(k) + ", which this game does not have",
+              "nomme une option que ce jeu n'a pas (numéro " + std::to_string(k) + ")");
         options[names[k]] = unzigzag(in.varint("an option's value", 0xFFFFFFFF));
       }
       entry["options"] = options;
@@ -307,17 +332,20 @@ json decode(const std::string& text) {
       const std::uint32_t i = in.varint("a character's unit", 0xFFFFFFF);
       if (i < next || i >= entries.size())
         bad("names a character for unit number " + std::to_string(i) +
-            ", which is not a later unit of the list");
+                ", which is not a later unit of the list",
+            "est abîmé : un personnage y est donné à une unité que la liste n'a pas (numéro " +
+                std::to_string(i) + ")");
       entries[i]["character"] = readCharacterCode(in);
       next = i + 1;
     }
   }
-  if (!in.done()) bad("has bytes after the list");
+  if (!in.done()) bad("has bytes after the list", "est abîmé : il continue après la liste");
   list["units"] = entries;
   try {
     return check(list)["list"];
   } catch (const RequestError& e) {
-    bad("holds a list that is refused: " + (e.path.empty() ? "" : e.path + ": ") + e.what());
+    bad("holds a list that is refused: " + (e.path.empty() ? "" : e.path + ": ") + e.what(),
+        "contient une liste refusée : " + (e.fr.empty() ? std::string(e.what()) : e.fr));
   }
 }
 

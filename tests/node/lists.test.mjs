@@ -151,6 +151,23 @@ test('a bad list is an AuspexError naming the field', () => {
   assert.throws(() => auspex.decodeList('AQQB'), (e) => e.path === 'code' && /checksum|too short/.test(e.detail));
 });
 
+test('a share code refused says why in both languages (code "list.code")', () => {
+  const refusal = (code) => {
+    try { auspex.decodeList(code); } catch (e) { return { path: e.path, code: e.code, en: e.detail, fr: e.fr }; }
+    return null;
+  };
+  assert.deepEqual(refusal('  '), { path: 'code', code: 'list.code', en: 'is empty', fr: 'est vide' });
+  assert.deepEqual(refusal('AQQB'), { path: 'code', code: 'list.code', en: 'is too short: it was cut off',
+    fr: 'est trop court : le lien a été coupé' });
+  assert.deepEqual(refusal('ab$cd'), { path: 'code', code: 'list.code',
+    en: 'has a character that base64url does not use at position 3: \'$\'',
+    fr: 'a un caractère qu\'aucun lien d\'Auspex ne contient, en position 3 : le lien a été mal copié' });
+  // A good code with one character changed: its checksum no longer matches.
+  const good = auspex.encodeList({ ...fiveTitans(), name: 'Legio Metalica' });
+  const changed = `${good.slice(0, 10)}${good[10] === 'A' ? 'B' : 'A'}${good.slice(11)}`;
+  assert.equal(refusal(changed).fr, 'est abîmé : un caractère a changé, ou le lien a été coupé');
+});
+
 test('hundreds of random and mutated codes: each one refused with a message, never a crash', () => {
   const random = rng(5);
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -175,6 +192,9 @@ test('hundreds of random and mutated codes: each one refused with a message, nev
       assert.ok(e instanceof AuspexError, `${code}: ${e}`);
       assert.equal(e.path, 'code');
       assert.ok(e.detail.length > 5 && !e.detail.includes('internal error'), `${code}: ${e.detail}`);
+      // The player's words in French too: never the English sentence.
+      assert.equal(e.code, 'list.code', `${code}: ${e.detail}`);
+      assert.ok(e.fr.length > 5 && e.fr !== e.detail && !/\b(?:the|has|is|which)\b/.test(e.fr), `${code}: ${e.fr}`);
       return true;
     });
     refused += 1;
