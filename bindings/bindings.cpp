@@ -1,12 +1,11 @@
-// The whole core's functions (bindings/text_abi.hpp: C over UTF-8 text, the
-// only place besides calc_system.cpp that knows about Emscripten). Errors
+// The whole core's functions (bindings/text_abi.hpp: C over UTF-8 text; the
+// ruleset functions are rulesets_abi.cpp's, in every module). Errors
 // cross the boundary as values; bindings/api.mjs turns them into exceptions.
 // Every state model goes through one entry point, `model(name, request)`,
 // over the systems' registry (core/systems/registry.cpp): this file names no
 // game.
 #include "calc/calc.hpp"
 #include "lists/text_api.hpp"
-#include "rulesets/text_api.hpp"
 #include "systems/registry.hpp"
 #include "text_abi.hpp"
 
@@ -15,18 +14,6 @@ using auspex::bindings::text;
 
 AUSPEX_EXPORT int auspex_calc(const char* request, int size) {
   return answer(auspex::calc::calc(text(request, size)));
-}
-AUSPEX_EXPORT int auspex_rulesetCheck(const char* ruleset, int size) {
-  return answer(auspex::rulesets::checkText(text(ruleset, size)));
-}
-AUSPEX_EXPORT int auspex_rulesetAdd(const char* ruleset, int size) {
-  return answer(auspex::rulesets::addText(text(ruleset, size)));
-}
-AUSPEX_EXPORT int auspex_rulesetReplace(const char* ruleset, int size) {
-  return answer(auspex::rulesets::replaceText(text(ruleset, size)));
-}
-AUSPEX_EXPORT int auspex_rulesetList() {
-  return answer(auspex::rulesets::listText());
 }
 AUSPEX_EXPORT int auspex_listCheck(const char* list, int size) {
   return answer(auspex::lists::checkText(text(list, size)));

@@ -8,7 +8,6 @@
 #include "calc/calc.hpp"
 #include "calc/module.hpp"
 #include "rulesets/systems.hpp"
-#include "rulesets/text_api.hpp"
 #include "text_abi.hpp"
 
 // This module reads the rulesets of its own system only: this definition
@@ -25,16 +24,4 @@ using auspex::bindings::text;
 AUSPEX_EXPORT int auspex_calc(const char* request, int size) {
   return answer(auspex::calc::calcOne(text(request, size), auspex::calc::firstLoad.system,
                                       auspex::calc::firstLoad.answer));
-}
-AUSPEX_EXPORT int auspex_rulesetCheck(const char* ruleset, int size) {
-  return answer(auspex::rulesets::checkText(text(ruleset, size)));
-}
-AUSPEX_EXPORT int auspex_rulesetAdd(const char* ruleset, int size) {
-  return answer(auspex::rulesets::addText(text(ruleset, size)));
-}
-AUSPEX_EXPORT int auspex_rulesetReplace(const char* ruleset, int size) {
-  return answer(auspex::rulesets::replaceText(text(ruleset, size)));
-}
-AUSPEX_EXPORT int auspex_rulesetList() {
-  return answer(auspex::rulesets::listText());
 }
