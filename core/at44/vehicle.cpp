@@ -93,7 +93,10 @@ VehicleStates::VehicleStates(const Vehicle& full)
   radix_.push_back(full.chassis + 1);
   for (int x : full.propulsion) radix_.push_back(x + 1);
   for (int x : full.weapons) radix_.push_back(x + 1);
-  for (int r : radix_) count_ = std::min(count_ * r, kMaxVehicleStates * 1000);
+  for (int r : radix_) {
+    scale_.push_back(static_cast<int>(count_));
+    count_ = std::min(count_ * r, kMaxVehicleStates * 1000);
+  }
 }
 
 // The digits (châssis, each propulsion, each weapon) in mixed radix, the
@@ -125,6 +128,24 @@ void VehicleStates::decode(int index, Vehicle& v) const {
   for (int& x : v.weapons) x = next();
 }
 
+int VehicleStates::indexAfterHit(int index, const Vehicle& v, Location where, int damage,
+                                 const Allocation& a) const {
+  int toChassis = damage;  // applyHitTo's and hitPart's arithmetic on the digits
+  const auto part = [&](const std::vector<int>& parts, const Pick& pick, std::size_t first) {
+    const int i = pick.choose(parts);
+    if (i < 0) return;
+    const int taken = std::min(damage, parts[i]);
+    index -= taken * scale_[first + i];
+    toChassis = damage - taken;
+  };
+  switch (landing(v, where)) {
+    case Location::chassis: break;
+    case Location::propulsion: part(v.propulsion, a.propulsion, 1); break;
+    case Location::weapon: part(v.weapons, a.weapons, 1 + propulsions_); break;
+  }
+  return index - std::min(v.chassis, toChassis);
+}
+
 Vehicle VehicleStates::state(int index) const {
   Vehicle v;
   decode(index, v);
@@ -135,10 +156,11 @@ dice::Chain vehicleChain(const VehicleStates& space, const Vehicle& start, int d
                          int locationDice, const Allocation& a, bool autoRepair,
                          AutoRepairReading reading) {
   const int n = static_cast<int>(space.count());
-  Vehicle v = start, hit = start, soft = start;  // scratch states: no allocation per state
+  Vehicle v = start;  // scratch state: no allocation per state
   return dice::Chain(autoRepair ? 2 * n : n, [&](int s, const dice::Chain::Emit& emit) {
     const bool repairing = s >= n;
-    space.decode(repairing ? s - n : s, v);
+    const int at = repairing ? s - n : s;
+    space.decode(at, v);
     if (v.chassis == 0) {  // destroyed: further impacts are lost
       emit(s, 1.0);
       return;
@@ -148,26 +170,22 @@ dice::Chain vehicleChain(const VehicleStates& space, const Vehicle& start, int d
       // saves it (the same landing), otherwise the impact is taken in full and it is kept.
       const auto where = landingChances(v, locationDice, a);
       for (int l = 0; l < 3; ++l) {
-        hit = v;
-        applyHitTo(hit, static_cast<Location>(l), damage, a);
-        soft = v;
-        if (damage > 1) applyHitTo(soft, static_cast<Location>(l), damage - 1, a);
-        const bool saves = hit.chassis == 0 && soft.chassis > 0;
-        emit(saves ? space.index(soft) : space.index(hit) + n, where[l]);
+        const auto loc = static_cast<Location>(l);
+        const int hit = space.indexAfterHit(at, v, loc, damage, a);
+        const int soft = damage > 1 ? space.indexAfterHit(at, v, loc, damage - 1, a) : at;
+        const bool saves = space.chassisOf(hit) == 0 && space.chassisOf(soft) > 0;
+        emit(saves ? soft : hit + n, where[l]);
       }
       return;
     }
     const int points = repairing ? damage - 1 : damage;
     if (points == 0) {  // Autoréparation cancels the whole impact
-      emit(s - n, 1.0);
+      emit(at, 1.0);
       return;
     }
     const auto where = landingChances(v, locationDice, a);
-    for (int l = 0; l < 3; ++l) {
-      hit = v;
-      applyHitTo(hit, static_cast<Location>(l), points, a);
-      emit(space.index(hit), where[l]);
-    }
+    for (int l = 0; l < 3; ++l)
+      emit(space.indexAfterHit(at, v, static_cast<Location>(l), points, a), where[l]);
   });
 }
 

@@ -66,9 +66,16 @@ class VehicleStates {
   // state(index) written into `v`, reusing its storage (no allocation once
   // `v` has held a state: damageVehicle decodes thousands).
   void decode(int index, Vehicle& v) const;
+  // index(applyHit(v, where, damage, a)) for the state `v` numbered `index`,
+  // without copying `v`: only the part hit and the châssis change.
+  int indexAfterHit(int index, const Vehicle& v, Location where, int damage,
+                    const Allocation& a) const;
+  // The châssis PS of the state numbered `index` (its lowest digit).
+  int chassisOf(int index) const { return index % radix_[0]; }
 
  private:
   std::vector<int> radix_;
+  std::vector<int> scale_;  // each digit's place value
   long long count_ = 1;
   std::size_t propulsions_ = 0, weapons_ = 0;
 };

@@ -336,3 +336,26 @@ TEST_CASE("vehicle states are numbered one to one", "[at44]") {
   const Vehicle huge{.chassis = 40, .propulsion = {20, 20, 20, 20}, .weapons = {20, 20, 20, 20}};
   CHECK(VehicleStates(huge).count() > kMaxVehicleStates);
 }
+
+TEST_CASE("a hit's state is numbered as applyHit's, for every state, location and pick",
+          "[at44]") {
+  const Vehicle full{.chassis = 3, .propulsion = {2, 1}, .weapons = {1, 0, 2}};
+  const VehicleStates space(full);
+  Allocation fewest, most, order;
+  most.weapons.rule = most.propulsion.rule = Pick::Rule::mostLeft;
+  order.weapons = {Pick::Rule::order, {2, 0}};  // weapon 1 never picked: its hits go to the châssis
+  order.propulsion = {Pick::Rule::order, {1}};
+  int checked = 0;
+  for (const Allocation& a : {fewest, most, order})
+    for (int i = 0; i < space.count(); ++i) {
+      const Vehicle v = space.state(i);
+      for (Location where : {Location::propulsion, Location::chassis, Location::weapon})
+        for (int damage = 1; damage <= 4; ++damage) {
+          const int after = space.indexAfterHit(i, v, where, damage, a);
+          REQUIRE(after == space.index(applyHit(v, where, damage, a)));
+          REQUIRE(space.chassisOf(after) == applyHit(v, where, damage, a).chassis);
+          ++checked;
+        }
+    }
+  CHECK(checked == 3 * 144 * 3 * 4);
+}
