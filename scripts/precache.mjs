@@ -1,7 +1,7 @@
 // The service worker's precache list and version, made from the files
 // actually in the assembled site (build/site): every file but sw.js itself
-// (the browser fetches the worker outside any cache) and dotfiles. The list
-// and the version are written into the site's sw.js, on the line holding
+// (the browser fetches the worker outside any cache) and dotfiles. The list,
+// the version and each wasm file's hash are written into the site's sw.js, on the line holding
 // `const PRECACHE = …; // precache`, so any change of any file gives the
 // worker new bytes, a new version and a new cache (see docs/offline.md).
 // Used by scripts/assemble-site.mjs; `node scripts/precache.mjs [dir]`
@@ -16,7 +16,7 @@ export const WORKER = 'sw.js';
 const LINE = /^const PRECACHE = .*; \/\/ precache$/m;
 const lineOf = (data) => `const PRECACHE = ${JSON.stringify(data)}; // precache`;
 /** What web/sw.js holds on that line before assembly. */
-export const PLACEHOLDER = lineOf({ version: 'dev', files: [] });
+export const PLACEHOLDER = lineOf({ version: 'dev', files: [], hashes: {} });
 
 /** Whether `file` (relative, with /) is left out of the precache. */
 export const excluded = (file) => file === WORKER || file.split('/').some((part) => part.startsWith('.'));
@@ -57,13 +57,21 @@ export function readPrecache(dir) {
   return JSON.parse(line[0].slice('const PRECACHE = '.length, -'; // precache'.length));
 }
 
-/** Writes the list and the version into `dir`/sw.js; returns them. */
+/**
+ * The SHA-256 (base64) of each wasm file: the worker takes these from the
+ * page's own download when the bytes match (web/preload.js, `handoff`), not
+ * from the network a second time.
+ */
+export const handoffHashes = (dir, files) => Object.fromEntries(files.filter((f) => f.endsWith('.wasm'))
+  .map((f) => [f, createHash('sha256').update(readFileSync(join(dir, f))).digest('base64')]));
+
+/** Writes the list, the version and the wasm files' hashes into `dir`/sw.js; returns them. */
 export function writePrecache(dir) {
   const path = join(dir, WORKER);
   const code = readFileSync(path, 'utf8');
   if (!LINE.test(code)) throw new Error(`${path}: no line "const PRECACHE = …; // precache"`);
   const files = precacheFiles(dir);
-  const data = { version: versionOf(dir, files), files };
+  const data = { version: versionOf(dir, files), files, hashes: handoffHashes(dir, files) };
   writeFileSync(path, code.replace(LINE, lineOf(data)));
   return data;
 }

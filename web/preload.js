@@ -62,6 +62,22 @@
     early[new URL(file, location.href).href] = request;
   };
   get(`${name}.wasm`, { credentials: 'same-origin' });
+  // 3. On a first visit (no service worker yet), that download is also kept for the offline
+  // copy (sw.js takes it when its bytes are the site's, not downloading the file again), and
+  // js/platform/offline.mjs registers the worker once it is kept (auspexHandoff): the worker's
+  // downloads never compete with the core's.
+  let handoff = null;
+  try {
+    if (!navigator.serviceWorker.controller) {
+      const file = new URL(`${name}.wasm`, location.href).href;
+      handoff = early[file].then((response) => {
+        if (!response.ok) return;
+        const copy = response.clone(); // before the page reads the body
+        return caches.open('auspex-handoff').then((cache) => cache.put(file, copy));
+      });
+    }
+  } catch { /* no service worker, or no Cache Storage: nothing to keep */ }
+  window.auspexHandoff = Promise.resolve(handoff).catch(() => {});
   get('rulesets/index.json', { cache: 'no-cache' });
   const systems = name === 'auspex' ? Object.keys(RULESETS) : [name.slice('calc-'.length)];
   for (const system of systems) for (const file of RULESETS[system] ?? []) get(`rulesets/${file}`, { cache: 'no-cache' });

@@ -171,3 +171,41 @@ test('a new version installs in the background, is offered, and keeps what was s
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('the worker takes the page\'s own download of its core, never bytes that are not the site\'s', async () => {
+  // A server of its own, counting every request of each file (200s and 304s alike).
+  const server = await serve(SITE, 0);
+  const url = `http://127.0.0.1:${server.address().port}/`;
+  const asked = {};
+  server.prependListener('request', (req) => { asked[req.url] = (asked[req.url] ?? 0) + 1; });
+  const context = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    // Before the first visit, a copy of AT-44's module that is not the site's waits where the
+    // page leaves its own download (web/preload.js): the worker must not take it.
+    await page.goto(`${url}favicon.svg`);
+    await page.evaluate(() => caches.open('auspex-handoff').then((c) => c.put('/calc-at44.wasm',
+      new Response(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]), { headers: { 'Content-Type': 'application/wasm' } }))));
+    await page.goto(url);
+    await page.waitForSelector('body[data-ready="true"]');
+    await controlled(page);
+    const { version, files, hashes } = readPrecache(SITE);
+    assert.deepEqual(await cacheNames(page), [`auspex-${version}`], 'the page\'s copies deleted once taken');
+    const cachedHash = (f) => page.evaluate(async ([name, f]) => {
+      const bytes = await (await (await caches.open(name)).match(f)).arrayBuffer();
+      return btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))));
+    }, [`auspex-${version}`, f]);
+    // The opening game's module: asked for once in all, by the page; the worker took its copy
+    // (without it, Chromium's worker asks again and gets a 304, WebKit's the whole file).
+    assert.equal(asked['/calc-titanicus.wasm'], 1);
+    assert.equal(await cachedHash('calc-titanicus.wasm'), hashes['calc-titanicus.wasm']);
+    // AT-44's: the waiting bytes refused, the site's downloaded by the worker.
+    assert.equal(asked['/calc-at44.wasm'], 1);
+    assert.equal(await cachedHash('calc-at44.wasm'), hashes['calc-at44.wasm']);
+    // Every wasm file of the site has its hash (the modules a page may open on), nothing else.
+    assert.deepEqual(Object.keys(hashes), files.filter((f) => f.endsWith('.wasm')));
+  } finally {
+    await context.close();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});

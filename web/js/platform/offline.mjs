@@ -74,7 +74,11 @@ async function start() {
   });
 }
 
+// Registered once the page has loaded and its head's download of the rules core is kept for the
+// worker (web/preload.js, auspexHandoff, on a first visit): the worker then takes that copy, and
+// its downloads come after the core's rather than beside them.
 if ('serviceWorker' in navigator && window.isSecureContext && /^https?:$/.test(location.protocol)) {
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  const loaded = document.readyState === 'complete' ? null
+    : new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+  Promise.all([loaded, window.auspexHandoff]).then(start);
 }
