@@ -10,7 +10,8 @@
 // and are not counted); the calculator module of the game the page opens on
 // (calc-<system>.mjs and .wasm, which js/core.mjs, in the bundle, imports at
 // start), its calculator (js/game-<system>.mjs and its static imports) and
-// that system's rulesets with rulesets/index.json; sw.js
+// that system's rulesets (rulesets/index.json is not fetched: preload.js,
+// inlined into index.html, holds it and hands it over); sw.js
 // (registered at start). The heaviest system is the one counted. Not
 // counted: what the service worker then precaches in the
 // background for offline use (the PNG icons, the modules loaded on demand):
@@ -72,7 +73,7 @@ export function firstLoadFiles(site, system) {
     }
   }
   if (system) {
-    files.add(`calc-${system}.mjs`).add(`calc-${system}.wasm`).add('rulesets/index.json');
+    files.add(`calc-${system}.mjs`).add(`calc-${system}.wasm`);
     const index = JSON.parse(readFileSync(join(site, 'rulesets/index.json'), 'utf8'));
     for (const f of index[system] ?? []) files.add(`rulesets/${f}`);
   }

@@ -78,7 +78,11 @@
     }
   } catch { /* no service worker, or no Cache Storage: nothing to keep */ }
   window.auspexHandoff = Promise.resolve(handoff).catch(() => {});
-  get('rulesets/index.json', { cache: 'no-cache' });
+  // rulesets/index.json is written into this script (RULESETS): handed over as it is, one request
+  // less of the seven that would otherwise need a third round trip over the six connections
+  // a host without HTTP/2 gets.
+  early[new URL('rulesets/index.json', location.href).href] = Promise.resolve(
+    new Response(JSON.stringify(RULESETS), { headers: { 'Content-Type': 'application/json' } }));
   const systems = name === 'auspex' ? Object.keys(RULESETS) : [name.slice('calc-'.length)];
   for (const system of systems) for (const file of RULESETS[system] ?? []) get(`rulesets/${file}`, { cache: 'no-cache' });
   window.auspexEarly = early;

@@ -9,13 +9,17 @@
 import { t, getLang, addWords } from '../platform/words.mjs';
 import { h, render } from '../ui/view.mjs';
 import { integer } from '../platform/format.mjs';
-import * as words from '../words/print.mjs';
+import { fr as wordsFr, en as wordsEn } from '../words/print.mjs';
 import { builderOf, unitName, weaponName, rulesetName, factionName } from './model.mjs';
 import { totalText, unitCount, costText, namedFields } from './builder.mjs';
 import { profileLines, profileRules } from '../ui/profile.mjs';
 import { ruleText, loadGlossary } from '../platform/glossary.mjs';
 import { openedStore } from '../platform/store.mjs';
 import '../platform/lists-words.mjs';
+
+// Plain objects, not `import * as`: a namespace object costs the first load a request of its own
+// (esbuild's helper chunk; tests/node/first-load.test.mjs).
+const words = { fr: wordsFr, en: wordsEn };
 
 addWords('words/print.mjs', words);
 

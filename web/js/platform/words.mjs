@@ -5,13 +5,13 @@
 // (games/<game>/words.mjs, added by games/index.mjs); a key is defined once:
 // a second definition is an error, never a silent override
 // (tests/node/words.test.mjs also checks both languages and every key used).
-import * as page from '../words/page.mjs';
-import * as calculator from '../words/calculator.mjs';
-import * as ui from '../words/ui.mjs';
-import * as platform from '../words/platform.mjs';
-import * as units from '../words/units.mjs';
-import * as games from '../words/games.mjs';
-import * as core from '../words/core.mjs';
+import { fr as pageFr, en as pageEn } from '../words/page.mjs';
+import { fr as calculatorFr, en as calculatorEn } from '../words/calculator.mjs';
+import { fr as uiFr, en as uiEn } from '../words/ui.mjs';
+import { fr as platformFr, en as platformEn } from '../words/platform.mjs';
+import { fr as unitsFr, en as unitsEn } from '../words/units.mjs';
+import { fr as gamesFr, en as gamesEn } from '../words/games.mjs';
+import { fr as coreFr, en as coreEn } from '../words/core.mjs';
 
 const STORE = 'auspex.lang';
 
@@ -36,7 +36,18 @@ export const wordSource = (key) => sourceOf.get(`fr:${key}`);
 /** Every word: { fr: {key: text}, en: {...} } (for the tests). */
 export function allWords() { return strings; }
 
-for (const [name, table] of Object.entries({ page, calculator, ui, platform, units, games, core })) {
+// Named imports, not `import * as`: a namespace object costs the first load a request of its own
+// (esbuild's helper chunk; tests/node/first-load.test.mjs).
+const tables = {
+  page: { fr: pageFr, en: pageEn },
+  calculator: { fr: calculatorFr, en: calculatorEn },
+  ui: { fr: uiFr, en: uiEn },
+  platform: { fr: platformFr, en: platformEn },
+  units: { fr: unitsFr, en: unitsEn },
+  games: { fr: gamesFr, en: gamesEn },
+  core: { fr: coreFr, en: coreEn },
+};
+for (const [name, table] of Object.entries(tables)) {
   addWords(`words/${name}.mjs`, table);
 }
 

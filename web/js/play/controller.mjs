@@ -9,8 +9,8 @@
 // text, never as HTML.
 import './play-words.mjs'; // the game screens' shared words (not in the first load)
 import { t, both, getLang, addWords } from '../platform/words.mjs';
-import * as deviceWords from '../words/device.mjs';
-import * as luckWords from '../words/luck.mjs';
+import { fr as deviceWordsFr, en as deviceWordsEn } from '../words/device.mjs';
+import { fr as luckWordsFr, en as luckWordsEn } from '../words/luck.mjs';
 import { h, btn } from '../ui/view.mjs';
 import { sentence } from '../platform/format.mjs';
 import { createHistory } from '../platform/history.mjs';
@@ -27,6 +27,11 @@ import { registerAll } from './own-ruleset.mjs';
 import { drawDicePanel } from './dice-panel.mjs';
 import { readingsTable, defaultReadings, changedReadings, readingLines, drawReadingsPick, drawReadingsSaid } from './readings.mjs';
 import '../platform/lists-words.mjs';
+
+// Plain objects, not `import * as`: a namespace object costs the first load a request of its own
+// (esbuild's helper chunk; tests/node/first-load.test.mjs).
+const deviceWords = { fr: deviceWordsFr, en: deviceWordsEn };
+const luckWords = { fr: luckWordsFr, en: luckWordsEn };
 
 // The device's and a handed-over game's words come with the game screens, not in the first load.
 addWords('words/device.mjs', deviceWords);

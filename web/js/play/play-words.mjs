@@ -3,6 +3,10 @@
 // the lists screen and the game screens' modules loads first: not in the
 // page's first load.
 import { addWords } from '../platform/words.mjs';
-import * as words from '../words/play.mjs';
+import { fr as wordsFr, en as wordsEn } from '../words/play.mjs';
+
+// Plain objects, not `import * as`: a namespace object costs the first load a request of its own
+// (esbuild's helper chunk; tests/node/first-load.test.mjs).
+const words = { fr: wordsFr, en: wordsEn };
 
 addWords('words/play.mjs', words);

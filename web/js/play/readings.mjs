@@ -8,7 +8,11 @@
 // log line says the reading it applied.
 import { t, getLang, addWords } from '../platform/words.mjs';
 import { h } from '../ui/view.mjs';
-import * as words from '../words/readings.mjs';
+import { fr as wordsFr, en as wordsEn } from '../words/readings.mjs';
+
+// Plain objects, not `import * as`: a namespace object costs the first load a request of its own
+// (esbuild's helper chunk; tests/node/first-load.test.mjs).
+const words = { fr: wordsFr, en: wordsEn };
 
 addWords('words/readings.mjs', words);
 

@@ -3,9 +3,13 @@
 // response → what the results show (calculator/views.mjs), its words; no
 // form of "Mes unités".
 import { addWords } from '../../platform/words.mjs';
-import * as words from './words.mjs';
+import { fr, en } from './words.mjs';
 import { duel as form } from './form.mjs';
 import { view } from './views.mjs';
+
+// A plain object, not `import * as`: a namespace object costs the first load a request of its own
+// (esbuild's helper chunk; tests/node/first-load.test.mjs).
+const words = { fr, en };
 
 addWords('games/duel/words.mjs', words);
 

@@ -1,8 +1,12 @@
 // Duel on demand (with the lists screen): its game screen. The builder has
 // nothing of its own: the shared builder's rows (unit, count) are the list.
 import { addWords } from '../../platform/words.mjs';
-import * as words from './words-play.mjs';
+import { fr as wordsFr, en as wordsEn } from './words-play.mjs';
 import { drawDuelGame, drawDuelGamesIndex, setupDuel, playableDuel, STATES } from './screen.mjs';
+
+// Plain objects, not `import * as`: a namespace object costs the first load a request of its own
+// (esbuild's helper chunk; tests/node/first-load.test.mjs).
+const words = { fr: wordsFr, en: wordsEn };
 
 addWords('games/duel/words-play.mjs', words);
 

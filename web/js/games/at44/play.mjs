@@ -6,11 +6,16 @@ import { drawAt44Game, drawAt44GamesIndex, setupAt44, STATES } from './screen.mj
 import { companyProblems } from './game.mjs';
 import { rulesetView, unitIn } from '../../lists/model.mjs';
 import { addWords } from '../../platform/words.mjs';
-import * as words from './words-play.mjs';
-import * as profileWords from './words-profile.mjs';
+import { fr as wordsFr, en as wordsEn } from './words-play.mjs';
+import { fr as profileWordsFr, en as profileWordsEn } from './words-profile.mjs';
 import { printSheets } from './print.mjs';
 import { at44Profile } from './profile.mjs';
 import '../../platform/lists-words.mjs';
+
+// Plain objects, not `import * as`: a namespace object costs the first load a request of its own
+// (esbuild's helper chunk; tests/node/first-load.test.mjs).
+const words = { fr: wordsFr, en: wordsEn };
+const profileWords = { fr: profileWordsFr, en: profileWordsEn };
 
 addWords('games/at44/words-play.mjs', words);
 addWords('games/at44/words-profile.mjs', profileWords);

@@ -4,10 +4,14 @@
 import { epicArmyText, drawEpicArmy, drawEpicOptions, epicOptionsText, drawEpicFacts, drawEpicFormations } from './builder.mjs';
 import { drawEpicGame, drawEpicGamesIndex, setupEpic, playableEpic, STATES } from './screen.mjs';
 import { addWords, t } from '../../platform/words.mjs';
-import * as words from './words-play.mjs';
+import { fr as wordsFr, en as wordsEn } from './words-play.mjs';
 import { printSheets } from './print.mjs';
 import { unitIn, weaponId, rulesetView } from '../../lists/model.mjs';
 import { epicProfile } from './profile.mjs';
+
+// Plain objects, not `import * as`: a namespace object costs the first load a request of its own
+// (esbuild's helper chunk; tests/node/first-load.test.mjs).
+const words = { fr: wordsFr, en: wordsEn };
 
 addWords('games/epic/words-play.mjs', words);
 

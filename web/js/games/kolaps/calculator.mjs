@@ -3,9 +3,13 @@
 // per tab (calculator/forms.mjs), a calc response → what the results show
 // (calculator/views.mjs), its words, its form of "Mes unités".
 import { addWords } from '../../platform/words.mjs';
-import * as words from './words.mjs';
+import { fr, en } from './words.mjs';
 import { kolaps as form } from './form.mjs';
 import { kolaps as view } from './views.mjs';
+
+// A plain object, not `import * as`: a namespace object costs the first load a request of its own
+// (esbuild's helper chunk; tests/node/first-load.test.mjs).
+const words = { fr, en };
 
 addWords('games/kolaps/words.mjs', words);
 

@@ -6,11 +6,16 @@ import { campaignHistory } from './campaign.mjs';
 import { kolapsProblems } from './problems.mjs';
 import { drawKolapsGame, drawKolapsGamesIndex, setupKolaps, playableKolaps, STATES } from './screen.mjs';
 import { addWords } from '../../platform/words.mjs';
-import * as words from './words-play.mjs';
-import * as planWords from './words-plan.mjs';
+import { fr as wordsFr, en as wordsEn } from './words-play.mjs';
+import { fr as planWordsFr, en as planWordsEn } from './words-plan.mjs';
 import { printSheets } from './print.mjs';
 import { kolapsProfile } from './profile.mjs';
 import { rulesetView } from '../../lists/model.mjs';
+
+// Plain objects, not `import * as`: a namespace object costs the first load a request of its own
+// (esbuild's helper chunk; tests/node/first-load.test.mjs).
+const words = { fr: wordsFr, en: wordsEn };
+const planWords = { fr: planWordsFr, en: planWordsEn };
 
 addWords('games/kolaps/words-play.mjs', words);
 addWords('games/kolaps/words-plan.mjs', planWords);

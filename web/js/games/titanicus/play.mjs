@@ -5,8 +5,12 @@ import { titanProfile } from './profile.mjs';
 import { loaded } from '../../platform/rulesets.mjs';
 import { drawGame, drawGamesIndex, setupGame, STATES } from './screen.mjs';
 import { addWords } from '../../platform/words.mjs';
-import * as words from './words-play.mjs';
+import { fr as wordsFr, en as wordsEn } from './words-play.mjs';
 import { printSheets } from './print.mjs';
+
+// Plain objects, not `import * as`: a namespace object costs the first load a request of its own
+// (esbuild's helper chunk; tests/node/first-load.test.mjs).
+const words = { fr: wordsFr, en: wordsEn };
 
 addWords('games/titanicus/words-play.mjs', words);
 
