@@ -337,8 +337,7 @@ TEST_CASE("vehicle states are numbered one to one", "[at44]") {
   CHECK(VehicleStates(huge).count() > kMaxVehicleStates);
 }
 
-TEST_CASE("a hit's state is numbered as applyHit's, for every state, location and pick",
-          "[at44]") {
+TEST_CASE("a hit's state is numbered as applyHit's, for every state, location and pick", "[at44]") {
   const Vehicle full{.chassis = 3, .propulsion = {2, 1}, .weapons = {1, 0, 2}};
   const VehicleStates space(full);
   Allocation fewest, most, order;
