@@ -54,7 +54,7 @@ int unitCards(const Resolved& r) {
 }  // namespace
 
 void listRules(const Resolved& r, const lists::Totals& t, std::vector<Problem>& out) {
-  const CompanySize size = companySize(r.ruleset, t.cost);
+  const CompanySize size = companySize(r.ruleset(), t.cost);
   const std::size_t n = r.list.units.size();
   std::array<int, 5> perGrade{};  // officers other than the commander, by grade
   int officers = 0, commanders = 0;
@@ -180,7 +180,7 @@ void listRules(const Resolved& r, const lists::Totals& t, std::vector<Problem>& 
 }
 
 lists::json listFacts(const Resolved& r, const lists::Totals& t) {
-  lists::json facts = toJson(companySize(r.ruleset, t.cost));
+  lists::json facts = toJson(companySize(r.ruleset(), t.cost));
   const int cards = unitCards(r);
   facts["unitCards"] = cards;
   const auto commander = commanderOf(r);
@@ -255,7 +255,7 @@ std::string listTextProfile(const Resolved& r, std::size_t i, bool fr) {
     out += std::string("\n  ") + (fr ? "Non donné par les règles : " : "Not given by the rules: ") +
            list;
   }
-  const lists::json& weapons = r.ruleset["weapons"];
+  const lists::json& weapons = r.block("weapons");
   const auto line = [&](const lists::json& w, int n, const lists::json& ps) {
     out += lists::weaponLine(
         lists::nameIn(w["name"], fr), n,

@@ -50,7 +50,7 @@ std::vector<Formation> formationsOf(const Resolved& r) {
 // "Lorsqu'une formation perd la moitié de ses unités (arrondir à l'entier
 // supérieur), elle est dite démoralisée."
 int breakPointOf(const Resolved& r, int units) {
-  const auto& b = r.ruleset["breakPoint"];
+  const auto& b = r.block("breakPoint");
   const double lost = units * b.value("lostFraction", 0.5);
   return b.value("roundUp", true) ? static_cast<int>(std::ceil(lost - 1e-9))
                                   : static_cast<int>(std::floor(lost + 1e-9));
@@ -172,7 +172,7 @@ std::string listTextProfile(const lists::Resolved& r, std::size_t i, bool fr) {
   if (u.value("kind", "") == "vehicle") stats.push_back(fr ? "véhicule" : "vehicle");
   std::string out = lists::profileLine(stats);
   for (const auto& [w, n] : lists::carried(r, i, u.value("weapons", lists::json()))) {
-    const auto& weapon = r.ruleset["weapons"][w];
+    const auto& weapon = r.block("weapons")[w];
     const int mod = weapon.value("saveModifier", 0);
     out += lists::weaponLine(
         lists::nameIn(weapon["name"], fr), n,

@@ -20,8 +20,8 @@ std::string path(std::size_t i, const std::string& field) {
 
 // The ruleset's row for a rank 1–5, or nullptr.
 const json* rankRow(const Resolved& r, std::optional<int> rank) {
-  if (!rank || *rank < 1 || *rank > 5 || !r.ruleset.contains("ranks")) return nullptr;
-  for (const auto& row : r.ruleset["ranks"])
+  if (!rank || *rank < 1 || *rank > 5 || !r.ruleset().contains("ranks")) return nullptr;
+  for (const auto& row : r.block("ranks"))
     if (row.value("rank", 0) == *rank) return &row;
   return nullptr;
 }
@@ -48,7 +48,7 @@ Line lineOf(const Resolved& r, std::size_t i) {
 }
 
 int exchangePds(const Resolved& r) {
-  return r.ruleset.contains("experience") ? r.ruleset["experience"].value("exchangePds", 5) : 5;
+  return r.ruleset().contains("experience") ? r.block("experience").value("exchangePds", 5) : 5;
 }
 
 }  // namespace

@@ -86,24 +86,26 @@ std::optional<std::size_t> indexOf(const json& array, const std::string& id) {
 // result with the ruleset loader, its errors renamed to the list's fields.
 void appendCustom(Resolved& r) {
   const List& l = r.list;
+  if (l.customUnits.empty() && l.customWeapons.empty()) return;  // the loaded ruleset as it is
+  auto ruleset = std::make_shared<json>(r.ruleset());
   for (const auto& [block, items] : {std::pair<const char*, const json*>{"units", &l.customUnits},
                                      {"weapons", &l.customWeapons}}) {
     if (items->empty()) continue;
-    if (!r.ruleset.contains(block) || !r.ruleset[block].is_array())
+    if (!ruleset->contains(block) || !(*ruleset)[block].is_array())
       throw RequestError(std::string("custom.") + block,
                          "ruleset " + l.ruleset + " has no " + block + " block");
     for (std::size_t i = 0; i < items->size(); ++i) {
       const json& item = (*items)[i];
       if (item.is_object() && item.contains("id") && item["id"].is_string() &&
-          indexOf(r.ruleset[block], item["id"].get<std::string>()))
+          indexOf((*ruleset)[block], item["id"].get<std::string>()))
         throw RequestError(std::string("custom.") + block + "." + std::to_string(i) + ".id",
                            "is already an id of ruleset " + l.ruleset + ": " + item["id"].dump());
-      r.ruleset[block].push_back(item);
+      (*ruleset)[block].push_back(item);
     }
   }
-  if (l.customUnits.empty() && l.customWeapons.empty()) return;
+  r.rulesetData = ruleset;
   try {
-    rulesets::check(r.ruleset);
+    rulesets::check(r.ruleset());
   } catch (const RequestError& e) {
     // "units.12.weapons.0" → "custom.units.3.weapons.0" when item 12 is custom.
     for (const auto& [block, base] :
@@ -212,10 +214,10 @@ Resolved resolve(const List& list) {
   if (!ruleset)
     throw RequestError("ruleset", "names no loaded ruleset: \"" + list.ruleset +
                                       "\" (loaded: " + loadedIds() + ")");
-  r.ruleset = *ruleset;
-  r.system = r.ruleset["system"].get<std::string>();
-  r.rulesetVersion = r.ruleset["version"].get<int>();
-  if (!r.ruleset.contains("units") || !r.ruleset["units"].is_array())
+  r.rulesetData = std::shared_ptr<const json>(ruleset, [](const json*) {});  // the registry's own
+  r.system = r.ruleset()["system"].get<std::string>();
+  r.rulesetVersion = r.ruleset()["version"].get<int>();
+  if (!r.ruleset().contains("units") || !r.ruleset()["units"].is_array())
     throw RequestError("ruleset", "ruleset " + list.ruleset + " (" + r.system +
                                       ") has no units block yet, so it cannot hold a list");
   // Its readings, each one of its system's (an error names "readings.<id>").
@@ -225,13 +227,13 @@ Resolved resolve(const List& list) {
     (void)requests::readReadings(list.readings, "readings",
                                  s && s->readings ? s->readings() : none);
   }
-  r.baseUnits = r.ruleset["units"].size();
-  r.baseWeapons = r.ruleset.contains("weapons") ? r.ruleset["weapons"].size() : 0;
+  r.baseUnits = r.ruleset()["units"].size();
+  r.baseWeapons = r.ruleset().contains("weapons") ? r.ruleset()["weapons"].size() : 0;
   appendCustom(r);
 
   if (!list.faction.empty()) {
     const json none = json::array();
-    const json& factions = r.ruleset.contains("factions") ? r.ruleset["factions"] : none;
+    const json& factions = r.ruleset().contains("factions") ? r.ruleset()["factions"] : none;
     const auto at = indexOf(factions, list.faction);
     if (!at)
       throw RequestError(
@@ -240,11 +242,11 @@ Resolved resolve(const List& list) {
   }
   const auto& known = optionNames(r.system);
   const json noWeapons = json::array();
-  const json& weapons = r.ruleset.contains("weapons") ? r.ruleset["weapons"] : noWeapons;
+  const json& weapons = r.ruleset().contains("weapons") ? r.ruleset()["weapons"] : noWeapons;
   for (std::size_t i = 0; i < list.units.size(); ++i) {
     const Entry& e = list.units[i];
     const std::string path = "units." + std::to_string(i);
-    const auto unit = indexOf(r.ruleset["units"], e.unit);
+    const auto unit = indexOf(r.ruleset()["units"], e.unit);
     if (!unit)
       throw RequestError(path + ".unit",
                          "names no unit of ruleset " + list.ruleset + ": \"" + e.unit + "\"");

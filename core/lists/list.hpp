@@ -4,6 +4,7 @@
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -54,7 +55,15 @@ const std::vector<std::string>& optionNames(const std::string& system);
 // appended to the ruleset's: what totals, rules and the share code use.
 struct Resolved {
   List list;
-  json ruleset;  // the ruleset with the list's custom units and weapons appended
+  // The ruleset with the list's custom units and weapons appended: the loaded ruleset itself when
+  // the list has none (not copied: a backup of 2 000 lists is checked one list at a time).
+  std::shared_ptr<const json> rulesetData;
+  const json& ruleset() const { return *rulesetData; }
+  // One block of the ruleset ("weapons", "factions"…), null when it has none.
+  const json& block(const char* key) const {
+    static const json none;
+    return ruleset().contains(key) ? ruleset()[key] : none;
+  }
   std::string system;
   int rulesetVersion = 0;
   std::size_t baseUnits = 0, baseWeapons = 0;         // the ruleset's own, before custom ones
@@ -62,7 +71,7 @@ struct Resolved {
   std::vector<std::vector<std::size_t>> weaponIndex;  // per entry, per weapon
   int factionIndex = -1;
 
-  const json& unitOf(std::size_t entry) const { return ruleset["units"][unitIndex[entry]]; }
+  const json& unitOf(std::size_t entry) const { return ruleset()["units"][unitIndex[entry]]; }
   std::optional<int> option(std::size_t entry, const std::string& name) const;
   // What to call an entry in a message: its name, else its unit's French/English name.
   std::string label(std::size_t entry, const std::string& lang) const;

@@ -30,7 +30,7 @@ std::vector<std::pair<std::size_t, int>> carried(const Resolved& r, std::size_t 
     return out;
   }
   if (!unitWeapons.is_array()) return out;
-  const json& weapons = r.ruleset["weapons"];
+  const json& weapons = r.block("weapons");
   for (const auto& id : unitWeapons)
     if (id.is_string())
       for (std::size_t w = 0; w < weapons.size(); ++w)

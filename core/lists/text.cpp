@@ -17,10 +17,10 @@ std::string text(const json& listJson, const std::string& lang) {
   const Totals t = totals(r);
   const List& l = r.list;
   std::string out = l.name.empty() ? (fr ? "Liste sans nom" : "Untitled list") : l.name;
-  out += cat("\n", nameIn(r.ruleset["name"], fr));
+  out += cat("\n", nameIn(r.block("name"), fr));
   if (r.factionIndex >= 0)
     out +=
-        " · " + nameIn(r.ruleset["factions"][static_cast<std::size_t>(r.factionIndex)]["name"], fr);
+        " · " + nameIn(r.block("factions")[static_cast<std::size_t>(r.factionIndex)]["name"], fr);
   const std::string unit = t.costUnit == "stars" ? (fr ? "étoiles" : "stars") : "points";
   // No cost where nothing in the list has one (rules that price nothing, no limit set).
   const bool priced = t.cost != 0 || t.unpriced == 0 || l.limit;
@@ -42,7 +42,7 @@ std::string text(const json& listJson, const std::string& lang) {
     if (!e.weapons.empty()) {
       out += " : ";
       for (std::size_t w = 0; w < e.weapons.size(); ++w)
-        out += (w ? ", " : "") + nameIn(r.ruleset["weapons"][r.weaponIndex[i][w]]["name"], fr);
+        out += (w ? ", " : "") + nameIn(r.block("weapons")[r.weaponIndex[i][w]]["name"], fr);
     }
     if (system && system->listTextEntry) out += system->listTextEntry(r, i, fr);
     if (t.lines[i]) out += " — " + std::to_string(*t.lines[i]) + " " + unit;

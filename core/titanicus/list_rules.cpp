@@ -16,8 +16,8 @@ bool contains(const lists::json& ids, const std::string& id) {
 // (docs/rulesets/titanicus.md: `weapons` and factions' `weapons`).
 bool mayCarry(const lists::Resolved& r, const lists::json& unit, const std::string& weapon) {
   if (unit.contains("weapons") && contains(unit["weapons"], weapon)) return true;
-  if (!r.ruleset.contains("factions")) return false;
-  for (const auto& f : r.ruleset["factions"])
+  if (!r.ruleset().contains("factions")) return false;
+  for (const auto& f : r.block("factions"))
     if (f.value("id", "") == unit.value("faction", "") && f.contains("weapons") &&
         contains(f["weapons"], weapon))
       return true;
@@ -33,7 +33,7 @@ void listRules(const lists::Resolved& r, const lists::Totals&, std::vector<lists
     const std::string path = "units." + std::to_string(i);
     const std::string fr = r.label(i, "fr"), en = r.label(i, "en");
     if (r.factionIndex >= 0 && unit.contains("faction") &&
-        unit["faction"] != r.ruleset["factions"][static_cast<std::size_t>(r.factionIndex)]["id"])
+        unit["faction"] != r.block("factions")[static_cast<std::size_t>(r.factionIndex)]["id"])
       out.push_back({path + ".unit", "otherFaction", fr + " n'est pas de la faction de la liste.",
                      en + " is not of the list's faction."});
     if (unit.contains("weaponSlots")) {
@@ -55,7 +55,7 @@ void listRules(const lists::Resolved& r, const lists::Totals&, std::vector<lists
     for (std::size_t w = 0; w < entry.weapons.size(); ++w) {
       // The player's own weapons (custom.weapons) are theirs to allow.
       if (r.weaponIndex[i][w] >= r.baseWeapons || mayCarry(r, unit, entry.weapons[w])) continue;
-      const auto& name = r.ruleset["weapons"][r.weaponIndex[i][w]]["name"];
+      const auto& name = r.block("weapons")[r.weaponIndex[i][w]]["name"];
       const std::string wfr = name["fr"].get<std::string>();
       const std::string wen = name.contains("en") ? name["en"].get<std::string>() : wfr;
       out.push_back({path + ".weapons." + std::to_string(w), "weaponNotAllowed",
@@ -98,7 +98,7 @@ std::string weaponValue(const lists::json& w, bool v2, bool fr) {
 
 std::string listTextProfile(const lists::Resolved& r, std::size_t i, bool fr) {
   const lists::json& u = r.unitOf(i);
-  const bool v2 = r.ruleset.value("edition", "") == "v2";
+  const bool v2 = r.ruleset().value("edition", "") == "v2";
   std::vector<std::string> stats;
   if (u.contains("weaponSlots")) {
     const int n = u["weaponSlots"].get<int>();
@@ -123,8 +123,8 @@ std::string listTextProfile(const lists::Resolved& r, std::size_t i, bool fr) {
     std::string armour = "?";
     if (u.contains("shieldArmour"))
       armour = str(u["shieldArmour"]);
-    else if (r.ruleset.contains("factions"))
-      for (const auto& f : r.ruleset["factions"])
+    else if (r.ruleset().contains("factions"))
+      for (const auto& f : r.block("factions"))
         if (f.value("id", "") == u.value("faction", "") && f.contains("shieldArmour"))
           armour = str(f["shieldArmour"]);
     stats.push_back(std::string(fr ? "Boucliers " : "Shields ") + str(u["voidShields"]) + " (" +
@@ -140,7 +140,7 @@ std::string listTextProfile(const lists::Resolved& r, std::size_t i, bool fr) {
   }
   std::string out = lists::profileLine(stats);
   for (const auto& [w, n] : lists::carried(r, i, u.value("weapons", lists::json()))) {
-    const auto& weapon = r.ruleset["weapons"][w];
+    const auto& weapon = r.block("weapons")[w];
     out += lists::weaponLine(lists::nameIn(weapon["name"], fr), n, weaponValue(weapon, v2, fr), fr);
   }
   return out;
