@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "game/game.hpp"
+
 namespace auspex::systems {
 
 namespace {
@@ -80,6 +82,32 @@ std::string modelNamesText() {
   requests::json names = requests::json::array();
   for (const StateModel* m : models()) names.push_back(m->name);
   return names.dump();
+}
+
+std::vector<const System*> games() {
+  std::vector<const System*> out;
+  for (const System& s : all())
+    if (s.game) out.push_back(&s);
+  return out;
+}
+
+requests::json gameAnswer(const requests::json& request) {
+  if (!request.is_object())
+    throw requests::RequestError("", "field.object",
+                                 "must be an object, not " + requests::describe(request),
+                                 "doit être un objet, pas " + requests::describeFr(request));
+  const requests::json id = request.value("game", requests::json());
+  for (const System* s : games())
+    if (id == s->id) return game::answer(s->game(), request);
+  std::string ids;
+  for (const System* s : games()) ids += (ids.empty() ? "\"" : ", \"") + std::string(s->id) + "\"";
+  throw requests::RequestError("game", "field.choice",
+                               "must be one of " + ids + ", not " + requests::describe(id),
+                               "doit être l'un de " + ids + ", pas " + requests::describeFr(id));
+}
+
+requests::Reply gameText(const std::string& requestJson) {
+  return requests::textReply("game request", requestJson, &gameAnswer);
 }
 
 }  // namespace auspex::systems

@@ -22,6 +22,10 @@
 #include "requests/reply.hpp"
 #include "rulesets/ruleset.hpp"
 
+namespace auspex::game {
+struct Definition;
+}
+
 namespace auspex::systems {
 
 // One state model of a system (docs/sheets/), run by model::Machine: its
@@ -63,6 +67,9 @@ struct System {
   // Its readings (requests/readings.hpp), which the calculator's kind
   // "readings" answers for every system (none: an empty list), or nullptr.
   const std::vector<requests::Reading>& (*readings)() = nullptr;
+  // Its whole game (core/<system>/game.cpp: its players, setup from the two
+  // lists, moves, end; core/game/game.hpp), or nullptr.
+  const game::Definition& (*game)() = nullptr;
 };
 
 // Every system registered, by `order` (the order of the "must be one of" messages).
@@ -95,5 +102,17 @@ requests::Reply modelText(const std::string& name, const std::string& requestJso
 
 // The models' names as a JSON array: ["fooSheet", "fooTurn", …].
 std::string modelNamesText();
+
+// The systems that declare a whole game, in the table's order.
+std::vector<const System*> games();
+
+// The entry point of every game (core/game/game.hpp, docs/games.md), JSON
+// in, JSON out: {"op", "game": "<id>", …} answered by the game of that
+// system; a system without one is an error on "game".
+requests::json gameAnswer(const requests::json& request);
+
+// The same, text in, text out (bindings.cpp): a request that is not JSON is
+// an error on the whole request.
+requests::Reply gameText(const std::string& requestJson);
 
 }  // namespace auspex::systems

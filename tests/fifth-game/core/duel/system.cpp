@@ -2,6 +2,7 @@
 // manifest. Linked into what builds the fifth game in (its tests, the wasm
 // module auspex-duel), never into a calc-<system> module.
 #include "duel/calc.hpp"
+#include "duel/game.hpp"
 #include "duel/list_rules.hpp"
 #include "duel/ruleset.hpp"
 #include "duel/sheet.hpp"
@@ -23,6 +24,7 @@ const systems::Registration registered{{
     .characters = false,
     .models = {{"duelSheet", "sheet", &duel::sheetAnswer, &duel::sheetReadBack},
                {"duelTurn", "turn", &duel::turnAnswer, &duel::turnReadBack}},
+    .game = &duel::gameDefinition,
 }};
 
 }  // namespace

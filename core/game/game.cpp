@@ -1,0 +1,270 @@
+#include "game/game.hpp"
+
+#include "systems/registry.hpp"
+
+namespace auspex::game {
+
+namespace {
+
+// Thrown by Dice::take when the move's dice run out: what the reply asks for.
+struct Short {
+  json needs;
+};
+
+// A saved game's own part: its format and version, today's.
+constexpr const char* gameFormat = "auspex-game";
+constexpr int gameVersion = 1;
+// What a saved game keeps at most: its moves, and each move's dice.
+constexpr std::size_t maxMoves = 100000, maxDice = 1000;
+
+std::string movesText(const Definition& g) {
+  std::string out;
+  for (const Move& m : g.moves) out += (out.empty() ? "\"" : ", \"") + m.name + "\"";
+  return out;
+}
+
+const Move& moveNamed(const Definition& g, const Fields& f, const char* key) {
+  const std::string name = f.string(key, 60);
+  for (const Move& m : g.moves)
+    if (m.name == name) return m;
+  f.fail(key, {"field.choice",
+               "must be one of " + movesText(g) + ", not " + requests::describe(f.raw(key)),
+               "doit être l'un de " + movesText(g) + ", pas " + requests::describeFr(f.raw(key))});
+}
+
+// The players of a game: two (every game Auspex plays sets two lists against each other).
+constexpr int playerCount = 2;
+
+std::string playerName(const Definition& g, const json& state, int p) {
+  std::string n = g.name ? g.name(state, p) : std::string();
+  return n.empty() ? "J" + std::to_string(p + 1) : n;
+}
+
+// One move as it travels and as the state keeps it.
+struct Record {
+  int by = 0;
+  const Move* move = nullptr;
+  json args = json::object();
+  std::vector<int> dice;
+};
+
+Record readRecord(const Definition& g, const json& raw, const std::string& path) {
+  const Fields f(raw, path, {"by", "name", "args", "dice"});
+  Record r;
+  r.by = f.integer("by", 0, playerCount - 1);
+  r.move = &moveNamed(g, f, "name");
+  if (f.has("args")) r.args = f.rawObject("args");
+  if (f.has("dice")) r.dice = f.integers("dice", 0, maxDice, 1, 1000);
+  return r;
+}
+
+json recordJson(const Record& r) {
+  json out = {{"by", r.by}, {"name", r.move->name}, {"args", r.args}};
+  if (!r.dice.empty()) out["dice"] = r.dice;
+  return out;
+}
+
+// A saved game read back: the shared part checked, the game's own keys only.
+json readState(const Definition& g, const Fields& request) {
+  const json& raw = request.rawObject("state");
+  std::vector<std::string> keys = {"format", "version", "game", "setup", "moves"};
+  keys.insert(keys.end(), g.keys.begin(), g.keys.end());
+  const Fields f(raw, "state", keys);
+  if (f.string("format", 20) != gameFormat)
+    f.fail("format", {"state.format", std::string("must be \"") + gameFormat + "\"",
+                      std::string("doit être \"") + gameFormat + "\""});
+  if (f.integer("version", 1, 1000) > gameVersion)
+    f.fail("version", {"state.newer", "was saved by a newer Auspex: update the page to open it",
+                       "a été enregistrée par une version plus récente d'Auspex : mettez la page "
+                       "à jour pour l'ouvrir"});
+  if (f.string("game", 40) != g.id)
+    f.fail("game", {"game.other", std::string("is a game of another system, not \"") + g.id + "\"",
+                    std::string("est une partie d'un autre système, pas \"") + g.id + "\""});
+  f.rawObject("setup");
+  const json& moves = f.raw("moves");
+  if (!moves.is_array() || moves.size() > maxMoves)
+    f.fail("moves", {"field.array", "must be an array of at most 100000 moves",
+                     "doit être une liste d'au plus 100000 coups"});
+  for (std::size_t i = 0; i < moves.size(); ++i)
+    readRecord(g, moves[i], "state.moves." + std::to_string(i));
+  for (const std::string& k : g.keys)
+    if (!raw.contains(k))
+      throw RequestError("state." + k, "field.required", "is required", "est obligatoire");
+  return raw;
+}
+
+json begin(const Definition& g, const json& setup, json& log) {
+  json out = {{"format", gameFormat},
+              {"version", gameVersion},
+              {"game", g.id},
+              {"setup", setup},
+              {"moves", json::array()}};
+  const json own = g.setup(setup, log);
+  for (const auto& [k, v] : own.items()) out[k] = v;
+  if (g.derive) g.derive(out);
+  return out;
+}
+
+// Plays `r` on `state`: its log, or the dice still needed (the state untouched).
+struct Done {
+  json log = json::array();
+  json needs;
+};
+
+Done play(const Definition& g, json& state, const Record& r) {
+  if (const auto no = refusal(g, state, r.move->name, r.by))
+    throw RequestError("move.name", no->code, no->en, no->fr);
+  json next = state;
+  Dice dice(r.dice);
+  Done done;
+  Play p{next, r.by, dice, done.log};
+  const Fields args(r.args, "move.args", r.move->keys);
+  try {
+    r.move->run(p, args);
+  } catch (const Short& s) {
+    return {json::array(), s.needs};
+  }
+  if (dice.left() > 0)
+    throw RequestError("move.dice", "move.dice",
+                       std::to_string(dice.left()) + " dice left over: the move needed " +
+                           std::to_string(dice.given().size() - dice.left()),
+                       std::to_string(dice.left()) + " dé(s) en trop : le coup en demandait " +
+                           std::to_string(dice.given().size() - dice.left()));
+  next["moves"].push_back(recordJson(r));
+  if (g.derive) g.derive(next);
+  state = std::move(next);
+  return done;
+}
+
+json replyOf(const Definition& g, const json& state, const json& log, const json& needs) {
+  return {{"game", g.id},
+          {"state", state},
+          {"log", log},
+          {"needs", needs},
+          {"players", players(g, state)},
+          {"over", g.over(state)}};
+}
+
+// A game rebuilt from its setup and moves.
+json replayed(const Definition& g, const json& saved) {
+  json log = json::array();
+  json state = begin(g, saved["setup"], log);
+  const json& moves = saved["moves"];
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    const Record r = readRecord(g, moves[i], "state.moves." + std::to_string(i));
+    try {
+      const Done d = play(g, state, r);
+      if (!d.needs.is_null())
+        throw RequestError("move.dice", "move.dice", "the move needs more dice",
+                           "le coup demande plus de dés");
+    } catch (const RequestError& e) {
+      throw RequestError("state.moves." + std::to_string(i), e.code.empty() ? "invalid" : e.code,
+                         std::string("cannot be replayed: ") + e.what(),
+                         "ne peut être rejoué : " + (e.fr.empty() ? std::string(e.what()) : e.fr));
+    }
+  }
+  return state;
+}
+
+}  // namespace
+
+std::vector<int> Dice::take(const json& needs) {
+  const std::size_t n = needs.value("dice", 0);
+  if (left() < n) {
+    json asked = needs;
+    asked["dice"] = n - left();
+    asked["given"] = left();
+    throw Short{asked};
+  }
+  std::vector<int> out(given_.begin() + static_cast<std::ptrdiff_t>(next_),
+                       given_.begin() + static_cast<std::ptrdiff_t>(next_ + n));
+  next_ += n;
+  return out;
+}
+
+json Play::apply(const char* model, json& at, json action, const std::string& path,
+                 json (*label)(const json& line, const json& at)) {
+  const systems::StateModel* m = systems::findModel(model);
+  if (!m) throw std::logic_error(std::string("no state model ") + model);
+  const std::string key = m->key;
+  const auto ask = [&](const json& a) {
+    try {
+      return m->answer({{"op", "apply"}, {key, at}, {"action", a}});
+    } catch (const RequestError& e) {
+      // The action's fields are the move's; anything else is the game's state.
+      const bool ofAction = e.path == "action" || e.path.rfind("action.", 0) == 0;
+      const std::string where = ofAction ? path + e.path.substr(6) : "state." + e.path;
+      throw RequestError(where, e.code, e.what(), e.fr);
+    }
+  };
+  json reply = ask(action);
+  if (!reply["needs"].is_null()) {
+    const json& needs = reply["needs"];
+    action[needs.value("field", "dice")] = dice.take(needs);
+    reply = ask(action);
+    if (!reply["needs"].is_null()) throw std::logic_error("a model asked twice for dice");
+  }
+  for (const json& line : reply["log"]) log.push_back(label ? label(line, at) : line);
+  at = reply[key];
+  return reply;
+}
+
+std::optional<Why> refusal(const Definition& g, const json& state, const std::string& name,
+                           int by) {
+  const json end = g.over(state);
+  if (!end.is_null()) return Why{"game.over", "the game is over", "la partie est finie"};
+  for (const Move& m : g.moves) {
+    if (m.name != name) continue;
+    for (const Check& c : m.pre)
+      if (auto no = c(state, by)) return no;
+    return std::nullopt;
+  }
+  return Why{"game.move", "no such move: " + name, "aucun coup de ce nom : " + name};
+}
+
+json players(const Definition& g, const json& state) {
+  json out = json::array();
+  for (int p = 0; p < playerCount; ++p) {
+    json moves = json::array();
+    bool any = false;
+    for (const Move& m : g.moves) {
+      const auto no = refusal(g, state, m.name, p);
+      any = any || !no;
+      moves.push_back(model::allowedJson({{"name", m.name}}, no));
+    }
+    out.push_back(
+        {{"player", p}, {"name", playerName(g, state, p)}, {"active", any}, {"moves", moves}});
+  }
+  return out;
+}
+
+json answer(const Definition& g, const json& request) {
+  if (!request.is_object())
+    throw RequestError("", "field.object", "must be an object, not " + requests::describe(request),
+                       "doit être un objet, pas " + requests::describeFr(request));
+  const json op = request.value("op", json());
+  if (op == "new") {
+    const Fields f(request, "", {"op", "game", "setup"});
+    json log = json::array();
+    const json state = begin(g, f.rawObject("setup"), log);
+    return replyOf(g, state, log, nullptr);
+  }
+  if (op == "move") {
+    const Fields f(request, "", {"op", "game", "state", "move"});
+    json state = readState(g, f);
+    const Record r = readRecord(g, f.rawObject("move"), "move");
+    const Done d = play(g, state, r);
+    return replyOf(g, state, d.log, d.needs);
+  }
+  if (op == "read" || op == "replay") {
+    const Fields f(request, "", {"op", "game", "state"});
+    const json state = readState(g, f);
+    return replyOf(g, op == "read" ? state : replayed(g, state), json::array(), nullptr);
+  }
+  throw RequestError(
+      "op", "field.choice",
+      "must be one of \"new\", \"move\", \"read\", \"replay\", not " + requests::describe(op),
+      "doit être l'un de \"new\", \"move\", \"read\", \"replay\", pas " + requests::describeFr(op));
+}
+
+}  // namespace auspex::game

@@ -1,0 +1,121 @@
+// A whole game in the core (docs/games.md): its players, its setup from the
+// two lists, the moves each player may make now, the end and its result.
+// A game is declared once, in its system's folder (core/<system>/game.cpp:
+// a game::Definition, listed in its row of the registry), the shape
+// boardgame.io gives a game (setup, moves, who may move, end); this layer
+// names no game and owns the rest: one request family for every game,
+//
+//   {"op": "new",    "game": "<id>", "setup": {…}}
+//   {"op": "move",   "game": "<id>", "state": {…}, "move": {"by": 0, "name": "…",
+//                    "args": {…}, "dice": […]}}
+//   {"op": "read",   "game": "<id>", "state": {…}}
+//   {"op": "replay", "game": "<id>", "state": {…}}
+//
+// every move named by its player and refused, with its {fr, en} reason, when
+// that player may not make it now; the dice a move needs taken in order from
+// the move's own `dice` (missing: `needs`, the state unchanged); the state a
+// record of its setup and its moves, so that replaying them gives it again,
+// byte for byte. The sheets and turns of a game stay state models
+// (model::Machine): a move applies their actions through the registry, so
+// what one sheet or one turn allows is still theirs to say, and the game adds
+// what spans them.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/model.hpp"
+#include "requests/fields.hpp"
+
+namespace auspex::game {
+
+using model::Why;
+using requests::Fields;
+using requests::json;
+using requests::RequestError;
+
+// The dice a move brings, handed in order to the steps that ask for them.
+class Dice {
+ public:
+  explicit Dice(std::vector<int> given) : given_(std::move(given)) {}
+  // The dice a state model's `needs` asks for ({"dice": n, "sides", "for"}),
+  // the next n of the move's; when the move has fewer left, the move stops
+  // and its reply asks for the rest (`needs`, the state unchanged).
+  std::vector<int> take(const json& needs);
+  std::size_t left() const { return given_.size() - next_; }
+  const std::vector<int>& given() const { return given_; }
+
+ private:
+  std::vector<int> given_;
+  std::size_t next_ = 0;
+};
+
+// What a move does while it runs: the game's state (changed in place), the
+// player who makes it, its dice, its log (lines {fr, en, odds?}, oldest first).
+struct Play {
+  json& state;
+  int by;
+  Dice& dice;
+  json& log;
+
+  // Applies `action` through the registry's state model `model` to the model
+  // state `at` holds (replaced by the next one), with the dice it asks for:
+  // the model's reply. A refusal of the action is the move's, its path under
+  // `path` ("move.args.action.type"); `label` writes each of its log lines
+  // in the game's words (a sheet's name before them), or nullptr.
+  json apply(const char* model, json& at, json action, const std::string& path,
+             json (*label)(const json& line, const json& at) = nullptr);
+};
+
+// Why a check refuses, or nothing.
+using Check = std::optional<Why> (*)(const json& state, int by);
+
+// One move of a game: its name, the keys its `args` take, who may make it and
+// when (checks on the state and the player, the first that refuses says
+// why: they make both the refusal and the reply's `players[p].moves`), and
+// what it does (refusing its args by throwing, as Fields does).
+struct Move {
+  std::string name;
+  std::vector<std::string> keys;
+  std::vector<Check> pre;
+  void (*run)(Play& play, const Fields& args);
+};
+
+// A game, declared once in its system's folder.
+struct Definition {
+  const char* id;  // the system's id ("foo")
+  // The state of a new game from its `setup` (read at the path "setup", its
+  // own keys only): the game's own keys (sheets, turn, names…); the log of
+  // its start added to `log`.
+  json (*setup)(const json& setup, json& log);
+  // The keys of the game's own part of a saved state (checked: no other).
+  std::vector<std::string> keys;
+  std::vector<Move> moves;
+  // The players' names for the reply (from the state).
+  std::string (*name)(const json& state, int player);
+  // The end: null while the game goes on, else {"winner": p or null, "fr", "en"}.
+  json (*over)(const json& state);
+  // After the start and each move: what the game writes beside its states
+  // from them (each sheet's `actions` as the game allows them), or nullptr.
+  void (*derive)(json& state) = nullptr;
+};
+
+// The one entry point of every game: {"op", "game", …} → {"game", "state",
+// "log", "needs", "players", "over"} (docs/games.md).
+json answer(const Definition& game, const json& request);
+
+// Whether `by` may make move `name` now: the first check that refuses.
+std::optional<Why> refusal(const Definition& game, const json& state, const std::string& name,
+                           int by);
+
+// The reply's `players`: per player, every move allowed now or why not, and
+// `active`, whether any is allowed (whose move it is).
+json players(const Definition& game, const json& state);
+
+// A reason the game gives, as the model's: {code, en, fr}.
+inline Why why(std::string code, std::string en, std::string fr) {
+  return Why{std::move(code), std::move(en), std::move(fr)};
+}
+
+}  // namespace auspex::game
