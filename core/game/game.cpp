@@ -64,8 +64,10 @@ json recordJson(const Record& r) {
   return out;
 }
 
-// A saved game read back: the shared part checked, the game's own keys only.
-json readState(const Definition& g, const Fields& request) {
+// A saved game read back: the shared part checked, the game's own keys only
+// (all of them, unless `whole` is false: a game to replay may carry its
+// setup and moves alone, as a game's code does).
+json readState(const Definition& g, const Fields& request, bool whole = true) {
   const json& raw = request.rawObject("state");
   std::vector<std::string> keys = {"format", "version", "game", "setup", "moves"};
   keys.insert(keys.end(), g.keys.begin(), g.keys.end());
@@ -88,7 +90,7 @@ json readState(const Definition& g, const Fields& request) {
   for (std::size_t i = 0; i < moves.size(); ++i)
     readRecord(g, moves[i], "state.moves." + std::to_string(i));
   for (const std::string& k : g.keys)
-    if (!raw.contains(k))
+    if (whole && !raw.contains(k))
       throw RequestError("state." + k, "field.required", "is required", "est obligatoire");
   return raw;
 }
@@ -174,6 +176,7 @@ std::vector<int> Dice::take(const json& needs) {
     json asked = needs;
     asked["dice"] = n - left();
     asked["given"] = left();
+    asked["field"] = "dice";  // a move's dice are its `dice`, whatever the model calls them
     throw Short{asked};
   }
   std::vector<int> out(given_.begin() + static_cast<std::ptrdiff_t>(next_),
@@ -258,7 +261,7 @@ json answer(const Definition& g, const json& request) {
   }
   if (op == "read" || op == "replay") {
     const Fields f(request, "", {"op", "game", "state"});
-    const json state = readState(g, f);
+    const json state = readState(g, f, op == "read");
     return replyOf(g, op == "read" ? state : replayed(g, state), json::array(), nullptr);
   }
   throw RequestError(

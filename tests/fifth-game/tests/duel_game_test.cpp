@@ -137,20 +137,21 @@ TEST_CASE("A Duel move's dice: asked for when missing, taken in order, none left
   json s = started().at("state");
   s = game(move(s, 0, "endTurn")).at("state");
   json r = game(move(s, 1, "wound", {{"sheet", 0}, {"n", 1}}));
-  CHECK(r.at("log")[0].at("en") == "Bretteur: 1 wound (1/2)");
+  CHECK(r.at("log")[0].at("en") == "Bretteur (Lames): 1 wound (1/2)");
   s = r.at("state");
   s = game(move(s, 1, "endTurn")).at("state");
   // Round 2: Lames heals its Bretteur; the die is asked for, the state unchanged.
   r = game(move(s, 0, "heal", {{"sheet", 0}}));
   CHECK(r.at("needs").at("dice") == 1);
   CHECK(r.at("needs").at("given") == 0);
+  CHECK(r.at("needs").at("field") == "dice");
   CHECK(r.at("needs").at("for").at("fr") == "Jet de soin de Bretteur (5+)");
   CHECK(r.at("state") == s);
   CHECK(r.at("log").empty());
   r = game(move(s, 0, "heal", {{"sheet", 0}}, {5}));
   CHECK(r.at("needs").is_null());
   CHECK(r.at("state").at("sheets")[0].at("sheet").at("wounds") == 0);
-  CHECK(r.at("log")[0].at("fr") == "Bretteur : soin 5, une blessure de moins");
+  CHECK(r.at("log")[0].at("fr") == "Bretteur (Lames) : soin 5, une blessure de moins");
   // The odds are the healed duellist's side's.
   CHECK(r.at("log")[0].at("odds")[0].at("player") == 0);
   CHECK(r.at("state").at("moves").back() ==
@@ -228,6 +229,15 @@ TEST_CASE("A saved Duel game that is not one is refused naming the field", "[due
   bad = s;
   bad.erase("turn");
   CHECK(refused({{"op", "read"}, {"game", "duel"}, {"state", bad}}).at("path") == "state.turn");
+  // Its setup and moves alone replay whole (a game's code carries no more).
+  json played = game(move(s, 0, "wound", {{"sheet", 2}, {"n", 2}})).at("state");
+  json bare = {{"format", "auspex-game"},
+               {"version", 1},
+               {"game", "duel"},
+               {"setup", played.at("setup")},
+               {"moves", played.at("moves")}};
+  CHECK(game({{"op", "replay"}, {"game", "duel"}, {"state", bare}}).at("state").dump() ==
+        played.dump());
   // A move log that does not replay: named with the move that fails.
   bad = s;
   bad["moves"] = {{{"by", 1}, {"name", "endTurn"}, {"args", json::object()}}};

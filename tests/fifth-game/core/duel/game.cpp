@@ -102,8 +102,14 @@ void onSheet(Play& p, std::size_t k, const json& action) {
   const std::size_t before = p.log.size();
   const json reply = p.apply("duelSheet", entry["sheet"], action, "move.args");
   entry["actions"] = reply["actions"];
-  // The odds of a duellist's dice are its side's.
+  // Its lines name its side after it ("Bretteur (Lames) : …"); the odds of its dice are its side's.
+  const std::string name = entry["sheet"]["name"].get<std::string>();
+  const std::string who = name + " (" + nameOf(p.state, entry["player"].get<int>()) + ")";
   for (std::size_t i = before; i < p.log.size(); ++i) {
+    for (const char* lang : {"fr", "en"}) {
+      std::string text = p.log[i][lang].get<std::string>();
+      if (text.rfind(name, 0) == 0) p.log[i][lang] = who + text.substr(name.size());
+    }
     if (!p.log[i].contains("odds")) continue;
     for (json& o : p.log[i]["odds"])
       if (!o.contains("player")) o["player"] = entry["player"];
