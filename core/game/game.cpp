@@ -101,7 +101,10 @@ json begin(const Definition& g, const json& setup, json& log) {
               {"game", g.id},
               {"setup", setup},
               {"moves", json::array()}};
-  const json own = g.setup(setup, log);
+  // A game saved before its moves were kept goes on from its states as they were.
+  const bool resumed = g.resume && setup.is_object() && setup.contains("from");
+  if (resumed) Fields(setup, "setup", {"from"}).rawObject("from");
+  const json own = resumed ? g.resume(setup["from"]) : g.setup(setup, log);
   for (const auto& [k, v] : own.items()) out[k] = v;
   if (g.derive) g.derive(out);
   return out;

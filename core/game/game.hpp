@@ -99,6 +99,11 @@ struct Definition {
   // After the start and each move: what the game writes beside its states
   // from them (each sheet's `actions` as the game allows them), or nullptr.
   void (*derive)(json& state) = nullptr;
+  // A game saved before its moves were kept (its sheets and turn alone, as a
+  // page kept them): its own keys read back from them (`saved`, read at the
+  // path "setup.from"), so it goes on from there — the setup {"from": {…}};
+  // nullptr when the game has no such saves.
+  json (*resume)(const json& saved) = nullptr;
 };
 
 // The one entry point of every game: {"op", "game", …} → {"game", "state",

@@ -254,3 +254,43 @@ TEST_CASE("A saved Duel game that is not one is refused naming the field", "[due
             .at("path") == "setup.lists.1.units.0.unit");
   CHECK(refused({{"op", "jump"}, {"game", "duel"}}).at("path") == "op");
 }
+
+TEST_CASE("A Duel game saved before its moves were kept goes on from its states", "[duel][game]") {
+  loadDuel();
+  // As the page kept it then: the sheets and turn (their actions beside them), the names.
+  const json sheet =
+      json::parse(auspex::systems::modelText(
+                      "duelSheet", R"({"op": "new", "ruleset": "duel-v1", "unit": "colosse"})")
+                      .json)["sheet"];
+  json wounded = sheet;
+  wounded["wounds"] = 3;
+  const json turn =
+      json::parse(auspex::systems::modelText(
+                      "duelTurn", R"({"op": "new", "players": [{"name": "A"}, {"name": "B"}]})")
+                      .json)["turn"];
+  json later = turn;
+  later["active"] = 1;
+  const json from = {
+      {"names", {"A", "B"}},
+      {"sheets", {{{"player", 0}, {"sheet", wounded}}, {{"player", 1}, {"sheet", sheet}}}},
+      {"turn", later}};
+  const json r = game({{"op", "new"}, {"game", "duel"}, {"setup", {{"from", from}}}});
+  CHECK(r.at("state").at("sheets")[0].at("sheet").at("wounds") == 3);
+  CHECK(r.at("players")[1].at("active") == true);
+  CHECK(r.at("log").empty());
+  // B plays on: it wounds A's Colosse, down at its fourth wound.
+  const json next = game(move(r.at("state"), 1, "wound", {{"sheet", 0}, {"n", 1}}));
+  CHECK(next.at("state").at("sheets")[0].at("sheet").at("down") == true);
+  CHECK(
+      game({{"op", "replay"}, {"game", "duel"}, {"state", next.at("state")}}).at("state").dump() ==
+      next.at("state").dump());
+  // A bad state saved then is refused naming it.
+  json bad = from;
+  bad["sheets"][1]["sheet"]["wounds"] = 9;
+  CHECK(refused({{"op", "new"}, {"game", "duel"}, {"setup", {{"from", bad}}}}).at("path") ==
+        "setup.from.sheets.1.sheet.wounds");
+  bad = from;
+  bad["turn"]["active"] = 2;
+  CHECK(refused({{"op", "new"}, {"game", "duel"}, {"setup", {{"from", bad}}}}).at("path") ==
+        "setup.from.turn.active");
+}

@@ -168,6 +168,41 @@ void derive(json& state) {
   }
 }
 
+// A Duel game saved before its moves were kept ({names, sheets: [{player, sheet}], turn}, as
+// the page kept it): each state read back by its model, which refuses a bad one.
+json resume(const json& saved) {
+  const Fields f(saved, "setup.from", {"names", "sheets", "turn"});
+  const json& names = f.raw("names");
+  if (!names.is_array() || names.size() != 2 || !names[0].is_string() || !names[1].is_string())
+    f.fail("names", {"game.names", "must be the two players' names",
+                     "doit donner les noms des deux joueurs"});
+  const json& raw = f.raw("sheets");
+  if (!raw.is_array() || raw.empty() || raw.size() > 100)
+    f.fail("sheets", {"game.sheets", "must be an array of 1 to 100 sheets",
+                      "doit être une liste de 1 à 100 fiches"});
+  json sheets = json::array();
+  for (std::size_t i = 0; i < raw.size(); ++i) {
+    const std::string at = "setup.from.sheets." + std::to_string(i);
+    const Fields e(raw[i], at, {"player", "sheet"});
+    const int player = e.integer("player", 0, 1);
+    json reply;
+    try {
+      reply = sheetAnswer({{"op", "read"}, {"sheet", e.rawObject("sheet")}});
+    } catch (const game::RequestError& err) {
+      throw game::RequestError(at + "." + err.path, err.code, err.what(), err.fr);
+    }
+    sheets.push_back(
+        {{"player", player}, {"sheet", reply["sheet"]}, {"actions", reply["actions"]}});
+  }
+  json turn;
+  try {
+    turn = turnAnswer({{"op", "read"}, {"turn", f.rawObject("turn")}})["turn"];
+  } catch (const game::RequestError& err) {
+    throw game::RequestError("setup.from." + err.path, err.code, err.what(), err.fr);
+  }
+  return {{"names", names}, {"sheets", sheets}, {"turn", turn}};
+}
+
 }  // namespace
 
 const game::Definition& gameDefinition() {
@@ -182,6 +217,7 @@ const game::Definition& gameDefinition() {
       .name = &nameOf,
       .over = &over,
       .derive = &derive,
+      .resume = &resume,
   };
   return g;
 }
