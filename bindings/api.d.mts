@@ -301,7 +301,7 @@ export declare class AuspexFault extends AuspexError {
 }
 
 /**
- * A module's functions by name (calc, rulesetAdd…: text in, {ok, json} or text out, as api.mjs makes
- * them of the module's C functions), guarded against faults (the loaders' own; for the tests).
+ * A module's functions by name (calc, rulesetAdd…: text in, {ok, json} or text out, as the module's
+ * embind registrations give them), guarded against faults (the loaders' own; for the tests).
  */
 export declare function wrap(module: object): Auspex;

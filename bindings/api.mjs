@@ -37,45 +37,7 @@ export class AuspexFault extends AuspexError {
 
 /** The whole core: calc, rulesets, lists, sheets and turns. */
 export async function loadAuspex(options = {}) {
-  return wrap(textFunctions(await instantiate('auspex', options)));
-}
-
-// What a module's C functions (bindings/text_abi.hpp) answer: {ok, json} text, or text alone.
-const TEXT_ONLY = ['rulesetList', 'models'];
-const PREFIX = '_auspex_';
-const MEMORY = ['alloc', 'free', 'reply', 'reply_size'].map((name) => PREFIX + name);
-
-/**
- * The functions of an instantiated module by name (calc, rulesetAdd…), each taking text:
- * each text is copied into the module's memory as UTF-8 (a pointer and a length, so a NUL in it
- * stays), the C function called, and its reply read back as {ok, json} (or text).
- */
-function textFunctions(raw) {
-  const encoder = new TextEncoder();
-  const decoder = new TextDecoder();
-  const call = (fn, textOnly, texts) => {
-    const held = [];
-    try {
-      const args = texts.flatMap((value) => {
-        const bytes = encoder.encode(String(value));
-        const at = raw._auspex_alloc(bytes.length);
-        held.push(at);
-        raw.HEAPU8.set(bytes, at); // read after each call: a grown memory has a new buffer
-        return [at, bytes.length];
-      });
-      const ok = fn(...args) === 1;
-      const at = raw._auspex_reply();
-      const json = decoder.decode(raw.HEAPU8.subarray(at, at + raw._auspex_reply_size()));
-      return textOnly ? json : { ok, json };
-    } finally {
-      for (const at of held) raw._auspex_free(at);
-    }
-  };
-  return Object.fromEntries(Object.keys(raw).filter((key) => key.startsWith(PREFIX) && !MEMORY.includes(key))
-    .map((key) => {
-      const name = key.slice(PREFIX.length);
-      return [name, (...texts) => call(raw[key], TEXT_ONLY.includes(name), texts)];
-    }));
+  return wrap(await instantiate('auspex', options));
 }
 
 /**
@@ -122,7 +84,7 @@ async function instantiate(name, options) {
  */
 export async function loadCalc(system, options = {}) {
   if (!CALC_SYSTEMS.includes(system)) throw new Error(`loadCalc: no calculator module for "${system}"`);
-  const api = wrap(textFunctions(await instantiate(`calc-${system}`, options)));
+  const api = wrap(await instantiate(`calc-${system}`, options));
   return Object.fromEntries(Object.entries(api).filter(([name]) => CALC_FUNCTIONS.includes(name)));
 }
 
@@ -130,8 +92,11 @@ const CALC_FUNCTIONS = ['checkRuleset', 'addRuleset', 'replaceRuleset', 'ruleset
 
 /**
  * The functions of an instantiated module (`wrap` for the two loaders; exported for the tests,
- * which give it a module that faults). A call that traps, throws or replies with what is not
- * JSON poisons the module for good: AuspexFault then and at every later call.
+ * which give it a module that faults): its embind functions by name (calc, rulesetAdd…: text in,
+ * a Reply {ok, json} or, for rulesetList and models, text out; bindings/*.cpp). A call that traps,
+ * throws (a C++ exception out of the module reaches JavaScript as a WebAssembly.Exception, with
+ * -fwasm-exceptions; embind's own errors too) or replies with what is not JSON poisons the module
+ * for good: AuspexFault then and at every later call.
  */
 export function wrap(raw) {
   let fault = null;
@@ -162,7 +127,7 @@ export function wrap(raw) {
 
 function core(module, parse) {
   const calcText = (text) => {
-    const reply = module.calc(text);
+    const reply = module.calc(String(text)); // embind's std::string takes a string only
     return { ok: reply.ok, json: reply.json };
   };
   const valueOf = (reply) => {
@@ -185,7 +150,7 @@ function core(module, parse) {
     rulesets: () => parse(module.rulesetList()),
     /** The raw reply of a ruleset check: { ok, json }. */
     checkRulesetText: (text) => {
-      const reply = module.rulesetCheck(text);
+      const reply = module.rulesetCheck(String(text));
       return { ok: reply.ok, json: reply.json };
     },
     /** A list's totals, lines and problems, with its defaults written out (docs/lists.md). */
@@ -195,7 +160,7 @@ function core(module, parse) {
     /** The list a share code (or a whole link) holds; throws AuspexError with path "code". */
     decodeList: (code) => valueOf(module.listDecode(String(code))),
     /** The list as forum-ready text, in French ("fr") or English ("en"). */
-    listText: (list, lang = 'fr') => valueOf(module.listText(textOf(list), lang)).text,
+    listText: (list, lang = 'fr') => valueOf(module.listText(textOf(list), String(lang))).text,
     /**
      * A state model of the whole core (docs/sheets/), by its name in the systems' registry
      * ("fooSheet", "fooTurn"…: `models()`): {op: "new" | "apply" | "read", …} →

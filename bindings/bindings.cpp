@@ -1,35 +1,21 @@
-// The whole core's functions (bindings/text_abi.hpp: C over UTF-8 text; the
-// ruleset functions are rulesets_abi.cpp's, in every module). Errors
-// cross the boundary as values; bindings/api.mjs turns them into exceptions.
-// Every state model goes through one entry point, `model(name, request)`,
-// over the systems' registry (core/systems/registry.cpp): this file names no
-// game.
+// The whole core's embind registrations (auspex.wasm; the reply's type and
+// the ruleset functions are rulesets_bind.cpp's, in every module). Errors
+// cross the boundary as values (requests::Reply); bindings/api.mjs turns
+// them into exceptions. Every state model goes through one entry point,
+// `model(name, request)`, over the systems' registry
+// (core/systems/registry.cpp): this file names no game.
+#include <emscripten/bind.h>
+
 #include "calc/calc.hpp"
 #include "lists/text_api.hpp"
 #include "systems/registry.hpp"
-#include "text_abi.hpp"
 
-using auspex::bindings::answer;
-using auspex::bindings::text;
-
-AUSPEX_EXPORT int auspex_calc(const char* request, int size) {
-  return answer(auspex::calc::calc(text(request, size)));
-}
-AUSPEX_EXPORT int auspex_listCheck(const char* list, int size) {
-  return answer(auspex::lists::checkText(text(list, size)));
-}
-AUSPEX_EXPORT int auspex_listEncode(const char* list, int size) {
-  return answer(auspex::lists::encodeText(text(list, size)));
-}
-AUSPEX_EXPORT int auspex_listDecode(const char* code, int size) {
-  return answer(auspex::lists::decodeText(text(code, size)));
-}
-AUSPEX_EXPORT int auspex_listText(const char* list, int listSize, const char* lang, int langSize) {
-  return answer(auspex::lists::textOf(text(list, listSize), text(lang, langSize)));
-}
-AUSPEX_EXPORT int auspex_model(const char* name, int nameSize, const char* request, int size) {
-  return answer(auspex::systems::modelText(text(name, nameSize), text(request, size)));
-}
-AUSPEX_EXPORT int auspex_models() {
-  return answer(auspex::systems::modelNamesText());
+EMSCRIPTEN_BINDINGS(auspex) {
+  emscripten::function("calc", &auspex::calc::calc);
+  emscripten::function("listCheck", &auspex::lists::checkText);
+  emscripten::function("listEncode", &auspex::lists::encodeText);
+  emscripten::function("listDecode", &auspex::lists::decodeText);
+  emscripten::function("listText", &auspex::lists::textOf);
+  emscripten::function("model", &auspex::systems::modelText);
+  emscripten::function("models", &auspex::systems::modelNamesText);
 }

@@ -4,11 +4,13 @@
 // loaded when the page needs more. Built once per system that has a
 // core/<system>/calc_module.cpp, linked with it (bindings/CMakeLists.txt):
 // that file names the system, its answer and its ruleset reader
-// (calc::firstLoad); this one names no game.
+// (calc::firstLoad); this one names no game. Its embind registration is
+// `calc`; the reply's type and the ruleset functions are rulesets_bind.cpp's.
+#include <emscripten/bind.h>
+
 #include "calc/calc.hpp"
 #include "calc/module.hpp"
 #include "rulesets/systems.hpp"
-#include "text_abi.hpp"
 
 // This module reads the rulesets of its own system only: this definition
 // takes the place of core/rulesets/systems.cpp's (the linker then never
@@ -18,10 +20,15 @@ std::map<std::string, auspex::rulesets::SystemReader> auspex::rulesets::builtinR
   return {{auspex::calc::firstLoad.system, auspex::calc::firstLoad.readRuleset}};
 }
 
-using auspex::bindings::answer;
-using auspex::bindings::text;
+namespace {
 
-AUSPEX_EXPORT int auspex_calc(const char* request, int size) {
-  return answer(auspex::calc::calcOne(text(request, size), auspex::calc::firstLoad.system,
-                                      auspex::calc::firstLoad.answer));
+auspex::requests::Reply calcSystem(const std::string& text) {
+  return auspex::calc::calcOne(text, auspex::calc::firstLoad.system,
+                               auspex::calc::firstLoad.answer);
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(auspex_calc) {
+  emscripten::function("calc", &calcSystem);
 }

@@ -1,9 +1,11 @@
-// The modules' C functions over UTF-8 text (bindings/text_abi.hpp, issue 33:
-// no embind): api.mjs copies each text in as bytes with its length and reads
-// the reply's bytes back. Text that is not ASCII comes back whole, two texts
-// reach a two-argument function in order, and a text larger than the
-// module's memory grows it with every later reply still right (api.mjs reads
-// the memory anew after each call). Needs build/site.
+// The modules' embind boundary (bindings/rulesets_bind.cpp, bindings.cpp,
+// calc_system.cpp, linked --bind: std::string in, a Reply {ok, json} or a
+// string out, as api.mjs's core() calls them). Text that is not ASCII comes
+// back whole, a text larger than the module's memory grows it with every
+// later reply still right (embind's glue reads the memory anew after each
+// call), two texts reach a two-argument function in order, a control
+// character is written by a calculator module as the whole core writes it,
+// and a NUL inside a text reaches the core intact. Needs build/site.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -62,4 +64,26 @@ test('a control character, named in a parse error and escaped in a reply, is wri
   const refused = calc.calcText(escaped);
   assert.deepEqual(refused, core.calcText(escaped));
   assert.ok(refused.json.includes('a\\\\u0001\\\\u001fé'), refused.json);
+});
+
+test('a NUL inside a text reaches the core intact, in the calculator module and the whole core alike', async () => {
+  const calc = await loadCalc('at44', { wasmBinary: wasm('calc-at44') });
+  const core = await loadAuspex({ wasmBinary: wasm('auspex') });
+  // A system string holding U+0000 is refused naming it, the NUL escaped, the same in both.
+  const named = JSON.stringify({ system: 'at\u000044', attack: { kind: 'shoot' } });
+  for (const reply of [calc.calcText(named), core.calcText(named)]) {
+    assert.equal(reply.ok, false);
+    const { error } = JSON.parse(reply.json);
+    assert.equal(error.path, 'system');
+    assert.ok(error.message.endsWith('not the string "at\\u000044"'), error.message);
+    assert.ok(error.fr.endsWith('pas le texte "at\\u000044"'), error.fr);
+  }
+  // A raw NUL byte in a text that is not JSON (nlohmann/json ends its input at one): what follows
+  // it reaches the core. Cut there, "fr\0x" would be "fr", a language, and answered. (The refusals'
+  // English message is cut at the NUL by the core itself, std::runtime_error::what(); `fr` is not.)
+  core.addRuleset(readFileSync(new URL('../../rulesets/titanicus-v1.json', import.meta.url), 'utf8'));
+  const list = { format: 'auspex-list', version: 1, ruleset: 'titanicus-v1', faction: 'imperial', limit: 40, name: 'Légion',
+    units: [{ unit: 'warhound', weapons: ['plasma-cannon', 'multilaser'] }] };
+  assert.throws(() => core.listText(list, 'fr\u0000x'), (e) => e.path === 'lang' && e.fr.endsWith('« fr\u0000x »'));
+  assert.throws(() => core.model('at44\u0000Sheet', {}), (e) => e.path === 'model' && e.fr.endsWith('"at44\u0000Sheet"'));
 });
