@@ -45,6 +45,59 @@ export interface AuspexFunctions {
   model<N extends StateModelName>(name: N, request: StateModels[N]['request'] | string): StateModels[N]['reply'];
   /** The names of the whole core's state models, in the registry's order. */
   models(): StateModelName[];
+  /**
+   * A whole game (docs/games.md): {op: "new", game, setup} | {op: "move", game, state, move} |
+   * {op: "read" | "replay", game, state} → GameReply; a move its player may not make now throws
+   * AuspexError on "move.name" with the reason (code, fr, and the English message).
+   */
+  game(request: GameRequest | string): GameReply;
+}
+
+/** One move as it travels and as a game's state keeps it: who makes it, which, its arguments and dice. */
+export interface GameMove {
+  by: 0 | 1;
+  name: string;
+  args?: Record<string, unknown>;
+  dice?: number[];
+}
+
+export type GameRequest =
+  | { op: 'new'; game: string; setup: Record<string, unknown> }
+  | { op: 'move'; game: string; state: GameState; move: GameMove }
+  | { op: 'read' | 'replay'; game: string; state: GameState };
+
+/** A game's state: its setup and its moves, and the game's own keys (its sheets, turn…). */
+export type GameState = {
+  format: 'auspex-game';
+  version: number;
+  game: string;
+  setup: Record<string, unknown>;
+  moves: GameMove[];
+} & Record<string, unknown>;
+
+/** One move of a game for one player: allowed now, or why not. */
+export type MoveAllowed = { name: string; allowed: true } | { name: string; allowed: false; why: Why };
+
+/** Who may act now, the one shape of every game: per player, every move allowed now or why not. */
+export interface GamePlayer {
+  player: 0 | 1;
+  name: string;
+  /** Whether the player has any move now (whose move it is). */
+  active: boolean;
+  moves: MoveAllowed[];
+}
+
+export interface GameReply {
+  game: string;
+  /** The next state (unchanged when `needs` asks for dice). */
+  state: GameState;
+  /** The move's lines, oldest first. */
+  log: LogLine[];
+  /** The dice the move still needs (`given`: those it brought), sent again in `move.dice`. */
+  needs: null | { dice: number; sides: number; field: 'dice'; given: number; for: Names };
+  players: [GamePlayer, GamePlayer];
+  /** The end and its result, or null while the game goes on. */
+  over: null | ({ winner: 0 | 1 | null } & Names);
 }
 
 /**

@@ -169,6 +169,12 @@ function core(module, parse) {
     model: (name, request) => valueOf(module.model(String(name), textOf(request))),
     /** The names of the whole core's state models, from the registry. */
     models: () => parse(module.models()),
+    /**
+     * A whole game (docs/games.md): {op: "new" | "move" | "read" | "replay", game, …} →
+     * {game, state, log, needs, players, over}; a move its player may not make now is an
+     * AuspexError on "move.name" with its reason.
+     */
+    game: (request) => valueOf(module.game(textOf(request))),
     /** Answers a request (object or JSON text); throws AuspexError on a bad one. */
     calc(request) {
       const text = typeof request === 'string' ? request : JSON.stringify(request);

@@ -2,8 +2,8 @@
 // the ruleset functions are rulesets_bind.cpp's, in every module). Errors
 // cross the boundary as values (requests::Reply); bindings/api.mjs turns
 // them into exceptions. Every state model goes through one entry point,
-// `model(name, request)`, over the systems' registry
-// (core/systems/registry.cpp): this file names no game.
+// `model(name, request)`, and every game through `game(request)`, over the
+// systems' registry (core/systems/registry.cpp): this file names no game.
 #include <emscripten/bind.h>
 
 #include "calc/calc.hpp"
@@ -18,4 +18,5 @@ EMSCRIPTEN_BINDINGS(auspex) {
   emscripten::function("listText", &auspex::lists::textOf);
   emscripten::function("model", &auspex::systems::modelText);
   emscripten::function("models", &auspex::systems::modelNamesText);
+  emscripten::function("game", &auspex::systems::gameText);
 }

@@ -101,6 +101,9 @@ requests::json gameAnswer(const requests::json& request) {
     if (id == s->id) return game::answer(s->game(), request);
   std::string ids;
   for (const System* s : games()) ids += (ids.empty() ? "\"" : ", \"") + std::string(s->id) + "\"";
+  if (ids.empty())
+    throw requests::RequestError("game", "game.none", "names no game: this core declares none",
+                                 "ne nomme aucun jeu : ce moteur n'en déclare aucun");
   throw requests::RequestError("game", "field.choice",
                                "must be one of " + ids + ", not " + requests::describe(id),
                                "doit être l'un de " + ids + ", pas " + requests::describeFr(id));

@@ -16,6 +16,11 @@ async function use(bytes: Uint8Array): Promise<string> {
     const draw = auspex.model('kolapsTurn', { op: 'read', turn: {} });
     const mayAct: number = draw.turn.turn + auspex.models().indexOf('kolapsTurn');
     const version: number = game.turn.version;
+    const duel = auspex.game({ op: 'new', game: 'duel', setup: { lists: [] } });
+    const next = auspex.game({ op: 'move', game: 'duel', state: duel.state, move: { by: 1, name: 'concede' } });
+    const turnOf = next.players.find((p) => p.active)?.name ?? next.over?.fr ?? '';
+    const no = next.players[0].moves.find((m) => !m.allowed);
+    if (no && !no.allowed && next.needs === null) return `${no.name}: ${no.why.fr} ${turnOf} ${next.state.moves.length}`;
     const refused = sheet.actions.find((a) => !a.allowed);
     if (refused && !refused.allowed) return `${refused.type}: ${refused.why.code} ${refused.why.fr} ${version}`;
     if (game.needs !== null) return String(game.needs.sides + cup.length + mayAct);

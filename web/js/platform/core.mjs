@@ -117,7 +117,7 @@ export function createCore({ loadAuspex: loadWhole = loadAuspex, loadCalc: loadS
       for (const module of [...calcs.values()]) for (const s of guarded(module, (m) => m.rulesets())) byId.set(s.id, s);
       return [...byId.values()];
     },
-    ...Object.fromEntries(['checkList', 'encodeList', 'decodeList', 'listText', 'model', 'models'].map((name) => [name, needWhole(name)])),
+    ...Object.fromEntries(['checkList', 'encodeList', 'decodeList', 'listText', 'model', 'models', 'game'].map((name) => [name, needWhole(name)])),
   };
   return api;
 }

@@ -21,7 +21,7 @@ import { LIMITS, IntakeError, bounded } from '../platform/intake.mjs';
 import { copy, drawQr } from '../ui/sharing.mjs';
 import { drawScanner, newScan, closeScan } from '../ui/scanner.mjs';
 import { collect, drawLineOdds, drawLuck } from './luck.mjs';
-import { applyTo, withLog, HISTORY_LIMIT } from './states.mjs';
+import { applyTo, applyMove, withLog, HISTORY_LIMIT } from './states.mjs';
 import { takeHouseRule } from './house-rule.mjs';
 import { registerAll } from './own-ruleset.mjs';
 import { drawDicePanel } from './dice-panel.mjs';
@@ -76,8 +76,13 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
       Object.assign(G, { id, setup: null, code: '', snapshot: structuredClone(record.snapshot),
         history: createHistory(record.snapshot, HISTORY_LIMIT, record.history) });
       clear();
-      try { registerAll(auspex, G.snapshot); } catch (error) {
+      try {
+        registerAll(auspex, G.snapshot);
+        // A game the core now holds whole, saved before it did: upgraded as it opens (play/game-code.mjs).
+        if (states.game && G.snapshot.game === undefined) G.snapshot = unpackGame(auspex, G.snapshot, states, (e) => e.fr ?? e.message, kind);
+      } catch (error) {
         G.error = error.key ? () => t('gameLinkBad', { message: t(error.key, error.vars) }) : error.message;
+        if (states.game && G.snapshot.game === undefined) G.snapshot = null; // not drawn: the reason is
       }
       return record;
     },
@@ -201,11 +206,41 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
       }
       ctx.redraw();
     },
-    /** The dice panel of the action waiting for its dice (play.act); `who` names what they are for. */
+    /**
+     * A game the core holds whole (`states.game`, docs/games.md): sends `move` ({ by, name, args })
+     * to the core, which says whether its player may make it now: one step, or the dice panel
+     * when the move asks for dice, or the refusal in the player's words at `at`, beside the
+     * control tapped, what the player typed kept.
+     */
+    send(ctx, move, { at = null, extraLog = [], rng = null } = {}) {
+      try {
+        const base = rng ? { ...G.snapshot, rng } : G.snapshot;
+        const out = applyMove(ctx.auspex, states, base, move, { extraLog });
+        if (out.needs) {
+          play.ask(ctx, { move: true, action: move, needs: out.needs, rng: base.rng, extraLog, at });
+          return;
+        }
+        play.commit(ctx, out.snapshot);
+      } catch (error) {
+        play.fail(ctx, play.said(ctx, error), at);
+        G.pending = null;
+      }
+      ctx.redraw();
+    },
+    /**
+     * Whether player `by` may make move `name` now, from the core's last `players` (the one shape
+     * of every game, docs/games.md): { allowed, why } with why in the page's language.
+     */
+    mayMove(by, name) {
+      const moves = (G.snapshot.players?.[by]?.moves ?? []).map((m) => ({ ...m, type: m.name }));
+      return play.gate(moves, name);
+    },
+    /** The dice panel of the action or move waiting for its dice (play.act, play.send); `who` names what they are for. */
     drawDice(ctx, who = '') {
       const p = G.pending;
       return drawDicePanel({ prefix, pending: p, auspex: ctx.auspex, who,
-        resend: (action, extraLog, rng) => play.act(ctx, p.where, action, { at: p.at, extraLog, rng, label: p.label }),
+        resend: (action, extraLog, rng) => (p.move ? play.send(ctx, action, { at: p.at, extraLog, rng })
+          : play.act(ctx, p.where, action, { at: p.at, extraLog, rng, label: p.label })),
         onBad: () => { G.error = t('diceBad'); ctx.redraw(); }, cancel: () => { G.pending = null; ctx.redraw(); } });
     },
     /**
@@ -217,13 +252,15 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
     move(ctx, dir) {
       const snapshot = dir < 0 ? G.history.undo() : G.history.redo();
       if (!snapshot) return;
-      try { unpackGame(ctx.auspex, snapshot, states, (e) => ctx.messageOf(e), kind); } catch (error) {
+      let read;
+      try { read = unpackGame(ctx.auspex, snapshot, states, (e) => ctx.messageOf(e), kind); } catch (error) {
         if (dir < 0) G.history.redo(); else G.history.undo();
         play.fail(ctx, { key: 'gameStepUnreadable', vars: { get message() { return ctx.messageOf(error); } } });
         ctx.redraw();
         return;
       }
-      play.restore(ctx, snapshot);
+      // A step saved before the core held the game whole comes back as the core's game.
+      play.restore(ctx, states.game && snapshot.game === undefined ? read : snapshot);
     },
     /** Shows `snapshot` (a step undone or redone) and saves. */
     restore(ctx, snapshot) {
@@ -374,7 +411,7 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
       ] : h('p', { class: 'lists-meta' }, t('gameHandoverMaking')));
     },
     /** This game's saved games on the lists index; `reopen(id)` opens one (the game may do more than open). */
-    drawIndex(ctx, { title, meta = null, reopen = (id) => play.open(ctx.store, id) }) {
+    drawIndex(ctx, { title, meta = null, reopen = (id) => play.open(ctx.store, id, ctx.auspex) }) {
       return drawSavedGames(ctx, { games: savedGames(ctx.store, (g) => g.kind === kind || legacy(g)), prefix, title, meta,
         open: (id) => { reopen(id); ctx.play(kind); }, onError: (e) => { G.error = e; } });
     },

@@ -21,7 +21,8 @@
 // every state through its model ({"op": "read"}) and puts them back. A game says where its states are with `states`: { sheet: the
 // sheets' model (snapshot.sheets[i].sheet), turn: { key, model, actions,
 // and each other field of its replies kept: { choices: 'turnChoices' } }
-// (the keys of the snapshot) }.
+// (the keys of the snapshot) }. A game the core holds whole (`states.game`: its id, docs/games.md)
+// travels as its setup and its moves alone, and is replayed by the core when it comes in.
 import { badLuck, packLuck, unpackLuck } from './luck.mjs';
 import { sheetKept } from './states.mjs';
 import { GAME_PREFIX } from '../platform/place.mjs';
@@ -38,6 +39,8 @@ export class GameCodeError extends Error {
 }
 
 const isObject = (x) => Boolean(x) && typeof x === 'object' && !Array.isArray(x);
+// What a game the core holds whole is made of (docs/games.md): the rest it works out again.
+const GAME_RECORD = ['format', 'version', 'game', 'setup', 'moves'];
 
 // ---- bytes -----------------------------------------------------------------
 
@@ -213,6 +216,12 @@ function minimal(auspex, model, key, state) {
 export function packGame(auspex, snapshot, states) {
   const out = { ...snapshot };
   if (Array.isArray(snapshot.luck)) out.luck = packLuck(snapshot.luck);
+  // A game the core holds whole (docs/games.md): its setup and its moves, replayed when it comes in.
+  if (states.game) {
+    delete out.players;
+    delete out.over;
+    return { ...out, game: Object.fromEntries(GAME_RECORD.map((k) => [k, snapshot.game?.[k]])) };
+  }
   if (Array.isArray(snapshot.sheets)) {
     const kept = new Set(['actions', ...(states.sheetKeeps ?? [])]);
     out.sheets = snapshot.sheets.map((whole) => Object.fromEntries(Object.entries(whole).filter(([k]) => !kept.has(k))))
@@ -248,11 +257,29 @@ export function unpackGame(auspex, snapshot, states, said, system) {
   const bad = system ? badReadings(readingsTable(auspex, system), snapshot.readings) : null;
   if (bad) throw new GameCodeError('gameCodeField', { path: `snapshot.${bad}` });
   const read = (model, key, state, where) => {
-    try { return auspex.model(model, { op: 'read', [key]: state }); } catch (error) {
+    try { return model === 'game' ? auspex.game(state) : auspex.model(model, { op: 'read', [key]: state }); } catch (error) {
       if (error?.name !== 'AuspexError') throw error;
       throw new GameCodeError('gameCodeState', { path: [where, error.path].filter(Boolean).join('.'), get message() { return said(error); } });
     }
   };
+  // A game the core holds whole: read by it (replayed from its setup and moves when they are all
+  // it carries, as in a game's code), its `players` and `over` put back.
+  if (states.game) {
+    // Saved before the core held it whole (states.before: the snapshot's keys it kept then, read
+    // back into the core's game, which goes on from them; and those it drops): upgraded here.
+    if (!isObject(snapshot.game) && states.before && snapshot.game === undefined) {
+      const { keys, drop = [] } = states.before;
+      const from = Object.fromEntries(keys.map((k) => [k, k === 'sheets' && Array.isArray(snapshot.sheets)
+        ? snapshot.sheets.map((e) => (isObject(e) ? { player: e.player, sheet: e.sheet } : e)) : snapshot[k]]));
+      for (const k of [...keys, ...drop]) delete out[k];
+      const reply = read('game', null, { op: 'new', game: states.game, setup: { from } }, '');
+      return { ...out, game: reply.state, players: reply.players, over: reply.over };
+    }
+    if (!isObject(snapshot.game)) throw new GameCodeError('gameCodeField', { path: 'snapshot.game' });
+    const whole = Object.keys(snapshot.game).some((k) => !GAME_RECORD.includes(k));
+    const reply = read('game', null, { op: whole ? 'read' : 'replay', game: states.game, state: snapshot.game }, 'game');
+    return { ...out, game: reply.state, players: reply.players, over: reply.over };
+  }
   if (states.sheet) {
     if (!Array.isArray(snapshot.sheets) || snapshot.sheets.some((e) => !isObject(e) || !isObject(e.sheet))) {
       throw new GameCodeError('gameCodeField', { path: 'snapshot.sheets' });

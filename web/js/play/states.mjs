@@ -62,6 +62,23 @@ export function applyTo(auspex, states, snapshot, where, action, { extraLog = []
   return { snapshot: withLog(out.snapshot, [...extraLog, ...out.lines]), needs: null };
 }
 
+/**
+ * A game the core holds whole (`states.game`: its id, docs/games.md): `move` ({ by, name, args,
+ * dice }) sent to the core's game, its log lines logged: { snapshot, needs } — with `needs` (the
+ * dice the move still asks for, `dice` counting those it gave, as the dice panel reads them) the
+ * snapshot is the one given. The snapshot keeps the core's state in `game`, and its reply's
+ * `players` (who may make which move now) and `over` beside it. Throws the core's AuspexError
+ * when the move is refused (its player may not make it now: its reason).
+ */
+export function applyMove(auspex, states, snapshot, move, { extraLog = [] } = {}) {
+  const reply = auspex.game({ op: 'move', game: states.game, state: snapshot.game, move });
+  if (reply.needs) return { snapshot, needs: { ...reply.needs, dice: reply.needs.dice + (move.dice?.length ?? 0) } };
+  return { snapshot: withLog(gameSnapshot(snapshot, reply), [...extraLog, ...sided(reply.log)]), needs: null };
+}
+
+/** The snapshot with the core's game reply in it: its state, `players` and `over`. */
+export const gameSnapshot = (snapshot, reply) => ({ ...snapshot, game: reply.state, players: reply.players, over: reply.over });
+
 /** Dice rolled from the game's seed for `needs`, and the log line that says so: { dice, rng, line }. */
 export function rolled(rng, needs) {
   const { dice, rng: next } = roll(rng, needs.dice, needs.sides ?? 6);
