@@ -2,6 +2,7 @@
 // game's manifest, what the shared layers know of it. Linked into the whole
 // core (auspex_systems), never into its first-load calculator module.
 #include "epic/calc.hpp"
+#include "epic/game.hpp"
 #include "epic/list_rules.hpp"
 #include "epic/ruleset.hpp"
 #include "epic/sheet.hpp"
@@ -27,6 +28,7 @@ const systems::Registration registered{{
     .listTextEntry = &epic::listTextEntry,
     .listTextProfile = &epic::listTextProfile,
     .readings = &calc::epicReadings,
+    .game = &epic::gameDefinition,
 }};
 
 }  // namespace
