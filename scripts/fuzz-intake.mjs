@@ -86,7 +86,8 @@ export async function targets(auspex) {
   const { readBackup, BackupError } = await web('lists/device.mjs');
   const { readLegacy, goodRecord } = await web('platform/store-legacy.mjs');
   const { IntakeError } = await web('platform/intake.mjs');
-  const { gameRuleset, formationsOf, newSnapshot, applySheet } = await web('games/epic/game.mjs');
+  const { gameRuleset } = await web('games/epic/game.mjs');
+  const { gameSnapshot, applyMove } = await web('play/states.mjs');
   const { STATES } = await web('games/epic/screen.mjs');
   const { registerOwn: register } = await web('play/own-ruleset.mjs');
   const { playerSaid } = await web('platform/words.mjs');
@@ -102,11 +103,13 @@ export async function targets(auspex) {
   const orks = { format: 'auspex-list', version: 1, ruleset: 'epic-v1', name: 'Goffs', units: [{ unit: 'boy-ork', count: 12, options: { strategic: 2, morale: 5 } }] };
   const r = gameRuleset(base, [marines, orks]);
   register(auspex, r);
-  const unitOf = (id) => (r.data ?? base).units.find((u) => u.id === id);
-  const sides = [marines, orks].map((l, p) => formationsOf(auspex, l, r.id, r.maps[p], unitOf));
-  let snapshot = newSnapshot(auspex, ['Moi', 'Lui'], sides, r, null, 7);
+  let snapshot = gameSnapshot({ ruleset: { id: r.id, data: r.data }, rng: { seed: 7, n: 0 }, log: [] }, auspex.game({ op: 'new', game: 'epic',
+    setup: { lists: [marines, orks], names: ['Moi', 'Lui'], ruleset: r.id, units: r.maps.map((m) => Object.fromEntries(m)) } }));
   const past = [];
-  for (let i = 0; i < 2; i += 1) { past.push(snapshot); snapshot = applySheet(auspex, snapshot, 2, { type: 'casualties', unit: 'boy-ork', n: 1 }).snapshot; }
+  for (let i = 0; i < 2; i += 1) {
+    past.push(snapshot);
+    snapshot = applyMove(auspex, STATES, snapshot, { by: 1, name: 'sheet', args: { sheet: 2, action: { type: 'casualties', unit: 'boy-ork', n: 1 } } }).snapshot;
+  }
   const game = { kind: 'epic', name: 'Ultramarines', ruleset: 'epic-v1', createdAt: '2026-11-26T10:00:00.000Z', snapshot };
   const code = await encodeGame({ id: 'gmx3k2a9f', rev: 4, ...game, snapshot: packGame(auspex, snapshot, STATES) });
   const titan = ruleset('titanicus-v1');

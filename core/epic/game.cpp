@@ -281,11 +281,7 @@ void onSheet(Play& p, std::size_t k, const json& action, const std::string& path
   json& entry = p.state["sheets"][k];
   const std::size_t before = p.log.size();
   p.apply("epicSheet", entry["sheet"], action, path, &labelled);
-  for (std::size_t i = before; i < p.log.size(); ++i) {
-    if (!p.log[i].contains("odds")) continue;
-    for (json& o : p.log[i]["odds"])
-      if (!o.contains("player")) o["player"] = entry["player"];
-  }
+  game::oddsFor(p.log, before, entry["player"]);
 }
 
 json turnLine(const json& line, const json&) {
@@ -425,7 +421,18 @@ json over(const json& state) {
 // the turn's for a shot, and `assault`, which the game adds), and the turn's.
 void derive(json& state) {
   const json turnReply = turnAnswer({{"op", "read"}, {"turn", turnOf(state)}});
-  state["turnActions"] = turnReply["actions"];
+  // Who makes each turn action (`by`: null, either player), as turnMove checks it.
+  const json& t = turnOf(state);
+  json turnActions = turnReply["actions"];
+  for (json& a : turnActions) {
+    const std::string type = a["type"].get<std::string>();
+    a["by"] = type == "deployFirst" ? t["deployment"]["chooser"]
+              : type == "first"     ? t["initiative"]
+              : type == "deployed"  ? t["deployment"]["next"]
+              : type == "pass"      ? t["acting"]
+                                    : json(nullptr);
+  }
+  state["turnActions"] = turnActions;
   json& sheets = state["sheets"];
   for (std::size_t k = 0; k < sheets.size(); ++k) {
     json& entry = sheets[k];
@@ -443,40 +450,9 @@ void derive(json& state) {
 }
 
 // A game saved before its moves were kept ({names, sheets: [{player, sheet}], turn}, as the page
-// kept it; turn null for one saved before it had one): each state read back by its model.
+// kept it): each state read back by its model.
 json resume(const json& saved) {
-  const Fields f(saved, "setup.from", {"names", "sheets", "turn"});
-  const json& names = f.raw("names");
-  if (!names.is_array() || names.size() != 2 || !names[0].is_string() || !names[1].is_string())
-    f.fail("names", {"game.names", "must be the two players' names",
-                     "doit donner les noms des deux joueurs"});
-  const json& raw = f.raw("sheets");
-  if (!raw.is_array() || raw.empty() || raw.size() > 2 * maxFormations)
-    f.fail("sheets", {"game.sheets", "must be an array of 1 to 200 sheets",
-                      "doit être une liste de 1 à 200 fiches"});
-  json sheets = json::array();
-  for (std::size_t i = 0; i < raw.size(); ++i) {
-    const std::string at = "setup.from.sheets." + std::to_string(i);
-    const Fields e(raw[i], at, {"player", "sheet"});
-    const int player = e.integer("player", 0, 1);
-    try {
-      sheets.push_back(
-          {{"player", player},
-           {"sheet", sheetAnswer({{"op", "read"}, {"sheet", e.rawObject("sheet")}})["sheet"]}});
-    } catch (const RequestError& err) {
-      throw RequestError(at + "." + err.path, err.code, err.what(), err.fr);
-    }
-  }
-  if (f.raw("turn").is_null())
-    f.fail("turn", {"game.no-turn", "is missing: a game saved before it had a turn cannot go on",
-                    "manque : une partie enregistrée avant d'avoir un tour ne peut continuer"});
-  json turn;
-  try {
-    turn = turnAnswer({{"op", "read"}, {"turn", f.rawObject("turn")}})["turn"];
-  } catch (const RequestError& err) {
-    throw RequestError("setup.from." + err.path, err.code, err.what(), err.fr);
-  }
-  return {{"names", names}, {"sheets", sheets}, {"turn", turn}};
+  return game::resumed(saved, "epicSheet", "epicTurn", 2 * maxFormations);
 }
 
 }  // namespace

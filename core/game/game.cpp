@@ -215,6 +215,51 @@ json Play::apply(const char* model, json& at, json action, const std::string& pa
   return reply;
 }
 
+json resumed(const json& saved, const char* sheetModel, const char* turnModel, std::size_t most) {
+  const Fields f(saved, "setup.from", {"names", "sheets", "turn"});
+  const json& names = f.raw("names");
+  if (!names.is_array() || names.size() != 2 || !names[0].is_string() || !names[1].is_string())
+    f.fail("names", {"game.names", "must be the two players' names",
+                     "doit donner les noms des deux joueurs"});
+  const json& raw = f.raw("sheets");
+  if (!raw.is_array() || raw.empty() || raw.size() > most)
+    f.fail("sheets", {"game.sheets", "must be an array of 1 to " + std::to_string(most) + " sheets",
+                      "doit être une liste de 1 à " + std::to_string(most) + " fiches"});
+  // A state read back by its model, its refusal named where it was.
+  const auto read = [](const char* name, const char* key, const json& state,
+                       const std::string& at) {
+    const systems::StateModel* m = systems::findModel(name);
+    if (!m) throw std::logic_error(std::string("no state model ") + name);
+    try {
+      return m->answer({{"op", "read"}, {key, state}})[key];
+    } catch (const RequestError& e) {
+      throw RequestError(at + "." + e.path, e.code, e.what(), e.fr);
+    }
+  };
+  json sheets = json::array();
+  for (std::size_t i = 0; i < raw.size(); ++i) {
+    const std::string at = "setup.from.sheets." + std::to_string(i);
+    const Fields e(raw[i], at, {"player", "sheet"});
+    const int player = e.integer("player", 0, playerCount - 1);
+    sheets.push_back(
+        {{"player", player}, {"sheet", read(sheetModel, "sheet", e.rawObject("sheet"), at)}});
+  }
+  if (f.raw("turn").is_null())
+    f.fail("turn", {"game.no-turn", "is missing: a game saved before it had a turn cannot go on",
+                    "manque : une partie enregistrée avant d'avoir un tour ne peut continuer"});
+  return {{"names", names},
+          {"sheets", sheets},
+          {"turn", read(turnModel, "turn", f.rawObject("turn"), "setup.from")}};
+}
+
+void oddsFor(json& log, std::size_t from, const json& player) {
+  for (std::size_t i = from; i < log.size(); ++i) {
+    if (!log[i].contains("odds")) continue;
+    for (json& o : log[i]["odds"])
+      if (!o.contains("player")) o["player"] = player;
+  }
+}
+
 std::optional<Why> refusal(const Definition& g, const json& state, const std::string& name,
                            int by) {
   const json end = g.over(state);

@@ -118,6 +118,17 @@ std::optional<Why> refusal(const Definition& game, const json& state, const std:
 // `active`, whether any is allowed (whose move it is).
 json players(const Definition& game, const json& state);
 
+// A game saved before its moves were kept (Definition::resume), read back:
+// its two players' `names` (an array of two strings), its sheets
+// [{player, sheet}] each read by the state model `sheetModel` (at most
+// `most`), and its turn read by `turnModel`; each refusal named under
+// "setup.from". {names, sheets: [{player, sheet}], turn}.
+json resumed(const json& saved, const char* sheetModel, const char* turnModel, std::size_t most);
+
+// The odds of the lines `log` holds from `from` on, without a player, are `player`'s (a sheet's
+// dice counted for its side).
+void oddsFor(json& log, std::size_t from, const json& player);
+
 // A reason the game gives, as the model's: {code, en, fr}.
 inline Why why(std::string code, std::string en, std::string fr) {
   return Why{std::move(code), std::move(en), std::move(fr)};

@@ -106,7 +106,7 @@ test('Epic acceptance: two armies built by taps, one shared by link, a whole tur
   await byId(page, 'epic-sheet-0').waitFor();
   await noRefusal(page, 'start');
   let game = await savedGame(page);
-  assert.deepEqual(game.snapshot.sheets.map((s) => [s.player, s.sheet.total]), [[0, 7], [1, 4]]);
+  assert.deepEqual(game.snapshot.game.sheets.map((s) => [s.player, s.sheet.total]), [[0, 7], [1, 4]]);
   assert.doesNotMatch(await text(page, 'epic-log'), /\(action|rollOff/, 'the log in words');
 
   // Deployment: the roll-off, one formation each.
@@ -149,7 +149,7 @@ test('Epic acceptance: two armies built by taps, one shared by link, a whole tur
   await byId(page, 'epic-attack-panel').waitFor({ state: 'detached' });
   await noRefusal(page, 'attack applied');
   game = await savedGame(page);
-  assert.equal(game.snapshot.sheets[1].sheet.left, 2);
+  assert.equal(game.snapshot.game.sheets[1].sheet.left, 2);
   // Each side's only formation has fired: no one is asked to fire again (both passed for them).
   assert.match(await text(page, 'epic-turn-state'), /plus personne ne tire, phase suivante$/);
   assert.equal(await byId(page, 'epic-pass').count(), 0);
@@ -179,11 +179,11 @@ test('Epic acceptance: two armies built by taps, one shared by link, a whole tur
   assert.match(await text(page, 'epic-phase'), /Tour 2 — ordres/);
   await noRefusal(page, 'the whole turn');
   game = await savedGame(page);
-  assert.ok(game.snapshot.sheets.every((s) => Array.isArray(s.actions)) && Array.isArray(game.snapshot.turnActions), 'the actions kept');
+  assert.ok(game.snapshot.game.sheets.every((s) => Array.isArray(s.actions)) && Array.isArray(game.snapshot.game.turnActions), 'the actions kept');
   assert.doesNotMatch(await byId(page, 'epic-sheets').textContent(), /undefined|null|epic[A-Z]/);
   // How lucky was that: the Marines' 2 casualties, the Boyz's morale test failed (4+: p ½), each with its odds.
   const luck = game.snapshot.luck;
-  const [marines, boyz] = [0, 1].map((k) => game.snapshot.sheets[k].player);
+  const [marines, boyz] = [0, 1].map((k) => game.snapshot.game.sheets[k].player);
   assert.ok(luck.some((o) => o.attack && o.side === marines && o.value === 2), 'the attack');
   assert.ok(luck.some((o) => !o.attack && o.side === boyz && o.value === 0 && o.atLeast === 1), 'the morale test failed');
   await luckShown(page, 'epic', game.snapshot, 'epic-luck');

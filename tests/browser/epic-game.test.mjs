@@ -10,7 +10,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, checkPage, noHorizontalScroll, SHOTS } from './harness.mjs';
-import { newList, addUnit, stored, playList } from './lists-steps.mjs';
+import { newList, addUnit, stored, playList, olderDevice } from './lists-steps.mjs';
 import { percent, decimal } from '../../web/js/platform/format.mjs';
 
 const site = useSite();
@@ -76,8 +76,8 @@ test('Epic: an army with formations, then one full turn — deployment, hidden o
   await byId(page, 'epic-start').click();
   await byId(page, 'epic-sheet-0').waitFor();
   let game = await savedGame(page);
-  assert.deepEqual(game.snapshot.sheets.map((s) => [s.player, s.sheet.total, s.sheet.breakPoint]), [[0, 7, 4], [1, 4, 2]]);
-  assert.deepEqual(game.snapshot.turn.players.map((p) => p.tokens), [3, 2], 'strategic 3 against 2: three tokens and two');
+  assert.deepEqual(game.snapshot.game.sheets.map((s) => [s.player, s.sheet.total, s.sheet.breakPoint]), [[0, 7, 4], [1, 4, 2]]);
+  assert.deepEqual(game.snapshot.game.turn.players.map((p) => p.tokens), [3, 2], 'strategic 3 against 2: three tokens and two');
   await checkPage(page, errors, 'epic setup');
 
   // Deployment (alternate): the lowest roll starts, one formation each.
@@ -122,13 +122,18 @@ test('Epic: an army with formations, then one full turn — deployment, hidden o
   // "A tiré" on the Boyz: the Goffs' go, their formation's shot of the turn.
   await byId(page, 'epic-sheet-1-fired').click();
   assert.match(await text(page, 'epic-acting'), /À Ultramarines de tirer/);
-  assert.equal((await savedGame(page)).snapshot.sheets[1].sheet.fired, true);
+  assert.equal((await savedGame(page)).snapshot.game.sheets[1].sheet.fired, true);
+  // The Boyz have fired: no plan of their shots is offered any more; the Marines' still is.
+  assert.equal(await byId(page, 'epic-sheet-1-plan').count(), 0);
+  assert.equal(await byId(page, 'epic-sheet-0-plan').count(), 1);
+  // The move names its player: the Goffs' shot then the Marines', each the core's (docs/games.md).
+  assert.deepEqual((await savedGame(page)).snapshot.game.moves.filter((m) => m.name === 'attack').map((m) => [m.by, m.args.sheet, m.args.kind]), [[1, 1, 'shoot']]);
   // The next phase while the Ultramarines may still fire: asked first, naming them; "Annuler" keeps the phase.
   await byId(page, 'epic-next').click();
   assert.equal(await text(page, 'epic-unfired'), 'Des formations peuvent encore tirer (Ultramarines : 1 formation). Passer à la phase suivante quand même ?');
   await byId(page, 'epic-next-cancel').click();
   assert.equal(await byId(page, 'epic-unfired').count(), 0);
-  assert.equal((await savedGame(page)).snapshot.turn.phase, 'shooting');
+  assert.equal((await savedGame(page)).snapshot.game.turn.phase, 'shooting');
   await byId(page, 'epic-sheet-0-attack').click();
   await byId(page, 'epic-attack-odds').waitFor();
   const request = JSON.parse(await byId(page, 'epic-attack-odds').getAttribute('data-request'));
@@ -142,8 +147,8 @@ test('Epic: an army with formations, then one full turn — deployment, hidden o
   await byId(page, 'epic-attack-apply').click();
   await byId(page, 'epic-attack-apply').waitFor({ state: 'detached' });
   game = await savedGame(page);
-  assert.equal(game.snapshot.sheets[1].sheet.left, 2);
-  assert.equal(game.snapshot.sheets[1].sheet.demoralisee, true, 'two of four: the break point');
+  assert.equal(game.snapshot.game.sheets[1].sheet.left, 2);
+  assert.equal(game.snapshot.game.sheets[1].sheet.demoralisee, true, 'two of four: the break point');
   assert.match(await text(page, 'epic-log'), /test de moral/i);
   // The morale test the break point asks for: 1D6 = 3 against 5+, failed: retreat.
   await byId(page, 'epic-sheet-1-more').click();
@@ -158,6 +163,17 @@ test('Epic: an army with formations, then one full turn — deployment, hidden o
   await byId(page, 'epic-next').click();
   await typeDice(page, [1]);
   await byId(page, 'epic-first-0').click();
+  // Only a formation on a Charge order assaults (the seed): the Boyz, in retreat, may not — off, the
+  // reason beside it; the Marines, charging, may.
+  await byId(page, 'epic-sheet-1-attack').click();
+  await byId(page, 'epic-attack-kind').selectOption('assault');
+  assert.equal(await byId(page, 'epic-attack-apply').isDisabled(), true);
+  assert.equal(await text(page, 'epic-attack-apply-why'), 'Seule une formation en ordre de charge engage un corps à corps : Boy Ork ne charge pas');
+  await byId(page, 'epic-attack-cancel').click();
+  await byId(page, 'epic-sheet-0-attack').click();
+  await byId(page, 'epic-attack-kind').selectOption('assault');
+  assert.doesNotMatch(await byId(page, 'epic-attack-panel').textContent(), /ne charge pas/);
+  await byId(page, 'epic-attack-cancel').click();
   await byId(page, 'epic-next').click();
   assert.match(await text(page, 'epic-phase'), /ralliement/);
   // Not rallied the turn the test failed: the core's actions say so, the rally disabled with its reason beside it.
@@ -169,7 +185,7 @@ test('Epic: an army with formations, then one full turn — deployment, hidden o
   assert.match(await text(page, 'epic-cup'), /5 pions \(3 Ultramarines, 2 Goffs\)/, 'the cup refilled');
   assert.match(await text(page, 'epic-sheet-0-state'), /aucun pion/, 'new orders this turn');
   game = await savedGame(page);
-  assert.equal(game.snapshot.sheets[1].sheet.turn, 2);
+  assert.equal(game.snapshot.game.sheets[1].sheet.turn, 2);
 
   // Undo goes back to the rally phase; the game survives a reload.
   await byId(page, 'epic-undo').click();
@@ -182,4 +198,40 @@ test('Epic: an army with formations, then one full turn — deployment, hidden o
   assert.match(await text(page, 'epic-sheet-1-state'), /2 \/ 4 unités/);
   await checkPage(page, errors, 'epic game');
   await page.screenshot({ path: `${SHOTS}/auspex-epic-game.png`, fullPage: true });
+});
+
+test('Epic: a game saved by a page that kept its formations and turn alone opens, goes on in the core, and refuses the moves the rules forbid', async () => {
+  // The snapshot as the page saved it before the core held the whole game.
+  const sheet = (name, unit, count, morale, player) => {
+    const reply = site.core.model('epicSheet', { op: 'new', ruleset: 'epic-v1', name, morale, units: [{ unit, count }] });
+    return { player, sheet: reply.sheet, actions: reply.actions };
+  };
+  const turn = site.core.model('epicTurn', { op: 'new', ruleset: 'epic-v1', deployment: 'tirage-au-sort',
+    players: [{ name: 'Anciens', strategic: 3, formations: 1 }, { name: 'Orks', strategic: 2, formations: 1 }] });
+  const snapshot = { sheets: [sheet('Vétérans', 'marine-tactique', 5, 4, 0), sheet('Boyz', 'boy-ork', 6, 5, 1)], turn: turn.turn,
+    turnActions: turn.actions, turnMayAttack: turn.mayAttack, names: ['Anciens', 'Orks'], ruleset: { id: 'epic-v1', data: null },
+    rng: { seed: 11, n: 0 }, log: [{ fr: 'Nouvelle partie', en: 'New game' }] };
+  const { page, errors } = await site.open();
+  await olderDevice(page, { 'auspex.data': JSON.stringify({ schema: 3, customRulesets: {}, lists: {}, games: { g1: {
+    kind: 'epic', name: 'Anciens', listId: null, savedAt: '2026-01-01T00:00:00.000Z', moves: 1, snapshot, history: { past: [], future: [] } } } }) });
+  await byId(page, 'lists-nav').click();
+  await byId(page, 'epic-resume').click();
+  await byId(page, 'epic-sheet-0').waitFor();
+  assert.match(await text(page, 'epic-phase'), /Tour 1 — déploiement/);
+  // Played on: the roll-off (Orks 6), then the choice of who deploys first is the Orks' to make.
+  await byId(page, 'epic-roll-off').click();
+  await typeDice(page, [2, 6]);
+  await byId(page, 'epic-deploy-first-1').click();
+  const game = await savedGame(page);
+  assert.equal(game.snapshot.sheets, undefined, 'the game is the core\'s now');
+  assert.deepEqual(game.snapshot.game.setup.from.names, ['Anciens', 'Orks']);
+  assert.deepEqual(game.snapshot.game.moves.map((m) => [m.by, m.name, m.args.action?.type]), [[0, 'turn', 'rollOff'], [1, 'turn', 'deployFirst']]);
+  // A formation's order is its side's: the Boyz's token placed by the Orks, the Marines' by theirs.
+  await byId(page, 'epic-deployed').click();
+  await byId(page, 'epic-deployed').click();
+  await byId(page, 'epic-sheet-1-order').selectOption('charge');
+  await byId(page, 'epic-sheet-1-order-place').click();
+  assert.deepEqual((await savedGame(page)).snapshot.game.moves.at(-1), { by: 1, name: 'sheet', args: { sheet: 1, action: { type: 'order', order: 'charge' } } });
+  await page.screenshot({ path: `${SHOTS}/auspex-epic-upgraded.png`, fullPage: true });
+  await checkPage(page, errors, 'epic upgraded');
 });

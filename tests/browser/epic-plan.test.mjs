@@ -73,7 +73,7 @@ test('Epic planner: the core\'s three best plans for the Marines at two Ork form
   await byId(page, 'epic-setup-1').waitFor();
   await byId(page, 'epic-start').tap();
   await byId(page, 'epic-sheet-2').waitFor();
-  const sheets = (await savedGame(page)).snapshot.sheets;
+  const sheets = (await savedGame(page)).snapshot.game.sheets;
   assert.deepEqual(sheets.map((s) => [s.player, s.sheet.left]), [[0, 5], [1, 4], [1, 2]]);
 
   // One tap: the plans at once.
@@ -115,7 +115,7 @@ test('Epic planner: the core\'s three best plans for the Marines at two Ork form
   await byId(page, 'lang-toggle').tap();
 
   // Nothing applied: the sheets are as before; the panel closes.
-  assert.deepEqual((await savedGame(page)).snapshot.sheets.map((s) => s.sheet.left), [5, 4, 2]);
+  assert.deepEqual((await savedGame(page)).snapshot.game.sheets.map((s) => s.sheet.left), [5, 4, 2]);
   await byId(page, 'epic-plan-close').tap();
   assert.equal(await byId(page, 'epic-plan-panel').count(), 0);
   await checkPage(page, errors, 'epic plan');

@@ -12,8 +12,9 @@ import { deflateRawSync } from 'node:zlib';
 import { useSite, byId, text, checkPage, SHOTS, settle } from './harness.mjs';
 import { stored, olderDevice } from './lists-steps.mjs';
 import { encodeGame, crc32, packGame } from '../../web/js/play/game-code.mjs';
-import { gameRuleset, formationsOf, newSnapshot } from '../../web/js/games/epic/game.mjs';
+import { gameRuleset } from '../../web/js/games/epic/game.mjs';
 import { STATES } from '../../web/js/games/epic/screen.mjs';
+import { gameSnapshot } from '../../web/js/play/states.mjs';
 
 const site = useSite();
 const ruleset = (id) => JSON.parse(readFileSync(new URL(`../../rulesets/${id}.json`, import.meta.url), 'utf8'));
@@ -125,8 +126,8 @@ test('a game received with id "__proto__" is a new game (D7); a huge paste and a
   const base = ruleset('epic-v1');
   const orks = { format: 'auspex-list', version: 1, ruleset: 'epic-v1', name: 'Goffs', units: [{ unit: 'boy-ork', count: 12, options: { strategic: 2, morale: 5 } }] };
   const r = gameRuleset(base, [EPIC, orks]);
-  const sides = [EPIC, orks].map((l, p) => formationsOf(site.core, l, r.id, r.maps[p], (id) => base.units.find((u) => u.id === id)));
-  const snapshot = newSnapshot(site.core, ['Moi', 'Lui'], sides, r, null, 7);
+  const snapshot = gameSnapshot({ ruleset: { id: r.id, data: r.data }, rng: { seed: 7, n: 0 }, log: [] },
+    site.core.game({ op: 'new', game: 'epic', setup: { lists: [EPIC, orks], names: ['Moi', 'Lui'] } }));
   const link = `${site.url}#g=${await encodeGame({ id: '__proto__', rev: 2, kind: 'epic', name: 'Proto', ruleset: 'epic-v1', createdAt: '', snapshot: packGame(site.core, snapshot, STATES) })}`;
   const { page, errors } = await site.open(link);
   await byId(page, 'epic-title').waitFor();

@@ -3,13 +3,13 @@
 // as the raw contract request it stands for (the seed's marines in charge at
 // Boyz in buildings, tir appuyé, a vehicle seen from the side with hits to
 // destroy, an assault in retreat and a second attacker), and the real result
-// goes on the sheets in one step (epic-game.mjs applySheets).
+// goes on the sheets in one step (as the core's game applies an attack's results,
+// core/epic/game.cpp: each step a formation's action, in order, refused whole).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { auspex, loadRulesets, AuspexError } from './core.mjs';
 import { targetsOf, shootersOf, weaponsOf, attackRequest, asksModifier, realMax, resultSteps, planRequest } from '../../web/js/games/epic/attack.mjs';
-import { applySheets } from '../../web/js/games/epic/game.mjs';
 
 loadRulesets();
 const base = JSON.parse(readFileSync(new URL('../../rulesets/epic-v1.json', import.meta.url), 'utf8'));
@@ -25,6 +25,18 @@ const act = (s, ...actions) => actions.reduce((x, action) => auspex.epicSheet({ 
 const marines = sheet({ ruleset: 'epic-v1', name: 'Escouade Tactique', morale: 4, units: [{ unit: 'marine-tactique', count: 5 }] });
 const boyz = sheet({ ruleset: 'epic-v1', name: 'Boyz', morale: 5, units: [{ unit: 'boy-ork', count: 6 }] });
 const rhinos = sheet({ ruleset: 'epic-test-vehicles', name: 'Rhinos', morale: 4, units: [{ unit: 'rhino', count: 2, hitsToDestroy: 3 }] });
+/** The result's steps applied to the sheets in order through the core's epicSheet; a refused step throws, nothing changed. */
+function applySheets(core, snapshot, steps) {
+  const sheets = structuredClone(snapshot.sheets);
+  const log = [];
+  for (const { k, action } of steps) {
+    const reply = core.epicSheet({ op: 'apply', sheet: sheets[k].sheet, action });
+    sheets[k] = { ...sheets[k], sheet: reply.sheet };
+    log.push(...reply.log.map((l) => ({ ...l, fr: `${reply.sheet.name} : ${l.fr}` })));
+  }
+  return { snapshot: { ...snapshot, sheets, log } };
+}
+
 const snap = (mine, theirs) => ({ turn: null, sheets: [{ player: 0, sheet: mine }, { player: 1, sheet: theirs }], names: ['Moi', 'Adversaire'], log: [], seed: 1 });
 const shot = (extra) => ({ kind: 'shoot', k: 0, unit: 'marine-tactique', count: 5, weapon: 'bolter', target: 1, targetUnit: 'boy-ork', terrain: '', ...extra });
 

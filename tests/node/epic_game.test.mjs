@@ -1,14 +1,14 @@
 // The Epic game screen's data (web/js/games/epic/game.mjs) through the wasm core:
-// an army list's formations become epicSheet "new" requests (grouped as the
-// core's list facts group them), both armies' custom units play in one game
-// ruleset (a clash of ids renamed), a new game holds both armies' sheets, and
-// sheet steps are the core's own sheets, dice rolled from the game's seed.
+// an army list's formations as the setup shows them (grouped as the core's list
+// facts group them), both armies' custom units play in one game ruleset (a clash
+// of ids renamed), a new game of the core holds both armies' formations, and each
+// move is the core's, dice rolled from the game's seed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { auspex, loadRulesets } from './core.mjs';
-import { gameRuleset, formationsOf, newSnapshot, applySheet, applySheets } from '../../web/js/games/epic/game.mjs';
-import { rolled } from '../../web/js/play/states.mjs';
+import { gameRuleset, formationsOf, STATES, viewOf } from '../../web/js/games/epic/game.mjs';
+import { rolled, applyMove, gameSnapshot } from '../../web/js/play/states.mjs';
 
 loadRulesets();
 const base = JSON.parse(readFileSync(new URL('../../rulesets/epic-v1.json', import.meta.url), 'utf8'));
@@ -51,27 +51,31 @@ test('epic game: formations of a list as the core groups them, units summed per 
 test('epic game: a new game, casualties to the break point, a morale test rolled from the seed', () => {
   const r = gameRuleset(base, [marines, orks]);
   auspex.addRuleset(r.data);
-  const unitOf = (id) => r.data.units.find((u) => u.id === id);
-  const sides = [marines, orks].map((l, p) => formationsOf(auspex, l, r.id, r.maps[p], unitOf)
-    .map((f) => ({ ...f, units: f.units.map((u) => (f.vehicles.includes(u.unit) ? { ...u, hitsToDestroy: 2 } : u)) })));
-  const start = newSnapshot(auspex, ['Moi', 'Lui'], sides, r, null, 7);
-  assert.deepEqual(start.sheets.map((s) => [s.player, s.sheet.total, s.sheet.breakPoint]), [[0, 6, 3], [0, 4, 2], [1, 6, 3], [1, 2, 1]]);
-  assert.deepEqual(start.ruleset, { id: r.id, data: r.data });
+  // The core's game from both lists, the vehicles' hits given at the setup (2 each).
+  const setup = { lists: [marines, orks], ruleset: r.id, units: r.maps.map((m) => Object.fromEntries(m)),
+    hits: { '0-0-custom-rhino': 2, '1-1-custom-rhino-adv': 2 } };
+  const start = gameSnapshot({ ruleset: { id: r.id, data: r.data }, rng: { seed: 7, n: 0 }, log: [] },
+    auspex.game({ op: 'new', game: 'epic', setup }));
+  const sheets = () => viewOf(start).sheets;
+  assert.deepEqual(sheets().map((s) => [s.player, s.sheet.total, s.sheet.breakPoint]), [[0, 6, 3], [0, 4, 2], [1, 6, 3], [1, 2, 1]]);
+  const move = (snap, k, action, dice) => applyMove(auspex, STATES, snap, { by: viewOf(snap).sheets[k].player, name: 'sheet',
+    args: { sheet: k, action }, ...(dice ? { dice } : {}) });
   // Two Boyz lost, then a third: the break point (3 of 6) asks for a morale test.
-  let snap = applySheet(auspex, start, 2, { type: 'casualties', unit: 'boy-ork', n: 2 }).snapshot;
-  assert.equal(snap.sheets[2].sheet.demoralisee, false);
-  assert.equal(start.sheets[2].sheet.left, 6, 'the snapshot before is untouched (undo)');
-  snap = applySheets(auspex, snap, [{ k: 2, action: { type: 'casualties', unit: 'boy-ork', n: 1 } },
-    { k: 2, action: { type: 'moraleTest', situation: 'rupture' } }]).snapshot;
-  const { dice } = rolled(start.rng, { dice: 1, sides: 6 });
+  let snap = move(start, 2, { type: 'casualties', unit: 'boy-ork', n: 2 }).snapshot;
+  assert.equal(viewOf(snap).sheets[2].sheet.demoralisee, false);
+  assert.equal(sheets()[2].sheet.left, 6, 'the snapshot before is untouched (undo)');
+  snap = move(snap, 2, { type: 'casualties', unit: 'boy-ork', n: 1 }).snapshot;
+  const asked = move(snap, 2, { type: 'moraleTest', situation: 'rupture' });
+  assert.equal(asked.needs.dice, 1);
+  const { dice, rng } = rolled(start.rng, asked.needs);
+  snap = move({ ...snap, rng }, 2, { type: 'moraleTest', situation: 'rupture' }, dice).snapshot;
   assert.equal(snap.rng.n, 1, 'one die taken from the seed');
-  assert.equal(snap.sheets[2].sheet.retraite, dice[0] < 5, `1D6 = ${dice[0]} against morale 5+`);
-  assert.match(snap.log.map((l) => l.fr).join('\n'), new RegExp(`Dés lancés par le téléphone : ${dice[0]}`));
-  // A vehicle of 2 hits: the first hit leaves it, the second destroys it.
-  const hit = applySheets(auspex, snap, [{ k: 3, action: { type: 'vehicleHit', unit: 'custom-rhino-adv' } }]).snapshot;
-  assert.deepEqual(hit.sheets[3].sheet.units[0].hitsTaken, [1, 0]);
-  // A refused step changes nothing.
-  assert.throws(() => applySheets(auspex, hit, [{ k: 3, action: { type: 'vehicleHit', unit: 'custom-rhino-adv' } },
-    { k: 0, action: { type: 'rally' } }]), (e) => e.path === 'action.type' || /rall/i.test(e.message));
-  assert.deepEqual(hit.sheets[3].sheet.units[0].hitsTaken, [1, 0]);
+  assert.equal(viewOf(snap).sheets[2].sheet.retraite, dice[0] < 5, `1D6 = ${dice[0]} against morale 5+`);
+  // A vehicle of 2 hits: the first hit leaves it.
+  const hit = move(snap, 3, { type: 'vehicleHit', unit: 'custom-rhino-adv' }).snapshot;
+  assert.deepEqual(viewOf(hit).sheets[3].sheet.units[0].hitsTaken, [1, 0]);
+  // A formation of the other side is not the mover's: refused, and nothing changes.
+  assert.throws(() => applyMove(auspex, STATES, hit, { by: 0, name: 'sheet', args: { sheet: 3, action: { type: 'vehicleHit', unit: 'custom-rhino-adv' } } }),
+    (e) => e.path === 'move.args.sheet' && e.code === 'game.not-yours');
+  assert.deepEqual(viewOf(hit).sheets[3].sheet.units[0].hitsTaken, [1, 0]);
 });

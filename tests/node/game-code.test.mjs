@@ -8,8 +8,9 @@ import { readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 import { auspex, loadRulesets } from './core.mjs';
 import { encodeGame, decodeGame, gameCodeOf, crc32, packGame, unpackGame, GameCodeError } from '../../web/js/play/game-code.mjs';
-import { gameRuleset, formationsOf, newSnapshot, applySheet } from '../../web/js/games/epic/game.mjs';
+import { gameRuleset } from '../../web/js/games/epic/game.mjs';
 import { STATES } from '../../web/js/games/epic/screen.mjs';
+import { applyMove, gameSnapshot } from '../../web/js/play/states.mjs';
 
 loadRulesets();
 const KINDS = ['titanicus', 'at44', 'kolaps', 'epic'];
@@ -20,10 +21,11 @@ const orks = { format: 'auspex-list', version: 1, ruleset: 'epic-v1', name: 'Gof
 
 function epicGame() {
   const r = gameRuleset(base, [marines, orks]);
-  const unitOf = (id) => (r.data ?? base).units.find((u) => u.id === id);
-  const sides = [marines, orks].map((l, p) => formationsOf(auspex, l, r.id, r.maps[p], unitOf));
-  let snapshot = newSnapshot(auspex, ['Moi', 'Lui'], sides, r, null, 7);
-  for (let i = 0; i < 3; i += 1) snapshot = applySheet(auspex, snapshot, 2, { type: 'casualties', unit: 'boy-ork', n: 1 }).snapshot;
+  let snapshot = gameSnapshot({ ruleset: { id: r.id, data: r.data }, rng: { seed: 7, n: 0 }, log: [] },
+    auspex.game({ op: 'new', game: 'epic', setup: { lists: [marines, orks], names: ['Moi', 'Lui'] } }));
+  for (let i = 0; i < 3; i += 1) {
+    snapshot = applyMove(auspex, STATES, snapshot, { by: 1, name: 'sheet', args: { sheet: 2, action: { type: 'casualties', unit: 'boy-ork', n: 1 } } }).snapshot;
+  }
   return { id: 'gmx3k2a9f', rev: 4, kind: 'epic', name: 'Ultramarines', ruleset: 'epic-v1', createdAt: '2026-11-26T10:00:00.000Z', snapshot };
 }
 const refused = (key) => (e) => e instanceof GameCodeError && e.key === key;
@@ -81,16 +83,18 @@ test('CRC-32 is the IEEE one (the list codes\' too)', () => {
 test('what the core works out again is not carried: packed, then read back by the core, the same game', async () => {
   const game = epicGame();
   const packed = packGame(auspex, game.snapshot, STATES);
+  // The core's game travels as its setup and its moves: the rest is worked out again.
+  assert.deepEqual(Object.keys(packed.game), ['format', 'version', 'game', 'setup', 'moves']);
   assert.equal(JSON.stringify(packed).includes('"actions"'), false, 'no actions carried');
-  assert.ok(JSON.stringify(packed).length < JSON.stringify(game.snapshot).length * 0.8, `${JSON.stringify(packed).length} of ${JSON.stringify(game.snapshot).length}`);
+  assert.ok(JSON.stringify(packed).length < JSON.stringify(game.snapshot).length * 0.5, `${JSON.stringify(packed).length} of ${JSON.stringify(game.snapshot).length}`);
   const back = unpackGame(auspex, packed, STATES, (e) => e.fr);
-  assert.deepEqual(back, game.snapshot, 'the actions worked out again by the core, as they were');
-  // A state the core refuses: named, with its words; nothing half-read.
+  assert.deepEqual(back, game.snapshot, 'replayed by the core from its moves, as it was');
+  // A move the core refuses when replayed: named, with its words; nothing half-read.
   const bad = structuredClone(packed);
-  bad.sheets[1].sheet.version = 99;
+  bad.game.moves[1].by = 0;
   assert.throws(() => unpackGame(auspex, bad, STATES, (e) => e.fr), (e) => e instanceof GameCodeError && e.key === 'gameCodeState'
-    && e.vars.path === 'sheets.1.sheet.version' && /plus récente/.test(e.vars.message));
-  assert.throws(() => unpackGame(auspex, { ...packed, sheets: {} }, STATES, (e) => e.fr), (e) => e.key === 'gameCodeField' && e.vars.path === 'snapshot.sheets');
+    && e.vars.path === 'game.state.moves.1' && /ne peut être rejoué : Boy Ork est une formation de Lui/.test(e.vars.message));
+  assert.throws(() => unpackGame(auspex, { ...packed, game: [] }, STATES, (e) => e.fr), (e) => e.key === 'gameCodeField' && e.vars.path === 'snapshot.game');
   const code = await encodeGame({ ...game, snapshot: packed });
   assert.ok(code.length < 1400, `${code.length} characters`);
 });

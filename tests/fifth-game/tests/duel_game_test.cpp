@@ -83,7 +83,7 @@ TEST_CASE("A Duel game set up from two lists: its duellists, its turn, whose mov
   CHECK(s.at("sheets")[2].at("player") == 1);
   CHECK(s.at("sheets")[2].at("sheet").at("health") == 4);
   CHECK(s.at("turn").at("active") == 0);
-  CHECK(r.at("log")[0].at("fr") == "Nouveau duel : Lames contre Géants, 3 manches");
+  CHECK(r.at("log").back().at("fr") == "Nouveau duel : Lames contre Géants, 3 manches");
   CHECK(r.at("over").is_null());
   // Player 0 may play; player 1 only concede, and is told why not the rest.
   CHECK(r.at("players")[0].at("active") == true);

@@ -4,7 +4,7 @@
 // kept here whole so the unit pickers can list units, weapons, locations,
 // orders and terrain. A file the core refuses is reported (file and JSON
 // path), the rest loads.
-import { getLang, said } from './words.mjs';
+import { said, nameOf } from './words.mjs';
 
 /** id → ruleset object (base files and the player's custom rulesets). */
 export const loaded = new Map();
@@ -76,8 +76,8 @@ export function addRulesets(core, fetched) {
   }
 }
 
-/** A name { fr, en } in the page's language (French when English is missing). */
-export const nameOf = (names) => (names ? names[getLang()] ?? names.fr ?? '' : '');
+/** A name { fr, en } in the page's language (platform/words.mjs). */
+export { nameOf };
 
 /** The base (not custom) ruleset of a system and edition, or null. */
 export function baseRuleset(system, edition) {

@@ -63,6 +63,9 @@ export function initLang() {
 
 export function getLang() { return lang; }
 
+/** A name or text { fr, en } in `lang`, the page's by default (French when that language is missing; '' for none). */
+export const nameOf = (names, in_ = getLang()) => (names ? names[in_] ?? names.fr ?? '' : '');
+
 export function setLang(next) {
   lang = next === 'en' ? 'en' : 'fr';
   try { localStorage.setItem(STORE, lang); } catch { /* private mode */ }

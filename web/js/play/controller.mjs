@@ -61,6 +61,26 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
   const alert = (at) => h('div', { class: 'error', role: 'alert', tabindex: -1, 'data-testid': at ? `${prefix}-error-${at}` : `${prefix}-error`,
     hidden: G.error ? null : true }, typeof G.error === 'function' ? G.error() : G.error);
 
+  // One step through the core, `run(snapshot)` → { snapshot, needs } (the game's seed `rng`
+  // when dice were rolled for it): committed (the game's transient state in `pending.keep`
+  // kept), or the dice panel when it asks for dice (`pending`: what to send again), or the
+  // refusal said at `at`, what the player typed kept.
+  const step = (ctx, rng, at, run, pending) => {
+    try {
+      const base = rng ? { ...G.snapshot, rng } : G.snapshot;
+      const out = run(base);
+      if (out.needs) {
+        play.ask(ctx, { ...pending, needs: out.needs, rng: base.rng, at });
+        return;
+      }
+      play.commit(ctx, out.snapshot, pending.keep);
+    } catch (error) {
+      play.fail(ctx, play.said(ctx, error), at);
+      G.pending = null;
+    }
+    ctx.redraw();
+  };
+
   const play = {
     G,
     kind,
@@ -192,40 +212,17 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
      * player typed kept. `label(line, entry)`: a sheet's log lines in the game's words.
      */
     act(ctx, where, action, { at = null, extraLog = [], rng = null, label } = {}) {
-      try {
-        const base = rng ? { ...G.snapshot, rng } : G.snapshot;
-        const out = applyTo(ctx.auspex, states, base, where, action, { extraLog, label });
-        if (out.needs) {
-          play.ask(ctx, { where, action, needs: out.needs, rng: base.rng, extraLog, at, label });
-          return;
-        }
-        play.commit(ctx, out.snapshot);
-      } catch (error) {
-        play.fail(ctx, play.said(ctx, error), at);
-        G.pending = null;
-      }
-      ctx.redraw();
+      step(ctx, rng, at, (base) => applyTo(ctx.auspex, states, base, where, action, { extraLog, label }), { where, action, extraLog, label });
     },
     /**
      * A game the core holds whole (`states.game`, docs/games.md): sends `move` ({ by, name, args })
      * to the core, which says whether its player may make it now: one step, or the dice panel
      * when the move asks for dice, or the refusal in the player's words at `at`, beside the
-     * control tapped, what the player typed kept.
+     * control tapped, what the player typed kept. `keep`: the game's transient state kept
+     * once the move is taken (an open panel).
      */
-    send(ctx, move, { at = null, extraLog = [], rng = null } = {}) {
-      try {
-        const base = rng ? { ...G.snapshot, rng } : G.snapshot;
-        const out = applyMove(ctx.auspex, states, base, move, { extraLog });
-        if (out.needs) {
-          play.ask(ctx, { move: true, action: move, needs: out.needs, rng: base.rng, extraLog, at });
-          return;
-        }
-        play.commit(ctx, out.snapshot);
-      } catch (error) {
-        play.fail(ctx, play.said(ctx, error), at);
-        G.pending = null;
-      }
-      ctx.redraw();
+    send(ctx, move, { at = null, extraLog = [], rng = null, keep = {} } = {}) {
+      step(ctx, rng, at, (base) => applyMove(ctx.auspex, states, base, move, { extraLog }), { move: true, action: move, extraLog, keep });
     },
     /**
      * Whether player `by` may make move `name` now, from the core's last `players` (the one shape
@@ -239,7 +236,7 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
     drawDice(ctx, who = '') {
       const p = G.pending;
       return drawDicePanel({ prefix, pending: p, auspex: ctx.auspex, who,
-        resend: (action, extraLog, rng) => (p.move ? play.send(ctx, action, { at: p.at, extraLog, rng })
+        resend: (action, extraLog, rng) => (p.move ? play.send(ctx, action, { at: p.at, extraLog, rng, keep: p.keep })
           : play.act(ctx, p.where, action, { at: p.at, extraLog, rng, label: p.label })),
         onBad: () => { G.error = t('diceBad'); ctx.redraw(); }, cancel: () => { G.pending = null; ctx.redraw(); } });
     },

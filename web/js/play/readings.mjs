@@ -6,7 +6,7 @@
 // title and the log says those that are not the default from the start; each
 // game puts them in the requests and actions that read them, and the core's
 // log line says the reading it applied.
-import { t, getLang, addWords } from '../platform/words.mjs';
+import { t, getLang, addWords, nameOf } from '../platform/words.mjs';
 import { h } from '../ui/view.mjs';
 import { fr as wordsFr, en as wordsEn } from '../words/readings.mjs';
 
@@ -27,7 +27,6 @@ export function readingsTable(auspex, system) {
 /** Every reading at its default: the project's. */
 export const defaultReadings = (table) => Object.fromEntries(table.map((r) => [r.id, r.default]));
 
-const nameOf = (name, lang) => name?.[lang] ?? name?.fr ?? '';
 const summaryOf = (changed) => t('colon', { a: t('readingsTitle'), b: changed ? t('readingsChanged', { n: changed }) : t('readingsDefault') });
 
 /** `chosen`'s readings that are not the default, as a list keeps them ({ id: value }). */

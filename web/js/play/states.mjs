@@ -73,7 +73,8 @@ export function applyTo(auspex, states, snapshot, where, action, { extraLog = []
 export function applyMove(auspex, states, snapshot, move, { extraLog = [] } = {}) {
   const reply = auspex.game({ op: 'move', game: states.game, state: snapshot.game, move });
   if (reply.needs) return { snapshot, needs: { ...reply.needs, dice: reply.needs.dice + (move.dice?.length ?? 0) } };
-  return { snapshot: withLog(gameSnapshot(snapshot, reply), [...extraLog, ...sided(reply.log)]), needs: null };
+  // The move's lines, oldest first in the core's reply: newest first in the log, under the page's.
+  return { snapshot: withLog(gameSnapshot(snapshot, reply), [...extraLog, ...sided(reply.log).reverse()]), needs: null };
 }
 
 /** The snapshot with the core's game reply in it: its state, `players` and `over`. */

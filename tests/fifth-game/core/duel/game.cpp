@@ -62,8 +62,8 @@ json setup(const json& raw, json& log) {
   } catch (const game::RequestError& e) {
     throw game::RequestError("setup." + e.path, e.code, e.what(), e.fr);
   }
-  for (const json& line : turn["log"]) log.push_back(line);
   for (const json& line : starts) log.push_back(line);
+  for (const json& line : turn["log"]) log.push_back(line);
   return {{"names", names}, {"sheets", sheets}, {"turn", turn["turn"]}};
 }
 
@@ -110,10 +110,8 @@ void onSheet(Play& p, std::size_t k, const json& action) {
       std::string text = p.log[i][lang].get<std::string>();
       if (text.rfind(name, 0) == 0) p.log[i][lang] = who + text.substr(name.size());
     }
-    if (!p.log[i].contains("odds")) continue;
-    for (json& o : p.log[i]["odds"])
-      if (!o.contains("player")) o["player"] = entry["player"];
   }
+  game::oddsFor(p.log, before, entry["player"]);
 }
 
 void wound(Play& p, const Fields& args) {
@@ -171,36 +169,7 @@ void derive(json& state) {
 // A Duel game saved before its moves were kept ({names, sheets: [{player, sheet}], turn}, as
 // the page kept it): each state read back by its model, which refuses a bad one.
 json resume(const json& saved) {
-  const Fields f(saved, "setup.from", {"names", "sheets", "turn"});
-  const json& names = f.raw("names");
-  if (!names.is_array() || names.size() != 2 || !names[0].is_string() || !names[1].is_string())
-    f.fail("names", {"game.names", "must be the two players' names",
-                     "doit donner les noms des deux joueurs"});
-  const json& raw = f.raw("sheets");
-  if (!raw.is_array() || raw.empty() || raw.size() > 100)
-    f.fail("sheets", {"game.sheets", "must be an array of 1 to 100 sheets",
-                      "doit être une liste de 1 à 100 fiches"});
-  json sheets = json::array();
-  for (std::size_t i = 0; i < raw.size(); ++i) {
-    const std::string at = "setup.from.sheets." + std::to_string(i);
-    const Fields e(raw[i], at, {"player", "sheet"});
-    const int player = e.integer("player", 0, 1);
-    json reply;
-    try {
-      reply = sheetAnswer({{"op", "read"}, {"sheet", e.rawObject("sheet")}});
-    } catch (const game::RequestError& err) {
-      throw game::RequestError(at + "." + err.path, err.code, err.what(), err.fr);
-    }
-    sheets.push_back(
-        {{"player", player}, {"sheet", reply["sheet"]}, {"actions", reply["actions"]}});
-  }
-  json turn;
-  try {
-    turn = turnAnswer({{"op", "read"}, {"turn", f.rawObject("turn")}})["turn"];
-  } catch (const game::RequestError& err) {
-    throw game::RequestError("setup.from." + err.path, err.code, err.what(), err.fr);
-  }
-  return {{"names", names}, {"sheets", sheets}, {"turn", turn}};
+  return game::resumed(saved, "duelSheet", "duelTurn", 100);
 }
 
 }  // namespace

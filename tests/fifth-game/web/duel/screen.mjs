@@ -41,7 +41,7 @@ function addOpponent(list) {
 /** The first snapshot: the core's new game from the two lists. */
 function newSnapshot(auspex, lists) {
   const reply = auspex.game({ op: 'new', game: 'duel', setup: { lists } });
-  return withLog(gameSnapshot({ rng: { seed: newSeed(), n: 0 }, log: [] }, reply), sided(reply.log));
+  return withLog(gameSnapshot({ rng: { seed: newSeed(), n: 0 }, log: [] }, reply), sided(reply.log).reverse());
 }
 
 function start(ctx) {

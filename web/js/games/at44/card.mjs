@@ -5,7 +5,7 @@
 // attitudes, engaged / mise à terre, and each vehicle's PS with a châssis
 // hit (Autoréparation). Every tap is one sheet action through env.run.
 // Everything is set as text, never as HTML.
-import { t, getLang } from '../../platform/words.mjs';
+import { t, getLang, nameOf as text } from '../../platform/words.mjs';
 import { h, btn } from '../../ui/view.mjs';
 import { integer } from '../../platform/format.mjs';
 import { playerName } from './game.mjs';
@@ -17,7 +17,6 @@ import { foldedProfile } from '../../ui/profile.mjs';
 import { loaded } from '../../platform/rulesets.mjs';
 import { sheetProfile } from './profile.mjs';
 
-const text = (m) => (m ? m[getLang()] ?? m.fr ?? '' : '');
 const off = (cond) => (cond ? true : null);
 
 /** The casualty button and what may be among the losses (leader, officer, Medic's one damage fewer, as the table reads it). */

@@ -5,7 +5,7 @@
 // and sheets: [{ player, sheet, actions }] (`actions`, `turnActions`: the core's
 // last word on what each allows now; a game saved before has none: all offered).
 import { newSeed } from '../../platform/dice.mjs';
-import { t, getLang, playerSaid } from '../../platform/words.mjs';
+import { t, playerSaid, nameOf } from '../../platform/words.mjs';
 import { LOG_KEEP, applyTo, stepOf, withLog, applyAll } from '../../play/states.mjs';
 
 /** Where the game's states are in a snapshot (play/states.mjs; a game handed over: play/game-code.mjs). */
@@ -116,7 +116,7 @@ export function companyProblems(list, units) {
     return [{ at: i, text: t('at44WeaponsMissing', { n: i + 1, name: entry.name || nameOfUnit(unit) }) }];
   });
 }
-const nameOfUnit = (unit) => unit.name?.[getLang()] ?? unit.name?.fr ?? unit.id;
+const nameOfUnit = (unit) => nameOf(unit.name) || unit.id;
 
 /** The at44Sheet "new" request of a setup entry (sheetSetup's). */
 export function sheetRequest(s) {

@@ -1,23 +1,19 @@
-// An Epic Escarmouches game as plain data, no DOM: both armies' formation
-// sheets (core epicSheet, docs/sheets/epic.md) and the turn (core epicTurn,
-// docs/sheets/epic-turn.md: deployment, phases, the initiative cup), every
-// change through the core, the seeded dice of game-dice.mjs. A snapshot is
-// what the history keeps and the store saves: { sheets: [{ player, sheet }],
-// turn (the epicTurn state, or null when the core has none), names: [a, b],
-// ruleset: { id, data } (data: the ruleset with both armies' custom units,
-// registered again when a saved game is opened; null: the built-in one),
-// rng: { seed, n }, log: [{fr, en}] }; each sheet's and the turn's latest
-// `actions` (what the rules allow now, the core's last reply:
-// sheets[k].actions, turnActions) beside them (absent in older saves).
-import { sided } from '../../play/luck.mjs';
-import { newSeed } from '../../platform/dice.mjs';
+// An Epic Escarmouches game on the page: the core holds it whole (core/epic/game.cpp,
+// docs/games.md: both armies' formations, the turn, who may make which move). A snapshot is what
+// the history keeps and the store saves: { game (the core's state: names, sheets: [{ player,
+// sheet, actions }], turn, turnActions, setup, moves), players, over (its last reply's), ruleset:
+// { id, data } (data: the ruleset with both armies' custom units, registered again when a saved
+// game is opened; null: the built-in one), rng: { seed, n }, log: [{fr, en}], readings }.
 import { nameOf } from '../../platform/rulesets.mjs';
 import { numbered } from '../../platform/format.mjs';
-import { LOG_KEEP, applyTo, applyAll } from '../../play/states.mjs';
 import { ownRuleset } from '../../play/own-ruleset.mjs';
 
-/** Where the game's states are in a snapshot (play/states.mjs; a game handed over: play/game-code.mjs). */
-export const STATES = { sheet: 'epicSheet', turn: { key: 'turn', model: 'epicTurn', actions: 'turnActions', mayAttack: 'turnMayAttack' } };
+/**
+ * The game is the core's (docs/games.md, core/epic/game.cpp): every move is sent to it, named by
+ * its player (play/controller.mjs send). A game saved before kept the names, sheets and turn
+ * (and the turn's actions and mayAttack), from which the core goes on.
+ */
+export const STATES = { game: 'epic', before: { keys: ['names', 'sheets', 'turn'], drop: ['turnActions', 'turnMayAttack'] } };
 
 
 /**
@@ -61,108 +57,15 @@ export function formationsOf(auspex, list, rulesetId, unitMap = new Map(), unitO
   });
 }
 
-/** A new game's first snapshot: both armies' formations, and the turn when given (epicTurn "new" request). */
-export function newSnapshot(auspex, names, sides, ruleset, turnRequest = null, seed = newSeed()) {
-  const sheets = [];
-  const log = [];
-  sides.forEach((requests, player) => requests.forEach((request) => {
-    const reply = auspex.model('epicSheet', request);
-    sheets.push({ player, sheet: reply.sheet, actions: reply.actions });
-    log.unshift(...(reply.log ?? []));
-  }));
-  let turn = null;
-  let turnActions;
-  let turnMayAttack;
-  if (turnRequest) {
-    const reply = auspex.model('epicTurn', turnRequest);
-    turn = reply.turn;
-    turnActions = reply.actions;
-    turnMayAttack = reply.mayAttack;
-    log.unshift(...(reply.log ?? []).map(playerWords));
-  }
-  return { sheets, turn, ...(turnActions ? { turnActions, turnMayAttack } : {}), names: names.map((n) => (n || '').slice(0, 100)), ruleset: { id: ruleset.id, data: ruleset.data },
-    rng: { seed, n: 0 }, log: log.slice(0, LOG_KEEP) };
-}
-
 /**
- * A core log line in the player's words: the action a line points to (the
- * new game's "(action rollOff)") said as the button the player taps.
+ * The game screen's view of a snapshot: the core's game state (its formations, turn, names and
+ * the turn's actions) with the page's keys beside it (the game's own ruleset, the readings, the
+ * seed, the log), in the shape every view of the game reads (`view.sheets`, `view.turn`).
  */
-export function playerWords(line) {
-  const said = { rollOff: { fr: ' — tirez au sort le déploiement', en: ' — roll off for the deployment' } };
-  const out = { ...line };
-  for (const lang of ['fr', 'en']) {
-    out[lang] = String(line[lang] ?? '').replace(/\s*\(action (\w+)\)/g, (_, type) => said[type]?.[lang] ?? '');
-  }
-  return out;
-}
+export const viewOf = (snapshot) => (snapshot?.game ? { ...snapshot, ...snapshot.game, game: snapshot.game } : snapshot);
 
-export const sideName = (snapshot, i) => snapshot.names?.[i] || `J${i + 1}`;
-
-/**
- * Applies `action` to formation k: { snapshot, needs } (needs: the core's,
- * the snapshot unchanged). Throws the core's AuspexError when refused.
- */
-export function applySheet(auspex, snapshot, k, action, extraLog = []) {
-  return applyTo(auspex, STATES, snapshot, k, action, { extraLog,
-    label: (l, entry) => ({ ...l, fr: `${entry.sheet.name} : ${l.fr}`, en: `${entry.sheet.name}: ${l.en}` }) });
-}
-
-/**
- * Applies several sheet actions ([{ k, action }], epic-attack.mjs's
- * resultSteps) as one step: { snapshot }. Dice an action asks for (a morale
- * test) are rolled from the game's seed and logged. A refused action throws,
- * and nothing changes. `extraLog`: the page's lines, logged first.
- */
-export function applySheets(auspex, snapshot, steps, extraLog = []) {
-  return applyAll(snapshot, steps.map(({ k, action }) => ({ where: k, action })),
-    (next, k, action, log) => applySheet(auspex, next, k, action, log), extraLog);
-}
-
-/** A turn action (epicTurn): { snapshot, needs }. */
-export function applyTurn(auspex, snapshot, action, extraLog = []) {
-  return applyTo(auspex, STATES, snapshot, 'turn', action, { extraLog, label: playerWords });
-}
-
-/**
- * Steps on the turn and the formations as one ([{ where: 'turn' | k,
- * action }], play/states.mjs applyAll): { snapshot }; then, in the shooting
- * phase, a side whose go it is with no formation left that may fire (each
- * has fired, or is gone: the sheets' `actions`) passes, said in the log.
- */
-export function applySteps(auspex, snapshot, steps, extraLog = []) {
-  const out = applyAll(snapshot, steps, (next, where, action, log) => (where === 'turn'
-    ? applyTurn(auspex, next, action, log) : applySheet(auspex, next, where, action, log)), extraLog);
-  return { snapshot: passIdle(auspex, out.snapshot) };
-}
+export const sideName = (snapshot, i) => (snapshot?.game ?? snapshot)?.names?.[i] || `J${i + 1}`;
 
 /** How many formations of `player` may still fire this turn (their sheets' `actions`: not fired, not gone). */
-export const stillToFire = (snapshot, player) => snapshot.sheets.filter((e) => e.player === player
+export const stillToFire = (view, player) => view.sheets.filter((e) => e.player === player
   && !e.sheet.dispersee && e.sheet.left > 0 && (e.actions ?? []).some((a) => a.type === 'fired' && a.allowed)).length;
-
-/** Whether a formation of `player` may still fire this turn. */
-export const mayStillFire = (snapshot, player) => stillToFire(snapshot, player) > 0;
-
-/** The shooting phase's go passed on for a side with nothing left to fire (at most both sides). */
-export function passIdle(auspex, snapshot) {
-  let next = snapshot;
-  for (let k = 0; k < 2; k += 1) {
-    const turn = next.turn;
-    if (turn?.phase !== 'shooting' || turn.acting === null || turn.acting === undefined || mayStillFire(next, turn.acting)) break;
-    next = applyTurn(auspex, next, { type: 'pass', player: turn.acting }).snapshot;
-  }
-  return next;
-}
-
-/**
- * The steps of an attack's real result (attack-panel.mjs resultSteps) with
- * what the turn keeps of it: a shot is the acting side's go (epicTurn
- * `fired`) and its formation's one shot of the turn (the sheet's `fired`);
- * an assault is logged on the turn (`assault`).
- */
-export function attackSteps(snapshot, a, results) {
-  const player = snapshot.sheets[a.k].player;
-  const own = a.kind === 'assault' ? [{ where: 'turn', action: { type: 'assault', player } }]
-    : [{ where: 'turn', action: { type: 'fired', player } }, { where: a.k, action: { type: 'fired' } }];
-  return [...own, ...results.map(({ k, action }) => ({ where: k, action }))];
-}

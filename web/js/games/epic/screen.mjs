@@ -2,15 +2,17 @@
 // (play/controller.mjs): the setup (the opponent's army from their #l= link,
 // the deployment method, the hits a vehicle takes), then the turn panel
 // (turn-panel.mjs: deployment, phases, initiative cup) and one card per
-// formation of both armies (card.mjs). Every change goes through the core
-// (game.mjs). Everything is set as text, never as HTML.
-import { t, getLang } from '../../platform/words.mjs';
+// formation of both armies (card.mjs). The game is the core's (core/epic/game.cpp,
+// docs/games.md): every tap is a move named by the player who makes it (play.send),
+// and the core says which moves each player may make now. Everything is set as
+// text, never as HTML.
+import { t, getLang, nameOf as text } from '../../platform/words.mjs';
 import { h, btn } from '../../ui/view.mjs';
 import { integer, sentence } from '../../platform/format.mjs';
 import { loaded } from '../../platform/rulesets.mjs';
 import { actionRule } from '../../platform/glossary.mjs';
 import { registerOwn } from '../../play/own-ruleset.mjs';
-import { gameRuleset, formationsOf, newSnapshot, applySheet, applySheets, applyTurn, sideName, STATES, applySteps, attackSteps, passIdle, stillToFire } from './game.mjs';
+import { gameRuleset, formationsOf, sideName, STATES, stillToFire, viewOf } from './game.mjs';
 
 export { STATES };
 import { drawFormation, unitLabel } from './card.mjs';
@@ -18,16 +20,17 @@ import { drawTurnPanel, turnStatus } from './turn-panel.mjs';
 import { newEpicAttack, drawEpicAttack } from './attack-panel.mjs';
 import { canPlan, newPlan, drawEpicPlan } from './plan.mjs';
 import { stepper } from '../../ui/rows.mjs';
-import { drawDicePanel } from '../../play/dice-panel.mjs';
 import { createPlay } from '../../play/controller.mjs';
+import { newSeed } from '../../platform/dice.mjs';
+import { withLog, gameSnapshot } from '../../play/states.mjs';
+import { sided } from '../../play/luck.mjs';
 
 // The screen: its play controller (play/controller.mjs), and `current`, the game on it and what is open.
 const screen = createPlay({ kind: 'epic', states: STATES, prefix: 'epic', fresh: () => ({ attack: null, plan: null, nextAsk: false }),
-  players: (s) => [0, 1].map((i) => sideName(s, i)), turnOf: (s) => s.turn?.turn ?? null });
+  players: (s) => [0, 1].map((i) => sideName(s, i)), turnOf: (s) => s.game?.turn?.turn ?? null, over: (s) => Boolean(s.over) });
 const current = screen.G;
 current.ui = {};
 
-const text = (m) => (m ? m[getLang()] ?? m.fr ?? '' : '');
 
 /** Whether a saved list plays on this screen (an Epic army). */
 export const playableEpic = (list) => loaded.get(list?.ruleset)?.system === 'epic';
@@ -80,93 +83,53 @@ function startGate(ctx) {
 function start(ctx) {
   const { listId, names, lists } = current.setup;
   try {
-    for (const [p, list] of lists.entries()) {
-      const facts = ctx.auspex.checkList(list).facts ?? {};
-      if (facts.morale === null || facts.morale === undefined) throw new Error(t('epicNoMorale', { army: names[p] || list.name || `J${p + 1}` }));
-      if (facts.strategic === null || facts.strategic === undefined) throw new Error(t('epicNoStrategic', { army: names[p] || list.name || `J${p + 1}` }));
-    }
-    const { ruleset, sides } = sidesOf(ctx);
-    const withHits = sides.map((requests, p) => requests.map((r, f) => ({ ...r, units: r.units.map((u) =>
-      (r.vehicles.includes(u.unit) ? { ...u, hitsToDestroy: current.setup.hits[`${p}-${f}-${u.unit}`] ?? 1 } : u)) })));
-    const data = loaded.get(ruleset.id);
-    const turn = ctx.auspex.model ? { op: 'new', ruleset: ruleset.id,
-      players: lists.map((list, p) => ({ name: names[p] || `J${p + 1}`, strategic: ctx.auspex.checkList(list).facts.strategic, formations: sides[p].length })),
-      deployment: current.setup.deployment ?? data.deployment?.options?.[0]?.id } : null;
-    screen.start(ctx, listId, newSnapshot(ctx.auspex, names, withHits, ruleset, turn));
+    const { ruleset } = sidesOf(ctx);
+    const setup = { lists, names, ruleset: ruleset.id, units: ruleset.maps.map((m) => Object.fromEntries(m)),
+      hits: current.setup.hits, lang: getLang() };
+    if (current.setup.deployment) setup.deployment = current.setup.deployment;
+    const reply = ctx.auspex.game({ op: 'new', game: 'epic', setup });
+    const snapshot = gameSnapshot({ ruleset: { id: ruleset.id, data: ruleset.data }, rng: { seed: newSeed(), n: 0 }, log: [] }, reply);
+    screen.start(ctx, listId, withLog(snapshot, sided(reply.log).reverse()));
   } catch (error) { screen.fail(ctx, said(ctx, error), 'start'); }
   ctx.redraw();
 }
 
-/** One new snapshot: one undo step, saved (an open attack panel stays open). */
-const commit = (ctx, snapshot) => screen.commit(ctx, snapshot, { attack: current.attack, plan: current.plan });
-
-/** The sheets' side of a turn step: a new turn for every formation still there. */
-function followTurn(ctx, before, snapshot) {
-  if (!before.turn || snapshot.turn.turn === before.turn.turn) return passIdle(ctx.auspex, snapshot);
-  const steps = snapshot.sheets.map(({ sheet }, k) => ({ k, sheet })).filter(({ sheet }) => !sheet.dispersee && sheet.left > 0)
-    .map(({ k }) => ({ k, action: { type: 'newTurn' } }));
-  return applySheets(ctx.auspex, snapshot, steps).snapshot;
-}
+/** The game as its views read it (game.mjs viewOf). */
+const view = () => viewOf(current.snapshot);
 
 /**
- * Sends `action` to formation k (k = 'turn': to the turn); when the core
- * needs dice, the dice panel asks for them.
+ * Sends formation k's action (k = 'turn': the turn's) as the move of the player who makes it:
+ * the formation's side, or the one the turn names beside the action (its `by`; either player
+ * otherwise). A refusal is said at `at`; `done()` once it is taken.
  */
-function act(ctx, k, action, extraLog = [], rng = null, at = null, done = () => {}) {
-  try {
-    const base = rng ? { ...current.snapshot, rng } : current.snapshot;
-    const out = k === 'turn' ? applyTurn(ctx.auspex, base, action, extraLog) : applySheet(ctx.auspex, base, k, action, extraLog);
-    if (out.needs) {
-      screen.ask(ctx, { k, action, needs: out.needs, rng: base.rng, extraLog, at, done });
-      return;
-    }
-    commit(ctx, k === 'turn' ? followTurn(ctx, base, out.snapshot) : out.snapshot);
-    done();
-  } catch (error) { screen.fail(ctx, said(ctx, error), at); current.pending = null; }
+function act(ctx, k, action, at = null, done = () => {}) {
+  const v = view();
+  const by = k === 'turn'
+    ? (v.turnActions ?? []).find((a) => a.type === action.type)?.by ?? action.player ?? v.turn.initiative ?? 0
+    : v.sheets[k].player;
+  const move = k === 'turn' ? { by, name: 'turn', args: { action } } : { by, name: 'sheet', args: { sheet: k, action } };
+  // An open attack or plan panel stays open.
+  screen.send(ctx, move, { at, keep: { attack: current.attack, plan: current.plan } });
+  if (!current.error && !current.pending) done();
+}
+
+/** An attack of formation k (kind 'shoot' or 'assault') with its result ([{ k, action }]), as one move. */
+function attack(ctx, k, kind, results, at, extraLog = []) {
+  const move = { by: view().sheets[k].player, name: 'attack',
+    args: { sheet: k, kind: kind === 'assault' ? 'assault' : 'shoot', results: results.map((r) => ({ sheet: r.k, action: r.action })) } };
+  screen.send(ctx, move, { at, extraLog });
+  if (!current.error && !current.pending) current.attack = null;
   ctx.redraw();
 }
 
 /** A refusal in the page's words (the controller's). */
 const said = (ctx, error) => screen.said(ctx, error);
 
-/** Whether the rules let formation k (or 'turn') do action `type` now, from its latest `actions`. */
-const gateOf = (k, type) => screen.gateOf(k, type);
+/** What the rules allow formation k (or 'turn') now: its actions as the game gives them. */
+const gateOf = (k, type) => screen.gate(k === 'turn' ? view().turnActions : view().sheets[k]?.actions, type);
 
-/** Steps on the turn and the formations as one (a shot: the go, the formation's one shot, its result). */
-function commitMixed(ctx, steps, at = null, extraLog = []) {
-  try {
-    screen.commit(ctx, applySteps(ctx.auspex, current.snapshot, steps, extraLog).snapshot);
-    current.attack = null;
-  } catch (error) { screen.fail(ctx, said(ctx, error), at); }
-  ctx.redraw();
-}
-
-/**
- * Whether formation k's side may fire now (`fire`: the shooting phase, its
- * go; the formation not fired yet) or assault (the assault phase): the
- * turn's mayAttack and the sheet's actions, { allowed, why }.
- */
-function mayAttack(k, kind) {
-  const { player } = current.snapshot.sheets[k];
-  const may = (current.snapshot.turnMayAttack ?? []).find((m) => m.player === player)?.[kind];
-  if (may && !may.allowed) return { allowed: false, why: sentence(may.why?.[getLang()] ?? may.why?.fr ?? null) };
-  return kind === 'fire' ? gateOf(k, 'fired') : { allowed: true, why: null };
-}
-
-/** Several sheet actions as one step (an attack's real result, every order revealed). */
-function commitSteps(ctx, steps, at = null, extraLog = []) {
-  try {
-    screen.commit(ctx, applySheets(ctx.auspex, current.snapshot, steps, extraLog).snapshot);
-  } catch (error) { screen.fail(ctx, said(ctx, error), at); }
-  ctx.redraw();
-}
-
-function drawDice(ctx) {
-  const p = current.pending;
-  return drawDicePanel({ prefix: 'epic', pending: p, auspex: ctx.auspex, who: p.k === 'turn' ? t('epicTurn') : current.snapshot.sheets[p.k].sheet.name,
-    resend: (action, extraLog, rng) => act(ctx, p.k, action, extraLog, rng, p.at, p.done),
-    onBad: () => { current.error = t('diceBad'); ctx.redraw(); }, cancel: () => { current.pending = null; ctx.redraw(); } });
-}
+/** Whether formation k may fire (`fire`) or assault now: the game's word, its reason beside it. */
+const mayAttack = (k, kind) => gateOf(k, kind === 'fire' ? 'fired' : 'assault');
 
 /** The hits each vehicle type takes (the seed gives none): one stepper per vehicle type of each formation. */
 function hitsRows(ctx, requests, p, unitOf) {
@@ -204,49 +167,53 @@ function drawSetup(ctx) {
   ];
 }
 
-/** Every hidden order turned up (the movement phase), or null when none is hidden. */
+/** Every hidden order turned up (the movement phase): one move, or null when none is hidden. */
 function revealAll(ctx) {
-  const steps = current.snapshot.sheets.map(({ sheet }, k) => ({ k, sheet }))
-    .filter(({ sheet }) => !sheet.revealed && !sheet.dispersee && sheet.left > 0).map(({ k }) => ({ k, action: { type: 'reveal' } }));
-  return steps.length ? () => commitSteps(ctx, steps, 'turn') : null;
+  const v = view();
+  if (!v.sheets.some(({ sheet }) => !sheet.revealed && !sheet.dispersee && sheet.left > 0)) return null;
+  return () => screen.send(ctx, { by: v.turn.initiative ?? 0, name: 'revealAll' }, { at: 'turn' });
 }
 
 /** The Epic game screen's body. ctx = { auspex, store, redraw, focus, messageOf, back, play }. */
 export function drawEpicGame(ctx) {
-  const ruleset = current.snapshot ? loaded.get(current.snapshot.ruleset.id) : null;
+  const v = current.snapshot ? view() : null;
+  const ruleset = v ? loaded.get(v.ruleset.id) : null;
   const cardCtx = { ...ctx, ruleset };
+  // "Planifier" plans a formation's shot: not once it has fired this turn.
+  const plannable = (k) => canPlan(v, k) && !v.sheets[k].sheet.fired;
   return screen.draw(ctx, {
     setup: () => drawSetup(ctx),
-    status: turnStatus(current.snapshot),
-    dice: () => drawDice(ctx),
-    body: current.snapshot ? [
-      current.snapshot.turn ? drawTurnPanel(current.snapshot, (action) => act(ctx, 'turn', action, [], null, 'turn'),
+    status: turnStatus(v),
+    dice: () => screen.drawDice(ctx, current.pending?.action?.name === 'turn' ? t('epicTurn')
+      : v.sheets[current.pending?.action?.args?.sheet]?.sheet.name ?? ''),
+    body: v ? [
+      v.turn ? drawTurnPanel(v, (action) => act(ctx, 'turn', action, 'turn'),
         { ruleset, revealAll: revealAll(ctx), gate: (type) => gateOf('turn', type), refusal: () => screen.refusal('turn'),
-          rule: (type) => actionRule(current.snapshot.ruleset.id, 'epicTurn', type),
+          rule: (type) => actionRule(v.ruleset.id, 'epicTurn', type),
           // The formations of each side that may still fire (the shooting phase's next phase asks first).
-          unfired: [0, 1].filter((p) => !(current.snapshot.turn.passed ?? []).includes(p))
-            .map((p) => ({ who: sideName(current.snapshot, p), n: stillToFire(current.snapshot, p) })).filter(({ n }) => n > 0),
-          ask: { open: current.nextAsk, set: (v) => { current.nextAsk = v; ctx.redraw(); } } }) : null,
-      h('section', { class: 'cards', 'data-testid': 'epic-sheets' }, current.snapshot.sheets.map((_, k) =>
-        drawFormation(cardCtx, { snapshot: current.snapshot, ui: current.ui, id: `epic-sheet-${k}`,
-          run: (action, at = 'row', done) => act(ctx, k, action, [], null, `${k}-${at}`, done),
+          unfired: [0, 1].filter((p) => !(v.turn.passed ?? []).includes(p))
+            .map((p) => ({ who: sideName(v, p), n: stillToFire(v, p) })).filter(({ n }) => n > 0),
+          ask: { open: current.nextAsk, set: (x) => { current.nextAsk = x; ctx.redraw(); } } }) : null,
+      h('section', { class: 'cards', 'data-testid': 'epic-sheets' }, v.sheets.map((_, k) =>
+        drawFormation(cardCtx, { snapshot: v, ui: current.ui, id: `epic-sheet-${k}`,
+          run: (action, at = 'row', done) => act(ctx, k, action, `${k}-${at}`, done),
           refusal: (at) => screen.refusal(`${k}-${at}`),
           gate: (type) => (type === 'fired' ? mayAttack(k, 'fire') : gateOf(k, type)),
-          rule: (type) => actionRule(current.snapshot.ruleset.id, 'epicSheet', type),
+          rule: (type) => actionRule(v.ruleset.id, 'epicSheet', type),
           // "A tiré": the formation's shot without the calculator (its result typed on the target's card).
-          fire: () => commitMixed(ctx, attackSteps(current.snapshot, { k, kind: 'shoot' }, []), `${k}-row`),
+          fire: () => attack(ctx, k, 'shoot', [], `${k}-row`),
           openAttack: () => {
-            current.attack = newEpicAttack(current.snapshot, k);
-            if (!current.attack) screen.fail(ctx, t('epicNoTarget', { name: current.snapshot.sheets[k].sheet.name }), `${k}-row`); else current.error = '';
+            current.attack = newEpicAttack(v, k);
+            if (!current.attack) screen.fail(ctx, t('epicNoTarget', { name: v.sheets[k].sheet.name }), `${k}-row`); else current.error = '';
             ctx.redraw();
           },
-          canPlan: canPlan(current.snapshot, k),
+          canPlan: plannable(k),
           openPlan: () => { current.plan = current.plan?.k === k ? null : newPlan(k); ctx.redraw(); },
           planOpen: current.plan?.k === k,
-          planPanel: () => (current.plan?.k === k && canPlan(current.snapshot, k)
-            ? drawEpicPlan(ctx, current.snapshot, ruleset, current.plan, () => { current.plan = null; ctx.redraw(); }) : null),
-          attackPanel: () => (current.attack?.k === k ? drawEpicAttack(ctx, current.snapshot, ruleset, current.attack,
-            (steps, extraLog) => commitMixed(ctx, attackSteps(current.snapshot, current.attack, steps), 'attack', extraLog),
+          planPanel: () => (current.plan?.k === k && plannable(k)
+            ? drawEpicPlan(ctx, v, ruleset, current.plan, () => { current.plan = null; ctx.redraw(); }) : null),
+          attackPanel: () => (current.attack?.k === k ? drawEpicAttack(ctx, v, ruleset, current.attack,
+            (steps, extraLog) => attack(ctx, current.attack.k, current.attack.kind, steps, 'attack', extraLog),
             () => { current.attack = null; ctx.redraw(); },
             { gate: gateOf, may: (a) => mayAttack(a.k, a.kind === 'assault' ? 'assault' : 'fire'), refusal: () => screen.refusal('attack') }) : null) }, k))),
     ] : [],

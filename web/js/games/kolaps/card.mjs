@@ -5,7 +5,7 @@
 // fatigue taken, wounds and what the protection absorbs, conscience rolls,
 // weapon events, statuses, activation state, XP. Each tap is one action
 // through env.run. Everything is set as text, never as HTML.
-import { t, getLang } from '../../platform/words.mjs';
+import { t, getLang, nameOf as text } from '../../platform/words.mjs';
 import { h, btn } from '../../ui/view.mjs';
 import { integer } from '../../platform/format.mjs';
 import { stepper } from '../../ui/rows.mjs';
@@ -24,7 +24,6 @@ const EVENTS = ['tir', 'mitraillage', 'recharger', 'enrayee', 'reparer', 'detrui
 const ACTIVATION = ['reserve', 'en-attente', 'epuise'];
 
 const toggle = (testid, label, on, onclick) => btn(testid, label, onclick, { class: 'tool press-toggle', 'aria-pressed': on ? 'true' : 'false' });
-const text = (m) => (m ? m[getLang()] ?? m.fr ?? '' : '');
 
 function select(testid, label, options, value, set) {
   return h('label', { class: 'step-row' }, h('span', { class: 'step-row__label' }, label),

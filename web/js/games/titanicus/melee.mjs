@@ -5,7 +5,7 @@
 // attacker's location, the reach (3 cm, 8 cm for a light unit's charge). The
 // real result goes to the defender and the counter-attack's to the attacker
 // in one step (one undo). Everything is set as text, never as HTML.
-import { t, getLang } from '../../platform/words.mjs';
+import { t, getLang, nameOf as text } from '../../platform/words.mjs';
 import { h } from '../../ui/view.mjs';
 import { percent, decimal, integer } from '../../platform/format.mjs';
 import { loaded } from '../../platform/rulesets.mjs';
@@ -13,7 +13,6 @@ import { meleeRequest } from './game.mjs';
 import { resultGate } from './gates.mjs';
 import { locName, seg, counter, settle, drawPicker } from './pick.mjs';
 
-const text = (m) => (m ? m[getLang()] ?? m.fr ?? '' : '');
 
 /** Whether weapon `w` of `sheet` is a close combat weapon (the ruleset's `closeCombat`). */
 export const isCloseCombat = (sheet, w) => Boolean(loaded.get(sheet.ruleset)?.weapons?.find((x) => x.id === w.id)?.closeCombat);

@@ -4,7 +4,7 @@
 // the AP used, the chance to destroy the location and the mean structure
 // removed. A refused request (too many plans to compare) shows the core's
 // message. Nothing is applied. Everything is set as text, never as HTML.
-import { t, getLang } from '../../platform/words.mjs';
+import { t, getLang, nameOf as text } from '../../platform/words.mjs';
 import { h } from '../../ui/view.mjs';
 import { percent, decimal, integer } from '../../platform/format.mjs';
 import { planRequest } from './game.mjs';
@@ -12,7 +12,6 @@ import { isCloseCombat } from './melee.mjs';
 import { seg, settle, drawPicker } from './pick.mjs';
 import { keptAnswer } from '../../play/kept-answer.mjs';
 
-const text = (m) => (m ? m[getLang()] ?? m.fr ?? '' : '');
 
 /** Whether sheet `i` may plan: a player's sheet, alive, with AP left, and a target. */
 export function canPlan(snapshot, i, targets) {

@@ -7,7 +7,7 @@
 // real result to both sheets; a CC weapon opens "Corps à corps…"
 // (melee.mjs) instead, and "Planifier" the fire planner (plan.mjs),
 // both with the picker of pick.mjs. Everything is set as text, never as HTML.
-import { t, getLang, both, said } from '../../platform/words.mjs';
+import { t, getLang, both, said, nameOf as text } from '../../platform/words.mjs';
 import { h, btn } from '../../ui/view.mjs';
 import { createPlay } from '../../play/controller.mjs';
 import { percent, decimal, integer } from '../../platform/format.mjs';
@@ -37,7 +37,6 @@ const screen = createPlay({ kind: 'titanicus', states: STATES, prefix: 'titan', 
 
 const current = screen.G;
 
-const text = (m) => (m ? m[getLang()] ?? m.fr ?? '' : '');
 
 /** Whether a saved list can be played here (a Titanicus ruleset). */
 export const playable = (list) => loaded.get(list?.ruleset)?.system === 'titanicus';
