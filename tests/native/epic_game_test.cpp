@@ -134,6 +134,9 @@ TEST_CASE("Epic: every move names its player; another's is refused with its reas
   CHECK(e.at("path") == "move.by");
   CHECK(e.at("code") == "game.not-your-move");
   CHECK(e.at("fr") == "c'est à Goffs de le faire, pas à Ultramarines");
+  // Who makes each turn action, beside it: the roll-off's winner chooses.
+  for (const json& a : s.at("turnActions"))
+    if (a.at("type") == "deployFirst") CHECK(a.at("by") == 1);
   s = game(turnMove(s, 1, {{"type", "deployFirst"}, {"player", 1}})).at("state");
   // A side declares its own army deployed, not the other's.
   CHECK(refused(turnMove(s, 0, {{"type", "deployed"}, {"player", 1}})).at("path") == "move.by");
