@@ -59,15 +59,24 @@ async function kolaps(auspex) {
 }
 
 async function epic(auspex) {
-  const { gameRuleset, formationsOf, newSnapshot } = await game('epic', 'game');
+  const { gameRuleset } = await game('epic', 'game');
+  const { STATES } = await game('epic', 'screen');
+  const { applyMove, gameSnapshot } = await import(new URL('web/js/play/states.mjs', root));
   const base = ruleset('epic-v1');
   const army = (name, unit) => ({ format: 'auspex-list', version: 1, ruleset: 'epic-v1', name,
     units: Array.from({ length: 5 }, (_, i) => ({ unit, count: 4, options: { formation: i + 1, ...(i === 0 ? { strategic: 3, morale: 4 } : {}) } })) });
   const lists = [army('Ultramarines', 'marine-tactique'), army('Goffs', 'boy-ork')];
   const r = gameRuleset(base, lists);
-  const unitOf = (id) => (r.data ?? base).units.find((u) => u.id === id);
-  const snapshot = newSnapshot(auspex, ['Ultramarines', 'Goffs'], lists.map((l, p) => formationsOf(auspex, l, r.id, r.maps[p], unitOf)), r, null, 12345);
-  const lines = snapshot.sheets.map((s) => ({ fr: `Formation : ${s.sheet.name}`, en: `Formation: ${s.sheet.name}` }));
+  // The core's game: set up, then the deployment and every formation's order (14 moves), as a turn begins.
+  let snapshot = gameSnapshot({ ruleset: { id: r.id, data: r.data }, rng: { seed: 12345, n: 0 }, log: [] },
+    auspex.game({ op: 'new', game: 'epic', setup: { lists, names: ['Ultramarines', 'Goffs'] } }));
+  const moves = [{ by: 0, name: 'turn', args: { action: { type: 'rollOff' } }, dice: [2, 6] },
+    { by: 1, name: 'turn', args: { action: { type: 'deployFirst', player: 1 } } },
+    { by: 1, name: 'turn', args: { action: { type: 'deployed', player: 1 } } },
+    { by: 0, name: 'turn', args: { action: { type: 'deployed', player: 0 } } },
+    ...snapshot.game.sheets.map((s, k) => ({ by: s.player, name: 'sheet', args: { sheet: k, action: { type: 'order', order: 'charge' } } }))];
+  for (const move of moves) snapshot = applyMove(auspex, STATES, snapshot, move).snapshot;
+  const lines = snapshot.game.sheets.map((s) => ({ fr: `Formation : ${s.sheet.name}`, en: `Formation: ${s.sheet.name}` }));
   return { ...snapshot, log: fullLog([...snapshot.log, ...lines]) };
 }
 

@@ -18,19 +18,24 @@ const orks = { format: 'auspex-list', version: 1, ruleset: 'epic-v1', name: 'Gof
 
 /** A real Epic game's snapshots: the start, then casualties tap by tap (a log line more once none are left). */
 async function epicSnapshots(auspex) {
-  const { gameRuleset, formationsOf, newSnapshot, applySheet } = await import(new URL('web/js/games/epic/game.mjs', root));
+  const { gameRuleset } = await import(new URL('web/js/games/epic/game.mjs', root));
+  const { STATES } = await import(new URL('web/js/games/epic/screen.mjs', root));
+  const { applyMove, gameSnapshot } = await import(new URL('web/js/play/states.mjs', root));
   const base = JSON.parse(readFileSync(new URL('rulesets/epic-v1.json', root), 'utf8'));
   const r = gameRuleset(base, [marines, orks]);
   if (r.data) auspex.addRuleset(r.data);
-  const unitOf = (id) => (r.data ?? base).units.find((u) => u.id === id);
-  const sides = [marines, orks].map((l, p) => formationsOf(auspex, l, r.id, r.maps[p], unitOf));
-  const snaps = [newSnapshot(auspex, ['Moi', 'Lui'], sides, r, null, 7)];
+  const snaps = [gameSnapshot({ ruleset: { id: r.id, data: r.data }, rng: { seed: 7, n: 0 }, log: [] },
+    auspex.game({ op: 'new', game: 'epic', setup: { lists: [marines, orks], names: ['Moi', 'Lui'] } }))];
   for (let i = 1; snaps.length <= STEPS + 1; i += 1) {
     const last = snaps.at(-1);
-    const k = last.sheets.findIndex((s) => s.sheet.left > 1);
+    const sheets = last.game.sheets;
+    const k = sheets.findIndex((s) => s.sheet.left > 1);
     let next = null;
     if (k >= 0) {
-      try { next = applySheet(auspex, last, k, { type: 'casualties', unit: last.sheets[k].sheet.units?.[0]?.unit ?? 'boy-ork', n: 1 }).snapshot; } catch { next = null; }
+      try {
+        next = applyMove(auspex, STATES, last, { by: sheets[k].player, name: 'sheet',
+          args: { sheet: k, action: { type: 'casualties', unit: sheets[k].sheet.units?.[0]?.unit ?? 'boy-ork', n: 1 } } }).snapshot;
+      } catch { next = null; }
     }
     snaps.push(next ?? { ...last, log: [{ fr: `Tour ${i}`, en: `Turn ${i}` }, ...(last.log ?? [])] });
   }
