@@ -455,6 +455,26 @@ json resume(const json& saved) {
   return game::resumed(saved, "epicSheet", "epicTurn", 2 * maxFormations);
 }
 
+// Whom the turn waits on: the roll-off (both), the roll-off winner's choice, whose turn it is to
+// deploy, the initiative holder's choice of who acts first, whose go it is to fire; both
+// otherwise (the orders, the moves, the assaults, the rally: each side's own).
+std::vector<int> waiting(const json& state) {
+  const json& t = turnOf(state);
+  const json& d = t["deployment"];
+  const auto one = [](const json& p) { return std::vector<int>{p.get<int>()}; };
+  if (t["phase"] == "deployment") {
+    if (d["rolls"].is_null()) return {0, 1};
+    if (d["first"].is_null() && d["chooser"].is_number_integer()) return one(d["chooser"]);
+    if (d["next"].is_number_integer()) return one(d["next"]);
+    return {0, 1};
+  }
+  const bool choosing = (t["phase"] == "movement" || t["phase"] == "assault") &&
+                        t["initiative"].is_number_integer() && t["first"].is_null();
+  if (choosing) return one(t["initiative"]);
+  if (t["phase"] == "shooting" && t["acting"].is_number_integer()) return one(t["acting"]);
+  return {0, 1};
+}
+
 }  // namespace
 
 const game::Definition& gameDefinition() {
@@ -469,6 +489,7 @@ const game::Definition& gameDefinition() {
       .name = &nameOf,
       .over = &over,
       .derive = &derive,
+      .waiting = &waiting,
       .resume = &resume,
   };
   return g;

@@ -1,5 +1,7 @@
 #include "game/game.hpp"
 
+#include <algorithm>
+
 #include "systems/registry.hpp"
 
 namespace auspex::game {
@@ -275,6 +277,8 @@ std::optional<Why> refusal(const Definition& g, const json& state, const std::st
 
 json players(const Definition& g, const json& state) {
   json out = json::array();
+  const bool over = !g.over(state).is_null();
+  const std::vector<int> waiting = g.waiting && !over ? g.waiting(state) : std::vector<int>{};
   for (int p = 0; p < playerCount; ++p) {
     json moves = json::array();
     bool any = false;
@@ -283,8 +287,10 @@ json players(const Definition& g, const json& state) {
       any = any || !no;
       moves.push_back(model::allowedJson({{"name", m.name}}, no));
     }
+    const bool active =
+        g.waiting ? std::find(waiting.begin(), waiting.end(), p) != waiting.end() : any;
     out.push_back(
-        {{"player", p}, {"name", playerName(g, state, p)}, {"active", any}, {"moves", moves}});
+        {{"player", p}, {"name", playerName(g, state, p)}, {"active", active}, {"moves", moves}});
   }
   return out;
 }

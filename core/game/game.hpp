@@ -99,6 +99,9 @@ struct Definition {
   // After the start and each move: what the game writes beside its states
   // from them (each sheet's `actions` as the game allows them), or nullptr.
   void (*derive)(json& state) = nullptr;
+  // Whose move it is: the players the game waits on now (its turn order),
+  // or nullptr: every player who has a move allowed.
+  std::vector<int> (*waiting)(const json& state) = nullptr;
   // A game saved before its moves were kept (its sheets and turn alone, as a
   // page kept them): its own keys read back from them (`saved`, read at the
   // path "setup.from"), so it goes on from there — the setup {"from": {…}};
@@ -115,7 +118,8 @@ std::optional<Why> refusal(const Definition& game, const json& state, const std:
                            int by);
 
 // The reply's `players`: per player, every move allowed now or why not, and
-// `active`, whether any is allowed (whose move it is).
+// `active`, whether the game waits on that player now (Definition::waiting;
+// none while it is over).
 json players(const Definition& game, const json& state);
 
 // A game saved before its moves were kept (Definition::resume), read back:

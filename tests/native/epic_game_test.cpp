@@ -134,7 +134,10 @@ TEST_CASE("Epic: every move names its player; another's is refused with its reas
   CHECK(e.at("path") == "move.by");
   CHECK(e.at("code") == "game.not-your-move");
   CHECK(e.at("fr") == "c'est à Goffs de le faire, pas à Ultramarines");
-  // Who makes each turn action, beside it: the roll-off's winner chooses.
+  // The game waits on the roll-off's winner, who chooses; who makes each turn action is beside it.
+  const json players = game({{"op", "read"}, {"game", "epic"}, {"state", s}}).at("players");
+  CHECK(players[0].at("active") == false);
+  CHECK(players[1].at("active") == true);
   for (const json& a : s.at("turnActions"))
     if (a.at("type") == "deployFirst") CHECK(a.at("by") == 1);
   s = game(turnMove(s, 1, {{"type", "deployFirst"}, {"player", 1}})).at("state");

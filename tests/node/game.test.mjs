@@ -27,7 +27,7 @@ test('Duel through the wasm module: set up, refused with its reason, dice asked 
   core.addRuleset(readFileSync(new URL('rulesets/duel-v1.json', site), 'utf8'));
   const list = (name, unit) => ({ format: 'auspex-list', version: 1, ruleset: 'duel-v1', name, units: [{ unit }] });
   const started = core.game({ op: 'new', game: 'duel', setup: { lists: [list('Lames', 'bretteur'), list('Géants', 'colosse')] } });
-  assert.deepEqual(started.players.map((p) => [p.name, p.active]), [['Lames', true], ['Géants', true]]);
+  assert.deepEqual(started.players.map((p) => [p.name, p.active]), [['Lames', true], ['Géants', false]], 'whose move it is');
   const move = (state, m) => core.game({ op: 'move', game: 'duel', state, move: m });
   assert.throws(() => move(started.state, { by: 1, name: 'endTurn' }),
     (e) => e.path === 'move.name' && e.code === 'game.not-your-turn' && e.fr === 'c\'est à Lames de jouer' && e.detail === 'it is Lames\'s turn');

@@ -22,13 +22,13 @@ const site = useSite(fileURLToPath(new URL('../../../build/site-duel', import.me
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
 
 const WORDS = {
-  fr: { problem: '4 duellistes pour 3 au plus.', round: 'Manche 1/3 — à Les lames de jouer',
-    unhurt: "n'a aucune blessure", downWhy: 'est hors de combat', next: 'Manche 1/3 — à Les masses de jouer',
-    round2: 'Manche 2/3 — à Les lames de jouer', yours: 'Ne blesse que les duellistes adverses',
+  fr: { problem: '4 duellistes pour 3 au plus.', round: 'À Les lames de jouer', round1: 'Manche 1/3',
+    unhurt: "n'a aucune blessure", downWhy: 'est hors de combat', next: 'À Les masses de jouer',
+    round2: 'Manche 2/3', yours: 'Ne blesse que les duellistes adverses',
     notYourTurn: "C'est à Les lames de jouer", won: 'Partie finie : Les masses gagne', over: 'La partie est finie' },
-  en: { problem: '4 duellists for at most 3.', round: 'Round 1/3 — Les lames to play',
-    unhurt: 'has no wound', downWhy: 'is down', next: 'Round 1/3 — Les masses to play',
-    round2: 'Round 2/3 — Les lames to play', yours: "Wounds the other side's duellists only",
+  en: { problem: '4 duellists for at most 3.', round: 'Les lames to play', round1: 'Round 1/3',
+    unhurt: 'has no wound', downWhy: 'is down', next: 'Les masses to play',
+    round2: 'Round 2/3', yours: "Wounds the other side's duellists only",
     notYourTurn: "It is Les lames's turn", won: 'Game over: Les masses wins', over: 'The game is over' },
 };
 
@@ -70,7 +70,9 @@ for (const lang of ['fr', 'en']) {
     await playList(page, undefined, { tap: true });
     await byId(page, 'duel-opponent-list').selectOption({ label: 'Les masses' });
     await byId(page, 'duel-start').tap();
+    // Whose move it is: the game bar's line, from the core's players; the round above the cards.
     assert.equal(await text(page, 'duel-turn-state'), w.round);
+    assert.equal(await text(page, 'duel-round'), w.round1);
     assert.equal(await page.getByTestId(/^duel-sheet-\d+$/).count(), 5);
 
     // The game is the core's: Les lames (sheets 0–2) play first. Their own Bretteur: heal refused
@@ -90,7 +92,8 @@ for (const lang of ['fr', 'en']) {
     await byId(page, 'duel-sheet-0-wound').tap();
     assert.match(await text(page, 'duel-sheet-0-wounds'), /1\/2/);
     await byId(page, 'duel-end-turn').tap();
-    assert.equal(await text(page, 'duel-turn-state'), w.round2);
+    assert.equal(await text(page, 'duel-round'), w.round2);
+    assert.equal(await text(page, 'duel-turn-state'), w.round);
     // Heal: the die asked for, typed in (6 ≥ 5+): one wound less.
     await byId(page, 'duel-sheet-0-heal').tap();
     await byId(page, 'duel-dice').waitFor();
@@ -138,7 +141,7 @@ test('Duel: a game handed over to an empty phone by its code, played on there', 
   await byId(a.page, 'duel-start').tap();
   await byId(a.page, 'duel-sheet-2-wound').tap();
   await byId(a.page, 'duel-end-turn').tap();
-  assert.equal(await text(a.page, 'duel-turn-state'), 'Manche 1/3 — à Les masses de jouer');
+  assert.equal(await text(a.page, 'duel-turn-state'), 'À Les masses de jouer');
 
   await byId(a.page, 'duel-handover-open').tap();
   await byId(a.page, 'duel-handover-link').waitFor();
@@ -150,7 +153,7 @@ test('Duel: a game handed over to an empty phone by its code, played on there', 
   // Phone B, an empty device: the game as it was (the wound, whose turn), played on.
   const b = await site.open(link, PHONE);
   await byId(b.page, 'duel-sheets').waitFor();
-  assert.equal(await text(b.page, 'duel-turn-state'), 'Manche 1/3 — à Les masses de jouer');
+  assert.equal(await text(b.page, 'duel-turn-state'), 'À Les masses de jouer');
   assert.match(await text(b.page, 'duel-sheet-2-wounds'), /1\/4/);
   assert.equal(await byId(b.page, 'duel-sheet-2-heal').isDisabled(), false, 'the actions are the core\'s again');
   await byId(b.page, 'duel-sheet-0-wound').tap();
@@ -184,7 +187,7 @@ test('Duel: a game saved by a page that kept its sheets and turn alone opens, go
   await byId(page, 'lists-nav').tap();
   await byId(page, 'duel-resume').tap();
   await byId(page, 'duel-sheets').waitFor();
-  assert.equal(await text(page, 'duel-turn-state'), 'Manche 1/3 — à Nouveaux de jouer');
+  assert.equal(await text(page, 'duel-turn-state'), 'À Nouveaux de jouer');
   assert.match(await text(page, 'duel-sheet-0-wounds'), /1\/2/);
   // Nouveaux play on: their own Colosse is not theirs to wound; Anciens's Bretteur is.
   assert.equal(await byId(page, 'duel-sheet-1-wound').isDisabled(), true);

@@ -87,6 +87,7 @@ TEST_CASE("A Duel game set up from two lists: its duellists, its turn, whose mov
   CHECK(r.at("over").is_null());
   // Player 0 may play; player 1 only concede, and is told why not the rest.
   CHECK(r.at("players")[0].at("active") == true);
+  CHECK(r.at("players")[1].at("active") == false);  // the game waits on Lames
   CHECK(r.at("players")[0].at("name") == "Lames");
   CHECK(allowedOf(r, 0, "wound").at("allowed") == true);
   const json no = allowedOf(r, 1, "wound");

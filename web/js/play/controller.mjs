@@ -39,6 +39,18 @@ addWords('words/luck.mjs', luckWords);
 
 const LOG_SHOWN = 8;
 
+/**
+ * Whose move it is in a game the core holds whole (docs/games.md): the players its last reply
+ * says it waits on (`players[].active`), or its end and result — the turn bar's line of every such
+ * game that says nothing of its own.
+ */
+function whoseMove(snapshot) {
+  if (!snapshot?.players) return null;
+  if (snapshot.over) return t('gameOverSaid', { result: snapshot.over[getLang()] ?? snapshot.over.fr });
+  const names = snapshot.players.filter((p) => p.active).map((p) => p.name);
+  return names.length ? t('gameWhoseMove', { names: names.join(t('gameAnd')) }) : null;
+}
+
 
 /**
  * A game screen's controller. `kind` is the store's kind of its games (and
@@ -321,7 +333,7 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
      * state and turn's buttons), `dice()` (the panel, when the core asks),
      * `body` and `after` (below the log).
      */
-    draw(ctx, { setup, actions = [], status = null, head = [], dice, body = [], leave = () => {} }) {
+    draw(ctx, { setup, actions = [], status: own = null, head = [], dice, body = [], leave = () => {} }) {
       // The refusal under the bar, unless the game drew it beside its control.
       const refusal = () => {
         const placed = G.placed;
@@ -347,6 +359,7 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
       const lang = getLang();
       const log = G.snapshot.log ?? [];
       const names = players(G.snapshot, record);
+      const status = own ?? whoseMove(G.snapshot);
       return [
         back,
         h('h2', { class: 'section-title', 'data-testid': `${prefix}-title` }, t('gameTitle', { name: record.name || t('listUnnamed') })),

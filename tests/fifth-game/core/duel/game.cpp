@@ -172,6 +172,11 @@ json resume(const json& saved) {
   return game::resumed(saved, "duelSheet", "duelTurn", 100);
 }
 
+// The player whose turn it is (either may concede at any time, but the game waits on one).
+std::vector<int> waiting(const json& state) {
+  return {state["turn"]["active"].get<int>()};
+}
+
 }  // namespace
 
 const game::Definition& gameDefinition() {
@@ -186,6 +191,7 @@ const game::Definition& gameDefinition() {
       .name = &nameOf,
       .over = &over,
       .derive = &derive,
+      .waiting = &waiting,
       .resume = &resume,
   };
   return g;

@@ -65,16 +65,17 @@ function drawSetup(ctx) {
   ];
 }
 
-/** Whose turn it is, the round, and the moves of the player to play: always at the top of the game. */
+/**
+ * The round and the moves of the player to play, at the top of the game; whose move it is, or
+ * the result, is the game bar's line (the controller's, from the core's `players`).
+ */
 function drawTurnBar(ctx) {
   const { turn } = current.snapshot.game;
   const name = (p) => sideName(current.snapshot, p);
-  const over = current.snapshot.over;
-  const state = over ? (over.winner === null ? t('duelOverDraw') : t('duelOverWinner', { name: name(over.winner) }))
-    : t('duelRound', { round: turn.round, rounds: turn.rounds, name: name(turn.active) });
+  const state = t('duelRound', { round: turn.round, rounds: turn.rounds });
   const by = turn.active;
   return h('section', { class: 'side', 'data-testid': 'duel-turn', role: 'group', 'aria-label': state },
-    h('p', { class: 'cu-sub', 'data-testid': 'duel-turn-state' }, state),
+    h('p', { class: 'cu-sub', 'data-testid': 'duel-round' }, state),
     h('div', { class: 'toolbar__row' },
       screen.actionButton('duel-end-turn', t('duelEndTurn'), () => screen.send(ctx, { by, name: 'endTurn' }, { at: 'turn' }), screen.mayMove(by, 'endTurn')),
       screen.actionButton('duel-concede', t('duelConcede', { name: name(by) }),
