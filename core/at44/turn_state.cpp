@@ -211,12 +211,10 @@ std::optional<model::Why> handRefusal(const Turn& t, int p) {
 }
 
 std::string who(const Turn& t, int p) {
-  const auto& n = t.players[static_cast<std::size_t>(p)].name;
-  return n.empty() ? "J" + num(p + 1) : n;
+  return model::playerName(t.players[static_cast<std::size_t>(p)].name, p);
 }
 std::string whoEn(const Turn& t, int p) {
-  const auto& n = t.players[static_cast<std::size_t>(p)].name;
-  return n.empty() ? "P" + num(p + 1) : n;
+  return model::playerName(t.players[static_cast<std::size_t>(p)].name, p, false);
 }
 
 }  // namespace auspex::at44::turn_detail

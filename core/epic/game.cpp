@@ -30,8 +30,7 @@ constexpr std::size_t maxFormations = 100;
 
 std::string nameOf(const json& state, int p) {
   const json& n = state["names"][static_cast<std::size_t>(p)];
-  const std::string s = n.is_string() ? n.get<std::string>() : "";
-  return s.empty() ? "J" + std::to_string(p + 1) : s;
+  return model::playerName(n.is_string() ? n.get<std::string>() : "", p);
 }
 
 // The new game's log in the player's words: the action a line points to
@@ -85,7 +84,7 @@ Army armyOf(const Fields& setup, const json& raw, int p, const std::string& rule
   army.name = names.is_array() && names.size() == 2 && names[p].is_string()
                   ? names[p].get<std::string>().substr(0, 100)
                   : r.list.name.substr(0, 100);
-  const std::string who = army.name.empty() ? "J" + std::to_string(p + 1) : army.name;
+  const std::string who = model::playerName(army.name, p);
   if (facts["morale"].is_null())
     throw RequestError(at, "epic.no-morale",
                        who + " has no morale value: give the army's morale in the list",
@@ -184,10 +183,9 @@ json setup(const json& raw, json& log) {
     }
   json players = json::array();
   for (int p = 0; p < 2; ++p)
-    players.push_back(
-        {{"name", armies[p].name.empty() ? "J" + std::to_string(p + 1) : armies[p].name},
-         {"strategic", armies[p].strategic},
-         {"formations", static_cast<int>(armies[p].formations.size())}});
+    players.push_back({{"name", model::playerName(armies[p].name, p)},
+                       {"strategic", armies[p].strategic},
+                       {"formations", static_cast<int>(armies[p].formations.size())}});
   json turnRequest = {{"op", "new"}, {"ruleset", rulesetId}, {"players", players}};
   if (f.has("deployment")) turnRequest["deployment"] = raw["deployment"];
   json turn;

@@ -293,12 +293,10 @@ Turn readTurn(const json& saved) {
 }
 
 std::string who(const Turn& t, int p) {
-  const auto& n = t.players[static_cast<std::size_t>(p)].name;
-  return n.empty() ? "J" + numMinus(p + 1) : n;
+  return model::playerName(t.players[static_cast<std::size_t>(p)].name, p);
 }
 std::string whoEn(const Turn& t, int p) {
-  const auto& n = t.players[static_cast<std::size_t>(p)].name;
-  return n.empty() ? "P" + numMinus(p + 1) : n;
+  return model::playerName(t.players[static_cast<std::size_t>(p)].name, p, false);
 }
 
 }  // namespace auspex::epic::turn_detail

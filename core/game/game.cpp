@@ -38,8 +38,7 @@ const Move& moveNamed(const Definition& g, const Fields& f, const char* key) {
 constexpr int playerCount = 2;
 
 std::string playerName(const Definition& g, const json& state, int p) {
-  std::string n = g.name ? g.name(state, p) : std::string();
-  return n.empty() ? "J" + std::to_string(p + 1) : n;
+  return model::playerName(g.name ? g.name(state, p) : std::string(), p);
 }
 
 // One move as it travels and as the state keeps it.

@@ -214,12 +214,10 @@ Character& characterOf(Turn& t, const Fields& f) {
 }
 
 std::string who(const Turn& t, int p) {
-  const auto& n = t.players[static_cast<std::size_t>(p)];
-  return n.empty() ? std::string(1, 'J').append(numMinus(p + 1)) : n;
+  return model::playerName(t.players[static_cast<std::size_t>(p)], p);
 }
 std::string whoEn(const Turn& t, int p) {
-  const auto& n = t.players[static_cast<std::size_t>(p)];
-  return n.empty() ? std::string(1, 'P').append(numMinus(p + 1)) : n;
+  return model::playerName(t.players[static_cast<std::size_t>(p)], p, false);
 }
 
 }  // namespace auspex::kolaps::turn_detail

@@ -46,6 +46,10 @@ double rounded(double x) {
 }
 }  // namespace
 
+std::string playerName(const std::string& name, int player, bool fr) {
+  return name.empty() ? (fr ? "J" : "P") + std::to_string(player + 1) : name;
+}
+
 json lineJson(const Line& l) {
   json out = {{"fr", l.fr}, {"en", l.en}};
   if (l.odds.empty()) return out;

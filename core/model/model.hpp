@@ -60,6 +60,10 @@ inline Line line(std::string fr, std::string en) {
 std::string num(int n);
 std::string numMinus(int n);
 
+// A player's name in a line: theirs, or, when they gave none, "J1", "J2" in
+// French and "P1", "P2" in English (`player` from 0).
+std::string playerName(const std::string& name, int player, bool fr = true);
+
 // A counted word in the plural each language wants: French (0 and 1
 // singular: "1 perte", "0 perte"), English (1 only: "1 loss", "0 losses").
 // The word alone; the number is the caller's.

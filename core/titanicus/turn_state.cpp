@@ -22,7 +22,7 @@ std::array<std::string, 2> readPlayers(const Fields& f, bool named) {
   const std::vector<Fields> ps = model::twoPlayers(f, "players", {"name"});
   for (std::size_t i = 0; i < 2; ++i) {
     out[i] = ps[i].string("name", 100);
-    if (named && out[i].empty()) out[i] = std::string("J").append(std::to_string(i + 1));
+    if (named) out[i] = model::playerName(out[i], static_cast<int>(i));
   }
   return out;
 }
