@@ -289,7 +289,6 @@ Step move(Sheet& s, const Ruleset& rs, const Fields& f) {
   st.log.push_back(run ? line("Déplacement rapide (course)", "Run") : line("Déplacement", "Move"));
   if (on(s, "feu-a-volonte"))
     endAttitudes(s, rs, st, "l'unité s'est déplacée", "the unit moved", "feu-a-volonte");
-  if (run && on(s, "etat-d-alerte")) endAttitudes(s, rs, st, "course", "run", "etat-d-alerte");
   return st;
 }
 

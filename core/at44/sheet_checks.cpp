@@ -46,6 +46,13 @@ std::optional<model::Why> movable(const Sheet& s) {
   if (s.moved)
     return model::Why{"at44.moved", "the unit has already moved this activation",
                       "l'unité a déjà bougé pendant cette activation"};
+  // État d'alerte is taken to wait for the enemy (docs/rules/at44.md, "Attitudes").
+  if (on(s, "etat-d-alerte"))
+    return model::Why{
+        "at44.alert-waits",
+        "the unit is en état d'alerte: it waits for the enemy and no longer moves this activation",
+        "l'unité est en état d'alerte : elle attend l'ennemi et ne se déplace plus pendant cette "
+        "activation"};
   if (s.profile.vehicle() && allVehicles(s, immobilised))
     return model::Why{"at44.immobilised", "every vehicle of the unit is immobilised",
                       "tous les véhicules de l'unité sont immobilisés"};

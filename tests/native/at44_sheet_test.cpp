@@ -182,6 +182,17 @@ TEST_CASE("at44 sheet: attitudes, their costs and what ends them", "[at44-sheet]
         "action.id: État d'alerte needs a unit that has neither fired nor run this activation");
   json a =
       act(activated(troopers()), {{"type", "attitude"}, {"id", "etat-d-alerte"}, {"on", true}});
+  // On alert the unit waits for the enemy: no move after it this activation (the reason the
+  // sheet's actions give before the tap); taken after a move (not a run), it is allowed.
+  CHECK(actError(a, {{"type", "move"}, {"run", false}}) ==
+        "action.type: the unit is en état d'alerte: it waits for the enemy and no longer moves "
+        "this activation");
+  for (const auto& x : reply(a, {{"type", "newTurn"}}).at("actions"))
+    if (x.at("type") == "move") CHECK(x.at("why").at("code") != "at44.alert-waits");
+  json moved = act(activated(troopers()), {{"type", "move"}, {"run", false}});
+  CHECK(act(moved, {{"type", "attitude"}, {"id", "etat-d-alerte"}, {"on", true}})
+            .at("attitudes")[2]
+            .at("on") == true);
   a = act(a, {{"type", "alertFire"}});
   CHECK(a.at("attitudes")[2].at("on") == false);
   CHECK(actError(act(activated(troopers()), {{"type", "move"}, {"run", false}}),
