@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, checkPage, SHOTS } from './harness.mjs';
-import { newList, addUnit, stored, at44FirstTurn } from './lists-steps.mjs';
+import { newList, addUnit, stored, at44FirstTurn, openMore } from './lists-steps.mjs';
 
 const site = useSite();
 
@@ -74,6 +74,14 @@ test('AT-44 refereed: whose card it is, a unit without an officer and no CP acti
   assert.equal(await text(page, 'at44-sheet-1-activate'), 'Activer');
   await byId(page, 'at44-sheet-1-activate').click();
   assert.equal(await text(page, 'at44-turn-state'), 'Tour 1 — toutes les cartes sont jouées : entretien');
+  // État d'alerte, then a move: the unit waits for the enemy — the move off, the reason beside it.
+  assert.equal(await byId(page, 'at44-sheet-1-move').isDisabled(), false);
+  await openMore(page, 1);
+  await byId(page, 'at44-sheet-1-attitude-etat-d-alerte').click();
+  assert.equal(await byId(page, 'at44-sheet-1-move').isDisabled(), true);
+  assert.ok((await whys(page, 'at44-sheet-1-why-main')).includes(
+    'L\'unité est en état d\'alerte : elle attend l\'ennemi et ne se déplace plus pendant cette activation'));
+  assert.doesNotMatch(await text(page, 'at44-log'), /Déplacement/);
   await byId(page, 'at44-maintenance-ok').click();
   assert.equal((await savedGame(page)).snapshot.turn.phase, 'maintenance');
   await checkPage(page, errors, 'refereed turn');
