@@ -211,7 +211,7 @@ bool inPlay(const json& sheet) {
 
 // The turn's `mayAttack` for `by`: {fire, assault} each {allowed, why}.
 json mayAttack(const json& state, int by) {
-  const json reply = turnAnswer({{"op", "read"}, {"turn", turnOf(state)}});
+  const json reply = game::readModel("epicTurn", "turn", turnOf(state));
   for (const json& m : reply["mayAttack"])
     if (m["player"] == by) return m;
   return json::object();
@@ -418,7 +418,7 @@ json over(const json& state) {
 // Each formation's actions as the game allows them (its sheet's own, then
 // the turn's for a shot, and `assault`, which the game adds), and the turn's.
 void derive(json& state) {
-  const json turnReply = turnAnswer({{"op", "read"}, {"turn", turnOf(state)}});
+  const json turnReply = game::readModel("epicTurn", "turn", turnOf(state));
   // Who makes each turn action (`by`: null, either player), as turnMove checks it.
   const json& t = turnOf(state);
   json turnActions = turnReply["actions"];
@@ -435,7 +435,7 @@ void derive(json& state) {
   for (std::size_t k = 0; k < sheets.size(); ++k) {
     json& entry = sheets[k];
     const int owner = entry["player"].get<int>();
-    json actions = sheetAnswer({{"op", "read"}, {"sheet", entry["sheet"]}})["actions"];
+    json actions = game::readModel("epicSheet", "sheet", entry["sheet"])["actions"];
     json fire;
     for (const json& m : turnReply["mayAttack"])
       if (m["player"] == owner) fire = m["fire"];
@@ -450,7 +450,12 @@ void derive(json& state) {
 // A game saved before its moves were kept ({names, sheets: [{player, sheet}], turn}, as the page
 // kept it): each state read back by its model.
 json resume(const json& saved) {
-  return game::resumed(saved, "epicSheet", "epicTurn", 2 * maxFormations);
+  return game::readStates(saved, "setup.from", "epicSheet", "epicTurn", 2 * maxFormations);
+}
+
+// A saved game's formations and turn, each read back by its model.
+void check(const json& state) {
+  game::readStates(game::statesOf(state), "state", "epicSheet", "epicTurn", 2 * maxFormations);
 }
 
 // Whom the turn waits on: the roll-off (both), the roll-off winner's choice, whose turn it is to
@@ -488,6 +493,7 @@ const game::Definition& gameDefinition() {
       .over = &over,
       .derive = &derive,
       .waiting = &waiting,
+      .check = &check,
       .resume = &resume,
   };
   return g;

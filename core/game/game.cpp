@@ -1,7 +1,9 @@
 #include "game/game.hpp"
 
 #include <algorithm>
+#include <map>
 
+#include "rulesets/ruleset.hpp"
 #include "systems/registry.hpp"
 
 namespace auspex::game {
@@ -90,10 +92,15 @@ json readState(const Definition& g, const Fields& request, bool whole = true) {
                      "doit être une liste d'au plus 100000 coups"});
   for (std::size_t i = 0; i < moves.size(); ++i)
     readRecord(g, moves[i], "state.moves." + std::to_string(i));
+  if (!whole) return raw;
   for (const std::string& k : g.keys)
-    if (whole && !raw.contains(k))
+    if (!raw.contains(k))
       throw RequestError("state." + k, "field.required", "is required", "est obligatoire");
-  return raw;
+  if (g.check) g.check(raw);
+  // What the game works out from its states, worked out again (never taken as it came).
+  json state = raw;
+  if (g.derive) g.derive(state);
+  return state;
 }
 
 json begin(const Definition& g, const json& setup, json& log) {
@@ -216,8 +223,38 @@ json Play::apply(const char* model, json& at, json action, const std::string& pa
   return reply;
 }
 
-json resumed(const json& saved, const char* sheetModel, const char* turnModel, std::size_t most) {
-  const Fields f(saved, "setup.from", {"names", "sheets", "turn"});
+json readModel(const char* model, const char* key, const json& state) {
+  // Keyed by the model and the state's text; cleared when full (a game's few dozen states) and
+  // when the loaded rulesets change (a player's own replaced: the same text, other rules).
+  static std::map<std::string, json> kept;
+  static std::uint64_t rules = rulesets::changes();
+  if (rules != rulesets::changes()) {
+    kept.clear();
+    rules = rulesets::changes();
+  }
+  std::string id = std::string(model) + '\n' + state.dump();
+  if (const auto it = kept.find(id); it != kept.end()) return it->second;
+  const systems::StateModel* m = systems::findModel(model);
+  if (!m) throw std::logic_error(std::string("no state model ") + model);
+  json reply = m->answer({{"op", "read"}, {key, state}});
+  if (kept.size() >= 512) kept.clear();
+  return kept.emplace(std::move(id), std::move(reply)).first->second;
+}
+
+json statesOf(const json& state) {
+  json sheets = json::array();
+  for (const json& e : state.value("sheets", json::array()))
+    sheets.push_back(e.is_object() ? json{{"player", e.value("player", json())},
+                                          {"sheet", e.value("sheet", json())}}
+                                   : e);
+  return {{"names", state.value("names", json())},
+          {"sheets", sheets},
+          {"turn", state.value("turn", json())}};
+}
+
+json readStates(const json& saved, const std::string& at, const char* sheetModel,
+                const char* turnModel, std::size_t most) {
+  const Fields f(saved, at, {"names", "sheets", "turn"});
   const json& names = f.raw("names");
   if (!names.is_array() || names.size() != 2 || !names[0].is_string() || !names[1].is_string())
     f.fail("names", {"game.names", "must be the two players' names",
@@ -229,28 +266,26 @@ json resumed(const json& saved, const char* sheetModel, const char* turnModel, s
   // A state read back by its model, its refusal named where it was.
   const auto read = [](const char* name, const char* key, const json& state,
                        const std::string& at) {
-    const systems::StateModel* m = systems::findModel(name);
-    if (!m) throw std::logic_error(std::string("no state model ") + name);
     try {
-      return m->answer({{"op", "read"}, {key, state}})[key];
+      return readModel(name, key, state)[key];
     } catch (const RequestError& e) {
       throw RequestError(at + "." + e.path, e.code, e.what(), e.fr);
     }
   };
   json sheets = json::array();
   for (std::size_t i = 0; i < raw.size(); ++i) {
-    const std::string at = "setup.from.sheets." + std::to_string(i);
-    const Fields e(raw[i], at, {"player", "sheet"});
+    const std::string where = at + ".sheets." + std::to_string(i);
+    const Fields e(raw[i], where, {"player", "sheet"});
     const int player = e.integer("player", 0, playerCount - 1);
     sheets.push_back(
-        {{"player", player}, {"sheet", read(sheetModel, "sheet", e.rawObject("sheet"), at)}});
+        {{"player", player}, {"sheet", read(sheetModel, "sheet", e.rawObject("sheet"), where)}});
   }
   if (f.raw("turn").is_null())
     f.fail("turn", {"game.no-turn", "is missing: a game saved before it had a turn cannot go on",
                     "manque : une partie enregistrée avant d'avoir un tour ne peut continuer"});
   return {{"names", names},
           {"sheets", sheets},
-          {"turn", read(turnModel, "turn", f.rawObject("turn"), "setup.from")}};
+          {"turn", read(turnModel, "turn", f.rawObject("turn"), at)}};
 }
 
 void oddsFor(json& log, std::size_t from, const json& player) {

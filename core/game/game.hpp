@@ -102,6 +102,10 @@ struct Definition {
   // Whose move it is: the players the game waits on now (its turn order),
   // or nullptr: every player who has a move allowed.
   std::vector<int> (*waiting)(const json& state) = nullptr;
+  // A saved game's own part checked (each state read back by its model, a
+  // refusal named under "state"), before it is read or a move made on it;
+  // or nullptr.
+  void (*check)(const json& state) = nullptr;
   // A game saved before its moves were kept (its sheets and turn alone, as a
   // page kept them): its own keys read back from them (`saved`, read at the
   // path "setup.from"), so it goes on from there — the setup {"from": {…}};
@@ -122,12 +126,24 @@ std::optional<Why> refusal(const Definition& game, const json& state, const std:
 // none while it is over).
 json players(const Definition& game, const json& state);
 
-// A game saved before its moves were kept (Definition::resume), read back:
-// its two players' `names` (an array of two strings), its sheets
-// [{player, sheet}] each read by the state model `sheetModel` (at most
-// `most`), and its turn read by `turnModel`; each refusal named under
-// "setup.from". {names, sheets: [{player, sheet}], turn}.
-json resumed(const json& saved, const char* sheetModel, const char* turnModel, std::size_t most);
+// The reply of state model `model` to {"op": "read", key: state}: the state as the model writes
+// it, its `actions` and what else it says (a turn's `mayAttack`). A model is a pure function of
+// the state and its loaded ruleset, and a move reads the same states many times (each sheet's
+// actions after every move): the last replies are kept, keyed by the state's text. A refusal
+// is the model's RequestError.
+json readModel(const char* model, const char* key, const json& state);
+
+// A game's states read back by their models: its two players' `names` (an
+// array of two strings), its sheets [{player, sheet}] each read by the state
+// model `sheetModel` (at most `most`), and its turn read by `turnModel`; each
+// refusal named under `at` ("setup.from" for a game saved before its moves
+// were kept, Definition::resume; "state" for a saved game's own part,
+// Definition::check). {names, sheets: [{player, sheet}], turn}.
+json readStates(const json& saved, const std::string& at, const char* sheetModel,
+                const char* turnModel, std::size_t most);
+
+// A game state's {names, sheets: [{player, sheet}], turn}, for readStates.
+json statesOf(const json& state);
 
 // The odds of the lines `log` holds from `from` on, without a player, are `player`'s (a sheet's
 // dice counted for its side).

@@ -84,6 +84,11 @@ json toJson(const Summary& s) {
 
 namespace {
 
+std::uint64_t& changed() {
+  static std::uint64_t n = 0;
+  return n;
+}
+
 Summary put(const json& ruleset, bool replaceable) {
   Summary s = check(ruleset);
   const auto it = registry().find(s.id);
@@ -102,6 +107,7 @@ Summary put(const json& ruleset, bool replaceable) {
                          "nomme un jeu de règles du joueur déjà chargé : « " + s.id + " »");
   }
   registry()[s.id] = Entry{ruleset, s, replaceable};
+  ++changed();
   return s;
 }
 
@@ -126,7 +132,12 @@ std::vector<Summary> loaded() {
   return out;
 }
 
+std::uint64_t changes() {
+  return changed();
+}
+
 void clear() {
+  ++changed();
   registry().clear();
 }
 

@@ -3,6 +3,7 @@
 // rulesets that calc requests naming units read from.
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <map>
 #include <string>
@@ -65,5 +66,8 @@ Summary replace(const json& ruleset);
 const json* find(const std::string& id);
 std::vector<Summary> loaded();
 void clear();
+// How many times the registry has changed (a ruleset loaded or replaced, all
+// cleared): what is worked out from the loaded rulesets is kept while it stays.
+std::uint64_t changes();
 
 }  // namespace auspex::rulesets

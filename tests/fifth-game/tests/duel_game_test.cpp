@@ -230,6 +230,18 @@ TEST_CASE("A saved Duel game that is not one is refused naming the field", "[due
   bad = s;
   bad.erase("turn");
   CHECK(refused({{"op", "read"}, {"game", "duel"}, {"state", bad}}).at("path") == "state.turn");
+  // Its states are read back by their models, each refusal named; what the game works out from
+  // them (each duellist's actions) is worked out again, never taken as it came.
+  bad = s;
+  bad["sheets"][1]["sheet"]["wounds"] = 9;
+  CHECK(refused({{"op", "read"}, {"game", "duel"}, {"state", bad}}).at("path") ==
+        "state.sheets.1.sheet.wounds");
+  bad = s;
+  bad["turn"]["active"] = "x";
+  CHECK(refused(move(bad, 0, "endTurn")).at("path") == "state.turn.active");
+  bad = s;
+  bad["sheets"][0]["actions"] = json::array();
+  CHECK(game({{"op", "read"}, {"game", "duel"}, {"state", bad}}).at("state") == s);
   // Its setup and moves alone replay whole (a game's code carries no more).
   json played = game(move(s, 0, "wound", {{"sheet", 2}, {"n", 2}})).at("state");
   json bare = {{"format", "auspex-game"},

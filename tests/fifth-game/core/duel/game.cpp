@@ -146,7 +146,7 @@ void derive(json& state) {
   const int active = state["turn"]["active"].get<int>();
   const json end = over(state);
   for (json& entry : state["sheets"]) {
-    const json reply = sheetAnswer({{"op", "read"}, {"sheet", entry["sheet"]}});
+    const json reply = game::readModel("duelSheet", "sheet", entry["sheet"]);
     json actions = reply["actions"];
     const bool mine = entry["player"].get<int>() == active;
     for (json& a : actions) {
@@ -169,7 +169,12 @@ void derive(json& state) {
 // A Duel game saved before its moves were kept ({names, sheets: [{player, sheet}], turn}, as
 // the page kept it): each state read back by its model, which refuses a bad one.
 json resume(const json& saved) {
-  return game::resumed(saved, "duelSheet", "duelTurn", 100);
+  return game::readStates(saved, "setup.from", "duelSheet", "duelTurn", 100);
+}
+
+// A saved game's sheets and turn, each read back by its model.
+void check(const json& state) {
+  game::readStates(game::statesOf(state), "state", "duelSheet", "duelTurn", 100);
 }
 
 // The player whose turn it is (either may concede at any time, but the game waits on one).
@@ -192,6 +197,7 @@ const game::Definition& gameDefinition() {
       .over = &over,
       .derive = &derive,
       .waiting = &waiting,
+      .check = &check,
       .resume = &resume,
   };
   return g;
