@@ -33,17 +33,21 @@ std::string nameOf(const json& state, int p) {
   return model::playerName(n.is_string() ? n.get<std::string>() : "", p);
 }
 
-// The new game's log in the player's words: the action a line points to
-// ("(action rollOff)") said as what to do.
+// A turn's line in the player's words: the action it points to ("(action
+// rollOff)", a type of the turn model) said as what to do, or left out when
+// the line says it already (the page shows no action's type).
 json playerWords(json line) {
   for (const char* lang : {"fr", "en"}) {
     std::string text = line[lang].get<std::string>();
-    const std::string mark = " (action rollOff)";
-    const auto at = text.find(mark);
-    if (at != std::string::npos)
-      text.replace(at, mark.size(),
-                   std::string(lang) == "fr" ? " — tirez au sort le déploiement"
-                                             : " — roll off for the deployment");
+    for (auto at = text.find(" (action "); at != std::string::npos; at = text.find(" (action ")) {
+      const auto end = text.find(')', at);
+      if (end == std::string::npos) break;
+      const std::string type = text.substr(at + 9, end - at - 9);
+      const std::string said = type != "rollOff"           ? ""
+                               : std::string(lang) == "fr" ? " — tirez au sort le déploiement"
+                                                           : " — roll off for the deployment";
+      text.replace(at, end + 1 - at, said);
+    }
     line[lang] = text;
   }
   return line;

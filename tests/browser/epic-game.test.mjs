@@ -176,6 +176,7 @@ test('Epic: an army with formations, then one full turn — deployment, hidden o
   await byId(page, 'epic-attack-cancel').click();
   await byId(page, 'epic-next').click();
   assert.match(await text(page, 'epic-phase'), /ralliement/);
+  assert.doesNotMatch(await text(page, 'epic-log'), /\(action|\bfirst\b|deployFirst/, 'the log in words, never an action\'s type');
   // Not rallied the turn the test failed: the core's actions say so, the rally disabled with its reason beside it.
   assert.equal(await byId(page, 'epic-sheet-1-rally').isDisabled(), true);
   assert.match(await text(page, 'epic-sheet-1-why-morale'), /ralli/i);

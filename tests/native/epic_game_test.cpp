@@ -189,6 +189,12 @@ TEST_CASE("Epic: a shot is the side's go and the formation's one shot of the tur
   Loaded loaded;
   json s = toShooting(started().at("state"));
   REQUIRE(s.at("turn").at("acting") == 0);
+  // The turn's lines in the player's words: never an action's type ("(action first)").
+  const json choose = game(turnMove(started().at("state"), 0, {{"type", "rollOff"}}, {2, 6}));
+  for (const json& l : choose.at("log")) {
+    CHECK(l.at("fr").get<std::string>().find("(action") == std::string::npos);
+    CHECK(l.at("en").get<std::string>().find("(action") == std::string::npos);
+  }
   // Goffs may not fire on the Ultramarines' go: the reason is the turn's.
   CHECK(actionOf(s.at("sheets")[2], "fired").at("allowed") == false);
   json e = refused(move(s, 1, "attack", {{"sheet", 2}, {"kind", "shoot"}}));
