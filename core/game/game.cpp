@@ -213,7 +213,10 @@ json Play::apply(const char* model, json& at, json action, const std::string& pa
   };
   json reply = ask(action);
   if (!reply["needs"].is_null()) {
-    const json& needs = reply["needs"];
+    json needs = reply["needs"];
+    // What the dice are for, in the game's words (whose sheet they are rolled for).
+    if (label && needs.contains("for") && needs["for"].is_object())
+      needs["for"] = label(needs["for"], at);
     action[needs.value("field", "dice")] = dice.take(needs);
     reply = ask(action);
     if (!reply["needs"].is_null()) throw std::logic_error("a model asked twice for dice");
@@ -241,19 +244,25 @@ json readModel(const char* model, const char* key, const json& state) {
   return kept.emplace(std::move(id), std::move(reply)).first->second;
 }
 
-json statesOf(const json& state) {
+json statesOf(const json& state, const std::vector<std::string>& kept) {
   json sheets = json::array();
-  for (const json& e : state.value("sheets", json::array()))
-    sheets.push_back(e.is_object() ? json{{"player", e.value("player", json())},
-                                          {"sheet", e.value("sheet", json())}}
-                                   : e);
+  for (const json& e : state.value("sheets", json::array())) {
+    if (!e.is_object()) {
+      sheets.push_back(e);
+      continue;
+    }
+    json entry = {{"player", e.value("player", json())}, {"sheet", e.value("sheet", json())}};
+    for (const std::string& k : kept)
+      if (e.contains(k)) entry[k] = e[k];
+    sheets.push_back(std::move(entry));
+  }
   return {{"names", state.value("names", json())},
           {"sheets", sheets},
           {"turn", state.value("turn", json())}};
 }
 
 json readStates(const json& saved, const std::string& at, const char* sheetModel,
-                const char* turnModel, std::size_t most) {
+                const char* turnModel, std::size_t most, const std::vector<std::string>& kept) {
   const Fields f(saved, at, {"names", "sheets", "turn"});
   const json& names = f.raw("names");
   if (!names.is_array() || names.size() != 2 || !names[0].is_string() || !names[1].is_string())
@@ -275,10 +284,15 @@ json readStates(const json& saved, const std::string& at, const char* sheetModel
   json sheets = json::array();
   for (std::size_t i = 0; i < raw.size(); ++i) {
     const std::string where = at + ".sheets." + std::to_string(i);
-    const Fields e(raw[i], where, {"player", "sheet"});
+    std::vector<std::string> keys = {"player", "sheet"};
+    keys.insert(keys.end(), kept.begin(), kept.end());
+    const Fields e(raw[i], where, keys);
     const int player = e.integer("player", 0, playerCount - 1);
-    sheets.push_back(
-        {{"player", player}, {"sheet", read(sheetModel, "sheet", e.rawObject("sheet"), where)}});
+    json entry = {{"player", player},
+                  {"sheet", read(sheetModel, "sheet", e.rawObject("sheet"), where)}};
+    for (const std::string& k : kept)
+      if (e.has(k.c_str())) entry[k] = e.raw(k.c_str());
+    sheets.push_back(std::move(entry));
   }
   if (f.raw("turn").is_null())
     f.fail("turn", {"game.no-turn", "is missing: a game saved before it had a turn cannot go on",

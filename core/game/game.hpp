@@ -138,12 +138,14 @@ json readModel(const char* model, const char* key, const json& state);
 // model `sheetModel` (at most `most`), and its turn read by `turnModel`; each
 // refusal named under `at` ("setup.from" for a game saved before its moves
 // were kept, Definition::resume; "state" for a saved game's own part,
-// Definition::check). {names, sheets: [{player, sheet}], turn}.
+// Definition::check). {names, sheets: [{player, sheet}], turn}. A sheet's
+// keys `kept` (the game's own, beside it: checked by the game) come through
+// as they are.
 json readStates(const json& saved, const std::string& at, const char* sheetModel,
-                const char* turnModel, std::size_t most);
+                const char* turnModel, std::size_t most, const std::vector<std::string>& kept = {});
 
-// A game state's {names, sheets: [{player, sheet}], turn}, for readStates.
-json statesOf(const json& state);
+// A game state's {names, sheets: [{player, sheet, …kept}], turn}, for readStates.
+json statesOf(const json& state, const std::vector<std::string>& kept = {});
 
 // The odds of the lines `log` holds from `from` on, without a player, are `player`'s (a sheet's
 // dice counted for its side).

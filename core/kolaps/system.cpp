@@ -2,6 +2,7 @@
 // game's manifest, what the shared layers know of it. Linked into the whole
 // core (auspex_systems), never into its first-load calculator module.
 #include "kolaps/calc.hpp"
+#include "kolaps/game.hpp"
 #include "kolaps/list_rules.hpp"
 #include "kolaps/ruleset.hpp"
 #include "kolaps/sheet.hpp"
@@ -25,6 +26,7 @@ const systems::Registration registered{{
                {"kolapsTurn", "turn", &kolaps::turnAnswer, &kolaps::turnReadBack}},
     .listTextEntry = &kolaps::listTextEntry,
     .readings = &calc::kolapsReadings,
+    .game = &kolaps::gameDefinition,
 }};
 
 }  // namespace

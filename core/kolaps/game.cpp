@@ -1,0 +1,457 @@
+// KOLAPS: Ground Zero's whole game (core/game/game.hpp, docs/games.md): both
+// Unités' characters (kolapsSheet) and the activation draw (kolapsTurn) set
+// up from the two rosters, the moves each player may make now, and the rules
+// that span them: a new turn is every character's combativité determined,
+// then the Réserve formed from it (Loi 7-3 … 7-10), once the last turn has
+// ended (7-18); only the active character, or one en attente, acts (7-12,
+// 7-16), once (8-1), and its combativité spent is the draw's; an opposition
+// answers the active character's action (8-6); a character hors combat
+// leaves the draw. Readings: docs/rules/kolaps.md, "The game". The attack
+// and its steps: game_attack.cpp.
+#include "kolaps/game.hpp"
+
+#include "kolaps/game_detail.hpp"
+#include "kolaps/sheet.hpp"
+#include "kolaps/turn.hpp"
+#include "model/model.hpp"
+
+namespace auspex::kolaps {
+
+namespace game_detail {
+
+using game::RequestError;
+using game::Why;
+
+std::string sideOf(const json& state, int p) {
+  const json& n = state["names"][static_cast<std::size_t>(p)];
+  return model::playerName(n.is_string() ? n.get<std::string>() : "", p);
+}
+
+json labelled(const json& line, const json& sheet) {
+  json out = line;
+  const std::string name = sheet["name"].get<std::string>();
+  out["fr"] = name + " : " + line["fr"].get<std::string>();
+  out["en"] = name + ": " + line["en"].get<std::string>();
+  return out;
+}
+
+namespace {
+
+const json& turnOf(const json& state) {
+  return state["turn"];
+}
+
+std::string idOf(std::size_t k) {
+  return "c" + std::to_string(k);
+}
+
+// Character k in the draw, or nullptr.
+const json* inDraw(const json& turn, std::size_t k) {
+  for (const json& c : turn["characters"])
+    if (c["id"] == idOf(k)) return &c;
+  return nullptr;
+}
+
+std::optional<Why> whyOf(const json& allowed) {
+  if (!allowed.is_object() || allowed.value("allowed", true)) return std::nullopt;
+  const json& w = allowed["why"];
+  return Why{w.value("code", ""), w.value("en", ""), w.value("fr", "")};
+}
+
+// The draw's own `action` gate ({type, allowed, why}) for `type`.
+std::optional<Why> drawRefuses(const json& state, const char* type) {
+  const json reply = game::readModel("kolapsTurn", "turn", turnOf(state));
+  for (const json& a : reply["actions"])
+    if (a["type"] == type) return whyOf(a);
+  return std::nullopt;
+}
+
+void onDraw(Play& p, const json& action, const std::string& path) {
+  p.apply("kolapsTurn", p.state["turn"], action, path);
+}
+
+}  // namespace
+
+std::optional<Why> mayAct(const json& state, std::size_t k) {
+  const json reply = game::readModel("kolapsTurn", "turn", turnOf(state));
+  for (const json& m : reply["mayAct"])
+    if (m["id"] == idOf(k)) return whyOf(m);
+  return std::nullopt;
+}
+
+std::size_t ownCharacter(const Play& p, const Fields& args, const char* key) {
+  const json& sheets = p.state["sheets"];
+  const auto k =
+      static_cast<std::size_t>(args.integer(key, 0, static_cast<int>(sheets.size()) - 1));
+  const int owner = sheets[k]["player"].get<int>();
+  if (owner != p.by) {
+    const std::string name = sheets[k]["sheet"]["name"].get<std::string>();
+    args.fail(key, {"game.not-yours", name + " is " + sideOf(p.state, owner) + "'s character",
+                    name + " est un personnage de " + sideOf(p.state, owner)});
+  }
+  return k;
+}
+
+void follow(Play& p, std::size_t k, const json& before, bool opposing) {
+  const json& after = p.state["sheets"][k]["sheet"];
+  const json& turn = turnOf(p.state);
+  const json* c = inDraw(turn, k);
+  if (!c || turn["phase"] == "over" || (*c)["state"] == "horsCombat") return;
+  const std::string id = idOf(k);
+  if (after["horsCombat"].get<bool>() && !before["horsCombat"].get<bool>()) {
+    onDraw(p, {{"type", "horsCombat"}, {"id", id}}, "state.turn");
+    return;
+  }
+  const int cost =
+      before["combativite"]["current"].get<int>() - after["combativite"]["current"].get<int>();
+  if (turn["phase"] != "sequence" || cost <= 0) return;
+  if (turn["active"] == id) {
+    onDraw(p, {{"type", "spend"}, {"cost", cost}}, "move.args");
+    return;
+  }
+  const std::string state = (*c)["state"].get<std::string>();
+  if (state != "reserve" && state != "attente") return;
+  const bool opposes = opposing && !turn["active"].is_null();
+  onDraw(p, {{"type", opposes ? "opposition" : "lose"}, {"id", id}, {"cost", cost}}, "move.args");
+}
+
+void onCharacter(Play& p, std::size_t k, const json& action, const std::string& path,
+                 bool opposing) {
+  json& entry = p.state["sheets"][k];
+  const json before = entry["sheet"];
+  const std::size_t from = p.log.size();
+  p.apply("kolapsSheet", entry["sheet"], action, path, &labelled);
+  game::oddsFor(p.log, from, entry["player"]);
+  follow(p, k, before, opposing);
+}
+
+namespace {
+
+// A character the draw left épuisé (its activation ended so, or no combativité left) is épuisé
+// on its sheet too (Loi 7-14).
+void exhaustedAsDrawn(Play& p, const json& before) {
+  json& sheets = p.state["sheets"];
+  for (std::size_t k = 0; k < sheets.size(); ++k) {
+    const json* was = inDraw(before, k);
+    const json* now = inDraw(turnOf(p.state), k);
+    const json& sheet = sheets[k]["sheet"];
+    if (!now || (*now)["state"] != "epuise" || (was && (*was)["state"] == "epuise")) continue;
+    if (sheet["activation"] == "epuise" || sheet["horsCombat"].get<bool>()) continue;
+    p.apply("kolapsSheet", sheets[k]["sheet"], {{"type", "activation"}, {"state", "epuise"}},
+            "state.sheets", &labelled);
+  }
+}
+
+// ---- who may move ----
+
+std::optional<Why> anyone(const json&, int) {
+  return std::nullopt;
+}
+
+// What the mover may not do with a sheet in the game: its new turn is every character's, its
+// activation the draw's.
+std::optional<Why> gameRefuses(const std::string& type) {
+  if (type == "newTurn")
+    return game::why("kolaps.new-turn-all",
+                     "a new turn is every character's at once: « New turn », once the last one "
+                     "has ended (Loi 7-3)",
+                     "un nouveau tour est celui de tous les personnages à la fois : « Nouveau "
+                     "tour », une fois le précédent fini (Loi 7-3)");
+  if (type == "activation")
+    return game::why("kolaps.activation-drawn",
+                     "the activation draw sets it: a character is in the Réserve, active, en "
+                     "attente or épuisé as its marker goes (« End of activation », « Épuisé "
+                     "then »)",
+                     "le tirage des activations le fixe : un personnage est dans la Réserve, "
+                     "actif, en attente ou épuisé selon son marqueur (« Fin d'activation », « "
+                     "Épuisé ensuite »)");
+  return std::nullopt;
+}
+
+// A new turn: once the last one has ended (no marker left in the Réserve, no one active or
+// en attente), the draw's startTurn; said in the players' words.
+std::optional<Why> newTurnRefused(const json& state, int) {
+  const json& t = turnOf(state);
+  if (t["phase"] == "sequence") {
+    std::string names;
+    for (const json& c : t["characters"]) {
+      const std::string s = c["state"].get<std::string>();
+      if (s == "reserve" || s == "actif" || s == "attente")
+        names += (names.empty() ? "" : ", ") + c["name"].get<std::string>();
+    }
+    const std::string n = std::to_string(t["turn"].get<int>());
+    return game::why("kolaps.turn-goes-on",
+                     "turn " + n + " goes on: " + names +
+                         " may still act (a new turn once no marker is left, Loi 7-18)",
+                     "le tour " + n + " continue : " + names +
+                         " peuvent encore agir (un nouveau tour quand plus aucun marqueur ne "
+                         "reste, Loi 7-18)");
+  }
+  return drawRefuses(state, "startTurn");
+}
+
+std::optional<Why> drawRefused(const json& state, int) {
+  return drawRefuses(state, "draw");
+}
+
+// The end of an activation: the active character's player's.
+std::optional<Why> endRefused(const json& state, int by) {
+  if (auto no = drawRefuses(state, "endActivation")) return no;
+  const json& t = turnOf(state);
+  for (const json& c : t["characters"])
+    if (c["id"] == t["active"] && c["player"] != by)
+      return game::why("game.not-your-move",
+                       c["name"].get<std::string>() + " is " +
+                           sideOf(state, c["player"].get<int>()) + "'s to end",
+                       "c'est à " + sideOf(state, c["player"].get<int>()) +
+                           " de finir l'activation de " + c["name"].get<std::string>());
+  return std::nullopt;
+}
+
+// ---- moves ----
+
+// `sheet`: an action of one of the mover's own characters. Acting (a spending that is not an
+// opposition, recovering, se préparer) is the active character's or one en attente's (Loi
+// 7-12, 7-16); an opposition answers the active character's action (8-6).
+void sheetMove(Play& p, const Fields& args) {
+  const std::size_t k = ownCharacter(p, args, "sheet");
+  const json& action = args.rawObject("action");
+  const std::string type = action.value("type", "");
+  if (auto no = gameRefuses(type))
+    throw RequestError("move.args.action.type", no->code, no->en, no->fr);
+  const bool opposing = type == "spend" && action.value("opposition", false) == true;
+  const bool acting = (type == "spend" && !opposing) || type == "recover" || type == "prepare";
+  if (acting)
+    if (auto no = mayAct(p.state, k))
+      throw RequestError("move.args.sheet", no->code, no->en, no->fr);
+  if (opposing) {
+    const json& t = turnOf(p.state);
+    if (t["phase"] == "sequence" && t["active"] == idOf(k))
+      throw RequestError("move.args.action.opposition", "kolaps-turn.opposition-active",
+                         "the active character acts: its spending is not an opposition",
+                         "le personnage actif agit : sa dépense n'est pas une opposition");
+    if (auto no = drawRefuses(p.state, "opposition"))
+      throw RequestError("move.args.action.opposition", no->code, no->en, no->fr);
+  }
+  onCharacter(p, k, action, "move.args.action", opposing);
+}
+
+// `newTurn`: each character still in the fight determines its combativité (its dice taken in
+// the characters' order), then the Réserve is formed from it.
+void newTurnMove(Play& p, const Fields&) {
+  json& sheets = p.state["sheets"];
+  const json before = turnOf(p.state);
+  json combativite = json::object();
+  for (std::size_t k = 0; k < sheets.size(); ++k) {
+    const json* c = inDraw(before, k);
+    if (sheets[k]["sheet"]["horsCombat"].get<bool>() || !c || (*c)["state"] == "horsCombat")
+      continue;
+    const std::size_t from = p.log.size();
+    p.apply("kolapsSheet", sheets[k]["sheet"], {{"type", "newTurn"}}, "state.sheets", &labelled);
+    game::oddsFor(p.log, from, sheets[k]["player"]);
+    const json& s = sheets[k]["sheet"];
+    // A character the newTurn left hors combat (Loi 7-7: −5 leaves the Théâtre) leaves the draw.
+    if (s["horsCombat"].get<bool>()) {
+      onDraw(p, {{"type", "horsCombat"}, {"id", idOf(k)}}, "state.turn");
+      continue;
+    }
+    const json& d = s["combativite"]["determined"];
+    combativite[idOf(k)] = d.is_number_integer() ? d.get<int>() : 0;
+  }
+  if (turnOf(p.state)["phase"] == "over") return;
+  onDraw(p, {{"type", "startTurn"}, {"combativite", combativite}}, "move");
+  exhaustedAsDrawn(p, before);
+}
+
+// `draw`: a marker drawn blind from the Réserve (its die the move's).
+void drawMove(Play& p, const Fields&) {
+  onDraw(p, {{"type", "draw"}}, "move");
+}
+
+// `endActivation`: the active character's activation ends, épuisé by the player's choice
+// (`exhausted`) or en attente (after its action, Loi 8-1); épuisé when its sheet says so (a
+// mishap).
+void endMove(Play& p, const Fields& args) {
+  const json before = turnOf(p.state);
+  bool exhausted = args.boolean("exhausted", false);
+  json& sheets = p.state["sheets"];
+  for (std::size_t k = 0; k < sheets.size(); ++k)
+    if (before["active"] == idOf(k) && sheets[k]["sheet"]["activation"] == "epuise")
+      exhausted = true;
+  onDraw(p, {{"type", "endActivation"}, {"exhausted", exhausted}}, "move.args");
+  exhaustedAsDrawn(p, before);
+}
+
+json over(const json& state) {
+  const json& o = turnOf(state)["over"];
+  if (!o.is_object()) return nullptr;
+  if (o["reason"] == "noCharacters" && o["player"].is_number_integer()) {
+    const int loser = o["player"].get<int>();
+    const int w = 1 - loser;
+    return {{"winner", w},
+            {"fr", sideOf(state, loser) + " n'a plus de personnage : " + sideOf(state, w) +
+                       " gagne (Loi 7-20)"},
+            {"en", sideOf(state, loser) + " has no character left: " + sideOf(state, w) +
+                       " wins (Loi 7-20)"}};
+  }
+  const std::string n = std::to_string(turnOf(state)["turn"].get<int>());
+  return {{"winner", nullptr},
+          {"fr", "Les " + n + " tours du scénario sont joués : ses objectifs décident"},
+          {"en", "The scenario's " + n + " turns are played: its objectives decide"}};
+}
+
+// Each character's actions as the game allows them (its sheet's own; acting only when the
+// draw lets it, as `act`; its new turn and activation the game's), and the draw's.
+void derive(json& state) {
+  const json turnReply = game::readModel("kolapsTurn", "turn", turnOf(state));
+  state["turnActions"] = turnReply["actions"];
+  state["turnMayEnd"] = turnReply["mayEnd"];
+  json& sheets = state["sheets"];
+  for (std::size_t k = 0; k < sheets.size(); ++k) {
+    json actions = game::readModel("kolapsSheet", "sheet", sheets[k]["sheet"])["actions"];
+    const auto drawn = mayAct(state, k);
+    std::optional<Why> spend;
+    for (json& a : actions) {
+      const std::string type = a["type"].get<std::string>();
+      if (type == "spend") spend = whyOf(a);
+      if (auto no = gameRefuses(type)) a = model::allowedJson({{"type", type}}, no);
+      if ((type == "recover" || type == "prepare") && a["allowed"].get<bool>() && drawn)
+        a = model::allowedJson({{"type", type}}, drawn);
+    }
+    actions.push_back(model::allowedJson({{"type", "act"}}, spend ? spend : drawn));
+    sheets[k]["actions"] = actions;
+  }
+}
+
+// Whom the draw waits on: the active character's player; both otherwise (a draw is either's, a
+// new turn too).
+std::vector<int> waiting(const json& state) {
+  const json& t = turnOf(state);
+  if (t["phase"] == "sequence" && !t["active"].is_null())
+    for (const json& c : t["characters"])
+      if (c["id"] == t["active"]) return {c["player"].get<int>()};
+  return {0, 1};
+}
+
+// A character's place in its Unité's roster, kept beside its sheet for the campaign (Loi 12):
+// {at, copies}.
+void checkEntries(const json& sheets, const std::string& at) {
+  for (std::size_t i = 0; i < sheets.size(); ++i) {
+    if (!sheets[i].contains("entry")) continue;
+    const Fields e(sheets[i]["entry"], at + ".sheets." + std::to_string(i) + ".entry",
+                   {"at", "copies"});
+    e.integer("at", 0, 10000);
+    e.integer("copies", 1, 100);
+  }
+}
+
+// A game saved before its moves were kept ({names, sheets: [{player, sheet, entry?}], turn}):
+// each state read back by its model.
+json resume(const json& saved) {
+  json out = game::readStates(saved, "setup.from", "kolapsSheet", "kolapsTurn", 2 * maxCharacters,
+                              {"entry"});
+  checkEntries(out["sheets"], "setup.from");
+  return out;
+}
+
+void check(const json& state) {
+  const json read = game::readStates(game::statesOf(state, {"entry"}), "state", "kolapsSheet",
+                                     "kolapsTurn", 2 * maxCharacters, {"entry"});
+  checkEntries(read["sheets"], "state");
+}
+
+// {"characters": [[{…kolapsSheet "new" fields, "entry"?}], […]], "names"?, "turns"?}: each
+// Unité's characters as its roster gives them (their names, ranks, weapons, protection), and
+// the draw with them.
+json newGame(const json& raw, json& log) {
+  const Fields setup(raw, "setup", {"characters", "names", "turns", "lang"});
+  json names = json::array({"", ""});
+  if (setup.has("names")) {
+    const json& n = setup.raw("names");
+    if (!n.is_array() || n.size() != 2 || !n[0].is_string() || !n[1].is_string())
+      setup.fail("names", {"game.names", "must be the two players' names",
+                           "doit donner les noms des deux joueurs"});
+    for (int p = 0; p < 2; ++p) names[p] = n[p].get<std::string>().substr(0, 100);
+  }
+  const json& sides = setup.raw("characters");
+  if (!sides.is_array() || sides.size() != 2)
+    setup.fail("characters", {"game.sides", "must be the two Unités' characters",
+                              "doit donner les personnages des deux Unités"});
+  json sheets = json::array();
+  json drawn = json::array();
+  for (int p = 0; p < 2; ++p) {
+    const std::string at = "setup.characters." + std::to_string(p);
+    const json& side = sides[p];
+    if (!side.is_array() || side.empty() || side.size() > maxCharacters)
+      throw RequestError(
+          at, "kolaps.side",
+          model::playerName(names[p].get<std::string>(), p) + " must have 1 to 100 characters",
+          model::playerName(names[p].get<std::string>(), p) + " doit avoir de 1 à 100 personnages");
+    for (std::size_t i = 0; i < side.size(); ++i) {
+      const std::string where = at + "." + std::to_string(i);
+      if (!side[i].is_object())
+        throw RequestError(where, "field.object", "must be a character", "doit être un personnage");
+      json request = side[i];
+      request.erase("entry");
+      request["op"] = "new";
+      json reply;
+      try {
+        reply = sheetAnswer(request);
+      } catch (const RequestError& e) {
+        throw RequestError(where + (e.path.empty() ? "" : "." + e.path), e.code, e.what(), e.fr);
+      }
+      json entry = {{"player", p}, {"sheet", reply["sheet"]}};
+      if (side[i].contains("entry")) entry["entry"] = side[i]["entry"];
+      for (const json& line : reply["log"]) log.push_back(line);
+      drawn.push_back({{"id", idOf(sheets.size())},
+                       {"name", reply["sheet"]["name"]},
+                       {"player", p},
+                       {"rank", reply["sheet"]["profile"]["rank"]}});
+      sheets.push_back(std::move(entry));
+    }
+  }
+  checkEntries(sheets, "setup.characters");
+  json request = {{"op", "new"},
+                  {"players", {{{"name", names[0]}}, {{"name", names[1]}}}},
+                  {"characters", drawn}};
+  if (setup.has("turns")) request["turns"] = setup.integer("turns", 1, 1000);
+  json turn;
+  try {
+    turn = turnAnswer(request);
+  } catch (const RequestError& e) {
+    throw RequestError("setup", e.code, e.what(), e.fr);
+  }
+  for (const json& line : turn["log"]) log.push_back(line);
+  return {{"names", names}, {"sheets", sheets}, {"turn", turn["turn"]}};
+}
+
+}  // namespace
+
+}  // namespace game_detail
+
+const game::Definition& gameDefinition() {
+  using namespace game_detail;
+  static const game::Definition g{
+      .id = "kolaps",
+      .setup = &newGame,
+      .keys = {"names", "sheets", "turn", "turnActions", "turnMayEnd"},
+      .moves = {{"sheet", {"sheet", "action"}, {&anyone}, &sheetMove},
+                {"attack",
+                 {"sheet", "target", "action", "weapon", "move", "oppose", "outcome", "mishapDie",
+                  "absorbed", "readings"},
+                 {&anyone},
+                 &attackMove},
+                {"newTurn", {}, {&newTurnRefused}, &newTurnMove},
+                {"draw", {}, {&drawRefused}, &drawMove},
+                {"endActivation", {"exhausted"}, {&endRefused}, &endMove}},
+      .name = &sideOf,
+      .over = &over,
+      .derive = &derive,
+      .waiting = &waiting,
+      .check = &check,
+      .resume = &resume,
+  };
+  return g;
+}
+
+}  // namespace auspex::kolaps

@@ -1,0 +1,45 @@
+// KOLAPS's whole game (core/kolaps/game.cpp): what its moves share, and the
+// attack's steps (game_attack.cpp). Internal to core/kolaps.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+
+#include "game/game.hpp"
+
+namespace auspex::kolaps::game_detail {
+
+using game::Fields;
+using game::json;
+using game::Play;
+
+// At most this many characters a side.
+constexpr std::size_t maxCharacters = 100;
+
+// A player's name in the game (theirs, else J1/J2).
+std::string sideOf(const json& state, int p);
+
+// A character's log lines with its name before them.
+json labelled(const json& line, const json& sheet);
+
+// Character `key` of the move's args ("sheet"), its index; refused when it is not the mover's.
+std::size_t ownCharacter(const Play& p, const Fields& args, const char* key);
+
+// Why character k may not act now (the draw's: in the Réserve, épuisé), or nothing.
+std::optional<game::Why> mayAct(const json& state, std::size_t k);
+
+// Applies `action` to character k's sheet (its refusal under `path`), then the draw follows
+// what changed on it: its combativité spent by the active character, or lost; hors combat.
+// `opposing`: the combativité it spent answers the active character's action (Loi 8-6).
+void onCharacter(Play& p, std::size_t k, const json& action, const std::string& path,
+                 bool opposing = false);
+
+// The draw follows character k's sheet from `before` to now (onCharacter's second half).
+void follow(Play& p, std::size_t k, const json& before, bool opposing);
+
+// `attack`: the mover's active character acts on one of the other Unité's with one of its
+// weapons; its real result put on both sheets (game_attack.cpp).
+void attackMove(Play& p, const Fields& args);
+
+}  // namespace auspex::kolaps::game_detail
