@@ -51,10 +51,37 @@ async function at44(auspex) {
 }
 
 async function kolaps(auspex) {
-  const { newSnapshot } = await game('kolaps', 'game');
+  const { gameSetup, STATES } = await game('kolaps', 'game');
+  const { applyMove, gameSnapshot, rolled } = await import(new URL('web/js/play/states.mjs', root));
   const side = (names) => names.map((name, i) => ({ op: 'new', ruleset: 'kolaps-v2', name, rank: 1 + (i % 4) }));
-  const snapshot = newSnapshot(auspex, ['APC', 'Vampires'],
-    [side(['Solmeyer', 'Garde 1', 'Garde 2', 'Garde 3', 'Garde 4']), side(['Vampire', 'Goule 1', 'Goule 2', 'Goule 3', 'Goule 4'])], 12345);
+  const setup = gameSetup(['APC', 'Vampires'],
+    [side(['Solmeyer', 'Garde 1', 'Garde 2', 'Garde 3', 'Garde 4']), side(['Vampire', 'Goule 1', 'Goule 2', 'Goule 3', 'Goule 4'])]);
+  let snapshot = gameSnapshot({ rng: { seed: 12345, n: 0 }, log: [] }, auspex.game({ op: 'new', game: 'kolaps', setup }));
+  // A move with the dice it asks for rolled from the game's seed, as the page's dice panel rolls
+  // them: the dice still missing added to those given, until the move has them all (a new turn
+  // asks for each character's in turn).
+  const move = (m) => {
+    let base = snapshot;
+    const lines = [];
+    for (let given = []; ;) {
+      const out = applyMove(auspex, STATES, base, { ...m, ...(given.length ? { dice: given } : {}) }, { extraLog: lines });
+      if (!out.needs) return out.snapshot;
+      const { dice, rng, line } = rolled(base.rng, { ...out.needs, dice: out.needs.dice - given.length });
+      base = { ...base, rng };
+      given = [...given, ...dice];
+      lines.unshift(line);
+    }
+  };
+  const activeOwner = () => snapshot.game.sheets[Number(snapshot.game.turn.active.slice(1))].player;
+  // The core's game: a new turn (every character's combativité, the Réserve), then three
+  // activations (each drawn, a walk, its end), as a turn goes on.
+  snapshot = move({ by: 0, name: 'newTurn', args: {} });
+  for (let n = 0; n < 3; n += 1) {
+    snapshot = move({ by: n % 2, name: 'draw', args: {} });
+    const k = Number(snapshot.game.turn.active.slice(1));
+    snapshot = move({ by: activeOwner(), name: 'sheet', args: { sheet: k, action: { type: 'spend', points: 1 } } });
+    snapshot = move({ by: activeOwner(), name: 'endActivation', args: {} });
+  }
   return { ...snapshot, log: fullLog(snapshot.log.length ? snapshot.log : [{ fr: 'Tour 1', en: 'Turn 1' }]) };
 }
 

@@ -307,9 +307,12 @@ void derive(json& state) {
   state["turnActions"] = turnReply["actions"];
   state["turnMayEnd"] = turnReply["mayEnd"];
   json& sheets = state["sheets"];
+  // The active character acts once (Loi 8-1): the draw's spend says when it has.
+  const auto once = drawRefuses(state, "spend");
   for (std::size_t k = 0; k < sheets.size(); ++k) {
     json actions = game::readModel("kolapsSheet", "sheet", sheets[k]["sheet"])["actions"];
-    const auto drawn = mayAct(state, k);
+    auto drawn = mayAct(state, k);
+    if (!drawn && turnOf(state)["active"] == idOf(k)) drawn = once;
     std::optional<Why> spend;
     for (json& a : actions) {
       const std::string type = a["type"].get<std::string>();

@@ -7,6 +7,7 @@
 // (8-6), a double 1's table (9-10, 9-18), the shot on the weapon, the wound
 // or what the protection absorbs, the XP (Loi 12).
 #include <algorithm>
+#include <vector>
 
 #include "kolaps/game_detail.hpp"
 #include "kolaps/ruleset.hpp"
@@ -73,23 +74,34 @@ Cost costOf(const data::Ruleset& rs, const std::string& id) {
   return a ? Cost{a->cost.value_or(0), a->fatigue.value_or(0)} : Cost{};
 }
 
-// What each opposition is: its key in `oppose`, the ruleset's action (its cost), and whether it
-// answers a shot from afar (9-23 … 9-26).
+// What each opposition is: its key in `oppose`, the ruleset's action (its cost), whether it
+// answers a shot from afar (9-23 … 9-26), and the levels it is played at (true for a dodge).
 struct Opposition {
   const char* key;
   const char* rule;
   bool far;
+  std::vector<std::string> levels;
 };
-const Opposition oppositions[] = {{"couvert", "a-couvert", true},
-                                  {"seCacher", "se-cacher", true},
-                                  {"esquive", "esquive", false},
-                                  {"parade", "parade", false}};
+const Opposition oppositions[] = {{"couvert", "a-couvert", true, {"leger", "lourd"}},
+                                  {"seCacher", "se-cacher", true, {"leger", "lourd"}},
+                                  {"esquive", "esquive", false, {}},
+                                  {"parade", "parade", false, {"arme", "bouclier"}}};
 
 const char* const outcomes[] = {"failure", "mishap",        "sonne",      "legerement-blesse",
                                 "blesse",  "etat-critique", "hors-combat"};
 
 bool isWound(const std::string& o) {
   return o != "failure" && o != "mishap";
+}
+
+// A step of one of the two characters, refused: said with its name.
+template <class Step>
+void named(const std::string& who, Step&& step) {
+  try {
+    step();
+  } catch (const RequestError& e) {
+    throw RequestError(e.path, e.code, who + ": " + e.what(), who + " : " + e.fr);
+  }
 }
 
 }  // namespace
@@ -169,9 +181,8 @@ void attackMove(Play& p, const Fields& args) {
     const Fields of = args.object("oppose", {"couvert", "seCacher", "esquive", "parade"});
     for (const Opposition& o : oppositions) {
       if (!of.has(o.key)) continue;
-      const json& v = of.raw(o.key);
-      const bool on = v.is_boolean() ? v.get<bool>() : (of.integer(o.key, 0, 6) > 0);
-      if (!on) continue;
+      if (o.levels.empty() && !of.boolean(o.key)) continue;  // a dodge: true or false
+      if (!o.levels.empty()) of.choice(o.key, o.levels);     // a cover, a parry: its level
       const bool fits = o.far
                             ? act.far
                             : !act.far && !(std::string(o.key) == "esquive" && kind == "charger") &&
@@ -207,12 +218,14 @@ void attackMove(Play& p, const Fields& args) {
   // The steps, in order: the target's opposition, the action's spending, then what it did.
   const std::string path = "move.args";
   if (opposed.points > 0)
-    onCharacter(p, j,
-                {{"type", "spend"},
-                 {"points", opposed.points},
-                 {"fatigue", opposed.fatigue},
-                 {"opposition", true}},
-                path + ".oppose", true);
+    named(target, [&] {
+      onCharacter(p, j,
+                  {{"type", "spend"},
+                   {"points", opposed.points},
+                   {"fatigue", opposed.fatigue},
+                   {"opposition", true}},
+                  path + ".oppose", true);
+    });
   // 8-14: 2 more on a failure; 9-13: a mitraillage's simple failure costs nothing more.
   const bool failed = (outcome == "failure" && kind != "mitraillage") || outcome == "mishap";
   json spend = {{"type", "spend"}, {"points", cost.points}, {"fatigue", cost.fatigue}};
@@ -225,7 +238,7 @@ void attackMove(Play& p, const Fields& args) {
     p.apply("kolapsSheet", entry["sheet"], action, path, &labelled);
     game::oddsFor(p.log, from, entry["player"]);
   };
-  mine(spend);
+  named(name, [&] { mine(spend); });
   if (outcome == "mishap") {
     // The double 1's table, read on the third die (9-10 incident de tir, 9-18 maladresse).
     const std::string table = rule ? rule->mishaps : "";

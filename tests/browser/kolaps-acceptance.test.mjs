@@ -105,7 +105,7 @@ test('KOLAPS acceptance: two Unités built by taps, one shared by link, a whole 
   await byId(page, 'kolaps-sheet-0').waitFor();
   await noRefusal(page, 'start');
   let game = await savedGame(page);
-  assert.deepEqual(game.snapshot.sheets.map((s) => [s.sheet.name, s.sheet.profile.rank, s.sheet.weapons[0]?.cadence ?? null]),
+  assert.deepEqual(game.snapshot.game.sheets.map((s) => [s.sheet.name, s.sheet.profile.rank, s.sheet.weapons[0]?.cadence ?? null]),
     [['Steiner', 2, 2], ['Vampire', 1, null]]);
   // Before the turn, everyone is épuisé: "Agir sur…" waits, its reason beside it.
   assert.equal(await byId(page, 'kolaps-sheet-0-attack').isDisabled(), true);
@@ -117,8 +117,8 @@ test('KOLAPS acceptance: two Unités built by taps, one shared by link, a whole 
   await typeDice(page, [6, 5, 2, 1, 1, 1]);
   await byId(page, 'kolaps-reserve').waitFor();
   game = await savedGame(page);
-  assert.deepEqual(game.snapshot.sheets.map((s) => s.sheet.combativite.current), [3, 6]);
-  assert.deepEqual(game.snapshot.draw.reserve, ['c0', 'c1']);
+  assert.deepEqual(game.snapshot.game.sheets.map((s) => s.sheet.combativite.current), [3, 6]);
+  assert.deepEqual(game.snapshot.game.turn.reserve, ['c0', 'c1']);
 
   // The draw: Steiner. Agir sur… the Vampire, blessé, applied on both sheets.
   await byId(page, 'kolaps-draw-pick').tap();
@@ -135,19 +135,19 @@ test('KOLAPS acceptance: two Unités built by taps, one shared by link, a whole 
   await byId(page, 'kolaps-attack-panel').waitFor({ state: 'detached' });
   await noRefusal(page, 'attack applied');
   game = await savedGame(page);
-  assert.equal(game.snapshot.sheets[1].sheet.health.state, 'blesse');
-  assert.equal(game.snapshot.sheets[0].sheet.combativite.current, 1);
-  assert.equal(game.snapshot.sheets[0].sheet.weapons[0].usesLeft, 1, 'one shot of two');
+  assert.equal(game.snapshot.game.sheets[1].sheet.health.state, 'blesse');
+  assert.equal(game.snapshot.game.sheets[0].sheet.combativite.current, 1);
+  assert.equal(game.snapshot.game.sheets[0].sheet.weapons[0].usesLeft, 1, 'one shot of two');
   await byId(page, 'kolaps-draw-end').tap();
 
   // The Vampire: one combativité spent on an action, then épuisé by choice.
   await byId(page, 'kolaps-draw-pick').tap();
   assert.match(await text(page, 'kolaps-active'), /Vampire/);
-  const left = (await savedGame(page)).snapshot.sheets[1].sheet.combativite.current;
+  const left = (await savedGame(page)).snapshot.game.sheets[1].sheet.combativite.current;
   await byId(page, 'kolaps-sheet-1-spend').tap();
   await noRefusal(page, 'spend');
   game = await savedGame(page);
-  assert.equal(game.snapshot.sheets[1].sheet.combativite.current, left - 1, 'one point spent');
+  assert.equal(game.snapshot.game.sheets[1].sheet.combativite.current, left - 1, 'one point spent');
   await byId(page, 'kolaps-draw-exhausted').tap();
   await byId(page, 'kolaps-draw-end').tap();
 
@@ -157,9 +157,9 @@ test('KOLAPS acceptance: two Unités built by taps, one shared by link, a whole 
   // Prevented: Steiner has 1 combativité left, a shot costs 2: "Appliquer" waits, its reason beside it.
   await byId(page, 'kolaps-sheet-0-attack').tap();
   assert.equal(await byId(page, 'kolaps-attack-apply').isDisabled(), true);
-  assert.equal(await text(page, 'kolaps-attack-apply-why'), 'Steiner n’a plus que 1 de combativité ; il en faut 2 (Loi 8-4).');
+  assert.equal(await text(page, 'kolaps-attack-apply-why'), 'Steiner : demande 2 de combativité ; le personnage en a 1 (Loi 8-4)');
   await byId(page, 'lang-toggle').tap();
-  assert.equal(await text(page, 'kolaps-attack-apply-why'), 'Steiner has only 1 combativité left; it takes 2 (Law 8-4).');
+  assert.equal(await text(page, 'kolaps-attack-apply-why'), 'Steiner: needs 2 combativité; the character has 1 (Loi 8-4)');
   await byId(page, 'lang-toggle').tap();
   await byId(page, 'kolaps-attack-cancel').tap();
   // Bounded at the control: no more points than Steiner has left, said beside the stepper.
@@ -170,17 +170,17 @@ test('KOLAPS acceptance: two Unités built by taps, one shared by link, a whole 
   await byId(page, 'kolaps-draw-exhausted').tap();
   await byId(page, 'kolaps-draw-end').tap();
   game = await savedGame(page);
-  assert.equal(game.snapshot.draw.phase, 'turnEnd');
-  assert.equal(game.snapshot.sheets[0].sheet.activation, 'epuise');
+  assert.equal(game.snapshot.game.turn.phase, 'turnEnd');
+  assert.equal(game.snapshot.game.sheets[0].sheet.activation, 'epuise');
   assert.equal(await byId(page, 'kolaps-sheet-0-attack').isDisabled(), true);
   await noRefusal(page, 'end of the turn');
-  assert.ok(game.snapshot.sheets.every((s) => Array.isArray(s.actions)) && Array.isArray(game.snapshot.drawActions), 'the actions kept');
+  assert.ok(game.snapshot.game.sheets.every((s) => Array.isArray(s.actions)) && Array.isArray(game.snapshot.game.turnActions), 'the actions kept');
   await byId(page, 'lang-toggle').tap();
   assert.doesNotMatch(await byId(page, 'kolaps-sheets').textContent(), /\(action|undefined|null|kolaps[A-Z]/);
   await byId(page, 'lang-toggle').tap();
   // How lucky was that: each character's combativité dice, Steiner's shot (blessé) with the calculator's odds.
   const luck = game.snapshot.luck;
-  const blesse = luck.find((o) => o.side === game.snapshot.sheets[0].player && o.value === 4 && !o.attack);
+  const blesse = luck.find((o) => o.side === game.snapshot.game.sheets[0].player && o.value === 4 && !o.attack);
   assert.ok(blesse && blesse.p > 0 && blesse.atLeast > blesse.p, 'blessé: the 5th of 7 results, better ones possible');
   assert.equal(luck.filter((o) => o.mean > 1).length, 2, 'the combativité dice of both characters');
   await luckShown(page, 'kolaps', game.snapshot, 'kolaps-luck');
@@ -199,6 +199,6 @@ test('reload lands back in the game (issue 18, nav)', async () => {
   await settle(page);
   await reloadInGame(page, 'kolaps');
   await byId(page, 'kolaps-sheet-0').waitFor({ timeout: 3000 });
-  assert.equal((await savedGame(page)).snapshot.draw.phase, 'turnEnd');
+  assert.equal((await savedGame(page)).snapshot.game.turn.phase, 'turnEnd');
   await player.context.close();
 });

@@ -44,8 +44,8 @@ test('KOLAPS: one full turn of two characters — combativité, the draw, an att
   await byId(page, 'kolaps-start').click();
   await byId(page, 'kolaps-sheet-0').waitFor();
   let game = await savedGame(page);
-  assert.deepEqual(game.snapshot.sheets.map((s) => [s.sheet.name, s.sheet.profile.rank]), [['Steiner', 2], ['Vampire', 1]]);
-  assert.deepEqual(game.snapshot.sheets[0].sheet.given.weapons[0].traits, ['arme-d-epaule', { id: 'penetrant', x: 1 }], 'the roster\'s words read as traits');
+  assert.deepEqual(game.snapshot.game.sheets.map((s) => [s.sheet.name, s.sheet.profile.rank]), [['Steiner', 2], ['Vampire', 1]]);
+  assert.deepEqual(game.snapshot.game.sheets[0].sheet.given.weapons[0].traits, ['arme-d-epaule', { id: 'penetrant', x: 1 }], 'the roster\'s words read as traits');
   await checkPage(page, errors, 'kolaps game');
 
   // New turn: Steiner's 6D6 typed in from real dice, the Vampire's 6 without dice, then the Réserve.
@@ -56,9 +56,9 @@ test('KOLAPS: one full turn of two characters — combativité, the draw, an att
   await byId(page, 'kolaps-dice-ok').click();
   await byId(page, 'kolaps-reserve').waitFor();
   game = await savedGame(page);
-  assert.equal(game.snapshot.sheets[0].sheet.combativite.current, 3, '3 dice at 2+');
-  assert.equal(game.snapshot.sheets[1].sheet.combativite.current, 6, 'rank 1: always 6');
-  assert.deepEqual(game.snapshot.draw.reserve, ['c0', 'c1']);
+  assert.equal(game.snapshot.game.sheets[0].sheet.combativite.current, 3, '3 dice at 2+');
+  assert.equal(game.snapshot.game.sheets[1].sheet.combativite.current, 6, 'rank 1: always 6');
+  assert.deepEqual(game.snapshot.game.turn.reserve, ['c0', 'c1']);
   assert.match(await text(page, 'kolaps-reserve'), /Steiner, Vampire/);
 
   // The draw: one die of 2 sides, typed in: Steiner.
@@ -96,12 +96,12 @@ test('KOLAPS: one full turn of two characters — combativité, the draw, an att
   const before = (await savedGame(page)).snapshot;
   await byId(page, 'kolaps-attack-apply').click();
   game = await savedGame(page);
-  const [me, them] = game.snapshot.sheets.map((s) => s.sheet);
+  const [me, them] = game.snapshot.game.sheets.map((s) => s.sheet);
   assert.equal(them.health.state, 'blesse');
   assert.equal(me.combativite.current, 1, 'tir: 2 of 3');
   assert.equal(me.weapons[0].usesLeft, 1);
   assert.equal(me.xp, 5);
-  assert.equal(game.snapshot.draw.characters[0].combativite, 1, 'the draw follows the sheet');
+  assert.equal(game.snapshot.game.turn.characters[0].combativite, 1, 'the draw follows the sheet');
   assert.match(await text(page, 'kolaps-turn-state'), /Steiner \(.*\) a agi : fin d’activation$/);
 
   // End of Steiner's activation (en attente), the Vampire drawn (last marker), exhausted; Steiner again, then the turn ends.
@@ -115,15 +115,15 @@ test('KOLAPS: one full turn of two characters — combativité, the draw, an att
   await byId(page, 'kolaps-draw-exhausted').click();
   await byId(page, 'kolaps-draw-end').click();
   game = await savedGame(page);
-  assert.equal(game.snapshot.draw.phase, 'turnEnd');
+  assert.equal(game.snapshot.game.turn.phase, 'turnEnd');
   assert.match(await text(page, 'kolaps-draw-state'), /fin du tour/);
 
   // Undo back to before the attack: both sheets and the draw.
   // Six undo steps (measured: the attack and the draw's steps after it).
   for (let k = 0; k < 6; k += 1) await byId(page, 'kolaps-undo').click();
   game = await savedGame(page);
-  assert.deepEqual(game.snapshot.sheets, before.sheets);
-  assert.deepEqual(game.snapshot.draw, before.draw);
+  assert.deepEqual(game.snapshot.game.sheets, before.game.sheets);
+  assert.deepEqual(game.snapshot.game.turn, before.game.turn);
 
   // A reload keeps the game.
   await settle(page); await page.reload();

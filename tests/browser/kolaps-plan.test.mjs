@@ -101,7 +101,7 @@ test('KOLAPS planner: one tap shows the core\'s 3 best plans for the combativit√
   const { page, errors } = await site.open();
   await duel(page);
   const before = (await savedGame(page)).snapshot;
-  assert.equal(before.sheets[0].sheet.combativite.current, 4);
+  assert.equal(before.game.sheets[0].sheet.combativite.current, 4);
 
   // One tap: the plans at a distance (the rifle's tir au jug√© and tir, its 2 shots shared).
   await byId(page, 'kolaps-sheet-0-plan').click();
@@ -149,7 +149,7 @@ test('KOLAPS planner: one tap shows the core\'s 3 best plans for the combativit√
   // Advice only: nothing is applied; the panel closes.
   await byId(page, 'kolaps-plan-close').click();
   assert.equal(await byId(page, 'kolaps-plan-panel').count(), 0);
-  assert.deepEqual((await savedGame(page)).snapshot.sheets, before.sheets);
+  assert.deepEqual((await savedGame(page)).snapshot.game.sheets, before.game.sheets);
   await page.context().close();
 });
 
@@ -233,6 +233,6 @@ test('KOLAPS "Autres jets": the chances of terrain, ramasser, r√©parer and the d
   // Advice only: nothing is applied; the panel closes.
   await byId(page, 'kolaps-rolls-close').click();
   assert.equal(await byId(page, 'kolaps-rolls-panel').count(), 0);
-  assert.deepEqual((await savedGame(page)).snapshot.sheets, before.sheets);
+  assert.deepEqual((await savedGame(page)).snapshot.game.sheets, before.game.sheets);
   await page.context().close();
 });

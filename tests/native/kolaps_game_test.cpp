@@ -159,6 +159,8 @@ TEST_CASE("kolaps game: only the active character acts, once, and its player end
   CHECK(s.at("turn").at("acted") == true);
   e = refused(move(s, 0, "sheet", {{"sheet", 0}, {"action", {{"type", "spend"}, {"points", 1}}}}));
   CHECK(e.at("code") == "kolaps-turn.acted");
+  CHECK(actionOf(s, 0, "act").at("allowed") == false);
+  CHECK(actionOf(s, 0, "act").at("why").at("code") == "kolaps-turn.acted");
   CHECK(s.at("sheets").at(0).at("sheet").at("combativite").at("current") == 2);
   // Its activation ends en attente; the sheets' activation is the draw's to set.
   s = game(move(s, 0, "endActivation")).at("state");
@@ -183,6 +185,13 @@ TEST_CASE("kolaps game: an attack puts its result on both sheets and the draw", 
   CHECK(them.at("health").at("state") == "blesse");
   CHECK(character(s, 0).at("combativite") == 1);
   CHECK(s.at("turn").at("acted") == true);
+  // Sequence 2 would find Steiner with 1 left: a shot costs 2, refused with his name (Loi 8-4).
+  json poor = game(move(turnOne().at("state"), 0, "draw", json::object(), {1})).at("state");
+  poor = game(move(poor, 0, "sheet", {{"sheet", 0}, {"action", {{"type", "lose"}, {"points", 2}}}}))
+             .at("state");
+  json e0 = refused(move(poor, 0, "attack", shot));
+  CHECK(e0.at("code") == "points.short");
+  CHECK(e0.at("fr") == "Steiner : demande 2 de combativité ; le personnage en a 1 (Loi 8-4)");
   // Forbidden: the Vampire is not the active one, nor is Brand; an own target; a shot from a
   // knife-less Brand.
   json t = game(move(turnOne().at("state"), 0, "draw", json::object(), {1})).at("state");

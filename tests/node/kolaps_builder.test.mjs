@@ -2,10 +2,10 @@
 // equipment.mjs) through the wasm core: every weapon the page lets a player
 // build — each class or none, the cadence at its bounds, each trait offered
 // for that class, the traits "X" at their bounds — and every protection
-// starts a game (kolapsSheet "new" for each character, then the draw), and
-// the builder lists no problem for it; a list typed by hand the old way (a
-// cadence on a weapon with no class) is named as a problem, by character and
-// weapon, until the class is picked.
+// starts a game (the core's, auspex.game: kolapsSheet "new" for each
+// character, then the draw), and the builder lists no problem for it; a list
+// typed by hand the old way (a cadence on a weapon with no class) is named as
+// a problem, by character and weapon, until the class is picked.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -13,7 +13,8 @@ import { auspex, loadRulesets } from './core.mjs';
 import { loaded } from '../../web/js/platform/rulesets.mjs';
 import { setLang as pageLang, addWords } from '../../web/js/platform/words.mjs';
 import * as words from '../../web/js/games/kolaps/words-play.mjs';
-import { charactersOf, newSnapshot, applyDraw, applyCharacter } from '../../web/js/games/kolaps/game.mjs';
+import { charactersOf, gameSetup, STATES, viewOf } from '../../web/js/games/kolaps/game.mjs';
+import { applyMove, gameSnapshot } from '../../web/js/play/states.mjs';
 import { CLASSES, RANGED, withClass, withTraits, offeredTraits, pickedTraits } from '../../web/js/games/kolaps/equipment.mjs';
 import { actionsOf, weaponsFor } from '../../web/js/games/kolaps/attack.mjs';
 import { kolapsProblems } from '../../web/js/games/kolaps/problems.mjs';
@@ -29,11 +30,20 @@ const known = ruleset.weaponTraits;
 const listOf = (weapons, protection) => ({ format: 'auspex-list', version: 1, ruleset: 'kolaps-v2', name: 'APC',
   units: [{ unit: 'personnage', name: 'Steiner', options: { rank: 3 }, character: { weapons, ...(protection ? { protection } : {}) } }] });
 
-/** Starts a game of the list against itself: the setup's requests, the core's sheets and draw. */
+/** Starts a game of the list against itself: the setup's requests, the core's game (its sheets and draw) as the page's snapshot. */
 function starts(list) {
   const requests = charactersOf(list, () => 'Personnage', ruleset);
-  return newSnapshot(auspex, ['A', 'B'], [requests, structuredClone(requests)], 7);
+  return gameSnapshot({ rng: { seed: 7, n: 0 }, log: [] },
+    auspex.game({ op: 'new', game: 'kolaps', setup: gameSetup(['A', 'B'], [requests, structuredClone(requests)]) }));
 }
+/** A started game's sheets (the view every panel reads). */
+const sheetsOf = (list) => viewOf(starts(list)).sheets;
+/** Move `name` by player `by`: the next snapshot. */
+const play = (snap, by, name, args = {}, dice) => {
+  const out = applyMove(auspex, STATES, snap, { by, name, args, ...(dice ? { dice } : {}) });
+  assert.equal(out.needs, null, JSON.stringify(out.needs));
+  return out.snapshot;
+};
 
 /** Every weapon the page offers: each class, cadence 1 and 10 when ranged, each offered trait alone and all together (X at 1 and 6). */
 function offeredWeapons() {
@@ -59,14 +69,14 @@ test('kolaps builder: every weapon and protection the page offers starts a game,
   for (const w of weapons) {
     const list = listOf([w]);
     assert.deepEqual(kolapsProblems(list, auspex), [], JSON.stringify(w));
-    const snap = starts(list);
-    assert.equal(snap.sheets[0].sheet.weapons[0].cadence ?? null, w.cadence ?? null, JSON.stringify(w));
+    const [sheet] = sheetsOf(list);
+    assert.equal(sheet.sheet.weapons[0].cadence ?? null, w.cadence ?? null, JSON.stringify(w));
   }
   const pt = ruleset.protectionTraits;
   for (const cls of [-6, 0, ruleset.protection.maxClass]) {
     const traits = pt.map((tr) => (tr.parameter ? `${tr.name.fr.replace(/\s+X$/, '')} 2` : tr.name.fr));
-    const snap = starts(listOf([], { name: 'Gilet', class: cls, traits }));
-    assert.equal(snap.sheets[0].sheet.protection.class, cls);
+    const [sheet] = sheetsOf(listOf([], { name: 'Gilet', class: cls, traits }));
+    assert.equal(sheet.sheet.protection.class, cls);
   }
 });
 
@@ -84,11 +94,11 @@ test('kolaps builder: a cadence on a weapon with no class is a problem named by 
   const fixed = withClass(typed, 'arme-d-epaule', known);
   assert.deepEqual(fixed, { name: 'Fusil', cadence: 2, traits: ['Arme d\'épaule', 'Automatique'] }, 'the cadence typed stays');
   assert.deepEqual(kolapsProblems(listOf([fixed]), auspex), []);
-  assert.equal(starts(listOf([fixed])).sheets[0].sheet.weapons[0].cadence, 2);
+  assert.equal(sheetsOf(listOf([fixed]))[0].sheet.weapons[0].cadence, 2);
   // Back to a melee class: the cadence and automatique go, as the page offers neither.
   const melee = withClass(fixed, 'arme-de-melee', known);
   assert.deepEqual(melee, { name: 'Fusil', traits: ['Arme de mêlée'] });
-  assert.equal(starts(listOf([melee])).sheets[0].sheet.weapons[0].name, 'Fusil');
+  assert.equal(sheetsOf(listOf([melee]))[0].sheet.weapons[0].name, 'Fusil');
 });
 
 test('kolaps builder: a trait the rules do not know is named as a problem in the page\'s language', () => {
@@ -99,24 +109,25 @@ test('kolaps builder: a trait the rules do not know is named as a problem in the
 
 test('the draw mirrors a sheet: an opposition is a spend by choice; combativité lost otherwise is a loss, never an opposition', () => {
   let game = starts(listOf([]));
-  // Each side's character: its combativité determined on its sheet (six 6s), drawn: one active, the other in the Réserve.
-  for (const k of [0, 1]) game = applyCharacter(auspex, game, k, { type: 'newTurn', dice: [6, 6, 6, 6, 6, 6] }).snapshot;
-  game = applyDraw(auspex, game, { type: 'startTurn' }).snapshot;
-  game = applyDraw(auspex, game, { type: 'draw', dice: [1] }).snapshot;
-  const other = game.draw.characters.findIndex((c) => c.state === 'reserve');
+  // Each side's character: its combativité determined on its sheet (six 6s each, one new turn for both), drawn: one active, the other in the Réserve.
+  game = play(game, 0, 'newTurn', {}, Array(12).fill(6));
+  game = play(game, 0, 'draw', {}, [1]);
+  const { draw, sheets } = viewOf(game);
+  const other = draw.characters.findIndex((c) => c.state === 'reserve');
   assert.ok(other >= 0);
+  const owner = sheets[other].player;
   // Lost (an effect on its sheet): a loss in the draw's log.
-  const lost = applyCharacter(auspex, game, other, { type: 'lose', points: 1 }).snapshot;
+  const lost = play(game, owner, 'sheet', { sheet: other, action: { type: 'lose', points: 1 } });
   const lines = lost.log.slice(0, 3).map((l) => l.fr).join(' | ');
   assert.match(lines, /perd 1 combativité — reste \d/, lines);
   assert.doesNotMatch(lines, /s'oppose/, lines);
   // Spent to oppose: an opposition.
-  const opposed = applyCharacter(auspex, game, other, { type: 'spend', points: 1, opposition: true }).snapshot;
+  const opposed = play(game, owner, 'sheet', { sheet: other, action: { type: 'spend', points: 1, opposition: true } });
   assert.match(opposed.log.slice(0, 3).map((l) => l.fr).join(' | '), /s'oppose pour 1 combativité/);
 });
 
 test('the attack panel offers only what the weapons allow: no shot without a weapon that shoots, no blow without one that strikes', () => {
-  const sheetOf = (weapons) => starts(listOf(weapons)).sheets[0].sheet;
+  const sheetOf = (weapons) => sheetsOf(listOf(weapons))[0].sheet;
   const ids = (sheet) => actionsOf(sheet).map((x) => x.id);
   // A knife only: striking and charging, no shot.
   assert.deepEqual(ids(sheetOf([{ name: 'Couteau', traits: ['arme-de-melee', 'tranchant'] }])), ['frapper', 'charger']);

@@ -77,6 +77,8 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
   // when dice were rolled for it): committed (the game's transient state in `pending.keep`
   // kept), or the dice panel when it asks for dice (`pending`: what to send again), or the
   // refusal said at `at`, what the player typed kept.
+  // The last move tried (play.tryMove): on which game, which move, the core's word.
+  const tried = { snapshot: null, key: '', gate: null };
   const step = (ctx, rng, at, run, pending) => {
     try {
       const base = rng ? { ...G.snapshot, rng } : G.snapshot;
@@ -235,6 +237,23 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
      */
     send(ctx, move, { at = null, extraLog = [], rng = null, keep = {} } = {}) {
       step(ctx, rng, at, (base) => applyMove(ctx.auspex, states, base, move, { extraLog }), { move: true, action: move, extraLog, keep });
+    },
+    /**
+     * Whether the core would take `move` now, tried on the game as it is and nothing kept (a
+     * game the core holds whole): { allowed, why } with the core's reason in the page's words,
+     * shown before the tap. A move that would ask for dice is allowed. The last try is kept
+     * while the game and the move stay the same (a panel is drawn again at each tap).
+     */
+    tryMove(ctx, move) {
+      const key = `${getLang()} ${JSON.stringify(move)}`;
+      if (tried.snapshot !== G.snapshot || tried.key !== key) {
+        let gate = { allowed: true, why: null };
+        try { ctx.auspex.game({ op: 'move', game: states.game, state: G.snapshot.game, move }); } catch (error) {
+          gate = { allowed: false, why: sentence(play.said(ctx, error)) };
+        }
+        Object.assign(tried, { snapshot: G.snapshot, key, gate });
+      }
+      return tried.gate;
     },
     /**
      * Whether player `by` may make move `name` now, from the core's last `players` (the one shape

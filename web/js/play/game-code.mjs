@@ -268,9 +268,11 @@ export function unpackGame(auspex, snapshot, states, said, system) {
     // Saved before the core held it whole (states.before: the snapshot's keys it kept then, read
     // back into the core's game, which goes on from them; and those it drops): upgraded here.
     if (!isObject(snapshot.game) && states.before && snapshot.game === undefined) {
-      const { keys, drop = [] } = states.before;
-      const from = Object.fromEntries(keys.map((k) => [k, k === 'sheets' && Array.isArray(snapshot.sheets)
-        ? snapshot.sheets.map((e) => (isObject(e) ? { player: e.player, sheet: e.sheet } : e)) : snapshot[k]]));
+      // `as`: a key the game names otherwise (KOLAPS's draw is its turn); `sheetKeys`: a sheet's own keys kept beside it.
+      const { keys, drop = [], as = {}, sheetKeys = [] } = states.before;
+      const kept = (e) => Object.fromEntries(['player', 'sheet', ...sheetKeys].filter((k) => e[k] !== undefined).map((k) => [k, e[k]]));
+      const from = Object.fromEntries(keys.map((k) => [as[k] ?? k, k === 'sheets' && Array.isArray(snapshot.sheets)
+        ? snapshot.sheets.map((e) => (isObject(e) ? kept(e) : e)) : snapshot[k]]));
       for (const k of [...keys, ...drop]) delete out[k];
       const reply = read('game', null, { op: 'new', game: states.game, setup: { from } }, '');
       return { ...out, game: reply.state, players: reply.players, over: reply.over };

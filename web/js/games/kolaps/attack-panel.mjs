@@ -3,8 +3,9 @@
 // target plays (à couvert, se cacher, esquive, parade: their combativité
 // shown) and the terrain; the odds of the calc request built from both
 // sheets (kolaps-attack.mjs); then the real result — failure, double 1, a
-// wound, absorbed by the protection or not — put on both sheets in one undo
-// step by `commit(steps)`. Everything is set as text, never as HTML.
+// wound, absorbed by the protection or not — sent as the core's `attack` move
+// by `commit(args)`, which puts it on both sheets in one undo step.
+// Everything is set as text, never as HTML.
 import { t, getLang, both } from '../../platform/words.mjs';
 import { levelOdds } from '../../play/luck.mjs';
 import { h, btn } from '../../ui/view.mjs';
@@ -12,7 +13,7 @@ import { integer, percent } from '../../platform/format.mjs';
 import { stepper } from '../../ui/rows.mjs';
 import { ruleText } from '../../platform/glossary.mjs';
 import { ruled, rulesTip } from '../../ui/rule-tip.mjs';
-import { ACTIONS, OPPOSITIONS, targetsOf, weaponsOf, weaponsFor, actionsOf, actionRequest, oppositionCost, resultSteps, mishapTable, fireproof } from './attack.mjs';
+import { ACTIONS, OPPOSITIONS, targetsOf, weaponsOf, weaponsFor, actionsOf, actionRequest, oppositionCost, attackArgs, mishapTable, fireproof, CHARGE_MOVES } from './attack.mjs';
 
 const ID = 'kolaps-attack';
 const OUTCOMES = ['failure', 'mishap', 'sonne', 'legerement-blesse', 'blesse', 'etat-critique', 'hors-combat'];
@@ -70,23 +71,6 @@ function drawMishap(ctx, ruleset, a) {
   line ? h('p', { class: 'lists-meta', 'data-testid': `${ID}-mishap-line` }, line.text) : null];
 }
 
-/**
- * Whether the rules allow the result's steps now: each combativité spent
- * (the attacker's action, the target's opposition) allowed by its sheet's
- * `actions` (gate(k, 'spend')) and within what is left (Loi 8-4).
- */
-function applyGate(snapshot, steps, gate) {
-  for (const { sheet, action } of steps) {
-    if (action.type !== 'spend') continue;
-    const s = snapshot.sheets[sheet].sheet;
-    const g = gate(sheet, 'spend');
-    if (!g.allowed) return { allowed: false, why: t('kolapsWhoWhy', { name: s.name, why: g.why ?? '' }) };
-    if (action.points > s.combativite.current)
-      return { allowed: false, why: t('kolapsAttackShort', { name: s.name, n: s.combativite.current, cost: action.points }) };
-  }
-  return { allowed: true, why: null };
-}
-
 // The results of an action from the worst to the best for the one who acts
 // (the calculation's `outcomes` after protection).
 const LADDER = ['mishap', 'failure', 'sonne', 'legerement-blesse', 'blesse', 'etat-critique', 'hors-combat'];
@@ -118,12 +102,13 @@ function attackLine(snapshot, a, reply) {
 }
 
 /**
- * The panel under character a.from. commit(steps) applies them as one step;
+ * The panel under character a.from. commit(args, extraLog) sends the attack move;
  * close() drops it; gate(k, type): what the rules allow character k now;
  * refusal(): a refused "Appliquer"'s alert, beside it (the panel and what
- * was chosen stay).
+ * was chosen stay); tryMove(args): whether the core would take the attack
+ * now ({ allowed, why }), said before the tap.
  */
-export function drawKolapsAttack(ctx, snapshot, ruleset, a, commit, close, { gate = () => ({ allowed: true }), refusal = () => null } = {}) {
+export function drawKolapsAttack(ctx, snapshot, ruleset, a, commit, close, { gate = () => ({ allowed: true }), refusal = () => null, tryMove = () => ({ allowed: true }) } = {}) {
   const me = snapshot.sheets[a.from].sheet;
   const targets = targetsOf(snapshot, a.from);
   if (!targets.includes(a.to)) a.to = targets[0];
@@ -143,8 +128,11 @@ export function drawKolapsAttack(ctx, snapshot, ruleset, a, commit, close, { gat
   }
   const cost = oppositionCost(snapshot, ruleset, a);
   const lang = getLang();
-  const steps = applyGate(snapshot, resultSteps(snapshot, ruleset, a, a.real), gate);
-  const ok = steps.allowed ? outcomeGate(a, reply) : steps;
+  // The one who acts: the active character (or one en attente), with combativité left (the core's word).
+  const acting = gate(a.from, 'act');
+  let ok = acting.allowed ? outcomeGate(a, reply) : { allowed: false, why: t('kolapsWhoWhy', { name: me.name, why: acting.why ?? '' }) };
+  // What else the core would refuse (the combativité each one has left: Loi 8-4), before the tap.
+  if (ok.allowed) ok = tryMove(attackArgs(a, a.real, snapshot.readings));
   return h('div', { class: 'shot-panel', 'data-testid': `${ID}-panel` },
     h('h4', { class: 'cu-sub' }, t('kolapsAttackOf', { name: me.name })),
     // The action chosen, and what the target may oppose: each rule at a tap.
@@ -152,6 +140,9 @@ export function drawKolapsAttack(ctx, snapshot, ruleset, a, commit, close, { gat
       (v) => { a.action = v; ctx.redraw(); }), ruleText(me.ruleset, ACTIONS.find((x) => x.id === a.action)?.rule), `${ID}-action-rule`),
     rulesTip(Object.values(OPPOSITIONS).map((id) => ruleText(me.ruleset, id)), `${ID}-rules-oppositions`),
     actions.some((x) => x.far) ? null : h('p', { class: 'why', 'data-testid': `${ID}-no-shot` }, t('kolapsNoShot', { name: me.name })),
+    // A charge is a walk, a run or a sprint before the blow (Loi 9-20: its cost and fatigue are the move's + 1).
+    a.action === 'charger' ? select(`${ID}-move`, t('kolapsChargeMove'), CHARGE_MOVES.map((m) => ({ value: m, text: t(`kolapsChargeMove_${m}`) })),
+      a.move ?? 'marche', (v) => { a.move = v; ctx.redraw(); }) : null,
     select(`${ID}-weapon`, t('weapon'), weapons.map(({ index, weapon }) => ({ value: index, text: weapon.name })), a.weapon,
       (v) => { a.weapon = Number(v); ctx.redraw(); }),
     select(`${ID}-target`, t('target'), targets.map((j) => ({ value: j, text: snapshot.sheets[j].sheet.name })), a.to,
@@ -170,7 +161,7 @@ export function drawKolapsAttack(ctx, snapshot, ruleset, a, commit, close, { gat
     them.protection && !them.protection.ineffective && !['failure', 'mishap', 'sonne'].includes(a.real.outcome)
       ? toggle(`${ID}-absorbed`, t('kolapsAbsorb'), a.real.absorbed, () => { a.real.absorbed = !a.real.absorbed; ctx.redraw(); }) : null,
     h('div', { class: 'step-row step-row--wrap' },
-      btn(`${ID}-apply`, t('applyResult'), () => commit(resultSteps(snapshot, ruleset, a, a.real), attackLine(snapshot, a, reply)),
+      btn(`${ID}-apply`, t('applyResult'), () => commit(attackArgs(a, a.real, snapshot.readings), attackLine(snapshot, a, reply)),
         { class: 'tool tool--primary', disabled: ok.allowed ? null : true, 'aria-describedby': ok.allowed ? null : `${ID}-apply-why` }),
       btn(`${ID}-cancel`, t('diceCancel'), close, { class: 'tool tool--quiet' })),
     ok.allowed ? null : h('p', { class: 'why', id: `${ID}-apply-why`, 'data-testid': `${ID}-apply-why` }, ok.why),

@@ -2,13 +2,11 @@
 // one character's action (tir, tir au jugé, mitraillage, bout portant,
 // frapper, charger) with one of its weapons at a character of the other
 // Unité (docs/rules/kolaps.md: opposition sources, weapon traits, the
-// target's protection), and the sheet actions putting the real result on both
-// sheets: the combativité and fatigue of the action (failed: 8-14) and of the
-// target's opposition, the shot on the weapon, the wound or what the
-// protection absorbs, the XP of Loi 12.
+// target's protection), and the core's `attack` move of its real result (the
+// core puts it on both sheets: core/kolaps/game_attack.cpp).
 //
-// `a` is the panel's state: { from, to, action, weapon, distance, couvert,
-// seCacher, esquive, parade, terrain, assaut, extra, feu }.
+// `a` is the panel's state: { from, to, action, weapon, move (a charge's),
+// distance, couvert, seCacher, esquive, parade, terrain, assaut, extra, feu }.
 
 /** The calc's actions, with the ruleset's action id (its cost and fatigue). */
 export const ACTIONS = [
@@ -19,7 +17,6 @@ export const ACTIONS = [
 /** The target's oppositions that are actions, with the ruleset's id (their cost). */
 export const OPPOSITIONS = { couvert: 'a-couvert', seCacher: 'se-cacher', esquive: 'esquive', parade: 'parade' };
 const RANGED = ['arme-de-poing', 'arme-d-epaule', 'arme-lourde'];
-const WOUNDS = ['sonne', 'legerement-blesse', 'blesse', 'etat-critique', 'hors-combat'];
 
 const actionOf = (id) => ACTIONS.find((x) => x.id === id) ?? ACTIONS[1];
 const costOf = (ruleset, id) => ruleset?.actions?.find((x) => x.id === id) ?? { cost: 0, fatigue: 0 };
@@ -117,54 +114,23 @@ export function mishapTable(ruleset, action) {
   return ruleset?.mishaps?.find((m) => m.id === (shot ? 'incident-de-tir' : 'maladresse')) ?? null;
 }
 
-/**
- * A double 1's effects on the attacker from the table's line of the third
- * die (1 … 6): the weapon destroyed, jammed or dropped (désarmé), the wound,
- * the combativité lost, au sol, épuisé.
- */
-function mishapSteps(ruleset, a, w, die) {
-  const line = mishapTable(ruleset, a.action)?.entries.find((e) => e.die === die);
-  if (!line) return [];
-  const me = (action) => ({ sheet: a.from, action });
-  const natural = traitIds(w).includes('arme-naturelle');
-  const event = { detruite: 'detruite', enrayee: 'enrayee', desarme: natural ? null : 'lachee' }[line.weapon];
-  return [
-    event && w ? me({ type: 'weapon', index: a.weapon, event }) : null,
-    line.wound ? me({ type: 'wound', level: line.wound }) : null,
-    line.combativite ? me({ type: 'lose', points: line.combativite }) : null,
-    line.auSol ? me({ type: 'status', id: 'au-sol', on: true }) : null,
-    line.epuise ? me({ type: 'activation', state: 'epuise' }) : null,
-  ].filter(Boolean);
-}
+/** The moves a charge is made of (Loi 9-20: a walk, a run or a sprint before the blow). */
+export const CHARGE_MOVES = ['marche', 'course', 'sprint'];
 
 /**
- * The sheet actions of the real result: real.outcome is 'failure', 'mishap'
- * (real.mishapDie: the third die) or a wound level; real.absorbed: the
- * target's protection absorbed it.
+ * The panel's action and its real result as the core's `attack` move's args (core/kolaps/
+ * game_attack.cpp puts it on both sheets as the rules say): real.outcome is 'failure', 'mishap'
+ * (real.mishapDie: the third die) or a wound level; real.absorbed: the target's protection
+ * absorbed it; `readings`: the table's (the XP of a hors combat).
  */
-export function resultSteps(snapshot, ruleset, a, real) {
-  const me = snapshot.sheets[a.from].sheet;
-  const them = snapshot.sheets[a.to].sheet;
-  const act = actionOf(a.action);
-  const cost = costOf(ruleset, act.rule);
-  const steps = [];
-  const opp = oppositionCost(snapshot, ruleset, a);
-  if (opp.points > 0) steps.push({ sheet: a.to, action: { type: 'spend', points: opp.points, fatigue: opp.fatigue, opposition: true } });
-  // 8-14: 2 more on a failure; 9-13: a mitraillage's simple failure costs nothing more (its double 1 does).
-  const failed = (real.outcome === 'failure' && a.action !== 'mitraillage') || real.outcome === 'mishap';
-  steps.push({ sheet: a.from, action: { type: 'spend', points: cost.cost ?? 0, fatigue: cost.fatigue ?? 0, ...(failed ? { failed: true } : {}) } });
-  const w = me.weapons[a.weapon];
-  if (real.outcome === 'mishap') return [...steps, ...mishapSteps(ruleset, a, w, real.mishapDie)];
-  if (w && traitIds(w).some((id) => RANGED.includes(id)) && act.far)
-    steps.push({ sheet: a.from, action: { type: 'weapon', index: a.weapon, event: a.action === 'mitraillage' ? 'mitraillage' : 'tir' } });
-  if (!WOUNDS.includes(real.outcome)) return steps;
-  const absorbed = real.absorbed && real.outcome !== 'sonne' && them.protection && !them.protection.ineffective;
-  steps.push({ sheet: a.to, action: absorbed ? { type: 'protection', wound: real.outcome } : { type: 'wound', level: real.outcome } });
-  // Loi 12: a wound but sonné gives 5 XP; hors combat 5 or 25 XP by the adversary's rank,
-  // "de rang supérieur" read as the table reads it (the core's, readings.rankAbove).
-  if (!absorbed && real.outcome === 'hors-combat') {
-    steps.push({ sheet: a.from, action: { type: 'xp', versus: them.profile.rank, ...(snapshot.readings ? { readings: snapshot.readings } : {}) } });
-  }
-  else if (!absorbed && real.outcome !== 'sonne') steps.push({ sheet: a.from, action: { type: 'xp', event: 'blessure' } });
-  return steps;
+export function attackArgs(a, real, readings = null) {
+  const far = actionOf(a.action).far;
+  const keys = far ? ['couvert', 'seCacher'] : [...(a.action !== 'charger' ? ['esquive'] : []), ...(a.action !== 'bout_portant' ? ['parade'] : [])];
+  const oppose = Object.fromEntries(keys.filter((key) => a[key]).map((key) => [key, a[key]]));
+  return { sheet: a.from, target: a.to, action: a.action, weapon: a.weapon,
+    ...(a.action === 'charger' ? { move: a.move ?? 'marche' } : {}),
+    ...(Object.keys(oppose).length ? { oppose } : {}),
+    outcome: real.outcome, ...(real.outcome === 'mishap' ? { mishapDie: real.mishapDie ?? 6 } : {}),
+    ...(real.absorbed && !['failure', 'mishap', 'sonne'].includes(real.outcome) ? { absorbed: true } : {}),
+    ...(readings ? { readings } : {}) };
 }

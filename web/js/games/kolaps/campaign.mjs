@@ -10,15 +10,16 @@ import { t } from '../../platform/words.mjs';
 import { h } from '../../ui/view.mjs';
 import { roll } from '../../platform/dice.mjs';
 import { withLog } from '../../play/states.mjs';
+import { viewOf } from './game.mjs';
 
 const THRESHOLD = /^(\d)\+$/;
 
 /** The player's characters ([{ k, sheet, entry }]) that the report concerns. */
-export const mine = (snapshot) => snapshot.sheets.map((s, k) => ({ k, ...s })).filter((s) => s.player === 0);
+export const mine = (snapshot) => viewOf(snapshot).sheets.map((s, k) => ({ k, ...s })).filter((s) => s.player === 0);
 
 /** A death roll for character k from the game's seed: the next snapshot (death recorded in `campaign.deaths`). */
 export function deathRoll(snapshot, k) {
-  const sheet = snapshot.sheets[k].sheet;
+  const sheet = viewOf(snapshot).sheets[k].sheet;
   const threshold = sheet.profile.thresholds.death;
   const need = THRESHOLD.exec(threshold)?.[1];
   const { dice, rng } = need ? roll(snapshot.rng, 1) : { dice: [], rng: snapshot.rng };

@@ -1,10 +1,10 @@
 // One card per KOLAPS character on the game screen (docs/sheets/kolaps.md):
 // combativité, activation, fatigue, health, statuses, protection, weapons and
-// XP as the core's sheet says, and every action of the sheet — new turn,
-// spend (with fatigue, failure, opposition), lose, recover, se préparer,
-// fatigue taken, wounds and what the protection absorbs, conscience rolls,
-// weapon events, statuses, activation state, XP. Each tap is one action
-// through env.run. Everything is set as text, never as HTML.
+// XP as the core's sheet says, and every action of the sheet the game leaves
+// to it (its new turn is everyone's, its activation the draw's) — spend
+// (with fatigue, failure, opposition), lose, recover, se préparer, fatigue
+// taken, wounds and what the protection absorbs, conscience rolls, weapon
+// events, statuses, XP. Each tap is one move through env.run. Everything is set as text, never as HTML.
 import { t, getLang, nameOf as text } from '../../platform/words.mjs';
 import { h, btn } from '../../ui/view.mjs';
 import { integer } from '../../platform/format.mjs';
@@ -21,7 +21,6 @@ const STATUSES = [['au-sol', 'auSol'], ['expose', 'expose'], ['cache', 'cache'],
 // Each status's rule (Caché is what Se cacher gives).
 const STATUS_RULES = ['au-sol', 'expose', 'se-cacher', 'a-couvert'];
 const EVENTS = ['tir', 'mitraillage', 'recharger', 'enrayee', 'reparer', 'detruite', 'lachee', 'ramasser'];
-const ACTIVATION = ['reserve', 'en-attente', 'epuise'];
 
 const toggle = (testid, label, on, onclick) => btn(testid, label, onclick, { class: 'tool press-toggle', 'aria-pressed': on ? 'true' : 'false' });
 
@@ -56,12 +55,9 @@ function moreActions(ctx, env, sheet, id, u) {
   const gated = (testid, label, type, action, at, attrs) => [testid, label, () => env.run(action(), at), type, attrs];
   return h('details', { class: 'more', open: u.more ? true : null, ontoggle: (e) => { u.more = e.target.open; } },
     h('summary', { 'data-testid': `${id}-more` }, t('kolapsMore')),
+    // Its new turn is every character's (« Nouveau tour »), its activation the draw's.
     gatedRow(env, 'more', [
-      gated(`${id}-new-turn`, t('kolapsNewTurn'), 'newTurn', () => ({ type: 'newTurn' }), 'more'),
       gated(`${id}-fatigue`, t('kolapsFatigueTaken'), 'fatigue', () => ({ type: 'fatigue', points: 1, voluntary: false }), 'more')]),
-    select(`${id}-activation`, t('kolapsActivation'), ACTIVATION.map((a) => ({ value: a, text: t(`kolapsActivation_${a}`) })),
-      sheet.activation, (v) => env.run({ type: 'activation', state: v }, 'activation')),
-    env.refusal('activation'),
     select(`${id}-wound-level`, t('kolapsWoundLevel'), WOUNDS.map((w) => ({ value: w, text: t(`kolapsWound_${w}`) })), u.wound,
       (v) => { u.wound = v; ctx.redraw(); }),
     gatedRow(env, 'wound', [

@@ -1,7 +1,7 @@
 // The activation draw on the KOLAPS game screen (core kolapsTurn,
 // docs/sheets/kolaps-draw.md): the turn, the sequence, the Réserve's markers
-// and who is active; "Former la Réserve" (startTurn from the sheets'
-// combativité), "Piocher un marqueur" (the die the core asks for, from the
+// and who is active (the Réserve is formed by « Nouveau tour », the game's:
+// everyone's combativité first), "Piocher un marqueur" (the die the core asks for, from the
 // game's seed or real dice), "Fin d'activation" (épuisé by choice or not).
 // Everything is set as text, never as HTML.
 import { modelRules } from '../../platform/glossary.mjs';
@@ -24,7 +24,6 @@ export function drawDrawPanel(snapshot, run, ui, redraw, { gate = () => ({ allow
     return btn(testid, label, onclick, { ...attrs, disabled: g.allowed ? null : true, 'aria-describedby': g.allowed ? null : 'kolaps-draw-why' });
   };
   const d = snapshot.draw;
-  const between = d.phase === 'setup' || d.phase === 'turnEnd';
   const waiting = d.characters.filter((c) => c.state === 'attente').map((c) => c.name);
   return h('section', { class: 'side', 'data-testid': 'kolaps-draw' },
     h('h3', { class: 'cu-sub' }, t('kolapsDraw')),
@@ -36,7 +35,6 @@ export function drawDrawPanel(snapshot, run, ui, redraw, { gate = () => ({ allow
       waiting.length ? ` · ${t('kolapsWaiting', { names: waiting.join(', ') })}` : '') : null,
     d.active ? h('p', { class: 'kolaps-active', 'data-testid': 'kolaps-active' }, t('kolapsActive', { name: nameOf(d, d.active) })) : null,
     h('div', { class: 'step-row step-row--wrap' },
-      between ? gated('kolaps-draw-start', t('kolapsDrawStart'), () => run({ type: 'startTurn' }), 'startTurn') : null,
       d.phase === 'sequence' && !d.active ? gated('kolaps-draw-pick', t('kolapsDrawPick'), () => run({ type: 'draw' }), 'draw', { class: 'tool tool--primary' }) : null,
       d.active ? btn('kolaps-draw-exhausted', t('kolapsDrawExhausted'), () => { ui.exhausted = !ui.exhausted; redraw(); },
         { class: 'tool press-toggle', 'aria-pressed': ui.exhausted ? 'true' : 'false' }) : null,

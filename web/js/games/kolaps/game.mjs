@@ -1,20 +1,21 @@
-// A KOLAPS: Ground Zero skirmish as plain data, no DOM: both Unités'
-// character sheets (core kolapsSheet, docs/sheets/kolaps.md) and the
-// activation draw (core kolapsTurn, docs/sheets/kolaps-draw.md), every change
-// through the core, the seeded dice of game-dice.mjs. A snapshot is what the
-// history keeps and the store saves: { sheets: [{ player, sheet }], draw
-// (the kolapsTurn state; character k is "c<k>"), names: [a, b], rng: { seed,
-// n }, log: [{fr, en}] }; each sheet's and the draw's latest `actions` (what
-// the rules allow now, from the core's last reply: sheets[k].actions,
-// drawActions; drawMayAct: who may act in the draw now) are kept beside them (absent in games saved before). The draw follows the sheets: combativité a sheet
-// loses is the active character's spend or another's opposition there, and a
-// character hors combat on its sheet leaves the draw.
-import { newSeed } from '../../platform/dice.mjs';
+// A KOLAPS: Ground Zero skirmish on the page: the core holds it whole
+// (core/kolaps/game.cpp, docs/games.md: both Unités' characters, the
+// activation draw, who may make which move). A snapshot is what the history
+// keeps and the store saves: { game (the core's state: names, sheets:
+// [{ player, sheet, entry?, actions }], turn (the draw; character k is
+// "c<k>"), turnActions, turnMayEnd, setup, moves), players, over (its last
+// reply's), rng: { seed, n }, log: [{fr, en}], campaign? (Loi 12, after the
+// game) }. Here: the roster read as characters (the setup's), and the view
+// every panel reads.
 import { numbered } from '../../platform/format.mjs';
-import { LOG_KEEP, stepOf, withLog, applyAll } from '../../play/states.mjs';
 
-/** Its state models in the snapshot (play/states.mjs): the characters' sheets, and the draw as its turn. */
-export const STATES = { sheet: 'kolapsSheet', turn: { key: 'draw', model: 'kolapsTurn', actions: 'drawActions', mayAct: 'drawMayAct', mayEnd: 'drawMayEnd' } };
+/**
+ * The game is the core's: every move is sent to it, named by its player (play/controller.mjs
+ * send). A game saved before kept the names, sheets (with their roster `entry`) and the draw
+ * (and the draw's and sheets' latest actions), from which the core goes on.
+ */
+export const STATES = { game: 'kolaps', before: { keys: ['names', 'sheets', 'draw'], as: { draw: 'turn' }, sheetKeys: ['entry'],
+  drop: ['drawActions', 'drawMayAct', 'drawMayEnd'] } };
 
 const text = (v, max) => (typeof v === 'string' ? v.slice(0, max) : undefined);
 
@@ -87,101 +88,25 @@ export function charactersOf(list, unitName = () => '', ruleset = null) {
   return out;
 }
 
-/** A new game's first snapshot: both sides' characters (kolapsSheet "new" requests). */
-export function newSnapshot(auspex, names, sides, seed = newSeed()) {
-  const sheets = [];
-  const log = [];
-  sides.forEach((requests, player) => requests.forEach((request) => {
-    const reply = auspex.model('kolapsSheet', request);
-    sheets.push({ player, sheet: reply.sheet, actions: reply.actions, ...(request.entry ? { entry: request.entry } : {}) });
-    log.unshift(...(reply.log ?? []));
-  }));
-  const named = names.map((n) => (n || '').slice(0, 100));
-  const turn = auspex.model('kolapsTurn', { op: 'new', players: named.map((name, i) => ({ name: name || `J${i + 1}` })),
-    characters: sheets.map(({ player, sheet }, k) => ({ id: `c${k}`, name: sheet.name, player, rank: sheet.profile.rank })) });
-  return { sheets, draw: turn.turn, drawActions: turn.actions, drawMayAct: turn.mayAct, drawMayEnd: turn.mayEnd, names: named, rng: { seed, n: 0 }, log: log.slice(0, LOG_KEEP) };
-}
-
-const drawOf = (draw, k) => draw?.characters.find((c) => c.id === `c${k}`);
+/**
+ * The setup the core starts a game from (core/kolaps/game.cpp): both Unités' characters (each
+ * charactersOf request with its roster `entry`), the players' names.
+ */
+export const gameSetup = (names, sides) => ({
+  names: names.map((n) => (n || '').slice(0, 100)),
+  // A request's `entry` (its place in the roster) is not enumerable: given here as the core's.
+  characters: sides.map((requests) => requests.map((r) => {
+    const { op, ...rest } = r;
+    return r.entry ? { ...rest, entry: r.entry } : rest;
+  })),
+});
 
 /**
- * The draw's actions mirroring a sheet's change (before → after) of
- * character k by `action`: its combativité spent by the active character
- * (spend), spent by another to oppose (a sheet's spend: opposition), or lost
- * without choosing it (a wound, fatigue: lose, never said as an opposition).
+ * The game screen's view of a snapshot: the core's game state (its characters, the draw as
+ * `draw`, its actions, names) with the page's keys beside it (the seed, the log, the campaign),
+ * in the shape every panel of the game reads (`view.sheets`, `view.draw`).
  */
-function mirror(draw, k, before, after, action) {
-  const c = drawOf(draw, k);
-  if (!c || draw.phase === 'over' || c.state === 'horsCombat') return [];
-  if (after.horsCombat && !before.horsCombat) return [{ type: 'horsCombat', id: c.id }];
-  const cost = before.combativite.current - after.combativite.current;
-  if (draw.phase !== 'sequence' || cost <= 0) return [];
-  if (draw.active === c.id) return [{ type: 'spend', cost }];
-  if (c.state !== 'reserve' && c.state !== 'attente') return [];
-  if (action.type === 'spend' && draw.active) return [{ type: 'opposition', id: c.id, cost }];
-  return [{ type: 'lose', id: c.id, cost }];
-}
+export const viewOf = (snapshot) => (snapshot?.game ? { ...snapshot, ...snapshot.game, game: snapshot.game,
+  draw: snapshot.game.turn, drawActions: snapshot.game.turnActions, drawMayEnd: snapshot.game.turnMayEnd } : snapshot);
 
-/**
- * Applies `action` to character k: { snapshot, needs } (needs: the core's,
- * the snapshot unchanged). Throws the core's AuspexError when refused.
- */
-export function applyCharacter(auspex, snapshot, k, action, extraLog = []) {
-  const entry = snapshot.sheets[k];
-  const step = stepOf(auspex, STATES, snapshot, k, action,
-    { label: (l) => ({ ...l, fr: `${entry.sheet.name} : ${l.fr}`, en: `${entry.sheet.name}: ${l.en}` }) });
-  if (step.needs) return { snapshot, needs: step.needs };
-  let next = step.snapshot;
-  const lines = [...step.lines];
-  for (const mirrored of mirror(snapshot.draw, k, entry.sheet, next.sheets[k].sheet, action)) {
-    const out = stepOf(auspex, STATES, next, 'turn', mirrored);
-    next = out.snapshot;
-    lines.push(...out.lines);
-  }
-  return { snapshot: withLog(next, [...extraLog, ...lines]), needs: null };
-}
-
-export const sideName = (snapshot, i) => snapshot.names?.[i] || `J${i + 1}`;
-
-/**
- * Applies several character actions ([{ sheet, action }], kolaps-attack.mjs's
- * resultSteps) as one step: { snapshot }. Dice an action asks for (a
- * conscience roll after a wound…) are rolled from the game's seed and logged.
- * A refused action throws, and nothing changes. `extraLog`: the page's lines, logged first.
- */
-export function applyCharacters(auspex, snapshot, steps, extraLog = []) {
-  const KEY = { 'au-sol': 'auSol', expose: 'expose', cache: 'cache', 'a-couvert': 'aCouvert' };
-  return applyAll(snapshot, steps.map(({ sheet, action }) => ({ where: sheet, action })), (next, k, action, log) => {
-    // A state the character is already in (épuisé by the combativité spent, au sol): nothing to do.
-    const now = next.sheets[k].sheet;
-    if (action.type === 'activation' && now.activation === action.state) return { snapshot: next, needs: null };
-    if (action.type === 'status' && now.statuses[KEY[action.id]] === action.on) return { snapshot: next, needs: null };
-    return applyCharacter(auspex, next, k, action, log);
-  }, extraLog);
-}
-
-/**
- * A draw action (startTurn, draw, endActivation): { snapshot, needs }.
- * startTurn takes every character's combativité from its sheet (the last
- * determination; hors combat ones are left out).
- */
-export function applyDraw(auspex, snapshot, action, extraLog = []) {
-  let full = action;
-  if (action.type === 'startTurn') {
-    const combativite = {};
-    snapshot.sheets.forEach(({ sheet }, k) => {
-      if (drawOf(snapshot.draw, k)?.state !== 'horsCombat' && !sheet.horsCombat) combativite[`c${k}`] = sheet.combativite.determined ?? 0;
-    });
-    full = { type: 'startTurn', combativite };
-  }
-  const step = stepOf(auspex, STATES, snapshot, 'turn', full);
-  if (step.needs) return { snapshot, needs: step.needs };
-  let next = step.snapshot;
-  // A character the draw leaves épuisé (its activation ended so, or no combativité left) is épuisé on its sheet too (Loi 7-14).
-  snapshot.sheets.forEach((entry, k) => {
-    const was = drawOf(snapshot.draw, k)?.state;
-    if (drawOf(next.draw, k)?.state !== 'epuise' || was === 'epuise' || entry.sheet.activation === 'epuise' || entry.sheet.horsCombat) return;
-    next = stepOf(auspex, STATES, next, k, { type: 'activation', state: 'epuise' }).snapshot;
-  });
-  return { snapshot: withLog(next, [...extraLog, ...step.lines]), needs: null };
-}
+export const sideName = (snapshot, i) => (snapshot?.game ?? snapshot)?.names?.[i] || `J${i + 1}`;

@@ -1,15 +1,17 @@
 // "Jouer" on a KOLAPS roster, on the play controller (play/controller.mjs):
 // the setup (the opponent's Unité from their #l= link), then one card per
 // character of both Unités (card.mjs), the activation draw (draw-panel.mjs),
-// "Nouveau tour" for every character in turn, the campaign (campaign.mjs).
-// Every change goes through the core's kolapsSheet / kolapsTurn (game.mjs).
-// Everything is set as text, never as HTML.
+// "Nouveau tour" for every character at once, the campaign (campaign.mjs).
+// The game is the core's (core/kolaps/game.cpp, docs/games.md): every tap is
+// a move named by the player who makes it (play.send), and the core says
+// which moves each player may make now. Everything is set as text, never as
+// HTML.
 import { t, getLang } from '../../platform/words.mjs';
 import { h, btn } from '../../ui/view.mjs';
 import { actionRule } from '../../platform/glossary.mjs';
 import { loaded, nameOf } from '../../platform/rulesets.mjs';
 import { sentence } from '../../platform/format.mjs';
-import { charactersOf, newSnapshot, applyCharacter, applyCharacters, applyDraw, sideName, STATES } from './game.mjs';
+import { charactersOf, gameSetup, sideName, STATES, viewOf } from './game.mjs';
 import { drawDrawPanel, drawStatus } from './draw-panel.mjs';
 import { drawCampaign, reportedList } from './campaign.mjs';
 import { newKolapsAttack, drawKolapsAttack } from './attack-panel.mjs';
@@ -17,15 +19,16 @@ import { drawCharacter } from './card.mjs';
 import { canPlan, newPlan, drawKolapsPlan } from './plan.mjs';
 import { newRolls, drawKolapsRolls } from './rolls.mjs';
 import { requestProblem } from './problems.mjs';
-import { drawDicePanel } from '../../play/dice-panel.mjs';
 import { createPlay } from '../../play/controller.mjs';
-import { withLog } from '../../play/states.mjs';
+import { withLog, gameSnapshot } from '../../play/states.mjs';
+import { newSeed } from '../../platform/dice.mjs';
+import { sided } from '../../play/luck.mjs';
 
 /** Where the game's states are in a snapshot (a game handed over: play/game-code.mjs). */
 export { STATES };
 // The screen: its play controller (play/controller.mjs), and `current`, the game on it and what is open.
-const screen = createPlay({ kind: 'kolaps', states: STATES, prefix: 'kolaps', fresh: () => ({ queue: [], attack: null, plan: null, rolls: null }),
-  players: (s) => [0, 1].map((i) => sideName(s, i)), turnOf: (s) => Math.max(s.draw?.turn ?? 0, ...(s.sheets ?? []).map((e) => e.sheet?.turn ?? 0)), over: (s) => s.draw?.phase === 'over' });
+const screen = createPlay({ kind: 'kolaps', states: STATES, prefix: 'kolaps', fresh: () => ({ attack: null, plan: null, rolls: null }),
+  players: (s) => [0, 1].map((i) => sideName(s, i)), turnOf: (s) => s.game?.turn?.turn ?? null, over: (s) => Boolean(s.over) });
 const current = screen.G;
 current.ui = {};
 
@@ -57,65 +60,54 @@ function addOpponent(list) {
 function start(ctx) {
   const { listId, names, sides } = current.setup;
   try {
-    screen.start(ctx, listId, newSnapshot(ctx.auspex, names, sides));
-  } catch (error) { screen.fail(ctx, error); }
+    const reply = ctx.auspex.game({ op: 'new', game: 'kolaps', setup: gameSetup(names, sides) });
+    const snapshot = gameSnapshot({ rng: { seed: newSeed(), n: 0 }, log: [] }, reply);
+    screen.start(ctx, listId, withLog(snapshot, sided(reply.log).reverse()));
+  } catch (error) { screen.fail(ctx, said(ctx, error), 'start'); }
   ctx.redraw();
 }
 
-/**
- * Sends `action` to character k (k = 'draw': to the activation draw); when
- * the core needs dice, the dice panel asks for them.
- */
-function act(ctx, k, action, extraLog = [], rng = null, at = null) {
-  try {
-    const base = rng ? { ...current.snapshot, rng } : current.snapshot;
-    const out = k === 'draw' ? applyDraw(ctx.auspex, base, action, extraLog) : applyCharacter(ctx.auspex, base, k, action, extraLog);
-    if (out.needs) {
-      screen.ask(ctx, { k, action, needs: out.needs, rng: base.rng, extraLog, at });
-      return;
-    }
-    screen.commit(ctx, out.snapshot, { queue: current.queue });
-  } catch (error) { screen.fail(ctx, said(ctx, error), at); current.pending = null; current.queue = []; }
-  next(ctx);
-}
+/** The game as its panels read it (game.mjs viewOf). */
+const view = () => viewOf(current.snapshot);
+
+/** The first player the core lets make move `name` now (a draw, a new turn: either's), else 0. */
+const whoMay = (name) => [0, 1].find((p) => screen.mayMove(p, name).allowed) ?? 0;
 
 /**
- * "Nouveau tour": newTurn for each character still in the fight, one after
- * the other, then the Réserve of the activation draw (startTurn).
+ * Sends character k's action (k = 'draw': the draw's: a marker drawn, the end of an activation)
+ * as the move of the player who makes it: the character's, the active character's (its end),
+ * either for a draw. A refusal is said at `at`, what was typed kept.
  */
-function next(ctx) {
-  if (!current.pending && current.queue.length) {
-    const k = current.queue.shift();
-    act(ctx, k, k === 'draw' ? { type: 'startTurn' } : { type: 'newTurn' });
-    return;
-  }
-  ctx.redraw();
+function act(ctx, k, action, at = null) {
+  const v = view();
+  let move;
+  if (k !== 'draw') move = { by: v.sheets[k].player, name: 'sheet', args: { sheet: k, action } };
+  else if (action.type === 'endActivation') {
+    const active = v.draw.characters.find((c) => c.id === v.draw.active);
+    move = { by: active?.player ?? 0, name: 'endActivation', args: { exhausted: !!action.exhausted } };
+  } else move = { by: whoMay('draw'), name: 'draw' };
+  screen.send(ctx, move, { at, keep: { attack: current.attack, plan: current.plan, rolls: current.rolls } });
 }
 
-/** Puts an action's real result on both characters (kolaps-attack.mjs's steps): one undo step; a refusal beside "Appliquer", the panel kept. */
-function commitSteps(ctx, steps, extraLog = []) {
-  try {
-    screen.commit(ctx, applyCharacters(ctx.auspex, current.snapshot, steps, extraLog).snapshot);
-  } catch (error) { screen.fail(ctx, said(ctx, error), 'attack'); }
+/** "Nouveau tour": every character's combativité determined, then the Réserve (one move). */
+const newTurn = (ctx) => screen.send(ctx, { by: whoMay('newTurn'), name: 'newTurn' }, { at: 'new-turn' });
+
+/** The attack panel's action and its real result (attack.mjs attackArgs), as one move; a refusal beside "Appliquer", the panel kept. */
+function attack(ctx, args, extraLog = []) {
+  screen.send(ctx, { by: view().sheets[args.sheet].player, name: 'attack', args }, { at: 'attack', extraLog });
+  if (!current.error && !current.pending) current.attack = null;
   ctx.redraw();
 }
 
 /** A refusal in the page's words (the controller's). */
 const said = (ctx, error) => screen.said(ctx, error);
 
-/** Whether the rules let character k (or 'draw') do action `type` now, from its latest `actions`; off: refused by the card itself. */
+/** Whether the rules let character k (or 'draw') do action `type` now, from its actions as the game gives them ('act': acting, the draw's word too); off: refused by the card itself. */
 function gateOf(k, type, off = false) {
-  if (type === 'act') {
-    // Acting (Loi 8) also asks the draw: the active character, or one en attente (7-16); not one in the Réserve.
-    const spend = gateOf(k, 'spend');
-    const may = (current.snapshot.drawMayAct ?? []).find((c) => c.id === `c${k}`);
-    if (!spend.allowed || !may || may.allowed) return spend;
-    return { allowed: false, why: sentence(may.why?.[getLang()] ?? may.why?.fr ?? null) };
-  }
-  const actions = k === 'draw' ? current.snapshot.drawActions : current.snapshot.sheets[k]?.actions;
-  const gate = screen.gate(actions, type);
+  const v = view();
+  const gate = screen.gate(k === 'draw' ? v.drawActions : v.sheets[k]?.actions, type);
   if (!gate.allowed || !off) return gate;
-  return { allowed: false, why: t('kolapsNoCombativite', { name: current.snapshot.sheets[k].sheet.name }) };
+  return { allowed: false, why: t('kolapsNoCombativite', { name: v.sheets[k].sheet.name }) };
 }
 
 /** One step made by fn(snapshot) → snapshot (a death roll). */
@@ -144,13 +136,6 @@ function report(ctx) {
   });
 }
 
-function drawDice(ctx) {
-  const p = current.pending;
-  return drawDicePanel({ prefix: 'kolaps', pending: p, auspex: ctx.auspex, who: p.k === 'draw' ? t('kolapsDraw') : current.snapshot.sheets[p.k].sheet.name,
-    resend: (action, extraLog, rng) => act(ctx, p.k, action, extraLog, rng, p.at),
-    onBad: () => { current.error = t('diceBad'); ctx.redraw(); }, cancel: () => { current.pending = null; current.queue = []; ctx.redraw(); } });
-}
-
 // Which list holds a problem: the player's own (fixed in the builder) or the opponent's (a new link).
 const k0Blocked = (problems) => (problems[0].some(Boolean) ? 'kolapsSetupFixOwn' : 'kolapsSetupFixOpponent');
 
@@ -174,59 +159,62 @@ function drawSetup(ctx) {
     sides[1] ? screen.actionButton('kolaps-start', t('gameStart'), () => start(ctx),
       blocked ? { allowed: false, why: t(k0Blocked(problems)) } : { allowed: true }, { class: 'tool tool--primary' })
       : btn('kolaps-start', t('gameStart'), null, { class: 'tool tool--primary', disabled: true }),
+    screen.refusal('start'),
   ];
 }
 
-/** The KOLAPS game screen's body. ctx = { auspex, store, redraw, focus, messageOf, back, play }. */
 /** Whether the active character's activation may end without "Épuisé ensuite" (the draw's mayEnd, Loi 8-1). */
 function mayEnd() {
-  const may = current.snapshot.drawMayEnd;
+  const may = view().drawMayEnd;
   if (!may || may.allowed) return { allowed: true, why: null };
   return { allowed: false, why: sentence(may.why?.[getLang()] ?? may.why?.fr ?? null) };
 }
 
+/** The KOLAPS game screen's body. ctx = { auspex, store, redraw, focus, messageOf, back, play }. */
 export function drawKolapsGame(ctx) {
-  const cardCtx = () => ({ ...ctx, ruleset: loaded.get(current.snapshot.sheets[0]?.sheet.ruleset) });
+  const v = current.snapshot ? view() : null;
+  const cardCtx = () => ({ ...ctx, ruleset: loaded.get(v.sheets[0]?.sheet.ruleset) });
+  const pending = current.pending?.action;
   return screen.draw(ctx, {
     setup: () => drawSetup(ctx),
-    status: drawStatus(current.snapshot),
-    leave: () => { current.queue = []; },
-    actions: [btn('kolaps-new-turn', t('kolapsNewTurnAll'), () => {
-      current.queue = [...current.snapshot.sheets.map((s, k) => (s.sheet.horsCombat ? -1 : k)).filter((k) => k >= 0), 'draw'];
-      next(ctx);
-    }, { class: 'tool tool--primary' })],
-    dice: () => drawDice(ctx),
-    body: current.snapshot ? [
-      current.snapshot.draw ? drawDrawPanel(current.snapshot, (action) => act(ctx, 'draw', action, [], null, 'draw'), current.ui, ctx.redraw,
+    status: drawStatus(v),
+    // "Nouveau tour": once the last turn has ended (the core's word, beside it when not).
+    actions: v ? [screen.actionButton('kolaps-new-turn', t('kolapsNewTurnAll'), () => newTurn(ctx), screen.mayMove(whoMay('newTurn'), 'newTurn'),
+      { class: 'tool tool--primary' }), screen.refusal('new-turn')] : [],
+    dice: () => screen.drawDice(ctx, pending?.name === 'newTurn' ? t('kolapsNewTurnAll') : pending?.name === 'draw' ? t('kolapsDraw')
+      : v.sheets[pending?.args?.sheet]?.sheet.name ?? ''),
+    body: v ? [
+      v.draw ? drawDrawPanel(v, (action) => act(ctx, 'draw', action, 'draw'), current.ui, ctx.redraw,
         { gate: (type) => gateOf('draw', type), mayEnd: () => mayEnd(), refusal: () => screen.refusal('draw') }) : null,
-      h('section', { class: 'cards', 'data-testid': 'kolaps-sheets' }, current.snapshot.sheets.map((_, k) => {
+      h('section', { class: 'cards', 'data-testid': 'kolaps-sheets' }, v.sheets.map((_, k) => {
         const c = cardCtx();
-        return drawCharacter(c, { snapshot: current.snapshot, ui: current.ui, id: `kolaps-sheet-${k}`,
-          run: (action, at = 'row') => act(ctx, k, action, [], null, `${k}-${at}`),
+        return drawCharacter(c, { snapshot: v, ui: current.ui, id: `kolaps-sheet-${k}`,
+          run: (action, at = 'row') => act(ctx, k, action, `${k}-${at}`),
           refusal: (at) => screen.refusal(`${k}-${at}`),
           gate: (type, off) => gateOf(k, type, off),
-          rule: (type) => actionRule(current.snapshot.sheets[k].sheet.ruleset, 'kolapsSheet', type),
+          rule: (type) => actionRule(v.sheets[k].sheet.ruleset, 'kolapsSheet', type),
           openAttack: () => {
-            current.attack = newKolapsAttack(current.snapshot, k);
-            if (!current.attack) screen.fail(ctx, t('kolapsNoWeaponOrTarget', { name: current.snapshot.sheets[k].sheet.name }), `${k}-row`);
+            current.attack = newKolapsAttack(v, k);
+            if (!current.attack) screen.fail(ctx, t('kolapsNoWeaponOrTarget', { name: v.sheets[k].sheet.name }), `${k}-row`);
             else current.error = '';
             ctx.redraw();
           },
-          canPlan: () => canPlan(current.snapshot, k),
+          canPlan: () => canPlan(v, k),
           planOpen: () => current.plan?.from === k,
-          openPlan: () => { current.plan = current.plan?.from === k ? null : newPlan(current.snapshot, k); ctx.redraw(); },
-          planPanel: () => (current.plan?.from === k && canPlan(current.snapshot, k) ? drawKolapsPlan(ctx, current.snapshot, current.plan, () => { current.plan = null; ctx.redraw(); }) : null),
+          openPlan: () => { current.plan = current.plan?.from === k ? null : newPlan(v, k); ctx.redraw(); },
+          planPanel: () => (current.plan?.from === k && canPlan(v, k) ? drawKolapsPlan(ctx, v, current.plan, () => { current.plan = null; ctx.redraw(); }) : null),
           rollsOpen: () => current.rolls?.from === k,
           openRolls: () => {
             current.rolls = current.rolls?.from === k ? null : newRolls(k);
-            if (current.rolls && current.snapshot.sheets[k].sheet.horsCombat) current.rolls.kind = 'death';
+            if (current.rolls && v.sheets[k].sheet.horsCombat) current.rolls.kind = 'death';
             ctx.redraw();
           },
-          rollsPanel: () => (current.rolls?.from === k ? drawKolapsRolls(ctx, current.snapshot, current.rolls, () => { current.rolls = null; ctx.redraw(); }) : null),
-          attackPanel: () => (current.attack?.from === k ? drawKolapsAttack(ctx, current.snapshot, c.ruleset, current.attack, (steps, extraLog) => commitSteps(ctx, steps, extraLog),
-            () => { current.attack = null; ctx.redraw(); }, { gate: gateOf, refusal: () => screen.refusal('attack') }) : null) }, k);
+          rollsPanel: () => (current.rolls?.from === k ? drawKolapsRolls(ctx, v, current.rolls, () => { current.rolls = null; ctx.redraw(); }) : null),
+          attackPanel: () => (current.attack?.from === k ? drawKolapsAttack(ctx, v, c.ruleset, current.attack, (args, extraLog) => attack(ctx, args, extraLog),
+            () => { current.attack = null; ctx.redraw(); }, { gate: gateOf, refusal: () => screen.refusal('attack'),
+              tryMove: (args) => screen.tryMove(ctx, { by: v.sheets[k].player, name: 'attack', args }) }) : null) }, k);
       })),
-      drawCampaign(current.snapshot, (fn) => runStep(ctx, fn), () => report(ctx), current.ui),
+      drawCampaign(v, (fn) => runStep(ctx, fn), () => report(ctx), current.ui),
     ] : [],
   });
 }
