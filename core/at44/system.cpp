@@ -2,6 +2,7 @@
 // game's manifest, what the shared layers know of it. Linked into the whole
 // core (auspex_systems), never into its first-load calculator module.
 #include "at44/calc.hpp"
+#include "at44/game.hpp"
 #include "at44/list_rules.hpp"
 #include "at44/ruleset.hpp"
 #include "at44/sheet.hpp"
@@ -25,6 +26,7 @@ const systems::Registration registered{{
                {"at44Turn", "turn", &at44::turnAnswer, &at44::turnReadBack}},
     .listTextProfile = &at44::listTextProfile,
     .readings = &calc::at44Readings,
+    .game = &at44::gameDefinition,
 }};
 
 }  // namespace
