@@ -32,22 +32,45 @@ async function titanicus(auspex) {
 }
 
 async function at44(auspex) {
-  const { companyOf, newRequest, newSnapshot, sheetSetup, sheetRequest } = await game('at44', 'game');
+  const { companyOf, gameSetup, sheetSetup, STATES } = await game('at44', 'game');
+  const { applyMove, gameSnapshot, rolled } = await import(new URL('web/js/play/states.mjs', root));
   const base = ruleset('at44');
   const armed = base.units.filter((u) => u.weapons?.length).slice(0, 5);
   const list = (name, faction) => ({ format: 'auspex-list', version: 1, ruleset: 'at44', name, faction,
     units: armed.map((u, i) => ({ unit: u.id, count: 1, options: { stars: 2, ...(i === 0 ? { grade: 2, commander: 1 } : {}) } })) });
   const lists = [list('Golems', 'therian'), list('Krasny', 'red-blok')];
   const players = lists.map((l) => ({ name: l.name, ...companyOf(auspex, l, base).player }));
-  const reply = auspex.at44Turn(newRequest(40, players));
-  const snapshot = newSnapshot(reply, 12345);
-  snapshot.sheets = lists.flatMap((l, player) => l.units.map((entry) => {
+  // Each company's units as the setup completes them (the fields the ruleset lacks, prefilled).
+  const units = lists.map((l) => l.units.map((entry) => {
     const unit = base.units.find((u) => u.id === entry.unit);
-    const r = auspex.at44Sheet(sheetRequest(sheetSetup(auspex, entry, unit.name.fr, unit)));
-    return { player, sheet: r.sheet, actions: r.actions };
+    return sheetSetup(auspex, entry, unit.name.fr, unit);
   }));
-  snapshot.log = fullLog([...(reply.log ?? []), ...snapshot.sheets.map((s) => ({ fr: `Fiche : ${s.sheet.name}`, en: `Sheet: ${s.sheet.name}` }))]);
-  return snapshot;
+  let snapshot = gameSnapshot({ rng: { seed: 12345, n: 0 }, log: [] },
+    auspex.game({ op: 'new', game: 'at44', setup: gameSetup(40, players, units) }));
+  // A move with the dice it asks for rolled from the game's seed, as the page's dice panel rolls them.
+  const move = (m) => {
+    let out = applyMove(auspex, STATES, snapshot, m);
+    if (!out.needs) return out.snapshot;
+    const { dice, rng, line } = rolled(snapshot.rng, out.needs);
+    out = applyMove(auspex, STATES, { ...snapshot, rng }, { ...m, dice }, { extraLog: [line] });
+    if (out.needs) throw new Error('at44: dice still missing');
+    return out.snapshot;
+  };
+  // The core's game: the turn started, the authority test (no CP bid, its dice rolled), then
+  // two activations — the card's player's first unit not activated yet — each firing on the
+  // other company's first unit: one casualty.
+  snapshot = move({ by: 0, name: 'turn', args: { action: { type: 'startTurn' } } });
+  snapshot = move({ by: 0, name: 'turn', args: { action: { type: 'authority', bids: [0, 0] } } });
+  for (let n = 0; n < 2; n += 1) {
+    const by = snapshot.game.turn.hand;
+    const k = snapshot.game.sheets.findIndex((s) => s.player === by && !s.sheet.activated);
+    const target = snapshot.game.sheets.findIndex((s) => s.player !== by && !s.sheet.destroyed);
+    snapshot = move({ by, name: 'activate', args: { sheet: k } });
+    snapshot = move({ by, name: 'attack', args: { sheet: k, results: [{ sheet: k, action: { type: 'fire' } },
+      { sheet: target, action: { type: 'casualties', n: 1 } }] } });
+  }
+  const lines = snapshot.game.sheets.map((s) => ({ fr: `Fiche : ${s.sheet.name}`, en: `Sheet: ${s.sheet.name}` }));
+  return { ...snapshot, log: fullLog([...snapshot.log, ...lines]) };
 }
 
 async function kolaps(auspex) {

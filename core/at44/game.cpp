@@ -322,8 +322,10 @@ json resume(const json& saved) {
   json from = saved;
   if (from.is_object() && !from.contains("names")) {
     json names = json::array({"", ""});
-    const json& players = from.value("turn", json::object()).value("players", json::array());
-    for (std::size_t p = 0; p < 2 && p < players.size(); ++p)
+    const json& turn = from.contains("turn") ? from["turn"] : json();
+    const json players =
+        turn.is_object() && turn.contains("players") ? turn["players"] : json::array();
+    for (std::size_t p = 0; p < 2 && players.is_array() && p < players.size(); ++p)
       if (players[p].is_object() && players[p].value("name", json()).is_string())
         names[p] = players[p]["name"];
     from["names"] = names;

@@ -184,9 +184,10 @@ json replayed(const Definition& g, const json& saved) {
 std::vector<int> Dice::take(const json& needs) {
   const std::size_t n = needs.value("dice", 0);
   if (left() < n) {
+    // As a model asks (docs/games.md): the dice the move needs in all so far, and those it gave.
     json asked = needs;
-    asked["dice"] = n - left();
-    asked["given"] = left();
+    asked["dice"] = next_ + n;
+    asked["given"] = given_.size();
     asked["field"] = "dice";  // a move's dice are its `dice`, whatever the model calls them
     throw Short{asked};
   }
@@ -212,14 +213,22 @@ json Play::apply(const char* model, json& at, json action, const std::string& pa
     }
   };
   json reply = ask(action);
-  if (!reply["needs"].is_null()) {
+  // A model asks for the dice of a field in all (the ones it has counted): more when a roll
+  // is tied, or a second field after the first (a few rounds at most).
+  for (int round = 0; !reply["needs"].is_null(); ++round) {
     json needs = reply["needs"];
+    const std::string field = needs.value("field", "dice");
+    json& have = action[field];
+    if (!have.is_array()) have = json::array();
+    const std::size_t total = needs.value("dice", 0);
+    if (round >= 40 || total <= have.size())
+      throw std::logic_error("a model asked for no more dice");
+    needs["dice"] = total - have.size();
     // What the dice are for, in the game's words (whose sheet they are rolled for).
     if (label && needs.contains("for") && needs["for"].is_object())
       needs["for"] = label(needs["for"], at);
-    action[needs.value("field", "dice")] = dice.take(needs);
+    for (const int d : dice.take(needs)) have.push_back(d);
     reply = ask(action);
-    if (!reply["needs"].is_null()) throw std::logic_error("a model asked twice for dice");
   }
   for (const json& line : reply["log"]) log.push_back(label ? label(line, at) : line);
   at = reply[key];

@@ -41,7 +41,9 @@ class Dice {
   explicit Dice(std::vector<int> given) : given_(std::move(given)) {}
   // The dice a state model's `needs` asks for ({"dice": n, "sides", "for"}),
   // the next n of the move's; when the move has fewer left, the move stops
-  // and its reply asks for the rest (`needs`, the state unchanged).
+  // and its reply asks for them as a model does (`needs`: `dice`, how many
+  // the move needs in all so far, `given`, how many it gave; the state
+  // unchanged).
   std::vector<int> take(const json& needs);
   std::size_t left() const { return given_.size() - next_; }
   const std::vector<int>& given() const { return given_; }

@@ -69,8 +69,8 @@ test('AT-44 as a new player: two companies by taps, one by link, a whole turn wi
   assert.equal(await byId(page, 'at44-error').count() + await byId(page, 'at44-error-at44-start').count() === 0
     || await byId(page, 'at44-error').isHidden(), true, 'no refusal at the start');
   let game = await savedGame(page);
-  assert.equal(game.snapshot.sheets.length, 3);
-  assert.deepEqual(game.snapshot.sheets[0].sheet.vehicles?.[0]?.weapons, [2], 'the Cobra\'s weapon at the PS given');
+  assert.equal(game.snapshot.game.sheets.length, 3);
+  assert.deepEqual(game.snapshot.game.sheets[0].sheet.vehicles?.[0]?.weapons, [2], 'the Cobra\'s weapon at the PS given');
 
   // A turn: the authority (bids, dice: I win and play first), then my Steel Troopers act.
   await at44FirstTurn(page);
@@ -79,7 +79,7 @@ test('AT-44 as a new player: two companies by taps, one by link, a whole turn wi
   // Not activated yet: move and fire are off, with the core's reason beside them.
   assert.equal(await byId(page, 'at44-sheet-1-move').isDisabled(), true);
   game = await savedGame(page);
-  const said = game.snapshot.sheets[1].actions.find((a) => a.type === 'move').why.fr;
+  const said = game.snapshot.game.sheets[1].actions.find((a) => a.type === 'move').why.fr;
   const why = said.charAt(0).toUpperCase() + said.slice(1); // said as a sentence
   assert.ok((await byId(page, 'at44-sheet-1-why-main').allTextContents()).includes(why), why);
   await byId(page, 'at44-sheet-1-activate').click();
@@ -93,14 +93,14 @@ test('AT-44 as a new player: two companies by taps, one by link, a whole turn wi
   const request = JSON.parse(await byId(page, 'at44-attack-odds').getAttribute('data-request'));
   const reply = site.core.calc(request);
   assert.equal(await text(page, 'at44-attack-hit'), reply.hitTarget);
-  const target = (await savedGame(page)).snapshot.sheets.findIndex((s) => s.sheet.unit === 'storm-golems');
-  const leftBefore = (await savedGame(page)).snapshot.sheets[target].sheet.left;
+  const target = (await savedGame(page)).snapshot.game.sheets.findIndex((s) => s.sheet.unit === 'storm-golems');
+  const leftBefore = (await savedGame(page)).snapshot.game.sheets[target].sheet.left;
   await byId(page, 'at44-attack-real-n-inc').click();
   await byId(page, 'at44-attack-apply').click();
   assert.equal(await byId(page, 'at44-attack-panel').count(), 0, 'applied, the panel closes');
   game = await savedGame(page);
-  assert.equal(game.snapshot.sheets[target].sheet.left, leftBefore - 1, 'one casualty on their sheet');
-  assert.equal(game.snapshot.sheets[1].sheet.fired, true, 'my troopers fired');
+  assert.equal(game.snapshot.game.sheets[target].sheet.left, leftBefore - 1, 'one casualty on their sheet');
+  assert.equal(game.snapshot.game.sheets[1].sheet.fired, true, 'my troopers fired');
   await checkPage(page, errors, 'turn');
   await page.screenshot({ path: `${SHOTS}/auspex-at44-acceptance-turn.png` });
 
@@ -112,7 +112,7 @@ test('AT-44 as a new player: two companies by taps, one by link, a whole turn wi
   // A reload mid-turn lands back in the game, as it was.
   await settle(page);
   await reloadInGame(page, 'at44');
-  assert.deepEqual((await savedGame(page)).snapshot.sheets, game.snapshot.sheets);
+  assert.deepEqual((await savedGame(page)).snapshot.game.sheets, game.snapshot.game.sheets);
   assert.equal(await byId(page, 'at44-sheet-1').isVisible(), true);
   await checkPage(page, errors, 'after reload');
   await them.context.close();

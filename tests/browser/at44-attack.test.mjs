@@ -44,7 +44,7 @@ test('AT-44 sheet → calculator: odds of the core for the sheets\' state, a val
   await byId(page, 'at44-attack-panel').waitFor();
   let request = await requestShown(page);
   assert.equal(request.attacker.weapon, 'laser-rifle');
-  assert.equal(request.attacker.count, before.sheets[0].sheet.left);
+  assert.equal(request.attacker.count, before.game.sheets[0].sheet.left);
   assert.equal(request.target.count, 6, 'the Krasny sheet\'s models');
   assert.equal(request.attack.range, 1);
   let reply = site.core.calc(request);
@@ -70,26 +70,26 @@ test('AT-44 sheet → calculator: odds of the core for the sheets\' state, a val
   await byId(page, 'at44-attack-apply').click();
   assert.equal(await byId(page, 'at44-attack-panel').count(), 0, 'the panel closes');
   const after = (await savedGame(page)).snapshot;
-  const fired = site.core.at44Sheet({ op: 'apply', sheet: before.sheets[0].sheet, action: { type: 'fire' } }).sheet;
-  const hurt = site.core.at44Sheet({ op: 'apply', sheet: before.sheets[1].sheet, action: { type: 'casualties', n: 2, leader: true } }).sheet;
-  assert.deepEqual(after.sheets[0].sheet, fired);
-  assert.deepEqual(after.sheets[1].sheet, hurt);
+  const fired = site.core.at44Sheet({ op: 'apply', sheet: before.game.sheets[0].sheet, action: { type: 'fire' } }).sheet;
+  const hurt = site.core.at44Sheet({ op: 'apply', sheet: before.game.sheets[1].sheet, action: { type: 'casualties', n: 2, leader: true } }).sheet;
+  assert.deepEqual(after.game.sheets[0].sheet, fired);
+  assert.deepEqual(after.game.sheets[1].sheet, hurt);
   assert.match(await text(page, 'at44-sheet-1-state'), /^4\/6 combattants/);
 
   // One undo takes both back.
   await byId(page, 'at44-undo').click();
   const undone = (await savedGame(page)).snapshot;
-  assert.deepEqual(undone.sheets, before.sheets);
+  assert.deepEqual(undone.game.sheets, before.game.sheets);
   // The card's own actions: a move, then an enemy officer's stars won at once.
   await byId(page, 'at44-sheet-0-move').click();
-  assert.deepEqual((await savedGame(page)).snapshot.sheets[0].sheet,
-    site.core.at44Sheet({ op: 'apply', sheet: before.sheets[0].sheet, action: { type: 'move', run: false } }).sheet);
+  assert.deepEqual((await savedGame(page)).snapshot.game.sheets[0].sheet,
+    site.core.at44Sheet({ op: 'apply', sheet: before.game.sheets[0].sheet, action: { type: 'move', run: false } }).sheet);
   assert.equal(await byId(page, 'at44-sheet-0-move').isDisabled(), true, 'once per activation');
   await byId(page, 'at44-officer-stars-0-inc').click();
   await byId(page, 'at44-officer-stars-0-inc').click();
   await byId(page, 'at44-officer-stars-0-ok').click();
-  const won = site.core.at44Turn({ op: 'apply', turn: before.turn, action: { type: 'destroyed', player: 0, officerStars: 2 } }).turn;
-  assert.deepEqual((await savedGame(page)).snapshot.turn, won);
+  const won = site.core.at44Turn({ op: 'apply', turn: before.game.turn, action: { type: 'destroyed', player: 0, officerStars: 2 } }).turn;
+  assert.deepEqual((await savedGame(page)).snapshot.game.turn, won);
   await byId(page, 'lang-toggle').click();
   await byId(page, 'at44-sheet-0-attack').click();
   assert.doesNotMatch(await text(page, 'at44-attack-panel'), /at44[A-Z]/, 'no key shown');
@@ -106,7 +106,7 @@ test('AT-44 sheet → calculator on a vehicle: the King Mammoth\'s PS left in th
   await openMore(page, 1);
   await byId(page, 'at44-sheet-1-vehicle-0-hit').click();
   const before = (await savedGame(page)).snapshot;
-  const mammoth = before.sheets[1].sheet;
+  const mammoth = before.game.sheets[1].sheet;
   await byId(page, 'at44-sheet-0-attack').click();
   await byId(page, 'at44-attack-panel').waitFor();
   const request = await requestShown(page);
@@ -117,7 +117,7 @@ test('AT-44 sheet → calculator on a vehicle: the King Mammoth\'s PS left in th
   for (let k = 0; k < 3; k += 1) await byId(page, 'at44-attack-real-w4-inc').click();
   await byId(page, 'at44-attack-real-chassis-inc').click();
   await byId(page, 'at44-attack-apply').click();
-  const v = (await savedGame(page)).snapshot.sheets[1].sheet.vehicles[0];
+  const v = (await savedGame(page)).snapshot.game.sheets[1].sheet.vehicles[0];
   assert.deepEqual(v.weapons, [1, 1, 1, 1, 0]);
   assert.equal(v.chassis, mammoth.vehicles[0].chassis - 1);
   assert.match(await text(page, 'at44-sheet-1-vehicle-0'), new RegExp(`châssis ${v.chassis}/`));
@@ -166,8 +166,8 @@ test('AT-44 sheet → calculator on scenery: a material of the seed, its structu
   // Applied: the troopers fired, the Krasny untouched.
   await byId(page, 'at44-attack-apply').click();
   const after = (await savedGame(page)).snapshot;
-  assert.equal(after.sheets[0].sheet.fired, true);
-  assert.deepEqual(after.sheets[1].sheet, before.sheets[1].sheet);
+  assert.equal(after.game.sheets[0].sheet.fired, true);
+  assert.deepEqual(after.game.sheets[1].sheet, before.game.sheets[1].sheet);
   await page.context().close();
 });
 

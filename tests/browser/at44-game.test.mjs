@@ -45,16 +45,16 @@ test('AT-44 game: opponent from a link, a turn with the core\'s CP, authority wi
   await byId(page, 'at44-start').click();
   await byId(page, 'at44-phase').waitFor();
   let game = await savedGame(page);
-  assert.equal(game.snapshot.turn.phase, 'setup');
-  assert.equal(game.snapshot.turn.players[1].commanderPc, 3);
+  assert.equal(game.snapshot.game.turn.phase, 'setup');
+  assert.equal(game.snapshot.game.turn.players[1].commanderPc, 3);
   await checkPage(page, errors, 'new game');
 
   // A new turn: the CP shown are the core's for the same request.
-  const before = game.snapshot.turn;
+  const before = game.snapshot.game.turn;
   await byId(page, 'at44-start-turn').click();
   const started = site.core.at44Turn({ op: 'apply', turn: before, action: { type: 'startTurn' } }).turn;
   assert.deepEqual(await cps(page), started.players.map((p) => String(p.cp)));
-  assert.deepEqual((await savedGame(page)).snapshot.turn, started);
+  assert.deepEqual((await savedGame(page)).snapshot.game.turn, started);
 
   // Authority: player 1's bid hidden behind "Valider", then player 2's, then the seeded dice (ties roll again).
   const bids = [Math.min(1, started.players[0].cp), 0];
@@ -70,7 +70,7 @@ test('AT-44 game: opponent from a link, a turn with the core\'s CP, authority wi
   const dice = Array.from({ length: n }, (_, k) => dieAt(seed, k));
   const decided = site.core.at44Turn({ op: 'apply', turn: started, action: { type: 'authority', bids, dice } }).turn;
   assert.equal(decided.phase, 'activations');
-  assert.deepEqual(game.snapshot.turn, decided, 'the same dice give the core\'s same turn');
+  assert.deepEqual(game.snapshot.game.turn, decided, 'the same dice give the core\'s same turn');
   assert.deepEqual(await cps(page), decided.players.map((p) => String(p.cp)));
 
   // Whose turn it is, in the game bar: the authority's winner plays a card first.
@@ -79,30 +79,30 @@ test('AT-44 game: opponent from a link, a turn with the core\'s CP, authority wi
   const names = decided.players.map((p, i) => p.name || `J${i + 1}`);
   assert.match(await text(page, 'at44-turn-state'), new RegExp(`^Tour 1 — à ${names[hand]} de jouer une carte`));
   // The other side's "Activer" and card actions are not offered, the reason beside them.
-  const mine = game.snapshot.sheets.findIndex((e) => e.player === hand);
-  const theirs = game.snapshot.sheets.findIndex((e) => e.player !== hand);
+  const mine = game.snapshot.game.sheets.findIndex((e) => e.player === hand);
+  const theirs = game.snapshot.game.sheets.findIndex((e) => e.player !== hand);
   assert.equal(await byId(page, `at44-sheet-${theirs}-activate`).isDisabled(), true);
   assert.ok((await byId(page, `at44-sheet-${theirs}-why-main`).allTextContents()).includes(`C'est à ${names[hand]} de jouer une carte, pas à ${names[1 - hand]}`));
   assert.equal(await byId(page, `at44-card-${1 - hand}-sursis-d-activation`).isDisabled(), true);
   assert.equal(await byId(page, 'at44-card-0-activer').count(), 0, 'no "Activer" apart from the units\' own');
 
   // A unit's "Activer" is its player's card: the turn and the sheet in one step, undone as one.
-  const unit = game.snapshot.sheets[mine].sheet;
+  const unit = game.snapshot.game.sheets[mine].sheet;
   const officer = unit.officer !== null;
   assert.equal(await text(page, `at44-sheet-${mine}-activate`), officer ? 'Activer' : 'Activer (1 PC)');
   await byId(page, `at44-sheet-${mine}-activate`).click();
   const played = site.core.at44Turn({ op: 'apply', turn: decided,
     action: { type: 'unit', player: hand, officer, name: unit.name || unit.unitName.fr } }).turn;
   game = await savedGame(page);
-  assert.deepEqual(game.snapshot.turn, played);
-  assert.equal(game.snapshot.sheets[mine].sheet.activated, true);
+  assert.deepEqual(game.snapshot.game.turn, played);
+  assert.equal(game.snapshot.game.sheets[mine].sheet.activated, true);
   assert.match(await text(page, 'at44-turn-state'), new RegExp(`à ${names[1 - hand]} de jouer une carte`));
   await byId(page, 'at44-undo').click();
   game = await savedGame(page);
-  assert.deepEqual(game.snapshot.turn, decided, 'undone');
-  assert.equal(game.snapshot.sheets[mine].sheet.activated, false, 'the sheet too');
+  assert.deepEqual(game.snapshot.game.turn, decided, 'undone');
+  assert.equal(game.snapshot.game.sheets[mine].sheet.activated, false, 'the sheet too');
   await byId(page, 'at44-redo').click();
-  assert.deepEqual((await savedGame(page)).snapshot.turn, played, 'redone');
+  assert.deepEqual((await savedGame(page)).snapshot.game.turn, played, 'redone');
   await checkPage(page, errors, 'turn');
 
   // Maintenance with cards left: asked first, naming them; yes ends the activations and counts the stars.
@@ -110,19 +110,19 @@ test('AT-44 game: opponent from a link, a turn with the core\'s CP, authority wi
   await byId(page, 'at44-maintenance-ok').click();
   const left = played.players.map((p, i) => `${names[i]} ${p.cardsLeft}`).join(', ');
   assert.equal(await text(page, 'at44-cards-left'), `Des cartes restent à jouer (${left}). Passer à l’entretien quand même ?`);
-  assert.deepEqual((await savedGame(page)).snapshot.turn, played, 'nothing changed yet');
+  assert.deepEqual((await savedGame(page)).snapshot.game.turn, played, 'nothing changed yet');
   await byId(page, 'at44-end-activations').click();
   const ended = site.core.at44Turn({ op: 'apply', turn: played, action: { type: 'endActivations' } }).turn;
   const kept = site.core.at44Turn({ op: 'apply', turn: ended, action: { type: 'maintenance', objectives: [2, 0] } }).turn;
-  assert.deepEqual((await savedGame(page)).snapshot.turn, kept);
+  assert.deepEqual((await savedGame(page)).snapshot.game.turn, kept);
   assert.match(await text(page, 'at44-facts-0'), new RegExp(`${kept.players[0].stars} ★`));
   await clicks(page, 'at44-reinforce-0-inc', 1);
   await byId(page, 'at44-reinforce-0-ok').click();
   const reinforced = site.core.at44Turn({ op: 'apply', turn: kept, action: { type: 'reinforcements', player: 0, unitStars: [1] } }).turn;
-  assert.deepEqual((await savedGame(page)).snapshot.turn, reinforced);
+  assert.deepEqual((await savedGame(page)).snapshot.game.turn, reinforced);
   await byId(page, 'at44-undo').click();
   await byId(page, 'at44-undo').click();
-  assert.deepEqual((await savedGame(page)).snapshot.turn, played, 'back to the activation');
+  assert.deepEqual((await savedGame(page)).snapshot.game.turn, played, 'back to the activation');
 
   // A reload keeps the game and its history.
   const log = await text(page, 'at44-log');
@@ -161,15 +161,15 @@ test('AT-44 unit sheets: the fields the ruleset lacks asked in the setup, casual
   await byId(page, 'at44-start').click();
   await byId(page, 'at44-sheet-0').waitFor();
   let game = await savedGame(page);
-  assert.equal(game.snapshot.sheets.length, 2, 'one sheet per unit of both companies');
-  assert.equal(game.snapshot.sheets[0].sheet.profile.mor, 6, 'the MOR chosen');
+  assert.equal(game.snapshot.game.sheets.length, 2, 'one sheet per unit of both companies');
+  assert.equal(game.snapshot.game.sheets[0].sheet.profile.mor, 6, 'the MOR chosen');
 
   // A turn, authority by typed dice (the Therians win and play first), then the sheet's actions.
   await at44FirstTurn(page);
   game = await savedGame(page);
-  assert.equal(game.snapshot.turn.phase, 'activations');
-  const sheet0 = game.snapshot.sheets[0].sheet;
-  const turn0 = game.snapshot.turn;
+  assert.equal(game.snapshot.game.turn.phase, 'activations');
+  const sheet0 = game.snapshot.game.sheets[0].sheet;
+  const turn0 = game.snapshot.game.turn;
 
   // Casualties: the card shows the core's sheet for the same request.
   await openMore(page, 0);
@@ -177,7 +177,7 @@ test('AT-44 unit sheets: the fields the ruleset lacks asked in the setup, casual
   await byId(page, 'at44-sheet-0-casualty').click();
   const hurt = site.core.at44Sheet({ op: 'apply', sheet: sheet0, action: { type: 'casualties', n: 1, leader: true } }).sheet;
   game = await savedGame(page);
-  assert.deepEqual(game.snapshot.sheets[0].sheet, hurt);
+  assert.deepEqual(game.snapshot.game.sheets[0].sheet, hurt);
   assert.match(await text(page, 'at44-sheet-0-state'), new RegExp(`^${hurt.left}/${hurt.count} combattants`));
 
   // Activation, then a Moral test with a real die: the core's same answer.
@@ -190,13 +190,13 @@ test('AT-44 unit sheets: the fields the ruleset lacks asked in the setup, casual
   const tested = site.core.at44Sheet({ op: 'apply', sheet: active,
     action: { type: 'moraleTest', trigger: 'meneur-perdu', objective: false, dice: [1] } }).sheet;
   game = await savedGame(page);
-  assert.deepEqual(game.snapshot.sheets[0].sheet, tested);
+  assert.deepEqual(game.snapshot.game.sheets[0].sheet, tested);
   assert.match(await text(page, 'at44-sheet-0-state'), new RegExp(tested.morale.state === 'desorganisee' ? 'désorganisée' : 'vaillante'));
 
   // The opponent's unit, its turn to play a card now: activated, an attitude charges the pool through at44Turn.
-  const other = game.snapshot.sheets[1].sheet;
+  const other = game.snapshot.game.sheets[1].sheet;
   await byId(page, 'at44-sheet-1-activate').click();
-  const turnBefore = (await savedGame(page)).snapshot.turn;
+  const turnBefore = (await savedGame(page)).snapshot.game.turn;
   assert.equal(turnBefore.hand, null, 'one card each: every card played');
   assert.equal(await text(page, 'at44-turn-state'), 'Tour 1 — toutes les cartes sont jouées : entretien');
   await openMore(page, 1);
@@ -205,8 +205,8 @@ test('AT-44 unit sheets: the fields the ruleset lacks asked in the setup, casual
   const covered = site.core.at44Sheet({ op: 'apply', sheet: otherActive, action: { type: 'attitude', id: 'a-couvert', on: true } });
   const paid = site.core.at44Turn({ op: 'apply', turn: turnBefore, action: { type: 'spendCp', player: 1, cp: covered.cp } }).turn;
   game = await savedGame(page);
-  assert.deepEqual(game.snapshot.sheets[1].sheet, covered.sheet);
-  assert.deepEqual(game.snapshot.turn, paid, 'the attitude\'s CP charged to the pool');
+  assert.deepEqual(game.snapshot.game.sheets[1].sheet, covered.sheet);
+  assert.deepEqual(game.snapshot.game.turn, paid, 'the attitude\'s CP charged to the pool');
   assert.equal(await text(page, 'at44-cp-1'), String(paid.players[1].cp));
   assert.equal(await byId(page, 'at44-sheet-1-attitude-a-couvert').getAttribute('aria-pressed'), 'true');
   await checkPage(page, errors, 'sheets');
@@ -214,13 +214,13 @@ test('AT-44 unit sheets: the fields the ruleset lacks asked in the setup, casual
   // Undo takes both back (the sheet and the pool), then the rest.
   await byId(page, 'at44-undo').click();
   game = await savedGame(page);
-  assert.deepEqual(game.snapshot.sheets[1].sheet, otherActive);
-  assert.deepEqual(game.snapshot.turn, turnBefore, 'the CP back');
+  assert.deepEqual(game.snapshot.game.sheets[1].sheet, otherActive);
+  assert.deepEqual(game.snapshot.game.turn, turnBefore, 'the CP back');
   assert.equal(await text(page, 'at44-cp-1'), String(turnBefore.players[1].cp));
   for (let k = 0; k < 4; k += 1) await byId(page, 'at44-undo').click();
   game = await savedGame(page);
-  assert.deepEqual(game.snapshot.sheets[0].sheet, sheet0, 'the casualties undone');
-  assert.deepEqual(game.snapshot.turn, turn0);
+  assert.deepEqual(game.snapshot.game.sheets[0].sheet, sheet0, 'the casualties undone');
+  assert.deepEqual(game.snapshot.game.turn, turn0);
   await byId(page, 'lang-toggle').click();
   assert.doesNotMatch(await text(page, 'lists-screen'), /at44[A-Z]/, 'no key shown');
   await byId(page, 'lang-toggle').click();

@@ -57,19 +57,19 @@ test('AT-44 planner: an activated unit\'s best plans are the core\'s, after a ra
   const { page, errors } = await site.open();
   await at44Game(page, undefined, undefined, { first: 1 }); // the Golems win the authority test and play first
   let game = await savedGame(page);
-  const k = game.snapshot.sheets.findIndex((s) => s.sheet.unit === 'storm-golems');
+  const k = game.snapshot.game.sheets.findIndex((s) => s.sheet.unit === 'storm-golems');
   assert.ok(k >= 0);
   assert.equal(await byId(page, `at44-sheet-${k}-plan`).count(), 0, 'no plan before the activation');
   await byId(page, `at44-sheet-${k}-activate`).click();
   await byId(page, `at44-sheet-${k}-plan`).click();
   await byId(page, 'at44-plan-panel').waitFor();
   game = await savedGame(page);
-  const sheets = game.snapshot.sheets;
+  const sheets = game.snapshot.game.sheets;
   let { request, reply } = await checkPlans(page, 'fr');
   // The request: the unit's CP left, the Nanoblasters' salvo, the Krasny at range 1.
   const player = sheets[k].player;
   assert.equal(request.kind, 'activationPlan');
-  assert.equal(request.cpLeft, game.snapshot.turn.players[player].cp);
+  assert.equal(request.cpLeft, game.snapshot.game.turn.players[player].cp);
   assert.deepEqual(request.salvos.map((s) => s.attacker.weapon), ['nanoblaster']);
   assert.deepEqual(request.targets.map((t) => t.attack.range), [1]);
   // With CP left and not moved, Feu à volonté is offered; the Nanoblasters already re-roll each
@@ -82,7 +82,7 @@ test('AT-44 planner: an activated unit\'s best plans are the core\'s, after a ra
   await byId(page, 'at44-plan-panel').screenshot({ path: `${SHOTS}/auspex-at44-plan-fr.png` });
 
   // Range band 3, then the goal "wipe out a unit": the request follows, the plans are the core's again.
-  const j = game.snapshot.sheets.findIndex((s) => s.sheet.unit !== 'storm-golems');
+  const j = game.snapshot.game.sheets.findIndex((s) => s.sheet.unit !== 'storm-golems');
   await byId(page, `at44-plan-range-${j}-3`).click();
   ({ request } = await checkPlans(page, 'fr'));
   assert.equal(request.targets[0].attack.range, 3);
@@ -106,7 +106,7 @@ test('AT-44 planner: an activated unit\'s best plans are the core\'s, after a ra
   await byId(page, 'at44-plan-goal-destroy').click();
 
   // Nothing applied: the sheets are as they were.
-  assert.deepEqual((await savedGame(page)).snapshot.sheets, sheets);
+  assert.deepEqual((await savedGame(page)).snapshot.game.sheets, sheets);
 
   // In English: the same plans in English words.
   await byId(page, 'lang-toggle').click();

@@ -39,7 +39,7 @@ test('AT-44 refereed: whose card it is, a unit without an officer and no CP acti
   let game = await savedGame(page);
   assert.ok(game.snapshot.log.some((l) => l.fr === 'Règle maison : la liste « Alpha » est jouée malgré 3 problèmes'));
   assert.match(await text(page, 'at44-house-rule'), /^Règle maison : la liste « Alpha » est jouée malgré 3 problèmes — /);
-  const cp = game.snapshot.turn.players[0].cp;
+  const cp = game.snapshot.game.turn.players[0].cp;
   assert.equal(await text(page, 'at44-turn-state'), `Tour 1 — à Alpha de jouer une carte (1 carte, ${cp} PC) : « Activer » sur une fiche`);
   // Bravo's unit waits: its "Activer" off, saying whose turn it is.
   assert.equal(await byId(page, 'at44-sheet-1-activate').isDisabled(), true);
@@ -56,8 +56,8 @@ test('AT-44 refereed: whose card it is, a unit without an officer and no CP acti
   // Activated without paying: its card is played, it does nothing this turn.
   await byId(page, 'at44-sheet-0-activate-idle').click();
   game = await savedGame(page);
-  assert.equal(game.snapshot.sheets[0].sheet.idle, true);
-  assert.equal(game.snapshot.turn.players[0].cardsLeft, 0);
+  assert.equal(game.snapshot.game.sheets[0].sheet.idle, true);
+  assert.equal(game.snapshot.game.turn.players[0].cardsLeft, 0);
   assert.match(await text(page, 'at44-sheet-0-state'), /activée · ne fait rien ce tour/);
   assert.equal(await byId(page, 'at44-sheet-0-move').isDisabled(), true);
   assert.ok((await whys(page, 'at44-sheet-0-why-main')).includes('L\'unité a été activée sans payer de PC : elle ne fait rien ce tour'));
@@ -69,7 +69,7 @@ test('AT-44 refereed: whose card it is, a unit without an officer and no CP acti
   assert.equal(await text(page, 'at44-cards-left'), 'Des cartes restent à jouer (Bravo 1). Passer à l’entretien quand même ?');
   await byId(page, 'at44-end-cancel').click();
   assert.equal(await byId(page, 'at44-cards-left').count(), 0);
-  assert.equal((await savedGame(page)).snapshot.turn.phase, 'activations');
+  assert.equal((await savedGame(page)).snapshot.game.turn.phase, 'activations');
   // Bravo's unit, led by its officer, acts for free: every card played, the maintenance comes without a question.
   assert.equal(await text(page, 'at44-sheet-1-activate'), 'Activer');
   await byId(page, 'at44-sheet-1-activate').click();
@@ -83,7 +83,7 @@ test('AT-44 refereed: whose card it is, a unit without an officer and no CP acti
     'L\'unité est en état d\'alerte : elle attend l\'ennemi et ne se déplace plus pendant cette activation'));
   assert.doesNotMatch(await text(page, 'at44-log'), /Déplacement/);
   await byId(page, 'at44-maintenance-ok').click();
-  assert.equal((await savedGame(page)).snapshot.turn.phase, 'maintenance');
+  assert.equal((await savedGame(page)).snapshot.game.turn.phase, 'maintenance');
   await checkPage(page, errors, 'refereed turn');
 
   // In English, the same bar and reasons.

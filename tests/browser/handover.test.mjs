@@ -57,7 +57,7 @@ test('two phones: an AT-44 game handed over by its code, continued, handed back;
   await byId(a.page, 'incoming-game').waitFor();
   assert.match(await text(a.page, 'incoming-game'), /^Cet appareil a déjà la partie « Krasny », après \d+ actions? jouées? ; le lien l’apporte après \d+ actions?, plus loin\. La mettre à jour \?/);
   await a.page.screenshot({ path: `${SHOTS}/auspex-handover-incoming.png`, fullPage: true });
-  assert.deepEqual(Object.values((await stored(a.page)).games).map((g) => g.snapshot.turn.players[1].cp), [s1], 'nothing replaced yet');
+  assert.deepEqual(Object.values((await stored(a.page)).games).map((g) => g.snapshot.game.turn.players[1].cp), [s1], 'nothing replaced yet');
   await byId(a.page, 'incoming-take').click();
   await byId(a.page, 'at44-actions-0').waitFor();
   assert.deepEqual([await cp(a.page, 0), await cp(a.page, 1)], [s0 - 1, s1 - 1]);

@@ -107,7 +107,7 @@ test('a link or a backup never replaces the built-in rules (D2); a restore refus
     + 'ce ne sont pas les unités du joueur d’un jeu de règles chargé ici (« titanicus-v1 ») : les règles intégrées ne sont jamais remplacées.');
   // Games the page cannot open, each refused naming it, nothing changed.
   for (const [game, said] of [
-    [{ kind: 'at44', name: 'Sable', snapshot: { sheets: 'x', turn: 5 } }, /^Restauration refusée, rien n’a changé : partie « Sable » — son champ « snapshot\.sheets » manque ou est illisible\.$/],
+    [{ kind: 'at44', name: 'Sable', snapshot: { sheets: 'x', turn: 5 } }, /^Restauration refusée, rien n’a changé : partie « Sable » — l’état de la partie est refusé à « snapshot\.sheets » : doit être une liste de 1 à 400 fiches\.$/],
     [{ kind: 'chess', name: 'Échecs', snapshot: {} }, /^Restauration refusée, rien n’a changé : partie « Échecs » — cette page ne connaît pas ce jeu \(chess\)\.$/],
     [{ name: 'Sans jeu' }, /^Restauration refusée, rien n’a changé : la partie « Sans jeu » est illisible\.$/]]) {
     await byId(page, 'backup-file').setInputFiles(file('g.json', backup({ games: { g1: game } })));
@@ -208,13 +208,13 @@ test('a saved game the core refuses (older data): listed, said when tapped, neve
   await byId(page, 'lists-nav').click();
   await byId(page, 'at44-resume').click();
   await byId(page, 'at44-game-refused').waitFor({ state: 'visible' });
-  const said = 'La partie « Sable » ne s’ouvre pas : son champ « snapshot.sheets » manque ou est illisible. '
+  const said = 'La partie « Sable » ne s’ouvre pas : l’état de la partie est refusé à « snapshot.sheets » : doit être une liste de 1 à 400 fiches. '
     + 'Elle reste sur l’appareil (dans « Tout sauvegarder ») ; vous pouvez la supprimer.';
   assert.equal(await text(page, 'at44-game-refused'), said, 'beside the game tapped');
   assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'at44-game-refused');
   assert.equal(await byId(page, 'at44-title').count(), 0, 'not opened');
   await byId(page, 'lang-toggle').click();
-  assert.match(await text(page, 'at44-game-refused'), /^The game “Sable” does not open: its field “snapshot\.sheets” is missing or unreadable\./);
+  assert.match(await text(page, 'at44-game-refused'), /^The game “Sable” does not open: the game’s state is refused at “snapshot\.sheets”: must be an array of 1 to 400 sheets\./);
   await byId(page, 'lang-toggle').click();
   // Its address: the index, the same sentence.
   await page.goto(`${site.url}#game=g1`);

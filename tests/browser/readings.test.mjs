@@ -70,7 +70,7 @@ test('AT-44: Medic read before the cap, picked in the setup, in the odds, the sh
   await byId(page, 'at44-attack-apply').click();
   await byId(page, 'at44-attack-panel').waitFor({ state: 'detached' });
   const game = await savedGame(page, 'at44');
-  assert.equal(game.snapshot.sheets[1].sheet.left, 0, '3 passed, one taken back: both models lost');
+  assert.equal(game.snapshot.game.sheets[1].sheet.left, 0, '3 passed, one taken back: both models lost');
   assert.match(await text(page, 'at44-log'), /Medic : 1 dégât de moins \(lecture « Medic : un test de dégâts réussi de moins, avant le plafond des figurines »\)/);
   await page.screenshot({ path: `${SHOTS}/readings-at44-game.png`, fullPage: true });
   await checkPage(page, errors, 'AT-44 readings');
@@ -284,11 +284,11 @@ test('AT-44: Autoréparation kept for the impact that would destroy the vehicle,
 
   // The real result: 1 on a weapon (taken in full: Autoréparation kept), then the châssis's every
   // point, which would destroy it: one point fewer saves it.
-  const mammoth = (await savedGame(page, 'at44')).snapshot.sheets[1].sheet.vehicles[0];
+  const mammoth = (await savedGame(page, 'at44')).snapshot.game.sheets[1].sheet.vehicles[0];
   await byId(page, 'at44-attack-real-w0-inc').click();
   for (let k = 0; k < mammoth.chassis; k += 1) await byId(page, 'at44-attack-real-chassis-inc').click();
   await byId(page, 'at44-attack-apply').click();
-  const v = (await savedGame(page, 'at44')).snapshot.sheets[1].sheet.vehicles[0];
+  const v = (await savedGame(page, 'at44')).snapshot.game.sheets[1].sheet.vehicles[0];
   assert.equal(v.weapons[0], mammoth.weapons[0] - 1, 'the weapon took its damage in full');
   assert.equal(v.chassis, 1, 'saved by one point');
   assert.equal(v.autoRepairUsed, true);

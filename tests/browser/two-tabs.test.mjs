@@ -78,8 +78,8 @@ test('two pages: lists, custom units and one game played turn by turn, nothing l
   await shows(a.page, 1, s1 - 1);
   // Both steps kept, in order: two undo steps in A, who undoes B's.
   const game = Object.values((await stored(a.page)).games)[0];
-  assert.deepEqual(game.snapshot.turn.players.map((p) => p.cp), [s0 - 1, s1 - 1]);
-  assert.deepEqual(game.history.past.slice(-2).map((s) => s.turn.players.map((p) => p.cp)), [[s0, s1], [s0 - 1, s1]]);
+  assert.deepEqual(game.snapshot.game.turn.players.map((p) => p.cp), [s0 - 1, s1 - 1]);
+  assert.deepEqual(game.history.past.slice(-2).map((s) => s.game.turn.players.map((p) => p.cp)), [[s0, s1], [s0 - 1, s1]]);
   await byId(a.page, 'at44-undo').click();
   await shows(b.page, 1, s1);
   assert.equal(await cp(b.page, 0), s0 - 1);
@@ -111,7 +111,7 @@ test('two pages unaware of each other play one game: the player chooses which to
   await byId(b.page, 'lang-toggle').click();
   assert.equal(await text(b.page, 'store-conflict'), 'The game “Krasny” was also played in another tab. Which one to keep?This tab’sThe other tab’sBoth');
   await byId(b.page, 'lang-toggle').click();
-  const cps = (g) => g.snapshot.turn.players.map((p) => p.cp).join(' ');
+  const cps = (g) => g.snapshot.game.turn.players.map((p) => p.cp).join(' ');
   // Nothing written over A's game meanwhile.
   assert.equal(cps(Object.values((await stored(b.page)).games)[0]), `${s0 - 1} ${s1 - 1}`);
   await byId(b.page, 'store-conflict-both').click();

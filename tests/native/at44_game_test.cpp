@@ -113,6 +113,21 @@ TEST_CASE("at44 game: set up from the two companies, a new turn every unit's", "
         "at44.fire-attack");
 }
 
+TEST_CASE("at44 game: a tied authority test rolled again within the move", "[game]") {
+  Loaded loaded;
+  const json s = game(turn(started().at("state"), 0, {{"type", "startTurn"}})).at("state");
+  const json auth = {{"type", "authority"}, {"bids", {0, 0}}};
+  // Alpha AUT 3, Bravo AUT 2: 3 + 3 = 2 + 4, a tie; the model asks for 4 dice in all.
+  const json tied = game(turn(s, 0, auth, {3, 4}));
+  CHECK(tied.at("needs").at("dice") == 4);
+  CHECK(tied.at("needs").at("given") == 2);
+  CHECK(tied.at("state") == s);
+  const json done = game(turn(s, 0, auth, {3, 4, 6, 1}));
+  CHECK(done.at("state").at("turn").at("phase") == "activations");
+  CHECK(done.at("state").at("turn").at("hand") == 0);
+  CHECK(done.at("state").at("moves").at(1).at("dice") == json{3, 4, 6, 1});
+}
+
 TEST_CASE("at44 game: activating is the player's card and the sheet at once", "[game]") {
   Loaded loaded;
   json s = toActivations();

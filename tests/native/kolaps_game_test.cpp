@@ -97,7 +97,7 @@ TEST_CASE("kolaps game: a new turn is every character's combativité, then the R
   CHECK(start.at("state").at("sheets").at(0).at("entry") == json{{"at", 0}, {"copies", 1}});
   // Too few dice: asked for, whose they are, the state unchanged.
   const json asked = game(move(start.at("state"), 0, "newTurn", json::object(), {6, 5}));
-  CHECK(asked.at("needs").at("dice") == 4);
+  CHECK(asked.at("needs").at("dice") == 6);  // in all so far, as a model asks
   CHECK(asked.at("needs").at("given") == 2);
   CHECK(asked.at("needs").at("for").at("fr").get<std::string>().rfind("Steiner : 6D6", 0) == 0);
   CHECK(asked.at("state") == start.at("state"));
@@ -122,6 +122,26 @@ TEST_CASE("kolaps game: a new turn is every character's combativité, then the R
       refused(move(s, 0, "sheet", {{"sheet", 0}, {"action", {{"type", "newTurn"}}}})).at("code") ==
       "kolaps.new-turn-all");
   CHECK(actionOf(s, 0, "newTurn").at("allowed") == false);
+}
+
+TEST_CASE("kolaps game: a new turn's dice asked for in all, character after character", "[game]") {
+  Loaded loaded;
+  const json two = {{"ruleset", "kolaps-v2"}, {"name", "A"}, {"rank", 2}};
+  json b = two;
+  b["name"] = "B";
+  const json s =
+      game({{"op", "new"}, {"game", "kolaps"}, {"setup", {{"characters", {{two, b}, {two}}}}}})
+          .at("state");
+  // A's 6 given: B's asked for, 12 in all, 6 given, named.
+  const json asked = game(move(s, 0, "newTurn", json::object(), {6, 6, 6, 6, 6, 6}));
+  CHECK(asked.at("needs").at("dice") == 12);
+  CHECK(asked.at("needs").at("given") == 6);
+  CHECK(asked.at("needs").at("for").at("fr").get<std::string>().rfind("B : 6D6", 0) == 0);
+  json all = json::array();
+  for (int k = 0; k < 18; ++k) all.push_back(k < 12 ? 6 : 1);
+  const json done = game(move(s, 0, "newTurn", json::object(), all));
+  CHECK(done.at("state").at("turn").at("reserve") == json{"c0", "c1"});  // c2: no success
+  CHECK(done.at("state").at("sheets").at(2).at("sheet").at("activation") == "epuise");
 }
 
 TEST_CASE("kolaps game: only the active character acts, once, and its player ends it", "[game]") {

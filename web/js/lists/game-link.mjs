@@ -36,7 +36,12 @@ export function checkGameRecord(auspex, game, { history = true } = {}) {
     } catch (error) {
       // Where in the record: the snapshot, or an undo step ("history.past.3"), then the field in it.
       const inner = String(error.vars?.path ?? '').replace(/^snapshot\.?/, '');
-      if (error instanceof GameCodeError) throw new GameCodeError(error.key, { ...error.vars, path: [where, inner].filter(Boolean).join('.') });
+      if (error instanceof GameCodeError) {
+        // Its words kept as getters (said again in the page's language when it changes).
+        const vars = Object.defineProperties({}, Object.getOwnPropertyDescriptors(error.vars ?? {}));
+        Object.defineProperty(vars, 'path', { value: [where, inner].filter(Boolean).join('.'), enumerable: true });
+        throw new GameCodeError(error.key, vars);
+      }
       throw error;
     }
   }

@@ -8,7 +8,7 @@
 // panels…) in the same object, reset at each step. Everything is set as
 // text, never as HTML.
 import './play-words.mjs'; // the game screens' shared words (not in the first load)
-import { t, both, getLang, addWords } from '../platform/words.mjs';
+import { t, both, getLang, addWords, playerSaid } from '../platform/words.mjs';
 import { fr as deviceWordsFr, en as deviceWordsEn } from '../words/device.mjs';
 import { fr as luckWordsFr, en as luckWordsEn } from '../words/luck.mjs';
 import { h, btn } from '../ui/view.mjs';
@@ -113,7 +113,7 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
       try {
         registerAll(auspex, G.snapshot);
         // A game the core now holds whole, saved before it did: upgraded as it opens (play/game-code.mjs).
-        if (states.game && G.snapshot.game === undefined) G.snapshot = unpackGame(auspex, G.snapshot, states, (e) => e.fr ?? e.message, kind);
+        if (states.game && G.snapshot.game === undefined) G.snapshot = unpackGame(auspex, G.snapshot, states, playerSaid, kind);
       } catch (error) {
         G.error = error.key ? () => t('gameLinkBad', { message: t(error.key, error.vars) }) : error.message;
         if (states.game && G.snapshot.game === undefined) G.snapshot = null; // not drawn: the reason is

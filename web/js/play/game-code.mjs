@@ -274,7 +274,14 @@ export function unpackGame(auspex, snapshot, states, said, system) {
       const from = Object.fromEntries(keys.map((k) => [as[k] ?? k, k === 'sheets' && Array.isArray(snapshot.sheets)
         ? snapshot.sheets.map((e) => (isObject(e) ? kept(e) : e)) : snapshot[k]]));
       for (const k of [...keys, ...drop]) delete out[k];
-      const reply = read('game', null, { op: 'new', game: states.game, setup: { from } }, '');
+      let reply;
+      try { reply = auspex.game({ op: 'new', game: states.game, setup: { from } }); } catch (error) {
+        if (error?.name !== 'AuspexError') throw error;
+        // Named as the snapshot keeps it (setup.from.turn: KOLAPS's snapshot.draw).
+        const [key, ...rest] = String(error.path ?? '').replace(/^setup\.from\.?/, '').split('.');
+        const back = Object.entries(as).find(([, to]) => to === key)?.[0] ?? key;
+        throw new GameCodeError('gameCodeState', { path: [back, ...rest].filter(Boolean).join('.'), get message() { return said(error); } });
+      }
       return { ...out, game: reply.state, players: reply.players, over: reply.over };
     }
     if (!isObject(snapshot.game)) throw new GameCodeError('gameCodeField', { path: 'snapshot.game' });

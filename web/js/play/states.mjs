@@ -65,14 +65,14 @@ export function applyTo(auspex, states, snapshot, where, action, { extraLog = []
 /**
  * A game the core holds whole (`states.game`: its id, docs/games.md): `move` ({ by, name, args,
  * dice }) sent to the core's game, its log lines logged: { snapshot, needs } — with `needs` (the
- * dice the move still asks for, `dice` counting those it gave, as the dice panel reads them) the
- * snapshot is the one given. The snapshot keeps the core's state in `game`, and its reply's
+ * dice the move asks for in all so far, `dice` counting those it gave, as the dice panel reads
+ * them) the snapshot is the one given. The snapshot keeps the core's state in `game`, and its reply's
  * `players` (who may make which move now) and `over` beside it. Throws the core's AuspexError
  * when the move is refused (its player may not make it now: its reason).
  */
 export function applyMove(auspex, states, snapshot, move, { extraLog = [] } = {}) {
   const reply = auspex.game({ op: 'move', game: states.game, state: snapshot.game, move });
-  if (reply.needs) return { snapshot, needs: { ...reply.needs, dice: reply.needs.dice + (move.dice?.length ?? 0) } };
+  if (reply.needs) return { snapshot, needs: reply.needs };
   // The move's lines, oldest first in the core's reply: newest first in the log, under the page's.
   return { snapshot: withLog(gameSnapshot(snapshot, reply), [...extraLog, ...sided(reply.log).reverse()]), needs: null };
 }

@@ -1,15 +1,25 @@
-// An AT-44 game as plain data, no DOM: both companies' side of the turn
-// (docs/sheets/at44-turn.md), every change through the core's at44Turn, the
-// seeded dice of game-dice.mjs. A snapshot is what the history keeps and the
-// store saves: { turn (the core's turn state), turnActions, turnChoices, rng: { seed, n }, log: [{fr, en}] },
-// and sheets: [{ player, sheet, actions }] (`actions`, `turnActions`: the core's
-// last word on what each allows now; a game saved before has none: all offered).
-import { newSeed } from '../../platform/dice.mjs';
+// An AT-44 game on the page: the core holds it whole (core/at44/game.cpp,
+// docs/games.md: both companies' units, the turn, who may make which move). A
+// snapshot is what the history keeps and the store saves: { game (the core's
+// state: names, sheets: [{ player, sheet, actions }], turn, turnActions,
+// turnChoices, turnMayActivate, setup, moves), players, over (its last
+// reply's), rulesets? (the companies' own units), rng: { seed, n }, log:
+// [{fr, en}], readings }. Here: what the setup asks of each company and unit,
+// and the view every panel reads.
 import { t, playerSaid, nameOf } from '../../platform/words.mjs';
-import { LOG_KEEP, applyTo, stepOf, withLog, applyAll } from '../../play/states.mjs';
 
-/** Where the game's states are in a snapshot (play/states.mjs; a game handed over: play/game-code.mjs). */
-export const STATES = { sheet: 'at44Sheet', turn: { key: 'turn', model: 'at44Turn', actions: 'turnActions', choices: 'turnChoices', mayActivate: 'turnMayActivate' } };
+/**
+ * The game is the core's: every move is sent to it, named by its player (play/controller.mjs
+ * send). A game saved before kept the sheets and the turn (and the turn's latest choices), from
+ * which the core goes on.
+ */
+export const STATES = { game: 'at44', before: { keys: ['sheets', 'turn'], drop: ['turnActions', 'turnChoices', 'turnMayActivate'] } };
+
+/**
+ * The game screen's view of a snapshot: the core's game state (its units, turn, names and the
+ * turn's choices) with the page's keys beside it, in the shape every panel reads.
+ */
+export const viewOf = (snapshot) => (snapshot?.game ? { ...snapshot, ...snapshot.game, game: snapshot.game } : snapshot);
 
 
 const hasSkill = (unit, id) => (unit?.skills ?? []).some((s) => (s?.id ?? s) === id);
@@ -39,29 +49,9 @@ export function companyOf(auspex, list, ruleset) {
   };
 }
 
-/** The "new" request of two companies (companyOf's players, each with its name). */
-export function newRequest(stars, players) {
-  return { op: 'new', stars: Math.min(100000, Math.max(1, stars)),
-    players: players.map(({ name, ...p }) => (name ? { name, ...p } : { ...p })) };
-}
-
-/** A new game's first snapshot from the core's reply to newRequest. */
-export function newSnapshot(reply, seed = newSeed()) {
-  return { turn: reply.turn, turnActions: reply.actions, turnChoices: reply.choices, turnMayActivate: reply.mayActivate,
-    rng: { seed, n: 0 }, log: (reply.log ?? []).slice(0, LOG_KEEP) };
-}
-
-/**
- * Applies `action` to the snapshot's turn: { snapshot, needs } (needs: the
- * core's, the snapshot unchanged). Throws the core's AuspexError when refused.
- */
-export function apply(auspex, snapshot, action, extraLog = []) {
-  return applyTo(auspex, STATES, snapshot, 'turn', action, { extraLog });
-}
-
 export const playerName = (turn, i) => turn.players[i].name || `J${i + 1}`;
 
-// ---- unit sheets (docs/sheets/at44.md): snapshot.sheets = [{ player, sheet }] ----
+// ---- unit sheets (docs/sheets/at44.md): the setup of each company's units ----
 
 /** The values prefilled for the fields a ruleset lacks; the player may change them. */
 export const SHEET_DEFAULTS = { type: 'infanterie', mor: 5, arm: 5, skills: [], rank: 2, category: 'autre', chassisPs: 6, propulsionPs: [3] };
@@ -125,74 +115,20 @@ export function sheetRequest(s) {
   return req;
 }
 
-/** Applies a turn action and, for startTurn, newTurn to every sheet (one step). */
-export function applyTurn(auspex, snapshot, action, extraLog = []) {
-  const out = apply(auspex, snapshot, action, extraLog);
-  if (out.needs || action.type !== 'startTurn' || !snapshot.sheets?.length) return out;
-  let next = out.snapshot;
-  snapshot.sheets.forEach((_, k) => { next = stepOf(auspex, STATES, next, k, { type: 'newTurn' }).snapshot; });
-  return { snapshot: next, needs: null };
-}
-
 /**
- * Applies `action` to sheet k: { snapshot, needs }. The CP the core says the
- * action spends (`cp`: an attitude, a Moral test passed automatically) are
- * charged to the sheet's player through at44Turn's spendCp in the same step,
- * and vehicles it destroys give their stars to the other player.
+ * The setup the core starts a game from (core/at44/game.cpp): the companies' size in stars,
+ * both players (their commander's PC and AUT, unit cards, Brouillage and Contre mesures) and
+ * each company's units as the setup completed them (sheetRequest).
  */
-export function applySheet(auspex, snapshot, k, action, extraLog = []) {
-  const entry = snapshot.sheets[k];
-  const step = stepOf(auspex, STATES, snapshot, k, action);
-  if (step.needs) return { snapshot, needs: step.needs };
-  let next = step.snapshot;
-  const lines = [...step.lines];
-  const onTurn = (turnAction) => {
-    const out = stepOf(auspex, STATES, next, 'turn', turnAction);
-    next = out.snapshot;
-    lines.push(...out.lines);
-  };
-  if (step.reply.cp > 0) onTurn({ type: 'spendCp', player: entry.player, cp: step.reply.cp });
-  // A unit destroyed: one unit card fewer, its card out of the sequence when it had not acted yet.
-  const playing = !['setup', 'over'].includes(next.turn.phase);
-  if (playing && next.sheets[k].sheet.destroyed && !entry.sheet.destroyed) {
-    onTurn({ type: 'unitLost', player: entry.player, activated: entry.sheet.activated });
-  }
-  // Vehicles destroyed by this action: their stars to the other player at once
-  // (at44Turn's `destroyed`, the seed's minimum of 1 star per vehicle).
-  const gone = (sheet) => (sheet.vehicles ?? []).filter((v) => v.destroyed).length;
-  const vehicles = gone(next.sheets[k].sheet) - gone(entry.sheet);
-  if (vehicles > 0 && playing) onTurn({ type: 'destroyed', player: 1 - entry.player, vehicles });
-  return { snapshot: withLog(next, [...extraLog, ...lines]), needs: null };
-}
-
-/**
- * Applies several sheet actions ([{ sheet, action }], at44-attack.mjs's
- * resultSteps) as one step (play/states.mjs applyAll): { snapshot }. Dice an
- * action asks for are rolled from the game's seed and logged; a refused
- * action throws, and nothing changes. `extraLog`: the page's lines, logged first.
- */
-export function applySheets(auspex, snapshot, steps, extraLog = []) {
-  return applyAll(snapshot, steps.map(({ sheet, action }) => ({ where: sheet, action })),
-    (next, k, action, log) => applySheet(auspex, next, k, action, log), extraLog);
-}
+export const gameSetup = (stars, players, units) => ({ stars: Math.min(100000, Math.max(1, stars)),
+  players: players.map(({ name, ...p }) => (name ? { name, ...p } : { ...p })),
+  units: units.map((company) => company.map((u) => {
+    const { op, ...request } = sheetRequest(u);
+    return request;
+  })) });
 
 /** Whether sheet k's unit is led by an officer (it acts for free; without one, 1 PC: AT-44's "activer-sans-officier"). */
 export const ledByOfficer = (sheet) => sheet.officer !== null && sheet.officer !== undefined;
-
-/**
- * Activates the unit of sheet k as one step: its player's card on the turn
- * (at44Turn's `unit`: the first card turned when none waits, 1 PC without an
- * officer unless `pay` is false) and the sheet's own activation (`idle`: the
- * unit activated without paying does nothing this turn). { snapshot }; a
- * refusal throws and nothing changes.
- */
-export function activateUnit(auspex, snapshot, k, pay = true) {
-  const { player, sheet } = snapshot.sheets[k];
-  const officer = ledByOfficer(sheet);
-  const unit = { type: 'unit', player, officer, name: (sheet.name || sheet.unitName?.fr || sheet.unit).slice(0, 100), ...(officer || pay ? {} : { pay: false }) };
-  return applyAll(snapshot, [{ where: 'turn', action: unit }, { where: k, action: { type: 'activate', ...(officer || pay ? {} : { idle: true }) } }],
-    (next, where, action, log) => (where === 'turn' ? apply(auspex, next, action, log) : applySheet(auspex, next, where, action, log)));
-}
 
 /**
  * What the turn bar says (the game bar's status line): the turn and phase,

@@ -3,9 +3,10 @@
 // mesures), then the turn panel: CP pools, startTurn, the authority test
 // with secret bids and seeded or real dice, card actions, attitudes, CP
 // spent, maintenance (objectives → stars, sudden death) and reinforcements.
-// It runs on the play controller (play/controller.mjs); every change goes
-// through the core's at44Turn / at44Sheet (game.mjs). Everything is set as
-// text, never as HTML.
+// It runs on the play controller (play/controller.mjs). The game is the
+// core's (core/at44/game.cpp, docs/games.md): every tap is a move named by
+// the player who makes it (play.send), and the core says which moves each
+// player may make now. Everything is set as text, never as HTML.
 import { t, getLang } from '../../platform/words.mjs';
 import { h, btn } from '../../ui/view.mjs';
 import { integer, sentence, numbered } from '../../platform/format.mjs';
@@ -15,15 +16,15 @@ import { rulesTip } from '../../ui/rule-tip.mjs';
 import { isAt44 } from './builder.mjs';
 import { stepper, toggle } from '../../ui/rows.mjs';
 import { listOwnRuleset } from '../../play/own-ruleset.mjs';
-import { companyOf, newRequest, newSnapshot, applyTurn, applySheet, applySheets, playerName, sheetSetup, completeSetup, sheetRequest, STATES,
-  activateUnit, turnStatus } from './game.mjs';
-import { applyAll } from '../../play/states.mjs';
+import { companyOf, gameSetup, playerName, sheetSetup, completeSetup, STATES, turnStatus, viewOf } from './game.mjs';
+import { gameSnapshot } from '../../play/states.mjs';
+import { newSeed } from '../../platform/dice.mjs';
+import { sided } from '../../play/luck.mjs';
 
 export { STATES };
 import { newAttack, drawAttack } from './attack-panel.mjs';
 import { canPlan, newPlan, drawPlan } from './plan.mjs';
 import { drawCard } from './card.mjs';
-import { drawDicePanel } from '../../play/dice-panel.mjs';
 import { gatedRow } from '../../play/gated-row.mjs';
 import { createPlay } from '../../play/controller.mjs';
 
@@ -32,8 +33,8 @@ const FIELDS = [['commanderPc', 'at44Pc', 100], ['commanderAut', 'at44Aut', 20],
 // The screen: its play controller (play/controller.mjs), and `current`, the game on it and what is open.
 const screen = createPlay({ kind: 'at44', states: STATES, prefix: 'at44',
   fresh: () => ({ bids: [0, 0], bidStage: 0, objectives: [0, 0], reinforcement: [0, 0], officerStars: [0, 0], endAsk: false }),
-  players: (s) => [0, 1].map((i) => (s.turn ? playerName(s.turn, i) : `J${i + 1}`)),
-  turnOf: (s) => s.turn?.turn ?? null, over: (s) => s.turn?.phase === 'over' });
+  players: (s) => [0, 1].map((i) => (s.game?.turn ? playerName(s.game.turn, i) : `J${i + 1}`)),
+  turnOf: (s) => s.game?.turn?.turn ?? null, over: (s) => Boolean(s.over) });
 const current = screen.G;
 
 const sheetUi = () => ({ trigger: {}, leader: {}, officer: {}, medic: {}, autoRepair: {}, objective: {}, attack: null, plan: null });
@@ -83,63 +84,58 @@ function addOpponent(ctx, list) {
 }
 
 function start(ctx) {
-  const { listId, stars, players } = current.setup;
+  const { listId, stars, players, units } = current.setup;
   try {
-    const snapshot = newSnapshot(ctx.auspex.model('at44Turn', newRequest(stars, players)));
-    snapshot.sheets = [];
-    current.setup.units.forEach((units, player) => units.forEach((u) => {
-      try {
-        const reply = ctx.auspex.model('at44Sheet', sheetRequest(u));
-        snapshot.sheets.push({ player, sheet: reply.sheet, actions: reply.actions });
-      } catch (error) {
-        throw new Error(`${u.name}: ${ctx.messageOf(error)}`);
-      }
-    }));
+    const reply = ctx.auspex.game({ op: 'new', game: 'at44', setup: gameSetup(stars, players, units) });
+    const snapshot = gameSnapshot({ rng: { seed: newSeed(), n: 0 }, log: [] }, reply);
+    snapshot.log = sided(reply.log).reverse();
     // The companies' own units travel with the game (saved, handed over).
     const rulesets = ownRecords(ctx.auspex, current.setup.lists ?? []);
     screen.start(ctx, listId, rulesets.length ? { ...snapshot, rulesets } : snapshot);
-  } catch (error) { screen.fail(ctx, error, 'at44-start'); }
+  } catch (error) {
+    // A unit the core refuses: named (setup.units.<player>.<unit>).
+    const at = /^setup\.units\.(\d+)\.(\d+)/.exec(error?.path ?? '');
+    const u = at ? units[Number(at[1])]?.[Number(at[2])] : null;
+    screen.fail(ctx, u ? `${u.name}: ${said(ctx, error)}` : said(ctx, error), 'at44-start');
+  }
   ctx.redraw();
 }
 
-/** Sends `action`; when the core needs dice, the dice panel asks for them. A refusal shows at `at` (screen.refusal). */
-function act(ctx, action, extraLog = [], rng = null, sheet = null, at = null) {
-  try {
-    const base = rng ? { ...current.snapshot, rng } : current.snapshot;
-    const out = sheet === null ? applyTurn(ctx.auspex, base, action, extraLog) : applySheet(ctx.auspex, base, sheet, action, extraLog);
-    if (out.needs) {
-      screen.ask(ctx, { action, needs: out.needs, rng: base.rng, extraLog, sheet });
-      return;
-    }
-    screen.commit(ctx, out.snapshot, { objectives: current.objectives });
-  } catch (error) { screen.fail(ctx, error, at); }
-  ctx.redraw();
+/** The game as its panels read it (game.mjs viewOf). */
+const view = () => viewOf(current.snapshot);
+
+/** A refusal in the page's words (the controller's). */
+const said = (ctx, error) => screen.said(ctx, error);
+
+// What the game's transient state keeps once a move is taken (the objectives typed).
+const kept = () => ({ objectives: current.objectives });
+
+/**
+ * Sends a turn action (sheet null) or unit `sheet`'s action as the move of the player who makes
+ * it: the unit's, or the one the turn action names (either player's otherwise); when the core
+ * needs dice, the dice panel asks for them. A refusal shows at `at` (screen.refusal).
+ */
+function act(ctx, action, sheet = null, at = null) {
+  const move = sheet === null ? { by: action.player ?? 0, name: 'turn', args: { action } }
+    : { by: view().sheets[sheet].player, name: 'sheet', args: { sheet, action } };
+  screen.send(ctx, move, { at, keep: kept() });
 }
 
-/** Activates the unit of sheet k (its player's card and the sheet, one step); `pay` false: without its 1 PC, it does nothing. */
+/** Activates the unit of sheet k (its player's card and the sheet, one move); `pay` false: without its 1 PC, it does nothing. */
 function activate(ctx, k, pay, at) {
-  try {
-    screen.commit(ctx, activateUnit(ctx.auspex, current.snapshot, k, pay).snapshot, { objectives: current.objectives });
-  } catch (error) { screen.fail(ctx, error, at); }
-  ctx.redraw();
+  screen.send(ctx, { by: view().sheets[k].player, name: 'activate', args: { sheet: k, ...(pay ? {} : { pay: false }) } }, { at, keep: kept() });
 }
 
-/** Steps on the turn as one ([action…]): ending the activations with cards left, then the maintenance. */
-function actTurnSteps(ctx, actions, at) {
-  try {
-    const out = applyAll(current.snapshot, actions.map((action) => ({ where: 'turn', action })),
-      (next, where, action, log) => applyTurn(ctx.auspex, next, action, log));
-    screen.commit(ctx, out.snapshot, { objectives: current.objectives });
-  } catch (error) { screen.fail(ctx, error, at); }
-  ctx.redraw();
+/** The maintenance (the objectives' stars); `early`: the activations ended first, with cards left. */
+function maintenance(ctx, early) {
+  screen.send(ctx, { by: 0, name: 'maintenance', args: { objectives: [...current.objectives], ...(early ? { early: true } : {}) } },
+    { at: 'at44-maintenance', keep: kept() });
 }
 
-/** Puts an attack's real result on the sheets (at44-attack.mjs's steps): one undo step; refused, the panel stays as typed. */
-function commitSteps(ctx, steps, at, extraLog = []) {
-  try {
-    screen.commit(ctx, applySheets(ctx.auspex, current.snapshot, steps, extraLog).snapshot, { objectives: current.objectives });
-    S.attack = null;
-  } catch (error) { screen.fail(ctx, error, at); }
+/** An attack's real result (at44-attack.mjs's steps) as one move of unit `from`'s player; refused, the panel stays as typed. */
+function attack(ctx, from, steps, at, extraLog = []) {
+  screen.send(ctx, { by: view().sheets[from].player, name: 'attack', args: { sheet: from, results: steps } }, { at, extraLog, keep: kept() });
+  if (!current.error && !current.pending) S.attack = null;
   ctx.redraw();
 }
 
@@ -192,11 +188,12 @@ function drawSetupUnit(ctx, u, id) {
 const rulesetOf = (sheet) => loaded.get(sheet.ruleset) ?? loaded.get('at44');
 
 function drawSheetCard(ctx, turn, k) {
-  const sheet = current.snapshot.sheets[k].sheet;
+  const v = view();
+  const sheet = v.sheets[k].sheet;
   const at = `at44-sheet-${k}`;
-  const player = current.snapshot.sheets[k].player;
-  const may = (current.snapshot.turnMayActivate ?? []).find((m) => m.player === player);
-  return drawCard(ctx, { snapshot: current.snapshot, turn, ui: S, run: (action) => act(ctx, action, [], null, k, at),
+  const player = v.sheets[k].player;
+  const may = (v.turnMayActivate ?? []).find((m) => m.player === player);
+  return drawCard(ctx, { snapshot: v, turn, ui: S, run: (action) => act(ctx, action, k, at),
     // "Activer": the player's card and the sheet together, offered when it is their turn to play a card.
     activate: (pay) => activate(ctx, k, pay, at),
     // paid: a unit without an officer paying its CP (the turn's mayActivate[].paid).
@@ -205,25 +202,25 @@ function drawSheetCard(ctx, turn, k) {
       return gate && !gate.allowed ? { allowed: false, why: sentence(gate.why?.[getLang()] ?? gate.why?.fr ?? null) } : { allowed: true, why: null };
     },
     withoutOfficerCp: (rulesetOf(sheet).cardActions ?? []).find((a) => a.id === 'activer-sans-officier')?.cp ?? 1,
-    gate: (type) => screen.gate(current.snapshot.sheets[k].actions, type),
+    gate: (type) => screen.gate(v.sheets[k].actions, type),
     refusal: () => screen.refusal(at),
     openAttack: () => {
-      S.attack = newAttack(current.snapshot, rulesetOf(sheet), k);
+      S.attack = newAttack(v, rulesetOf(sheet), k);
       if (S.attack) current.error = ''; else screen.fail(ctx, t('noTargetYet'), at);
       ctx.redraw();
     },
-    attackPanel: () => (S.attack?.from === k ? [drawAttack(ctx, current.snapshot, rulesetOf(sheet), S.attack, (steps, extraLog) => commitSteps(ctx, steps, `${at}-attack`, extraLog),
+    attackPanel: () => (S.attack?.from === k ? [drawAttack(ctx, v, rulesetOf(sheet), S.attack, (steps, extraLog) => attack(ctx, k, steps, `${at}-attack`, extraLog),
       () => { S.attack = null; ctx.redraw(); }), screen.refusal(`${at}-attack`)] : null),
     // "Planifier": the activation planner (plan.mjs), advice only.
-    canPlan: () => canPlan(current.snapshot, rulesetOf(sheet), k),
+    canPlan: () => canPlan(v, rulesetOf(sheet), k),
     openPlan: () => { S.plan = S.plan?.from === k ? null : newPlan(k); ctx.redraw(); },
     planOpen: () => S.plan?.from === k,
-    planPanel: () => (S.plan?.from === k && canPlan(current.snapshot, rulesetOf(sheet), k)
-      ? drawPlan(ctx, current.snapshot, rulesetOf(sheet), S.plan, () => { S.plan = null; ctx.redraw(); }) : null) }, k);
+    planPanel: () => (S.plan?.from === k && canPlan(v, rulesetOf(sheet), k)
+      ? drawPlan(ctx, v, rulesetOf(sheet), S.plan, () => { S.plan = null; ctx.redraw(); }) : null) }, k);
 }
 
 function drawSheets(ctx, turn) {
-  const sheets = current.snapshot.sheets ?? [];
+  const sheets = view().sheets ?? [];
   if (!sheets.length) return null;
   return h('section', { class: 'cards', 'data-testid': 'at44-sheets' },
     h('h3', { class: 'cu-sub' }, t('at44Sheets')),
@@ -250,13 +247,6 @@ function drawSetup(ctx) {
   ];
 }
 
-function drawDice(ctx) {
-  const p = current.pending;
-  return drawDicePanel({ prefix: 'at44', pending: p, auspex: ctx.auspex,
-    resend: (action, extraLog, rng) => act(ctx, action, extraLog, rng, p.sheet ?? null),
-    onBad: () => { current.error = t('diceBad'); ctx.redraw(); }, cancel: () => { current.pending = null; current.bidStage = 0; ctx.redraw(); } });
-}
-
 function drawPlayer(turn, i) {
   const p = turn.players[i];
   const lang = getLang();
@@ -271,6 +261,8 @@ function drawPlayer(turn, i) {
 
 function drawAuthority(ctx, turn) {
   if (current.pending) return null;
+  // The dice cancelled or the bids refused: asked again from the first.
+  if (current.bidStage > 1) { current.bidStage = 0; current.bids = [0, 0]; }
   const k = current.bidStage;
   if (k > 1) return null;
   const max = Math.min(6, turn.players[k].cp);
@@ -283,8 +275,9 @@ function drawAuthority(ctx, turn) {
     btn(`at44-bid-${k}-ok`, t('diceOk'), () => {
       if (k === 0) { current.bidStage = 1; ctx.redraw(); return; }
       current.bidStage = 2;
-      act(ctx, { type: 'authority', bids: [...current.bids] });
-    }, { class: 'tool tool--primary' }));
+      act(ctx, { type: 'authority', bids: [...current.bids] }, null, 'at44-bid');
+    }, { class: 'tool tool--primary' }),
+    screen.refusal('at44-bid'));
 }
 
 /**
@@ -292,7 +285,7 @@ function drawAuthority(ctx, turn) {
  * `choices`: its CP, the cards left, twice in a row), its reason in words.
  */
 function choiceGate(i, kind, id) {
-  const found = (current.snapshot.turnChoices ?? []).find((c) => c.player === i && c.kind === kind && c.id === id);
+  const found = (view().turnChoices ?? []).find((c) => c.player === i && c.kind === kind && c.id === id);
   if (!found || found.allowed) return { allowed: true, why: null };
   return { allowed: false, why: sentence(found.why?.[getLang()] ?? found.why?.fr ?? null) };
 }
@@ -304,18 +297,18 @@ function drawActivations(ctx, turn) {
   return turn.players.map((_, i) => {
     const env = { id: at(i), gate: (key) => choiceGate(i, ...key.split(':')), refusal: () => null,
       rule: (key) => ruleText(turn.ruleset, key.split(':')[1]) };
-    const card = (id, label) => [`at44-card-${i}-${id}`, label, () => act(ctx, { type: 'cardAction', player: i, id }, [], null, null, at(i)), `card:${id}`];
+    const card = (id, label) => [`at44-card-${i}-${id}`, label, () => act(ctx, { type: 'cardAction', player: i, id }, null, at(i)), `card:${id}`];
     return h('section', { class: 'at44-actions', 'data-testid': `at44-actions-${i}` },
       h('h3', { class: 'cu-sub' }, t('at44ActionsOf', { name: playerName(turn, i) })),
       // The card actions beside "Activer" on a unit's sheet (activating a unit without an officer is paid there).
       gatedRow(env, 'cards', (ruleset?.cardActions ?? []).filter((a) => a.id !== 'activer-sans-officier').map((a) => card(a.id, cost(a))),
-      [btn(`at44-spend-${i}`, t('at44Spend'), () => act(ctx, { type: 'spendCp', player: i, cp: 1 }, [], null, null, at(i)),
+      [btn(`at44-spend-${i}`, t('at44Spend'), () => act(ctx, { type: 'spendCp', player: i, cp: 1 }, null, at(i)),
         { disabled: turn.players[i].cp > 0 ? null : true })]),
       h('div', { class: 'step-row step-row--wrap' },
         stepper(`at44-officer-stars-${i}`, t('at44DestroyedOfficer'), integer(getLang(), current.officerStars[i]),
           current.officerStars[i] > 0 ? () => { current.officerStars[i] -= 1; ctx.redraw(); } : null,
           current.officerStars[i] < 20 ? () => { current.officerStars[i] += 1; ctx.redraw(); } : null),
-        btn(`at44-officer-stars-${i}-ok`, t('at44DestroyedOk'), () => act(ctx, { type: 'destroyed', player: i, officerStars: current.officerStars[i] }, [], null, null, at(i)),
+        btn(`at44-officer-stars-${i}-ok`, t('at44DestroyedOk'), () => act(ctx, { type: 'destroyed', player: i, officerStars: current.officerStars[i] }, null, at(i)),
           { disabled: current.officerStars[i] > 0 ? null : true })),
       screen.refusal(at(i)));
   });
@@ -323,13 +316,12 @@ function drawActivations(ctx, turn) {
 
 function drawMaintenance(ctx, turn) {
   const lang = getLang();
-  const maintenance = { type: 'maintenance', objectives: [...current.objectives] };
-  const gate = screen.gate(current.snapshot.turnActions, 'maintenance');
+  const gate = screen.gate(view().turnActions, 'maintenance');
   // Cards left to play: asked first, saying which; yes ends the activations and counts the stars (one step).
   const ask = current.endAsk && !gate.allowed ? [
     h('p', { class: 'why', 'data-testid': 'at44-cards-left' }, t('at44EndActivationsAsk', { left: gate.why })),
     h('div', { class: 'toolbar__row' },
-      btn('at44-end-activations', t('at44EndActivations'), () => actTurnSteps(ctx, [{ type: 'endActivations' }, maintenance], 'at44-maintenance'),
+      btn('at44-end-activations', t('at44EndActivations'), () => maintenance(ctx, true),
         { class: 'tool tool--primary' }),
       btn('at44-end-cancel', t('diceCancel'), () => { current.endAsk = false; ctx.redraw(); }, { class: 'tool tool--quiet' })),
   ] : null;
@@ -339,7 +331,7 @@ function drawMaintenance(ctx, turn) {
       current.objectives[i] > 0 ? () => { current.objectives[i] -= 1; ctx.redraw(); } : null,
       current.objectives[i] < 20 ? () => { current.objectives[i] += 1; ctx.redraw(); } : null)),
     btn('at44-maintenance-ok', t('at44MaintenanceOk'), () => {
-      if (gate.allowed) act(ctx, maintenance, [], null, null, 'at44-maintenance');
+      if (gate.allowed) maintenance(ctx, false);
       else { current.endAsk = true; ctx.redraw(); }
     }, { class: gate.allowed ? 'tool tool--primary' : 'tool', 'aria-expanded': gate.allowed ? null : String(current.endAsk) }),
     ask, screen.refusal('at44-maintenance'));
@@ -353,27 +345,28 @@ function drawReinforcements(ctx, turn) {
       stepper(`at44-reinforce-${i}`, t('at44ReinforceStars', { name: playerName(turn, i) }), integer(lang, current.reinforcement[i]),
         current.reinforcement[i] > 0 ? () => { current.reinforcement[i] -= 1; ctx.redraw(); } : null,
         () => { current.reinforcement[i] += 1; ctx.redraw(); }),
-      btn(`at44-reinforce-${i}-ok`, t('at44ReinforceOk'), () => act(ctx, { type: 'reinforcements', player: i, unitStars: [current.reinforcement[i]] }),
-        { disabled: current.reinforcement[i] > 0 ? null : true }))));
+      btn(`at44-reinforce-${i}-ok`, t('at44ReinforceOk'), () => act(ctx, { type: 'reinforcements', player: i, unitStars: [current.reinforcement[i]] }, null, 'at44-reinforcements'),
+        { disabled: current.reinforcement[i] > 0 ? null : true }))),
+    screen.refusal('at44-reinforcements'));
 }
 
 /** The AT-44 game screen's body. ctx = { auspex, store, redraw, focus, messageOf, back, play }. */
 export function drawAt44Game(ctx) {
-  const turn = current.snapshot?.turn;
+  const turn = current.snapshot ? view().turn : null;
   const lang = getLang();
   const over = turn?.phase === 'over';
   const winner = !turn ? '' : turn.winner === 'draw' ? t('at44Draw') : turn.winner !== null ? t('at44Winner', { name: playerName(turn, turn.winner) }) : '';
   return screen.draw(ctx, {
     setup: () => drawSetup(ctx),
     actions: turn && !over ? [screen.actionButton('at44-start-turn', t('at44StartTurn'), () => act(ctx, { type: 'startTurn' }),
-      screen.gate(current.snapshot.turnActions, 'startTurn'), { class: 'tool tool--primary' })] : [],
+      screen.gate(view().turnActions, 'startTurn'), { class: 'tool tool--primary' })] : [],
     status: turnStatus(turn, t),
     head: turn ? [h('p', { class: 'lists-meta', 'data-testid': 'at44-phase' }, [
       t('turnN', { n: turn.turn }), t(`at44Phase_${turn.phase}`),
       t('at44SuddenDeath', { n: integer(lang, turn.size.suddenDeath) }), winner || null].filter(Boolean).join(' · ')),
     // The turn's rules (its phases, authority, cards, CP, reinforcements) at a tap.
     rulesTip(modelRules(turn.ruleset, 'at44Turn'), 'at44-turn-rules')] : [],
-    dice: () => drawDice(ctx),
+    dice: () => screen.drawDice(ctx),
     body: turn ? [
       h('div', { class: 'at44-players' }, turn.players.map((_, i) => drawPlayer(turn, i))),
       turn.phase === 'authority' ? drawAuthority(ctx, turn) : null,
@@ -386,6 +379,6 @@ export function drawAt44Game(ctx) {
 
 /** The saved AT-44 games on the lists index: resume or delete. */
 export function drawAt44GamesIndex(ctx) {
-  return screen.drawIndex(ctx, { title: t('at44Games'), meta: (g) => t('turnN', { n: g.snapshot?.turn?.turn ?? 0 }),
+  return screen.drawIndex(ctx, { title: t('at44Games'), meta: (g) => t('turnN', { n: (g.snapshot?.game ?? g.snapshot)?.turn?.turn ?? 0 }),
     reopen: (id) => openAt44(ctx.store, id, ctx.auspex) });
 }
