@@ -26,28 +26,10 @@ using game::RequestError;
 using game::Why;
 
 constexpr std::size_t maxUnits = 200;
+constexpr game::SheetWord unit{"unit", "une unité"};
 
 const json& turnOf(const json& state) {
   return state["turn"];
-}
-
-std::string sideOf(const json& state, int p) {
-  const json& n = state["names"][static_cast<std::size_t>(p)];
-  return model::playerName(n.is_string() ? n.get<std::string>() : "", p);
-}
-
-json labelled(const json& line, const json& sheet) {
-  json out = line;
-  const std::string name = sheet["name"].get<std::string>();
-  out["fr"] = name + " : " + line["fr"].get<std::string>();
-  out["en"] = name + ": " + line["en"].get<std::string>();
-  return out;
-}
-
-std::optional<Why> whyOf(const json& allowed) {
-  if (!allowed.is_object() || allowed.value("allowed", true)) return std::nullopt;
-  const json& w = allowed["why"];
-  return Why{w.value("code", ""), w.value("en", ""), w.value("fr", "")};
 }
 
 bool playing(const json& state) {
@@ -73,7 +55,7 @@ void onSheet(Play& p, std::size_t k, const json& action, const std::string& path
   const json before = entry["sheet"];
   const int player = entry["player"].get<int>();
   const std::size_t from = p.log.size();
-  const json reply = p.apply("at44Sheet", entry["sheet"], action, path, &labelled);
+  const json reply = p.apply("at44Sheet", entry["sheet"], action, path, &game::sheetLine);
   game::oddsFor(p.log, from, entry["player"]);
   const json& after = p.state["sheets"][k]["sheet"];
   if (reply.value("cp", 0) > 0)
@@ -86,23 +68,6 @@ void onSheet(Play& p, std::size_t k, const json& action, const std::string& path
   if (vehicles > 0 && playing(p.state))
     onTurn(p, {{"type", "destroyed"}, {"player", 1 - player}, {"vehicles", vehicles}},
            "state.turn");
-}
-
-std::size_t unitOf(const Play& p, const Fields& args, const char* key, bool own) {
-  const json& sheets = p.state["sheets"];
-  const auto k =
-      static_cast<std::size_t>(args.integer(key, 0, static_cast<int>(sheets.size()) - 1));
-  const int owner = sheets[k]["player"].get<int>();
-  if (own && owner != p.by) {
-    const std::string name = sheets[k]["sheet"]["name"].get<std::string>();
-    args.fail(key, {"game.not-yours", name + " is " + sideOf(p.state, owner) + "'s unit",
-                    name + " est une unité de " + sideOf(p.state, owner)});
-  }
-  return k;
-}
-
-std::optional<Why> anyone(const json&, int) {
-  return std::nullopt;
 }
 
 // ---- moves ----
@@ -125,7 +90,7 @@ std::optional<Why> gameRefuses(const std::string& type) {
 // `sheet`: an action of one of the mover's own units (its attitude, its move, a Moral test,
 // engaged, pinned, its losses told by the table).
 void sheetMove(Play& p, const Fields& args) {
-  const std::size_t k = unitOf(p, args, "sheet", true);
+  const std::size_t k = game::sheetOf(p, args, "sheet", true, unit);
   const json& action = args.rawObject("action");
   if (auto no = gameRefuses(action.value("type", "")))
     throw RequestError("move.args.action.type", no->code, no->en, no->fr);
@@ -149,10 +114,10 @@ void turnMove(Play& p, const Fields& args) {
                        "un véhicule détruit l'est sur sa fiche : ses étoiles suivent");
   const json& maker = action.value("player", json());
   if (maker.is_number_integer() && maker.get<int>() != p.by) {
-    const std::string who = sideOf(p.state, maker.get<int>());
+    const std::string who = game::sideName(p.state, maker.get<int>());
     throw RequestError("move.by", "game.not-your-move",
-                       "it is " + who + "'s to make, not " + sideOf(p.state, p.by) + "'s",
-                       "c'est à " + who + " de le faire, pas à " + sideOf(p.state, p.by));
+                       "it is " + who + "'s to make, not " + game::sideName(p.state, p.by) + "'s",
+                       "c'est à " + who + " de le faire, pas à " + game::sideName(p.state, p.by));
   }
   const int was = turnOf(p.state)["turn"].get<int>();
   onTurn(p, action, "move.args.action");
@@ -160,14 +125,15 @@ void turnMove(Play& p, const Fields& args) {
   if (turnOf(p.state)["turn"].get<int>() == was) return;
   json& sheets = p.state["sheets"];
   for (std::size_t k = 0; k < sheets.size(); ++k)
-    p.apply("at44Sheet", sheets[k]["sheet"], {{"type", "newTurn"}}, "state.sheets", &labelled);
+    p.apply("at44Sheet", sheets[k]["sheet"], {{"type", "newTurn"}}, "state.sheets",
+            &game::sheetLine);
 }
 
 // `activate`: the mover's unit k activated — its player's card on the turn (the first card
 // turned when none waits; 1 CP without an officer, unless `pay` is false: then it does
 // nothing this turn) and the sheet's activation, at once.
 void activateMove(Play& p, const Fields& args) {
-  const std::size_t k = unitOf(p, args, "sheet", true);
+  const std::size_t k = game::sheetOf(p, args, "sheet", true, unit);
   const json sheet = p.state["sheets"][k]["sheet"];
   const bool officer = !sheet.value("officer", json()).is_null();
   const bool pay = args.boolean("pay", true);
@@ -186,7 +152,7 @@ void activateMove(Play& p, const Fields& args) {
 // [{sheet, action}]): the shot on its own sheet (fire, alertFire), the losses on the other
 // side's units (casualties, pinned, vehicleDamage).
 void attackMove(Play& p, const Fields& args) {
-  const std::size_t k = unitOf(p, args, "sheet", true);
+  const std::size_t k = game::sheetOf(p, args, "sheet", true, unit);
   const json& results = args.has("results") ? args.raw("results") : json::array();
   if (!results.is_array() || results.size() > 40)
     args.fail("results", {"field.array", "must be an array of at most 40 steps",
@@ -194,7 +160,7 @@ void attackMove(Play& p, const Fields& args) {
   for (std::size_t i = 0; i < results.size(); ++i) {
     const std::string at = "move.args.results." + std::to_string(i);
     const Fields step(results[i], at, {"sheet", "action"});
-    const std::size_t j = unitOf(p, step, "sheet", false);
+    const std::size_t j = game::sheetOf(p, step, "sheet", false, unit);
     const json& action = step.rawObject("action");
     const std::string type = action.value("type", "");
     const bool own = j == k;
@@ -227,8 +193,8 @@ json over(const json& state) {
   const json& w = t["winner"];
   if (w.is_number_integer())
     return {{"winner", w},
-            {"fr", sideOf(state, w.get<int>()) + " gagne"},
-            {"en", sideOf(state, w.get<int>()) + " wins"}};
+            {"fr", game::sideName(state, w.get<int>()) + " gagne"},
+            {"en", game::sideName(state, w.get<int>()) + " wins"}};
   return {{"winner", nullptr}, {"fr", "Égalité"}, {"en", "A draw"}};
 }
 
@@ -245,7 +211,7 @@ void derive(json& state) {
     const int owner = entry["player"].get<int>();
     for (json& a : actions)
       if (a["type"] == "activate" && a["allowed"].get<bool>())
-        if (auto no = whyOf(turnReply["mayActivate"][static_cast<std::size_t>(owner)]))
+        if (auto no = game::whyOf(turnReply["mayActivate"][static_cast<std::size_t>(owner)]))
           a = model::allowedJson({{"type", "activate"}}, no);
     entry["actions"] = actions;
   }
@@ -263,7 +229,7 @@ std::vector<int> waiting(const json& state) {
 // card to play, a unit card left).
 std::optional<Why> mayActivateNow(const json& state, int by) {
   const json reply = game::readModel("at44Turn", "turn", turnOf(state));
-  return whyOf(reply["mayActivate"][static_cast<std::size_t>(by)]);
+  return game::whyOf(reply["mayActivate"][static_cast<std::size_t>(by)]);
 }
 
 std::optional<Why> notWhileSetup(const json& state, int) {
@@ -344,12 +310,12 @@ const game::Definition& gameDefinition() {
       .id = "at44",
       .setup = &newGame,
       .keys = {"names", "sheets", "turn", "turnActions", "turnChoices", "turnMayActivate"},
-      .moves = {{"sheet", {"sheet", "action"}, {&anyone}, &sheetMove},
-                {"turn", {"action"}, {&anyone}, &turnMove},
+      .moves = {{"sheet", {"sheet", "action"}, {&game::anyone}, &sheetMove},
+                {"turn", {"action"}, {&game::anyone}, &turnMove},
                 {"activate", {"sheet", "pay"}, {&mayActivateNow}, &activateMove},
                 {"attack", {"sheet", "results"}, {&notWhileSetup}, &attackMove},
                 {"maintenance", {"objectives", "early"}, {&notWhileSetup}, &maintenanceMove}},
-      .name = &sideOf,
+      .name = &game::sideName,
       .over = &over,
       .derive = &derive,
       .waiting = &waiting,

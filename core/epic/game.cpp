@@ -25,7 +25,8 @@ using game::RequestError;
 using game::Why;
 using game_detail::inWords;
 using game_detail::maxFormations;
-using game_detail::sideOf;
+
+constexpr game::SheetWord formationWord{"formation", "une formation"};
 
 // ---- who may move ----
 
@@ -45,28 +46,18 @@ json mayAttack(const json& state, int by) {
   return json::object();
 }
 
-std::optional<Why> whyOf(const json& allowed) {
-  if (!allowed.is_object() || allowed.value("allowed", true)) return std::nullopt;
-  const json& w = allowed["why"];
-  return Why{w.value("code", ""), w.value("en", ""), w.value("fr", "")};
-}
-
 std::optional<Why> mayAttackNow(const json& state, int by) {
   const json may = mayAttack(state, by);
-  const auto fire = whyOf(may.value("fire", json()));
-  const auto assault = whyOf(may.value("assault", json()));
+  const auto fire = game::whyOf(may.value("fire", json()));
+  const auto assault = game::whyOf(may.value("assault", json()));
   if (!fire || !assault) return std::nullopt;
   return fire;
-}
-
-std::optional<Why> anyone(const json&, int) {
-  return std::nullopt;
 }
 
 // Why formation `k` of `by` may not assault now (the turn's, then its order's), or nothing.
 std::optional<Why> assaultRefusal(const json& state, std::size_t k) {
   const json& entry = state["sheets"][k];
-  if (auto no = whyOf(mayAttack(state, entry["player"].get<int>()).value("assault", json())))
+  if (auto no = game::whyOf(mayAttack(state, entry["player"].get<int>()).value("assault", json())))
     return no;
   const json& sheet = entry["sheet"];
   const std::string name = sheet["name"].get<std::string>();
@@ -82,31 +73,10 @@ std::optional<Why> assaultRefusal(const json& state, std::size_t k) {
 
 // ---- moves ----
 
-json labelled(const json& line, const json& sheet) {
-  json out = line;
-  const std::string name = sheet["name"].get<std::string>();
-  out["fr"] = name + " : " + line["fr"].get<std::string>();
-  out["en"] = name + ": " + line["en"].get<std::string>();
-  return out;
-}
-
-std::size_t formation(const Play& p, const Fields& args, const char* key, bool own) {
-  const json& sheets = p.state["sheets"];
-  const auto k =
-      static_cast<std::size_t>(args.integer(key, 0, static_cast<int>(sheets.size()) - 1));
-  const int owner = sheets[k]["player"].get<int>();
-  if (own && owner != p.by) {
-    const std::string name = sheets[k]["sheet"]["name"].get<std::string>();
-    args.fail(key, {"game.not-yours", name + " is " + sideOf(p.state, owner) + "'s formation",
-                    name + " est une formation de " + sideOf(p.state, owner)});
-  }
-  return k;
-}
-
 void onSheet(Play& p, std::size_t k, const json& action, const std::string& path) {
   json& entry = p.state["sheets"][k];
   const std::size_t before = p.log.size();
-  p.apply("epicSheet", entry["sheet"], action, path, &labelled);
+  p.apply("epicSheet", entry["sheet"], action, path, &game::sheetLine);
   game::oddsFor(p.log, before, entry["player"]);
 }
 
@@ -144,7 +114,7 @@ void passIdle(Play& p) {
 // `sheet`: an action of one of the mover's own formations (its orders, its
 // morale, its losses, its transports); a shot is the `attack` move.
 void sheetMove(Play& p, const Fields& args) {
-  const std::size_t k = formation(p, args, "sheet", true);
+  const std::size_t k = game::sheetOf(p, args, "sheet", true, formationWord);
   const json& action = args.rawObject("action");
   if (action.value("type", "") == "fired")
     throw RequestError("move.args.action.type", "epic.shot-is-attack",
@@ -169,10 +139,10 @@ void turnMove(Play& p, const Fields& args) {
   if (type == "deployFirst") maker = t["deployment"]["chooser"];
   if (type == "first") maker = t["initiative"];
   if (maker.is_number_integer() && maker.get<int>() != p.by) {
-    const std::string who = sideOf(p.state, maker.get<int>());
+    const std::string who = game::sideName(p.state, maker.get<int>());
     throw RequestError("move.by", "game.not-your-move",
-                       "it is " + who + "'s to make, not " + sideOf(p.state, p.by) + "'s",
-                       "c'est à " + who + " de le faire, pas à " + sideOf(p.state, p.by));
+                       "it is " + who + "'s to make, not " + game::sideName(p.state, p.by) + "'s",
+                       "c'est à " + who + " de le faire, pas à " + game::sideName(p.state, p.by));
   }
   onTurn(p, action, "move.args.action");
   passIdle(p);
@@ -183,7 +153,7 @@ void turnMove(Play& p, const Fields& args) {
 // step an action of a formation (`results`: [{sheet, action}]: losses and
 // hits; an assault's on either side, a shot's on the other side's).
 void attackMove(Play& p, const Fields& args) {
-  const std::size_t k = formation(p, args, "sheet", true);
+  const std::size_t k = game::sheetOf(p, args, "sheet", true, formationWord);
   const std::string kind = args.choice("kind", {"shoot", "assault"});
   if (kind == "assault") {
     if (auto no = assaultRefusal(p.state, k))
@@ -200,7 +170,7 @@ void attackMove(Play& p, const Fields& args) {
   for (std::size_t i = 0; i < results.size(); ++i) {
     const std::string at = "move.args.results." + std::to_string(i);
     const Fields step(results[i], at, {"sheet", "action"});
-    const std::size_t j = formation(p, step, "sheet", false);
+    const std::size_t j = game::sheetOf(p, step, "sheet", false, formationWord);
     const json& action = step.rawObject("action");
     const std::string type = action.value("type", "");
     if (type != "casualties" && type != "vehicleHit" && type != "moraleTest")
@@ -237,8 +207,10 @@ json over(const json& state) {
     if (any) continue;
     const int w = 1 - p;
     return {{"winner", w},
-            {"fr", sideOf(state, p) + " n'a plus de formation : " + sideOf(state, w) + " gagne"},
-            {"en", sideOf(state, p) + " has no formation left: " + sideOf(state, w) + " wins"}};
+            {"fr", game::sideName(state, p) +
+                       " n'a plus de formation : " + game::sideName(state, w) + " gagne"},
+            {"en", game::sideName(state, p) +
+                       " has no formation left: " + game::sideName(state, w) + " wins"}};
   }
   return nullptr;
 }
@@ -269,7 +241,7 @@ void derive(json& state) {
       if (m["player"] == owner) fire = m["fire"];
     for (json& a : actions)
       if (a["type"] == "fired" && a["allowed"].get<bool>())
-        if (auto no = whyOf(fire)) a = model::allowedJson({{"type", "fired"}}, no);
+        if (auto no = game::whyOf(fire)) a = model::allowedJson({{"type", "fired"}}, no);
     actions.push_back(model::allowedJson({{"type", "assault"}}, assaultRefusal(state, k)));
     entry["actions"] = actions;
   }
@@ -313,11 +285,11 @@ const game::Definition& gameDefinition() {
       .id = "epic",
       .setup = &game_detail::newGame,
       .keys = {"names", "sheets", "turn", "turnActions"},
-      .moves = {{"sheet", {"sheet", "action"}, {&anyone}, &sheetMove},
-                {"turn", {"action"}, {&anyone}, &turnMove},
+      .moves = {{"sheet", {"sheet", "action"}, {&game::anyone}, &sheetMove},
+                {"turn", {"action"}, {&game::anyone}, &turnMove},
                 {"attack", {"sheet", "kind", "results"}, {&mayAttackNow}, &attackMove},
                 {"revealAll", {}, {&hiddenOrders}, &revealAll}},
-      .name = &sideOf,
+      .name = &game::sideName,
       .over = &over,
       .derive = &derive,
       .waiting = &waiting,

@@ -4,6 +4,8 @@
 // the turn; and the turn's lines in the player's words.
 #include "epic/game_setup.hpp"
 
+#include "game/game.hpp"
+
 #include <map>
 
 #include "epic/list_rules.hpp"
@@ -16,11 +18,6 @@ namespace auspex::epic::game_detail {
 
 using requests::Fields;
 using requests::RequestError;
-
-std::string sideOf(const json& state, int p) {
-  const json& n = state["names"][static_cast<std::size_t>(p)];
-  return model::playerName(n.is_string() ? n.get<std::string>() : "", p);
-}
 
 // A turn's line in the player's words: the action it points to ("(action
 // rollOff)", a type of the turn model) said as what to do, or left out when

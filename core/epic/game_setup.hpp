@@ -18,9 +18,6 @@ constexpr std::size_t maxFormations = 100;
 // own keys of a new state (names, sheets, turn); its start's lines added to `log`.
 json newGame(const json& setup, json& log);
 
-// A player's name in the game (theirs, else J1/J2).
-std::string sideOf(const json& state, int p);
-
 // A turn's line in the player's words: the action it points to said or left out.
 json inWords(json line);
 

@@ -311,6 +311,48 @@ json readStates(const json& saved, const std::string& at, const char* sheetModel
           {"turn", read(turnModel, "turn", f.rawObject("turn"), at)}};
 }
 
+std::string sideName(const json& state, int p) {
+  const json& names = state.contains("names") ? state["names"] : json();
+  const json n = names.is_array() && names.size() > static_cast<std::size_t>(p)
+                     ? names[static_cast<std::size_t>(p)]
+                     : json();
+  return model::playerName(n.is_string() ? n.get<std::string>() : "", p);
+}
+
+json sheetLine(const json& line, const json& sheet) {
+  json out = line;
+  const std::string name = sheet.value("name", "");
+  if (name.empty()) return out;
+  out["fr"] = name + " : " + line["fr"].get<std::string>();
+  out["en"] = name + ": " + line["en"].get<std::string>();
+  return out;
+}
+
+std::optional<Why> whyOf(const json& allowed) {
+  if (!allowed.is_object() || allowed.value("allowed", true)) return std::nullopt;
+  const json& w = allowed["why"];
+  return Why{w.value("code", ""), w.value("en", ""), w.value("fr", "")};
+}
+
+std::optional<Why> anyone(const json&, int) {
+  return std::nullopt;
+}
+
+std::size_t sheetOf(const Play& p, const Fields& args, const char* key, bool own,
+                    const SheetWord& word) {
+  const json& sheets = p.state["sheets"];
+  const auto k =
+      static_cast<std::size_t>(args.integer(key, 0, static_cast<int>(sheets.size()) - 1));
+  const int owner = sheets[k]["player"].get<int>();
+  if (own && owner != p.by) {
+    const std::string name = sheets[k]["sheet"].value("name", "");
+    const std::string side = sideName(p.state, owner);
+    args.fail(key, {"game.not-yours", name + " is " + side + "'s " + word.en,
+                    name + " est " + word.fr + " de " + side});
+  }
+  return k;
+}
+
 void oddsFor(json& log, std::size_t from, const json& player) {
   for (std::size_t i = from; i < log.size(); ++i) {
     if (!log[i].contains("odds")) continue;

@@ -153,6 +153,31 @@ json statesOf(const json& state, const std::vector<std::string>& kept = {});
 // dice counted for its side).
 void oddsFor(json& log, std::size_t from, const json& player);
 
+// ---- what the games' moves share ----
+
+// Player p's name in a game whose state keeps `names` (theirs, else J1/J2).
+std::string sideName(const json& state, int p);
+
+// A sheet's log line in the game's words: its name before it ("Steiner : …").
+json sheetLine(const json& line, const json& sheet);
+
+// The reason of an {allowed, why} a model answers, or nothing when allowed.
+std::optional<Why> whyOf(const json& allowed);
+
+// A move's check that lets every player make it (its own run checks the rest).
+std::optional<Why> anyone(const json& state, int by);
+
+// What a game calls its sheets, for its words: "formation" / "une formation".
+struct SheetWord {
+  const char* en;
+  const char* fr;  // with its article
+};
+
+// Sheet `key` of a move's args (its index in the state's `sheets`); when `own`, refused unless
+// it is the mover's (game.not-yours: "Steiner est un personnage de APC").
+std::size_t sheetOf(const Play& p, const Fields& args, const char* key, bool own,
+                    const SheetWord& word);
+
 // A reason the game gives, as the model's: {code, en, fr}.
 inline Why why(std::string code, std::string en, std::string fr) {
   return Why{std::move(code), std::move(en), std::move(fr)};

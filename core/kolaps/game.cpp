@@ -22,19 +22,6 @@ namespace game_detail {
 using game::RequestError;
 using game::Why;
 
-std::string sideOf(const json& state, int p) {
-  const json& n = state["names"][static_cast<std::size_t>(p)];
-  return model::playerName(n.is_string() ? n.get<std::string>() : "", p);
-}
-
-json labelled(const json& line, const json& sheet) {
-  json out = line;
-  const std::string name = sheet["name"].get<std::string>();
-  out["fr"] = name + " : " + line["fr"].get<std::string>();
-  out["en"] = name + ": " + line["en"].get<std::string>();
-  return out;
-}
-
 namespace {
 
 const json& turnOf(const json& state) {
@@ -52,17 +39,11 @@ const json* inDraw(const json& turn, std::size_t k) {
   return nullptr;
 }
 
-std::optional<Why> whyOf(const json& allowed) {
-  if (!allowed.is_object() || allowed.value("allowed", true)) return std::nullopt;
-  const json& w = allowed["why"];
-  return Why{w.value("code", ""), w.value("en", ""), w.value("fr", "")};
-}
-
 // The draw's own `action` gate ({type, allowed, why}) for `type`.
 std::optional<Why> drawRefuses(const json& state, const char* type) {
   const json reply = game::readModel("kolapsTurn", "turn", turnOf(state));
   for (const json& a : reply["actions"])
-    if (a["type"] == type) return whyOf(a);
+    if (a["type"] == type) return game::whyOf(a);
   return std::nullopt;
 }
 
@@ -75,21 +56,8 @@ void onDraw(Play& p, const json& action, const std::string& path) {
 std::optional<Why> mayAct(const json& state, std::size_t k) {
   const json reply = game::readModel("kolapsTurn", "turn", turnOf(state));
   for (const json& m : reply["mayAct"])
-    if (m["id"] == idOf(k)) return whyOf(m);
+    if (m["id"] == idOf(k)) return game::whyOf(m);
   return std::nullopt;
-}
-
-std::size_t ownCharacter(const Play& p, const Fields& args, const char* key) {
-  const json& sheets = p.state["sheets"];
-  const auto k =
-      static_cast<std::size_t>(args.integer(key, 0, static_cast<int>(sheets.size()) - 1));
-  const int owner = sheets[k]["player"].get<int>();
-  if (owner != p.by) {
-    const std::string name = sheets[k]["sheet"]["name"].get<std::string>();
-    args.fail(key, {"game.not-yours", name + " is " + sideOf(p.state, owner) + "'s character",
-                    name + " est un personnage de " + sideOf(p.state, owner)});
-  }
-  return k;
 }
 
 void follow(Play& p, std::size_t k, const json& before, bool opposing) {
@@ -120,7 +88,7 @@ void onCharacter(Play& p, std::size_t k, const json& action, const std::string& 
   json& entry = p.state["sheets"][k];
   const json before = entry["sheet"];
   const std::size_t from = p.log.size();
-  p.apply("kolapsSheet", entry["sheet"], action, path, &labelled);
+  p.apply("kolapsSheet", entry["sheet"], action, path, &game::sheetLine);
   game::oddsFor(p.log, from, entry["player"]);
   follow(p, k, before, opposing);
 }
@@ -138,15 +106,11 @@ void exhaustedAsDrawn(Play& p, const json& before) {
     if (!now || (*now)["state"] != "epuise" || (was && (*was)["state"] == "epuise")) continue;
     if (sheet["activation"] == "epuise" || sheet["horsCombat"].get<bool>()) continue;
     p.apply("kolapsSheet", sheets[k]["sheet"], {{"type", "activation"}, {"state", "epuise"}},
-            "state.sheets", &labelled);
+            "state.sheets", &game::sheetLine);
   }
 }
 
 // ---- who may move ----
-
-std::optional<Why> anyone(const json&, int) {
-  return std::nullopt;
-}
 
 // What the mover may not do with a sheet in the game: its new turn is every character's, its
 // activation the draw's.
@@ -202,8 +166,8 @@ std::optional<Why> endRefused(const json& state, int by) {
     if (c["id"] == t["active"] && c["player"] != by)
       return game::why("game.not-your-move",
                        c["name"].get<std::string>() + " is " +
-                           sideOf(state, c["player"].get<int>()) + "'s to end",
-                       "c'est à " + sideOf(state, c["player"].get<int>()) +
+                           game::sideName(state, c["player"].get<int>()) + "'s to end",
+                       "c'est à " + game::sideName(state, c["player"].get<int>()) +
                            " de finir l'activation de " + c["name"].get<std::string>());
   return std::nullopt;
 }
@@ -214,7 +178,7 @@ std::optional<Why> endRefused(const json& state, int by) {
 // opposition, recovering, se préparer) is the active character's or one en attente's (Loi
 // 7-12, 7-16); an opposition answers the active character's action (8-6).
 void sheetMove(Play& p, const Fields& args) {
-  const std::size_t k = ownCharacter(p, args, "sheet");
+  const std::size_t k = game::sheetOf(p, args, "sheet", true, character);
   const json& action = args.rawObject("action");
   const std::string type = action.value("type", "");
   if (auto no = gameRefuses(type))
@@ -247,7 +211,8 @@ void newTurnMove(Play& p, const Fields&) {
     if (sheets[k]["sheet"]["horsCombat"].get<bool>() || !c || (*c)["state"] == "horsCombat")
       continue;
     const std::size_t from = p.log.size();
-    p.apply("kolapsSheet", sheets[k]["sheet"], {{"type", "newTurn"}}, "state.sheets", &labelled);
+    p.apply("kolapsSheet", sheets[k]["sheet"], {{"type", "newTurn"}}, "state.sheets",
+            &game::sheetLine);
     game::oddsFor(p.log, from, sheets[k]["player"]);
     const json& s = sheets[k]["sheet"];
     // A character the newTurn left hors combat (Loi 7-7: −5 leaves the Théâtre) leaves the draw.
@@ -289,10 +254,10 @@ json over(const json& state) {
     const int loser = o["player"].get<int>();
     const int w = 1 - loser;
     return {{"winner", w},
-            {"fr", sideOf(state, loser) + " n'a plus de personnage : " + sideOf(state, w) +
-                       " gagne (Loi 7-20)"},
-            {"en", sideOf(state, loser) + " has no character left: " + sideOf(state, w) +
-                       " wins (Loi 7-20)"}};
+            {"fr", game::sideName(state, loser) + " n'a plus de personnage : " +
+                       game::sideName(state, w) + " gagne (Loi 7-20)"},
+            {"en", game::sideName(state, loser) +
+                       " has no character left: " + game::sideName(state, w) + " wins (Loi 7-20)"}};
   }
   const std::string n = std::to_string(turnOf(state)["turn"].get<int>());
   return {{"winner", nullptr},
@@ -316,7 +281,7 @@ void derive(json& state) {
     std::optional<Why> spend;
     for (json& a : actions) {
       const std::string type = a["type"].get<std::string>();
-      if (type == "spend") spend = whyOf(a);
+      if (type == "spend") spend = game::whyOf(a);
       if (auto no = gameRefuses(type)) a = model::allowedJson({{"type", type}}, no);
       if ((type == "recover" || type == "prepare") && a["allowed"].get<bool>() && drawn)
         a = model::allowedJson({{"type", type}}, drawn);
@@ -438,16 +403,16 @@ const game::Definition& gameDefinition() {
       .id = "kolaps",
       .setup = &newGame,
       .keys = {"names", "sheets", "turn", "turnActions", "turnMayEnd"},
-      .moves = {{"sheet", {"sheet", "action"}, {&anyone}, &sheetMove},
+      .moves = {{"sheet", {"sheet", "action"}, {&game::anyone}, &sheetMove},
                 {"attack",
                  {"sheet", "target", "action", "weapon", "move", "oppose", "outcome", "mishapDie",
                   "absorbed", "readings"},
-                 {&anyone},
+                 {&game::anyone},
                  &attackMove},
                 {"newTurn", {}, {&newTurnRefused}, &newTurnMove},
                 {"draw", {}, {&drawRefused}, &drawMove},
                 {"endActivation", {"exhausted"}, {&endRefused}, &endMove}},
-      .name = &sideOf,
+      .name = &game::sideName,
       .over = &over,
       .derive = &derive,
       .waiting = &waiting,

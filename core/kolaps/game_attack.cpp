@@ -108,7 +108,7 @@ void named(const std::string& who, Step&& step) {
 
 void attackMove(Play& p, const Fields& args) {
   json& sheets = p.state["sheets"];
-  const std::size_t k = ownCharacter(p, args, "sheet");
+  const std::size_t k = game::sheetOf(p, args, "sheet", true, character);
   const json me = sheets[k]["sheet"];  // copies: the steps below replace the sheets
   const std::string name = me["name"].get<std::string>();
   if (auto no = mayAct(p.state, k)) throw RequestError("move.args.sheet", no->code, no->en, no->fr);
@@ -235,7 +235,7 @@ void attackMove(Play& p, const Fields& args) {
   const auto mine = [&](const json& action) {
     json& entry = sheets[k];
     const std::size_t from = p.log.size();
-    p.apply("kolapsSheet", entry["sheet"], action, path, &labelled);
+    p.apply("kolapsSheet", entry["sheet"], action, path, &game::sheetLine);
     game::oddsFor(p.log, from, entry["player"]);
   };
   named(name, [&] { mine(spend); });

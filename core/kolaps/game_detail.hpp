@@ -17,14 +17,8 @@ using game::Play;
 // At most this many characters a side.
 constexpr std::size_t maxCharacters = 100;
 
-// A player's name in the game (theirs, else J1/J2).
-std::string sideOf(const json& state, int p);
-
-// A character's log lines with its name before them.
-json labelled(const json& line, const json& sheet);
-
-// Character `key` of the move's args ("sheet"), its index; refused when it is not the mover's.
-std::size_t ownCharacter(const Play& p, const Fields& args, const char* key);
+// What the game calls its sheets (game::sheetOf).
+constexpr game::SheetWord character{"character", "un personnage"};
 
 // Why character k may not act now (the draw's: in the Réserve, épuisé), or nothing.
 std::optional<game::Why> mayAct(const json& state, std::size_t k);

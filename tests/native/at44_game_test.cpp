@@ -5,41 +5,18 @@
 // action naming a player is that player's; a new turn is every unit's; a
 // shot's result falls on the other side), forbidden moves refused with their
 // reasons, and the state its setup plus its moves, replayed byte for byte.
-#include "load_rulesets.hpp"
-#include "systems/registry.hpp"
-#include "test_support.hpp"
+#include "game_support.hpp"
 
-using json = nlohmann::ordered_json;
+using game_test::game;
+using game_test::json;
+using game_test::Loaded;
+using game_test::refused;
 
 namespace {
 
-struct Loaded {
-  Loaded() {
-    auspex::rulesets::clear();
-    loadAllRulesets();
-  }
-};
-
-json game(const json& request) {
-  const auto reply = auspex::systems::gameText(request.dump());
-  INFO(request.dump().substr(0, 400));
-  INFO(reply.json.substr(0, 800));
-  REQUIRE(reply.ok);
-  return json::parse(reply.json);
-}
-
-json refused(const json& request) {
-  const auto reply = auspex::systems::gameText(request.dump());
-  INFO(reply.json.substr(0, 600));
-  REQUIRE_FALSE(reply.ok);
-  return json::parse(reply.json).at("error");
-}
-
 json move(const json& state, int by, const std::string& name, const json& args = json::object(),
           const json& dice = nullptr) {
-  json m = {{"by", by}, {"name", name}, {"args", args}};
-  if (!dice.is_null()) m["dice"] = dice;
-  return {{"op", "move"}, {"game", "at44"}, {"state", state}, {"move", m}};
+  return game_test::moveOf("at44", state, by, name, args, dice);
 }
 
 json turn(const json& state, int by, const json& action, const json& dice = nullptr) {

@@ -7,20 +7,19 @@
 // with their reasons, and the state its setup plus its moves, replayed.
 #include <random>
 
-#include "load_rulesets.hpp"
-#include "systems/registry.hpp"
-#include "test_support.hpp"
+#include "game_support.hpp"
 
-using json = nlohmann::ordered_json;
+using game_test::game;
+using game_test::json;
+using game_test::Loaded;
+using game_test::refused;
 
 namespace {
 
-struct Loaded {
-  Loaded() {
-    auspex::rulesets::clear();
-    loadAllRulesets();
-  }
-};
+json move(const json& state, int by, const std::string& name, const json& args = json::object(),
+          const json& dice = nullptr) {
+  return game_test::moveOf("epic", state, by, name, args, dice);
+}
 
 const json marines = json::parse(R"({"format":"auspex-list","version":1,"ruleset":"epic-v1",
   "name":"Ultramarines","units":[
@@ -29,28 +28,6 @@ const json marines = json::parse(R"({"format":"auspex-list","version":1,"ruleset
 const json orks = json::parse(R"({"format":"auspex-list","version":1,"ruleset":"epic-v1",
   "name":"Goffs","units":[
     {"unit":"boy-ork","count":6,"options":{"strategic":2,"morale":5}}]})");
-
-json game(const json& request) {
-  const auto reply = auspex::systems::gameText(request.dump());
-  INFO(request.dump().substr(0, 300));
-  INFO(reply.json.substr(0, 600));
-  REQUIRE(reply.ok);
-  return json::parse(reply.json);
-}
-
-json refused(const json& request) {
-  const auto reply = auspex::systems::gameText(request.dump());
-  INFO(reply.json.substr(0, 600));
-  REQUIRE_FALSE(reply.ok);
-  return json::parse(reply.json).at("error");
-}
-
-json move(const json& state, int by, const std::string& name, const json& args = json::object(),
-          const json& dice = nullptr) {
-  json m = {{"by", by}, {"name", name}, {"args", args}};
-  if (!dice.is_null()) m["dice"] = dice;
-  return {{"op", "move"}, {"game", "epic"}, {"state", state}, {"move", m}};
-}
 
 json turnMove(const json& state, int by, const json& action, const json& dice = nullptr) {
   return move(state, by, "turn", {{"action", action}}, dice);

@@ -78,10 +78,6 @@ std::optional<Why> yourTurn(const json& state, int by) {
                    "c'est à " + nameOf(state, active) + " de jouer");
 }
 
-std::optional<Why> mayConcede(const json&, int) {
-  return std::nullopt;
-}
-
 // The duellist `args.sheet` names, and whether it must be the mover's own.
 std::size_t duellist(const Play& p, const Fields& args, bool own) {
   const json& sheets = p.state["sheets"];
@@ -192,7 +188,7 @@ const game::Definition& gameDefinition() {
       .moves = {{"wound", {"sheet", "n"}, {&yourTurn}, &wound},
                 {"heal", {"sheet"}, {&yourTurn}, &heal},
                 {"endTurn", {}, {&yourTurn}, &endTurn},
-                {"concede", {}, {&mayConcede}, &concede}},
+                {"concede", {}, {&game::anyone}, &concede}},
       .name = &nameOf,
       .over = &over,
       .derive = &derive,

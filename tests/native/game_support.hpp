@@ -1,0 +1,49 @@
+// What the whole-game tests share (core/game, docs/games.md): every ruleset
+// loaded afresh, a request answered through the registry's one entry point of
+// every game (systems::gameText) or refused, and a move of a game.
+#pragma once
+
+#include <string>
+
+#include "load_rulesets.hpp"
+#include "systems/registry.hpp"
+#include "test_support.hpp"
+
+namespace game_test {
+
+using json = nlohmann::ordered_json;
+
+// Every ruleset loaded afresh (a test's own first).
+struct Loaded {
+  Loaded() {
+    auspex::rulesets::clear();
+    loadAllRulesets();
+  }
+};
+
+// The reply to `request`, which must be taken.
+inline json game(const json& request) {
+  const auto reply = auspex::systems::gameText(request.dump());
+  INFO(request.dump().substr(0, 400));
+  INFO(reply.json.substr(0, 800));
+  REQUIRE(reply.ok);
+  return json::parse(reply.json);
+}
+
+// The error of `request`, which must be refused: {path, code, message, fr}.
+inline json refused(const json& request) {
+  const auto reply = auspex::systems::gameText(request.dump());
+  INFO(reply.json.substr(0, 600));
+  REQUIRE_FALSE(reply.ok);
+  return json::parse(reply.json).at("error");
+}
+
+// The request of move `name` by player `by` in game `id`, with its args and dice.
+inline json moveOf(const char* id, const json& state, int by, const std::string& name,
+                   const json& args = json::object(), const json& dice = nullptr) {
+  json m = {{"by", by}, {"name", name}, {"args", args}};
+  if (!dice.is_null()) m["dice"] = dice;
+  return {{"op", "move"}, {"game", id}, {"state", state}, {"move", m}};
+}
+
+}  // namespace game_test
