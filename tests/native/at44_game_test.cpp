@@ -5,6 +5,8 @@
 // action naming a player is that player's; a new turn is every unit's; a
 // shot's result falls on the other side), forbidden moves refused with their
 // reasons, and the state its setup plus its moves, replayed byte for byte.
+#include <random>
+
 #include "game_support.hpp"
 
 using game_test::game;
@@ -180,4 +182,50 @@ TEST_CASE("at44 game: a game saved by the page before (its sheets and turn) goes
             .at(0)
             .at("sheet")
             .at("activated") == true);
+}
+
+TEST_CASE("at44 game: random walks of legal and forbidden moves replay byte for byte", "[game]") {
+  Loaded loaded;
+  std::mt19937 rng(44);
+  const auto pick = [&](int n) { return std::uniform_int_distribution<int>(0, n - 1)(rng); };
+  for (int walk = 0; walk < 3; ++walk) {
+    json s = started().at("state");
+    int made = 0;
+    for (int step = 0; step < 600; ++step) {
+      const int by = pick(2);
+      const int k = pick(3);
+      json m;
+      switch (pick(8)) {
+        case 0: m = turn(s, by, {{"type", "startTurn"}}); break;
+        case 1: m = turn(s, by, {{"type", "authority"}, {"bids", {pick(2), pick(2)}}}); break;
+        case 2: m = move(s, by, "activate", {{"sheet", k}, {"pay", pick(3) > 0}}); break;
+        case 3:
+          m = move(
+              s, by, "attack",
+              {{"sheet", k},
+               {"results",
+                {{{"sheet", k}, {"action", {{"type", "fire"}}}},
+                 {{"sheet", pick(3)}, {"action", {{"type", "casualties"}, {"n", 1 + pick(2)}}}}}}});
+          break;
+        case 4:
+          m = move(s, by, "sheet",
+                   {{"sheet", k}, {"action", {{"type", "move"}, {"run", pick(2) == 1}}}});
+          break;
+        case 5: m = turn(s, by, {{"type", "spendCp"}, {"player", by}, {"cp", 1}}); break;
+        case 6:
+          m = move(s, by, "maintenance",
+                   {{"objectives", {pick(2), pick(2)}}, {"early", pick(2) == 1}});
+          break;
+        default: m = turn(s, by, {{"type", "reinforcements"}, {"player", by}, {"unitStars", {1}}});
+      }
+      const json reply = game_test::withDice(m, rng);
+      if (reply.is_null()) continue;
+      s = reply.at("state");
+      made += 1;
+      if (!reply.at("over").is_null()) break;
+    }
+    CHECK(made > 20);
+    const json again = game({{"op", "replay"}, {"game", "at44"}, {"state", s}}).at("state");
+    CHECK(again.dump() == s.dump());
+  }
 }

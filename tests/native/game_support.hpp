@@ -3,6 +3,7 @@
 // every game (systems::gameText) or refused, and a move of a game.
 #pragma once
 
+#include <random>
 #include <string>
 
 #include "load_rulesets.hpp"
@@ -44,6 +45,22 @@ inline json moveOf(const char* id, const json& state, int by, const std::string&
   json m = {{"by", by}, {"name", name}, {"args", args}};
   if (!dice.is_null()) m["dice"] = dice;
   return {{"op", "move"}, {"game", id}, {"state", state}, {"move", m}};
+}
+
+// The reply to move request `m` with the dice it asks for rolled by `rng` (as many rounds as
+// it asks: a tie rolled again, a second character's dice), or null when it is refused.
+inline json withDice(json m, std::mt19937& rng) {
+  for (int round = 0; round < 20; ++round) {
+    json reply = json::parse(auspex::systems::gameText(m.dump()).json);
+    if (reply.contains("error")) return nullptr;
+    if (reply.at("needs").is_null()) return reply;
+    json& dice = m["move"]["dice"];
+    if (!dice.is_array()) dice = json::array();
+    const int sides = reply.at("needs").value("sides", 6);
+    while (dice.size() < reply.at("needs").at("dice").get<std::size_t>())
+      dice.push_back(std::uniform_int_distribution<int>(1, sides)(rng));
+  }
+  return nullptr;
 }
 
 }  // namespace game_test

@@ -6,6 +6,8 @@
 // character acts, once, 7-12, 8-1; a charge costs its move's + 1, 9-20),
 // forbidden moves refused with their reasons, and the state its setup plus
 // its moves, replayed byte for byte.
+#include <random>
+
 #include "game_support.hpp"
 
 using game_test::game;
@@ -311,4 +313,51 @@ TEST_CASE("kolaps game: a game saved by the page before (its sheets and draw) go
   from["sheets"][0]["entry"] = {{"at", -1}, {"copies", 1}};
   const json e = refused({{"op", "new"}, {"game", "kolaps"}, {"setup", {{"from", from}}}});
   CHECK(e.at("path") == "setup.from.sheets.0.entry.at");
+}
+
+TEST_CASE("kolaps game: random walks of legal and forbidden moves replay byte for byte", "[game]") {
+  Loaded loaded;
+  std::mt19937 rng(45);
+  const auto pick = [&](int n) { return std::uniform_int_distribution<int>(0, n - 1)(rng); };
+  const std::vector<std::string> outcomes = {
+      "failure", "mishap", "sonne", "legerement-blesse", "blesse", "etat-critique", "hors-combat"};
+  for (int walk = 0; walk < 3; ++walk) {
+    json s = started().at("state");
+    int made = 0;
+    for (int step = 0; step < 600; ++step) {
+      const int by = pick(2);
+      const int k = pick(3);
+      json m;
+      switch (pick(7)) {
+        case 0: m = move(s, by, "newTurn"); break;
+        case 1:
+        case 2: m = move(s, by, "draw"); break;
+        case 3: m = move(s, by, "endActivation", {{"exhausted", pick(2) == 1}}); break;
+        case 4:
+          m = move(s, by, "sheet",
+                   {{"sheet", k},
+                    {"action",
+                     {{"type", "spend"}, {"points", 1 + pick(2)}, {"opposition", pick(2) == 1}}}});
+          break;
+        default: {
+          json args = {{"sheet", k},
+                       {"target", pick(3)},
+                       {"action", pick(2) ? "tir" : "charger"},
+                       {"weapon", 0},
+                       {"outcome", outcomes[static_cast<std::size_t>(pick(7))]}};
+          if (args["action"] == "charger") args["move"] = "course";
+          if (args["outcome"] == "mishap") args["mishapDie"] = 1 + pick(6);
+          m = move(s, by, "attack", args);
+        }
+      }
+      const json reply = game_test::withDice(m, rng);
+      if (reply.is_null()) continue;
+      s = reply.at("state");
+      made += 1;
+      if (!reply.at("over").is_null()) break;
+    }
+    CHECK(made > 20);
+    const json again = game({{"op", "replay"}, {"game", "kolaps"}, {"state", s}}).at("state");
+    CHECK(again.dump() == s.dump());
+  }
 }
