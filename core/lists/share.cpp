@@ -21,10 +21,6 @@ constexpr std::uint32_t hasName = 1, hasFaction = 2, hasLimit = 4, hasCustom = 8
 constexpr std::uint32_t entryName = 1, entryCount = 2, entryWeapons = 4, entryOptions = 8;
 constexpr unsigned entryFlagBits = 4;
 
-// Built-in rulesets by number (1-based; only ever appended to).
-const std::array<const char*, 5> builtin = {"at44", "epic-v1", "kolaps-v2", "titanicus-v1",
-                                            "titanicus-v2"};
-
 const char* alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
 // A system's readings (none: an empty table).
@@ -120,9 +116,8 @@ std::string encode(const json& listJson) {
   const Resolved r = resolve(read(listJson));
   const List& l = r.list;
   Bytes out{formatVersion};
-  std::uint32_t rulesetNumber = 0;
-  for (std::size_t i = 0; i < builtin.size(); ++i)
-    if (l.ruleset == builtin[i]) rulesetNumber = static_cast<std::uint32_t>(i + 1);
+  // A built-in ruleset by the number it declares (`share`); another by its id.
+  const auto rulesetNumber = static_cast<std::uint32_t>(rulesets::shareOf(l.ruleset));
   putVarint(out, rulesetNumber);
   if (rulesetNumber == 0) putString(out, l.ruleset);
   putVarint(out, static_cast<std::uint32_t>(r.rulesetVersion));
@@ -225,8 +220,14 @@ json decode(const std::string& text) {
 
   Reader in(bytes, end);
   json list = {{"format", "auspex-list"}, {"version", 1}};
-  const std::uint32_t number = in.varint("the ruleset", builtin.size());
-  const std::string id = number == 0 ? in.string("the ruleset id", 60) : builtin[number - 1];
+  const std::uint32_t number = in.varint("the ruleset", rulesets::maxShare);
+  const std::string id =
+      number == 0 ? in.string("the ruleset id", 60) : rulesets::shared(static_cast<int>(number));
+  if (id.empty())
+    bad("names ruleset number " + std::to_string(number) +
+            ", which this page does not have: update the page",
+        "nomme le jeu de règles numéro " + std::to_string(number) +
+            ", que cette page n'a pas : mettez la page à jour");
   const json& ruleset = rulesetOf(id);
   const std::uint32_t version = in.varint("the ruleset version", 1000000);
   const int have = ruleset["version"].get<int>();

@@ -32,8 +32,8 @@ json namesJson(const Names& n) {
 }  // namespace
 
 const std::vector<std::string>& envelopeKeys() {
-  static const std::vector<std::string> keys = {"format",  "id",   "system", "edition",
-                                                "version", "name", "source"};
+  static const std::vector<std::string> keys = {"format",  "id",    "system", "edition",
+                                                "version", "share", "name",   "source"};
   return keys;
 }
 
@@ -67,6 +67,7 @@ Summary check(const json& ruleset) {
                            "\" (known: " + (known.empty() ? "none" : known) + ")");
   s.edition = env.has("edition") ? id(env, "edition") : "";
   s.version = env.integer("version", 1, 1000000);
+  s.share = env.has("share") ? env.integer("share", 1, maxShare) : 0;
   s.name = names(env, "name");
   s.source = text(env, "source", 400);
   reader->second(ruleset, s);
@@ -77,9 +78,15 @@ json toJson(const Summary& s) {
   json units = json::array();
   for (const auto& u : s.units)
     units.push_back({{"id", u.id}, {"name", namesJson(u.name)}, {"kind", u.kind}});
-  return {{"id", s.id},           {"system", s.system},        {"edition", s.edition},
-          {"version", s.version}, {"name", namesJson(s.name)}, {"source", s.source},
-          {"units", units},       {"counts", s.counts}};
+  return {{"id", s.id},
+          {"system", s.system},
+          {"edition", s.edition},
+          {"version", s.version},
+          {"share", s.share ? json(s.share) : json()},
+          {"name", namesJson(s.name)},
+          {"source", s.source},
+          {"units", units},
+          {"counts", s.counts}};
 }
 
 namespace {
@@ -106,6 +113,17 @@ Summary put(const json& ruleset, bool replaceable) {
                          "names the player's own ruleset \"" + s.id + "\", already loaded",
                          "nomme un jeu de règles du joueur déjà chargé : « " + s.id + " »");
   }
+  // A number names one built-in ruleset (loaded once, never replaced); a player's own keeps the
+  // number it copied from one, unused: its code carries its id.
+  for (const auto& [other, entry] : registry())
+    if (s.share && !replaceable && !entry.replaceable && other != s.id &&
+        entry.summary.share == s.share)
+      throw RequestError("share", "ruleset.share-taken",
+                         "is already the number of ruleset \"" + other +
+                             "\" in a list's code (a ruleset of your own needs none: remove it)",
+                         "est déjà le numéro du jeu de règles « " + other +
+                             " » dans le code d'une liste (un jeu de règles à vous n'en a pas "
+                             "besoin : retirez-le)");
   registry()[s.id] = Entry{ruleset, s, replaceable};
   ++changed();
   return s;
@@ -124,6 +142,17 @@ Summary replace(const json& ruleset) {
 const json* find(const std::string& id) {
   const auto it = registry().find(id);
   return it == registry().end() ? nullptr : &it->second.ruleset;
+}
+
+std::string shared(int share) {
+  for (const auto& [id, entry] : registry())
+    if (share > 0 && !entry.replaceable && entry.summary.share == share) return id;
+  return "";
+}
+
+int shareOf(const std::string& id) {
+  const auto it = registry().find(id);
+  return it == registry().end() || it->second.replaceable ? 0 : it->second.summary.share;
 }
 
 std::vector<Summary> loaded() {

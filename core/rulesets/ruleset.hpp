@@ -30,6 +30,10 @@ struct UnitSummary {
 struct Summary {
   std::string id, system, edition;
   int version = 0;
+  // The number a list's share code names a built-in ruleset by (docs/lists.md): declared by the
+  // ruleset (`share`), only ever appended; 0 for none. A player's own ruleset keeps the one it
+  // copied, unused: its code carries its id (shareOf).
+  int share = 0;
   Names name;
   std::string source;
   std::vector<UnitSummary> units;
@@ -64,6 +68,13 @@ Summary check(const json& ruleset);
 Summary add(const json& ruleset);
 Summary replace(const json& ruleset);
 const json* find(const std::string& id);
+// The most a ruleset's `share` may be.
+inline constexpr int maxShare = 1000;
+// The id of the loaded built-in ruleset a share code's number names, or "".
+std::string shared(int share);
+// The number a share code names loaded ruleset `id` by: its `share` when it is built in (a
+// player's own keeps the number it copied, unused); 0 otherwise.
+int shareOf(const std::string& id);
 std::vector<Summary> loaded();
 void clear();
 // How many times the registry has changed (a ruleset loaded or replaced, all

@@ -236,7 +236,9 @@ TEST_CASE("a code is refused with a message that says why", "[lists]") {
   CHECK(decodeError(codeOf({2, 4, 1})) ==
         "code: has format 2, which this page does not know (it reads format 1): was it made by a "
         "newer Auspex?");
-  CHECK(decodeError(codeOf({1, 9, 1, 0, 0})) == "code: has 9 in the ruleset (at most 5)");
+  // A ruleset number no loaded ruleset declares (rulesets' `share`).
+  CHECK(decodeError(codeOf({1, 9, 1, 0, 0})) ==
+        "code: names ruleset number 9, which this page does not have: update the page");
   CHECK(decodeError(codeOf({1, 4, 2, 0, 0})) ==
         "code: was made with version 2 of ruleset titanicus-v1, newer than this page's version 1: "
         "update the page");

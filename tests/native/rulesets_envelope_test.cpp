@@ -63,8 +63,8 @@ TEST_CASE("ruleset errors name the JSON path", "[rulesets][errors]") {
   json r = valid();
   r["colour"] = "red";
   CHECK(errorOf(r) ==
-        "colour: unknown field (expected one of: format, id, system, edition, version, name, "
-        "source, units, weapons)");
+        "colour: unknown field (expected one of: format, id, system, edition, version, share, "
+        "name, source, units, weapons)");
   r = valid();
   r["units"][0]["weapon"] = "sword";
   CHECK(errorOf(r) == "units.0.weapon: names no weapon of this ruleset: \"sword\"");
@@ -143,5 +143,35 @@ TEST_CASE("a loaded ruleset is never replaced; the player's own only by the play
   CHECK_FALSE(fixed.ok);
   CHECK(refused(fixed).rfind("id ruleset.taken | nomme un jeu de règles du joueur déjà chargé",
                              0) == 0);
+  clear();
+}
+
+TEST_CASE("a built-in ruleset's share number names it once; a player's own keeps it unused",
+          "[rulesets]") {
+  registerTestSystem();
+  clear();
+  json a = valid();
+  a["share"] = 7;
+  CHECK(add(a).share == 7);
+  CHECK(shared(7) == a["id"]);
+  CHECK(shareOf(a["id"].get<std::string>()) == 7);
+  // Another built-in ruleset declaring the same number is refused, naming the field.
+  json b = valid();
+  b["id"] = "other";
+  b["share"] = 7;
+  CHECK_THROWS_WITH(add(b),
+                    "is already the number of ruleset \"" + a["id"].get<std::string>() +
+                        "\" in a list's code (a ruleset of your own needs none: remove it)");
+  // A player's own copy keeps the number it copied, unused: its code carries its id.
+  json own = valid();
+  own["id"] = "mes-unites-test";
+  own["share"] = 7;
+  CHECK(replace(own).share == 7);
+  CHECK(shareOf("mes-unites-test") == 0);
+  CHECK(shared(7) == a["id"]);
+  // Out of bounds: named.
+  json c = valid();
+  c["share"] = 1001;
+  CHECK(errorOf(c).rfind("share:", 0) == 0);
   clear();
 }

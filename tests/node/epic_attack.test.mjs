@@ -16,6 +16,7 @@ const base = JSON.parse(readFileSync(new URL('../../rulesets/epic-v1.json', impo
 // The seed has no vehicle profile: a ruleset of the test adds one (as a player's custom unit would).
 const withVehicle = structuredClone(base);
 withVehicle.id = 'epic-test-vehicles';
+delete withVehicle.share; // a built-in ruleset's number in a list's code: the copy has none
 withVehicle.units.push({ id: 'rhino', name: { fr: 'Rhino', en: 'Rhino' }, kind: 'vehicle', moveCm: 10, save: 4, fa: 0, weapons: ['bolter'] });
 auspex.addRuleset(JSON.stringify(withVehicle));
 const rulesets = new Map([[base.id, base], [withVehicle.id, withVehicle]]);

@@ -123,6 +123,7 @@ function rebuilt(base, change) {
   const weapons = (old?.weapons ?? []).filter(isCustom);
   change(units, weapons);
   const data = structuredClone(base);
+  delete data.share; // a built-in ruleset's number in a list's code: "Mes unités" are named by their id
   data.id = customIdOf(base.id);
   data.name = { fr: `Mes unités (${base.name.fr})`, en: `My units (${base.name.en ?? base.name.fr})` };
   data.weapons = [...data.weapons, ...weapons];

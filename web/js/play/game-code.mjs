@@ -268,7 +268,7 @@ export function unpackGame(auspex, snapshot, states, said, system) {
     // Saved before the core held it whole (states.before: the snapshot's keys it kept then, read
     // back into the core's game, which goes on from them; and those it drops): upgraded here.
     if (!isObject(snapshot.game) && states.before && snapshot.game === undefined) {
-      // `as`: a key the game names otherwise (KOLAPS's draw is its turn); `sheetKeys`: a sheet's own keys kept beside it.
+      // `as`: a key the game's state names otherwise (a page's turn kept under its own name); `sheetKeys`: a sheet's own keys kept beside it.
       const { keys, drop = [], as = {}, sheetKeys = [] } = states.before;
       const kept = (e) => Object.fromEntries(['player', 'sheet', ...sheetKeys].filter((k) => e[k] !== undefined).map((k) => [k, e[k]]));
       const from = Object.fromEntries(keys.map((k) => [as[k] ?? k, k === 'sheets' && Array.isArray(snapshot.sheets)
@@ -277,7 +277,7 @@ export function unpackGame(auspex, snapshot, states, said, system) {
       let reply;
       try { reply = auspex.game({ op: 'new', game: states.game, setup: { from } }); } catch (error) {
         if (error?.name !== 'AuspexError') throw error;
-        // Named as the snapshot keeps it (setup.from.turn: KOLAPS's snapshot.draw).
+        // Named as the snapshot keeps it (`as` read backwards).
         const [key, ...rest] = String(error.path ?? '').replace(/^setup\.from\.?/, '').split('.');
         const back = Object.entries(as).find(([, to]) => to === key)?.[0] ?? key;
         throw new GameCodeError('gameCodeState', { path: [back, ...rest].filter(Boolean).join('.'), get message() { return said(error); } });

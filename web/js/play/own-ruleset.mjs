@@ -33,6 +33,7 @@ export function ownRuleset(base, lists) {
   const maps = lists.map(() => new Map());
   if (!lists.some((l) => l.custom?.units?.length || l.custom?.weapons?.length)) return { id: base.id, data: null, maps, record: null };
   const data = structuredClone(base);
+  delete data.share; // a built-in ruleset's number in a list's code: the copy is named by its id
   data.units = [...(data.units ?? [])];
   data.weapons = [...(data.weapons ?? [])];
   const added = { units: [], weapons: [] };
@@ -82,6 +83,7 @@ export function ownData(own) {
     if (own.base !== base.id || !Array.isArray(own.units) || !Array.isArray(own.weapons)) throw refuse();
     data = { ...structuredClone(base), units: [...base.units, ...own.units], weapons: [...(base.weapons ?? []), ...own.weapons] };
     data.id = id;
+    delete data.share;
   }
   if (!data || typeof data !== 'object' || data.id !== id || data.system !== base.system || ownRulesetId(base.id, data) !== id) throw refuse();
   return data;
