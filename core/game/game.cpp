@@ -10,11 +10,6 @@ namespace auspex::game {
 
 namespace {
 
-// Thrown by Dice::take when the move's dice run out: what the reply asks for.
-struct Short {
-  json needs;
-};
-
 // A saved game's own part: its format and version, today's.
 constexpr const char* gameFormat = "auspex-game";
 constexpr int gameVersion = 1;
@@ -132,11 +127,11 @@ Done play(const Definition& g, json& state, const Record& r) {
   Done done;
   Play p{next, r.by, dice, done.log};
   const Fields args(r.args, "move.args", r.move->keys);
-  try {
-    r.move->run(p, args);
-  } catch (const Short& s) {
-    return {json::array(), s.needs};
-  }
+  // Without an exception for the dice that ran out: WebKit's WebAssembly did not catch one in
+  // the moves' frames (a fault, where Chromium and Firefox caught it). The move goes on with
+  // nothing more applied, and its state is dropped.
+  r.move->run(p, args);
+  if (!dice.asked().is_null()) return {json::array(), dice.asked()};
   if (dice.left() > 0)
     throw RequestError("move.dice", "move.dice",
                        std::to_string(dice.left()) + " dice left over: the move needed " +
@@ -181,15 +176,17 @@ json replayed(const Definition& g, const json& saved) {
 
 }  // namespace
 
-std::vector<int> Dice::take(const json& needs) {
+std::optional<std::vector<int>> Dice::take(const json& needs) {
   const std::size_t n = needs.value("dice", 0);
+  if (!asked_.is_null()) return std::nullopt;
   if (left() < n) {
     // As a model asks (docs/games.md): the dice the move needs in all so far, and those it gave.
     json asked = needs;
     asked["dice"] = next_ + n;
     asked["given"] = given_.size();
     asked["field"] = "dice";  // a move's dice are its `dice`, whatever the model calls them
-    throw Short{asked};
+    asked_ = asked;
+    return std::nullopt;
   }
   std::vector<int> out(given_.begin() + static_cast<std::ptrdiff_t>(next_),
                        given_.begin() + static_cast<std::ptrdiff_t>(next_ + n));
@@ -212,6 +209,9 @@ json Play::apply(const char* model, json& at, json action, const std::string& pa
       throw RequestError(where, e.code, e.what(), e.fr);
     }
   };
+  // Once the move's dice ran out, nothing more is applied: its state is dropped and its reply
+  // asks for them (play).
+  if (!dice.asked().is_null()) return {{key, at}, {"log", json::array()}, {"needs", nullptr}};
   json reply = ask(action);
   // A model asks for the dice of a field in all (the ones it has counted): more when a roll
   // is tied, or a second field after the first (a few rounds at most).
@@ -227,7 +227,10 @@ json Play::apply(const char* model, json& at, json action, const std::string& pa
     // What the dice are for, in the game's words (whose sheet they are rolled for).
     if (label && needs.contains("for") && needs["for"].is_object())
       needs["for"] = label(needs["for"], at);
-    for (const int d : dice.take(needs)) have.push_back(d);
+    const auto got = dice.take(needs);
+    // The move's dice ran out: nothing more is applied (its state is dropped, its reply asks).
+    if (!got) return {{key, at}, {"log", json::array()}, {"needs", nullptr}};
+    for (const int d : *got) have.push_back(d);
     reply = ask(action);
   }
   for (const json& line : reply["log"]) log.push_back(label ? label(line, at) : line);

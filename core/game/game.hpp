@@ -40,17 +40,20 @@ class Dice {
  public:
   explicit Dice(std::vector<int> given) : given_(std::move(given)) {}
   // The dice a state model's `needs` asks for ({"dice": n, "sides", "for"}),
-  // the next n of the move's; when the move has fewer left, the move stops
-  // and its reply asks for them as a model does (`needs`: `dice`, how many
-  // the move needs in all so far, `given`, how many it gave; the state
-  // unchanged).
-  std::vector<int> take(const json& needs);
+  // the next n of the move's; when the move has fewer left, nothing (and
+  // every later step of the move applies nothing): the move's reply asks for
+  // them as a model does (`needs`: `dice`, how many the move needs in all so
+  // far, `given`, how many it gave; the state unchanged).
+  std::optional<std::vector<int>> take(const json& needs);
   std::size_t left() const { return given_.size() - next_; }
   const std::vector<int>& given() const { return given_; }
+  // What the move asks for once its dice ran out (take threw), else null.
+  const json& asked() const { return asked_; }
 
  private:
   std::vector<int> given_;
   std::size_t next_ = 0;
+  json asked_;
 };
 
 // What a move does while it runs: the game's state (changed in place), the
