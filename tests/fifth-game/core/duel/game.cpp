@@ -97,7 +97,7 @@ void onSheet(Play& p, std::size_t k, const json& action) {
   json& entry = p.state["sheets"][k];
   const std::size_t before = p.log.size();
   const json reply = p.apply("duelSheet", entry["sheet"], action, "move.args");
-  entry["actions"] = reply["actions"];
+  entry["actions"] = reply.value("actions", json::array());  // none when the dice ran out
   // Its lines name its side after it ("Bretteur (Lames) : …"); the odds of its dice are its side's.
   const std::string name = entry["sheet"]["name"].get<std::string>();
   const std::string who = name + " (" + nameOf(p.state, entry["player"].get<int>()) + ")";
