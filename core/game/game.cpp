@@ -1,9 +1,7 @@
 #include "game/game.hpp"
 
 #include <algorithm>
-#include <map>
 
-#include "rulesets/ruleset.hpp"
 #include "systems/registry.hpp"
 
 namespace auspex::game {
@@ -14,7 +12,7 @@ namespace {
 constexpr const char* gameFormat = "auspex-game";
 constexpr int gameVersion = 1;
 // What a saved game keeps at most: its moves, and each move's dice.
-constexpr std::size_t maxMoves = 100000, maxDice = 1000;
+constexpr std::size_t maxMoves = 100000, maxDice = 1000, maxPicks = 100;
 
 std::string movesText(const Definition& g) {
   std::string out;
@@ -31,9 +29,6 @@ const Move& moveNamed(const Definition& g, const Fields& f, const char* key) {
                "doit être l'un de " + movesText(g) + ", pas " + requests::describeFr(f.raw(key))});
 }
 
-// The players of a game: two (every game Auspex plays sets two lists against each other).
-constexpr int playerCount = 2;
-
 std::string playerName(const Definition& g, const json& state, int p) {
   return model::playerName(g.name ? g.name(state, p) : std::string(), p);
 }
@@ -44,21 +39,44 @@ struct Record {
   const Move* move = nullptr;
   json args = json::object();
   std::vector<int> dice;
+  json picks = json::array();
 };
 
+// A move's choices (a pick the player makes as a step asks: a number, or several).
+json readPicks(const Fields& f) {
+  const json& raw = f.raw("picks");
+  const auto bad = [&] {
+    f.fail("picks",
+           {"field.array",
+            "must be an array of at most 100 choices (a whole number, or an array of them)",
+            "doit être une liste d'au plus 100 choix (un nombre entier, ou une liste de "
+            "nombres)"});
+  };
+  if (!raw.is_array() || raw.size() > maxPicks) bad();
+  for (const json& pick : raw) {
+    if (pick.is_number_integer()) continue;
+    if (!pick.is_array() || pick.size() > 100) bad();
+    for (const json& v : pick)
+      if (!v.is_number_integer()) bad();
+  }
+  return raw;
+}
+
 Record readRecord(const Definition& g, const json& raw, const std::string& path) {
-  const Fields f(raw, path, {"by", "name", "args", "dice"});
+  const Fields f(raw, path, {"by", "name", "args", "dice", "picks"});
   Record r;
   r.by = f.integer("by", 0, playerCount - 1);
   r.move = &moveNamed(g, f, "name");
   if (f.has("args")) r.args = f.rawObject("args");
   if (f.has("dice")) r.dice = f.integers("dice", 0, maxDice, 1, 1000);
+  if (f.has("picks")) r.picks = readPicks(f);
   return r;
 }
 
 json recordJson(const Record& r) {
   json out = {{"by", r.by}, {"name", r.move->name}, {"args", r.args}};
   if (!r.dice.empty()) out["dice"] = r.dice;
+  if (!r.picks.empty()) out["picks"] = r.picks;
   return out;
 }
 
@@ -123,7 +141,7 @@ Done play(const Definition& g, json& state, const Record& r) {
   if (const auto no = refusal(g, state, r.move->name, r.by))
     throw RequestError("move.name", no->code, no->en, no->fr);
   json next = state;
-  Dice dice(r.dice);
+  Dice dice(r.dice, r.picks);
   Done done;
   Play p{next, r.by, dice, done.log};
   const Fields args(r.args, "move.args", r.move->keys);
@@ -138,6 +156,10 @@ Done play(const Definition& g, json& state, const Record& r) {
                            std::to_string(dice.given().size() - dice.left()),
                        std::to_string(dice.left()) + " dé(s) en trop : le coup en demandait " +
                            std::to_string(dice.given().size() - dice.left()));
+  if (dice.picksLeft() > 0)
+    throw RequestError("move.picks", "move.picks",
+                       std::to_string(dice.picksLeft()) + " choice(s) left over",
+                       std::to_string(dice.picksLeft()) + " choix en trop");
   next["moves"].push_back(recordJson(r));
   if (g.derive) g.derive(next);
   state = std::move(next);
@@ -194,6 +216,21 @@ std::optional<std::vector<int>> Dice::take(const json& needs) {
   return out;
 }
 
+std::optional<json> Dice::choose(const json& needs) {
+  if (!asked_.is_null()) return std::nullopt;
+  if (nextPick_ >= picks_.size()) {
+    // The choices the move needs in all so far, those it gave; its dice as they were given.
+    json asked = needs;
+    asked["picks"] = nextPick_ + 1;
+    asked["given"] = picks_.size();
+    asked["asks"] = needs.value("field", "");
+    asked["field"] = "picks";
+    asked_ = asked;
+    return std::nullopt;
+  }
+  return picks_[nextPick_++];
+}
+
 json Play::apply(const char* model, json& at, json action, const std::string& path,
                  json (*label)(const json& line, const json& at)) {
   const systems::StateModel* m = systems::findModel(model);
@@ -218,6 +255,18 @@ json Play::apply(const char* model, json& at, json action, const std::string& pa
   for (int round = 0; !reply["needs"].is_null(); ++round) {
     json needs = reply["needs"];
     const std::string field = needs.value("field", "dice");
+    // What the rules leave to the player (a weapon destroyed "au choix du joueur"): the move's
+    // next choice, in the field the model names.
+    if (!needs.contains("dice")) {
+      if (round >= 40 || action.contains(field)) throw std::logic_error("a model asked again");
+      if (label && needs.contains("for") && needs["for"].is_object())
+        needs["for"] = label(needs["for"], at);
+      const auto pick = dice.choose(needs);
+      if (!pick) return {{key, at}, {"log", json::array()}, {"needs", nullptr}};
+      action[field] = *pick;
+      reply = ask(action);
+      continue;
+    }
     json& have = action[field];
     if (!have.is_array()) have = json::array();
     const std::size_t total = needs.value("dice", 0);
@@ -236,132 +285,6 @@ json Play::apply(const char* model, json& at, json action, const std::string& pa
   for (const json& line : reply["log"]) log.push_back(label ? label(line, at) : line);
   at = reply[key];
   return reply;
-}
-
-json readModel(const char* model, const char* key, const json& state) {
-  // Keyed by the model and the state's text; cleared when full (a game's few dozen states) and
-  // when the loaded rulesets change (a player's own replaced: the same text, other rules).
-  static std::map<std::string, json> kept;
-  static std::uint64_t rules = rulesets::changes();
-  if (rules != rulesets::changes()) {
-    kept.clear();
-    rules = rulesets::changes();
-  }
-  std::string id = std::string(model) + '\n' + state.dump();
-  if (const auto it = kept.find(id); it != kept.end()) return it->second;
-  const systems::StateModel* m = systems::findModel(model);
-  if (!m) throw std::logic_error(std::string("no state model ") + model);
-  json reply = m->answer({{"op", "read"}, {key, state}});
-  if (kept.size() >= 512) kept.clear();
-  return kept.emplace(std::move(id), std::move(reply)).first->second;
-}
-
-json statesOf(const json& state, const std::vector<std::string>& kept) {
-  json sheets = json::array();
-  for (const json& e : state.value("sheets", json::array())) {
-    if (!e.is_object()) {
-      sheets.push_back(e);
-      continue;
-    }
-    json entry = {{"player", e.value("player", json())}, {"sheet", e.value("sheet", json())}};
-    for (const std::string& k : kept)
-      if (e.contains(k)) entry[k] = e[k];
-    sheets.push_back(std::move(entry));
-  }
-  return {{"names", state.value("names", json())},
-          {"sheets", sheets},
-          {"turn", state.value("turn", json())}};
-}
-
-json readStates(const json& saved, const std::string& at, const char* sheetModel,
-                const char* turnModel, std::size_t most, const std::vector<std::string>& kept) {
-  const Fields f(saved, at, {"names", "sheets", "turn"});
-  const json& names = f.raw("names");
-  if (!names.is_array() || names.size() != 2 || !names[0].is_string() || !names[1].is_string())
-    f.fail("names", {"game.names", "must be the two players' names",
-                     "doit donner les noms des deux joueurs"});
-  const json& raw = f.raw("sheets");
-  if (!raw.is_array() || raw.empty() || raw.size() > most)
-    f.fail("sheets", {"game.sheets", "must be an array of 1 to " + std::to_string(most) + " sheets",
-                      "doit être une liste de 1 à " + std::to_string(most) + " fiches"});
-  // A state read back by its model, its refusal named where it was.
-  const auto read = [](const char* name, const char* key, const json& state,
-                       const std::string& at) {
-    try {
-      return readModel(name, key, state)[key];
-    } catch (const RequestError& e) {
-      throw RequestError(at + "." + e.path, e.code, e.what(), e.fr);
-    }
-  };
-  json sheets = json::array();
-  for (std::size_t i = 0; i < raw.size(); ++i) {
-    const std::string where = at + ".sheets." + std::to_string(i);
-    std::vector<std::string> keys = {"player", "sheet"};
-    keys.insert(keys.end(), kept.begin(), kept.end());
-    const Fields e(raw[i], where, keys);
-    const int player = e.integer("player", 0, playerCount - 1);
-    json entry = {{"player", player},
-                  {"sheet", read(sheetModel, "sheet", e.rawObject("sheet"), where)}};
-    for (const std::string& k : kept)
-      if (e.has(k.c_str())) entry[k] = e.raw(k.c_str());
-    sheets.push_back(std::move(entry));
-  }
-  if (f.raw("turn").is_null())
-    f.fail("turn", {"game.no-turn", "is missing: a game saved before it had a turn cannot go on",
-                    "manque : une partie enregistrée avant d'avoir un tour ne peut continuer"});
-  return {{"names", names},
-          {"sheets", sheets},
-          {"turn", read(turnModel, "turn", f.rawObject("turn"), at)}};
-}
-
-std::string sideName(const json& state, int p) {
-  const json& names = state.contains("names") ? state["names"] : json();
-  const json n = names.is_array() && names.size() > static_cast<std::size_t>(p)
-                     ? names[static_cast<std::size_t>(p)]
-                     : json();
-  return model::playerName(n.is_string() ? n.get<std::string>() : "", p);
-}
-
-json sheetLine(const json& line, const json& sheet) {
-  json out = line;
-  const std::string name = sheet.value("name", "");
-  if (name.empty()) return out;
-  out["fr"] = name + " : " + line["fr"].get<std::string>();
-  out["en"] = name + ": " + line["en"].get<std::string>();
-  return out;
-}
-
-std::optional<Why> whyOf(const json& allowed) {
-  if (!allowed.is_object() || allowed.value("allowed", true)) return std::nullopt;
-  const json& w = allowed["why"];
-  return Why{w.value("code", ""), w.value("en", ""), w.value("fr", "")};
-}
-
-std::optional<Why> anyone(const json&, int) {
-  return std::nullopt;
-}
-
-std::size_t sheetOf(const Play& p, const Fields& args, const char* key, bool own,
-                    const SheetWord& word) {
-  const json& sheets = p.state["sheets"];
-  const auto k =
-      static_cast<std::size_t>(args.integer(key, 0, static_cast<int>(sheets.size()) - 1));
-  const int owner = sheets[k]["player"].get<int>();
-  if (own && owner != p.by) {
-    const std::string name = sheets[k]["sheet"].value("name", "");
-    const std::string side = sideName(p.state, owner);
-    args.fail(key, {"game.not-yours", name + " is " + side + "'s " + word.en,
-                    name + " est " + word.fr + " de " + side});
-  }
-  return k;
-}
-
-void oddsFor(json& log, std::size_t from, const json& player) {
-  for (std::size_t i = from; i < log.size(); ++i) {
-    if (!log[i].contains("odds")) continue;
-    for (json& o : log[i]["odds"])
-      if (!o.contains("player")) o["player"] = player;
-  }
 }
 
 std::optional<Why> refusal(const Definition& g, const json& state, const std::string& name,

@@ -7,7 +7,7 @@
 //
 //   {"op": "new",    "game": "<id>", "setup": {…}}
 //   {"op": "move",   "game": "<id>", "state": {…}, "move": {"by": 0, "name": "…",
-//                    "args": {…}, "dice": […]}}
+//                    "args": {…}, "dice": […], "picks": […]}}
 //   {"op": "read",   "game": "<id>", "state": {…}}
 //   {"op": "replay", "game": "<id>", "state": {…}}
 //
@@ -35,10 +35,14 @@ using requests::Fields;
 using requests::json;
 using requests::RequestError;
 
+// The players of a game: two (every game Auspex plays sets two lists against each other).
+constexpr int playerCount = 2;
+
 // The dice a move brings, handed in order to the steps that ask for them.
 class Dice {
  public:
-  explicit Dice(std::vector<int> given) : given_(std::move(given)) {}
+  explicit Dice(std::vector<int> given, json picks = json::array())
+      : given_(std::move(given)), picks_(std::move(picks)) {}
   // The dice a state model's `needs` asks for ({"dice": n, "sides", "for"}),
   // the next n of the move's; when the move has fewer left, nothing (and
   // every later step of the move applies nothing): the move's reply asks for
@@ -46,6 +50,12 @@ class Dice {
   // far, `given`, how many it gave; the state unchanged).
   std::optional<std::vector<int>> take(const json& needs);
   std::size_t left() const { return given_.size() - next_; }
+  // A choice a state model's `needs` leaves to the player (no `dice` in it: a field such as
+  // "weapon", with what to pick from): the move's next `picks` value; when it has none left,
+  // nothing, as take (`needs`: `picks`, how many the move needs in all so far, `given`, how
+  // many it gave, `asks` the model's field).
+  std::optional<json> choose(const json& needs);
+  std::size_t picksLeft() const { return picks_.size() - nextPick_; }
   const std::vector<int>& given() const { return given_; }
   // What the move asks for once its dice ran out (take threw), else null.
   const json& asked() const { return asked_; }
@@ -53,6 +63,8 @@ class Dice {
  private:
   std::vector<int> given_;
   std::size_t next_ = 0;
+  json picks_;
+  std::size_t nextPick_ = 0;
   json asked_;
 };
 

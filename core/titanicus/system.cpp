@@ -3,6 +3,7 @@
 // core (auspex_systems), never into its first-load calculator module.
 #include "systems/registry.hpp"
 #include "titanicus/calc.hpp"
+#include "titanicus/game.hpp"
 #include "titanicus/list_rules.hpp"
 #include "titanicus/ruleset.hpp"
 #include "titanicus/sheet.hpp"
@@ -25,6 +26,7 @@ const systems::Registration registered{{
                {"titanTurn", "turn", &titanicus::turnAnswer, &titanicus::turnReadBack}},
     .listTextProfile = &titanicus::listTextProfile,
     .readings = &calc::titanicusReadings,
+    .game = &titanicus::gameDefinition,
 }};
 
 }  // namespace

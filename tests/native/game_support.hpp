@@ -3,6 +3,7 @@
 // every game (systems::gameText) or refused, and a move of a game.
 #pragma once
 
+#include <algorithm>
 #include <random>
 #include <string>
 
@@ -48,12 +49,24 @@ inline json moveOf(const char* id, const json& state, int by, const std::string&
 }
 
 // The reply to move request `m` with the dice it asks for rolled by `rng` (as many rounds as
-// it asks: a tie rolled again, a second character's dice), or null when it is refused.
+// it asks: a tie rolled again, a second character's dice; a choice picked), or null when it is
+// refused.
 inline json withDice(json m, std::mt19937& rng) {
   for (int round = 0; round < 20; ++round) {
     json reply = json::parse(auspex::systems::gameText(m.dump()).json);
     if (reply.contains("error")) return nullptr;
     if (reply.at("needs").is_null()) return reply;
+    const json& needs = reply.at("needs");
+    // A choice the rules leave to the player (weapons destroyed): that many of `from`, at random.
+    if (needs.value("field", "") == "picks") {
+      std::vector<int> from = needs.at("from").get<std::vector<int>>();
+      std::shuffle(from.begin(), from.end(), rng);
+      const std::size_t n = needs.value("weapons", 1);
+      json pick =
+          n == 1 ? json(from.at(0)) : json(std::vector<int>(from.begin(), from.begin() + n));
+      m["move"]["picks"].push_back(pick);
+      continue;
+    }
     json& dice = m["move"]["dice"];
     if (!dice.is_array()) dice = json::array();
     const int sides = reply.at("needs").value("sides", 6);

@@ -1,0 +1,138 @@
+// What the games' moves share (core/game/game.hpp, "what the games' moves share"): their
+// states read back by their models (kept, keyed by their text), a side's name, a sheet's log
+// line, a model's reason, a move's sheet.
+#include <map>
+
+#include "game/game.hpp"
+#include "rulesets/ruleset.hpp"
+#include "systems/registry.hpp"
+
+namespace auspex::game {
+
+json readModel(const char* model, const char* key, const json& state) {
+  // Keyed by the model and the state's text; cleared when full (a game's few dozen states) and
+  // when the loaded rulesets change (a player's own replaced: the same text, other rules).
+  static std::map<std::string, json> kept;
+  static std::uint64_t rules = rulesets::changes();
+  if (rules != rulesets::changes()) {
+    kept.clear();
+    rules = rulesets::changes();
+  }
+  std::string id = std::string(model) + '\n' + state.dump();
+  if (const auto it = kept.find(id); it != kept.end()) return it->second;
+  const systems::StateModel* m = systems::findModel(model);
+  if (!m) throw std::logic_error(std::string("no state model ") + model);
+  json reply = m->answer({{"op", "read"}, {key, state}});
+  if (kept.size() >= 512) kept.clear();
+  return kept.emplace(std::move(id), std::move(reply)).first->second;
+}
+
+json statesOf(const json& state, const std::vector<std::string>& kept) {
+  json sheets = json::array();
+  for (const json& e : state.value("sheets", json::array())) {
+    if (!e.is_object()) {
+      sheets.push_back(e);
+      continue;
+    }
+    json entry = {{"player", e.value("player", json())}, {"sheet", e.value("sheet", json())}};
+    for (const std::string& k : kept)
+      if (e.contains(k)) entry[k] = e[k];
+    sheets.push_back(std::move(entry));
+  }
+  return {{"names", state.value("names", json())},
+          {"sheets", sheets},
+          {"turn", state.value("turn", json())}};
+}
+
+json readStates(const json& saved, const std::string& at, const char* sheetModel,
+                const char* turnModel, std::size_t most, const std::vector<std::string>& kept) {
+  const Fields f(saved, at, {"names", "sheets", "turn"});
+  const json& names = f.raw("names");
+  if (!names.is_array() || names.size() != 2 || !names[0].is_string() || !names[1].is_string())
+    f.fail("names", {"game.names", "must be the two players' names",
+                     "doit donner les noms des deux joueurs"});
+  const json& raw = f.raw("sheets");
+  if (!raw.is_array() || raw.empty() || raw.size() > most)
+    f.fail("sheets", {"game.sheets", "must be an array of 1 to " + std::to_string(most) + " sheets",
+                      "doit être une liste de 1 à " + std::to_string(most) + " fiches"});
+  // A state read back by its model, its refusal named where it was.
+  const auto read = [](const char* name, const char* key, const json& state,
+                       const std::string& at) {
+    try {
+      return readModel(name, key, state)[key];
+    } catch (const RequestError& e) {
+      throw RequestError(at + "." + e.path, e.code, e.what(), e.fr);
+    }
+  };
+  json sheets = json::array();
+  for (std::size_t i = 0; i < raw.size(); ++i) {
+    const std::string where = at + ".sheets." + std::to_string(i);
+    std::vector<std::string> keys = {"player", "sheet"};
+    keys.insert(keys.end(), kept.begin(), kept.end());
+    const Fields e(raw[i], where, keys);
+    const int player = e.integer("player", 0, playerCount - 1);
+    json entry = {{"player", player},
+                  {"sheet", read(sheetModel, "sheet", e.rawObject("sheet"), where)}};
+    for (const std::string& k : kept)
+      if (e.has(k.c_str())) entry[k] = e.raw(k.c_str());
+    sheets.push_back(std::move(entry));
+  }
+  if (f.raw("turn").is_null())
+    f.fail("turn", {"game.no-turn", "is missing: a game saved before it had a turn cannot go on",
+                    "manque : une partie enregistrée avant d'avoir un tour ne peut continuer"});
+  return {{"names", names},
+          {"sheets", sheets},
+          {"turn", read(turnModel, "turn", f.rawObject("turn"), at)}};
+}
+
+std::string sideName(const json& state, int p) {
+  const json& names = state.contains("names") ? state["names"] : json();
+  const json n = names.is_array() && names.size() > static_cast<std::size_t>(p)
+                     ? names[static_cast<std::size_t>(p)]
+                     : json();
+  return model::playerName(n.is_string() ? n.get<std::string>() : "", p);
+}
+
+json sheetLine(const json& line, const json& sheet) {
+  json out = line;
+  const std::string name = sheet.value("name", "");
+  if (name.empty()) return out;
+  out["fr"] = name + " : " + line["fr"].get<std::string>();
+  out["en"] = name + ": " + line["en"].get<std::string>();
+  return out;
+}
+
+std::optional<Why> whyOf(const json& allowed) {
+  if (!allowed.is_object() || allowed.value("allowed", true)) return std::nullopt;
+  const json& w = allowed["why"];
+  return Why{w.value("code", ""), w.value("en", ""), w.value("fr", "")};
+}
+
+std::optional<Why> anyone(const json&, int) {
+  return std::nullopt;
+}
+
+std::size_t sheetOf(const Play& p, const Fields& args, const char* key, bool own,
+                    const SheetWord& word) {
+  const json& sheets = p.state["sheets"];
+  const auto k =
+      static_cast<std::size_t>(args.integer(key, 0, static_cast<int>(sheets.size()) - 1));
+  const int owner = sheets[k]["player"].get<int>();
+  if (own && owner != p.by) {
+    const std::string name = sheets[k]["sheet"].value("name", "");
+    const std::string side = sideName(p.state, owner);
+    args.fail(key, {"game.not-yours", name + " is " + side + "'s " + word.en,
+                    name + " est " + word.fr + " de " + side});
+  }
+  return k;
+}
+
+void oddsFor(json& log, std::size_t from, const json& player) {
+  for (std::size_t i = from; i < log.size(); ++i) {
+    if (!log[i].contains("odds")) continue;
+    for (json& o : log[i]["odds"])
+      if (!o.contains("player")) o["player"] = player;
+  }
+}
+
+}  // namespace auspex::game

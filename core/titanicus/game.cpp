@@ -1,0 +1,484 @@
+// Titanicus's whole game (core/game/game.hpp, docs/games.md): both players'
+// titan sheets (titanSheet) and the turn (titanTurn), the moves each player
+// may make now, and the rules that span them: activating a titan is the
+// turn's activation (whose hand, still to activate) and the sheet's (its AP
+// rolled) at once; a titan acts (moves, aims, fires but on alert, its
+// specials) only while it is the one being activated; a shot is the
+// attacker's fire and the target's shields and structure, on a titan of the
+// other side still standing, with a close combat's counter on the
+// attacker; a titan destroyed is out of the turn; a new turn is the turn's
+// and every sheet's; the other side's titans join the game in play, once.
+// Readings: docs/rules/titanicus.md, "The game".
+#include "titanicus/game.hpp"
+
+#include "game/game.hpp"
+#include "model/model.hpp"
+#include "titanicus/sheet.hpp"
+#include "titanicus/turn.hpp"
+
+namespace auspex::titanicus {
+
+namespace {
+
+using game::Fields;
+using game::json;
+using game::Play;
+using game::RequestError;
+using game::Why;
+
+constexpr std::size_t maxTitans = 200;
+constexpr game::SheetWord titan{"titan", "un titan"};
+
+const json& turnOf(const json& state) {
+  return state["turn"];
+}
+
+// A titan's name as the players read it: its own, else its unit's.
+std::string titanName(const json& sheet) {
+  const std::string name = sheet.value("name", "");
+  if (!name.empty()) return name;
+  const json& unit = sheet.value("unitName", json());
+  if (unit.is_object() && unit.value("fr", json()).is_string()) return unit["fr"];
+  return sheet.value("unit", "");
+}
+
+// A sheet's log line with its titan's name before it ("Ignis Rex — Tir : …").
+json titanLine(const json& line, const json& sheet) {
+  json out = line;
+  const std::string who = titanName(sheet);
+  out["fr"] = who + " — " + line.value("fr", "");
+  out["en"] = who + " — " + line.value("en", line.value("fr", ""));
+  return out;
+}
+
+const json& unitOf(const json& state, std::size_t k) {
+  return turnOf(state)["units"][k];
+}
+
+void onTurn(Play& p, const json& action, const std::string& path) {
+  p.apply("titanTurn", p.state["turn"], action, path);
+}
+
+// Applies `action` to titan k's sheet (its dice counted for its player), then what it means for
+// the turn: a titan destroyed is out of it.
+void onSheet(Play& p, std::size_t k, const json& action, const std::string& path) {
+  json& entry = p.state["sheets"][k];
+  const bool was = entry["sheet"].value("destroyed", false);
+  const std::size_t from = p.log.size();
+  p.apply("titanSheet", entry["sheet"], action, path, &titanLine);
+  game::oddsFor(p.log, from, entry["player"]);
+  if (!was && p.state["sheets"][k]["sheet"].value("destroyed", false) &&
+      unitOf(p.state, k)["state"] != "out")
+    onTurn(p, {{"type", "out"}, {"unit", k}}, "state.turn");
+}
+
+// Why titan k may not act now: it is not the one being activated (its AP are spent in its
+// activation, seeds 000 and 001, "Le tour de jeu").
+std::optional<Why> notActive(const json& state, std::size_t k) {
+  const json& u = unitOf(state, k);
+  if (u["state"] == "active") return std::nullopt;
+  const std::string name = titanName(state["sheets"][k]["sheet"]);
+  for (const json& other : turnOf(state)["units"])
+    if (other["state"] == "active")
+      return game::why("titanicus.not-active",
+                       name + " acts in its own activation: " + other["name"].get<std::string>() +
+                           " is being activated",
+                       name + " agit pendant sa propre activation : " +
+                           other["name"].get<std::string>() + " est en activation");
+  if (u["state"] == "done")
+    return game::why("titanicus.activation-over", name + "'s activation is over this turn",
+                     "l'activation de " + name + " est finie pour ce tour");
+  return game::why("titanicus.not-active", name + " acts in its activation: activate it first",
+                   name + " agit pendant son activation : activez-le d'abord");
+}
+
+// A weapon on alert fires at any time, free; any other shot is in the titan's activation.
+bool onAlert(const json& sheet, const json& weapon) {
+  if (!weapon.is_number_integer()) return false;
+  const json& ws = sheet["weapons"];
+  const auto i = weapon.get<long long>();
+  if (i < 0 || static_cast<std::size_t>(i) >= ws.size()) return false;
+  const json& w = ws[static_cast<std::size_t>(i)];
+  return w.value("alert", false) && !w.value("destroyed", false);
+}
+
+// The game's own word on a sheet action: the moves that are the game's, and the ones spent in
+// the titan's activation.
+std::optional<Why> sheetRefuses(const json& state, std::size_t k, const json& action) {
+  const std::string type = action.value("type", "");
+  if (type == "activate")
+    return game::why("titanicus.activate-move",
+                     "activating a titan is the turn's too: the « activate » move",
+                     "activer un titan est aussi le tour : le coup « activate »");
+  if (type == "newTurn")
+    return game::why("titanicus.new-turn-all", "a new turn is every titan's: « New turn »",
+                     "un nouveau tour est celui de tous les titans : « Nouveau tour »");
+  const bool spent =
+      type == "move" || type == "aim" || type == "alert" || type == "special" ||
+      (type == "grapple" && !action.value("detach", false)) ||
+      (type == "fire" && !onAlert(state["sheets"][k]["sheet"], action.value("weapon", json())));
+  return spent ? notActive(state, k) : std::nullopt;
+}
+
+// ---- moves ----
+
+// `sheet`: an action on one of the mover's titans (its move, aim, alert, a shot without its
+// result, a special action, a grapple, the shields and structure the table says it lost).
+void sheetMove(Play& p, const Fields& args) {
+  const std::size_t k = game::sheetOf(p, args, "sheet", true, titan);
+  const json& action = args.rawObject("action");
+  if (auto no = sheetRefuses(p.state, k, action))
+    throw RequestError("move.args.action.type", no->code, no->en, no->fr);
+  onSheet(p, k, action, "move.args.action");
+}
+
+// `activate`: the mover's titan k activated — the turn's (its hand, still to activate) and the
+// sheet's (its AP rolled, a gargant's fires first) at once.
+void activateMove(Play& p, const Fields& args) {
+  const std::size_t k = game::sheetOf(p, args, "sheet", true, titan);
+  onTurn(p, {{"type", "activate"}, {"unit", k}}, "move.args.sheet");
+  onSheet(p, k, {{"type", "activate"}}, "move.args.sheet");
+}
+
+// `attack`: titan `sheet` of the mover fires weapon `weapon` (or strikes in close combat) at
+// titan `target` of the other side, still standing: the shot on its own sheet, then
+// `shieldsDown` and `structureLost` at `location` on the target's (its damage table's dice,
+// the weapons its results destroy picked), and a close combat's `counter` ({location, points})
+// on its own. `readings`: the table's, for the damage tables.
+void attackMove(Play& p, const Fields& args) {
+  const std::size_t k = game::sheetOf(p, args, "sheet", true, titan);
+  const json& sheets = p.state["sheets"];
+  const auto j =
+      static_cast<std::size_t>(args.integer("target", 0, static_cast<int>(sheets.size()) - 1));
+  const json& target = sheets[j]["sheet"];
+  if (sheets[j]["player"] == p.by)
+    args.fail("target", {"titanicus.target-own",
+                         titanName(target) + " is one of your own titans: aim at the other side's",
+                         titanName(target) + " est un de vos titans : visez ceux de l'adversaire"});
+  if (target.value("destroyed", false))
+    args.fail("target", {"titanicus.target-destroyed", titanName(target) + " is already destroyed",
+                         titanName(target) + " est déjà détruit"});
+  const json weapon = args.raw("weapon");
+  if (auto no = sheetRefuses(p.state, k, {{"type", "fire"}, {"weapon", weapon}}))
+    throw RequestError("move.args.sheet", no->code, no->en, no->fr);
+  onSheet(p, k, {{"type", "fire"}, {"weapon", weapon}}, "move.args");
+  const int down = args.integer("shieldsDown", 0, 100, 0);
+  const int lost = args.integer("structureLost", 0, 100, 0);
+  if (down > 0) onSheet(p, j, {{"type", "shieldsDown"}, {"n", down}}, "move.args.shieldsDown");
+  json readings = args.has("readings") ? args.rawObject("readings") : json();
+  const auto damage = [&](const json& location, int points) {
+    json d = {{"type", "damage"}, {"location", location}, {"points", points}};
+    if (!readings.is_null()) d["readings"] = readings;
+    return d;
+  };
+  if (lost > 0 && !p.state["sheets"][j]["sheet"].value("destroyed", false))
+    onSheet(p, j, damage(args.raw("location"), lost), "move.args");
+  if (args.has("counter")) {
+    const Fields counter(args.rawObject("counter"), "move.args.counter", {"location", "points"});
+    const int points = counter.integer("points", 0, 100);
+    if (points > 0 && !p.state["sheets"][k]["sheet"].value("destroyed", false))
+      onSheet(p, k, damage(counter.raw("location"), points), "move.args.counter");
+  }
+}
+
+// `turn`: the end of the activation (the active titan's player's) or passing the hand (the
+// hand's player's). Activating, a new turn, a titan out and titans joining are the game's.
+void turnMove(Play& p, const Fields& args) {
+  json action = args.rawObject("action");
+  const std::string type = action.value("type", "");
+  const json& units = turnOf(p.state)["units"];
+  if (type == "endActivation") {
+    for (const json& u : units)
+      if (u["state"] == "active" && u["player"] != p.by) {
+        const std::string who = game::sideName(p.state, u["player"].get<int>());
+        throw RequestError(
+            "move.by", "game.not-your-move",
+            u["name"].get<std::string>() + " is " + who + "'s to end",
+            "c'est à " + who + " de finir l'activation de " + u["name"].get<std::string>());
+      }
+  } else if (type == "pass") {
+    if (!action.contains("player")) action["player"] = p.by;
+    if (action["player"] != p.by)
+      throw RequestError("move.args.action.player", "game.not-your-move",
+                         "a player passes their own hand", "un joueur passe sa propre main");
+  } else {
+    throw RequestError("move.args.action.type", "titanicus.turn-move",
+                       "the turn's moves are « endActivation » and « pass »; activating, a new "
+                       "turn and titans joining are moves of their own",
+                       "les coups du tour sont « endActivation » et « pass » ; activer, un "
+                       "nouveau tour et l'entrée de titans sont des coups à part");
+  }
+  onTurn(p, action, "move.args.action");
+}
+
+// `newTurn`: who has the hand (`first`), the turn and every titan's sheet; `early`: the turn
+// ended first with titans still to activate (asked on the page, naming them).
+void newTurnMove(Play& p, const Fields& args) {
+  const int first = args.integer("first", 0, 1);
+  if (args.boolean("early", false) && !turnOf(p.state).value("roundOver", false))
+    onTurn(p, {{"type", "endTurn"}}, "move.args.early");
+  onTurn(p, {{"type", "newTurn"}, {"first", first}}, "move.args");
+  json& sheets = p.state["sheets"];
+  for (std::size_t k = 0; k < sheets.size(); ++k) onSheet(p, k, {{"type", "newTurn"}}, "state");
+}
+
+// The titan sheets of `requests` (titanSheet "new" requests) for player `player`, each
+// refusal named under `at`.
+json newSheets(const json& requests, int player, const std::string& at) {
+  if (!requests.is_array() || requests.size() > maxTitans)
+    throw RequestError(at, "field.array", "must be an array of at most 200 titans",
+                       "doit être une liste d'au plus 200 titans");
+  json out = json::array();
+  for (std::size_t i = 0; i < requests.size(); ++i) {
+    const std::string where = at + "." + std::to_string(i);
+    json r = requests[i];
+    if (!r.is_object())
+      throw RequestError(where, "field.object", "must be a titan", "doit être un titan");
+    r["op"] = "new";
+    try {
+      out.push_back({{"player", player}, {"sheet", sheetAnswer(r)["sheet"]}});
+    } catch (const RequestError& e) {
+      throw RequestError(where + (e.path.empty() ? "" : "." + e.path), e.code, e.what(), e.fr);
+    }
+  }
+  return out;
+}
+
+// The turn's unit of a sheet: its player and name.
+json unitJson(const json& entry) {
+  return {{"player", entry["player"]}, {"name", titanName(entry["sheet"]).substr(0, 100)}};
+}
+
+// `join`: the mover's titans join the game in play (their list added then), once; `name`
+// names the player.
+void joinMove(Play& p, const Fields& args) {
+  const json added = newSheets(args.raw("sheets"), p.by, "move.args.sheets");
+  if (added.empty())
+    args.fail("sheets", {"titanicus.no-titans", "brings no titan", "n'apporte aucun titan"});
+  json& names = p.state["names"];
+  if (args.has("name")) names[static_cast<std::size_t>(p.by)] = args.string("name", 100);
+  json units = json::array();
+  for (const json& e : added) {
+    units.push_back(unitJson(e));
+    p.state["sheets"].push_back(e);
+  }
+  onTurn(p,
+         {{"type", "join"},
+          {"player", p.by},
+          {"name", names[static_cast<std::size_t>(p.by)]},
+          {"units", units}},
+         "move.args");
+}
+
+bool hasTitans(const json& state, int p) {
+  for (const json& e : state["sheets"])
+    if (e["player"] == p) return true;
+  return false;
+}
+
+std::optional<Why> noTitansYet(const json& state, int by) {
+  if (!hasTitans(state, by)) return std::nullopt;
+  const std::string who = game::sideName(state, by);
+  return game::why("titanicus.joined", who + "'s titans are already in the game",
+                   "les titans de " + who + " sont déjà en jeu");
+}
+
+// Whether `by` may activate one of their titans now: the turn's word on the first of them.
+std::optional<Why> mayActivateNow(const json& state, int by) {
+  const json reply = game::readModel("titanTurn", "turn", turnOf(state));
+  std::optional<Why> first;
+  const json& sheets = state["sheets"];
+  for (std::size_t k = 0; k < sheets.size(); ++k) {
+    if (sheets[k]["player"] != by) continue;
+    const auto no = game::whyOf(reply["mayActivate"][k]);
+    if (!no) return std::nullopt;
+    if (!first) first = no;
+  }
+  if (first) return first;
+  return game::why("titanicus.no-titans", "has no titan in the game", "n'a aucun titan en jeu");
+}
+
+json over(const json& state) {
+  bool fallen[2] = {false, false};
+  for (int p = 0; p < 2; ++p) {
+    if (!hasTitans(state, p)) return nullptr;
+    fallen[p] = true;
+    for (const json& e : state["sheets"])
+      if (e["player"] == p && !e["sheet"].value("destroyed", false)) fallen[p] = false;
+  }
+  if (!fallen[0] && !fallen[1]) return nullptr;
+  if (fallen[0] && fallen[1]) return {{"winner", nullptr}, {"fr", "Égalité"}, {"en", "A draw"}};
+  const int w = fallen[0] ? 1 : 0;
+  return {{"winner", w},
+          {"fr", game::sideName(state, w) + " gagne"},
+          {"en", game::sideName(state, w) + " wins"}};
+}
+
+// Each titan's actions as the game allows them (its sheet's own; its activation the turn's
+// word too; what it spends only in its activation), its special actions, and the turn's.
+void derive(json& state) {
+  const json turnReply = game::readModel("titanTurn", "turn", turnOf(state));
+  state["turnActions"] = turnReply["actions"];
+  state["turnMayActivate"] = turnReply["mayActivate"];
+  json& sheets = state["sheets"];
+  for (std::size_t k = 0; k < sheets.size(); ++k) {
+    json& entry = sheets[k];
+    const json reply = game::readModel("titanSheet", "sheet", entry["sheet"]);
+    json actions = reply["actions"];
+    for (json& a : actions) {
+      if (!a["allowed"].get<bool>()) continue;
+      const std::string type = a["type"];
+      std::optional<Why> no;
+      if (type == "activate")
+        no = game::whyOf(turnReply["mayActivate"][k]);
+      else if (type == "move" || type == "aim" || type == "alert" || type == "fire")
+        no = notActive(state, k);
+      if (no) a = model::allowedJson({{"type", type}}, no);
+    }
+    entry["actions"] = actions;
+    json specials = reply["specials"];
+    if (const auto no = notActive(state, k))
+      for (json& s : specials)
+        if (s["allowed"].get<bool>()) s = model::allowedJson({{"what", s["what"]}}, no);
+    entry["specials"] = specials;
+  }
+}
+
+// Whom the game waits on: the player of the titan being activated, else the hand's; both once
+// the turn is over (either starts the next).
+std::vector<int> waiting(const json& state) {
+  const json& t = turnOf(state);
+  if (t.value("roundOver", false)) return {0, 1};
+  for (const json& u : t["units"])
+    if (u["state"] == "active") return {u["player"].get<int>()};
+  return {t["hand"].get<int>()};
+}
+
+// {"names": [two names]?, "sheets": [[titanSheet "new" request…], […]], "first"?}: each
+// player's titans (the second's may join later: `join`) and the turn.
+json newGame(const json& raw, json& log) {
+  const Fields setup(raw, "setup", {"names", "sheets", "first"});
+  json names = json::array({"", ""});
+  if (setup.has("names")) {
+    const json& n = setup.raw("names");
+    if (!n.is_array() || n.size() != 2 || !n[0].is_string() || !n[1].is_string())
+      setup.fail("names", {"game.names", "must be the two players' names",
+                           "doit donner les noms des deux joueurs"});
+    for (std::size_t p = 0; p < 2; ++p) names[p] = n[p].get<std::string>().substr(0, 100);
+  }
+  const json& lists = setup.raw("sheets");
+  if (!lists.is_array() || lists.size() != 2)
+    setup.fail("sheets", {"game.sides", "must be the two players' titans",
+                          "doit donner les titans des deux joueurs"});
+  json sheets = json::array();
+  for (int p = 0; p < 2; ++p)
+    for (json& e :
+         newSheets(lists[static_cast<std::size_t>(p)], p, "setup.sheets." + std::to_string(p)))
+      sheets.push_back(std::move(e));
+  if (sheets.empty())
+    setup.fail("sheets", {"titanicus.no-titans", "brings no titan", "n'apporte aucun titan"});
+  json units = json::array();
+  for (const json& e : sheets) units.push_back(unitJson(e));
+  const json turn = turnAnswer({{"op", "new"},
+                                {"players", {{{"name", names[0]}}, {{"name", names[1]}}}},
+                                {"units", units},
+                                {"first", setup.integer("first", 0, 1, 0)}});
+  for (const json& line : turn["log"]) log.push_back(line);
+  return {{"names", names}, {"sheets", sheets}, {"turn", turn["turn"]}};
+}
+
+// States read back (readStates) whose turn names each titan of the sheets, in their order and
+// with their players.
+json matched(json states, const std::string& at) {
+  const json& units = states["turn"]["units"];
+  const json& sheets = states["sheets"];
+  bool same = units.size() == sheets.size();
+  for (std::size_t k = 0; same && k < sheets.size(); ++k)
+    same = units[k]["player"] == sheets[k]["player"];
+  if (!same)
+    throw RequestError(at + ".turn.units", "titanicus.turn-sheets",
+                       "must name each titan of the sheets, in their order, with its player",
+                       "doit nommer chaque titan des fiches, dans leur ordre, avec son joueur");
+  return states;
+}
+
+// A game saved by the page before the core held it ({sheets: [{side, sheet}], turn?}): its
+// sides as players, its names the turn's; one saved before the turn was kept gets one, its
+// destroyed titans out and every other still to activate.
+json resume(const json& saved) {
+  if (!saved.is_object())
+    throw RequestError("setup.from", "field.object", "must be a saved game",
+                       "doit être une partie enregistrée");
+  json from = saved;
+  if (from.contains("sheets") && from["sheets"].is_array())
+    for (json& e : from["sheets"])
+      if (e.is_object() && !e.contains("player") && e.contains("side")) {
+        e["player"] = e["side"] == "theirs" ? 1 : 0;
+        e.erase("side");
+      }
+  if (!from.contains("names")) {
+    json names = json::array({"", ""});
+    const json& turn = from.value("turn", json());
+    const json players = turn.is_object() ? turn.value("players", json()) : json();
+    for (std::size_t p = 0; p < 2 && players.is_array() && p < players.size(); ++p)
+      if (players[p].is_object() && players[p].value("name", json()).is_string())
+        names[p] = players[p]["name"];
+    from["names"] = names;
+  }
+  // (The sheets read after the keys added: the state's keys are kept in order, in one array.)
+  const json sheets = from.value("sheets", json());
+  if (from.value("turn", json()).is_null() && sheets.is_array()) {
+    json units = json::array();
+    for (const json& e : sheets)
+      if (e.is_object() && e.value("sheet", json()).is_object()) units.push_back(unitJson(e));
+    if (units.size() == sheets.size()) {
+      json turn =
+          turnAnswer({{"op", "new"},
+                      {"players", {{{"name", from["names"][0]}}, {{"name", from["names"][1]}}}},
+                      {"units", units}})["turn"];
+      for (std::size_t k = 0; k < sheets.size(); ++k)
+        if (sheets[k]["sheet"].value("destroyed", false))
+          turn = turnAnswer({{"op", "apply"},
+                             {"turn", turn},
+                             {"action", {{"type", "out"}, {"unit", k}}}})["turn"];
+      from["turn"] = turn;
+    }
+  }
+  return matched(game::readStates(from, "setup.from", "titanSheet", "titanTurn", 2 * maxTitans),
+                 "setup.from");
+}
+
+void check(const json& state) {
+  matched(
+      game::readStates(game::statesOf(state), "state", "titanSheet", "titanTurn", 2 * maxTitans),
+      "state");
+}
+
+}  // namespace
+
+const game::Definition& gameDefinition() {
+  static const game::Definition g{
+      .id = "titanicus",
+      .setup = &newGame,
+      .keys = {"names", "sheets", "turn", "turnActions", "turnMayActivate"},
+      .moves = {{"sheet", {"sheet", "action"}, {&game::anyone}, &sheetMove},
+                {"activate", {"sheet"}, {&mayActivateNow}, &activateMove},
+                {"attack",
+                 {"sheet", "weapon", "target", "location", "shieldsDown", "structureLost",
+                  "counter", "readings"},
+                 {&game::anyone},
+                 &attackMove},
+                {"turn", {"action"}, {&game::anyone}, &turnMove},
+                {"newTurn", {"first", "early"}, {&game::anyone}, &newTurnMove},
+                {"join", {"name", "sheets"}, {&noTitansYet}, &joinMove}},
+      .name = &game::sideName,
+      .over = &over,
+      .derive = &derive,
+      .waiting = &waiting,
+      .check = &check,
+      .resume = &resume,
+  };
+  return g;
+}
+
+}  // namespace auspex::titanicus
