@@ -138,7 +138,7 @@ test('a list with "Mes unités" plays; the game keeps its units over a reload an
   assert.match(await page.locator('#lists').textContent(), /Mon Chasseur.*HAUT · Armure 11\/9/);
   const saved = Object.values((await stored(page)).games)[0];
   assert.deepEqual(saved.snapshot.rulesets.map((r) => [r.base, r.units.map((u) => u.id)]), [['titanicus-v1', ['custom-mon-chasseur']]]);
-  assert.match(saved.snapshot.sheets[0].sheet.ruleset, /^titanicus-v1-partie-/);
+  assert.match(saved.snapshot.game.sheets[0].sheet.ruleset, /^titanicus-v1-partie-/);
   await settle(page); await page.reload();
   await byId(page, 'titan-title').waitFor();
   assert.match(await page.locator('#lists').textContent(), /Mon Chasseur.*HAUT · Armure 11\/9/);

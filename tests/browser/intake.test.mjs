@@ -229,10 +229,11 @@ test('a saved game the core refuses (older data): listed, said when tapped, neve
 });
 
 test('an undo step an older page kept badly: refused when reached, said beside the game, the game stays', async () => {
-  const { sheetsOf, newSnapshot } = await import('../../web/js/games/titanicus/game.mjs');
-  const list = { format: 'auspex-list', version: 1, ruleset: 'titanicus-v2', name: 'Ignatum',
-    units: [{ unit: 'reaver', weapons: ['plasma-cannon', 'vulcan-mega-bolter'] }] };
-  const snapshot = newSnapshot(sheetsOf(site.core, list, 'mine', {}, ruleset('titanicus-v2')), 7, site.core, ['Ignatum', 'Adversaire']);
+  // A game as the page saved it before the core held it whole: its sheets (with their side) and turn.
+  const reaver = site.core.model('titanSheet', { op: 'new', ruleset: 'titanicus-v2', unit: 'reaver', weapons: ['plasma-cannon', 'vulcan-mega-bolter'] });
+  const turn = site.core.model('titanTurn', { op: 'new', players: [{ name: 'Ignatum' }, { name: 'Adversaire' }], units: [{ player: 0, name: 'Reaver' }] });
+  const snapshot = { sheets: [{ side: 'mine', entry: 0, copy: 0, sheet: reaver.sheet, actions: reaver.actions }],
+    turn: turn.turn, turnActions: turn.actions, turnMayActivate: turn.mayActivate, rng: { seed: 7, n: 0 }, log: turn.log };
   const { page, errors } = await site.open();
   await olderDevice(page, { 'auspex.data': JSON.stringify({ schema: 3, customRulesets: {}, lists: {}, games: { g1: {
     kind: 'titanicus', name: 'Ignatum', listId: null, savedAt: '2026-01-01T00:00:00.000Z', moves: 1, snapshot,

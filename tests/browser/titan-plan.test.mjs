@@ -17,7 +17,7 @@ async function checkPage(page, errors, name) {
   assert.deepEqual(errors, [], name);
 }
 
-const sheetsOf = async (page) => Object.values((await stored(page)).games)[0].snapshot.sheets.map((s) => s.sheet);
+const sheetsOf = async (page) => Object.values((await stored(page)).games)[0].snapshot.game.sheets.map((s) => s.sheet);
 
 const OPPONENT = { format: 'auspex-list', version: 1, ruleset: 'titanicus-v1', name: 'Ennemi', faction: 'imperial',
   units: [{ unit: 'reaver', count: 1, weapons: ['chainfist', 'gatling-blaster', 'plasma-cannon'] },

@@ -174,7 +174,7 @@ test('sheets: two warhounds, AP spent and undone, the opponent from a link, a sh
   assert.match(await text(page, 'titan-log'), /Dés lancés par le téléphone : \d/);
   assert.match(await text(page, 'titan-seed'), /^Série de dés n° \d+, [1-9]\d* dés? lancés? : la même partie relance les mêmes dés$/);
   const game = Object.values((await stored(page)).games)[0];
-  assert.equal(game.snapshot.sheets.length, 3);
+  assert.equal(game.snapshot.game.sheets.length, 3);
 
   // A reload keeps the game (the dice may have destroyed the VSG: compared with before).
   const shields = await text(page, 'sheet-2-shields');

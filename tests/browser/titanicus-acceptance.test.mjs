@@ -107,8 +107,8 @@ test('a whole Titanicus v2 turn from an empty device: two lists built, one share
   assert.deepEqual([shot.side, shot.value], [0, 0]);
   assert.ok(shot.atLeast === 1 && shot.p > 0, 'nothing lost: the worst result, every result at least as good');
   await luckShown(b.page, 'titan', game.snapshot, 'titan-luck');
-  assert.equal(game.snapshot.sheets.length, 2);
-  assert.ok(game.snapshot.sheets.every((s) => Array.isArray(s.actions)), 'each sheet keeps its latest actions');
+  assert.equal(game.snapshot.game.sheets.length, 2);
+  assert.ok(game.snapshot.game.sheets.every((s) => Array.isArray(s.actions)), 'each sheet keeps its latest actions');
   // Whose turn: the opponent's titan may not be activated while the Warlord is, and says why.
   assert.equal(await text(b.page, 'titan-turn-state'), 'Tour 1 — Légion B active Warlord');
   assert.equal(await byId(b.page, 'sheet-1-activate').isDisabled(), true);
@@ -195,7 +195,7 @@ test('an impossible result is refused beside "Appliquer", with what the dice cou
   await byId(page, 'titan-opponent-add').click();
   await byId(page, 'sheet-1').waitFor();
   const game = Object.values((await stored(page)).games)[0];
-  const shields = game.snapshot.sheets[1].sheet.shields.up;
+  const shields = game.snapshot.game.sheets[1].sheet.shields.up;
   assert.ok(shields >= 2, `${shields} shields up`);
   await byId(page, 'sheet-0-activate').click();
   const dice = await page.getByTestId(/^titan-die-\d+$/).count(); // v2 rolls its AP, v1 has them
@@ -226,7 +226,7 @@ test('an impossible result is refused beside "Appliquer", with what the dice cou
   assert.equal(await byId(page, 'shot-apply').isDisabled(), false);
   await byId(page, 'shot-apply').click();
   await byId(page, 'shot-panel').waitFor({ state: 'detached' });
-  assert.equal((Object.values((await stored(page)).games)[0]).snapshot.sheets[1].sheet.shields.up, shields - 1);
+  assert.equal((Object.values((await stored(page)).games)[0]).snapshot.game.sheets[1].sheet.shields.up, shields - 1);
   // The multilaser's six dice: each count possible, but not together — the structure is hit only
   // once every shield up is down.
   await byId(page, 'sheet-0-weapon-1-shoot').click();

@@ -21,7 +21,7 @@ import { LIMITS, IntakeError, bounded } from '../platform/intake.mjs';
 import { copy, drawQr } from '../ui/sharing.mjs';
 import { drawScanner, newScan, closeScan } from '../ui/scanner.mjs';
 import { collect, drawLineOdds, drawLuck } from './luck.mjs';
-import { applyTo, applyMove, withLog, HISTORY_LIMIT } from './states.mjs';
+import { applyMove, withLog, HISTORY_LIMIT } from './states.mjs';
 import { takeHouseRule } from './house-rule.mjs';
 import { registerAll } from './own-ruleset.mjs';
 import { drawDicePanel } from './dice-panel.mjs';
@@ -215,19 +215,6 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
       if (error?.name === 'AuspexError') return (getLang() === 'fr' ? error.fr : error.detail) || error.fr || ctx.messageOf(error);
       return typeof error === 'string' ? error : error?.message ?? ctx.messageOf(error);
     },
-    /** Whether the rules let `where` (a sheet's index, or 'turn') do action `type` now, from its latest `actions`. */
-    gateOf(where, type) {
-      return play.gate(where === 'turn' ? G.snapshot[states.turn.actions] : G.snapshot.sheets[where]?.actions, type);
-    },
-    /**
-     * Sends `action` to `where` (a sheet's index, or 'turn') through the core
-     * (play/states.mjs): one step, or the dice panel when the core asks for
-     * dice; a refusal is said at `at`, beside the control tapped, what the
-     * player typed kept. `label(line, entry)`: a sheet's log lines in the game's words.
-     */
-    act(ctx, where, action, { at = null, extraLog = [], rng = null, label } = {}) {
-      step(ctx, rng, at, (base) => applyTo(ctx.auspex, states, base, where, action, { extraLog, label }), { where, action, extraLog, label });
-    },
     /**
      * A game the core holds whole (`states.game`, docs/games.md): sends `move` ({ by, name, args })
      * to the core, which says whether its player may make it now: one step, or the dice panel
@@ -236,7 +223,7 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
      * once the move is taken (an open panel).
      */
     send(ctx, move, { at = null, extraLog = [], rng = null, keep = {} } = {}) {
-      step(ctx, rng, at, (base) => applyMove(ctx.auspex, states, base, move, { extraLog }), { move: true, action: move, extraLog, keep });
+      step(ctx, rng, at, (base) => applyMove(ctx.auspex, states, base, move, { extraLog }), { action: move, extraLog, keep });
     },
     /**
      * Whether the core would take `move` now, tried on the game as it is and nothing kept (a
@@ -263,12 +250,11 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
       const moves = (G.snapshot.players?.[by]?.moves ?? []).map((m) => ({ ...m, type: m.name }));
       return play.gate(moves, name);
     },
-    /** The dice panel of the action or move waiting for its dice (play.act, play.send); `who` names what they are for. */
+    /** The dice panel of the move waiting for its dice (play.send); `who` names what they are for. */
     drawDice(ctx, who = '') {
       const p = G.pending;
       return drawDicePanel({ prefix, pending: p, auspex: ctx.auspex, who,
-        resend: (action, extraLog, rng) => (p.move ? play.send(ctx, action, { at: p.at, extraLog, rng, keep: p.keep })
-          : play.act(ctx, p.where, action, { at: p.at, extraLog, rng, label: p.label })),
+        resend: (move, extraLog, rng) => play.send(ctx, move, { at: p.at, extraLog, rng, keep: p.keep }),
         onBad: () => { G.error = t('diceBad'); ctx.redraw(); }, cancel: () => { G.pending = null; ctx.redraw(); } });
     },
     /**

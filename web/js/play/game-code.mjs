@@ -15,16 +15,10 @@
 // an i18n key and the field); the snapshot is then checked by its game
 // (its states read by the core) before anything is shown or saved.
 //
-// What the core works out again from a state is not carried (packGame):
-// each sheet's `actions`, the turn's `actions`, `choices` and `mayAct`, and
-// in each state what its model writes again from the rest; unpackGame reads
-// every state through its model ({"op": "read"}) and puts them back. A game says where its states are with `states`: { sheet: the
-// sheets' model (snapshot.sheets[i].sheet), turn: { key, model, actions,
-// and each other field of its replies kept: { choices: 'turnChoices' } }
-// (the keys of the snapshot) }. A game the core holds whole (`states.game`: its id, docs/games.md)
-// travels as its setup and its moves alone, and is replayed by the core when it comes in.
+// A game is the core's whole (`states.game`: its id, docs/games.md): it travels as its setup
+// and its moves alone (packGame), and is replayed by the core when it comes in (unpackGame);
+// one saved before the core held it (`states.before`) goes on from the states it kept.
 import { badLuck, packLuck, unpackLuck } from './luck.mjs';
-import { sheetKept } from './states.mjs';
 import { GAME_PREFIX } from '../platform/place.mjs';
 import { LIMITS, IntakeError, bounded, goodId } from '../platform/intake.mjs';
 import { deflateRaw, inflateRaw } from '../platform/deflate.mjs';
@@ -177,36 +171,6 @@ async function decoded(text, kinds) {
 }
 
 /**
- * `state` (of `model`, under `key`) without what the model writes again from
- * the rest: a key (two levels deep) is left out when the core, reading the
- * state without it, gives back the very same state with the very same value
- * there (tried key by key, so only what the core works out again goes).
- */
-function minimal(auspex, model, key, state) {
-  const read = (s) => {
-    try { return JSON.stringify(auspex.model(model, { op: 'read', [key]: s })[key]); } catch { return null; }
-  };
-  const want = read(state);
-  if (want === null) return state;
-  const written = JSON.parse(want);
-  let out = structuredClone(state);
-  const drop = (path) => {
-    const at = (o) => (path.length === 1 ? o : o?.[path[0]]);
-    const name = path.at(-1);
-    if (!isObject(at(out)) || !(name in at(out))) return;
-    if (JSON.stringify(at(state)?.[name]) !== JSON.stringify(at(written)?.[name])) return; // the core writes another value
-    const next = structuredClone(out);
-    delete at(next)[name];
-    if (read(next) === want) out = next;
-  };
-  for (const k of Object.keys(state)) {
-    if (isObject(state[k])) for (const k2 of Object.keys(state[k])) drop([k, k2]);
-    drop([k]);
-  }
-  return out;
-}
-
-/**
  * The snapshot without what the core works out again from its states
  * (`states`: the game's), its dice's odds in columns (play/luck.mjs,
  * packLuck; decodeGame puts them back): the actions, choices and mayAct of the replies,
@@ -216,96 +180,48 @@ function minimal(auspex, model, key, state) {
 export function packGame(auspex, snapshot, states) {
   const out = { ...snapshot };
   if (Array.isArray(snapshot.luck)) out.luck = packLuck(snapshot.luck);
-  // A game the core holds whole (docs/games.md): its setup and its moves, replayed when it comes in.
-  if (states.game) {
-    delete out.players;
-    delete out.over;
-    return { ...out, game: Object.fromEntries(GAME_RECORD.map((k) => [k, snapshot.game?.[k]])) };
-  }
-  if (Array.isArray(snapshot.sheets)) {
-    const kept = new Set(['actions', ...(states.sheetKeeps ?? [])]);
-    out.sheets = snapshot.sheets.map((whole) => Object.fromEntries(Object.entries(whole).filter(([k]) => !kept.has(k))))
-      .map((entry) => (states.sheet && isObject(entry.sheet)
-      ? { ...entry, sheet: minimal(auspex, states.sheet, 'sheet', entry.sheet) } : entry));
-  }
-  if (states.turn) {
-    // The turn's actions and what else its replies give (states.turn's other keys: reply field → snapshot key).
-    const { key, model, actions, ...more } = states.turn;
-    for (const k of [actions, ...Object.values(more)]) delete out[k];
-    if (isObject(snapshot[key])) out[key] = minimal(auspex, model, 'turn', snapshot[key]);
-  }
-  return out;
-}
-
-/** `packed` with what it left out taken from `written` (the model's state), in the model's order. */
-function merged(packed, written) {
-  if (!isObject(packed) || !isObject(written)) return packed;
-  const out = {};
-  for (const k of Object.keys(written)) out[k] = k in packed ? merged(packed[k], written[k]) : written[k];
-  for (const k of Object.keys(packed)) if (!(k in out)) out[k] = packed[k];
-  return out;
+  delete out.players;
+  delete out.over;
+  return { ...out, game: Object.fromEntries(GAME_RECORD.map((k) => [k, snapshot.game?.[k]])) };
 }
 
 /**
- * The packed snapshot whole again: every state read by its model (the core
- * refuses a bad one: a GameCodeError naming where, with the core's words),
- * its actions (and the turn's choices) put back; the table's readings
- * checked against the system's (`system`: the game's kind).
+ * The packed snapshot whole again: the game read by the core (replayed from its setup and moves
+ * when they are all it carries, as in a game's code; the core refuses a bad one: a
+ * GameCodeError naming where, with the core's words), its `players` and `over` put back; the
+ * table's readings checked against the system's (`system`: the game's kind).
  */
 export function unpackGame(auspex, snapshot, states, said, system) {
   const out = { ...snapshot };
   const bad = system ? badReadings(readingsTable(auspex, system), snapshot.readings) : null;
   if (bad) throw new GameCodeError('gameCodeField', { path: `snapshot.${bad}` });
-  const read = (model, key, state, where) => {
-    try { return model === 'game' ? auspex.game(state) : auspex.model(model, { op: 'read', [key]: state }); } catch (error) {
+  // The core's refusal, named where the snapshot keeps it (`name(path)`).
+  const asked = (request, name) => {
+    try { return auspex.game(request); } catch (error) {
       if (error?.name !== 'AuspexError') throw error;
-      throw new GameCodeError('gameCodeState', { path: [where, error.path].filter(Boolean).join('.'), get message() { return said(error); } });
+      throw new GameCodeError('gameCodeState', { path: name(String(error.path ?? '')), get message() { return said(error); } });
     }
   };
-  // A game the core holds whole: read by it (replayed from its setup and moves when they are all
-  // it carries, as in a game's code), its `players` and `over` put back.
-  if (states.game) {
-    // Saved before the core held it whole (states.before: the snapshot's keys it kept then, read
-    // back into the core's game, which goes on from them; and those it drops): upgraded here.
-    if (!isObject(snapshot.game) && states.before && snapshot.game === undefined) {
-      // `as`: a key the game's state names otherwise (a page's turn kept under its own name); `sheetKeys`: a sheet's own keys kept beside it.
-      const { keys, drop = [], as = {}, sheetKeys = [] } = states.before;
-      const kept = (e) => Object.fromEntries(['player', 'sheet', ...sheetKeys].filter((k) => e[k] !== undefined).map((k) => [k, e[k]]));
-      const from = Object.fromEntries(keys.map((k) => [as[k] ?? k, k === 'sheets' && Array.isArray(snapshot.sheets)
-        ? snapshot.sheets.map((e) => (isObject(e) ? kept(e) : e)) : snapshot[k]]));
-      for (const k of [...keys, ...drop]) delete out[k];
-      let reply;
-      try { reply = auspex.game({ op: 'new', game: states.game, setup: { from } }); } catch (error) {
-        if (error?.name !== 'AuspexError') throw error;
-        // Named as the snapshot keeps it (`as` read backwards).
-        const [key, ...rest] = String(error.path ?? '').replace(/^setup\.from\.?/, '').split('.');
-        const back = Object.entries(as).find(([, to]) => to === key)?.[0] ?? key;
-        throw new GameCodeError('gameCodeState', { path: [back, ...rest].filter(Boolean).join('.'), get message() { return said(error); } });
-      }
-      return { ...out, game: reply.state, players: reply.players, over: reply.over };
-    }
+  let reply;
+  // Saved before the core held it whole (states.before: the snapshot's keys it kept then, read
+  // back into the core's game, which goes on from them; and those it drops): upgraded here.
+  if (!isObject(snapshot.game) && states.before && snapshot.game === undefined) {
+    // `as`: a key the game's state names otherwise (a page's turn kept under its own name); `sheetKeys`: a sheet's own keys kept beside it.
+    const { keys, drop = [], as = {}, sheetKeys = [] } = states.before;
+    const kept = (e) => Object.fromEntries(['player', 'sheet', ...sheetKeys].filter((k) => e[k] !== undefined).map((k) => [k, e[k]]));
+    const from = Object.fromEntries(keys.map((k) => [as[k] ?? k, k === 'sheets' && Array.isArray(snapshot.sheets)
+      ? snapshot.sheets.map((e) => (isObject(e) ? kept(e) : e)) : snapshot[k]]));
+    for (const k of [...keys, ...drop]) delete out[k];
+    reply = asked({ op: 'new', game: states.game, setup: { from } }, (path) => {
+      // Named as the snapshot keeps it (`as` read backwards).
+      const [key, ...rest] = path.replace(/^setup\.from\.?/, '').split('.');
+      const back = Object.entries(as).find(([, to]) => to === key)?.[0] ?? key;
+      return [back, ...rest].filter(Boolean).join('.');
+    });
+  } else {
     if (!isObject(snapshot.game)) throw new GameCodeError('gameCodeField', { path: 'snapshot.game' });
     const whole = Object.keys(snapshot.game).some((k) => !GAME_RECORD.includes(k));
-    const reply = read('game', null, { op: whole ? 'read' : 'replay', game: states.game, state: snapshot.game }, 'game');
-    return { ...out, game: reply.state, players: reply.players, over: reply.over };
+    reply = asked({ op: whole ? 'read' : 'replay', game: states.game, state: snapshot.game }, (path) => ['game', path].filter(Boolean).join('.'));
   }
-  if (states.sheet) {
-    if (!Array.isArray(snapshot.sheets) || snapshot.sheets.some((e) => !isObject(e) || !isObject(e.sheet))) {
-      throw new GameCodeError('gameCodeField', { path: 'snapshot.sheets' });
-    }
-    out.sheets = snapshot.sheets.map((entry, i) => {
-      const reply = read(states.sheet, 'sheet', entry.sheet, `sheets.${i}`);
-      return { ...entry, sheet: merged(entry.sheet, reply.sheet), actions: reply.actions ?? null, ...sheetKept(states, reply) };
-    });
-  }
-  // A game may have no turn yet (before its deployment, or saved before it had one).
-  if (states.turn && snapshot[states.turn.key] !== null && snapshot[states.turn.key] !== undefined) {
-    const { key, model, actions, ...more } = states.turn;
-    if (!isObject(snapshot[key])) throw new GameCodeError('gameCodeField', { path: `snapshot.${key}` });
-    const reply = read(model, 'turn', snapshot[key], key);
-    out[key] = merged(snapshot[key], reply.turn);
-    out[actions] = reply.actions;
-    for (const [field, to] of Object.entries(more)) out[to] = reply[field];
-  }
-  return out;
+  return { ...out, game: reply.state, players: reply.players, over: reply.over };
 }

@@ -1,74 +1,29 @@
-// A Titanicus game as plain data, no DOM: the sheets of a list (one per
-// titan: an entry with count n gives n sheets), the opponent's sheets, the
-// seeded dice, every change through the core's titanSheet (docs/sheets/
-// titanicus.md), and the calculator request of a shot from the sheets
-// (docs/calc/titanicus.md, "Attacks by unit"). A snapshot is what the
-// history keeps and the store saves:
-//   { sheets: [{ side: "mine" | "theirs", entry, copy, sheet, actions }], turn, turnActions,
-//     turnMayActivate, rng: { seed, n }, log: [{fr, en}], rulesets? }
-// (`rulesets`: the game's own rulesets when its lists bring "Mes unités",
-// [{ id, base, units, weapons }], play/own-ruleset.mjs: the sheets of such a
-// list name that id. `actions`: the core's latest list of what the rules allow the sheet now,
-// docs/sheets/README.md; absent from games saved before it was kept.
-// `turn`: the core's titanTurn, docs/sheets/titanicus-turn.md: whose hand,
-// the titans still to activate; a game saved before it had one gets one
-// when it opens, withTurn.)
-
-// The seeded dice are shared with the AT-44 game (web/js/game-dice.mjs).
-import { newSeed } from '../../platform/dice.mjs';
-import { stepOf, withLog } from '../../play/states.mjs';
+// A Titanicus game on the page: the core holds it whole (core/titanicus/game.cpp,
+// docs/games.md: both players' titans, the turn, who may make which move). A
+// snapshot is what the history keeps and the store saves: { game (the core's
+// state: names, sheets: [{ player, sheet, actions, specials }], turn,
+// turnActions, turnMayActivate, setup, moves), players, over (its last
+// reply's), rulesets? (the lists' own units, "Mes unités", [{ id, base, units,
+// weapons }], play/own-ruleset.mjs: the sheets of such a list name that id),
+// rng: { seed, n }, log: [{fr, en}], readings }. Here: the setup's requests of
+// each titan, the view every panel reads, and the calculator's requests of a
+// shot from the sheets (docs/calc/titanicus.md, "Attacks by unit").
 import { listOwnRuleset } from '../../play/own-ruleset.mjs';
 
-/** Its state models in the snapshot (play/states.mjs): the titans' sheets, and the turn (whose hand). */
-export const STATES = { sheet: 'titanSheet', sheetKeeps: ['specials'], turn: { key: 'turn', model: 'titanTurn', actions: 'turnActions', mayActivate: 'turnMayActivate' } };
-
-/** The player of a sheet's side: 0 mine, 1 theirs (the turn's `player`). */
-const playerOf = (entry) => (entry.side === 'theirs' ? 1 : 0);
-
-/** The turn's unit of a sheet: its player and name, and out when destroyed. */
-const unitOfSheet = (entry) => ({ player: playerOf(entry), name: sheetName(entry.sheet).slice(0, 100) });
+/**
+ * The game is the core's: every move is sent to it, named by its player (play/controller.mjs
+ * send). A game saved before kept the sheets (each with its side, "mine" or "theirs") and the
+ * turn (none in the oldest), from which the core goes on.
+ */
+export const STATES = { game: 'titanicus', before: { keys: ['sheets', 'turn'], sheetKeys: ['side'],
+  drop: ['turnActions', 'turnMayActivate'] } };
 
 /**
- * The snapshot with a turn (titanTurn) for its sheets: a new game's, or one
- * saved before the turn was kept (its destroyed titans out; the turn followed
- * from there, every other titan still to activate). `names`: the two players'.
+ * The game screen's view of a snapshot: the core's game state (its titans, each with its side
+ * as the panels name it, the turn and its word on each titan) with the page's keys beside it.
  */
-export function withTurn(auspex, snapshot, names) {
-  if (snapshot.turn) return snapshot;
-  const sheets = snapshot.sheets ?? [];
-  const reply = auspex.model('titanTurn', { op: 'new', players: names.map((name) => ({ name: String(name ?? '').slice(0, 100) })),
-    units: sheets.map(unitOfSheet) });
-  let next = { ...snapshot, turn: reply.turn, turnActions: reply.actions, turnMayActivate: reply.mayActivate };
-  const log = [...reply.log];
-  sheets.forEach((entry, k) => {
-    if (entry.sheet.destroyed) next = stepOf(auspex, STATES, next, 'turn', { type: 'out', unit: k }).snapshot;
-  });
-  return snapshot.log ? withLog(next, log) : { ...next, log };
-}
-
-/** The turn's steps that follow sheet steps (sheets destroyed by them are out): [{ index: 'turn', action }]. */
-function mirrored(before, after) {
-  if (!after.turn) return [];
-  return after.sheets.flatMap((entry, k) => (entry.sheet.destroyed && !before.sheets[k]?.sheet.destroyed
-    && after.turn.units[k] && after.turn.units[k].state !== 'out' ? [{ index: 'turn', action: { type: 'out', unit: k } }] : []));
-}
-
-/** The steps of a titan's "Activer": the turn's activate (whose hand) then the sheet's (its AP rolled). */
-export const activateSteps = (snapshot, k) => [
-  ...(snapshot.turn ? [{ index: 'turn', action: { type: 'activate', unit: k } }] : []),
-  { index: k, action: { type: 'activate' } }];
-
-/** The steps of "Nouveau tour": the turn's (who starts; the turn ended first when `early`), then every sheet's newTurn. */
-export const newTurnSteps = (snapshot, first, early = false) => [
-  ...(snapshot.turn && early ? [{ index: 'turn', action: { type: 'endTurn' } }] : []),
-  ...(snapshot.turn ? [{ index: 'turn', action: { type: 'newTurn', first } }] : []),
-  ...snapshot.sheets.map((_, index) => ({ index, action: { type: 'newTurn' } }))];
-
-/** The steps of the opponent's titans joining the game in play: the turn's join. */
-export const joinSteps = (snapshot, from, name) => (snapshot.turn ? [{ index: 'turn', action: { type: 'join', player: 1,
-  name: String(name ?? '').slice(0, 100), units: snapshot.sheets.slice(from).map(unitOfSheet) } }] : []);
-
-export { dieAt, roll, newSeed } from '../../platform/dice.mjs';
+export const viewOf = (snapshot) => (snapshot?.game ? { ...snapshot, ...snapshot.game, game: snapshot.game,
+  sheets: snapshot.game.sheets.map((e) => ({ ...e, side: e.player === 1 ? 'theirs' : 'mine' })) } : snapshot);
 
 /**
  * What a v1 sheet needs that the ruleset does not give (void shields, action
@@ -91,11 +46,11 @@ export function unitOfList(loadedRuleset, list, unitId) {
 }
 
 /**
- * The sheets of `list` (side "mine" or "theirs"): `settings[i]` the entry's
- * { voidShields, actionPoints } when the ruleset lacks them. Throws an Error
- * with .entry (index) and the core's .path / .detail when one is refused.
+ * The titanSheet "new" requests of `list`'s titans (an entry with count n gives n), as the core's
+ * setup and `join` take them: [{ entry (its index), request }]. `settings[i]`: the entry's
+ * { voidShields, actionPoints } when the ruleset lacks them.
  */
-export function sheetsOf(auspex, list, side, settings = {}, ruleset = null) {
+export function sheetRequests(auspex, list, settings = {}, ruleset = null) {
   const out = [];
   // The list's own units ("Mes unités", list.custom): its sheets name the game's own ruleset (play/own-ruleset.mjs).
   const own = listOwnRuleset(auspex, list, ruleset ?? undefined);
@@ -106,79 +61,22 @@ export function sheetsOf(auspex, list, side, settings = {}, ruleset = null) {
   for (const entry of list.units) total.set(nameOf(entry), (total.get(nameOf(entry)) ?? 0) + (entry.count ?? 1));
   const seen = new Map();
   list.units.forEach((entry, i) => {
-    const count = entry.count ?? 1;
-    const unit = unitOfList(ruleset, list, entry.unit);
-    const extra = { ...setupDefaults(unit), ...(settings[i] ?? {}) };
-    for (let k = 0; k < count; k += 1) {
-      const base = entry.name || '';
+    const extra = { ...setupDefaults(unitOfList(ruleset, list, entry.unit)), ...(settings[i] ?? {}) };
+    for (let k = 0; k < (entry.count ?? 1); k += 1) {
       const n = (seen.get(nameOf(entry)) ?? 0) + 1;
       seen.set(nameOf(entry), n);
-      const name = total.get(nameOf(entry)) > 1 ? `${nameOf(entry)} ${n}` : base;
-      const request = { op: 'new', ruleset: own.id, unit: own.maps[0].get(entry.unit) ?? entry.unit, ...extra };
+      const name = total.get(nameOf(entry)) > 1 ? `${nameOf(entry)} ${n}` : entry.name || '';
+      const request = { ruleset: own.id, unit: own.maps[0].get(entry.unit) ?? entry.unit, ...extra };
       if (entry.weapons?.length) request.weapons = entry.weapons;
       if (name) request.name = name.slice(0, 100);
-      try {
-        const reply = auspex.model('titanSheet', request);
-        out.push({ side, entry: i, copy: k, sheet: reply.sheet, actions: reply.actions ?? null, specials: reply.specials });
-      } catch (error) {
-        error.entry = i;
-        throw error;
-      }
+      out.push({ entry: i, request });
     }
   });
   return out;
 }
 
-/** A new game's first snapshot: its sheets, and its turn when `auspex` is given (the players `names`). */
-export function newSnapshot(sheets, seed = newSeed(), auspex = null, names = ['J1', 'J2']) {
-  const snapshot = { sheets, rng: { seed, n: 0 }, log: [] };
-  return auspex ? withTurn(auspex, snapshot, names) : snapshot;
-}
-
-
 /** A sheet's side as the odds of the dice count it: 0 the player's, 1 the opponent's. */
-export const sideOf = (entry) => (entry.side === 'theirs' ? 1 : 0);
-
-/**
- * Runs `steps` ([{ index, action }]) on `snapshot` one after the other. Returns
- * { snapshot, done: true } or, when a step needs dice or a choice,
- * { snapshot (the steps before it applied), done: false, pending: { steps (from
- * the one that needs), needs } }. Throws the core's AuspexError when refused.
- */
-export function run(auspex, snapshot, steps) {
-  let next = snapshot;
-  const log = [];
-  for (let s = 0; s < steps.length; s += 1) {
-    const { index } = steps[s];
-    // The table's readings (play/readings.mjs): a location's damage rolls its table as they say.
-    const action = steps[s].action.type === 'damage' && snapshot.readings ? { ...steps[s].action, readings: snapshot.readings } : steps[s].action;
-    let out;
-    if (index === 'turn') out = stepOf(auspex, STATES, next, 'turn', action);
-    else {
-      const entry = next.sheets[index];
-      const who = sheetName(entry.sheet);
-      // The odds of its dice are its side's (play/luck.mjs): mine 0, theirs 1.
-      out = stepOf(auspex, STATES, next, index, action, { side: sideOf(entry),
-        label: (l) => ({ ...l, fr: `${who} — ${l.fr}`, en: `${who} — ${l.en ?? l.fr}` }) });
-    }
-    if (out.needs) return { snapshot: withLog(next, log), done: false, pending: { steps: steps.slice(s), needs: out.needs } };
-    log.push(...out.lines);
-    // A titan destroyed by this step is out of the turn at once.
-    for (const turnStep of mirrored(next, out.snapshot)) {
-      const t = stepOf(auspex, STATES, out.snapshot, 'turn', turnStep.action);
-      out = { ...out, snapshot: t.snapshot };
-      log.push(...t.lines);
-    }
-    next = out.snapshot;
-  }
-  return { snapshot: withLog(next, log), done: true };
-}
-
-/** The pending steps with the dice or choice filled in the first one (its `needs.field`). */
-export function fill(pending, value) {
-  const [first, ...rest] = pending.steps;
-  return [{ index: first.index, action: { ...first.action, [pending.needs.field ?? 'dice']: value } }, ...rest];
-}
+export const sideOf = (entry) => entry.player ?? (entry.side === 'theirs' ? 1 : 0);
 
 export const sheetName = (sheet) => sheet.name || sheet.unitName?.fr || sheet.unit;
 

@@ -22,8 +22,9 @@ export const newMelee = (i, w) => ({ from: i, w, melee: true, to: -1, location: 
   shieldsDown: 0, structureLost: 0, own: null, counterFor: -1, counterWeapon: -1, counterLost: 0 });
 
 /**
- * The close combat panel of weapon `j` of sheet `i`. apply(steps) runs the
- * sheet steps as one change, close() shuts the panel. ctx = { auspex, redraw, messageOf }.
+ * The close combat panel of weapon `j` of sheet `i`. apply(args) sends the
+ * real result as the core's `attack` move (its args: the target, its location, shields
+ * and structure lost, the counter on the attacker), close() shuts the panel. ctx = { auspex, redraw, messageOf }.
  */
 export function drawMelee(ctx, snapshot, i, j, state, apply, close) {
   const picked = settle(snapshot, i, state);
@@ -81,11 +82,9 @@ export function drawMelee(ctx, snapshot, i, j, state, apply, close) {
     counter(ctx, 'melee', state, 'structureLost', t('titanStructureLost'), left),
     countering ? counter(ctx, 'melee', state, 'counterLost', t('titanMeleeCounterReal'), ownLeft) : null,
     h('button', { type: 'button', class: 'tool tool--primary', 'data-testid': 'melee-apply', onclick: () => {
-      const steps = [{ index: i, action: { type: 'fire', weapon: j } }];
-      if (state.shieldsDown) steps.push({ index: state.to, action: { type: 'shieldsDown', n: state.shieldsDown } });
-      if (state.structureLost) steps.push({ index: state.to, action: { type: 'damage', location: state.location, points: state.structureLost } });
-      if (countering && state.counterLost) steps.push({ index: i, action: { type: 'damage', location: state.own, points: state.counterLost } });
-      apply(steps);
+      const args = { weapon: j, target: state.to, location: state.location, shieldsDown: state.shieldsDown ?? 0, structureLost: state.structureLost ?? 0 };
+      if (countering && state.counterLost) args.counter = { location: state.own, points: state.counterLost };
+      apply(args);
     }, disabled: real.allowed ? null : true, 'aria-describedby': real.allowed ? null : 'melee-apply-why' }, t('applyResult')),
     real.allowed ? null : h('p', { class: 'why', id: 'melee-apply-why', 'data-testid': 'melee-apply-why' }, real.why),
     h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': 'melee-close', onclick: close }, t('diceCancel')));

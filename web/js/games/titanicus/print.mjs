@@ -4,14 +4,15 @@
 import { t, getLang } from '../../platform/words.mjs';
 import { nameOf, loaded } from '../../platform/rulesets.mjs';
 import { integer } from '../../platform/format.mjs';
-import { sheetsOf, sheetName, setupDefaults, unitOfList } from './game.mjs';
+import { sheetRequests, sheetName, setupDefaults, unitOfList } from './game.mjs';
 import { locName } from './pick.mjs';
 
 /** [{ title, lines, tracks }] of every titan of `list`. */
 export function printSheets(auspex, list) {
   const lang = getLang();
   const ruleset = loaded.get(list.ruleset);
-  return sheetsOf(auspex, list, 'mine', {}, ruleset).map(({ sheet, entry }) => {
+  return sheetRequests(auspex, list, {}, ruleset).map(({ request, entry }) => {
+    const { sheet } = auspex.model('titanSheet', { op: 'new', ...request });
     const ap = sheet.actionPoints;
     // A v1 titan's shields and AP the ruleset does not give: proposed as at "Jouer", said so.
     const proposed = Object.keys(setupDefaults(unitOfList(ruleset, list, list.units[entry].unit)))

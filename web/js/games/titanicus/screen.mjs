@@ -13,16 +13,17 @@ import { createPlay } from '../../play/controller.mjs';
 import { percent, decimal, integer } from '../../platform/format.mjs';
 import { loaded, nameOf } from '../../platform/rulesets.mjs';
 import { listOwnRuleset } from '../../play/own-ruleset.mjs';
-import { sheetsOf, newSnapshot, run, fill, shotRequest, sheetName, setupDefaults, unitOfList, sideOf, STATES, withTurn, activateSteps, joinSteps } from './game.mjs';
-import { countOdds } from '../../play/luck.mjs';
+import { sheetRequests, shotRequest, sheetName, setupDefaults, unitOfList, sideOf, STATES, viewOf } from './game.mjs';
+import { countOdds, sided } from '../../play/luck.mjs';
 import { locName, counter, settle, drawPicker, targetsOf } from './pick.mjs';
 import { canPlan, newPlan, drawPlan } from './plan.mjs';
 import { weaponLine, sheetRules } from './profile.mjs';
 import { isCloseCombat, newMelee, drawMelee } from './melee.mjs';
 import { diceParts, drawChances } from '../../play/dice-panel.mjs';
 import { sheetGates, fireGate, activateGate, specialGate, resultGate } from './gates.mjs';
-import { drawTurnBar, fallenSide, statusOf } from './turn-bar.mjs';
-import { withLog } from '../../play/states.mjs';
+import { drawTurnBar, statusOf } from './turn-bar.mjs';
+import { withLog, gameSnapshot, applyMove } from '../../play/states.mjs';
+import { newSeed } from '../../platform/dice.mjs';
 import '../../platform/lists-words.mjs';
 
 // Titanicus games were saved without a kind before the controller: they are still its own.
@@ -31,11 +32,18 @@ export { STATES };
 // The screen: its play controller (play/controller.mjs), and `current`, the game on it and what is open.
 const screen = createPlay({ kind: 'titanicus', states: STATES, prefix: 'titan', fresh: () => ({ shot: null, plan: null, turnAsk: null }), legacy: (g) => g.kind === undefined,
   players: () => [t('titanMine'), t('titanTheirs')],
-  turnOf: (s) => Math.max(0, ...(s.sheets ?? []).map((e) => e.sheet?.turn ?? 0)),
-  // Over when one side has no titan left standing.
-  over: (s) => Boolean(fallenSide(s)) });
+  turnOf: (s) => viewOf(s)?.turn?.round ?? 0,
+  // Over when one side has no titan left standing (the core's word).
+  over: (s) => Boolean(s?.over) });
 
 const current = screen.G;
+
+/** The game as its panels read it (game.mjs viewOf), made once per snapshot. */
+const seen = { snapshot: null, view: null };
+const view = () => {
+  if (seen.snapshot !== current.snapshot) Object.assign(seen, { snapshot: current.snapshot, view: viewOf(current.snapshot) });
+  return seen.view;
+};
 
 
 /** Whether a saved list can be played here (a Titanicus ruleset). */
@@ -61,83 +69,73 @@ export function openGame(store, id, auspex) {
 function start(ctx) {
   const { listId, settings } = current.setup;
   const list = ctx.store.data.lists[listId].list;
+  let mine = [];
   try {
-    const snapshot = newSnapshot(sheetsOf(ctx.auspex, list, 'mine', settings, loaded.get(list.ruleset)), undefined,
-      ctx.auspex, [list.name || t('titanMine'), t('titanTheirs')]);
+    mine = sheetRequests(ctx.auspex, list, settings, loaded.get(list.ruleset));
+    const names = [list.name || t('titanMine'), t('titanTheirs')].map((n) => n.slice(0, 100));
+    const reply = ctx.auspex.game({ op: 'new', game: 'titanicus', setup: { names, sheets: [mine.map((x) => x.request), []] } });
+    const snapshot = withLog(gameSnapshot({ rng: { seed: newSeed(), n: 0 }, log: [] }, reply), sided(reply.log).reverse());
     // The list's own units travel with the game (saved, handed over): play/own-ruleset.mjs.
     const own = listOwnRuleset(ctx.auspex, list).record;
     screen.start(ctx, listId, own ? { ...snapshot, rulesets: [own] } : snapshot);
   } catch (error) {
-    // Beside the entry concerned, in the page's words, its unit named by its name (not its id).
-    if (error.entry === undefined) screen.fail(ctx, error);
-    else {
-      const unit = unitOfList(loaded.get(list.ruleset), list, list.units[error.entry]?.unit);
-      const message = said(error).split(unit?.id ?? '\u0000').join(nameOf(unit?.name) || unit?.id || '');
-      screen.fail(ctx, t('titanEntryRefused', { n: error.entry + 1, message }), `setup-${error.entry}`);
-    }
+    failEntry(ctx, error, list, mine, /^setup\.sheets\.0\.(\d+)/, 'setup-');
   }
   ctx.redraw();
 }
 
 /**
- * Runs steps on the game; a step needing dice or a choice opens the dice
- * panel. A refusal is shown at `at` (the control tapped, drawn with
- * screen.refusal(at)) and what was typed stays; `done()` runs once accepted;
- * `extraLog` the page's lines, before the core's.
+ * A titan refused by the core, beside its list's entry (`place` + its index) in the page's
+ * words, its unit named by its name (not its id); anything else under the game bar.
  */
-function act(ctx, steps, at = null, done = () => {}, extraLog = []) {
-  try {
-    const out = run(ctx.auspex, current.snapshot, steps);
-    // The page's own lines first (an attack's, with its odds).
-    if (extraLog.length) out.snapshot = withLog(out.snapshot, extraLog);
-    done();
-    if (!out.done) {
-      screen.ask(ctx, { ...out.pending, before: current.snapshot, after: out.snapshot });
-      return;
-    }
-    commit(ctx, out.snapshot);
-  } catch (error) {
-    screen.fail(ctx, error, at);
-    ctx.redraw();
-  }
+function failEntry(ctx, error, list, requests, pattern, place) {
+  const m = pattern.exec(error?.path ?? '');
+  const entry = m ? requests[Number(m[1])]?.entry : undefined;
+  if (entry === undefined) { screen.fail(ctx, error, place === 'setup-' ? null : place); return; }
+  const unit = unitOfList(loaded.get(list.ruleset), list, list.units[entry]?.unit);
+  const message = said(error).split(unit?.id ?? '\u0000').join(nameOf(unit?.name) || unit?.id || '');
+  screen.fail(ctx, t('titanEntryRefused', { n: entry + 1, message }), place === 'setup-' ? `setup-${entry}` : place);
 }
 
-/** One step (with log lines of the page's own first): an open shot or plan panel stays open. */
-function commit(ctx, snapshot, extraLog = []) {
-  screen.commit(ctx, withLog(snapshot, extraLog), { shot: current.shot, plan: current.plan });
-  ctx.redraw();
+/** Whose move a titan's action is: its player's. */
+const ownerOf = (i) => view().game.sheets[i].player;
+
+/**
+ * Sends `move` ({ by, name, args }) to the core (play/controller.mjs send): one step, or the
+ * dice panel when it asks for dice or a choice; a refusal is shown at `at` (the control
+ * tapped, drawn with screen.refusal(at)) and what was typed stays; `extraLog` the page's
+ * lines, before the core's. An open shot or plan panel stays open.
+ */
+function send(ctx, move, at = null, extraLog = [], keep = { shot: current.shot, plan: current.plan }) {
+  screen.send(ctx, move, { at, extraLog, keep });
 }
 
-/** The dice panel answered: the steps go on from where they stopped. */
-function resume(ctx, value, rolled) {
-  const { steps, after } = current.pending;
-  const base = rolled ? { ...after, rng: rolled.rng } : after;
-  const extra = rolled ? [both('diceRolledLog', { seed: rolled.seed, n: rolled.from + 1, dice: rolled.dice.join(' ') })] : [];
-  try {
-    const out = run(ctx.auspex, base, fill(current.pending, value));
-    if (!out.done) {
-      current.pending = { ...out.pending, before: current.pending.before, after: out.snapshot };
-      current.pending.after = withLog(current.pending.after, extra);
-      ctx.redraw();
-      ctx.focus('titan-dice');
-      return;
-    }
-    commit(ctx, out.snapshot, extra);
-  } catch (error) { screen.fail(ctx, error); ctx.redraw(); }
+/** Titan i's own action (`sheet` move; a damage roll reads the table's readings). */
+function act(ctx, i, action, at = null) {
+  const readings = action.type === 'damage' && current.snapshot.readings ? { readings: current.snapshot.readings } : {};
+  send(ctx, { by: ownerOf(i), name: 'sheet', args: { sheet: i, action: { ...action, ...readings } } }, at);
 }
 
-/** The opponent's titans join the game (in play, not at the setup): one step. */
+/** A shot or a close combat with its real result (`attack` move): the panel closes once taken. */
+function attack(ctx, i, args, at, extraLog = []) {
+  const readings = current.snapshot.readings ? { readings: current.snapshot.readings } : {};
+  send(ctx, { by: ownerOf(i), name: 'attack', args: { sheet: i, ...args, ...readings } }, at, extraLog, { plan: current.plan });
+}
+
+/** The opponent's titans join the game (in play, not at the setup): the `join` move, once. */
 function addOpponent(ctx, list) {
   if (!playable(list)) throw new Error(t('titanNotTitanicus'));
-  const sheets = sheetsOf(ctx.auspex, list, 'theirs', {}, loaded.get(list.ruleset));
+  const theirs = sheetRequests(ctx.auspex, list, {}, loaded.get(list.ruleset));
   const own = listOwnRuleset(ctx.auspex, list).record;
-  const from = current.snapshot.sheets.length;
   const rulesets = [...(current.snapshot.rulesets ?? []), own].filter((r, i, all) => r && all.findIndex((x) => x?.id === r.id) === i);
-  const next = { ...current.snapshot, sheets: [...current.snapshot.sheets, ...sheets.map((s) => ({ ...s, entry: s.entry }))],
-    ...(rulesets.length ? { rulesets } : {}) };
-  // Their titans join the turn too (whose hand, still to activate).
-  const joined = run(ctx.auspex, next, joinSteps(next, from, list.name || t('titanTheirs'))).snapshot;
-  screen.commit(ctx, withLog(joined, [both('titanOpponentLog', { n: sheets.length, name: list.name || '—' })]));
+  try {
+    const out = applyMove(ctx.auspex, STATES, current.snapshot, { by: 1, name: 'join',
+      args: { name: (list.name || t('titanTheirs')).slice(0, 100), sheets: theirs.map((x) => x.request) } },
+    { extraLog: [both('titanOpponentLog', { n: theirs.length, name: list.name || '—' })] });
+    screen.commit(ctx, rulesets.length ? { ...out.snapshot, rulesets } : out.snapshot);
+  } catch (error) {
+    failEntry(ctx, error, list, theirs, /^move\.args\.sheets\.(\d+)/, null);
+  }
 }
 
 // ---- drawing ----
@@ -175,29 +173,37 @@ function drawSetup(ctx) {
   ];
 }
 
+/**
+ * The dice panel: the dice the move asks for (the controller's panel), or the choice the rules
+ * leave to the player (`needs.field` "picks": the weapons a damage table destroys, of the titan
+ * its `for` names), sent again with the move's choices.
+ */
 function drawDice(ctx) {
   const p = current.pending;
   const needs = p.needs;
-  const parts = [h('p', { class: 'dice-panel__for' }, text(needs.for) || t('diceNeeded')), drawChances(ctx.auspex, needs, 'titan')];
-  if (needs.dice) {
-    parts.push(...diceParts('titan', needs, p.after.rng, (dice, rolled) => resume(ctx, dice, rolled),
-      () => { current.error = t('diceBad'); ctx.redraw(); }));
-  } else if (needs.weapons) {
-    const sheet = p.after.sheets[p.steps[0].index].sheet;
-    const chosen = new Set();
-    parts.push(h('p', { class: 'lists-meta', 'data-testid': 'titan-pick-count', 'data-count': needs.weapons }, t('titanPickN', { n: needs.weapons })));
-    parts.push(h('div', { class: 'titan-row titan-row--wrap' }, (needs.from ?? []).map((w) => h('button', {
+  if (needs.field !== 'picks') return screen.drawDice(ctx);
+  const sheets = view().sheets;
+  const lang = getLang();
+  const said = needs.for?.[lang] ?? needs.for?.fr ?? '';
+  const owner = sheets.find((e) => said.startsWith(`${sheetName(e.sheet)} — `)) ?? sheets[p.action.args?.target ?? 0];
+  // Sent again with the dice rolled so far (their seed's next roll kept: `rng`).
+  const choose = (value) => screen.send(ctx, { ...p.action, picks: [...(p.action.picks ?? []), value] },
+    { at: p.at, extraLog: p.extraLog, rng: p.rng, keep: p.keep });
+  const chosen = new Set();
+  const count = needs.weapons ?? 1;
+  return h('section', { class: 'dice-panel', 'data-testid': 'titan-dice', tabindex: -1, role: 'group', 'aria-label': t('diceTitle') },
+    h('h3', { class: 'cu-sub' }, t('diceTitle')),
+    h('p', { class: 'dice-panel__for' }, said || t('diceNeeded')),
+    h('p', { class: 'lists-meta', 'data-testid': 'titan-pick-count', 'data-count': count }, t('titanPickN', { n: count })),
+    h('div', { class: 'titan-row titan-row--wrap' }, (needs.from ?? []).map((w) => h('button', {
       type: 'button', class: 'tool', 'aria-pressed': 'false', 'data-testid': `titan-pick-${w}`,
       onclick: (e) => {
-        if (needs.weapons === 1) { resume(ctx, w); return; }
+        if (count === 1) { choose(w); return; }
         if (chosen.has(w)) chosen.delete(w); else chosen.add(w);
         e.currentTarget.setAttribute('aria-pressed', String(chosen.has(w)));
-      } }, text(sheet.weapons[w]?.name) || String(w)))));
-    if (needs.weapons > 1) parts.push(btn('titan-pick-ok', t('diceOk'), () => resume(ctx, [...chosen])));
-  }
-  parts.push(btn('titan-dice-cancel', t('diceCancel'), () => { current.pending = null; ctx.redraw(); }, { class: 'tool tool--quiet' }));
-  return h('section', { class: 'dice-panel', 'data-testid': 'titan-dice', tabindex: -1, role: 'group', 'aria-label': t('diceTitle') },
-    h('h3', { class: 'cu-sub' }, t('diceTitle')), parts);
+      } }, text(owner?.sheet.weapons[w]?.name) || String(w)))),
+    count > 1 ? btn('titan-pick-ok', t('diceOk'), () => choose([...chosen])) : null,
+    btn('titan-dice-cancel', t('diceCancel'), () => { current.pending = null; ctx.redraw(); }, { class: 'tool tool--quiet' }));
 }
 
 function drawLocation(ctx, i, sheet, loc) {
@@ -207,7 +213,7 @@ function drawLocation(ctx, i, sheet, loc) {
     return h('button', { type: 'button', class: `titan-box${lost ? ' titan-box--lost' : ''}`, 'aria-pressed': String(lost),
       'data-testid': `sheet-${i}-${loc.id}-box-${j}`, 'aria-label': t('titanBox', { loc: locName(loc.id), n: j + 1 }),
       disabled: lost || sheet.destroyed ? true : null,
-      onclick: () => act(ctx, [{ index: i, action: { type: 'damage', location: loc.id, points: j + 1 - loc.lost } }]) }, lost ? '✕' : '');
+      onclick: () => act(ctx, i, { type: 'damage', location: loc.id, points: j + 1 - loc.lost }, `sheet-${i}-${loc.id}`) }, lost ? '✕' : '');
   });
   return h('div', { class: 'titan-loc', 'data-testid': `sheet-${i}-${loc.id}` },
     h('span', { class: 'titan-loc__name' }, `${locName(loc.id)} · ${t('titanArmour')} ${armour}`),
@@ -216,10 +222,11 @@ function drawLocation(ctx, i, sheet, loc) {
 }
 
 function drawShot(ctx, i, j, gate) {
-  const picked = settle(current.snapshot, i, current.shot);
+  const v = view();
+  const picked = settle(v, i, current.shot);
   if (!picked) return h('p', { class: 'lists-meta', 'data-testid': 'shot-none' }, t('noTargetYet'));
   const { target } = picked;
-  const request = shotRequest(current.snapshot, i, j, current.shot.to, current.shot.location, current.shot.facing);
+  const request = shotRequest(v, i, j, current.shot.to, current.shot.location, current.shot.facing);
   let odds;
   let r = null;
   try {
@@ -247,13 +254,11 @@ function drawShot(ctx, i, j, gate) {
     counter(ctx, 'shot', current.shot, 'structureLost', t('titanStructureLost'), left),
     // Refused now (not activated, AP short): disabled with why; a refusal after the tap shows here, the panel and what was typed stay.
     screen.actionButton('shot-apply', t('applyResult'), () => {
-      const steps = [{ index: i, action: { type: 'fire', weapon: j } }];
-      if (current.shot.shieldsDown) steps.push({ index: current.shot.to, action: { type: 'shieldsDown', n: current.shot.shieldsDown } });
-      if (current.shot.structureLost) steps.push({ index: current.shot.to, action: { type: 'damage', location: current.shot.location, points: current.shot.structureLost } });
+      const { to, location, shieldsDown, structureLost } = current.shot;
       // The attack's odds (play/luck.mjs): the structure it took, against the calculator's.
-      const line = r?.structureLost ? [{ ...both('luckStructure', { from: sheetName(current.snapshot.sheets[i].sheet), to: sheetName(target),
-        value: current.shot.structureLost }), odds: [{ ...countOdds(r.structureLost, current.shot.structureLost), side: sideOf(current.snapshot.sheets[i]), attack: true }] }] : [];
-      act(ctx, steps, 'shot-apply', () => { current.shot = null; }, line);
+      const line = r?.structureLost ? [{ ...both('luckStructure', { from: sheetName(v.sheets[i].sheet), to: sheetName(target),
+        value: structureLost }), odds: [{ ...countOdds(r.structureLost, structureLost), side: sideOf(v.sheets[i]), attack: true }] }] : [];
+      attack(ctx, i, { weapon: j, target: to, location, shieldsDown, structureLost }, 'shot-apply', line);
     // The sheet's gate first (activated, AP), then what the dice could give.
     }, gate.allowed ? resultGate(r, { ...current.shot, up }) : gate, { class: 'tool tool--primary' }),
     screen.refusal('shot-apply'),
@@ -289,7 +294,7 @@ function drawWeapon(ctx, i, entry, w, j, common) {
   const cc = isCloseCombat(sheet, w);
   const wb = (what, label, action, gate, disabled) => {
     const testid = `sheet-${i}-weapon-${j}-${what}`;
-    const onclick = () => act(ctx, [{ index: i, action }], testid);
+    const onclick = () => act(ctx, i, action, testid);
     return disabled ? btn(testid, label, onclick, { disabled: true }) : gated(testid, label, onclick, gate, common);
   };
   return h('li', { class: `titan-weapon${w.destroyed ? ' titan-weapon--destroyed' : ''}`, 'data-testid': `sheet-${i}-weapon-${j}` },
@@ -307,12 +312,14 @@ function drawWeapon(ctx, i, entry, w, j, common) {
           ctx.redraw();
         }, { disabled: off ? true : null, 'aria-expanded': String(Boolean(open)) }),
       grapples && !sheet.grapple ? btn(`sheet-${i}-weapon-${j}-attach`, t('titanAttach'), () => {
-        const other = current.snapshot.sheets.find((x) => x.side !== current.snapshot.sheets[i].side && !x.sheet.destroyed);
-        if (other) act(ctx, [{ index: i, action: { type: 'grapple', weapon: j, attach: sheetName(other.sheet) } }], `sheet-${i}-weapon-${j}-attach`);
+        const all = view().sheets;
+        const other = all.find((x) => x.side !== all[i].side && !x.sheet.destroyed);
+        if (other) act(ctx, i, { type: 'grapple', weapon: j, attach: sheetName(other.sheet) }, `sheet-${i}-weapon-${j}-attach`);
       }, { disabled: off ? true : null }) : null,
       grapples ? screen.refusal(`sheet-${i}-weapon-${j}-attach`) : null),
     cc ? screen.refusal(`sheet-${i}-weapon-${j}-melee`) : null,
-    open && current.shot.melee ? drawMelee(ctx, current.snapshot, i, j, current.shot, (steps) => act(ctx, steps, `sheet-${i}-weapon-${j}-melee`, () => { current.shot = null; }), () => { current.shot = null; ctx.redraw(); }) : null,
+    open && current.shot.melee ? drawMelee(ctx, view(), i, j, current.shot, (args) => attack(ctx, i, args, `sheet-${i}-weapon-${j}-melee`),
+      () => { current.shot = null; ctx.redraw(); }) : null,
     open && !current.shot.melee ? drawShot(ctx, i, j, fireGate(screen, entry, w)) : null);
 }
 
@@ -321,15 +328,15 @@ function drawSheet(ctx, entry, i) {
   const lang = getLang();
   const ap = sheet.actionPoints;
   const sh = sheet.shields;
-  const sp = (testid, label, action, attrs = {}) => [btn(`sheet-${i}-${testid}`, label, () => act(ctx, [{ index: i, action }], `sheet-${i}-${testid}`), attrs),
+  const sp = (testid, label, action, attrs = {}) => [btn(`sheet-${i}-${testid}`, label, () => act(ctx, i, action, `sheet-${i}-${testid}`), attrs),
     screen.refusal(`sheet-${i}-${testid}`)];
   const { gates, common: why } = sheetGates(screen, entry);
   const common = { why, id: `sheet-${i}-why` };
   const ga = (testid, label, action, gate, off) => (off ? sp(testid, label, action, { disabled: true })
-    : gated(`sheet-${i}-${testid}`, label, () => act(ctx, [{ index: i, action }], `sheet-${i}-${testid}`), gate, common));
+    : gated(`sheet-${i}-${testid}`, label, () => act(ctx, i, action, `sheet-${i}-${testid}`), gate, common));
   const dead = sheet.destroyed ? true : null;
   const unit = text(sheet.unitName);
-  const planning = canPlan(current.snapshot, i, targetsOf(current.snapshot, i));
+  const planning = canPlan(view(), i, targetsOf(view(), i));
   return h('section', { class: `titan-sheet titan-sheet--${side}${sheet.destroyed ? ' titan-sheet--destroyed' : ''}`, 'data-testid': `sheet-${i}`,
     'aria-label': sheetName(sheet) },
   h('div', { class: 'titan-sheet__head' },
@@ -350,14 +357,14 @@ function drawSheet(ctx, entry, i) {
       `${t('titanAp')} ${integer(lang, ap.left)}/${integer(lang, ap.total)}`),
     // "Activer": the turn's (whose hand, still to activate) with the sheet's, one step.
     dead || sheet.activated ? sp('activate', t('titanActivate'), { type: 'activate' }, { disabled: true })
-      : gated(`sheet-${i}-activate`, t('titanActivate'), () => act(ctx, activateSteps(current.snapshot, i), `sheet-${i}-activate`),
-        activateGate(screen, current.snapshot, i, gates.activate), common),
+      : gated(`sheet-${i}-activate`, t('titanActivate'), () => send(ctx, { by: ownerOf(i), name: 'activate', args: { sheet: i } }, `sheet-${i}-activate`),
+        activateGate(screen, view(), i, gates.activate), common),
     ga('move', t('titanMove'), sheet.holo ? { type: 'move', cm: sheet.movement?.cm ?? 0 } : { type: 'move' }, gates.move, dead),
     planning ? btn(`sheet-${i}-plan`, t('titanPlan'), () => { current.plan = current.plan?.from === i ? null : newPlan(i); ctx.redraw(); },
       { 'aria-expanded': String(current.plan?.from === i) }) : null),
   why ? h('p', { class: 'why', id: common.id, 'data-testid': common.id }, why) : null,
   sheetRules(sheet, `sheet-${i}-rules`),
-  planning && current.plan?.from === i ? drawPlan(ctx, current.snapshot, i, current.plan, () => { current.plan = null; ctx.redraw(); }) : null,
+  planning && current.plan?.from === i ? drawPlan(ctx, view(), i, current.plan, () => { current.plan = null; ctx.redraw(); }) : null,
   h('p', { class: 'lists-meta', 'data-testid': `sheet-${i}-facts` }, [
     `${t('titanTurn')} ${sheet.turn}`,
     sheet.movement ? `${t('titanMoveLeft')} ${sheet.movement.cm} cm${sheet.movement.turns ? ` + ${sheet.movement.turns}×45°` : ''}` : null,
@@ -373,19 +380,19 @@ function drawSheet(ctx, entry, i) {
 
 /** The game screen's body: the setup, or the sheets. ctx = { auspex, store, redraw, focus, messageOf, back, play }. */
 export function drawGame(ctx) {
-  // A game saved before the turn was kept gets one (saved with its next step).
-  if (current.snapshot && !current.snapshot.turn) current.snapshot = withTurn(ctx.auspex, current.snapshot, [t('titanMine'), t('titanTheirs')]);
-  const sheets = current.snapshot?.sheets ?? [];
+  const v = view();
+  const sheets = v?.sheets ?? [];
   return screen.draw(ctx, {
     setup: () => drawSetup(ctx),
     leave: () => { current.shot = null; current.plan = null; current.turnAsk = null; },
-    status: statusOf(current.snapshot),
-    head: current.snapshot ? drawTurnBar(ctx, screen, current.snapshot, { ask: current.turnAsk,
-      setAsk: (ask) => { current.turnAsk = ask; ctx.redraw(); }, act: (steps, at) => act(ctx, steps, at) }) : [],
+    status: statusOf(v),
+    head: v ? drawTurnBar(ctx, screen, v, { ask: current.turnAsk,
+      setAsk: (ask) => { current.turnAsk = ask; ctx.redraw(); }, send: (move, at) => send(ctx, move, at) }) : [],
     dice: () => drawDice(ctx),
     body: current.snapshot ? [
       sheets.map((entry, i) => drawSheet(ctx, entry, i)),
-      screen.drawOpponent(ctx, t('titanOpponentAdd'), (list) => addOpponent(ctx, list), false),
+      // The opponent's titans join once (the core's `join`): their list asked for until then.
+      screen.mayMove(1, 'join').allowed ? screen.drawOpponent(ctx, t('titanOpponentAdd'), (list) => addOpponent(ctx, list), false) : null,
     ] : [],
   });
 }
@@ -393,6 +400,9 @@ export function drawGame(ctx) {
 /** The saved games on the lists index: resume or delete. */
 export function drawGamesIndex(ctx) {
   return screen.drawIndex(ctx, { title: t('titanGames'),
-    meta: (g) => t('titanGameMeta', { n: g.snapshot?.sheets?.length ?? 0, turn: g.snapshot?.sheets?.[0]?.sheet?.turn ?? 1 }),
+    meta: (g) => {
+      const v = viewOf(g.snapshot) ?? {};
+      return t('titanGameMeta', { n: v.sheets?.length ?? 0, turn: v.turn?.round ?? v.sheets?.[0]?.sheet?.turn ?? 1 });
+    },
     reopen: (id) => openGame(ctx.store, id, ctx.auspex) });
 }

@@ -9,7 +9,6 @@ import { modelRules } from '../../platform/glossary.mjs';
 import { rulesTip } from '../../ui/rule-tip.mjs';
 import { t } from '../../platform/words.mjs';
 import { h, btn } from '../../ui/view.mjs';
-import { newTurnSteps } from './game.mjs';
 
 /** The players' names of the turn. */
 const nameOf = (turn, p) => turn.players[p]?.name || `J${p + 1}`;
@@ -25,13 +24,15 @@ export function turnState(turn) {
 /**
  * The bar. `screen`: the play controller; `ask`: the open question of a new
  * turn, null or { early } (its state kept in the screen's `current.turnAsk`);
- * `setAsk(value)`; `act(steps, at)`: the steps played as one.
+ * `setAsk(value)`; `send(move, at)`: a move of the core's game (who makes it: the
+ * titan's player ends its activation, the hand's passes, either starts a new turn).
  */
-export function drawTurnBar(ctx, screen, snapshot, { ask, setAsk, act }) {
+export function drawTurnBar(ctx, screen, snapshot, { ask, setAsk, send }) {
   const { turn } = snapshot;
   const left = [0, 1].map((p) => turn.units.filter((u) => u.player === p && u.state === 'ready'));
   const active = turn.units.findIndex((u) => u.state === 'active');
-  const gate = (type) => screen.gateOf('turn', type);
+  const gate = (type) => screen.gate(snapshot.turnActions, type);
+  const whoMay = (name) => [0, 1].find((p) => screen.mayMove(p, name).allowed) ?? 0;
   const newTurn = gate('newTurn');
   const next = turn.round + 1;
   const question = ask ? [
@@ -40,7 +41,7 @@ export function drawTurnBar(ctx, screen, snapshot, { ask, setAsk, act }) {
     h('div', { class: 'toolbar__row', role: 'group', 'aria-labelledby': 'titan-turn-first-label' },
       [0, 1].map((p) => btn(`titan-turn-first-${p}`, nameOf(turn, p), () => {
         setAsk(null);
-        act(newTurnSteps(snapshot, p, ask.early), 'titan-new-turn');
+        send({ by: whoMay('newTurn'), name: 'newTurn', args: { first: p, early: Boolean(ask.early) } }, 'titan-new-turn');
       }, { class: 'tool tool--primary' })),
       btn('titan-turn-cancel', t('diceCancel'), () => setAsk(null), { class: 'tool tool--quiet' })),
   ] : [];
@@ -49,9 +50,9 @@ export function drawTurnBar(ctx, screen, snapshot, { ask, setAsk, act }) {
       { who: nameOf(turn, p), n: left[p].length, names: left[p].map((u) => u.name).join(', ') || '—' })).join(' · ')),
     h('div', { class: 'toolbar__row' },
       active >= 0 ? screen.actionButton('titan-end-activation', t('titanEndActivation', { name: turn.units[active].name }),
-        () => act([{ index: 'turn', action: { type: 'endActivation' } }], 'titan-end-activation'), gate('endActivation')) : null,
+        () => send({ by: turn.units[active].player, name: 'turn', args: { action: { type: 'endActivation' } } }, 'titan-end-activation'), gate('endActivation')) : null,
       active < 0 && !turn.roundOver ? screen.actionButton('titan-pass', t('titanPass', { who: nameOf(turn, turn.hand) }),
-        () => act([{ index: 'turn', action: { type: 'pass', player: turn.hand } }], 'titan-pass'), gate('pass')) : null,
+        () => send({ by: turn.hand, name: 'turn', args: { action: { type: 'pass', player: turn.hand } } }, 'titan-pass'), gate('pass')) : null,
       // A new turn: who starts; with titans left, the question says which and asks first.
       btn('titan-new-turn', t('titanNewTurn'), () => setAsk({ early: !newTurn.allowed }),
         { class: newTurn.allowed ? 'tool tool--primary' : 'tool', 'aria-expanded': String(Boolean(ask)) })),
@@ -61,19 +62,12 @@ export function drawTurnBar(ctx, screen, snapshot, { ask, setAsk, act }) {
     question);
 }
 
-/** The side with every titan destroyed ('mine' or 'theirs'), or null: the game ends there, the other wins. */
-export function fallenSide(s) {
-  return ['mine', 'theirs'].find((side) => (s.sheets ?? []).some((e) => e.side === side)
-    && (s.sheets ?? []).filter((e) => e.side === side).every((e) => e.sheet?.destroyed)) ?? null;
-}
-
-/** The game bar's status: whose turn (turn-bar.mjs), or who won when one side has no titan left. */
+/** The game bar's status: whose turn (turnState), or who won when one side has no titan left (the core's `over`). */
 export function statusOf(snapshot) {
-  const fallen = snapshot ? fallenSide(snapshot) : null;
-  if (fallen && snapshot.turn) {
+  if (snapshot?.over && snapshot.turn) {
     const name = (p) => snapshot.turn.players[p]?.name || `J${p + 1}`;
-    const loser = fallen === 'mine' ? 0 : 1;
-    return t('titanGameOver', { loser: name(loser), winner: name(1 - loser) });
+    const winner = snapshot.over.winner;
+    if (winner === 0 || winner === 1) return t('titanGameOver', { loser: name(1 - winner), winner: name(winner) });
   }
   return snapshot?.turn ? turnState(snapshot.turn) : null;
 }
