@@ -53,12 +53,17 @@ export interface AuspexFunctions {
   game(request: GameRequest | string): GameReply;
 }
 
-/** One move as it travels and as a game's state keeps it: who makes it, which, its arguments and dice. */
+/**
+ * One move as it travels and as a game's state keeps it: who makes it, which, its arguments, its
+ * dice, and the choices the rules leave to its player as its steps ask (`picks`: a weapon's index,
+ * or several).
+ */
 export interface GameMove {
   by: 0 | 1;
   name: string;
   args?: Record<string, unknown>;
   dice?: number[];
+  picks?: (number | number[])[];
 }
 
 export type GameRequest =
@@ -93,8 +98,14 @@ export interface GameReply {
   state: GameState;
   /** The move's lines, oldest first. */
   log: LogLine[];
-  /** The dice the move still needs (`given`: those it brought), sent again in `move.dice`. */
-  needs: null | { dice: number; sides: number; field: 'dice'; given: number; for: Names };
+  /**
+   * The dice the move still needs (`given`: those it brought), sent again in `move.dice`; or the
+   * choice a step leaves to its player (`asks`: the model's field, e.g. "weapon"; `from`: what to
+   * pick from; `weapons`: how many), sent again in `move.picks` (`picks`: how many in all so far).
+   */
+  needs: null
+    | { dice: number; sides: number; field: 'dice'; given: number; for: Names }
+    | { field: 'picks'; picks: number; given: number; asks: string; from: number[]; weapons?: number; for: Names };
   players: [GamePlayer, GamePlayer];
   /** The end and its result, or null while the game goes on. */
   over: null | ({ winner: 0 | 1 | null } & Names);

@@ -326,12 +326,15 @@ void derive(json& state) {
     const json reply = game::readModel("titanSheet", "sheet", entry["sheet"]);
     json actions = reply["actions"];
     for (json& a : actions) {
-      if (!a["allowed"].get<bool>()) continue;
       const std::string type = a["type"];
+      const bool spent = type == "move" || type == "aim" || type == "alert" || type == "fire";
+      // Allowed by its sheet, or refused there for want of its activation: the game says when.
+      if (!a["allowed"].get<bool>() && !(spent && a["why"]["code"] == "unit.not-activated"))
+        continue;
       std::optional<Why> no;
       if (type == "activate")
         no = game::whyOf(turnReply["mayActivate"][k]);
-      else if (type == "move" || type == "aim" || type == "alert" || type == "fire")
+      else if (spent)
         no = notActive(state, k);
       if (no) a = model::allowedJson({{"type", type}}, no);
     }

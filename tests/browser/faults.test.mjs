@@ -36,7 +36,7 @@ async function savedGame(page) {
   const games = Object.values((await stored(page))?.games ?? {});
   assert.equal(games.length, 1);
   const [g] = games;
-  assert.ok([...g.history.past, ...g.history.future].every((s) => s && typeof s === 'object' && Array.isArray(s.sheets)), 'every undo step readable');
+  assert.ok([...g.history.past, ...g.history.future].every((s) => s && typeof s === 'object' && Array.isArray(s.game?.sheets)), 'every undo step readable');
   return g;
 }
 

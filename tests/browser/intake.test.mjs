@@ -245,12 +245,12 @@ test('an undo step an older page kept badly: refused when reached, said beside t
   await byId(page, 'titan-undo').click();
   await byId(page, 'titan-error').waitFor({ state: 'visible' });
   assert.equal(await text(page, 'titan-error'), 'Ce pas d’annulation, gardé par une ancienne page, ne se relit pas : '
-    + 'son champ « snapshot.sheets » manque ou est illisible. La partie reste où elle est.');
+    + 'l’état de la partie est refusé à « snapshot.sheets » : doit être une liste de 1 à 400 fiches. La partie reste où elle est.');
   assert.equal(await byId(page, 'titan-log').textContent(), log, 'the game where it was');
   assert.equal(await byId(page, 'titan-undo').isDisabled(), false);
   assert.equal(await byId(page, 'titan-redo').isDisabled(), true);
   await byId(page, 'lang-toggle').click();
-  assert.match(await text(page, 'titan-error'), /^This undo step, kept by an older page, cannot be read: its field “snapshot\.sheets” is missing or unreadable\./);
+  assert.match(await text(page, 'titan-error'), /^This undo step, kept by an older page, cannot be read: the game’s state is refused at “snapshot\.sheets”: must be an array of 1 to 400 sheets\./);
   await byId(page, 'lang-toggle').click();
   // The opponent's link typed in the game: longer than any link, refused before the core reads it, what was typed kept.
   await byId(page, 'titan-opponent-code').fill(`#l=${'A'.repeat(300 * 1024)}`);

@@ -19,12 +19,14 @@ const WORDS = {
     notYours: 'C\'est à Ignatum d\'activer, pas à Mortis', activating: 'Tour 1 — Ignatum active Reaver 1',
     busy: 'Reaver 1 est en cours d\'activation : finissez d\'abord son activation', hand: 'Tour 1 — à Mortis d’activer un titan ou de passer',
     ask: '2 titans encore à activer (Reaver 2 et Reaver). Finir le tour quand même ?', first: 'Qui commence le tour 2 ?',
-    turn2: 'Tour 2 — à Mortis d’activer un titan ou de passer', passed: 'Tour 2 — à Ignatum d’activer un titan ou de passer' },
+    turn2: 'Tour 2 — à Mortis d’activer un titan ou de passer', passed: 'Tour 2 — à Ignatum d’activer un titan ou de passer',
+    over: 'L\'activation de Reaver 1 est finie pour ce tour', notNow: 'Reaver agit pendant sa propre activation : Reaver 1 est en activation' },
   en: { start: 'Turn 1 — Ignatum to activate a titan or pass', left: 'Ignatum: 2 titans to activate (Reaver 1, Reaver 2) · Mortis: 1 titan to activate (Reaver)',
     notYours: 'It is Ignatum\'s turn to activate, not Mortis\'s', activating: 'Turn 1 — Ignatum activates Reaver 1',
     busy: 'Reaver 1 is being activated: end its activation first', hand: 'Turn 1 — Mortis to activate a titan or pass',
     ask: '2 titans still to activate (Reaver 2 and Reaver). End the turn anyway?', first: 'Who starts turn 2?',
-    turn2: 'Turn 2 — Mortis to activate a titan or pass', passed: 'Turn 2 — Ignatum to activate a titan or pass' },
+    turn2: 'Turn 2 — Mortis to activate a titan or pass', passed: 'Turn 2 — Ignatum to activate a titan or pass',
+    over: 'Reaver 1\'s activation is over this turn', notNow: 'Reaver acts in its own activation: Reaver 1 is being activated' },
 };
 
 async function typeDice(page, dice) {
@@ -65,8 +67,22 @@ for (const lang of ['fr', 'en']) {
     assert.equal(await byId(page, 'sheet-1-activate').isDisabled(), true);
     assert.equal(await text(page, 'sheet-1-activate-why'), w.busy);
     assert.equal(await byId(page, 'titan-pass').count(), 0, 'no pass during an activation');
+    // Mortis's Reaver fires in its own activation only, not in Reaver 1's (the core's word, before the tap).
+    await byId(page, 'sheet-2-weapon-1-shoot').click();
+    assert.equal(await byId(page, 'shot-apply').isDisabled(), true);
+    assert.equal(await text(page, 'shot-apply-why'), w.notNow);
+    await byId(page, 'shot-close').click();
     await byId(page, 'titan-end-activation').click();
     assert.equal(await text(page, 'titan-turn-state'), w.hand);
+    // Reaver 1's activation is over: its AP left are not spent again this turn, said once on its card.
+    assert.equal(await byId(page, 'sheet-0-move').isDisabled(), true);
+    assert.equal(await text(page, 'sheet-0-why'), w.over);
+    await byId(page, 'sheet-0-weapon-0-shoot').click();
+    assert.equal(await byId(page, 'shot-apply').isDisabled(), true);
+    assert.equal(await text(page, 'shot-apply-why'), w.over);
+    await byId(page, 'shot-close').click();
+    // Mortis's titans are in the game: their list is not asked for again.
+    assert.equal(await byId(page, 'titan-opponent-code').count(), 0);
     assert.equal(await byId(page, 'sheet-2-activate').isDisabled(), false);
 
     // "Nouveau tour" with titans left: asked first, naming them; cancelled, nothing changes.

@@ -162,6 +162,27 @@ TEST_CASE("titanicus game: a shot on the other side, its weapons destroyed picke
   CHECK(again.dump() == r.at("state").dump());
 }
 
+TEST_CASE("titanicus game: a weapon on alert fires out of its titan's activation", "[game]") {
+  Loaded loaded;
+  json s = started().at("state");
+  s = game(move(s, 0, "activate", {{"sheet", 0}}, {3, 4, 5, 6})).at("state");
+  s = game(move(s, 0, "sheet", {{"sheet", 0}, {"action", {{"type", "alert"}, {"weapon", 1}}}}))
+          .at("state");
+  s = game(turn(s, 0, {{"type", "endActivation"}})).at("state");
+  s = game(move(s, 1, "activate", {{"sheet", 1}})).at("state");
+  // In the Stompa's activation: Canis's weapon on alert fires, its other one does not.
+  const json shot = {{"sheet", 0}, {"target", 1}, {"location", "corps"}, {"shieldsDown", 1}};
+  json other = shot;
+  other["weapon"] = 0;
+  CHECK(refused(move(s, 0, "attack", other)).at("code") == "titanicus.not-active");
+  json alert = shot;
+  alert["weapon"] = 1;
+  const json r = game(move(s, 0, "attack", alert));
+  CHECK(r.at("state").at("sheets").at(0).at("sheet").at("weapons").at(1).at("alert") == false);
+  CHECK(r.at("state").at("sheets").at(1).at("sheet").at("shields").at("up") == 0);
+  CHECK(r.at("log").at(0).at("fr").get<std::string>().rfind("Canis — Tir en alerte", 0) == 0);
+}
+
 TEST_CASE("titanicus game: the other side's titans join in play, once", "[game]") {
   Loaded loaded;
   const json alone = started(false);

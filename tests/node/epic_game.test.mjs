@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { auspex, loadRulesets } from './core.mjs';
 import { gameRuleset, formationsOf, STATES, viewOf } from '../../web/js/games/epic/game.mjs';
-import { rolled, applyMove, gameSnapshot } from '../../web/js/play/states.mjs';
+import { applyMove, gameSnapshot } from '../../web/js/play/states.mjs';
+import { roll } from '../../web/js/platform/dice.mjs';
 
 loadRulesets();
 const base = JSON.parse(readFileSync(new URL('../../rulesets/epic-v1.json', import.meta.url), 'utf8'));
@@ -67,7 +68,7 @@ test('epic game: a new game, casualties to the break point, a morale test rolled
   snap = move(snap, 2, { type: 'casualties', unit: 'boy-ork', n: 1 }).snapshot;
   const asked = move(snap, 2, { type: 'moraleTest', situation: 'rupture' });
   assert.equal(asked.needs.dice, 1);
-  const { dice, rng } = rolled(start.rng, asked.needs);
+  const { dice, rng } = roll(start.rng, asked.needs.dice, asked.needs.sides ?? 6);
   snap = move({ ...snap, rng }, 2, { type: 'moraleTest', situation: 'rupture' }, dice).snapshot;
   assert.equal(snap.rng.n, 1, 'one die taken from the seed');
   assert.equal(viewOf(snap).sheets[2].sheet.retraite, dice[0] < 5, `1D6 = ${dice[0]} against morale 5+`);

@@ -93,7 +93,7 @@ test('what the core works out again is not carried: packed, then read back by th
   const bad = structuredClone(packed);
   bad.game.moves[1].by = 0;
   assert.throws(() => unpackGame(auspex, bad, STATES, (e) => e.fr), (e) => e instanceof GameCodeError && e.key === 'gameCodeState'
-    && e.vars.path === 'game.state.moves.1' && /ne peut être rejoué : Boy Ork est une formation de Lui/.test(e.vars.message));
+    && e.vars.path === 'snapshot.game.state.moves.1' && /ne peut être rejoué : Boy Ork est une formation de Lui/.test(e.vars.message));
   assert.throws(() => unpackGame(auspex, { ...packed, game: [] }, STATES, (e) => e.fr), (e) => e.key === 'gameCodeField' && e.vars.path === 'snapshot.game');
   const code = await encodeGame({ ...game, snapshot: packed });
   assert.ok(code.length < 1400, `${code.length} characters`);

@@ -15,11 +15,11 @@ import { h, btn } from '../ui/view.mjs';
 import { sentence } from '../platform/format.mjs';
 import { createHistory } from '../platform/history.mjs';
 import { newListId } from '../platform/store.mjs';
-import { linkCode, saveGame, drawSavedGames, savedGames } from './saved-games.mjs';
-import { encodeGame, packGame, unpackGame, GAME_PREFIX } from './game-code.mjs';
-import { LIMITS, IntakeError, bounded } from '../platform/intake.mjs';
-import { copy, drawQr } from '../ui/sharing.mjs';
-import { drawScanner, newScan, closeScan } from '../ui/scanner.mjs';
+import { saveGame, drawSavedGames, savedGames } from './saved-games.mjs';
+import { unpackGame } from './game-code.mjs';
+import { drawHandover } from './handover.mjs';
+import { drawOpponent } from './opponent.mjs';
+import { newScan, closeScan } from '../ui/scanner.mjs';
 import { collect, drawLineOdds, drawLuck } from './luck.mjs';
 import { applyMove, withLog, HISTORY_LIMIT } from './states.mjs';
 import { takeHouseRule } from './house-rule.mjs';
@@ -113,10 +113,10 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
       try {
         registerAll(auspex, G.snapshot);
         // A game the core now holds whole, saved before it did: upgraded as it opens (play/game-code.mjs).
-        if (states.game && G.snapshot.game === undefined) G.snapshot = unpackGame(auspex, G.snapshot, states, playerSaid, kind);
+        if (G.snapshot.game === undefined) G.snapshot = unpackGame(auspex, G.snapshot, states, playerSaid, kind);
       } catch (error) {
         G.error = error.key ? () => t('gameLinkBad', { message: t(error.key, error.vars) }) : error.message;
-        if (states.game && G.snapshot.game === undefined) G.snapshot = null; // not drawn: the reason is
+        if (G.snapshot.game === undefined) G.snapshot = null; // not drawn: the reason is
       }
       return record;
     },
@@ -267,14 +267,14 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
       const snapshot = dir < 0 ? G.history.undo() : G.history.redo();
       if (!snapshot) return;
       let read;
-      try { read = unpackGame(ctx.auspex, snapshot, states, (e) => ctx.messageOf(e), kind); } catch (error) {
+      try { read = unpackGame(ctx.auspex, snapshot, states, playerSaid, kind); } catch (error) {
         if (dir < 0) G.history.redo(); else G.history.undo();
         play.fail(ctx, { key: 'gameStepUnreadable', vars: { get message() { return ctx.messageOf(error); } } });
         ctx.redraw();
         return;
       }
       // A step saved before the core held the game whole comes back as the core's game.
-      play.restore(ctx, states.game && snapshot.game === undefined ? read : snapshot);
+      play.restore(ctx, snapshot.game === undefined ? read : snapshot);
     },
     /** Shows `snapshot` (a step undone or redone) and saves. */
     restore(ctx, snapshot) {
@@ -284,52 +284,9 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
       play.save(ctx);
       ctx.redraw();
     },
-    /** The list of the opponent's link pasted, given to `accept(list)` (which throws when it is not for this game). */
-    addOpponent(ctx, accept) {
-      try {
-        accept(ctx.auspex.decodeList(linkCode(bounded(G.code, LIMITS.link))));
-        Object.assign(G, { code: '', error: '' });
-      } catch (error) {
-        // Longer than any link: refused before the core decodes it, what was typed kept.
-        play.fail(ctx, error instanceof IntakeError ? { key: 'listLinkBad', vars: { get message() { return t(error.key, error.vars); } } } : error);
-      }
-      ctx.redraw();
-    },
-    /**
-     * The opponent's list: the field where their link is pasted, and its
-     * button; or, one phone at the table, one of the player's own lists of
-     * the same game. In a setup (`needed`), says why "Commencer" waits.
-     */
+    /** The opponent's list (their link, its QR code, or one of the player's own lists): play/opponent.mjs. */
     drawOpponent(ctx, addLabel, accept, needed = true) {
-      const lists = ctx.store.data.lists;
-      const ruleset = G.setup ? lists[G.setup.listId]?.list.ruleset : ctx.store.data.games[G.id]?.ruleset;
-      const mine = Object.entries(lists).filter(([, r]) => r.list.ruleset === ruleset)
-        .map(([id, r]) => ({ id, name: r.list.name || t('listUnnamed') }))
-        .sort((a, b) => a.name.localeCompare(b.name, getLang()));
-      const pick = (id) => {
-        try {
-          accept(structuredClone(lists[id].list));
-          Object.assign(G, { code: '', error: '' });
-        } catch (error) { play.fail(ctx, error); }
-        ctx.redraw();
-      };
-      return h('section', { class: 'opponent cu-form' },
-        h('h3', { class: 'cu-sub' }, t('opponentTitle')),
-        needed ? h('p', { class: 'lists-meta', 'data-testid': `${prefix}-opponent-needed` }, t('opponentNeeded')) : null,
-        h('label', { class: 'cu-label', for: `${prefix}-opponent-code` }, t('opponentLabel')),
-        h('input', { id: `${prefix}-opponent-code`, class: 'input', 'data-testid': `${prefix}-opponent-code`, value: G.code,
-          autocomplete: 'off', oninput: (e) => { G.code = e.target.value; } }),
-        h('div', { class: 'toolbar__row' },
-          btn(`${prefix}-opponent-add`, addLabel, () => play.addOpponent(ctx, accept), { class: 'tool tool--primary' }),
-          // Or its QR code, scanned from the opponent's phone.
-          drawScanner(G.scan, { id: `${prefix}-opponent`, redraw: ctx.redraw, onText: (text) => { G.code = text; play.addOpponent(ctx, accept); } })),
-        mine.length ? [
-          h('label', { class: 'cu-label', for: `${prefix}-opponent-list` }, t('opponentMine')),
-          h('select', { id: `${prefix}-opponent-list`, class: 'select', 'data-testid': `${prefix}-opponent-list`,
-            onchange: (e) => { if (e.target.value) pick(e.target.value); } },
-          h('option', { value: '' }, t('opponentPick')),
-          mine.map((l) => h('option', { value: l.id }, l.name))),
-        ] : null);
+      return drawOpponent(ctx, play, addLabel, accept, needed);
     },
     /**
      * The screen: `setup()` while the game is set up, else the game's
@@ -389,41 +346,9 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
           h('p', { class: 'lists-meta', 'data-testid': `${prefix}-seed` }, t('gameSeed', { seed: G.snapshot.rng.seed, n: G.snapshot.rng.n }))) : null,
       ].flat(Infinity).filter(Boolean);
     },
-    /**
-     * "Passer la partie": the game as it is now (not its undo steps) in a
-     * link and a QR code, for another phone to continue it (play/game-code.mjs).
-     */
+    /** "Passer la partie": the game as it is now in a link and a QR code (play/handover.mjs). */
     drawHandover(ctx) {
-      const record = ctx.store.data.games[G.id] ?? {};
-      const make = async () => {
-        try {
-          const code = await encodeGame({ id: G.id, rev: record.moves ?? 0, kind: record.kind ?? kind, name: record.name ?? '',
-            ruleset: record.ruleset ?? '', createdAt: record.createdAt ?? '', snapshot: packGame(ctx.auspex, G.snapshot, states) });
-          G.handover = { url: `${location.origin}${location.pathname}${GAME_PREFIX}${code}`, status: '' };
-        } catch (error) { play.fail(ctx, error); }
-        ctx.redraw();
-      };
-      const say = (status) => { G.handover = { ...G.handover, status }; ctx.redraw(); };
-      const h0 = G.handover;
-      const paint = (canvas) => { if (canvas && h0?.url && canvas.dataset.text !== h0.url) drawQr(canvas, h0.url, 'L').catch((e) => play.fail(ctx, e)); };
-      return h('details', { class: 'game-handover', 'data-testid': `${prefix}-handover`, open: h0 ? true : null,
-        ontoggle: (e) => { if (e.target.open && !G.handover) { G.handover = { url: '', status: '' }; make(); } } },
-      h('summary', { 'data-testid': `${prefix}-handover-open` }, t('gameHandover')),
-      h('p', { class: 'lists-meta' }, t('gameHandoverHint', { moves: record.moves ?? 0 })),
-      h0?.url ? [
-        h('div', { class: 'toolbar__row' },
-          btn(`${prefix}-handover-copy`, t('listCopyLink'), async () => say((await copy(h0.url)) ? 'copied' : 'manual')),
-          typeof navigator.share === 'function' ? btn(`${prefix}-handover-share`, t('listShare'), async () => {
-            try { await navigator.share({ url: h0.url, title: record.name || 'Auspex' }); say('shared'); } catch (error) {
-              if (error?.name !== 'AbortError') say((await copy(h0.url)) ? 'copied' : 'manual');
-            }
-          }) : null),
-        h('p', { class: 'toolbar__status', role: 'status', 'data-testid': `${prefix}-handover-status` }, h0.status ? t(`listShare_${h0.status}`) : ''),
-        h('input', { type: 'text', class: 'share-url', readonly: true, value: h0.url, 'aria-label': t('gameHandoverLink'),
-          'data-testid': `${prefix}-handover-link`, onfocus: (e) => e.target.select() }),
-        h('div', { class: 'lists-qr__wrap' },
-          h('canvas', { ref: paint, class: 'lists-qr', 'data-testid': `${prefix}-handover-qr`, role: 'img', 'aria-label': t('gameHandoverQr') })),
-      ] : h('p', { class: 'lists-meta' }, t('gameHandoverMaking')));
+      return drawHandover(ctx, play, states);
     },
     /** This game's saved games on the lists index; `reopen(id)` opens one (the game may do more than open). */
     drawIndex(ctx, { title, meta = null, reopen = (id) => play.open(ctx.store, id, ctx.auspex) }) {

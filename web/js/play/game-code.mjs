@@ -195,7 +195,7 @@ export function unpackGame(auspex, snapshot, states, said, system) {
   const out = { ...snapshot };
   const bad = system ? badReadings(readingsTable(auspex, system), snapshot.readings) : null;
   if (bad) throw new GameCodeError('gameCodeField', { path: `snapshot.${bad}` });
-  // The core's refusal, named where the snapshot keeps it (`name(path)`).
+  // The core's refusal, named where the snapshot keeps it (`name(path)`: "snapshot.sheets").
   const asked = (request, name) => {
     try { return auspex.game(request); } catch (error) {
       if (error?.name !== 'AuspexError') throw error;
@@ -216,12 +216,12 @@ export function unpackGame(auspex, snapshot, states, said, system) {
       // Named as the snapshot keeps it (`as` read backwards).
       const [key, ...rest] = path.replace(/^setup\.from\.?/, '').split('.');
       const back = Object.entries(as).find(([, to]) => to === key)?.[0] ?? key;
-      return [back, ...rest].filter(Boolean).join('.');
+      return ['snapshot', back, ...rest].filter(Boolean).join('.');
     });
   } else {
     if (!isObject(snapshot.game)) throw new GameCodeError('gameCodeField', { path: 'snapshot.game' });
     const whole = Object.keys(snapshot.game).some((k) => !GAME_RECORD.includes(k));
-    reply = asked({ op: whole ? 'read' : 'replay', game: states.game, state: snapshot.game }, (path) => ['game', path].filter(Boolean).join('.'));
+    reply = asked({ op: whole ? 'read' : 'replay', game: states.game, state: snapshot.game }, (path) => ['snapshot.game', path].filter(Boolean).join('.'));
   }
   return { ...out, game: reply.state, players: reply.players, over: reply.over };
 }
