@@ -58,10 +58,12 @@ if (extra.length) {
   cpSync(`${root}web/js`, source, { recursive: true });
   cpSync(`${gameRoot}/web/${id}`, `${source}/games/${id}`, { recursive: true });
   const index = readFileSync(`${source}/games/index.mjs`, 'utf8');
-  const list = /\nexport const GAMES = \[([^\]]*)\];/;
-  if (!list.test(index)) throw new Error('web/js/games/index.mjs: no "export const GAMES = [...];" to add the game to');
-  writeFileSync(`${source}/games/index.mjs`, index.replace(list, (_, games) =>
-    `\nimport ${id} from './${id}/index.mjs';\nexport const GAMES = [${games}, ${id}];`));
+  // After the last game's line, as a contributor adds one.
+  const lines = index.split('\n');
+  const last = lines.findLastIndex((l) => /^import '\.\/[^']+\/index\.mjs';$/.test(l));
+  if (last < 0) throw new Error('web/js/games/index.mjs: no "import \'./<game>/index.mjs\';" line to add the game after');
+  lines.splice(last + 1, 0, `import './${id}/index.mjs';`);
+  writeFileSync(`${source}/games/index.mjs`, lines.join('\n'));
 }
 cpSync(`${root}web`, site, { recursive: true, filter: (f) => resolve(f) !== resolve(`${root}web/js`) });
 // The calculator modules (one per core/<system>/calc_module.cpp), named in the site's api.mjs.

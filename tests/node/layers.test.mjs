@@ -54,6 +54,8 @@ test('each layer imports only what docs/architecture.md allows', () => {
       if (target.startsWith('..')) continue; // the core's glue and vendor/, outside web/js
       const to = layerOf(target);
       if (to === from) continue;
+      // A game's descriptor registers itself in games/list.mjs, which names no game.
+      if (from.startsWith('games/') && target === 'games/list.mjs') continue;
       const rule = from.startsWith('games/') ? MAY.game : MAY[from];
       const ok = rule.includes(to) || (rule.includes('games/*') && to.startsWith('games/') && target.endsWith('/index.mjs'));
       if (!ok) wrong.push(`${file} → ${target}`);

@@ -1,6 +1,6 @@
-// The games: the only list of them in the page. Each game is one folder,
-// games/<id>/, and its index.mjs is the game's descriptor, small, in the
-// first load:
+// The games: one line each below, the only place the page names them. Each
+// game is one folder, games/<id>/, and its index.mjs is the game's
+// descriptor, small, in the first load, registered in games/list.mjs as it loads:
 //   id          the core's system ("titanicus", "at44", …)
 //   tabs        its calculator's tabs [{id, name, sub?}] (a game may have two: two editions)
 //   loadCalculator()  its calculator, loaded when the page opens on it, its tab
@@ -16,12 +16,14 @@
 //                 play: { playable, setup, draw, drawIndex } its game screen }
 // To add a game: docs/architecture.md, "Adding a game".
 import { loadGlossaries } from '../platform/glossary.mjs';
-import titanicus from './titanicus/index.mjs';
-import at44 from './at44/index.mjs';
-import kolaps from './kolaps/index.mjs';
-import epic from './epic/index.mjs';
+import { GAMES } from './list.mjs';
+// One line per game, in the order the page shows them: its folder's descriptor registers it.
+import './titanicus/index.mjs';
+import './at44/index.mjs';
+import './kolaps/index.mjs';
+import './epic/index.mjs';
 
-export const GAMES = [titanicus, at44, kolaps, epic];
+export { GAMES };
 
 /** The game of a core system, or null. */
 export const gameOf = (system) => GAMES.find((g) => g.id === system) ?? null;

@@ -1,9 +1,11 @@
-// AT-44 (seed 004): the game's descriptor, what
+// AT-44 (seed 004): the game's descriptor (registered in games/list.mjs), what
 // the shared layers know of it before it loads (docs/architecture.md): its
 // calculator's tabs, and its two parts loaded on demand.
-export default {
+import { register } from '../list.mjs';
+
+export default register({
   id: 'at44',
   tabs: [{ id: 'at44', name: 'AT-44' }],
   loadCalculator: () => import('./calculator.mjs'),
   loadPlay: () => import('./play.mjs'),
-};
+});

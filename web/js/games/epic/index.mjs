@@ -1,9 +1,11 @@
-// Epic Escarmouches (seed 002): the game's descriptor, what
+// Epic Escarmouches (seed 002): the game's descriptor (registered in games/list.mjs), what
 // the shared layers know of it before it loads (docs/architecture.md): its
 // calculator's tabs, and its two parts loaded on demand.
-export default {
+import { register } from '../list.mjs';
+
+export default register({
   id: 'epic',
   tabs: [{ id: 'epic', name: 'Epic' }],
   loadCalculator: () => import('./calculator.mjs'),
   loadPlay: () => import('./play.mjs'),
-};
+});
