@@ -26,7 +26,7 @@ export async function benchIntake(auspex) {
   const { decodeGame, crc32 } = await web('play/game-code.mjs');
   const { readBackup } = await web('lists/device.mjs');
   const { readLegacy } = await web('platform/store-legacy.mjs');
-  const kinds = ['titanicus', 'at44', 'kolaps', 'epic'];
+  const kinds = (await web('games/index.mjs')).GAMES.map((g) => g.id); // every game's kind
   const code = (packed) => {
     const bytes = new Uint8Array([0xa1, 2, 103, 49, 3, ...packed, 0, 0, 0, 0]);
     new DataView(bytes.buffer).setUint32(bytes.length - 4, crc32(bytes.subarray(0, bytes.length - 4)), true);

@@ -7,7 +7,7 @@
 // states of tests/golden/states. Reproducible: commit what it writes.
 //   node scripts/fuzz-corpus.mjs [target …]
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { stateGames, goldenPrefix } from './fuzz-state-games.mjs';
+import { stateGames, goldenPrefix, samples } from './fuzz-state-games.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const read = (path) => JSON.parse(readFileSync(`${root}${path}`, 'utf8'));
@@ -37,23 +37,14 @@ function calcSeeds() {
       seeds[`${prefix}-${slug(name).replace(`${prefix}-`, '')}.json`] =
         typeof request === 'string' ? request : JSON.stringify(request);
   }
-  const at44Unit = { ruleset: 'at44', unit: 'steel-troopers', weapon: 'laser-rifle', count: 5, rerolls: 0,
-    damage: 1, concentration: false, detection: false };
+  // Each game's own requests (its samples.mjs' calcSeeds: by units, edge numbers), and the same
+  // hostile texts for every system.
+  for (const sample of samples) Object.assign(seeds, sample.calcSeeds ?? {});
   Object.assign(seeds, {
-    'units-at44-shoot.json': JSON.stringify({ system: 'at44', attacker: at44Unit, attack: { range: 1 },
-      target: { ruleset: 'at44', unit: 'krasny-soldaty', count: 10, camouflage: false } }),
-    'units-at44-vehicle.json': JSON.stringify({ system: 'at44', attacker: { ruleset: 'at44', unit: 'baal-golgoth',
-      weapon: 'particle-accelerator', count: 1, pre: 6, cadence: 3, rerolls: 0, concentration: false,
-      detection: false }, attack: { range: 1 }, target: { ruleset: 'at44', unit: 'king-mammoth', chassis: 8,
-      propulsion: [2], camouflage: false } }),
-    'units-kolaps-tir.json': JSON.stringify({ system: 'kolaps', action: 'tir', opposition: 0, ruleset: 'kolaps-v2' }),
     'edge-empty.json': '',
     'edge-null.json': 'null',
     'edge-object.json': '{}',
     'edge-nested.json': '['.repeat(200) + ']'.repeat(200),
-    'edge-numbers.json': '{"system":"epic","attack":{"kind":"shoot","shots":1e308,"toHit":-0.0},"target":{"save":4,"models":18446744073709551616}}',
-    'edge-unicode.json': '{"system":"titanicus\\u0000","edition":"v\u00e9"}',
-    'edge-heavy.json': '{"system":"at44","attack":{"kind":"shoot","pre":5,"range":1,"attackers":200,"cadence":1,"rerolls":200,"pen":5,"damage":1},"target":{"arm":3,"models":200,"coverSave":5}}',
   });
   return seeds;
 }
@@ -72,19 +63,20 @@ function rulesetSeeds() {
     const envelope = Object.fromEntries(Object.entries(ruleset).slice(0, 7));
     seeds[`${name}-envelope-only.json`] = JSON.stringify(envelope);
   }
-  const titanicus = read('rulesets/titanicus-v1.json');
+  // Broken copies of the last ruleset file with units and weapons (files' order).
+  const whole = files.map((f) => read(`rulesets/${f}`)).filter((r) => r.units?.length && r.weapons?.length).at(-1);
   const broken = {
-    'unknown-key': { ...titanicus, colour: 'red' },
-    'format-2': { ...titanicus, format: 2 },
-    'id-number': { ...titanicus, id: 7 },
-    'version-negative': { ...titanicus, version: -1 },
-    'system-unknown': { ...titanicus, system: 'chess' },
-    'units-empty': { ...titanicus, units: [] },
-    'weapon-missing': { ...titanicus, weapons: titanicus.weapons.slice(1) },
-    'unit-duplicate': { ...titanicus, units: [titanicus.units[0], titanicus.units[0]] },
+    'unknown-key': { ...whole, colour: 'red' },
+    'format-2': { ...whole, format: 2 },
+    'id-number': { ...whole, id: 7 },
+    'version-negative': { ...whole, version: -1 },
+    'system-unknown': { ...whole, system: 'chess' },
+    'units-empty': { ...whole, units: [] },
+    'weapon-missing': { ...whole, weapons: whole.weapons.slice(1) },
+    'unit-duplicate': { ...whole, units: [whole.units[0], whole.units[0]] },
   };
   for (const [name, value] of Object.entries(broken)) seeds[`broken-${name}.json`] = JSON.stringify(value);
-  seeds['broken-truncated.json'] = JSON.stringify(titanicus).slice(0, 700);
+  seeds['broken-truncated.json'] = JSON.stringify(whole).slice(0, 700);
   seeds['broken-array.json'] = '[]';
   return seeds;
 }
@@ -92,39 +84,13 @@ function rulesetSeeds() {
 // list: army list files (docs/lists.md) of every system with units, with
 // names, counts, options and a custom unit, and broken ones.
 function listSeeds() {
-  const titan = (unit, weapons, extra = {}) => ({ unit, weapons, ...extra });
-  const warhound = { ...read('rulesets/titanicus-v1.json').units[4], id: 'custom-loup', name: { fr: 'Loup ⚙' } };
-  const lists = {
-    'titanicus-five': { ruleset: 'titanicus-v1', faction: 'imperial', limit: 40, units: [
-      titan('warlord-12', ['volcano-cannon', 'plasma-cannon', 'multilaser', 'multilaser']),
-      titan('warlord-10', ['quake-cannon', 'gatling-blaster', 'missile-launcher']),
-      titan('reaver', ['volcano-cannon', 'gatling-blaster', 'powerfist']),
-      titan('warhound', ['plasma-cannon', 'multilaser']), titan('warhound', ['gatling-blaster', 'chainfist'])] },
-    'titanicus-named': { ruleset: 'titanicus-v1', name: 'Légion « Ω » 🐺', units: [
-      titan('warlord-8', ['trident'], { name: 'Ignis', count: 2, options: { points: -3 } })] },
-    'titanicus-custom': { ruleset: 'titanicus-v1', custom: { units: [warhound], weapons: [] },
-      units: [titan('custom-loup', ['trident'], { name: '<img src=x>' })] },
-    'titanicus-v2-orks': { ruleset: 'titanicus-v2', faction: 'orks', units: [titan('stompa', ['stompa-kannon']),
-      titan('warhound', ['lance-de-feu'])] },
-    'at44-company': { ruleset: 'at44', faction: 'una', limit: 20, units: [
-      { unit: 'steel-troopers', count: 9, options: { stars: 2, grade: 1 } },
-      { unit: 'storm-golems', options: { hero: 1, stars: 3 } }, { unit: 'king-mammoth' }] },
-    'epic-army': { ruleset: 'epic-v1', units: [{ unit: 'marine-tactique', count: 5, options: { formation: 1 } }] },
-    'kolaps-roster': { ruleset: 'kolaps-v2', name: 'Unité', units: [
-      { unit: 'personnage', name: 'Rodolf', options: { rank: 2, points: 12, xpPds: 5 }, character: {
-        affiliation: 'Chrisme', archetype: 'Justicier', attributes: ['Vif'], specialisations: [{ name: 'Tir', pds: 40 }],
-        weapons: [{ name: 'Fusil', cadence: 2, traits: ['Automatique'] }], protection: { name: 'Gilet', class: -1, traits: ['Solide'] } } },
-      { unit: 'personnage', options: { rank: 7 } }] },
-    'empty': { ruleset: 'epic-v1', units: [] },
-  };
+  // Each game's own lists (its samples.mjs' fuzzLists: names, counts, options, a custom unit, broken ones).
+  const tools = { ruleset: (id) => read(`rulesets/${id}.json`) };
+  const lists = Object.assign({}, ...samples.map(({ fuzzLists: l }) => (typeof l === 'function' ? l(tools) : l ?? {})));
   const seeds = {};
   for (const [name, list] of Object.entries(lists))
-    seeds[`${name}.json`] = JSON.stringify({ format: 'auspex-list', version: 1, ...list });
-  Object.assign(seeds, {
-    'broken-kolaps.json': '{"format":"auspex-list","version":1,"ruleset":"kolaps-v2","units":[{"unit":"personnage","character":{"weapons":[{"cadence":0}]}}]}',
-    'broken-unit.json': '{"format":"auspex-list","version":1,"ruleset":"at44","units":[{"unit":"x"}]}',
-    'broken-array.json': '[]',
-  });
+    seeds[`${name}.json`] = typeof list === 'string' ? list : JSON.stringify({ format: 'auspex-list', version: 1, ...list });
+  seeds['broken-array.json'] = '[]';
   return seeds;
 }
 

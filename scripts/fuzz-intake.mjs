@@ -92,6 +92,7 @@ export async function targets(auspex) {
   const { registerOwn: register } = await web('play/own-ruleset.mjs');
   const { playerSaid } = await web('platform/words.mjs');
   const { loaded } = await web('platform/rulesets.mjs');
+  const kinds = (await web('games/index.mjs')).GAMES.map((g) => g.id); // every game's kind
   // The page's rulesets as the page holds them (a game's own ruleset names its base among them).
   for (const id of ['titanicus-v1', 'epic-v1']) if (!loaded.has(id)) loaded.set(id, ruleset(id));
 
@@ -152,7 +153,7 @@ export async function targets(auspex) {
     } },
     code: { seeds: [code], text: true, run: async (text) => {
       try {
-        const g = await decodeGame(text, ['titanicus', 'at44', 'kolaps', 'epic']);
+        const g = await decodeGame(text, kinds);
         if (g.kind === 'epic') checkGame(g);
       } catch (e) { if (!known(e)) throw e; }
     } },

@@ -6,137 +6,14 @@
 // an action that asks for dice (`needs`) is a seed without them, then with
 // them (fixed dice), and the game goes on from the state it answers. A
 // refused action is a seed too, and the game goes on from the state before.
-const titanV1 = { op: 'new', ruleset: 'titanicus-v1', unit: 'warlord-12', name: 'Ignis Rex',
-  weapons: ['volcano-cannon', 'powerfist', 'plasma-annihilator', 'trident'], voidShields: 6, actionPoints: 4 };
-const loc = (n, points) => (s) => ({ type: 'damage', location: s.locations[n].id, points });
-export const stateGames = {
-  titan_sheet: { model: 'titanSheet', key: 'sheet', games: {
-    'warlord-v1': [titanV1, { type: 'activate' }, { type: 'fire', weapon: 0 }, { type: 'aim', weapon: 1 },
-      { type: 'move' }, { type: 'shieldsDown', n: 2 }, { type: 'special', what: 'repairShields' }, loc(0, 2),
-      { type: 'grapple', weapon: 3, attach: 'Reaver' }, { type: 'newTurn' }, { type: 'activate' },
-      { type: 'alert', weapon: 0 }, { type: 'grapple', weapon: 3, pull: 1 }, loc(1, 6), { type: 'newTurn' }],
-    'warlord-v2': [{ op: 'new', ruleset: 'titanicus-v2', unit: 'warlord',
-      weapons: ['vulcan-mega-bolter', 'plasma-cannon', 'plasma-cannon'] }, { type: 'activate' },
-    { type: 'fire', weapon: 2 }, { type: 'special', what: 'vsgOverload' }, loc(0, 3), { type: 'newTurn' }],
-    fantome: [{ op: 'new', ruleset: 'titanicus-v2', unit: 'fantome' }, { type: 'activate' },
-      { type: 'move', cm: 12 }, { type: 'fire', weapon: 1 }, loc(0, 2), { type: 'newTurn' }],
-    'goff-gargant': [{ op: 'new', ruleset: 'titanicus-v2', unit: 'goff-gargant' }, { type: 'activate' },
-      { type: 'fire', weapon: 0 }, loc(0, 3), { type: 'newTurn' }, { type: 'activate' }, loc(1, 4)],
-    'bad-moonz-kroko': [{ op: 'new', ruleset: 'titanicus-v2', unit: 'bad-moonz-gargant' }, { type: 'activate' },
-      { type: 'grapple', weapon: 0, attach: 'Warhound' }, { type: 'move' }, { type: 'newTurn' },
-      { type: 'grapple', weapon: 0, detach: true }],
-    stompa: [{ op: 'new', ruleset: 'titanicus-v2', unit: 'stompa', name: 'Grosbras' }, { type: 'activate' },
-      { type: 'fire', weapon: 1 }, { type: 'shieldsDown', n: 1 }, { type: 'special', what: 'repairShields' }],
-    infantry: [{ op: 'new', ruleset: 'titanicus-v2', unit: 'sm-tactiques' }, { type: 'activate' },
-      { type: 'fire', weapon: 0 }, loc(0, 1)],
-  } },
-  at44_sheet: { model: 'at44Sheet', key: 'sheet', games: {
-    troopers: [{ op: 'new', ruleset: 'at44', unit: 'steel-troopers', count: 9, name: 'Alpha', officer: 1,
-      type: 'infanterie', mor: 5, arm: 5, skills: ['medic'] }, { type: 'activate' },
-    { type: 'casualties', n: 2, melee: true, medic: true },
-    { type: 'moraleTest', trigger: 'pertes-melee', objective: false },
-    { type: 'attitude', id: 'a-couvert', on: true }, { type: 'engaged', on: true }, { type: 'newTurn' },
-    { type: 'activate' }, { type: 'moraleTest', trigger: 'pertes-melee', objective: false, autoSuccess: true },
-    { type: 'move', run: true }, { type: 'fire' }, { type: 'pinned' }, { type: 'newTurn' }, { type: 'activate' },
-    { type: 'casualties', n: 7, leader: true }],
-    mammoths: [{ op: 'new', ruleset: 'at44', unit: 'king-mammoth', count: 2, category: 'autre', mor: 6,
-      skills: ['autoreparation'], chassisPs: 6, propulsionPs: [3] }, { type: 'activate' },
-    { type: 'vehicleDamage', vehicle: 0, location: 'weapon', index: 0, points: 2 },
-    { type: 'vehicleDamage', vehicle: 0, location: 'chassis', points: 6, autoRepair: true },
-    { type: 'attitude', id: 'etat-d-alerte', on: true }, { type: 'alertFire' }, { type: 'newTurn' },
-    { type: 'activate' }, { type: 'move', run: false }, { type: 'fire' },
-    { type: 'vehicleDamage', vehicle: 1, location: 'propulsion', points: 3 }],
-  } },
-  at44_turn: { model: 'at44Turn', key: 'turn', games: {
-    company: [{ op: 'new', stars: 40, players: [
-      { name: 'UNA', commanderPc: 4, commanderAut: 3, unitCards: 5, brouillage: 2 },
-      { name: 'Therians', commanderPc: 3, commanderAut: 2, unitCards: 6, contreMesures: 1 }] },
-    { type: 'startTurn' }, { type: 'authority', bids: [0, 1] },
-    { type: 'cardAction', player: 0, id: 'activation-supplementaire' },
-    { type: 'attitude', player: 1, id: 'a-couvert' }, { type: 'spendCp', player: 0, cp: 1 },
-    { type: 'cardAction', player: 1, id: 'activer' },
-    { type: 'destroyed', player: 1, officerStars: 2, vehicles: 1 }, { type: 'maintenance', objectives: [2, 1] },
-    { type: 'reinforcements', player: 0, unitStars: [4, 3] }, { type: 'startTurn', unitCards: [7, 6] },
-    { type: 'authority', bids: [0, 0], winnerPlays: 'second' }, { type: 'maintenance', objectives: [3, 3] }],
-    'sudden-death': [{ op: 'new', stars: 20, players: [{ commanderPc: 2, unitCards: 2 }, { commanderPc: 1, unitCards: 3 }] },
-      { type: 'startTurn' }, { type: 'authority', bids: [1, 0] }, { type: 'maintenance', objectives: [3, 0] },
-      { type: 'startTurn' }, { type: 'authority', bids: [0, 0] }, { type: 'maintenance', objectives: [3, 0] },
-      { type: 'startTurn' }],
-  } },
-  kolaps_sheet: { model: 'kolapsSheet', key: 'sheet', games: {
-    solmeyer: [{ op: 'new', ruleset: 'kolaps-v2', name: 'Stefan Solmeyer', rank: 3, affiliation: 'APC',
-      attributes: ['Vindicatif'], specialisations: ['tireur-d-elite'],
-      weapons: [{ name: "Fusil d'assaut", traits: ['arme-d-epaule', 'automatique', { id: 'penetrant', x: 1 }], cadence: 2 },
-        { name: 'Couteau', traits: ['arme-de-melee', 'tranchant'] }],
-      protection: { name: 'Gilet', class: 4, traits: ['solide'] } },
-    { type: 'newTurn' }, { type: 'spend', points: 2, fatigue: 1, failed: true }, { type: 'wound', level: 'blesse' },
-    { type: 'protection', wound: 'blesse' }, { type: 'weapon', index: 0, event: 'mitraillage' },
-    { type: 'status', id: 'cache', on: true }, { type: 'newTurn' }, { type: 'wound', level: 'blesse' },
-    { type: 'fatigue', points: 2, voluntary: false }, { type: 'conscience' }, { type: 'recover' },
-    { type: 'prepare' }, { type: 'activation', state: 'epuise' }, { type: 'lose', points: 1 },
-    { type: 'xp', event: 'blessure' }, { type: 'newTurn' }, { type: 'wound', level: 'hors-combat' },
-    { type: 'xp', event: 'hors-combat-rang-superieur' }],
-    elite: [{ op: 'new', ruleset: 'kolaps-v2', name: 'Elite', rank: 1,
-      weapons: [{ name: 'Pistolet', traits: ['arme-de-poing'], cadence: 1 }],
-      protection: { name: 'Plates', class: 2, traits: ['inusable', 'ignifuge'] } },
-    { type: 'newTurn' }, { type: 'protection', wound: 'blesse', points: 2 },
-    { type: 'protection', wound: 'etat-critique', points: 2, fire: true }, { type: 'weapon', index: 0, event: 'tir' },
-    { type: 'weapon', index: 0, event: 'enrayee' }, { type: 'weapon', index: 0, event: 'reparer' },
-    { type: 'weapon', index: 0, event: 'lachee' }, { type: 'status', id: 'au-sol', on: true },
-    { type: 'spend', points: 1, opposition: true }, { type: 'activation', state: 'en-attente' }],
-  } },
-  kolaps_turn: { model: 'kolapsTurn', key: 'turn', games: {
-    fight: [{ op: 'new', players: [{ name: 'Brigade' }, { name: 'Horde' }], turns: 2,
-      characters: [{ id: 's', name: 'Solmeyer', player: 0, rank: 3 }, { id: 'v', name: 'Vampire', player: 1, rank: 2 },
-        { id: 'g', name: 'Goule', player: 1, rank: 5 }] },
-    { type: 'startTurn', combativite: { s: 4, v: 3, g: -1 } }, { type: 'draw' },
-    { type: 'spend', cost: 2, label: 'tir' }, { type: 'opposition', id: 's', cost: 1, label: 'à couvert' },
-    { type: 'endActivation' }, { type: 'draw' }, { type: 'spend', cost: 2 }, { type: 'endActivation' },
-    { type: 'draw' }, { type: 'endActivation', exhausted: true }, { type: 'draw' }, { type: 'horsCombat', id: 'g' },
-    { type: 'endActivation', exhausted: true }, { type: 'startTurn', combativite: { s: 2, v: -5 } },
-    { type: 'horsCombat', id: 'v' }],
-    open: [{ op: 'new', players: [{}, {}], characters: [{ id: 'a', player: 0, rank: 1 }, { id: 'b', player: 0, rank: 4 },
-      { id: 'c', player: 1, rank: 2 }] }, { type: 'startTurn', combativite: { a: 2, b: 1, c: 3 } },
-    { type: 'draw' }, { type: 'spend', cost: 1 }, { type: 'endActivation' }, { type: 'draw' },
-    { type: 'endActivation', exhausted: true }],
-  } },
-  epic_sheet: { model: 'epicSheet', key: 'sheet', games: {
-    marines: [{ op: 'new', ruleset: 'epic-v1', name: 'Escouade Tactique', morale: 4,
-      units: [{ unit: 'marine-tactique', count: 5 }] }, { type: 'order', order: 'charge' }, { type: 'reveal' },
-    { type: 'casualties', unit: 'marine-tactique', n: 2 }, { type: 'embark', unit: 'marine-tactique', n: 1 },
-    { type: 'disembark', unit: 'marine-tactique' }, { type: 'moraleTest', situation: 'rupture' },
-    { type: 'newTurn' }, { type: 'rally' }, { type: 'casualties', unit: 'marine-tactique', n: 3 }],
-    orks: [{ op: 'new', ruleset: 'epic-v1', morale: 2, units: [{ unit: 'boy-ork', count: 10 }, { unit: 'marine-tactique' }] },
-      { type: 'order', order: 'tir-appuye' }, { type: 'casualties', unit: 'boy-ork', n: 5 },
-      { type: 'moraleTest', situation: 'corps-a-corps' }, { type: 'moraleTest', situation: 'unites-speciales' },
-      { type: 'vehicleHit', unit: 'boy-ork' }, { type: 'newTurn' }],
-  } },
-  titan_turn: { model: 'titanTurn', key: 'turn', games: {
-    alternate: [{ op: 'new', players: [{ name: 'Legio Ignatum' }, { name: 'Legio Mortis' }], units: [
-      { player: 0, name: 'Ignis Rex' }, { player: 0, name: 'Canis Vult' }, { player: 1, name: 'Dominus Mortis' }], first: 1 },
-    { type: 'activate', unit: 2 }, { type: 'endActivation' }, { type: 'activate', unit: 0 }, { type: 'out', unit: 0 },
-    { type: 'pass', player: 0 }, { type: 'newTurn', first: 0 }, { type: 'pass', player: 0 }, { type: 'pass', player: 1 },
-    { type: 'newTurn', first: 1 }, { type: 'activate', unit: 2 }, { type: 'endTurn' }],
-    joined: [{ op: 'new', players: [{ name: 'Moi' }, { name: '' }], units: [{ player: 0, name: 'Warlord' }] },
-      { type: 'join', player: 1, name: 'Eux', units: [{ player: 1, name: 'Gargant' }] }, { type: 'activate', unit: 0 },
-      { type: 'endActivation' }, { type: 'activate', unit: 1 }, { type: 'endActivation' }, { type: 'newTurn', first: 1 }],
-  } },
-  epic_turn: { model: 'epicTurn', key: 'turn', games: {
-    draw: [{ op: 'new', ruleset: 'epic-v1', deployment: 'tirage-au-sort', players: [
-      { name: 'Marines', strategic: 3, formations: 2 }, { name: 'Orks', strategic: 2, formations: 2 }] },
-    { type: 'rollOff', dice: [4, 4] }, { type: 'rollOff', dice: [2, 6] },
-    (t) => ({ type: 'deployFirst', player: t.deployment.chooser ?? 0 }),
-    (t) => ({ type: 'deployed', player: t.deployment.next ?? 0 }), (t) => ({ type: 'deployed', player: t.deployment.next ?? 1 }),
-    { type: 'next' }, { type: 'next' }, { type: 'first', player: 0 }, { type: 'next' },
-    (t) => ({ type: 'fired', player: t.acting ?? 0 }), (t) => ({ type: 'pass', player: t.acting ?? 1 }),
-    { type: 'next' }, { type: 'first', player: 1 }, { type: 'next' }, { type: 'next' }],
-    alterne: [{ op: 'new', ruleset: 'epic-v1', deployment: 'alterne', players: [
-      { strategic: 2, formations: 2 }, { strategic: 2, formations: 1 }] }, { type: 'rollOff' },
-    (t) => ({ type: 'deployed', player: t.deployment.next ?? 0 }), (t) => ({ type: 'deployed', player: t.deployment.next ?? 1 }),
-    (t) => ({ type: 'deployed', player: t.deployment.next ?? 0 }), { type: 'next' }],
-  } },
-};
+import { existsSync, readdirSync } from 'node:fs';
+
+// Each game's own (web/js/games/<game>/samples.mjs: stateGames, goldenPrefix), found by glob.
+const dir = new URL('../web/js/games/', import.meta.url);
+/** Every game's samples module (web/js/games/<game>/samples.mjs), in the order of their folders. */
+export const samples = await Promise.all(readdirSync(dir).filter((g) => existsSync(new URL(`${g}/samples.mjs`, dir))).sort()
+  .map((g) => import(new URL(`${g}/samples.mjs`, dir))));
+export const stateGames = Object.assign({}, ...samples.map((s) => s.stateGames ?? {}));
 // The saved states of tests/golden/states (earlier versions' states) by
 // target, with the action saved beside each.
-export const goldenPrefix = { titan_sheet: 'titan-sheet', titan_turn: 'titan-turn', at44_sheet: 'at44-sheet', at44_turn: 'at44-turn',
-  kolaps_sheet: 'kolaps-sheet', kolaps_turn: 'kolaps-turn', epic_sheet: 'epic-sheet', epic_turn: 'epic-turn' };
+export const goldenPrefix = Object.assign({}, ...samples.map((s) => s.goldenPrefix ?? {}));

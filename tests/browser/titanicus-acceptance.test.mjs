@@ -66,7 +66,7 @@ test('a whole Titanicus v2 turn from an empty device: two lists built, one share
 
   // Before activation, firing is offered disabled with the reason in words, once on the card.
   assert.equal(await byId(b.page, 'sheet-0-weapon-1-fire').isDisabled(), true);
-  assert.equal(await text(b.page, 'sheet-0-why'), 'L\'unité n\'est pas activée ce tour-ci (activez-la d\'abord)');
+  assert.equal(await text(b.page, 'sheet-0-why'), 'Warlord agit pendant son activation : activez-le d\'abord');
   await clean(b.page, b.errors, 'before activation');
 
   // Activate: the AP roll with real dice typed in (6 dice, 3+: four successes); before them, the
@@ -157,7 +157,7 @@ test('refusals: the shot panel keeps what was typed and says why beside "Appliqu
   await byId(page, 'sheet-0-weapon-0-shoot').click();
   await byId(page, 'shot-structureLost-inc').click();
   assert.equal(await byId(page, 'shot-apply').isDisabled(), true);
-  assert.equal(await text(page, 'shot-apply-why'), 'L\'unité n\'est pas activée ce tour-ci (activez-la d\'abord)');
+  assert.equal(await text(page, 'shot-apply-why'), 'Warhound agit pendant son activation : activez-le d\'abord');
   assert.equal(await byId(page, 'shot-panel').isVisible(), true);
   assert.equal(await text(page, 'shot-structureLost'), '1');
   assert.deepEqual(errors, []);

@@ -17,7 +17,8 @@ const walk = (dir) => readdirSync(dir).flatMap((e) => {
   return statSync(p).isDirectory() ? walk(p) : [p];
 });
 const isWords = (f) => f.startsWith('words/') || /^games\/[^/]+\/words(-play)?\.mjs$/.test(f);
-const code = walk(root).filter((f) => /\.(?:mjs|jsx)$/.test(f)).map((f) => [relative(root, f), readFileSync(f, 'utf8')])
+// (A game's samples.mjs is the scripts', never loaded by the page: its data asks for no words.)
+const code = walk(root).filter((f) => /\.(?:mjs|jsx)$/.test(f) && !f.endsWith('/samples.mjs')).map((f) => [relative(root, f), readFileSync(f, 'utf8')])
   .filter(([f]) => !isWords(f));
 await loadParts(); // each game's calculator.mjs and play.mjs add their words
 await loadForms();

@@ -5,6 +5,7 @@ import { t } from '../platform/words.mjs';
 import { h, btn } from '../ui/view.mjs';
 import { copy, drawQr } from '../ui/sharing.mjs';
 import { encodeGame, packGame, GAME_PREFIX } from './game-code.mjs';
+import '../platform/lists-words.mjs'; // its words (the link's copy and share)
 
 /** The hand-over section of the game on `play` (its controller), its states `states`. */
 export function drawHandover(ctx, play, states) {
