@@ -1,7 +1,7 @@
 // The random walks of the state models (model_walk_test.cpp): what a walk
 // is made of (its model, its starts, how it draws an action of a type and
-// how often each type is tried), and the walks of the games
-// (model_walk_games.cpp).
+// how often each type is tried), and the walks of the games (each game's
+// <game>_model_walk.cpp, collected by model_walk_games.cpp).
 #pragma once
 
 #include <filesystem>
@@ -47,6 +47,8 @@ struct Walk {
   std::vector<json> starts;  // requests: {"op": "new", …} or an apply on a saved state
   Candidate candidate;
   Weights weights;
+  // The rulesets the walk adds first (a test ruleset of the game's), replacing one of their id.
+  std::vector<json> rulesets = {};
 };
 
 inline json readGolden(const std::string& name) {
@@ -73,10 +75,11 @@ inline json indexIn(const json& items, Rng& r) {
                                             : r.between(0, 1);
 }
 
-// The walks: one per state model, from its starts (model_walk_games.cpp).
+// The walks: one per state model, from its starts, each game's registered by its own file
+// (tests/native/<game>_model_walk.cpp: `const Registered registered(&gameWalks);`).
 std::vector<Walk> walks();
-
-// The Epic ruleset of the walks (epic-v1 with a vehicle), added before walking.
-json epicTestRuleset();
+struct Registered {
+  explicit Registered(std::vector<Walk> (*make)());
+};
 
 }  // namespace model_walk

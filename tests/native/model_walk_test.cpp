@@ -13,6 +13,7 @@
 
 #include "load_rulesets.hpp"
 #include "model_walk.hpp"
+#include "systems/registry.hpp"
 
 namespace {
 
@@ -182,13 +183,15 @@ Tally walk(const Walk& w, unsigned seed, int steps) {
 TEST_CASE("random walks of the offered actions never make a state the model refuses",
           "[model-walk]") {
   loadAllRulesets();
-  auspex::rulesets::replace(model_walk::epicTestRuleset());
   // 4 games of 100 steps per model; AUSPEX_WALK_SEEDS=n walks n (longer,
   // by hand: AUSPEX_WALK_SEEDS=300 build/native/tests/native/auspex_tests
   // "[model-walk]").
   const char* more = std::getenv("AUSPEX_WALK_SEEDS");
   const unsigned seeds = more ? static_cast<unsigned>(std::max(1, std::atoi(more))) : 4;
+  // Every state model of the registry has its walk (each game's file registers its own).
+  CHECK(model_walk::walks().size() == auspex::systems::models().size());
   for (const Walk& w : model_walk::walks()) {
+    for (const json& r : w.rulesets) auspex::rulesets::replace(r);
     Tally all;
     for (unsigned seed = 1; seed <= seeds; ++seed) {
       const Tally t = walk(w, seed, 100);

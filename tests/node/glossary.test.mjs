@@ -5,7 +5,7 @@
 // field fails here until it has its text or is said to need none.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { auspex, loadRulesets } from './core.mjs';
 
 globalThis.document ??= { documentElement: {} };
@@ -18,32 +18,16 @@ const rulesets = readdirSync(root).filter((f) => f.endsWith('.json'))
 const glossaries = new Map(readdirSync(glossaryDir).filter((f) => f.endsWith('.json'))
   .map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(new URL(f, glossaryDir), 'utf8'))]));
 
-// The rules each system's ruleset uses, by id: its lists of named rules, and
-// for Titanicus the weapons', units' and factions' special rules (flags).
-const TITAN_FLAGS = {
-  weapons: ['closeCombat', 'oncePerTurn', 'minOneDamage', 'indirect', 'apCost', 'cannotAim', 'ignoresShields', 'grapple'],
-  units: ['toBeHit', 'holo', 'voidShields', 'actionPoints'],
-  factions: ['shieldRepairOn', 'vsgCost'],
-};
-const ids = (list) => (list ?? []).map((x) => x.id);
-const USED = {
-  titanicus: (r) => Object.entries(TITAN_FLAGS).flatMap(([where, keys]) =>
-    keys.filter((k) => r[where].some((x) => x[k] !== undefined && x[k] !== false))),
-  at44: (r) => [...ids(r.skills), ...ids(r.attitudes), ...ids(r.cardActions),
-    ...new Set(r.weapons.map((w) => w.mode).filter(Boolean))],
-  kolaps: (r) => [...ids(r.actions), ...ids(r.weaponTraits), ...ids(r.protectionTraits),
-    ...ids(r.wounds), ...ids(r.mishaps), ...ids(r.terrain.covers), ...ids(r.combativite.negative)],
-  epic: (r) => [...ids(r.orders), ...ids(r.terrain)],
-};
-// The state models of each system, and a saved state of each to ask the core
-// which actions it has (its "must be one of" lists them all).
-const MODELS = {
-  titanicus: { titanSheet: ['sheet', 'titan-sheet'], titanTurn: ['turn', 'titan-turn'] },
-  at44: { at44Sheet: ['sheet', 'at44-sheet'], at44Turn: ['turn', 'at44-turn'] },
-  epic: { epicSheet: ['sheet', 'epic-sheet'], epicTurn: ['turn', 'epic-turn'] },
-  kolaps: { kolapsSheet: ['sheet', 'kolaps-sheet'], kolapsTurn: ['turn', 'kolaps-turn'] },
-};
-const GAME = { titanicus: 'titanicus', at44: 'at44', epic: 'epic', kolaps: 'kolaps' };
+// Each game's own (web/js/games/<game>/samples.mjs, found by glob): `rulesUsed(ruleset)`, the
+// rules its ruleset uses, by id; `stateNext`, its state models with a saved state of each
+// (tests/golden/states/<prefix>-1.json) to ask the core which actions it has (its "must be one
+// of" lists them all).
+const games = new URL('../../web/js/games/', import.meta.url);
+const samples = Object.fromEntries(await Promise.all(readdirSync(games)
+  .filter((g) => existsSync(new URL(`${g}/samples.mjs`, games))).map(async (g) => [g, await import(new URL(`${g}/samples.mjs`, games))])));
+const USED = Object.fromEntries(Object.entries(samples).map(([g, x]) => [g, x.rulesUsed]));
+const MODELS = Object.fromEntries(Object.entries(samples).map(([g, x]) => [g,
+  Object.fromEntries(Object.entries(x.stateNext).map(([file, [model, key]]) => [model, [key, file]]))]));
 
 function actionTypes(model, key, file) {
   const state = JSON.parse(readFileSync(new URL(`../golden/states/${file}-1.json`, import.meta.url), 'utf8'));
@@ -57,7 +41,7 @@ function actionTypes(model, key, file) {
 
 const NO_RULE_KINDS = new Set(['select', 'facts', 'note']);
 async function formFields(system, rulesetId) {
-  const { calculator } = await import(`../../web/js/games/${GAME[system]}/calculator.mjs`);
+  const { calculator } = await import(`../../web/js/games/${system}/calculator.mjs`);
   const form = calculator.find((f) => f.id === rulesetId) ?? (calculator.length === 1 ? calculator[0] : null);
   if (!form) return null;
   return form.sections.flatMap((s) => s.fields)
@@ -66,7 +50,8 @@ async function formFields(system, rulesetId) {
 
 const both = (x) => x && typeof x.fr === 'string' && x.fr.trim() && typeof x.en === 'string' && x.en.trim();
 
-test('every built-in ruleset has its glossary, and no glossary is of no ruleset', () => {
+test('every built-in ruleset has its glossary, and no glossary is of no ruleset; every game says what its rulesets use', () => {
+  for (const r of rulesets) assert.equal(typeof USED[r.system], 'function', `${r.system}: samples.mjs' rulesUsed`);
   assert.deepEqual([...glossaries.keys()].sort(), rulesets.map((r) => r.id).sort());
 });
 

@@ -129,3 +129,8 @@ export function saveStates(auspex, { save, steps }) {
   save('at44-turn-1', at44Turn);
   save('at44-turn-2', steps('at44Turn', 'turn', at44Turn, [{ type: 'startTurn' }, { type: 'authority', bids: [1, 2], dice: [4, 5] }, { type: 'spendCp', player: 0, cp: 1 }]));
 }
+
+// The rules an AT-44 ruleset uses, by id (tests/node/glossary.test.mjs: each has its text).
+const ids = (list) => (list ?? []).map((x) => x.id);
+export const rulesUsed = (r) => [...ids(r.skills), ...ids(r.attitudes), ...ids(r.cardActions),
+  ...new Set(r.weapons.map((w) => w.mode).filter(Boolean))];

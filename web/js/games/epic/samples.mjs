@@ -88,3 +88,7 @@ export function saveStates(auspex, { save, steps }) {
   save('epic-turn-1', epicTurn);
   save('epic-turn-2', steps('epicTurn', 'turn', epicTurn, [{ type: 'rollOff', dice: [2, 5] }, { type: 'deployed', player: 0 }, { type: 'deployed', player: 1 }, { type: 'deployed', player: 0 }, { type: 'next', dice: [4] }]));
 }
+
+// The rules an Epic ruleset uses, by id (tests/node/glossary.test.mjs: each has its text).
+const ids = (list) => (list ?? []).map((x) => x.id);
+export const rulesUsed = (r) => [...ids(r.orders), ...ids(r.terrain)];

@@ -120,3 +120,8 @@ export function saveStates(auspex, { save, steps }) {
   save('kolaps-turn-1', draw);
   save('kolaps-turn-2', steps('kolapsTurn', 'turn', draw, [{ type: 'startTurn', combativite: { s: 3, v: 2 } }, { type: 'draw', dice: [2] }, { type: 'spend', cost: 1, label: 'tir' }]));
 }
+
+// The rules a KOLAPS ruleset uses, by id (tests/node/glossary.test.mjs: each has its text).
+const ids = (list) => (list ?? []).map((x) => x.id);
+export const rulesUsed = (r) => [...ids(r.actions), ...ids(r.weaponTraits), ...ids(r.protectionTraits),
+  ...ids(r.wounds), ...ids(r.mishaps), ...ids(r.terrain.covers), ...ids(r.combativite.negative)];

@@ -108,3 +108,13 @@ export function saveStates(auspex, { save, steps }) {
   save('titan-turn-2', steps('titanTurn', 'turn', titanTurn, [{ type: 'activate', unit: 0 }, { type: 'endActivation' },
     { type: 'pass', player: 1 }, { type: 'activate', unit: 1 }]));
 }
+
+// The rules a Titanicus ruleset uses, by id (tests/node/glossary.test.mjs: each has its text):
+// the weapons', units' and factions' special rules (flags).
+const TITAN_FLAGS = {
+  weapons: ['closeCombat', 'oncePerTurn', 'minOneDamage', 'indirect', 'apCost', 'cannotAim', 'ignoresShields', 'grapple'],
+  units: ['toBeHit', 'holo', 'voidShields', 'actionPoints'],
+  factions: ['shieldRepairOn', 'vsgCost'],
+};
+export const rulesUsed = (r) => Object.entries(TITAN_FLAGS).flatMap(([where, keys]) =>
+  keys.filter((k) => r[where].some((x) => x[k] !== undefined && x[k] !== false)));
