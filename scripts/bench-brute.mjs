@@ -9,36 +9,16 @@
 // request is extrapolated with the growth per die measured over the last two
 // sizes (t(N) ≈ t(n)·g^(N−n)), given as a power of ten: an estimate, said so.
 import { performance } from 'node:perf_hooks';
-import { titanicus, kolaps, epicShoot, epicAssault } from '../tests/node/reference-systems.mjs';
-import { at44 } from '../tests/node/reference-at44.mjs';
+import { readdirSync } from 'node:fs';
 
 const capMs = Number(process.env.BENCH_BRUTE_MS ?? 250);
 
-// For each system: the case of bench/requests.json, its dice count N, the
-// request with n dice in place of N, and the reference that answers it.
-const SYSTEMS = [
-  {
-    system: 'titanicus', match: /^titanicus/, size: (r) => r.attack.dice,
-    scale: (r, n) => ({ ...r, attack: { ...r.attack, dice: n } }), brute: titanicus,
-  },
-  {
-    system: 'at44', match: /^at44: 200 dice/, size: (r) => r.attack.attackers,
-    scale: (r, n) => ({ ...r, attack: { ...r.attack, attackers: n, rerolls: n }, target: { ...r.target, models: n } }),
-    brute: at44,
-  },
-  {
-    system: 'kolaps', match: /^kolaps/, size: (r) => r.opposition,
-    scale: (r, n) => ({ ...r, opposition: n }), brute: kolaps,
-  },
-  {
-    system: 'epic (shoot)', match: /^epic: 200 shots/, size: (r) => r.attack.shots,
-    scale: (r, n) => ({ ...r, attack: { ...r.attack, shots: n }, target: { ...r.target, models: n } }), brute: epicShoot,
-  },
-  {
-    system: 'epic (assault)', match: /^epic: assault/, size: (r) => r.attack.dice,
-    scale: (r, n) => ({ ...r, attack: { ...r.attack, dice: n }, target: { ...r.target, dice: n } }), brute: epicAssault,
-  },
-];
+// The cases the references bench (each tests/node/reference-*.mjs' `benchCases`, found by glob):
+// a case of bench/requests.json (`match` on its name), its dice count N (`size`), the request
+// with n dice in place of N (`scale`), and the reference that answers it (`brute`).
+const references = new URL('../tests/node/', import.meta.url);
+const SYSTEMS = (await Promise.all(readdirSync(references).filter((f) => /^reference-[^.]*\.mjs$/.test(f)).sort()
+  .map((f) => import(new URL(f, references))))).flatMap((m) => m.benchCases ?? []);
 
 function timeMs(f, minRuns = 1, minMs = 20) {
   const t0 = performance.now();

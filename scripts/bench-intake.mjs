@@ -7,6 +7,7 @@
 // web/js/lists/device.mjs, web/js/platform/store-legacy.mjs). The target is
 // ≤ 1 s on a phone-class CPU, taken as 4× slower than this machine (the
 // page benchmark's throttling): ≤ 250 ms here.
+import { readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 
 const root = new URL('..', import.meta.url);
@@ -35,7 +36,10 @@ export async function benchIntake(auspex) {
   const bomb = code(deflateRawSync(Buffer.alloc(64 * 1024 * 1024)));
   const checks = { checkList: (l) => auspex.checkList(l), checkRuleset: (r) => auspex.checkRuleset(r) };
   // Each list checked by the core, the last one refused: the whole file read before the refusal.
-  const list = { format: 'auspex-list', version: 1, ruleset: 'titanicus-v1', name: 'Légion', units: [{ unit: 'reaver', weapons: ['multilaser'] }] };
+  // A list of a game's own (its samples.mjs' intakeCustom).
+  const ruleset = (id) => JSON.parse(readFileSync(new URL(`rulesets/${id}.json`, root), 'utf8'));
+  const samples = await Promise.all(kinds.map((kind) => web(`games/${kind}/samples.mjs`)));
+  const { list } = samples.find((x) => x.intakeCustom).intakeCustom({ ruleset });
   const lastBad = { format: 'auspex-backup', version: 1, customRulesets: {}, games: {},
     lists: Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`l${i}`, { list: i < 1999 ? list : { ...list, units: 'x' }, savedAt: 'x' }])) };
   const old = { schema: 3, customRulesets: {}, games: {},

@@ -1,9 +1,11 @@
 // The page's intake under hostile input (issue 30), beside the core's fuzz
 // targets: what older pages kept (readLegacy), backups (readBackup, every
 // list and custom ruleset checked by the core) and game codes (decodeGame,
-// then every state read by the core: unpackGame, with the Epic game's own
-// ruleset given to it first as the page does). Seeds are real: an Epic game
-// of the core, a backup of it with lists and custom units, schema 1–3 data.
+// then every state read by the core: unpackGame, with the game's own
+// ruleset given to it first as the page does). Seeds are real, the games'
+// own (web/js/games/<game>/samples.mjs: intakeGame, intakeCustom): a game
+// of the core with its own ruleset, a backup of it with lists and custom
+// units, schema 1–3 data.
 // Each input is a seed mutated as JSON (a value replaced, removed, retyped,
 // an id made "__proto__"…) or as text (bytes flipped, cut, repeated).
 // Invariants: an input is accepted whole or refused with one of the
@@ -31,10 +33,12 @@ export function rng(seed) {
   };
 }
 
+// The built-in rulesets' ids (and their custom copies' ids) are among the values and keys an input may take.
+const IDS = readdirSync(new URL('rulesets/', root)).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort();
 const VALUES = [null, true, false, 0, -1, 1, 2 ** 31, 2 ** 55, 1e308, -0, 2.5, '', 'x', '__proto__', 'constructor',
-  'toString', 'titanicus-v1', 'epic-v1', 'custom-epic-v1', 'at44', 'é\u0000', '\ud800', [], [1], {}, { a: 1 },
+  'toString', ...IDS, ...IDS.map((id) => `custom-${id}`), 'é\u0000', '\ud800', [], [1], {}, { a: 1 },
   { __proto__: null, constructor: 1 }, [[[[]]]], 'garbage'];
-const KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'l1', 'g1', 'custom-titanicus-v1', 'titanicus-v1', ''];
+const KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'l1', 'g1', ...IDS, ...IDS.map((id) => `custom-${id}`), ''];
 
 function paths(value, prefix = []) {
   if (value === null || typeof value !== 'object') return [prefix];
@@ -86,48 +90,36 @@ export async function targets(auspex) {
   const { readBackup, BackupError } = await web('lists/device.mjs');
   const { readLegacy, goodRecord } = await web('platform/store-legacy.mjs');
   const { IntakeError } = await web('platform/intake.mjs');
-  const { gameRuleset } = await web('games/epic/game.mjs');
-  const { gameSnapshot, applyMove } = await web('play/states.mjs');
-  const { STATES } = await web('games/epic/screen.mjs');
-  const { registerOwn: register } = await web('play/own-ruleset.mjs');
+  const { registerAll } = await web('play/own-ruleset.mjs');
   const { playerSaid } = await web('platform/words.mjs');
   const { loaded } = await web('platform/rulesets.mjs');
-  const kinds = (await web('games/index.mjs')).GAMES.map((g) => g.id); // every game's kind
+  const { GAMES } = await web('games/index.mjs');
+  const kinds = GAMES.map((g) => g.id); // every game's kind
   // The page's rulesets as the page holds them (a game's own ruleset names its base among them).
-  for (const id of ['titanicus-v1', 'epic-v1']) if (!loaded.has(id)) loaded.set(id, ruleset(id));
+  for (const id of IDS) if (!loaded.has(id)) loaded.set(id, ruleset(id));
 
-  const base = ruleset('epic-v1');
-  const custom = (u) => ({ ...structuredClone(base.units.find((x) => x.id === 'marine-tactique')), id: u, name: { fr: u } });
-  const marines = { format: 'auspex-list', version: 1, ruleset: 'epic-v1', name: 'Ultramarines',
-    units: [{ unit: 'marine-tactique', count: 6, options: { formation: 1, strategic: 3, morale: 4 } }, { unit: 'mes-marines', count: 2 }],
-    custom: { units: [custom('mes-marines')], weapons: [] } };
-  const orks = { format: 'auspex-list', version: 1, ruleset: 'epic-v1', name: 'Goffs', units: [{ unit: 'boy-ork', count: 12, options: { strategic: 2, morale: 5 } }] };
-  const r = gameRuleset(base, [marines, orks]);
-  register(auspex, r);
-  let snapshot = gameSnapshot({ ruleset: { id: r.id, data: r.data }, rng: { seed: 7, n: 0 }, log: [] }, auspex.game({ op: 'new', game: 'epic',
-    setup: { lists: [marines, orks], names: ['Moi', 'Lui'], ruleset: r.id, units: r.maps.map((m) => Object.fromEntries(m)) } }));
-  const past = [];
-  for (let i = 0; i < 2; i += 1) {
-    past.push(snapshot);
-    snapshot = applyMove(auspex, STATES, snapshot, { by: 1, name: 'sheet', args: { sheet: 2, action: { type: 'casualties', unit: 'boy-ork', n: 1 } } }).snapshot;
-  }
-  const game = { kind: 'epic', name: 'Ultramarines', ruleset: 'epic-v1', createdAt: '2026-11-26T10:00:00.000Z', snapshot };
+  // The seeds are games' own (web/js/games/<game>/samples.mjs): a game with its own ruleset and
+  // undo steps (intakeGame), and a player's own units with a list of theirs (intakeCustom).
+  const samples = await Promise.all(kinds.map(async (kind) => ({ kind, ...(await web(`games/${kind}/samples.mjs`)) })));
+  const tools = { ruleset, register: (x) => registerAll(auspex, { ruleset: x }) };
+  const withGame = samples.find((x) => x.intakeGame);
+  const { STATES } = await web(`games/${withGame.kind}/game.mjs`);
+  const { lists, snapshot, past } = await withGame.intakeGame(auspex, tools);
+  const game = { kind: withGame.kind, name: lists[0].name, ruleset: lists[0].ruleset, createdAt: '2026-11-26T10:00:00.000Z', snapshot };
   const code = await encodeGame({ id: 'gmx3k2a9f', rev: 4, ...game, snapshot: packGame(auspex, snapshot, STATES) });
-  const titan = ruleset('titanicus-v1');
-  const mine = { ...structuredClone(titan), id: 'custom-titanicus-v1', units: [...titan.units, { ...structuredClone(titan.units.at(-1)), id: 'custom-mon-chasseur' }] };
-  const list = { format: 'auspex-list', version: 1, ruleset: 'titanicus-v1', name: 'Légion', units: [{ unit: 'reaver', weapons: ['multilaser'] }] };
-  const backup = { format: 'auspex-backup', version: 1, savedAt: 'x', lists: { l1: { list, savedAt: 'x' }, l2: { list: marines, savedAt: 'y' } },
-    customRulesets: { 'custom-titanicus-v1': mine }, games: { g1: { ...game, moves: 2, history: { past, future: [] } } } };
-  const old = [{ version: 1, rulesets: { 'custom-titanicus-v1': mine } }, { schema: 2, lists: backup.lists, customRulesets: {} },
+  const { custom: mine, list } = samples.find((x) => x.intakeCustom).intakeCustom(tools);
+  const backup = { format: 'auspex-backup', version: 1, savedAt: 'x', lists: { l1: { list, savedAt: 'x' }, l2: { list: lists[0], savedAt: 'y' } },
+    customRulesets: { [mine.id]: mine }, games: { g1: { ...game, moves: 2, history: { past, future: [] } } } };
+  const old = [{ version: 1, rulesets: { [mine.id]: mine } }, { schema: 2, lists: backup.lists, customRulesets: {} },
     { schema: 3, lists: backup.lists, customRulesets: backup.customRulesets, games: backup.games }];
 
   const builtIn = new Map(auspex.rulesets().map((s) => [s.id, JSON.stringify(s)]));
   const known = (e) => e instanceof IntakeError || e instanceof GameCodeError || e instanceof BackupError || e?.name === 'AuspexError';
   const checkGame = (g) => {
-    if (g.kind !== 'epic') throw new GameCodeError('gameCodeKind', { kind: String(g.kind) });
+    if (g.kind !== withGame.kind) throw new GameCodeError('gameCodeKind', { kind: String(g.kind) });
     for (const s of [g.snapshot, ...(g.history?.past ?? []), ...(g.history?.future ?? [])]) {
       if (!s || typeof s !== 'object' || Array.isArray(s)) throw new GameCodeError('gameCodeField', { path: 'snapshot' });
-      register(auspex, s.ruleset);
+      registerAll(auspex, s);
       unpackGame(auspex, s, STATES, playerSaid);
     }
   };
@@ -154,7 +146,7 @@ export async function targets(auspex) {
     code: { seeds: [code], text: true, run: async (text) => {
       try {
         const g = await decodeGame(text, kinds);
-        if (g.kind === 'epic') checkGame(g);
+        if (g.kind === withGame.kind) checkGame(g);
       } catch (e) { if (!known(e)) throw e; }
     } },
     after: () => {

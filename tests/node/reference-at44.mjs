@@ -189,3 +189,11 @@ export function at44Crush({ free = 0, engaged = 0 }) {
     add(crushed, f.filter((x, i) => x >= (i < free ? 5 : 3)).length, w);
   return { crushed: trim(crushed) };
 }
+
+// npm run bench's brute-force baseline (scripts/bench-brute.mjs): AT-44's heaviest request,
+// scaled down to n attackers.
+export const benchCases = [{
+  system: 'at44', match: /^at44: 200 dice/, size: (r) => r.attack.attackers,
+  scale: (r, n) => ({ ...r, attack: { ...r.attack, attackers: n, rerolls: n }, target: { ...r.target, models: n } }),
+  brute: at44,
+}];

@@ -92,3 +92,24 @@ export function epicAssault({ attack: a, target: t }) {
   }
   return { win: win / (win + lose) };
 }
+
+// npm run bench's brute-force baseline (scripts/bench-brute.mjs): the heaviest request of each
+// system here, scaled down to n dice.
+export const benchCases = [
+  {
+    system: 'titanicus', match: /^titanicus/, size: (r) => r.attack.dice,
+    scale: (r, n) => ({ ...r, attack: { ...r.attack, dice: n } }), brute: titanicus,
+  },
+  {
+    system: 'kolaps', match: /^kolaps/, size: (r) => r.opposition,
+    scale: (r, n) => ({ ...r, opposition: n }), brute: kolaps,
+  },
+  {
+    system: 'epic (shoot)', match: /^epic: 200 shots/, size: (r) => r.attack.shots,
+    scale: (r, n) => ({ ...r, attack: { ...r.attack, shots: n }, target: { ...r.target, models: n } }), brute: epicShoot,
+  },
+  {
+    system: 'epic (assault)', match: /^epic: assault/, size: (r) => r.attack.dice,
+    scale: (r, n) => ({ ...r, attack: { ...r.attack, dice: n }, target: { ...r.target, dice: n } }), brute: epicAssault,
+  },
+];

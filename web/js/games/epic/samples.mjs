@@ -92,3 +92,53 @@ export function saveStates(auspex, { save, steps }) {
 // The rules an Epic ruleset uses, by id (tests/node/glossary.test.mjs: each has its text).
 const ids = (list) => (list ?? []).map((x) => x.id);
 export const rulesUsed = (r) => [...ids(r.orders), ...ids(r.terrain)];
+
+// The page's intake fuzz seeds (scripts/fuzz-intake.mjs): a game of the core whose lists bring
+// a unit of their own (its own ruleset given to the core first, `register`), and its undo
+// steps: two casualties, one tap each. { lists, snapshot, past }.
+export async function intakeGame(auspex, { ruleset, register }) {
+  const base = ruleset('epic-v1');
+  const custom = (u) => ({ ...structuredClone(base.units.find((x) => x.id === 'marine-tactique')), id: u, name: { fr: u } });
+  const marines = { format: 'auspex-list', version: 1, ruleset: 'epic-v1', name: 'Ultramarines',
+    units: [{ unit: 'marine-tactique', count: 6, options: { formation: 1, strategic: 3, morale: 4 } }, { unit: 'mes-marines', count: 2 }],
+    custom: { units: [custom('mes-marines')], weapons: [] } };
+  const orks = { format: 'auspex-list', version: 1, ruleset: 'epic-v1', name: 'Goffs', units: [{ unit: 'boy-ork', count: 12, options: { strategic: 2, morale: 5 } }] };
+  const r = gameRuleset(base, [marines, orks]);
+  register(r);
+  let snapshot = gameSnapshot({ ruleset: { id: r.id, data: r.data }, rng: { seed: 7, n: 0 }, log: [] }, auspex.game({ op: 'new', game: 'epic',
+    setup: { lists: [marines, orks], names: ['Moi', 'Lui'], ruleset: r.id, units: r.maps.map((m) => Object.fromEntries(m)) } }));
+  const past = [];
+  for (let i = 0; i < 2; i += 1) {
+    past.push(snapshot);
+    snapshot = applyMove(auspex, STATES, snapshot, { by: 1, name: 'sheet', args: { sheet: 2, action: { type: 'casualties', unit: 'boy-ork', n: 1 } } }).snapshot;
+  }
+  return { lists: [marines, orks], snapshot, past };
+}
+
+// npm run bench's device store (scripts/bench-store.mjs): a real game's snapshots — the start,
+// then casualties tap by tap (a log line more once none are left) — `steps` + 1 of them.
+// { lists, snapshots }.
+export async function storeSnapshots(auspex, { ruleset }, steps) {
+  const marines = { format: 'auspex-list', version: 1, ruleset: 'epic-v1', name: 'Ultramarines', units: [
+    { unit: 'marine-tactique', count: 6, options: { formation: 1, strategic: 3, morale: 4 } }, { unit: 'marine-tactique', count: 4 }] };
+  const orks = { format: 'auspex-list', version: 1, ruleset: 'epic-v1', name: 'Goffs', units: [
+    { unit: 'boy-ork', count: 12, options: { strategic: 2, morale: 5 } }] };
+  const r = gameRuleset(ruleset('epic-v1'), [marines, orks]);
+  if (r.data) auspex.addRuleset(r.data);
+  const snaps = [gameSnapshot({ ruleset: { id: r.id, data: r.data }, rng: { seed: 7, n: 0 }, log: [] },
+    auspex.game({ op: 'new', game: 'epic', setup: { lists: [marines, orks], names: ['Moi', 'Lui'] } }))];
+  for (let i = 1; snaps.length <= steps + 1; i += 1) {
+    const last = snaps.at(-1);
+    const sheets = last.game.sheets;
+    const k = sheets.findIndex((s) => s.sheet.left > 1);
+    let next = null;
+    if (k >= 0) {
+      try {
+        next = applyMove(auspex, STATES, last, { by: sheets[k].player, name: 'sheet',
+          args: { sheet: k, action: { type: 'casualties', unit: sheets[k].sheet.units?.[0]?.unit ?? 'boy-ork', n: 1 } } }).snapshot;
+      } catch { next = null; }
+    }
+    snaps.push(next ?? { ...last, log: [{ fr: `Tour ${i}`, en: `Turn ${i}` }, ...(last.log ?? [])] });
+  }
+  return { lists: [marines, orks], snapshots: snaps };
+}

@@ -118,3 +118,12 @@ const TITAN_FLAGS = {
 };
 export const rulesUsed = (r) => Object.entries(TITAN_FLAGS).flatMap(([where, keys]) =>
   keys.filter((k) => r[where].some((x) => x[k] !== undefined && x[k] !== false)));
+
+// The page's intake fuzz seeds (scripts/fuzz-intake.mjs): a player's own units ("Mes unités":
+// a custom copy of titanicus-v1 with one more titan) and a list. { custom, list }.
+export function intakeCustom({ ruleset }) {
+  const titan = ruleset('titanicus-v1');
+  const custom = { ...structuredClone(titan), id: 'custom-titanicus-v1', units: [...titan.units, { ...structuredClone(titan.units.at(-1)), id: 'custom-mon-chasseur' }] };
+  const list = { format: 'auspex-list', version: 1, ruleset: 'titanicus-v1', name: 'Légion', units: [{ unit: 'reaver', weapons: ['multilaser'] }] };
+  return { custom, list };
+}
