@@ -16,14 +16,7 @@ using game_test::refused;
 
 namespace {
 
-json move(const json& state, int by, const std::string& name, const json& args = json::object(),
-          const json& dice = nullptr) {
-  return game_test::moveOf("at44", state, by, name, args, dice);
-}
-
-json turn(const json& state, int by, const json& action, const json& dice = nullptr) {
-  return move(state, by, "turn", {{"action", action}}, dice);
-}
+constexpr game_test::Moves play{"at44"};
 
 // Alpha: Steel troopers led by a sergeant, and some without; Bravo: one unit led.
 json started() {
@@ -55,15 +48,8 @@ json started() {
 
 // Turn 1 started, Alpha wins the authority test (bids 0/0, dice 6/1) and plays first.
 json toActivations() {
-  json s = game(turn(started().at("state"), 0, {{"type", "startTurn"}})).at("state");
-  return game(turn(s, 1, {{"type", "authority"}, {"bids", {0, 0}}}, {6, 1})).at("state");
-}
-
-json moveOf(const json& reply, int p, const std::string& name) {
-  for (const json& m : reply.at("players").at(p).at("moves"))
-    if (m.at("name") == name) return m;
-  FAIL("no move " << name);
-  return nullptr;
+  json s = game(play.turn(started().at("state"), 0, {{"type", "startTurn"}})).at("state");
+  return game(play.turn(s, 1, {{"type", "authority"}, {"bids", {0, 0}}}, {6, 1})).at("state");
 }
 
 }  // namespace
@@ -82,26 +68,24 @@ TEST_CASE("at44 game: set up from the two companies, a new turn every unit's", "
   CHECK(a.at("sheets").at(0).at("sheet").at("turn") ==
         s.at("sheets").at(0).at("sheet").at("turn").get<int>() + 1);
   // A sheet's own new turn is the game's, as its activation and its shot.
-  CHECK(
-      refused(move(a, 0, "sheet", {{"sheet", 0}, {"action", {{"type", "newTurn"}}}})).at("code") ==
-      "at44.new-turn-all");
-  CHECK(
-      refused(move(a, 0, "sheet", {{"sheet", 0}, {"action", {{"type", "activate"}}}})).at("code") ==
-      "at44.activate-move");
-  CHECK(refused(move(a, 0, "sheet", {{"sheet", 0}, {"action", {{"type", "fire"}}}})).at("code") ==
-        "at44.fire-attack");
+  CHECK(refused(play.move(a, 0, "sheet", {{"sheet", 0}, {"action", {{"type", "newTurn"}}}}))
+            .at("code") == "at44.new-turn-all");
+  CHECK(refused(play.move(a, 0, "sheet", {{"sheet", 0}, {"action", {{"type", "activate"}}}}))
+            .at("code") == "at44.activate-move");
+  CHECK(refused(play.move(a, 0, "sheet", {{"sheet", 0}, {"action", {{"type", "fire"}}}}))
+            .at("code") == "at44.fire-attack");
 }
 
 TEST_CASE("at44 game: a tied authority test rolled again within the move", "[game]") {
   Loaded loaded;
-  const json s = game(turn(started().at("state"), 0, {{"type", "startTurn"}})).at("state");
+  const json s = game(play.turn(started().at("state"), 0, {{"type", "startTurn"}})).at("state");
   const json auth = {{"type", "authority"}, {"bids", {0, 0}}};
   // Alpha AUT 3, Bravo AUT 2: 3 + 3 = 2 + 4, a tie; the model asks for 4 dice in all.
-  const json tied = game(turn(s, 0, auth, {3, 4}));
+  const json tied = game(play.turn(s, 0, auth, {3, 4}));
   CHECK(tied.at("needs").at("dice") == 4);
   CHECK(tied.at("needs").at("given") == 2);
   CHECK(tied.at("state") == s);
-  const json done = game(turn(s, 0, auth, {3, 4, 6, 1}));
+  const json done = game(play.turn(s, 0, auth, {3, 4, 6, 1}));
   CHECK(done.at("state").at("turn").at("phase") == "activations");
   CHECK(done.at("state").at("turn").at("hand") == 0);
   CHECK(done.at("state").at("moves").at(1).at("dice") == json{3, 4, 6, 1});
@@ -111,20 +95,20 @@ TEST_CASE("at44 game: activating is the player's card and the sheet at once", "[
   Loaded loaded;
   json s = toActivations();
   // Bravo may not activate: Alpha's card to play.
-  json e = refused(move(s, 1, "activate", {{"sheet", 2}}));
+  json e = refused(play.move(s, 1, "activate", {{"sheet", 2}}));
   CHECK(e.at("path") == "move.name");
   // Alpha may not activate Bravo's unit.
-  e = refused(move(s, 0, "activate", {{"sheet", 2}}));
+  e = refused(play.move(s, 0, "activate", {{"sheet", 2}}));
   CHECK(e.at("code") == "game.not-yours");
   CHECK(e.at("fr") == "Bravo 1 est une unité de Bravo");
   // The unit without an officer: 1 CP.
   const int cp = s.at("turn").at("players").at(0).at("cp").get<int>();
-  const json r = game(move(s, 0, "activate", {{"sheet", 1}}));
+  const json r = game(play.move(s, 0, "activate", {{"sheet", 1}}));
   s = r.at("state");
   CHECK(s.at("turn").at("players").at(0).at("cp") == cp - 1);
   CHECK(s.at("sheets").at(1).at("sheet").at("activated") == true);
   // Activated once a turn.
-  CHECK(refused(move(s, 0, "activate", {{"sheet", 1}}))
+  CHECK(refused(play.move(s, 0, "activate", {{"sheet", 1}}))
             .at("path")
             .get<std::string>()
             .rfind("move", 0) == 0);
@@ -134,29 +118,29 @@ TEST_CASE("at44 game: a turn action naming a player is theirs; a shot's result t
           "[game]") {
   Loaded loaded;
   json s = toActivations();
-  json e = refused(turn(s, 1, {{"type", "spendCp"}, {"player", 0}, {"cp", 1}}));
+  json e = refused(play.turn(s, 1, {{"type", "spendCp"}, {"player", 0}, {"cp", 1}}));
   CHECK(e.at("path") == "move.by");
   CHECK(e.at("code") == "game.not-your-move");
   CHECK(e.at("fr") == "c'est à Alpha de le faire, pas à Bravo");
   // A unit's activation and its loss are no turn actions of the game's moves.
-  CHECK(refused(turn(s, 0, {{"type", "unit"}, {"player", 0}, {"officer", true}})).at("code") ==
+  CHECK(refused(play.turn(s, 0, {{"type", "unit"}, {"player", 0}, {"officer", true}})).at("code") ==
         "at44.unit-move");
-  CHECK(refused(turn(s, 0, {{"type", "destroyed"}, {"player", 0}, {"vehicles", 1}})).at("code") ==
-        "at44.vehicles-sheet");
+  CHECK(refused(play.turn(s, 0, {{"type", "destroyed"}, {"player", 0}, {"vehicles", 1}}))
+            .at("code") == "at44.vehicles-sheet");
   // The sergeant's unit activated, it fires on Bravo 1: 2 casualties.
-  s = game(move(s, 0, "activate", {{"sheet", 0}})).at("state");
+  s = game(play.move(s, 0, "activate", {{"sheet", 0}})).at("state");
   e = refused(
-      move(s, 0, "attack",
-           {{"sheet", 0},
-            {"results", {{{"sheet", 1}, {"action", {{"type", "casualties"}, {"n", 1}}}}}}}));
+      play.move(s, 0, "attack",
+                {{"sheet", 0},
+                 {"results", {{{"sheet", 1}, {"action", {{"type", "casualties"}, {"n", 1}}}}}}}));
   CHECK(e.at("code") == "at44.result");
   CHECK(e.at("path") == "move.args.results.0.action");
   const json shot =
-      game(move(s, 0, "attack",
-                {{"sheet", 0},
-                 {"results",
-                  {{{"sheet", 0}, {"action", {{"type", "fire"}}}},
-                   {{"sheet", 2}, {"action", {{"type", "casualties"}, {"n", 2}}}}}}}));
+      game(play.move(s, 0, "attack",
+                     {{"sheet", 0},
+                      {"results",
+                       {{{"sheet", 0}, {"action", {{"type", "fire"}}}},
+                        {{"sheet", 2}, {"action", {{"type", "casualties"}, {"n", 2}}}}}}}));
   CHECK(shot.at("state").at("sheets").at(2).at("sheet").at("left") == 3);
   // Replayed from its setup and moves, byte for byte.
   const json replay =
@@ -164,7 +148,7 @@ TEST_CASE("at44 game: a turn action naming a player is theirs; a shot's result t
   CHECK(replay.dump() == shot.at("state").dump());
   // Bravo's card to play now: Alpha waits.
   CHECK(shot.at("state").at("turn").at("hand") == 1);
-  CHECK(moveOf(shot, 0, "activate").at("allowed") == false);
+  CHECK(game_test::playerMove(shot, 0, "activate").at("allowed") == false);
   CHECK(shot.at("players").at(1).at("active") == true);
 }
 
@@ -176,7 +160,7 @@ TEST_CASE("at44 game: a game saved by the page before (its sheets and turn) goes
     from["sheets"].push_back({{"player", e.at("player")}, {"sheet", e.at("sheet")}});
   const json r = game({{"op", "new"}, {"game", "at44"}, {"setup", {{"from", from}}}});
   CHECK(r.at("state").at("names") == json{"Alpha", "Bravo"});
-  CHECK(game(move(r.at("state"), 0, "activate", {{"sheet", 0}}))
+  CHECK(game(play.move(r.at("state"), 0, "activate", {{"sheet", 0}}))
             .at("state")
             .at("sheets")
             .at(0)
@@ -196,11 +180,11 @@ TEST_CASE("at44 game: random walks of legal and forbidden moves replay byte for 
       const int k = pick(3);
       json m;
       switch (pick(8)) {
-        case 0: m = turn(s, by, {{"type", "startTurn"}}); break;
-        case 1: m = turn(s, by, {{"type", "authority"}, {"bids", {pick(2), pick(2)}}}); break;
-        case 2: m = move(s, by, "activate", {{"sheet", k}, {"pay", pick(3) > 0}}); break;
+        case 0: m = play.turn(s, by, {{"type", "startTurn"}}); break;
+        case 1: m = play.turn(s, by, {{"type", "authority"}, {"bids", {pick(2), pick(2)}}}); break;
+        case 2: m = play.move(s, by, "activate", {{"sheet", k}, {"pay", pick(3) > 0}}); break;
         case 3:
-          m = move(
+          m = play.move(
               s, by, "attack",
               {{"sheet", k},
                {"results",
@@ -208,15 +192,16 @@ TEST_CASE("at44 game: random walks of legal and forbidden moves replay byte for 
                  {{"sheet", pick(3)}, {"action", {{"type", "casualties"}, {"n", 1 + pick(2)}}}}}}});
           break;
         case 4:
-          m = move(s, by, "sheet",
-                   {{"sheet", k}, {"action", {{"type", "move"}, {"run", pick(2) == 1}}}});
+          m = play.move(s, by, "sheet",
+                        {{"sheet", k}, {"action", {{"type", "move"}, {"run", pick(2) == 1}}}});
           break;
-        case 5: m = turn(s, by, {{"type", "spendCp"}, {"player", by}, {"cp", 1}}); break;
+        case 5: m = play.turn(s, by, {{"type", "spendCp"}, {"player", by}, {"cp", 1}}); break;
         case 6:
-          m = move(s, by, "maintenance",
-                   {{"objectives", {pick(2), pick(2)}}, {"early", pick(2) == 1}});
+          m = play.move(s, by, "maintenance",
+                        {{"objectives", {pick(2), pick(2)}}, {"early", pick(2) == 1}});
           break;
-        default: m = turn(s, by, {{"type", "reinforcements"}, {"player", by}, {"unitStars", {1}}});
+        default:
+          m = play.turn(s, by, {{"type", "reinforcements"}, {"player", by}, {"unitStars", {1}}});
       }
       const json reply = game_test::withDice(m, rng);
       if (reply.is_null()) continue;

@@ -16,10 +16,7 @@ using game_test::refused;
 
 namespace {
 
-json move(const json& state, int by, const std::string& name, const json& args = json::object(),
-          const json& dice = nullptr) {
-  return game_test::moveOf("epic", state, by, name, args, dice);
-}
+constexpr game_test::Moves play{"epic"};
 
 const json marines = json::parse(R"({"format":"auspex-list","version":1,"ruleset":"epic-v1",
   "name":"Ultramarines","units":[
@@ -29,12 +26,8 @@ const json orks = json::parse(R"({"format":"auspex-list","version":1,"ruleset":"
   "name":"Goffs","units":[
     {"unit":"boy-ork","count":6,"options":{"strategic":2,"morale":5}}]})");
 
-json turnMove(const json& state, int by, const json& action, const json& dice = nullptr) {
-  return move(state, by, "turn", {{"action", action}}, dice);
-}
-
 json sheetMove(const json& state, int by, int k, const json& action) {
-  return move(state, by, "sheet", {{"sheet", k}, {"action", action}});
+  return play.move(state, by, "sheet", {{"sheet", k}, {"action", action}});
 }
 
 json started(const std::string& deployment = "tirage-au-sort") {
@@ -43,27 +36,20 @@ json started(const std::string& deployment = "tirage-au-sort") {
                {"setup", {{"lists", {marines, orks}}, {"deployment", deployment}}}});
 }
 
-json actionOf(const json& entry, const std::string& type) {
-  for (const json& a : entry.at("actions"))
-    if (a.at("type") == type) return a;
-  FAIL("no action " << type);
-  return nullptr;
-}
-
 // Deployed (Goffs win the roll-off 2-6 and deploy first), orders given, up to
 // the shooting phase with the Ultramarines holding the initiative.
 json toShooting(json s, const std::string& order0 = "charge") {
-  s = game(turnMove(s, 0, {{"type", "rollOff"}}, {2, 6})).at("state");
-  s = game(turnMove(s, 1, {{"type", "deployFirst"}, {"player", 1}})).at("state");
-  s = game(turnMove(s, 1, {{"type", "deployed"}, {"player", 1}})).at("state");
-  s = game(turnMove(s, 0, {{"type", "deployed"}, {"player", 0}})).at("state");
+  s = game(play.turn(s, 0, {{"type", "rollOff"}}, {2, 6})).at("state");
+  s = game(play.turn(s, 1, {{"type", "deployFirst"}, {"player", 1}})).at("state");
+  s = game(play.turn(s, 1, {{"type", "deployed"}, {"player", 1}})).at("state");
+  s = game(play.turn(s, 0, {{"type", "deployed"}, {"player", 0}})).at("state");
   s = game(sheetMove(s, 0, 0, {{"type", "order"}, {"order", order0}})).at("state");
   s = game(sheetMove(s, 1, 2, {{"type", "order"}, {"order", "charge"}})).at("state");
   // The movement phase: token 1 of 5 is the Ultramarines'; they choose to act first.
-  s = game(turnMove(s, 0, {{"type", "next"}}, {1})).at("state");
-  s = game(move(s, 1, "revealAll")).at("state");
-  s = game(turnMove(s, 0, {{"type", "first"}, {"player", 0}})).at("state");
-  return game(turnMove(s, 1, {{"type", "next"}}, {1})).at("state");
+  s = game(play.turn(s, 0, {{"type", "next"}}, {1})).at("state");
+  s = game(play.move(s, 1, "revealAll")).at("state");
+  s = game(play.turn(s, 0, {{"type", "first"}, {"player", 0}})).at("state");
+  return game(play.turn(s, 1, {{"type", "next"}}, {1})).at("state");
 }
 
 }  // namespace
@@ -84,7 +70,7 @@ TEST_CASE("An Epic game set up from two lists: formations, turn, players", "[epi
   CHECK(r.at("log").back().at("fr").get<std::string>().find("— tirez au sort le déploiement") !=
         std::string::npos);
   // Before the shooting phase no formation may attack; the reason is the turn's.
-  const json assault = actionOf(s.at("sheets")[0], "assault");
+  const json assault = game_test::sheetAction(s.at("sheets")[0], "assault");
   CHECK(assault.at("allowed") == false);
   // An army without its morale value cannot start: said, naming the list.
   json bad = orks;
@@ -106,8 +92,8 @@ TEST_CASE("Epic: every move names its player; another's is refused with its reas
   CHECK(e.at("code") == "game.not-yours");
   CHECK(e.at("fr") == "Marine Tactique (1) est une formation de Ultramarines");
   // The roll-off: Goffs (6) choose who deploys first; the Ultramarines may not choose for them.
-  s = game(turnMove(s, 0, {{"type", "rollOff"}}, {2, 6})).at("state");
-  e = refused(turnMove(s, 0, {{"type", "deployFirst"}, {"player", 0}}));
+  s = game(play.turn(s, 0, {{"type", "rollOff"}}, {2, 6})).at("state");
+  e = refused(play.turn(s, 0, {{"type", "deployFirst"}, {"player", 0}}));
   CHECK(e.at("path") == "move.by");
   CHECK(e.at("code") == "game.not-your-move");
   CHECK(e.at("fr") == "c'est à Goffs de le faire, pas à Ultramarines");
@@ -117,13 +103,13 @@ TEST_CASE("Epic: every move names its player; another's is refused with its reas
   CHECK(players[1].at("active") == true);
   for (const json& a : s.at("turnActions"))
     if (a.at("type") == "deployFirst") CHECK(a.at("by") == 1);
-  s = game(turnMove(s, 1, {{"type", "deployFirst"}, {"player", 1}})).at("state");
+  s = game(play.turn(s, 1, {{"type", "deployFirst"}, {"player", 1}})).at("state");
   // A side declares its own army deployed, not the other's.
-  CHECK(refused(turnMove(s, 0, {{"type", "deployed"}, {"player", 1}})).at("path") == "move.by");
+  CHECK(refused(play.turn(s, 0, {{"type", "deployed"}, {"player", 1}})).at("path") == "move.by");
   // A shot is never a sheet's or the turn's own action: it is the attack move.
   e = refused(sheetMove(s, 0, 0, {{"type", "fired"}}));
   CHECK(e.at("code") == "epic.shot-is-attack");
-  CHECK(refused(turnMove(s, 0, {{"type", "fired"}, {"player", 0}})).at("code") ==
+  CHECK(refused(play.turn(s, 0, {{"type", "fired"}, {"player", 0}})).at("code") ==
         "epic.shot-is-attack");
 }
 
@@ -133,17 +119,17 @@ TEST_CASE("Epic: only a formation on a Charge order assaults (the Avance order i
   json s = toShooting(started().at("state"), "avance");
   REQUIRE(s.at("turn").at("phase") == "shooting");
   // To the assault phase: both sides' shots passed over, the Ultramarines choose to act first.
-  s = game(turnMove(s, 0, {{"type", "next"}}, {1})).at("state");
+  s = game(play.turn(s, 0, {{"type", "next"}}, {1})).at("state");
   REQUIRE(s.at("turn").at("phase") == "assault");
-  s = game(turnMove(s, 0, {{"type", "first"}, {"player", 0}})).at("state");
+  s = game(play.turn(s, 0, {{"type", "first"}, {"player", 0}})).at("state");
   // Formation 1 was given Avance: its assault is off, with the seed's reason, and refused.
-  const json off = actionOf(s.at("sheets")[0], "assault");
+  const json off = game_test::sheetAction(s.at("sheets")[0], "assault");
   CHECK(off.at("allowed") == false);
   CHECK(off.at("why").at("code") == "epic.assault-charge");
   CHECK(off.at("why").at("fr") ==
         "seule une formation en ordre de charge engage un corps à corps : Marine Tactique (1) ne "
         "charge pas");
-  const json e = refused(move(
+  const json e = refused(play.move(
       s, 0, "attack",
       {{"sheet", 0},
        {"kind", "assault"},
@@ -151,8 +137,8 @@ TEST_CASE("Epic: only a formation on a Charge order assaults (the Avance order i
   CHECK(e.at("path") == "move.args.sheet");
   CHECK(e.at("code") == "epic.assault-charge");
   // The Goffs charged: theirs assaults, and the loser's casualty is taken.
-  CHECK(actionOf(s.at("sheets")[2], "assault").at("allowed") == true);
-  const json r = game(move(
+  CHECK(game_test::sheetAction(s.at("sheets")[2], "assault").at("allowed") == true);
+  const json r = game(play.move(
       s, 1, "attack",
       {{"sheet", 2},
        {"kind", "assault"},
@@ -167,18 +153,18 @@ TEST_CASE("Epic: a shot is the side's go and the formation's one shot of the tur
   json s = toShooting(started().at("state"));
   REQUIRE(s.at("turn").at("acting") == 0);
   // The turn's lines in the player's words: never an action's type ("(action first)").
-  const json choose = game(turnMove(started().at("state"), 0, {{"type", "rollOff"}}, {2, 6}));
+  const json choose = game(play.turn(started().at("state"), 0, {{"type", "rollOff"}}, {2, 6}));
   for (const json& l : choose.at("log")) {
     CHECK(l.at("fr").get<std::string>().find("(action") == std::string::npos);
     CHECK(l.at("en").get<std::string>().find("(action") == std::string::npos);
   }
   // Goffs may not fire on the Ultramarines' go: the reason is the turn's.
-  CHECK(actionOf(s.at("sheets")[2], "fired").at("allowed") == false);
-  json e = refused(move(s, 1, "attack", {{"sheet", 2}, {"kind", "shoot"}}));
+  CHECK(game_test::sheetAction(s.at("sheets")[2], "fired").at("allowed") == false);
+  json e = refused(play.move(s, 1, "attack", {{"sheet", 2}, {"kind", "shoot"}}));
   CHECK(e.at("path") == "move.name");
   CHECK(e.at("code") == "epic-turn.not-your-turn");
   // A shot's result falls on the other side only.
-  e = refused(move(
+  e = refused(play.move(
       s, 0, "attack",
       {{"sheet", 0},
        {"kind", "shoot"},
@@ -186,7 +172,7 @@ TEST_CASE("Epic: a shot is the side's go and the formation's one shot of the tur
         {{{"sheet", 1}, {"action", {{"type", "casualties"}, {"unit", "marine-tactique"}}}}}}}));
   CHECK(e.at("path") == "move.args.results.0.sheet");
   CHECK(e.at("code") == "epic.own-target");
-  const json r = game(move(
+  const json r = game(play.move(
       s, 0, "attack",
       {{"sheet", 0},
        {"kind", "shoot"},
@@ -197,14 +183,14 @@ TEST_CASE("Epic: a shot is the side's go and the formation's one shot of the tur
   CHECK(s.at("sheets")[0].at("sheet").at("fired") == true);
   CHECK(s.at("turn").at("acting") == 1);
   // Formation 1 has fired: no second shot this turn, off with its reason.
-  CHECK(actionOf(s.at("sheets")[0], "fired").at("allowed") == false);
+  CHECK(game_test::sheetAction(s.at("sheets")[0], "fired").at("allowed") == false);
   // Goffs fire; then the Ultramarines' formation 2 fires, and Goffs, with nothing left to fire,
   // pass at once (said in the log).
-  s = game(move(s, 1, "attack", {{"sheet", 2}, {"kind", "shoot"}})).at("state");
-  const json last = game(move(s, 0, "attack", {{"sheet", 1}, {"kind", "shoot"}}));
+  s = game(play.move(s, 1, "attack", {{"sheet", 2}, {"kind", "shoot"}})).at("state");
+  const json last = game(play.move(s, 0, "attack", {{"sheet", 1}, {"kind", "shoot"}}));
   CHECK(last.at("state").at("turn").at("acting").is_null());
   CHECK(last.at("state").at("turn").at("passed").size() == 2);
-  e = refused(move(last.at("state"), 0, "attack", {{"sheet", 0}, {"kind", "shoot"}}));
+  e = refused(play.move(last.at("state"), 0, "attack", {{"sheet", 0}, {"kind", "shoot"}}));
   CHECK(e.at("path") == "move.name");
 }
 
@@ -212,13 +198,13 @@ TEST_CASE("Epic: a new turn is every formation's; the game replays from its move
           "[epic][game]") {
   Loaded loaded;
   json s = toShooting(started().at("state"));
-  s = game(move(s, 0, "attack", {{"sheet", 0}, {"kind", "shoot"}})).at("state");
+  s = game(play.move(s, 0, "attack", {{"sheet", 0}, {"kind", "shoot"}})).at("state");
   // Shooting → assault → rally → turn 2: every formation's orders and shot are new.
-  s = game(turnMove(s, 1, {{"type", "next"}}, {1})).at("state");
-  s = game(turnMove(s, 0, {{"type", "first"}, {"player", 1}})).at("state");
-  s = game(turnMove(s, 0, {{"type", "next"}})).at("state");
+  s = game(play.turn(s, 1, {{"type", "next"}}, {1})).at("state");
+  s = game(play.turn(s, 0, {{"type", "first"}, {"player", 1}})).at("state");
+  s = game(play.turn(s, 0, {{"type", "next"}})).at("state");
   REQUIRE(s.at("turn").at("phase") == "rally");
-  s = game(turnMove(s, 1, {{"type", "next"}})).at("state");
+  s = game(play.turn(s, 1, {{"type", "next"}})).at("state");
   CHECK(s.at("turn").at("turn") == 2);
   for (const json& e : s.at("sheets")) {
     CHECK(e.at("sheet").at("fired") == false);
@@ -256,7 +242,7 @@ TEST_CASE("Epic: random walks of legal and forbidden moves replay byte for byte"
       json m;
       switch (pick(5)) {
         case 0:
-        case 1: m = turnMove(s, by, turnActions[static_cast<std::size_t>(pick(10))]); break;
+        case 1: m = play.turn(s, by, turnActions[static_cast<std::size_t>(pick(10))]); break;
         case 2:
           m = sheetMove(s, by, pick(3), sheetActions[static_cast<std::size_t>(pick(5))]);
           break;
@@ -264,14 +250,15 @@ TEST_CASE("Epic: random walks of legal and forbidden moves replay byte for byte"
           const int k = pick(3);
           const int target = k == 2 ? pick(2) : 2;
           const std::string unit = target == 2 ? "boy-ork" : "marine-tactique";
-          m = move(s, by, "attack",
-                   {{"sheet", k},
-                    {"kind", pick(2) ? "shoot" : "assault"},
-                    {"results",
-                     {{{"sheet", target}, {"action", {{"type", "casualties"}, {"unit", unit}}}}}}});
+          m = play.move(
+              s, by, "attack",
+              {{"sheet", k},
+               {"kind", pick(2) ? "shoot" : "assault"},
+               {"results",
+                {{{"sheet", target}, {"action", {{"type", "casualties"}, {"unit", unit}}}}}}});
           break;
         }
-        default: m = move(s, by, "revealAll");
+        default: m = play.move(s, by, "revealAll");
       }
       json reply = json::parse(auspex::systems::gameText(m.dump()).json);
       if (reply.contains("error")) continue;

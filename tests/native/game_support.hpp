@@ -48,6 +48,34 @@ inline json moveOf(const char* id, const json& state, int by, const std::string&
   return {{"op", "move"}, {"game", id}, {"state", state}, {"move", m}};
 }
 
+// The requests of one game's moves (`id`: "at44"): a move, and a turn action (the move "turn").
+struct Moves {
+  const char* id;
+  json move(const json& state, int by, const std::string& name, const json& args = json::object(),
+            const json& dice = nullptr) const {
+    return moveOf(id, state, by, name, args, dice);
+  }
+  json turn(const json& state, int by, const json& action, const json& dice = nullptr) const {
+    return move(state, by, "turn", {{"action", action}}, dice);
+  }
+};
+
+// Move `name` of player `p` in a reply's `players`: {name, allowed, why?}.
+inline json playerMove(const json& reply, int p, const std::string& name) {
+  for (const json& m : reply.at("players").at(p).at("moves"))
+    if (m.at("name") == name) return m;
+  FAIL("no move " << name);
+  return nullptr;
+}
+
+// Action `type` in a sheet entry's `actions`: {type, allowed, why?}.
+inline json sheetAction(const json& entry, const std::string& type) {
+  for (const json& a : entry.at("actions"))
+    if (a.at("type") == type) return a;
+  FAIL("no action " << type);
+  return nullptr;
+}
+
 // The reply to move request `m` with the dice it asks for rolled by `rng` (as many rounds as
 // it asks: a tie rolled again, a second character's dice; a choice picked), or null when it is
 // refused.

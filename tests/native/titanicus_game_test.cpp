@@ -18,14 +18,7 @@ using game_test::refused;
 
 namespace {
 
-json move(const json& state, int by, const std::string& name, const json& args = json::object(),
-          const json& dice = nullptr) {
-  return game_test::moveOf("titanicus", state, by, name, args, dice);
-}
-
-json turn(const json& state, int by, const json& action) {
-  return move(state, by, "turn", {{"action", action}});
-}
+constexpr game_test::Moves play{"titanicus"};
 
 const json canis = {{"ruleset", "titanicus-v2"},
                     {"unit", "warhound"},
@@ -42,20 +35,6 @@ json started(bool both = true) {
                  {"sheets", {{canis}, both ? json{stompa} : json::array()}}}}});
 }
 
-json moveOf(const json& reply, int p, const std::string& name) {
-  for (const json& m : reply.at("players").at(p).at("moves"))
-    if (m.at("name") == name) return m;
-  FAIL("no move " << name);
-  return nullptr;
-}
-
-json actionOf(const json& entry, const std::string& type) {
-  for (const json& a : entry.at("actions"))
-    if (a.at("type") == type) return a;
-  FAIL("no action " << type);
-  return nullptr;
-}
-
 }  // namespace
 
 TEST_CASE("titanicus game: set up from the two lists, activating the turn's and the sheet's",
@@ -70,13 +49,13 @@ TEST_CASE("titanicus game: set up from the two lists, activating the turn's and 
   CHECK(r.at("players").at(0).at("active") == true);
   CHECK(r.at("players").at(1).at("active") == false);
   // Mortis may not activate in Ignatum's hand: the turn's reason, before and at the tap.
-  CHECK(moveOf(r, 1, "activate").at("why").at("code") == "turn.not-your-hand");
-  CHECK(refused(move(s, 1, "activate", {{"sheet", 1}})).at("code") == "turn.not-your-hand");
+  CHECK(game_test::playerMove(r, 1, "activate").at("why").at("code") == "turn.not-your-hand");
+  CHECK(refused(play.move(s, 1, "activate", {{"sheet", 1}})).at("code") == "turn.not-your-hand");
   // Canis's "Activer": the turn's and the sheet's at once, its 4 AP dice asked with its name.
-  const json asked = game(move(s, 0, "activate", {{"sheet", 0}}));
+  const json asked = game(play.move(s, 0, "activate", {{"sheet", 0}}));
   CHECK(asked.at("needs").at("dice") == 4);
   CHECK(asked.at("needs").at("for").at("fr").get<std::string>().rfind("Canis — ", 0) == 0);
-  const json a = game(move(s, 0, "activate", {{"sheet", 0}}, {3, 4, 1, 6}));
+  const json a = game(play.move(s, 0, "activate", {{"sheet", 0}}, {3, 4, 1, 6}));
   CHECK(a.at("state").at("turn").at("units").at(0).at("state") == "active");
   CHECK(a.at("state").at("sheets").at(0).at("sheet").at("actionPoints").at("total") == 3);
   CHECK(a.at("log").back().at("fr").get<std::string>().rfind("Canis — PA", 0) == 0);
@@ -87,63 +66,65 @@ TEST_CASE("titanicus game: forbidden moves refused with their reasons", "[game]"
   const json s = started().at("state");
   // 1. Another player's titan: not theirs to move.
   const json notYours =
-      refused(move(s, 1, "sheet", {{"sheet", 0}, {"action", {{"type", "move"}}}}));
+      refused(play.move(s, 1, "sheet", {{"sheet", 0}, {"action", {{"type", "move"}}}}));
   CHECK(notYours.at("code") == "game.not-yours");
   CHECK(notYours.at("fr") == "Canis est un titan de Ignatum");
   // 2. A sheet's own "Activer" without the turn's: the game's move.
-  CHECK(
-      refused(move(s, 0, "sheet", {{"sheet", 0}, {"action", {{"type", "activate"}}}})).at("code") ==
-      "titanicus.activate-move");
-  json a = game(move(s, 0, "activate", {{"sheet", 0}}, {3, 4, 5, 6})).at("state");
+  CHECK(refused(play.move(s, 0, "sheet", {{"sheet", 0}, {"action", {{"type", "activate"}}}}))
+            .at("code") == "titanicus.activate-move");
+  json a = game(play.move(s, 0, "activate", {{"sheet", 0}}, {3, 4, 5, 6})).at("state");
   // 3. Ending the activation of the other player's titan.
-  CHECK(refused(turn(a, 1, {{"type", "endActivation"}})).at("code") == "game.not-your-move");
+  CHECK(refused(play.turn(a, 1, {{"type", "endActivation"}})).at("code") == "game.not-your-move");
   // 4. Shooting at one's own titan, and Mortis's Stompa firing out of its activation.
-  CHECK(refused(move(a, 0, "attack",
-                     {{"sheet", 0}, {"weapon", 0}, {"target", 0}, {"location", "haut"}}))
+  CHECK(refused(play.move(a, 0, "attack",
+                          {{"sheet", 0}, {"weapon", 0}, {"target", 0}, {"location", "haut"}}))
             .at("code") == "titanicus.target-own");
-  const json out = refused(
-      move(a, 1, "attack", {{"sheet", 1}, {"weapon", 0}, {"target", 0}, {"location", "haut"}}));
+  const json out = refused(play.move(
+      a, 1, "attack", {{"sheet", 1}, {"weapon", 0}, {"target", 0}, {"location", "haut"}}));
   CHECK(out.at("code") == "titanicus.not-active");
   CHECK(out.at("fr") == "Da Stompa agit pendant sa propre activation : Canis est en activation");
   // 5. After its activation, Canis may not move again this turn: its sheet still has AP.
-  a = game(move(a, 0, "sheet", {{"sheet", 0}, {"action", {{"type", "move"}}}})).at("state");
-  const json done = game(turn(a, 0, {{"type", "endActivation"}}));
+  a = game(play.move(a, 0, "sheet", {{"sheet", 0}, {"action", {{"type", "move"}}}})).at("state");
+  const json done = game(play.turn(a, 0, {{"type", "endActivation"}}));
   const json d = done.at("state");
   CHECK(d.at("sheets").at(0).at("sheet").at("actionPoints").at("left") > 0);
-  CHECK(actionOf(d.at("sheets").at(0), "move").at("why").at("code") == "titanicus.activation-over");
-  CHECK(refused(move(d, 0, "sheet", {{"sheet", 0}, {"action", {{"type", "move"}}}})).at("code") ==
+  CHECK(game_test::sheetAction(d.at("sheets").at(0), "move").at("why").at("code") ==
         "titanicus.activation-over");
+  CHECK(refused(play.move(d, 0, "sheet", {{"sheet", 0}, {"action", {{"type", "move"}}}}))
+            .at("code") == "titanicus.activation-over");
   // 6. Passing for the other player.
-  CHECK(refused(turn(d, 0, {{"type", "pass"}, {"player", 1}})).at("code") == "game.not-your-move");
+  CHECK(refused(play.turn(d, 0, {{"type", "pass"}, {"player", 1}})).at("code") ==
+        "game.not-your-move");
   // 7. A new turn with the Stompa still to activate: the turn names it; early, it is taken.
-  const json left = refused(move(d, 0, "newTurn", {{"first", 0}}));
+  const json left = refused(play.move(d, 0, "newTurn", {{"first", 0}}));
   CHECK(left.at("code") == "turn.units-left");
-  const json next = game(move(d, 1, "newTurn", {{"first", 1}, {"early", true}}));
+  const json next = game(play.move(d, 1, "newTurn", {{"first", 1}, {"early", true}}));
   CHECK(next.at("state").at("turn").at("round") == 2);
   CHECK(next.at("state").at("sheets").at(0).at("sheet").at("turn") == 2);
   // 8. Mortis's titans joining a second time.
-  CHECK(moveOf(done, 1, "join").at("why").at("code") == "titanicus.joined");
-  CHECK(refused(move(d, 1, "join", {{"sheets", {stompa}}})).at("code") == "titanicus.joined");
+  CHECK(game_test::playerMove(done, 1, "join").at("why").at("code") == "titanicus.joined");
+  CHECK(refused(play.move(d, 1, "join", {{"sheets", {stompa}}})).at("code") == "titanicus.joined");
   // 9. The turn's own actions that are the game's.
-  CHECK(refused(turn(d, 0, {{"type", "out"}, {"unit", 1}})).at("code") == "titanicus.turn-move");
+  CHECK(refused(play.turn(d, 0, {{"type", "out"}, {"unit", 1}})).at("code") ==
+        "titanicus.turn-move");
 }
 
 TEST_CASE("titanicus game: a shot on the other side, its weapons destroyed picked", "[game]") {
   Loaded loaded;
   json s = started().at("state");
-  s = game(move(s, 0, "activate", {{"sheet", 0}}, {3, 4, 5, 6})).at("state");
-  s = game(turn(s, 0, {{"type", "endActivation"}})).at("state");
-  s = game(move(s, 1, "activate", {{"sheet", 1}})).at("state");
+  s = game(play.move(s, 0, "activate", {{"sheet", 0}}, {3, 4, 5, 6})).at("state");
+  s = game(play.turn(s, 0, {{"type", "endActivation"}})).at("state");
+  s = game(play.move(s, 1, "activate", {{"sheet", 1}})).at("state");
   // The Stompa's kannon: both shields down, 2 structure at « haut » (the table's die on the
   // second point: 1, a weapon), then which one, the player's pick.
   const json args = {{"sheet", 1},         {"weapon", 0},      {"target", 0},
                      {"location", "haut"}, {"shieldsDown", 2}, {"structureLost", 2}};
-  const json asked = game(move(s, 1, "attack", args, json{1}));
+  const json asked = game(play.move(s, 1, "attack", args, json{1}));
   CHECK(asked.at("needs").at("field") == "picks");
   CHECK(asked.at("needs").at("asks") == "weapon");
   CHECK(asked.at("needs").at("from") == json{0, 1});
   CHECK(asked.at("state") == s);
-  json m = move(s, 1, "attack", args, json{1});
+  json m = play.move(s, 1, "attack", args, json{1});
   m["move"]["picks"] = {1};
   const json r = game(m);
   const json& canisAfter = r.at("state").at("sheets").at(0).at("sheet");
@@ -165,19 +146,19 @@ TEST_CASE("titanicus game: a shot on the other side, its weapons destroyed picke
 TEST_CASE("titanicus game: a weapon on alert fires out of its titan's activation", "[game]") {
   Loaded loaded;
   json s = started().at("state");
-  s = game(move(s, 0, "activate", {{"sheet", 0}}, {3, 4, 5, 6})).at("state");
-  s = game(move(s, 0, "sheet", {{"sheet", 0}, {"action", {{"type", "alert"}, {"weapon", 1}}}}))
+  s = game(play.move(s, 0, "activate", {{"sheet", 0}}, {3, 4, 5, 6})).at("state");
+  s = game(play.move(s, 0, "sheet", {{"sheet", 0}, {"action", {{"type", "alert"}, {"weapon", 1}}}}))
           .at("state");
-  s = game(turn(s, 0, {{"type", "endActivation"}})).at("state");
-  s = game(move(s, 1, "activate", {{"sheet", 1}})).at("state");
+  s = game(play.turn(s, 0, {{"type", "endActivation"}})).at("state");
+  s = game(play.move(s, 1, "activate", {{"sheet", 1}})).at("state");
   // In the Stompa's activation: Canis's weapon on alert fires, its other one does not.
   const json shot = {{"sheet", 0}, {"target", 1}, {"location", "corps"}, {"shieldsDown", 1}};
   json other = shot;
   other["weapon"] = 0;
-  CHECK(refused(move(s, 0, "attack", other)).at("code") == "titanicus.not-active");
+  CHECK(refused(play.move(s, 0, "attack", other)).at("code") == "titanicus.not-active");
   json alert = shot;
   alert["weapon"] = 1;
-  const json r = game(move(s, 0, "attack", alert));
+  const json r = game(play.move(s, 0, "attack", alert));
   CHECK(r.at("state").at("sheets").at(0).at("sheet").at("weapons").at(1).at("alert") == false);
   CHECK(r.at("state").at("sheets").at(1).at("sheet").at("shields").at("up") == 0);
   CHECK(r.at("log").at(0).at("fr").get<std::string>().rfind("Canis — Tir en alerte", 0) == 0);
@@ -187,15 +168,15 @@ TEST_CASE("titanicus game: the other side's titans join in play, once", "[game]"
   Loaded loaded;
   const json alone = started(false);
   CHECK(alone.at("over").is_null());
-  CHECK(moveOf(alone, 1, "join").at("allowed") == true);
+  CHECK(game_test::playerMove(alone, 1, "join").at("allowed") == true);
   const json j =
-      game(move(alone.at("state"), 1, "join", {{"name", "Mortis"}, {"sheets", {stompa}}}));
+      game(play.move(alone.at("state"), 1, "join", {{"name", "Mortis"}, {"sheets", {stompa}}}));
   CHECK(j.at("state").at("sheets").size() == 2);
   CHECK(j.at("state").at("turn").at("units").at(1).at("name") == "Da Stompa");
   CHECK(j.at("state").at("names").at(1) == "Mortis");
   const json bad =
-      refused(move(alone.at("state"), 1, "join",
-                   {{"sheets", {{{"ruleset", "titanicus-v2"}, {"unit", "warlord"}}}}}));
+      refused(play.move(alone.at("state"), 1, "join",
+                        {{"sheets", {{{"ruleset", "titanicus-v2"}, {"unit", "warlord"}}}}}));
   CHECK(bad.at("path") == "move.args.sheets.0.weapons");
 }
 
@@ -231,24 +212,26 @@ TEST_CASE("titanicus game: random walks of legal and forbidden moves replay byte
       const int k = pick(2);
       json m;
       switch (pick(7)) {
-        case 0: m = move(s, by, "activate", {{"sheet", k}}); break;
-        case 1: m = turn(s, by, {{"type", "endActivation"}}); break;
-        case 2: m = turn(s, by, {{"type", "pass"}}); break;
+        case 0: m = play.move(s, by, "activate", {{"sheet", k}}); break;
+        case 1: m = play.turn(s, by, {{"type", "endActivation"}}); break;
+        case 2: m = play.turn(s, by, {{"type", "pass"}}); break;
         case 3:
-          m = move(s, by, "attack",
-                   {{"sheet", k},
-                    {"weapon", pick(2)},
-                    {"target", 1 - k},
-                    {"location", locations[pick(3)]},
-                    {"shieldsDown", pick(3)},
-                    {"structureLost", pick(3)}});
+          m = play.move(s, by, "attack",
+                        {{"sheet", k},
+                         {"weapon", pick(2)},
+                         {"target", 1 - k},
+                         {"location", locations[pick(3)]},
+                         {"shieldsDown", pick(3)},
+                         {"structureLost", pick(3)}});
           break;
-        case 4: m = move(s, by, "sheet", {{"sheet", k}, {"action", {{"type", "move"}}}}); break;
+        case 4:
+          m = play.move(s, by, "sheet", {{"sheet", k}, {"action", {{"type", "move"}}}});
+          break;
         case 5:
-          m = move(s, by, "sheet",
-                   {{"sheet", k}, {"action", {{"type", "aim"}, {"weapon", pick(2)}}}});
+          m = play.move(s, by, "sheet",
+                        {{"sheet", k}, {"action", {{"type", "aim"}, {"weapon", pick(2)}}}});
           break;
-        default: m = move(s, by, "newTurn", {{"first", pick(2)}, {"early", pick(2) == 1}});
+        default: m = play.move(s, by, "newTurn", {{"first", pick(2)}, {"early", pick(2) == 1}});
       }
       const json reply = game_test::withDice(m, rng);
       if (reply.is_null()) continue;

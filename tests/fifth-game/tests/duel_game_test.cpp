@@ -8,12 +8,16 @@
 #include <fstream>
 #include <random>
 
+#include "game_support.hpp"
 #include "rulesets/ruleset.hpp"
 #include "systems/registry.hpp"
 
 namespace {
 
-using json = nlohmann::ordered_json;
+// As every game's whole-game tests (tests/native/game_support.hpp).
+using game_test::game;
+using game_test::json;
+using game_test::refused;
 
 void loadDuel() {
   std::ifstream in(std::filesystem::path(AUSPEX_GAME_RULESETS_DIR) / "duel-v1.json");
@@ -32,41 +36,12 @@ json list(const std::string& name, const json& units) {
 const json blades = list("Lames", {{{"unit", "bretteur"}, {"count", 2}}});
 const json giants = list("Géants", {{{"unit", "colosse"}}});
 
-// The game's reply, which must be an answer (not an error).
-json game(const json& request) {
-  const auto reply = auspex::systems::gameText(request.dump());
-  INFO(request.dump().substr(0, 400));
-  INFO(reply.json);
-  REQUIRE(reply.ok);
-  return json::parse(reply.json);
-}
-
-// The error of a refused request.
-json refused(const json& request) {
-  const auto reply = auspex::systems::gameText(request.dump());
-  INFO(reply.json);
-  REQUIRE_FALSE(reply.ok);
-  return json::parse(reply.json).at("error");
-}
-
 json started() {
   loadDuel();
   return game({{"op", "new"}, {"game", "duel"}, {"setup", {{"lists", {blades, giants}}}}});
 }
 
-json move(const json& state, int by, const std::string& name, const json& args = json::object(),
-          const json& dice = nullptr) {
-  json m = {{"by", by}, {"name", name}, {"args", args}};
-  if (!dice.is_null()) m["dice"] = dice;
-  return {{"op", "move"}, {"game", "duel"}, {"state", state}, {"move", m}};
-}
-
-json allowedOf(const json& reply, int player, const std::string& name) {
-  for (const json& m : reply.at("players")[player].at("moves"))
-    if (m.at("name") == name) return m;
-  FAIL("no move " << name);
-  return nullptr;
-}
+constexpr game_test::Moves play{"duel"};
 
 }  // namespace
 
@@ -89,13 +64,13 @@ TEST_CASE("A Duel game set up from two lists: its duellists, its turn, whose mov
   CHECK(r.at("players")[0].at("active") == true);
   CHECK(r.at("players")[1].at("active") == false);  // the game waits on Lames
   CHECK(r.at("players")[0].at("name") == "Lames");
-  CHECK(allowedOf(r, 0, "wound").at("allowed") == true);
-  const json no = allowedOf(r, 1, "wound");
+  CHECK(game_test::playerMove(r, 0, "wound").at("allowed") == true);
+  const json no = game_test::playerMove(r, 1, "wound");
   CHECK(no.at("allowed") == false);
   CHECK(no.at("why").at("code") == "game.not-your-turn");
   CHECK(no.at("why").at("fr") == "c'est à Lames de jouer");
   CHECK(no.at("why").at("en") == "it is Lames's turn");
-  CHECK(allowedOf(r, 1, "concede").at("allowed") == true);
+  CHECK(game_test::playerMove(r, 1, "concede").at("allowed") == true);
   // Each duellist's actions as the game allows them: a duellist of the side
   // to play is healed, not wounded; the other side's is wounded.
   const json& mine = s.at("sheets")[0].at("actions");
@@ -108,27 +83,28 @@ TEST_CASE("A Duel game set up from two lists: its duellists, its turn, whose mov
 TEST_CASE("A Duel move names its player: another player's move is refused with its reason",
           "[duel][game]") {
   const json s = started().at("state");
-  json e = refused(move(s, 1, "endTurn"));
+  json e = refused(play.move(s, 1, "endTurn"));
   CHECK(e.at("path") == "move.name");
   CHECK(e.at("code") == "game.not-your-turn");
   CHECK(e.at("fr") == "c'est à Lames de jouer");
-  e = refused(move(s, 0, "wound", {{"sheet", 0}, {"n", 1}}));
+  e = refused(play.move(s, 0, "wound", {{"sheet", 0}, {"n", 1}}));
   CHECK(e.at("path") == "move.args.sheet");
   CHECK(e.at("code") == "duel.yours");
   CHECK(e.at("fr") == "ne blesse que les duellistes adverses");
-  e = refused(move(s, 0, "heal", {{"sheet", 2}}));
+  e = refused(play.move(s, 0, "heal", {{"sheet", 2}}));
   CHECK(e.at("code") == "duel.not-yours");
   // Unknown moves, players and args name their field.
-  CHECK(refused(move(s, 2, "endTurn")).at("path") == "move.by");
-  e = refused(move(s, 0, "fly"));
+  CHECK(refused(play.move(s, 2, "endTurn")).at("path") == "move.by");
+  e = refused(play.move(s, 0, "fly"));
   CHECK(e.at("path") == "move.name");
   CHECK(e.at("message") ==
         "must be one of \"wound\", \"heal\", \"endTurn\", \"concede\", not the string \"fly\"");
-  CHECK(refused(move(s, 0, "wound", {{"sheet", 2}, {"n", 1}, {"x", 1}})).at("path") ==
+  CHECK(refused(play.move(s, 0, "wound", {{"sheet", 2}, {"n", 1}, {"x", 1}})).at("path") ==
         "move.args.x");
-  CHECK(refused(move(s, 0, "wound", {{"sheet", 3}, {"n", 1}})).at("path") == "move.args.sheet");
+  CHECK(refused(play.move(s, 0, "wound", {{"sheet", 3}, {"n", 1}})).at("path") ==
+        "move.args.sheet");
   // A sheet's own refusal is the move's: an unhurt duellist cannot heal.
-  e = refused(move(s, 0, "heal", {{"sheet", 0}}));
+  e = refused(play.move(s, 0, "heal", {{"sheet", 0}}));
   CHECK(e.at("path") == "move.args.type");
   CHECK(e.at("code") == "duel.unhurt");
 }
@@ -136,20 +112,20 @@ TEST_CASE("A Duel move names its player: another player's move is refused with i
 TEST_CASE("A Duel move's dice: asked for when missing, taken in order, none left over",
           "[duel][game]") {
   json s = started().at("state");
-  s = game(move(s, 0, "endTurn")).at("state");
-  json r = game(move(s, 1, "wound", {{"sheet", 0}, {"n", 1}}));
+  s = game(play.move(s, 0, "endTurn")).at("state");
+  json r = game(play.move(s, 1, "wound", {{"sheet", 0}, {"n", 1}}));
   CHECK(r.at("log")[0].at("en") == "Bretteur (Lames): 1 wound (1/2)");
   s = r.at("state");
-  s = game(move(s, 1, "endTurn")).at("state");
+  s = game(play.move(s, 1, "endTurn")).at("state");
   // Round 2: Lames heals its Bretteur; the die is asked for, the state unchanged.
-  r = game(move(s, 0, "heal", {{"sheet", 0}}));
+  r = game(play.move(s, 0, "heal", {{"sheet", 0}}));
   CHECK(r.at("needs").at("dice") == 1);
   CHECK(r.at("needs").at("given") == 0);
   CHECK(r.at("needs").at("field") == "dice");
   CHECK(r.at("needs").at("for").at("fr") == "Jet de soin de Bretteur (5+)");
   CHECK(r.at("state") == s);
   CHECK(r.at("log").empty());
-  r = game(move(s, 0, "heal", {{"sheet", 0}}, {5}));
+  r = game(play.move(s, 0, "heal", {{"sheet", 0}}, {5}));
   CHECK(r.at("needs").is_null());
   CHECK(r.at("state").at("sheets")[0].at("sheet").at("wounds") == 0);
   CHECK(r.at("log")[0].at("fr") == "Bretteur (Lames) : soin 5, une blessure de moins");
@@ -157,24 +133,24 @@ TEST_CASE("A Duel move's dice: asked for when missing, taken in order, none left
   CHECK(r.at("log")[0].at("odds")[0].at("player") == 0);
   CHECK(r.at("state").at("moves").back() ==
         json{{"by", 0}, {"name", "heal"}, {"args", {{"sheet", 0}}}, {"dice", {5}}});
-  const json e = refused(move(s, 0, "heal", {{"sheet", 0}}, {5, 6}));
+  const json e = refused(play.move(s, 0, "heal", {{"sheet", 0}}, {5, 6}));
   CHECK(e.at("path") == "move.dice");
   CHECK(e.at("fr") == "1 dé(s) en trop : le coup en demandait 1");
-  CHECK(refused(move(s, 0, "heal", {{"sheet", 0}}, {7})).at("path") == "move.args.dice.0");
+  CHECK(refused(play.move(s, 0, "heal", {{"sheet", 0}}, {7})).at("path") == "move.args.dice.0");
 }
 
 TEST_CASE("A Duel game ends: conceding, or after its rounds; then no move is allowed",
           "[duel][game]") {
   json s = started().at("state");
-  json r = game(move(s, 1, "concede"));
+  json r = game(play.move(s, 1, "concede"));
   CHECK(r.at("over").at("winner") == 0);
   CHECK(r.at("over").at("fr") == "Lames gagne");
   CHECK(r.at("players")[0].at("active") == false);
   CHECK(r.at("players")[1].at("active") == false);
-  const json e = refused(move(r.at("state"), 0, "endTurn"));
+  const json e = refused(play.move(r.at("state"), 0, "endTurn"));
   CHECK(e.at("code") == "game.over");
   CHECK(e.at("fr") == "la partie est finie");
-  for (int i = 0; i < 6; ++i) s = game(move(s, i % 2, "endTurn")).at("state");
+  for (int i = 0; i < 6; ++i) s = game(play.move(s, i % 2, "endTurn")).at("state");
   CHECK(game({{"op", "read"}, {"game", "duel"}, {"state", s}}).at("over").at("en") == "A draw");
 }
 
@@ -194,7 +170,7 @@ TEST_CASE("A Duel game is its setup plus its moves: long random walks replayed b
       const json args = name == "wound"  ? json{{"sheet", pick(3)}, {"n", 1 + pick(2)}}
                         : name == "heal" ? json{{"sheet", pick(3)}}
                                          : json::object();
-      json m = move(s, by, name, args);
+      json m = play.move(s, by, name, args);
       json reply = json::parse(auspex::systems::gameText(m.dump()).json);
       if (reply.contains("error")) continue;  // refused: the walk goes on
       if (!reply.at("needs").is_null()) {
@@ -238,12 +214,12 @@ TEST_CASE("A saved Duel game that is not one is refused naming the field", "[due
         "state.sheets.1.sheet.wounds");
   bad = s;
   bad["turn"]["active"] = "x";
-  CHECK(refused(move(bad, 0, "endTurn")).at("path") == "state.turn.active");
+  CHECK(refused(play.move(bad, 0, "endTurn")).at("path") == "state.turn.active");
   bad = s;
   bad["sheets"][0]["actions"] = json::array();
   CHECK(game({{"op", "read"}, {"game", "duel"}, {"state", bad}}).at("state") == s);
   // Its setup and moves alone replay whole (a game's code carries no more).
-  json played = game(move(s, 0, "wound", {{"sheet", 2}, {"n", 2}})).at("state");
+  json played = game(play.move(s, 0, "wound", {{"sheet", 2}, {"n", 2}})).at("state");
   json bare = {{"format", "auspex-game"},
                {"version", 1},
                {"game", "duel"},
@@ -292,7 +268,7 @@ TEST_CASE("A Duel game saved before its moves were kept goes on from its states"
   CHECK(r.at("players")[1].at("active") == true);
   CHECK(r.at("log").empty());
   // B plays on: it wounds A's Colosse, down at its fourth wound.
-  const json next = game(move(r.at("state"), 1, "wound", {{"sheet", 0}, {"n", 1}}));
+  const json next = game(play.move(r.at("state"), 1, "wound", {{"sheet", 0}, {"n", 1}}));
   CHECK(next.at("state").at("sheets")[0].at("sheet").at("down") == true);
   CHECK(
       game({{"op", "replay"}, {"game", "duel"}, {"state", next.at("state")}}).at("state").dump() ==
