@@ -287,7 +287,7 @@ at44_read::Read at44_read::readDirectAttack(const Fields& r) {
 }
 
 json answerAt44(const json& request) {
-  // The activation planner is the whole core's (answerAt44WithScenery).
+  // The activation planner is the whole core's (at44::answerActivationPlan, a kind of its row).
   if (isPlan(request)) {
     const Refusal refusal = wholeCoreOnly();
     throw RequestError("kind", refusal.code, refusal.en, refusal.fr);
@@ -296,7 +296,6 @@ json answerAt44(const json& request) {
 }
 
 json answerAt44WithScenery(const json& request) {
-  if (isPlan(request)) return answerActivationPlan(request);
   if (const json raw = withWholeCoreFields(request); !raw.is_null())
     return answerAt44Of(raw, &readScenery);
   return answerAt44Of(request, &readScenery);

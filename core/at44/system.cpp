@@ -4,6 +4,7 @@
 #include "at44/calc.hpp"
 #include "at44/game.hpp"
 #include "at44/list_rules.hpp"
+#include "at44/plan_calc.hpp"
 #include "at44/ruleset.hpp"
 #include "at44/sheet.hpp"
 #include "at44/turn.hpp"
@@ -16,6 +17,7 @@ const systems::Registration registered{{
     .id = "at44",
     .order = 2,
     .answer = &calc::answerAt44WithScenery,
+    .kinds = {{"activationPlan", &at44::answerActivationPlan}},
     .readRuleset = &at44::readRuleset,
     .listRules = &at44::listRules,
     .listFacts = &at44::listFacts,

@@ -42,6 +42,10 @@ json answer(const json& request) {
         return requests::readingsJson(s->readings ? s->readings()
                                                   : std::vector<requests::Reading>{});
       }
+      // A kind the whole core answers besides (a planner, a sheet's roll): its own answer.
+      if (request.contains("kind") && request.at("kind").is_string())
+        for (const systems::Kind& k : s->kinds)
+          if (request.at("kind") == k.name) return k.answer(request);
       return s->answer(request);
     }
   throw RequestError("system", "field.choice",

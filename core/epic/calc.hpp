@@ -11,7 +11,8 @@ namespace auspex::calc {
 json answerEpic(const json& request);
 // The same, and the activation planner (kind "activationPlan", epic/plan_calc.cpp):
 // the whole core's (the registry's) answer; calc-epic, the first load's module, refuses it.
-json answerEpicWithPlans(const json& request);
+// The activation planner (kind "activationPlan"), the whole core's (plan_calc.cpp).
+json answerEpicActivationPlan(const json& request);
 // Its readings (requests/readings.hpp): a request's `readings`.
 const std::vector<requests::Reading>& epicReadings();
 

@@ -125,6 +125,8 @@ epic::PlanGroup shooterGroup(const Fields& g, const Ruleset& rs, int modifier, i
   return out;
 }
 
+}  // namespace
+
 json answerEpicActivationPlan(const json& request) {
   const Fields r(request, "",
                  {"system", "kind", "ruleset", "order", "modifier", "shooters", "targets", "goal",
@@ -205,14 +207,6 @@ json answerEpicActivationPlan(const json& request) {
   return {{"goal", q.goal == epic::ActivationGoal::breakPoint ? "break" : "casualties"},
           {"plansCompared", result.plansCompared},
           {"plans", plans}};
-}
-
-}  // namespace
-
-json answerEpicWithPlans(const json& request) {
-  if (request.is_object() && request.contains("kind") && request.at("kind") == "activationPlan")
-    return answerEpicActivationPlan(request);
-  return answerEpic(request);
 }
 
 }  // namespace auspex::calc

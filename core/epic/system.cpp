@@ -15,7 +15,8 @@ namespace {
 const systems::Registration registered{{
     .id = "epic",
     .order = 4,
-    .answer = &calc::answerEpicWithPlans,
+    .answer = &calc::answerEpic,
+    .kinds = {{"activationPlan", &calc::answerEpicActivationPlan}},
     .readRuleset = &epic::readRuleset,
     .listRules = &epic::listRules,
     .listFacts = &epic::listFacts,

@@ -11,7 +11,8 @@ namespace auspex::calc {
 json answerKolaps(const json& request);
 // The same, and the activation planner (kind "activationPlan", kolaps/planner.hpp): the
 // whole core's (the registry's) answer; calc-kolaps, the first load's module, refuses it.
-json answerKolapsWithPlans(const json& request);
+// The activation planner (kind "activationPlan"), the whole core's (plan_calc.cpp).
+json answerKolapsActivationPlan(const json& request);
 // Its readings (requests/readings.hpp): read by the sheet's `xp` action.
 const std::vector<requests::Reading>& kolapsReadings();
 

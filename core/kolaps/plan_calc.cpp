@@ -1,6 +1,6 @@
 // calc request {"system": "kolaps", "kind": "activationPlan", …}: the
 // activation planner (kolaps/planner.hpp), answered by the whole core only
-// (answerKolapsWithPlans, the registry's row); the first load's calc-kolaps
+// (answerKolapsActivationPlan, a kind of the registry's row); the first load's calc-kolaps
 // refuses it (kolaps/calc.cpp) and keeps this code out. Fields and readings:
 // docs/calc/kolaps.md and docs/rules/kolaps.md, "Activation planner".
 #include <string>
@@ -195,7 +195,9 @@ void readSteps(const Fields& r, PlanRequest& q, json& options) {
              "est donnée deux fois (actions." + std::to_string(j) + ") : donnez-la une fois"});
 }
 
-json answerActivationPlan(const json& request) {
+}  // namespace
+
+json answerKolapsActivationPlan(const json& request) {
   const Fields r(request, "",
                  {"system", "kind", "combativite", "fatigue", "ruleset", "actions", "limits",
                   "target", "goal", "top"});
@@ -344,14 +346,6 @@ json answerActivationPlan(const json& request) {
           {"plansCompared", result.plansCompared},
           {"plans", plans},
           {"policy", policyJson(policy, q)}};
-}
-
-}  // namespace
-
-json answerKolapsWithPlans(const json& request) {
-  if (request.is_object() && request.contains("kind") && request.at("kind") == "activationPlan")
-    return answerActivationPlan(request);
-  return answerKolaps(request);
 }
 
 }  // namespace auspex::calc

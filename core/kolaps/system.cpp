@@ -15,7 +15,8 @@ namespace {
 const systems::Registration registered{{
     .id = "kolaps",
     .order = 3,
-    .answer = &calc::answerKolapsWithPlans,
+    .answer = &calc::answerKolaps,
+    .kinds = {{"activationPlan", &calc::answerKolapsActivationPlan}},
     .readRuleset = &kolaps::data::read,
     .listRules = &kolaps::listRules,
     .listFacts = &kolaps::listFacts,

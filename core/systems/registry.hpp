@@ -39,12 +39,23 @@ struct StateModel {
   requests::json (*readBack)(const requests::json& state);
 };
 
+// A calculator kind the whole core answers beyond a system's first-load calculator (its
+// planners, its sheets' other rolls): a request of that `kind` goes to its own answer.
+struct Kind {
+  const char* name;
+  requests::json (*answer)(const requests::json& request);
+};
+
 struct System {
   const char* id;
   // Where it stands in the lists of systems (the "must be one of" messages).
   int order;
-  // The system's calculator: reads its request's fields and answers.
+  // The system's calculator: reads its request's fields and answers (the whole core's: a
+  // request naming units may bring more than the first load's module reads).
   requests::json (*answer)(const requests::json& request);
+  // The kinds the whole core answers besides (`kinds`, before `answer`), which the first load's
+  // calculator module leaves to it.
+  std::vector<Kind> kinds;
   // Its ruleset reader (the system's blocks of a rulesets/*.json file).
   void (*readRuleset)(const requests::json& ruleset, rulesets::Summary& summary);
   // Its list composition rules and facts (nullptr when it has none).

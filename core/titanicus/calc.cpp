@@ -63,7 +63,8 @@ json answerTitanicus(const json& named) {
   const json request = namesUnits(named) ? rawRequest(named) : named;
   const bool hasKind = request.contains("kind");
   const json kind = hasKind ? request.at("kind") : json("attack");
-  // The rolls a sheet makes besides its attacks: the whole core's (answerTitanicusWithRolls).
+  // The rolls a sheet makes besides its attacks: the whole core's (titanicus::answerRoll, kinds of
+  // its row).
   if (isRollKind(kind)) {
     const Refusal r = wholeCoreOnly();
     throw RequestError("kind", r.code, r.en, r.fr);
@@ -85,12 +86,6 @@ json answerTitanicus(const json& named) {
                            : Fields(request, "", {"system", "edition", "attack", "target"});
   const Edition edition = r.choice("edition", {"v1", "v2"}) == "v1" ? Edition::v1 : Edition::v2;
   return answerAttack(r, edition);
-}
-
-json answerTitanicusWithRolls(const json& named) {
-  if (named.is_object() && named.contains("kind") && isRollKind(named.at("kind")))
-    return answerRoll(named);
-  return answerTitanicus(named);
 }
 
 }  // namespace auspex::calc

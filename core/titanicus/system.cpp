@@ -3,6 +3,7 @@
 // core (auspex_systems), never into its first-load calculator module.
 #include "systems/registry.hpp"
 #include "titanicus/calc.hpp"
+#include "titanicus/calc_rolls.hpp"
 #include "titanicus/game.hpp"
 #include "titanicus/list_rules.hpp"
 #include "titanicus/ruleset.hpp"
@@ -15,7 +16,12 @@ namespace {
 const systems::Registration registered{{
     .id = "titanicus",
     .order = 1,
-    .answer = &calc::answerTitanicusWithRolls,
+    .answer = &calc::answerTitanicus,
+    .kinds = {{"shieldRepair", &titanicus::answerRoll},
+              {"vsgOverload", &titanicus::answerRoll},
+              {"damageTable", &titanicus::answerRoll},
+              {"fires", &titanicus::answerRoll},
+              {"pull", &titanicus::answerRoll}},
     .readRuleset = &titanicus::readRulesetSummary,
     .listRules = &titanicus::listRules,
     .listFacts = nullptr,

@@ -9,11 +9,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, checkPage, SHOTS, settle } from './harness.mjs';
-import { newList, addUnit, addWeapon, stored, at44FirstTurn, playList } from './lists-steps.mjs';
+import { newList, addUnit, addWeapon, stored, at44FirstTurn, playList, savedGame } from './lists-steps.mjs';
 import { reloadInGame } from './place-steps.mjs';
 
 const site = useSite();
-const savedGame = async (page) => Object.values((await stored(page)).games).find((g) => g.kind === 'at44');
+const savedGameOf = (page) => savedGame(page, 'at44');
 
 test('AT-44 as a new player: two companies by taps, one by link, a whole turn with an attack applied, a reload back in the game', async () => {
   // The opponent, on their own phone: a Therian company by taps, its link copied.
@@ -68,7 +68,7 @@ test('AT-44 as a new player: two companies by taps, one by link, a whole turn wi
   await byId(page, 'at44-phase').waitFor();
   assert.equal(await byId(page, 'at44-error').count() + await byId(page, 'at44-error-at44-start').count() === 0
     || await byId(page, 'at44-error').isHidden(), true, 'no refusal at the start');
-  let game = await savedGame(page);
+  let game = await savedGameOf(page);
   assert.equal(game.snapshot.game.sheets.length, 3);
   assert.deepEqual(game.snapshot.game.sheets[0].sheet.vehicles?.[0]?.weapons, [2], 'the Cobra\'s weapon at the PS given');
 
@@ -78,7 +78,7 @@ test('AT-44 as a new player: two companies by taps, one by link, a whole turn wi
   assert.match(await text(page, 'at44-turn-state'), /^Tour 1 — à .* de jouer une carte \(2 cartes, \d+ PC\)/);
   // Not activated yet: move and fire are off, with the core's reason beside them.
   assert.equal(await byId(page, 'at44-sheet-1-move').isDisabled(), true);
-  game = await savedGame(page);
+  game = await savedGameOf(page);
   const said = game.snapshot.game.sheets[1].actions.find((a) => a.type === 'move').why.fr;
   const why = said.charAt(0).toUpperCase() + said.slice(1); // said as a sentence
   assert.ok((await byId(page, 'at44-sheet-1-why-main').allTextContents()).includes(why), why);
@@ -93,12 +93,12 @@ test('AT-44 as a new player: two companies by taps, one by link, a whole turn wi
   const request = JSON.parse(await byId(page, 'at44-attack-odds').getAttribute('data-request'));
   const reply = site.core.calc(request);
   assert.equal(await text(page, 'at44-attack-hit'), reply.hitTarget);
-  const target = (await savedGame(page)).snapshot.game.sheets.findIndex((s) => s.sheet.unit === 'storm-golems');
-  const leftBefore = (await savedGame(page)).snapshot.game.sheets[target].sheet.left;
+  const target = (await savedGameOf(page)).snapshot.game.sheets.findIndex((s) => s.sheet.unit === 'storm-golems');
+  const leftBefore = (await savedGameOf(page)).snapshot.game.sheets[target].sheet.left;
   await byId(page, 'at44-attack-real-n-inc').click();
   await byId(page, 'at44-attack-apply').click();
   assert.equal(await byId(page, 'at44-attack-panel').count(), 0, 'applied, the panel closes');
-  game = await savedGame(page);
+  game = await savedGameOf(page);
   assert.equal(game.snapshot.game.sheets[target].sheet.left, leftBefore - 1, 'one casualty on their sheet');
   assert.equal(game.snapshot.game.sheets[1].sheet.fired, true, 'my troopers fired');
   await checkPage(page, errors, 'turn');
@@ -112,7 +112,7 @@ test('AT-44 as a new player: two companies by taps, one by link, a whole turn wi
   // A reload mid-turn lands back in the game, as it was.
   await settle(page);
   await reloadInGame(page, 'at44');
-  assert.deepEqual((await savedGame(page)).snapshot.game.sheets, game.snapshot.game.sheets);
+  assert.deepEqual((await savedGameOf(page)).snapshot.game.sheets, game.snapshot.game.sheets);
   assert.equal(await byId(page, 'at44-sheet-1').isVisible(), true);
   await checkPage(page, errors, 'after reload');
   await them.context.close();

@@ -6,11 +6,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, checkPage, SHOTS } from './harness.mjs';
-import { newList, addUnit, stored, openMore, at44FirstTurn, playList } from './lists-steps.mjs';
+import { newList, addUnit, stored, openMore, at44FirstTurn, playList, savedGame } from './lists-steps.mjs';
 import { decimal, percent } from '../../web/js/platform/format.mjs';
 
 const site = useSite();
-const savedGame = async (page) => Object.values((await stored(page)).games).find((g) => g.kind === 'at44');
+const savedGameOf = (page) => savedGame(page, 'at44');
 const requestShown = async (page) => JSON.parse(await byId(page, 'at44-attack-odds').getAttribute('data-request'));
 
 /**
@@ -37,7 +37,7 @@ test('AT-44 sheet → calculator: odds of the core for the sheets\' state, a val
   const { page, errors } = await site.open();
   await playTurn(page, 'una', 'steel-troopers', { faction: 'red-blok', name: 'Red Blok', units: [{ unit: 'krasny-soldaty', options: { stars: 2 } }] },
     (p) => byId(p, 'at44-setup-1-unit-0-count-inc').click());
-  const before = (await savedGame(page)).snapshot;
+  const before = (await savedGameOf(page)).snapshot;
 
   // The panel: the laser rifle at the Krasny, range 1; the odds are the core's.
   await byId(page, 'at44-sheet-0-attack').click();
@@ -69,7 +69,7 @@ test('AT-44 sheet → calculator: odds of the core for the sheets\' state, a val
   await byId(page, 'at44-attack-real-leader').click();
   await byId(page, 'at44-attack-apply').click();
   assert.equal(await byId(page, 'at44-attack-panel').count(), 0, 'the panel closes');
-  const after = (await savedGame(page)).snapshot;
+  const after = (await savedGameOf(page)).snapshot;
   const fired = site.core.at44Sheet({ op: 'apply', sheet: before.game.sheets[0].sheet, action: { type: 'fire' } }).sheet;
   const hurt = site.core.at44Sheet({ op: 'apply', sheet: before.game.sheets[1].sheet, action: { type: 'casualties', n: 2, leader: true } }).sheet;
   assert.deepEqual(after.game.sheets[0].sheet, fired);
@@ -78,18 +78,18 @@ test('AT-44 sheet → calculator: odds of the core for the sheets\' state, a val
 
   // One undo takes both back.
   await byId(page, 'at44-undo').click();
-  const undone = (await savedGame(page)).snapshot;
+  const undone = (await savedGameOf(page)).snapshot;
   assert.deepEqual(undone.game.sheets, before.game.sheets);
   // The card's own actions: a move, then an enemy officer's stars won at once.
   await byId(page, 'at44-sheet-0-move').click();
-  assert.deepEqual((await savedGame(page)).snapshot.game.sheets[0].sheet,
+  assert.deepEqual((await savedGameOf(page)).snapshot.game.sheets[0].sheet,
     site.core.at44Sheet({ op: 'apply', sheet: before.game.sheets[0].sheet, action: { type: 'move', run: false } }).sheet);
   assert.equal(await byId(page, 'at44-sheet-0-move').isDisabled(), true, 'once per activation');
   await byId(page, 'at44-officer-stars-0-inc').click();
   await byId(page, 'at44-officer-stars-0-inc').click();
   await byId(page, 'at44-officer-stars-0-ok').click();
   const won = site.core.at44Turn({ op: 'apply', turn: before.game.turn, action: { type: 'destroyed', player: 0, officerStars: 2 } }).turn;
-  assert.deepEqual((await savedGame(page)).snapshot.game.turn, won);
+  assert.deepEqual((await savedGameOf(page)).snapshot.game.turn, won);
   await byId(page, 'lang-toggle').click();
   await byId(page, 'at44-sheet-0-attack').click();
   assert.doesNotMatch(await text(page, 'at44-attack-panel'), /at44[A-Z]/, 'no key shown');
@@ -105,7 +105,7 @@ test('AT-44 sheet → calculator on a vehicle: the King Mammoth\'s PS left in th
   // A first hit on the châssis from the card, then the shot.
   await openMore(page, 1);
   await byId(page, 'at44-sheet-1-vehicle-0-hit').click();
-  const before = (await savedGame(page)).snapshot;
+  const before = (await savedGameOf(page)).snapshot;
   const mammoth = before.game.sheets[1].sheet;
   await byId(page, 'at44-sheet-0-attack').click();
   await byId(page, 'at44-attack-panel').waitFor();
@@ -117,7 +117,7 @@ test('AT-44 sheet → calculator on a vehicle: the King Mammoth\'s PS left in th
   for (let k = 0; k < 3; k += 1) await byId(page, 'at44-attack-real-w4-inc').click();
   await byId(page, 'at44-attack-real-chassis-inc').click();
   await byId(page, 'at44-attack-apply').click();
-  const v = (await savedGame(page)).snapshot.game.sheets[1].sheet.vehicles[0];
+  const v = (await savedGameOf(page)).snapshot.game.sheets[1].sheet.vehicles[0];
   assert.deepEqual(v.weapons, [1, 1, 1, 1, 0]);
   assert.equal(v.chassis, mammoth.vehicles[0].chassis - 1);
   assert.match(await text(page, 'at44-sheet-1-vehicle-0'), new RegExp(`châssis ${v.chassis}/`));
@@ -128,7 +128,7 @@ test('AT-44 sheet → calculator on a vehicle: the King Mammoth\'s PS left in th
 test('AT-44 sheet → calculator on scenery: a material of the seed, its structure left and when its ARM falls; the odds are the core\'s, in French and in English; only the shot goes on the sheet', async () => {
   const { page, errors } = await site.open();
   await playTurn(page, 'una', 'steel-troopers', { faction: 'red-blok', name: 'Red Blok', units: [{ unit: 'krasny-soldaty', options: { stars: 2 } }] });
-  const before = (await savedGame(page)).snapshot;
+  const before = (await savedGameOf(page)).snapshot;
   await byId(page, 'at44-sheet-0-attack').click();
   await byId(page, 'at44-attack-target').selectOption('scenery');
   await byId(page, 'at44-attack-material').waitFor();
@@ -165,7 +165,7 @@ test('AT-44 sheet → calculator on scenery: a material of the seed, its structu
   await byId(page, 'lang-toggle').click();
   // Applied: the troopers fired, the Krasny untouched.
   await byId(page, 'at44-attack-apply').click();
-  const after = (await savedGame(page)).snapshot;
+  const after = (await savedGameOf(page)).snapshot;
   assert.equal(after.game.sheets[0].sheet.fired, true);
   assert.deepEqual(after.game.sheets[1].sheet, before.game.sheets[1].sheet);
   await page.context().close();

@@ -7,14 +7,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, checkPage, SHOTS, settle } from './harness.mjs';
-import { newList, addUnit, stored, openMore, at44FirstTurn, playList } from './lists-steps.mjs';
+import { newList, addUnit, stored, openMore, at44FirstTurn, playList, savedGame } from './lists-steps.mjs';
 import { dieAt } from '../../web/js/platform/dice.mjs';
 
 const site = useSite();
 
 const clicks = async (page, id, n) => { for (let k = 0; k < n; k += 1) await byId(page, id).click(); };
 /** The AT-44 game in the store: its record. */
-const savedGame = async (page) => Object.values((await stored(page)).games).find((g) => g.kind === 'at44');
+const savedGameOf = (page) => savedGame(page, 'at44');
 const cps = async (page) => [await text(page, 'at44-cp-0'), await text(page, 'at44-cp-1')];
 
 test('AT-44 game: opponent from a link, a turn with the core\'s CP, authority with secret bids and dice, a card action undone, maintenance and reinforcements, a reload keeps it', async () => {
@@ -44,7 +44,7 @@ test('AT-44 game: opponent from a link, a turn with the core\'s CP, authority wi
   await clicks(page, 'at44-setup-1-commanderAut-inc', 2);
   await byId(page, 'at44-start').click();
   await byId(page, 'at44-phase').waitFor();
-  let game = await savedGame(page);
+  let game = await savedGameOf(page);
   assert.equal(game.snapshot.game.turn.phase, 'setup');
   assert.equal(game.snapshot.game.turn.players[1].commanderPc, 3);
   await checkPage(page, errors, 'new game');
@@ -54,7 +54,7 @@ test('AT-44 game: opponent from a link, a turn with the core\'s CP, authority wi
   await byId(page, 'at44-start-turn').click();
   const started = site.core.at44Turn({ op: 'apply', turn: before, action: { type: 'startTurn' } }).turn;
   assert.deepEqual(await cps(page), started.players.map((p) => String(p.cp)));
-  assert.deepEqual((await savedGame(page)).snapshot.game.turn, started);
+  assert.deepEqual((await savedGameOf(page)).snapshot.game.turn, started);
 
   // Authority: player 1's bid hidden behind "Valider", then player 2's, then the seeded dice (ties roll again).
   const bids = [Math.min(1, started.players[0].cp), 0];
@@ -65,7 +65,7 @@ test('AT-44 game: opponent from a link, a turn with the core\'s CP, authority wi
   await byId(page, 'at44-bid-1-ok').click();
   await byId(page, 'at44-dice').waitFor();
   for (let k = 0; k < 10 && await byId(page, 'at44-dice').count(); k += 1) await byId(page, 'at44-roll').click();
-  game = await savedGame(page);
+  game = await savedGameOf(page);
   const { seed, n } = game.snapshot.rng;
   const dice = Array.from({ length: n }, (_, k) => dieAt(seed, k));
   const decided = site.core.at44Turn({ op: 'apply', turn: started, action: { type: 'authority', bids, dice } }).turn;
@@ -93,16 +93,16 @@ test('AT-44 game: opponent from a link, a turn with the core\'s CP, authority wi
   await byId(page, `at44-sheet-${mine}-activate`).click();
   const played = site.core.at44Turn({ op: 'apply', turn: decided,
     action: { type: 'unit', player: hand, officer, name: unit.name || unit.unitName.fr } }).turn;
-  game = await savedGame(page);
+  game = await savedGameOf(page);
   assert.deepEqual(game.snapshot.game.turn, played);
   assert.equal(game.snapshot.game.sheets[mine].sheet.activated, true);
   assert.match(await text(page, 'at44-turn-state'), new RegExp(`à ${names[1 - hand]} de jouer une carte`));
   await byId(page, 'at44-undo').click();
-  game = await savedGame(page);
+  game = await savedGameOf(page);
   assert.deepEqual(game.snapshot.game.turn, decided, 'undone');
   assert.equal(game.snapshot.game.sheets[mine].sheet.activated, false, 'the sheet too');
   await byId(page, 'at44-redo').click();
-  assert.deepEqual((await savedGame(page)).snapshot.game.turn, played, 'redone');
+  assert.deepEqual((await savedGameOf(page)).snapshot.game.turn, played, 'redone');
   await checkPage(page, errors, 'turn');
 
   // Maintenance with cards left: asked first, naming them; yes ends the activations and counts the stars.
@@ -110,19 +110,19 @@ test('AT-44 game: opponent from a link, a turn with the core\'s CP, authority wi
   await byId(page, 'at44-maintenance-ok').click();
   const left = played.players.map((p, i) => `${names[i]} ${p.cardsLeft}`).join(', ');
   assert.equal(await text(page, 'at44-cards-left'), `Des cartes restent à jouer (${left}). Passer à l’entretien quand même ?`);
-  assert.deepEqual((await savedGame(page)).snapshot.game.turn, played, 'nothing changed yet');
+  assert.deepEqual((await savedGameOf(page)).snapshot.game.turn, played, 'nothing changed yet');
   await byId(page, 'at44-end-activations').click();
   const ended = site.core.at44Turn({ op: 'apply', turn: played, action: { type: 'endActivations' } }).turn;
   const kept = site.core.at44Turn({ op: 'apply', turn: ended, action: { type: 'maintenance', objectives: [2, 0] } }).turn;
-  assert.deepEqual((await savedGame(page)).snapshot.game.turn, kept);
+  assert.deepEqual((await savedGameOf(page)).snapshot.game.turn, kept);
   assert.match(await text(page, 'at44-facts-0'), new RegExp(`${kept.players[0].stars} ★`));
   await clicks(page, 'at44-reinforce-0-inc', 1);
   await byId(page, 'at44-reinforce-0-ok').click();
   const reinforced = site.core.at44Turn({ op: 'apply', turn: kept, action: { type: 'reinforcements', player: 0, unitStars: [1] } }).turn;
-  assert.deepEqual((await savedGame(page)).snapshot.game.turn, reinforced);
+  assert.deepEqual((await savedGameOf(page)).snapshot.game.turn, reinforced);
   await byId(page, 'at44-undo').click();
   await byId(page, 'at44-undo').click();
-  assert.deepEqual((await savedGame(page)).snapshot.game.turn, played, 'back to the activation');
+  assert.deepEqual((await savedGameOf(page)).snapshot.game.turn, played, 'back to the activation');
 
   // A reload keeps the game and its history.
   const log = await text(page, 'at44-log');
@@ -160,13 +160,13 @@ test('AT-44 unit sheets: the fields the ruleset lacks asked in the setup, casual
   await clicks(page, 'at44-setup-0-commanderPc-inc', 4);
   await byId(page, 'at44-start').click();
   await byId(page, 'at44-sheet-0').waitFor();
-  let game = await savedGame(page);
+  let game = await savedGameOf(page);
   assert.equal(game.snapshot.game.sheets.length, 2, 'one sheet per unit of both companies');
   assert.equal(game.snapshot.game.sheets[0].sheet.profile.mor, 6, 'the MOR chosen');
 
   // A turn, authority by typed dice (the Therians win and play first), then the sheet's actions.
   await at44FirstTurn(page);
-  game = await savedGame(page);
+  game = await savedGameOf(page);
   assert.equal(game.snapshot.game.turn.phase, 'activations');
   const sheet0 = game.snapshot.game.sheets[0].sheet;
   const turn0 = game.snapshot.game.turn;
@@ -176,7 +176,7 @@ test('AT-44 unit sheets: the fields the ruleset lacks asked in the setup, casual
   await byId(page, 'at44-sheet-0-leader').click();
   await byId(page, 'at44-sheet-0-casualty').click();
   const hurt = site.core.at44Sheet({ op: 'apply', sheet: sheet0, action: { type: 'casualties', n: 1, leader: true } }).sheet;
-  game = await savedGame(page);
+  game = await savedGameOf(page);
   assert.deepEqual(game.snapshot.game.sheets[0].sheet, hurt);
   assert.match(await text(page, 'at44-sheet-0-state'), new RegExp(`^${hurt.left}/${hurt.count} combattants`));
 
@@ -189,14 +189,14 @@ test('AT-44 unit sheets: the fields the ruleset lacks asked in the setup, casual
   await byId(page, 'at44-dice-ok').click();
   const tested = site.core.at44Sheet({ op: 'apply', sheet: active,
     action: { type: 'moraleTest', trigger: 'meneur-perdu', objective: false, dice: [1] } }).sheet;
-  game = await savedGame(page);
+  game = await savedGameOf(page);
   assert.deepEqual(game.snapshot.game.sheets[0].sheet, tested);
   assert.match(await text(page, 'at44-sheet-0-state'), new RegExp(tested.morale.state === 'desorganisee' ? 'désorganisée' : 'vaillante'));
 
   // The opponent's unit, its turn to play a card now: activated, an attitude charges the pool through at44Turn.
   const other = game.snapshot.game.sheets[1].sheet;
   await byId(page, 'at44-sheet-1-activate').click();
-  const turnBefore = (await savedGame(page)).snapshot.game.turn;
+  const turnBefore = (await savedGameOf(page)).snapshot.game.turn;
   assert.equal(turnBefore.hand, null, 'one card each: every card played');
   assert.equal(await text(page, 'at44-turn-state'), 'Tour 1 — toutes les cartes sont jouées : entretien');
   await openMore(page, 1);
@@ -204,7 +204,7 @@ test('AT-44 unit sheets: the fields the ruleset lacks asked in the setup, casual
   const otherActive = site.core.at44Sheet({ op: 'apply', sheet: other, action: { type: 'activate' } }).sheet;
   const covered = site.core.at44Sheet({ op: 'apply', sheet: otherActive, action: { type: 'attitude', id: 'a-couvert', on: true } });
   const paid = site.core.at44Turn({ op: 'apply', turn: turnBefore, action: { type: 'spendCp', player: 1, cp: covered.cp } }).turn;
-  game = await savedGame(page);
+  game = await savedGameOf(page);
   assert.deepEqual(game.snapshot.game.sheets[1].sheet, covered.sheet);
   assert.deepEqual(game.snapshot.game.turn, paid, 'the attitude\'s CP charged to the pool');
   assert.equal(await text(page, 'at44-cp-1'), String(paid.players[1].cp));
@@ -213,12 +213,12 @@ test('AT-44 unit sheets: the fields the ruleset lacks asked in the setup, casual
 
   // Undo takes both back (the sheet and the pool), then the rest.
   await byId(page, 'at44-undo').click();
-  game = await savedGame(page);
+  game = await savedGameOf(page);
   assert.deepEqual(game.snapshot.game.sheets[1].sheet, otherActive);
   assert.deepEqual(game.snapshot.game.turn, turnBefore, 'the CP back');
   assert.equal(await text(page, 'at44-cp-1'), String(turnBefore.players[1].cp));
   for (let k = 0; k < 4; k += 1) await byId(page, 'at44-undo').click();
-  game = await savedGame(page);
+  game = await savedGameOf(page);
   assert.deepEqual(game.snapshot.game.sheets[0].sheet, sheet0, 'the casualties undone');
   assert.deepEqual(game.snapshot.game.turn, turn0);
   await byId(page, 'lang-toggle').click();

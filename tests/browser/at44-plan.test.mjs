@@ -10,12 +10,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { useSite, byId, text, checkPage, SHOTS } from './harness.mjs';
-import { at44Game, stored } from './lists-steps.mjs';
+import { at44Game, stored, savedGame } from './lists-steps.mjs';
 import { decimal, percent } from '../../web/js/platform/format.mjs';
 
 const site = useSite();
 const RULESET = JSON.parse(readFileSync(new URL('../../rulesets/at44.json', import.meta.url), 'utf8'));
-const savedGame = async (page) => Object.values((await stored(page)).games).find((g) => g.kind === 'at44');
+const savedGameOf = (page) => savedGame(page, 'at44');
 const WORDS = {
   fr: { fire: 'Feu à volonté (1 PC)', noFire: 'Sans feu à volonté', hold: (w) => `${w} : ne tire pas`, cp: (n) => `${n} PC`, move: 'Déplacement' },
   en: { fire: 'Fire at will (1 CP)', noFire: 'No fire at will', hold: (w) => `${w}: holds fire`, cp: (n) => `${n} CP`, move: 'Move' },
@@ -56,14 +56,14 @@ async function checkPlans(page, lang) {
 test('AT-44 planner: an activated unit\'s best plans are the core\'s, after a range and the goal change, in French and English', async () => {
   const { page, errors } = await site.open();
   await at44Game(page, undefined, undefined, { first: 1 }); // the Golems win the authority test and play first
-  let game = await savedGame(page);
+  let game = await savedGameOf(page);
   const k = game.snapshot.game.sheets.findIndex((s) => s.sheet.unit === 'storm-golems');
   assert.ok(k >= 0);
   assert.equal(await byId(page, `at44-sheet-${k}-plan`).count(), 0, 'no plan before the activation');
   await byId(page, `at44-sheet-${k}-activate`).click();
   await byId(page, `at44-sheet-${k}-plan`).click();
   await byId(page, 'at44-plan-panel').waitFor();
-  game = await savedGame(page);
+  game = await savedGameOf(page);
   const sheets = game.snapshot.game.sheets;
   let { request, reply } = await checkPlans(page, 'fr');
   // The request: the unit's CP left, the Nanoblasters' salvo, the Krasny at range 1.
@@ -106,7 +106,7 @@ test('AT-44 planner: an activated unit\'s best plans are the core\'s, after a ra
   await byId(page, 'at44-plan-goal-destroy').click();
 
   // Nothing applied: the sheets are as they were.
-  assert.deepEqual((await savedGame(page)).snapshot.game.sheets, sheets);
+  assert.deepEqual((await savedGameOf(page)).snapshot.game.sheets, sheets);
 
   // In English: the same plans in English words.
   await byId(page, 'lang-toggle').click();

@@ -6,11 +6,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, checkPage, SHOTS } from './harness.mjs';
-import { newList, addUnit, stored, at44FirstTurn, openMore } from './lists-steps.mjs';
+import { newList, addUnit, stored, at44FirstTurn, openMore, savedGame } from './lists-steps.mjs';
 
 const site = useSite();
 
-const savedGame = async (page) => Object.values((await stored(page)).games).find((g) => g.kind === 'at44');
+const savedGameOf = (page) => savedGame(page, 'at44');
 const whys = (page, id) => byId(page, id).allTextContents();
 
 test('AT-44 refereed: whose card it is, a unit without an officer and no CP activated to do nothing, the maintenance asked first', async () => {
@@ -36,7 +36,7 @@ test('AT-44 refereed: whose card it is, a unit without an officer and no CP acti
   await byId(page, 'at44-start').click();
   await byId(page, 'at44-sheet-0').waitFor();
   await at44FirstTurn(page); // Alpha wins the authority test and plays first
-  let game = await savedGame(page);
+  let game = await savedGameOf(page);
   assert.ok(game.snapshot.log.some((l) => l.fr === 'Règle maison : la liste « Alpha » est jouée malgré 3 problèmes'));
   assert.match(await text(page, 'at44-house-rule'), /^Règle maison : la liste « Alpha » est jouée malgré 3 problèmes — /);
   const cp = game.snapshot.game.turn.players[0].cp;
@@ -55,7 +55,7 @@ test('AT-44 refereed: whose card it is, a unit without an officer and no CP acti
 
   // Activated without paying: its card is played, it does nothing this turn.
   await byId(page, 'at44-sheet-0-activate-idle').click();
-  game = await savedGame(page);
+  game = await savedGameOf(page);
   assert.equal(game.snapshot.game.sheets[0].sheet.idle, true);
   assert.equal(game.snapshot.game.turn.players[0].cardsLeft, 0);
   assert.match(await text(page, 'at44-sheet-0-state'), /activée · ne fait rien ce tour/);
@@ -69,7 +69,7 @@ test('AT-44 refereed: whose card it is, a unit without an officer and no CP acti
   assert.equal(await text(page, 'at44-cards-left'), 'Des cartes restent à jouer (Bravo 1). Passer à l’entretien quand même ?');
   await byId(page, 'at44-end-cancel').click();
   assert.equal(await byId(page, 'at44-cards-left').count(), 0);
-  assert.equal((await savedGame(page)).snapshot.game.turn.phase, 'activations');
+  assert.equal((await savedGameOf(page)).snapshot.game.turn.phase, 'activations');
   // Bravo's unit, led by its officer, acts for free: every card played, the maintenance comes without a question.
   assert.equal(await text(page, 'at44-sheet-1-activate'), 'Activer');
   await byId(page, 'at44-sheet-1-activate').click();
@@ -83,7 +83,7 @@ test('AT-44 refereed: whose card it is, a unit without an officer and no CP acti
     'L\'unité est en état d\'alerte : elle attend l\'ennemi et ne se déplace plus pendant cette activation'));
   assert.doesNotMatch(await text(page, 'at44-log'), /Déplacement/);
   await byId(page, 'at44-maintenance-ok').click();
-  assert.equal((await savedGame(page)).snapshot.game.turn.phase, 'maintenance');
+  assert.equal((await savedGameOf(page)).snapshot.game.turn.phase, 'maintenance');
   await checkPage(page, errors, 'refereed turn');
 
   // In English, the same bar and reasons.

@@ -12,11 +12,11 @@ import { test } from 'node:test';
 import { reloadInGame } from './place-steps.mjs';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, checkPage, settle } from './harness.mjs';
-import { newList, addUnit, stored, handOver, luckShown, playList } from './lists-steps.mjs';
+import { newList, addUnit, stored, handOver, luckShown, playList, savedGame } from './lists-steps.mjs';
 
 const site = useSite();
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
-const savedGame = async (page) => Object.values((await stored(page)).games).find((g) => g.kind === 'epic');
+const savedGameOf = (page) => savedGame(page, 'epic');
 let player = null; // the player's page, kept for the reload step
 
 /** No refusal anywhere on the game screen (under the bar or beside a control). */
@@ -105,7 +105,7 @@ test('Epic acceptance: two armies built by taps, one shared by link, a whole tur
   await byId(page, 'epic-start').tap();
   await byId(page, 'epic-sheet-0').waitFor();
   await noRefusal(page, 'start');
-  let game = await savedGame(page);
+  let game = await savedGameOf(page);
   assert.deepEqual(game.snapshot.game.sheets.map((s) => [s.player, s.sheet.total]), [[0, 7], [1, 4]]);
   assert.doesNotMatch(await text(page, 'epic-log'), /\(action|rollOff/, 'the log in words');
 
@@ -148,7 +148,7 @@ test('Epic acceptance: two armies built by taps, one shared by link, a whole tur
   await byId(page, 'epic-attack-apply').tap();
   await byId(page, 'epic-attack-panel').waitFor({ state: 'detached' });
   await noRefusal(page, 'attack applied');
-  game = await savedGame(page);
+  game = await savedGameOf(page);
   assert.equal(game.snapshot.game.sheets[1].sheet.left, 2);
   // Each side's only formation has fired: no one is asked to fire again (both passed for them).
   assert.match(await text(page, 'epic-turn-state'), /plus personne ne tire, phase suivante$/);
@@ -178,7 +178,7 @@ test('Epic acceptance: two armies built by taps, one shared by link, a whole tur
   await byId(page, 'epic-next').tap();
   assert.match(await text(page, 'epic-phase'), /Tour 2 — ordres/);
   await noRefusal(page, 'the whole turn');
-  game = await savedGame(page);
+  game = await savedGameOf(page);
   assert.ok(game.snapshot.game.sheets.every((s) => Array.isArray(s.actions)) && Array.isArray(game.snapshot.game.turnActions), 'the actions kept');
   assert.doesNotMatch(await byId(page, 'epic-sheets').textContent(), /undefined|null|epic[A-Z]/);
   // How lucky was that: the Marines' 2 casualties, the Boyz's morale test failed (4+: p ½), each with its odds.
@@ -190,7 +190,7 @@ test('Epic acceptance: two armies built by taps, one shared by link, a whole tur
   await checkPage(page, errors, 'game');
   // Handed over to another phone (issue 20): the same game there, every sheet as it was.
   const other = await handOver(site, page, 'epic');
-  assert.deepEqual(Object.values((await stored(other.page)).games)[0].snapshot, (await savedGame(page)).snapshot);
+  assert.deepEqual(Object.values((await stored(other.page)).games)[0].snapshot, (await savedGameOf(page)).snapshot);
   await checkPage(other.page, other.errors, 'handed over');
   await other.context.close();
   await settle(page);

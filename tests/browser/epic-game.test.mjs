@@ -10,17 +10,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, checkPage, noHorizontalScroll, SHOTS } from './harness.mjs';
-import { newList, addUnit, stored, playList, olderDevice } from './lists-steps.mjs';
+import { newList, addUnit, stored, playList, olderDevice, savedGame, fill } from './lists-steps.mjs';
 import { percent, decimal } from '../../web/js/platform/format.mjs';
 
 const site = useSite();
-const savedGame = async (page) => Object.values((await stored(page)).games).find((g) => g.kind === 'epic');
+const savedGameOf = (page) => savedGame(page, 'epic');
 const savedList = async (page) => Object.values((await stored(page)).lists)[0].list;
-
-async function fill(page, id, value) {
-  await byId(page, id).fill(value);
-  await byId(page, id).press('Tab');
-}
 
 async function typeDice(page, dice) {
   await byId(page, 'epic-dice').waitFor();
@@ -75,7 +70,7 @@ test('Epic: an army with formations, then one full turn — deployment, hidden o
   await byId(page, 'epic-deployment').selectOption('alterne');
   await byId(page, 'epic-start').click();
   await byId(page, 'epic-sheet-0').waitFor();
-  let game = await savedGame(page);
+  let game = await savedGameOf(page);
   assert.deepEqual(game.snapshot.game.sheets.map((s) => [s.player, s.sheet.total, s.sheet.breakPoint]), [[0, 7, 4], [1, 4, 2]]);
   assert.deepEqual(game.snapshot.game.turn.players.map((p) => p.tokens), [3, 2], 'strategic 3 against 2: three tokens and two');
   await checkPage(page, errors, 'epic setup');
@@ -122,18 +117,18 @@ test('Epic: an army with formations, then one full turn — deployment, hidden o
   // "A tiré" on the Boyz: the Goffs' go, their formation's shot of the turn.
   await byId(page, 'epic-sheet-1-fired').click();
   assert.match(await text(page, 'epic-acting'), /À Ultramarines de tirer/);
-  assert.equal((await savedGame(page)).snapshot.game.sheets[1].sheet.fired, true);
+  assert.equal((await savedGameOf(page)).snapshot.game.sheets[1].sheet.fired, true);
   // The Boyz have fired: no plan of their shots is offered any more; the Marines' still is.
   assert.equal(await byId(page, 'epic-sheet-1-plan').count(), 0);
   assert.equal(await byId(page, 'epic-sheet-0-plan').count(), 1);
   // The move names its player: the Goffs' shot then the Marines', each the core's (docs/games.md).
-  assert.deepEqual((await savedGame(page)).snapshot.game.moves.filter((m) => m.name === 'attack').map((m) => [m.by, m.args.sheet, m.args.kind]), [[1, 1, 'shoot']]);
+  assert.deepEqual((await savedGameOf(page)).snapshot.game.moves.filter((m) => m.name === 'attack').map((m) => [m.by, m.args.sheet, m.args.kind]), [[1, 1, 'shoot']]);
   // The next phase while the Ultramarines may still fire: asked first, naming them; "Annuler" keeps the phase.
   await byId(page, 'epic-next').click();
   assert.equal(await text(page, 'epic-unfired'), 'Des formations peuvent encore tirer (Ultramarines : 1 formation). Passer à la phase suivante quand même ?');
   await byId(page, 'epic-next-cancel').click();
   assert.equal(await byId(page, 'epic-unfired').count(), 0);
-  assert.equal((await savedGame(page)).snapshot.game.turn.phase, 'shooting');
+  assert.equal((await savedGameOf(page)).snapshot.game.turn.phase, 'shooting');
   await byId(page, 'epic-sheet-0-attack').click();
   await byId(page, 'epic-attack-odds').waitFor();
   const request = JSON.parse(await byId(page, 'epic-attack-odds').getAttribute('data-request'));
@@ -146,7 +141,7 @@ test('Epic: an army with formations, then one full turn — deployment, hidden o
   await byId(page, 'epic-attack-panel').screenshot({ path: `${SHOTS}/auspex-epic-attack.png` });
   await byId(page, 'epic-attack-apply').click();
   await byId(page, 'epic-attack-apply').waitFor({ state: 'detached' });
-  game = await savedGame(page);
+  game = await savedGameOf(page);
   assert.equal(game.snapshot.game.sheets[1].sheet.left, 2);
   assert.equal(game.snapshot.game.sheets[1].sheet.demoralisee, true, 'two of four: the break point');
   assert.match(await text(page, 'epic-log'), /test de moral/i);
@@ -185,7 +180,7 @@ test('Epic: an army with formations, then one full turn — deployment, hidden o
   assert.match(await text(page, 'epic-phase'), /Tour 2 — ordres/);
   assert.match(await text(page, 'epic-cup'), /5 pions \(3 Ultramarines, 2 Goffs\)/, 'the cup refilled');
   assert.match(await text(page, 'epic-sheet-0-state'), /aucun pion/, 'new orders this turn');
-  game = await savedGame(page);
+  game = await savedGameOf(page);
   assert.equal(game.snapshot.game.sheets[1].sheet.turn, 2);
 
   // Undo goes back to the rally phase; the game survives a reload.
@@ -223,7 +218,7 @@ test('Epic: a game saved by a page that kept its formations and turn alone opens
   await byId(page, 'epic-roll-off').click();
   await typeDice(page, [2, 6]);
   await byId(page, 'epic-deploy-first-1').click();
-  const game = await savedGame(page);
+  const game = await savedGameOf(page);
   assert.equal(game.snapshot.sheets, undefined, 'the game is the core\'s now');
   assert.deepEqual(game.snapshot.game.setup.from.names, ['Anciens', 'Orks']);
   assert.deepEqual(game.snapshot.game.moves.map((m) => [m.by, m.name, m.args.action?.type]), [[0, 'turn', 'rollOff'], [1, 'turn', 'deployFirst']]);
@@ -232,7 +227,7 @@ test('Epic: a game saved by a page that kept its formations and turn alone opens
   await byId(page, 'epic-deployed').click();
   await byId(page, 'epic-sheet-1-order').selectOption('charge');
   await byId(page, 'epic-sheet-1-order-place').click();
-  assert.deepEqual((await savedGame(page)).snapshot.game.moves.at(-1), { by: 1, name: 'sheet', args: { sheet: 1, action: { type: 'order', order: 'charge' } } });
+  assert.deepEqual((await savedGameOf(page)).snapshot.game.moves.at(-1), { by: 1, name: 'sheet', args: { sheet: 1, action: { type: 'order', order: 'charge' } } });
   await page.screenshot({ path: `${SHOTS}/auspex-epic-upgraded.png`, fullPage: true });
   await checkPage(page, errors, 'epic upgraded');
 });

@@ -12,12 +12,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { useSite, byId, text, checkPage, SHOTS } from './harness.mjs';
-import { newList, addUnit, stored, playList } from './lists-steps.mjs';
+import { newList, addUnit, stored, playList, savedGame } from './lists-steps.mjs';
 import { percent, decimal } from '../../web/js/platform/format.mjs';
 
 const site = useSite();
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
-const savedGame = async (page) => Object.values((await stored(page)).games).find((g) => g.kind === 'epic');
+const savedGameOf = (page) => savedGame(page, 'epic');
 const RULESET = JSON.parse(readFileSync(new URL('../../rulesets/epic-v1.json', import.meta.url), 'utf8'));
 const nameOf = (unit, lang) => RULESET.units.find((u) => u.id === unit).name[lang];
 
@@ -73,7 +73,7 @@ test('Epic planner: the core\'s three best plans for the Marines at two Ork form
   await byId(page, 'epic-setup-1').waitFor();
   await byId(page, 'epic-start').tap();
   await byId(page, 'epic-sheet-2').waitFor();
-  const sheets = (await savedGame(page)).snapshot.game.sheets;
+  const sheets = (await savedGameOf(page)).snapshot.game.sheets;
   assert.deepEqual(sheets.map((s) => [s.player, s.sheet.left]), [[0, 5], [1, 4], [1, 2]]);
 
   // One tap: the plans at once.
@@ -115,7 +115,7 @@ test('Epic planner: the core\'s three best plans for the Marines at two Ork form
   await byId(page, 'lang-toggle').tap();
 
   // Nothing applied: the sheets are as before; the panel closes.
-  assert.deepEqual((await savedGame(page)).snapshot.game.sheets.map((s) => s.sheet.left), [5, 4, 2]);
+  assert.deepEqual((await savedGameOf(page)).snapshot.game.sheets.map((s) => s.sheet.left), [5, 4, 2]);
   await byId(page, 'epic-plan-close').tap();
   assert.equal(await byId(page, 'epic-plan-panel').count(), 0);
   await checkPage(page, errors, 'epic plan');

@@ -12,17 +12,12 @@ import { test } from 'node:test';
 import { reloadInGame } from './place-steps.mjs';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, checkPage, settle } from './harness.mjs';
-import { newList, addUnit, stored, handOver, luckShown, playList } from './lists-steps.mjs';
+import { newList, addUnit, stored, handOver, luckShown, playList, savedGame, fill } from './lists-steps.mjs';
 
 const site = useSite();
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
-const savedGame = async (page) => Object.values((await stored(page)).games).find((g) => g.kind === 'kolaps');
+const savedGameOf = (page) => savedGame(page, 'kolaps');
 let player = null; // the player's page, kept for the reload step
-
-async function fill(page, id, value) {
-  await byId(page, id).fill(value);
-  await byId(page, id).press('Tab');
-}
 
 /** No refusal anywhere on the game screen (under the bar or beside a control). */
 async function noRefusal(page, where) {
@@ -104,7 +99,7 @@ test('KOLAPS acceptance: two Unités built by taps, one shared by link, a whole 
   await byId(page, 'kolaps-start').tap();
   await byId(page, 'kolaps-sheet-0').waitFor();
   await noRefusal(page, 'start');
-  let game = await savedGame(page);
+  let game = await savedGameOf(page);
   assert.deepEqual(game.snapshot.game.sheets.map((s) => [s.sheet.name, s.sheet.profile.rank, s.sheet.weapons[0]?.cadence ?? null]),
     [['Steiner', 2, 2], ['Vampire', 1, null]]);
   // Before the turn, everyone is épuisé: "Agir sur…" waits, its reason beside it.
@@ -116,7 +111,7 @@ test('KOLAPS acceptance: two Unités built by taps, one shared by link, a whole 
   await byId(page, 'kolaps-new-turn').tap();
   await typeDice(page, [6, 5, 2, 1, 1, 1]);
   await byId(page, 'kolaps-reserve').waitFor();
-  game = await savedGame(page);
+  game = await savedGameOf(page);
   assert.deepEqual(game.snapshot.game.sheets.map((s) => s.sheet.combativite.current), [3, 6]);
   assert.deepEqual(game.snapshot.game.turn.reserve, ['c0', 'c1']);
 
@@ -134,7 +129,7 @@ test('KOLAPS acceptance: two Unités built by taps, one shared by link, a whole 
   await byId(page, 'kolaps-attack-apply').tap();
   await byId(page, 'kolaps-attack-panel').waitFor({ state: 'detached' });
   await noRefusal(page, 'attack applied');
-  game = await savedGame(page);
+  game = await savedGameOf(page);
   assert.equal(game.snapshot.game.sheets[1].sheet.health.state, 'blesse');
   assert.equal(game.snapshot.game.sheets[0].sheet.combativite.current, 1);
   assert.equal(game.snapshot.game.sheets[0].sheet.weapons[0].usesLeft, 1, 'one shot of two');
@@ -143,10 +138,10 @@ test('KOLAPS acceptance: two Unités built by taps, one shared by link, a whole 
   // The Vampire: one combativité spent on an action, then épuisé by choice.
   await byId(page, 'kolaps-draw-pick').tap();
   assert.match(await text(page, 'kolaps-active'), /Vampire/);
-  const left = (await savedGame(page)).snapshot.game.sheets[1].sheet.combativite.current;
+  const left = (await savedGameOf(page)).snapshot.game.sheets[1].sheet.combativite.current;
   await byId(page, 'kolaps-sheet-1-spend').tap();
   await noRefusal(page, 'spend');
-  game = await savedGame(page);
+  game = await savedGameOf(page);
   assert.equal(game.snapshot.game.sheets[1].sheet.combativite.current, left - 1, 'one point spent');
   await byId(page, 'kolaps-draw-exhausted').tap();
   await byId(page, 'kolaps-draw-end').tap();
@@ -169,7 +164,7 @@ test('KOLAPS acceptance: two Unités built by taps, one shared by link, a whole 
   // Then épuisé, on the draw and on his sheet: the turn ends, and he may no longer act (Loi 7-14).
   await byId(page, 'kolaps-draw-exhausted').tap();
   await byId(page, 'kolaps-draw-end').tap();
-  game = await savedGame(page);
+  game = await savedGameOf(page);
   assert.equal(game.snapshot.game.turn.phase, 'turnEnd');
   assert.equal(game.snapshot.game.sheets[0].sheet.activation, 'epuise');
   assert.equal(await byId(page, 'kolaps-sheet-0-attack').isDisabled(), true);
@@ -187,7 +182,7 @@ test('KOLAPS acceptance: two Unités built by taps, one shared by link, a whole 
   await checkPage(page, errors, 'game');
   // Handed over to another phone (issue 20): the same game there, every sheet as it was.
   const other = await handOver(site, page, 'kolaps');
-  assert.deepEqual(Object.values((await stored(other.page)).games)[0].snapshot, (await savedGame(page)).snapshot);
+  assert.deepEqual(Object.values((await stored(other.page)).games)[0].snapshot, (await savedGameOf(page)).snapshot);
   await checkPage(other.page, other.errors, 'handed over');
   await other.context.close();
   await settle(page);
@@ -199,6 +194,6 @@ test('reload lands back in the game (issue 18, nav)', async () => {
   await settle(page);
   await reloadInGame(page, 'kolaps');
   await byId(page, 'kolaps-sheet-0').waitFor({ timeout: 3000 });
-  assert.equal((await savedGame(page)).snapshot.game.turn.phase, 'turnEnd');
+  assert.equal((await savedGameOf(page)).snapshot.game.turn.phase, 'turnEnd');
   await player.context.close();
 });

@@ -9,16 +9,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, checkPage, SHOTS, settle } from './harness.mjs';
-import { newList, addUnit, stored, playList } from './lists-steps.mjs';
+import { newList, addUnit, stored, playList, savedGame, fill } from './lists-steps.mjs';
 import { percent } from '../../web/js/platform/format.mjs';
 
 const site = useSite();
-const savedGame = async (page) => Object.values((await stored(page)).games).find((g) => g.kind === 'kolaps');
-
-async function fill(page, id, value) {
-  await byId(page, id).fill(value);
-  await byId(page, id).press('Tab');
-}
+const savedGameOf = (page) => savedGame(page, 'kolaps');
 
 test('KOLAPS: one full turn of two characters — combativité, the draw, an attack with the core\'s odds, the wound on both sheets, undo, reload', async () => {
   const { page, errors } = await site.open();
@@ -43,7 +38,7 @@ test('KOLAPS: one full turn of two characters — combativité, the draw, an att
   await byId(page, 'kolaps-setup-1').waitFor();
   await byId(page, 'kolaps-start').click();
   await byId(page, 'kolaps-sheet-0').waitFor();
-  let game = await savedGame(page);
+  let game = await savedGameOf(page);
   assert.deepEqual(game.snapshot.game.sheets.map((s) => [s.sheet.name, s.sheet.profile.rank]), [['Steiner', 2], ['Vampire', 1]]);
   assert.deepEqual(game.snapshot.game.sheets[0].sheet.given.weapons[0].traits, ['arme-d-epaule', { id: 'penetrant', x: 1 }], 'the roster\'s words read as traits');
   await checkPage(page, errors, 'kolaps game');
@@ -55,7 +50,7 @@ test('KOLAPS: one full turn of two characters — combativité, the draw, an att
   for (const [k, d] of dice.entries()) await byId(page, `kolaps-die-${k}`).fill(String(d));
   await byId(page, 'kolaps-dice-ok').click();
   await byId(page, 'kolaps-reserve').waitFor();
-  game = await savedGame(page);
+  game = await savedGameOf(page);
   assert.equal(game.snapshot.game.sheets[0].sheet.combativite.current, 3, '3 dice at 2+');
   assert.equal(game.snapshot.game.sheets[1].sheet.combativite.current, 6, 'rank 1: always 6');
   assert.deepEqual(game.snapshot.game.turn.reserve, ['c0', 'c1']);
@@ -93,9 +88,9 @@ test('KOLAPS: one full turn of two characters — combativité, the draw, an att
   assert.equal(await text(page, 'kolaps-attack-success'), percent('fr', reply.success));
   assert.equal(await text(page, 'kolaps-attack-out-blesse'), percent('fr', reply.outcomes.blesse));
   await byId(page, 'kolaps-attack-outcome').selectOption('blesse');
-  const before = (await savedGame(page)).snapshot;
+  const before = (await savedGameOf(page)).snapshot;
   await byId(page, 'kolaps-attack-apply').click();
-  game = await savedGame(page);
+  game = await savedGameOf(page);
   const [me, them] = game.snapshot.game.sheets.map((s) => s.sheet);
   assert.equal(them.health.state, 'blesse');
   assert.equal(me.combativite.current, 1, 'tir: 2 of 3');
@@ -114,14 +109,14 @@ test('KOLAPS: one full turn of two characters — combativité, the draw, an att
   await byId(page, 'kolaps-draw-pick').click();
   await byId(page, 'kolaps-draw-exhausted').click();
   await byId(page, 'kolaps-draw-end').click();
-  game = await savedGame(page);
+  game = await savedGameOf(page);
   assert.equal(game.snapshot.game.turn.phase, 'turnEnd');
   assert.match(await text(page, 'kolaps-draw-state'), /fin du tour/);
 
   // Undo back to before the attack: both sheets and the draw.
   // Six undo steps (measured: the attack and the draw's steps after it).
   for (let k = 0; k < 6; k += 1) await byId(page, 'kolaps-undo').click();
-  game = await savedGame(page);
+  game = await savedGameOf(page);
   assert.deepEqual(game.snapshot.game.sheets, before.game.sheets);
   assert.deepEqual(game.snapshot.game.turn, before.game.turn);
 

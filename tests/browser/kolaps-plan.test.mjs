@@ -9,25 +9,20 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, checkPage, SHOTS } from './harness.mjs';
-import { newList, addUnit, stored, playList } from './lists-steps.mjs';
+import { newList, addUnit, stored, playList, savedGame, fill } from './lists-steps.mjs';
 import { offences, screenText, lineOf } from './language-check.mjs';
 import { percent, decimal } from '../../web/js/platform/format.mjs';
 import * as play from '../../web/js/games/kolaps/words-play.mjs';
 import * as plan from '../../web/js/games/kolaps/words-plan.mjs';
 
 const site = useSite();
-const savedGame = async (page) => Object.values((await stored(page)).games).find((g) => g.kind === 'kolaps');
+const savedGameOf = (page) => savedGame(page, 'kolaps');
 const words = (lang) => ({ ...play[lang], ...plan[lang] });
 
 /** What language-check.mjs finds on the screen in `lang` (a raw key, a path, "null", the other language). */
 async function said(page, lang) {
   const shown = await screenText(page);
   return offences(shown, lang).map((o) => `${o.what}: ${lineOf(shown, o.what)}`);
-}
-
-async function fill(page, id, value) {
-  await byId(page, id).fill(value);
-  await byId(page, id).press('Tab');
 }
 
 /** The shown plans are the core's answer to the panel's request, in `lang`; `names`: weapon names by action index, or null. */
@@ -100,7 +95,7 @@ async function duel(page) {
 test('KOLAPS planner: one tap shows the core\'s 3 best plans for the combativité left, at a distance and in contact, in French and in English', async () => {
   const { page, errors } = await site.open();
   await duel(page);
-  const before = (await savedGame(page)).snapshot;
+  const before = (await savedGameOf(page)).snapshot;
   assert.equal(before.game.sheets[0].sheet.combativite.current, 4);
 
   // One tap: the plans at a distance (the rifle's tir au jugé and tir, its 2 shots shared).
@@ -149,7 +144,7 @@ test('KOLAPS planner: one tap shows the core\'s 3 best plans for the combativit�
   // Advice only: nothing is applied; the panel closes.
   await byId(page, 'kolaps-plan-close').click();
   assert.equal(await byId(page, 'kolaps-plan-panel').count(), 0);
-  assert.deepEqual((await savedGame(page)).snapshot.game.sheets, before.game.sheets);
+  assert.deepEqual((await savedGameOf(page)).snapshot.game.sheets, before.game.sheets);
   await page.context().close();
 });
 
@@ -178,7 +173,7 @@ async function checkRolls(page, lang) {
 test('KOLAPS "Autres jets": the chances of terrain, ramasser, réparer and the death roll, from the sheet, in French and in English', async () => {
   const { page, errors } = await site.open();
   await duel(page);
-  const before = (await savedGame(page)).snapshot;
+  const before = (await savedGameOf(page)).snapshot;
   // The Vampire crosses a dangerous zone: its protection (Cuir, class 4) is sent.
   await byId(page, 'kolaps-sheet-1-rolls').click();
   await byId(page, 'kolaps-rolls-panel').waitFor();
@@ -233,6 +228,6 @@ test('KOLAPS "Autres jets": the chances of terrain, ramasser, réparer and the d
   // Advice only: nothing is applied; the panel closes.
   await byId(page, 'kolaps-rolls-close').click();
   assert.equal(await byId(page, 'kolaps-rolls-panel').count(), 0);
-  assert.deepEqual((await savedGame(page)).snapshot.game.sheets, before.game.sheets);
+  assert.deepEqual((await savedGameOf(page)).snapshot.game.sheets, before.game.sheets);
   await page.context().close();
 });

@@ -10,15 +10,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, checkPage, SHOTS } from './harness.mjs';
-import { newList, addUnit, stored, playList, olderDevice } from './lists-steps.mjs';
+import { newList, addUnit, stored, playList, olderDevice, savedGame, fill } from './lists-steps.mjs';
 
 const site = useSite();
-const savedGame = async (page) => Object.values((await stored(page)).games).find((g) => g.kind === 'kolaps');
-
-async function fill(page, id, value) {
-  await byId(page, id).fill(value);
-  await byId(page, id).press('Tab');
-}
+const savedGameOf = (page) => savedGame(page, 'kolaps');
 
 test('KOLAPS refereed: no new turn while characters may act, a charge at its move\'s cost + 1, no dodge against it', async () => {
   const { page, errors } = await site.open();
@@ -49,7 +44,7 @@ test('KOLAPS refereed: no new turn while characters may act, a charge at its mov
   for (const [k, d] of [6, 5, 2, 1, 1, 1].entries()) await byId(page, `kolaps-die-${k}`).fill(String(d));
   await byId(page, 'kolaps-dice-ok').click();
   await byId(page, 'kolaps-reserve').waitFor();
-  let game = await savedGame(page);
+  let game = await savedGameOf(page);
   assert.deepEqual(game.snapshot.game.sheets.map((s) => s.sheet.combativite.current), [3, 6]);
   assert.deepEqual(game.snapshot.game.turn.reserve, ['c0', 'c1']);
   // Turn 1 goes on: « Nouveau tour » is off, why beside it, in both languages.
@@ -78,7 +73,7 @@ test('KOLAPS refereed: no new turn while characters may act, a charge at its mov
   await page.screenshot({ path: `${SHOTS}/auspex-kolaps-referee-charge-fr.png`, fullPage: true });
   await byId(page, 'kolaps-attack-apply').click();
   await byId(page, 'kolaps-attack-panel').waitFor({ state: 'detached' });
-  game = await savedGame(page);
+  game = await savedGameOf(page);
   const vampire = game.snapshot.game.sheets[1].sheet;
   assert.equal(vampire.combativite.current, 3, 'a charge after a run: 2 + 1 (once 1)');
   assert.equal(vampire.fatigue.points, 2, 'fatigue 1 + 1');
@@ -128,7 +123,7 @@ test('KOLAPS: a game saved by a page that kept its sheets and draw alone opens, 
   await byId(page, 'kolaps-dice-ok').click();
   assert.match(await text(page, 'kolaps-active'), /Steiner/);
   await byId(page, 'kolaps-sheet-0-spend').click();
-  const game = await savedGame(page);
+  const game = await savedGameOf(page);
   assert.equal(game.snapshot.sheets, undefined, 'the game is the core\'s now');
   assert.deepEqual(game.snapshot.game.setup.from.sheets[0].entry, { at: 0, copies: 1 });
   assert.deepEqual(game.snapshot.game.sheets[0].entry, { at: 0, copies: 1 }, 'the roster entry kept for the campaign');

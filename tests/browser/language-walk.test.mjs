@@ -10,7 +10,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId } from './harness.mjs';
-import { addUnit, playList } from './lists-steps.mjs';
+import { addUnit, playList, fill } from './lists-steps.mjs';
 import { offences, screenText, lineOf } from './language-check.mjs';
 
 const site = useSite();
@@ -31,11 +31,6 @@ async function check(page, screen) {
     for (const o of offences(text, lang)) found.push({ screen, lang, ...o, line: lineOf(text, o.what) });
   }
   await setLang(page, 'fr');
-}
-
-async function fill(page, id, value) {
-  await byId(page, id).fill(value);
-  await byId(page, id).press('Tab');
 }
 
 async function newList(page, ruleset, faction = null) {

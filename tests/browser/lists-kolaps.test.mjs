@@ -7,15 +7,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, noHorizontalScroll, SHOTS } from './harness.mjs';
-import { newList, addUnit, stored } from './lists-steps.mjs';
+import { newList, addUnit, stored, fill } from './lists-steps.mjs';
 
 const site = useSite();
 const savedList = async (page) => Object.values((await stored(page)).lists)[0].list;
-
-async function fill(page, id, value) {
-  await byId(page, id).fill(value);
-  await byId(page, id).press('Tab');
-}
 
 test('a two-character roster: built, PDS left live, shared and opened in a fresh browser', async () => {
   const { page, context, errors } = await site.open(site.url, { clipboard: true });

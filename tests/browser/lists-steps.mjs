@@ -132,6 +132,15 @@ export const stored = (page) => page.evaluate(async () => {
   db.close();
   return Object.values(out).some((k) => Object.keys(k).length) ? out : null;
 });
+/** The game of `kind` saved on the device (its record: kind, snapshot, history…), or undefined. */
+export const savedGame = async (page, kind) => Object.values((await stored(page)).games).find((g) => g.kind === kind);
+
+/** A field filled as a player types it: its text, then Tab (its change taken). */
+export async function fill(page, id, value) {
+  await byId(page, id).fill(value);
+  await byId(page, id).press('Tab');
+}
+
 export const storedText = async (page) => { const v = await stored(page); return v === null ? null : JSON.stringify(v); };
 
 /**

@@ -8,13 +8,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, byId, text, checkPage, SHOTS, fr } from './harness.mjs';
-import { newList, addUnit, stored, at44FirstTurn, playList, handOver, reaverList } from './lists-steps.mjs';
+import { newList, addUnit, stored, at44FirstTurn, playList, handOver, reaverList, savedGame } from './lists-steps.mjs';
 import { encodeGame, packGame } from '../../web/js/play/game-code.mjs';
 import { STATES } from '../../web/js/games/titanicus/game.mjs';
 import { decimal } from '../../web/js/platform/format.mjs';
 
 const site = useSite();
-const savedGame = async (page, kind) => Object.values((await stored(page)).games).find((g) => g.kind === kind);
 
 test('AT-44: Medic read before the cap, picked in the setup, in the odds, the sheet, the log, the handed-over game and a reload', async () => {
   const { page, errors } = await site.open();

@@ -63,7 +63,7 @@ TEST_CASE("the first load's module leaves activationPlan to the whole core", "[e
     CHECK(e.path == "kind");
     CHECK(e.code == "calc.module");
   }
-  CHECK(calc::answerEpicWithPlans(requests::json::parse(request.dump()))["plans"].size() == 3);
+  CHECK(calc::answerEpicActivationPlan(requests::json::parse(request.dump()))["plans"].size() == 3);
 }
 
 TEST_CASE("breakAt defaults to half the formation's units, rounded up", "[epic-plan]") {

@@ -6,7 +6,7 @@
 // reply's), rulesets? (the companies' own units), rng: { seed, n }, log:
 // [{fr, en}], readings }. Here: what the setup asks of each company and unit,
 // and the view every panel reads.
-import { t, playerSaid, nameOf } from '../../platform/words.mjs';
+import { t, playerSaid, nameOf, playerName as sayName } from '../../platform/words.mjs';
 
 /**
  * The game is the core's: every move is sent to it, named by its player (play/controller.mjs
@@ -49,7 +49,7 @@ export function companyOf(auspex, list, ruleset) {
   };
 }
 
-export const playerName = (turn, i) => turn.players[i].name || `J${i + 1}`;
+export const playerName = (turn, i) => sayName(turn.players[i].name, i);
 
 // ---- unit sheets (docs/sheets/at44.md): the setup of each company's units ----
 

@@ -7,7 +7,7 @@
 // core's (core/at44/game.cpp, docs/games.md): every tap is a move named by
 // the player who makes it (play.send), and the core says which moves each
 // player may make now. Everything is set as text, never as HTML.
-import { t, getLang } from '../../platform/words.mjs';
+import { t, getLang, playerName as sayName } from '../../platform/words.mjs';
 import { h, btn } from '../../ui/view.mjs';
 import { integer, sentence, numbered } from '../../platform/format.mjs';
 import { loaded, nameOf } from '../../platform/rulesets.mjs';
@@ -33,7 +33,7 @@ const FIELDS = [['commanderPc', 'at44Pc', 100], ['commanderAut', 'at44Aut', 20],
 // The screen: its play controller (play/controller.mjs), and `current`, the game on it and what is open.
 const screen = createPlay({ kind: 'at44', states: STATES, prefix: 'at44',
   fresh: () => ({ bids: [0, 0], bidStage: 0, objectives: [0, 0], reinforcement: [0, 0], officerStars: [0, 0], endAsk: false }),
-  players: (s) => [0, 1].map((i) => (s.game?.turn ? playerName(s.game.turn, i) : `J${i + 1}`)),
+  players: (s) => [0, 1].map((i) => (s.game?.turn ? playerName(s.game.turn, i) : sayName('', i))),
   turnOf: (s) => s.game?.turn?.turn ?? null, over: (s) => Boolean(s.over) });
 const current = screen.G;
 

@@ -4,6 +4,7 @@
 // sheet, actions }], turn, turnActions, setup, moves), players, over (its last reply's), ruleset:
 // { id, data } (data: the ruleset with both armies' custom units, registered again when a saved
 // game is opened; null: the built-in one), rng: { seed, n }, log: [{fr, en}], readings }.
+import { playerName as sayName } from '../../platform/words.mjs';
 import { nameOf } from '../../platform/rulesets.mjs';
 import { numbered } from '../../platform/format.mjs';
 import { ownRuleset } from '../../play/own-ruleset.mjs';
@@ -64,7 +65,7 @@ export function formationsOf(auspex, list, rulesetId, unitMap = new Map(), unitO
  */
 export const viewOf = (snapshot) => (snapshot?.game ? { ...snapshot, ...snapshot.game, game: snapshot.game } : snapshot);
 
-export const sideName = (snapshot, i) => (snapshot?.game ?? snapshot)?.names?.[i] || `J${i + 1}`;
+export const sideName = (snapshot, i) => sayName((snapshot?.game ?? snapshot)?.names?.[i], i);
 
 /** How many formations of `player` may still fire this turn (their sheets' `actions`: not fired, not gone). */
 export const stillToFire = (view, player) => view.sheets.filter((e) => e.player === player

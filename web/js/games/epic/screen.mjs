@@ -6,7 +6,7 @@
 // docs/games.md): every tap is a move named by the player who makes it (play.send),
 // and the core says which moves each player may make now. Everything is set as
 // text, never as HTML.
-import { t, getLang, nameOf as text } from '../../platform/words.mjs';
+import { t, getLang, nameOf as text, playerName as sayName } from '../../platform/words.mjs';
 import { h, btn } from '../../ui/view.mjs';
 import { integer, sentence } from '../../platform/format.mjs';
 import { loaded } from '../../platform/rulesets.mjs';
@@ -73,7 +73,7 @@ function startGate(ctx) {
   for (const [p, list] of lists.entries()) {
     let facts = {};
     try { facts = ctx.auspex.checkList(list).facts ?? {}; } catch { /* said by start() */ }
-    const army = names[p] || list.name || `J${p + 1}`;
+    const army = sayName(names[p] || list.name, p);
     if (facts.morale === null || facts.morale === undefined) return { allowed: false, why: t('epicNoMorale', { army }) };
     if (facts.strategic === null || facts.strategic === undefined) return { allowed: false, why: t('epicNoStrategic', { army }) };
   }

@@ -6,7 +6,7 @@
 // Everything is set as text, never as HTML.
 import { modelRules } from '../../platform/glossary.mjs';
 import { rulesTip } from '../../ui/rule-tip.mjs';
-import { t } from '../../platform/words.mjs';
+import { t, playerName as sayName } from '../../platform/words.mjs';
 import { h, btn } from '../../ui/view.mjs';
 
 const nameOf = (draw, id) => draw.characters.find((c) => c.id === id)?.name ?? id;
@@ -57,7 +57,7 @@ export function drawStatus(snapshot) {
     // Who won and why: an Unité with no character left loses (Loi 7-20); the scenario's turns played, its objectives decide.
     const loser = d.over?.player;
     if (d.over?.reason === 'noCharacters' && loser !== null && loser !== undefined) {
-      const side = (p) => d.players?.[p]?.name || `J${p + 1}`;
+      const side = (p) => sayName(d.players?.[p]?.name, p);
       return t('kolapsStatusWon', { winner: side(1 - loser), loser: side(loser) });
     }
     return t('kolapsStatusTurns', { n: d.turn });
@@ -66,6 +66,6 @@ export function drawStatus(snapshot) {
   const vars = { n: d.turn, s: d.sequence };
   const active = d.characters.find((c) => c.id === d.active);
   if (!active) return t('kolapsStatusDraw', { ...vars, k: d.reserve.length });
-  const who = d.players?.[active.player]?.name || `J${active.player + 1}`;
+  const who = sayName(d.players?.[active.player]?.name, active.player);
   return t(d.acted ? 'kolapsStatusActed' : 'kolapsStatusActive', { ...vars, name: active.name, who });
 }

@@ -7,6 +7,7 @@
 // reply's), rng: { seed, n }, log: [{fr, en}], campaign? (Loi 12, after the
 // game) }. Here: the roster read as characters (the setup's), and the view
 // every panel reads.
+import { playerName as sayName } from '../../platform/words.mjs';
 import { numbered } from '../../platform/format.mjs';
 
 /**
@@ -109,4 +110,4 @@ export const gameSetup = (names, sides) => ({
 export const viewOf = (snapshot) => (snapshot?.game ? { ...snapshot, ...snapshot.game, game: snapshot.game,
   draw: snapshot.game.turn, drawActions: snapshot.game.turnActions, drawMayEnd: snapshot.game.turnMayEnd } : snapshot);
 
-export const sideName = (snapshot, i) => (snapshot?.game ?? snapshot)?.names?.[i] || `J${i + 1}`;
+export const sideName = (snapshot, i) => sayName((snapshot?.game ?? snapshot)?.names?.[i], i);

@@ -7,11 +7,11 @@
 // core's turn `actions`, the reason beside it.
 import { modelRules } from '../../platform/glossary.mjs';
 import { rulesTip } from '../../ui/rule-tip.mjs';
-import { t } from '../../platform/words.mjs';
+import { t, playerName as sayName } from '../../platform/words.mjs';
 import { h, btn } from '../../ui/view.mjs';
 
 /** The players' names of the turn. */
-const nameOf = (turn, p) => turn.players[p]?.name || `J${p + 1}`;
+const nameOf = (turn, p) => sayName(turn.players[p]?.name, p);
 
 /** What the bar says: the turn, whose hand or who is being activated, or the turn over. */
 export function turnState(turn) {
@@ -65,7 +65,7 @@ export function drawTurnBar(ctx, screen, snapshot, { ask, setAsk, send }) {
 /** The game bar's status: whose turn (turnState), or who won when one side has no titan left (the core's `over`). */
 export function statusOf(snapshot) {
   if (snapshot?.over && snapshot.turn) {
-    const name = (p) => snapshot.turn.players[p]?.name || `J${p + 1}`;
+    const name = (p) => nameOf(snapshot.turn, p);
     const winner = snapshot.over.winner;
     if (winner === 0 || winner === 1) return t('titanGameOver', { loser: name(1 - winner), winner: name(winner) });
   }
