@@ -87,7 +87,8 @@ json answerEpic(const json& request) {
     if (kind == "morale") return epic_read::morale(request);
     if (kind == "terrain") return epic_read::terrain(request);
     if (kind == "initiative") return epic_read::initiative(request);
-    // The activation planner: the whole core's (answerEpicActivationPlan, a kind of its registry row).
+    // The activation planner: the whole core's (answerEpicActivationPlan, a kind of its registry
+    // row).
     if (kind == "activationPlan") {
       const Refusal r = wholeCoreOnly();
       throw RequestError("kind", r.code, r.en, r.fr);
