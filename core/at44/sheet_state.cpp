@@ -136,16 +136,6 @@ json givenOf(const Fields& f, const json& obj) {
   return g;
 }
 
-std::string nameOf(const Fields& f) {
-  if (!f.has("name")) return "";
-  const json& v = f.raw("name");
-  if (!v.is_string() || v.get<std::string>().size() > 100)
-    f.fail("name", {"field.string",
-                    "must be a text of at most 100 characters, not " + requests::describe(v),
-                    "doit être un texte d'au plus 100 caractères, pas " + requests::describeFr(v)});
-  return v.get<std::string>();
-}
-
 const Unit& unitOf(const Fields& f, const Ruleset& rs) {
   const std::string id = rulesets::text(f, "unit", 60);
   const Unit* u = rs.unit(id);
@@ -232,7 +222,7 @@ Sheet newSheet(const json& request, Ruleset& rs) {
   const Unit& u = unitOf(f, rs);
   Sheet s;
   s.unit = u.id;
-  s.name = nameOf(f);
+  s.name = model::sheetName(f);
   s.profile = readProfile(f, u, rs);
   s.given = givenOf(f, request);
   s.count = s.left = f.integer("count", 1, 50);
@@ -267,7 +257,7 @@ Sheet readSheet(const json& saved, const std::string& path, Ruleset& rs) {
   const Unit& u = unitOf(f, rs);
   Sheet s;
   s.unit = u.id;
-  s.name = nameOf(f);
+  s.name = model::sheetName(f);
   const json& g = f.raw("given");
   const Fields gf(g, f.pathOf("given"), kGivenKeys);
   s.profile = readProfile(gf, u, rs);

@@ -60,16 +60,6 @@ Ruleset loadRuleset(const Fields& f, std::string& id) {
   return parseRuleset(*found);
 }
 
-std::string nameOf(const Fields& f) {
-  if (!f.has("name")) return "";
-  const json& v = f.raw("name");
-  if (!v.is_string() || v.get<std::string>().size() > 100)
-    f.fail("name", {"field.string",
-                    "must be a text of at most 100 characters, not " + requests::describe(v),
-                    "doit être un texte d'au plus 100 caractères, pas " + requests::describeFr(v)});
-  return v.get<std::string>();
-}
-
 // One item of "units": {unit, count, hits?} (+ {left, hitsTaken} on a sheet read back).
 SheetUnit readUnit(const Fields& u, const Ruleset& rs, bool state) {
   SheetUnit out;
@@ -137,7 +127,7 @@ Sheet newSheet(const json& request, Ruleset& rs) {
   const Fields f(request, "", {"op", "ruleset", "name", "morale", "units"});
   Sheet s;
   rs = loadRuleset(f, s.ruleset);
-  s.name = nameOf(f);
+  s.name = model::sheetName(f);
   if (!f.has("morale"))
     f.fail("morale",
            {"field.required", "is required: the army's morale value (1–6; the ruleset has none)",
@@ -173,7 +163,7 @@ Sheet readSheet(const json& saved, const std::string& path, Ruleset& rs) {
        "faModifier", "toHit", "mayReceiveOrder"});
   Sheet s;
   rs = loadRuleset(f, s.ruleset);
-  s.name = nameOf(f);
+  s.name = model::sheetName(f);
   s.morale = f.integer("morale", 1, 6);
   s.turn = f.integer("turn", 1, kMaxTurn);
   readUnits(f, rs, true, s);

@@ -28,15 +28,6 @@ data::Ruleset rulesetOf(const Fields& f) {
   return data::parse(*r);
 }
 
-std::string nameOf(const Fields& f) {
-  const json& v = f.raw("name");
-  if (!v.is_string() || v.get<std::string>().empty() || v.get<std::string>().size() > 100)
-    f.fail("name",
-           {"field.string", "must be a text of 1 to 100 characters, not " + requests::describe(v),
-            "doit être un texte de 1 à 100 caractères, pas " + requests::describeFr(v)});
-  return v.get<std::string>();
-}
-
 json givenOf(const Fields& f, const json& obj) {
   json g = json::object();
   for (const auto& k : kGivenKeys)
@@ -93,7 +84,7 @@ Sheet newSheet(const json& request, data::Ruleset& rs) {
   const Fields f(request, "", keys);
   rs = rulesetOf(f);
   Sheet s;
-  s.name = nameOf(f);
+  s.name = model::sheetName(f, true);
   s.profile = readProfile(f, rs);
   s.given = givenOf(f, request);
   if (s.profile.protection) s.protectionClass = s.profile.protection->defenceClass;
@@ -114,7 +105,7 @@ Sheet readSheet(const json& saved, const std::string& path, data::Ruleset& rs) {
                   "defected", "out", "horsCombat", "xp", "log"});
   rs = rulesetOf(f);
   Sheet s;
-  s.name = nameOf(f);
+  s.name = model::sheetName(f, true);
   const json& g = f.raw("given");
   s.profile = readProfile(Fields(g, f.pathOf("given"), kGivenKeys), rs);
   s.given = g;

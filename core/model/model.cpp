@@ -46,6 +46,21 @@ double rounded(double x) {
 }
 }  // namespace
 
+std::string sheetName(const Fields& f, bool required) {
+  if (!required && !f.has("name")) return "";
+  const json& v = f.raw("name");
+  const std::size_t least = required ? 1 : 0;
+  if (!v.is_string() || v.get<std::string>().size() < least || v.get<std::string>().size() > 100) {
+    const std::string en =
+        required ? "a text of 1 to 100 characters" : "a text of at most 100 characters";
+    const std::string fr =
+        required ? "un texte de 1 à 100 caractères" : "un texte d'au plus 100 caractères";
+    f.fail("name", {"field.string", "must be " + en + ", not " + requests::describe(v),
+                    "doit être " + fr + ", pas " + requests::describeFr(v)});
+  }
+  return v.get<std::string>();
+}
+
 std::string playerName(const std::string& name, int player, bool fr) {
   return name.empty() ? (fr ? "J" : "P") + std::to_string(player + 1) : name;
 }

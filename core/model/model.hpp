@@ -64,6 +64,10 @@ std::string numMinus(int n);
 // French and "P1", "P2" in English (`player` from 0).
 std::string playerName(const std::string& name, int player, bool fr = true);
 
+// A sheet's `name` read at its request or state: a text of at most 100 characters, "" when
+// absent; `required`: present, of 1 to 100 characters (a character's own).
+std::string sheetName(const Fields& f, bool required = false);
+
 // A counted word in the plural each language wants: French (0 and 1
 // singular: "1 perte", "0 perte"), English (1 only: "1 loss", "0 losses").
 // The word alone; the number is the caller's.

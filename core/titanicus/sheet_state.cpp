@@ -92,16 +92,6 @@ std::vector<std::string> weaponIds(const Fields& f, const SheetRules& r) {
   return ids;
 }
 
-std::string nameOf(const Fields& f) {
-  if (!f.has("name")) return "";
-  const json& v = f.raw("name");
-  if (!v.is_string() || v.get<std::string>().size() > 100)
-    f.fail("name", {"field.string",
-                    "must be a text of at most 100 characters, not " + requests::describe(v),
-                    "doit être un texte d'au plus 100 caractères, pas " + requests::describeFr(v)});
-  return v.get<std::string>();
-}
-
 void requireGiven(const Fields& f, const Sheet& s, const SheetRules& r) {
   const Unit& u = *r.unit;
   if (has(u.unknown, "voidShields") && !s.given.voidShields)
@@ -204,7 +194,7 @@ Sheet newSheet(const json& request, SheetRules& rules) {
   s.ruleset = rules.ruleset->id;
   s.edition = rules.ruleset->edition;
   s.unit = rules.unit->id;
-  s.name = nameOf(f);
+  s.name = model::sheetName(f);
   s.given = readGiven(f, rules);
   requireGiven(f, s, rules);
   for (const auto& id : weaponIds(f, rules)) s.weapons.push_back({id});
@@ -318,7 +308,7 @@ Sheet readSheet(const json& saved, SheetRules& rules) {
     f.fail("edition",
            {"state.invalid", "must be \"" + s.edition + "\"", "doit être \"" + s.edition + "\""});
   s.unit = rules.unit->id;
-  s.name = nameOf(f);
+  s.name = model::sheetName(f);
   s.given =
       readGiven(Fields(f.raw("given"), f.pathOf("given"),
                        {"voidShields", "actionPoints", "shieldArmour", "shieldArmourOverloaded",
