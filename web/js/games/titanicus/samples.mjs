@@ -3,11 +3,11 @@
 // game codes (scripts/bench-codes.mjs). `tools`: { ruleset(id): a built-in ruleset's JSON,
 // rolled(rng, needs): dice rolled from a game's seed and their log line, fullLog(lines): the
 // log full }.
-import { sheetRequests } from './game.mjs';
-import { gameSnapshot } from '../../play/states.mjs';
+import { sheetRequests, STATES } from './game.mjs';
+import { applyMove, gameSnapshot } from '../../play/states.mjs';
 
-/** Two lists of five titans, v1, each with as many weapons as its slots: both joined at the start. */
-export async function codeGame(auspex, { ruleset, fullLog }) {
+/** Two lists of five titans, v1, each with as many weapons as its slots: both at the start, then two activations (a shot, a move). */
+export async function codeGame(auspex, { ruleset, rolled, fullLog }) {
   const base = ruleset('titanicus-v1');
   // Each titan with as many weapons as its slots, taken in the ruleset's order.
   const armed = (id) => {
@@ -18,10 +18,38 @@ export async function codeGame(auspex, { ruleset, fullLog }) {
   const list = (name) => ({ ruleset: 'titanicus-v1', name, units: titans.map(([unit, weapons]) => ({ unit, weapons })) });
   // A v1 titan's shields and AP, as the setup prefills them.
   const sheets = ['Légion', 'Ennemi'].map((name) => sheetRequests(auspex, list(name), {}, base).map((x) => x.request));
-  const snapshot = gameSnapshot({ rng: { seed: 12345, n: 0 }, log: [] },
+  let snapshot = gameSnapshot({ rng: { seed: 12345, n: 0 }, log: [] },
     auspex.game({ op: 'new', game: 'titanicus', setup: { names: ['Légion', 'Ennemi'], sheets } }));
+  // A move with the dice it asks for rolled from the game's seed and the weapons a damage table
+  // destroys picked (the first ones), as the page's dice panel does.
+  const move = (m) => {
+    let base = snapshot;
+    const lines = [];
+    for (let next = m; ;) {
+      const out = applyMove(auspex, STATES, base, next, { extraLog: lines });
+      if (!out.needs) return out.snapshot;
+      const { needs } = out;
+      if (needs.field === 'picks') {
+        next = { ...next, picks: [...(next.picks ?? []), needs.weapons === 1 ? needs.from[0] : needs.from.slice(0, needs.weapons)] };
+      } else {
+        const { dice, rng, line } = rolled(base.rng, { ...needs, dice: needs.dice - (next.dice ?? []).length });
+        base = { ...base, rng };
+        next = { ...next, dice: [...(next.dice ?? []), ...dice] };
+        lines.unshift(line);
+      }
+    }
+  };
+  // Légion's Warlord fires its first weapon at Ennemi's (a shield down, 2 structure at its
+  // « haut »), then Ennemi's Warlord moves.
+  const theirs = snapshot.game.sheets.findIndex((e) => e.player === 1);
+  snapshot = move({ by: 0, name: 'activate', args: { sheet: 0 } });
+  snapshot = move({ by: 0, name: 'attack', args: { sheet: 0, weapon: 0, target: theirs, location: 'haut', shieldsDown: 1, structureLost: 0 } });
+  snapshot = move({ by: 0, name: 'turn', args: { action: { type: 'endActivation' } } });
+  snapshot = move({ by: 1, name: 'activate', args: { sheet: theirs } });
+  snapshot = move({ by: 1, name: 'sheet', args: { sheet: theirs, action: { type: 'move' } } });
+  snapshot = move({ by: 1, name: 'turn', args: { action: { type: 'endActivation' } } });
   const lines = snapshot.game.sheets.map((s) => ({ fr: `Nouvelle fiche : ${s.sheet.name || s.sheet.unit}`, en: `New sheet: ${s.sheet.name || s.sheet.unit}` }));
-  return { ...snapshot, log: fullLog(lines) };
+  return { ...snapshot, log: fullLog([...snapshot.log, ...lines]) };
 }
 
 // The state models' fuzz seeds (scripts/fuzz-corpus.mjs, through scripts/fuzz-state-games.mjs):
