@@ -210,11 +210,4 @@ std::optional<model::Why> handRefusal(const Turn& t, int p) {
       "c'est à " + who(t, t.hand) + " de jouer une carte, pas à " + who(t, p)};
 }
 
-std::string who(const Turn& t, int p) {
-  return model::playerName(t.players[static_cast<std::size_t>(p)].name, p);
-}
-std::string whoEn(const Turn& t, int p) {
-  return model::playerName(t.players[static_cast<std::size_t>(p)].name, p, false);
-}
-
 }  // namespace auspex::at44::turn_detail

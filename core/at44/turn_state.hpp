@@ -73,8 +73,8 @@ void handOn(Turn& t, int p, std::vector<Line>& log);
 // Why player p cannot turn a card or activate a unit now (not their hand,
 // every card played), or nothing.
 std::optional<model::Why> handRefusal(const Turn& t, int p);
-// A player's name for the log (French, English).
-std::string who(const Turn& t, int p);
-std::string whoEn(const Turn& t, int p);
+// A player's name for the log (French, English): model::who, model::whoEn.
+using model::who;
+using model::whoEn;
 
 }  // namespace auspex::at44::turn_detail

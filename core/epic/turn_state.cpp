@@ -292,11 +292,4 @@ Turn readTurn(const json& saved) {
   return t;
 }
 
-std::string who(const Turn& t, int p) {
-  return model::playerName(t.players[static_cast<std::size_t>(p)].name, p);
-}
-std::string whoEn(const Turn& t, int p) {
-  return model::playerName(t.players[static_cast<std::size_t>(p)].name, p, false);
-}
-
 }  // namespace auspex::epic::turn_detail

@@ -93,8 +93,8 @@ json turnJson(const Turn& t);
 const model::Format& turnFormat();
 Turn readTurn(const json& j);
 
-// A player's name for the log (French, English).
-std::string who(const Turn& t, int p);
-std::string whoEn(const Turn& t, int p);
+// A player's name for the log (French, English): model::who, model::whoEn.
+using model::who;
+using model::whoEn;
 
 }  // namespace auspex::epic::turn_detail

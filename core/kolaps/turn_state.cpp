@@ -213,11 +213,4 @@ Character& characterOf(Turn& t, const Fields& f) {
                 "ne nomme aucun personnage : \"" + id + "\""});
 }
 
-std::string who(const Turn& t, int p) {
-  return model::playerName(t.players[static_cast<std::size_t>(p)], p);
-}
-std::string whoEn(const Turn& t, int p) {
-  return model::playerName(t.players[static_cast<std::size_t>(p)], p, false);
-}
-
 }  // namespace auspex::kolaps::turn_detail

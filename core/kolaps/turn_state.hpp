@@ -62,8 +62,8 @@ Turn readTurn(const json& j);
 
 // The character an action names by `id`.
 Character& characterOf(Turn& t, const Fields& f);
-// A player's name for the log (French, English).
-std::string who(const Turn& t, int p);
-std::string whoEn(const Turn& t, int p);
+// A player's name for the log (French, English): model::who, model::whoEn.
+using model::who;
+using model::whoEn;
 
 }  // namespace auspex::kolaps::turn_detail

@@ -7,6 +7,7 @@
 
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "dice/dist.hpp"
@@ -63,6 +64,21 @@ std::string numMinus(int n);
 // A player's name in a line: theirs, or, when they gave none, "J1", "J2" in
 // French and "P1", "P2" in English (`player` from 0).
 std::string playerName(const std::string& name, int player, bool fr = true);
+
+// Player p's name in a turn's log, J1 / P1 without one (`t.players[p]`: its name, or an
+// object with a `name`); whoEn, in English.
+template <class Turn>
+std::string who(const Turn& t, int p, bool fr = true) {
+  const auto& player = t.players[static_cast<std::size_t>(p)];
+  if constexpr (std::is_convertible_v<decltype(player), const std::string&>)
+    return playerName(player, p, fr);
+  else
+    return playerName(player.name, p, fr);
+}
+template <class Turn>
+std::string whoEn(const Turn& t, int p) {
+  return who(t, p, false);
+}
 
 // A sheet's `name` read at its request or state: a text of at most 100 characters, "" when
 // absent; `required`: present, of 1 to 100 characters (a character's own).

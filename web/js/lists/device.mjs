@@ -7,6 +7,7 @@
 // before anything is written. Everything is set as text, never as HTML.
 import { t, playerSaid, getLang } from '../platform/words.mjs';
 import { h, createRef } from '../ui/view.mjs';
+import { drawPreview } from '../ui/preview.mjs';
 import { migrate, valid, KINDS, goodRecord } from '../platform/store.mjs';
 import { LIMITS, bounded, parseJson, table, goodId, fileText } from '../platform/intake.mjs';
 import { download } from './share.mjs';
@@ -180,7 +181,7 @@ export function drawBackup(S, store, { auspex, redraw, fail, done }) {
       } }, t('backupSave')),
       btn('backup-restore', t('backupRestore'), () => chooser.current.click()),
       chosen),
-    S.restore ? drawPreview(S, store, { auspex, redraw, done }) : null,
+    S.restore ? drawRestore(S, store, { auspex, redraw, done }) : null,
     !S.restore && S.restoreUndo ? h('div', { class: 'toolbar__row' }, btn('backup-undo', t('backupUndo'), () => {
       S.restoreUndo();
       S.restoreUndo = null;
@@ -189,27 +190,24 @@ export function drawBackup(S, store, { auspex, redraw, fail, done }) {
     })) : null);
 }
 
-function drawPreview(S, store, { auspex, redraw, done }) {
+function drawRestore(S, store, { auspex, redraw, done }) {
   const { records, plan } = S.restore;
   const line = (testid, key, items) => (items.length ? h('div', { 'data-testid': testid },
     h('p', {}, t(key, { n: items.length })),
     h('ul', { class: 'backup-items' }, items.map(({ kind, id }) => h('li', {}, `${t(KIND_WORDS[kind])} · ${nameOf(kind, records[kind][id])}`)))) : null);
   const nothing = !plan.add.length && !plan.replace.length;
-  return h('div', { class: 'backup-preview', tabindex: -1, 'data-testid': 'backup-preview' },
-    line('backup-adds', 'backupAdds', plan.add),
-    line('backup-replaces', 'backupReplaces', plan.replace),
-    plan.same ? h('p', { class: 'lists-meta' }, t('backupSame', { n: plan.same })) : null,
-    nothing ? h('p', {}, t('backupNothing')) : null,
-    h('div', { class: 'toolbar__row' },
-      nothing ? null : btn('backup-apply', t('backupApply'), () => {
-        const undo = restore(store, records, plan);
-        for (const { kind, id } of [...plan.add, ...plan.replace]) if (kind === 'customRulesets') adoptCustom(auspex, store.data.customRulesets[id]);
-        // Every replace can be taken back: the device's records as they were before the restore.
-        S.restoreUndo = () => {
-          for (const { kind, id, value } of undo()) if (kind === 'customRulesets') (value ? adoptCustom(auspex, value) : forgetCustom(id));
-        };
-        S.restore = null;
-        done(plan);
-      }, 'tool tool--primary'),
-      btn('backup-cancel', t('backupCancel'), () => { S.restore = null; redraw(); }, 'tool tool--quiet')));
+  return drawPreview({ testid: 'backup-preview',
+    adds: line('backup-adds', 'backupAdds', plan.add), replaces: line('backup-replaces', 'backupReplaces', plan.replace),
+    same: plan.same ? t('backupSame', { n: plan.same }) : null, nothing: nothing ? t('backupNothing') : null,
+    apply: { testid: 'backup-apply', label: t('backupApply'), onclick: () => {
+      const undo = restore(store, records, plan);
+      for (const { kind, id } of [...plan.add, ...plan.replace]) if (kind === 'customRulesets') adoptCustom(auspex, store.data.customRulesets[id]);
+      // Every replace can be taken back: the device's records as they were before the restore.
+      S.restoreUndo = () => {
+        for (const { kind, id, value } of undo()) if (kind === 'customRulesets') (value ? adoptCustom(auspex, value) : forgetCustom(id));
+      };
+      S.restore = null;
+      done(plan);
+    } },
+    cancel: { testid: 'backup-cancel', label: t('backupCancel'), onclick: () => { S.restore = null; redraw(); } } });
 }

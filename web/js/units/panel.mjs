@@ -5,6 +5,7 @@
 // the focus and what the player is typing stay put.
 import { t, playerSaid } from '../platform/words.mjs';
 import { h, render, createRef } from '../ui/view.mjs';
+import { drawPreview } from '../ui/preview.mjs';
 import { baseRuleset, nameOf } from '../platform/rulesets.mjs';
 import { customUnits, customRuleset, saveUnit, deleteUnit, exportFile, readImport, applyImport, CustomError } from '../platform/custom-units.mjs';
 import { fileText, IntakeError } from '../platform/intake.mjs';
@@ -99,22 +100,18 @@ function drawImport(ctx, redraw, done, fail) {
   const line = (testid, key, names) => (names.length
     ? h('p', { 'data-testid': testid }, t(key, { n: names.length, names: names.join(', ') })) : null);
   const nothing = !plan.add.length && !plan.replace.length;
-  return h('div', { class: 'backup-preview', tabindex: -1, 'data-testid': 'custom-import-preview' },
-    line('custom-import-adds', 'importAdds', plan.add),
-    line('custom-import-replaces', 'importReplaces', plan.replace),
-    plan.same ? h('p', { class: 'lists-meta' }, t('importSame', { n: plan.same })) : null,
-    nothing ? h('p', {}, t('importNothing')) : null,
-    h('div', { class: 'toolbar__row' },
-      nothing ? null : h('button', { type: 'button', class: 'tool tool--primary', 'data-testid': 'custom-import-apply', onclick: () => {
-        try {
-          const n = plan.add.length + plan.replace.length;
-          panel.undo = applyImport(ctx.auspex, plan);
-          panel.plan = null;
-          done(() => t('unitsImported', { n }));
-        } catch (e) { fail(e); }
-      } }, t('importApply')),
-      h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': 'custom-import-cancel',
-        onclick: () => { panel.plan = null; redraw(); } }, t('cancel'))));
+  return drawPreview({ testid: 'custom-import-preview',
+    adds: line('custom-import-adds', 'importAdds', plan.add), replaces: line('custom-import-replaces', 'importReplaces', plan.replace),
+    same: plan.same ? t('importSame', { n: plan.same }) : null, nothing: nothing ? t('importNothing') : null,
+    apply: { testid: 'custom-import-apply', label: t('importApply'), onclick: () => {
+      try {
+        const n = plan.add.length + plan.replace.length;
+        panel.undo = applyImport(ctx.auspex, plan);
+        panel.plan = null;
+        done(() => t('unitsImported', { n }));
+      } catch (e) { fail(e); }
+    } },
+    cancel: { testid: 'custom-import-cancel', label: t('cancel'), onclick: () => { panel.plan = null; redraw(); } } });
 }
 
 function drawForm(base, ctx, redraw, done, fail) {
