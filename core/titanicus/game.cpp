@@ -51,6 +51,17 @@ json titanLine(const json& line, const json& sheet) {
   return out;
 }
 
+// Titan k as the players tell it apart: its name, and its side's when a titan of the other side
+// has the same name ("Reaver (Mortis)").
+std::string titanOf(const json& state, std::size_t k) {
+  const json& sheets = state["sheets"];
+  const std::string name = titanName(sheets[k]["sheet"]);
+  for (std::size_t j = 0; j < sheets.size(); ++j)
+    if (j != k && titanName(sheets[j]["sheet"]) == name)
+      return name + " (" + game::sideName(state, sheets[k]["player"].get<int>()) + ")";
+  return name;
+}
+
 const json& unitOf(const json& state, std::size_t k) {
   return turnOf(state)["units"][k];
 }
@@ -77,14 +88,16 @@ void onSheet(Play& p, std::size_t k, const json& action, const std::string& path
 std::optional<Why> notActive(const json& state, std::size_t k) {
   const json& u = unitOf(state, k);
   if (u["state"] == "active") return std::nullopt;
-  const std::string name = titanName(state["sheets"][k]["sheet"]);
-  for (const json& other : turnOf(state)["units"])
-    if (other["state"] == "active")
-      return game::why("titanicus.not-active",
-                       name + " acts in its own activation: " + other["name"].get<std::string>() +
-                           " is being activated",
-                       name + " agit pendant sa propre activation : " +
-                           other["name"].get<std::string>() + " est en activation");
+  const std::string name = titanOf(state, k);
+  const json& units = turnOf(state)["units"];
+  for (std::size_t j = 0; j < units.size(); ++j)
+    if (units[j]["state"] == "active") {
+      const std::string other = titanOf(state, j);
+      return game::why(
+          "titanicus.not-active",
+          name + " acts in its own activation: " + other + " is being activated",
+          name + " agit pendant sa propre activation : " + other + " est en activation");
+    }
   if (u["state"] == "done")
     return game::why("titanicus.activation-over", name + "'s activation is over this turn",
                      "l'activation de " + name + " est finie pour ce tour");

@@ -164,6 +164,22 @@ TEST_CASE("titanicus game: a weapon on alert fires out of its titan's activation
   CHECK(r.at("log").at(0).at("fr").get<std::string>().rfind("Canis — Tir en alerte", 0) == 0);
 }
 
+TEST_CASE("titanicus game: titans of one name on both sides told apart by their side", "[game]") {
+  Loaded loaded;
+  json reaver = canis;
+  reaver.erase("name");
+  reaver["unit"] = "reaver";
+  json s = game({{"op", "new"},
+                 {"game", "titanicus"},
+                 {"setup", {{"names", {"Ignatum", "Mortis"}}, {"sheets", {{reaver}, {reaver}}}}}})
+               .at("state");
+  s = game(play.move(s, 0, "activate", {{"sheet", 0}}, {5, 5, 5, 5, 5})).at("state");
+  const json no = refused(play.move(s, 1, "sheet", {{"sheet", 1}, {"action", {{"type", "move"}}}}));
+  CHECK(no.at("fr") ==
+        "Reaver (Mortis) agit pendant sa propre activation : Reaver (Ignatum) est en "
+        "activation");
+}
+
 TEST_CASE("titanicus game: the other side's titans join in play, once", "[game]") {
   Loaded loaded;
   const json alone = started(false);
