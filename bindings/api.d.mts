@@ -101,11 +101,11 @@ export interface GameReply {
   /**
    * The dice the move still needs (`given`: those it brought), sent again in `move.dice`; or the
    * choice a step leaves to its player (`asks`: the model's field, e.g. "weapon"; `from`: what to
-   * pick from; `weapons`: how many), sent again in `move.picks` (`picks`: how many in all so far).
+   * pick from, `names` their names; `weapons`: how many), sent again in `move.picks` (`picks`: how many in all so far).
    */
   needs: null
     | { dice: number; sides: number; field: 'dice'; given: number; for: Names }
-    | { field: 'picks'; picks: number; given: number; asks: string; from: number[]; weapons?: number; for: Names };
+    | { field: 'picks'; picks: number; given: number; asks: string; from: number[]; names?: Names[]; weapons?: number; for: Names };
   players: [GamePlayer, GamePlayer];
   /** The end and its result, or null while the game goes on. */
   over: null | ({ winner: 0 | 1 | null } & Names);

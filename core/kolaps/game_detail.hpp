@@ -1,5 +1,5 @@
-// KOLAPS's whole game (core/kolaps/game.cpp): what its moves share, and the
-// attack's steps (game_attack.cpp). Internal to core/kolaps.
+// KOLAPS's whole game (core/kolaps/game.cpp): what its moves share, the
+// attack's steps (game_attack.cpp), its setup (game_setup.cpp). Internal to core/kolaps.
 #pragma once
 
 #include <cstddef>
@@ -16,6 +16,11 @@ using game::Play;
 
 // At most this many characters a side.
 constexpr std::size_t maxCharacters = 100;
+
+// Character k's id in the draw: "c<k>".
+inline std::string idOf(std::size_t k) {
+  return "c" + std::to_string(k);
+}
 
 // What the game calls its sheets (game::sheetOf).
 constexpr game::SheetWord character{"character", "un personnage"};
@@ -35,5 +40,15 @@ void follow(Play& p, std::size_t k, const json& before, bool opposing);
 // `attack`: the mover's active character acts on one of the other Unité's with one of its
 // weapons; its real result put on both sheets (game_attack.cpp).
 void attackMove(Play& p, const Fields& args);
+
+// {"characters": [[{…kolapsSheet "new" fields, "entry"?}], […]], "names"?, "turns"?}: the game's
+// own keys of a new state (names, sheets, draw); its start's lines added to `log`
+// (game_setup.cpp).
+json newGame(const json& setup, json& log);
+
+// A game saved before its moves were kept ({names, sheets: [{player, sheet, entry?}], turn}),
+// each state read back by its model; a saved game's own part checked so.
+json resume(const json& saved);
+void check(const json& state);
 
 }  // namespace auspex::kolaps::game_detail

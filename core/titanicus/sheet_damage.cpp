@@ -226,11 +226,17 @@ Step applyDamage(Sheet& s, const SheetRules& r, const Fields& f) {
   picks = std::min(picks, static_cast<int>(intact.size()));
   if (picks < static_cast<int>(intact.size()) && picks > 0) {
     const auto chosen = picked(s, f, picks);
+    // What to pick from, each by its name in both languages (the player picks by name).
+    json names = json::array();
+    for (int i : intact)
+      names.push_back({{"fr", weaponName(r, s, static_cast<std::size_t>(i), true)},
+                       {"en", weaponName(r, s, static_cast<std::size_t>(i), false)}});
     if (!chosen)
       return {
           {},
           {{"weapons", picks},
            {"from", intact},
+           {"names", names},
            {"field", "weapon"},
            {"for",
             {{"fr", num(picks) + " " + model::pluralFr(picks, "arme détruite", "armes détruites") +

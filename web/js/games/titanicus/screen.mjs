@@ -22,6 +22,7 @@ import { isCloseCombat, newMelee, drawMelee } from './melee.mjs';
 import { diceParts, drawChances } from '../../play/dice-panel.mjs';
 import { sheetGates, fireGate, activateGate, specialGate, resultGate } from './gates.mjs';
 import { drawTurnBar, statusOf } from './turn-bar.mjs';
+import { drawPicks } from './picks.mjs';
 import { withLog, gameSnapshot, applyMove } from '../../play/states.mjs';
 import { newSeed } from '../../platform/dice.mjs';
 import '../../platform/lists-words.mjs';
@@ -173,38 +174,8 @@ function drawSetup(ctx) {
   ];
 }
 
-/**
- * The dice panel: the dice the move asks for (the controller's panel), or the choice the rules
- * leave to the player (`needs.field` "picks": the weapons a damage table destroys, of the titan
- * its `for` names), sent again with the move's choices.
- */
-function drawDice(ctx) {
-  const p = current.pending;
-  const needs = p.needs;
-  if (needs.field !== 'picks') return screen.drawDice(ctx);
-  const sheets = view().sheets;
-  const lang = getLang();
-  const said = needs.for?.[lang] ?? needs.for?.fr ?? '';
-  const owner = sheets.find((e) => said.startsWith(`${sheetName(e.sheet)} — `)) ?? sheets[p.action.args?.target ?? 0];
-  // Sent again with the dice rolled so far (their seed's next roll kept: `rng`).
-  const choose = (value) => screen.send(ctx, { ...p.action, picks: [...(p.action.picks ?? []), value] },
-    { at: p.at, extraLog: p.extraLog, rng: p.rng, keep: p.keep });
-  const chosen = new Set();
-  const count = needs.weapons ?? 1;
-  return h('section', { class: 'dice-panel', 'data-testid': 'titan-dice', tabindex: -1, role: 'group', 'aria-label': t('diceTitle') },
-    h('h3', { class: 'cu-sub' }, t('diceTitle')),
-    h('p', { class: 'dice-panel__for' }, said || t('diceNeeded')),
-    h('p', { class: 'lists-meta', 'data-testid': 'titan-pick-count', 'data-count': count }, t('titanPickN', { n: count })),
-    h('div', { class: 'titan-row titan-row--wrap' }, (needs.from ?? []).map((w) => h('button', {
-      type: 'button', class: 'tool', 'aria-pressed': 'false', 'data-testid': `titan-pick-${w}`,
-      onclick: (e) => {
-        if (count === 1) { choose(w); return; }
-        if (chosen.has(w)) chosen.delete(w); else chosen.add(w);
-        e.currentTarget.setAttribute('aria-pressed', String(chosen.has(w)));
-      } }, text(owner?.sheet.weapons[w]?.name) || String(w)))),
-    count > 1 ? btn('titan-pick-ok', t('diceOk'), () => choose([...chosen])) : null,
-    btn('titan-dice-cancel', t('diceCancel'), () => { current.pending = null; ctx.redraw(); }, { class: 'tool tool--quiet' }));
-}
+/** The dice panel: the dice the move asks for (the controller's), or the weapons to pick (picks.mjs). */
+const drawDice = (ctx) => (current.pending.needs.field === 'picks' ? drawPicks(ctx, screen) : screen.drawDice(ctx));
 
 function drawLocation(ctx, i, sheet, loc) {
   const armour = loc.rearArmour !== undefined && loc.rearArmour !== loc.armour ? `${loc.armour}/${loc.rearArmour}` : `${loc.armour}`;

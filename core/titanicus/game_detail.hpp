@@ -1,0 +1,36 @@
+// Titanicus's whole game (core/titanicus/game.cpp): its setup, the saves it
+// goes on from, and what both need of a titan, in game_setup.cpp. Internal to
+// core/titanicus.
+#pragma once
+
+#include <string>
+
+#include "game/game.hpp"
+
+namespace auspex::titanicus::game_detail {
+
+using game::json;
+
+constexpr std::size_t maxTitans = 200;
+
+// A titan's name as the players read it: its own, else its unit's.
+std::string titanName(const json& sheet);
+
+// The titan sheets of `requests` (titanSheet "new" requests) for player `player`, each
+// refusal named under `at`: [{player, sheet}].
+json newSheets(const json& requests, int player, const std::string& at);
+
+// The turn's unit of a sheet entry: its player and name.
+json unitJson(const json& entry);
+
+// {"names"?, "sheets": [[titanSheet "new" request…], […]], "first"?}: the game's own keys of a
+// new state (names, sheets, turn); its start's lines added to `log`.
+json newGame(const json& setup, json& log);
+
+// A game saved by the page before the core held it ({sheets: [{side, sheet}], turn?}), read back.
+json resume(const json& saved);
+
+// A saved game's own part checked: its states read back, its turn naming each titan.
+void check(const json& state);
+
+}  // namespace auspex::titanicus::game_detail
