@@ -34,6 +34,12 @@ test('one phone: the opponent from my own lists; AT-44 card actions offered as t
   // The authority test (no bids), then the activations: 2 CP each (two unit cards, commander 0).
   await at44FirstTurn(page);
   await byId(page, 'at44-actions-0').waitFor();
+  // The turn bar every game shares (the core's `players`): who plays, and why the other may not activate.
+  assert.equal(await text(page, 'at44-player-0-state'), 'à jouer');
+  assert.equal(await text(page, 'at44-player-1-state'), 'attend');
+  await byId(page, 'at44-player-1-moves-toggle').click();
+  assert.equal(await text(page, 'at44-player-1-move-activate'), 'Activer une unité — non : c\'est à Krasny de jouer une carte, pas à Golems');
+  assert.equal(await text(page, 'at44-player-1-move-attack'), 'Attaquer');
   // "Nouveau tour" waits for the maintenance phase, its reason under the bar.
   assert.equal(await byId(page, 'at44-start-turn').isDisabled(), true);
   assert.equal(await text(page, 'at44-start-turn-why'), 'Un tour commence après la phase d\'entretien, pas pendant la phase d\'activations');
@@ -54,6 +60,8 @@ test('one phone: the opponent from my own lists; AT-44 card actions offered as t
   assert.ok((await byId(page, 'at44-actions-1-why-cards').allTextContents()).includes('C\'est à Krasny de jouer une carte, pas à Golems'));
   await byId(page, 'lang-toggle').click();
   assert.ok((await byId(page, 'at44-actions-0-why-cards').allTextContents()).includes('Costs 1 CP, Krasny has 0'));
+  assert.equal(await text(page, 'at44-player-0-state'), 'to play');
+  assert.equal(await text(page, 'at44-player-1-move-activate'), 'Activate a unit — no: it is Krasny\'s turn to play a card, not Golems\'s');
   assert.doesNotMatch(await text(page, 'at44-actions-0'), /without an officer|Activate \(0 CP\)/, 'a unit\'s activation is on its sheet');
   await byId(page, 'lang-toggle').click();
   await checkPage(page, errors, 'one phone');

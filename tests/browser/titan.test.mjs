@@ -200,6 +200,9 @@ test('sheets: two warhounds, AP spent and undone, the opponent from a link, a sh
   // The Reaver destroyed, the opponent has no titan standing: the bar says who won instead.
   assert.match(await text(page, 'titan-turn-state'), left === '1 titan'
     ? /^Partie finie : .+ n’a plus de titan debout, .+ gagne$/ : /^Tour 2 — à .+ d’activer un titan ou de passer$/);
+  // The turn bar every game shares says the same: who won and who lost, or who plays and who waits.
+  assert.deepEqual([await text(page, 'titan-player-0-state'), await text(page, 'titan-player-1-state')],
+    left === '1 titan' ? ['gagne', 'perd'] : ['attend', 'à jouer']);
   await checkPage(page, errors, 'after reload');
   // Saved under its kind; a game saved before kinds (Auspex until issue 17) still resumes.
   const [[id, record]] = Object.entries((await stored(page)).games);

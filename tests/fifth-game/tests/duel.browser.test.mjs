@@ -25,11 +25,13 @@ const WORDS = {
   fr: { problem: '4 duellistes pour 3 au plus.', round: 'À Les lames de jouer', round1: 'Manche 1/3',
     unhurt: "n'a aucune blessure", downWhy: 'est hors de combat', next: 'À Les masses de jouer',
     round2: 'Manche 2/3', yours: 'Ne blesse que les duellistes adverses',
-    notYourTurn: "C'est à Les lames de jouer", won: 'Partie finie : Les masses gagne', over: 'La partie est finie' },
+    notYourTurn: "C'est à Les lames de jouer", toPlay: 'à jouer', waits: 'attend',
+    endTurnNo: "Finir le tour — non : c'est à Les lames de jouer", won: 'Partie finie : Les masses gagne', over: 'La partie est finie' },
   en: { problem: '4 duellists for at most 3.', round: 'Les lames to play', round1: 'Round 1/3',
     unhurt: 'has no wound', downWhy: 'is down', next: 'Les masses to play',
     round2: 'Round 2/3', yours: "Wounds the other side's duellists only",
-    notYourTurn: "It is Les lames's turn", won: 'Game over: Les masses wins', over: 'The game is over' },
+    notYourTurn: "It is Les lames's turn", toPlay: 'to play', waits: 'waiting',
+    endTurnNo: "End the turn — no: it is Les lames's turn", won: 'Game over: Les masses wins', over: 'The game is over' },
 };
 
 async function duelList(page, name, units) {
@@ -73,6 +75,10 @@ for (const lang of ['fr', 'en']) {
     // Whose move it is: the game bar's line, from the core's players; the round above the cards.
     assert.equal(await text(page, 'duel-turn-state'), w.round);
     assert.equal(await text(page, 'duel-round'), w.round1);
+    // The turn bar every game shares: who plays, who waits, and why the other may not end the turn.
+    assert.deepEqual([await text(page, 'duel-player-0-state'), await text(page, 'duel-player-1-state')], [w.toPlay, w.waits]);
+    await byId(page, 'duel-player-1-moves-toggle').tap();
+    assert.equal(await text(page, 'duel-player-1-move-endTurn'), w.endTurnNo);
     assert.equal(await page.getByTestId(/^duel-sheet-\d+$/).count(), 5);
 
     // The game is the core's: Les lames (sheets 0–2) play first. Their own Bretteur: heal refused

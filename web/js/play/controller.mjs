@@ -25,6 +25,7 @@ import { applyMove, withLog, HISTORY_LIMIT } from './states.mjs';
 import { takeHouseRule } from './house-rule.mjs';
 import { registerAll } from './own-ruleset.mjs';
 import { drawDicePanel } from './dice-panel.mjs';
+import { drawTurnBar } from './turn-bar.mjs';
 import { readingsTable, defaultReadings, changedReadings, readingLines, drawReadingsPick, drawReadingsSaid } from './readings.mjs';
 import '../platform/lists-words.mjs';
 
@@ -291,8 +292,9 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
     /**
      * The screen: `setup()` while the game is set up, else the game's
      * `actions` (beside undo / redo), `status` (whose turn it is, one line
-     * in the bar, always in sight while the page scrolls), `head` (its
-     * state and turn's buttons), `dice()` (the panel, when the core asks),
+     * in the bar, always in sight while the page scrolls), the turn bar
+     * every game shares (play/turn-bar.mjs: who may act now, each move or
+     * why not), `head` (its state and turn's buttons), `dice()` (the panel, when the core asks),
      * `body` and `after` (below the log).
      */
     draw(ctx, { setup, actions = [], status: own = null, head = [], dice, body = [], leave = () => {} }) {
@@ -333,6 +335,8 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
           btn(`${prefix}-redo`, t('listRedo'), () => play.move(ctx, +1), { class: 'tool tool--quiet', disabled: G.history.canRedo ? null : true }),
           actions,
           status ? h('p', { class: 'game-status', 'data-testid': `${prefix}-turn-state`, 'aria-live': 'polite' }, status) : null),
+        // Who may act now and which moves, the same bar in every game (play/turn-bar.mjs).
+        drawTurnBar(kind, prefix, G.snapshot),
         head,
         refusal(),
         G.pending && dice ? dice() : null,

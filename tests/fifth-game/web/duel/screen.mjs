@@ -1,5 +1,5 @@
 // "Jouer" on a Duel list, on the play controller (play/controller.mjs): the
-// setup (the opponent's list), then the turn bar (whose turn it is, the
+// setup (the opponent's list), then the shared turn bar (play/turn-bar.mjs), the turn panel (the
 // round, end of turn, concede) and one card per duellist of both lists
 // (wound, heal). The game is the core's (docs/games.md: `auspex.game`, Duel's
 // declared in core/duel/game.cpp): the screen sends moves, each named by the
@@ -67,9 +67,9 @@ function drawSetup(ctx) {
 
 /**
  * The round and the moves of the player to play, at the top of the game; whose move it is, or
- * the result, is the game bar's line (the controller's, from the core's `players`).
+ * the result, is the game bar's line and the turn bar's (the controller's, from the core's `players`).
  */
-function drawTurnBar(ctx) {
+function drawTurnPanel(ctx) {
   const { turn } = current.snapshot.game;
   const name = (p) => sideName(current.snapshot, p);
   const state = t('duelRound', { round: turn.round, rounds: turn.rounds });
@@ -104,7 +104,7 @@ export function drawDuelGame(ctx) {
   return screen.draw(ctx, {
     setup: () => drawSetup(ctx),
     dice: () => screen.drawDice(ctx, current.snapshot.game.sheets[current.pending.action.args?.sheet]?.sheet.name ?? ''),
-    head: current.snapshot ? drawTurnBar(ctx) : [],
+    head: current.snapshot ? drawTurnPanel(ctx) : [],
     body: current.snapshot ? h('section', { class: 'cards', 'data-testid': 'duel-sheets' },
       current.snapshot.game.sheets.map((entry, k) => drawCard(ctx, entry, k))) : [],
   });

@@ -21,7 +21,7 @@ import { weaponLine, sheetRules } from './profile.mjs';
 import { isCloseCombat, newMelee, drawMelee } from './melee.mjs';
 import { diceParts, drawChances } from '../../play/dice-panel.mjs';
 import { sheetGates, fireGate, activateGate, specialGate, resultGate } from './gates.mjs';
-import { drawTurnBar, statusOf } from './turn-bar.mjs';
+import { drawTurnPanel, statusOf } from './turn-panel.mjs';
 import { drawPicks } from './picks.mjs';
 import { withLog, gameSnapshot, applyMove } from '../../play/states.mjs';
 import { newSeed } from '../../platform/dice.mjs';
@@ -357,7 +357,7 @@ export function drawGame(ctx) {
     setup: () => drawSetup(ctx),
     leave: () => { current.shot = null; current.plan = null; current.turnAsk = null; },
     status: statusOf(v),
-    head: v ? drawTurnBar(ctx, screen, v, { ask: current.turnAsk,
+    head: v ? drawTurnPanel(ctx, screen, v, { ask: current.turnAsk,
       setAsk: (ask) => { current.turnAsk = ask; ctx.redraw(); }, send: (move, at) => send(ctx, move, at) }) : [],
     dice: () => drawDice(ctx),
     body: current.snapshot ? [

@@ -1,4 +1,4 @@
-// The Titanicus turn at the top of the game screen (docs/sheets/
+// The Titanicus turn panel at the top of the game screen (docs/sheets/
 // titanicus-turn.md): the turn, whose hand it is or which titan is being
 // activated (turnState: the game bar's status line, always in sight), the
 // titans still to activate on each side, and what the turn
@@ -22,12 +22,12 @@ export function turnState(turn) {
 }
 
 /**
- * The bar. `screen`: the play controller; `ask`: the open question of a new
+ * The panel. `screen`: the play controller; `ask`: the open question of a new
  * turn, null or { early } (its state kept in the screen's `current.turnAsk`);
  * `setAsk(value)`; `send(move, at)`: a move of the core's game (who makes it: the
  * titan's player ends its activation, the hand's passes, either starts a new turn).
  */
-export function drawTurnBar(ctx, screen, snapshot, { ask, setAsk, send }) {
+export function drawTurnPanel(ctx, screen, snapshot, { ask, setAsk, send }) {
   const { turn } = snapshot;
   const left = [0, 1].map((p) => turn.units.filter((u) => u.player === p && u.state === 'ready'));
   const active = turn.units.findIndex((u) => u.state === 'active');
