@@ -183,11 +183,7 @@ json answerAttack(const Fields& r, SceneryReader sceneryReader, at44_read::Read*
               {"meanImpacts", o.impacts.mean()},      {"meanUnsaved", o.unsaved.mean()},
               {"meanCasualties", o.casualties.mean()}};
   if (o.vehicle) addVehicle(out, *o.vehicle);
-  if (o.scenery) {
-    out["structureLost"] = countsJson(o.scenery->structureLost);
-    out["meanStructureLost"] = o.scenery->structureLost.mean();
-    out["collapsed"] = o.scenery->collapsed;
-  }
+  if (o.scenery) addScenery(out, *o.scenery);
   return out;
 }
 
