@@ -284,10 +284,7 @@ at44_read::Read at44_read::readDirectAttack(const Fields& r) {
 
 json answerAt44(const json& request) {
   // The activation planner is the whole core's (at44::answerActivationPlan, a kind of its row).
-  if (isPlan(request)) {
-    const Refusal refusal = wholeCoreOnly();
-    throw RequestError("kind", refusal.code, refusal.en, refusal.fr);
-  }
+  if (isPlan(request)) refuseKindWholeCoreOnly();
   return answerAt44Of(request, nullptr);
 }
 
