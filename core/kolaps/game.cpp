@@ -316,7 +316,7 @@ const game::Definition& gameDefinition() {
       .over = &over,
       .derive = &derive,
       .waiting = &waiting,
-      .states = {"kolapsSheet", "kolapsTurn", 2 * maxCharacters, {"entry"}},
+      .states = {"kolapsSheet", "kolapsTurn", 2 * game_detail::maxCharacters, {"entry"}},
       .check = &checkEntries,
   };
   return g;
