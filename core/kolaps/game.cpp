@@ -317,7 +317,7 @@ const game::Definition& gameDefinition() {
       .derive = &derive,
       .waiting = &waiting,
       .states = {"kolapsSheet", "kolapsTurn", 2 * game_detail::maxCharacters, {"entry"}},
-      .check = &checkEntries,
+      .check = &checkRoster,
   };
   return g;
 }

@@ -48,6 +48,6 @@ json newGame(const json& setup, json& log);
 
 // Each character's place in its Unité's roster, kept beside its sheet for the campaign (Loi
 // 12: {at, copies}), checked in a game's states read back (`at`: where they were read).
-void checkEntries(const json& states, const std::string& at);
+void checkRoster(const json& states, const std::string& at);
 
 }  // namespace auspex::kolaps::game_detail

@@ -9,8 +9,11 @@ namespace auspex::kolaps::game_detail {
 
 using game::RequestError;
 
-void checkEntries(const json& states, const std::string& at) {
-  const json& sheets = states["sheets"];
+namespace {
+
+// A character's place in its Unité's roster, kept beside its sheet for the campaign (Loi 12):
+// {at, copies}, in each of `sheets` that has one.
+void checkEntries(const json& sheets, const std::string& at) {
   for (std::size_t i = 0; i < sheets.size(); ++i) {
     if (!sheets[i].contains("entry")) continue;
     const Fields e(sheets[i]["entry"], at + ".sheets." + std::to_string(i) + ".entry",
@@ -18,6 +21,12 @@ void checkEntries(const json& states, const std::string& at) {
     e.integer("at", 0, 10000);
     e.integer("copies", 1, 100);
   }
+}
+
+}  // namespace
+
+void checkRoster(const json& states, const std::string& at) {
+  checkEntries(states["sheets"], at);
 }
 
 // {"characters": [[{…kolapsSheet "new" fields, "entry"?}], […]], "names"?, "turns"?}: each

@@ -8,7 +8,7 @@ namespace auspex::lists {
 namespace {
 
 // The function `what` of `system`'s registry row, or nullptr (the rows' kept by id, once).
-template <class F, F systems::System::*what>
+template <class F, auto what>
 const F* systemOf(const std::string& system) {
   static const std::map<std::string, F> found = [] {
     std::map<std::string, F> out;
