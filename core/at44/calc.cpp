@@ -183,11 +183,7 @@ json answerAttack(const Fields& r, SceneryReader sceneryReader, at44_read::Read*
               {"meanImpacts", o.impacts.mean()},      {"meanUnsaved", o.unsaved.mean()},
               {"meanCasualties", o.casualties.mean()}};
   if (o.vehicle) addVehicle(out, *o.vehicle);
-  if (o.scenery) {
-    out["structureLost"] = countsJson(o.scenery->structureLost);
-    out["meanStructureLost"] = o.scenery->structureLost.mean();
-    out["collapsed"] = o.scenery->collapsed;
-  }
+  if (o.scenery) addScenery(out, *o.scenery);
   return out;
 }
 
@@ -288,10 +284,7 @@ at44_read::Read at44_read::readDirectAttack(const Fields& r) {
 
 json answerAt44(const json& request) {
   // The activation planner is the whole core's (at44::answerActivationPlan, a kind of its row).
-  if (isPlan(request)) {
-    const Refusal refusal = wholeCoreOnly();
-    throw RequestError("kind", refusal.code, refusal.en, refusal.fr);
-  }
+  if (isPlan(request)) refuseKindWholeCoreOnly();
   return answerAt44Of(request, nullptr);
 }
 

@@ -21,6 +21,8 @@ at44::MedicReading medicReadingOf(const requests::Chosen& chosen);
 at44::AutoRepairReading autoRepairReadingOf(const requests::Chosen& chosen);
 // The vehicle fields of a response.
 void addVehicle(json& out, const at44::VehicleOutcome& v);
+// The scenery fields of a response.
+void addScenery(json& out, const at44::SceneryOutcome& s);
 
 // A direct attack's request (attack.kind "shoot" or "melee", no scenery) read
 // as answerAt44 reads it, not answered: the activation planner resolves each

@@ -126,11 +126,7 @@ json answerTemplate(const Fields& r, bool projection, SceneryReader sceneryReade
   if (!projection) out["meanDriftCm"] = kDriftCmPerDie * o.driftDice.mean();
   out["meanCasualties"] = o.casualties.mean();
   if (o.vehicle) addVehicle(out, *o.vehicle);
-  if (o.scenery) {
-    out["structureLost"] = countsJson(o.scenery->structureLost);
-    out["meanStructureLost"] = o.scenery->structureLost.mean();
-    out["collapsed"] = o.scenery->collapsed;
-  }
+  if (o.scenery) addScenery(out, *o.scenery);
   return out;
 }
 

@@ -1,5 +1,6 @@
 // The vehicle side of at44 attack requests: target.vehicle and
-// attack.allocation, shared by direct attacks and templates.
+// attack.allocation, shared by direct attacks and templates; the vehicle and
+// scenery fields of their responses.
 #include <algorithm>
 
 #include "at44/calc_read.hpp"
@@ -132,6 +133,12 @@ void addVehicle(json& out, const VehicleOutcome& v) {
   out["weaponsDestroyed"] = v.weaponsDestroyed;
   out["immobilised"] = v.immobilised;
   out["disarmed"] = v.disarmed;
+}
+
+void addScenery(json& out, const SceneryOutcome& s) {
+  out["structureLost"] = countsJson(s.structureLost);
+  out["meanStructureLost"] = s.structureLost.mean();
+  out["collapsed"] = s.collapsed;
 }
 
 }  // namespace auspex::calc::at44_read

@@ -28,12 +28,8 @@ using game::Why;
 constexpr std::size_t maxUnits = 200;
 constexpr game::SheetWord unit{"unit", "une unité"};
 
-const json& turnOf(const json& state) {
-  return state["turn"];
-}
-
 bool playing(const json& state) {
-  const json& phase = turnOf(state)["phase"];
+  const json& phase = game::turnOf(state)["phase"];
   return phase != "setup" && phase != "over";
 }
 
@@ -119,10 +115,10 @@ void turnMove(Play& p, const Fields& args) {
                        "it is " + who + "'s to make, not " + game::sideName(p.state, p.by) + "'s",
                        "c'est à " + who + " de le faire, pas à " + game::sideName(p.state, p.by));
   }
-  const int was = turnOf(p.state)["turn"].get<int>();
+  const int was = game::turnOf(p.state)["turn"].get<int>();
   onTurn(p, action, "move.args.action");
   // A new turn is every unit's.
-  if (turnOf(p.state)["turn"].get<int>() == was) return;
+  if (game::turnOf(p.state)["turn"].get<int>() == was) return;
   json& sheets = p.state["sheets"];
   for (std::size_t k = 0; k < sheets.size(); ++k)
     p.apply("at44Sheet", sheets[k]["sheet"], {{"type", "newTurn"}}, "state.sheets",
@@ -153,29 +149,24 @@ void activateMove(Play& p, const Fields& args) {
 // side's units (casualties, pinned, vehicleDamage).
 void attackMove(Play& p, const Fields& args) {
   const std::size_t k = game::sheetOf(p, args, "sheet", true, unit);
-  const json& results = args.has("results") ? args.raw("results") : json::array();
-  if (!results.is_array() || results.size() > 40)
-    args.fail("results", {"field.array", "must be an array of at most 40 steps",
-                          "doit être une liste d'au plus 40 étapes"});
-  for (std::size_t i = 0; i < results.size(); ++i) {
-    const std::string at = "move.args.results." + std::to_string(i);
-    const Fields step(results[i], at, {"sheet", "action"});
-    const std::size_t j = game::sheetOf(p, step, "sheet", false, unit);
-    const json& action = step.rawObject("action");
-    const std::string type = action.value("type", "");
-    const bool own = j == k;
-    const bool ok = own ? type == "fire" || type == "alertFire"
-                        : (type == "casualties" || type == "pinned" || type == "vehicleDamage") &&
-                              p.state["sheets"][j]["player"] != p.by;
-    if (!ok)
-      step.fail("action",
-                {"at44.result",
-                 "the attacker's step is its shot (fire, alertFire); the others' are the "
-                 "losses of the other side's units (casualties, pinned, vehicleDamage)",
-                 "l'étape de l'attaquant est son tir (fire, alertFire) ; les autres sont les "
-                 "pertes des unités adverses (casualties, pinned, vehicleDamage)"});
-    onSheet(p, j, action, at + ".action");
-  }
+  game::eachResult(
+      p, args, unit,
+      [&](const Fields& step, std::size_t j, const json& action, const std::string& at) {
+        const std::string type = action.value("type", "");
+        const bool own = j == k;
+        const bool ok =
+            own ? type == "fire" || type == "alertFire"
+                : (type == "casualties" || type == "pinned" || type == "vehicleDamage") &&
+                      p.state["sheets"][j]["player"] != p.by;
+        if (!ok)
+          step.fail("action",
+                    {"at44.result",
+                     "the attacker's step is its shot (fire, alertFire); the others' are the "
+                     "losses of the other side's units (casualties, pinned, vehicleDamage)",
+                     "l'étape de l'attaquant est son tir (fire, alertFire) ; les autres sont les "
+                     "pertes des unités adverses (casualties, pinned, vehicleDamage)"});
+        onSheet(p, j, action, at + ".action");
+      });
 }
 
 // `maintenance`: the objectives held count their stars; `early`: the activations ended first
@@ -188,7 +179,7 @@ void maintenanceMove(Play& p, const Fields& args) {
 }
 
 json over(const json& state) {
-  const json& t = turnOf(state);
+  const json& t = game::turnOf(state);
   if (t["phase"] != "over") return nullptr;
   const json& w = t["winner"];
   if (w.is_number_integer())
@@ -201,7 +192,7 @@ json over(const json& state) {
 // Each unit's actions as the game allows them (its sheet's own; its activation the turn's word
 // for its player too), and the turn's.
 void derive(json& state) {
-  const json turnReply = game::readModel("at44Turn", "turn", turnOf(state));
+  const json turnReply = game::readModel("at44Turn", "turn", game::turnOf(state));
   state["turnActions"] = turnReply["actions"];
   state["turnChoices"] = turnReply["choices"];
   state["turnMayActivate"] = turnReply["mayActivate"];
@@ -220,7 +211,7 @@ void derive(json& state) {
 // Whom the turn waits on: the player whose card it is to play in the activations; both
 // otherwise (the start, the authority test's bids, the maintenance).
 std::vector<int> waiting(const json& state) {
-  const json& t = turnOf(state);
+  const json& t = game::turnOf(state);
   if (t["phase"] == "activations" && t["hand"].is_number_integer()) return {t["hand"].get<int>()};
   return {0, 1};
 }
@@ -228,12 +219,12 @@ std::vector<int> waiting(const json& state) {
 // Whether `by` may activate a unit now (the turn's mayActivate: the activations phase, their
 // card to play, a unit card left).
 std::optional<Why> mayActivateNow(const json& state, int by) {
-  const json reply = game::readModel("at44Turn", "turn", turnOf(state));
+  const json reply = game::readModel("at44Turn", "turn", game::turnOf(state));
   return game::whyOf(reply["mayActivate"][static_cast<std::size_t>(by)]);
 }
 
 std::optional<Why> notWhileSetup(const json& state, int) {
-  if (turnOf(state)["phase"] == "activations") return std::nullopt;
+  if (game::turnOf(state)["phase"] == "activations") return std::nullopt;
   return game::why("turn.phase", "comes in the activations phase",
                    "vient pendant la phase d'activations");
 }
@@ -255,10 +246,8 @@ json newGame(const json& raw, json& log) {
   for (const json& line : turn["log"]) log.push_back(line);
   json names = json::array();
   for (const json& pl : turn["turn"]["players"]) names.push_back(pl.value("name", ""));
-  const json& units = setup.raw("units");
-  if (!units.is_array() || units.size() != 2)
-    setup.fail("units", {"game.sides", "must be the two companies' units",
-                         "doit donner les unités des deux compagnies"});
+  const json& units = game::setupSides(setup, "units", "the two companies' units",
+                                       "les unités des deux compagnies");
   json sheets = json::array();
   for (int p = 0; p < 2; ++p) {
     const std::string at = "setup.units." + std::to_string(p);
@@ -283,26 +272,6 @@ json newGame(const json& raw, json& log) {
   return {{"names", names}, {"sheets", sheets}, {"turn", turn["turn"]}};
 }
 
-// A game saved before its moves were kept ({sheets, turn}; the names the turn's): read back.
-json resume(const json& saved) {
-  json from = saved;
-  if (from.is_object() && !from.contains("names")) {
-    json names = json::array({"", ""});
-    const json& turn = from.contains("turn") ? from["turn"] : json();
-    const json players =
-        turn.is_object() && turn.contains("players") ? turn["players"] : json::array();
-    for (std::size_t p = 0; p < 2 && players.is_array() && p < players.size(); ++p)
-      if (players[p].is_object() && players[p].value("name", json()).is_string())
-        names[p] = players[p]["name"];
-    from["names"] = names;
-  }
-  return game::readStates(from, "setup.from", "at44Sheet", "at44Turn", 2 * maxUnits);
-}
-
-void check(const json& state) {
-  game::readStates(game::statesOf(state), "state", "at44Sheet", "at44Turn", 2 * maxUnits);
-}
-
 }  // namespace
 
 const game::Definition& gameDefinition() {
@@ -315,12 +284,11 @@ const game::Definition& gameDefinition() {
                 {"activate", {"sheet", "pay"}, {&mayActivateNow}, &activateMove},
                 {"attack", {"sheet", "results"}, {&notWhileSetup}, &attackMove},
                 {"maintenance", {"objectives", "early"}, {&notWhileSetup}, &maintenanceMove}},
-      .name = &game::sideName,
       .over = &over,
       .derive = &derive,
       .waiting = &waiting,
-      .check = &check,
-      .resume = &resume,
+      .states = {"at44Sheet", "at44Turn", 2 * maxUnits},
+      .resume = &game::namesFromTurn,  // saved with its sheets and turn: the names the turn's
   };
   return g;
 }

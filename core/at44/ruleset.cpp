@@ -1,6 +1,7 @@
 #include "at44/ruleset.hpp"
 
 #include "at44/table.hpp"
+#include "rulesets/reader.hpp"
 
 namespace auspex::at44 {
 
@@ -137,15 +138,11 @@ void readTexts(const Fields& f, Ruleset& out, IdSet& skills, IdSet& factions) {
 }  // namespace
 
 const Unit* Ruleset::unit(const std::string& id) const {
-  for (const auto& u : units)
-    if (u.id == id) return &u;
-  return nullptr;
+  return rulesets::byId(units, id);
 }
 
 const Weapon* Ruleset::weapon(const std::string& id) const {
-  for (const auto& w : weapons)
-    if (w.id == id) return &w;
-  return nullptr;
+  return rulesets::byId(weapons, id);
 }
 
 Ruleset parseRuleset(const json& r) {

@@ -371,10 +371,7 @@ const std::vector<model::Action<Handler, Check>>& actions() {
 }
 
 // The sheet as a state model (core/model/machine.hpp).
-struct SheetModel {
-  static constexpr const char* key = "sheet";
-  using State = Sheet;
-  using Context = Ruleset;
+struct SheetModel : model::RuledSheetModel<Sheet, Ruleset, &readSheet> {
   static Sheet begin(const json& request, Ruleset& rs, std::vector<model::Line>& log) {
     Sheet s = newSheet(request, rs);
     const Unit& u = *rs.unit(s.unit);
@@ -383,7 +380,6 @@ struct SheetModel {
          "New sheet: " + (s.name.empty() ? u.name.en : s.name) + " (" + s.unit + ")"});
     return s;
   }
-  static Sheet read(const json& saved, Ruleset& rs) { return readSheet(saved, "sheet", rs); }
   static json write(const Sheet& s, const Ruleset& rs, const std::vector<model::Line>& log) {
     return sheetJson(s, rs, log);
   }

@@ -142,6 +142,19 @@ struct Context {
 using Handler = json (*)(Turn&, const Context&, const Fields&, std::vector<Line>&);
 using Check = std::optional<model::Why> (*)(const Turn&);
 
+// An action that asks for no dice as a handler of the table: run on the turn, its fields and
+// its log (`plain`), or with the turn's ruleset besides (`ruled`).
+template <void (*run)(Turn&, const Fields&, std::vector<Line>&)>
+json plain(Turn& t, const Context&, const Fields& f, std::vector<Line>& log) {
+  run(t, f, log);
+  return nullptr;
+}
+template <void (*run)(Turn&, const Fields&, std::vector<Line>&, const json&)>
+json ruled(Turn& t, const Context& c, const Fields& f, std::vector<Line>& log) {
+  run(t, f, log, c.ruleset());
+  return nullptr;
+}
+
 // The preconditions (model::Action): the phase each action belongs to.
 std::optional<model::Why> turnStarts(const Turn& t) {
   if (t.phase == "over") return model::Why{"game.over", "the game is over", "la partie est finie"};
@@ -188,9 +201,7 @@ const std::vector<model::Action<Handler, Check>>& actions() {
   static const std::vector<model::Action<Handler, Check>> table = {
       {"startTurn",
        {"commanderPc", "commanderAut", "unitCards", "brouillage", "contreMesures"},
-       [](Turn& t, const Context&, const Fields& f, std::vector<Line>& log) -> json {
-         return startTurn(t, f, log), nullptr;
-       },
+       &plain<startTurn>,
        {&turnStarts}},
       {"authority",
        {"bids", "dice", "winnerPlays"},
@@ -198,47 +209,20 @@ const std::vector<model::Action<Handler, Check>>& actions() {
          return authority(t, f, log, c.ruleset());
        },
        {&authorityPhase}},
-      {"cardAction",
-       {"player", "id"},
-       [](Turn& t, const Context& c, const Fields& f, std::vector<Line>& log) -> json {
-         return cardAction(t, f, log, c.ruleset()), nullptr;
-       },
-       {&cardPhase}},
-      {"unit",
-       {"player", "officer", "pay", "name"},
-       [](Turn& t, const Context& c, const Fields& f, std::vector<Line>& log) -> json {
-         return unit(t, f, log, c.ruleset()), nullptr;
-       },
-       {&activationsPhase}},
-      {"unitLost",
-       {"player", "activated"},
-       [](Turn& t, const Context&, const Fields& f, std::vector<Line>& log) -> json {
-         return unitLost(t, f, log), nullptr;
-       },
-       {&duringTurn}},
+      {"cardAction", {"player", "id"}, &ruled<cardAction>, {&cardPhase}},
+      {"unit", {"player", "officer", "pay", "name"}, &ruled<unit>, {&activationsPhase}},
+      {"unitLost", {"player", "activated"}, &plain<unitLost>, {&duringTurn}},
       {"endActivations",
        {},
        [](Turn& t, const Context&, const Fields&, std::vector<Line>& log) -> json {
          return endActivations(t, log), nullptr;
        },
        {&activationsPhase}},
-      {"attitude",
-       {"player", "id"},
-       [](Turn& t, const Context& c, const Fields& f, std::vector<Line>& log) -> json {
-         return attitude(t, f, log, c.ruleset()), nullptr;
-       },
-       {&attitudePhase}},
-      {"spendCp",
-       {"player", "cp"},
-       [](Turn& t, const Context&, const Fields& f, std::vector<Line>& log) -> json {
-         return spendCp(t, f, log), nullptr;
-       },
-       {&spendPhase}},
+      {"attitude", {"player", "id"}, &ruled<attitude>, {&attitudePhase}},
+      {"spendCp", {"player", "cp"}, &plain<spendCp>, {&spendPhase}},
       {"destroyed",
        {"player", "officerStars", "vehicles", "vehicleStars"},
-       [](Turn& t, const Context&, const Fields& f, std::vector<Line>& log) -> json {
-         return destroyed(t, f, log), nullptr;
-       },
+       &plain<destroyed>,
        {&duringTurn}},
       {"maintenance",
        {"objectives", "starsPerObjective"},

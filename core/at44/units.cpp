@@ -1,5 +1,7 @@
 #include "at44/units.hpp"
 
+#include "rulesets/reader.hpp"
+
 #include <algorithm>
 
 namespace auspex::at44 {
@@ -10,16 +12,7 @@ using requests::RequestError;
 namespace units {
 
 Ruleset rulesetOf(const Fields& f) {
-  const std::string id = rulesets::text(f, "ruleset", 60);
-  const json* r = rulesets::find(id);
-  if (r == nullptr)
-    f.fail("ruleset", {"ruleset.unknown", "names no loaded ruleset: \"" + id + "\"",
-                       "ne nomme aucun jeu de règles chargé : \"" + id + "\""});
-  if (r->value("system", "") != "at44")
-    f.fail("ruleset",
-           {"ruleset.system", "is a ruleset of system \"" + r->value("system", "") + "\", not at44",
-            "est un jeu de règles du système \"" + r->value("system", "") + "\", pas at44"});
-  return parseRuleset(*r);
+  return parseRuleset(rulesets::loadedOfSystem(f, "ruleset", "at44"));
 }
 
 int valueOf(const Fields& f, const char* key, std::optional<int> known, int lo, int hi,
@@ -36,6 +29,16 @@ int valueOf(const Fields& f, const char* key, std::optional<int> known, int lo, 
     f.fail(key, {"field.required", "is required: the ruleset does not give " + what,
                  "est obligatoire : le jeu de règles ne donne pas " + what});
   return f.integer(key, lo, hi);
+}
+
+std::string choiceOf(const Fields& f, const char* key, const std::optional<std::string>& known,
+                     const std::vector<std::string>& options, const std::string& what) {
+  if (known) {
+    if (f.has(key)) f.fail(key, "is given by the ruleset (\"" + *known + "\"): leave it out");
+    return *known;
+  }
+  if (!f.has(key)) f.fail(key, "is required: the ruleset does not give " + what);
+  return f.choice(key, options);
 }
 
 bool flagOf(const Fields& f, const char* key, std::optional<bool> known, const std::string& what) {
@@ -144,17 +147,9 @@ Shot attackFromUnit(const Fields& r, json& raw) {
   const int each =
       valueOf(a, "weaponCount", perModel, 1, 20,
               "how many " + weapon->name.fr + " each of " + unit->name.fr + " carries");
-  std::string mode;
-  if (weapon->mode) {
-    if (a.has("mode"))
-      a.fail("mode", "is given by the ruleset (\"" + *weapon->mode + "\"): leave it out");
-    mode = *weapon->mode;
-  } else if (!a.has("mode")) {
-    a.fail("mode", "is required: the ruleset does not give " + of +
-                       "mode (tir-direct, tir-indirect, projection or melee)");
-  } else {
-    mode = a.choice("mode", {"tir-direct", "melee", "tir-indirect", "projection"});
-  }
+  const std::string mode =
+      choiceOf(a, "mode", weapon->mode, {"tir-direct", "melee", "tir-indirect", "projection"},
+               of + "mode (tir-direct, tir-indirect, projection or melee)");
   const bool shoot = mode != "melee";
   const bool indirect = mode == "tir-indirect", projection = mode == "projection";
   json attack = {{"kind", indirect     ? "indirect"

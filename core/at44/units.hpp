@@ -27,6 +27,10 @@ int valueOf(const requests::Fields& f, const char* key, std::optional<int> known
             const std::string& what);
 bool flagOf(const requests::Fields& f, const char* key, std::optional<bool> known,
             const std::string& what);
+// As valueOf, for a word, one of `options` (the ruleset's own when it gives one).
+std::string choiceOf(const requests::Fields& f, const char* key,
+                     const std::optional<std::string>& known,
+                     const std::vector<std::string>& options, const std::string& what);
 // As flagOf, but false when neither the ruleset nor the request gives it.
 bool optionalFlagOf(const requests::Fields& f, const char* key, std::optional<bool> known);
 // Attitude ids (from the ruleset) listed under `key`, each once.

@@ -69,17 +69,8 @@ void targetFromUnit(const Fields& t, const Shot& shot, json& raw) {
   const Unit* unit = rs.unit(unitId);
   if (unit == nullptr) t.fail("unit", "names no unit of this ruleset: \"" + unitId + "\"");
   const std::string of = unit->name.fr + "'s ";
-  std::string type;
-  if (unit->type) {
-    if (t.has("type"))
-      t.fail("type", "is given by the ruleset (\"" + *unit->type + "\"): leave it out");
-    type = *unit->type;
-  } else if (!t.has("type")) {
-    t.fail("type", "is required: the ruleset does not give " + of +
-                       "type (\"infanterie\" or \"vehicule\")");
-  } else {
-    type = t.choice("type", {"infanterie", "vehicule"});
-  }
+  const std::string type = choiceOf(t, "type", unit->type, {"infanterie", "vehicule"},
+                                    of + "type (\"infanterie\" or \"vehicule\")");
   const bool vehicle = type == "vehicule";
   json target = {{"arm", valueOf(t, "arm", unit->arm, 0, 40, of + "ARM")}};
   if (vehicle) {

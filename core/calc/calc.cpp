@@ -13,6 +13,11 @@ Refusal wholeCoreOnly() {
           "chargement"};
 }
 
+void refuseKindWholeCoreOnly() {
+  const Refusal r = wholeCoreOnly();
+  throw RequestError("kind", r.code, r.en, r.fr);
+}
+
 json countsJson(const dice::Dist& d) {
   return json(d.counts());
 }

@@ -43,6 +43,8 @@ Reply calcOne(const std::string& requestText, const char* system,
 // whole core (auspex.wasm) and refuse, code "calc.module": what a system's
 // registry row answers beyond its first-load module (docs/architecture.md).
 Refusal wholeCoreOnly();
+// The request's `kind` refused so (a kind the whole core's row answers).
+[[noreturn]] void refuseKindWholeCoreOnly();
 
 // A distribution of counts as a JSON array of probabilities from 0.
 json countsJson(const dice::Dist& d);

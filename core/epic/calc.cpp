@@ -89,10 +89,7 @@ json answerEpic(const json& request) {
     if (kind == "initiative") return epic_read::initiative(request);
     // The activation planner: the whole core's (answerEpicActivationPlan, a kind of its registry
     // row).
-    if (kind == "activationPlan") {
-      const Refusal r = wholeCoreOnly();
-      throw RequestError("kind", r.code, r.en, r.fr);
-    }
+    if (kind == "activationPlan") refuseKindWholeCoreOnly();
     if (kind != "attack")
       throw RequestError("kind",
                          "must be one of \"attack\", \"morale\", \"terrain\", \"initiative\", "

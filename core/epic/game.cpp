@@ -30,17 +30,13 @@ constexpr game::SheetWord formationWord{"formation", "une formation"};
 
 // ---- who may move ----
 
-const json& turnOf(const json& state) {
-  return state["turn"];
-}
-
 bool inPlay(const json& sheet) {
   return !sheet["dispersee"].get<bool>() && sheet["left"].get<int>() > 0;
 }
 
 // The turn's `mayAttack` for `by`: {fire, assault} each {allowed, why}.
 json mayAttack(const json& state, int by) {
-  const json reply = game::readModel("epicTurn", "turn", turnOf(state));
+  const json reply = game::readModel("epicTurn", "turn", game::turnOf(state));
   for (const json& m : reply["mayAttack"])
     if (m["player"] == by) return m;
   return json::object();
@@ -85,10 +81,10 @@ json turnLine(const json& line, const json&) {
 }
 
 void onTurn(Play& p, const json& action, const std::string& path) {
-  const int was = turnOf(p.state)["turn"].get<int>();
+  const int was = game::turnOf(p.state)["turn"].get<int>();
   p.apply("epicTurn", p.state["turn"], action, path, &turnLine);
   // A new turn is every formation's still in play.
-  if (turnOf(p.state)["turn"].get<int>() == was) return;
+  if (game::turnOf(p.state)["turn"].get<int>() == was) return;
   json& sheets = p.state["sheets"];
   for (std::size_t k = 0; k < sheets.size(); ++k)
     if (inPlay(sheets[k]["sheet"])) onSheet(p, k, {{"type", "newTurn"}}, "state.sheets");
@@ -98,7 +94,7 @@ void onTurn(Play& p, const json& action, const std::string& path) {
 // may fire passes (at most both sides), said in the log.
 void passIdle(Play& p) {
   for (int n = 0; n < 2; ++n) {
-    const json& t = turnOf(p.state);
+    const json& t = game::turnOf(p.state);
     if (t["phase"] != "shooting" || t["acting"].is_null()) return;
     const int acting = t["acting"].get<int>();
     bool mayFire = false;
@@ -129,7 +125,7 @@ void sheetMove(Play& p, const Fields& args) {
 void turnMove(Play& p, const Fields& args) {
   const json& action = args.rawObject("action");
   const std::string type = action.value("type", "");
-  const json& t = turnOf(p.state);
+  const json& t = game::turnOf(p.state);
   if (type == "fired" || type == "assault")
     throw RequestError("move.args.action.type", "epic.shot-is-attack",
                        "a shot or an assault is the attack move",
@@ -163,24 +159,19 @@ void attackMove(Play& p, const Fields& args) {
     onTurn(p, {{"type", "fired"}, {"player", p.by}}, "move.args");
     onSheet(p, k, {{"type", "fired"}}, "move.args");
   }
-  const json& results = args.has("results") ? args.raw("results") : json::array();
-  if (!results.is_array() || results.size() > 40)
-    args.fail("results", {"field.array", "must be an array of at most 40 steps",
-                          "doit être une liste d'au plus 40 étapes"});
-  for (std::size_t i = 0; i < results.size(); ++i) {
-    const std::string at = "move.args.results." + std::to_string(i);
-    const Fields step(results[i], at, {"sheet", "action"});
-    const std::size_t j = game::sheetOf(p, step, "sheet", false, formationWord);
-    const json& action = step.rawObject("action");
-    const std::string type = action.value("type", "");
-    if (type != "casualties" && type != "vehicleHit" && type != "moraleTest")
-      step.fail("action", {"epic.result", "must be casualties, vehicleHit or moraleTest",
-                           "doit être casualties, vehicleHit ou moraleTest"});
-    if (kind == "shoot" && p.state["sheets"][j]["player"] == p.by)
-      step.fail("sheet", {"epic.own-target", "a shot's result falls on the other side's formations",
-                          "le résultat d'un tir tombe sur les formations adverses"});
-    onSheet(p, j, action, at + ".action");
-  }
+  game::eachResult(
+      p, args, formationWord,
+      [&](const Fields& step, std::size_t j, const json& action, const std::string& at) {
+        const std::string type = action.value("type", "");
+        if (type != "casualties" && type != "vehicleHit" && type != "moraleTest")
+          step.fail("action", {"epic.result", "must be casualties, vehicleHit or moraleTest",
+                               "doit être casualties, vehicleHit ou moraleTest"});
+        if (kind == "shoot" && p.state["sheets"][j]["player"] == p.by)
+          step.fail("sheet",
+                    {"epic.own-target", "a shot's result falls on the other side's formations",
+                     "le résultat d'un tir tombe sur les formations adverses"});
+        onSheet(p, j, action, at + ".action");
+      });
   passIdle(p);
 }
 
@@ -218,9 +209,9 @@ json over(const json& state) {
 // Each formation's actions as the game allows them (its sheet's own, then
 // the turn's for a shot, and `assault`, which the game adds), and the turn's.
 void derive(json& state) {
-  const json turnReply = game::readModel("epicTurn", "turn", turnOf(state));
+  const json turnReply = game::readModel("epicTurn", "turn", game::turnOf(state));
   // Who makes each turn action (`by`: null, either player), as turnMove checks it.
-  const json& t = turnOf(state);
+  const json& t = game::turnOf(state);
   json turnActions = turnReply["actions"];
   for (json& a : turnActions) {
     const std::string type = a["type"].get<std::string>();
@@ -247,22 +238,11 @@ void derive(json& state) {
   }
 }
 
-// A game saved before its moves were kept ({names, sheets: [{player, sheet}], turn}, as the page
-// kept it): each state read back by its model.
-json resume(const json& saved) {
-  return game::readStates(saved, "setup.from", "epicSheet", "epicTurn", 2 * maxFormations);
-}
-
-// A saved game's formations and turn, each read back by its model.
-void check(const json& state) {
-  game::readStates(game::statesOf(state), "state", "epicSheet", "epicTurn", 2 * maxFormations);
-}
-
 // Whom the turn waits on: the roll-off (both), the roll-off winner's choice, whose turn it is to
 // deploy, the initiative holder's choice of who acts first, whose go it is to fire; both
 // otherwise (the orders, the moves, the assaults, the rally: each side's own).
 std::vector<int> waiting(const json& state) {
-  const json& t = turnOf(state);
+  const json& t = game::turnOf(state);
   const json& d = t["deployment"];
   const auto one = [](const json& p) { return std::vector<int>{p.get<int>()}; };
   if (t["phase"] == "deployment") {
@@ -289,12 +269,10 @@ const game::Definition& gameDefinition() {
                 {"turn", {"action"}, {&game::anyone}, &turnMove},
                 {"attack", {"sheet", "kind", "results"}, {&mayAttackNow}, &attackMove},
                 {"revealAll", {}, {&hiddenOrders}, &revealAll}},
-      .name = &game::sideName,
       .over = &over,
       .derive = &derive,
       .waiting = &waiting,
-      .check = &check,
-      .resume = &resume,
+      .states = {"epicSheet", "epicTurn", 2 * maxFormations},
   };
   return g;
 }

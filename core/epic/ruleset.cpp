@@ -22,9 +22,7 @@ void readOrders(const Fields& f, Ruleset& r, IdSet& ids) {
                    {"id", "name", "givenByPlayer", "default", "moveFactor", "moveMaxCm",
                     "assaultMove", "mayAssault", "awayFromEnemy", "toHit"});
     Order order;
-    order.id = id(o, "id");
-    ids.add(o, "id", order.id);
-    order.name = names(o, "name");
+    readIdAndName(o, ids, order);
     order.givenByPlayer = o.boolean("givenByPlayer");
     order.isDefault = o.boolean("default");
     order.moveFactor = number(o, "moveFactor", 0, 10);
@@ -54,9 +52,7 @@ void readTerrain(const Fields& f, Ruleset& r) {
   eachItem(f, "terrain", 1, kMaxItems, [&](const json& item, const std::string& path) {
     const Fields t(item, path, {"id", "name", "saveBonus", "coverBonus", "infantry", "vehicles"});
     Terrain terrain;
-    terrain.id = id(t, "id");
-    ids.add(t, "id", terrain.id);
-    terrain.name = names(t, "name");
+    readIdAndName(t, ids, terrain);
     terrain.saveBonus = t.integer("saveBonus", -6, 6);
     terrain.coverBonus = t.integer("coverBonus", -6, 6);
     terrain.infantry = effect(t, "infantry");
@@ -91,9 +87,7 @@ void readWeaponsAndUnits(const Fields& f, Ruleset& r, Summary* s) {
   eachItem(f, "weapons", 1, kMaxItems, [&](const json& item, const std::string& path) {
     const Fields w(item, path, {"id", "name", "rangeCm", "dice", "toHit", "saveModifier"});
     Weapon weapon;
-    weapon.id = id(w, "id");
-    weapons.add(w, "id", weapon.id);
-    weapon.name = names(w, "name");
+    readIdAndName(w, weapons, weapon);
     weapon.rangeCm = number(w, "rangeCm", 0, 10000);
     weapon.dice = w.integer("dice", 1, 50);
     weapon.toHit = w.integer("toHit", 1, 12);
@@ -104,9 +98,7 @@ void readWeaponsAndUnits(const Fields& f, Ruleset& r, Summary* s) {
   eachItem(f, "units", 1, kMaxItems, [&](const json& item, const std::string& path) {
     const Fields u(item, path, {"id", "name", "kind", "moveCm", "save", "fa", "weapons"});
     Unit unit;
-    unit.id = id(u, "id");
-    units.add(u, "id", unit.id);
-    unit.name = names(u, "name");
+    readIdAndName(u, units, unit);
     unit.kind = u.choice("kind", {"infantry", "vehicle"});
     unit.moveCm = number(u, "moveCm", 0, 1000);
     unit.save = u.integer("save", 1, 13);

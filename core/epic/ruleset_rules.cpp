@@ -55,9 +55,7 @@ void readDeployment(const Fields& f, Ruleset& r) {
   eachItem(d, "options", 1, 20, [&](const json& item, const std::string& path) {
     const Fields o(item, path, {"id", "name", "alternate", "highestChooses", "lowestStarts"});
     DeploymentOption option;
-    option.id = id(o, "id");
-    ids.add(o, "id", option.id);
-    option.name = names(o, "name");
+    readIdAndName(o, ids, option);
     option.alternate = o.boolean("alternate");
     option.highestChooses = o.boolean("highestChooses");
     option.lowestStarts = o.boolean("lowestStarts");
@@ -82,17 +80,6 @@ void readRules(const Fields& f, Ruleset& r, const IdSet& orders) {
     r.unknown.push_back({text(u, "key", 200), text(u, "why", 400)});
   });
 }
-
-namespace {
-
-template <class T>
-const T* byId(const std::vector<T>& items, const std::string& id) {
-  for (const auto& item : items)
-    if (item.id == id) return &item;
-  return nullptr;
-}
-
-}  // namespace
 
 const Order* Ruleset::order(const std::string& id) const {
   return byId(orders, id);

@@ -353,10 +353,7 @@ const std::vector<model::Action<Handler, Check>>& actions() {
 }
 
 // The sheet as a state model (core/model/machine.hpp).
-struct SheetModel {
-  static constexpr const char* key = "sheet";
-  using State = Sheet;
-  using Context = Ruleset;
+struct SheetModel : model::RuledSheetModel<Sheet, Ruleset, &readSheet> {
   static Sheet begin(const json& request, Ruleset& rs, std::vector<model::Line>& log) {
     Sheet s = newSheet(request, rs);
     const std::string n = std::to_string(s.total());
@@ -367,7 +364,6 @@ struct SheetModel {
                        " units, break point " + bp + ")"});
     return s;
   }
-  static Sheet read(const json& saved, Ruleset& rs) { return readSheet(saved, "sheet", rs); }
   static json write(const Sheet& s, const Ruleset& rs, const std::vector<model::Line>&) {
     return sheetJson(s, rs);
   }

@@ -46,18 +46,7 @@ namespace {
 constexpr int kMaxUnits = 20, kMaxCount = 100, kMaxHits = 20;
 
 Ruleset loadRuleset(const Fields& f, std::string& id) {
-  id = rulesets::text(f, "ruleset", 60);
-  const json* found = rulesets::find(id);
-  if (!found)
-    f.fail("ruleset", {"ruleset.unknown", "names no loaded ruleset: \"" + id + "\"",
-                       "ne nomme aucun jeu de règles chargé : \"" + id + "\""});
-  const std::string system = found->value("system", "");
-  if (system != "epic")
-    f.fail(
-        "ruleset",
-        {"ruleset.system", "\"" + id + "\" is a ruleset of the system \"" + system + "\", not epic",
-         "\"" + id + "\" est un jeu de règles du système \"" + system + "\", pas epic"});
-  return parseRuleset(*found);
+  return parseRuleset(rulesets::loadedOf(f, "ruleset", "epic", id));
 }
 
 // One item of "units": {unit, count, hits?} (+ {left, hitsTaken} on a sheet read back).

@@ -154,19 +154,15 @@ json drawToken(Turn& t, const Fields& f, std::vector<Line>& log) {
     return nullptr;
   }
   const int n = static_cast<int>(t.cup.size());
-  int k = 1;
-  if (n > 1 || f.has("dice")) {
-    if (!f.has("dice"))
-      return {{"dice", 1},
-              {"sides", n},
-              {"field", "dice"},
-              {"for",
-               {{"fr", "le pion Initiative tiré dans la tasse (1 … " + numMinus(n) +
-                           ", dans l'ordre de la tasse)"},
-                {"en", "the initiative token drawn from the cup (1 … " + numMinus(n) +
-                           ", in the cup's order)"}}}};
-    k = f.integers("dice", 1, 1, 1, n)[0];
-  }
+  const std::optional<int> drawn = model::drawOne(f, n);
+  if (!drawn)
+    return model::needDice(
+        1,
+        {"le pion Initiative tiré dans la tasse (1 … " + numMinus(n) +
+             ", dans l'ordre de la tasse)",
+         "the initiative token drawn from the cup (1 … " + numMinus(n) + ", in the cup's order)"},
+        "dice", n);
+  const int k = *drawn;
   const int p = t.cup[static_cast<std::size_t>(k - 1)];
   if (!t.rules.initiative.replaced) t.cup.erase(t.cup.begin() + (k - 1));
   t.drawn.push_back({t.phase, p});
@@ -307,11 +303,7 @@ const Actions::Table& actions() {
 }
 
 // The turn as a state model (core/model/machine.hpp).
-struct TurnModel {
-  static constexpr const char* key = "turn";
-  using State = Turn;
-  struct Context {};
-
+struct TurnModel : model::PlainTurnModel<Turn, &readTurn, &turnJson, &actions> {
   static Turn begin(const json& request, Context&, std::vector<Line>& log) {
     const Fields f(request, "", {"op", "ruleset", "players", "deployment"});
     Turn t;
@@ -343,10 +335,6 @@ struct TurnModel {
                        "; deployment: " + m.name.en + " (action rollOff)"});
     return t;
   }
-
-  static Turn read(const json& saved, Context&) { return readTurn(saved); }
-  static json write(const Turn& t, const Context&, const std::vector<Line>&) { return turnJson(t); }
-  static const Actions::Table& actions() { return epic::actions(); }
 
   // `mayAttack`: for each player, whether a formation may fire now (the shooting
   // phase, their go) and may assault now (the assault phase), or why not.

@@ -13,6 +13,19 @@ std::optional<model::Why> phaseRefusal(const Turn& t, const std::string& phase, 
       what.fr + " vient dans " + phaseName(phase).fr + ", pas dans " + phaseName(t.phase).fr};
 }
 
+namespace {
+
+// Refused once `chooser` has chosen `first` (`en`, `fr`: what `first` does then).
+std::optional<model::Why> chosen(const Turn& t, int chooser, int first, const char* en,
+                                 const char* fr) {
+  if (first < 0) return std::nullopt;
+  return model::Why{"epic-turn.chosen",
+                    who(t, chooser) + " has chosen: " + who(t, first) + " " + en,
+                    who(t, chooser) + " a choisi : " + who(t, first) + " " + fr};
+}
+
+}  // namespace
+
 // The preconditions (model::Action): what the turn's state alone forbids.
 std::optional<model::Why> rollOffPre(const Turn& t) {
   if (auto why = phaseRefusal(t, "deployment", {"le tirage au sort", "the roll-off"})) return why;
@@ -41,11 +54,7 @@ std::optional<model::Why> deployFirstPre(const Turn& t) {
     return model::Why{"epic-turn.roll-first",
                       "roll off first: the higher roll chooses who deploys first",
                       "tirez au sort d'abord : le jet le plus haut choisit qui déploie en premier"};
-  if (d.first >= 0)
-    return model::Why{"epic-turn.chosen",
-                      who(t, d.chooser) + " has chosen: " + who(t, d.first) + " deploys first",
-                      who(t, d.chooser) + " a choisi : " + who(t, d.first) + " déploie en premier"};
-  return std::nullopt;
+  return chosen(t, d.chooser, d.first, "deploys first", "déploie en premier");
 }
 
 std::optional<model::Why> deployedPre(const Turn& t) {
@@ -96,11 +105,7 @@ std::optional<model::Why> firstPre(const Turn& t) {
   if (t.initiative < 0)
     return model::Why{"epic-turn.no-initiative", "no one has the initiative",
                       "personne n'a l'initiative"};
-  if (t.first >= 0)
-    return model::Why{"epic-turn.chosen",
-                      who(t, t.initiative) + " has chosen: " + who(t, t.first) + " acts first",
-                      who(t, t.initiative) + " a choisi : " + who(t, t.first) + " agit en premier"};
-  return std::nullopt;
+  return chosen(t, t.initiative, t.first, "acts first", "agit en premier");
 }
 
 std::optional<model::Why> shootingPre(const Turn& t, const Line& what) {

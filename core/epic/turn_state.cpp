@@ -37,17 +37,7 @@ const DeploymentOption& methodOf(const Turn& t) {
 }
 
 Ruleset loadRuleset(const Fields& f, const char* key, std::string& id) {
-  id = rulesets::text(f, key, 60);
-  const json* found = rulesets::find(id);
-  if (!found)
-    f.fail(key, {"ruleset.unknown", "names no loaded ruleset: \"" + id + "\"",
-                 "ne nomme aucun jeu de règles chargé : \"" + id + "\""});
-  const std::string system = found->value("system", "");
-  if (system != "epic")
-    f.fail(key, {"ruleset.system",
-                 "\"" + id + "\" is a ruleset of the system \"" + system + "\", not epic",
-                 "\"" + id + "\" est un jeu de règles du système \"" + system + "\", pas epic"});
-  return parseRuleset(*found);
+  return parseRuleset(rulesets::loadedOf(f, key, "epic", id));
 }
 
 void setTokens(Turn& t) {

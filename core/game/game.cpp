@@ -109,7 +109,7 @@ json readState(const Definition& g, const Fields& request, bool whole = true) {
   for (const std::string& k : g.keys)
     if (!raw.contains(k))
       throw RequestError("state." + k, "field.required", "is required", "est obligatoire");
-  if (g.check) g.check(raw);
+  if (g.states.sheetModel) readStates(g, statesOf(raw, g.states.kept), "state");
   // What the game works out from its states, worked out again (never taken as it came).
   json state = raw;
   if (g.derive) g.derive(state);
@@ -123,9 +123,11 @@ json begin(const Definition& g, const json& setup, json& log) {
               {"setup", setup},
               {"moves", json::array()}};
   // A game saved before its moves were kept goes on from its states as they were.
-  const bool resumed = g.resume && setup.is_object() && setup.contains("from");
+  const bool resumed = g.states.sheetModel && setup.is_object() && setup.contains("from");
   if (resumed) Fields(setup, "setup", {"from"}).rawObject("from");
-  const json own = resumed ? g.resume(setup["from"]) : g.setup(setup, log);
+  const json own =
+      resumed ? readStates(g, g.resume ? g.resume(setup["from"]) : setup["from"], "setup.from")
+              : g.setup(setup, log);
   for (const auto& [k, v] : own.items()) out[k] = v;
   if (g.derive) g.derive(out);
   return out;

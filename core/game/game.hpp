@@ -21,6 +21,7 @@
 // what spans them.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -99,6 +100,18 @@ struct Move {
   void (*run)(Play& play, const Fields& args);
 };
 
+// The state models a game's sheets and its turn are read back by (readStates): a saved game's
+// own part before it is read or a move made on it, a game saved before its moves were kept.
+struct States {
+  const char* sheetModel = nullptr;  // nullptr: the game's states are not read back
+  const char* turnModel = nullptr;
+  std::size_t most = 0;                // the most sheets a game has
+  std::vector<std::string> kept = {};  // a sheet's own keys the game keeps beside it
+};
+
+// Player p's name in a game whose state keeps `names` (theirs, else J1/J2).
+std::string sideName(const json& state, int p);
+
 // A game, declared once in its system's folder.
 struct Definition {
   const char* id;  // the system's id ("foo")
@@ -109,8 +122,8 @@ struct Definition {
   // The keys of the game's own part of a saved state (checked: no other).
   std::vector<std::string> keys;
   std::vector<Move> moves;
-  // The players' names for the reply (from the state).
-  std::string (*name)(const json& state, int player);
+  // The players' names for the reply (from the state): by default, sideName.
+  std::string (*name)(const json& state, int player) = &sideName;
   // The end: null while the game goes on, else {"winner": p or null, "fr", "en"}.
   json (*over)(const json& state);
   // After the start and each move: what the game writes beside its states
@@ -119,15 +132,19 @@ struct Definition {
   // Whose move it is: the players the game waits on now (its turn order),
   // or nullptr: every player who has a move allowed.
   std::vector<int> (*waiting)(const json& state) = nullptr;
-  // A saved game's own part checked (each state read back by its model, a
-  // refusal named under "state"), before it is read or a move made on it;
-  // or nullptr.
-  void (*check)(const json& state) = nullptr;
-  // A game saved before its moves were kept (its sheets and turn alone, as a
-  // page kept them): its own keys read back from them (`saved`, read at the
-  // path "setup.from"), so it goes on from there — the setup {"from": {…}};
-  // nullptr when the game has no such saves.
+  // Its sheets' and turn's models. With them, a saved game's own part is
+  // checked (each state read back by its model, a refusal named under
+  // "state") before it is read or a move made on it; and a game saved before
+  // its moves were kept (its sheets and turn alone, as a page kept them) goes
+  // on from there — the setup {"from": {…}}, read back at "setup.from".
+  States states = {};
+  // Such a save brought to {names, sheets: [{player, sheet, …kept}], turn}
+  // before it is read back (`saved`, at the path "setup.from"), or nullptr:
+  // it is that already.
   json (*resume)(const json& saved) = nullptr;
+  // What the game checks further in its states once read back ({names,
+  // sheets, turn}, at the path `at`: "state" or "setup.from"), or nullptr.
+  void (*check)(const json& states, const std::string& at) = nullptr;
 };
 
 // The one entry point of every game: {"op", "game", …} → {"game", "state",
@@ -164,14 +181,32 @@ json readStates(const json& saved, const std::string& at, const char* sheetModel
 // A game state's {names, sheets: [{player, sheet, …kept}], turn}, for readStates.
 json statesOf(const json& state, const std::vector<std::string>& kept = {});
 
+// A game's own part read back as its Definition::states says, then its check: its states
+// {names, sheets, turn} (`saved`: such states, at the path `at`).
+json readStates(const Definition& game, const json& saved, const std::string& at);
+
+// A save whose `names` are missing given its turn's players' (their `name`s, else ""), as a page
+// kept a game before it kept the names (a Definition::resume).
+json namesFromTurn(const json& saved);
+
+// The two sides a setup gives at `key` (an array of two, else refused: game.sides, "must be
+// {en}" / "doit donner {fr}").
+const json& setupSides(const Fields& setup, const char* key, const std::string& en,
+                       const std::string& fr);
+
+// The two players' names a setup gives (`names`, each cut to 100 characters), else two "".
+json setupNames(const Fields& setup);
+
+// The turn a game's state keeps (its key "turn").
+inline const json& turnOf(const json& state) {
+  return state["turn"];
+}
+
 // The odds of the lines `log` holds from `from` on, without a player, are `player`'s (a sheet's
 // dice counted for its side).
 void oddsFor(json& log, std::size_t from, const json& player);
 
 // ---- what the games' moves share ----
-
-// Player p's name in a game whose state keeps `names` (theirs, else J1/J2).
-std::string sideName(const json& state, int p);
 
 // A sheet's log line in the game's words: its name before it ("Steiner : …").
 json sheetLine(const json& line, const json& sheet);
@@ -187,6 +222,13 @@ struct SheetWord {
   const char* en;
   const char* fr;  // with its article
 };
+
+// A move's `results` (none: empty; at most 40 steps [{sheet, action}]), in order: each step
+// (its fields, at the path "move.args.results.<i>"), its sheet (of either player: `word` says
+// what the game calls one) and its action, handed to `step`.
+void eachResult(const Play& p, const Fields& args, const SheetWord& word,
+                const std::function<void(const Fields& step, std::size_t sheet, const json& action,
+                                         const std::string& at)>& step);
 
 // Sheet `key` of a move's args (its index in the state's `sheets`); when `own`, refused unless
 // it is the mover's (game.not-yours: "Steiner est un personnage de APC").

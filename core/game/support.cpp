@@ -1,6 +1,6 @@
 // What the games' moves share (core/game/game.hpp, "what the games' moves share"): their
-// states read back by their models (kept, keyed by their text), a side's name, a sheet's log
-// line, a model's reason, a move's sheet.
+// states read back by their models (kept, keyed by their text), the players' names of a setup
+// or a save, a side's name, a sheet's log line, a model's reason, a move's sheet.
 #include <map>
 
 #include "game/game.hpp"
@@ -85,6 +85,45 @@ json readStates(const json& saved, const std::string& at, const char* sheetModel
           {"turn", read(turnModel, "turn", f.rawObject("turn"), at)}};
 }
 
+json readStates(const Definition& game, const json& saved, const std::string& at) {
+  const States& s = game.states;
+  json read = readStates(saved, at, s.sheetModel, s.turnModel, s.most, s.kept);
+  if (game.check) game.check(read, at);
+  return read;
+}
+
+json namesFromTurn(const json& saved) {
+  json from = saved;
+  if (!from.is_object() || from.contains("names")) return from;
+  json names = json::array({"", ""});
+  const json turn = from.value("turn", json());
+  const json players = turn.is_object() ? turn.value("players", json()) : json();
+  for (std::size_t p = 0; p < 2 && players.is_array() && p < players.size(); ++p)
+    if (players[p].is_object() && players[p].value("name", json()).is_string())
+      names[p] = players[p]["name"];
+  from["names"] = names;
+  return from;
+}
+
+const json& setupSides(const Fields& setup, const char* key, const std::string& en,
+                       const std::string& fr) {
+  const json& sides = setup.raw(key);
+  if (!sides.is_array() || sides.size() != 2)
+    setup.fail(key, {"game.sides", "must be " + en, "doit donner " + fr});
+  return sides;
+}
+
+json setupNames(const Fields& setup) {
+  json names = json::array({"", ""});
+  if (!setup.has("names")) return names;
+  const json& n = setup.raw("names");
+  if (!n.is_array() || n.size() != 2 || !n[0].is_string() || !n[1].is_string())
+    setup.fail("names", {"game.names", "must be the two players' names",
+                         "doit donner les noms des deux joueurs"});
+  for (std::size_t p = 0; p < 2; ++p) names[p] = n[p].get<std::string>().substr(0, 100);
+  return names;
+}
+
 std::string sideName(const json& state, int p) {
   const json& names = state.contains("names") ? state["names"] : json();
   const json n = names.is_array() && names.size() > static_cast<std::size_t>(p)
@@ -125,6 +164,21 @@ std::size_t sheetOf(const Play& p, const Fields& args, const char* key, bool own
                     name + " est " + word.fr + " de " + side});
   }
   return k;
+}
+
+void eachResult(const Play& p, const Fields& args, const SheetWord& word,
+                const std::function<void(const Fields& step, std::size_t sheet, const json& action,
+                                         const std::string& at)>& step) {
+  const json results = args.has("results") ? args.raw("results") : json::array();
+  if (!results.is_array() || results.size() > 40)
+    args.fail("results", {"field.array", "must be an array of at most 40 steps",
+                          "doit être une liste d'au plus 40 étapes"});
+  for (std::size_t i = 0; i < results.size(); ++i) {
+    const std::string at = "move.args.results." + std::to_string(i);
+    const Fields f(results[i], at, {"sheet", "action"});
+    const std::size_t j = sheetOf(p, f, "sheet", false, word);
+    step(f, j, f.rawObject("action"), at);
+  }
 }
 
 void oddsFor(json& log, std::size_t from, const json& player) {

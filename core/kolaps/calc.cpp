@@ -331,10 +331,7 @@ json answerKolaps(const json& request) {
     if (kind == "pickUp") return kolaps_rolls::answerPickUp(request);
     if (kind == "repair") return kolaps_rolls::answerRepair(request);
     // The activation planner: the whole core's (answerKolapsActivationPlan, kolaps/plan_calc.cpp).
-    if (kind == "activationPlan") {
-      const Refusal r = wholeCoreOnly();
-      throw RequestError("kind", r.code, r.en, r.fr);
-    }
+    if (kind == "activationPlan") refuseKindWholeCoreOnly();
     if (kind != "action") {
       const std::string list =
           "\"action\", \"combativite\", \"terrain\", \"conscience\", \"death\", "

@@ -25,10 +25,6 @@ using game::Why;
 
 namespace {
 
-const json& turnOf(const json& state) {
-  return state["turn"];
-}
-
 // Character k in the draw, or nullptr.
 const json* inDraw(const json& turn, std::size_t k) {
   for (const json& c : turn["characters"])
@@ -38,7 +34,7 @@ const json* inDraw(const json& turn, std::size_t k) {
 
 // The draw's own `action` gate ({type, allowed, why}) for `type`.
 std::optional<Why> drawRefuses(const json& state, const char* type) {
-  const json reply = game::readModel("kolapsTurn", "turn", turnOf(state));
+  const json reply = game::readModel("kolapsTurn", "turn", game::turnOf(state));
   for (const json& a : reply["actions"])
     if (a["type"] == type) return game::whyOf(a);
   return std::nullopt;
@@ -51,7 +47,7 @@ void onDraw(Play& p, const json& action, const std::string& path) {
 }  // namespace
 
 std::optional<Why> mayAct(const json& state, std::size_t k) {
-  const json reply = game::readModel("kolapsTurn", "turn", turnOf(state));
+  const json reply = game::readModel("kolapsTurn", "turn", game::turnOf(state));
   for (const json& m : reply["mayAct"])
     if (m["id"] == idOf(k)) return game::whyOf(m);
   return std::nullopt;
@@ -59,7 +55,7 @@ std::optional<Why> mayAct(const json& state, std::size_t k) {
 
 void follow(Play& p, std::size_t k, const json& before, bool opposing) {
   const json& after = p.state["sheets"][k]["sheet"];
-  const json& turn = turnOf(p.state);
+  const json& turn = game::turnOf(p.state);
   const json* c = inDraw(turn, k);
   if (!c || turn["phase"] == "over" || (*c)["state"] == "horsCombat") return;
   const std::string id = idOf(k);
@@ -98,7 +94,7 @@ void exhaustedAsDrawn(Play& p, const json& before) {
   json& sheets = p.state["sheets"];
   for (std::size_t k = 0; k < sheets.size(); ++k) {
     const json* was = inDraw(before, k);
-    const json* now = inDraw(turnOf(p.state), k);
+    const json* now = inDraw(game::turnOf(p.state), k);
     const json& sheet = sheets[k]["sheet"];
     if (!now || (*now)["state"] != "epuise" || (was && (*was)["state"] == "epuise")) continue;
     if (sheet["activation"] == "epuise" || sheet["horsCombat"].get<bool>()) continue;
@@ -132,7 +128,7 @@ std::optional<Why> gameRefuses(const std::string& type) {
 // A new turn: once the last one has ended (no marker left in the Réserve, no one active or
 // en attente), the draw's startTurn; said in the players' words.
 std::optional<Why> newTurnRefused(const json& state, int) {
-  const json& t = turnOf(state);
+  const json& t = game::turnOf(state);
   if (t["phase"] == "sequence") {
     std::string names;
     for (const json& c : t["characters"]) {
@@ -158,7 +154,7 @@ std::optional<Why> drawRefused(const json& state, int) {
 // The end of an activation: the active character's player's.
 std::optional<Why> endRefused(const json& state, int by) {
   if (auto no = drawRefuses(state, "endActivation")) return no;
-  const json& t = turnOf(state);
+  const json& t = game::turnOf(state);
   for (const json& c : t["characters"])
     if (c["id"] == t["active"] && c["player"] != by)
       return game::why("game.not-your-move",
@@ -186,7 +182,7 @@ void sheetMove(Play& p, const Fields& args) {
     if (auto no = mayAct(p.state, k))
       throw RequestError("move.args.sheet", no->code, no->en, no->fr);
   if (opposing) {
-    const json& t = turnOf(p.state);
+    const json& t = game::turnOf(p.state);
     if (t["phase"] == "sequence" && t["active"] == idOf(k))
       throw RequestError("move.args.action.opposition", "kolaps-turn.opposition-active",
                          "the active character acts: its spending is not an opposition",
@@ -201,7 +197,7 @@ void sheetMove(Play& p, const Fields& args) {
 // the characters' order), then the Réserve is formed from it.
 void newTurnMove(Play& p, const Fields&) {
   json& sheets = p.state["sheets"];
-  const json before = turnOf(p.state);
+  const json before = game::turnOf(p.state);
   json combativite = json::object();
   for (std::size_t k = 0; k < sheets.size(); ++k) {
     const json* c = inDraw(before, k);
@@ -220,7 +216,7 @@ void newTurnMove(Play& p, const Fields&) {
     const json& d = s["combativite"]["determined"];
     combativite[idOf(k)] = d.is_number_integer() ? d.get<int>() : 0;
   }
-  if (turnOf(p.state)["phase"] == "over") return;
+  if (game::turnOf(p.state)["phase"] == "over") return;
   onDraw(p, {{"type", "startTurn"}, {"combativite", combativite}}, "move");
   exhaustedAsDrawn(p, before);
 }
@@ -234,7 +230,7 @@ void drawMove(Play& p, const Fields&) {
 // (`exhausted`) or en attente (after its action, Loi 8-1); épuisé when its sheet says so (a
 // mishap).
 void endMove(Play& p, const Fields& args) {
-  const json before = turnOf(p.state);
+  const json before = game::turnOf(p.state);
   bool exhausted = args.boolean("exhausted", false);
   json& sheets = p.state["sheets"];
   for (std::size_t k = 0; k < sheets.size(); ++k)
@@ -245,7 +241,7 @@ void endMove(Play& p, const Fields& args) {
 }
 
 json over(const json& state) {
-  const json& o = turnOf(state)["over"];
+  const json& o = game::turnOf(state)["over"];
   if (!o.is_object()) return nullptr;
   if (o["reason"] == "noCharacters" && o["player"].is_number_integer()) {
     const int loser = o["player"].get<int>();
@@ -256,7 +252,7 @@ json over(const json& state) {
             {"en", game::sideName(state, loser) +
                        " has no character left: " + game::sideName(state, w) + " wins (Loi 7-20)"}};
   }
-  const std::string n = std::to_string(turnOf(state)["turn"].get<int>());
+  const std::string n = std::to_string(game::turnOf(state)["turn"].get<int>());
   return {{"winner", nullptr},
           {"fr", "Les " + n + " tours du scénario sont joués : ses objectifs décident"},
           {"en", "The scenario's " + n + " turns are played: its objectives decide"}};
@@ -265,7 +261,7 @@ json over(const json& state) {
 // Each character's actions as the game allows them (its sheet's own; acting only when the
 // draw lets it, as `act`; its new turn and activation the game's), and the draw's.
 void derive(json& state) {
-  const json turnReply = game::readModel("kolapsTurn", "turn", turnOf(state));
+  const json turnReply = game::readModel("kolapsTurn", "turn", game::turnOf(state));
   state["turnActions"] = turnReply["actions"];
   state["turnMayEnd"] = turnReply["mayEnd"];
   json& sheets = state["sheets"];
@@ -274,7 +270,7 @@ void derive(json& state) {
   for (std::size_t k = 0; k < sheets.size(); ++k) {
     json actions = game::readModel("kolapsSheet", "sheet", sheets[k]["sheet"])["actions"];
     auto drawn = mayAct(state, k);
-    if (!drawn && turnOf(state)["active"] == idOf(k)) drawn = once;
+    if (!drawn && game::turnOf(state)["active"] == idOf(k)) drawn = once;
     std::optional<Why> spend;
     for (json& a : actions) {
       const std::string type = a["type"].get<std::string>();
@@ -291,7 +287,7 @@ void derive(json& state) {
 // Whom the draw waits on: the active character's player; both otherwise (a draw is either's, a
 // new turn too).
 std::vector<int> waiting(const json& state) {
-  const json& t = turnOf(state);
+  const json& t = game::turnOf(state);
   if (t["phase"] == "sequence" && !t["active"].is_null())
     for (const json& c : t["characters"])
       if (c["id"] == t["active"]) return {c["player"].get<int>()};
@@ -317,12 +313,11 @@ const game::Definition& gameDefinition() {
                 {"newTurn", {}, {&newTurnRefused}, &newTurnMove},
                 {"draw", {}, {&drawRefused}, &drawMove},
                 {"endActivation", {"exhausted"}, {&endRefused}, &endMove}},
-      .name = &game::sideName,
       .over = &over,
       .derive = &derive,
       .waiting = &waiting,
-      .check = &check,
-      .resume = &resume,
+      .states = {"kolapsSheet", "kolapsTurn", 2 * game_detail::maxCharacters, {"entry"}},
+      .check = &checkRoster,
   };
   return g;
 }

@@ -11,6 +11,7 @@
 
 #include "kolaps/game_detail.hpp"
 #include "kolaps/ruleset.hpp"
+#include "rulesets/reader.hpp"
 #include "rulesets/ruleset.hpp"
 
 namespace auspex::kolaps::game_detail {
@@ -54,9 +55,7 @@ bool serves(const json& w, const std::string& kind) {
 }
 
 const data::Action* actionOf(const data::Ruleset& rs, const std::string& id) {
-  for (const auto& a : rs.actions)
-    if (a.id == id) return &a;
-  return nullptr;
+  return rulesets::byId(rs.actions, id);
 }
 
 data::Ruleset rulesetOf(const json& sheet) {

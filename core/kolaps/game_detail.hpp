@@ -46,9 +46,8 @@ void attackMove(Play& p, const Fields& args);
 // (game_setup.cpp).
 json newGame(const json& setup, json& log);
 
-// A game saved before its moves were kept ({names, sheets: [{player, sheet, entry?}], turn}),
-// each state read back by its model; a saved game's own part checked so.
-json resume(const json& saved);
-void check(const json& state);
+// Each character's place in its Unité's roster, kept beside its sheet for the campaign (Loi
+// 12: {at, copies}), checked in a game's states read back (`at`: where they were read).
+void checkRoster(const json& states, const std::string& at);
 
 }  // namespace auspex::kolaps::game_detail

@@ -12,7 +12,7 @@ using game::RequestError;
 namespace {
 
 // A character's place in its Unité's roster, kept beside its sheet for the campaign (Loi 12):
-// {at, copies}.
+// {at, copies}, in each of `sheets` that has one.
 void checkEntries(const json& sheets, const std::string& at) {
   for (std::size_t i = 0; i < sheets.size(); ++i) {
     if (!sheets[i].contains("entry")) continue;
@@ -25,19 +25,8 @@ void checkEntries(const json& sheets, const std::string& at) {
 
 }  // namespace
 
-// A game saved before its moves were kept ({names, sheets: [{player, sheet, entry?}], turn}):
-// each state read back by its model.
-json resume(const json& saved) {
-  json out = game::readStates(saved, "setup.from", "kolapsSheet", "kolapsTurn", 2 * maxCharacters,
-                              {"entry"});
-  checkEntries(out["sheets"], "setup.from");
-  return out;
-}
-
-void check(const json& state) {
-  const json read = game::readStates(game::statesOf(state, {"entry"}), "state", "kolapsSheet",
-                                     "kolapsTurn", 2 * maxCharacters, {"entry"});
-  checkEntries(read["sheets"], "state");
+void checkRoster(const json& states, const std::string& at) {
+  checkEntries(states["sheets"], at);
 }
 
 // {"characters": [[{…kolapsSheet "new" fields, "entry"?}], […]], "names"?, "turns"?}: each
@@ -45,18 +34,9 @@ void check(const json& state) {
 // the draw with them.
 json newGame(const json& raw, json& log) {
   const Fields setup(raw, "setup", {"characters", "names", "turns", "lang"});
-  json names = json::array({"", ""});
-  if (setup.has("names")) {
-    const json& n = setup.raw("names");
-    if (!n.is_array() || n.size() != 2 || !n[0].is_string() || !n[1].is_string())
-      setup.fail("names", {"game.names", "must be the two players' names",
-                           "doit donner les noms des deux joueurs"});
-    for (int p = 0; p < 2; ++p) names[p] = n[p].get<std::string>().substr(0, 100);
-  }
-  const json& sides = setup.raw("characters");
-  if (!sides.is_array() || sides.size() != 2)
-    setup.fail("characters", {"game.sides", "must be the two Unités' characters",
-                              "doit donner les personnages des deux Unités"});
+  const json names = game::setupNames(setup);
+  const json& sides = game::setupSides(setup, "characters", "the two Unités' characters",
+                                       "les personnages des deux Unités");
   json sheets = json::array();
   json drawn = json::array();
   for (int p = 0; p < 2; ++p) {

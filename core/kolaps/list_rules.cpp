@@ -103,18 +103,20 @@ void listRules(const Resolved& r, const lists::Totals&, std::vector<Problem>& ou
     }
     const Line l = lineOf(r, i);
     if (!l.rank) continue;
-    if (l.pdsSpent > *l.pdsBudget)
-      out.push_back({path(i, "character.specialisations"), "overPds",
-                     fr + " : " + num(l.pdsSpent) + " PDS dépensés pour " + num(*l.pdsBudget) +
-                         " au rang " + num(*l.rank) + " (Loi 4-12).",
-                     en + ": " + num(l.pdsSpent) + " PDS spent for " + num(*l.pdsBudget) +
-                         " at rank " + num(*l.rank) + " (Law 4-12)."});
-    if (l.attributes > *l.attributesMax)
-      out.push_back({path(i, "character.attributes"), "tooManyAttributes",
-                     fr + " : " + num(l.attributes) + " attributs pour " + num(*l.attributesMax) +
-                         " au rang " + num(*l.rank) + " (Loi 4-13).",
-                     en + ": " + num(l.attributes) + " attributes for " + num(*l.attributesMax) +
-                         " at rank " + num(*l.rank) + " (Law 4-13)."});
+    // More than the rank allows (`n` for `most`, Loi `law`).
+    const auto beyond = [&](const char* field, const char* code, auto n, auto most,
+                            const char* frWhat, const char* enWhat, const char* law) {
+      if (n > most)
+        out.push_back({path(i, field), code,
+                       fr + " : " + num(n) + frWhat + num(most) + " au rang " + num(*l.rank) +
+                           " (Loi " + law + ").",
+                       en + ": " + num(n) + enWhat + num(most) + " at rank " + num(*l.rank) +
+                           " (Law " + law + ")."});
+    };
+    beyond("character.specialisations", "overPds", l.pdsSpent, *l.pdsBudget, " PDS dépensés pour ",
+           " PDS spent for ", "4-12");
+    beyond("character.attributes", "tooManyAttributes", l.attributes, *l.attributesMax,
+           " attributs pour ", " attributes for ", "4-13");
   }
 }
 

@@ -100,9 +100,7 @@ void readActions(const Fields& f, Ruleset& rs, const IdSet& wounds, const IdSet&
                    {"id", "name", "law", "kind", "cost", "fatigue", "addsMove", "opposition",
                     "gives", "givesHeavy", "exposes", "calc", "mishaps", "bands", "effects"});
     Action x;
-    x.id = id(a, "id");
-    ids.add(a, "id", x.id);
-    x.name = names(a, "name");
+    readIdAndName(a, ids, x);
     x.law = text(a, "law", 60);
     x.kind = a.choice("kind", {"mouvement", "tir", "melee", "opposition", "autre"});
     x.cost = optInt(a, "cost", 0, 12);

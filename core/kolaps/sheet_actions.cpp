@@ -150,14 +150,7 @@ Step spend(Sheet& s, const data::Ruleset& rs, const Fields& f) {
                           num(s.combativite) + " (Loi 8-4)",
                       "demande " + num(points) + " de combativité ; le personnage en a " +
                           num(s.combativite) + " (Loi 8-4)"});
-  if (s.fatigue + fatigue > rs.fatigue.max)
-    f.fail("fatigue",
-           {"kolaps.fatigue-max",
-            "would bring the fatigue to " + num(s.fatigue + fatigue) +
-                ": a character takes at most " + num(rs.fatigue.max) + " voluntarily (Loi 5-3)",
-            "porterait la fatigue à " + num(s.fatigue + fatigue) +
-                " : un personnage en prend au plus " + num(rs.fatigue.max) +
-                " volontairement (Loi 5-3)"});
+  voluntaryFatigue(s, rs, f, "fatigue", fatigue);
   model::keeps(f, "points", s.spent + static_cast<long long>(points), kMaxSpent,
                line("points de combativité dépensés", "combativité points spent"));
   Step st;
@@ -341,17 +334,13 @@ const std::vector<model::Action<Handler, Check>>& actions() {
 }
 
 // The sheet as a state model (core/model/machine.hpp).
-struct SheetModel {
-  static constexpr const char* key = "sheet";
-  using State = Sheet;
-  using Context = data::Ruleset;
+struct SheetModel : model::RuledSheetModel<Sheet, data::Ruleset, &readSheet> {
   static Sheet begin(const json& request, data::Ruleset& rs, std::vector<model::Line>& log) {
     Sheet s = newSheet(request, rs);
     log.push_back({"Nouvelle fiche : " + s.name + " (rang " + std::to_string(s.profile.rank) + ")",
                    "New sheet: " + s.name + " (rank " + std::to_string(s.profile.rank) + ")"});
     return s;
   }
-  static Sheet read(const json& saved, data::Ruleset& rs) { return readSheet(saved, "sheet", rs); }
   static json write(const Sheet& s, const data::Ruleset& rs, const std::vector<model::Line>& log) {
     return sheetJson(s, rs, log);
   }

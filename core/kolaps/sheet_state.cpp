@@ -15,17 +15,7 @@ using requests::RequestError;
 namespace {
 
 data::Ruleset rulesetOf(const Fields& f) {
-  const std::string id = rulesets::text(f, "ruleset", 60);
-  const json* r = rulesets::find(id);
-  if (r == nullptr)
-    f.fail("ruleset", {"ruleset.unknown", "names no loaded ruleset: \"" + id + "\"",
-                       "ne nomme aucun jeu de règles chargé : \"" + id + "\""});
-  if (r->value("system", "") != "kolaps")
-    f.fail(
-        "ruleset",
-        {"ruleset.system", "is a ruleset of system \"" + r->value("system", "") + "\", not kolaps",
-         "est un jeu de règles du système \"" + r->value("system", "") + "\", pas kolaps"});
-  return data::parse(*r);
+  return data::parse(rulesets::loadedOfSystem(f, "ruleset", "kolaps"));
 }
 
 json givenOf(const Fields& f, const json& obj) {
@@ -36,9 +26,7 @@ json givenOf(const Fields& f, const json& obj) {
 }
 
 const data::WoundState* woundOf(const data::Ruleset& rs, const std::string& id) {
-  for (const auto& w : rs.wounds)
-    if (w.id == id) return &w;
-  return nullptr;
+  return rulesets::byId(rs.wounds, id);
 }
 
 std::string threshold(int t) {

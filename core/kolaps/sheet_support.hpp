@@ -60,6 +60,10 @@ void loseCombativite(Sheet& s, int points, std::vector<model::Line>& log);
 // Conscience rolls for fatigue taken beyond the 6th point (5-8): how many
 // dice adding `points` needs, and adding them with those dice.
 int fatigueRolls(const Sheet& s, const data::Ruleset& rs, int points);
+// `points` of fatigue taken voluntarily, read at `key`: refused beyond the most the ruleset
+// allows (Loi 5-3, kolaps.fatigue-max).
+void voluntaryFatigue(const Sheet& s, const data::Ruleset& rs, const Fields& f, const char* key,
+                      int points);
 void addFatigue(Sheet& s, const data::Ruleset& rs, int points, const std::vector<int>& dice,
                 std::size_t& next, std::vector<model::Line>& log);
 

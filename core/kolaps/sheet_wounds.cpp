@@ -89,6 +89,18 @@ json conscienceCalc(const Sheet& s, int rolls, const char* cause) {
   return out;
 }
 
+void voluntaryFatigue(const Sheet& s, const data::Ruleset& rs, const Fields& f, const char* key,
+                      int points) {
+  if (s.fatigue + points > rs.fatigue.max)
+    f.fail(key,
+           {"kolaps.fatigue-max",
+            "would bring the fatigue to " + num(s.fatigue + points) +
+                ": a character takes at most " + num(rs.fatigue.max) + " voluntarily (Loi 5-3)",
+            "porterait la fatigue à " + num(s.fatigue + points) +
+                " : un personnage en prend au plus " + num(rs.fatigue.max) +
+                " volontairement (Loi 5-3)"});
+}
+
 int fatigueRolls(const Sheet& s, const data::Ruleset& rs, int points) {
   if (conscienceThreshold(s, rs) <= 1 || unconscious(s)) return 0;
   const int max = rs.fatigue.max;
@@ -124,14 +136,7 @@ Step fatigue(Sheet& s, const data::Ruleset& rs, const Fields& f) {
     f.fail("points", {"kolaps.fatigue-keep", "the sheet keeps at most 1000 fatigue points",
                       "la fiche garde au plus 1000 points de fatigue"});
   Step st;
-  if (voluntary && s.fatigue + points > rs.fatigue.max)
-    f.fail("points",
-           {"kolaps.fatigue-max",
-            "would bring the fatigue to " + num(s.fatigue + points) +
-                ": a character takes at most " + num(rs.fatigue.max) + " voluntarily (Loi 5-3)",
-            "porterait la fatigue à " + num(s.fatigue + points) +
-                " : un personnage en prend au plus " + num(rs.fatigue.max) +
-                " volontairement (Loi 5-3)"});
+  if (voluntary) voluntaryFatigue(s, rs, f, "points", points);
   const int rolls = voluntary ? 0 : fatigueRolls(s, rs, points);
   const auto dice = diceOf(f, rolls,
                            line("Jets de conscience : fatigue au-delà du 6e point (1D6 chacun)",

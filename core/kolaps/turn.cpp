@@ -150,19 +150,15 @@ void startTurn(Turn& t, const Fields& f, std::vector<Line>& log) {
 json draw(Turn& t, const Fields& f, std::vector<Line>& log) {
   const auto reserve = reserveOf(t);
   const int n = static_cast<int>(reserve.size());
-  int k = 1;
-  if (n > 1 || f.has("dice")) {
-    if (!f.has("dice"))
-      return {{"dice", 1},
-              {"sides", n},
-              {"field", "dice"},
-              {"for",
-               {{"fr", "le marqueur tiré en aveugle dans la Réserve (1 … " + numMinus(n) +
-                           ", dans l'ordre de la Réserve)"},
-                {"en", "the marker drawn blind from the Réserve (1 … " + numMinus(n) +
-                           ", in the Réserve's order)"}}}};
-    k = f.integers("dice", 1, 1, 1, n)[0];
-  }
+  const std::optional<int> drawn = model::drawOne(f, n);
+  if (!drawn)
+    return model::needDice(1,
+                           {"le marqueur tiré en aveugle dans la Réserve (1 … " + numMinus(n) +
+                                ", dans l'ordre de la Réserve)",
+                            "the marker drawn blind from the Réserve (1 … " + numMinus(n) +
+                                ", in the Réserve's order)"},
+                           "dice", n);
+  const int k = *drawn;
   for (auto& c : t.characters)
     if (c.id == reserve[static_cast<std::size_t>(k - 1)]) {
       c.state = "actif";
@@ -316,11 +312,7 @@ const Actions::Table& actions() {
 }
 
 // The turn as a state model (core/model/machine.hpp).
-struct TurnModel {
-  static constexpr const char* key = "turn";
-  using State = Turn;
-  struct Context {};
-
+struct TurnModel : model::PlainTurnModel<Turn, &readTurn, &turnJson, &actions> {
   static Turn begin(const json& request, Context&, std::vector<Line>& log) {
     const Fields f(request, "", {"op", "players", "characters", "turns"});
     Turn t;
@@ -349,10 +341,6 @@ struct TurnModel {
                        " characters)" + turnsEn});
     return t;
   }
-
-  static Turn read(const json& saved, Context&) { return readTurn(saved); }
-  static json write(const Turn& t, const Context&, const std::vector<Line>&) { return turnJson(t); }
-  static const Actions::Table& actions() { return kolaps::actions(); }
 
   // `mayAct`: who may act now (not a character waiting in the Réserve).
   // `mayEnd`: whether the active character's activation may end now without

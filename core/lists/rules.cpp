@@ -1,29 +1,33 @@
+// Each system's list rules and facts, as its row of the registry gives them (lists/rules.hpp).
 #include "lists/rules.hpp"
 
 #include "systems/registry.hpp"
 
 namespace auspex::lists {
 
-const Rules* systemRules(const std::string& system) {
-  static const std::map<std::string, Rules> rules = [] {
-    std::map<std::string, Rules> out;
+namespace {
+
+// The function `what` of `system`'s registry row, or nullptr (the rows' kept by id, once).
+template <class F, auto what>
+const F* systemOf(const std::string& system) {
+  static const std::map<std::string, F> found = [] {
+    std::map<std::string, F> out;
     for (const systems::System& s : systems::all())
-      if (s.listRules) out[s.id] = s.listRules;
+      if (s.*what) out[s.id] = s.*what;
     return out;
   }();
-  const auto it = rules.find(system);
-  return it == rules.end() ? nullptr : &it->second;
+  const auto it = found.find(system);
+  return it == found.end() ? nullptr : &it->second;
+}
+
+}  // namespace
+
+const Rules* systemRules(const std::string& system) {
+  return systemOf<Rules, &systems::System::listRules>(system);
 }
 
 const Facts* systemFacts(const std::string& system) {
-  static const std::map<std::string, Facts> facts = [] {
-    std::map<std::string, Facts> out;
-    for (const systems::System& s : systems::all())
-      if (s.listFacts) out[s.id] = s.listFacts;
-    return out;
-  }();
-  const auto it = facts.find(system);
-  return it == facts.end() ? nullptr : &it->second;
+  return systemOf<Facts, &systems::System::listFacts>(system);
 }
 
 }  // namespace auspex::lists

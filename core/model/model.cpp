@@ -94,6 +94,12 @@ json needDice(int count, const Line& what, const char* field, int sides) {
   return {{"dice", count}, {"sides", sides}, {"field", field}, {"for", lineJson(what)}};
 }
 
+std::optional<int> drawOne(const Fields& f, int n) {
+  if (n <= 1 && !f.has("dice")) return 1;
+  if (!f.has("dice")) return std::nullopt;
+  return f.integers("dice", 1, 1, 1, n)[0];
+}
+
 json reply(const char* key, const json& state, const std::vector<Line>& log, const json& needs) {
   json lines = json::array();
   for (const auto& l : log) lines.push_back(lineJson(l));

@@ -96,6 +96,11 @@ json lineJson(const Line& l);
 // `sides` sides, to send back under `field` (the state stays as it was).
 json needDice(int count, const Line& what, const char* field = "dice", int sides = 6);
 
+// Which of `n` things a die of n sides (the field "dice") draws blind, 1 … n: with one thing and
+// no die given, that one without a roll; nothing while the die is still to be given (asked for
+// by needDice(1, what, "dice", n)).
+std::optional<int> drawOne(const Fields& f, int n);
+
 // The reply of every state model: {<key>: state, "log": [{fr, en}…], "needs"}.
 json reply(const char* key, const json& state, const std::vector<Line>& log, const json& needs);
 
@@ -169,6 +174,32 @@ struct TurnActions {
     run(t, f, log);
     return nullptr;
   }
+};
+
+// What a turn model declares alike when its state is all its actions read (no ruleset beside
+// it: an empty Context), read and written by the game's `readTurn` and `turnJson`, its actions
+// a TurnActions table: its key "turn", State, Context, read, write and actions
+// (core/model/machine.hpp). A game's model derives from it and adds its `begin` (and `more`).
+template <class Turn, Turn (*readTurn)(const json&), json (*turnJson)(const Turn&),
+          const typename TurnActions<Turn>::Table& (*table)()>
+struct PlainTurnModel {
+  static constexpr const char* key = "turn";
+  using State = Turn;
+  struct Context {};
+  static Turn read(const json& saved, Context&) { return readTurn(saved); }
+  static json write(const Turn& t, const Context&, const std::vector<Line>&) { return turnJson(t); }
+  static const typename TurnActions<Turn>::Table& actions() { return table(); }
+};
+
+// What a sheet model declares alike when its Context is its ruleset (`Rules`), a saved sheet
+// read by the game's `readSheet` (its refusals named under "sheet"): its key "sheet", State,
+// Context and read. A game's model derives from it and adds the rest.
+template <class Sheet, class Rules, Sheet (*readSheet)(const json&, const std::string&, Rules&)>
+struct RuledSheetModel {
+  static constexpr const char* key = "sheet";
+  using State = Sheet;
+  using Context = Rules;
+  static Sheet read(const json& saved, Rules& rules) { return readSheet(saved, "sheet", rules); }
 };
 
 // The first precondition of `a` that refuses, on the state (and what else

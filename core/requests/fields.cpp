@@ -4,32 +4,38 @@
 
 namespace auspex::requests {
 
-std::string describe(const json& v) {
-  switch (v.type()) {
-    case json::value_t::null: return "null";
-    case json::value_t::boolean: return v.get<bool>() ? "true" : "false";
-    case json::value_t::string: return "the string " + v.dump();
-    case json::value_t::array: return "an array";
-    case json::value_t::object: return "an object";
-    case json::value_t::number_float: return v.dump();
-    case json::value_t::number_integer:
-    case json::value_t::number_unsigned: return v.dump();
-    default: return "an invalid value";
-  }
-}
+namespace {
 
-std::string describeFr(const json& v) {
+// A value as messages tell it, in one language's words for what is not a number.
+struct Words {
+  const char* string;  // before the string's text
+  const char* array;
+  const char* object;
+  const char* invalid;
+};
+
+std::string describeIn(const json& v, const Words& w) {
   switch (v.type()) {
     case json::value_t::null: return "null";
     case json::value_t::boolean: return v.get<bool>() ? "true" : "false";
-    case json::value_t::string: return "le texte " + v.dump();
-    case json::value_t::array: return "un tableau";
-    case json::value_t::object: return "un objet";
+    case json::value_t::string: return w.string + v.dump();
+    case json::value_t::array: return w.array;
+    case json::value_t::object: return w.object;
     case json::value_t::number_float:
     case json::value_t::number_integer:
     case json::value_t::number_unsigned: return v.dump();
-    default: return "une valeur invalide";
+    default: return w.invalid;
   }
+}
+
+}  // namespace
+
+std::string describe(const json& v) {
+  return describeIn(v, {"the string ", "an array", "an object", "an invalid value"});
+}
+
+std::string describeFr(const json& v) {
+  return describeIn(v, {"le texte ", "un tableau", "un objet", "une valeur invalide"});
 }
 
 Fields::Fields(const json& value, std::string path, std::initializer_list<const char*> allowed)

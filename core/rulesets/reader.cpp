@@ -91,12 +91,32 @@ void IdSet::require(const std::string& path, const std::string& id) const {
                        "ne nomme aucun " + what_ + " de ce jeu de règles : \"" + id + "\"");
 }
 
-const json& loadedOf(const Fields& f, const char* key, const std::string& system, std::string& id) {
+namespace {
+
+// The loaded ruleset the id of `key` names (read into `id`), else refused.
+const json& loaded(const Fields& f, const char* key, std::string& id) {
   id = text(f, key, 60);
   const json* found = find(id);
   if (!found)
     f.fail(key, {"ruleset.unknown", "names no loaded ruleset: \"" + id + "\"",
                  "ne nomme aucun jeu de règles chargé : \"" + id + "\""});
+  return *found;
+}
+
+}  // namespace
+
+const json& loadedOfSystem(const Fields& f, const char* key, const std::string& system) {
+  std::string id;
+  const json& found = loaded(f, key, id);
+  const std::string other = found.value("system", "");
+  if (other != system)
+    f.fail(key, {"ruleset.system", "is a ruleset of system \"" + other + "\", not " + system,
+                 "est un jeu de règles du système \"" + other + "\", pas " + system});
+  return found;
+}
+
+const json& loadedOf(const Fields& f, const char* key, const std::string& system, std::string& id) {
+  const json* found = &loaded(f, key, id);
   const std::string other = found->value("system", "");
   if (other != system)
     f.fail(key,

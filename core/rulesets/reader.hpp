@@ -34,6 +34,8 @@ double number(const Fields& f, const char* key, double lo, double hi);
 // "ruleset.system" ("\"x-v1\" is a ruleset of the system \"x\", not
 // duel"). `id` receives the id read.
 const json& loadedOf(const Fields& f, const char* key, const std::string& system, std::string& id);
+// The same, its "ruleset.system" refusal in the words "is a ruleset of system \"x\", not duel".
+const json& loadedOfSystem(const Fields& f, const char* key, const std::string& system);
 
 // A set of ids that must be unique; `add` fails on a duplicate, `require`
 // fails when a reference names no id of the set.
@@ -50,5 +52,21 @@ class IdSet {
   std::string what_;
   std::set<std::string> ids_;
 };
+
+// The item of `items` whose `id` is `id`, or nullptr.
+template <class T>
+const T* byId(const std::vector<T>& items, const std::string& id) {
+  for (const auto& item : items)
+    if (item.id == id) return &item;
+  return nullptr;
+}
+
+// An item's `id` (added to `ids`: unique) and its `name` ({fr, en}), read into x.id and x.name.
+template <class Item>
+void readIdAndName(const Fields& f, IdSet& ids, Item& x) {
+  x.id = id(f, "id");
+  ids.add(f, "id", x.id);
+  x.name = names(f, "name");
+}
 
 }  // namespace auspex::rulesets

@@ -65,10 +65,7 @@ json answerTitanicus(const json& named) {
   const json kind = hasKind ? request.at("kind") : json("attack");
   // The rolls a sheet makes besides its attacks: the whole core's (titanicus::answerRoll, kinds of
   // its row).
-  if (isRollKind(kind)) {
-    const Refusal r = wholeCoreOnly();
-    throw RequestError("kind", r.code, r.en, r.fr);
-  }
+  if (isRollKind(kind)) refuseKindWholeCoreOnly();
   if (kind != "attack" && kind != "actionPoints")
     throw RequestError("kind",
                        "must be one of \"attack\", \"actionPoints\", \"firePlan\", "

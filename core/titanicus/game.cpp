@@ -32,10 +32,6 @@ using game::Why;
 
 constexpr game::SheetWord titan{"titan", "un titan"};
 
-const json& turnOf(const json& state) {
-  return state["turn"];
-}
-
 // A sheet's log line with its titan's name before it ("Ignis Rex — Tir : …").
 json titanLine(const json& line, const json& sheet) {
   json out = line;
@@ -57,7 +53,7 @@ std::string titanOf(const json& state, std::size_t k) {
 }
 
 const json& unitOf(const json& state, std::size_t k) {
-  return turnOf(state)["units"][k];
+  return game::turnOf(state)["units"][k];
 }
 
 void onTurn(Play& p, const json& action, const std::string& path) {
@@ -83,7 +79,7 @@ std::optional<Why> notActive(const json& state, std::size_t k) {
   const json& u = unitOf(state, k);
   if (u["state"] == "active") return std::nullopt;
   const std::string name = titanOf(state, k);
-  const json& units = turnOf(state)["units"];
+  const json& units = game::turnOf(state)["units"];
   for (std::size_t j = 0; j < units.size(); ++j)
     if (units[j]["state"] == "active") {
       const std::string other = titanOf(state, j);
@@ -193,7 +189,7 @@ void attackMove(Play& p, const Fields& args) {
 void turnMove(Play& p, const Fields& args) {
   json action = args.rawObject("action");
   const std::string type = action.value("type", "");
-  const json& units = turnOf(p.state)["units"];
+  const json& units = game::turnOf(p.state)["units"];
   if (type == "endActivation") {
     for (const json& u : units)
       if (u["state"] == "active" && u["player"] != p.by) {
@@ -222,7 +218,7 @@ void turnMove(Play& p, const Fields& args) {
 // ended first with titans still to activate (asked on the page, naming them).
 void newTurnMove(Play& p, const Fields& args) {
   const int first = args.integer("first", 0, 1);
-  if (args.boolean("early", false) && !turnOf(p.state).value("roundOver", false))
+  if (args.boolean("early", false) && !game::turnOf(p.state).value("roundOver", false))
     onTurn(p, {{"type", "endTurn"}}, "move.args.early");
   onTurn(p, {{"type", "newTurn"}, {"first", first}}, "move.args");
   json& sheets = p.state["sheets"];
@@ -265,7 +261,7 @@ std::optional<Why> noTitansYet(const json& state, int by) {
 
 // Whether `by` may activate one of their titans now: the turn's word on the first of them.
 std::optional<Why> mayActivateNow(const json& state, int by) {
-  const json reply = game::readModel("titanTurn", "turn", turnOf(state));
+  const json reply = game::readModel("titanTurn", "turn", game::turnOf(state));
   std::optional<Why> first;
   const json& sheets = state["sheets"];
   for (std::size_t k = 0; k < sheets.size(); ++k) {
@@ -297,7 +293,7 @@ json over(const json& state) {
 // Each titan's actions as the game allows them (its sheet's own; its activation the turn's
 // word too; what it spends only in its activation), its special actions, and the turn's.
 void derive(json& state) {
-  const json turnReply = game::readModel("titanTurn", "turn", turnOf(state));
+  const json turnReply = game::readModel("titanTurn", "turn", game::turnOf(state));
   state["turnActions"] = turnReply["actions"];
   state["turnMayActivate"] = turnReply["mayActivate"];
   json& sheets = state["sheets"];
@@ -330,7 +326,7 @@ void derive(json& state) {
 // Whom the game waits on: the player of the titan being activated, else the hand's; both once
 // the turn is over (either starts the next).
 std::vector<int> waiting(const json& state) {
-  const json& t = turnOf(state);
+  const json& t = game::turnOf(state);
   if (t.value("roundOver", false)) return {0, 1};
   for (const json& u : t["units"])
     if (u["state"] == "active") return {u["player"].get<int>()};
@@ -354,12 +350,12 @@ const game::Definition& gameDefinition() {
                 {"turn", {"action"}, {&game::anyone}, &turnMove},
                 {"newTurn", {"first", "early"}, {&game::anyone}, &newTurnMove},
                 {"join", {"name", "sheets"}, {&noTitansYet}, &joinMove}},
-      .name = &game::sideName,
       .over = &over,
       .derive = &derive,
       .waiting = &waiting,
-      .check = &check,
+      .states = {"titanSheet", "titanTurn", 2 * maxTitans},
       .resume = &resume,
+      .check = &matched,
   };
   return g;
 }

@@ -27,10 +27,11 @@ json unitJson(const json& entry);
 // new state (names, sheets, turn); its start's lines added to `log`.
 json newGame(const json& setup, json& log);
 
-// A game saved by the page before the core held it ({sheets: [{side, sheet}], turn?}), read back.
+// A game saved by the page before the core held it ({sheets: [{side, sheet}], turn?}) as a
+// game's states {names, sheets: [{player, sheet}], turn}, to be read back.
 json resume(const json& saved);
 
-// A saved game's own part checked: its states read back, its turn naming each titan.
-void check(const json& state);
+// A game's states read back (`at`: where they were read) checked: its turn naming each titan.
+void matched(const json& states, const std::string& at);
 
 }  // namespace auspex::titanicus::game_detail

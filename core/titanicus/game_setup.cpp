@@ -46,11 +46,9 @@ json unitJson(const json& entry) {
   return {{"player", entry["player"]}, {"name", titanName(entry["sheet"]).substr(0, 100)}};
 }
 
-namespace {
-
 // States read back (readStates) whose turn names each titan of the sheets, in their order and
 // with their players.
-json matched(json states, const std::string& at) {
+void matched(const json& states, const std::string& at) {
   const json& units = states["turn"]["units"];
   const json& sheets = states["sheets"];
   bool same = units.size() == sheets.size();
@@ -60,27 +58,15 @@ json matched(json states, const std::string& at) {
     throw RequestError(at + ".turn.units", "titanicus.turn-sheets",
                        "must name each titan of the sheets, in their order, with its player",
                        "doit nommer chaque titan des fiches, dans leur ordre, avec son joueur");
-  return states;
 }
-
-}  // namespace
 
 // {"names": [two names]?, "sheets": [[titanSheet "new" request…], […]], "first"?}: each
 // player's titans (the second's may join later: `join`) and the turn.
 json newGame(const json& raw, json& log) {
   const Fields setup(raw, "setup", {"names", "sheets", "first"});
-  json names = json::array({"", ""});
-  if (setup.has("names")) {
-    const json& n = setup.raw("names");
-    if (!n.is_array() || n.size() != 2 || !n[0].is_string() || !n[1].is_string())
-      setup.fail("names", {"game.names", "must be the two players' names",
-                           "doit donner les noms des deux joueurs"});
-    for (std::size_t p = 0; p < 2; ++p) names[p] = n[p].get<std::string>().substr(0, 100);
-  }
-  const json& lists = setup.raw("sheets");
-  if (!lists.is_array() || lists.size() != 2)
-    setup.fail("sheets", {"game.sides", "must be the two players' titans",
-                          "doit donner les titans des deux joueurs"});
+  const json names = game::setupNames(setup);
+  const json& lists =
+      game::setupSides(setup, "sheets", "the two players' titans", "les titans des deux joueurs");
   json sheets = json::array();
   for (int p = 0; p < 2; ++p)
     for (json& e :
@@ -112,15 +98,7 @@ json resume(const json& saved) {
         e["player"] = e["side"] == "theirs" ? 1 : 0;
         e.erase("side");
       }
-  if (!from.contains("names")) {
-    json names = json::array({"", ""});
-    const json& turn = from.value("turn", json());
-    const json players = turn.is_object() ? turn.value("players", json()) : json();
-    for (std::size_t p = 0; p < 2 && players.is_array() && p < players.size(); ++p)
-      if (players[p].is_object() && players[p].value("name", json()).is_string())
-        names[p] = players[p]["name"];
-    from["names"] = names;
-  }
+  from = game::namesFromTurn(from);
   // (The sheets read after the keys added: the state's keys are kept in order, in one array.)
   const json sheets = from.value("sheets", json());
   if (from.value("turn", json()).is_null() && sheets.is_array()) {
@@ -140,14 +118,7 @@ json resume(const json& saved) {
       from["turn"] = turn;
     }
   }
-  return matched(game::readStates(from, "setup.from", "titanSheet", "titanTurn", 2 * maxTitans),
-                 "setup.from");
-}
-
-void check(const json& state) {
-  matched(
-      game::readStates(game::statesOf(state), "state", "titanSheet", "titanTurn", 2 * maxTitans),
-      "state");
+  return from;
 }
 
 }  // namespace auspex::titanicus::game_detail

@@ -87,9 +87,7 @@ const Keys kWeapon = {"id",        "name",           "range",        "closeComba
 Weapon readWeapon(const json& item, const std::string& path, IdSet& set) {
   const Fields f(item, path, kWeapon);
   Weapon w;
-  w.id = id(f, "id");
-  set.add(f, "id", w.id);
-  w.name = names(f, "name");
+  readIdAndName(f, set, w);
   w.closeCombat = f.boolean("closeCombat", false);
   w.range = optInt(f, "range", 1, 500);
   if (w.closeCombat == w.range.has_value())
@@ -133,9 +131,7 @@ const Keys kFaction = {"id",
 Faction readFaction(const json& item, const std::string& path, IdSet& set, const IdSet& weapons) {
   const Fields f(item, path, kFaction);
   Faction x;
-  x.id = id(f, "id");
-  set.add(f, "id", x.id);
-  x.name = names(f, "name");
+  readIdAndName(f, set, x);
   x.toHit = optInt(f, "toHit", 2, 6);
   x.shieldArmour = optInt(f, "shieldArmour", 1, 40);
   x.shieldArmourOverloaded = optInt(f, "shieldArmourOverloaded", 1, 40);
@@ -155,9 +151,7 @@ const Keys kTable = {"id",      "name",  "trigger",           "fromLost",       
 DamageTable readTable(const json& item, const std::string& path, IdSet& set) {
   const Fields f(item, path, kTable);
   DamageTable t;
-  t.id = id(f, "id");
-  set.add(f, "id", t.id);
-  t.name = names(f, "name");
+  readIdAndName(f, set, t);
   t.trigger = names(f, "trigger");
   t.fromLost = f.integer("fromLost", 0, 50);
   if (f.has("roll")) t.roll = f.choice("roll", {"D6"});

@@ -2,6 +2,7 @@
 // the system reader's summary.
 #include <algorithm>
 
+#include "rulesets/reader.hpp"
 #include "titanicus/ruleset_detail.hpp"
 
 namespace auspex::titanicus {
@@ -40,9 +41,7 @@ Unit readUnit(const json& item, const std::string& path, IdSet& units, const IdS
               const IdSet& weapons, const IdSet& tables) {
   const Fields f(item, path, kUnit);
   Unit u;
-  u.id = id(f, "id");
-  units.add(f, "id", u.id);
-  u.name = names(f, "name");
+  readIdAndName(f, units, u);
   u.faction = id(f, "faction");
   factions.require(f, "faction", u.faction);
   u.kind = f.choice("kind", {"titan", "gargant", "super-heavy", "dreadnought", "infantry"});
@@ -81,21 +80,15 @@ Unit readUnit(const json& item, const std::string& path, IdSet& units, const IdS
 }
 
 const Faction* Ruleset::faction(const std::string& id) const {
-  for (const auto& x : factions)
-    if (x.id == id) return &x;
-  return nullptr;
+  return rulesets::byId(factions, id);
 }
 
 const Weapon* Ruleset::weapon(const std::string& id) const {
-  for (const auto& x : weapons)
-    if (x.id == id) return &x;
-  return nullptr;
+  return rulesets::byId(weapons, id);
 }
 
 const Unit* Ruleset::unit(const std::string& id) const {
-  for (const auto& x : units)
-    if (x.id == id) return &x;
-  return nullptr;
+  return rulesets::byId(units, id);
 }
 
 bool Ruleset::carries(const Unit& u, const std::string& weaponId) const {

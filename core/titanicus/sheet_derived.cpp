@@ -3,6 +3,7 @@
 // damage, each weapon's to-hit modifier) and the sheet written as JSON.
 #include <algorithm>
 
+#include "rulesets/reader.hpp"
 #include "titanicus/sheet.hpp"
 
 namespace auspex::titanicus {
@@ -14,9 +15,7 @@ const Weapon& SheetRules::weapon(const Sheet& s, std::size_t i) const {
 }
 
 const DamageTable* SheetRules::table(const std::string& id) const {
-  for (const auto& t : ruleset->damageTables)
-    if (t.id == id) return &t;
-  return nullptr;
+  return rulesets::byId(ruleset->damageTables, id);
 }
 
 int shieldMax(const Sheet& s, const SheetRules& r) {

@@ -259,11 +259,7 @@ json mayActivateJson(std::size_t u, const std::optional<Why>& why) {
 }
 
 // The turn as a state model (core/model/machine.hpp).
-struct TurnModel {
-  static constexpr const char* key = "turn";
-  using State = Turn;
-  struct Context {};
-
+struct TurnModel : model::PlainTurnModel<Turn, &readTurn, &turnJson, &actions> {
   static Turn begin(const json& request, Context&, std::vector<Line>& log) {
     const Fields f(request, "", {"op", "players", "units", "first"});
     Turn t;
@@ -272,10 +268,6 @@ struct TurnModel {
     startRound(t, f.integer("first", 0, 1, 0), log);
     return t;
   }
-  static Turn read(const json& saved, Context&) { return readTurn(saved); }
-  static json write(const Turn& t, const Context&, const std::vector<Line>&) { return turnJson(t); }
-
-  static const Actions::Table& actions() { return titanicus::actions(); }
 
   // Whether each titan may be activated now, or why not (the page's
   // "Activer" of each sheet): the same check as the action's.

@@ -162,17 +162,6 @@ void derive(json& state) {
   }
 }
 
-// A Duel game saved before its moves were kept ({names, sheets: [{player, sheet}], turn}, as
-// the page kept it): each state read back by its model, which refuses a bad one.
-json resume(const json& saved) {
-  return game::readStates(saved, "setup.from", "duelSheet", "duelTurn", 100);
-}
-
-// A saved game's sheets and turn, each read back by its model.
-void check(const json& state) {
-  game::readStates(game::statesOf(state), "state", "duelSheet", "duelTurn", 100);
-}
-
 // The player whose turn it is (either may concede at any time, but the game waits on one).
 std::vector<int> waiting(const json& state) {
   return {state["turn"]["active"].get<int>()};
@@ -193,8 +182,7 @@ const game::Definition& gameDefinition() {
       .over = &over,
       .derive = &derive,
       .waiting = &waiting,
-      .check = &check,
-      .resume = &resume,
+      .states = {"duelSheet", "duelTurn", 100},
   };
   return g;
 }
