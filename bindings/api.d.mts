@@ -117,8 +117,14 @@ export interface GameReply {
  * exactly the registry's. Each is also a function of the Auspex object of its own name.
  */
 export interface StateModels {
-  /** A live titan sheet (docs/sheets/titanicus.md): new sheet or one action applied. */
-  titanSheet: { request: SheetRequest; reply: SheetReply };
+  /**
+   * A live titan sheet (docs/sheets/titanicus.md): new sheet or one action applied; `specials`:
+   * each special action allowed now or why not; `fires`: each weapon's fire allowed now or why not.
+   */
+  titanSheet: { request: SheetRequest; reply: SheetReply & {
+    specials: ({ what: string; allowed: true } | { what: string; allowed: false; why: Why })[];
+    fires: ({ weapon: number; allowed: true } | { weapon: number; allowed: false; why: Why })[];
+  } };
   /** The Titanicus turn (docs/sheets/titanicus-turn.md): alternating activations, whose hand, the titans still to activate; `mayActivate`: each titan's "Activer" allowed now, or why not. */
   titanTurn: { request: TurnRequest; reply: { turn: TitanTurn; log: LogLine[]; needs: null; actions: ActionAllowed[]; mayActivate: ({ unit: number; allowed: true } | { unit: number; allowed: false; why: Why })[] } };
   /** A live AT-44 unit sheet (docs/sheets/at44.md); `cp` = command points the action spends. */

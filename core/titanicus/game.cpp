@@ -320,6 +320,15 @@ void derive(json& state) {
       for (json& s : specials)
         if (s["allowed"].get<bool>()) s = model::allowedJson({{"what", s["what"]}}, no);
     entry["specials"] = specials;
+    // Each weapon's fire: its sheet's word, and out of its activation only a weapon on alert
+    // (the game saying when, as for the actions).
+    json fires = reply["fires"];
+    if (const auto no = notActive(state, k))
+      for (json& f : fires)
+        if ((f["allowed"].get<bool>() || f["why"]["code"] == "unit.not-activated") &&
+            !onAlert(entry["sheet"], f["weapon"]))
+          f = model::allowedJson({{"weapon", f["weapon"]}}, no);
+    entry["fires"] = fires;
   }
 }
 

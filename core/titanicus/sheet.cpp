@@ -87,9 +87,10 @@ struct SheetModel {
     return sheetJson(s, r, log);
   }
   static const auto& actions() { return sheetActions(); }
-  // Each special action ("special"'s `what`) allowed now, or why not.
+  // Each special action ("special"'s `what`) and each weapon's fire allowed now, or why not.
   static void more(json& reply, const Sheet& s, const SheetRules& r) {
     reply["specials"] = specialsJson(s, r);
+    reply["fires"] = firesJson(s, r);
   }
 };
 

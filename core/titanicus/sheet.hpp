@@ -113,6 +113,12 @@ std::optional<model::Why> specialRefused(const Sheet& s, const SheetRules& r,
 // The reply's `specials`: each special action allowed now or why not
 // ({"what", "allowed", "why"}), from specialRefused.
 requests::json specialsJson(const Sheet& s, const SheetRules& r);
+// Why weapon i cannot be used now, whatever the action: destroyed, or once per turn and used.
+std::optional<model::Why> weaponRefused(const Sheet& s, const SheetRules& r, std::size_t i);
+// The reply's `fires`: each weapon's `fire` allowed now or why not ({"weapon", "allowed",
+// "why"}): the unit destroyed, weaponRefused, then, unless on alert, not activated or its AP
+// cost short — the fire action's own checks on that weapon, before the tap.
+requests::json firesJson(const Sheet& s, const SheetRules& r);
 
 int shieldMax(const Sheet& s, const SheetRules& r);
 std::optional<int> shieldArmour(const Sheet& s, const SheetRules& r);

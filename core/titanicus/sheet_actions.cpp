@@ -148,17 +148,11 @@ Step move(Sheet& s, const SheetRules& r, const Fields& f) {
           nullptr};
 }
 
-// The weapon index of the action, checked usable.
+// The weapon index of the action, checked usable (weaponRefused).
 std::size_t weaponOf(const Sheet& s, const SheetRules& r, const Fields& f) {
   const auto i =
       static_cast<std::size_t>(f.integer("weapon", 0, static_cast<int>(s.weapons.size()) - 1));
-  const std::string name = weaponName(r, s, i, false);
-  if (s.weapons[i].destroyed)
-    f.fail("weapon", {"weapon.destroyed", name + " is destroyed",
-                      weaponName(r, s, i, true) + " est détruite"});
-  if (r.weapon(s, i).oncePerTurn && s.weapons[i].uses > 0)
-    f.fail("weapon", {"weapon.used", name + " was already used this turn (once per turn)",
-                      weaponName(r, s, i, true) + " a déjà servi ce tour-ci (une fois par tour)"});
+  if (const auto why = weaponRefused(s, r, i)) f.fail("weapon", *why);
   return i;
 }
 
@@ -359,6 +353,30 @@ Step newTurnAction(Sheet& s, const SheetRules&, const Fields& f) {
 }
 
 }  // namespace
+
+std::optional<model::Why> weaponRefused(const Sheet& s, const SheetRules& r, std::size_t i) {
+  if (s.weapons[i].destroyed)
+    return model::Why{"weapon.destroyed", weaponName(r, s, i, false) + " is destroyed",
+                      weaponName(r, s, i, true) + " est détruite"};
+  if (r.weapon(s, i).oncePerTurn && s.weapons[i].uses > 0)
+    return model::Why{"weapon.used",
+                      weaponName(r, s, i, false) + " was already used this turn (once per turn)",
+                      weaponName(r, s, i, true) + " a déjà servi ce tour-ci (une fois par tour)"};
+  return std::nullopt;
+}
+
+json firesJson(const Sheet& s, const SheetRules& r) {
+  json out = json::array();
+  for (std::size_t i = 0; i < s.weapons.size(); ++i) {
+    std::optional<model::Why> no = destroyed(s, r);
+    if (!no) no = weaponRefused(s, r, i);
+    // On alert it fires without AP (its alert spent); else in its activation, for its AP cost.
+    if (!no && !s.weapons[i].alert) no = notActivated(s);
+    if (!no && !s.weapons[i].alert) no = apShort(s, r.weapon(s, i).apCost);
+    out.push_back(model::allowedJson({{"weapon", i}}, no));
+  }
+  return out;
+}
 
 const std::vector<model::Action<SheetHandler, SheetCheck>>& sheetActions() {
   static const std::vector<model::Action<SheetHandler, SheetCheck>> table = {

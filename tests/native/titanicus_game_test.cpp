@@ -153,6 +153,11 @@ TEST_CASE("titanicus game: a weapon on alert fires out of its titan's activation
   s = game(play.move(s, 1, "activate", {{"sheet", 1}})).at("state");
   // In the Stompa's activation: Canis's weapon on alert fires, its other one does not.
   const json shot = {{"sheet", 0}, {"target", 1}, {"location", "corps"}, {"shieldsDown", 1}};
+  // Before the tap: each weapon's fire as the game allows it (`fires`), with the same reason.
+  const json& fires = s.at("sheets").at(0).at("fires");
+  CHECK(fires.at(0).at("allowed") == false);
+  CHECK(fires.at(0).at("why").at("code") == "titanicus.not-active");
+  CHECK(fires.at(1).at("allowed") == true);
   json other = shot;
   other["weapon"] = 0;
   CHECK(refused(play.move(s, 0, "attack", other)).at("code") == "titanicus.not-active");
@@ -220,6 +225,7 @@ TEST_CASE("titanicus game: random walks of legal and forbidden moves replay byte
   std::mt19937 rng(45);
   const auto pick = [&](int n) { return std::uniform_int_distribution<int>(0, n - 1)(rng); };
   const char* locations[] = {"haut", "bas", "corps"};
+  int fired = 0;
   for (int walk = 0; walk < 3; ++walk) {
     json s = started().at("state");
     int made = 0;
@@ -254,9 +260,25 @@ TEST_CASE("titanicus game: random walks of legal and forbidden moves replay byte
       s = reply.at("state");
       made += 1;
       if (!reply.at("over").is_null()) break;
+      // While the game goes on, each weapon's `fires`, shown before the tap, is the word of its
+      // player's fire at the tap.
+      for (std::size_t t = 0; t < s.at("sheets").size(); ++t) {
+        const json& entry = s.at("sheets").at(t);
+        for (const json& f : entry.at("fires")) {
+          const json tap =
+              play.move(s, entry.at("player"), "sheet",
+                        {{"sheet", t}, {"action", {{"type", "fire"}, {"weapon", f.at("weapon")}}}});
+          const auto said = auspex::systems::gameText(tap.dump());
+          INFO(entry.at("sheet").at("name")
+               << " weapon " << f.dump() << " " << said.json.substr(0, 300));
+          CHECK(said.ok == f.at("allowed").get<bool>());
+          fired += said.ok ? 1 : 0;
+        }
+      }
     }
     CHECK(made > 20);
     const json again = game({{"op", "replay"}, {"game", "titanicus"}, {"state", s}}).at("state");
     CHECK(again.dump() == s.dump());
   }
+  CHECK(fired > 10);
 }

@@ -154,6 +154,16 @@ TEST_CASE("fire uses, once per turn, aim and alert", "[sheet]") {
   CHECK(a.at("actionPoints").at("spent") == 2);
   CHECK(a.at("weapons").at(3).at("alert") == true);
   CHECK(actError(a, {{"type", "fire"}, {"weapon", 2}}) == "action.type: costs 3 AP, 2 left");
+  // Each weapon's fire before the tap (`fires`): the same reasons, the one on alert free.
+  const json fires = sheetAnswer(json{{"op", "read"}, {"sheet", a}}).at("fires");
+  CHECK(fires.at(0).at("allowed") == true);
+  CHECK(fires.at(2).at("why").at("en") == "costs 3 AP, 2 left");
+  CHECK(fires.at(2).at("why").at("fr") == "coûte 3 PA, il en reste 2");
+  CHECK(fires.at(3).at("allowed") == true);
+  const json next =
+      sheetAnswer(json{{"op", "read"}, {"sheet", act(a, {{"type", "newTurn"}})}}).at("fires");
+  CHECK(next.at(0).at("why").at("code") == "unit.not-activated");
+  CHECK(next.at(3).at("allowed") == true);  // on alert: no AP, not activated
   CHECK(actError(warlordV1(), {{"type", "move"}}) ==
         "action.type: needs the unit activated this turn (activate first)");
   a = act(a, {{"type", "newTurn"}});

@@ -113,8 +113,9 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
       clear();
       try {
         registerAll(auspex, G.snapshot);
-        // A game the core now holds whole, saved before it did: upgraded as it opens (play/game-code.mjs).
-        if (G.snapshot.game === undefined) G.snapshot = unpackGame(auspex, G.snapshot, states, playerSaid, kind);
+        // The core's game read again, as this build works it out from its states (each sheet's
+        // actions…); one saved before the core held it whole, upgraded (play/game-code.mjs).
+        G.snapshot = unpackGame(auspex, G.snapshot, states, playerSaid, kind);
       } catch (error) {
         G.error = error.key ? () => t('gameLinkBad', { message: t(error.key, error.vars) }) : error.message;
         if (G.snapshot.game === undefined) G.snapshot = null; // not drawn: the reason is
@@ -274,8 +275,8 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
         ctx.redraw();
         return;
       }
-      // A step saved before the core held the game whole comes back as the core's game.
-      play.restore(ctx, snapshot.game === undefined ? read : snapshot);
+      // The step as the core reads it now (one saved before the core held the game whole, as its game).
+      play.restore(ctx, read);
     },
     /** Shows `snapshot` (a step undone or redone) and saves. */
     restore(ctx, snapshot) {

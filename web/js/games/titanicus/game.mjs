@@ -1,7 +1,7 @@
 // A Titanicus game on the page: the core holds it whole (core/titanicus/game.cpp,
 // docs/games.md: both players' titans, the turn, who may make which move). A
 // snapshot is what the history keeps and the store saves: { game (the core's
-// state: names, sheets: [{ player, sheet, actions, specials }], turn,
+// state: names, sheets: [{ player, sheet, actions, specials, fires }], turn,
 // turnActions, turnMayActivate, setup, moves), players, over (its last
 // reply's), rulesets? (the lists' own units, "Mes unités", [{ id, base, units,
 // weapons }], play/own-ruleset.mjs: the sheets of such a list name that id),

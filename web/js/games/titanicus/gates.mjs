@@ -1,7 +1,6 @@
 // What the rules allow a titan sheet now, for the game screen's buttons: the
 // core's `actions` of the sheet's latest reply (kept in the snapshot, game.mjs)
-// read through the play controller's gate, and the weapon's own AP cost (the
-// core checks it on the weapon named, so `actions` cannot say it).
+// read through the play controller's gate, and each weapon's fire (`fires`).
 import { t } from '../../platform/words.mjs';
 import { possible, supportOf } from '../../play/possible.mjs';
 
@@ -21,17 +20,14 @@ export function sheetGates(screen, entry) {
 }
 
 /**
- * Whether weapon `w` of `entry` may fire now: a weapon on alert fires without
- * AP; otherwise the sheet's `fire` gate, then the weapon's AP cost.
+ * Whether weapon `j` of `entry` may fire now: the core's `fires` (the sheet's checks on that
+ * weapon — the titan or the weapon destroyed, used once per turn, not activated, its AP cost;
+ * none of the last two for a weapon on alert — and the game's: out of its activation, only a
+ * weapon on alert fires).
  */
-export function fireGate(screen, entry, w) {
-  if (w.alert) return { allowed: true, why: null };
-  const gate = screen.gate(entry.actions, 'fire');
-  if (!gate.allowed) return gate;
-  const ap = entry.sheet.actionPoints;
-  const cost = w.apCost ?? 1;
-  if (entry.sheet.activated && ap && ap.left < cost) return { allowed: false, why: t('titanApShort', { cost, left: ap.left }) };
-  return gate;
+export function fireGate(screen, entry, j) {
+  const found = entry.fires?.[j];
+  return found ? screen.gate([{ type: 'fire', ...found }], 'fire') : screen.gate(entry.actions, 'fire');
 }
 
 /**

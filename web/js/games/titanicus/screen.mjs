@@ -273,7 +273,7 @@ function drawWeapon(ctx, i, entry, w, j, common) {
       h('span', { class: 'titan-badges', 'data-testid': `sheet-${i}-weapon-${j}-state` }, badges.join(' · '))),
     weaponLine(sheet, w, `sheet-${i}-weapon-${j}-profile`),
     h('div', { class: 'titan-row titan-row--wrap' },
-      wb('fire', t('titanFire'), { type: 'fire', weapon: j }, fireGate(screen, entry, w), off),
+      wb('fire', t('titanFire'), { type: 'fire', weapon: j }, fireGate(screen, entry, j), off),
       wb('aim', t('titanAim'), { type: 'aim', weapon: j }, screen.gate(entry.actions, 'aim'), off || w.aimed),
       wb('alert', t('titanAlertBtn'), { type: 'alert', weapon: j }, screen.gate(entry.actions, 'alert'), off || w.alert),
       cc ? btn(`sheet-${i}-weapon-${j}-melee`, t('titanMeleeAt'), () => { current.shot = open ? null : newMelee(i, j); ctx.redraw(); },
@@ -291,7 +291,7 @@ function drawWeapon(ctx, i, entry, w, j, common) {
     cc ? screen.refusal(`sheet-${i}-weapon-${j}-melee`) : null,
     open && current.shot.melee ? drawMelee(ctx, view(), i, j, current.shot, (args) => attack(ctx, i, args, `sheet-${i}-weapon-${j}-melee`),
       () => { current.shot = null; ctx.redraw(); }) : null,
-    open && !current.shot.melee ? drawShot(ctx, i, j, fireGate(screen, entry, w)) : null);
+    open && !current.shot.melee ? drawShot(ctx, i, j, fireGate(screen, entry, j)) : null);
 }
 
 function drawSheet(ctx, entry, i) {
