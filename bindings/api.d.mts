@@ -48,8 +48,10 @@ export interface AuspexFunctions {
   /**
    * A whole game (docs/games.md): {op: "new", game, setup} | {op: "move", game, state, move} |
    * {op: "read" | "replay", game, state} → GameReply; a move its player may not make now throws
-   * AuspexError on "move.name" with the reason (code, fr, and the English message).
+   * AuspexError on "move.name" with the reason (code, fr, and the English message);
+   * {op: "odds", game, state, move} → GameOdds, what the move's dice could give.
    */
+  game(request: Extract<GameRequest, { op: 'odds' }>): GameOdds;
   game(request: GameRequest | string): GameReply;
 }
 
@@ -69,7 +71,15 @@ export interface GameMove {
 export type GameRequest =
   | { op: 'new'; game: string; setup: Record<string, unknown> }
   | { op: 'move'; game: string; state: GameState; move: GameMove }
-  | { op: 'read' | 'replay'; game: string; state: GameState };
+  | { op: 'read' | 'replay'; game: string; state: GameState }
+  | { op: 'odds'; game: string; state: GameState; move: GameMove };
+
+/** What a move's dice could give before it is made (`op: 'odds'`): the calculator's request the game reads from its state and the move's args, and its answer. */
+export interface GameOdds {
+  game: string;
+  request: Record<string, unknown>;
+  odds: Record<string, unknown>;
+}
 
 /** A game's state: its setup and its moves, and the game's own keys (its sheets, turn…). */
 export type GameState = {

@@ -345,10 +345,23 @@ json answer(const Definition& g, const json& request) {
     const json state = readState(g, f, op == "read");
     return replyOf(g, op == "read" ? state : replayed(g, state), json::array(), nullptr);
   }
-  throw RequestError(
-      "op", "field.choice",
-      "must be one of \"new\", \"move\", \"read\", \"replay\", not " + requests::describe(op),
-      "doit être l'un de \"new\", \"move\", \"read\", \"replay\", pas " + requests::describeFr(op));
+  if (op == "odds") {
+    const Fields f(request, "", {"op", "game", "state", "move"});
+    const json state = readState(g, f);
+    const Record r = readRecord(g, f.rawObject("move"), "move");
+    if (!r.move->odds)
+      throw RequestError(
+          "move.name", "game.no-odds",
+          "the move \"" + r.move->name + "\" has no odds: it rolls no dice",
+          "le coup « " + r.move->name + " » n'a pas de chances : il ne lance aucun dé");
+    json odds = r.move->odds(state, r.by, Fields(r.args, "move.args", r.move->keys));
+    return {{"game", g.id}, {"request", odds["request"]}, {"odds", odds["odds"]}};
+  }
+  throw RequestError("op", "field.choice",
+                     "must be one of \"new\", \"move\", \"read\", \"replay\", \"odds\", not " +
+                         requests::describe(op),
+                     "doit être l'un de \"new\", \"move\", \"read\", \"replay\", \"odds\", pas " +
+                         requests::describeFr(op));
 }
 
 }  // namespace auspex::game

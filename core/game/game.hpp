@@ -10,6 +10,7 @@
 //                    "args": {…}, "dice": […], "picks": […]}}
 //   {"op": "read",   "game": "<id>", "state": {…}}
 //   {"op": "replay", "game": "<id>", "state": {…}}
+//   {"op": "odds",   "game": "<id>", "state": {…}, "move": {"by", "name", "args"}}
 //
 // every move named by its player and refused, with its {fr, en} reason, when
 // that player may not make it now; the dice a move needs taken in order from
@@ -92,12 +93,17 @@ using Check = std::optional<Why> (*)(const json& state, int by);
 // One move of a game: its name, the keys its `args` take, who may make it and
 // when (checks on the state and the player, the first that refuses says
 // why: they make both the refusal and the reply's `players[p].moves`), and
-// what it does (refusing its args by throwing, as Fields does).
+// what it does (refusing its args by throwing, as Fields does); `odds`, or
+// nullptr: what its dice could give before it is made (the op "odds": the
+// calculator's request the game makes of the move's args on the state, and
+// its answer, {"request", "odds"}), the same a move checks the result it is
+// given against.
 struct Move {
   std::string name;
   std::vector<std::string> keys;
   std::vector<Check> pre;
   void (*run)(Play& play, const Fields& args);
+  json (*odds)(const json& state, int by, const Fields& args) = nullptr;
 };
 
 // The state models a game's sheets and its turn are read back by (readStates): a saved game's

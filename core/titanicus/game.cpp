@@ -164,9 +164,25 @@ void attackMove(Play& p, const Fields& args) {
   const json weapon = args.raw("weapon");
   if (auto no = sheetRefuses(p.state, k, {{"type", "fire"}, {"weapon", weapon}}))
     throw RequestError("move.args.sheet", no->code, no->en, no->fr);
-  onSheet(p, k, {{"type", "fire"}, {"weapon", weapon}}, "move.args");
   const int down = args.integer("shieldsDown", 0, 100, 0);
   const int lost = args.integer("structureLost", 0, 100, 0);
+  // The result the table's dice gave, one they could give (the attack's odds from both sheets,
+  // as they stand before it). Checked on a move that names its `facing`, as the page's do since
+  // the core holds the odds; a move recorded before, without it, is taken as it was.
+  if (args.has("facing")) {
+    const json odds = attackOdds(p.state, args)["odds"];
+    const json& shields = target.value("shields", json());
+    const int up = shields.is_object() && !shields.value("generatorDestroyed", false)
+                       ? shields.value("up", 0)
+                       : 0;
+    const int riposte = args.has("counter") ? Fields(args.rawObject("counter"), "move.args.counter",
+                                                     {"location", "points", "weapon"})
+                                                  .integer("points", 0, 100, 0)
+                                            : 0;
+    if (const auto no = resultRefused(odds, down, lost, riposte, up))
+      throw RequestError("move.args." + no->first, no->second.code, no->second.en, no->second.fr);
+  }
+  onSheet(p, k, {{"type", "fire"}, {"weapon", weapon}}, "move.args");
   if (down > 0) onSheet(p, j, {{"type", "shieldsDown"}, {"n", down}}, "move.args.shieldsDown");
   json readings = args.has("readings") ? args.rawObject("readings") : json();
   const auto damage = [&](const json& location, int points) {
@@ -177,11 +193,17 @@ void attackMove(Play& p, const Fields& args) {
   if (lost > 0 && !p.state["sheets"][j]["sheet"].value("destroyed", false))
     onSheet(p, j, damage(args.raw("location"), lost), "move.args");
   if (args.has("counter")) {
-    const Fields counter(args.rawObject("counter"), "move.args.counter", {"location", "points"});
-    const int points = counter.integer("points", 0, 100);
+    const Fields counter(args.rawObject("counter"), "move.args.counter",
+                         {"location", "points", "weapon"});
+    const int points = counter.integer("points", 0, 100, 0);
     if (points > 0 && !p.state["sheets"][k]["sheet"].value("destroyed", false))
       onSheet(p, k, damage(counter.raw("location"), points), "move.args.counter");
   }
+}
+
+// The odds of an `attack` (the op "odds"): the calculator's request from both sheets, its answer.
+json oddsOfAttack(const json& state, int, const Fields& args) {
+  return attackOdds(state, args);
 }
 
 // `turn`: the end of the activation (the active titan's player's) or passing the hand (the
@@ -352,10 +374,11 @@ const game::Definition& gameDefinition() {
       .moves = {{"sheet", {"sheet", "action"}, {&game::anyone}, &sheetMove},
                 {"activate", {"sheet"}, {&mayActivateNow}, &activateMove},
                 {"attack",
-                 {"sheet", "weapon", "target", "location", "shieldsDown", "structureLost",
+                 {"sheet", "weapon", "target", "location", "facing", "shieldsDown", "structureLost",
                   "counter", "readings"},
                  {&game::anyone},
-                 &attackMove},
+                 &attackMove,
+                 &oddsOfAttack},
                 {"turn", {"action"}, {&game::anyone}, &turnMove},
                 {"newTurn", {"first", "early"}, {&game::anyone}, &newTurnMove},
                 {"join", {"name", "sheets"}, {&noTitansYet}, &joinMove}},

@@ -3,7 +3,9 @@
 // core/titanicus.
 #pragma once
 
+#include <optional>
 #include <string>
+#include <utility>
 
 #include "game/game.hpp"
 
@@ -33,5 +35,17 @@ json resume(const json& saved);
 
 // A game's states read back (`at`: where they were read) checked: its turn naming each titan.
 void matched(const json& states, const std::string& at);
+
+// The odds of an `attack` move's args (sheet, weapon, target, location, facing, counter,
+// readings) on the game's state (game_odds.cpp): {"request": the calculator's request of the
+// shot or the close combat read from both sheets, "odds": its answer}.
+json attackOdds(const json& state, const requests::Fields& args);
+
+// Why a result the table's dice gave cannot come from them (`odds`: attackOdds's answer; `up`:
+// the target's shields up before it): a count its distribution never gives, or structure lost
+// while shields were still up, with the arg it names ("structureLost"); nothing when it can.
+std::optional<std::pair<std::string, game::Why>> resultRefused(const json& odds, int shieldsDown,
+                                                               int structureLost, int counterLost,
+                                                               int up);
 
 }  // namespace auspex::titanicus::game_detail

@@ -9,6 +9,7 @@
 // the state its setup plus its moves, replayed byte for byte.
 #include <random>
 
+#include "calc/calc.hpp"
 #include "game_support.hpp"
 
 using game_test::game;
@@ -167,6 +168,67 @@ TEST_CASE("titanicus game: a weapon on alert fires out of its titan's activation
   CHECK(r.at("state").at("sheets").at(0).at("sheet").at("weapons").at(1).at("alert") == false);
   CHECK(r.at("state").at("sheets").at(1).at("sheet").at("shields").at("up") == 0);
   CHECK(r.at("log").at(0).at("fr").get<std::string>().rfind("Canis — Tir en alerte", 0) == 0);
+}
+
+TEST_CASE("titanicus game: an attack's odds from both sheets, its result one the dice could give",
+          "[game]") {
+  Loaded loaded;
+  json s = started().at("state");
+  s = game(play.move(s, 0, "activate", {{"sheet", 0}}, {3, 4, 5, 6})).at("state");
+  // Canis's plasma cannon (1 die, 4+, F7) at the Stompa's corps (1 shield up), not moved yet.
+  const json shot = {
+      {"sheet", 0}, {"weapon", 0}, {"target", 1}, {"location", "corps"}, {"facing", "front"}};
+  const json odds = game({{"op", "odds"},
+                          {"game", "titanicus"},
+                          {"state", s},
+                          {"move", {{"by", 0}, {"name", "attack"}, {"args", shot}}}});
+  // The request the sheets make: the situation they say (not moved), the target as it stands.
+  const json request = {
+      {"system", "titanicus"},
+      {"attacker",
+       {{"ruleset", "titanicus-v2"}, {"unit", "warhound"}, {"weapon", "plasma-cannon"}}},
+      {"target",
+       {{"ruleset", "titanicus-v2"},
+        {"unit", "stompa"},
+        {"location", "corps"},
+        {"facing", "front"},
+        {"structureLost", 0},
+        {"shields", 1}}},
+      {"situation", {{"notMoved", true}}}};
+  CHECK(odds.at("request") == request);
+  CHECK(odds.at("odds") == auspex::calc::answer(request));
+  // One die, one shield up: at most that shield falls, and no hit reaches the structure.
+  CHECK(odds.at("odds").at("shieldsDown").size() == 2);
+  json two = shot;
+  two["shieldsDown"] = 2;
+  const json no = refused(play.move(s, 0, "attack", two));
+  CHECK(no.at("path") == "move.args.shieldsDown");
+  CHECK(no.at("fr") == "impossible avec ces dés : 2 boucliers tombés. Possible : 0 ou 1.");
+  json through = shot;
+  through["shieldsDown"] = 1;
+  through["structureLost"] = 1;
+  const json no2 = refused(play.move(s, 0, "attack", through));
+  CHECK(no2.at("path") == "move.args.structureLost");
+  CHECK(no2.at("message") == "impossible with these dice: 1 structure point lost. Possible: 0.");
+  json fell = shot;
+  fell["shieldsDown"] = 1;
+  CHECK(game(play.move(s, 0, "attack", fell))
+            .at("state")
+            .at("sheets")
+            .at(1)
+            .at("sheet")
+            .at("shields")
+            .at("up") == 0);
+  // A move recorded before the core held the odds (no `facing`) is taken as it was.
+  json before = through;
+  before.erase("facing");
+  CHECK(game(play.move(s, 0, "attack", before)).at("needs").is_null());
+  // The odds of a move that rolls nothing: none.
+  CHECK(refused({{"op", "odds"},
+                 {"game", "titanicus"},
+                 {"state", s},
+                 {"move", {{"by", 0}, {"name", "newTurn"}}}})
+            .at("code") == "game.no-odds");
 }
 
 TEST_CASE("titanicus game: titans of one name on both sides told apart by their side", "[game]") {

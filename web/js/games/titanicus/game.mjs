@@ -88,29 +88,6 @@ export function targetOf(d, location, facing = 'front') {
 }
 
 /**
- * The calculator request of weapon `w` of sheet `from` firing at sheet `to`'s
- * `location` from the `facing` side, the situation read from both sheets.
- */
-export function shotRequest(snapshot, from, w, to, location, facing) {
-  const a = snapshot.sheets[from].sheet;
-  const d = snapshot.sheets[to].sheet;
-  const weapon = a.weapons[w];
-  const target = targetOf(d, location, facing);
-  const situation = {};
-  if (a.moves === 0) situation.notMoved = true;
-  if (weapon.aimed) situation.aimed = true;
-  if (weapon.uses > 0) situation.earlierUses = weapon.uses;
-  if (d.holo && !d.holo.destroyed && d.holo.movedCm >= 10) situation.holoMoved = d.holo.movedCm;
-  if (d.shields?.overloaded && target.shields > 0) situation.vsgOverloaded = true;
-  // The Kroko d'bide holding this very target hits it automatically.
-  if (weapon.grapple === 'hold' && a.grapple?.weapon === w && a.grapple.target === sheetName(d)) situation.held = true;
-  const request = { system: 'titanicus', attacker: { ruleset: a.ruleset, unit: a.unit, weapon: weapon.id }, target };
-  if (Object.keys(situation).length) request.situation = situation;
-  if (snapshot.readings) request.readings = snapshot.readings; // the table's: « 4+ 2x10 » (play/readings.mjs)
-  return request;
-}
-
-/**
  * The fire planner's request (docs/calc/titanicus.md, "Fire planner") of sheet
  * `from` at sheet `to`: its weapons not destroyed and available (with their
  * uses this turn), the AP left, not moved. Returns { request, weapons: the
@@ -127,21 +104,3 @@ export function planRequest(snapshot, from, to, location, facing, goal = 'destro
   return { request, weapons: usable.map(({ j }) => j) };
 }
 
-/**
- * The close combat request (docs/calc/titanicus.md, "Close combat", by units):
- * weapon `w` of sheet `from` on sheet `to`'s `location`, the counter-attack
- * with the defender's weapon index `counterWeapon` (null: none) on the
- * attacker's `counterLocation`. The weapon's to-hit modifier of the sheet
- * (uses, aimed, not moved) goes in `attack.modifier`.
- */
-export function meleeRequest(snapshot, from, w, to, location, facing, counterLocation, counterWeapon) {
-  const a = snapshot.sheets[from].sheet;
-  const d = snapshot.sheets[to].sheet;
-  const weapon = a.weapons[w];
-  const own = targetOf(a, counterLocation);
-  const request = { system: 'titanicus', kind: 'closeCombat',
-    attacker: { ...own, weapon: weapon.id }, defender: targetOf(d, location, facing) };
-  if (counterWeapon !== null && counterWeapon !== undefined && d.weapons[counterWeapon]) request.defender.weapon = d.weapons[counterWeapon].id;
-  if (weapon.modifier) request.attack = { modifier: weapon.modifier };
-  return request;
-}

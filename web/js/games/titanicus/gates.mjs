@@ -1,8 +1,6 @@
 // What the rules allow a titan sheet now, for the game screen's buttons: the
 // core's `actions` of the sheet's latest reply (kept in the snapshot, game.mjs)
 // read through the play controller's gate, and each weapon's fire (`fires`).
-import { t } from '../../platform/words.mjs';
-import { possible, supportOf } from '../../play/possible.mjs';
 
 const SHEET_TYPES = ['move', 'fire', 'aim', 'alert'];
 
@@ -50,26 +48,4 @@ export function activateGate(screen, snapshot, k, sheetGate) {
 export function specialGate(screen, entry, what) {
   const found = entry.specials?.find((x) => x.what === what);
   return found ? screen.gate([{ type: what, ...found }], what) : { allowed: true, why: null };
-}
-
-/**
- * Whether the result typed by hand ({ shieldsDown, structureLost,
- * counterLost }, `up`: the target's shields up before the attack) could come
- * from the dice of the calculation `r`: each count in its distribution's
- * support (play/possible.mjs) — a one-die Volcano cannon against 4 shields
- * up hurts no structure — and together: hits reach the structure only once
- * no shield is up (docs/calc-api.md), so structure lost needs every shield
- * up brought down by this attack. { allowed, why }.
- */
-export function resultGate(r, { shieldsDown = 0, structureLost = 0, counterLost = 0, up = 0 }) {
-  if (!r) return { allowed: true, why: null };
-  const each = possible([
-    { dist: r.shieldsDown, value: shieldsDown, said: (n) => t('titanShieldsN', { n }) },
-    { dist: r.structureLost, value: structureLost, said: (n) => t('titanStructureN', { n }) },
-    { dist: r.counterStructureLost, value: counterLost, said: (n) => t('titanCounterN', { n }) },
-  ]);
-  // A weapon that ignores shields downs none (its shieldsDown is 0 only): the structure is open to it.
-  const downs = supportOf(r.shieldsDown).some((n) => n > 0);
-  if (!each.allowed || !downs || structureLost === 0 || shieldsDown >= up) return each;
-  return { allowed: false, why: t(up === 1 ? 'titanShieldFirst' : 'titanShieldsFirst', { up, shields: t('titanShieldsN', { n: shieldsDown }) }) };
 }

@@ -9,8 +9,6 @@ import { t, getLang, nameOf as text } from '../../platform/words.mjs';
 import { h } from '../../ui/view.mjs';
 import { percent, decimal, integer } from '../../platform/format.mjs';
 import { loaded } from '../../platform/rulesets.mjs';
-import { meleeRequest } from './game.mjs';
-import { resultGate } from './gates.mjs';
 import { locName, seg, counter, settle, drawPicker } from './pick.mjs';
 
 
@@ -22,11 +20,14 @@ export const newMelee = (i, w) => ({ from: i, w, melee: true, to: -1, location: 
   shieldsDown: 0, structureLost: 0, own: null, counterFor: -1, counterWeapon: -1, counterLost: 0 });
 
 /**
- * The close combat panel of weapon `j` of sheet `i`. apply(args) sends the
- * real result as the core's `attack` move (its args: the target, its location, shields
- * and structure lost, the counter on the attacker), close() shuts the panel. ctx = { auspex, redraw, messageOf }.
+ * The close combat panel of weapon `j` of sheet `i`. `attack`: the core's word on it — odds(args)
+ * (the game's op "odds": the calculator's request read from both sheets and its answer),
+ * gate(args) (whether the core takes it now: a result its dice could give…), apply(args) (the
+ * `attack` move: the target, its location and facing, shields and structure lost, the riposte
+ * on the attacker's location with the defender's weapon) —; close() shuts the panel.
+ * ctx = { auspex, redraw, messageOf }.
  */
-export function drawMelee(ctx, snapshot, i, j, state, apply, close) {
+export function drawMelee(ctx, snapshot, i, j, state, attack, close) {
   const picked = settle(snapshot, i, state);
   if (!picked) return h('p', { class: 'lists-meta', 'data-testid': 'melee-none' }, t('noTargetYet'));
   const lang = getLang();
@@ -40,11 +41,12 @@ export function drawMelee(ctx, snapshot, i, j, state, apply, close) {
     state.counterWeapon = ccs[0]?.k ?? -1;
     state.counterLost = 0;
   }
-  const request = meleeRequest(snapshot, i, j, state.to, state.location, state.facing, state.own, state.counterWeapon >= 0 ? state.counterWeapon : null);
+  const countering = state.counterWeapon >= 0;
+  const aim = { weapon: j, target: state.to, location: state.location, facing: state.facing,
+    counter: { location: state.own, ...(countering ? { weapon: state.counterWeapon } : {}) } };
+  const { request, odds: r = null, error } = attack.odds(aim);
   let odds;
-  let r = null;
-  try {
-    r = ctx.auspex.calc(request);
+  if (r) {
     odds = h('dl', { class: 'odds', 'data-testid': 'melee-odds', 'data-request': JSON.stringify(request) },
       h('dt', {}, t('titanOddsHit')), h('dd', { 'data-testid': 'melee-hit' }, percent(lang, 1 - (r.hits?.[0] ?? 1))),
       h('dt', {}, t('titanOddsDamage')), h('dd', { 'data-testid': 'melee-damage' }, percent(lang, 1 - (r.structureLost?.[0] ?? 1))),
@@ -55,7 +57,7 @@ export function drawMelee(ctx, snapshot, i, j, state, apply, close) {
     odds = [odds, h('p', { class: 'lists-meta', 'data-testid': 'melee-reach' }, r.chargeCm
       ? t('titanMeleeCharge', { charge: integer(lang, r.chargeCm), reach: integer(lang, r.reachCm) })
       : t('titanMeleeReach', { reach: integer(lang, r.reachCm) }))];
-  } catch (error) {
+  } else {
     odds = h('p', { class: 'error', 'data-testid': 'melee-error' }, ctx.messageOf(error));
   }
   const loc = target.locations.find((l) => l.id === state.location);
@@ -63,10 +65,10 @@ export function drawMelee(ctx, snapshot, i, j, state, apply, close) {
   const left = loc?.structure ? loc.structure - loc.lost : 0;
   const own = self.locations.find((l) => l.id === state.own);
   const ownLeft = own?.structure ? own.structure - own.lost : 0;
-  const countering = state.counterWeapon >= 0;
-  // What the dice could give (the calculation's distributions): an impossible result is refused here.
-  const real = resultGate(r, { up, shieldsDown: state.shieldsDown ?? 0, structureLost: state.structureLost ?? 0,
-    counterLost: countering ? state.counterLost ?? 0 : 0 });
+  // What the core takes now: a result the dice could give (the odds' distributions), else off with why.
+  const args = { ...aim, shieldsDown: state.shieldsDown ?? 0, structureLost: state.structureLost ?? 0,
+    counter: { ...aim.counter, points: countering ? state.counterLost ?? 0 : 0 } };
+  const real = attack.gate(args);
   return h('div', { class: 'shot-panel', 'data-testid': 'melee-panel' },
     drawPicker(ctx, 'melee', picked, state, ['shieldsDown', 'structureLost']),
     h('label', { class: 'cu-label', for: 'melee-counter' }, t('titanMeleeCounterWeapon')),
@@ -81,11 +83,7 @@ export function drawMelee(ctx, snapshot, i, j, state, apply, close) {
     up ? counter(ctx, 'melee', state, 'shieldsDown', t('titanShieldsDown'), up) : null,
     counter(ctx, 'melee', state, 'structureLost', t('titanStructureLost'), left),
     countering ? counter(ctx, 'melee', state, 'counterLost', t('titanMeleeCounterReal'), ownLeft) : null,
-    h('button', { type: 'button', class: 'tool tool--primary', 'data-testid': 'melee-apply', onclick: () => {
-      const args = { weapon: j, target: state.to, location: state.location, shieldsDown: state.shieldsDown ?? 0, structureLost: state.structureLost ?? 0 };
-      if (countering && state.counterLost) args.counter = { location: state.own, points: state.counterLost };
-      apply(args);
-    }, disabled: real.allowed ? null : true, 'aria-describedby': real.allowed ? null : 'melee-apply-why' }, t('applyResult')),
+    h('button', { type: 'button', class: 'tool tool--primary', 'data-testid': 'melee-apply', onclick: () => attack.apply(args), disabled: real.allowed ? null : true, 'aria-describedby': real.allowed ? null : 'melee-apply-why' }, t('applyResult')),
     real.allowed ? null : h('p', { class: 'why', id: 'melee-apply-why', 'data-testid': 'melee-apply-why' }, real.why),
     h('button', { type: 'button', class: 'tool tool--quiet', 'data-testid': 'melee-close', onclick: close }, t('diceCancel')));
 }

@@ -13,14 +13,14 @@ import { createPlay } from '../../play/controller.mjs';
 import { percent, decimal, integer } from '../../platform/format.mjs';
 import { loaded, nameOf } from '../../platform/rulesets.mjs';
 import { listOwnRuleset } from '../../play/own-ruleset.mjs';
-import { sheetRequests, shotRequest, sheetName, setupDefaults, unitOfList, sideOf, STATES, viewOf } from './game.mjs';
+import { sheetRequests, sheetName, setupDefaults, unitOfList, sideOf, STATES, viewOf } from './game.mjs';
 import { countOdds, sided } from '../../play/luck.mjs';
 import { locName, counter, settle, drawPicker, targetsOf } from './pick.mjs';
 import { canPlan, newPlan, drawPlan } from './plan.mjs';
 import { weaponLine, sheetRules } from './profile.mjs';
 import { isCloseCombat, newMelee, drawMelee } from './melee.mjs';
 import { diceParts, drawChances } from '../../play/dice-panel.mjs';
-import { sheetGates, fireGate, activateGate, specialGate, resultGate } from './gates.mjs';
+import { sheetGates, fireGate, activateGate, specialGate } from './gates.mjs';
 import { drawTurnPanel, statusOf } from './turn-panel.mjs';
 import { drawPicks } from './picks.mjs';
 import { withLog, gameSnapshot, applyMove } from '../../play/states.mjs';
@@ -117,11 +117,40 @@ function act(ctx, i, action, at = null) {
   send(ctx, { by: ownerOf(i), name: 'sheet', args: { sheet: i, action: { ...action, ...readings } } }, at);
 }
 
+/** Titan i's `attack` move with `args` (its weapon, target, location, facing, real result), the table's readings. */
+const attackMove = (i, args) => ({ by: ownerOf(i), name: 'attack',
+  args: { sheet: i, ...args, ...(current.snapshot.readings ? { readings: current.snapshot.readings } : {}) } });
+
 /** A shot or a close combat with its real result (`attack` move): the panel closes once taken. */
 function attack(ctx, i, args, at, extraLog = []) {
-  const readings = current.snapshot.readings ? { readings: current.snapshot.readings } : {};
-  send(ctx, { by: ownerOf(i), name: 'attack', args: { sheet: i, ...args, ...readings } }, at, extraLog, { plan: current.plan });
+  send(ctx, attackMove(i, args), at, extraLog, { plan: current.plan });
 }
+
+// The last odds asked (the panel is drawn again at each tap): the same game and move, the same answer.
+const asked = { game: null, key: '', reply: null };
+
+/**
+ * The odds of titan i's attack `args` before it is made: the core's (the game's op "odds":
+ * the calculator's request read from both sheets, `request`, and its answer, `odds`), or
+ * `error` when the core refuses it.
+ */
+function oddsOf(ctx, i, args) {
+  const move = attackMove(i, args);
+  const key = JSON.stringify(move);
+  if (asked.game !== current.snapshot.game || asked.key !== key) {
+    let reply;
+    try { reply = ctx.auspex.game({ op: 'odds', game: STATES.game, state: current.snapshot.game, move }); } catch (error) { reply = { error }; }
+    Object.assign(asked, { game: current.snapshot.game, key, reply });
+  }
+  return asked.reply;
+}
+
+/** What a panel of titan i's attack needs: its odds, whether the core takes it now, sending it. */
+const attackOf = (ctx, i, at) => ({
+  odds: (args) => oddsOf(ctx, i, args),
+  gate: (args) => screen.tryMove(ctx, attackMove(i, args)),
+  apply: (args, extraLog = []) => attack(ctx, i, args, at, extraLog),
+});
 
 /** The opponent's titans join the game (in play, not at the setup): the `join` move, once. */
 function addOpponent(ctx, list) {
@@ -192,16 +221,17 @@ function drawLocation(ctx, i, sheet, loc) {
     h('span', { class: 'titan-loc__lost', 'data-testid': `sheet-${i}-${loc.id}-lost` }, loc.structure ? `${loc.lost}/${loc.structure}` : ''));
 }
 
-function drawShot(ctx, i, j, gate) {
+function drawShot(ctx, i, j) {
   const v = view();
   const picked = settle(v, i, current.shot);
   if (!picked) return h('p', { class: 'lists-meta', 'data-testid': 'shot-none' }, t('noTargetYet'));
   const { target } = picked;
-  const request = shotRequest(v, i, j, current.shot.to, current.shot.location, current.shot.facing);
+  const { to, location, facing, shieldsDown, structureLost } = current.shot;
+  const shot = attackOf(ctx, i, 'shot-apply');
+  const aim = { weapon: j, target: to, location, facing };
+  const { request, odds: r = null, error } = shot.odds(aim);
   let odds;
-  let r = null;
-  try {
-    r = ctx.auspex.calc(request);
+  if (r) {
     const lang = getLang();
     const lost = r.structureLost ?? [1];
     odds = h('dl', { class: 'odds', 'data-testid': 'shot-odds', 'data-request': JSON.stringify(request) },
@@ -211,27 +241,27 @@ function drawShot(ctx, i, j, gate) {
       h('dt', {}, t('titanOddsStructure')), h('dd', { 'data-testid': 'shot-structure' }, decimal(lang, r.meanStructureLost ?? 0)),
       h('dt', {}, t('titanOddsDestroyed')), h('dd', { 'data-testid': 'shot-destroyed' }, percent(lang, r.destroyed ?? 0)),
       r.hooked === undefined ? null : [h('dt', {}, t('titanHooked')), h('dd', { 'data-testid': 'shot-hooked' }, percent(lang, r.hooked))]);
-  } catch (error) {
-    odds = h('p', { class: 'error', 'data-testid': 'shot-error' }, ctx.messageOf(error));
+  } else {
+    odds = h('p', { class: 'error', 'data-testid': 'shot-error' }, screen.said(ctx, error));
   }
-  const loc = target.locations.find((l) => l.id === current.shot.location);
+  const loc = target.locations.find((l) => l.id === location);
   const up = target.shields && !target.shields.generatorDestroyed ? target.shields.up : 0;
   const left = loc?.structure ? loc.structure - loc.lost : 0;
+  const real = { ...aim, shieldsDown, structureLost };
   return h('div', { class: 'shot-panel', 'data-testid': 'shot-panel' },
     drawPicker(ctx, 'shot', picked, current.shot, ['shieldsDown', 'structureLost']),
     odds,
     h('h4', { class: 'cu-sub' }, t('actualResult')),
     up ? counter(ctx, 'shot', current.shot, 'shieldsDown', t('titanShieldsDown'), up) : null,
     counter(ctx, 'shot', current.shot, 'structureLost', t('titanStructureLost'), left),
-    // Refused now (not activated, AP short): disabled with why; a refusal after the tap shows here, the panel and what was typed stay.
+    // What the core takes now (activated, AP, a result the dice could give): off with why, and a
+    // refusal after the tap shows here, the panel and what was typed staying.
     screen.actionButton('shot-apply', t('applyResult'), () => {
-      const { to, location, shieldsDown, structureLost } = current.shot;
       // The attack's odds (play/luck.mjs): the structure it took, against the calculator's.
       const line = r?.structureLost ? [{ ...both('luckStructure', { from: sheetName(v.sheets[i].sheet), to: sheetName(target),
         value: structureLost }), odds: [{ ...countOdds(r.structureLost, structureLost), side: sideOf(v.sheets[i]), attack: true }] }] : [];
-      attack(ctx, i, { weapon: j, target: to, location, shieldsDown, structureLost }, 'shot-apply', line);
-    // The sheet's gate first (activated, AP), then what the dice could give.
-    }, gate.allowed ? resultGate(r, { ...current.shot, up }) : gate, { class: 'tool tool--primary' }),
+      shot.apply(real, line);
+    }, shot.gate(real), { class: 'tool tool--primary' }),
     screen.refusal('shot-apply'),
     btn('shot-close', t('diceCancel'), () => { current.shot = null; ctx.redraw(); }, { class: 'tool tool--quiet' }));
 }
@@ -289,9 +319,9 @@ function drawWeapon(ctx, i, entry, w, j, common) {
       }, { disabled: off ? true : null }) : null,
       grapples ? screen.refusal(`sheet-${i}-weapon-${j}-attach`) : null),
     cc ? screen.refusal(`sheet-${i}-weapon-${j}-melee`) : null,
-    open && current.shot.melee ? drawMelee(ctx, view(), i, j, current.shot, (args) => attack(ctx, i, args, `sheet-${i}-weapon-${j}-melee`),
+    open && current.shot.melee ? drawMelee(ctx, view(), i, j, current.shot, attackOf(ctx, i, `sheet-${i}-weapon-${j}-melee`),
       () => { current.shot = null; ctx.redraw(); }) : null,
-    open && !current.shot.melee ? drawShot(ctx, i, j, fireGate(screen, entry, j)) : null);
+    open && !current.shot.melee ? drawShot(ctx, i, j) : null);
 }
 
 function drawSheet(ctx, entry, i) {
