@@ -63,10 +63,10 @@ export function initLang() {
 
 export function getLang() { return lang; }
 
-/** A name or text { fr, en } in `lang`, the page's by default (French when that language is missing; '' for none). */
-/** A player's name, or J1 / J2 when they gave none (`i`: 0 or 1). */
-export const playerName = (name, i) => (typeof name === 'string' && name ? name : `J${i + 1}`);
+/** A player's name, or J1 / J2 (P1 / P2 in English, as the core's `whoEn`) when they gave none (`i`: 0 or 1). */
+export const playerName = (name, i) => (typeof name === 'string' && name ? name : `${lang === 'en' ? 'P' : 'J'}${i + 1}`);
 
+/** A name or text { fr, en } in `lang`, the page's by default (French when that language is missing; '' for none). */
 export const nameOf = (names, in_ = getLang()) => (names ? names[in_] ?? names.fr ?? '' : '');
 
 export function setLang(next) {
