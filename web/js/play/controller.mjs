@@ -80,6 +80,8 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
   // refusal said at `at`, what the player typed kept.
   // The last move tried (play.tryMove): on which game, which move, the core's word.
   const tried = { snapshot: null, key: '', gate: null };
+  // The last odds asked (play.odds): on which game, which move, the core's answer.
+  const asked = { game: null, key: '', reply: null };
   const step = (ctx, rng, at, run, pending) => {
     try {
       const base = rng ? { ...G.snapshot, rng } : G.snapshot;
@@ -243,6 +245,21 @@ export function createPlay({ kind, prefix, states = {}, fresh = () => ({}), lega
         Object.assign(tried, { snapshot: G.snapshot, key, gate });
       }
       return tried.gate;
+    },
+    /**
+     * What `move`'s dice could give before it is made (a game the core holds whole, for a move
+     * that declares its odds: docs/games.md, op "odds"): { request, odds } — the calculator's
+     * request the game reads from its state and the move's args, and its answer — or { error }
+     * when the core refuses it. The last answer is kept while the game and the move stay the same.
+     */
+    odds(ctx, move) {
+      const key = JSON.stringify(move);
+      if (asked.game !== G.snapshot.game || asked.key !== key) {
+        let reply;
+        try { reply = ctx.auspex.game({ op: 'odds', game: states.game, state: G.snapshot.game, move }); } catch (error) { reply = { error }; }
+        Object.assign(asked, { game: G.snapshot.game, key, reply });
+      }
+      return asked.reply;
     },
     /**
      * Whether player `by` may make move `name` now, from the core's last `players` (the one shape

@@ -126,28 +126,9 @@ function attack(ctx, i, args, at, extraLog = []) {
   send(ctx, attackMove(i, args), at, extraLog, { plan: current.plan });
 }
 
-// The last odds asked (the panel is drawn again at each tap): the same game and move, the same answer.
-const asked = { game: null, key: '', reply: null };
-
-/**
- * The odds of titan i's attack `args` before it is made: the core's (the game's op "odds":
- * the calculator's request read from both sheets, `request`, and its answer, `odds`), or
- * `error` when the core refuses it.
- */
-function oddsOf(ctx, i, args) {
-  const move = attackMove(i, args);
-  const key = JSON.stringify(move);
-  if (asked.game !== current.snapshot.game || asked.key !== key) {
-    let reply;
-    try { reply = ctx.auspex.game({ op: 'odds', game: STATES.game, state: current.snapshot.game, move }); } catch (error) { reply = { error }; }
-    Object.assign(asked, { game: current.snapshot.game, key, reply });
-  }
-  return asked.reply;
-}
-
 /** What a panel of titan i's attack needs: its odds, whether the core takes it now, sending it. */
 const attackOf = (ctx, i, at) => ({
-  odds: (args) => oddsOf(ctx, i, args),
+  odds: (args) => screen.odds(ctx, attackMove(i, args)),
   gate: (args) => screen.tryMove(ctx, attackMove(i, args)),
   apply: (args, extraLog = []) => attack(ctx, i, args, at, extraLog),
 });
