@@ -23,8 +23,10 @@ using game::json;
 using game::Play;
 using game::RequestError;
 using game::Why;
+using game_detail::attackOdds;
 using game_detail::inWords;
 using game_detail::maxFormations;
+using game_detail::resultSteps;
 
 constexpr game::SheetWord formationWord{"formation", "une formation"};
 
@@ -151,6 +153,7 @@ void turnMove(Play& p, const Fields& args) {
 void attackMove(Play& p, const Fields& args) {
   const std::size_t k = game::sheetOf(p, args, "sheet", true, formationWord);
   const std::string kind = args.choice("kind", {"shoot", "assault"});
+  const json before = p.state;  // the sheets its odds are read from
   if (kind == "assault") {
     if (auto no = assaultRefusal(p.state, k))
       throw RequestError("move.args.sheet", no->code, no->en, no->fr);
@@ -158,6 +161,20 @@ void attackMove(Play& p, const Fields& args) {
   } else {
     onTurn(p, {{"type", "fired"}, {"player", p.by}}, "move.args");
     onSheet(p, k, {{"type", "fired"}}, "move.args");
+  }
+  // Its real result (`real`: the casualties or unsaved hits counted, or an assault won or lost),
+  // one its dice could give, put on the sheets as the core says (resultSteps); else the steps
+  // `results` a page once sent, each checked.
+  if (args.has("real")) {
+    const auto j = static_cast<std::size_t>(
+        args.integer("target", 0, static_cast<int>(before["sheets"].size()) - 1));
+    if (kind == "shoot" && before["sheets"][j]["player"] == p.by)
+      args.fail("target", {"epic.own-target", "a shot falls on the other side's formations",
+                           "un tir tombe sur les formations adverses"});
+    for (const json& step : resultSteps(before, args, attackOdds(before, args)))
+      onSheet(p, step["sheet"].get<std::size_t>(), step["action"], "move.args.real");
+    passIdle(p);
+    return;
   }
   game::eachResult(
       p, args, formationWord,
@@ -173,6 +190,12 @@ void attackMove(Play& p, const Fields& args) {
         onSheet(p, j, action, at + ".action");
       });
   passIdle(p);
+}
+
+// The odds of an `attack` (the op "odds"): the calculator's request from both sheets, its answer.
+json oddsOfAttack(const json& state, int, const Fields& args) {
+  json odds = attackOdds(state, args);
+  return {{"request", odds["request"]}, {"odds", odds["odds"]}};
 }
 
 // `revealAll`: every hidden order turned up (the movement phase).
@@ -267,7 +290,12 @@ const game::Definition& gameDefinition() {
       .keys = {"names", "sheets", "turn", "turnActions"},
       .moves = {{"sheet", {"sheet", "action"}, {&game::anyone}, &sheetMove},
                 {"turn", {"action"}, {&game::anyone}, &turnMove},
-                {"attack", {"sheet", "kind", "results"}, {&mayAttackNow}, &attackMove},
+                {"attack",
+                 {"sheet", "kind", "unit", "weapon", "count", "target", "targetUnit", "terrain",
+                  "facing", "heavy", "modifier", "position", "real", "readings", "results"},
+                 {&mayAttackNow},
+                 &attackMove,
+                 &oddsOfAttack},
                 {"revealAll", {}, {&hiddenOrders}, &revealAll}},
       .over = &over,
       .derive = &derive,

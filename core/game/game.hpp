@@ -241,6 +241,16 @@ void eachResult(const Play& p, const Fields& args, const SheetWord& word,
 std::size_t sheetOf(const Play& p, const Fields& args, const char* key, bool own,
                     const SheetWord& word);
 
+// The counts a calculator's distribution `dist` ([p0, p1, …]) gives with a probability above 0,
+// ascending (none when it is not an array).
+std::vector<int> supportOf(const json& dist);
+
+// Why count `value` cannot come from the dice of distribution `dist` (« impossible avec ces
+// dés : 2 boucliers tombés. Possible : 0 ou 1. », `en` and `fr` the count in words), or nothing
+// when it can (or `dist` is none).
+std::optional<Why> impossible(std::string code, const json& dist, int value, const std::string& en,
+                              const std::string& fr);
+
 // A reason the game gives, as the model's: {code, en, fr}.
 inline Why why(std::string code, std::string en, std::string fr) {
   return Why{std::move(code), std::move(en), std::move(fr)};

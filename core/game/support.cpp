@@ -1,6 +1,7 @@
 // What the games' moves share (core/game/game.hpp, "what the games' moves share"): their
 // states read back by their models (kept, keyed by their text), the players' names of a setup
 // or a save, a side's name, a sheet's log line, a model's reason, a move's sheet.
+#include <algorithm>
 #include <map>
 
 #include "game/game.hpp"
@@ -179,6 +180,39 @@ void eachResult(const Play& p, const Fields& args, const SheetWord& word,
     const std::size_t j = sheetOf(p, f, "sheet", false, word);
     step(f, j, f.rawObject("action"), at);
   }
+}
+
+std::vector<int> supportOf(const json& dist) {
+  std::vector<int> out;
+  if (!dist.is_array()) return out;
+  for (std::size_t k = 0; k < dist.size(); ++k)
+    if (dist[k].is_number() && dist[k].get<double>() > 0) out.push_back(static_cast<int>(k));
+  return out;
+}
+
+std::optional<Why> impossible(std::string code, const json& dist, int value, const std::string& en,
+                              const std::string& fr) {
+  if (!dist.is_array()) return std::nullopt;
+  const std::vector<int> can = supportOf(dist);
+  if (std::find(can.begin(), can.end(), value) != can.end()) return std::nullopt;
+  // What can, in words: "de 0 à 2" (a run of three or more), "1", "0, 2 ou 3".
+  std::string mayEn = "—", mayFr = "—";
+  bool run = can.size() > 2;
+  for (std::size_t i = 1; i < can.size(); ++i) run = run && can[i] == can[i - 1] + 1;
+  if (run) {
+    const std::string a = std::to_string(can.front()), b = std::to_string(can.back());
+    mayEn = "from " + a + " to " + b;
+    mayFr = "de " + a + " à " + b;
+  } else if (!can.empty()) {
+    std::string list;
+    for (std::size_t i = 0; i + 1 < can.size(); ++i)
+      list += (i ? ", " : "") + std::to_string(can[i]);
+    const std::string last = std::to_string(can.back());
+    mayEn = can.size() == 1 ? last : list + " or " + last;
+    mayFr = can.size() == 1 ? last : list + " ou " + last;
+  }
+  return Why{std::move(code), "impossible with these dice: " + en + ". Possible: " + mayEn + ".",
+             "impossible avec ces dés : " + fr + ". Possible : " + mayFr + "."};
 }
 
 void oddsFor(json& log, std::size_t from, const json& player) {

@@ -59,32 +59,6 @@ Said count(int n, const char* enOne, const char* enMany, const char* frOne, cons
           std::to_string(n) + " " + (n <= 1 ? frOne : frMany)};
 }
 
-// What a distribution can give, in words: "de 0 à 2", "1", "0, 2 ou 3".
-Said possibleText(const std::vector<int>& values) {
-  if (values.empty()) return {"—", "—"};
-  bool runs = values.size() > 2;
-  for (std::size_t i = 1; i < values.size(); ++i) runs = runs && values[i] == values[i - 1] + 1;
-  if (runs) {
-    const std::string a = std::to_string(values.front()), b = std::to_string(values.back());
-    return {"from " + a + " to " + b, "de " + a + " à " + b};
-  }
-  std::string list;
-  for (std::size_t i = 0; i + 1 < values.size(); ++i)
-    list += (i ? ", " : "") + std::to_string(values[i]);
-  const std::string last = std::to_string(values.back());
-  if (values.size() == 1) return {last, last};
-  return {list + " or " + last, list + " ou " + last};
-}
-
-// The counts distribution `dist` gives with a probability above 0.
-std::vector<int> supportOf(const json& dist) {
-  std::vector<int> out;
-  if (!dist.is_array()) return out;
-  for (std::size_t k = 0; k < dist.size(); ++k)
-    if (dist[k].get<double>() > 0) out.push_back(static_cast<int>(k));
-  return out;
-}
-
 }  // namespace
 
 json attackOdds(const json& state, const requests::Fields& args) {
@@ -164,20 +138,13 @@ std::optional<std::pair<std::string, Why>> resultRefused(const json& odds, int s
              "structure points lost to the riposte", "point de structure perdu en riposte",
              "points de structure perdus en riposte")},
   };
-  for (const Check& c : checks) {
-    const json& dist = odds.value(c.key, json());
-    if (!dist.is_array()) continue;
-    const std::vector<int> can = supportOf(dist);
-    if (std::find(can.begin(), can.end(), c.value) != can.end()) continue;
-    const Said may = possibleText(can);
-    return {{c.path,
-             game::why("titanicus.result-impossible",
-                       "impossible with these dice: " + c.said.en + ". Possible: " + may.en + ".",
-                       "impossible avec ces dés : " + c.said.fr + ". Possible : " + may.fr + ".")}};
-  }
+  for (const Check& c : checks)
+    if (auto no = game::impossible("titanicus.result-impossible", odds.value(c.key, json()),
+                                   c.value, c.said.en, c.said.fr))
+      return {{c.path, *no}};
   // Hits reach the structure only once no shield is up (docs/calc-api.md); a weapon that
   // ignores shields downs none, and the structure is open to it.
-  const std::vector<int> downs = supportOf(odds.value("shieldsDown", json()));
+  const std::vector<int> downs = game::supportOf(odds.value("shieldsDown", json()));
   const bool shieldsFall = std::any_of(downs.begin(), downs.end(), [](int n) { return n > 0; });
   if (!shieldsFall || structureLost == 0 || shieldsDown >= up) return std::nullopt;
   const Said here =

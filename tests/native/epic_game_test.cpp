@@ -7,6 +7,7 @@
 // with their reasons, and the state its setup plus its moves, replayed.
 #include <random>
 
+#include "calc/calc.hpp"
 #include "game_support.hpp"
 
 using game_test::game;
@@ -192,6 +193,53 @@ TEST_CASE("Epic: a shot is the side's go and the formation's one shot of the tur
   CHECK(last.at("state").at("turn").at("passed").size() == 2);
   e = refused(play.move(last.at("state"), 0, "attack", {{"sheet", 0}, {"kind", "shoot"}}));
   CHECK(e.at("path") == "move.name");
+}
+
+TEST_CASE("Epic: a shot's odds from both sheets, its real result one the dice could give",
+          "[epic][game]") {
+  Loaded loaded;
+  const json s = toShooting(started().at("state"));
+  // Formation 1's five Marines (Charge: −2 to hit) at the Goffs' six Boyz, in the open.
+  const json shot = {{"sheet", 0},         {"kind", "shoot"}, {"unit", "marine-tactique"},
+                     {"weapon", "bolter"}, {"target", 2},     {"targetUnit", "boy-ork"}};
+  const json odds = game({{"op", "odds"},
+                          {"game", "epic"},
+                          {"state", s},
+                          {"move", {{"by", 0}, {"name", "attack"}, {"args", shot}}}});
+  const json request = {{"system", "epic"},
+                        {"attacker",
+                         {{"ruleset", "epic-v1"},
+                          {"unit", "marine-tactique"},
+                          {"weapon", "bolter"},
+                          {"count", 5},
+                          {"order", "charge"}}},
+                        {"target", {{"ruleset", "epic-v1"}, {"unit", "boy-ork"}, {"count", 6}}}};
+  CHECK(odds.at("request") == request);
+  CHECK(odds.at("odds") == auspex::calc::answer(request));
+  // Five shots, one die each: from 0 to 5 casualties, never 6.
+  CHECK(odds.at("odds").at("casualties").size() == 6);
+  const auto real = [&](const json& args, int n) {
+    json a = args;
+    a["real"] = n;
+    return play.move(s, 0, "attack", a);
+  };
+  const json e = refused(real(shot, 6));
+  CHECK(e.at("path") == "move.args.real");
+  CHECK(e.at("fr") == "impossible avec ces dés : 6 unités détruites. Possible : de 0 à 5.");
+  CHECK(e.at("message") == "impossible with these dice: 6 units destroyed. Possible: from 0 to 5.");
+  const json r = game(real(shot, 2));
+  CHECK(r.at("state").at("sheets")[2].at("sheet").at("left") == 4);
+  CHECK(r.at("state").at("sheets")[0].at("sheet").at("fired") == true);
+  CHECK(r.at("state").at("turn").at("acting") == 1);
+  // A shot at one's own formation: refused.
+  json own = shot;
+  own["target"] = 1;
+  own["targetUnit"] = "marine-tactique";
+  CHECK(refused(real(own, 1)).at("code") == "epic.own-target");
+  // A unit type the formation does not have.
+  json none = shot;
+  none["unit"] = "boy-ork";
+  CHECK(refused(real(none, 1)).at("code") == "epic.none-left");
 }
 
 TEST_CASE("Epic: a new turn is every formation's; the game replays from its moves",

@@ -1,19 +1,18 @@
 // "Attaquer…" on an Epic formation sheet: shooting or assault, the unit type
 // and how many fire, the weapon, the target formation and unit type, its
 // terrain, the facing (and heavy) of a vehicle, the place in a multiple
-// combat; the odds of the calc request built from both sheets
-// (epic-attack.mjs), shown with the request; then the real result —
-// models destroyed, hits not saved on vehicles, the assault won or lost — put
-// on the sheets in one undo step by `commit(steps)`. Everything is set as
-// text, never as HTML.
+// combat; the odds the core reads from both sheets (the game's op "odds",
+// core/epic/game_odds.cpp), shown with their request; then the real result —
+// models destroyed, hits not saved on vehicles, the assault won or lost — sent
+// as the `attack` move, which the core puts on the sheets (and refuses when
+// its dice could never give it). Everything is set as text, never as HTML.
 import { t, getLang, both } from '../../platform/words.mjs';
 import { countOdds, levelOdds } from '../../play/luck.mjs';
-import { possible } from '../../play/possible.mjs';
 import { h, btn } from '../../ui/view.mjs';
 import { integer, percent, decimal, atLeast } from '../../platform/format.mjs';
 import { nameOf } from '../../platform/rulesets.mjs';
 import { stepper } from '../../ui/rows.mjs';
-import { targetsOf, shootersOf, weaponsOf, rulesetFor, atVehicle, asksModifier, terrainsFor, attackRequest, realMax, resultSteps }
+import { targetsOf, shootersOf, weaponsOf, rulesetFor, atVehicle, asksModifier, terrainsFor, realMax, damagedOf }
   from './attack.mjs';
 
 const ID = 'epic-attack';
@@ -147,12 +146,25 @@ function drawAssaultControls(ctx, snapshot, rulesets, a, ruleset) {
 }
 
 /**
+ * The `attack` move's args of the panel's state (its real result apart).
+ */
+function argsOf(a, vehicle) {
+  const args = { sheet: a.k, kind: a.kind === 'assault' ? 'assault' : 'shoot', unit: a.unit, target: a.target, targetUnit: a.targetUnit };
+  if (a.kind === 'assault') return { ...args, position: a.position ?? 1 };
+  return { ...args, weapon: a.weapon || undefined, count: a.count, ...(a.terrain ? { terrain: a.terrain } : {}),
+    ...(vehicle ? { facing: a.facing || 'front', heavy: Boolean(a.heavy) } : {}), ...(a.modifier ? { modifier: a.modifier } : {}) };
+}
+
+/**
  * The panel under sheet a.k. ctx = { auspex, redraw, messageOf }; `rulesets`
  * the sheets' ruleset (or rulesets.mjs's `loaded` map when they differ);
- * commit(steps) applies them as one step (epic-game.mjs applySheets);
- * close() drops the panel.
+ * `attack`: the core's word on it — odds(args) (the game's op "odds": the request read from
+ * both sheets and the calculator's answer), gate(args) (whether the core takes the move now:
+ * the turn, the formations, a result its dice could give), apply(args, extraLog) (the move) —;
+ * close() drops the panel; may(a): the turn's word on a shot or an assault now (the
+ * formation's `fired` or `assault` as the game allows them), said first.
  */
-export function drawEpicAttack(ctx, snapshot, rulesets, a, commit, close, { gate = () => ({ allowed: true }), may = () => ({ allowed: true }), refusal = () => null } = {}) {
+export function drawEpicAttack(ctx, snapshot, rulesets, a, attack, close, { may = () => ({ allowed: true }), refusal = () => null } = {}) {
   const me = snapshot.sheets[a.k].sheet;
   const mine = rulesetFor(rulesets, me.ruleset);
   const { shooters, targets, units, weapons } = settle(snapshot, rulesets, a);
@@ -161,26 +173,16 @@ export function drawEpicAttack(ctx, snapshot, rulesets, a, commit, close, { gate
   const theirs = rulesetFor(rulesets, them.ruleset);
   const shoot = a.kind !== 'assault';
   const vehicle = atVehicle(snapshot, a);
-  let odds;
-  let reply = null;
-  try {
-    const { request, damaged } = attackRequest(snapshot, rulesets, a);
-    reply = ctx.auspex.calc(request);
-    odds = shoot ? drawShotOdds(request, reply, vehicle, damaged) : drawAssaultOdds(request, reply);
-  } catch (error) {
-    odds = h('p', { class: 'error', 'data-testid': `${ID}-error` }, ctx.messageOf(error));
-  }
+  const args = JSON.parse(JSON.stringify(argsOf(a, vehicle))); // undefined keys dropped
+  const { request, odds: reply = null, error } = attack.odds(args);
+  const odds = reply ? (shoot ? drawShotOdds(request, reply, vehicle, damagedOf(snapshot, a)) : drawAssaultOdds(request, reply))
+    : h('p', { class: 'error', 'data-testid': `${ID}-error` }, ctx.messageOf(error));
   const shooter = shooters.find((s) => s.unit === a.unit);
-  // "Appliquer" only when the rules allow each step on its formation now (the sheets' `actions`).
-  const steps = resultSteps(snapshot, rulesets, a, shoot ? a.real.n : a.real.outcome);
-  const refused = steps.map(({ k, action }) => ({ k, g: gate(k, action.type) })).find(({ g }) => !g.allowed);
-  // First what the turn allows now (a shot in the shooting phase on its side's go, an assault in the assault phase),
-  // then what the dice could give (the calculation's distribution of the count typed).
+  // What the core takes now: the turn (a shot in the shooting phase on its side's go, an assault
+  // in the assault phase on a Charge order), each formation's step, a result the dice could give.
+  const real = { ...args, real: shoot ? Number(a.real.n) || 0 : a.real.outcome };
   const now = may(a);
-  const dist = shoot && reply ? (vehicle ? reply.unsaved : reply.casualties) : null;
-  const real = possible([{ dist, value: Number(a.real.n) || 0, said: (n) => t(vehicle ? 'epicHitsN' : 'epicCasualtiesN', { n }) }]);
-  const ok = !now.allowed ? { allowed: false, why: now.why } : !real.allowed ? real : refused ? { allowed: false, why: t('epicWhoWhy', { name: sheetName(rulesets, snapshot.sheets[refused.k].sheet), why: refused.g.why ?? '' }) }
-    : { allowed: true };
+  const ok = now.allowed ? attack.gate(real) : now;
   return h('div', { class: 'shot-panel', 'data-testid': `${ID}-panel` },
     h('h4', { class: 'cu-sub' }, t('epicAttackOf', { name: sheetName(rulesets, me) })),
     select(`${ID}-kind`, t('epicAttackKind'), ['shoot', 'assault'].map((x) => ({ value: x, text: t(`epicAttackKind_${x}`) })), a.kind,
@@ -198,7 +200,7 @@ export function drawEpicAttack(ctx, snapshot, rulesets, a, commit, close, { gate
       : select(`${ID}-outcome`, t('epicRealOutcome'), ['won', 'lost'].map((x) => ({ value: x, text: t(`epicReal_${x}`) })), a.real.outcome,
         (v) => { a.real.outcome = v; ctx.redraw(); }),
     h('div', { class: 'step-row step-row--wrap' },
-      btn(`${ID}-apply`, t('applyResult'), () => commit(steps, attackLine(snapshot, rulesets, a, reply, vehicle)),
+      btn(`${ID}-apply`, t('applyResult'), () => attack.apply(real, attackLine(snapshot, rulesets, a, reply, vehicle)),
         { class: 'tool tool--primary', disabled: ok.allowed ? null : true, 'aria-describedby': ok.allowed ? null : `${ID}-apply-why` }),
       btn(`${ID}-cancel`, t('diceCancel'), close, { class: 'tool tool--quiet' })),
     ok.allowed ? null : h('p', { class: 'why', id: `${ID}-apply-why`, 'data-testid': `${ID}-apply-why` }, ok.why),

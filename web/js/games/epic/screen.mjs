@@ -113,14 +113,23 @@ function act(ctx, k, action, at = null, done = () => {}) {
   if (!current.error && !current.pending) done();
 }
 
-/** An attack of formation k (kind 'shoot' or 'assault') with its result ([{ k, action }]), as one move. */
-function attack(ctx, k, kind, results, at, extraLog = []) {
-  const move = { by: view().sheets[k].player, name: 'attack',
-    args: { sheet: k, kind: kind === 'assault' ? 'assault' : 'shoot', results: results.map((r) => ({ sheet: r.k, action: r.action })) } };
-  screen.send(ctx, move, { at, extraLog });
+/** Formation k's `attack` move with `args` (what attacks what, its real result), the table's readings. */
+const attackMove = (k, args) => ({ by: view().sheets[k].player, name: 'attack',
+  args: { ...args, ...(view().readings ? { readings: view().readings } : {}) } });
+
+/** An attack of formation k with its real result, as one move: the panel closes once taken. */
+function attack(ctx, k, args, at, extraLog = []) {
+  screen.send(ctx, attackMove(k, args), { at, extraLog });
   if (!current.error && !current.pending) current.attack = null;
   ctx.redraw();
 }
+
+/** What the attack panel of formation k needs: its odds, whether the core takes it now, sending it. */
+const attackOf = (ctx, k) => ({
+  odds: (args) => screen.odds(ctx, attackMove(k, args)),
+  gate: (args) => screen.tryMove(ctx, attackMove(k, args)),
+  apply: (args, extraLog) => attack(ctx, k, args, 'attack', extraLog),
+});
 
 /** A refusal in the page's words (the controller's). */
 const said = (ctx, error) => screen.said(ctx, error);
@@ -201,7 +210,7 @@ export function drawEpicGame(ctx) {
           gate: (type) => (type === 'fired' ? mayAttack(k, 'fire') : gateOf(k, type)),
           rule: (type) => actionRule(v.ruleset.id, 'epicSheet', type),
           // "A tiré": the formation's shot without the calculator (its result typed on the target's card).
-          fire: () => attack(ctx, k, 'shoot', [], `${k}-row`),
+          fire: () => attack(ctx, k, { sheet: k, kind: 'shoot' }, `${k}-row`),
           openAttack: () => {
             current.attack = newEpicAttack(v, k);
             if (!current.attack) screen.fail(ctx, t('epicNoTarget', { name: v.sheets[k].sheet.name }), `${k}-row`); else current.error = '';
@@ -212,10 +221,9 @@ export function drawEpicGame(ctx) {
           planOpen: current.plan?.k === k,
           planPanel: () => (current.plan?.k === k && plannable(k)
             ? drawEpicPlan(ctx, v, ruleset, current.plan, () => { current.plan = null; ctx.redraw(); }) : null),
-          attackPanel: () => (current.attack?.k === k ? drawEpicAttack(ctx, v, ruleset, current.attack,
-            (steps, extraLog) => attack(ctx, current.attack.k, current.attack.kind, steps, 'attack', extraLog),
+          attackPanel: () => (current.attack?.k === k ? drawEpicAttack(ctx, v, ruleset, current.attack, attackOf(ctx, k),
             () => { current.attack = null; ctx.redraw(); },
-            { gate: gateOf, may: (a) => mayAttack(a.k, a.kind === 'assault' ? 'assault' : 'fire'), refusal: () => screen.refusal('attack') }) : null) }, k))),
+            { may: (a) => mayAttack(a.k, a.kind === 'assault' ? 'assault' : 'fire'), refusal: () => screen.refusal('attack') }) : null) }, k))),
     ] : [],
   });
 }
