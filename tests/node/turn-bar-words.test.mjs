@@ -1,5 +1,5 @@
 // The turn bar every game shares (web/js/play/turn-bar.mjs) names each move of the core's
-// `players` in the game's own words (`<game>Move_<name>`, in its page folder's words-play.mjs):
+// `players` in the game's own words (`<game>Move_<name>`, in its page folder's words-moves.mjs):
 // every move each game declares, read from the core's reply on its golden saved game
 // (tests/golden/games/<game>.json), has its words in French and in English (a test-only game's
 // turn bar is read in its own browser test: tests/<folder>/tests/*.browser.test.mjs).
@@ -35,6 +35,6 @@ for (const file of readdirSync(golden).filter((f) => f.endsWith('.json')).sort()
   test(`${id}: every move the turn bar lists has its words`, async () => {
     const saved = JSON.parse(readFileSync(new URL(file, golden), 'utf8'));
     const reply = auspex.game({ op: 'read', game: id, state: saved });
-    check(id, movesOf(reply), await wordsOf(new URL(`../../web/js/games/${id}/words-play.mjs`, import.meta.url)));
+    check(id, movesOf(reply), await wordsOf(new URL(`../../web/js/games/${id}/words-moves.mjs`, import.meta.url)));
   });
 }

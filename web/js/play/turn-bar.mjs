@@ -4,7 +4,7 @@
 // drawn the same way for each game under the game bar by the play controller:
 // each player's name and where they stand (to play, waiting, won, lost), and
 // behind a toggle each move they may make now, or the core's reason why not,
-// in the game's words (its `<game>Move_<name>`, in its page folder's words).
+// in the game's words (its `<game>Move_<name>`, in its page folder's words-moves.mjs).
 // A game's own panel (its phases, its buttons) comes under it. Text only.
 import { t, getLang, playerName } from '../platform/words.mjs';
 import { h } from '../ui/view.mjs';

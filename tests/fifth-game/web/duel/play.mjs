@@ -2,6 +2,7 @@
 // nothing of its own: the shared builder's rows (unit, count) are the list.
 import { addWords } from '../../platform/words.mjs';
 import { fr as wordsFr, en as wordsEn } from './words-play.mjs';
+import { fr as movesFr, en as movesEn } from './words-moves.mjs';
 import { drawDuelGame, drawDuelGamesIndex, setupDuel, playableDuel, STATES } from './screen.mjs';
 
 // Plain objects, not `import * as`: a namespace object costs the first load a request of its own
@@ -9,6 +10,7 @@ import { drawDuelGame, drawDuelGamesIndex, setupDuel, playableDuel, STATES } fro
 const words = { fr: wordsFr, en: wordsEn };
 
 addWords('games/duel/words-play.mjs', words);
+addWords('games/duel/words-moves.mjs', { fr: movesFr, en: movesEn });
 
 export const builder = {};
 

@@ -1,9 +1,5 @@
 // Duel's game screen words; French, then English.
 export const fr = {
-  duelMove_wound: 'Blesser',
-  duelMove_heal: 'Soigner',
-  duelMove_endTurn: 'Finir le tour',
-  duelMove_concede: 'Abandonner',
   duelGames: 'Duels en cours',
   duelOpponentAdd: 'Ajouter ses duellistes',
   duelNotDuel: 'Ce n’est pas une liste de Duel.',
@@ -17,10 +13,6 @@ export const fr = {
 };
 
 export const en = {
-  duelMove_wound: 'Wound',
-  duelMove_heal: 'Heal',
-  duelMove_endTurn: 'End the turn',
-  duelMove_concede: 'Concede',
   duelGames: 'Duels in progress',
   duelOpponentAdd: 'Add their duellists',
   duelNotDuel: 'This is not a Duel list.',

@@ -7,6 +7,7 @@ import { companyProblems } from './game.mjs';
 import { rulesetView, unitIn } from '../../lists/model.mjs';
 import { addWords } from '../../platform/words.mjs';
 import { fr as wordsFr, en as wordsEn } from './words-play.mjs';
+import { fr as movesFr, en as movesEn } from './words-moves.mjs';
 import { fr as profileWordsFr, en as profileWordsEn } from './words-profile.mjs';
 import { printSheets } from './print.mjs';
 import { at44Profile } from './profile.mjs';
@@ -18,6 +19,7 @@ const words = { fr: wordsFr, en: wordsEn };
 const profileWords = { fr: profileWordsFr, en: profileWordsEn };
 
 addWords('games/at44/words-play.mjs', words);
+addWords('games/at44/words-moves.mjs', { fr: movesFr, en: movesEn });
 addWords('games/at44/words-profile.mjs', profileWords);
 
 /**

@@ -1,12 +1,6 @@
 // The words of AT-44's builder parts and game screen, added by play.mjs when
 // it loads (with the lists screen); French, then English.
 export const fr = {
-  // The game's moves, as the turn bar names them (play/turn-bar.mjs).
-  at44Move_sheet: 'Agir sur ses unités',
-  at44Move_turn: 'Le tour : cartes, PC, phases',
-  at44Move_activate: 'Activer une unité',
-  at44Move_attack: 'Attaquer',
-  at44Move_maintenance: 'Entretien : compter les étoiles',
   at44SheetMore: 'Autres actions : pertes, Moral, attitudes',
   at44WeaponsNeeded: 'Les règles ne donnent pas les armes de cette unité : ajoutez-les dans la liste.',
   at44WeaponsMissing: 'Unité n° {n} ({name}) : les règles ne donnent pas ses armes, ajoutez-les (« + Arme »).',
@@ -204,11 +198,6 @@ export const fr = {
 };
 
 export const en = {
-  at44Move_sheet: 'Act on their units',
-  at44Move_turn: 'The turn: cards, CP, phases',
-  at44Move_activate: 'Activate a unit',
-  at44Move_attack: 'Attack',
-  at44Move_maintenance: 'Maintenance: count the stars',
   at44SheetMore: 'More actions: casualties, Morale, attitudes',
   at44WeaponsNeeded: 'The rules do not give this unit’s weapons: add them in the list.',
   at44WeaponsMissing: 'Unit no. {n} ({name}): the rules do not give its weapons, add them (“+ Weapon”).',

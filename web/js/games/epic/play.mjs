@@ -5,6 +5,7 @@ import { epicArmyText, drawEpicArmy, drawEpicOptions, epicOptionsText, drawEpicF
 import { drawEpicGame, drawEpicGamesIndex, setupEpic, playableEpic, STATES } from './screen.mjs';
 import { addWords, t } from '../../platform/words.mjs';
 import { fr as wordsFr, en as wordsEn } from './words-play.mjs';
+import { fr as movesFr, en as movesEn } from './words-moves.mjs';
 import { printSheets } from './print.mjs';
 import { unitIn, weaponId, rulesetView } from '../../lists/model.mjs';
 import { epicProfile } from './profile.mjs';
@@ -14,6 +15,7 @@ import { epicProfile } from './profile.mjs';
 const words = { fr: wordsFr, en: wordsEn };
 
 addWords('games/epic/words-play.mjs', words);
+addWords('games/epic/words-moves.mjs', { fr: movesFr, en: movesEn });
 
 const EPIC_PROBLEMS = { noStrategic: 'epicProblemNoStrategic', noMorale: 'epicProblemNoMorale' };
 

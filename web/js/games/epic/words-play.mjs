@@ -1,11 +1,6 @@
 // The words of Epic Escarmouches's builder parts and game screen, added by play.mjs when
 // it loads (with the lists screen); French, then English.
 export const fr = {
-  // The game's moves, as the turn bar names them (play/turn-bar.mjs).
-  epicMove_sheet: 'Agir sur ses formations',
-  epicMove_turn: 'Le tour : déploiement, phases, initiative',
-  epicMove_attack: 'Tirer ou donner l’assaut',
-  epicMove_revealAll: 'Révéler les ordres',
   epicProfileMove: 'Mvt',
   epicProfileSave: 'Sauv.',
   epicProfileFa: 'FA',
@@ -160,10 +155,6 @@ export const fr = {
 };
 
 export const en = {
-  epicMove_sheet: 'Act on their formations',
-  epicMove_turn: 'The turn: deployment, phases, initiative',
-  epicMove_attack: 'Shoot or assault',
-  epicMove_revealAll: 'Reveal the orders',
   epicProfileMove: 'Move',
   epicProfileSave: 'Save',
   epicProfileFa: 'AF',

@@ -7,6 +7,7 @@ import { kolapsProblems } from './problems.mjs';
 import { drawKolapsGame, drawKolapsGamesIndex, setupKolaps, playableKolaps, STATES } from './screen.mjs';
 import { addWords } from '../../platform/words.mjs';
 import { fr as wordsFr, en as wordsEn } from './words-play.mjs';
+import { fr as movesFr, en as movesEn } from './words-moves.mjs';
 import { fr as planWordsFr, en as planWordsEn } from './words-plan.mjs';
 import { printSheets } from './print.mjs';
 import { kolapsProfile } from './profile.mjs';
@@ -18,6 +19,7 @@ const words = { fr: wordsFr, en: wordsEn };
 const planWords = { fr: planWordsFr, en: planWordsEn };
 
 addWords('games/kolaps/words-play.mjs', words);
+addWords('games/kolaps/words-moves.mjs', { fr: movesFr, en: movesEn });
 addWords('games/kolaps/words-plan.mjs', planWords);
 
 export const builder = {

@@ -1,12 +1,6 @@
 // The words of KOLAPS's builder parts and game screen, added by play.mjs when
 // it loads (with the lists screen); French, then English.
 export const fr = {
-  // The game's moves, as the turn bar names them (play/turn-bar.mjs).
-  kolapsMove_sheet: 'Agir sur ses personnages',
-  kolapsMove_attack: 'Attaquer',
-  kolapsMove_newTurn: 'Nouveau tour',
-  kolapsMove_draw: 'Piocher un marqueur',
-  kolapsMove_endActivation: 'Finir l’activation',
   kolapsNotKolaps: 'Ce lien n’est pas une Unité KOLAPS.',
   kolapsOpponentAdd: 'Ajouter son Unité',
   kolapsGames: 'Parties KOLAPS en cours',
@@ -202,11 +196,6 @@ export const fr = {
 };
 
 export const en = {
-  kolapsMove_sheet: 'Act on their characters',
-  kolapsMove_attack: 'Attack',
-  kolapsMove_newTurn: 'New turn',
-  kolapsMove_draw: 'Draw a marker',
-  kolapsMove_endActivation: 'End the activation',
   kolapsNotKolaps: 'This link is not a KOLAPS Unité.',
   kolapsOpponentAdd: 'Add their Unité',
   kolapsGames: 'KOLAPS games in progress',

@@ -6,6 +6,7 @@ import { loaded } from '../../platform/rulesets.mjs';
 import { drawGame, drawGamesIndex, setupGame, STATES } from './screen.mjs';
 import { addWords } from '../../platform/words.mjs';
 import { fr as wordsFr, en as wordsEn } from './words-play.mjs';
+import { fr as movesFr, en as movesEn } from './words-moves.mjs';
 import { printSheets } from './print.mjs';
 
 // Plain objects, not `import * as`: a namespace object costs the first load a request of its own
@@ -13,6 +14,7 @@ import { printSheets } from './print.mjs';
 const words = { fr: wordsFr, en: wordsEn };
 
 addWords('games/titanicus/words-play.mjs', words);
+addWords('games/titanicus/words-moves.mjs', { fr: movesFr, en: movesEn });
 
 /** The weapons a unit always carries (v2 Orks, Eldar, Space Marines: `weapons` and no `weaponSlots`), or null. */
 function fixedLoadout(list, unitId) {

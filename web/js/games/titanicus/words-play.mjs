@@ -1,13 +1,6 @@
 // The words of Titanicus's builder parts and game screen, added by play.mjs when
 // it loads (with the lists screen); French, then English.
 export const fr = {
-  // The game's moves, as the turn bar names them (play/turn-bar.mjs).
-  titanicusMove_sheet: 'Agir sur ses titans',
-  titanicusMove_activate: 'Activer un titan',
-  titanicusMove_attack: 'Tirer ou frapper',
-  titanicusMove_turn: 'Finir l’activation ou passer',
-  titanicusMove_newTurn: 'Nouveau tour',
-  titanicusMove_join: 'Faire entrer ses titans',
   titanProfilePoints: 'Points',
   titanProfileSlots: '{n} {n|arme|armes}',
   titanProfileMove: 'Mouvement',
@@ -102,12 +95,6 @@ export const fr = {
 };
 
 export const en = {
-  titanicusMove_sheet: 'Act on their titans',
-  titanicusMove_activate: 'Activate a titan',
-  titanicusMove_attack: 'Shoot or strike',
-  titanicusMove_turn: 'End the activation or pass',
-  titanicusMove_newTurn: 'New turn',
-  titanicusMove_join: 'Bring in their titans',
   titanProfilePoints: 'Points',
   titanProfileSlots: '{n} {n|weapon|weapons}',
   titanProfileMove: 'Move',
