@@ -170,11 +170,11 @@ void attackMove(Play& p, const Fields& args) {
   // as they stand before it). Checked on a move that names its `facing`, as the page's do since
   // the core holds the odds; a move recorded before, without it, is taken as it was.
   if (args.has("facing")) {
-    const json odds = attackOdds(p.state, args)["odds"];
-    const json& shields = target.value("shields", json());
-    const int up = shields.is_object() && !shields.value("generatorDestroyed", false)
-                       ? shields.value("up", 0)
-                       : 0;
+    const json attack = attackOdds(p.state, args);
+    // The target's shields up before it, as its request reads them (a shot's or a close combat's).
+    const json& request = attack["request"];
+    const int up = request[request.contains("target") ? "target" : "defender"].value("shields", 0);
+    const json& odds = attack["odds"];
     const int riposte = args.has("counter") ? Fields(args.rawObject("counter"), "move.args.counter",
                                                      {"location", "points", "weapon"})
                                                   .integer("points", 0, 100, 0)
