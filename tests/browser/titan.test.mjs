@@ -196,7 +196,8 @@ test('sheets: two warhounds, AP spent and undone, the opponent from a link, a sh
   const left = (await byId(page, 'sheet-2-destroyed').count()) ? '1 titan' : '2 titans';
   assert.match(await text(page, 'titan-turn-left'), new RegExp(`en cours d'activation et ${left} encore à activer\\. Finir le tour quand même \\?$`));
   await byId(page, 'titan-turn-first-1').click();
-  assert.doesNotMatch(await text(page, 'sheet-0-weapon-1-state'), /ce tour/);
+  // (A new turn once the game is over, the Reaver destroyed, is refused: the weapon keeps its use.)
+  if (left !== '1 titan') assert.doesNotMatch(await text(page, 'sheet-0-weapon-1-state'), /ce tour/);
   // The Reaver destroyed, the opponent has no titan standing: the bar says who won instead.
   assert.match(await text(page, 'titan-turn-state'), left === '1 titan'
     ? /^Partie finie : .+ n’a plus de titan debout, .+ gagne$/ : /^Tour 2 — à .+ d’activer un titan ou de passer$/);
